@@ -1,0 +1,15 @@
+//! `ludo-core`: every rule of Ludo as this project plays it (`../shared/RULES.md`,
+//! decisions in `docs/rules.md`), board topology and geometry for the shells,
+//! seedable dice, the game state machine with events, save files, the position
+//! format and the CPU players.
+//!
+//! Layers, bottom up: [`color`] and [`board`] (fixed facts) → [`rules`] (pure
+//! functions of a [`rules::Position`]) → [`dice`], [`game`] (the mutable game: turn
+//! phases, seats, history, events) → [`save`] and [`notation`] (text formats).
+
+pub mod board;
+pub mod color;
+pub mod dice;
+pub mod rules;
+
+pub use color::Color;

@@ -1,0 +1,255 @@
+//! House-rule options (RULES.md, "House rules" and "Site defaults") with their defaults.
+//!
+//! The JSON shape of [`Rules`] is the `rules` object of the position format
+//! (`docs/position-format.md`) and of save files (`docs/save-format.md`): every key is
+//! optional and unknown keys are refused, so a typo never silently plays the default.
+
+use serde::{Deserialize, Serialize};
+
+/// Which board a game is played on (RULES.md house rule "board").
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoardChoice {
+    /// The 15×15 cross whatever the number of players (default).
+    #[default]
+    Cross,
+    /// 2 players: the two-arm board; 3 players: the T-shaped board; 4: the cross
+    /// (`docs/rules.md`, "Boards").
+    ByPlayerCount,
+}
+
+/// What happens when all of a player's unfinished tokens are in base
+/// (RULES.md house rule "no token on board").
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoTokenOnBoard {
+    /// Roll as usual; without an exit number the turn ends (default).
+    #[default]
+    RollNormally,
+    /// Pressing the die brings one token out onto the start without a roll and ends the turn.
+    AutoExit,
+    /// Roll up to three times until an exit number comes.
+    ThreeTries,
+}
+
+/// Which track squares are safe (RULES.md house rule "safe squares").
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SafeSquares {
+    /// Every start and every star (start + 8) (default).
+    #[default]
+    StartsAndStars,
+    /// Only the starts.
+    StartsOnly,
+    /// No safe squares at all.
+    None,
+}
+
+/// How tokens stacked together affect others (RULES.md house rule "blocking squares").
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Blocks {
+    /// Two or more tokens of one colour alone on a square form a block that no
+    /// opponent may pass or land on (default).
+    #[default]
+    TwoTogether,
+    /// Stacks have no effect on others.
+    None,
+    /// No token may pass any token (own ones included), but it may land on the same square.
+    NoOvertaking,
+}
+
+/// The set of die faces that bring a token out of base, as a bit set over faces 1..=6
+/// (RULES.md house rule "exit number"). Never empty.
+///
+/// JSON: a list of faces, e.g. `[6]` (default) or `[1, 6]`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "Vec<u8>", into = "Vec<u8>")]
+pub struct ExitNumbers(u8);
+
+impl ExitNumbers {
+    /// Builds the set from faces; errors on an empty list or a face outside 1..=6.
+    pub fn new(faces: &[u8]) -> Result<Self, String> {
+        if faces.is_empty() {
+            return Err("exit_numbers must list at least one face".into());
+        }
+        let mut mask = 0u8;
+        for &f in faces {
+            if !(1..=6).contains(&f) {
+                return Err(format!("exit number {f} is not a die face 1..=6"));
+            }
+            mask |= 1 << f;
+        }
+        Ok(ExitNumbers(mask))
+    }
+
+    /// Whether `roll` (1..=6) brings a token out of base.
+    #[inline]
+    pub fn contains(self, roll: u8) -> bool {
+        self.0 & (1 << roll) != 0
+    }
+
+    /// The faces in ascending order.
+    pub fn faces(self) -> Vec<u8> {
+        (1..=6).filter(|&f| self.contains(f)).collect()
+    }
+}
+
+impl Default for ExitNumbers {
+    fn default() -> Self {
+        ExitNumbers(1 << 6)
+    }
+}
+
+impl TryFrom<Vec<u8>> for ExitNumbers {
+    type Error = String;
+    fn try_from(v: Vec<u8>) -> Result<Self, String> {
+        ExitNumbers::new(&v)
+    }
+}
+
+impl From<ExitNumbers> for Vec<u8> {
+    fn from(e: ExitNumbers) -> Vec<u8> {
+        e.faces()
+    }
+}
+
+/// A turn time limit in seconds: 30 or 60 (RULES.md, "Site defaults"); `None` in
+/// [`Rules::turn_time_limit_secs`] means no limit. What a time-out does is in
+/// `docs/rules.md`, "Turn timer".
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u32", into = "u32")]
+pub enum TurnTimeLimit {
+    /// 30 seconds per turn step.
+    Secs30,
+    /// 60 seconds per turn step.
+    Secs60,
+}
+
+impl TurnTimeLimit {
+    /// The limit in seconds.
+    pub fn secs(self) -> u32 {
+        match self {
+            TurnTimeLimit::Secs30 => 30,
+            TurnTimeLimit::Secs60 => 60,
+        }
+    }
+}
+
+impl TryFrom<u32> for TurnTimeLimit {
+    type Error = String;
+    fn try_from(v: u32) -> Result<Self, String> {
+        match v {
+            30 => Ok(TurnTimeLimit::Secs30),
+            60 => Ok(TurnTimeLimit::Secs60),
+            _ => Err(format!(
+                "turn_time_limit_secs must be null, 30 or 60, not {v}"
+            )),
+        }
+    }
+}
+
+impl From<TurnTimeLimit> for u32 {
+    fn from(t: TurnTimeLimit) -> u32 {
+        t.secs()
+    }
+}
+
+/// Every house rule of RULES.md with its default (the first option of each row).
+///
+/// JSON keys are the snake_case field names; all optional; unknown keys are an error.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Rules {
+    /// House rule "board". Default [`BoardChoice::Cross`].
+    pub board: BoardChoice,
+    /// House rule "exit number". Default `[6]`.
+    pub exit_numbers: ExitNumbers,
+    /// House rule "no token on board". Default [`NoTokenOnBoard::RollNormally`].
+    pub no_token_on_board: NoTokenOnBoard,
+    /// House rule "three sixes end the turn". Default on.
+    pub three_sixes_end_turn: bool,
+    /// House rule "roll again after a capture". Default on.
+    pub extra_roll_on_capture: bool,
+    /// House rule "roll again on reaching the finish". Default off.
+    pub extra_roll_on_finish: bool,
+    /// House rule "exact roll to finish". Default on; off: a larger roll stops at the finish.
+    pub exact_finish: bool,
+    /// House rule "rank everyone". Default off: the game ends with the first finisher.
+    pub rank_everyone: bool,
+    /// House rule "rotate first player on play again". Default on.
+    pub rotate_first_player: bool,
+    /// House rule "safe squares". Default [`SafeSquares::StartsAndStars`].
+    pub safe_squares: SafeSquares,
+    /// House rule "blocking squares". Default [`Blocks::TwoTogether`].
+    pub blocks: Blocks,
+    /// Site default "turn time limit": `None` (default), 30 or 60 seconds.
+    pub turn_time_limit_secs: Option<TurnTimeLimit>,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            board: BoardChoice::Cross,
+            exit_numbers: ExitNumbers::default(),
+            no_token_on_board: NoTokenOnBoard::RollNormally,
+            three_sixes_end_turn: true,
+            extra_roll_on_capture: true,
+            extra_roll_on_finish: false,
+            exact_finish: true,
+            rank_everyone: false,
+            rotate_first_player: true,
+            safe_squares: SafeSquares::StartsAndStars,
+            blocks: Blocks::TwoTogether,
+            turn_time_limit_secs: None,
+        }
+    }
+}
+
+/// A named set of house rules a setup screen offers (`docs/rules.md`, "Presets").
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Preset {
+    /// Every default of RULES.md.
+    Standard,
+    /// Shorter games: exits on 1 or 6, a token out without rolling when none is
+    /// on the board, no exact finish, board by player count.
+    Quick,
+    /// Harsher play: only the starts are safe, no overtaking, everyone ranked.
+    Tactical,
+}
+
+impl Preset {
+    /// All presets in the order a setup screen lists them.
+    pub const ALL: [Preset; 3] = [Preset::Standard, Preset::Quick, Preset::Tactical];
+
+    /// The rules of this preset.
+    pub fn rules(self) -> Rules {
+        let d = Rules::default();
+        match self {
+            Preset::Standard => d,
+            Preset::Quick => Rules {
+                board: BoardChoice::ByPlayerCount,
+                exit_numbers: ExitNumbers((1 << 1) | (1 << 6)),
+                no_token_on_board: NoTokenOnBoard::AutoExit,
+                exact_finish: false,
+                ..d
+            },
+            Preset::Tactical => Rules {
+                safe_squares: SafeSquares::StartsOnly,
+                blocks: Blocks::NoOvertaking,
+                rank_everyone: true,
+                ..d
+            },
+        }
+    }
+
+    /// English display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Standard => "Standard",
+            Preset::Quick => "Quick",
+            Preset::Tactical => "Tactical",
+        }
+    }
+}

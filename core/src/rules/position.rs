@@ -1,0 +1,353 @@
+//! [`Position`]: where every token stands and whose turn it is, plus validation of
+//! positions that come from outside (position format, save files).
+
+use super::moves::BASE;
+use super::options::Blocks;
+use super::variant::Variant;
+use crate::color::Color;
+use thiserror::Error;
+
+/// Tokens per colour (RULES.md, standard rule 1).
+pub const TOKENS: usize = 4;
+
+/// Everything the rules need to know about a game in progress, except the dice.
+///
+/// Small and `Copy`, so the CPU players can search over it. Tokens are stored by
+/// colour index as progress values (see [`Variant`] for the encoding); unseated
+/// colours hold `-1` and are never read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    tokens: [[i8; TOKENS]; 4],
+    to_move: Color,
+    sixes_in_row: u8,
+    failed_tries: u8,
+    /// 0 while the colour plays; else the order (1-based) in which it finished all
+    /// tokens. Only "rank everyone" games have more than one.
+    finish_rank: [u8; 4],
+}
+
+/// Why a position (from a file, the position format or the FFI) is impossible.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PositionError {
+    /// The seating is impossible.
+    #[error(transparent)]
+    Seating(#[from] super::variant::SeatingError),
+    /// A seated colour has a number of tokens other than 4.
+    #[error("{color} has {count} tokens; every player has exactly 4")]
+    TokenCount {
+        /// The colour.
+        color: Color,
+        /// How many were given.
+        count: usize,
+    },
+    /// Tokens are given for a colour that is not seated, or a seated colour has none.
+    #[error("tokens are given for {color}, which is not among the players")]
+    UnseatedTokens {
+        /// The colour.
+        color: Color,
+    },
+    /// A seated colour has no token list.
+    #[error("no tokens are given for {color}")]
+    MissingTokens {
+        /// The colour.
+        color: Color,
+    },
+    /// A progress value outside `-1..=finish`.
+    #[error(
+        "{color} token {token} has progress {progress}; allowed are -1 (base) to {finish} (finished)"
+    )]
+    ProgressOutOfRange {
+        /// The colour.
+        color: Color,
+        /// Token index.
+        token: usize,
+        /// The bad value.
+        progress: i64,
+        /// The finish progress on this board (56 on the cross).
+        finish: i8,
+    },
+    /// Two colours share a square that is not safe.
+    #[error("{a} and {b} share track square {square}, which is not a safe square")]
+    SharedUnsafeSquare {
+        /// First colour.
+        a: Color,
+        /// Second colour.
+        b: Color,
+        /// Absolute track square.
+        square: u8,
+    },
+    /// An opponent stands inside a block (2+ tokens of one colour) on a non-safe square.
+    #[error("{intruder} stands inside {owner}'s block on track square {square}")]
+    OpponentInBlock {
+        /// The block's colour.
+        owner: Color,
+        /// The opponent inside it.
+        intruder: Color,
+        /// Absolute track square.
+        square: u8,
+    },
+    /// `to_move` is not seated.
+    #[error("{color} is to move but is not among the players")]
+    ToMoveNotSeated {
+        /// The colour.
+        color: Color,
+    },
+    /// `to_move` has already finished all tokens.
+    #[error("{color} is to move but has already finished all tokens")]
+    ToMoveFinished {
+        /// The colour.
+        color: Color,
+    },
+    /// `sixes_in_row` is impossible under the rules.
+    #[error("sixes_in_row is {value}; with three sixes ending the turn it must be 0, 1 or 2")]
+    SixesInRow {
+        /// The bad value.
+        value: u64,
+    },
+    /// `failed_tries` is impossible.
+    #[error(
+        "failed_tries is {value}; it must be 0, or 1–2 under \"three_tries\" when no token is on the board"
+    )]
+    FailedTries {
+        /// The bad value.
+        value: u64,
+    },
+    /// The finish order names a colour that has not finished, or misses one that has.
+    #[error("finish order is inconsistent: {reason}")]
+    FinishOrder {
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+impl Position {
+    /// The start of a game: every token in base, `first` to move.
+    pub fn new(v: &Variant, first: Color) -> Position {
+        debug_assert!(v.is_seated(first));
+        Position {
+            tokens: [[BASE; TOKENS]; 4],
+            to_move: first,
+            sixes_in_row: 0,
+            failed_tries: 0,
+            finish_rank: [0; 4],
+        }
+    }
+
+    /// Builds and validates a position from raw parts (the position format and save
+    /// files go through here). `tokens[i]` are the progress values of `v.seats()[i]`'s
+    /// tokens... given per colour index; unseated colours must be `None`.
+    /// `finish_order` lists colours that finished all tokens, in order; colours that
+    /// finished but are not listed are appended in seating order.
+    ///
+    /// Errors: the first [`PositionError`] found.
+    pub fn from_parts(
+        v: &Variant,
+        tokens: [Option<Vec<i64>>; 4],
+        to_move: Color,
+        sixes_in_row: u64,
+        failed_tries: u64,
+        finish_order: &[Color],
+    ) -> Result<Position, PositionError> {
+        let finish = v.finish();
+        let mut out = [[BASE; TOKENS]; 4];
+        for c in Color::ALL {
+            match (&tokens[c.index()], v.is_seated(c)) {
+                (Some(_), false) => return Err(PositionError::UnseatedTokens { color: c }),
+                (None, true) => return Err(PositionError::MissingTokens { color: c }),
+                (None, false) => {}
+                (Some(list), true) => {
+                    if list.len() != TOKENS {
+                        return Err(PositionError::TokenCount {
+                            color: c,
+                            count: list.len(),
+                        });
+                    }
+                    for (t, &p) in list.iter().enumerate() {
+                        if p < BASE as i64 || p > finish as i64 {
+                            return Err(PositionError::ProgressOutOfRange {
+                                color: c,
+                                token: t,
+                                progress: p,
+                                finish,
+                            });
+                        }
+                        out[c.index()][t] = p as i8;
+                    }
+                }
+            }
+        }
+        let mut pos = Position {
+            tokens: out,
+            to_move,
+            sixes_in_row: 0,
+            failed_tries: 0,
+            finish_rank: [0; 4],
+        };
+        pos.check_squares(v)?;
+        // Finish order: listed first, the rest in seating order.
+        let mut rank = 0u8;
+        for &c in finish_order {
+            if !v.is_seated(c) || !pos.all_finished(v, c) || pos.finish_rank[c.index()] != 0 {
+                return Err(PositionError::FinishOrder {
+                    reason: format!("{c} is listed but has not finished all tokens (or twice)"),
+                });
+            }
+            rank += 1;
+            pos.finish_rank[c.index()] = rank;
+        }
+        for &c in v.seats() {
+            if pos.all_finished(v, c) && pos.finish_rank[c.index()] == 0 {
+                rank += 1;
+                pos.finish_rank[c.index()] = rank;
+            }
+        }
+        if !v.is_seated(to_move) {
+            return Err(PositionError::ToMoveNotSeated { color: to_move });
+        }
+        if pos.is_over(v) {
+            // A finished game: whose turn it would be does not matter.
+        } else if pos.finish_rank[to_move.index()] != 0 {
+            return Err(PositionError::ToMoveFinished { color: to_move });
+        }
+        let max_sixes = if v.rules().three_sixes_end_turn {
+            2
+        } else {
+            u8::MAX as u64
+        };
+        if sixes_in_row > max_sixes {
+            return Err(PositionError::SixesInRow {
+                value: sixes_in_row,
+            });
+        }
+        pos.sixes_in_row = sixes_in_row as u8;
+        if failed_tries > 0 {
+            let allowed = v.rules().no_token_on_board == super::options::NoTokenOnBoard::ThreeTries
+                && failed_tries <= 2
+                && !pos.has_token_on_board(v, to_move);
+            if !allowed {
+                return Err(PositionError::FailedTries {
+                    value: failed_tries,
+                });
+            }
+        }
+        pos.failed_tries = failed_tries as u8;
+        Ok(pos)
+    }
+
+    /// Checks that no two colours share a non-safe track square.
+    fn check_squares(&self, v: &Variant) -> Result<(), PositionError> {
+        let mut counts = [[0u8; 4]; 64];
+        for &c in v.seats() {
+            for &p in &self.tokens[c.index()] {
+                if let Some(abs) = v.abs_square(c, p) {
+                    counts[abs as usize][c.index()] += 1;
+                }
+            }
+        }
+        for (abs, cell) in counts.iter().enumerate().take(v.track_len() as usize) {
+            let present: Vec<Color> = Color::ALL
+                .into_iter()
+                .filter(|c| cell[c.index()] > 0)
+                .collect();
+            if present.len() < 2 || v.is_safe(abs as u8) {
+                continue;
+            }
+            let square = abs as u8;
+            if v.rules().blocks == Blocks::TwoTogether
+                && let Some(&owner) = present.iter().find(|c| cell[c.index()] >= 2)
+            {
+                let intruder = *present.iter().find(|&&c| c != owner).unwrap_or(&owner);
+                return Err(PositionError::OpponentInBlock {
+                    owner,
+                    intruder,
+                    square,
+                });
+            }
+            return Err(PositionError::SharedUnsafeSquare {
+                a: present[0],
+                b: present[1],
+                square,
+            });
+        }
+        Ok(())
+    }
+
+    /// The colour to roll next.
+    #[inline]
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Sixes rolled in a row in the current turn (0..=2 when three sixes end the turn).
+    #[inline]
+    pub fn sixes_in_row(&self) -> u8 {
+        self.sixes_in_row
+    }
+
+    /// Failed tries so far under "no token on board: up to 3 rolls" (0..=2).
+    #[inline]
+    pub fn failed_tries(&self) -> u8 {
+        self.failed_tries
+    }
+
+    /// Progress values of `c`'s four tokens.
+    #[inline]
+    pub fn tokens_of(&self, c: Color) -> [i8; TOKENS] {
+        self.tokens[c.index()]
+    }
+
+    /// Progress of one token.
+    #[inline]
+    pub fn token(&self, c: Color, token: u8) -> i8 {
+        self.tokens[c.index()][token as usize & 3]
+    }
+
+    #[inline]
+    pub(crate) fn set_token(&mut self, c: Color, token: u8, progress: i8) {
+        self.tokens[c.index()][token as usize & 3] = progress;
+    }
+
+    #[inline]
+    pub(crate) fn set_turn(&mut self, to_move: Color, sixes: u8, tries: u8) {
+        self.to_move = to_move;
+        self.sixes_in_row = sixes;
+        self.failed_tries = tries;
+    }
+
+    /// Whether all four tokens of `c` are finished.
+    #[inline]
+    pub fn all_finished(&self, v: &Variant, c: Color) -> bool {
+        let f = v.finish();
+        self.tokens[c.index()].iter().all(|&p| p == f)
+    }
+
+    /// Whether `c` has a token on the board (start, track or home column), i.e. not
+    /// every unfinished token is in base ("no token on board" house rule).
+    #[inline]
+    pub fn has_token_on_board(&self, v: &Variant, c: Color) -> bool {
+        let f = v.finish();
+        self.tokens[c.index()].iter().any(|&p| p >= 0 && p < f)
+    }
+
+    /// The order (1-based) in which `c` finished all tokens, or 0 while it plays.
+    #[inline]
+    pub fn finish_rank(&self, c: Color) -> u8 {
+        self.finish_rank[c.index()]
+    }
+
+    pub(crate) fn set_finish_rank(&mut self, c: Color, rank: u8) {
+        self.finish_rank[c.index()] = rank;
+    }
+
+    /// Colours that finished all tokens, in the order they did.
+    pub fn finish_order(&self, v: &Variant) -> Vec<Color> {
+        let mut done: Vec<Color> = v
+            .seats()
+            .iter()
+            .copied()
+            .filter(|c| self.finish_rank[c.index()] > 0)
+            .collect();
+        done.sort_by_key(|c| self.finish_rank[c.index()]);
+        done
+    }
+}

@@ -1,0 +1,386 @@
+//! Turn flow as pure functions of a [`Position`]: one roll (or one auto exit) in,
+//! the next position and what happened out (RULES.md, standard rules 4–12 and the
+//! house rules; decisions in `docs/rules.md`, "Turns").
+
+use super::moves::{BASE, CaptureList, Move};
+use super::options::NoTokenOnBoard;
+use super::position::Position;
+use super::variant::Variant;
+use crate::color::Color;
+use thiserror::Error;
+
+/// A rules violation by an action; the position is left exactly as it was.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Error)]
+pub enum RuleError {
+    /// The game is over; nothing more can be played.
+    #[error("the game is over")]
+    GameOver,
+    /// A roll outside 1..=6.
+    #[error("{roll} is not a die face (1..=6)")]
+    BadRoll {
+        /// The value given.
+        roll: u8,
+    },
+    /// A token index outside 0..=3.
+    #[error("token {token} does not exist (tokens are 0..=3)")]
+    NoSuchToken {
+        /// The index given.
+        token: u8,
+    },
+    /// The named token cannot move with this roll.
+    #[error("token {token} cannot move {roll}")]
+    TokenCannotMove {
+        /// The index given.
+        token: u8,
+        /// The roll.
+        roll: u8,
+    },
+    /// A move is legal but no token was named.
+    #[error("a token must be chosen: a move is legal with {roll}")]
+    TokenRequired {
+        /// The roll.
+        roll: u8,
+    },
+    /// A token was named but this roll allows no move (passed or forfeited).
+    #[error("no move is possible with this roll, so no token may be named")]
+    NoMoveAllowed,
+    /// A die roll was given where the rules bring a token out without rolling.
+    #[error(
+        "all tokens are in base and \"no token on board\" is auto_exit: a token comes out without a roll"
+    )]
+    AutoExitDue,
+    /// An auto exit was asked for where the rules do not allow it.
+    #[error("no automatic exit is due now")]
+    AutoExitNotDue,
+}
+
+/// Why a turn step made no move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NoMove {
+    /// No token could move with the roll (RULES.md, standard rule 10).
+    Passed,
+    /// The third six in a row: not moved and the turn ends (RULES.md, standard rule 5).
+    ThreeSixes,
+    /// A failed try under "no token on board: up to 3 rolls"; the same player rolls again.
+    FailedTry,
+}
+
+/// What one roll (or auto exit) did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct StepOutcome {
+    /// The colour that acted.
+    pub player: Color,
+    /// The roll (`None` for an auto exit).
+    pub roll: Option<u8>,
+    /// The move made, if any.
+    pub moved: Option<Move>,
+    /// Why no move was made, when none was.
+    pub no_move: Option<NoMove>,
+    /// Tokens captured by the move.
+    pub captures: CaptureList,
+    /// Whether the moved token reached the finish.
+    pub token_finished: bool,
+    /// Whether the player now has all four tokens finished.
+    pub player_finished: bool,
+    /// Whether the same player rolls again because of this move (6, capture, finish).
+    pub extra_roll: bool,
+    /// Whether the game ended with this step.
+    pub game_over: bool,
+}
+
+impl Position {
+    /// Whether the game is over: the first player finished ("rank everyone" off) or
+    /// at most one player is still playing (on) (RULES.md, standard rule 12).
+    pub fn is_over(&self, v: &Variant) -> bool {
+        let done = v
+            .seats()
+            .iter()
+            .filter(|c| self.finish_rank(**c) > 0)
+            .count();
+        if v.rules().rank_everyone {
+            done + 1 >= v.seats().len()
+        } else {
+            done >= 1
+        }
+    }
+
+    /// Whether the player to move brings a token out without rolling now
+    /// (house rule "no token on board: take one out without rolling").
+    pub fn auto_exit_due(&self, v: &Variant) -> bool {
+        v.rules().no_token_on_board == NoTokenOnBoard::AutoExit
+            && !self.is_over(v)
+            && !self.has_token_on_board(v, self.to_move())
+    }
+
+    /// Whether the next roll of the player to move would be a third six in a row
+    /// that the rules forfeit.
+    #[inline]
+    pub fn six_forfeits(&self, v: &Variant, roll: u8) -> bool {
+        roll == 6 && v.rules().three_sixes_end_turn && self.sixes_in_row() >= 2
+    }
+
+    /// The moves a roll really allows: none when the roll is a forfeited third six.
+    pub fn playable_moves(&self, v: &Variant, roll: u8) -> super::moves::MoveList {
+        if self.six_forfeits(v, roll) {
+            super::moves::MoveList::default()
+        } else {
+            self.legal_moves(v, roll)
+        }
+    }
+
+    /// Plays one roll of the player to move: `token` names the token to move and is
+    /// required exactly when a move is possible.
+    ///
+    /// Errors: [`RuleError`]; on error `self` is unchanged.
+    pub fn play_roll(
+        &mut self,
+        v: &Variant,
+        roll: u8,
+        token: Option<u8>,
+    ) -> Result<StepOutcome, RuleError> {
+        if self.is_over(v) {
+            return Err(RuleError::GameOver);
+        }
+        if !(1..=6).contains(&roll) {
+            return Err(RuleError::BadRoll { roll });
+        }
+        if self.auto_exit_due(v) {
+            return Err(RuleError::AutoExitDue);
+        }
+        if let Some(t) = token
+            && t > 3
+        {
+            return Err(RuleError::NoSuchToken { token: t });
+        }
+        let c = self.to_move();
+        let forfeit = self.six_forfeits(v, roll);
+        let moves = if forfeit {
+            Default::default()
+        } else {
+            self.legal_moves(v, roll)
+        };
+        let mut out = StepOutcome {
+            player: c,
+            roll: Some(roll),
+            moved: None,
+            no_move: None,
+            captures: CaptureList::default(),
+            token_finished: false,
+            player_finished: false,
+            extra_roll: false,
+            game_over: false,
+        };
+        if moves.is_empty() {
+            if token.is_some() {
+                return Err(RuleError::NoMoveAllowed);
+            }
+            let sixes = if roll == 6 {
+                self.sixes_in_row() + 1
+            } else {
+                0
+            };
+            let tries = self.failed_tries() + 1;
+            if !forfeit
+                && v.rules().no_token_on_board == NoTokenOnBoard::ThreeTries
+                && !self.has_token_on_board(v, c)
+                && tries < 3
+            {
+                out.no_move = Some(NoMove::FailedTry);
+                self.set_turn(c, sixes, tries);
+            } else {
+                out.no_move = Some(if forfeit {
+                    NoMove::ThreeSixes
+                } else {
+                    NoMove::Passed
+                });
+                self.pass_turn(v);
+            }
+            return Ok(out);
+        }
+        let Some(t) = token else {
+            return Err(RuleError::TokenRequired { roll });
+        };
+        let Some(mv) = moves.for_token(t) else {
+            return Err(RuleError::TokenCannotMove { token: t, roll });
+        };
+        let sixes = if roll == 6 {
+            self.sixes_in_row() + 1
+        } else {
+            0
+        };
+        self.finish_move(v, mv, roll == 6, sixes, &mut out);
+        Ok(out)
+    }
+
+    /// Brings a token out of base without a roll and ends the turn (house rule "no
+    /// token on board: take one out without rolling"). `token` defaults to the lowest
+    /// index in base. When an opponent block stands on the start, nothing moves and
+    /// the turn passes.
+    ///
+    /// Errors: [`RuleError::AutoExitNotDue`], [`RuleError::NoSuchToken`],
+    /// [`RuleError::TokenCannotMove`] (token not in base), [`RuleError::GameOver`].
+    pub fn play_auto_exit(
+        &mut self,
+        v: &Variant,
+        token: Option<u8>,
+    ) -> Result<StepOutcome, RuleError> {
+        if self.is_over(v) {
+            return Err(RuleError::GameOver);
+        }
+        if !self.auto_exit_due(v) {
+            return Err(RuleError::AutoExitNotDue);
+        }
+        let c = self.to_move();
+        let mut out = StepOutcome {
+            player: c,
+            roll: None,
+            moved: None,
+            no_move: None,
+            captures: CaptureList::default(),
+            token_finished: false,
+            player_finished: false,
+            extra_roll: false,
+            game_over: false,
+        };
+        let moves = self.auto_exit_moves(v);
+        let chosen = match token {
+            Some(t) if t > 3 => return Err(RuleError::NoSuchToken { token: t }),
+            Some(t) => match moves.for_token(t) {
+                Some(m) => Some(m),
+                None if moves.is_empty() => return Err(RuleError::NoMoveAllowed),
+                None => return Err(RuleError::TokenCannotMove { token: t, roll: 0 }),
+            },
+            None => moves.get(0),
+        };
+        match chosen {
+            None => {
+                out.no_move = Some(NoMove::Passed);
+                self.pass_turn(v);
+            }
+            Some(mv) => {
+                out.moved = Some(mv);
+                out.captures = self.apply_move(v, mv);
+                self.pass_turn(v);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The tokens an auto exit may bring out (every token in base, unless an
+    /// opponent block stands on the start).
+    pub fn auto_exit_moves(&self, v: &Variant) -> super::moves::MoveList {
+        // Leaving base is the same whatever the exit number: ask with one that exits.
+        let exit = v.rules().exit_numbers.faces().first().copied().unwrap_or(6);
+        let mut list = self.legal_moves(v, exit);
+        list.retain_exits();
+        list
+    }
+
+    fn finish_move(&mut self, v: &Variant, mv: Move, six: bool, sixes: u8, out: &mut StepOutcome) {
+        let c = self.to_move();
+        out.moved = Some(mv);
+        out.captures = self.apply_move(v, mv);
+        out.token_finished = mv.to == v.finish();
+        if out.token_finished && self.all_finished(v, c) {
+            out.player_finished = true;
+            let rank = v
+                .seats()
+                .iter()
+                .filter(|s| self.finish_rank(**s) > 0)
+                .count() as u8
+                + 1;
+            self.set_finish_rank(c, rank);
+            if self.is_over(v) {
+                out.game_over = true;
+                if v.rules().rank_everyone {
+                    // The last player left takes the last place.
+                    if let Some(&last) = v.seats().iter().find(|s| self.finish_rank(**s) == 0) {
+                        self.set_finish_rank(last, rank + 1);
+                    }
+                }
+                self.set_turn(c, 0, 0);
+                return;
+            }
+            self.pass_turn(v);
+            return;
+        }
+        let rules = v.rules();
+        out.extra_roll = six
+            || (!out.captures.is_empty() && rules.extra_roll_on_capture)
+            || (out.token_finished && rules.extra_roll_on_finish);
+        if out.extra_roll {
+            self.set_turn(c, sixes, 0);
+        } else {
+            self.pass_turn(v);
+        }
+    }
+
+    /// Gives the turn to the next clockwise player still playing.
+    pub(crate) fn pass_turn(&mut self, v: &Variant) {
+        let mut next = v.next_seat(self.to_move());
+        for _ in 0..4 {
+            if self.finish_rank(next) == 0 {
+                break;
+            }
+            next = v.next_seat(next);
+        }
+        self.set_turn(next, 0, 0);
+    }
+
+    /// Placements once the game is over, best first; each place lists the colours
+    /// sharing it (RULES.md, standard rule 12). `None` while the game goes on.
+    ///
+    /// Players who finished all tokens are placed in finishing order; the others by
+    /// tokens finished, then tokens out of base, then total squares advanced; players
+    /// equal on all three share a place.
+    pub fn placements(&self, v: &Variant) -> Option<Vec<Vec<Color>>> {
+        if !self.is_over(v) {
+            return None;
+        }
+        let mut places: Vec<Vec<Color>> =
+            self.finish_order(v).into_iter().map(|c| vec![c]).collect();
+        let mut rest: Vec<(Color, (usize, usize, i32))> = v
+            .seats()
+            .iter()
+            .filter(|c| self.finish_rank(**c) == 0)
+            .map(|&c| (c, self.standing_key(v, c)))
+            .collect();
+        rest.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        for (c, key) in rest {
+            match places.last_mut() {
+                Some(last)
+                    if last.len() > 0
+                        && self.finish_rank(last[0]) == 0
+                        && self.standing_key(v, last[0]) == key =>
+                {
+                    last.push(c)
+                }
+                _ => places.push(vec![c]),
+            }
+        }
+        Some(places)
+    }
+
+    /// Ranking key of an unfinished player: (tokens finished, tokens out of base,
+    /// total squares advanced), larger is better.
+    pub fn standing_key(&self, v: &Variant, c: Color) -> (usize, usize, i32) {
+        let toks = self.tokens_of(c);
+        let finished = toks.iter().filter(|&&p| p == v.finish()).count();
+        let out = toks.iter().filter(|&&p| p != BASE).count();
+        let advanced = toks.iter().map(|&p| p.max(0) as i32).sum();
+        (finished, out, advanced)
+    }
+}
+
+impl super::moves::MoveList {
+    /// Keeps only moves out of base.
+    pub(crate) fn retain_exits(&mut self) {
+        let mut kept = Self::default();
+        for m in self.iter() {
+            if m.from == BASE {
+                kept.push_move(m);
+            }
+        }
+        *self = kept;
+    }
+}

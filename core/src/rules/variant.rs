@@ -1,0 +1,197 @@
+//! A [`Variant`]: house rules compiled against a board and a seating, in the compact
+//! form the move generator reads on every roll.
+
+use super::options::{BoardChoice, Rules, SafeSquares};
+use crate::board::{Board, BoardKind, HOME_COLUMN_LEN, STAR_OFFSET};
+use crate::color::Color;
+use thiserror::Error;
+
+/// Why a seating cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SeatingError {
+    /// Fewer than 2 or more than 4 seated colours (RULES.md, standard rule 1).
+    #[error("a game needs 2 to 4 players, not {count}")]
+    PlayerCount {
+        /// How many colours were given.
+        count: usize,
+    },
+    /// The same colour is seated twice.
+    #[error("{color} is seated twice")]
+    DuplicateColor {
+        /// The repeated colour.
+        color: Color,
+    },
+    /// The seated colours are not listed in clockwise order (yellow → blue → red → green).
+    #[error("players must be listed in clockwise order (yellow, blue, red, green), not {order}")]
+    NotClockwise {
+        /// The order given, comma-separated.
+        order: String,
+    },
+}
+
+/// Rules + board + seating, precomputed for the hot path.
+///
+/// Progress of a token (RULES.md, "Terms"), generalised to every board with
+/// `L = track length`: `-1` base, `0` start, `1..=L-2` track, `L-1..=L+3` home
+/// column, `L+4` finished. On the cross `L = 52`, so finish is 56.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    rules: Rules,
+    kind: BoardKind,
+    /// Seated colours in clockwise order starting from the lowest colour index.
+    seats: Vec<Color>,
+    seated_mask: u8,
+    track_len: u8,
+    /// Absolute start square by colour index (meaningless for unseated colours).
+    starts: [u8; 4],
+    /// Bit `i` set when absolute track square `i` is safe under these rules.
+    safe: u64,
+}
+
+impl Variant {
+    /// Compiles `rules` for the colours in `players` (2–4, clockwise, any rotation).
+    ///
+    /// Errors: [`SeatingError`] when the seating is impossible.
+    pub fn new(rules: Rules, players: &[Color]) -> Result<Variant, SeatingError> {
+        if !(2..=4).contains(&players.len()) {
+            return Err(SeatingError::PlayerCount {
+                count: players.len(),
+            });
+        }
+        let mut mask = 0u8;
+        for &c in players {
+            if mask & (1 << c.index()) != 0 {
+                return Err(SeatingError::DuplicateColor { color: c });
+            }
+            mask |= 1 << c.index();
+        }
+        let mut seats: Vec<Color> = players.to_vec();
+        seats.sort();
+        // Clockwise means `players` is a rotation of the sorted seating.
+        let rot = seats.iter().position(|&c| c == players[0]).unwrap_or(0);
+        let clockwise = (0..seats.len()).all(|i| players[i] == seats[(rot + i) % seats.len()]);
+        if !clockwise {
+            return Err(SeatingError::NotClockwise {
+                order: players
+                    .iter()
+                    .map(|c| c.name())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+        let kind = match (rules.board, seats.len()) {
+            (BoardChoice::ByPlayerCount, 2) => BoardKind::TwoArm,
+            (BoardChoice::ByPlayerCount, 3) => BoardKind::ThreeArm,
+            _ => BoardKind::Cross,
+        };
+        let board = Board::get(kind);
+        let mut starts = [0u8; 4];
+        for &c in &seats {
+            let arm = board.arm_of(c, &seats).unwrap_or(0);
+            starts[c.index()] = board.arms[arm].start;
+        }
+        let mut safe = 0u64;
+        if rules.safe_squares != SafeSquares::None {
+            for s in board.starts() {
+                safe |= 1 << s;
+            }
+        }
+        if rules.safe_squares == SafeSquares::StartsAndStars {
+            for s in board.stars() {
+                safe |= 1 << s;
+            }
+        }
+        Ok(Variant {
+            rules,
+            kind,
+            seats,
+            seated_mask: mask,
+            track_len: board.track_len(),
+            starts,
+            safe,
+        })
+    }
+
+    /// The house rules.
+    #[inline]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The board actually played (resolves [`BoardChoice::ByPlayerCount`]).
+    #[inline]
+    pub fn board_kind(&self) -> BoardKind {
+        self.kind
+    }
+
+    /// The board topology.
+    pub fn board(&self) -> &'static Board {
+        Board::get(self.kind)
+    }
+
+    /// Seated colours in clockwise order, starting from the lowest colour index.
+    #[inline]
+    pub fn seats(&self) -> &[Color] {
+        &self.seats
+    }
+
+    /// Whether `c` is seated.
+    #[inline]
+    pub fn is_seated(&self, c: Color) -> bool {
+        self.seated_mask & (1 << c.index()) != 0
+    }
+
+    /// Track length `L` (52 on the cross, 32 two-arm, 42 T).
+    #[inline]
+    pub fn track_len(&self) -> u8 {
+        self.track_len
+    }
+
+    /// Last track progress `L - 2` (50 on the cross).
+    #[inline]
+    pub fn last_track(&self) -> i8 {
+        self.track_len as i8 - 2
+    }
+
+    /// Progress of the finish, `L + 4` (56 on the cross).
+    #[inline]
+    pub fn finish(&self) -> i8 {
+        self.track_len as i8 + HOME_COLUMN_LEN as i8 - 1
+    }
+
+    /// Absolute start square of `c`.
+    #[inline]
+    pub fn start(&self, c: Color) -> u8 {
+        self.starts[c.index()]
+    }
+
+    /// Absolute track square of a token of `c` at `progress` (`0..=L-2`); `None` off the track.
+    #[inline]
+    pub fn abs_square(&self, c: Color, progress: i8) -> Option<u8> {
+        if (0..=self.last_track()).contains(&progress) {
+            Some(((self.starts[c.index()] as u16 + progress as u16) % self.track_len as u16) as u8)
+        } else {
+            None
+        }
+    }
+
+    /// Whether absolute track square `abs` is safe under these rules.
+    #[inline]
+    pub fn is_safe(&self, abs: u8) -> bool {
+        self.safe & (1u64 << abs) != 0
+    }
+
+    /// Whether absolute square `abs` is a star (start + 8 of some arm) on this board.
+    pub fn is_star(&self, abs: u8) -> bool {
+        self.board()
+            .arms
+            .iter()
+            .any(|a| (a.start + STAR_OFFSET) % self.track_len == abs)
+    }
+
+    /// The next seated colour clockwise after `c`.
+    pub fn next_seat(&self, c: Color) -> Color {
+        let i = self.seats.iter().position(|&s| s == c).unwrap_or(0);
+        self.seats[(i + 1) % self.seats.len()]
+    }
+}
