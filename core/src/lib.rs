@@ -7,9 +7,13 @@
 //! functions of a [`rules::Position`]) → [`dice`], [`game`] (the mutable game: turn
 //! phases, seats, history, events) → [`save`] and [`notation`] (text formats).
 
+pub mod ai;
 pub mod board;
 pub mod color;
 pub mod dice;
+pub mod game;
+pub mod notation;
 pub mod rules;
+pub mod save;
 
 pub use color::Color;

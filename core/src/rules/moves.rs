@@ -27,6 +27,8 @@ pub struct Move {
 pub struct MoveList {
     moves: [Option<Move>; TOKENS],
     len: u8,
+    /// Bit `t` set when token `t`'s move lands where an opponent may be captured.
+    capture_hint: u8,
 }
 
 impl MoveList {
@@ -51,6 +53,12 @@ impl MoveList {
     #[inline]
     pub fn for_token(&self, token: u8) -> Option<Move> {
         self.moves.get(token as usize).copied().flatten()
+    }
+
+    /// Whether `token`'s move may capture (false means it certainly does not).
+    #[inline]
+    pub(crate) fn may_capture(&self, token: u8) -> bool {
+        self.capture_hint & (1 << token) != 0
     }
 
     /// The `i`-th legal move in token order.
@@ -109,42 +117,58 @@ impl CaptureList {
     }
 }
 
-/// Per-square token counts of the track: 4 bits per colour index.
-struct Occupancy([u16; 64]);
+/// Track occupancy as bit sets over absolute squares (track length ≤ 64).
+///
+/// `one[c]`: squares holding at least one token of colour index `c`; `two[c]`: at
+/// least two. Built from the 16 tokens in a few dozen bit operations per roll.
+struct Occupancy {
+    one: [u64; 4],
+    two: [u64; 4],
+}
 
 impl Occupancy {
+    #[inline]
     fn of(pos: &Position, v: &Variant) -> Occupancy {
-        let mut occ = [0u16; 64];
-        let last = v.last_track();
-        let len = v.track_len() as u16;
+        let mut one = [0u64; 4];
+        let mut two = [0u64; 4];
         for &c in v.seats() {
-            let start = v.start(c) as u16;
-            for &p in &pos.tokens_of(c) {
-                if (0..=last).contains(&p) {
-                    let abs = ((start + p as u16) % len) as usize;
-                    occ[abs] += 1 << (4 * c.index());
-                }
-            }
+            one[c.index()] = pos.squares_with_one(c);
+            two[c.index()] = pos.squares_with_two(c);
         }
-        Occupancy(occ)
+        Occupancy { one, two }
     }
 
+    /// Squares holding any token.
     #[inline]
-    fn at(&self, abs: u8) -> u16 {
-        self.0[abs as usize]
+    fn any(&self) -> u64 {
+        self.one[0] | self.one[1] | self.one[2] | self.one[3]
+    }
+
+    /// Squares that block colour `c`: 2+ tokens of a single other colour alone there
+    /// (`docs/rules.md`, "Blocks").
+    #[inline]
+    fn blocks_against(&self, c: Color) -> u64 {
+        let mut b = 0u64;
+        for o in 0..4 {
+            if o != c.index() && self.two[o] != 0 {
+                let others = self.any() & !self.one[o];
+                b |= self.two[o] & !others;
+            }
+        }
+        b
     }
 }
 
-/// Whether square contents `cell` form a block against colour `c`: 2+ tokens of a
-/// single other colour standing alone there (`docs/rules.md`, "Blocks").
+/// Bit set of the `n` track squares after `abs` (exclusive) on a ring of `len` squares.
 #[inline]
-fn blocks_against(cell: u16, c: Color) -> bool {
-    if cell == 0 || cell & (0xF << (4 * c.index())) != 0 {
-        return false;
+fn ring_span(abs: u8, n: u8, len: u8) -> u64 {
+    if n == 0 {
+        return 0;
     }
-    let o = cell.trailing_zeros() / 4;
-    let count = (cell >> (4 * o)) & 0xF;
-    cell == count << (4 * o) && count >= 2
+    // abs ≤ 51 and n ≤ 6 keep every bit below 64 before the wrap.
+    let m: u64 = ((1u64 << n) - 1) << (abs as u32 + 1);
+    let full = (1u64 << len) - 1;
+    (m | (m >> len)) & full
 }
 
 impl Position {
@@ -154,74 +178,76 @@ impl Position {
     pub fn legal_moves(&self, v: &Variant, roll: u8) -> MoveList {
         let c = self.to_move();
         let mut list = MoveList::default();
+        let rules = v.rules();
+        if !rules.exit_numbers.contains(roll) && !self.has_token_on_board(v, c) {
+            return list;
+        }
         let occ = Occupancy::of(self, v);
+        let opponents = occ.any() & !occ.one[c.index()];
+        let blocked = match rules.blocks {
+            Blocks::TwoTogether => occ.blocks_against(c),
+            _ => 0,
+        };
         let own = self.tokens_of(c);
+        let finish = v.finish();
+        let last = v.last_track();
         for (t, &p) in own.iter().enumerate() {
-            if let Some(to) = self.target(v, &occ, c, &own, p, roll) {
-                list.push_move(Move {
-                    token: t as u8,
-                    from: p,
-                    to,
-                });
+            if p == finish {
+                continue;
             }
+            let to = if p == BASE {
+                if !rules.exit_numbers.contains(roll) || blocked & (1u64 << v.start(c)) != 0 {
+                    continue;
+                }
+                if opponents & (1u64 << v.start(c)) != 0 && !v.is_safe(v.start(c)) {
+                    list.capture_hint |= 1 << t;
+                }
+                0
+            } else {
+                let mut to = p + roll as i8;
+                if to > finish {
+                    if rules.exact_finish {
+                        continue;
+                    }
+                    to = finish;
+                }
+                if p <= last {
+                    // Track squares stepped onto: p+1 ..= min(to, last).
+                    let abs = v.abs_square(c, p).unwrap_or(0);
+                    let steps = (to.min(last) - p) as u8;
+                    let path = ring_span(abs, steps, v.track_len());
+                    let dest_on_track = to <= last;
+                    let passed = if dest_on_track {
+                        let dest = v.abs_square(c, to).unwrap_or(0);
+                        if opponents & (1u64 << dest) != 0 && !v.is_safe(dest) {
+                            list.capture_hint |= 1 << t;
+                        }
+                        path & !(1u64 << dest)
+                    } else {
+                        path
+                    };
+                    match rules.blocks {
+                        Blocks::TwoTogether if path & blocked != 0 => continue,
+                        Blocks::NoOvertaking if passed & occ.any() != 0 => continue,
+                        _ => {}
+                    }
+                }
+                if rules.blocks == Blocks::NoOvertaking
+                    && own
+                        .iter()
+                        .any(|&q| q > last && q < finish && q > p && q < to)
+                {
+                    continue;
+                }
+                to
+            };
+            list.push_move(Move {
+                token: t as u8,
+                from: p,
+                to,
+            });
         }
         list
-    }
-
-    /// Where a token of `c` at progress `p` goes with `roll`, if it may move.
-    fn target(
-        &self,
-        v: &Variant,
-        occ: &Occupancy,
-        c: Color,
-        own: &[i8; TOKENS],
-        p: i8,
-        roll: u8,
-    ) -> Option<i8> {
-        let finish = v.finish();
-        let rules = v.rules();
-        if p == finish {
-            return None;
-        }
-        if p == BASE {
-            if !rules.exit_numbers.contains(roll) {
-                return None;
-            }
-            let start = v.start(c);
-            if rules.blocks == Blocks::TwoTogether && blocks_against(occ.at(start), c) {
-                return None;
-            }
-            return Some(0);
-        }
-        let mut to = p + roll as i8;
-        if to > finish {
-            if rules.exact_finish {
-                return None;
-            }
-            to = finish;
-        }
-        let last = v.last_track();
-        // Squares passed over: p+1 .. to-1. The finish itself never blocks.
-        for x in (p + 1)..to {
-            if x <= last {
-                let abs = v.abs_square(c, x).unwrap_or(0);
-                let cell = occ.at(abs);
-                match rules.blocks {
-                    Blocks::TwoTogether if blocks_against(cell, c) => return None,
-                    Blocks::NoOvertaking if cell != 0 => return None,
-                    _ => {}
-                }
-            } else if rules.blocks == Blocks::NoOvertaking && own.contains(&x) {
-                return None;
-            }
-        }
-        if to <= last && rules.blocks == Blocks::TwoTogether {
-            let abs = v.abs_square(c, to).unwrap_or(0);
-            if blocks_against(occ.at(abs), c) {
-                return None;
-            }
-        }
-        Some(to)
     }
 
     /// The opponent tokens that `mv` by the colour to move would capture.
@@ -253,12 +279,17 @@ impl Position {
 
     /// Moves a token of the colour to move and sends captured tokens to base.
     /// Turn state is not touched. `mv` must come from [`Position::legal_moves`].
-    pub(crate) fn apply_move(&mut self, v: &Variant, mv: Move) -> CaptureList {
-        let caps = self.captures_of(v, mv);
+    /// `may_capture` false skips the capture scan (the generator proved there is none).
+    pub(crate) fn apply_move(&mut self, v: &Variant, mv: Move, may_capture: bool) -> CaptureList {
+        let caps = if may_capture {
+            self.captures_of(v, mv)
+        } else {
+            CaptureList::default()
+        };
         let c = self.to_move();
-        self.set_token(c, mv.token, mv.to);
+        self.set_token(v, c, mv.token, mv.to);
         for cap in caps.iter() {
-            self.set_token(cap.color, cap.token, BASE);
+            self.set_token(v, cap.color, cap.token, BASE);
         }
         caps
     }
@@ -269,14 +300,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn block_detection_needs_one_colour_alone() {
-        let y = Color::Yellow;
-        assert!(!blocks_against(0, y));
-        assert!(!blocks_against(1 << 4, y)); // one blue
-        assert!(blocks_against(2 << 4, y)); // two blue
-        assert!(!blocks_against((2 << 4) | 1, y)); // two blue + yellow: shared safe square
-        assert!(!blocks_against((2 << 4) | (1 << 8), y)); // two blue + one red
-        assert!(!blocks_against(2 << 4, Color::Blue)); // own stack
-        assert!(blocks_against(3 << 12, Color::Blue));
+    fn ring_span_wraps_around_the_track() {
+        assert_eq!(ring_span(0, 3, 52), 0b1110);
+        assert_eq!(ring_span(50, 3, 52), (1 << 51) | 0b11);
+        assert_eq!(ring_span(10, 0, 52), 0);
     }
 }

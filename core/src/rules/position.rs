@@ -24,6 +24,13 @@ pub struct Position {
     /// 0 while the colour plays; else the order (1-based) in which it finished all
     /// tokens. Only "rank everyone" games have more than one.
     finish_rank: [u8; 4],
+    /// How many colours have a non-zero `finish_rank` (kept for a cheap `is_over`).
+    done: u8,
+    /// Per colour index, the count of its tokens on each absolute track square as
+    /// three bit planes (bit `s` of plane `k` = bit `k` of the count on square `s`).
+    /// Derived from `tokens`; kept up to date by `set_token` so the move generator
+    /// reads occupancy in a few operations instead of placing 16 tokens every roll.
+    planes: [[u64; 3]; 4],
 }
 
 /// Why a position (from a file, the position format or the FFI) is impossible.
@@ -130,6 +137,8 @@ impl Position {
             sixes_in_row: 0,
             failed_tries: 0,
             finish_rank: [0; 4],
+            done: 0,
+            planes: [[0; 3]; 4],
         }
     }
 
@@ -182,7 +191,10 @@ impl Position {
             sixes_in_row: 0,
             failed_tries: 0,
             finish_rank: [0; 4],
+            done: 0,
+            planes: [[0; 3]; 4],
         };
+        pos.rebuild_planes(v);
         pos.check_squares(v)?;
         // Finish order: listed first, the rest in seating order.
         let mut rank = 0u8;
@@ -193,12 +205,12 @@ impl Position {
                 });
             }
             rank += 1;
-            pos.finish_rank[c.index()] = rank;
+            pos.set_finish_rank(c, rank);
         }
         for &c in v.seats() {
             if pos.all_finished(v, c) && pos.finish_rank[c.index()] == 0 {
                 rank += 1;
-                pos.finish_rank[c.index()] = rank;
+                pos.set_finish_rank(c, rank);
             }
         }
         if !v.is_seated(to_move) {
@@ -302,9 +314,59 @@ impl Position {
         self.tokens[c.index()][token as usize & 3]
     }
 
+    /// Moves one token, keeping the occupancy planes in step.
     #[inline]
-    pub(crate) fn set_token(&mut self, c: Color, token: u8, progress: i8) {
-        self.tokens[c.index()][token as usize & 3] = progress;
+    pub(crate) fn set_token(&mut self, v: &Variant, c: Color, token: u8, progress: i8) {
+        let slot = &mut self.tokens[c.index()][token as usize & 3];
+        let old = *slot;
+        *slot = progress;
+        let row = v.abs_row(c);
+        let planes = &mut self.planes[c.index()];
+        let from = row[(old + 1) as usize];
+        if from != super::variant::NO_SQUARE {
+            // Decrement the 3-bit count at `from`: ripple the borrow through the planes.
+            let mut borrow = 1u64 << from;
+            for plane in planes.iter_mut() {
+                let was = *plane;
+                *plane ^= borrow;
+                borrow &= !was;
+            }
+        }
+        let to = row[(progress + 1) as usize];
+        if to != super::variant::NO_SQUARE {
+            let mut carry = 1u64 << to;
+            for plane in planes.iter_mut() {
+                let was = *plane;
+                *plane ^= carry;
+                carry &= was;
+            }
+        }
+    }
+
+    /// Recomputes the occupancy planes from the tokens.
+    fn rebuild_planes(&mut self, v: &Variant) {
+        let tokens = self.tokens;
+        self.planes = [[0; 3]; 4];
+        for &c in v.seats() {
+            self.tokens[c.index()] = [BASE; TOKENS];
+            for (t, &p) in tokens[c.index()].iter().enumerate() {
+                self.set_token(v, c, t as u8, p);
+            }
+        }
+    }
+
+    /// Bit set of track squares holding at least one token of `c`.
+    #[inline]
+    pub(crate) fn squares_with_one(&self, c: Color) -> u64 {
+        let p = &self.planes[c.index()];
+        p[0] | p[1] | p[2]
+    }
+
+    /// Bit set of track squares holding at least two tokens of `c`.
+    #[inline]
+    pub(crate) fn squares_with_two(&self, c: Color) -> u64 {
+        let p = &self.planes[c.index()];
+        p[1] | p[2]
     }
 
     #[inline]
@@ -336,7 +398,19 @@ impl Position {
     }
 
     pub(crate) fn set_finish_rank(&mut self, c: Color, rank: u8) {
+        let old = self.finish_rank[c.index()];
+        if old == 0 && rank > 0 {
+            self.done += 1;
+        } else if old > 0 && rank == 0 {
+            self.done -= 1;
+        }
         self.finish_rank[c.index()] = rank;
+    }
+
+    /// How many colours have finished all their tokens.
+    #[inline]
+    pub fn players_done(&self) -> usize {
+        self.done as usize
     }
 
     /// Colours that finished all tokens, in the order they did.

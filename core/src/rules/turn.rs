@@ -92,11 +92,7 @@ impl Position {
     /// Whether the game is over: the first player finished ("rank everyone" off) or
     /// at most one player is still playing (on) (RULES.md, standard rule 12).
     pub fn is_over(&self, v: &Variant) -> bool {
-        let done = v
-            .seats()
-            .iter()
-            .filter(|c| self.finish_rank(**c) > 0)
-            .count();
+        let done = self.players_done();
         if v.rules().rank_everyone {
             done + 1 >= v.seats().len()
         } else {
@@ -147,18 +143,51 @@ impl Position {
         if self.auto_exit_due(v) {
             return Err(RuleError::AutoExitDue);
         }
-        if let Some(t) = token
-            && t > 3
-        {
-            return Err(RuleError::NoSuchToken { token: t });
+        let moves = self.playable_moves(v, roll);
+        self.resolve(v, roll, &moves, token)
+    }
+
+    /// Plays one roll like [`Position::play_roll`], computing the legal moves once and
+    /// asking `choose` for the token when a move is possible (`choose` must return the
+    /// `token` of one of the moves it is given; anything else is an error). This is the
+    /// hot path of the CPU players and `ludo simulate`.
+    ///
+    /// Errors: as [`Position::play_roll`]; on error `self` is unchanged.
+    #[inline]
+    pub fn play_roll_with(
+        &mut self,
+        v: &Variant,
+        roll: u8,
+        choose: impl FnOnce(&Position, &super::moves::MoveList) -> u8,
+    ) -> Result<StepOutcome, RuleError> {
+        if self.is_over(v) {
+            return Err(RuleError::GameOver);
         }
+        if !(1..=6).contains(&roll) {
+            return Err(RuleError::BadRoll { roll });
+        }
+        if self.auto_exit_due(v) {
+            return Err(RuleError::AutoExitDue);
+        }
+        let moves = self.playable_moves(v, roll);
+        let token = if moves.is_empty() {
+            None
+        } else {
+            Some(choose(self, &moves))
+        };
+        self.resolve(v, roll, &moves, token)
+    }
+
+    /// Applies a roll whose playable moves are `moves`.
+    fn resolve(
+        &mut self,
+        v: &Variant,
+        roll: u8,
+        moves: &super::moves::MoveList,
+        token: Option<u8>,
+    ) -> Result<StepOutcome, RuleError> {
         let c = self.to_move();
         let forfeit = self.six_forfeits(v, roll);
-        let moves = if forfeit {
-            Default::default()
-        } else {
-            self.legal_moves(v, roll)
-        };
         let mut out = StepOutcome {
             player: c,
             roll: Some(roll),
@@ -174,11 +203,7 @@ impl Position {
             if token.is_some() {
                 return Err(RuleError::NoMoveAllowed);
             }
-            let sixes = if roll == 6 {
-                self.sixes_in_row() + 1
-            } else {
-                0
-            };
+            let sixes = if roll == 6 { self.sixes_in_row() + 1 } else { 0 };
             let tries = self.failed_tries() + 1;
             if !forfeit
                 && v.rules().no_token_on_board == NoTokenOnBoard::ThreeTries
@@ -200,15 +225,14 @@ impl Position {
         let Some(t) = token else {
             return Err(RuleError::TokenRequired { roll });
         };
+        if t > 3 {
+            return Err(RuleError::NoSuchToken { token: t });
+        }
         let Some(mv) = moves.for_token(t) else {
             return Err(RuleError::TokenCannotMove { token: t, roll });
         };
-        let sixes = if roll == 6 {
-            self.sixes_in_row() + 1
-        } else {
-            0
-        };
-        self.finish_move(v, mv, roll == 6, sixes, &mut out);
+        let sixes = if roll == 6 { self.sixes_in_row() + 1 } else { 0 };
+        self.finish_move(v, moves, mv, roll == 6, sixes, &mut out);
         Ok(out)
     }
 
@@ -259,7 +283,7 @@ impl Position {
             }
             Some(mv) => {
                 out.moved = Some(mv);
-                out.captures = self.apply_move(v, mv);
+                out.captures = self.apply_move(v, mv, true);
                 self.pass_turn(v);
             }
         }
@@ -276,19 +300,22 @@ impl Position {
         list
     }
 
-    fn finish_move(&mut self, v: &Variant, mv: Move, six: bool, sixes: u8, out: &mut StepOutcome) {
+    fn finish_move(
+        &mut self,
+        v: &Variant,
+        moves: &super::moves::MoveList,
+        mv: Move,
+        six: bool,
+        sixes: u8,
+        out: &mut StepOutcome,
+    ) {
         let c = self.to_move();
         out.moved = Some(mv);
-        out.captures = self.apply_move(v, mv);
+        out.captures = self.apply_move(v, mv, moves.may_capture(mv.token));
         out.token_finished = mv.to == v.finish();
         if out.token_finished && self.all_finished(v, c) {
             out.player_finished = true;
-            let rank = v
-                .seats()
-                .iter()
-                .filter(|s| self.finish_rank(**s) > 0)
-                .count() as u8
-                + 1;
+            let rank = self.players_done() as u8 + 1;
             self.set_finish_rank(c, rank);
             if self.is_over(v) {
                 out.game_over = true;

@@ -46,7 +46,13 @@ pub struct Variant {
     starts: [u8; 4],
     /// Bit `i` set when absolute track square `i` is safe under these rules.
     safe: u64,
+    /// `abs[c][p + 1]`: absolute square of colour index `c` at progress `p`, or
+    /// [`NO_SQUARE`] off the track.
+    abs: [[u8; 64]; 4],
 }
+
+/// Marker in [`Variant::abs_row`] for a progress value that is not on the track.
+pub const NO_SQUARE: u8 = u8::MAX;
 
 impl Variant {
     /// Compiles `rules` for the colours in `players` (2–4, clockwise, any rotation).
@@ -101,7 +107,15 @@ impl Variant {
                 safe |= 1 << s;
             }
         }
+        let mut abs = [[NO_SQUARE; 64]; 4];
+        let len = board.track_len();
+        for &c in &seats {
+            for p in 0..=(len - 2) {
+                abs[c.index()][p as usize + 1] = (starts[c.index()] + p) % len;
+            }
+        }
         Ok(Variant {
+            abs,
             rules,
             kind,
             seats,
@@ -168,11 +182,14 @@ impl Variant {
     /// Absolute track square of a token of `c` at `progress` (`0..=L-2`); `None` off the track.
     #[inline]
     pub fn abs_square(&self, c: Color, progress: i8) -> Option<u8> {
-        if (0..=self.last_track()).contains(&progress) {
-            Some(((self.starts[c.index()] as u16 + progress as u16) % self.track_len as u16) as u8)
-        } else {
-            None
-        }
+        let a = *self.abs[c.index()].get((progress as i16 + 1).clamp(0, 63) as usize)?;
+        (a != NO_SQUARE).then_some(a)
+    }
+
+    /// The absolute-square row of colour `c`, indexed by progress + 1 (see [`NO_SQUARE`]).
+    #[inline]
+    pub fn abs_row(&self, c: Color) -> &[u8; 64] {
+        &self.abs[c.index()]
     }
 
     /// Whether absolute track square `abs` is safe under these rules.

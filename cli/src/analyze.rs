@@ -1,0 +1,59 @@
+//! `ludo analyze [FILE]`: the position tool (`docs/position-format.md`).
+//!
+//! Exit status 0 with the JSON answer on stdout; 2 with one line on stderr and
+//! nothing on stdout when the input is invalid; 1 when the input cannot be read.
+
+use ludo_core::notation;
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `ludo analyze`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Position file in the position format; reads stdin when absent or `-`.
+    file: Option<PathBuf>,
+    /// Pretty-print the JSON answer.
+    #[arg(long)]
+    pretty: bool,
+}
+
+/// Runs `ludo analyze`.
+pub fn run(args: Args) -> ExitCode {
+    let mut text = String::new();
+    let read = match &args.file {
+        Some(p) if p.as_os_str() != "-" => std::fs::read_to_string(p).map(|s| text = s),
+        _ => std::io::stdin().read_to_string(&mut text).map(|_| ()),
+    };
+    if let Err(e) = read {
+        eprintln!("ludo analyze: cannot read input: {e}");
+        return ExitCode::from(1);
+    }
+    match notation::analyze(&text) {
+        Ok(out) => {
+            let json = if args.pretty {
+                serde_json::to_string_pretty(&out)
+            } else {
+                serde_json::to_string(&out)
+            };
+            match json {
+                Ok(s) => {
+                    println!("{s}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("ludo analyze: {e}");
+                    ExitCode::from(1)
+                }
+            }
+        }
+        Err(e) => {
+            eprintln!("ludo analyze: {}", one_line(&e.to_string()));
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn one_line(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}

@@ -1,0 +1,81 @@
+//! CPU player benches: `expert` decision time over positions from real games, and a
+//! full random 4-player game (`cargo bench -p ludo-core --bench ai`).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use ludo_core::Color;
+use ludo_core::ai::arena::play_series_game;
+use ludo_core::ai::{Budget, Level, Player};
+use ludo_core::dice::Dice;
+use ludo_core::rules::{MoveList, Position, Rules, Variant};
+use std::hint::black_box;
+
+/// Positions (with their roll and moves) where `hard` players had a real choice,
+/// from seeded 4-player games.
+fn sample_positions(v: &Variant, count: usize) -> Vec<(Position, u8, MoveList)> {
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < count {
+        seed += 1;
+        let mut players: [Player; 4] = std::array::from_fn(|i| Player::new(Level::Hard, i as u64));
+        let mut dice = Dice::seeded(seed);
+        let mut pos = Position::new(v, Color::Yellow);
+        while !pos.is_over(v) && out.len() < count {
+            let roll = dice.roll();
+            let moves = pos.playable_moves(v, roll);
+            if moves.len() > 1 {
+                out.push((pos, roll, moves));
+            }
+            let c = pos.to_move().index();
+            let d = players[c].decide(v, &pos, roll, &moves, &Budget::default());
+            pos.play_roll(v, roll, d.map(|d| d.token)).unwrap();
+        }
+    }
+    out
+}
+
+fn expert_decision(c: &mut Criterion) {
+    let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+    let positions = sample_positions(&v, 500);
+    let mut player = Player::new(Level::Expert, 1);
+    let budget = Budget::default();
+    let mut i = 0;
+    c.bench_function("expert_decision", |b| {
+        b.iter(|| {
+            let (pos, roll, moves) = &positions[i % positions.len()];
+            i += 1;
+            black_box(player.decide(&v, pos, *roll, moves, &budget))
+        })
+    });
+    let mut player = Player::new(Level::Hard, 1);
+    c.bench_function("hard_decision", |b| {
+        b.iter(|| {
+            let (pos, roll, moves) = &positions[i % positions.len()];
+            i += 1;
+            black_box(player.decide(&v, pos, *roll, moves, &budget))
+        })
+    });
+}
+
+fn random_game(c: &mut Criterion) {
+    let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+    let specs = [(Level::Random, None); 4];
+    let budget = Budget::default();
+    let mut g = 0;
+    c.bench_function("random_game", |b| {
+        b.iter(|| {
+            g += 1;
+            black_box(play_series_game(
+                &v,
+                &specs,
+                1,
+                g,
+                &budget,
+                0,
+                &mut |_, _| {},
+            ))
+        })
+    });
+}
+
+criterion_group!(benches, expert_decision, random_game);
+criterion_main!(benches);

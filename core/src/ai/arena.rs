@@ -1,0 +1,198 @@
+//! CPU-only games for `ludo simulate`, the tuning routine and the benches: one game
+//! loop with no events and no per-roll allocation.
+
+use super::{Budget, Level, Player, choose_auto_exit};
+use crate::color::Color;
+use crate::dice::Dice;
+use crate::rules::{Position, Variant};
+use std::time::Instant;
+
+/// Rolls after which a game is stopped unfinished (never reached in practice: games
+/// take about 400 rolls); first place then goes to the best standing (RULES.md 12).
+pub const MAX_ROLLS: u32 = 20_000;
+
+/// The outcome of one CPU game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// Bit `i` set when colour index `i` took (or shares) first place.
+    pub winners: u8,
+    /// Dice rolls made (auto exits are not rolls).
+    pub rolls: u32,
+    /// Whether the game hit [`MAX_ROLLS`] before ending.
+    pub truncated: bool,
+}
+
+impl GameResult {
+    /// Number of colours sharing first place (1 unless truncated).
+    pub fn winner_count(&self) -> u32 {
+        self.winners.count_ones()
+    }
+
+    /// Whether `c` took or shares first place.
+    pub fn won(&self, c: Color) -> bool {
+        self.winners & (1 << c.index()) != 0
+    }
+}
+
+/// Plays one game from the start with `first` to move. `players[i]` plays colour
+/// index `i` (unseated entries are ignored); the die is `dice`. Every decision gets
+/// `budget`. Decisions with more than one legal move by colours whose bit is set in
+/// `time_mask` are timed and reported to `record(colour, seconds)`.
+pub fn play_game(
+    v: &Variant,
+    first: Color,
+    players: &mut [Player; 4],
+    dice: &mut Dice,
+    budget: &Budget,
+    time_mask: u8,
+    record: &mut impl FnMut(Color, f32),
+) -> GameResult {
+    let mut pos = Position::new(v, first);
+    let mut rolls = 0u32;
+    let auto = v.rules().no_token_on_board == crate::rules::NoTokenOnBoard::AutoExit;
+    while !pos.is_over(v) {
+        if rolls >= MAX_ROLLS {
+            return GameResult {
+                winners: best_standing(v, &pos),
+                rolls,
+                truncated: true,
+            };
+        }
+        if auto && pos.auto_exit_due(v) {
+            let token = choose_auto_exit(v, &pos);
+            if pos.play_auto_exit(v, token).is_err() {
+                break;
+            }
+            continue;
+        }
+        let roll = dice.roll();
+        rolls += 1;
+        let c = pos.to_move();
+        let p = &mut players[c.index()];
+        let timed = time_mask & (1 << c.index()) != 0;
+        // The rules compute the moves once and ask the player (no per-roll allocation).
+        let step = pos.play_roll_with(v, roll, |now, moves| {
+            if timed && moves.len() > 1 {
+                let t0 = Instant::now();
+                let tok = p.decide_token(v, now, roll, moves, budget);
+                record(c, t0.elapsed().as_secs_f32());
+                tok
+            } else {
+                p.decide_token(v, now, roll, moves, budget)
+            }
+        });
+        if step.is_err() {
+            break;
+        }
+    }
+    let mut winners = 0u8;
+    for &c in v.seats() {
+        if pos.finish_rank(c) == 1 {
+            winners |= 1 << c.index();
+        }
+    }
+    if winners == 0 {
+        winners = best_standing(v, &pos);
+    }
+    GameResult {
+        winners,
+        rolls,
+        truncated: false,
+    }
+}
+
+/// Colours with the best standing key (tokens finished, out, advanced), as a bit set.
+fn best_standing(v: &Variant, pos: &Position) -> u8 {
+    let best = v.seats().iter().map(|&c| pos.standing_key(v, c)).max();
+    let mut set = 0u8;
+    for &c in v.seats() {
+        if Some(pos.standing_key(v, c)) == best {
+            set |= 1 << c.index();
+        }
+    }
+    set
+}
+
+/// The colours seated for `n` players (2–4): 2 sit opposite (yellow, red), 3 take
+/// yellow, blue, red, 4 all colours; in clockwise order.
+pub fn seating(n: usize) -> &'static [Color] {
+    match n {
+        2 => &[Color::Yellow, Color::Red],
+        3 => &[Color::Yellow, Color::Blue, Color::Red],
+        _ => &Color::ALL,
+    }
+}
+
+/// SplitMix64: derives independent per-game and per-seat seeds from one seed.
+#[inline]
+pub fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// Seat plan of game `g` among `n` players: the spec playing seat `i` is
+/// `(i + g) % n`, and the first player is seat `(g / n) % n`, so over every `n²`
+/// consecutive games each spec plays each seat equally often and each seat starts
+/// equally often. Returns (rotation, first seat).
+#[inline]
+pub fn plan(g: u64, n: usize) -> (usize, usize) {
+    (
+        (g % n as u64) as usize,
+        ((g / n as u64) % n as u64) as usize,
+    )
+}
+
+/// Plays game `g` of a seeded series: `specs[k]` (level and optional weights) are
+/// rotated through the seats by [`plan`], dice and every player generator are seeded
+/// from `(seed, g)`. Returns the result with winners mapped back to spec indices
+/// (bit `k` = spec `k` took first place). Decisions of specs whose bit is set in
+/// `time_mask` (bit `k` = spec `k`) are timed and reported as `record(k, seconds)`.
+pub fn play_series_game(
+    v: &Variant,
+    specs: &[(Level, Option<super::Weights>)],
+    seed: u64,
+    g: u64,
+    budget: &Budget,
+    time_mask: u8,
+    record: &mut impl FnMut(usize, f32),
+) -> GameResult {
+    let n = specs.len();
+    let seats = v.seats();
+    let (rot, first_seat) = plan(g, n);
+    let game_seed = mix(seed ^ mix(g));
+    let mut players: [Player; 4] = std::array::from_fn(|_| Player::new(Level::Random, 0));
+    for (i, &c) in seats.iter().enumerate() {
+        let (level, w) = specs[(i + rot) % n];
+        let mut p = Player::new(level, mix(game_seed ^ (i as u64 + 1)));
+        p.weights = w;
+        players[c.index()] = p;
+    }
+    let mut dice = Dice::seeded(game_seed);
+    let mut color_mask = 0u8;
+    let mut spec_of = [0usize; 4];
+    for (i, &c) in seats.iter().enumerate() {
+        let k = (i + rot) % n;
+        spec_of[c.index()] = k;
+        if time_mask & (1 << k) != 0 {
+            color_mask |= 1 << c.index();
+        }
+    }
+    let r = play_game(
+        v,
+        seats[first_seat],
+        &mut players,
+        &mut dice,
+        budget,
+        color_mask,
+        &mut |c, secs| record(spec_of[c.index()], secs),
+    );
+    let mut winners = 0u8;
+    for (i, &c) in seats.iter().enumerate() {
+        if r.won(c) {
+            winners |= 1 << ((i + rot) % n);
+        }
+    }
+    GameResult { winners, ..r }
+}

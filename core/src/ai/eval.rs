@@ -1,0 +1,376 @@
+//! The static evaluation the `hard` and `expert` levels share: a weighted sum
+//! of per-token features (progress, out of base, home column, finished, risk of being
+//! captured by the next opponent rolls, capture threats, blocks), scored for every
+//! seated colour and turned into a relative score for one colour.
+//!
+//! Units: progress is scaled to the cross (56 = finished) on every board, so one
+//! weight unit is "one square of progress on the cross". The weights are tuned by
+//! self-play ([`super::tune`], `docs/ai.md`, "Tuning").
+
+use crate::color::Color;
+use crate::rules::{BASE, Blocks, Position, SafeSquares, TOKENS, Variant};
+use serde::{Deserialize, Serialize};
+
+/// Weights of the evaluation; every field is in "squares of progress on the cross".
+///
+/// JSON: an object with these snake_case keys (all required), as `ludo simulate
+/// --weights` reads and `ludo simulate --tune` prints.
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Weights {
+    /// Value of a token being out of base at all (on top of its progress).
+    pub out: f32,
+    /// Extra value of a token in its home column (it can no longer be captured).
+    pub home: f32,
+    /// Extra value of a finished token (on top of the home value and its progress).
+    pub done: f32,
+    /// Factor on the expected loss from capture: `risk × P(hit next turn) × value`.
+    pub risk: f32,
+    /// Factor on the expected gain from capturing: `threat × Σ P(hit) × opponent value`.
+    pub threat: f32,
+    /// Value of each block (2+ own tokens together on a track square) when blocks exist.
+    pub block: f32,
+    /// Value of each token standing on a safe square of the track.
+    pub safe: f32,
+    /// How much the leading opponent counts against the mean of the opponents
+    /// (0 = mean only, 1 = leader only).
+    pub leader: f32,
+    /// Value of an extra roll earned by a capture or a finish (greedy levels only).
+    pub extra_roll: f32,
+    /// Convexity of progress: a token at scaled progress `p` is worth an extra
+    /// `convex × p² / 56`, so advanced tokens are pushed home first.
+    pub convex: f32,
+}
+
+impl Weights {
+    /// The tuned weights of `hard` and `expert` (`docs/ai.md`, "Tuning").
+    pub const TUNED: Weights = Weights {
+        out: 14.0,
+        home: 10.0,
+        done: 6.0,
+        risk: 1.0,
+        threat: 0.35,
+        block: 2.0,
+        safe: 1.0,
+        leader: 0.5,
+        extra_roll: 6.0,
+        convex: 0.5,
+    };
+
+    /// Hand-set progress-only weights, blind to risk and threats: the starting
+    /// point the tuning documentation compares against.
+    pub const NAIVE: Weights = Weights {
+        out: 10.0,
+        home: 8.0,
+        done: 4.0,
+        risk: 0.0,
+        threat: 0.0,
+        block: 0.0,
+        safe: 0.0,
+        leader: 0.0,
+        extra_roll: 4.0,
+        convex: 0.0,
+    };
+
+    /// Field names in the order [`Weights::get`] and [`Weights::set`] index them.
+    pub const NAMES: [&'static str; 10] = [
+        "out",
+        "home",
+        "done",
+        "risk",
+        "threat",
+        "block",
+        "safe",
+        "leader",
+        "extra_roll",
+        "convex",
+    ];
+
+    /// The `i`-th weight (order of [`Weights::NAMES`]); 0 past the end.
+    pub fn get(&self, i: usize) -> f32 {
+        match i {
+            0 => self.out,
+            1 => self.home,
+            2 => self.done,
+            3 => self.risk,
+            4 => self.threat,
+            5 => self.block,
+            6 => self.safe,
+            7 => self.leader,
+            8 => self.extra_roll,
+            9 => self.convex,
+            _ => 0.0,
+        }
+    }
+
+    /// Sets the `i`-th weight (order of [`Weights::NAMES`]); ignored past the end.
+    pub fn set(&mut self, i: usize, x: f32) {
+        match i {
+            0 => self.out = x,
+            1 => self.home = x,
+            2 => self.done = x,
+            3 => self.risk = x,
+            4 => self.threat = x,
+            5 => self.block = x,
+            6 => self.safe = x,
+            7 => self.leader = x,
+            8 => self.extra_roll = x,
+            9 => self.convex = x,
+            _ => {}
+        }
+    }
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights::TUNED
+    }
+}
+
+/// Score of a won game (relative score of the winner); a lost one scores minus this.
+pub const WIN: f32 = 100_000.0;
+
+/// Per-square occupancy of the track: 4 bits per colour index (like the rules' own).
+pub(crate) struct Occ {
+    cell: [u16; 64],
+}
+
+impl Occ {
+    pub(crate) fn of(v: &Variant, pos: &Position) -> Occ {
+        let mut cell = [0u16; 64];
+        for &c in v.seats() {
+            for p in pos.tokens_of(c) {
+                if let Some(a) = v.abs_square(c, p) {
+                    cell[a as usize] += 1 << (4 * c.index());
+                }
+            }
+        }
+        Occ { cell }
+    }
+
+    #[inline]
+    fn count(&self, abs: u8, c: Color) -> u16 {
+        (self.cell[abs as usize] >> (4 * c.index())) & 0xF
+    }
+}
+
+/// Whether a token of `c` at absolute square `abs` can be captured at all there:
+/// not on a safe square, and not inside its own block when blocks exist.
+#[inline]
+fn capturable(v: &Variant, occ: &Occ, c: Color, abs: u8) -> bool {
+    !v.is_safe(abs) && !(v.rules().blocks == Blocks::TwoTogether && occ.count(abs, c) >= 2)
+}
+
+/// Where each colour's next turn can land: for every absolute track square, the
+/// single rolls that reach it (bit `d`: a roll of `d`) and the rolls `d` that reach
+/// it after a 6 (bit `d`: 6 then `d`), from the tokens on the track; and the exit
+/// faces for the colour's start when it has a token in base. Blocks in between are
+/// ignored (a cheap over-estimate).
+pub(crate) struct Reach {
+    one: [[u8; 64]; 4],
+    two: [[u8; 64]; 4],
+    exit: [u8; 4],
+}
+
+impl Reach {
+    pub(crate) fn of(v: &Variant, pos: &Position) -> Reach {
+        let mut r = Reach {
+            one: [[0; 64]; 4],
+            two: [[0; 64]; 4],
+            exit: [0; 4],
+        };
+        let len = v.track_len() as usize;
+        let last = v.last_track();
+        let mut exit_faces = 0u8;
+        for f in 1..=6u8 {
+            if v.rules().exit_numbers.contains(f) {
+                exit_faces |= 1 << f;
+            }
+        }
+        for &c in v.seats() {
+            if pos.finish_rank(c) != 0 {
+                continue;
+            }
+            let ci = c.index();
+            let start = v.start(c) as usize;
+            for q in pos.tokens_of(c) {
+                if q == BASE {
+                    r.exit[ci] = exit_faces;
+                    continue;
+                }
+                if q > last {
+                    continue;
+                }
+                let from = start + q as usize;
+                let room = (last - q) as usize;
+                for d in 1..=room.min(6) {
+                    r.one[ci][(from + d) % len] |= 1 << d;
+                }
+                for d in 7..=room.min(12) {
+                    r.two[ci][(from + d) % len] |= 1 << (d - 6);
+                }
+            }
+        }
+        r
+    }
+
+    /// Probability-like weight that `attacker`'s next turn lands on `abs`: 1/6 per
+    /// distinct single roll, 1/36 per "6 then d", plus the exit rolls onto its start.
+    #[inline]
+    fn hit(&self, v: &Variant, attacker: Color, abs: u8) -> f32 {
+        let a = attacker.index();
+        let mut one = self.one[a][abs as usize];
+        if abs == v.start(attacker) {
+            one |= self.exit[a];
+        }
+        let two = self.two[a][abs as usize];
+        (one.count_ones() as f32 / 6.0 + two.count_ones() as f32 / 36.0).min(1.0)
+    }
+}
+
+/// Scores every seated colour in `pos` (index by colour index), before the relative
+/// combination of [`relative`]; finished players get their full material.
+pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
+    let occ = Occ::of(v, pos);
+    let reach = Reach::of(v, pos);
+    let finish = v.finish();
+    let last = v.last_track();
+    let scale = 56.0 / finish as f32;
+    let seats = v.seats();
+    let blocks_on = v.rules().blocks == Blocks::TwoTogether;
+    let mut out = [0f32; 4];
+    // Value of a token of progress p (0 in base).
+    let value = |p: i8| -> f32 {
+        if p == BASE {
+            0.0
+        } else {
+            let ps = p as f32 * scale;
+            let mut x = w.out + ps + w.convex * ps * ps / 56.0;
+            if p > last {
+                x += w.home;
+            }
+            if p == finish {
+                x += w.done;
+            }
+            x
+        }
+    };
+    for &c in seats {
+        let toks = pos.tokens_of(c);
+        let mut s = 0f32;
+        for (i, &p) in toks.iter().enumerate() {
+            let val = value(p);
+            s += val;
+            let Some(abs) = v.abs_square(c, p) else {
+                continue;
+            };
+            if v.is_safe(abs) {
+                s += w.safe;
+            } else if blocks_on && occ.count(abs, c) >= 2 {
+                // One bonus per block: counted on its lowest-index token.
+                if toks[..i].iter().all(|&q| v.abs_square(c, q) != Some(abs)) {
+                    s += w.block;
+                }
+            }
+            if w.risk != 0.0 && capturable(v, &occ, c, abs) {
+                let mut safe_p = 1.0f32;
+                for &o in seats {
+                    if o != c && pos.finish_rank(o) == 0 {
+                        safe_p *= 1.0 - reach.hit(v, o, abs);
+                    }
+                }
+                s -= w.risk * (1.0 - safe_p) * val;
+            }
+        }
+        if w.threat != 0.0 && pos.finish_rank(c) == 0 {
+            // Opponent tokens this colour may capture next turn.
+            for &o in seats {
+                if o == c {
+                    continue;
+                }
+                for q in pos.tokens_of(o) {
+                    if let Some(abs) = v.abs_square(o, q)
+                        && capturable(v, &occ, o, abs)
+                    {
+                        s += w.threat * reach.hit(v, c, abs) * value(q);
+                    }
+                }
+            }
+        }
+        out[c.index()] = s;
+    }
+    out
+}
+
+/// Whether the game is effectively decided for `me`: `Some(true)` when `me` took
+/// first place, `Some(false)` when another colour did.
+#[inline]
+fn decided(pos: &Position, me: Color, v: &Variant) -> Option<bool> {
+    if pos.finish_rank(me) == 1 {
+        return Some(true);
+    }
+    for &c in v.seats() {
+        if c != me && pos.finish_rank(c) == 1 {
+            return Some(false);
+        }
+    }
+    None
+}
+
+/// The relative score of `pos` for `me`: own score minus a mix of the opponents'
+/// mean and leader; ±[`WIN`] (plus material, so nearer wins still rank) once first
+/// place is taken. Larger is better for `me`.
+pub fn evaluate(v: &Variant, pos: &Position, me: Color, w: &Weights) -> f32 {
+    relative(v, pos, &scores(v, pos, w), me, w)
+}
+
+/// [`evaluate`] from precomputed [`scores`], so one scoring serves every perspective.
+pub(crate) fn relative(v: &Variant, pos: &Position, s: &[f32; 4], me: Color, w: &Weights) -> f32 {
+    let mine = s[me.index()];
+    let mut sum = 0f32;
+    let mut max = f32::MIN;
+    let mut n = 0;
+    for &c in v.seats() {
+        if c != me {
+            sum += s[c.index()];
+            max = max.max(s[c.index()]);
+            n += 1;
+        }
+    }
+    let rel = mine - (1.0 - w.leader) * sum / n.max(1) as f32 - w.leader * max;
+    match decided(pos, me, v) {
+        Some(true) => WIN + rel,
+        Some(false) => -WIN + rel,
+        None => rel,
+    }
+}
+
+/// Every token of `me` on the track that an opponent could capture on its next
+/// turn, as a bit set over token indices (used by hints).
+pub(crate) fn endangered(v: &Variant, pos: &Position, me: Color) -> u8 {
+    let occ = Occ::of(v, pos);
+    let reach = Reach::of(v, pos);
+    let mut set = 0u8;
+    for (t, p) in pos.tokens_of(me).into_iter().enumerate().take(TOKENS) {
+        let Some(abs) = v.abs_square(me, p) else {
+            continue;
+        };
+        if !capturable(v, &occ, me, abs) {
+            continue;
+        }
+        let hit = v
+            .seats()
+            .iter()
+            .any(|&o| o != me && pos.finish_rank(o) == 0 && reach.hit(v, o, abs) > 0.0);
+        if hit {
+            set |= 1 << t;
+        }
+    }
+    set
+}
+
+/// Whether absolute square `abs` is safe because of the safe-square house rule.
+#[inline]
+pub(crate) fn safe_square(v: &Variant, abs: u8) -> bool {
+    v.rules().safe_squares != SafeSquares::None && v.is_safe(abs)
+}

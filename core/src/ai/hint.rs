@@ -1,0 +1,121 @@
+//! Move hints: the `hard` level's choice for the player to move, with a short reason
+//! code a shell translates and shows ("captures", "escapes danger", ...).
+
+use super::eval;
+use crate::rules::{BASE, Blocks, Move, MoveList, Position, Variant};
+use serde::{Deserialize, Serialize};
+
+/// Why the hinted move is good; the first that applies in this order.
+///
+/// JSON: the snake_case name (`"captures"`, `"escapes_danger"`, ...).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HintReason {
+    /// The token reaches the finish.
+    Finishes,
+    /// The move captures one or more opponent tokens.
+    Captures,
+    /// The token stood where an opponent could capture it next turn and moves to
+    /// where none can (a safe square, the home column, a block, or out of reach).
+    EscapesDanger,
+    /// The token leaves the track for its home column, where it cannot be captured.
+    EntersHomeColumn,
+    /// A token leaves base onto its start.
+    LeavesBase,
+    /// The token joins an own token on the track, forming a block (when blocks exist).
+    FormsBlock,
+    /// The token lands on a safe square.
+    ReachesSafeSquare,
+    /// None of the above: the best progress for the position.
+    Advances,
+}
+
+impl HintReason {
+    /// The snake_case code, as in JSON.
+    pub const fn code(self) -> &'static str {
+        match self {
+            HintReason::Finishes => "finishes",
+            HintReason::Captures => "captures",
+            HintReason::EscapesDanger => "escapes_danger",
+            HintReason::EntersHomeColumn => "enters_home_column",
+            HintReason::LeavesBase => "leaves_base",
+            HintReason::FormsBlock => "forms_block",
+            HintReason::ReachesSafeSquare => "reaches_safe_square",
+            HintReason::Advances => "advances",
+        }
+    }
+}
+
+/// A suggested move for the player to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hint {
+    /// Index 0..=3 of the token to move.
+    pub token: u8,
+    /// The suggested move.
+    pub mv: Move,
+    /// Why it is suggested.
+    pub reason: HintReason,
+    /// Whether it is the only legal move.
+    pub forced: bool,
+}
+
+/// The hint for the colour to move in `pos`, which rolled `roll` and may play `moves`
+/// (from [`Position::playable_moves`]): the `hard` level's choice (a few microseconds)
+/// and its reason. `None` when `moves` is empty.
+pub fn hint(v: &Variant, pos: &Position, roll: u8, moves: &MoveList) -> Option<Hint> {
+    let first = moves.get(0)?;
+    let mv = if moves.len() == 1 {
+        first
+    } else {
+        super::greedy(v, pos, roll, moves, &eval::Weights::TUNED)
+    };
+    Some(Hint {
+        token: mv.token,
+        mv,
+        reason: reason(v, pos, roll, mv),
+        forced: moves.len() == 1,
+    })
+}
+
+/// The reason code of move `mv` (legal with `roll` in `pos`); the first that applies
+/// in the order of [`HintReason`].
+pub fn reason(v: &Variant, pos: &Position, roll: u8, mv: Move) -> HintReason {
+    let me = pos.to_move();
+    if mv.to == v.finish() {
+        return HintReason::Finishes;
+    }
+    if !pos.captures_of(v, mv).is_empty() {
+        return HintReason::Captures;
+    }
+    if mv.from != BASE && eval::endangered(v, pos, me) & (1 << mv.token) != 0 {
+        let mut after = *pos;
+        if after.play_roll(v, roll, Some(mv.token)).is_ok() {
+            // Judge the moved token's new square with the mover still "to move" in
+            // mind: only its own safety counts, not whose turn it is.
+            if eval::endangered(v, &after, me) & (1 << mv.token) == 0 {
+                return HintReason::EscapesDanger;
+            }
+        }
+    }
+    if mv.from <= v.last_track() && mv.to > v.last_track() {
+        return HintReason::EntersHomeColumn;
+    }
+    if mv.from == BASE {
+        return HintReason::LeavesBase;
+    }
+    if let Some(abs) = v.abs_square(me, mv.to) {
+        if v.rules().blocks == Blocks::TwoTogether
+            && pos
+                .tokens_of(me)
+                .iter()
+                .enumerate()
+                .any(|(t, &p)| t as u8 != mv.token && v.abs_square(me, p) == Some(abs))
+        {
+            return HintReason::FormsBlock;
+        }
+        if eval::safe_square(v, abs) {
+            return HintReason::ReachesSafeSquare;
+        }
+    }
+    HintReason::Advances
+}

@@ -1,0 +1,380 @@
+//! CPU players at five levels, move hints, and the self-play tools behind
+//! `ludo simulate` (`docs/ai.md`).
+//!
+//! Every level sees only what a player sees: the position, the roll just made and
+//! the legal moves of that roll; never the future dice. All randomness (the `random`
+//! level) comes from a caller-supplied generator, so a seeded ChaCha8 replays a game
+//! exactly; the other levels are deterministic functions of their inputs (ties go
+//! to the lowest token index). Rules are never re-implemented here: every move is
+//! tried with the rules API ([`Position::play_roll`]).
+//!
+//! The decision is a plain function with a [`Budget`] (node limit, optional
+//! deadline, optional cancel flag) so a shell can run it off the UI thread and
+//! cancel it; a cancelled or exhausted search still returns a legal move.
+
+pub mod arena;
+pub mod eval;
+pub mod hint;
+pub mod search;
+pub mod tune;
+
+pub use eval::{Weights, evaluate};
+pub use hint::{Hint, HintReason, hint};
+
+use crate::rules::{Move, MoveList, Position, Variant};
+use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// A CPU strength level, weakest first.
+///
+/// JSON and command line: the snake_case name (`"random"`, `"easy"`, ...).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// Uniformly random among the legal moves: the baseline.
+    Random,
+    /// Captures when it can, else leaves base when it can, else a random legal move.
+    Easy,
+    /// Fixed priorities: capture (the most advanced victim), finish, leave base, else
+    /// the most advanced token (a "runner").
+    Medium,
+    /// One-ply greedy on the tuned evaluation ([`Weights::TUNED`]): progress, safety,
+    /// capture threats against and by it, blocks.
+    Hard,
+    /// Expectimax over the dice (two roll steps deep, opponents modelled as `hard`)
+    /// on the tuned evaluation, within a node budget.
+    Expert,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+    ];
+
+    /// The snake_case name (`"random"` .. `"expert"`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// Parses a name as written by [`Level::name`] (ASCII case-insensitive); `None` otherwise.
+    pub fn parse(s: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Default node limit of the expert search: enough for the full two-step search in
+/// nearly every position (`docs/ai.md`, "Budget").
+pub const DEFAULT_NODES: u64 = 40_000;
+
+/// How much work a decision may do, and a way to stop it early.
+///
+/// A node is one position the search evaluates or expands. Only `expert` searches;
+/// the other levels finish in a few microseconds and ignore the budget. With only
+/// `max_nodes` set the decision is deterministic; a `deadline` or `cancel` that
+/// fires makes the search fall back to its last completed depth (or the `hard`
+/// choice when none completed), which is always a legal move.
+#[derive(Copy, Clone, Debug)]
+pub struct Budget<'a> {
+    /// Maximum nodes (positions) the search may visit.
+    pub max_nodes: u64,
+    /// Wall-clock time after which the search stops (checked every 256 nodes).
+    pub deadline: Option<Instant>,
+    /// Set to `true` from any thread to stop the search (checked every node).
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+impl Default for Budget<'_> {
+    fn default() -> Self {
+        Budget {
+            max_nodes: DEFAULT_NODES,
+            deadline: None,
+            cancel: None,
+        }
+    }
+}
+
+impl<'a> Budget<'a> {
+    /// A budget of `max_nodes` nodes, no deadline, no cancel flag.
+    pub fn nodes(max_nodes: u64) -> Budget<'static> {
+        Budget {
+            max_nodes,
+            deadline: None,
+            cancel: None,
+        }
+    }
+
+    /// This budget, also stopped when `flag` becomes `true`.
+    pub fn with_cancel(self, flag: &'a AtomicBool) -> Budget<'a> {
+        Budget {
+            cancel: Some(flag),
+            ..self
+        }
+    }
+
+    /// This budget, also stopped at `deadline`.
+    pub fn with_deadline(self, deadline: Instant) -> Budget<'a> {
+        Budget {
+            deadline: Some(deadline),
+            ..self
+        }
+    }
+
+    /// Whether the cancel flag is set.
+    #[inline]
+    pub fn cancelled(&self) -> bool {
+        self.cancel.is_some_and(|f| f.load(Ordering::Relaxed))
+    }
+}
+
+/// A CPU decision: the token to move and how it was found.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// Index 0..=3 of the token to move (pass it to [`Position::play_roll`]).
+    pub token: u8,
+    /// The chosen move (one of the legal moves given).
+    pub mv: Move,
+    /// Nodes the search visited (0 for the levels that do not search).
+    pub nodes: u64,
+    /// Roll steps the search looked ahead with its last completed iteration
+    /// (0 for the levels that do not search, or when it fell back to `hard`).
+    pub depth: u8,
+    /// Whether the search stopped early (budget, deadline or cancel flag).
+    pub stopped: bool,
+}
+
+impl Decision {
+    fn simple(mv: Move) -> Decision {
+        Decision {
+            token: mv.token,
+            mv,
+            nodes: 0,
+            depth: 0,
+            stopped: false,
+        }
+    }
+}
+
+/// Chooses a move for the colour to move in `pos`, which rolled `roll` and may play
+/// `moves` (from [`Position::playable_moves`]). `None` exactly when `moves` is empty.
+///
+/// `rng` is used only by [`Level::Random`] and [`Level::Easy`] (give it a seeded [`ChaCha8Rng`] to replay);
+/// `budget` only by [`Level::Expert`]. Uses the level's default weights.
+pub fn choose_move<R: Rng + ?Sized>(
+    level: Level,
+    v: &Variant,
+    pos: &Position,
+    roll: u8,
+    moves: &MoveList,
+    rng: &mut R,
+    budget: &Budget,
+) -> Option<Decision> {
+    choose_move_weighted(level, None, v, pos, roll, moves, rng, budget)
+}
+
+/// [`choose_move`] with explicit evaluation weights for `hard` and `expert`
+/// (`None`: the level's defaults); the tuning routine and `ludo simulate --weights` use it.
+#[allow(clippy::too_many_arguments)]
+pub fn choose_move_weighted<R: Rng + ?Sized>(
+    level: Level,
+    weights: Option<&Weights>,
+    v: &Variant,
+    pos: &Position,
+    roll: u8,
+    moves: &MoveList,
+    rng: &mut R,
+    budget: &Budget,
+) -> Option<Decision> {
+    let first = moves.get(0)?;
+    if moves.len() == 1 {
+        return Some(Decision::simple(first));
+    }
+    let mv = match level {
+        Level::Random => moves.get(rng.random_range(0..moves.len()))?,
+        Level::Easy => easy(v, pos, moves, rng),
+        Level::Medium => runner(v, pos, moves),
+        Level::Hard => greedy(v, pos, roll, moves, weights.unwrap_or(&Weights::TUNED)),
+        Level::Expert => {
+            return Some(search::expectimax(
+                v,
+                pos,
+                roll,
+                moves,
+                weights.unwrap_or(&Weights::TUNED),
+                search::EXPERT_DEPTH,
+                budget,
+            ));
+        }
+    };
+    Some(Decision::simple(mv))
+}
+
+/// The token an automatic exit brings out (house rule "no token on board: take one
+/// out without rolling"), for [`Position::play_auto_exit`]: every token in base is
+/// equivalent, so every level takes the lowest index. `None` when no exit is due or
+/// an opponent block stands on the start (then the turn passes with `None`).
+pub fn choose_auto_exit(v: &Variant, pos: &Position) -> Option<u8> {
+    if !pos.auto_exit_due(v) {
+        return None;
+    }
+    pos.auto_exit_moves(v).get(0).map(|m| m.token)
+}
+
+/// `easy`: the first capturing move, else the first move out of base, else a
+/// uniformly random legal move.
+fn easy<R: Rng + ?Sized>(v: &Variant, pos: &Position, moves: &MoveList, rng: &mut R) -> Move {
+    if let Some(m) = moves.iter().find(|&m| !pos.captures_of(v, m).is_empty()) {
+        return m;
+    }
+    if let Some(m) = moves.iter().find(|m| m.from == crate::rules::BASE) {
+        return m;
+    }
+    moves
+        .get(rng.random_range(0..moves.len()))
+        .unwrap_or_else(|| moves.get(0).expect("non-empty"))
+}
+
+/// `medium`: capture if it can (the most advanced victim), else finish a token, else
+/// leave base, else move the most advanced token.
+fn runner(v: &Variant, pos: &Position, moves: &MoveList) -> Move {
+    let mut best: Option<(i32, Move)> = None;
+    for m in moves.iter() {
+        let caps = pos.captures_of(v, m);
+        let score = if !caps.is_empty() {
+            3000 + caps.iter().map(|c| c.from as i32).max().unwrap_or(0)
+        } else if m.to == v.finish() {
+            2000
+        } else if m.from == crate::rules::BASE {
+            1000
+        } else {
+            m.from as i32
+        };
+        if best.is_none_or(|(s, _)| score > s) {
+            best = Some((score, m));
+        }
+    }
+    best.map(|b| b.1)
+        .unwrap_or_else(|| moves.get(0).expect("non-empty"))
+}
+
+/// One-ply greedy: plays every move and keeps the best evaluation for the mover,
+/// counting an extra roll won by a capture or finish.
+pub(crate) fn greedy(v: &Variant, pos: &Position, roll: u8, moves: &MoveList, w: &Weights) -> Move {
+    let me = pos.to_move();
+    let mut best: Option<(f32, Move)> = None;
+    for m in moves.iter() {
+        let mut child = *pos;
+        let Ok(out) = child.play_roll(v, roll, Some(m.token)) else {
+            continue;
+        };
+        let mut score = evaluate(v, &child, me, w);
+        if out.extra_roll && roll != 6 {
+            score += w.extra_roll;
+        }
+        if best.is_none_or(|(s, _)| score > s) {
+            best = Some((score, m));
+        }
+    }
+    best.map(|b| b.1)
+        .unwrap_or_else(|| moves.get(0).expect("non-empty"))
+}
+
+/// A CPU seat: a level, its weights and its own seeded generator, so a whole game
+/// replays from the seeds.
+#[derive(Clone, Debug)]
+pub struct Player {
+    /// The level.
+    pub level: Level,
+    /// Evaluation weights (`None`: the level's defaults).
+    pub weights: Option<Weights>,
+    rng: ChaCha8Rng,
+}
+
+impl Player {
+    /// A player of `level` with default weights and a ChaCha8 generator seeded with `seed`.
+    pub fn new(level: Level, seed: u64) -> Player {
+        Player {
+            level,
+            weights: None,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// This player with explicit evaluation weights.
+    pub fn with_weights(mut self, w: Weights) -> Player {
+        self.weights = Some(w);
+        self
+    }
+
+    /// Restarts the generator from `seed` (a new game).
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+    }
+
+    /// Decides a move (see [`choose_move`]); `None` when `moves` is empty.
+    #[inline]
+    pub fn decide(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        roll: u8,
+        moves: &MoveList,
+        budget: &Budget,
+    ) -> Option<Decision> {
+        choose_move_weighted(
+            self.level,
+            self.weights.as_ref(),
+            v,
+            pos,
+            roll,
+            moves,
+            &mut self.rng,
+            budget,
+        )
+    }
+
+    /// Decides only the token (the simulation hot path); `0` when `moves` is empty.
+    #[inline]
+    pub fn decide_token(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        roll: u8,
+        moves: &MoveList,
+        budget: &Budget,
+    ) -> u8 {
+        if self.level == Level::Random {
+            // Inline fast path: no Decision bookkeeping.
+            return match moves.len() {
+                0 => 0,
+                1 => moves.get(0).map_or(0, |m| m.token),
+                n => moves
+                    .get(self.rng.random_range(0..n))
+                    .map_or(0, |m| m.token),
+            };
+        }
+        self.decide(v, pos, roll, moves, budget)
+            .map_or(0, |d| d.token)
+    }
+}

@@ -1,0 +1,190 @@
+//! The `expert` search: expectimax over the dice with iterative deepening.
+//!
+//! A chance node averages the six faces of the next roll of whoever is to move.
+//! When that is the searching colour it takes the best of its moves; an opponent is
+//! modelled as `hard` (it plays its own one-ply best by the same evaluation), which
+//! keeps the tree narrow (max-n with a greedy opponent model). Auto exits,
+//! forfeited third sixes, failed tries and passes are played through the rules API,
+//! so every house rule is searched exactly. Depth counts roll steps after the root
+//! move; leaves use [`super::eval`].
+
+use super::eval::{self, Weights};
+use super::{Budget, Decision};
+use crate::color::Color;
+use crate::rules::{MoveList, Position, Variant};
+
+/// Roll steps the expert looks ahead after its own move.
+pub const EXPERT_DEPTH: u8 = 2;
+
+struct Search<'a, 'b> {
+    v: &'a Variant,
+    w: &'a Weights,
+    root: Color,
+    budget: &'a Budget<'b>,
+    nodes: u64,
+    stopped: bool,
+}
+
+impl Search<'_, '_> {
+    /// Counts a node; `true` when the search must stop.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.stopped {
+            return true;
+        }
+        if self.nodes > self.budget.max_nodes
+            || self.budget.cancelled()
+            || (self.nodes & 255 == 0
+                && self
+                    .budget
+                    .deadline
+                    .is_some_and(|d| std::time::Instant::now() >= d))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    #[inline]
+    fn leaf(&mut self, pos: &Position) -> f32 {
+        self.tick();
+        eval::evaluate(self.v, pos, self.root, self.w)
+    }
+
+    /// Expected value for the root colour of `pos`, someone being about to roll.
+    fn chance(&mut self, pos: &Position, depth: u8) -> f32 {
+        let v = self.v;
+        if depth == 0 || pos.is_over(v) {
+            return self.leaf(pos);
+        }
+        if self.tick() {
+            return 0.0;
+        }
+        if pos.auto_exit_due(v) {
+            let mut p = *pos;
+            let token = super::choose_auto_exit(v, pos);
+            if p.play_auto_exit(v, token).is_err() {
+                return self.leaf(pos);
+            }
+            return self.chance(&p, depth - 1);
+        }
+        let mover = pos.to_move();
+        let mut total = 0.0;
+        for roll in 1..=6u8 {
+            let moves = pos.playable_moves(v, roll);
+            let value = if moves.is_empty() {
+                let mut p = *pos;
+                if p.play_roll(v, roll, None).is_err() {
+                    self.leaf(pos)
+                } else {
+                    self.chance(&p, depth - 1)
+                }
+            } else if mover == self.root {
+                self.best_own(pos, roll, &moves, depth - 1).0
+            } else {
+                self.opponent(pos, roll, &moves, depth - 1)
+            };
+            if self.stopped {
+                return 0.0;
+            }
+            total += value;
+        }
+        total / 6.0
+    }
+
+    /// The root colour's best move with `roll` and its value (`rest` steps below).
+    fn best_own(&mut self, pos: &Position, roll: u8, moves: &MoveList, rest: u8) -> (f32, u8) {
+        let mut best = (f32::MIN, moves.get(0).map_or(0, |m| m.token));
+        for m in moves.iter() {
+            let mut child = *pos;
+            if child.play_roll(self.v, roll, Some(m.token)).is_err() {
+                continue;
+            }
+            let val = self.chance(&child, rest);
+            if self.stopped {
+                return best;
+            }
+            if val > best.0 {
+                best = (val, m.token);
+            }
+        }
+        best
+    }
+
+    /// An opponent's reply: its one-ply best by its own evaluation, then searched on.
+    fn opponent(&mut self, pos: &Position, roll: u8, moves: &MoveList, rest: u8) -> f32 {
+        let v = self.v;
+        let mover = pos.to_move();
+        let mut best: Option<(f32, Position, [f32; 4])> = None;
+        for m in moves.iter() {
+            let mut child = *pos;
+            let Ok(out) = child.play_roll(v, roll, Some(m.token)) else {
+                continue;
+            };
+            self.tick();
+            let s = eval::scores(v, &child, self.w);
+            let mut own = eval::relative(v, &child, &s, mover, self.w);
+            if out.extra_roll && roll != 6 {
+                own += self.w.extra_roll;
+            }
+            if best.as_ref().is_none_or(|b| own > b.0) {
+                best = Some((own, child, s));
+            }
+        }
+        let Some((_, child, s)) = best else {
+            return self.leaf(pos);
+        };
+        if rest == 0 || child.is_over(v) {
+            eval::relative(v, &child, &s, self.root, self.w)
+        } else {
+            self.chance(&child, rest)
+        }
+    }
+}
+
+/// Expectimax decision for the colour to move with `roll` among `moves` (non-empty),
+/// deepening one roll step at a time up to `max_depth` within `budget`.
+///
+/// The result is the best move of the deepest completed iteration; when even depth 1
+/// does not complete (budget tiny or cancelled at once) it is the `hard` choice.
+pub fn expectimax(
+    v: &Variant,
+    pos: &Position,
+    roll: u8,
+    moves: &MoveList,
+    w: &Weights,
+    max_depth: u8,
+    budget: &Budget,
+) -> Decision {
+    let fallback = super::greedy(v, pos, roll, moves, w);
+    let mut decision = Decision {
+        token: fallback.token,
+        mv: fallback,
+        nodes: 0,
+        depth: 0,
+        stopped: false,
+    };
+    let mut s = Search {
+        v,
+        w,
+        root: pos.to_move(),
+        budget,
+        nodes: 0,
+        stopped: false,
+    };
+    for depth in 1..=max_depth.max(1) {
+        let (_, token) = s.best_own(pos, roll, moves, depth);
+        if s.stopped {
+            decision.stopped = true;
+            break;
+        }
+        if let Some(mv) = moves.for_token(token) {
+            decision.token = token;
+            decision.mv = mv;
+            decision.depth = depth;
+        }
+    }
+    decision.nodes = s.nodes;
+    decision
+}

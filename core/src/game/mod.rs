@@ -1,0 +1,758 @@
+//! The game: an explicit turn state machine over the pure rules, with seats (person
+//! or CPU), dice, the action history (replay, undo, save) and events.
+//!
+//! Phases: [`Phase::ChoosingFirst`] (everyone rolls, highest starts, ties re-roll;
+//! RULES.md standard rule 2) → [`Phase::AwaitingRoll`] ⇄ [`Phase::AwaitingMove`] →
+//! [`Phase::GameOver`] → ("play again") a new game. Every action returns its events
+//! or a typed [`GameError`], in which case the game is exactly as it was.
+
+pub mod action;
+pub mod events;
+pub mod snapshot;
+
+pub use action::Action;
+pub use events::{Event, ExtraRollReason, Numbered, PassReason, SeatKind};
+pub use snapshot::{LegalMove, SeatInfo, Snapshot};
+
+use crate::ai::{self, Budget, Hint, Level};
+use crate::color::Color;
+use crate::dice::{Dice, DiceError, DiceState, FaceCounts};
+use crate::rules::{
+    MoveList, NoMove, Position, RuleError, Rules, SeatingError, StepOutcome, Variant,
+};
+use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Where the turn stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Players roll to decide who starts; [`Game::current`] rolls next.
+    ChoosingFirst,
+    /// The player to move must roll (or take the automatic exit).
+    AwaitingRoll,
+    /// The player to move rolled and must choose one of the legal moves.
+    AwaitingMove,
+    /// The game is over; see the placements. "Play again" starts a new one.
+    GameOver,
+}
+
+/// A failed action. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GameError {
+    /// The action does not fit the phase (e.g. a move before rolling, a roll while a
+    /// move is pending).
+    #[error("cannot {action} now: the game is in phase {phase:?}")]
+    WrongPhase {
+        /// The action tried, in its text form.
+        action: String,
+        /// The phase the game is in.
+        phase: Phase,
+    },
+    /// The rules refuse the action (token cannot move, ...).
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// The colour is not seated in this game.
+    #[error("{color} does not play in this game")]
+    NotSeated {
+        /// The colour.
+        color: Color,
+    },
+    /// The seating in a setup is impossible.
+    #[error(transparent)]
+    Seating(#[from] SeatingError),
+    /// A scripted die face outside 1..=6, or a bad dice state.
+    #[error(transparent)]
+    Dice(#[from] DiceError),
+    /// Undo is only for games with at least one CPU seat (`docs/rules.md`, "Undo").
+    #[error("undo is only available in games against the CPU")]
+    UndoNotAllowed,
+    /// No move by a person to take back.
+    #[error("there is no move by a person to undo")]
+    NothingToUndo,
+    /// "Play again" before the game is over.
+    #[error("the game is not over yet")]
+    NotOver,
+    /// The player to act is a person, not the CPU.
+    #[error("{color} is played by a person, not the CPU")]
+    NotCpuTurn {
+        /// The colour to act.
+        color: Color,
+    },
+    /// The first player given in a setup is not seated.
+    #[error("first player {color} is not seated")]
+    FirstPlayerNotSeated {
+        /// The colour.
+        color: Color,
+    },
+}
+
+/// One seat of a new game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup {
+    /// The seat's colour.
+    pub color: Color,
+    /// Person or CPU level.
+    pub kind: SeatKind,
+}
+
+/// Everything needed to start a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSetup {
+    /// House rules.
+    #[serde(default)]
+    pub rules: Rules,
+    /// 2–4 seats in clockwise order.
+    pub seats: Vec<SeatSetup>,
+    /// Dice seed; `None` draws one from the operating system.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Faces (1..=6) the die yields first, e.g. for the tutorial.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dice_script: Vec<u8>,
+    /// Who starts; `None`: decided by rolling (RULES.md, standard rule 2).
+    #[serde(default)]
+    pub first_player: Option<Color>,
+}
+
+/// How the current game began: enough to replay it from its history.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameStart {
+    /// Dice state before the first action.
+    pub dice: DiceState,
+    /// Seat controllers before the first action, by seat.
+    pub seats: Vec<SeatSetup>,
+    /// The first player when fixed without rolling.
+    pub first_player: Option<Color>,
+    /// 1 for the first game, +1 for each "play again".
+    pub game_number: u32,
+}
+
+/// The first-player roll-off in progress.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct RollOff {
+    /// Who still takes part, clockwise.
+    contenders: Vec<Color>,
+    /// Rolls made this round, in order.
+    rolls: Vec<(Color, u8)>,
+}
+
+/// A game in progress (or over): the state machine every shell drives.
+#[derive(Clone, Debug)]
+pub struct Game {
+    variant: Variant,
+    players: Vec<Color>,
+    seats: [Option<SeatKind>; 4],
+    position: Position,
+    dice: Dice,
+    start: GameStart,
+    phase: Phase,
+    roll_off: RollOff,
+    pending: Option<(u8, MoveList)>,
+    last_roll: Option<(Color, u8)>,
+    history: Vec<Action>,
+    /// Indices in `history` of moves made by a person (undo targets).
+    person_moves: Vec<usize>,
+    events: Vec<Numbered>,
+    next_seq: u64,
+    faces: [FaceCounts; 4],
+    timeouts_in_row: [u8; 4],
+    first_player: Option<Color>,
+}
+
+/// Consecutive time-outs after which a seat is handed to the CPU (`docs/rules.md`, "Turn timer").
+pub const TIMEOUTS_BEFORE_CPU: u8 = 3;
+
+/// CPU level that takes over a seat whose player keeps timing out.
+pub const TIMEOUT_CPU_LEVEL: Level = Level::Medium;
+
+impl Game {
+    /// Starts a new game.
+    ///
+    /// Errors: [`GameError::Seating`] (2–4 distinct colours, clockwise),
+    /// [`GameError::Dice`] (script face outside 1..=6),
+    /// [`GameError::FirstPlayerNotSeated`].
+    pub fn new(setup: &GameSetup) -> Result<Game, GameError> {
+        let seed = setup.seed.unwrap_or_else(rand::random);
+        let dice = Dice::scripted(seed, &setup.dice_script)?;
+        let start = GameStart {
+            dice: dice.state(),
+            seats: setup.seats.clone(),
+            first_player: setup.first_player,
+            game_number: 1,
+        };
+        Game::from_start(setup.rules, &start)
+    }
+
+    /// A game at the start described by `start` (no action played yet).
+    fn from_start(rules: Rules, start: &GameStart) -> Result<Game, GameError> {
+        let players: Vec<Color> = start.seats.iter().map(|s| s.color).collect();
+        let variant = Variant::new(rules, &players)?;
+        let mut seats = [None; 4];
+        for s in &start.seats {
+            seats[s.color.index()] = Some(s.kind);
+        }
+        if let Some(f) = start.first_player
+            && !variant.is_seated(f)
+        {
+            return Err(GameError::FirstPlayerNotSeated { color: f });
+        }
+        let dice = Dice::from_state(&start.dice)?;
+        let first = start.first_player.unwrap_or(players[0]);
+        let mut g = Game {
+            position: Position::new(&variant, first),
+            variant,
+            players: players.clone(),
+            seats,
+            dice,
+            start: start.clone(),
+            phase: Phase::ChoosingFirst,
+            roll_off: RollOff {
+                contenders: players,
+                rolls: vec![],
+            },
+            pending: None,
+            last_roll: None,
+            history: vec![],
+            person_moves: vec![],
+            events: vec![],
+            next_seq: 0,
+            faces: Default::default(),
+            timeouts_in_row: [0; 4],
+            first_player: start.first_player,
+        };
+        g.emit(Event::GameStarted {
+            game_number: start.game_number,
+            first: start.first_player,
+        });
+        if let Some(f) = start.first_player {
+            g.begin_play(f);
+        }
+        Ok(g)
+    }
+
+    /// Rebuilds a game from its start and history by replaying every action.
+    ///
+    /// Errors: the first action that fails, as [`GameError`], with its index.
+    pub fn replay(
+        rules: Rules,
+        start: &GameStart,
+        actions: &[Action],
+    ) -> Result<Game, (usize, GameError)> {
+        let mut g = Game::from_start(rules, start).map_err(|e| (0, e))?;
+        for (i, &a) in actions.iter().enumerate() {
+            g.apply(a).map_err(|e| (i, e))?;
+        }
+        Ok(g)
+    }
+
+    fn emit(&mut self, event: Event) {
+        self.events.push(Numbered {
+            seq: self.next_seq,
+            event,
+        });
+        self.next_seq += 1;
+    }
+
+    fn begin_play(&mut self, first: Color) {
+        self.first_player = Some(first);
+        self.position = Position::new(&self.variant, first);
+        self.phase = Phase::AwaitingRoll;
+        self.emit(Event::FirstPlayer { color: first });
+    }
+
+    // ----- reading -----
+
+    /// The compiled rules, board and seating.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// The house rules.
+    pub fn rules(&self) -> &Rules {
+        self.variant.rules()
+    }
+
+    /// Seated colours in the order the setup gave them.
+    pub fn players(&self) -> &[Color] {
+        &self.players
+    }
+
+    /// The position (tokens, whose turn, sixes in a row).
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The colour that acts next (rolls, or moves); `None` once the game is over.
+    pub fn current(&self) -> Option<Color> {
+        match self.phase {
+            Phase::GameOver => None,
+            Phase::ChoosingFirst => self
+                .roll_off
+                .contenders
+                .get(self.roll_off.rolls.len())
+                .copied(),
+            _ => Some(self.position.to_move()),
+        }
+    }
+
+    /// Who controls the seat of `c`, or `None` when `c` is not seated.
+    pub fn seat(&self, c: Color) -> Option<SeatKind> {
+        self.seats[c.index()]
+    }
+
+    /// Whether the colour to act is a CPU player.
+    pub fn cpu_to_act(&self) -> bool {
+        self.current()
+            .and_then(|c| self.seat(c))
+            .is_some_and(|k| matches!(k, SeatKind::Cpu(_)))
+    }
+
+    /// The pending roll and its legal moves while a move is awaited.
+    pub fn pending(&self) -> Option<(u8, &MoveList)> {
+        self.pending.as_ref().map(|(r, m)| (*r, m))
+    }
+
+    /// The last die roll and who made it.
+    pub fn last_roll(&self) -> Option<(Color, u8)> {
+        self.last_roll
+    }
+
+    /// Placements when the game is over (best first; several colours share a place).
+    pub fn placements(&self) -> Option<Vec<Vec<Color>>> {
+        self.position.placements(&self.variant)
+    }
+
+    /// Per-face roll counts of `c` in this game (first-player rolls included).
+    pub fn face_counts(&self, c: Color) -> FaceCounts {
+        self.faces[c.index()]
+    }
+
+    /// The actions played since the game started.
+    pub fn history(&self) -> &[Action] {
+        &self.history
+    }
+
+    /// How the current game started.
+    pub fn start(&self) -> &GameStart {
+        &self.start
+    }
+
+    /// Current dice state (to save).
+    pub fn dice_state(&self) -> DiceState {
+        self.dice.state()
+    }
+
+    /// Every event with a sequence number greater than or equal to `seq`.
+    pub fn events_since(&self, seq: u64) -> &[Numbered] {
+        let i = self.events.partition_point(|e| e.seq < seq);
+        &self.events[i..]
+    }
+
+    /// The sequence number the next event will get.
+    pub fn next_event_seq(&self) -> u64 {
+        self.next_seq
+    }
+
+    /// Whether [`Game::undo`] would succeed.
+    pub fn can_undo(&self) -> bool {
+        self.undo_allowed() && !self.person_moves.is_empty()
+    }
+
+    fn undo_allowed(&self) -> bool {
+        self.seats
+            .iter()
+            .flatten()
+            .any(|k| matches!(k, SeatKind::Cpu(_)))
+    }
+
+    /// The best move for the player to move with the pending roll, with a reason a
+    /// shell can show. `None` unless a move is awaited.
+    pub fn hint(&self) -> Option<Hint> {
+        let (roll, moves) = self.pending.as_ref()?;
+        ai::hint(&self.variant, &self.position, *roll, moves)
+    }
+
+    // ----- acting -----
+
+    /// Applies one action.
+    ///
+    /// Errors: [`GameError`]; on error nothing changes (no dice drawn, no event).
+    pub fn apply(&mut self, action: Action) -> Result<&[Numbered], GameError> {
+        let first_new = self.events.len();
+        match action {
+            Action::Roll => self.do_roll(false)?,
+            Action::Move(t) => self.do_move(t)?,
+            Action::TimeOut => self.do_timeout()?,
+            Action::Seat(c, kind) => self.do_seat(c, kind)?,
+        }
+        self.history.push(action);
+        Ok(&self.events[first_new..])
+    }
+
+    /// Rolls the die for the player to act (see [`Game::apply`]).
+    pub fn roll(&mut self) -> Result<&[Numbered], GameError> {
+        self.apply(Action::Roll)
+    }
+
+    /// Moves `token` (0..=3) with the pending roll (see [`Game::apply`]).
+    pub fn move_token(&mut self, token: u8) -> Result<&[Numbered], GameError> {
+        self.apply(Action::Move(token))
+    }
+
+    /// The turn timer ran out: the game acts for the player (see [`Game::apply`]).
+    pub fn time_out(&mut self) -> Result<&[Numbered], GameError> {
+        self.apply(Action::TimeOut)
+    }
+
+    /// Hands the seat of `c` to the CPU or back to a person (see [`Game::apply`]).
+    pub fn set_seat(&mut self, c: Color, kind: SeatKind) -> Result<&[Numbered], GameError> {
+        self.apply(Action::Seat(c, kind))
+    }
+
+    fn wrong_phase(&self, action: Action) -> GameError {
+        GameError::WrongPhase {
+            action: action.to_string(),
+            phase: self.phase,
+        }
+    }
+
+    fn do_roll(&mut self, timed_out: bool) -> Result<(), GameError> {
+        match self.phase {
+            Phase::ChoosingFirst => {
+                let c = self.current().ok_or(GameError::Rule(RuleError::GameOver))?;
+                self.note_actor(c, timed_out);
+                let roll = self.dice.roll();
+                self.faces[c.index()].add(roll);
+                self.emit(Event::FirstRoll { color: c, roll });
+                self.roll_off.rolls.push((c, roll));
+                if self.roll_off.rolls.len() == self.roll_off.contenders.len() {
+                    let best = self.roll_off.rolls.iter().map(|r| r.1).max().unwrap_or(6);
+                    let top: Vec<Color> = self
+                        .roll_off
+                        .rolls
+                        .iter()
+                        .filter(|r| r.1 == best)
+                        .map(|r| r.0)
+                        .collect();
+                    if top.len() == 1 {
+                        self.begin_play(top[0]);
+                    } else {
+                        self.emit(Event::FirstRollTie {
+                            colors: top.clone(),
+                        });
+                        self.roll_off = RollOff {
+                            contenders: top,
+                            rolls: vec![],
+                        };
+                    }
+                }
+                Ok(())
+            }
+            Phase::AwaitingRoll => {
+                let c = self.position.to_move();
+                self.note_actor(c, timed_out);
+                if self.position.auto_exit_due(&self.variant) {
+                    let before = self.position;
+                    let out = self.position.play_auto_exit(&self.variant, None)?;
+                    self.after_step(&before, out, true);
+                    return Ok(());
+                }
+                let roll = self.dice.roll();
+                self.faces[c.index()].add(roll);
+                self.last_roll = Some((c, roll));
+                self.emit(Event::Rolled { color: c, roll });
+                let moves = self.position.playable_moves(&self.variant, roll);
+                if moves.is_empty() {
+                    let before = self.position;
+                    let out = self.position.play_roll(&self.variant, roll, None)?;
+                    self.after_step(&before, out, false);
+                } else {
+                    self.pending = Some((roll, moves));
+                    self.phase = Phase::AwaitingMove;
+                }
+                Ok(())
+            }
+            _ => Err(self.wrong_phase(Action::Roll)),
+        }
+    }
+
+    fn do_move(&mut self, token: u8) -> Result<(), GameError> {
+        let Some((roll, _)) = self.pending else {
+            return Err(self.wrong_phase(Action::Move(token)));
+        };
+        let before = self.position;
+        let out = self.position.play_roll(&self.variant, roll, Some(token))?;
+        let c = before.to_move();
+        if self.seat(c) == Some(SeatKind::Human) {
+            self.person_moves.push(self.history.len());
+        }
+        self.timeouts_in_row[c.index()] = 0;
+        self.pending = None;
+        self.after_step(&before, out, false);
+        Ok(())
+    }
+
+    fn do_timeout(&mut self) -> Result<(), GameError> {
+        let c = self
+            .current()
+            .ok_or_else(|| self.wrong_phase(Action::TimeOut))?;
+        match self.phase {
+            Phase::ChoosingFirst | Phase::AwaitingRoll => {
+                self.emit(Event::TimedOut { color: c });
+                self.do_roll(true)?;
+            }
+            Phase::AwaitingMove => {
+                let token = self.hint().map(|h| h.token).unwrap_or(0);
+                let (roll, _) = self.pending.unwrap_or((1, MoveList::default()));
+                let before = self.position;
+                let out = self.position.play_roll(&self.variant, roll, Some(token))?;
+                self.emit(Event::TimedOut { color: c });
+                self.pending = None;
+                self.after_step(&before, out, false);
+                self.count_timeout(c);
+            }
+            Phase::GameOver => return Err(self.wrong_phase(Action::TimeOut)),
+        }
+        Ok(())
+    }
+
+    /// Records who acted: a real action clears the time-out streak, a time-out adds to it.
+    fn note_actor(&mut self, c: Color, timed_out: bool) {
+        if timed_out {
+            self.count_timeout(c);
+        } else {
+            self.timeouts_in_row[c.index()] = 0;
+        }
+    }
+
+    fn count_timeout(&mut self, c: Color) {
+        let n = &mut self.timeouts_in_row[c.index()];
+        *n = n.saturating_add(1);
+        if *n >= TIMEOUTS_BEFORE_CPU && self.seat(c) == Some(SeatKind::Human) {
+            self.seats[c.index()] = Some(SeatKind::Cpu(TIMEOUT_CPU_LEVEL));
+            self.emit(Event::SeatChanged {
+                color: c,
+                kind: SeatKind::Cpu(TIMEOUT_CPU_LEVEL),
+            });
+        }
+    }
+
+    fn do_seat(&mut self, c: Color, kind: SeatKind) -> Result<(), GameError> {
+        if self.seats[c.index()].is_none() {
+            return Err(GameError::NotSeated { color: c });
+        }
+        self.seats[c.index()] = Some(kind);
+        self.timeouts_in_row[c.index()] = 0;
+        self.emit(Event::SeatChanged { color: c, kind });
+        Ok(())
+    }
+
+    /// Turns a rules outcome into events and the next phase.
+    fn after_step(&mut self, before: &Position, out: StepOutcome, auto_exit: bool) {
+        let c = out.player;
+        if let Some(mv) = out.moved {
+            let path: Vec<i8> = if mv.from < 0 {
+                vec![mv.to]
+            } else {
+                ((mv.from + 1)..=mv.to).collect()
+            };
+            self.emit(Event::Moved {
+                color: c,
+                token: mv.token,
+                from: mv.from,
+                to: mv.to,
+                path,
+                auto_exit,
+            });
+            for cap in out.captures.iter() {
+                self.emit(Event::Captured {
+                    color: cap.color,
+                    token: cap.token,
+                    from: before.token(cap.color, cap.token),
+                    by: c,
+                });
+            }
+            if out.token_finished {
+                self.emit(Event::TokenFinished {
+                    color: c,
+                    token: mv.token,
+                });
+            }
+            if out.player_finished {
+                self.emit(Event::PlayerFinished {
+                    color: c,
+                    place: self.position.finish_rank(c),
+                });
+            }
+        }
+        match out.no_move {
+            Some(NoMove::ThreeSixes) => self.emit(Event::ThreeSixes { color: c }),
+            Some(NoMove::FailedTry) => self.emit(Event::FailedTry {
+                color: c,
+                tries_left: 3 - self.position.failed_tries(),
+            }),
+            _ => {}
+        }
+        if out.game_over {
+            self.phase = Phase::GameOver;
+            let placements = self.placements().unwrap_or_default();
+            self.emit(Event::GameOver { placements });
+            return;
+        }
+        if out.extra_roll {
+            let mut reasons = vec![];
+            if out.roll == Some(6) {
+                reasons.push(ExtraRollReason::Six);
+            }
+            let rules = *self.variant.rules();
+            if !out.captures.is_empty() && rules.extra_roll_on_capture {
+                reasons.push(ExtraRollReason::Capture);
+            }
+            if out.token_finished && rules.extra_roll_on_finish {
+                reasons.push(ExtraRollReason::Finish);
+            }
+            self.emit(Event::ExtraRoll { color: c, reasons });
+        } else if out.no_move != Some(NoMove::FailedTry) {
+            let reason = match out.no_move {
+                Some(NoMove::ThreeSixes) => PassReason::ThreeSixes,
+                Some(NoMove::Passed) if before.failed_tries() == 2 => PassReason::TriesUsedUp,
+                Some(_) => PassReason::NoMove,
+                None if out.player_finished => PassReason::PlayerFinished,
+                None => PassReason::Moved,
+            };
+            self.emit(Event::TurnPassed {
+                from: c,
+                to: self.position.to_move(),
+                reason,
+            });
+        }
+        self.phase = Phase::AwaitingRoll;
+    }
+
+    /// What the CPU would do now for the colour to act: roll, or move a token.
+    /// Deterministic for a given game (its seed and history). Reads only; run it on a
+    /// clone off the UI thread if it may take long, then [`Game::apply`] the result.
+    ///
+    /// Errors: [`GameError::NotCpuTurn`] when a person is to act;
+    /// [`GameError::WrongPhase`] when the game is over.
+    pub fn cpu_action(&self, budget: &Budget) -> Result<Action, GameError> {
+        let c = self
+            .current()
+            .ok_or_else(|| self.wrong_phase(Action::Roll))?;
+        let Some(SeatKind::Cpu(level)) = self.seat(c) else {
+            return Err(GameError::NotCpuTurn { color: c });
+        };
+        Ok(self.best_action(level, budget))
+    }
+
+    /// The action a CPU of `level` would take for the colour to act (also used for
+    /// hints and time-outs of people). Roll when a roll is due.
+    pub fn best_action(&self, level: Level, budget: &Budget) -> Action {
+        match &self.pending {
+            None => Action::Roll,
+            Some((roll, moves)) => {
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(
+                    self.dice.seed() ^ (self.history.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                );
+                let token = ai::choose_move(
+                    level,
+                    &self.variant,
+                    &self.position,
+                    *roll,
+                    moves,
+                    &mut rng,
+                    budget,
+                )
+                .map(|d| d.token)
+                .unwrap_or(0);
+                Action::Move(token)
+            }
+        }
+    }
+
+    /// Takes back the last move made by a person, and everything after it (CPU
+    /// turns), by replaying the history up to it: the person then chooses again with
+    /// the same roll. Only in games with a CPU seat (`docs/rules.md`, "Undo").
+    ///
+    /// Errors: [`GameError::UndoNotAllowed`], [`GameError::NothingToUndo`].
+    pub fn undo(&mut self) -> Result<&[Numbered], GameError> {
+        if !self.undo_allowed() {
+            return Err(GameError::UndoNotAllowed);
+        }
+        let Some(&cut) = self.person_moves.last() else {
+            return Err(GameError::NothingToUndo);
+        };
+        let replayed = Game::replay(*self.variant.rules(), &self.start, &self.history[..cut])
+            .map_err(|(_, e)| e)?;
+        let taken = (self.history.len() - cut) as u32;
+        let events = std::mem::take(&mut self.events);
+        let next_seq = self.next_seq;
+        // Seats stay as they are now: undo never hands a seat back or forth.
+        let seats = self.seats;
+        *self = replayed;
+        self.seats = seats;
+        self.events = events;
+        self.next_seq = next_seq;
+        let first_new = self.events.len();
+        self.emit(Event::Undone { actions: taken });
+        Ok(&self.events[first_new..])
+    }
+
+    /// Starts the next game with the same seats and rules once this one is over. The
+    /// first player is the next clockwise after this game's first player when "rotate
+    /// first player" is on, else rolled for. The dice continue.
+    ///
+    /// Errors: [`GameError::NotOver`].
+    pub fn play_again(&mut self) -> Result<&[Numbered], GameError> {
+        if self.phase != Phase::GameOver {
+            return Err(GameError::NotOver);
+        }
+        let first = if self.variant.rules().rotate_first_player {
+            self.first_player.map(|f| self.variant.next_seat(f))
+        } else {
+            None
+        };
+        let start = GameStart {
+            dice: self.dice.state(),
+            seats: self
+                .players
+                .iter()
+                .map(|&c| SeatSetup {
+                    color: c,
+                    kind: self.seats[c.index()].unwrap_or(SeatKind::Human),
+                })
+                .collect(),
+            first_player: first,
+            game_number: self.start.game_number + 1,
+        };
+        let mut next = Game::from_start(*self.variant.rules(), &start)?;
+        let mut events = std::mem::take(&mut self.events);
+        let first_new = events.len();
+        for e in next.events.drain(..) {
+            events.push(Numbered {
+                seq: self.next_seq + e.seq,
+                event: e.event,
+            });
+        }
+        next.next_seq += self.next_seq;
+        next.events = events;
+        *self = next;
+        Ok(&self.events[first_new..])
+    }
+
+    /// The state a screen shows, as plain data.
+    pub fn snapshot(&self) -> Snapshot {
+        snapshot::build(self)
+    }
+
+    pub(crate) fn roll_off_rolls(&self) -> &[(Color, u8)] {
+        &self.roll_off.rolls
+    }
+}

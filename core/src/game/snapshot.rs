@@ -1,0 +1,132 @@
+//! [`Snapshot`]: everything a screen shows, as plain data for every shell.
+
+use super::{Game, Phase, SeatKind};
+use crate::color::Color;
+use crate::notation::{CaptureOut, move_out};
+use serde::{Deserialize, Serialize};
+
+/// One seat as a screen shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    /// The colour.
+    pub color: Color,
+    /// Who plays it now.
+    pub kind: SeatKind,
+    /// Progress of its four tokens (-1 base .. finish).
+    pub tokens: Vec<i8>,
+    /// Roll counts by face: `faces[f - 1]` rolls of `f` in this game.
+    pub faces: [u64; 6],
+    /// Its place once it finished all tokens (or the game is over), else `None`.
+    pub place: Option<u8>,
+}
+
+/// A legal move of the pending roll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LegalMove {
+    /// Token index 0..=3.
+    pub token: u8,
+    /// Progress before.
+    pub from: i8,
+    /// Progress after.
+    pub to: i8,
+    /// Tokens it would capture.
+    pub captures: Vec<CaptureOut>,
+}
+
+/// The whole visible state of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// The phase.
+    pub phase: Phase,
+    /// Game number (1, then +1 per "play again").
+    pub game_number: u32,
+    /// Who acts next (rolls or moves); `None` when the game is over.
+    pub current: Option<Color>,
+    /// Whether the colour to act is a CPU player.
+    pub cpu_to_act: bool,
+    /// Seats in the setup's order.
+    pub seats: Vec<SeatInfo>,
+    /// The last die roll and who made it.
+    pub last_roll: Option<(Color, u8)>,
+    /// The roll awaiting a move.
+    pub pending_roll: Option<u8>,
+    /// Legal moves of the pending roll, in token order.
+    pub legal: Vec<LegalMove>,
+    /// Whether the next roll is replaced by an automatic exit (house rule).
+    pub auto_exit_due: bool,
+    /// Sixes in a row of the player to move.
+    pub sixes_in_row: u8,
+    /// Failed tries of the player to move ("up to 3 rolls").
+    pub failed_tries: u8,
+    /// First-player rolls of the current round.
+    pub first_rolls: Vec<(Color, u8)>,
+    /// Placements once over.
+    pub placements: Option<Vec<Vec<Color>>>,
+    /// Whether undo is possible now.
+    pub can_undo: bool,
+    /// The sequence number the next event will get.
+    pub next_event_seq: u64,
+    /// Turn time limit in seconds, if any.
+    pub turn_time_limit_secs: Option<u32>,
+}
+
+pub(super) fn build(g: &Game) -> Snapshot {
+    let v = g.variant();
+    let pos = g.position();
+    let placements = g.placements();
+    let place_of = |c: Color| -> Option<u8> {
+        if let Some(p) = &placements {
+            return p.iter().position(|pl| pl.contains(&c)).map(|i| i as u8 + 1);
+        }
+        let r = pos.finish_rank(c);
+        (r > 0).then_some(r)
+    };
+    let seats = g
+        .players()
+        .iter()
+        .map(|&c| SeatInfo {
+            color: c,
+            kind: g.seat(c).unwrap_or(SeatKind::Human),
+            tokens: pos.tokens_of(c).to_vec(),
+            faces: g.face_counts(c).0,
+            place: place_of(c),
+        })
+        .collect();
+    let (pending_roll, legal) = match g.pending() {
+        Some((r, moves)) => (
+            Some(r),
+            moves
+                .iter()
+                .map(|m| {
+                    let o = move_out(pos, v, m);
+                    LegalMove {
+                        token: o.token,
+                        from: o.from,
+                        to: o.to,
+                        captures: o.captures,
+                    }
+                })
+                .collect(),
+        ),
+        None => (None, vec![]),
+    };
+    let playing = g.phase() == Phase::AwaitingRoll;
+    Snapshot {
+        phase: g.phase(),
+        game_number: g.start().game_number,
+        current: g.current(),
+        cpu_to_act: g.cpu_to_act(),
+        seats,
+        last_roll: g.last_roll(),
+        pending_roll,
+        legal,
+        auto_exit_due: playing && pos.auto_exit_due(v),
+        sixes_in_row: pos.sixes_in_row(),
+        failed_tries: pos.failed_tries(),
+        first_rolls: g.roll_off_rolls().to_vec(),
+        placements,
+        can_undo: g.can_undo(),
+        next_event_seq: g.next_event_seq(),
+        turn_time_limit_secs: v.rules().turn_time_limit_secs.map(|t| t.secs()),
+    }
+}
