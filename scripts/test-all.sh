@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Runs every test of the project: Rust (format, lints, unit/integration/property
+# tests, fuzz-target smoke run), the Kotlin bindings, the Android shell, the Swift
+# bindings and the iOS shell (LudoKit). Installs what a fresh machine lacks: Maven
+# packages come from Maven Central on first use, the Swift toolchain is a Debian
+# trixie chroot built once and cached (scripts/swift-chroot.sh).
+#
+# This is the README's test command; .ci/run runs exactly this script.
+# Exit status: 0 when every stage passed, 1 otherwise. Set LUDO_STAGES to a
+# space-separated subset (e.g. "rust kotlin") to run only some stages.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+stages=${LUDO_STAGES:-"rust kotlin android swift ios"}
+passed=0
+failed=0
+failures=()
+
+run_stage() {
+  local name=$1
+  shift
+  echo
+  echo "==> $name"
+  local t0=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "<== $name: ok ($((SECONDS - t0)) s)"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "<== $name: FAILED ($((SECONDS - t0)) s)"
+  fi
+}
+
+rust_checks() {
+  cargo fmt --all -- --check &&
+    cargo clippy --workspace --all-targets --locked -- -D warnings &&
+    cargo test --workspace --locked &&
+    scripts/fuzz-smoke.sh
+}
+
+for s in $stages; do
+  case $s in
+    rust) run_stage "rust" rust_checks ;;
+    kotlin) run_stage "kotlin bindings" scripts/test-kotlin.sh ;;
+    android) run_stage "android shell" scripts/test-android.sh ;;
+    swift) run_stage "swift bindings" scripts/test-swift.sh ;;
+    ios) run_stage "ios shell (LudoKit)" scripts/test-ios.sh ;;
+    *) echo "unknown stage $s"; failed=$((failed + 1)); failures+=("$s") ;;
+  esac
+done
+
+echo
+[ ${#failures[@]} -eq 0 ] || echo "failed stages: ${failures[*]}"
+echo "stages: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
