@@ -1,9 +1,14 @@
 //! `ludo`: the terminal shell of the Ludo game and its developer tools.
 //!
-//! Subcommands: `analyze` (position format, `docs/position-format.md`).
+//! Subcommands: `play` / `resume` (the game, `docs/terminal.md`), `replay` (step
+//! through a saved game), `analyze` (position format, `docs/position-format.md`),
+//! `simulate` (CPU tournaments, `docs/ai.md`).
 
 mod analyze;
+mod play;
+mod replay;
 mod simulate;
+mod storage;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -22,6 +27,12 @@ enum Command {
     Analyze(analyze::Args),
     /// Plays CPU-only games and reports each seat's win rate, game speed and decision times.
     Simulate(simulate::Args),
+    /// Plays Ludo in the terminal: against the CPU or pass-and-play (`docs/terminal.md`).
+    Play(play::Args),
+    /// Continues the saved unfinished game.
+    Resume(play::ResumeArgs),
+    /// Steps through a saved or finished game move by move.
+    Replay(replay::Args),
 }
 
 fn main() -> ExitCode {
@@ -29,5 +40,8 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Analyze(args) => analyze::run(args),
         Command::Simulate(args) => simulate::run(args),
+        Command::Play(args) => play::run(args),
+        Command::Resume(args) => play::run_resume(args),
+        Command::Replay(args) => replay::run(args),
     }
 }

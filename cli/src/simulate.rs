@@ -373,7 +373,7 @@ fn tune(v: &Variant, level: Level, start: Option<Weights>, rounds: u32, args: &A
         seed: args.seed,
         ..TuneConfig::default()
     };
-    let w = coordinate_ascent(v, start.unwrap_or(Weights::TUNED), &cfg, &mut |line| {
+    let w = coordinate_ascent(v, start.unwrap_or(Weights::HAND), &cfg, &mut |line| {
         eprintln!("{line}")
     });
     match serde_json::to_string(&w) {

@@ -203,7 +203,11 @@ impl Position {
             if token.is_some() {
                 return Err(RuleError::NoMoveAllowed);
             }
-            let sixes = if roll == 6 { self.sixes_in_row() + 1 } else { 0 };
+            let sixes = if roll == 6 {
+                self.sixes_in_row().saturating_add(1)
+            } else {
+                0
+            };
             let tries = self.failed_tries() + 1;
             if !forfeit
                 && v.rules().no_token_on_board == NoTokenOnBoard::ThreeTries
@@ -231,7 +235,11 @@ impl Position {
         let Some(mv) = moves.for_token(t) else {
             return Err(RuleError::TokenCannotMove { token: t, roll });
         };
-        let sixes = if roll == 6 { self.sixes_in_row() + 1 } else { 0 };
+        let sixes = if roll == 6 {
+            self.sixes_in_row().saturating_add(1)
+        } else {
+            0
+        };
         self.finish_move(v, moves, mv, roll == 6, sixes, &mut out);
         Ok(out)
     }
@@ -319,12 +327,9 @@ impl Position {
             self.set_finish_rank(c, rank);
             if self.is_over(v) {
                 out.game_over = true;
-                if v.rules().rank_everyone {
-                    // The last player left takes the last place.
-                    if let Some(&last) = v.seats().iter().find(|s| self.finish_rank(**s) == 0) {
-                        self.set_finish_rank(last, rank + 1);
-                    }
-                }
+                // Under "rank everyone" the last player left takes the last place in
+                // `placements`; it gets no finish rank, so the finish order lists only
+                // players who finished (and the position stays valid input).
                 self.set_turn(c, 0, 0);
                 return;
             }
@@ -376,7 +381,7 @@ impl Position {
         for (c, key) in rest {
             match places.last_mut() {
                 Some(last)
-                    if last.len() > 0
+                    if !last.is_empty()
                         && self.finish_rank(last[0]) == 0
                         && self.standing_key(v, last[0]) == key =>
                 {

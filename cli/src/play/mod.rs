@@ -1,0 +1,290 @@
+//! `ludo play` and `ludo resume`: the full-screen terminal game (`docs/terminal.md`).
+//!
+//! The shell holds no rules: every action goes to [`ludo_core::game::Game`], the board
+//! is drawn from [`ludo_core::board::Layout`], and the game is saved after every
+//! action (see [`crate::storage`]).
+
+pub mod app;
+pub mod board;
+pub mod setup;
+pub mod text;
+pub mod ui;
+
+#[cfg(test)]
+mod tests;
+
+use crate::storage::{self, Storage};
+use app::{App, Screen};
+use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent};
+use crossterm::terminal::{
+    Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+use crossterm::{cursor, execute};
+use ludo_core::Color;
+use ludo_core::ai::Level;
+use ludo_core::game::{GameSetup, Phase, SeatKind, SeatSetup};
+use ludo_core::rules::{Preset, Rules, TurnTimeLimit};
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use setup::SetupState;
+use std::io::{self, IsTerminal};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// Default pause before each CPU action, in milliseconds.
+pub const DEFAULT_CPU_DELAY_MS: u64 = 600;
+
+/// Arguments of `ludo play`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Seats in clockwise order, skipping the setup screen: `human` or a CPU level
+    /// (random, easy, medium, hard, expert) for each of 2 to 4 players, e.g.
+    /// `human,expert`. Two players get yellow and red, three yellow, blue and red.
+    #[arg(long, value_delimiter = ',', value_name = "LIST")]
+    pub players: Vec<String>,
+    /// Rules preset with `--players`: standard, quick or tactical.
+    #[arg(long, value_name = "NAME", default_value = "standard")]
+    pub preset: String,
+    /// Turn time limit in seconds with `--players`: 30 or 60.
+    #[arg(long, value_name = "SECS")]
+    pub turn_time: Option<u32>,
+    /// Dice seed with `--players` (the same seed and moves give the same game).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Pause before each CPU action, in milliseconds (0 in tests).
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_CPU_DELAY_MS)]
+    pub cpu_delay_ms: u64,
+    /// Directory of the save files (default: the user data directory, or $LUDO_DATA_DIR).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// Do not offer to resume an unfinished game.
+    #[arg(long)]
+    pub new: bool,
+}
+
+/// Arguments of `ludo resume`.
+#[derive(clap::Args, Debug)]
+pub struct ResumeArgs {
+    /// Pause before each CPU action, in milliseconds (0 in tests).
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_CPU_DELAY_MS)]
+    pub cpu_delay_ms: u64,
+    /// Directory of the save files (default: the user data directory, or $LUDO_DATA_DIR).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+/// The game setup of `--players` and friends.
+///
+/// Errors: a bad seat list, preset or time limit, in words.
+pub fn setup_from_args(args: &Args) -> Result<GameSetup, String> {
+    let kinds: Vec<SeatKind> = args
+        .players
+        .iter()
+        .map(|p| match p.trim().to_ascii_lowercase().as_str() {
+            "human" | "person" => Ok(SeatKind::Human),
+            other => Level::parse(other).map(SeatKind::Cpu).ok_or_else(|| {
+                format!("unknown player {other:?}: use human, random, easy, medium, hard or expert")
+            }),
+        })
+        .collect::<Result<_, _>>()?;
+    let colors: &[Color] = match kinds.len() {
+        2 => &[Color::Yellow, Color::Red],
+        3 => &[Color::Yellow, Color::Blue, Color::Red],
+        4 => &Color::ALL,
+        n => return Err(format!("--players needs 2 to 4 players, not {n}")),
+    };
+    let preset = Preset::ALL
+        .into_iter()
+        .find(|p| p.name().eq_ignore_ascii_case(args.preset.trim()))
+        .ok_or_else(|| {
+            format!(
+                "unknown preset {:?}: use standard, quick or tactical",
+                args.preset
+            )
+        })?;
+    let turn_time_limit_secs = args.turn_time.map(TurnTimeLimit::try_from).transpose()?;
+    Ok(GameSetup {
+        rules: Rules {
+            turn_time_limit_secs,
+            ..preset.rules()
+        },
+        seats: colors
+            .iter()
+            .zip(kinds)
+            .map(|(&color, kind)| SeatSetup { color, kind })
+            .collect(),
+        seed: args.seed,
+        dice_script: vec![],
+        first_player: None,
+    })
+}
+
+/// Runs `ludo play`.
+pub fn run(args: Args) -> ExitCode {
+    let mut storage = match Storage::new(args.data_dir.clone()) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let delay = Duration::from_millis(args.cpu_delay_ms);
+    let mut app;
+    if args.players.is_empty() {
+        let loaded = if args.new {
+            storage::Loaded::default()
+        } else {
+            storage.load_unfinished()
+        };
+        let screen = match loaded.game {
+            Some(g) => Screen::ResumePrompt(Box::new(g)),
+            None => Screen::Setup(SetupState::default()),
+        };
+        app = App::new(screen, Some(storage), delay);
+        if !loaded.messages.is_empty() {
+            app.message = Some(loaded.messages.join(" "));
+        }
+    } else {
+        let setup = match setup_from_args(&args) {
+            Ok(s) => s,
+            Err(e) => return fail(&e),
+        };
+        app = App::new(Screen::Setup(SetupState::default()), Some(storage), delay);
+        if let Err(e) = app.start_game(&setup) {
+            return fail(&e.to_string());
+        }
+    }
+    run_app(app)
+}
+
+/// Runs `ludo resume`: continues the saved game directly.
+pub fn run_resume(args: ResumeArgs) -> ExitCode {
+    let mut storage = match Storage::new(args.data_dir) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let loaded = storage.load();
+    for m in &loaded.messages {
+        eprintln!("ludo resume: {m}");
+    }
+    let Some(g) = loaded.game else {
+        eprintln!(
+            "ludo resume: no saved game in {}; start one with `ludo play`",
+            storage.dir().display()
+        );
+        return ExitCode::from(1);
+    };
+    if g.phase() == Phase::GameOver {
+        eprintln!(
+            "ludo resume: the saved game is over; start a new one with `ludo play`, or watch it with `ludo replay`"
+        );
+        return ExitCode::from(1);
+    }
+    let mut app = App::new(
+        Screen::Setup(SetupState::default()),
+        Some(storage),
+        Duration::from_millis(args.cpu_delay_ms),
+    );
+    app.resume_game(g);
+    if !loaded.messages.is_empty() {
+        app.message = Some(loaded.messages.join(" "));
+    }
+    run_app(app)
+}
+
+fn fail(msg: &str) -> ExitCode {
+    eprintln!("ludo: {msg}");
+    ExitCode::from(2)
+}
+
+/// Restores the terminal: raw mode off, main screen, mouse off, cursor shown.
+pub fn restore_terminal() {
+    let _ = disable_raw_mode();
+    let _ = execute!(
+        io::stdout(),
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
+}
+
+/// Restores the terminal when dropped (normal exit, error or unwinding panic).
+struct TerminalGuard;
+
+impl Drop for TerminalGuard {
+    fn drop(&mut self) {
+        restore_terminal();
+    }
+}
+
+/// The terminal type of the full-screen screens.
+pub type Term = Terminal<CrosstermBackend<io::Stdout>>;
+
+/// Runs `body` full screen: raw mode, alternate screen, mouse capture, and a panic
+/// hook; the terminal is restored however `body` ends (return, error or panic).
+///
+/// Errors: not a terminal, or any terminal I/O error.
+pub fn with_terminal(body: impl FnOnce(&mut Term) -> io::Result<()>) -> io::Result<()> {
+    if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
+        return Err(io::Error::other(
+            "this command needs an interactive terminal",
+        ));
+    }
+    let prev = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore_terminal();
+        prev(info);
+    }));
+    let result = (|| -> io::Result<()> {
+        enable_raw_mode()?;
+        let _guard = TerminalGuard;
+        // No `Terminal::clear`: it asks the terminal for the cursor position, which
+        // some terminals (and pseudo-terminals in tests) never answer.
+        execute!(
+            io::stdout(),
+            EnterAlternateScreen,
+            EnableMouseCapture,
+            cursor::Hide,
+            Clear(ClearType::All)
+        )?;
+        let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
+        body(&mut terminal)
+    })();
+    restore_terminal();
+    result
+}
+
+fn run_app(mut app: App) -> ExitCode {
+    if let Err(e) = with_terminal(|t| event_loop(t, &mut app)) {
+        return fail(&e.to_string());
+    }
+    if let (Some(g), Some(s)) = (app.game.as_ref(), app.storage.as_ref())
+        && g.phase() != Phase::GameOver
+    {
+        println!(
+            "Game saved to {}. Continue it with `ludo resume`.",
+            s.current_path().display()
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
+    let color = !ui::no_color_env();
+    loop {
+        let now = Instant::now();
+        app.tick(now);
+        terminal.draw(|f| ui::draw(f, app, now, color))?;
+        if app.quit {
+            return Ok(());
+        }
+        let wait = app
+            .next_wake(now)
+            .clamp(Duration::from_millis(5), Duration::from_millis(250));
+        if event::poll(wait)? {
+            match event::read()? {
+                TermEvent::Key(k) => app.handle_key(k),
+                TermEvent::Mouse(m) => app.handle_mouse(m),
+                _ => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,521 @@
+//! The setup screen: seats (person or CPU level), house rules with presets, board,
+//! turn time limit and seed.
+
+use super::board::owner_style;
+use super::text;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ludo_core::Color;
+use ludo_core::ai::Level;
+use ludo_core::game::{GameSetup, SeatKind, SeatSetup};
+use ludo_core::rules::{
+    Blocks, BoardChoice, ExitNumbers, NoTokenOnBoard, Preset, Rules, SafeSquares, TurnTimeLimit,
+};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Wrap};
+
+/// Who sits in a seat on the setup screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SeatChoice {
+    /// Nobody: the colour does not play.
+    Off,
+    /// A person at this keyboard.
+    Person,
+    /// A CPU player.
+    Cpu(Level),
+}
+
+impl SeatChoice {
+    const ALL: [SeatChoice; 7] = [
+        SeatChoice::Off,
+        SeatChoice::Person,
+        SeatChoice::Cpu(Level::Random),
+        SeatChoice::Cpu(Level::Easy),
+        SeatChoice::Cpu(Level::Medium),
+        SeatChoice::Cpu(Level::Hard),
+        SeatChoice::Cpu(Level::Expert),
+    ];
+
+    fn name(self) -> String {
+        match self {
+            SeatChoice::Off => "not playing".into(),
+            SeatChoice::Person => "person".into(),
+            SeatChoice::Cpu(l) => format!("CPU {}", l.name()),
+        }
+    }
+}
+
+/// Exit-number sets the setup screen offers.
+const EXITS: [&[u8]; 5] = [&[6], &[1, 6], &[5, 6], &[5], &[1, 2, 3, 4, 5, 6]];
+
+/// One row of the setup screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Row {
+    Seat(Color),
+    Preset,
+    Board,
+    Exit,
+    NoToken,
+    ThreeSixes,
+    ExtraCapture,
+    ExtraFinish,
+    ExactFinish,
+    RankEveryone,
+    Rotate,
+    Safe,
+    Blocks,
+    TimeLimit,
+    Seed,
+    Start,
+}
+
+const ROWS: [Row; 19] = [
+    Row::Seat(Color::Yellow),
+    Row::Seat(Color::Blue),
+    Row::Seat(Color::Red),
+    Row::Seat(Color::Green),
+    Row::Preset,
+    Row::Board,
+    Row::Exit,
+    Row::NoToken,
+    Row::ThreeSixes,
+    Row::ExtraCapture,
+    Row::ExtraFinish,
+    Row::ExactFinish,
+    Row::RankEveryone,
+    Row::Rotate,
+    Row::Safe,
+    Row::Blocks,
+    Row::TimeLimit,
+    Row::Seed,
+    Row::Start,
+];
+
+/// What a key on the setup screen led to.
+#[derive(Debug)]
+pub enum SetupOutcome {
+    /// Nothing to do beyond redrawing.
+    None,
+    /// Start a game with this setup.
+    Start(Box<GameSetup>),
+    /// Leave the program.
+    Quit,
+}
+
+/// The state of the setup screen.
+#[derive(Clone, Debug)]
+pub struct SetupState {
+    seats: [SeatChoice; 4],
+    rules: Rules,
+    seed: String,
+    cursor: usize,
+    error: Option<String>,
+}
+
+impl Default for SetupState {
+    fn default() -> Self {
+        SetupState {
+            seats: [
+                SeatChoice::Person,
+                SeatChoice::Cpu(Level::Medium),
+                SeatChoice::Cpu(Level::Medium),
+                SeatChoice::Cpu(Level::Medium),
+            ],
+            rules: Rules::default(),
+            seed: String::new(),
+            cursor: ROWS.len() - 1,
+            error: None,
+        }
+    }
+}
+
+fn cycle<T: Copy + PartialEq>(all: &[T], cur: T, step: i32) -> T {
+    let i = all.iter().position(|x| *x == cur).unwrap_or(0) as i32;
+    let n = all.len() as i32;
+    all[((i + step).rem_euclid(n)) as usize]
+}
+
+fn on_off(b: bool) -> String {
+    if b { "on".into() } else { "off".into() }
+}
+
+impl SetupState {
+    /// The preset the rules match (the time limit aside), if any.
+    pub fn preset(&self) -> Option<Preset> {
+        let r = Rules {
+            turn_time_limit_secs: None,
+            ..self.rules
+        };
+        Preset::ALL.into_iter().find(|p| p.rules() == r)
+    }
+
+    fn value(&self, row: Row) -> String {
+        let r = &self.rules;
+        match row {
+            Row::Seat(c) => self.seats[c.index()].name(),
+            Row::Preset => self
+                .preset()
+                .map(|p| p.name().to_string())
+                .unwrap_or_else(|| "custom".into()),
+            Row::Board => match r.board {
+                BoardChoice::Cross => "always the cross".into(),
+                BoardChoice::ByPlayerCount => "by player count".into(),
+            },
+            Row::Exit => {
+                let f = r.exit_numbers.faces();
+                if f.len() == 6 {
+                    "any roll".into()
+                } else {
+                    f.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" or ")
+                }
+            }
+            Row::NoToken => match r.no_token_on_board {
+                NoTokenOnBoard::RollNormally => "roll normally".into(),
+                NoTokenOnBoard::AutoExit => "take one out without rolling".into(),
+                NoTokenOnBoard::ThreeTries => "up to 3 rolls".into(),
+            },
+            Row::ThreeSixes => on_off(r.three_sixes_end_turn),
+            Row::ExtraCapture => on_off(r.extra_roll_on_capture),
+            Row::ExtraFinish => on_off(r.extra_roll_on_finish),
+            Row::ExactFinish => on_off(r.exact_finish),
+            Row::RankEveryone => on_off(r.rank_everyone),
+            Row::Rotate => on_off(r.rotate_first_player),
+            Row::Safe => match r.safe_squares {
+                SafeSquares::StartsAndStars => "starts and stars".into(),
+                SafeSquares::StartsOnly => "starts only".into(),
+                SafeSquares::None => "none".into(),
+            },
+            Row::Blocks => match r.blocks {
+                Blocks::TwoTogether => "two together".into(),
+                Blocks::None => "none".into(),
+                Blocks::NoOvertaking => "no overtaking".into(),
+            },
+            Row::TimeLimit => match r.turn_time_limit_secs {
+                None => "none".into(),
+                Some(t) => format!("{} s", t.secs()),
+            },
+            Row::Seed => {
+                if self.seed.is_empty() {
+                    "random (type digits)".into()
+                } else {
+                    self.seed.clone()
+                }
+            }
+            Row::Start => String::new(),
+        }
+    }
+
+    fn label(row: Row) -> String {
+        match row {
+            Row::Seat(c) => format!("{} {}", c.symbol(), text::color_name(c)),
+            Row::Preset => "Preset".into(),
+            Row::Board => "Board".into(),
+            Row::Exit => "Exit number".into(),
+            Row::NoToken => "No token on board".into(),
+            Row::ThreeSixes => "Three sixes end the turn".into(),
+            Row::ExtraCapture => "Roll again after a capture".into(),
+            Row::ExtraFinish => "Roll again on reaching the finish".into(),
+            Row::ExactFinish => "Exact roll to finish".into(),
+            Row::RankEveryone => "Rank everyone".into(),
+            Row::Rotate => "Rotate first player on play again".into(),
+            Row::Safe => "Safe squares".into(),
+            Row::Blocks => "Blocking squares".into(),
+            Row::TimeLimit => "Turn time limit".into(),
+            Row::Seed => "Dice seed".into(),
+            Row::Start => "Start the game".into(),
+        }
+    }
+
+    fn change(&mut self, row: Row, step: i32) {
+        let cur = self.preset();
+        let r = &mut self.rules;
+        match row {
+            Row::Seat(c) => {
+                let s = &mut self.seats[c.index()];
+                *s = cycle(&SeatChoice::ALL, *s, step);
+            }
+            Row::Preset => {
+                let all: Vec<Option<Preset>> = Preset::ALL.into_iter().map(Some).collect();
+                let next = match cur {
+                    Some(p) => cycle(&all, Some(p), step),
+                    None => all[0],
+                };
+                if let Some(p) = next {
+                    let t = r.turn_time_limit_secs;
+                    *r = Rules {
+                        turn_time_limit_secs: t,
+                        ..p.rules()
+                    };
+                }
+            }
+            Row::Board => {
+                r.board = cycle(
+                    &[BoardChoice::Cross, BoardChoice::ByPlayerCount],
+                    r.board,
+                    step,
+                )
+            }
+            Row::Exit => {
+                let all: Vec<ExitNumbers> = EXITS
+                    .iter()
+                    .filter_map(|f| ExitNumbers::new(f).ok())
+                    .collect();
+                r.exit_numbers = cycle(&all, r.exit_numbers, step);
+            }
+            Row::NoToken => {
+                r.no_token_on_board = cycle(
+                    &[
+                        NoTokenOnBoard::RollNormally,
+                        NoTokenOnBoard::AutoExit,
+                        NoTokenOnBoard::ThreeTries,
+                    ],
+                    r.no_token_on_board,
+                    step,
+                )
+            }
+            Row::ThreeSixes => r.three_sixes_end_turn ^= true,
+            Row::ExtraCapture => r.extra_roll_on_capture ^= true,
+            Row::ExtraFinish => r.extra_roll_on_finish ^= true,
+            Row::ExactFinish => r.exact_finish ^= true,
+            Row::RankEveryone => r.rank_everyone ^= true,
+            Row::Rotate => r.rotate_first_player ^= true,
+            Row::Safe => {
+                r.safe_squares = cycle(
+                    &[
+                        SafeSquares::StartsAndStars,
+                        SafeSquares::StartsOnly,
+                        SafeSquares::None,
+                    ],
+                    r.safe_squares,
+                    step,
+                )
+            }
+            Row::Blocks => {
+                r.blocks = cycle(
+                    &[Blocks::TwoTogether, Blocks::None, Blocks::NoOvertaking],
+                    r.blocks,
+                    step,
+                )
+            }
+            Row::TimeLimit => {
+                r.turn_time_limit_secs = cycle(
+                    &[
+                        None,
+                        Some(TurnTimeLimit::Secs30),
+                        Some(TurnTimeLimit::Secs60),
+                    ],
+                    r.turn_time_limit_secs,
+                    step,
+                )
+            }
+            Row::Seed | Row::Start => {}
+        }
+    }
+
+    /// The game setup chosen, or why it cannot start.
+    pub fn game_setup(&self) -> Result<GameSetup, String> {
+        let seats: Vec<SeatSetup> = Color::ALL
+            .into_iter()
+            .filter_map(|c| {
+                let kind = match self.seats[c.index()] {
+                    SeatChoice::Off => return None,
+                    SeatChoice::Person => SeatKind::Human,
+                    SeatChoice::Cpu(l) => SeatKind::Cpu(l),
+                };
+                Some(SeatSetup { color: c, kind })
+            })
+            .collect();
+        if seats.len() < 2 {
+            return Err("At least two colours must play.".into());
+        }
+        let seed = if self.seed.is_empty() {
+            None
+        } else {
+            Some(
+                self.seed
+                    .parse::<u64>()
+                    .map_err(|_| "The seed must be a number below 2^64.".to_string())?,
+            )
+        };
+        Ok(GameSetup {
+            rules: self.rules,
+            seats,
+            seed,
+            dice_script: vec![],
+            first_player: None,
+        })
+    }
+
+    /// Handles one key.
+    pub fn handle_key(&mut self, k: KeyEvent) -> SetupOutcome {
+        let row = ROWS[self.cursor.min(ROWS.len() - 1)];
+        self.error = None;
+        match k.code {
+            KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => {
+                return SetupOutcome::Quit;
+            }
+            KeyCode::Char('q') | KeyCode::Esc => return SetupOutcome::Quit,
+            KeyCode::Up | KeyCode::Char('k') | KeyCode::BackTab => {
+                self.cursor = (self.cursor + ROWS.len() - 1) % ROWS.len()
+            }
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
+                self.cursor = (self.cursor + 1) % ROWS.len()
+            }
+            KeyCode::Home => self.cursor = 0,
+            KeyCode::End => self.cursor = ROWS.len() - 1,
+            KeyCode::Left | KeyCode::Char('-') => self.change(row, -1),
+            KeyCode::Right | KeyCode::Char('+') => self.change(row, 1),
+            KeyCode::Char(d) if row == Row::Seed && d.is_ascii_digit() && self.seed.len() < 20 => {
+                self.seed.push(d)
+            }
+            KeyCode::Char(d) if row == Row::Seed && d.is_ascii_digit() => {}
+            KeyCode::Backspace | KeyCode::Delete if row == Row::Seed => {
+                self.seed.pop();
+            }
+            KeyCode::Char('s') => return self.start(),
+            KeyCode::Enter | KeyCode::Char(' ') => {
+                if row == Row::Start || (k.code == KeyCode::Enter && row == Row::Seed) {
+                    return self.start();
+                }
+                self.change(row, 1);
+            }
+            _ => {}
+        }
+        SetupOutcome::None
+    }
+
+    fn start(&mut self) -> SetupOutcome {
+        match self.game_setup() {
+            Ok(s) => SetupOutcome::Start(Box::new(s)),
+            Err(e) => {
+                self.error = Some(e);
+                SetupOutcome::None
+            }
+        }
+    }
+
+    /// Draws the setup screen.
+    pub fn draw(&self, f: &mut Frame, area: Rect) {
+        let block = Block::bordered().title(" Ludo: new game ");
+        let inner = block.inner(area);
+        f.render_widget(block, area);
+        let mut lines: Vec<Line> = vec![];
+        let mut cursor_line = 0;
+        let label_w = 36;
+        for (i, &row) in ROWS.iter().enumerate() {
+            if matches!(row, Row::Preset | Row::TimeLimit | Row::Start) {
+                lines.push(Line::raw(""));
+            }
+            if row == Row::Seat(Color::Yellow) {
+                lines.push(Line::styled(
+                    "Seats",
+                    Style::default().add_modifier(Modifier::BOLD),
+                ));
+            }
+            if row == Row::Preset {
+                lines.push(Line::styled(
+                    "House rules",
+                    Style::default().add_modifier(Modifier::BOLD),
+                ));
+            }
+            let sel = i == self.cursor;
+            if sel {
+                cursor_line = lines.len();
+            }
+            let pointer = if sel { "▶ " } else { "  " };
+            let label = Self::label(row);
+            let mut spans = vec![Span::raw(pointer)];
+            let label_style = match row {
+                Row::Seat(c) => owner_style(c),
+                _ => Style::default(),
+            };
+            let label_style = if sel {
+                label_style.add_modifier(Modifier::BOLD)
+            } else {
+                label_style
+            };
+            spans.push(Span::styled(label.clone(), label_style));
+            if row != Row::Start {
+                let pad = label_w - Span::raw(label.as_str()).width().min(label_w - 1);
+                spans.push(Span::raw(" ".repeat(pad)));
+                let v = format!("◂ {} ▸", self.value(row));
+                let vs = if sel {
+                    Style::default().add_modifier(Modifier::REVERSED)
+                } else {
+                    Style::default()
+                };
+                spans.push(Span::styled(v, vs));
+            }
+            lines.push(Line::from(spans));
+        }
+        lines.push(Line::raw(""));
+        if let Some(e) = &self.error {
+            lines.push(Line::styled(
+                format!("  {e}"),
+                Style::default().add_modifier(Modifier::BOLD),
+            ));
+        }
+        lines.push(Line::raw(
+            "  ↑↓ choose a line · ←→ change it · digits type the seed · Enter/s start · q quit",
+        ));
+        // Scroll so that the cursor's line stays visible on short terminals.
+        let h = inner.height as usize;
+        let scroll = (cursor_line + 4)
+            .saturating_sub(h)
+            .min(lines.len().saturating_sub(h));
+        f.render_widget(
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: false })
+                .scroll((scroll as u16, 0)),
+            inner,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(c: KeyCode) -> KeyEvent {
+        KeyEvent::new(c, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn presets_and_seats() {
+        let mut s = SetupState::default();
+        assert_eq!(s.preset(), Some(Preset::Standard));
+        s.cursor = ROWS.iter().position(|r| *r == Row::Preset).unwrap();
+        s.handle_key(key(KeyCode::Right));
+        assert_eq!(s.preset(), Some(Preset::Quick));
+        s.cursor = ROWS.iter().position(|r| *r == Row::ExactFinish).unwrap();
+        s.handle_key(key(KeyCode::Right));
+        assert_eq!(s.preset(), None);
+        // Turn every seat but one off: cannot start.
+        for c in 1..4 {
+            s.seats[c] = SeatChoice::Off;
+        }
+        assert!(matches!(
+            s.handle_key(key(KeyCode::Char('s'))),
+            SetupOutcome::None
+        ));
+        assert!(s.error.is_some());
+        s.seats[2] = SeatChoice::Cpu(Level::Hard);
+        s.cursor = ROWS.iter().position(|r| *r == Row::Seed).unwrap();
+        for d in "42".chars() {
+            s.handle_key(key(KeyCode::Char(d)));
+        }
+        match s.handle_key(key(KeyCode::Enter)) {
+            SetupOutcome::Start(g) => {
+                assert_eq!(g.seed, Some(42));
+                assert_eq!(g.seats.len(), 2);
+                assert_eq!(g.seats[1].color, Color::Red);
+            }
+            o => panic!("{o:?}"),
+        }
+    }
+}

@@ -1,0 +1,357 @@
+//! Snapshot tests of the screens (ratatui `TestBackend`) and tests of the app logic.
+//!
+//! Snapshots live in `cli/tests/snapshots/*.txt`; run with `UPDATE_SNAPSHOTS=1` to
+//! rewrite them after an intended change, and review the diff.
+
+use super::app::{App, Screen};
+use super::setup::SetupState;
+use super::ui;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ludo_core::Color;
+use ludo_core::ai::{Budget, Level};
+use ludo_core::board::SquareId;
+use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
+use ludo_core::rules::Rules;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::style::Color as Tc;
+use std::time::{Duration, Instant};
+
+fn buffer_text(buf: &Buffer) -> String {
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        let mut line = String::new();
+        for x in 0..buf.area.width {
+            line.push_str(buf[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn render(app: &App, w: u16, h: u16, color: bool) -> Buffer {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| ui::draw(f, app, Instant::now(), color)).unwrap();
+    t.backend().buffer().clone()
+}
+
+fn check_snapshot(name: &str, text: &str) {
+    let path = format!("{}/tests/snapshots/{name}.txt", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::create_dir_all(format!("{}/tests/snapshots", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("missing snapshot {path}; run with UPDATE_SNAPSHOTS=1"));
+    assert!(
+        expected == text,
+        "snapshot {name} differs (UPDATE_SNAPSHOTS=1 rewrites it)\n--- expected\n{expected}\n--- got\n{text}"
+    );
+}
+
+fn setup(kinds: &[SeatKind], seed: u64) -> GameSetup {
+    let colors: &[Color] = match kinds.len() {
+        2 => &[Color::Yellow, Color::Red],
+        3 => &[Color::Yellow, Color::Blue, Color::Red],
+        _ => &Color::ALL,
+    };
+    GameSetup {
+        rules: Rules::default(),
+        seats: colors
+            .iter()
+            .zip(kinds)
+            .map(|(&color, &kind)| SeatSetup { color, kind })
+            .collect(),
+        seed: Some(seed),
+        dice_script: vec![],
+        first_player: None,
+    }
+}
+
+/// Plays `g` with CPU choices for everyone (people as `medium`) until `stop` holds
+/// or `max` actions were played.
+fn autoplay(g: &mut Game, max: usize, stop: impl Fn(&Game) -> bool) {
+    for _ in 0..max {
+        if g.phase() == Phase::GameOver || stop(g) {
+            return;
+        }
+        let a = g.best_action(Level::Medium, &Budget::default());
+        g.apply(a).unwrap();
+    }
+}
+
+fn app_with(g: Game) -> App {
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.resume_game(g);
+    app.message = None;
+    app
+}
+
+fn mid_game() -> Game {
+    let cpu = SeatKind::Cpu(Level::Medium);
+    let mut g = Game::new(&setup(&[SeatKind::Human, cpu, cpu, cpu], 5)).unwrap();
+    autoplay(&mut g, 400, |g| {
+        g.history().len() > 120
+            && g.phase() == Phase::AwaitingMove
+            && g.current() == Some(Color::Yellow)
+            && g.pending().is_some_and(|(_, m)| m.len() >= 2)
+    });
+    assert_eq!(g.phase(), Phase::AwaitingMove);
+    g
+}
+
+fn finished_game() -> Game {
+    let cpu = SeatKind::Cpu(Level::Medium);
+    let mut g = Game::new(&setup(
+        &[SeatKind::Human, cpu, SeatKind::Cpu(Level::Easy)],
+        9,
+    ))
+    .unwrap();
+    autoplay(&mut g, 5000, |_| false);
+    assert_eq!(g.phase(), Phase::GameOver);
+    g
+}
+
+fn key(c: KeyCode) -> KeyEvent {
+    KeyEvent::new(c, KeyModifiers::NONE)
+}
+
+#[test]
+fn setup_screen_snapshot() {
+    let app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    check_snapshot("setup", &buffer_text(&render(&app, 90, 34, true)));
+}
+
+#[test]
+fn board_screen_snapshot_large_and_compact() {
+    let app = app_with(mid_game());
+    check_snapshot("board-large", &buffer_text(&render(&app, 120, 40, true)));
+    check_snapshot("board-compact", &buffer_text(&render(&app, 84, 22, true)));
+}
+
+#[test]
+fn game_over_screen_snapshot() {
+    let app = app_with(finished_game());
+    check_snapshot("game-over", &buffer_text(&render(&app, 120, 40, true)));
+}
+
+#[test]
+fn resume_prompt_snapshot() {
+    let app = App::new(
+        Screen::ResumePrompt(Box::new(mid_game())),
+        None,
+        Duration::ZERO,
+    );
+    check_snapshot("resume-prompt", &buffer_text(&render(&app, 90, 20, true)));
+}
+
+#[test]
+fn no_color_has_no_colour_but_the_same_text() {
+    let app = app_with(mid_game());
+    let coloured = render(&app, 120, 40, true);
+    let plain = render(&app, 120, 40, false);
+    assert_eq!(buffer_text(&coloured), buffer_text(&plain));
+    assert!(coloured.content.iter().any(|c| c.bg == Tc::Yellow));
+    assert!(
+        plain
+            .content
+            .iter()
+            .all(|c| c.fg == Tc::Reset && c.bg == Tc::Reset)
+    );
+    // Owner symbols, starts and stars are text, so the board reads without colour.
+    let text = buffer_text(&plain);
+    for s in ["○1", "□1", "[△]", "★", "⌂", "(○ )"] {
+        assert!(text.contains(s), "{s} missing");
+    }
+}
+
+#[test]
+fn tiny_and_odd_terminal_sizes_never_panic() {
+    let apps = [
+        App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO),
+        app_with(mid_game()),
+        app_with(finished_game()),
+        App::new(
+            Screen::ResumePrompt(Box::new(mid_game())),
+            None,
+            Duration::ZERO,
+        ),
+    ];
+    for app in &apps {
+        for (w, h) in [
+            (1, 1),
+            (10, 3),
+            (44, 15),
+            (79, 15),
+            (80, 16),
+            (95, 29),
+            (200, 60),
+        ] {
+            let _ = render(app, w, h, true);
+        }
+    }
+    let mut app = app_with(mid_game());
+    app.show_help = true;
+    let _ = render(&app, 20, 5, true);
+    assert!(buffer_text(&render(&app, 120, 40, true)).contains("hint"));
+}
+
+#[test]
+fn every_key_anywhere_never_panics() {
+    let mut keys: Vec<KeyCode> = (' '..='~').map(KeyCode::Char).collect();
+    keys.extend([
+        KeyCode::Enter,
+        KeyCode::Esc,
+        KeyCode::Left,
+        KeyCode::Right,
+        KeyCode::Up,
+        KeyCode::Down,
+        KeyCode::Tab,
+        KeyCode::BackTab,
+        KeyCode::Backspace,
+        KeyCode::Home,
+        KeyCode::End,
+        KeyCode::F(1),
+    ]);
+    for start in 0..3 {
+        let mut app = match start {
+            0 => App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO),
+            1 => app_with(mid_game()),
+            _ => app_with(finished_game()),
+        };
+        for (i, k) in keys.iter().cycle().take(3000).enumerate() {
+            if matches!(k, KeyCode::Char('q') | KeyCode::Esc) {
+                continue;
+            }
+            app.handle_key(key(*k));
+            app.handle_mouse(MouseEvent {
+                kind: MouseEventKind::Down(MouseButton::Left),
+                column: (i * 7 % 120) as u16,
+                row: (i * 3 % 40) as u16,
+                modifiers: KeyModifiers::NONE,
+            });
+            app.tick(Instant::now());
+            if i % 50 == 0 {
+                let _ = render(&app, 120, 40, true);
+            }
+        }
+    }
+}
+
+#[test]
+fn person_rolls_and_moves_with_keys_and_undo_takes_it_back() {
+    let mut app = app_with(mid_game());
+    let g = app.game.as_ref().unwrap();
+    let movable = app.movable();
+    assert!(movable.len() >= 2);
+    let before = g.history().len();
+    // An illegal token number only explains.
+    let illegal = (0..4).find(|t| !movable.contains(t));
+    if let Some(t) = illegal {
+        app.handle_key(key(KeyCode::Char((b'1' + t) as char)));
+        assert_eq!(app.game.as_ref().unwrap().history().len(), before);
+        assert!(app.message.as_ref().unwrap().contains("cannot move"));
+    }
+    // Arrow keys select, Enter moves the selected token.
+    app.handle_key(key(KeyCode::Right));
+    assert_eq!(app.selected, Some(movable[1]));
+    app.handle_key(key(KeyCode::Enter));
+    assert_eq!(app.game.as_ref().unwrap().history().len(), before + 1);
+    // Undo goes back to the choice.
+    app.handle_key(key(KeyCode::Char('u')));
+    let g = app.game.as_ref().unwrap();
+    assert_eq!(g.history().len(), before);
+    assert_eq!(g.phase(), Phase::AwaitingMove);
+    // The hint selects the hinted token.
+    app.handle_key(key(KeyCode::Char('h')));
+    let hint = app.game.as_ref().unwrap().hint().unwrap();
+    assert_eq!(app.selected, Some(hint.token));
+    assert!(app.message.as_ref().unwrap().starts_with("Hint"));
+}
+
+#[test]
+fn clicking_a_token_moves_it() {
+    let mut app = app_with(mid_game());
+    let _ = render(&app, 120, 40, true);
+    let geom = app.board_geom.get().unwrap();
+    let g = app.game.as_ref().unwrap();
+    let t = app.movable()[0];
+    let layout = app.layout.as_ref().unwrap();
+    let spot = layout
+        .token_spots(g.variant(), g.position())
+        .into_iter()
+        .find(|s| s.color == Color::Yellow && s.token == t)
+        .unwrap();
+    let sq = layout.square(spot.square).unwrap();
+    let (w, h) = if matches!(spot.square, SquareId::BaseSlot(..)) {
+        (2, 2)
+    } else {
+        (1, 1)
+    };
+    let col = geom.x + sq.cell.0 as u16 * geom.cw + w * geom.cw / 2;
+    let row = geom.y + sq.cell.1 as u16 * geom.ch + h * geom.ch / 2;
+    let before = g.history().len();
+    app.handle_mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: col,
+        row,
+        modifiers: KeyModifiers::NONE,
+    });
+    let g = app.game.as_ref().unwrap();
+    assert_eq!(g.history().len(), before + 1, "{:?}", app.message);
+    assert_eq!(g.history()[before], ludo_core::game::Action::Move(t));
+}
+
+#[test]
+fn cpu_turns_play_by_themselves_and_c_hands_seats_over() {
+    let cpu = SeatKind::Cpu(Level::Hard);
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.start_game(&setup(&[SeatKind::Human, cpu], 3)).unwrap();
+    // Hand the person's seat to the CPU: the game then runs to its end alone.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while app
+        .game
+        .as_ref()
+        .unwrap()
+        .current()
+        .and_then(|c| app.game.as_ref().unwrap().seat(c))
+        != Some(SeatKind::Human)
+    {
+        app.tick(Instant::now());
+        std::thread::sleep(Duration::from_millis(1));
+        assert!(Instant::now() < deadline);
+    }
+    app.handle_key(key(KeyCode::Char('c')));
+    assert_eq!(
+        app.game.as_ref().unwrap().seat(Color::Yellow),
+        Some(SeatKind::Cpu(Level::Medium))
+    );
+    while app.game.as_ref().unwrap().phase() != Phase::GameOver {
+        app.tick(Instant::now());
+        std::thread::sleep(Duration::from_millis(1));
+        assert!(Instant::now() < deadline, "the CPU game did not end");
+    }
+    assert!(app.log.iter().any(|l| l.starts_with("Game over")));
+    // Play again: a new game with the first player rotated.
+    app.handle_key(key(KeyCode::Enter));
+    let g = app.game.as_ref().unwrap();
+    assert_eq!(g.start().game_number, 2);
+    assert!(g.start().first_player.is_some());
+}
+
+#[test]
+fn turn_timer_acts_for_the_player() {
+    let mut s = setup(&[SeatKind::Human, SeatKind::Human], 4);
+    s.rules.turn_time_limit_secs = Some(ludo_core::rules::TurnTimeLimit::Secs30);
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.start_game(&s).unwrap();
+    let t0 = Instant::now();
+    app.tick(t0);
+    assert_eq!(app.time_left(t0), Some(30));
+    app.tick(t0 + Duration::from_secs(31));
+    let g = app.game.as_ref().unwrap();
+    assert_eq!(g.history(), &[ludo_core::game::Action::TimeOut]);
+}

@@ -1,0 +1,380 @@
+//! `ludo replay [SAVE]`: steps through a saved or finished game move by move, on the
+//! board (full screen) or as text (`--text`).
+
+use crate::play::board::{BoardGeom, BoardView};
+use crate::play::text;
+use crate::play::ui;
+use crate::storage::{self, Storage};
+use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
+use ludo_core::board::Layout;
+use ludo_core::game::{Action, Game, GameStart, SeatKind};
+use ludo_core::rules::Rules;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// Arguments of `ludo replay`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Save file to replay (default: the current save of the data directory; finished
+    /// games are kept under `finished/` there).
+    pub save: Option<PathBuf>,
+    /// Directory of the save files (default: the user data directory, or $LUDO_DATA_DIR).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// Print every action and what it did as text instead of the full-screen viewer.
+    #[arg(long)]
+    pub text: bool,
+}
+
+/// A game being stepped through: the state after the first `step` actions.
+pub struct Replayer {
+    rules: Rules,
+    start: GameStart,
+    history: Vec<Action>,
+    step: usize,
+    game: Game,
+    layout: Layout,
+    /// Event-log lines of the last action shown.
+    last: Vec<String>,
+}
+
+impl Replayer {
+    /// A replayer of the game `g` (its current game, from its start), at step 0.
+    ///
+    /// Errors: the start cannot be set up again (impossible for a loaded game).
+    pub fn new(g: &Game) -> Result<Replayer, String> {
+        let rules = *g.rules();
+        let start = g.start().clone();
+        let game = Game::replay(rules, &start, &[]).map_err(|(_, e)| e.to_string())?;
+        Ok(Replayer {
+            layout: Layout::new(game.variant()),
+            rules,
+            start,
+            history: g.history().to_vec(),
+            step: 0,
+            game,
+            last: vec![],
+        })
+    }
+
+    /// Number of actions in the game.
+    pub fn len(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The step shown (actions played).
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// The game after the shown step.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Moves to step `n` (clamped to `0..=len`).
+    pub fn goto(&mut self, n: usize) {
+        let n = n.min(self.history.len());
+        if n != self.step + 1 {
+            let prev = n.saturating_sub(1);
+            match Game::replay(self.rules, &self.start, &self.history[..prev]) {
+                Ok(g) => self.game = g,
+                Err(_) => return,
+            }
+            self.step = prev;
+        }
+        self.last.clear();
+        if n > self.step {
+            let seq = self.game.next_event_seq();
+            if self.game.apply(self.history[self.step]).is_err() {
+                return;
+            }
+            let v = self.game.variant();
+            self.last = self
+                .game
+                .events_since(seq)
+                .iter()
+                .filter_map(|e| text::event(v, &e.event))
+                .collect();
+            self.step = n;
+        }
+    }
+
+    /// The action that led to the shown step, in words.
+    pub fn action_text(&self) -> String {
+        if self.step == 0 {
+            return "the start".into();
+        }
+        match self.history[self.step - 1] {
+            Action::Roll => "roll".into(),
+            Action::Move(t) => format!("move token {}", t + 1),
+            Action::TimeOut => "time-out".into(),
+            Action::Seat(c, k) => format!("{} → {}", text::player(c), text::seat_kind(k)),
+        }
+    }
+}
+
+/// Runs `ludo replay`.
+pub fn run(args: Args) -> ExitCode {
+    let game = match &args.save {
+        Some(p) => match storage::load_file(p) {
+            Ok(Some(g)) => g,
+            Ok(None) => {
+                eprintln!("ludo replay: {} does not exist", p.display());
+                return ExitCode::from(1);
+            }
+            Err(e) => {
+                eprintln!("ludo replay: cannot load {}: {e}", p.display());
+                return ExitCode::from(2);
+            }
+        },
+        None => {
+            let mut s = match Storage::new(args.data_dir.clone()) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("ludo replay: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let loaded = s.load();
+            for m in &loaded.messages {
+                eprintln!("ludo replay: {m}");
+            }
+            match loaded.game {
+                Some(g) => g,
+                None => {
+                    eprintln!("ludo replay: no saved game in {}", s.dir().display());
+                    return ExitCode::from(1);
+                }
+            }
+        }
+    };
+    let mut r = match Replayer::new(&game) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("ludo replay: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if args.text {
+        // A closed pipe is not an error worth a message.
+        let _ = print_text(&mut r);
+        return ExitCode::SUCCESS;
+    }
+    let color = !ui::no_color_env();
+    let result = crate::play::with_terminal(|t| {
+        let mut auto = false;
+        let mut next_auto = Instant::now();
+        loop {
+            t.draw(|f| draw(f, &r, auto, color))?;
+            if auto && Instant::now() >= next_auto {
+                if r.step() >= r.len() {
+                    auto = false;
+                } else {
+                    r.goto(r.step() + 1);
+                }
+                next_auto = Instant::now() + Duration::from_millis(400);
+            }
+            if !event::poll(Duration::from_millis(50))? {
+                continue;
+            }
+            let TermEvent::Key(k) = event::read()? else {
+                continue;
+            };
+            if k.kind == KeyEventKind::Release {
+                continue;
+            }
+            let s = r.step();
+            match k.code {
+                KeyCode::Char('q') | KeyCode::Esc => return Ok(()),
+                KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => return Ok(()),
+                KeyCode::Right
+                | KeyCode::Char(' ')
+                | KeyCode::Char('n')
+                | KeyCode::Char('l')
+                | KeyCode::Enter => r.goto(s + 1),
+                KeyCode::Left | KeyCode::Backspace | KeyCode::Char('p') | KeyCode::Char('h') => {
+                    r.goto(s.saturating_sub(1))
+                }
+                KeyCode::PageDown | KeyCode::Down => r.goto(s + 10),
+                KeyCode::PageUp | KeyCode::Up => r.goto(s.saturating_sub(10)),
+                KeyCode::Home => r.goto(0),
+                KeyCode::End => r.goto(r.len()),
+                KeyCode::Char('a') => auto = !auto,
+                _ => {}
+            }
+        }
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ludo replay: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Prints the whole game, one action a line with what it did. Stops quietly when
+/// the output is closed (e.g. piped into `head`).
+fn print_text(r: &mut Replayer) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    let g = r.game();
+    let seats: Vec<String> = r
+        .start
+        .seats
+        .iter()
+        .map(|s| format!("{} ({})", text::player(s.color), text::seat_kind(s.kind)))
+        .collect();
+    writeln!(
+        out,
+        "Game {} · {} · {}",
+        r.start.game_number,
+        ui::rules_name(g.rules()),
+        seats.join(", ")
+    )?;
+    for i in 1..=r.len() {
+        r.goto(i);
+        writeln!(out, "{i:>4}. {}: {}", r.action_text(), r.last.join(" "))?;
+    }
+    match r.game().placements() {
+        Some(p) => {
+            let mut place = 1;
+            for group in p {
+                let names: Vec<String> = group.iter().map(|&c| text::player(c)).collect();
+                writeln!(out, "{} {}", text::ordinal(place), names.join(", "))?;
+                place += group.len();
+            }
+        }
+        None => writeln!(out, "(the game is not over)")?,
+    }
+    out.flush()
+}
+
+fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) {
+    let area = f.area();
+    let board_area = Rect::new(area.x, area.y, area.width.saturating_sub(35), area.height);
+    let g = r.game();
+    let mut labels: [Option<String>; 4] = Default::default();
+    for &c in g.players() {
+        labels[c.index()] = g.seat(c).map(|k: SeatKind| text::seat_kind(k));
+    }
+    let panel_x = match BoardGeom::fit(board_area) {
+        Some(geom) => {
+            BoardView {
+                variant: g.variant(),
+                layout: &r.layout,
+                position: g.position(),
+                mover: g.current(),
+                movable: &[],
+                selected: None,
+                target: None,
+                seat_labels: labels,
+            }
+            .draw(geom, f.buffer_mut());
+            geom.area().right() + 1
+        }
+        None => area.x,
+    };
+    let w = area.right().saturating_sub(panel_x) as usize;
+    let bold = Style::default().add_modifier(Modifier::BOLD);
+    let mut lines = vec![
+        Line::styled(format!("REPLAY · game {}", r.start.game_number), bold),
+        Line::raw(format!(
+            "Step {} of {}{}",
+            r.step(),
+            r.len(),
+            if auto { " (playing)" } else { "" }
+        )),
+        Line::raw(""),
+        Line::styled(format!("Action: {}", r.action_text()), bold),
+    ];
+    for l in &r.last {
+        for s in ui::wrap(l, w) {
+            lines.push(Line::raw(s));
+        }
+    }
+    if let Some(p) = g.placements() {
+        lines.push(Line::raw(""));
+        let mut place = 1;
+        for group in p {
+            let names: Vec<String> = group.iter().map(|&c| text::player(c)).collect();
+            lines.push(Line::raw(format!(
+                "{} {}",
+                text::ordinal(place),
+                names.join(", ")
+            )));
+            place += group.len();
+        }
+    }
+    lines.push(Line::raw(""));
+    for s in ui::wrap(
+        "→/Space next · ← back · PgUp/PgDn ±10 · Home/End · a autoplay · q quit",
+        w,
+    ) {
+        lines.push(Line::styled(
+            s,
+            Style::default().add_modifier(Modifier::DIM),
+        ));
+    }
+    let panel = Rect::new(
+        panel_x,
+        area.y,
+        area.right().saturating_sub(panel_x),
+        area.height,
+    );
+    f.render_widget(Paragraph::new(lines), panel);
+    if !color {
+        ui::strip_colors(f.buffer_mut());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludo_core::Color;
+    use ludo_core::ai::Budget;
+    use ludo_core::game::{GameSetup, SeatSetup};
+
+    #[test]
+    fn stepping_back_and_forth_matches_the_game() {
+        let mut g = Game::new(&GameSetup {
+            rules: Rules::default(),
+            seats: vec![
+                SeatSetup {
+                    color: Color::Yellow,
+                    kind: SeatKind::Cpu(ludo_core::ai::Level::Medium),
+                },
+                SeatSetup {
+                    color: Color::Red,
+                    kind: SeatKind::Cpu(ludo_core::ai::Level::Easy),
+                },
+            ],
+            seed: Some(11),
+            dice_script: vec![],
+            first_player: None,
+        })
+        .unwrap();
+        for _ in 0..60 {
+            let a = g.cpu_action(&Budget::default()).unwrap();
+            g.apply(a).unwrap();
+        }
+        let mut r = Replayer::new(&g).unwrap();
+        r.goto(60);
+        assert_eq!(r.game().position(), g.position());
+        r.goto(30);
+        let mid = *r.game().position();
+        r.goto(31);
+        r.goto(30);
+        assert_eq!(r.game().position(), &mid);
+        assert!(!r.last.is_empty() || r.action_text() != "the start");
+        r.goto(999);
+        assert_eq!(r.step(), 60);
+    }
+}

@@ -1,0 +1,376 @@
+//! End-to-end tests of `ludo play` / `ludo resume`: the real binary in a
+//! pseudo-terminal (portable-pty), its screen read back through a terminal emulator
+//! (vt100).
+//!
+//! * a whole game, one person seat driven by scripted keys and a CPU, to the
+//!   game-over screen (with a terminal resize in the middle);
+//! * a kill (SIGKILL) mid-game, then `ludo resume`: the same position on screen and
+//!   the same next roll;
+//! * a damaged save: `ludo resume` says so and continues from the backup.
+
+#![cfg(unix)]
+
+use ludo_core::game::{Action, Game, Phase};
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const COLS: u16 = 120;
+const ROWS: u16 = 40;
+
+/// The binary running in a pseudo-terminal.
+struct Session {
+    child: Box<dyn Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+    writer: Box<dyn Write + Send>,
+    parser: Arc<Mutex<vt100::Parser>>,
+}
+
+impl Session {
+    fn spawn(args: &[&str], data_dir: &Path) -> Session {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: ROWS,
+                cols: COLS,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("open a pty");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_ludo"));
+        cmd.args(args);
+        cmd.env("LUDO_DATA_DIR", data_dir);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("NO_COLOR");
+        let child = pty.slave.spawn_command(cmd).expect("spawn ludo");
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().unwrap();
+        let writer = pty.master.take_writer().unwrap();
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(ROWS, COLS, 0)));
+        let p = parser.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => p.lock().unwrap().process(&buf[..n]),
+                }
+            }
+        });
+        Session {
+            child,
+            master: pty.master,
+            writer,
+            parser,
+        }
+    }
+
+    fn screen(&self) -> String {
+        self.parser.lock().unwrap().screen().contents()
+    }
+
+    /// The board: the left 60 columns of the first 30 rows.
+    fn board(&self) -> String {
+        let p = self.parser.lock().unwrap();
+        p.screen()
+            .rows(0, 60)
+            .take(30)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    fn wait_for(&self, what: &str, timeout: Duration) {
+        let end = Instant::now() + timeout;
+        while Instant::now() < end {
+            if self.screen().contains(what) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("{what:?} did not appear; the screen:\n{}", self.screen());
+    }
+
+    fn wait_exit(&mut self, timeout: Duration) -> portable_pty::ExitStatus {
+        let end = Instant::now() + timeout;
+        while Instant::now() < end {
+            if let Some(s) = self.child.try_wait().unwrap() {
+                return s;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("ludo did not exit; the screen:\n{}", self.screen());
+    }
+
+    fn kill_hard(&mut self) {
+        let pid = self.child.process_id().expect("pid");
+        let ok = std::process::Command::new("kill")
+            .args(["-9", &pid.to_string()])
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok, "kill -9 failed");
+        self.wait_exit(Duration::from_secs(10));
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+        }
+    }
+}
+
+fn data_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ludo-pty-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn saved(dir: &Path) -> Game {
+    let text = std::fs::read_to_string(dir.join("current.json")).expect("a save file");
+    ludo_core::save::load(&text).expect("a valid save file")
+}
+
+#[test]
+fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
+    let dir = data_dir("whole");
+    let mut s = Session::spawn(
+        &[
+            "play",
+            "--players",
+            "human,medium",
+            "--seed",
+            "7",
+            "--cpu-delay-ms",
+            "0",
+        ],
+        &dir,
+    );
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    // The person: rolls with Space, asks for hints, picks tokens by number, and
+    // otherwise takes the selected token with Space. Space does nothing on the
+    // game-over screen, so the script can run until it appears.
+    let script = [" ", "h", "3", " ", "1", " ", "2", " "];
+    let end = Instant::now() + Duration::from_secs(240);
+    let mut i = 0;
+    let mut resized = false;
+    while !s.screen().contains("GAME OVER") {
+        assert!(
+            Instant::now() < end,
+            "no game over; the screen:\n{}",
+            s.screen()
+        );
+        s.send(script[i % script.len()]);
+        i += 1;
+        if i == 40 && !resized {
+            // A resize in the middle of the game: the screen is redrawn, nothing breaks.
+            s.master
+                .resize(PtySize {
+                    rows: 24,
+                    cols: 90,
+                    pixel_width: 0,
+                    pixel_height: 0,
+                })
+                .unwrap();
+            s.parser.lock().unwrap().screen_mut().set_size(24, 90);
+            std::thread::sleep(Duration::from_millis(200));
+            s.master
+                .resize(PtySize {
+                    rows: ROWS,
+                    cols: COLS,
+                    pixel_width: 0,
+                    pixel_height: 0,
+                })
+                .unwrap();
+            s.parser.lock().unwrap().screen_mut().set_size(ROWS, COLS);
+            resized = true;
+        }
+        std::thread::sleep(Duration::from_millis(15));
+    }
+    // The frame may still be arriving: wait for each part of the game-over panel.
+    for want in [
+        "GAME OVER · game 1",
+        "1st",
+        "2nd",
+        "Dice rolled",
+        "Enter: play again",
+    ] {
+        s.wait_for(want, Duration::from_secs(5));
+    }
+    // The finished game is saved, and archived for `ludo replay`.
+    let g = saved(&dir);
+    assert_eq!(g.phase(), Phase::GameOver);
+    assert!(g.history().iter().any(|a| matches!(a, Action::Move(_))));
+    let archived = std::fs::read_dir(dir.join("finished")).unwrap().count();
+    assert_eq!(archived, 1);
+    // Play again, then quit.
+    s.send("\r");
+    s.wait_for("LUDO · game 2", Duration::from_secs(10));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    // The terminal was given back: main screen (the last output may still be in flight).
+    let end = Instant::now() + Duration::from_secs(5);
+    while s.parser.lock().unwrap().screen().alternate_screen() {
+        assert!(Instant::now() < end, "still on the alternate screen");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // `ludo replay --text` tells the archived game move by move.
+    let file = std::fs::read_dir(dir.join("finished"))
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludo"))
+        .args(["replay", "--text"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Game over"), "{text}");
+    assert!(text.lines().count() > g.history().len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn killed_mid_game_resumes_to_the_same_position_and_the_same_next_roll() {
+    let dir = data_dir("kill");
+    let mut s = Session::spawn(
+        &[
+            "play",
+            "--players",
+            "human,medium,easy",
+            "--seed",
+            "42",
+            "--cpu-delay-ms",
+            "0",
+        ],
+        &dir,
+    );
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    // Play a while.
+    for _ in 0..60 {
+        s.send(" ");
+        std::thread::sleep(Duration::from_millis(25));
+    }
+    // Let the keys sent so far be handled, then step one key at a time until the
+    // person is to roll: the save on disk is then this very state.
+    std::thread::sleep(Duration::from_millis(1500));
+    let prompt = "Yellow ○: press Space to roll.";
+    for _ in 0..50 {
+        if s.screen().contains(prompt) {
+            break;
+        }
+        s.send(" ");
+        std::thread::sleep(Duration::from_millis(400));
+    }
+    s.wait_for(prompt, Duration::from_secs(5));
+    // The board once the frame has fully arrived (two equal reads in a row).
+    let mut board_before = s.board();
+    loop {
+        std::thread::sleep(Duration::from_millis(300));
+        let b = s.board();
+        if b == board_before {
+            break;
+        }
+        board_before = b;
+    }
+    let before = saved(&dir);
+    assert!(
+        before.history().len() > 20,
+        "too early: {}",
+        before.history().len()
+    );
+    assert_eq!(before.phase(), Phase::AwaitingRoll);
+    s.kill_hard();
+    // The roll the game would have made next.
+    let mut expected = before.clone();
+    expected.roll().unwrap();
+    let (_, next_roll) = expected.last_roll().unwrap();
+
+    let mut r = Session::spawn(&["resume", "--cpu-delay-ms", "0"], &dir);
+    r.wait_for("Yellow ○: press Space to roll.", Duration::from_secs(20));
+    let end = Instant::now() + Duration::from_secs(5);
+    while r.board() != board_before && Instant::now() < end {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(r.board(), board_before, "the board differs after resuming");
+    r.send(" ");
+    r.wait_for(
+        &format!("Die: [ {next_roll} ]  rolled by Yellow"),
+        Duration::from_secs(10),
+    );
+    r.send("q");
+    assert!(r.wait_exit(Duration::from_secs(10)).success());
+    let after = saved(&dir);
+    let n = before.history().len();
+    assert_eq!(&after.history()[..n], before.history());
+    assert_eq!(after.history()[n], Action::Roll);
+    let replayed = Game::replay(*after.rules(), after.start(), &after.history()[..=n]).unwrap();
+    assert_eq!(replayed.last_roll(), expected.last_roll());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_damaged_save_falls_back_to_the_backup() {
+    let dir = data_dir("damaged");
+    let mut s = Session::spawn(
+        &[
+            "play",
+            "--players",
+            "human,hard",
+            "--seed",
+            "5",
+            "--cpu-delay-ms",
+            "0",
+        ],
+        &dir,
+    );
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    for _ in 0..10 {
+        s.send(" ");
+        std::thread::sleep(Duration::from_millis(30));
+    }
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let backup =
+        ludo_core::save::load(&std::fs::read_to_string(dir.join("current.json.bak")).unwrap())
+            .expect("a valid backup");
+    std::fs::write(
+        dir.join("current.json"),
+        "{\"format\": \"ludo-save\", \"version\": 1, trunc",
+    )
+    .unwrap();
+    // `ludo play` offers the backup's game, with a clear message.
+    let mut p = Session::spawn(&["play", "--cpu-delay-ms", "0"], &dir);
+    p.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+    p.wait_for("is damaged", Duration::from_secs(5));
+    p.send("y");
+    p.wait_for("LUDO · game 1", Duration::from_secs(10));
+    p.send("q");
+    assert!(p.wait_exit(Duration::from_secs(10)).success());
+    let g = saved(&dir);
+    assert_eq!(&g.history()[..backup.history().len()], backup.history());
+    // Garbage in both files: `ludo resume` explains and exits, no panic.
+    std::fs::write(dir.join("current.json"), "garbage").unwrap();
+    std::fs::write(dir.join("current.json.bak"), [0xff, 0x00]).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludo"))
+        .args(["resume"])
+        .env("LUDO_DATA_DIR", &dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("damaged"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
