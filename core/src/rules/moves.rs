@@ -151,7 +151,10 @@ impl Occupancy {
         let mut b = 0u64;
         for o in 0..4 {
             if o != c.index() && self.two[o] != 0 {
-                let others = self.any() & !self.one[o];
+                // Squares where any colour other than `o` stands (the mover included).
+                let others = (0..4)
+                    .filter(|&x| x != o)
+                    .fold(0u64, |acc, x| acc | self.one[x]);
                 b |= self.two[o] & !others;
             }
         }
