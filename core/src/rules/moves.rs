@@ -152,9 +152,8 @@ impl Occupancy {
         for o in 0..4 {
             if o != c.index() && self.two[o] != 0 {
                 // Squares where any colour other than `o` stands (the mover included).
-                let others = (0..4)
-                    .filter(|&x| x != o)
-                    .fold(0u64, |acc, x| acc | self.one[x]);
+                let others =
+                    (self.one[(o + 1) & 3] | self.one[(o + 2) & 3]) | self.one[(o + 3) & 3];
                 b |= self.two[o] & !others;
             }
         }
@@ -186,7 +185,10 @@ impl Position {
             return list;
         }
         let occ = Occupancy::of(self, v);
-        let opponents = occ.any() & !occ.one[c.index()];
+        let any = occ.any();
+        let opponents = any & !occ.one[c.index()];
+        let row = v.abs_row(c);
+        let start = v.start(c);
         let blocked = match rules.blocks {
             Blocks::TwoTogether => occ.blocks_against(c),
             _ => 0,
@@ -199,10 +201,10 @@ impl Position {
                 continue;
             }
             let to = if p == BASE {
-                if !rules.exit_numbers.contains(roll) || blocked & (1u64 << v.start(c)) != 0 {
+                if !rules.exit_numbers.contains(roll) || blocked & (1u64 << start) != 0 {
                     continue;
                 }
-                if opponents & (1u64 << v.start(c)) != 0 && !v.is_safe(v.start(c)) {
+                if opponents & (1u64 << start) != 0 && !v.is_safe(start) {
                     list.capture_hint |= 1 << t;
                 }
                 0
@@ -216,12 +218,12 @@ impl Position {
                 }
                 if p <= last {
                     // Track squares stepped onto: p+1 ..= min(to, last).
-                    let abs = v.abs_square(c, p).unwrap_or(0);
+                    let abs = row[(p + 1) as usize];
                     let steps = (to.min(last) - p) as u8;
                     let path = ring_span(abs, steps, v.track_len());
                     let dest_on_track = to <= last;
                     let passed = if dest_on_track {
-                        let dest = v.abs_square(c, to).unwrap_or(0);
+                        let dest = row[(to + 1) as usize];
                         if opponents & (1u64 << dest) != 0 && !v.is_safe(dest) {
                             list.capture_hint |= 1 << t;
                         }
@@ -231,7 +233,7 @@ impl Position {
                     };
                     match rules.blocks {
                         Blocks::TwoTogether if path & blocked != 0 => continue,
-                        Blocks::NoOvertaking if passed & occ.any() != 0 => continue,
+                        Blocks::NoOvertaking if passed & any != 0 => continue,
                         _ => {}
                     }
                 }
