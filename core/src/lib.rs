@@ -17,3 +17,6 @@ pub mod rules;
 pub mod save;
 
 pub use color::Color;
+
+/// The version of this crate (`Cargo.toml`), for "about" screens and bug reports.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

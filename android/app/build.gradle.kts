@@ -1,0 +1,103 @@
+import java.io.File
+
+plugins {
+    id("com.android.application")
+    id("org.jetbrains.kotlin.android")
+}
+
+// Rust core + bindings live two levels up (workspace root).
+val repoRoot: File = rootProject.projectDir.parentFile
+val generatedKotlin = File(repoRoot, "bindings/generated/kotlin")
+val jniLibsDir = File(projectDir, "src/main/jniLibs")
+
+android {
+    namespace = "app.ludo"
+    compileSdk = 35
+
+    defaultConfig {
+        applicationId = "app.ludo"
+        minSdk = 24
+        targetSdk = 35
+        versionCode = 1
+        versionName = "0.1.0"
+        ndk {
+            // The three ABIs cargo-ndk builds (see buildRustLibs below).
+            abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86_64")
+        }
+    }
+
+    buildTypes {
+        release {
+            isMinifyEnabled = true
+            isShrinkResources = true
+            proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
+            // Debug-signed so `adb install` works out of the box; use your own key for a store upload.
+            signingConfig = signingConfigs.getByName("debug")
+        }
+    }
+
+    compileOptions {
+        sourceCompatibility = JavaVersion.VERSION_17
+        targetCompatibility = JavaVersion.VERSION_17
+    }
+
+    sourceSets {
+        getByName("main") {
+            // App sources + the UniFFI-generated Kotlin (scripts/gen-bindings.sh).
+            java.srcDirs("src/main/kotlin", generatedKotlin)
+            jniLibs.srcDirs(jniLibsDir)
+        }
+        getByName("test") {
+            java.srcDirs("src/test/kotlin")
+        }
+    }
+
+    packaging {
+        // Only the ABIs above; JNA's aar brings its own libjnidispatch.so per ABI.
+        jniLibs.useLegacyPackaging = false
+    }
+
+    // The JVM unit tests (JUnit 5, real Rust library through JNA) run with Maven:
+    // scripts/test-android.sh (android/verify/pom.xml). Gradle's unit-test task is not used.
+    testOptions { unitTests.isReturnDefaultValues = true }
+}
+
+kotlin {
+    jvmToolchain(17)
+}
+
+dependencies {
+    implementation("net.java.dev.jna:jna:5.19.1@aar")
+    implementation("org.jetbrains.kotlinx:kotlinx-coroutines-android:1.11.0")
+}
+
+// Cross-builds the Rust library (crate ludo-ffi) for every ABI with cargo-ndk into jniLibs/,
+// and regenerates the Kotlin bindings from the host build. Needs the NDK (ANDROID_NDK_HOME)
+// and `cargo install cargo-ndk`, plus the rustup targets listed in docs/android.md.
+val buildRustLibs by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "cargo ndk build --release -p ludo-ffi for arm64-v8a, armeabi-v7a, x86_64"
+    workingDir = repoRoot
+    commandLine(
+        "cargo", "ndk",
+        "-t", "arm64-v8a", "-t", "armeabi-v7a", "-t", "x86_64",
+        "-o", jniLibsDir.absolutePath,
+        "build", "--release", "-p", "ludo-ffi",
+    )
+    inputs.dir(File(repoRoot, "core/src"))
+    inputs.dir(File(repoRoot, "bindings/src"))
+    outputs.dir(jniLibsDir)
+}
+
+val generateBindings by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "scripts/gen-bindings.sh: host build of ludo-ffi + UniFFI Kotlin into bindings/generated/kotlin"
+    workingDir = repoRoot
+    commandLine("bash", "scripts/gen-bindings.sh")
+    inputs.dir(File(repoRoot, "bindings/src"))
+    outputs.dir(generatedKotlin)
+}
+
+tasks.named("preBuild") {
+    dependsOn(buildRustLibs, generateBindings)
+}

@@ -1,0 +1,51 @@
+package app.ludo.android
+
+import android.content.Context
+import android.os.Build
+import android.os.VibrationEffect
+import android.os.Vibrator
+import android.view.HapticFeedbackConstants
+import android.view.View
+import app.ludo.shell.HapticKind
+import app.ludo.shell.HapticSink
+
+/**
+ * Distinct feedback per [HapticKind]: a light tick for a roll, a click for a move, a
+ * double thump for a capture, a rising triple for a finished token, a short buzz for a
+ * refused tap. Uses the view's haptic feedback constants where they exist (they follow
+ * the user's system setting) and the vibrator for the patterned effects.
+ */
+class AndroidHaptics(private val context: Context, private val view: () -> View?) : HapticSink {
+
+    @Suppress("DEPRECATION")
+    private val vibrator: Vibrator? = context.getSystemService(Context.VIBRATOR_SERVICE) as? Vibrator
+
+    override fun play(kind: HapticKind) {
+        val v = view()
+        when (kind) {
+            HapticKind.ROLL -> feedback(v, HapticFeedbackConstants.CLOCK_TICK) || wave(longArrayOf(0, 12), intArrayOf(0, 90))
+            HapticKind.MOVE -> feedback(v, HapticFeedbackConstants.VIRTUAL_KEY) || wave(longArrayOf(0, 20), intArrayOf(0, 140))
+            HapticKind.CAPTURE -> wave(longArrayOf(0, 40, 60, 70), intArrayOf(0, 255, 0, 200))
+            HapticKind.TOKEN_FINISHED -> wave(longArrayOf(0, 25, 50, 35, 50, 60), intArrayOf(0, 90, 0, 160, 0, 255))
+            HapticKind.REFUSED -> {
+                val reject = if (Build.VERSION.SDK_INT >= 30) HapticFeedbackConstants.REJECT else HapticFeedbackConstants.LONG_PRESS
+                feedback(v, reject) || wave(longArrayOf(0, 30, 40, 30), intArrayOf(0, 120, 0, 120))
+            }
+        }
+    }
+
+    private fun feedback(v: View?, constant: Int): Boolean = v?.performHapticFeedback(constant) == true
+
+    @Suppress("DEPRECATION")
+    private fun wave(timings: LongArray, amplitudes: IntArray): Boolean {
+        val vib = vibrator ?: return false
+        if (!vib.hasVibrator()) return false
+        if (Build.VERSION.SDK_INT >= 26) {
+            val amps = if (vib.hasAmplitudeControl()) amplitudes else IntArray(amplitudes.size) { if (amplitudes[it] > 0) 255 else 0 }
+            vib.vibrate(VibrationEffect.createWaveform(timings, amps, -1))
+        } else {
+            vib.vibrate(timings, -1)
+        }
+        return true
+    }
+}

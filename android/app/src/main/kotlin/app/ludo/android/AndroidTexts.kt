@@ -1,0 +1,24 @@
+package app.ludo.android
+
+import android.content.res.Resources
+import app.ludo.shell.T
+import app.ludo.shell.Texts
+
+/**
+ * [Texts] from the app's string resources, in the device language (values, values-hi,
+ * values-bn). Resource ids are looked up once by the key's name; the JVM tests check that
+ * every key exists in all three languages, and `res/raw/keep.xml` keeps them from the
+ * resource shrinker.
+ */
+class AndroidTexts(private val res: Resources, packageName: String) : Texts {
+    private val ids = IntArray(T.entries.size) { i ->
+        @Suppress("DiscouragedApi")
+        res.getIdentifier(T.entries[i].resName, "string", packageName)
+    }
+
+    override fun get(key: T, vararg args: Any): String {
+        val id = ids[key.ordinal]
+        if (id == 0) return key.resName
+        return if (args.isEmpty()) res.getString(id) else res.getString(id, *args)
+    }
+}

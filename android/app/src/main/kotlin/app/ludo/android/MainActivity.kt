@@ -1,0 +1,358 @@
+package app.ludo.android
+
+import android.app.Activity
+import android.content.Context
+import android.content.SharedPreferences
+import android.content.res.Configuration
+import android.os.Bundle
+import android.os.Handler
+import android.os.Looper
+import android.util.TypedValue
+import android.view.Gravity
+import android.view.View
+import android.view.ViewGroup
+import android.view.accessibility.AccessibilityManager
+import android.widget.AdapterView
+import android.widget.ArrayAdapter
+import android.widget.Button
+import android.widget.CheckBox
+import android.widget.LinearLayout
+import android.widget.ScrollView
+import android.widget.Spinner
+import android.widget.TextView
+import app.ludo.shell.Announcer
+import app.ludo.shell.BoardChoice
+import app.ludo.shell.Blocks
+import app.ludo.shell.CpuLevel
+import app.ludo.shell.DirectorySaveStore
+import app.ludo.shell.EngineFactory
+import app.ludo.shell.GameConfig
+import app.ludo.shell.GameController
+import app.ludo.shell.HapticMapper
+import app.ludo.shell.CoreEngineFactory
+import app.ludo.shell.NoTokenOnBoard
+import app.ludo.shell.Palette
+import app.ludo.shell.PlayerColor
+import app.ludo.shell.RulePreset
+import app.ludo.shell.SafeSquares
+import app.ludo.shell.SeatKind
+import app.ludo.shell.SeatSetup
+import app.ludo.shell.T
+import app.ludo.shell.TapAction
+import app.ludo.shell.Texts
+import app.ludo.shell.UiState
+import app.ludo.shell.level
+import app.ludo.shell.player
+import kotlinx.coroutines.MainScope
+import kotlinx.coroutines.cancel
+
+/**
+ * The only Activity: home, setup, game (with game over) and rules screens built from
+ * framework widgets. It wires the shell classes to Android and decides nothing itself.
+ */
+class MainActivity : Activity() {
+
+    private enum class Screen { HOME, SETUP, GAME, RULES }
+
+    private val scope = MainScope()
+    private lateinit var texts: Texts
+    private lateinit var prefs: SharedPreferences
+    private lateinit var factory: EngineFactory
+    private lateinit var haptics: HapticMapper
+    private lateinit var controller: GameController
+    private var gameView: GameView? = null
+    private var statusView: TextView? = null
+    private var tipView: TextView? = null
+    private var logView: TextView? = null
+    private var timerView: TextView? = null
+    private var panel: LinearLayout? = null
+    private var screen = Screen.HOME
+    private val handler = Handler(Looper.getMainLooper())
+    private val ticker = object : Runnable {
+        override fun run() { updateTimer(); handler.postDelayed(this, 500) }
+    }
+
+    private val dark: Boolean
+        get() = (resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK) == Configuration.UI_MODE_NIGHT_YES
+    private val palette: Palette get() = if (dark) Palette.DARK else Palette.LIGHT
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        texts = AndroidTexts(resources, packageName)
+        prefs = getSharedPreferences("ludo", Context.MODE_PRIVATE)
+        factory = CoreEngineFactory()
+        haptics = HapticMapper(AndroidHaptics(this) { gameView }, prefs.getBoolean(KEY_HAPTICS, true))
+        controller = GameController(
+            factory, DirectorySaveStore(filesDir), haptics, texts, scope,
+            onChange = ::render,
+        )
+        // Reopen the game exactly where it was when the process was killed mid-game.
+        if (prefs.getBoolean(KEY_IN_GAME, false) && controller.resume()) showGame() else showHome()
+    }
+
+    override fun onResume() {
+        super.onResume()
+        controller.resumeLoop()
+        handler.post(ticker)
+    }
+
+    override fun onPause() {
+        controller.pause()
+        handler.removeCallbacks(ticker)
+        super.onPause()
+    }
+
+    override fun onDestroy() {
+        controller.close()
+        scope.cancel()
+        super.onDestroy()
+    }
+
+    override fun onConfigurationChanged(newConfig: Configuration) {
+        super.onConfigurationChanged(newConfig)
+        if (screen == Screen.GAME) showGame()
+    }
+
+    @Deprecated("Activity.onBackPressed is the API on minSdk 24")
+    override fun onBackPressed() {
+        if (screen == Screen.HOME) @Suppress("DEPRECATION") super.onBackPressed() else showHome()
+    }
+
+    // ----- widgets -----
+
+    private fun dp(v: Float): Int = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_DIP, v, resources.displayMetrics).toInt()
+
+    private fun column(): LinearLayout = LinearLayout(this).apply {
+        orientation = LinearLayout.VERTICAL
+        setPadding(dp(16f), dp(16f), dp(16f), dp(16f))
+    }
+
+    private fun text(s: String, sizeSp: Float = 16f): TextView = TextView(this).apply {
+        text = s
+        setTextSize(TypedValue.COMPLEX_UNIT_SP, sizeSp) // sp: follows the user's font scale
+        setPadding(0, dp(4f), 0, dp(4f))
+    }
+
+    private fun button(s: String, onClick: () -> Unit): Button = Button(this).apply {
+        text = s
+        minHeight = dp(48f)
+        minimumHeight = dp(48f)
+        setOnClickListener { onClick() }
+    }
+
+    private fun spinner(options: List<String>, selected: Int, onSelect: (Int) -> Unit): Spinner = Spinner(this).apply {
+        adapter = ArrayAdapter(this@MainActivity, android.R.layout.simple_spinner_dropdown_item, options)
+        setSelection(selected)
+        minimumHeight = dp(48f)
+        onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
+            override fun onItemSelected(p: AdapterView<*>?, v: View?, pos: Int, id: Long) = onSelect(pos)
+            override fun onNothingSelected(p: AdapterView<*>?) {}
+        }
+    }
+
+    private fun check(label: String, value: Boolean, onChange: (Boolean) -> Unit): CheckBox = CheckBox(this).apply {
+        text = label
+        isChecked = value
+        minHeight = dp(48f)
+        setOnCheckedChangeListener { _, b -> onChange(b) }
+    }
+
+    private fun scroll(content: View): ScrollView = ScrollView(this).apply { addView(content) }
+
+    // ----- home -----
+
+    private fun showHome() {
+        screen = Screen.HOME
+        gameView = null
+        prefs.edit().putBoolean(KEY_IN_GAME, false).apply()
+        controller.pause()
+        val c = column()
+        c.gravity = Gravity.CENTER_HORIZONTAL
+        c.addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
+        c.addView(button(texts.get(T.HOME_NEW_GAME)) { showSetup() })
+        if (controller.hasSave()) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resume()) showGame() })
+        c.addView(button(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(); showGame() })
+        c.addView(button(texts.get(T.HOME_RULES)) { showRules() })
+        c.addView(check(texts.get(T.SETTINGS_HAPTICS), haptics.enabled) {
+            haptics.enabled = it
+            prefs.edit().putBoolean(KEY_HAPTICS, it).apply()
+        })
+        setContentView(scroll(c))
+    }
+
+    private fun showRules() {
+        screen = Screen.RULES
+        val c = column()
+        c.addView(text(texts.get(T.RULES_TITLE), 24f))
+        c.addView(text(texts.get(T.RULES_BODY)))
+        c.addView(button(texts.get(T.BACK)) { showHome() })
+        setContentView(scroll(c))
+    }
+
+    // ----- setup -----
+
+    private fun showSetup() {
+        screen = Screen.SETUP
+        val levels = CpuLevel.entries
+        val seatOptions = listOf(texts.get(T.SEAT_OFF), texts.get(T.SEAT_PERSON)) + levels.map { texts.level(it) }
+        // Default: you (yellow) against three medium CPUs.
+        val seatChoice = intArrayOf(1, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal)
+        var rules = factory.presetRules(RulePreset.STANDARD)
+        val c = column()
+        c.addView(text(texts.get(T.SETUP_TITLE), 24f))
+        c.addView(text(texts.get(T.SETUP_SEATS), 18f))
+        for (color in PlayerColor.entries) {
+            val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
+            row.addView(text(texts.player(color)), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
+            row.addView(spinner(seatOptions, seatChoice[color.ordinal]) { seatChoice[color.ordinal] = it },
+                LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 2f))
+            c.addView(row)
+        }
+        c.addView(text(texts.get(T.SETUP_RULES), 18f))
+        val options = column().apply { setPadding(0, 0, 0, 0) }
+        fun fillOptions() {
+            options.removeAllViews()
+            options.addView(text(texts.get(T.SETUP_BOARD)))
+            options.addView(spinner(listOf(texts.get(T.BOARD_CROSS), texts.get(T.BOARD_BY_COUNT)), rules.board.ordinal) {
+                rules = rules.copy(board = BoardChoice.entries[it])
+            })
+            options.addView(check(texts.get(T.RULE_EXIT_ONE_OR_SIX), rules.exitNumbers.contains(1)) {
+                rules = rules.copy(exitNumbers = if (it) listOf(1, 6) else listOf(6))
+            })
+            options.addView(text(texts.get(T.RULE_NO_TOKEN)))
+            options.addView(spinner(listOf(T.NO_TOKEN_NORMAL, T.NO_TOKEN_AUTO_EXIT, T.NO_TOKEN_THREE_TRIES).map { texts.get(it) }, rules.noTokenOnBoard.ordinal) {
+                rules = rules.copy(noTokenOnBoard = NoTokenOnBoard.entries[it])
+            })
+            options.addView(check(texts.get(T.RULE_THREE_SIXES), rules.threeSixesEndTurn) { rules = rules.copy(threeSixesEndTurn = it) })
+            options.addView(check(texts.get(T.RULE_CAPTURE_BONUS), rules.extraRollOnCapture) { rules = rules.copy(extraRollOnCapture = it) })
+            options.addView(check(texts.get(T.RULE_FINISH_BONUS), rules.extraRollOnFinish) { rules = rules.copy(extraRollOnFinish = it) })
+            options.addView(check(texts.get(T.RULE_EXACT_FINISH), rules.exactFinish) { rules = rules.copy(exactFinish = it) })
+            options.addView(check(texts.get(T.RULE_RANK_EVERYONE), rules.rankEveryone) { rules = rules.copy(rankEveryone = it) })
+            options.addView(check(texts.get(T.RULE_ROTATE_FIRST), rules.rotateFirstPlayer) { rules = rules.copy(rotateFirstPlayer = it) })
+            options.addView(text(texts.get(T.RULE_SAFE)))
+            options.addView(spinner(listOf(T.SAFE_STARTS_AND_STARS, T.SAFE_STARTS_ONLY, T.SAFE_NONE).map { texts.get(it) }, rules.safeSquares.ordinal) {
+                rules = rules.copy(safeSquares = SafeSquares.entries[it])
+            })
+            options.addView(text(texts.get(T.RULE_BLOCKS)))
+            options.addView(spinner(listOf(T.BLOCKS_TWO, T.BLOCKS_NONE, T.BLOCKS_NO_OVERTAKING).map { texts.get(it) }, rules.blocks.ordinal) {
+                rules = rules.copy(blocks = Blocks.entries[it])
+            })
+            options.addView(text(texts.get(T.SETUP_TIMER)))
+            val timers = listOf<Int?>(null, 30, 60)
+            options.addView(spinner(listOf(T.TIMER_OFF, T.TIMER_30, T.TIMER_60).map { texts.get(it) }, timers.indexOf(rules.turnTimeLimitSecs).coerceAtLeast(0)) {
+                rules = rules.copy(turnTimeLimitSecs = timers[it])
+            })
+        }
+        val presets = RulePreset.entries
+        c.addView(spinner(listOf(T.PRESET_STANDARD, T.PRESET_QUICK, T.PRESET_TACTICAL).map { texts.get(it) }, 0) {
+            val timer = rules.turnTimeLimitSecs
+            val next = factory.presetRules(presets[it]).copy(turnTimeLimitSecs = timer)
+            if (next != rules) { rules = next; fillOptions() }
+        })
+        fillOptions()
+        c.addView(options)
+        c.addView(button(texts.get(T.SETUP_START)) {
+            val seats = PlayerColor.entries.mapNotNull { color ->
+                when (val k = seatChoice[color.ordinal]) {
+                    0 -> null
+                    1 -> SeatSetup(color, SeatKind.HUMAN)
+                    else -> SeatSetup(color, SeatKind.cpu(levels[k - 2]))
+                }
+            }
+            if (seats.size < 2) { haptics.onRefused(); return@button }
+            startGame(GameConfig(seats = seats, rules = rules))
+        })
+        c.addView(button(texts.get(T.BACK)) { showHome() })
+        setContentView(scroll(c))
+    }
+
+    private fun startGame(config: GameConfig) {
+        try {
+            controller.newGame(config)
+        } catch (e: Exception) {
+            haptics.onRefused()
+            return
+        }
+        showGame()
+    }
+
+    // ----- game -----
+
+    private fun showGame() {
+        screen = Screen.GAME
+        prefs.edit().putBoolean(KEY_IN_GAME, true).apply()
+        val landscape = resources.configuration.orientation == Configuration.ORIENTATION_LANDSCAPE
+        val root = LinearLayout(this).apply {
+            orientation = if (landscape) LinearLayout.HORIZONTAL else LinearLayout.VERTICAL
+            setBackgroundColor(palette.background)
+        }
+        val view = GameView(
+            this, palette, texts,
+            onTap = { x, y, surface -> controller.tap(x, y, surface) },
+            onA11yAction = { a ->
+                when (a) {
+                    TapAction.Roll -> controller.roll()
+                    is TapAction.Move -> controller.move(a.token)
+                    else -> {}
+                }
+            },
+        )
+        gameView = view
+        root.addView(view, if (landscape) LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.MATCH_PARENT, 1f)
+        else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 1f))
+        val p = column().apply { setPadding(dp(12f), dp(4f), dp(12f), dp(8f)) }
+        panel = p
+        statusView = text("", 18f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; p.addView(it) }
+        timerView = text("", 14f).also { p.addView(it) }
+        tipView = text("", 15f).also { p.addView(it) }
+        logView = text("", 14f).also { p.addView(it) }
+        val panelScroll = scroll(p)
+        root.addView(panelScroll, if (landscape) LinearLayout.LayoutParams(dp(280f), ViewGroup.LayoutParams.MATCH_PARENT)
+        else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, dp(220f)))
+        setContentView(root)
+        controller.state?.let(::render)
+        controller.resumeLoop()
+    }
+
+    private fun render(s: UiState) {
+        val view = gameView ?: return
+        val e = controller.engine ?: return
+        view.show(s, Announcer(texts, e))
+        statusView?.text = s.status
+        tipView?.text = listOfNotNull(s.tutorialTip, s.hintText).joinToString("\n")
+        if (s.announcements.isNotEmpty()) {
+            logView?.text = s.announcements.joinToString("\n")
+            val am = getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
+            @Suppress("DEPRECATION")
+            if (am.isEnabled) view.announceForAccessibility(s.announcements.joinToString(". "))
+        }
+        val p = panel ?: return
+        // Buttons after the four text lines.
+        while (p.childCount > 4) p.removeViewAt(4)
+        val over = s.placements
+        if (over != null) {
+            p.addView(text(texts.get(T.GAME_OVER_TITLE), 20f))
+            over.forEach { p.addView(text(it)) }
+            p.addView(button(texts.get(T.BTN_PLAY_AGAIN)) { controller.playAgain() })
+        }
+        val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
+        row.addView(button(texts.get(T.BTN_HINT)) { controller.showHint() }.apply { isEnabled = s.canHint })
+        row.addView(button(texts.get(T.BTN_UNDO)) { controller.undo() }.apply { isEnabled = s.canUndo })
+        row.addView(button(texts.get(T.BTN_HOME)) { showHome() })
+        p.addView(row)
+        for (seat in s.seats) p.addView(button(seat.label) { controller.toggleSeat(seat.color) })
+        s.diceCounts.forEach { p.addView(text(it, 13f)) }
+        updateTimer()
+    }
+
+    private fun updateTimer() {
+        val ends = controller.state?.timerEndsAtMs
+        val tv = timerView ?: return
+        tv.text = if (ends == null) "" else texts.get(T.STATUS_TIMER, ((ends - System.currentTimeMillis()).coerceAtLeast(0) / 1000).toInt())
+    }
+
+    companion object {
+        private const val KEY_HAPTICS = "haptics"
+        private const val KEY_IN_GAME = "in_game"
+    }
+}

@@ -1,0 +1,342 @@
+//! Board geometry records: the core's `board::geometry` translated 1:1.
+//!
+//! Units are *board units*: one grid cell = 1, origin top-left, `y` down; every
+//! board is `width × height` = 15 × 15. A shell scales by `pixels / 15`.
+
+use crate::types::PlayerColor;
+use ludo_core::board::{self, geometry};
+
+/// A point in board units.
+#[derive(Copy, Clone, Debug, PartialEq, uniffi::Record)]
+pub struct BoardPoint {
+    /// Distance from the left edge.
+    pub x: f32,
+    /// Distance from the top edge.
+    pub y: f32,
+}
+
+impl From<geometry::Point> for BoardPoint {
+    fn from(p: geometry::Point) -> Self {
+        BoardPoint { x: p.x, y: p.y }
+    }
+}
+
+/// An axis-aligned rectangle in board units.
+#[derive(Copy, Clone, Debug, PartialEq, uniffi::Record)]
+pub struct BoardRect {
+    /// Left edge.
+    pub x: f32,
+    /// Top edge.
+    pub y: f32,
+    /// Width.
+    pub w: f32,
+    /// Height.
+    pub h: f32,
+}
+
+impl From<geometry::Rect> for BoardRect {
+    fn from(r: geometry::Rect) -> Self {
+        BoardRect {
+            x: r.x,
+            y: r.y,
+            w: r.w,
+            h: r.h,
+        }
+    }
+}
+
+/// Which board is played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum BoardKind {
+    /// The 4-arm cross (52-square track).
+    Cross,
+    /// Two arms (32-square track).
+    TwoArm,
+    /// The T board (42-square track).
+    ThreeArm,
+}
+
+impl From<board::BoardKind> for BoardKind {
+    fn from(k: board::BoardKind) -> Self {
+        match k {
+            board::BoardKind::Cross => BoardKind::Cross,
+            board::BoardKind::TwoArm => BoardKind::TwoArm,
+            board::BoardKind::ThreeArm => BoardKind::ThreeArm,
+        }
+    }
+}
+
+/// What a square is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SquareRole {
+    /// Plain track square.
+    Track,
+    /// Where an arm's tokens enter the track.
+    Start,
+    /// 8 ahead of a start (safe under the default rules: see `safe`).
+    Star,
+    /// One of the 5 home-column squares.
+    HomeColumn,
+    /// A finish triangle.
+    Finish,
+    /// A base slot.
+    Base,
+}
+
+impl From<geometry::SquareRole> for SquareRole {
+    fn from(r: geometry::SquareRole) -> Self {
+        match r {
+            geometry::SquareRole::Track => SquareRole::Track,
+            geometry::SquareRole::Start => SquareRole::Start,
+            geometry::SquareRole::Star => SquareRole::Star,
+            geometry::SquareRole::HomeColumn => SquareRole::HomeColumn,
+            geometry::SquareRole::Finish => SquareRole::Finish,
+            geometry::SquareRole::Base => SquareRole::Base,
+        }
+    }
+}
+
+/// Stable identity of a square (key views and animations on it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SquareId {
+    /// Absolute track square `0..trackLen`.
+    Track {
+        /// The absolute index.
+        index: i32,
+    },
+    /// Home-column square `0..5` of a colour.
+    HomeColumn {
+        /// The colour.
+        color: PlayerColor,
+        /// 0 = first after the track.
+        index: i32,
+    },
+    /// The finish triangle of a colour.
+    Finish {
+        /// The colour.
+        color: PlayerColor,
+    },
+    /// Base slot `0..4` of a colour; token `i` waits on slot `i`.
+    BaseSlot {
+        /// The colour.
+        color: PlayerColor,
+        /// Slot index.
+        slot: i32,
+    },
+}
+
+impl From<geometry::SquareId> for SquareId {
+    fn from(id: geometry::SquareId) -> Self {
+        match id {
+            geometry::SquareId::Track(i) => SquareId::Track { index: i as i32 },
+            geometry::SquareId::HomeColumn(c, i) => SquareId::HomeColumn {
+                color: c.into(),
+                index: i as i32,
+            },
+            geometry::SquareId::Finish(c) => SquareId::Finish { color: c.into() },
+            geometry::SquareId::BaseSlot(c, i) => SquareId::BaseSlot {
+                color: c.into(),
+                slot: i as i32,
+            },
+        }
+    }
+}
+
+/// One square with everything a shell draws.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct BoardSquare {
+    /// Stable identity.
+    pub id: SquareId,
+    /// What it is.
+    pub role: SquareRole,
+    /// Grid column of its cell.
+    pub col: i32,
+    /// Grid row of its cell.
+    pub row: i32,
+    /// Bounding rectangle (1×1 track/home column, 2×2 base slots, the triangle's box).
+    pub rect: BoardRect,
+    /// Where a single token on it is drawn and where move paths pass.
+    pub center: BoardPoint,
+    /// For finish squares the triangle's corners (outer two, then the apex); `null`/`nil`
+    /// for squares that are exactly their `rect`.
+    pub triangle: Option<Vec<BoardPoint>>,
+    /// Owning colour of starts, home columns, finishes and base slots.
+    pub owner: Option<PlayerColor>,
+    /// The owner's symbol (○ □ △ ✚) when there is an owner.
+    pub symbol: Option<String>,
+    /// Whether no token can be captured here under this game's rules.
+    pub safe: bool,
+}
+
+impl From<&geometry::Square> for BoardSquare {
+    fn from(s: &geometry::Square) -> Self {
+        BoardSquare {
+            id: s.id.into(),
+            role: s.role.into(),
+            col: s.cell.0 as i32,
+            row: s.cell.1 as i32,
+            rect: s.rect.into(),
+            center: s.center.into(),
+            triangle: match s.shape {
+                geometry::Shape::Rect => None,
+                geometry::Shape::Triangle { points } => {
+                    Some(points.iter().map(|&p| p.into()).collect())
+                }
+            },
+            owner: s.owner.map(Into::into),
+            symbol: s.symbol.map(String::from),
+            safe: s.safe,
+        }
+    }
+}
+
+/// A 6×6 base yard.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct BaseArea {
+    /// The owning colour.
+    pub owner: PlayerColor,
+    /// Its symbol.
+    pub symbol: String,
+    /// The whole yard.
+    pub rect: BoardRect,
+    /// The inner 4×4 area holding the slots.
+    pub inner: BoardRect,
+    /// Whether the owner plays in this game.
+    pub seated: bool,
+}
+
+/// The complete geometry of a game's board. It never changes during a game.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct BoardLayout {
+    /// The board kind.
+    pub kind: BoardKind,
+    /// Width in board units (15).
+    pub width: f32,
+    /// Height in board units (15).
+    pub height: f32,
+    /// Track length (52 cross, 32 two-arm, 42 T).
+    pub track_len: i32,
+    /// Every square: the track first (so `squares[i]` is track square `i`), then per
+    /// arm its home column, finish and base slots.
+    pub squares: Vec<BoardSquare>,
+    /// Base yards.
+    pub bases: Vec<BaseArea>,
+    /// The 3×3 centre holding the finish triangles.
+    pub centre: BoardRect,
+}
+
+impl From<&geometry::Layout> for BoardLayout {
+    fn from(l: &geometry::Layout) -> Self {
+        BoardLayout {
+            kind: l.kind.into(),
+            width: l.width,
+            height: l.height,
+            track_len: l.track_len as i32,
+            squares: l.squares.iter().map(Into::into).collect(),
+            bases: l
+                .bases
+                .iter()
+                .map(|b| BaseArea {
+                    owner: b.owner.into(),
+                    symbol: b.symbol.to_string(),
+                    rect: b.rect.into(),
+                    inner: b.inner.into(),
+                    seated: b.seated,
+                })
+                .collect(),
+            centre: l.centre.into(),
+        }
+    }
+}
+
+/// Where one token is drawn.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct TokenSpot {
+    /// The owner.
+    pub color: PlayerColor,
+    /// Token index 0..=3.
+    pub token: i32,
+    /// Its progress (-1 base .. finish).
+    pub progress: i32,
+    /// The square it stands on.
+    pub square: SquareId,
+    /// Centre of its disc.
+    pub center: BoardPoint,
+    /// Radius of its disc (discs of one square never overlap).
+    pub radius: f32,
+    /// Place within its square's stack (0-based).
+    pub stack_index: i32,
+    /// How many tokens share the square.
+    pub stack_size: i32,
+}
+
+impl From<&geometry::TokenSpot> for TokenSpot {
+    fn from(s: &geometry::TokenSpot) -> Self {
+        TokenSpot {
+            color: s.color.into(),
+            token: s.token as i32,
+            progress: s.progress as i32,
+            square: s.square.into(),
+            center: s.center.into(),
+            radius: s.radius,
+            stack_index: s.stack_index as i32,
+            stack_size: s.stack_size as i32,
+        }
+    }
+}
+
+/// One square a move passes, for animation.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct PathStep {
+    /// The square.
+    pub square: SquareId,
+    /// Its centre.
+    pub center: BoardPoint,
+}
+
+impl From<&geometry::PathStep> for PathStep {
+    fn from(s: &geometry::PathStep) -> Self {
+        PathStep {
+            square: s.square.into(),
+            center: s.center.into(),
+        }
+    }
+}
+
+/// What lies under a point.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum HitResult {
+    /// A token's disc.
+    Token {
+        /// Its owner.
+        color: PlayerColor,
+        /// Its index 0..=3.
+        token: i32,
+        /// The square it stands on.
+        square: SquareId,
+    },
+    /// A square with no token disc under the point.
+    Square {
+        /// The square.
+        square: SquareId,
+    },
+}
+
+impl From<geometry::Hit> for HitResult {
+    fn from(h: geometry::Hit) -> Self {
+        match h {
+            geometry::Hit::Token {
+                color,
+                token,
+                square,
+            } => HitResult::Token {
+                color: color.into(),
+                token: token as i32,
+                square: square.into(),
+            },
+            geometry::Hit::Square { square } => HitResult::Square {
+                square: square.into(),
+            },
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! `ludo-ffi`: the UniFFI bindings of the Ludo core for the phone shells (Kotlin on
+//! Android, Swift on iOS). A thin translation layer: every rule lives in `ludo-core`.
+//!
+//! * [`LudoGame`]: the game object (actions, snapshot, events, geometry, save, CPU).
+//! * Plain records and enums in [`types`] and [`board`].
+//! * [`LudoError`]: the one error type.
+//! * Free functions: [`default_rules`], [`preset_rules`], [`matching_preset`],
+//!   [`rules_from_json`], [`rules_to_json`], [`level_names`], [`analyze_position`],
+//!   [`core_version`].
+//!
+//! The API and the threading model are described in `docs/bindings.md`. Generated
+//! bindings: `scripts/gen-bindings.sh` (Kotlin package `org.ludo.core`, Swift module
+//! `LudoCore`).
+
+#![warn(missing_docs)]
+
+uniffi::setup_scaffolding!();
+
+pub mod board;
+pub mod error;
+pub mod game;
+pub mod types;
+
+pub use board::*;
+pub use error::LudoError;
+pub use game::LudoGame;
+pub use types::*;
+
+use error::guard;
+use ludo_core::ai::Level;
+
+/// The default house rules (RULES.md).
+#[uniffi::export]
+pub fn default_rules() -> Rules {
+    ludo_core::rules::Rules::default().into()
+}
+
+/// The rules of a named preset.
+#[uniffi::export]
+pub fn preset_rules(preset: Preset) -> Rules {
+    ludo_core::rules::Preset::from(preset).rules().into()
+}
+
+/// The preset whose rules are exactly `rules`, if any (for a setup screen).
+#[uniffi::export]
+pub fn matching_preset(rules: Rules) -> Option<Preset> {
+    let r = ludo_core::rules::Rules::try_from(&rules).ok()?;
+    ludo_core::rules::Preset::ALL
+        .into_iter()
+        .find(|p| p.rules() == r)
+        .map(Into::into)
+}
+
+/// Parses house rules from their JSON form (the `rules` object of save files and the
+/// position format: snake_case keys, all optional, unknown keys refused).
+/// Errors: `InvalidSetup`.
+#[uniffi::export]
+pub fn rules_from_json(json: String) -> Result<Rules, LudoError> {
+    guard("rules_from_json", || {
+        if json.len() > 64 * 1024 {
+            return Err(LudoError::InvalidSetup {
+                reason: "rules JSON is longer than 64 KB".into(),
+            });
+        }
+        serde_json::from_str::<ludo_core::rules::Rules>(&json)
+            .map(Into::into)
+            .map_err(|e| LudoError::InvalidSetup {
+                reason: format!("invalid rules JSON: {e}"),
+            })
+    })
+}
+
+/// The JSON form of house rules (see [`rules_from_json`]), e.g. to store settings.
+/// Errors: `InvalidSetup` when the rules are impossible.
+#[uniffi::export]
+pub fn rules_to_json(rules: Rules) -> Result<String, LudoError> {
+    let r = ludo_core::rules::Rules::try_from(&rules)?;
+    serde_json::to_string(&r).map_err(|e| LudoError::Internal {
+        reason: e.to_string(),
+    })
+}
+
+/// The CPU level names, weakest first (`random`, `easy`, `medium`, `hard`, `expert`),
+/// in the order of [`CpuLevel`].
+#[uniffi::export]
+pub fn level_names() -> Vec<String> {
+    Level::ALL.iter().map(|l| l.name().to_string()).collect()
+}
+
+/// Analyses a document in the position format (`docs/position-format.md`): the legal
+/// moves of each step and the resulting position, as the JSON `ludo analyze` prints.
+/// Errors: `InvalidPosition`.
+#[uniffi::export]
+pub fn analyze_position(json: String) -> Result<String, LudoError> {
+    guard("analyze_position", || {
+        if json.len() > ludo_core::save::MAX_SAVE_BYTES {
+            return Err(LudoError::InvalidPosition {
+                reason: format!("document of {} bytes is too large", json.len()),
+            });
+        }
+        let out = ludo_core::notation::analyze(&json)?;
+        serde_json::to_string(&out).map_err(|e| LudoError::Internal {
+            reason: e.to_string(),
+        })
+    })
+}
+
+/// The version of the Ludo core library.
+#[uniffi::export]
+pub fn core_version() -> String {
+    ludo_core::VERSION.to_string()
+}

@@ -1,0 +1,896 @@
+//! The plain data types of the bindings (records and enums) and their translation
+//! to and from the core's types. No rules live here: every conversion is 1:1, and
+//! every value coming from the foreign side is validated.
+//!
+//! Small numbers (token indices, rolls, progress, places) are `i32` so Kotlin sees
+//! `Int` (not `UByte`); sequence numbers, seeds and roll counts are `u64`.
+
+use crate::error::LudoError;
+use ludo_core::Color;
+use ludo_core::ai::{self, Level};
+use ludo_core::game::{self, Event, Numbered, Phase};
+use ludo_core::rules::{self, ExitNumbers, TurnTimeLimit};
+
+// ----- small enums -----
+
+/// A player colour. Clockwise seating order is yellow → blue → red → green.
+/// (Named `PlayerColor` so it does not clash with SwiftUI's / Android's `Color`.)
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum PlayerColor {
+    /// Yellow, symbol ○.
+    Yellow,
+    /// Blue, symbol □.
+    Blue,
+    /// Red, symbol △.
+    Red,
+    /// Green, symbol ✚.
+    Green,
+}
+
+impl From<Color> for PlayerColor {
+    fn from(c: Color) -> Self {
+        match c {
+            Color::Yellow => PlayerColor::Yellow,
+            Color::Blue => PlayerColor::Blue,
+            Color::Red => PlayerColor::Red,
+            Color::Green => PlayerColor::Green,
+        }
+    }
+}
+
+impl From<PlayerColor> for Color {
+    fn from(c: PlayerColor) -> Self {
+        match c {
+            PlayerColor::Yellow => Color::Yellow,
+            PlayerColor::Blue => Color::Blue,
+            PlayerColor::Red => Color::Red,
+            PlayerColor::Green => Color::Green,
+        }
+    }
+}
+
+/// Colours of a core list, in order.
+pub(crate) fn colors(v: &[Color]) -> Vec<PlayerColor> {
+    v.iter().map(|&c| c.into()).collect()
+}
+
+/// Placements: places best first, several colours in one place share it.
+pub(crate) fn placements(v: &[Vec<Color>]) -> Vec<Vec<PlayerColor>> {
+    v.iter().map(|p| colors(p)).collect()
+}
+
+/// CPU strength, weakest first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum CpuLevel {
+    /// Uniformly random legal moves.
+    Random,
+    /// Captures, else leaves base, else random.
+    Easy,
+    /// Simple priorities (capture, finish, leave base, run).
+    Medium,
+    /// One-ply greedy on the tuned evaluation (also the hint level).
+    Hard,
+    /// Expectimax search within a node budget.
+    Expert,
+}
+
+impl From<Level> for CpuLevel {
+    fn from(l: Level) -> Self {
+        match l {
+            Level::Random => CpuLevel::Random,
+            Level::Easy => CpuLevel::Easy,
+            Level::Medium => CpuLevel::Medium,
+            Level::Hard => CpuLevel::Hard,
+            Level::Expert => CpuLevel::Expert,
+        }
+    }
+}
+
+impl From<CpuLevel> for Level {
+    fn from(l: CpuLevel) -> Self {
+        match l {
+            CpuLevel::Random => Level::Random,
+            CpuLevel::Easy => Level::Easy,
+            CpuLevel::Medium => Level::Medium,
+            CpuLevel::Hard => Level::Hard,
+            CpuLevel::Expert => Level::Expert,
+        }
+    }
+}
+
+/// Who controls a seat.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SeatKind {
+    /// A person at this device.
+    Human,
+    /// A CPU player of the given level.
+    Cpu {
+        /// Its strength.
+        level: CpuLevel,
+    },
+}
+
+impl From<game::SeatKind> for SeatKind {
+    fn from(k: game::SeatKind) -> Self {
+        match k {
+            game::SeatKind::Human => SeatKind::Human,
+            game::SeatKind::Cpu(l) => SeatKind::Cpu { level: l.into() },
+        }
+    }
+}
+
+impl From<SeatKind> for game::SeatKind {
+    fn from(k: SeatKind) -> Self {
+        match k {
+            SeatKind::Human => game::SeatKind::Human,
+            SeatKind::Cpu { level } => game::SeatKind::Cpu(level.into()),
+        }
+    }
+}
+
+/// Where the turn stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum GamePhase {
+    /// Everyone rolls to decide who starts; `current` rolls next.
+    ChoosingFirst,
+    /// The player to act must roll (or take the automatic exit).
+    AwaitingRoll,
+    /// The player rolled and must choose one of the legal moves.
+    AwaitingMove,
+    /// The game is over; see the placements. "Play again" starts a new one.
+    GameOver,
+}
+
+impl From<Phase> for GamePhase {
+    fn from(p: Phase) -> Self {
+        match p {
+            Phase::ChoosingFirst => GamePhase::ChoosingFirst,
+            Phase::AwaitingRoll => GamePhase::AwaitingRoll,
+            Phase::AwaitingMove => GamePhase::AwaitingMove,
+            Phase::GameOver => GamePhase::GameOver,
+        }
+    }
+}
+
+// ----- rules -----
+
+/// House rule "board".
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum BoardChoice {
+    /// The 15×15 cross whatever the number of players (default).
+    Cross,
+    /// 2 players: the two-arm board; 3: the T board; 4: the cross.
+    ByPlayerCount,
+}
+
+/// House rule "no token on board".
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum NoTokenOnBoard {
+    /// Roll as usual; without an exit number the turn ends (default).
+    RollNormally,
+    /// Pressing the die brings a token out without a roll.
+    AutoExit,
+    /// Up to three rolls to get an exit number.
+    ThreeTries,
+}
+
+/// House rule "safe squares".
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SafeSquares {
+    /// Every start and every star (default).
+    StartsAndStars,
+    /// Only the starts.
+    StartsOnly,
+    /// No safe squares (core: `none`; renamed to avoid Swift's `Optional.none`).
+    NoSafeSquares,
+}
+
+/// House rule "blocking squares".
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Blocks {
+    /// Two or more tokens of one colour alone on a square block opponents (default).
+    TwoTogether,
+    /// Stacks have no effect (core: `none`; renamed to avoid Swift's `Optional.none`).
+    NoBlocks,
+    /// No token may pass any token, but may land on the same square.
+    NoOvertaking,
+}
+
+/// A named set of house rules a setup screen offers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Preset {
+    /// Every default of RULES.md.
+    Standard,
+    /// Shorter games.
+    Quick,
+    /// Harsher play.
+    Tactical,
+}
+
+impl From<Preset> for rules::Preset {
+    fn from(p: Preset) -> Self {
+        match p {
+            Preset::Standard => rules::Preset::Standard,
+            Preset::Quick => rules::Preset::Quick,
+            Preset::Tactical => rules::Preset::Tactical,
+        }
+    }
+}
+
+impl From<rules::Preset> for Preset {
+    fn from(p: rules::Preset) -> Self {
+        match p {
+            rules::Preset::Standard => Preset::Standard,
+            rules::Preset::Quick => Preset::Quick,
+            rules::Preset::Tactical => Preset::Tactical,
+        }
+    }
+}
+
+/// Every house rule (RULES.md, "House rules"). Start from `defaultRules()` or
+/// `presetRules(...)` and change fields.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct Rules {
+    /// House rule "board".
+    pub board: BoardChoice,
+    /// Die faces (1..=6) that bring a token out of base; at least one. Default `[6]`.
+    pub exit_numbers: Vec<i32>,
+    /// House rule "no token on board".
+    pub no_token_on_board: NoTokenOnBoard,
+    /// Three sixes in a row end the turn. Default on.
+    pub three_sixes_end_turn: bool,
+    /// Roll again after a capture. Default on.
+    pub extra_roll_on_capture: bool,
+    /// Roll again on reaching the finish. Default off.
+    pub extra_roll_on_finish: bool,
+    /// Exact roll needed to finish. Default on.
+    pub exact_finish: bool,
+    /// Play on until everyone is ranked. Default off.
+    pub rank_everyone: bool,
+    /// Rotate the first player on "play again". Default on.
+    pub rotate_first_player: bool,
+    /// House rule "safe squares".
+    pub safe_squares: SafeSquares,
+    /// House rule "blocking squares".
+    pub blocks: Blocks,
+    /// Turn time limit: `null`/`nil` (none, default), 30 or 60 seconds.
+    pub turn_time_limit_secs: Option<u32>,
+}
+
+impl From<rules::Rules> for Rules {
+    fn from(r: rules::Rules) -> Self {
+        Rules {
+            board: match r.board {
+                rules::BoardChoice::Cross => BoardChoice::Cross,
+                rules::BoardChoice::ByPlayerCount => BoardChoice::ByPlayerCount,
+            },
+            exit_numbers: r.exit_numbers.faces().into_iter().map(i32::from).collect(),
+            no_token_on_board: match r.no_token_on_board {
+                rules::NoTokenOnBoard::RollNormally => NoTokenOnBoard::RollNormally,
+                rules::NoTokenOnBoard::AutoExit => NoTokenOnBoard::AutoExit,
+                rules::NoTokenOnBoard::ThreeTries => NoTokenOnBoard::ThreeTries,
+            },
+            three_sixes_end_turn: r.three_sixes_end_turn,
+            extra_roll_on_capture: r.extra_roll_on_capture,
+            extra_roll_on_finish: r.extra_roll_on_finish,
+            exact_finish: r.exact_finish,
+            rank_everyone: r.rank_everyone,
+            rotate_first_player: r.rotate_first_player,
+            safe_squares: match r.safe_squares {
+                rules::SafeSquares::StartsAndStars => SafeSquares::StartsAndStars,
+                rules::SafeSquares::StartsOnly => SafeSquares::StartsOnly,
+                rules::SafeSquares::None => SafeSquares::NoSafeSquares,
+            },
+            blocks: match r.blocks {
+                rules::Blocks::TwoTogether => Blocks::TwoTogether,
+                rules::Blocks::None => Blocks::NoBlocks,
+                rules::Blocks::NoOvertaking => Blocks::NoOvertaking,
+            },
+            turn_time_limit_secs: r.turn_time_limit_secs.map(|t| t.secs()),
+        }
+    }
+}
+
+impl TryFrom<&Rules> for rules::Rules {
+    type Error = LudoError;
+    fn try_from(r: &Rules) -> Result<Self, LudoError> {
+        let bad = |reason: String| LudoError::InvalidSetup { reason };
+        Ok(rules::Rules {
+            board: match r.board {
+                BoardChoice::Cross => rules::BoardChoice::Cross,
+                BoardChoice::ByPlayerCount => rules::BoardChoice::ByPlayerCount,
+            },
+            exit_numbers: ExitNumbers::new(&faces(&r.exit_numbers, "exit number")?).map_err(bad)?,
+            no_token_on_board: match r.no_token_on_board {
+                NoTokenOnBoard::RollNormally => rules::NoTokenOnBoard::RollNormally,
+                NoTokenOnBoard::AutoExit => rules::NoTokenOnBoard::AutoExit,
+                NoTokenOnBoard::ThreeTries => rules::NoTokenOnBoard::ThreeTries,
+            },
+            three_sixes_end_turn: r.three_sixes_end_turn,
+            extra_roll_on_capture: r.extra_roll_on_capture,
+            extra_roll_on_finish: r.extra_roll_on_finish,
+            exact_finish: r.exact_finish,
+            rank_everyone: r.rank_everyone,
+            rotate_first_player: r.rotate_first_player,
+            safe_squares: match r.safe_squares {
+                SafeSquares::StartsAndStars => rules::SafeSquares::StartsAndStars,
+                SafeSquares::StartsOnly => rules::SafeSquares::StartsOnly,
+                SafeSquares::NoSafeSquares => rules::SafeSquares::None,
+            },
+            blocks: match r.blocks {
+                Blocks::TwoTogether => rules::Blocks::TwoTogether,
+                Blocks::NoBlocks => rules::Blocks::None,
+                Blocks::NoOvertaking => rules::Blocks::NoOvertaking,
+            },
+            turn_time_limit_secs: match r.turn_time_limit_secs {
+                None => None,
+                Some(s) => Some(TurnTimeLimit::try_from(s).map_err(bad)?),
+            },
+        })
+    }
+}
+
+/// Die faces from the foreign side: each must be 1..=6.
+fn faces(v: &[i32], what: &str) -> Result<Vec<u8>, LudoError> {
+    v.iter()
+        .map(|&f| {
+            u8::try_from(f)
+                .ok()
+                .filter(|f| (1..=6).contains(f))
+                .ok_or_else(|| LudoError::InvalidSetup {
+                    reason: format!("{what} {f} is not a die face 1..=6"),
+                })
+        })
+        .collect()
+}
+
+// ----- setup -----
+
+/// One seat of a new game.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct SeatSetup {
+    /// The seat's colour.
+    pub color: PlayerColor,
+    /// Person or CPU level.
+    pub kind: SeatKind,
+}
+
+/// Everything needed to start a game.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameSetup {
+    /// 2–4 seats in clockwise order (yellow → blue → red → green), distinct colours.
+    pub seats: Vec<SeatSetup>,
+    /// House rules.
+    pub rules: Rules,
+    /// Dice seed; `null`/`nil` draws one from the operating system. The same seed
+    /// and the same actions give the same game on every platform.
+    #[uniffi(default = None)]
+    pub seed: Option<u64>,
+    /// Faces (1..=6) the die yields first (tutorials, tests); at most 1000.
+    #[uniffi(default)]
+    pub dice_script: Vec<i32>,
+    /// Who starts; `null`/`nil`: decided by rolling.
+    #[uniffi(default = None)]
+    pub first_player: Option<PlayerColor>,
+}
+
+/// Longest dice script accepted.
+pub const MAX_DICE_SCRIPT: usize = 1000;
+
+impl TryFrom<&GameSetup> for game::GameSetup {
+    type Error = LudoError;
+    fn try_from(s: &GameSetup) -> Result<Self, LudoError> {
+        if s.seats.len() < 2 || s.seats.len() > 4 {
+            return Err(LudoError::InvalidSetup {
+                reason: format!("a game needs 2 to 4 players, not {}", s.seats.len()),
+            });
+        }
+        if s.dice_script.len() > MAX_DICE_SCRIPT {
+            return Err(LudoError::InvalidSetup {
+                reason: format!(
+                    "dice script of {} faces is longer than {MAX_DICE_SCRIPT}",
+                    s.dice_script.len()
+                ),
+            });
+        }
+        Ok(game::GameSetup {
+            rules: rules::Rules::try_from(&s.rules)?,
+            seats: s
+                .seats
+                .iter()
+                .map(|seat| game::SeatSetup {
+                    color: seat.color.into(),
+                    kind: seat.kind.into(),
+                })
+                .collect(),
+            seed: s.seed,
+            dice_script: faces(&s.dice_script, "scripted die face")?,
+            first_player: s.first_player.map(Into::into),
+        })
+    }
+}
+
+// ----- snapshot -----
+
+/// A die roll and who made it.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct DieRoll {
+    /// Who rolled.
+    pub color: PlayerColor,
+    /// The face 1..=6.
+    pub roll: i32,
+}
+
+/// A token: its colour and index 0..=3.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct TokenRef {
+    /// The owner.
+    pub color: PlayerColor,
+    /// Index 0..=3.
+    pub token: i32,
+}
+
+/// A legal move of the pending roll.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LegalMove {
+    /// Token index 0..=3 (pass it to `moveToken`).
+    pub token: i32,
+    /// Progress before (-1 = base).
+    pub from: i32,
+    /// Progress after.
+    pub to: i32,
+    /// Opponent tokens it would capture.
+    pub captures: Vec<TokenRef>,
+}
+
+/// One seat as a screen shows it.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct SeatInfo {
+    /// The colour.
+    pub color: PlayerColor,
+    /// Who plays it now.
+    pub kind: SeatKind,
+    /// Progress of its four tokens: -1 base, 0 start, ..., finish (56 on the cross).
+    pub tokens: Vec<i32>,
+    /// Roll counts by face: `faces[f - 1]` rolls of face `f` in this game.
+    pub faces: Vec<u64>,
+    /// Its place (1 = first) once it finished all tokens or the game is over.
+    pub place: Option<i32>,
+}
+
+/// Everything a game screen shows, as plain data.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameSnapshot {
+    /// The phase.
+    pub phase: GamePhase,
+    /// Game number (1, then +1 per "play again").
+    pub game_number: u32,
+    /// Who acts next (rolls or moves); `null`/`nil` when the game is over.
+    pub current: Option<PlayerColor>,
+    /// Whether the colour to act is a CPU player (then call `cpuMove`).
+    pub cpu_to_act: bool,
+    /// Seats in the setup's (clockwise) order.
+    pub seats: Vec<SeatInfo>,
+    /// The last die roll in play and who made it.
+    pub last_roll: Option<DieRoll>,
+    /// The roll awaiting a move (phase `AwaitingMove`).
+    pub pending_roll: Option<i32>,
+    /// Legal moves of the pending roll, in token order.
+    pub legal: Vec<LegalMove>,
+    /// Whether the next "roll" is an automatic exit without a die (house rule).
+    pub auto_exit_due: bool,
+    /// Sixes in a row of the player to move.
+    pub sixes_in_row: i32,
+    /// Failed tries of the player to move (house rule "up to 3 rolls").
+    pub failed_tries: i32,
+    /// First-player rolls of the current round (phase `ChoosingFirst`).
+    pub first_rolls: Vec<DieRoll>,
+    /// Places once the game is over, best first; several colours share a place.
+    pub placements: Option<Vec<Vec<PlayerColor>>>,
+    /// Whether `undo()` would succeed now.
+    pub can_undo: bool,
+    /// The sequence number the next event will get (changes after every action).
+    pub next_event_seq: u64,
+    /// Turn time limit in seconds from the rules, if any.
+    pub turn_time_limit_secs: Option<u32>,
+}
+
+impl From<game::Snapshot> for GameSnapshot {
+    fn from(s: game::Snapshot) -> Self {
+        GameSnapshot {
+            phase: s.phase.into(),
+            game_number: s.game_number,
+            current: s.current.map(Into::into),
+            cpu_to_act: s.cpu_to_act,
+            seats: s
+                .seats
+                .into_iter()
+                .map(|seat| SeatInfo {
+                    color: seat.color.into(),
+                    kind: seat.kind.into(),
+                    tokens: seat.tokens.iter().map(|&t| t as i32).collect(),
+                    faces: seat.faces.to_vec(),
+                    place: seat.place.map(i32::from),
+                })
+                .collect(),
+            last_roll: s.last_roll.map(|(c, r)| DieRoll {
+                color: c.into(),
+                roll: r as i32,
+            }),
+            pending_roll: s.pending_roll.map(i32::from),
+            legal: s
+                .legal
+                .into_iter()
+                .map(|m| LegalMove {
+                    token: m.token as i32,
+                    from: m.from as i32,
+                    to: m.to as i32,
+                    captures: m
+                        .captures
+                        .iter()
+                        .map(|c| TokenRef {
+                            color: c.color.into(),
+                            token: c.token as i32,
+                        })
+                        .collect(),
+                })
+                .collect(),
+            auto_exit_due: s.auto_exit_due,
+            sixes_in_row: s.sixes_in_row as i32,
+            failed_tries: s.failed_tries as i32,
+            first_rolls: s
+                .first_rolls
+                .iter()
+                .map(|&(c, r)| DieRoll {
+                    color: c.into(),
+                    roll: r as i32,
+                })
+                .collect(),
+            placements: s.placements.as_deref().map(placements),
+            can_undo: s.can_undo,
+            next_event_seq: s.next_event_seq,
+            turn_time_limit_secs: s.turn_time_limit_secs,
+        }
+    }
+}
+
+// ----- hints -----
+
+/// Why a hinted move is good.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum HintReason {
+    /// The token reaches the finish.
+    Finishes,
+    /// The move captures.
+    Captures,
+    /// The token escapes a threatened square.
+    EscapesDanger,
+    /// The token enters its home column.
+    EntersHomeColumn,
+    /// A token leaves base.
+    LeavesBase,
+    /// The token forms a block with an own token.
+    FormsBlock,
+    /// The token lands on a safe square.
+    ReachesSafeSquare,
+    /// The best progress.
+    Advances,
+}
+
+impl From<ai::HintReason> for HintReason {
+    fn from(r: ai::HintReason) -> Self {
+        match r {
+            ai::HintReason::Finishes => HintReason::Finishes,
+            ai::HintReason::Captures => HintReason::Captures,
+            ai::HintReason::EscapesDanger => HintReason::EscapesDanger,
+            ai::HintReason::EntersHomeColumn => HintReason::EntersHomeColumn,
+            ai::HintReason::LeavesBase => HintReason::LeavesBase,
+            ai::HintReason::FormsBlock => HintReason::FormsBlock,
+            ai::HintReason::ReachesSafeSquare => HintReason::ReachesSafeSquare,
+            ai::HintReason::Advances => HintReason::Advances,
+        }
+    }
+}
+
+/// A suggested move for the player to move.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct Hint {
+    /// Token index 0..=3.
+    pub token: i32,
+    /// Progress before.
+    pub from: i32,
+    /// Progress after.
+    pub to: i32,
+    /// Why it is suggested.
+    pub reason: HintReason,
+    /// Whether it is the only legal move.
+    pub forced: bool,
+}
+
+impl From<ai::Hint> for Hint {
+    fn from(h: ai::Hint) -> Self {
+        Hint {
+            token: h.token as i32,
+            from: h.mv.from as i32,
+            to: h.mv.to as i32,
+            reason: h.reason.into(),
+            forced: h.forced,
+        }
+    }
+}
+
+// ----- events -----
+
+/// Why a player rolls again.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum ExtraRollReason {
+    /// A six was rolled and moved.
+    Six,
+    /// A token was captured.
+    Capture,
+    /// A token reached the finish.
+    Finish,
+}
+
+/// Why the turn passed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum PassReason {
+    /// A move was made, no extra roll.
+    Moved,
+    /// No token could move with the roll.
+    NoMove,
+    /// The third six in a row was forfeited.
+    ThreeSixes,
+    /// Three failed tries.
+    TriesUsedUp,
+    /// The player finished all tokens.
+    PlayerFinished,
+}
+
+/// One thing that happened, in order; the same variants as the core's events.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum GameEvent {
+    /// A new game began; `first` is set when it was not rolled for.
+    GameStarted {
+        /// 1, then +1 per "play again".
+        game_number: u32,
+        /// The first player when fixed without rolling.
+        first: Option<PlayerColor>,
+    },
+    /// A roll to decide who starts.
+    FirstRoll {
+        /// Who rolled.
+        color: PlayerColor,
+        /// The face.
+        roll: i32,
+    },
+    /// The highest first rolls tied: these colours roll again.
+    FirstRollTie {
+        /// The tied colours, clockwise.
+        colors: Vec<PlayerColor>,
+    },
+    /// The player who starts.
+    FirstPlayer {
+        /// The colour.
+        color: PlayerColor,
+    },
+    /// A die was rolled in play.
+    Rolled {
+        /// Who rolled.
+        color: PlayerColor,
+        /// The face.
+        roll: i32,
+    },
+    /// A token moved; `path` lists the progress values entered, ending with `to`
+    /// (use `LudoGame.movePath` for drawing points).
+    Moved {
+        /// The mover.
+        color: PlayerColor,
+        /// Token index.
+        token: i32,
+        /// Progress before.
+        from: i32,
+        /// Progress after.
+        to: i32,
+        /// Progress values entered, in order.
+        path: Vec<i32>,
+        /// Whether this was an automatic exit without a roll.
+        auto_exit: bool,
+    },
+    /// A token was captured and went back to base.
+    Captured {
+        /// The captured token's colour.
+        color: PlayerColor,
+        /// Its index.
+        token: i32,
+        /// Its progress before the capture.
+        from: i32,
+        /// The capturer.
+        by_color: PlayerColor,
+    },
+    /// A token reached the finish.
+    TokenFinished {
+        /// The colour.
+        color: PlayerColor,
+        /// Token index.
+        token: i32,
+    },
+    /// A player finished all tokens.
+    PlayerFinished {
+        /// The colour.
+        color: PlayerColor,
+        /// Its place, 1 = first.
+        place: i32,
+    },
+    /// The same player rolls again.
+    ExtraRoll {
+        /// Who.
+        color: PlayerColor,
+        /// Every reason that applied.
+        reasons: Vec<ExtraRollReason>,
+    },
+    /// The third six in a row: not moved, the turn ends.
+    ThreeSixes {
+        /// The colour.
+        color: PlayerColor,
+    },
+    /// A failed try ("up to 3 rolls").
+    FailedTry {
+        /// The colour.
+        color: PlayerColor,
+        /// Tries left this turn.
+        tries_left: i32,
+    },
+    /// The turn went to the next player.
+    TurnPassed {
+        /// Whose turn ended.
+        from: PlayerColor,
+        /// Who is next.
+        to: PlayerColor,
+        /// Why.
+        reason: PassReason,
+    },
+    /// A seat changed hands (person ↔ CPU).
+    SeatChanged {
+        /// The seat.
+        color: PlayerColor,
+        /// Who controls it now.
+        kind: SeatKind,
+    },
+    /// The turn timer ran out and the game acted for the player.
+    TimedOut {
+        /// The colour.
+        color: PlayerColor,
+    },
+    /// The game went back to before the last person's move.
+    Undone {
+        /// How many actions were taken back.
+        actions: u32,
+    },
+    /// The game ended.
+    GameOver {
+        /// Places best first.
+        placements: Vec<Vec<PlayerColor>>,
+    },
+}
+
+impl From<&Event> for GameEvent {
+    fn from(e: &Event) -> Self {
+        match e {
+            Event::GameStarted { game_number, first } => GameEvent::GameStarted {
+                game_number: *game_number,
+                first: first.map(Into::into),
+            },
+            Event::FirstRoll { color, roll } => GameEvent::FirstRoll {
+                color: (*color).into(),
+                roll: *roll as i32,
+            },
+            Event::FirstRollTie { colors: c } => GameEvent::FirstRollTie { colors: colors(c) },
+            Event::FirstPlayer { color } => GameEvent::FirstPlayer {
+                color: (*color).into(),
+            },
+            Event::Rolled { color, roll } => GameEvent::Rolled {
+                color: (*color).into(),
+                roll: *roll as i32,
+            },
+            Event::Moved {
+                color,
+                token,
+                from,
+                to,
+                path,
+                auto_exit,
+            } => GameEvent::Moved {
+                color: (*color).into(),
+                token: *token as i32,
+                from: *from as i32,
+                to: *to as i32,
+                path: path.iter().map(|&p| p as i32).collect(),
+                auto_exit: *auto_exit,
+            },
+            Event::Captured {
+                color,
+                token,
+                from,
+                by,
+            } => GameEvent::Captured {
+                color: (*color).into(),
+                token: *token as i32,
+                from: *from as i32,
+                by_color: (*by).into(),
+            },
+            Event::TokenFinished { color, token } => GameEvent::TokenFinished {
+                color: (*color).into(),
+                token: *token as i32,
+            },
+            Event::PlayerFinished { color, place } => GameEvent::PlayerFinished {
+                color: (*color).into(),
+                place: *place as i32,
+            },
+            Event::ExtraRoll { color, reasons } => GameEvent::ExtraRoll {
+                color: (*color).into(),
+                reasons: reasons
+                    .iter()
+                    .map(|r| match r {
+                        game::ExtraRollReason::Six => ExtraRollReason::Six,
+                        game::ExtraRollReason::Capture => ExtraRollReason::Capture,
+                        game::ExtraRollReason::Finish => ExtraRollReason::Finish,
+                    })
+                    .collect(),
+            },
+            Event::ThreeSixes { color } => GameEvent::ThreeSixes {
+                color: (*color).into(),
+            },
+            Event::FailedTry { color, tries_left } => GameEvent::FailedTry {
+                color: (*color).into(),
+                tries_left: *tries_left as i32,
+            },
+            Event::TurnPassed { from, to, reason } => GameEvent::TurnPassed {
+                from: (*from).into(),
+                to: (*to).into(),
+                reason: match reason {
+                    game::PassReason::Moved => PassReason::Moved,
+                    game::PassReason::NoMove => PassReason::NoMove,
+                    game::PassReason::ThreeSixes => PassReason::ThreeSixes,
+                    game::PassReason::TriesUsedUp => PassReason::TriesUsedUp,
+                    game::PassReason::PlayerFinished => PassReason::PlayerFinished,
+                },
+            },
+            Event::SeatChanged { color, kind } => GameEvent::SeatChanged {
+                color: (*color).into(),
+                kind: (*kind).into(),
+            },
+            Event::TimedOut { color } => GameEvent::TimedOut {
+                color: (*color).into(),
+            },
+            Event::Undone { actions } => GameEvent::Undone { actions: *actions },
+            Event::GameOver { placements: p } => GameEvent::GameOver {
+                placements: placements(p),
+            },
+        }
+    }
+}
+
+/// An event with its sequence number (0, 1, 2, ... over the life of a game object,
+/// across undo and "play again").
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct NumberedEvent {
+    /// Sequence number; ask `eventsSince(lastSeen + 1)` for newer ones.
+    pub seq: u64,
+    /// The event.
+    pub event: GameEvent,
+}
+
+impl From<&Numbered> for NumberedEvent {
+    fn from(n: &Numbered) -> Self {
+        NumberedEvent {
+            seq: n.seq,
+            event: (&n.event).into(),
+        }
+    }
+}
+
+/// Events of the core, translated.
+pub(crate) fn events(v: &[Numbered]) -> Vec<NumberedEvent> {
+    v.iter().map(Into::into).collect()
+}

@@ -1,0 +1,46 @@
+#if canImport(SwiftUI)
+import LudoKit
+import SwiftUI
+
+/// The iOS app: screens are thin SwiftUI views over LudoKit's `AppState` / `GameViewModel`.
+@main
+struct LudoApp: App {
+    @State private var app: AppState = {
+        let store = (try? SaveStore.applicationSupport())
+            ?? SaveStore(directory: FileManager.default.temporaryDirectory.appendingPathComponent("Ludo"))
+        return AppState(store: store, haptics: SystemHaptics())
+    }()
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some Scene {
+        WindowGroup {
+            RootView(app: app)
+        }
+        .onChange(of: scenePhase) { _, phase in
+            // Autosave on leaving the foreground; relaunch resumes exactly (Resume on home).
+            switch phase {
+            case .background, .inactive: app.leaveForeground()
+            case .active: app.enterForeground()
+            @unknown default: break
+            }
+        }
+    }
+}
+
+struct RootView: View {
+    @Bindable var app: AppState
+
+    var body: some View {
+        NavigationStack {
+            switch app.screen {
+            case .home: HomeView(app: app)
+            case .setup: SetupView(app: app)
+            case .game:
+                if let vm = app.game { GameView(app: app, vm: vm) } else { HomeView(app: app) }
+            case .rules: RulesView(app: app)
+            case .settings: SettingsView(app: app)
+            }
+        }
+    }
+}
+#endif

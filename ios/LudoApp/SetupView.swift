@@ -1,0 +1,101 @@
+#if canImport(SwiftUI)
+import LudoCore
+import LudoKit
+import SwiftUI
+
+struct SetupView: View {
+    @Bindable var app: AppState
+
+    private var announcer: Announcer { Announcer(strings: app.strings) }
+
+    private func choices() -> [SeatChoice] {
+        [.off, .human] + SetupModel.levels.map { .cpu($0) }
+    }
+
+    private func label(_ c: SeatChoice) -> String {
+        switch c {
+        case .off: return app.t("setup.seat.off")
+        case .human: return app.t("setup.seat.human")
+        case let .cpu(l): return "\(app.t("setup.seat.cpu")) · \(announcer.level(l))"
+        }
+    }
+
+    var body: some View {
+        Form {
+            Section(app.t("setup.seats")) {
+                ForEach(SetupModel.colors, id: \.self) { c in
+                    Picker(announcer.colorWithSymbol(c), selection: Binding(
+                        get: { app.setup.seats[c] ?? .off },
+                        set: { app.setup.seats[c] = $0 })) {
+                        ForEach(choices(), id: \.self) { Text(label($0)).tag($0) }
+                    }
+                }
+                if !app.setup.isValid { Text(app.t("setup.need_two")).foregroundStyle(.red) }
+            }
+            Section(app.t("setup.presets")) {
+                Picker(app.t("setup.presets"), selection: Binding(
+                    get: { app.setup.preset },
+                    set: { if let p = $0 { app.setup.apply(p) } })) {
+                    Text("—").tag(Preset?.none)
+                    Text(app.t("preset.standard")).tag(Preset?.some(.standard))
+                    Text(app.t("preset.quick")).tag(Preset?.some(.quick))
+                    Text(app.t("preset.tactical")).tag(Preset?.some(.tactical))
+                }
+                .pickerStyle(.segmented)
+            }
+            Section(app.t("setup.board")) {
+                Picker(app.t("setup.board"), selection: $app.setup.rules.board) {
+                    Text(app.t("board.cross")).tag(BoardChoice.cross)
+                    Text(app.t("board.by_player_count")).tag(BoardChoice.byPlayerCount)
+                }
+            }
+            Section(app.t("setup.timer")) {
+                Picker(app.t("setup.timer"), selection: $app.setup.rules.turnTimeLimitSecs) {
+                    Text(app.t("timer.off")).tag(UInt32?.none)
+                    Text(app.strings.text("timer.secs", 30)).tag(UInt32?.some(30))
+                    Text(app.strings.text("timer.secs", 60)).tag(UInt32?.some(60))
+                }
+            }
+            Section(app.t("setup.house_rules")) {
+                HStack {
+                    Text(app.t("rule.exit_numbers"))
+                    Spacer()
+                    ForEach(1...6, id: \.self) { f in
+                        let on = app.setup.rules.exitNumbers.contains(Int32(f))
+                        Button("\(f)") { app.setup.setExitNumber(Int32(f), on: !on) }
+                            .buttonStyle(.bordered)
+                            .tint(on ? Color.accentColor : Color.secondary)
+                            .accessibilityAddTraits(on ? .isSelected : [])
+                    }
+                }
+                Picker(app.t("rule.no_token_on_board"), selection: $app.setup.rules.noTokenOnBoard) {
+                    Text(app.t("ntob.roll_normally")).tag(NoTokenOnBoard.rollNormally)
+                    Text(app.t("ntob.auto_exit")).tag(NoTokenOnBoard.autoExit)
+                    Text(app.t("ntob.three_tries")).tag(NoTokenOnBoard.threeTries)
+                }
+                Toggle(app.t("rule.three_sixes_end_turn"), isOn: $app.setup.rules.threeSixesEndTurn)
+                Toggle(app.t("rule.extra_roll_on_capture"), isOn: $app.setup.rules.extraRollOnCapture)
+                Toggle(app.t("rule.extra_roll_on_finish"), isOn: $app.setup.rules.extraRollOnFinish)
+                Picker(app.t("rule.safe_squares"), selection: $app.setup.rules.safeSquares) {
+                    Text(app.t("safe.starts_and_stars")).tag(SafeSquares.startsAndStars)
+                    Text(app.t("safe.starts_only")).tag(SafeSquares.startsOnly)
+                    Text(app.t("safe.none")).tag(SafeSquares.noSafeSquares)
+                }
+                Picker(app.t("rule.blocks"), selection: $app.setup.rules.blocks) {
+                    Text(app.t("blocks.two_together")).tag(Blocks.twoTogether)
+                    Text(app.t("blocks.none")).tag(Blocks.noBlocks)
+                    Text(app.t("blocks.no_overtaking")).tag(Blocks.noOvertaking)
+                }
+                Toggle(app.t("rule.exact_finish"), isOn: $app.setup.rules.exactFinish)
+                Toggle(app.t("rule.rank_everyone"), isOn: $app.setup.rules.rankEveryone)
+                Toggle(app.t("rule.rotate_first_player"), isOn: $app.setup.rules.rotateFirstPlayer)
+            }
+            Button(app.t("setup.start")) { app.startGame() }
+                .buttonStyle(.borderedProminent)
+                .disabled(!app.setup.isValid)
+        }
+        .navigationTitle(app.t("setup.title"))
+        .toolbar { Button(app.t("game.home")) { app.screen = .home } }
+    }
+}
+#endif

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Autosave of the game in progress: one save file (the core's JSON save format, which
+/// moves between the Android, iOS and terminal shells) in a directory: Application
+/// Support on a device, a temporary directory in tests.
+///
+/// Every write is atomic (a temporary file renamed over the old one), and the previous
+/// save is kept as a backup; `load` falls back to the backup when the main file is
+/// missing or the caller rejects it (e.g. it no longer loads).
+public final class SaveStore: @unchecked Sendable {
+    public let directory: URL
+    public let fileName: String
+    private let lock = NSLock()
+
+    public var fileURL: URL { directory.appendingPathComponent(fileName) }
+    public var backupURL: URL { directory.appendingPathComponent(fileName + ".bak") }
+
+    public init(directory: URL, fileName: String = "autosave.ludo.json") {
+        self.directory = directory
+        self.fileName = fileName
+    }
+
+    /// `Application Support/Ludo` of the app (created when missing).
+    public static func applicationSupport() throws -> SaveStore {
+        let base = try FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask,
+                                               appropriateFor: nil, create: true)
+        return SaveStore(directory: base.appendingPathComponent("Ludo", isDirectory: true))
+    }
+
+    /// Writes `text` atomically (a temporary file in the same directory, renamed over the
+    /// save); the save it replaces becomes the backup (also by rename, so at every moment
+    /// the main file or the backup holds a complete save).
+    public func write(_ text: String) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        let fm = FileManager.default
+        try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+        let tmp = directory.appendingPathComponent(".\(fileName).tmp")
+        try Data(text.utf8).write(to: tmp)
+        if fm.fileExists(atPath: fileURL.path) {
+            try rename(fileURL, backupURL)
+        }
+        try rename(tmp, fileURL)
+    }
+
+    private func rename(_ from: URL, _ to: URL) throws {
+        if Foundation.rename(from.path, to.path) != 0 {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: to.path])
+        }
+    }
+
+    /// The saved text, trying the main file, then the backup, each accepted only when
+    /// `accept` returns true for it. `nil` when neither is usable.
+    public func load(accept: (String) -> Bool = { _ in true }) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        for url in [fileURL, backupURL] {
+            if let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8), accept(text) {
+                return text
+            }
+        }
+        return nil
+    }
+
+    /// Whether a save (or backup) exists.
+    public var hasSave: Bool {
+        let fm = FileManager.default
+        return fm.fileExists(atPath: fileURL.path) || fm.fileExists(atPath: backupURL.path)
+    }
+
+    /// Deletes the save and its backup (after "home" on a finished game, for instance).
+    public func clear() {
+        lock.lock()
+        defer { lock.unlock() }
+        try? FileManager.default.removeItem(at: fileURL)
+        try? FileManager.default.removeItem(at: backupURL)
+    }
+}
+
+/// App settings (haptics, CPU speed, last setup), stored as JSON next to the save.
+public struct AppSettings: Codable, Equatable, Sendable {
+    public var haptics: Bool = true
+    /// Pause before each CPU action, in milliseconds.
+    public var cpuDelayMs: Int = 600
+    public init(haptics: Bool = true, cpuDelayMs: Int = 600) {
+        self.haptics = haptics
+        self.cpuDelayMs = cpuDelayMs
+    }
+
+    public static func load(from directory: URL) -> AppSettings {
+        let url = directory.appendingPathComponent("settings.json")
+        guard let data = try? Data(contentsOf: url),
+              let s = try? JSONDecoder().decode(AppSettings.self, from: data) else { return AppSettings() }
+        return s
+    }
+
+    public func save(to directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try JSONEncoder().encode(self).write(to: directory.appendingPathComponent("settings.json"), options: .atomic)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import LudoCore
+
+/// Who sits at a colour in the setup screen.
+public enum SeatChoice: Equatable, Hashable, Sendable {
+    case off
+    case human
+    case cpu(CpuLevel)
+}
+
+/// The setup screen's state: seats, CPU levels, house rules and presets, board, timer.
+/// Produces the core's `GameSetup`; the core validates it.
+public struct SetupModel: Equatable {
+    /// Seats in clockwise colour order (yellow, blue, red, green).
+    public var seats: [PlayerColor: SeatChoice]
+    public var rules: Rules
+    public var seed: UInt64?
+
+    public static let colors: [PlayerColor] = [.yellow, .blue, .red, .green]
+    public static let levels: [CpuLevel] = [.random, .easy, .medium, .hard, .expert]
+    public static let presets: [Preset] = [.standard, .quick, .tactical]
+    public static let timerOptions: [UInt32?] = [nil, 30, 60]
+
+    /// Default: you (yellow) against one CPU (red, medium), standard rules.
+    public init(seats: [PlayerColor: SeatChoice] = [.yellow: .human, .blue: .off, .red: .cpu(.medium), .green: .off],
+                rules: Rules = defaultRules(), seed: UInt64? = nil) {
+        self.seats = seats
+        self.rules = rules
+        self.seed = seed
+    }
+
+    public var seatedCount: Int { seats.values.filter { $0 != .off }.count }
+    public var isValid: Bool { (2...4).contains(seatedCount) }
+
+    /// The preset the rules match exactly, if any (the core decides).
+    public var preset: Preset? { matchingPreset(rules: rules) }
+
+    public mutating func apply(_ preset: Preset) {
+        let timer = rules.turnTimeLimitSecs
+        rules = presetRules(preset: preset)
+        rules.turnTimeLimitSecs = timer // the timer is not part of a preset
+    }
+
+    public mutating func setExitNumber(_ face: Int32, on: Bool) {
+        var set = Set(rules.exitNumbers)
+        if on { set.insert(face) } else if set.count > 1 { set.remove(face) }
+        rules.exitNumbers = set.sorted()
+    }
+
+    /// The core's setup; `nil` when fewer than 2 seats are taken.
+    public func gameSetup() -> GameSetup? {
+        guard isValid else { return nil }
+        let list: [SeatSetup] = SetupModel.colors.compactMap { c in
+            switch seats[c] ?? .off {
+            case .off: return nil
+            case .human: return SeatSetup(color: c, kind: .human)
+            case let .cpu(l): return SeatSetup(color: c, kind: .cpu(level: l))
+            }
+        }
+        return GameSetup(seats: list, rules: rules, seed: seed, diceScript: [], firstPlayer: nil)
+    }
+
+    /// Stores the setup (last used) as JSON text: seats and the rules' JSON form.
+    public func encoded() -> String? {
+        guard let rulesJSON = try? rulesToJson(rules: rules) else { return nil }
+        var seatMap: [String: String] = [:]
+        for c in SetupModel.colors {
+            switch seats[c] ?? .off {
+            case .off: seatMap["\(c)"] = "off"
+            case .human: seatMap["\(c)"] = "human"
+            case let .cpu(l): seatMap["\(c)"] = "cpu:\(l)"
+            }
+        }
+        let obj: [String: Any] = ["seats": seatMap, "rules": rulesJSON]
+        guard let data = try? JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys]) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    public static func decoded(_ text: String) -> SetupModel? {
+        guard let data = text.data(using: .utf8),
+              let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let seatMap = obj["seats"] as? [String: String],
+              let rulesJSON = obj["rules"] as? String,
+              let rules = try? rulesFromJson(json: rulesJSON) else { return nil }
+        var seats: [PlayerColor: SeatChoice] = [:]
+        for c in colors {
+            let v = seatMap["\(c)"] ?? "off"
+            if v == "human" { seats[c] = .human }
+            else if v.hasPrefix("cpu:"), let l = levels.first(where: { "cpu:\($0)" == v }) { seats[c] = .cpu(l) }
+            else { seats[c] = .off }
+        }
+        return SetupModel(seats: seats, rules: rules)
+    }
+}
+
+/// "Learn on the board": a short game against an easy CPU on the core's scripted dice,
+/// with an instruction for each situation.
+public enum Tutorial {
+    /// The die's first faces (the core's dice script): a 6 to come out, an extra roll,
+    /// then ordinary rolls; afterwards the seeded dice take over.
+    public static let diceScript: [Int32] = [6, 4, 6, 3, 2, 5, 6, 1, 4, 3, 5, 2]
+
+    public static func setup() -> GameSetup {
+        GameSetup(seats: [SeatSetup(color: .yellow, kind: .human), SeatSetup(color: .red, kind: .cpu(level: .easy))],
+                  rules: defaultRules(), seed: 7, diceScript: diceScript, firstPlayer: .yellow)
+    }
+
+    /// The key of the instruction to show for the current state (`tutorial.*`).
+    @MainActor
+    public static func stepKey(_ vm: GameViewModel) -> String {
+        let s = vm.snapshot
+        if s.phase == .gameOver { return "tutorial.done" }
+        if s.cpuToAct { return "tutorial.wait" }
+        let personMoves = vm.events.filter { if case let .moved(c, _, _, _, _, _) = $0 { return c == .yellow }; return false }.count
+        if vm.events.contains(where: { if case let .captured(_, _, _, by) = $0 { return by == .yellow }; return false }) {
+            return personMoves > 6 ? "tutorial.done" : "tutorial.capture"
+        }
+        switch s.phase {
+        case .awaitingMove:
+            if s.legal.contains(where: { $0.from < 0 }) && personMoves == 0 { return "tutorial.move_out" }
+            return personMoves >= 2 ? "tutorial.safe" : "tutorial.move"
+        default:
+            if case .extraRoll? = vm.events.last { return "tutorial.extra" }
+            if personMoves >= 4 { return "tutorial.done" }
+            return "tutorial.roll"
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+@testable import LudoCore
+@testable import LudoKit
+
+@MainActor
+final class BoardMapperTests: XCTestCase {
+    /// Games on the three boards: cross (4), two-arm (2) and T (3) by player count.
+    private func games() throws -> [LudoGame] {
+        var byCount = defaultRules()
+        byCount.board = .byPlayerCount
+        return [
+            try LudoGame(setup: setup([(.yellow, .human), (.blue, .human), (.red, .human), (.green, .human)])),
+            try LudoGame(setup: setup([(.yellow, .human), (.red, .human)], rules: byCount)),
+            try LudoGame(setup: setup([(.yellow, .human), (.blue, .human), (.red, .human)], rules: byCount)),
+        ]
+    }
+
+    func testScreenLayoutFitsEveryScreen() async {
+        for size in screenSizes {
+            let s = ScreenLayout(size: size)
+            XCTAssertEqual(s.orientation, size.width > size.height ? .landscape : .portrait)
+            let screen = CGRect(origin: .zero, size: size)
+            XCTAssertTrue(screen.contains(s.board), "\(size)")
+            XCTAssertFalse(s.board.intersects(s.panel), "\(size)")
+            XCTAssertEqual(s.board.width, s.board.height, accuracy: 0.001)
+            XCTAssertGreaterThan(s.board.width, min(size.width, size.height) * 0.5 - 1)
+            XCTAssertGreaterThan(s.panel.width * s.panel.height, 0)
+        }
+    }
+
+    func testBoardUnitsRoundTripAndEveryBoardFits() async throws {
+        let boards = try games()
+        XCTAssertEqual(boards.map { $0.layout().kind }, [.cross, .twoArm, .threeArm])
+        for game in boards {
+            let layout = game.layout()
+            for size in screenSizes {
+                let m = mapper(for: size, layout: layout)
+                XCTAssertEqual(m.scale, m.boardRect.width / CGFloat(layout.width), accuracy: 0.0001)
+                for sq in layout.squares {
+                    let r = m.rect(x: sq.rect.x, y: sq.rect.y, w: sq.rect.w, h: sq.rect.h)
+                    XCTAssertTrue(m.boardRect.insetBy(dx: -0.01, dy: -0.01).contains(r), "\(sq.id) on \(size)")
+                    let c = m.point(x: sq.center.x, y: sq.center.y)
+                    let back = try XCTUnwrap(m.boardPoint(c))
+                    XCTAssertEqual(back.x, sq.center.x, accuracy: 0.001)
+                    XCTAssertEqual(back.y, sq.center.y, accuracy: 0.001)
+                    // A tap on a square's centre finds that square or a token standing on it.
+                    switch game.hitTest(x: back.x, y: back.y) {
+                    case let .square(id)?: XCTAssertEqual(id, sq.id)
+                    case let .token(_, _, id)?: XCTAssertEqual(id, sq.id)
+                    case nil: XCTFail("nothing under the centre of \(sq.id)")
+                    }
+                }
+                XCTAssertNil(m.boardPoint(CGPoint(x: m.boardRect.maxX + 5, y: m.boardRect.midY)))
+            }
+        }
+    }
+
+    func testSceneListsEverySquareBaseAndToken() async throws {
+        for game in try games() {
+            let layout = game.layout()
+            let m = mapper(for: CGSize(width: 390, height: 844), layout: layout)
+            for dark in [false, true] {
+                let scene = BoardScene(layout: layout, spots: game.tokenSpots(), mapper: m, palette: Palette(dark: dark))
+                XCTAssertEqual(scene.squares.count, layout.squares.count)
+                XCTAssertEqual(scene.bases.count, layout.bases.count)
+                XCTAssertEqual(scene.tokens.count, game.players().count * 4)
+                XCTAssertEqual(scene.squares.filter { $0.triangle != nil }.count,
+                               layout.squares.filter { $0.role == .finish }.count)
+                // Every owned square shows its owner's symbol.
+                for (s, sq) in zip(scene.squares, layout.squares) where sq.owner != nil {
+                    XCTAssertEqual(s.symbol, sq.symbol)
+                }
+                XCTAssertEqual(Set(scene.tokens.map(\.symbol)), Set(game.players().map(Palette.symbol)))
+            }
+        }
+    }
+
+    func testPaletteIsTheCoreSvgPaletteWithReadableSymbols() async throws {
+        let game = try LudoGame(setup: setup([(.yellow, .human), (.blue, .human), (.red, .human), (.green, .human)]))
+        let svg = game.renderSvg(highlightLegal: false).uppercased()
+        let p = Palette()
+        for c in SetupModel.colors {
+            for hex in ["#F0E442", "#0072B2", "#D55E00", "#009E73"] where RGB(hex: hex) == p.fill(c) {
+                XCTAssertTrue(svg.contains(hex), "core SVG uses \(hex)")
+            }
+            // Symbols are large glyphs: WCAG non-text contrast 3:1.
+            XCTAssertGreaterThanOrEqual(p.ink(c).contrast(with: p.fill(c)), 3, "\(c) symbol contrast")
+            for dark in [false, true] {
+                let pd = Palette(dark: dark)
+                XCTAssertGreaterThanOrEqual(pd.tintInk(c).contrast(with: pd.tint(c)), 4.5, "\(c) tint contrast dark=\(dark)")
+            }
+        }
+        XCTAssertEqual(Set(SetupModel.colors.map { p.fill($0) }).count, 4)
+        XCTAssertGreaterThanOrEqual(Palette(dark: true).line.contrast(with: Palette(dark: true).background), 3)
+    }
+
+    func testAccessibilityElementPerSquareAndToken() async throws {
+        let game = try LudoGame(setup: setup([(.yellow, .human), (.red, .human)], dice: [6], first: .yellow))
+        _ = try game.roll()
+        let layout = game.layout()
+        let m = mapper(for: CGSize(width: 390, height: 844), layout: layout)
+        let snap = game.snapshot()
+        let targets = TapMapper.targets(snapshot: snap, movePath: { game.movePath(color: $0, from: $1, to: $2) })
+        let els = BoardAccessibility.elements(layout: layout, spots: game.tokenSpots(), mapper: m,
+                                              announcer: Announcer(strings: Localizer(language: "en")),
+                                              movable: Set(snap.legal.map(\.token)), current: snap.current, targets: targets)
+        XCTAssertEqual(els.count, layout.squares.count + 8)
+        XCTAssertEqual(Set(els.map(\.id)).count, els.count, "unique ids")
+        let movable = els.filter { if case .token(.yellow, _) = $0.kind { return $0.actionable }; return false }
+        XCTAssertEqual(movable.count, 4)
+        XCTAssertTrue(movable[0].label.contains("can move"), movable[0].label)
+        let start = try XCTUnwrap(els.first { $0.kind == .square(.track(index: 0)) })
+        XCTAssertTrue(start.actionable)
+        XCTAssertTrue(start.label.hasPrefix("Yellow start, square 0, safe"), start.label)
+        XCTAssertFalse(els.contains { if case .token(.red, _) = $0.kind { return $0.actionable }; return false })
+        // Hindi labels use the rule terms of the original pages.
+        let hi = BoardAccessibility.elements(layout: layout, spots: game.tokenSpots(), mapper: m,
+                                             announcer: Announcer(strings: Localizer(language: "hi")),
+                                             movable: [], current: nil, targets: [:])
+        XCTAssertTrue(hi.contains { $0.label.contains("आधार") })
+        XCTAssertTrue(hi.contains { $0.label.contains("मंजिल") })
+    }
+}
