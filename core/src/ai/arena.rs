@@ -162,13 +162,17 @@ pub fn play_series_game(
     let seats = v.seats();
     let (rot, first_seat) = plan(g, n);
     let game_seed = mix(seed ^ mix(g));
-    let mut players: [Player; 4] = std::array::from_fn(|_| Player::new(Level::Random, 0));
-    for (i, &c) in seats.iter().enumerate() {
-        let (level, w) = specs[(i + rot) % n];
-        let mut p = Player::new(level, mix(game_seed ^ (i as u64 + 1)));
-        p.weights = w;
-        players[c.index()] = p;
-    }
+    // Seat i (colour seats[i]) plays spec (i + rot) % n; unseated colours get a dummy.
+    let mut players: [Player; 4] =
+        std::array::from_fn(|ci| match seats.iter().position(|c| c.index() == ci) {
+            Some(i) => {
+                let (level, w) = specs[(i + rot) % n];
+                let mut p = Player::new(level, mix(game_seed ^ (i as u64 + 1)));
+                p.weights = w;
+                p
+            }
+            None => Player::new(Level::Random, 0),
+        });
     let mut dice = Dice::seeded(game_seed);
     let mut color_mask = 0u8;
     let mut spec_of = [0usize; 4];
