@@ -19,7 +19,9 @@ fn midgame(v: &Variant) -> Position {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
     for _ in 0..120 {
         let r = dice.roll();
-        let _ = p.play_roll_with(v, r, |_, m| m.get(rng.random_range(0..m.len())).map_or(0, |x| x.token));
+        let _ = p.play_roll_with(v, r, |_, m| {
+            m.get(rng.random_range(0..m.len())).map_or(0, |x| x.token)
+        });
     }
     p
 }
@@ -58,7 +60,10 @@ fn bench(c: &mut Criterion) {
         rules: Rules::default(),
         seats: Color::ALL
             .iter()
-            .map(|&color| SeatSetup { color, kind: SeatKind::Cpu(Level::Medium) })
+            .map(|&color| SeatSetup {
+                color,
+                kind: SeatKind::Cpu(Level::Medium),
+            })
             .collect(),
         seed: Some(9),
         dice_script: vec![],

@@ -1,12 +1,15 @@
+use ludo_core::Color;
 use ludo_core::dice::Dice;
 use ludo_core::rules::{Position, Rules, Variant};
-use ludo_core::Color;
 use rand::{RngExt, SeedableRng};
 fn main() {
     let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
     let mut dice = Dice::seeded(1);
     let mut pick = rand_chacha::ChaCha8Rng::seed_from_u64(2);
-    let n: usize = std::env::args().nth(1).map(|a| a.parse().unwrap()).unwrap_or(100_000);
+    let n: usize = std::env::args()
+        .nth(1)
+        .map(|a| a.parse().unwrap())
+        .unwrap_or(100_000);
     let t = std::time::Instant::now();
     let mut rolls = 0u64;
     for g in 0..n {
@@ -14,9 +17,16 @@ fn main() {
         while !p.is_over(&v) {
             let r = dice.roll();
             rolls += 1;
-            p.play_roll_with(&v, r, |_, m| m.get(pick.random_range(0..m.len())).unwrap().token).unwrap();
+            p.play_roll_with(&v, r, |_, m| {
+                m.get(pick.random_range(0..m.len())).unwrap().token
+            })
+            .unwrap();
         }
     }
     let s = t.elapsed().as_secs_f64();
-    println!("{} games/s, {:.1} rolls/game", n as f64 / s, rolls as f64 / n as f64);
+    println!(
+        "{} games/s, {:.1} rolls/game",
+        n as f64 / s,
+        rolls as f64 / n as f64
+    );
 }

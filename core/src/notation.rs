@@ -251,7 +251,11 @@ pub fn analyze(json: &str) -> Result<AnalyzeOutput, NotationError> {
                 let rendered: Vec<MoveOut> = legal.iter().map(|m| move_out(&pos, &v, m)).collect();
                 let before = pos;
                 let out = pos.play_roll(&v, r, token).map_err(step_err)?;
-                (Some(r), rendered, out.moved.map(|m| move_out(&before, &v, m)))
+                (
+                    Some(r),
+                    rendered,
+                    out.moved.map(|m| move_out(&before, &v, m)),
+                )
             }
             Some(r) => {
                 return Err(NotationError::StepValue {

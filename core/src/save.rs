@@ -153,7 +153,9 @@ pub fn load(json: &str) -> Result<Game, SaveError> {
         Some(serde_json::Value::String(s)) if s == FORMAT => {}
         other => {
             return Err(SaveError::Format(
-                other.map(|v| v.to_string()).unwrap_or_else(|| "missing".into()),
+                other
+                    .map(|v| v.to_string())
+                    .unwrap_or_else(|| "missing".into()),
             ));
         }
     }
@@ -196,7 +198,11 @@ pub fn from_file(file: &SaveFile) -> Result<Game, SaveError> {
         } else {
             SaveError::Replay {
                 index: i,
-                action: file.history.get(i).map(|a| a.to_string()).unwrap_or_default(),
+                action: file
+                    .history
+                    .get(i)
+                    .map(|a| a.to_string())
+                    .unwrap_or_default(),
                 error: e,
             }
         }

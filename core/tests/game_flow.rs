@@ -46,14 +46,22 @@ fn cpu_games_end_with_consistent_placements_under_every_preset() {
             let p = g.placements().unwrap();
             let total: usize = p.iter().map(|pl| pl.len()).sum();
             assert_eq!(total, n, "{preset:?} {n}: every player placed once: {p:?}");
-            assert!(matches!(g.events_since(0).last().unwrap().event, ludo_core::game::Event::GameOver { .. }));
+            assert!(matches!(
+                g.events_since(0).last().unwrap().event,
+                ludo_core::game::Event::GameOver { .. }
+            ));
         }
     }
 }
 
 #[test]
 fn saved_game_continues_identically() {
-    let kinds = [SeatKind::Human, SeatKind::Cpu(Level::Medium), SeatKind::Cpu(Level::Easy), SeatKind::Human];
+    let kinds = [
+        SeatKind::Human,
+        SeatKind::Cpu(Level::Medium),
+        SeatKind::Cpu(Level::Easy),
+        SeatKind::Human,
+    ];
     let mut a = Game::new(&setup(&kinds, 99, Rules::default())).unwrap();
     for _ in 0..150 {
         let act = a.best_action(Level::Medium, &Budget::default());
@@ -83,21 +91,31 @@ fn errors_leave_the_game_unchanged() {
     assert!(matches!(g.move_token(0), Err(GameError::WrongPhase { .. })));
     assert!(matches!(g.undo(), Err(GameError::UndoNotAllowed)));
     assert!(matches!(g.play_again(), Err(GameError::NotOver)));
-    assert!(matches!(g.set_seat(Color::Green, SeatKind::Human), Err(GameError::NotSeated { .. })));
+    assert!(matches!(
+        g.set_seat(Color::Green, SeatKind::Human),
+        Err(GameError::NotSeated { .. })
+    ));
     assert_eq!(save::save(&g), before);
     // Play until a move is pending, then try a roll and an illegal token.
     while g.phase() != Phase::AwaitingMove {
         g.roll().unwrap();
     }
     let snap = save::save(&g);
-    assert!(matches!(g.roll(), Err(GameError::WrongPhase { .. })), "rolling again while a move is pending is refused");
+    assert!(
+        matches!(g.roll(), Err(GameError::WrongPhase { .. })),
+        "rolling again while a move is pending is refused"
+    );
     let (roll, moves) = g.pending().unwrap();
     let illegal = (0..4).find(|t| moves.for_token(*t).is_none());
     if let Some(t) = illegal {
         assert!(matches!(g.move_token(t), Err(GameError::Rule(_))));
     }
     assert!(matches!(g.move_token(9), Err(GameError::Rule(_))));
-    assert_eq!(save::save(&g), snap, "roll {roll}: nothing changed, no dice drawn");
+    assert_eq!(
+        save::save(&g),
+        snap,
+        "roll {roll}: nothing changed, no dice drawn"
+    );
 }
 
 #[test]
@@ -123,7 +141,11 @@ fn undo_takes_back_the_persons_move_and_keeps_the_roll() {
             assert_eq!((g.position().to_owned(), g.pending().map(|p| p.0)), before);
             break;
         }
-        let a = if g.cpu_to_act() { g.cpu_action(&Budget::default()).unwrap() } else { Action::Roll };
+        let a = if g.cpu_to_act() {
+            g.cpu_action(&Budget::default()).unwrap()
+        } else {
+            Action::Roll
+        };
         g.apply(a).unwrap();
     }
     assert!(moved);
@@ -141,11 +163,22 @@ fn play_again_rotates_the_first_player() {
     g.play_again().unwrap();
     assert_eq!(g.current(), Some(Color::Red));
     assert_eq!(g.snapshot().game_number, 2);
-    let no_rotate = Rules { rotate_first_player: false, ..Rules::default() };
-    let mut h = Game::new(&GameSetup { rules: no_rotate, ..s }).unwrap();
+    let no_rotate = Rules {
+        rotate_first_player: false,
+        ..Rules::default()
+    };
+    let mut h = Game::new(&GameSetup {
+        rules: no_rotate,
+        ..s
+    })
+    .unwrap();
     play_out(&mut h, Level::Medium);
     h.play_again().unwrap();
-    assert_eq!(h.phase(), Phase::ChoosingFirst, "without rotation the first player is rolled for");
+    assert_eq!(
+        h.phase(),
+        Phase::ChoosingFirst,
+        "without rotation the first player is rolled for"
+    );
 }
 
 #[test]
@@ -170,7 +203,8 @@ fn seats_change_hands_and_timeouts_hand_a_seat_to_the_cpu() {
     let mut s = setup(&kinds, 8, Rules::default());
     s.first_player = Some(Color::Yellow);
     let mut g = Game::new(&s).unwrap();
-    g.set_seat(Color::Red, SeatKind::Cpu(Level::Expert)).unwrap();
+    g.set_seat(Color::Red, SeatKind::Cpu(Level::Expert))
+        .unwrap();
     assert_eq!(g.seat(Color::Red), Some(SeatKind::Cpu(Level::Expert)));
     g.set_seat(Color::Red, SeatKind::Human).unwrap();
     assert_eq!(g.seat(Color::Red), Some(SeatKind::Human));

@@ -91,7 +91,14 @@ mod tests {
         ] {
             assert_eq!(a.to_string().parse::<Action>(), Ok(a));
         }
-        for bad in ["", "move:4", "move:-1", "seat:pink:human", "roll:1", "seat:red:genius"] {
+        for bad in [
+            "",
+            "move:4",
+            "move:-1",
+            "seat:pink:human",
+            "roll:1",
+            "seat:red:genius",
+        ] {
             assert!(bad.parse::<Action>().is_err(), "{bad}");
         }
     }

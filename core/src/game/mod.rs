@@ -659,7 +659,8 @@ impl Game {
             None => Action::Roll,
             Some((roll, moves)) => {
                 let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(
-                    self.dice.seed() ^ (self.history.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                    self.dice.seed()
+                        ^ (self.history.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
                 );
                 let token = ai::choose_move(
                     level,
