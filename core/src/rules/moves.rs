@@ -62,8 +62,9 @@ impl MoveList {
     }
 
     /// The `i`-th legal move in token order.
+    #[inline]
     pub fn get(&self, i: usize) -> Option<Move> {
-        self.iter().nth(i)
+        self.moves.iter().flatten().nth(i).copied()
     }
 
     pub(crate) fn push_move(&mut self, m: Move) {

@@ -134,6 +134,14 @@ impl Position {
         roll: u8,
         token: Option<u8>,
     ) -> Result<StepOutcome, RuleError> {
+        self.check_roll(v, roll)?;
+        let moves = self.playable_moves(v, roll);
+        self.resolve(v, roll, &moves, token)
+    }
+
+    /// Refuses a roll when the game is over, the face is not 1..=6, or an automatic
+    /// exit replaces the roll.
+    fn check_roll(&self, v: &Variant, roll: u8) -> Result<(), RuleError> {
         if self.is_over(v) {
             return Err(RuleError::GameOver);
         }
@@ -143,8 +151,7 @@ impl Position {
         if self.auto_exit_due(v) {
             return Err(RuleError::AutoExitDue);
         }
-        let moves = self.playable_moves(v, roll);
-        self.resolve(v, roll, &moves, token)
+        Ok(())
     }
 
     /// Plays one roll like [`Position::play_roll`], computing the legal moves once and
@@ -160,15 +167,7 @@ impl Position {
         roll: u8,
         choose: impl FnOnce(&Position, &super::moves::MoveList) -> u8,
     ) -> Result<StepOutcome, RuleError> {
-        if self.is_over(v) {
-            return Err(RuleError::GameOver);
-        }
-        if !(1..=6).contains(&roll) {
-            return Err(RuleError::BadRoll { roll });
-        }
-        if self.auto_exit_due(v) {
-            return Err(RuleError::AutoExitDue);
-        }
+        self.check_roll(v, roll)?;
         let moves = self.playable_moves(v, roll);
         let token = if moves.is_empty() {
             None

@@ -49,6 +49,8 @@ pub struct Variant {
     /// `abs[c][p + 1]`: absolute square of colour index `c` at progress `p`, or
     /// [`NO_SQUARE`] off the track.
     abs: [[u8; 64]; 4],
+    /// Next seated colour clockwise, by colour index.
+    next: [Color; 4],
 }
 
 /// Marker in [`Variant::abs_row`] for a progress value that is not on the track.
@@ -114,7 +116,12 @@ impl Variant {
                 abs[c.index()][p as usize + 1] = (starts[c.index()] + p) % len;
             }
         }
+        let mut next = [Color::Yellow; 4];
+        for (i, &c) in seats.iter().enumerate() {
+            next[c.index()] = seats[(i + 1) % seats.len()];
+        }
         Ok(Variant {
+            next,
             abs,
             rules,
             kind,
@@ -207,8 +214,8 @@ impl Variant {
     }
 
     /// The next seated colour clockwise after `c`.
+    #[inline]
     pub fn next_seat(&self, c: Color) -> Color {
-        let i = self.seats.iter().position(|&s| s == c).unwrap_or(0);
-        self.seats[(i + 1) % self.seats.len()]
+        self.next[c.index()]
     }
 }
