@@ -7,6 +7,8 @@
 //! functions of a [`rules::Position`]) → [`dice`], [`game`] (the mutable game: turn
 //! phases, seats, history, events) → [`save`] and [`notation`] (text formats).
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod board;
 pub mod color;
