@@ -38,12 +38,24 @@ pub enum Phase {
     GameOver,
 }
 
+impl std::fmt::Display for Phase {
+    /// Words for messages: "choosing the first player", "waiting for a roll", ...
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Phase::ChoosingFirst => "choosing the first player",
+            Phase::AwaitingRoll => "waiting for a roll",
+            Phase::AwaitingMove => "waiting for a move",
+            Phase::GameOver => "over",
+        })
+    }
+}
+
 /// A failed action. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GameError {
     /// The action does not fit the phase (e.g. a move before rolling, a roll while a
     /// move is pending).
-    #[error("cannot {action} now: the game is in phase {phase:?}")]
+    #[error("cannot {action} now: the game is {phase}")]
     WrongPhase {
         /// The action tried, in its text form.
         action: String,

@@ -93,6 +93,14 @@ pub enum PositionError {
         /// Absolute track square.
         square: u8,
     },
+    /// More players have finished all tokens than the game allows before it ends.
+    #[error("{count} players have finished all tokens, but the game ends when {allowed} has (\"rank_everyone\" decides)")]
+    TooManyFinished {
+        /// Players with all tokens finished.
+        count: usize,
+        /// The most that can have finished.
+        allowed: usize,
+    },
     /// `to_move` is not seated.
     #[error("{color} is to move but is not among the players")]
     ToMoveNotSeated {
@@ -215,6 +223,19 @@ impl Position {
         }
         if !v.is_seated(to_move) {
             return Err(PositionError::ToMoveNotSeated { color: to_move });
+        }
+        // The game ends with the first finisher, or (rank everyone) when one player
+        // is left, so more finished players than that cannot occur.
+        let allowed = if v.rules().rank_everyone {
+            v.seats().len() - 1
+        } else {
+            1
+        };
+        if pos.players_done() > allowed {
+            return Err(PositionError::TooManyFinished {
+                count: pos.players_done(),
+                allowed,
+            });
         }
         if pos.is_over(v) {
             // A finished game: whose turn it would be does not matter.

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test
 /** The virtual node tree TalkBack plays with: die, seats, tokens and squares with actions and 48 dp targets. */
 class AccessibilityTest {
     @Test
-    fun wholeTurnPlayableThroughVirtualNodes() = runBlocking {
+    fun wholeTurnPlayableThroughVirtualNodes(): Unit = runBlocking {
         val c = controller(this)
         c.newGame(GameConfig(seats = PlayerColor.entries.map { SeatSetup(it, HUMAN) }, seed = 2, firstPlayer = PlayerColor.YELLOW))
         val density = 2.625f

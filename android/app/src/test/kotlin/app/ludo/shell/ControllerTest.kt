@@ -14,7 +14,7 @@ class ControllerTest {
     private val r = PlayerColor.RED
 
     @Test
-    fun statusHighlightsAndDieFollowTheGame() = runBlocking {
+    fun statusHighlightsAndDieFollowTheGame(): Unit = runBlocking {
         val c = controller(this)
         c.newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), seed = 1, firstPlayer = y))
         var s = c.state!!
@@ -44,7 +44,7 @@ class ControllerTest {
     }
 
     @Test
-    fun cpuPlaysItsTurnsAndUndoTakesBackThePersonsMove() = runBlocking {
+    fun cpuPlaysItsTurnsAndUndoTakesBackThePersonsMove(): Unit = runBlocking {
         val c = controller(this)
         c.newGame(GameConfig(seats = seats(y to HUMAN, r to SeatKind.cpu(CpuLevel.MEDIUM)), seed = 9, firstPlayer = y))
         // Play as yellow until a move by yellow was made, then the CPU takes its turn by itself.
@@ -66,7 +66,7 @@ class ControllerTest {
     }
 
     @Test
-    fun seatHandoverToTheCpuAndBack() = runBlocking {
+    fun seatHandoverToTheCpuAndBack(): Unit = runBlocking {
         val c = controller(this)
         c.newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), seed = 4, firstPlayer = y))
         c.toggleSeat(y)
@@ -81,7 +81,7 @@ class ControllerTest {
     }
 
     @Test
-    fun cpuGameRunsToTheEndAndPlayAgainRotatesTheFirstPlayer() = runBlocking {
+    fun cpuGameRunsToTheEndAndPlayAgainRotatesTheFirstPlayer(): Unit = runBlocking {
         val c = controller(this)
         c.newGame(
             GameConfig(
@@ -101,7 +101,7 @@ class ControllerTest {
     }
 
     @Test
-    fun turnTimerActsForTheIdlePlayer() = runBlocking {
+    fun turnTimerActsForTheIdlePlayer(): Unit = runBlocking {
         val c = controller(this, msPerSecond = 2)
         val rules = factory.presetRules(RulePreset.STANDARD).copy(turnTimeLimitSecs = 30)
         c.newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), rules = rules, seed = 8, firstPlayer = y))
@@ -112,7 +112,7 @@ class ControllerTest {
     }
 
     @Test
-    fun tutorialShowsTips() = runBlocking {
+    fun tutorialShowsTips(): Unit = runBlocking {
         val c = controller(this)
         c.startTutorial()
         assertTrue(c.tutorial)

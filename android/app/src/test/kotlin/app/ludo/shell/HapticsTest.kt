@@ -33,7 +33,7 @@ class HapticsTest {
     }
 
     @Test
-    fun tutorialGameGivesRollMoveAndCaptureFeedback() = runBlocking {
+    fun tutorialGameGivesRollMoveAndCaptureFeedback(): Unit = runBlocking {
         val fake = FakeHaptics()
         val c = controller(this, sink = fake)
         c.startTutorial()

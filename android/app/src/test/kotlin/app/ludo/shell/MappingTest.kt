@@ -94,7 +94,7 @@ class MappingTest {
     }
 
     @Test
-    fun tapsOnAnotherPlayersTurnAreRefused() = runBlocking {
+    fun tapsOnAnotherPlayersTurnAreRefused(): Unit = runBlocking {
         val c = controller(this)
         c.newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.RED to SeatKind.cpu(CpuLevel.EASY)), seed = 5, firstPlayer = PlayerColor.RED))
         val surface = SurfaceLayout.compute(1080, 1920, 3f, 2)

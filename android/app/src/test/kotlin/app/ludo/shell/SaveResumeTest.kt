@@ -29,7 +29,7 @@ class SaveResumeTest {
     }
 
     @Test
-    fun everyActionIsSavedAndTheGameResumesExactly() = runBlocking {
+    fun everyActionIsSavedAndTheGameResumesExactly(): Unit = runBlocking {
         val store = DirectorySaveStore(dir)
         val c = busyGame(store, this)
         val before = c.state!!.snapshot
@@ -53,7 +53,7 @@ class SaveResumeTest {
     }
 
     @Test
-    fun aDamagedSaveFallsBackToTheBackup() = runBlocking {
+    fun aDamagedSaveFallsBackToTheBackup(): Unit = runBlocking {
         val store = DirectorySaveStore(dir)
         val c = controller(this, store)
         c.newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.GREEN to HUMAN), seed = 12, firstPlayer = PlayerColor.YELLOW))

@@ -57,7 +57,7 @@ class TextsTest {
     }
 
     @Test
-    fun eventsAreAnnouncedInEachLanguage() = runBlocking {
+    fun eventsAreAnnouncedInEachLanguage(): Unit = runBlocking {
         for (loc in locales) {
             val texts = ResTexts(loc)
             val c = GameController(factory, MemoryStore(), HapticMapper(FakeHaptics()), texts, this, cpuDelayMs = 0, waitForAnimations = false)

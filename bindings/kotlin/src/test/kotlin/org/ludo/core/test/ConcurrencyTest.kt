@@ -54,7 +54,7 @@ class ConcurrencyTest {
     }
 
     @Test
-    fun coroutinesOnSeveralGamesInParallel() = runBlocking {
+    fun coroutinesOnSeveralGamesInParallel(): Unit = runBlocking {
         val results = (1..4).map { seed ->
             async(Dispatchers.Default) {
                 LudoGame(
@@ -73,7 +73,7 @@ class ConcurrencyTest {
     }
 
     @Test
-    fun cancellingACpuMove() = runBlocking {
+    fun cancellingACpuMove(): Unit = runBlocking {
         val s = setup(
             PlayerColor.YELLOW to SeatKind.Cpu(CpuLevel.EXPERT),
             PlayerColor.RED to SeatKind.Human,

@@ -44,7 +44,7 @@ class ErrorsTest {
     }
 
     @Test
-    fun illegalTokenAfterRollingAndNothingToUndo() = runBlocking {
+    fun illegalTokenAfterRollingAndNothingToUndo(): Unit = runBlocking {
         vsCpu(CpuLevel.EASY, 5uL).use { g ->
             expect<LudoException.NothingToUndo> { g.undo() }
             var checked = false

@@ -40,7 +40,7 @@ class GameFlowTest {
     }
 
     @Test
-    fun fullGameAgainstTheCpu() = runBlocking {
+    fun fullGameAgainstTheCpu(): Unit = runBlocking {
         vsCpu(CpuLevel.EXPERT, 17uL).use { g ->
             g.setCpuMaxNodes(2000uL)
             var cpuActions = 0
@@ -83,7 +83,7 @@ class GameFlowTest {
     }
 
     @Test
-    fun undoInACpuGame() = runBlocking {
+    fun undoInACpuGame(): Unit = runBlocking {
         vsCpu(CpuLevel.HARD, 17uL).use { g ->
             var undone = false
             for (i in 0 until 400) {
