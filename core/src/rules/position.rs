@@ -94,7 +94,9 @@ pub enum PositionError {
         square: u8,
     },
     /// More players have finished all tokens than the game allows before it ends.
-    #[error("{count} players have finished all tokens, but the game ends when {allowed} has (\"rank_everyone\" decides)")]
+    #[error(
+        "{count} players have finished all tokens, but the game ends when {allowed} has (\"rank_everyone\" decides)"
+    )]
     TooManyFinished {
         /// Players with all tokens finished.
         count: usize,
