@@ -1,10 +1,10 @@
 //! `ludo analyze [FILE]`: the position tool (`docs/position-format.md`).
 //!
 //! Exit status 0 with the JSON answer on stdout; 2 with one line on stderr and
-//! nothing on stdout when the input is invalid; 1 when the input cannot be read.
+//! nothing on stdout when the input is invalid (including text that is not UTF-8);
+//! 1 when the input cannot be read (or is larger than 4 MiB).
 
 use ludo_core::notation;
-use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -20,15 +20,21 @@ pub struct Args {
 
 /// Runs `ludo analyze`.
 pub fn run(args: Args) -> ExitCode {
-    let mut text = String::new();
     let read = match &args.file {
-        Some(p) if p.as_os_str() != "-" => std::fs::read_to_string(p).map(|s| text = s),
-        _ => std::io::stdin().read_to_string(&mut text).map(|_| ()),
+        Some(p) if p.as_os_str() != "-" => crate::storage::read_capped(p),
+        _ => crate::storage::read_capped_from(std::io::stdin().lock()),
     };
-    if let Err(e) = read {
-        eprintln!("ludo analyze: cannot read input: {e}");
-        return ExitCode::from(1);
-    }
+    let bytes = match read {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("ludo analyze: cannot read input: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let Ok(text) = String::from_utf8(bytes) else {
+        eprintln!("ludo analyze: invalid input: not UTF-8 text");
+        return ExitCode::from(2);
+    };
     match notation::analyze(&text) {
         Ok(out) => {
             let json = if args.pretty {

@@ -173,6 +173,9 @@ pub fn run(args: Args) -> ExitCode {
         let mut auto = false;
         let mut next_auto = Instant::now();
         loop {
+            if crate::play::pending_signal().is_some() {
+                return Ok(());
+            }
             t.draw(|f| draw(f, &r, auto, color))?;
             if auto && Instant::now() >= next_auto {
                 if r.step() >= r.len() {
@@ -212,6 +215,9 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
     });
+    if let Some(sig) = crate::play::pending_signal() {
+        return ExitCode::from(128u8.wrapping_add(sig as u8));
+    }
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -10,7 +10,15 @@
 //! * `current.json.bak`: the save before the last one, used when `current.json`
 //!   is damaged;
 //! * `finished/game-<unix seconds>-<n>.json`: a copy of every finished game, for
-//!   `ludo replay`.
+//!   `ludo replay`;
+//! * `abandoned/<unix seconds>.json`: an unfinished game set aside when the player
+//!   chose a new game at the resume prompt;
+//! * `current.json.damaged` (or `current.json.damaged-<unix seconds>`): a damaged
+//!   save, moved aside before the first write after falling back to the backup;
+//! * `lock`: an advisory lock held while a `ludo play` / `ludo resume` runs, so that
+//!   two processes never write the same saves.
+//!
+//! A save written by a newer version of the format is never overwritten.
 //!
 //! Every write is atomic: the text goes to a temporary file in the same directory,
 //! which is flushed to disk (`fsync`) and then renamed over the old file, so a kill
@@ -19,7 +27,7 @@
 use ludo_core::game::{Game, Phase};
 use ludo_core::save;
 use std::fs;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 /// Environment variable that overrides the data directory (tests, portable installs).
@@ -34,12 +42,53 @@ pub const BACKUP: &str = "current.json.bak";
 /// Sub-directory holding copies of finished games.
 pub const FINISHED_DIR: &str = "finished";
 
+/// Sub-directory holding unfinished games set aside for a new game.
+pub const ABANDONED_DIR: &str = "abandoned";
+
+/// File name of the advisory lock.
+pub const LOCK: &str = "lock";
+
+/// Largest file read as a save or an input (`ludo analyze`, `ludo replay`).
+pub const MAX_INPUT_BYTES: u64 = 4 * 1024 * 1024;
+
 /// The save files of one data directory.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Storage {
     dir: PathBuf,
+    /// Whether the directory was chosen by the user (`--data-dir`, `$LUDO_DATA_DIR`).
+    custom: bool,
     /// Whether `current.json` is known to be good, so that it may become the backup.
     current_good: bool,
+    /// Damaged files to move aside (from, to) before the next write.
+    preserve: Vec<(PathBuf, PathBuf)>,
+    /// The held lock file, once [`Storage::lock`] succeeded.
+    lock: Option<fs::File>,
+}
+
+/// Why [`Storage::lock`] failed.
+#[derive(Debug)]
+pub enum LockError {
+    /// Another process holds the lock.
+    Busy(PathBuf),
+    /// The lock file cannot be created or locked (the saves will likely fail too).
+    Io,
+}
+
+/// Why one save file cannot be loaded.
+#[derive(Debug)]
+pub enum FileError {
+    /// Written by a newer version of the save format: never overwrite it.
+    Newer(String),
+    /// Unreadable or invalid.
+    Damaged(String),
+}
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FileError::Newer(m) | FileError::Damaged(m) => f.write_str(m),
+        }
+    }
 }
 
 /// The result of looking for a saved game.
@@ -57,6 +106,7 @@ impl Storage {
     ///
     /// Errors: no home directory can be found and no directory was given.
     pub fn new(dir: Option<PathBuf>) -> Result<Storage, String> {
+        let custom = dir.is_some() || std::env::var_os(DATA_DIR_ENV).is_some_and(|v| !v.is_empty());
         let dir = match dir {
             Some(d) => d,
             None => match std::env::var_os(DATA_DIR_ENV).filter(|v| !v.is_empty()) {
@@ -70,20 +120,94 @@ impl Storage {
                     })?,
             },
         };
-        Ok(Storage::at(dir))
+        let mut s = Storage::at(dir);
+        s.custom = custom;
+        Ok(s)
     }
 
     /// The storage in exactly `dir`.
     pub fn at(dir: PathBuf) -> Storage {
         Storage {
             dir,
+            custom: true,
             current_good: true,
+            preserve: vec![],
+            lock: None,
         }
     }
 
     /// The data directory.
     pub fn dir(&self) -> &Path {
         &self.dir
+    }
+
+    /// The command that continues the saved game, with `--data-dir` when needed.
+    pub fn resume_command(&self) -> String {
+        if self.custom {
+            format!("ludo resume --data-dir {}", shell_quote(&self.dir))
+        } else {
+            "ludo resume".into()
+        }
+    }
+
+    /// Takes the advisory lock of the data directory (the `lock` file), held until the
+    /// storage is dropped.
+    ///
+    /// Errors: [`LockError::Busy`] when another process holds it; [`LockError::Io`]
+    /// when the lock file cannot be created.
+    pub fn lock(&mut self) -> Result<(), LockError> {
+        fs::create_dir_all(&self.dir).map_err(|_| LockError::Io)?;
+        let path = self.dir.join(LOCK);
+        let f = fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|_| LockError::Io)?;
+        match f.try_lock() {
+            Ok(()) => {
+                self.lock = Some(f);
+                Ok(())
+            }
+            Err(fs::TryLockError::WouldBlock) => Err(LockError::Busy(path)),
+            Err(fs::TryLockError::Error(_)) => Err(LockError::Io),
+        }
+    }
+
+    /// A message when `current.json` or its backup was written by a newer version of
+    /// the save format (such a data directory must not be written).
+    pub fn newer_save(&self) -> Option<String> {
+        [self.current_path(), self.backup_path()]
+            .into_iter()
+            .find_map(|p| {
+                newer_version(&p).map(|v| {
+                    format!(
+                        "{} was written by a newer version of ludo (save format version {v}; \
+                         this one reads version {}); it is left untouched. Update ludo, or use \
+                         --data-dir for another directory",
+                        p.display(),
+                        save::VERSION
+                    )
+                })
+            })
+    }
+
+    /// Sets an unfinished game aside under `abandoned/<unix seconds>.json`; returns
+    /// its path.
+    ///
+    /// Errors: any I/O error.
+    pub fn abandon(&self, game: &Game) -> io::Result<PathBuf> {
+        let dir = self.dir.join(ABANDONED_DIR);
+        fs::create_dir_all(&dir)?;
+        let secs = unix_secs();
+        let mut path = dir.join(format!("{secs}.json"));
+        let mut n = 1;
+        while path.exists() {
+            path = dir.join(format!("{secs}-{n}.json"));
+            n += 1;
+        }
+        write_atomic(&path, save::save(game).as_bytes())?;
+        Ok(path)
     }
 
     /// Path of the current save.
@@ -99,8 +223,27 @@ impl Storage {
     /// Saves `game` as the current game; the previous current save becomes the backup.
     ///
     /// Errors: any I/O error (the old files are then left as they were).
+    /// A damaged file found by [`Storage::load`] is first moved aside (see
+    /// [`Loaded::messages`]); a save of a newer format version is never overwritten.
     pub fn save(&mut self, game: &Game) -> io::Result<()> {
         fs::create_dir_all(&self.dir)?;
+        for p in [self.current_path(), self.backup_path()] {
+            if let Some(v) = newer_version(&p) {
+                return Err(io::Error::other(format!(
+                    "{} was written by a newer version of ludo (save format version {v}); \
+                     not overwriting it",
+                    p.display()
+                )));
+            }
+        }
+        while let Some((from, to)) = self.preserve.first() {
+            match fs::rename(from, to) {
+                Ok(()) => {}
+                Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+                Err(e) => return Err(e),
+            }
+            self.preserve.remove(0);
+        }
         let current = self.current_path();
         if self.current_good && current.exists() {
             let old = fs::read(&current)?;
@@ -117,10 +260,7 @@ impl Storage {
     pub fn archive_finished(&self, game: &Game) -> io::Result<PathBuf> {
         let dir = self.dir.join(FINISHED_DIR);
         fs::create_dir_all(&dir)?;
-        let secs = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs())
-            .unwrap_or(0);
+        let secs = unix_secs();
         let path = dir.join(format!("game-{secs}-{}.json", game.start().game_number));
         write_atomic(&path, save::save(game).as_bytes())?;
         Ok(path)
@@ -131,23 +271,28 @@ impl Storage {
     /// [`Loaded::messages`], and `game` is `None` when nothing could be read.
     pub fn load(&mut self) -> Loaded {
         let mut out = Loaded::default();
+        self.preserve.clear();
         let current = self.current_path();
-        match load_file(&current) {
+        match load_file_checked(&current) {
             Ok(Some(g)) => {
+                self.current_good = true;
                 out.game = Some(g);
                 return out;
             }
             Ok(None) => {}
             Err(e) => {
                 self.current_good = false;
+                let to = self.aside_path(CURRENT);
                 out.messages.push(format!(
-                    "The saved game {} is damaged ({e}).",
-                    current.display()
+                    "The saved game {} is damaged ({e}); it is kept as {}.",
+                    current.display(),
+                    to.display()
                 ));
+                self.preserve.push((current, to));
             }
         }
         let backup = self.backup_path();
-        match load_file(&backup) {
+        match load_file_checked(&backup) {
             Ok(Some(g)) => {
                 if !out.messages.is_empty() {
                     out.messages
@@ -161,12 +306,34 @@ impl Storage {
                         .push("There is no backup to fall back to.".into());
                 }
             }
-            Err(e) => out.messages.push(format!(
-                "The backup {} is damaged too ({e}).",
-                backup.display()
-            )),
+            Err(e) => {
+                let to = self.aside_path(BACKUP);
+                out.messages.push(format!(
+                    "The backup {} is damaged too ({e}); it is kept as {}.",
+                    backup.display(),
+                    to.display()
+                ));
+                self.preserve.push((backup, to));
+            }
         }
         out
+    }
+
+    /// Where a damaged `name` is moved: `<name>.damaged`, or
+    /// `<name>.damaged-<unix seconds>` when that exists already.
+    fn aside_path(&self, name: &str) -> PathBuf {
+        let p = self.dir.join(format!("{name}.damaged"));
+        if !p.exists() {
+            return p;
+        }
+        let secs = unix_secs();
+        let mut p = self.dir.join(format!("{name}.damaged-{secs}"));
+        let mut n = 1;
+        while p.exists() {
+            p = self.dir.join(format!("{name}.damaged-{secs}-{n}"));
+            n += 1;
+        }
+        p
     }
 
     /// Loads the current game only when it is unfinished (what "resume" offers).
@@ -186,13 +353,86 @@ impl Storage {
 ///
 /// Errors: unreadable or invalid, in words.
 pub fn load_file(path: &Path) -> Result<Option<Game>, String> {
-    let bytes = match fs::read(path) {
+    load_file_checked(path).map_err(|e| e.to_string())
+}
+
+/// [`load_file`], telling a save of a newer format version from a damaged one.
+///
+/// Errors: [`FileError`].
+pub fn load_file_checked(path: &Path) -> Result<Option<Game>, FileError> {
+    let bytes = match read_capped(path) {
         Ok(b) => b,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(FileError::Damaged(e.to_string())),
     };
-    let text = String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())?;
-    save::load(&text).map(Some).map_err(|e| e.to_string())
+    let text = String::from_utf8(bytes).map_err(|_| FileError::Damaged("not UTF-8 text".into()))?;
+    save::load(&text).map(Some).map_err(|e| match e {
+        save::SaveError::Version { found }
+            if found > u64::from(save::VERSION) && found != u64::MAX =>
+        {
+            FileError::Newer(e.to_string())
+        }
+        e => FileError::Damaged(e.to_string()),
+    })
+}
+
+/// Reads at most [`MAX_INPUT_BYTES`] from `path` (a regular file, a device, a pipe).
+///
+/// Errors: any I/O error, or an input larger than the limit.
+pub fn read_capped(path: &Path) -> io::Result<Vec<u8>> {
+    read_capped_from(fs::File::open(path)?)
+}
+
+/// Reads at most [`MAX_INPUT_BYTES`] from `r`.
+///
+/// Errors: any I/O error, or an input larger than the limit.
+pub fn read_capped_from(r: impl Read) -> io::Result<Vec<u8>> {
+    let mut buf = Vec::new();
+    r.take(MAX_INPUT_BYTES + 1).read_to_end(&mut buf)?;
+    if buf.len() as u64 > MAX_INPUT_BYTES {
+        return Err(io::Error::other(format!(
+            "input is larger than {} MiB",
+            MAX_INPUT_BYTES / (1024 * 1024)
+        )));
+    }
+    Ok(buf)
+}
+
+/// The format version of the save at `path` when it is newer than this build reads
+/// (only the header is looked at: cheap enough before every write).
+fn newer_version(path: &Path) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Header {
+        format: Option<serde_json::Value>,
+        version: Option<serde_json::Value>,
+    }
+    let bytes = read_capped(path).ok()?;
+    let h: Header = serde_json::from_slice(&bytes).ok()?;
+    if h.format.as_ref().and_then(|f| f.as_str()) != Some(save::FORMAT) {
+        return None;
+    }
+    let v = h.version?.as_u64()?;
+    (v > u64::from(save::VERSION)).then_some(v)
+}
+
+fn unix_secs() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+/// `path` as one shell word (single-quoted when it holds anything unusual).
+pub fn shell_quote(path: &Path) -> String {
+    let s = path.to_string_lossy();
+    if !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "/._-+,:=@%".contains(c))
+    {
+        s.into_owned()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
 }
 
 /// Writes `data` to `path` atomically: temporary file in the same directory, fsync,
@@ -286,6 +526,122 @@ mod tests {
         assert!(l.game.is_none());
         assert_eq!(l.messages.len(), 2);
         let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_damaged_save_is_kept_aside_before_the_first_write() {
+        let dir = temp_dir("aside");
+        let mut s = Storage::at(dir.clone());
+        let mut g = game();
+        s.save(&g).unwrap();
+        g.roll().unwrap();
+        s.save(&g).unwrap();
+        fs::write(s.current_path(), "{ damaged").unwrap();
+        let mut s2 = Storage::at(dir.clone());
+        let l = s2.load();
+        assert!(l.game.is_some());
+        assert!(
+            l.messages[0].contains("current.json.damaged"),
+            "{:?}",
+            l.messages
+        );
+        s2.save(&l.game.unwrap()).unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.join("current.json.damaged")).unwrap(),
+            "{ damaged"
+        );
+        assert!(load_file(&s2.current_path()).unwrap().is_some());
+        // A second damaged file does not replace the first one.
+        fs::write(s2.current_path(), "second").unwrap();
+        let mut s3 = Storage::at(dir.clone());
+        let l = s3.load();
+        s3.save(&l.game.unwrap()).unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.join("current.json.damaged")).unwrap(),
+            "{ damaged"
+        );
+        let kept = fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .starts_with("current.json.damaged-")
+            })
+            .count();
+        assert_eq!(kept, 1);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_save_of_a_newer_version_is_never_overwritten() {
+        let dir = temp_dir("newer");
+        let mut s = Storage::at(dir.clone());
+        let g = game();
+        s.save(&g).unwrap();
+        let text = fs::read_to_string(s.current_path()).unwrap().replacen(
+            "\"version\":1",
+            "\"version\":99",
+            1,
+        );
+        assert!(text.contains("\"version\":99"), "{text}");
+        fs::write(s.current_path(), &text).unwrap();
+        let mut s2 = Storage::at(dir.clone());
+        assert!(s2.newer_save().unwrap().contains("newer version"));
+        let l = s2.load();
+        let err = s2.save(&l.game.unwrap_or_else(game)).unwrap_err();
+        assert!(err.to_string().contains("newer version"), "{err}");
+        assert_eq!(fs::read_to_string(s2.current_path()).unwrap(), text);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn abandon_keeps_the_game_for_replay() {
+        let dir = temp_dir("abandon");
+        let s = Storage::at(dir.clone());
+        let mut g = game();
+        g.roll().unwrap();
+        let p = s.abandon(&g).unwrap();
+        assert!(p.starts_with(dir.join(ABANDONED_DIR)));
+        let back = load_file(&p).unwrap().unwrap();
+        assert_eq!(back.history(), g.history());
+        let p2 = s.abandon(&g).unwrap();
+        assert_ne!(p, p2);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_lock_refuses_a_second_holder_until_released() {
+        let dir = temp_dir("lock");
+        let mut a = Storage::at(dir.clone());
+        a.lock().unwrap();
+        let mut b = Storage::at(dir.clone());
+        assert!(matches!(b.lock(), Err(LockError::Busy(_))));
+        drop(a);
+        b.lock().unwrap();
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn saving_into_a_regular_file_fails_and_resume_hint_names_the_dir() {
+        let dir = temp_dir("file");
+        fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("not-a-dir");
+        fs::write(&file, "x").unwrap();
+        let mut s = Storage::at(file.clone());
+        assert!(s.save(&game()).is_err());
+        assert!(matches!(s.lock(), Err(LockError::Io)));
+        assert!(s.resume_command().contains("--data-dir"));
+        assert_eq!(shell_quote(Path::new("/a b/c'd")), "'/a b/c'\\''d'");
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn reads_are_capped() {
+        let big = io::repeat(b'x').take(MAX_INPUT_BYTES + 10);
+        assert!(read_capped_from(big).is_err());
+        let ok = io::repeat(b'x').take(10);
+        assert_eq!(read_capped_from(ok).unwrap().len(), 10);
     }
 
     #[test]

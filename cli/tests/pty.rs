@@ -6,7 +6,12 @@
 //!   game-over screen (with a terminal resize in the middle);
 //! * a kill (SIGKILL) mid-game, then `ludo resume`: the same position on screen and
 //!   the same next roll;
-//! * a damaged save: `ludo resume` says so and continues from the backup.
+//! * a damaged save: `ludo resume` says so and continues from the backup, and the
+//!   damaged file is kept as `current.json.damaged`;
+//! * a save that fails (data directory is a file): "NOT saved", non-zero status;
+//! * the resume hint names a custom `--data-dir`;
+//! * SIGTERM: saved, main screen back, status 143;
+//! * a second process on the same data directory is refused (the lock).
 
 #![cfg(unix)]
 
@@ -360,6 +365,12 @@ fn a_damaged_save_falls_back_to_the_backup() {
     assert!(p.wait_exit(Duration::from_secs(10)).success());
     let g = saved(&dir);
     assert_eq!(&g.history()[..backup.history().len()], backup.history());
+    // The damaged file was kept aside, not overwritten.
+    assert!(
+        std::fs::read_to_string(dir.join("current.json.damaged"))
+            .unwrap()
+            .contains("trunc")
+    );
     // Garbage in both files: `ludo resume` explains and exits, no panic.
     std::fs::write(dir.join("current.json"), "garbage").unwrap();
     std::fs::write(dir.join("current.json.bak"), [0xff, 0x00]).unwrap();
@@ -372,5 +383,106 @@ fn a_damaged_save_falls_back_to_the_backup() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("damaged"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn spawn_cpu_game(dir: &Path) -> Session {
+    Session::spawn(
+        &[
+            "play",
+            "--players",
+            "human,hard",
+            "--seed",
+            "7",
+            "--cpu-delay-ms",
+            "0",
+        ],
+        dir,
+    )
+}
+
+#[test]
+fn quitting_when_the_save_failed_says_not_saved_and_fails() {
+    let dir = data_dir("nosave");
+    let file = dir.join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    let mut s = spawn_cpu_game(&file);
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.send(" ");
+    std::thread::sleep(Duration::from_millis(300));
+    s.send("q");
+    let status = s.wait_exit(Duration::from_secs(10));
+    assert!(!status.success());
+    std::thread::sleep(Duration::from_millis(200));
+    let screen = s.screen();
+    assert!(screen.contains("NOT saved"), "{screen}");
+    assert!(!screen.contains("Game saved"), "{screen}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_custom_data_dir_is_named_in_the_resume_hint() {
+    let dir = data_dir("hint");
+    let mut s = Session::spawn(
+        &[
+            "play",
+            "--players",
+            "human,hard",
+            "--cpu-delay-ms",
+            "0",
+            "--data-dir",
+            dir.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.wait_for("--data-dir", Duration::from_secs(5));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn sigterm_saves_restores_the_terminal_and_exits_143() {
+    let dir = data_dir("sigterm");
+    let mut s = spawn_cpu_game(&dir);
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.send(" ");
+    std::thread::sleep(Duration::from_millis(500));
+    let pid = s.child.process_id().expect("pid");
+    let ok = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok);
+    let status = s.wait_exit(Duration::from_secs(10));
+    assert_eq!(status.exit_code(), 143);
+    std::thread::sleep(Duration::from_millis(200));
+    let p = s.parser.lock().unwrap();
+    assert!(
+        !p.screen().alternate_screen(),
+        "still on the alternate screen"
+    );
+    drop(p);
+    assert!(!saved(&dir).history().is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_second_process_on_the_same_data_dir_is_refused() {
+    let dir = data_dir("lock");
+    let mut s = spawn_cpu_game(&dir);
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludo"))
+        .args(["resume"])
+        .env("LUDO_DATA_DIR", &dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("open in another ludo process"), "{err}");
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
     let _ = std::fs::remove_dir_all(&dir);
 }

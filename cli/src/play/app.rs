@@ -68,6 +68,10 @@ pub struct App {
     pub selected: Option<u8>,
     /// A line for the player: a hint, why a key did nothing, a save problem.
     pub message: Option<String>,
+    /// Why the last save failed; `None` when it succeeded (or nothing was saved yet).
+    pub save_error: Option<String>,
+    /// The setup screen "new game" at the resume prompt shows (pre-filled by options).
+    pub new_setup: SetupState,
     /// Whether the help overlay is shown.
     pub show_help: bool,
     /// Set when the program should end.
@@ -95,6 +99,8 @@ impl App {
             log: vec![],
             selected: None,
             message: None,
+            save_error: None,
+            new_setup: SetupState::default(),
             show_help: false,
             quit: false,
             board_geom: Cell::new(None),
@@ -186,6 +192,15 @@ impl App {
             .map(|(_, end)| end.saturating_duration_since(now).as_secs_f64().ceil() as u64)
     }
 
+    /// Whether `c` is a seat a person played that the CPU plays now (`c` takes it back).
+    pub fn handed_over(&self, c: Color) -> bool {
+        self.person_seats[c.index()]
+            && self
+                .game
+                .as_ref()
+                .is_some_and(|g| matches!(g.seat(c), Some(SeatKind::Cpu(_))))
+    }
+
     /// Whether a CPU decision is being computed or waited for.
     pub fn cpu_busy(&self) -> bool {
         self.worker.is_some() || self.cpu_due.is_some()
@@ -216,8 +231,16 @@ impl App {
         let Some(g) = self.game.as_ref() else { return };
         let v = g.variant();
         let mut finished = false;
+        let mut announced_first = None;
         for e in g.events_since(self.seen_seq) {
-            if let Some(line) = text::event(v, &e.event) {
+            // "Game 2 begins; Red starts." already says who starts.
+            let repeat =
+                matches!(&e.event, Event::FirstPlayer { color } if announced_first == Some(*color));
+            announced_first = match &e.event {
+                Event::GameStarted { first, .. } => *first,
+                _ => None,
+            };
+            if !repeat && let Some(line) = text::event(v, &e.event) {
                 self.log.push(line);
             }
             match &e.event {
@@ -247,12 +270,16 @@ impl App {
         }
     }
 
-    /// Autosaves the game.
-    fn save(&mut self) {
-        if let (Some(s), Some(g)) = (self.storage.as_mut(), self.game.as_ref())
-            && let Err(e) = s.save(g)
-        {
-            self.message = Some(format!("Could not save the game: {e}"));
+    /// Autosaves the game; a failure is shown and kept in [`App::save_error`].
+    pub fn save(&mut self) {
+        if let (Some(s), Some(g)) = (self.storage.as_mut(), self.game.as_ref()) {
+            match s.save(g) {
+                Ok(()) => self.save_error = None,
+                Err(e) => {
+                    self.message = Some(format!("Could not save the game: {e}"));
+                    self.save_error = Some(e.to_string());
+                }
+            }
         }
     }
 
@@ -417,10 +444,36 @@ impl App {
                     self.resume_game(*g);
                 }
             }
-            KeyCode::Char('n') => self.screen = Screen::Setup(SetupState::default()),
+            KeyCode::Char('n') => self.abandon_and_setup(),
             KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
             _ => {}
         }
+    }
+
+    /// "New game" at the resume prompt: sets the unfinished game aside under
+    /// `abandoned/` first (it stays on the prompt when that fails).
+    fn abandon_and_setup(&mut self) {
+        let Screen::ResumePrompt(g) = &self.screen else {
+            return;
+        };
+        if let Some(s) = self.storage.as_ref() {
+            match s.abandon(g) {
+                Ok(p) => {
+                    self.message = Some(format!(
+                        "The unfinished game was kept as {} (watch it with `ludo replay {}`).",
+                        p.display(),
+                        crate::storage::shell_quote(&p)
+                    ))
+                }
+                Err(e) => {
+                    self.message = Some(format!(
+                        "Could not keep the unfinished game aside ({e}); resume it (y) or quit (q)."
+                    ));
+                    return;
+                }
+            }
+        }
+        self.screen = Screen::Setup(self.new_setup.clone());
     }
 
     fn key_over(&mut self, k: KeyEvent) {

@@ -333,7 +333,11 @@ impl BoardView<'_> {
         }
         // Too many to label one by one: symbols and digits, squeezed.
         let same = toks.iter().all(|t| t.color == toks[0].color);
-        let text = if same {
+        let room = r.width as usize * r.height as usize;
+        let text = if same && 1 + toks.len() > room {
+            // The digits do not fit (`○12` would read as tokens 1 and 2): a count.
+            format!("{}×{}", toks[0].color.symbol(), toks.len())
+        } else if same {
             let mut s = toks[0].color.symbol().to_string();
             for t in toks {
                 s.push(char::from(b'1' + t.token));

@@ -30,6 +30,8 @@ use setup::SetupState;
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 /// Default pause before each CPU action, in milliseconds.
@@ -43,13 +45,16 @@ pub struct Args {
     /// `human,expert`. Two players get yellow and red, three yellow, blue and red.
     #[arg(long, value_delimiter = ',', value_name = "LIST")]
     pub players: Vec<String>,
-    /// Rules preset with `--players`: standard, quick or tactical.
+    /// Rules preset: standard, quick or tactical (pre-fills the setup screen
+    /// without `--players`).
     #[arg(long, value_name = "NAME", default_value = "standard")]
     pub preset: String,
-    /// Turn time limit in seconds with `--players`: 30 or 60.
+    /// Turn time limit in seconds: 30 or 60 (pre-fills the setup screen without
+    /// `--players`).
     #[arg(long, value_name = "SECS")]
     pub turn_time: Option<u32>,
-    /// Dice seed with `--players` (the same seed and moves give the same game).
+    /// Dice seed (the same seed and moves give the same game; pre-fills the setup
+    /// screen without `--players`).
     #[arg(long)]
     pub seed: Option<u64>,
     /// Pause before each CPU action, in milliseconds (0 in tests).
@@ -74,6 +79,32 @@ pub struct ResumeArgs {
     pub data_dir: Option<PathBuf>,
 }
 
+/// The rules of `--preset` and `--turn-time`.
+///
+/// Errors: an unknown preset or a time limit other than 30 or 60, in words.
+pub fn rules_from_args(args: &Args) -> Result<Rules, String> {
+    let preset = Preset::ALL
+        .into_iter()
+        .find(|p| p.name().eq_ignore_ascii_case(args.preset.trim()))
+        .ok_or_else(|| {
+            format!(
+                "unknown preset {:?}: use standard, quick or tactical",
+                args.preset
+            )
+        })?;
+    let turn_time_limit_secs = args
+        .turn_time
+        .map(|t| {
+            TurnTimeLimit::try_from(t)
+                .map_err(|_| format!("turn time must be 30 or 60 seconds, not {t}"))
+        })
+        .transpose()?;
+    Ok(Rules {
+        turn_time_limit_secs,
+        ..preset.rules()
+    })
+}
+
 /// The game setup of `--players` and friends.
 ///
 /// Errors: a bad seat list, preset or time limit, in words.
@@ -94,21 +125,8 @@ pub fn setup_from_args(args: &Args) -> Result<GameSetup, String> {
         4 => &Color::ALL,
         n => return Err(format!("--players needs 2 to 4 players, not {n}")),
     };
-    let preset = Preset::ALL
-        .into_iter()
-        .find(|p| p.name().eq_ignore_ascii_case(args.preset.trim()))
-        .ok_or_else(|| {
-            format!(
-                "unknown preset {:?}: use standard, quick or tactical",
-                args.preset
-            )
-        })?;
-    let turn_time_limit_secs = args.turn_time.map(TurnTimeLimit::try_from).transpose()?;
     Ok(GameSetup {
-        rules: Rules {
-            turn_time_limit_secs,
-            ..preset.rules()
-        },
+        rules: rules_from_args(args)?,
         seats: colors
             .iter()
             .zip(kinds)
@@ -120,25 +138,60 @@ pub fn setup_from_args(args: &Args) -> Result<GameSetup, String> {
     })
 }
 
+/// Opens the storage of `play` / `resume`: takes the lock of the data directory and
+/// refuses a directory whose saves were written by a newer version.
+///
+/// Errors: the message to print (exit status 2).
+fn open_storage(dir: Option<PathBuf>) -> Result<Storage, String> {
+    let mut storage = Storage::new(dir)?;
+    match storage.lock() {
+        Ok(()) => {}
+        Err(storage::LockError::Busy(p)) => {
+            return Err(format!(
+                "this game is open in another ludo process (lock file {}); \
+                 finish or quit it first, or use --data-dir for another directory",
+                p.display()
+            ));
+        }
+        // The saves will fail too and say so; the game is still playable.
+        Err(storage::LockError::Io) => {}
+    }
+    if let Some(m) = storage.newer_save() {
+        return Err(m);
+    }
+    Ok(storage)
+}
+
 /// Runs `ludo play`.
 pub fn run(args: Args) -> ExitCode {
-    let mut storage = match Storage::new(args.data_dir.clone()) {
+    // Bad options are reported before the data directory is touched.
+    if let Err(e) = rules_from_args(&args) {
+        return fail(&e);
+    }
+    let mut storage = match open_storage(args.data_dir.clone()) {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
     let delay = Duration::from_millis(args.cpu_delay_ms);
     let mut app;
     if args.players.is_empty() {
+        // `--preset`, `--turn-time` and `--seed` pre-fill the setup screen.
+        let rules = match rules_from_args(&args) {
+            Ok(r) => r,
+            Err(e) => return fail(&e),
+        };
         let loaded = if args.new {
             storage::Loaded::default()
         } else {
             storage.load_unfinished()
         };
+        let setup = SetupState::with_rules(rules, args.seed);
         let screen = match loaded.game {
             Some(g) => Screen::ResumePrompt(Box::new(g)),
-            None => Screen::Setup(SetupState::default()),
+            None => Screen::Setup(setup.clone()),
         };
         app = App::new(screen, Some(storage), delay);
+        app.new_setup = setup;
         if !loaded.messages.is_empty() {
             app.message = Some(loaded.messages.join(" "));
         }
@@ -157,21 +210,28 @@ pub fn run(args: Args) -> ExitCode {
 
 /// Runs `ludo resume`: continues the saved game directly.
 pub fn run_resume(args: ResumeArgs) -> ExitCode {
-    let mut storage = match Storage::new(args.data_dir) {
+    let mut storage = match open_storage(args.data_dir) {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
     let loaded = storage.load();
+    let Some(g) = loaded.game else {
+        if loaded.messages.is_empty() {
+            eprintln!(
+                "ludo resume: no saved game in {}; start one with `ludo play`",
+                storage.dir().display()
+            );
+        } else {
+            eprintln!(
+                "ludo resume: no readable saved game: {} Start a new one with `ludo play`.",
+                loaded.messages.join(" ")
+            );
+        }
+        return ExitCode::from(1);
+    };
     for m in &loaded.messages {
         eprintln!("ludo resume: {m}");
     }
-    let Some(g) = loaded.game else {
-        eprintln!(
-            "ludo resume: no saved game in {}; start one with `ludo play`",
-            storage.dir().display()
-        );
-        return ExitCode::from(1);
-    };
     if g.phase() == Phase::GameOver {
         eprintln!(
             "ludo resume: the saved game is over; start a new one with `ludo play`, or watch it with `ludo replay`"
@@ -218,8 +278,9 @@ impl Drop for TerminalGuard {
 /// The terminal type of the full-screen screens.
 pub type Term = Terminal<CrosstermBackend<io::Stdout>>;
 
-/// Runs `body` full screen: raw mode, alternate screen, mouse capture, and a panic
-/// hook; the terminal is restored however `body` ends (return, error or panic).
+/// Runs `body` full screen: raw mode, alternate screen, mouse capture, a panic hook,
+/// and SIGTERM / SIGHUP caught (`body` polls [`pending_signal`] and returns); the
+/// terminal is restored however `body` ends (return, error, signal or panic).
 ///
 /// Errors: not a terminal, or any terminal I/O error.
 pub fn with_terminal(body: impl FnOnce(&mut Term) -> io::Result<()>) -> io::Result<()> {
@@ -228,6 +289,7 @@ pub fn with_terminal(body: impl FnOnce(&mut Term) -> io::Result<()>) -> io::Resu
             "this command needs an interactive terminal",
         ));
     }
+    signal_flag();
     let prev = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore_terminal();
@@ -252,24 +314,85 @@ pub fn with_terminal(body: impl FnOnce(&mut Term) -> io::Result<()>) -> io::Resu
     result
 }
 
+/// The termination signals caught while a full-screen command runs (SIGTERM,
+/// SIGHUP): the signal number once one arrived, else 0.
+fn signal_flag() -> &'static Arc<AtomicUsize> {
+    static FLAG: OnceLock<Arc<AtomicUsize>> = OnceLock::new();
+    FLAG.get_or_init(|| {
+        let flag = Arc::new(AtomicUsize::new(0));
+        #[cfg(unix)]
+        for sig in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
+            let _ = signal_hook::flag::register_usize(sig, flag.clone(), sig as usize);
+        }
+        flag
+    })
+}
+
+/// The termination signal received, if any (see [`signal_flag`]).
+pub fn pending_signal() -> Option<i32> {
+    match signal_flag().load(Ordering::Relaxed) {
+        0 => None,
+        s => Some(s as i32),
+    }
+}
+
 fn run_app(mut app: App) -> ExitCode {
-    if let Err(e) = with_terminal(|t| event_loop(t, &mut app)) {
+    let result = with_terminal(|t| event_loop(t, &mut app));
+    if let Some(sig) = pending_signal() {
+        // The terminal is restored; save what there is and end like the signal would.
+        if app.game.is_some() {
+            app.save();
+        }
+        report_save(&app, false);
+        return ExitCode::from(128u8.wrapping_add(sig as u8));
+    }
+    if let Err(e) = result {
         return fail(&e.to_string());
     }
-    if let (Some(g), Some(s)) = (app.game.as_ref(), app.storage.as_ref())
-        && g.phase() != Phase::GameOver
-    {
-        println!(
-            "Game saved to {}. Continue it with `ludo resume`.",
-            s.current_path().display()
-        );
+    if report_save(&app, true) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
     }
-    ExitCode::SUCCESS
+}
+
+/// Says where the game was saved (`stdout` true: on standard output), or on standard
+/// error that it was NOT saved; returns false in that case. Write errors are ignored
+/// (after SIGHUP the terminal may be gone).
+fn report_save(app: &App, stdout: bool) -> bool {
+    use std::io::Write;
+    let (Some(g), Some(s)) = (app.game.as_ref(), app.storage.as_ref()) else {
+        return true;
+    };
+    if let Some(e) = &app.save_error {
+        let _ = writeln!(
+            io::stderr(),
+            "ludo: WARNING: the game was NOT saved: {e} (data directory {})",
+            s.dir().display()
+        );
+        return false;
+    }
+    if g.phase() != Phase::GameOver {
+        let line = format!(
+            "Game saved to {}. Continue it with `{}`.",
+            s.current_path().display(),
+            s.resume_command()
+        );
+        let _ = if stdout {
+            writeln!(io::stdout(), "{line}")
+        } else {
+            writeln!(io::stderr(), "{line}")
+        };
+    }
+    true
 }
 
 fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
     let color = !ui::no_color_env();
     loop {
+        if pending_signal().is_some() {
+            return Ok(());
+        }
         let now = Instant::now();
         app.tick(now);
         terminal.draw(|f| ui::draw(f, app, now, color))?;

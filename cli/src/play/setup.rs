@@ -47,8 +47,28 @@ impl SeatChoice {
     }
 }
 
-/// Exit-number sets the setup screen offers.
+/// The usual exit-number sets, offered first.
 const EXITS: [&[u8]; 5] = [&[6], &[1, 6], &[5, 6], &[5], &[1, 2, 3, 4, 5, 6]];
+
+/// Every exit-number set (all 63 non-empty sets of faces) in the order ←→ cycle
+/// through them: the usual ones first, then the others by size and faces. On the
+/// row, the digits 1–6 also toggle single faces.
+fn exit_sets() -> Vec<ExitNumbers> {
+    let mut all: Vec<Vec<u8>> = EXITS.iter().map(|f| f.to_vec()).collect();
+    let mut rest: Vec<Vec<u8>> = (1u8..64)
+        .map(|m| {
+            (1..=6)
+                .filter(|f| m & (1 << (f - 1)) != 0)
+                .collect::<Vec<u8>>()
+        })
+        .filter(|f| !all.contains(f))
+        .collect();
+    rest.sort_by(|a, b| a.len().cmp(&b.len()).then(a.cmp(b)));
+    all.extend(rest);
+    all.iter()
+        .filter_map(|f| ExitNumbers::new(f).ok())
+        .collect()
+}
 
 /// One row of the setup screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -142,6 +162,15 @@ fn on_off(b: bool) -> String {
 }
 
 impl SetupState {
+    /// The setup screen pre-filled with these rules and seed (seats as by default).
+    pub fn with_rules(rules: Rules, seed: Option<u64>) -> SetupState {
+        SetupState {
+            rules,
+            seed: seed.map(|s| s.to_string()).unwrap_or_default(),
+            ..SetupState::default()
+        }
+    }
+
     /// The preset the rules match (the time limit aside), if any.
     pub fn preset(&self) -> Option<Preset> {
         let r = Rules {
@@ -215,7 +244,7 @@ impl SetupState {
             Row::Seat(c) => format!("{} {}", c.symbol(), text::color_name(c)),
             Row::Preset => "Preset".into(),
             Row::Board => "Board".into(),
-            Row::Exit => "Exit number".into(),
+            Row::Exit => "Exit number (1-6 toggle a face)".into(),
             Row::NoToken => "No token on board".into(),
             Row::ThreeSixes => "Three sixes end the turn".into(),
             Row::ExtraCapture => "Roll again after a capture".into(),
@@ -260,13 +289,7 @@ impl SetupState {
                     step,
                 )
             }
-            Row::Exit => {
-                let all: Vec<ExitNumbers> = EXITS
-                    .iter()
-                    .filter_map(|f| ExitNumbers::new(f).ok())
-                    .collect();
-                r.exit_numbers = cycle(&all, r.exit_numbers, step);
-            }
+            Row::Exit => r.exit_numbers = cycle(&exit_sets(), r.exit_numbers, step),
             Row::NoToken => {
                 r.no_token_on_board = cycle(
                     &[
@@ -374,6 +397,23 @@ impl SetupState {
                 self.seed.push(d)
             }
             KeyCode::Char(d) if row == Row::Seed && d.is_ascii_digit() => {}
+            KeyCode::Char(d @ '1'..='6') if row == Row::Exit => {
+                let face = d as u8 - b'0';
+                let mut faces = self.rules.exit_numbers.faces();
+                if let Some(i) = faces.iter().position(|&f| f == face) {
+                    if faces.len() == 1 {
+                        self.error = Some("At least one exit number must stay chosen.".into());
+                    } else {
+                        faces.remove(i);
+                    }
+                } else {
+                    faces.push(face);
+                    faces.sort_unstable();
+                }
+                if let Ok(e) = ExitNumbers::new(&faces) {
+                    self.rules.exit_numbers = e;
+                }
+            }
             KeyCode::Backspace | KeyCode::Delete if row == Row::Seed => {
                 self.seed.pop();
             }

@@ -355,3 +355,78 @@ fn turn_timer_acts_for_the_player() {
     let g = app.game.as_ref().unwrap();
     assert_eq!(g.history(), &[ludo_core::game::Action::TimeOut]);
 }
+
+#[test]
+fn new_game_at_the_resume_prompt_keeps_the_unfinished_game() {
+    let dir = std::env::temp_dir().join(format!("ludo-abandon-app-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let g = mid_game();
+    let mut app = App::new(
+        Screen::ResumePrompt(Box::new(g.clone())),
+        Some(crate::storage::Storage::at(dir.clone())),
+        Duration::ZERO,
+    );
+    app.handle_key(key(KeyCode::Char('n')));
+    assert!(matches!(app.screen, Screen::Setup(_)));
+    let msg = app.message.clone().unwrap();
+    assert!(msg.contains("abandoned"), "{msg}");
+    let kept: Vec<_> = std::fs::read_dir(dir.join("abandoned"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .collect();
+    assert_eq!(kept.len(), 1);
+    let back = crate::storage::load_file(&kept[0].path()).unwrap().unwrap();
+    assert_eq!(back.history(), g.history());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_failed_save_is_remembered_until_a_save_succeeds() {
+    let dir = std::env::temp_dir().join(format!("ludo-failsave-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("file");
+    std::fs::write(&file, "x").unwrap();
+    let mut app = app_with(mid_game());
+    app.storage = Some(crate::storage::Storage::at(file));
+    app.save();
+    assert!(app.save_error.is_some());
+    app.storage = Some(crate::storage::Storage::at(dir.join("ok")));
+    app.save();
+    assert!(app.save_error.is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_exit_set_is_reachable_and_the_last_face_stays() {
+    use ludo_core::rules::ExitNumbers;
+    let mut s = SetupState::default();
+    // Go to the exit-number row.
+    s.handle_key(key(KeyCode::Home));
+    for _ in 0..6 {
+        s.handle_key(key(KeyCode::Down));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..63 {
+        seen.insert(s.game_setup().unwrap().rules.exit_numbers);
+        s.handle_key(key(KeyCode::Right));
+    }
+    assert_eq!(seen.len(), 63);
+    // Digits toggle faces; the last face cannot be cleared.
+    let mut s = SetupState::default();
+    s.handle_key(key(KeyCode::Home));
+    for _ in 0..6 {
+        s.handle_key(key(KeyCode::Down));
+    }
+    s.handle_key(key(KeyCode::Char('3')));
+    assert_eq!(
+        s.game_setup().unwrap().rules.exit_numbers,
+        ExitNumbers::new(&[3, 6]).unwrap()
+    );
+    s.handle_key(key(KeyCode::Char('6')));
+    s.handle_key(key(KeyCode::Char('3')));
+    assert_eq!(
+        s.game_setup().unwrap().rules.exit_numbers,
+        ExitNumbers::new(&[3]).unwrap()
+    );
+}

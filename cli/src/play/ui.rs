@@ -310,10 +310,15 @@ fn status(app: &App, g: &Game) -> String {
     let who = text::player(c);
     let kind = g.seat(c).unwrap_or(SeatKind::Human);
     if let SeatKind::Cpu(l) = kind {
-        return if app.cpu_busy() {
+        let s = if app.cpu_busy() {
             format!("{who} (CPU {}) is thinking…", l.name())
         } else {
             format!("{who} (CPU {}) plays.", l.name())
+        };
+        return if app.handed_over(c) {
+            format!("{s} Press c to take the seat back.")
+        } else {
+            s
         };
     }
     let snap = g.snapshot();
