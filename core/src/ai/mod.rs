@@ -250,10 +250,19 @@ fn easy<R: Rng + ?Sized>(v: &Variant, pos: &Position, moves: &MoveList, rng: &mu
     if let Some(m) = moves.iter().find(|m| m.from == crate::rules::BASE) {
         return m;
     }
+    // Callers pass at least two moves; an empty list falls back to a dummy that
+    // `choose_move_weighted` never lets through (it returns `None` first).
     moves
-        .get(rng.random_range(0..moves.len()))
-        .unwrap_or_else(|| moves.get(0).expect("non-empty"))
+        .get(rng.random_range(0..moves.len().max(1)))
+        .unwrap_or(FALLBACK)
 }
+
+/// Placeholder for the impossible "no legal move" case of the private choosers.
+const FALLBACK: Move = Move {
+    token: 0,
+    from: 0,
+    to: 0,
+};
 
 /// `medium`: capture if it can (the most advanced victim), else finish a token, else
 /// leave base, else move the most advanced token.
@@ -275,7 +284,8 @@ fn runner(v: &Variant, pos: &Position, moves: &MoveList) -> Move {
         }
     }
     best.map(|b| b.1)
-        .unwrap_or_else(|| moves.get(0).expect("non-empty"))
+        .or_else(|| moves.get(0))
+        .unwrap_or(FALLBACK)
 }
 
 /// One-ply greedy: plays every move and keeps the best evaluation for the mover,
@@ -297,7 +307,8 @@ pub(crate) fn greedy(v: &Variant, pos: &Position, roll: u8, moves: &MoveList, w:
         }
     }
     best.map(|b| b.1)
-        .unwrap_or_else(|| moves.get(0).expect("non-empty"))
+        .or_else(|| moves.get(0))
+        .unwrap_or(FALLBACK)
 }
 
 /// A CPU seat: a level, its weights and its own seeded generator, so a whole game
