@@ -1,14 +1,28 @@
 #!/usr/bin/env bash
 # Builds the Rust bindings crate (ludo-ffi) as a static library for iOS devices and
-# simulators and packs ios/LudoKit/Frameworks/LudoCoreFFI.xcframework (library + the
-# UniFFI header + module map of module `LudoCoreFFI`). Also stages the generated Swift
-# into LudoKit/Sources/LudoBindings. Run on a Mac with Xcode and rustup:
+# simulators and packs ios/LudoKit/Frameworks/LudoCoreFFI.xcframework. On the way it
+# generates the Swift bindings from a host build and stages them with
+# ios/scripts/stage-bindings.sh: the Swift into ios/LudoKit/Sources/LudoCore, the C
+# module (header + module map of module `LudoCoreFFI`) into
+# ios/LudoKit/Sources/LudoCoreFFI. Run on a Mac with Xcode and rustup, from anywhere:
 #
 #   ios/scripts/build-xcframework.sh            # release build
 #   PROFILE=debug ios/scripts/build-xcframework.sh
 #
+# Env: PROFILE (release | debug), CARGO_TARGET_DIR (default <repo>/target),
+#      IPHONEOS_DEPLOYMENT_TARGET (default 17.0, as ios/project.yml).
+#
 # Slices: ios-arm64 (aarch64-apple-ios) and ios-arm64_x86_64-simulator
-# (aarch64-apple-ios-sim + x86_64-apple-ios, joined with lipo).
+# (aarch64-apple-ios-sim + x86_64-apple-ios, joined with lipo). Each slice carries
+# Headers/LudoCoreFFI/{<header>.h,module.modulemap}: the module map sits in a directory
+# named after the module, not at the top of Headers/, so a second XCFramework with a
+# module map in the same app does not collide ("Multiple commands produce
+# .../include/module.modulemap"); clang finds <search path>/LudoCoreFFI/module.modulemap
+# when Swift imports LudoCoreFFI.
+#
+# Written for macOS's /bin/bash 3.2: no arrays (expanding an empty array under `set -u`
+# is an error there) and no GNU-only tool options. ios/scripts/test-build-scripts.sh
+# runs this script on Linux with stand-ins for the Apple tools.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,53 +31,68 @@ root=$(dirname "$ios")
 profile=${PROFILE:-release}
 crate=ludo-ffi
 libname=libludo_ffi.a
+target_dir=${CARGO_TARGET_DIR:-$root/target}
 out="$ios/LudoKit/Frameworks/LudoCoreFFI.xcframework"
 work="$ios/build/xcframework"
+targets="aarch64-apple-ios aarch64-apple-ios-sim x86_64-apple-ios"
 export IPHONEOS_DEPLOYMENT_TARGET=${IPHONEOS_DEPLOYMENT_TARGET:-17.0}
 
 log() { printf '[build-xcframework] %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
+case $profile in
+  release | debug) ;;
+  *) die "PROFILE must be release or debug, not '$profile'" ;;
+esac
 [[ $(uname -s) == Darwin ]] || die "needs macOS with Xcode (xcodebuild, lipo)"
 command -v xcodebuild >/dev/null || die "xcodebuild not found (install Xcode, then xcode-select -s)"
 command -v cargo >/dev/null || die "cargo not found (install rustup)"
 
-targets=(aarch64-apple-ios aarch64-apple-ios-sim x86_64-apple-ios)
-log "adding Rust targets: ${targets[*]}"
-rustup target add "${targets[@]}"
+# cargo with --release for the release profile (a function, not an array of flags).
+cargo_profile() {
+  if [[ $profile == release ]]; then
+    local sub=$1
+    shift
+    (cd "$root" && cargo "$sub" --release "$@")
+  else
+    (cd "$root" && cargo "$@")
+  fi
+}
 
-flag=()
-[[ $profile == release ]] && flag=(--release)
-for t in "${targets[@]}"; do
+log "adding Rust targets: $targets"
+# shellcheck disable=SC2086 # $targets is a list of words
+rustup target add $targets
+
+for t in $targets; do
   log "cargo build -p $crate --target $t ($profile)"
-  (cd "$root" && cargo build -p "$crate" --lib --target "$t" "${flag[@]}")
+  cargo_profile build -p "$crate" --lib --target "$t"
 done
 
 # Generate the Swift sources from a host build (library mode reads the metadata).
 log "generating Swift bindings"
-(cd "$root" && cargo build -p "$crate" --lib "${flag[@]}")
-hostlib="$root/target/$profile/libludo_ffi.dylib"
+cargo_profile build -p "$crate" --lib
+hostlib="$target_dir/$profile/libludo_ffi.dylib"
 [[ -f $hostlib ]] || die "host library $hostlib missing"
 gen="$work/generated"
 rm -rf "$gen" && mkdir -p "$gen"
-(cd "$root" && cargo run -p "$crate" --bin uniffi-bindgen "${flag[@]}" -- \
-  generate --library "$hostlib" --language swift --out-dir "$gen")
+cargo_profile run -p "$crate" --bin uniffi-bindgen -- \
+  generate --library "$hostlib" --language swift --out-dir "$gen"
 
 # Stage into LudoKit (renames the C module to LudoCoreFFI).
 LUDO_SWIFT_GEN_DIR="$gen" "$here/stage-bindings.sh"
 
-# Headers dir of the framework: header + module.modulemap (module LudoCoreFFI).
+# Headers of each slice: Headers/LudoCoreFFI/{header, module.modulemap}.
 headers="$work/Headers"
-rm -rf "$headers" && mkdir -p "$headers"
-cp "$ios/LudoKit/Sources/LudoCoreFFI/"*.h "$headers/"
-cp "$ios/LudoKit/Sources/LudoCoreFFI/module.modulemap" "$headers/module.modulemap"
+rm -rf "$headers" && mkdir -p "$headers/LudoCoreFFI"
+cp "$ios/LudoKit/Sources/LudoCoreFFI/"*.h "$headers/LudoCoreFFI/"
+cp "$ios/LudoKit/Sources/LudoCoreFFI/module.modulemap" "$headers/LudoCoreFFI/module.modulemap"
 
 log "lipo simulator slices"
 sim="$work/ios-simulator"
 mkdir -p "$sim"
 lipo -create \
-  "$root/target/aarch64-apple-ios-sim/$profile/$libname" \
-  "$root/target/x86_64-apple-ios/$profile/$libname" \
+  "$target_dir/aarch64-apple-ios-sim/$profile/$libname" \
+  "$target_dir/x86_64-apple-ios/$profile/$libname" \
   -output "$sim/$libname"
 lipo -info "$sim/$libname"
 
@@ -71,7 +100,7 @@ log "xcodebuild -create-xcframework -> $out"
 rm -rf "$out"
 mkdir -p "$(dirname "$out")"
 xcodebuild -create-xcframework \
-  -library "$root/target/aarch64-apple-ios/$profile/$libname" -headers "$headers" \
+  -library "$target_dir/aarch64-apple-ios/$profile/$libname" -headers "$headers" \
   -library "$sim/$libname" -headers "$headers" \
   -output "$out"
 log "done: $out"
