@@ -75,6 +75,9 @@ struct BoardCanvas: View {
         let targets = Set(vm.targets.values.map(\.square))
         let hintTarget = vm.hint.flatMap { h in vm.targets[h.token]?.square }
         let anim = vm.animation.map { ($0.color, $0.token) }
+        // The renderer closure gets values, not the main-actor view model.
+        let animation = vm.animation
+        let spots = vm.spots
         let scene = BoardScene(layout: vm.layout, spots: vm.spots, mapper: mapper, palette: palette,
                                movable: vm.isPersonToAct ? vm.movableTokens : [], current: vm.current,
                                targets: vm.isPersonToAct ? targets : [], hint: vm.hint, hintTarget: hintTarget,
@@ -106,7 +109,7 @@ struct BoardCanvas: View {
                 }
             }
             for t in scene.tokens { draw(token: t, at: t.center, in: &ctx, lw: lw) }
-            if let p = animatedPoint, let a = vm.animation, let t = vm.spots.first(where: { $0.color == a.color && $0.token == a.token }) {
+            if let p = animatedPoint, let a = animation, let t = spots.first(where: { $0.color == a.color && $0.token == a.token }) {
                 let tok = BoardScene.Token(color: t.color, token: t.token, center: p, radius: mapper.length(0.36),
                                            fill: palette.fill(t.color), ink: palette.ink(t.color),
                                            symbol: Palette.symbol(t.color), movable: false, hinted: false)
@@ -229,7 +232,7 @@ struct HandoverView: View {
         VStack(spacing: 16) {
             Text(Palette.symbol(to)).font(.system(size: 64))
             Text(app.strings.text("ann.turn", vm.announcer.color(to))).font(.title)
-            Button("OK") { vm.acknowledgeHandover() }.buttonStyle(.borderedProminent)
+            Button(app.t("common.ok")) { vm.acknowledgeHandover() }.buttonStyle(.borderedProminent)
         }
         .padding(32)
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))

@@ -42,7 +42,7 @@ struct SettingsView: View {
     var body: some View {
         Form {
             Toggle(app.t("settings.haptics"), isOn: Binding(get: { app.settings.haptics }, set: { app.setHaptics($0) }))
-            Stepper("\(app.t("settings.cpu_delay")): \(app.settings.cpuDelayMs) ms",
+            Stepper(app.strings.text("settings.cpu_delay_value", app.settings.cpuDelayMs),
                     value: Binding(get: { app.settings.cpuDelayMs }, set: { app.setCpuDelay(ms: $0) }),
                     in: 0...3000, step: 200)
         }

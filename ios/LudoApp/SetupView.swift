@@ -36,7 +36,7 @@ struct SetupView: View {
                 Picker(app.t("setup.presets"), selection: Binding(
                     get: { app.setup.preset },
                     set: { if let p = $0 { app.setup.apply(p) } })) {
-                    Text("—").tag(Preset?.none)
+                    Text(app.t("preset.custom")).tag(Preset?.none)
                     Text(app.t("preset.standard")).tag(Preset?.some(.standard))
                     Text(app.t("preset.quick")).tag(Preset?.some(.quick))
                     Text(app.t("preset.tactical")).tag(Preset?.some(.tactical))

@@ -2,7 +2,8 @@
 import LudoKit
 import UIKit
 
-/// LudoKit's `HapticPlayer` on the system feedback generators.
+/// LudoKit's `HapticPlayer` on the system feedback generators (UIKit: main actor only).
+@MainActor
 final class SystemHaptics: HapticPlayer {
     private let light = UIImpactFeedbackGenerator(style: .light)
     private let heavy = UIImpactFeedbackGenerator(style: .heavy)

@@ -4,11 +4,12 @@
 // board-to-screen mapping, tap mapping, haptic mapping, save store, localisation.
 //
 // The C side of the bindings (`LudoCoreFFI`: the UniFFI header + module map) comes from
-//  * Linux (tests): a system-library target staged by ../scripts/stage-bindings.sh, linked
+//  * Linux (tests): a system-library target staged by ios/scripts/stage-bindings.sh, linked
 //    against lib/libludo_ffi.so; the linker flags are passed on the command line (see
 //    scripts/test-ios.sh), because unsafeFlags are refused when LudoKit is a dependency.
 //  * Apple platforms: Frameworks/LudoCoreFFI.xcframework built by
-//    ../scripts/build-xcframework.sh (static library + the same header and module map).
+//    ios/scripts/build-xcframework.sh (static library + the same header, with the module
+//    map in Headers/LudoCoreFFI/).
 import PackageDescription
 
 #if os(Linux)
@@ -26,7 +27,8 @@ let package = Package(
     ],
     targets: [
         ffiTarget,
-        // UniFFI-generated Swift, module LudoCore (copied in by ../scripts/stage-bindings.sh); Swift 5 mode.
+        // UniFFI-generated Swift, module LudoCore (staged by ios/scripts/stage-bindings.sh).
+        // Swift 5 mode: generated code we do not edit (UniFFI marks its types Sendable itself).
         .target(
             name: "LudoCore",
             dependencies: ["LudoCoreFFI"],
@@ -34,18 +36,19 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             linkerSettings: [.linkedLibrary("ludo_ffi", .when(platforms: [.linux]))]
         ),
+        // Swift 6 language mode: complete strict concurrency checking.
         .target(
             name: "LudoKit",
             dependencies: ["LudoCore"],
             path: "Sources/LudoKit",
             resources: [.process("Resources")],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "LudoKitTests",
             dependencies: ["LudoKit", "LudoCore"],
             path: "Tests/LudoKitTests",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
 )

@@ -50,12 +50,9 @@ SWIFT_APIS = {
     "NSPrivacyAccessedAPICategoryActiveKeyboards": r"\bactiveInputModes\b",
     "NSPrivacyAccessedAPICategoryUserDefaults": r"\b(UserDefaults|NSUserDefaults|AppStorage)\b",
 }
-# Declared for the Rust core's static library (its standard library can reach stat/fstat
-# and mach_absolute_time); see the comment in PrivacyInfo.xcprivacy.
-RUST_CATEGORIES = {
-    "NSPrivacyAccessedAPICategoryFileTimestamp",
-    "NSPrivacyAccessedAPICategorySystemBootTime",
-}
+# Declared for the Rust core's static library: the aarch64-apple-ios standard library
+# references stat, fstat, fstatat and lstat (llvm-nm -u); see PrivacyInfo.xcprivacy.
+RUST_CATEGORIES = {"NSPrivacyAccessedAPICategoryFileTimestamp"}
 
 # fastlane deliver's folder names (deliver/lib/deliver/languages.rb; bn since fastlane 2.234.0).
 LOCALES = {"en-US": None, "hi": (0x0900, 0x097F), "bn": (0x0980, 0x09FF)}

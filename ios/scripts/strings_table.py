@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Source of ios/LudoKit/Sources/LudoKit/Resources/{en,hi,bn}.lproj/Localizable.strings.
 
-Hindi and Bengali rule terms follow the original rule pages (/work/shared/seeds/:
-Hindi 000_*, 002_*, 003_*; Bengali 001_*): base आधार/ঘাঁটি, start शुरुआत/শুরু,
+Hindi and Bengali rule terms follow the original Hindi and Bengali rule pages the
+project started from: base आधार/ঘাঁটি, start शुरुआत/শুরু,
 home column मंजिल का रास्ता/গন্তব্যের পথ, finish मंजिल/গন্তব্য, safe square
 सुरक्षित खाना/নিরাপদ ঘর, star तारा/তারা, block रुकावट/অবরোধ, token मोहरा/ঘুঁটি,
 die पासा/পাশা, turn बारी/পালা, roll again फिर फेंकें/আবার ফেলুন.
@@ -37,6 +37,7 @@ S = {
 "preset.standard": ("Standard", "मानक", "মানক"),
 "preset.quick": ("Quick", "तेज़", "দ্রুত"),
 "preset.tactical": ("Tactical", "रणनीतिक", "কৌশলী"),
+"preset.custom": ("Custom", "अपने नियम", "নিজের নিয়ম"),
 "board.cross": ("Always cross", "हमेशा क्रॉस", "সবসময় ক্রস"),
 "board.by_player_count": ("By player count", "लोगों के अनुसार", "খেলোয়াড় অনুযায়ী"),
 "timer.off": ("None", "कोई नहीं", "কিছুই নয়"),
@@ -124,8 +125,16 @@ S = {
 "settings.title": ("Settings", "सेटिंग", "সেটিংস"),
 "settings.haptics": ("Haptics", "कंपन", "কম্পন"),
 "settings.cpu_delay": ("CPU speed", "CPU की गति", "CPU-এর গতি"),
+"settings.cpu_delay_value": ("CPU pause: %d ms", "CPU का ठहराव: %d मिलीसेकंड", "CPU-এর বিরতি: %d মিলিসেকেন্ড"),
 "error.action": ("Not possible now", "अभी संभव नहीं", "এখন সম্ভব নয়"),
 "error.load": ("The saved game could not be loaded", "सहेजा खेल खुल नहीं सका", "সংরক্ষিত খেলা খোলা গেল না"),
+"error.save": ("The game could not be saved", "खेल सहेजा नहीं जा सका", "খেলা সংরক্ষণ করা গেল না"),
+"error.illegal_move": ("That token cannot move with this roll", "यह मोहरा इस अंक से नहीं चल सकता", "এই ঘুঁটি এই দানে চলতে পারে না"),
+"error.invalid_setup": ("This game setup is not possible", "यह खेल व्यवस्था संभव नहीं", "এই খেলার ব্যবস্থা সম্ভব নয়"),
+"error.undo_not_allowed": ("Moves can only be taken back in games with a CPU", "चाल केवल CPU वाले खेल में वापस ली जा सकती है", "শুধু CPU থাকা খেলায় চাল ফিরিয়ে নেওয়া যায়"),
+"error.nothing_to_undo": ("There is no move to take back", "वापस लेने को कोई चाल नहीं", "ফিরিয়ে নেওয়ার মতো কোনো চাল নেই"),
+"error.internal": ("Something went wrong; the game is unchanged", "कुछ गड़बड़ हुई; खेल वैसा ही है", "কিছু ভুল হয়েছে; খেলা যেমন ছিল তেমনই আছে"),
+"common.ok": ("OK", "ठीक है", "ঠিক আছে"),
 "tutorial.title": ("Learn on the board", "बोर्ड पर सीखें", "বোর্ডে শিখুন"),
 "tutorial.roll": ("Tap the die to roll. A 6 brings a token out of the base.", "पासा फेंकने के लिए टैप करें। 6 आने पर आधार का मोहरा शुरुआती खाने में निकलता है।", "পাশা ফেলতে টোকা দিন। 6 এলে ঘাঁটির ঘুঁটি শুরুর ঘরে বের হয়।"),
 "tutorial.move_out": ("You rolled a 6: tap a token in your base to bring it onto your start.", "6 आया: आधार का मोहरा टैप करें, वह शुरुआती खाने पर आएगा।", "6 এসেছে: ঘাঁটির একটি ঘুঁটিতে টোকা দিন, সেটি শুরুর ঘরে আসবে।"),

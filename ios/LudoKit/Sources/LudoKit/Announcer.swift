@@ -1,8 +1,8 @@
 import LudoCore
 
 /// Localised texts for events (VoiceOver announcements and the game log), squares and
-/// tokens (accessibility labels), seats, levels and house-rule options.
-public struct Announcer {
+/// tokens (accessibility labels), seats, levels, house-rule options and errors.
+public struct Announcer: Sendable {
     public let strings: Localizer
 
     public init(strings: Localizer) { self.strings = strings }
@@ -46,6 +46,26 @@ public struct Announcer {
         let why = h.forced ? strings.text("hint.forced") : hintReason(h.reason)
         return strings.text("hint.text", Int(h.token) + 1, why)
     }
+
+    /// What to tell the player about a failed action: a localised sentence chosen by the
+    /// kind of error. Never the error's own text (the core's reasons are English
+    /// developer texts, and Swift's descriptions of other errors are worse).
+    public func error(_ error: Error) -> String {
+        let key: String
+        switch error as? LudoError {
+        case .IllegalMove?: key = "error.illegal_move"
+        case .InvalidSetup?: key = "error.invalid_setup"
+        case .UndoNotAllowed?: key = "error.undo_not_allowed"
+        case .NothingToUndo?: key = "error.nothing_to_undo"
+        case .InvalidSave?: key = "error.load"
+        case .Internal?: key = "error.internal"
+        default: key = "error.action" // wrong phase, stale, cancelled, ...: "not possible now"
+        }
+        return strings.text(key)
+    }
+
+    /// The text shown when writing the autosave failed (the game goes on in memory).
+    public var saveFailed: String { strings.text("error.save") }
 
     /// A square for VoiceOver ("Red start, square 26", "star, square 8", "Blue home column 3").
     /// `role`/`safe` come from the core's layout.

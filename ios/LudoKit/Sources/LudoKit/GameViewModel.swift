@@ -334,7 +334,7 @@ public final class GameViewModel {
     public func autosave() {
         let text = game.save()
         if let store {
-            do { try store.write(text) } catch { self.error = error.localizedDescription }
+            do { try store.write(text) } catch { self.error = announcer.saveFailed }
         }
         onSave?(text)
     }
@@ -417,9 +417,8 @@ public final class GameViewModel {
         if hapticsEnabled { haptics.play(kind) }
     }
 
+    /// A localised sentence, never the error's own (English, developer) text.
     private func describe(_ error: Error) -> String {
-        let base = announcer.strings.text("error.action")
-        if let e = error as? LudoError { return "\(base): \(e)" }
-        return "\(base): \(error)"
+        announcer.error(error)
     }
 }

@@ -25,12 +25,16 @@ public enum HapticKind: Int, Comparable, CaseIterable, Sendable {
     public static func < (a: HapticKind, b: HapticKind) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// Plays haptic feedback. The app's implementation wraps the UIKit generators; tests use a fake.
+/// Plays haptic feedback. The app's implementation wraps the UIKit generators (main actor
+/// only); tests use a fake. Called from the main actor (the view model), so
+/// implementations may keep state without locks.
+@MainActor
 public protocol HapticPlayer: AnyObject {
     func play(_ kind: HapticKind)
 }
 
 /// A player that does nothing (Linux, previews, haptics switched off).
+@MainActor
 public final class SilentHaptics: HapticPlayer {
     public init() {}
     public func play(_ kind: HapticKind) {}

@@ -7,7 +7,7 @@ import Foundation
 /// Every write is atomic (a temporary file renamed over the old one), and the previous
 /// save is kept as a backup; `load` falls back to the backup when the main file is
 /// missing or the caller rejects it (e.g. it no longer loads).
-public final class SaveStore: @unchecked Sendable {
+public final class SaveStore: Sendable {
     public let directory: URL
     public let fileName: String
     private let lock = NSLock()

@@ -67,11 +67,22 @@ final class BoardMapperTests: XCTestCase {
                 XCTAssertEqual(scene.tokens.count, game.players().count * 4)
                 XCTAssertEqual(scene.squares.filter { $0.triangle != nil }.count,
                                layout.squares.filter { $0.role == .finish }.count)
-                // Every owned square shows its owner's symbol.
-                for (s, sq) in zip(scene.squares, layout.squares) where sq.owner != nil {
-                    XCTAssertEqual(s.symbol, sq.symbol)
+                // The core's symbol of each colour is the one on its base yard.
+                let coreSymbol = Dictionary(layout.bases.map { ($0.owner, $0.symbol) }, uniquingKeysWith: { a, _ in a })
+                XCTAssertTrue(Set(game.players()).isSubset(of: coreSymbol.keys), "a yard for every player")
+                // Every owned square shows its owner's symbol (start, home column, finish, base slots).
+                var owned = 0
+                for s in scene.squares {
+                    guard let owner = layout.squares.first(where: { $0.id == s.id })?.owner else { continue }
+                    XCTAssertEqual(s.symbol, coreSymbol[owner], "\(s.id)")
+                    owned += 1
                 }
-                XCTAssertEqual(Set(scene.tokens.map(\.symbol)), Set(game.players().map(Palette.symbol)))
+                XCTAssertGreaterThanOrEqual(owned, game.players().count * 10, "starts, home columns, finishes, base slots")
+                // Token discs carry the Swift palette's symbol: it must be the core's.
+                XCTAssertEqual(scene.tokens.count, game.players().count * 4)
+                for t in scene.tokens {
+                    XCTAssertEqual(t.symbol, coreSymbol[t.color], "\(t.color) token \(t.token)")
+                }
             }
         }
     }

@@ -4,6 +4,7 @@ import XCTest
 @testable import LudoKit
 
 /// Records haptics instead of playing them.
+@MainActor
 final class FakeHaptics: HapticPlayer {
     var played: [HapticKind] = []
     func play(_ kind: HapticKind) { played.append(kind) }

@@ -47,8 +47,6 @@ final class SaveStoreTests: XCTestCase {
         let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .human)], seed: 77),
                                            store: store, cpuDelayMs: 0)
         vm.roll()
-        vm.autosave() // the backup is always the previous save
-        let good = vm.game.save()
         vm.roll()
         if vm.snapshot.phase == .awaitingMove, let m = vm.snapshot.legal.first { vm.move(token: m.token) }
         // The main file is damaged (e.g. the device lost power mid-write of another tool).
@@ -57,12 +55,38 @@ final class SaveStoreTests: XCTestCase {
         let backup = try String(contentsOf: store.backupURL, encoding: .utf8)
         XCTAssertEqual(resumed.game.save(), backup)
         XCTAssertNotEqual(backup, "{ not json")
-        _ = good
         // Both damaged: nothing to resume.
         try Data("garbage".utf8).write(to: store.backupURL)
         XCTAssertNil(GameViewModel.resume(store: store))
         store.clear()
         XCTAssertFalse(store.hasSave)
+    }
+
+    /// The store alone: each write keeps the previous save as the backup; a rejected main
+    /// file falls back to exactly that backup; nothing is deleted on the way.
+    func testTheBackupIsThePreviousSaveAndLoadFallsBackToIt() async throws {
+        let store = SaveStore(directory: tempDir())
+        let games = try [1, 2].map { seed in
+            try LudoGame(setup: setup([(.yellow, .human), (.red, .human)], seed: UInt64(seed)))
+        }
+        _ = try games[1].roll()
+        let (first, second) = (games[0].save(), games[1].save())
+        XCTAssertNotEqual(first, second)
+        let loads: (String) -> Bool = { (try? LudoGame.load(save: $0)) != nil }
+        try store.write(first)
+        XCTAssertEqual(store.load(accept: loads), first)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.backupURL.path), "no backup before a second save")
+        try store.write(second)
+        XCTAssertEqual(try String(contentsOf: store.backupURL, encoding: .utf8), first)
+        XCTAssertEqual(store.load(accept: loads), second)
+        // The main file is damaged: the backup, exactly.
+        try Data("{ not json".utf8).write(to: store.fileURL)
+        XCTAssertEqual(store.load(accept: loads), first)
+        // Both damaged: nothing, and both files are still there.
+        try Data("garbage".utf8).write(to: store.backupURL)
+        XCTAssertNil(store.load(accept: loads))
+        XCTAssertTrue(store.hasSave)
+        XCTAssertEqual(try String(contentsOf: store.fileURL, encoding: .utf8), "{ not json")
     }
 
     func testSettingsAndSetupPersist() async throws {
@@ -92,6 +116,9 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(app.screen, .game)
         let vm = try XCTUnwrap(app.game)
         vm.roll()
+        // Leaving the foreground itself writes the save: remove what the roll wrote first.
+        store.clear()
+        XCTAssertFalse(app.canResume)
         app.leaveForeground()
         XCTAssertTrue(app.canResume)
         let saved = try String(contentsOf: store.fileURL, encoding: .utf8)
@@ -103,13 +130,22 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(app2.setup.seats, app.setup.seats)
         app2.resume()
         XCTAssertEqual(app2.game?.snapshot, vm.snapshot)
-        // The tutorial does not overwrite the save.
+        // The tutorial does not touch the save, whatever is played in it.
         app2.goHome()
+        let files = { try FileManager.default.contentsOfDirectory(atPath: store.directory.path).sorted() }
+        let before = try files()
+        let backup = try? String(contentsOf: store.backupURL, encoding: .utf8)
         app2.startTutorial()
         XCTAssertTrue(app2.tutorial)
-        app2.game?.cancelCpu()
+        let tutorial = try XCTUnwrap(app2.game)
+        tutorial.autoRunCpu = false
+        tutorial.roll()
+        if let m = tutorial.snapshot.legal.first { tutorial.move(token: m.token) }
+        XCTAssertGreaterThanOrEqual(tutorial.events.count, 3, "the tutorial was played")
         app2.leaveForeground()
-        XCTAssertEqual(try String(contentsOf: store.fileURL, encoding: .utf8), saved)
         app2.goHome()
+        XCTAssertEqual(try String(contentsOf: store.fileURL, encoding: .utf8), saved)
+        XCTAssertEqual(try? String(contentsOf: store.backupURL, encoding: .utf8), backup)
+        XCTAssertEqual(try files(), before)
     }
 }
