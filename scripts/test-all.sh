@@ -45,7 +45,7 @@ for s in $stages; do
     kotlin) run_stage "kotlin bindings" scripts/test-kotlin.sh ;;
     android) run_stage "android shell" scripts/test-android.sh ;;
     swift) run_stage "swift bindings" scripts/test-swift.sh ;;
-    ios) run_stage "ios shell (LudoKit)" scripts/test-ios.sh ;;
+    ios) run_stage "ios shell (build scripts, store files, LudoApp parse, LudoKit)" scripts/test-ios.sh ;;
     *) echo "unknown stage $s"; failed=$((failed + 1)); failures+=("$s") ;;
   esac
 done
