@@ -5,7 +5,9 @@
 //!
 //! Layers, bottom up: [`color`] and [`board`] (fixed facts) → [`rules`] (pure
 //! functions of a [`rules::Position`]) → [`dice`], [`game`] (the mutable game: turn
-//! phases, seats, history, events) → [`save`] and [`notation`] (text formats).
+//! phases, seats, history, events) → [`save`] and [`notation`] (text formats) →
+//! `records` (feature `records`: profiles, ratings, history and statistics in
+//! SQLite, `docs/records.md`).
 
 #![warn(missing_docs)]
 
@@ -15,6 +17,8 @@ pub mod color;
 pub mod dice;
 pub mod game;
 pub mod notation;
+#[cfg(feature = "records")]
+pub mod records;
 pub mod rules;
 pub mod save;
 

@@ -1,0 +1,227 @@
+//! What a finished game says for the records: places, captures, dice per seat, and
+//! whether its conditions allow a rating (`docs/records.md`, "Rated games").
+//! Pure: no database.
+
+use super::RecordsError;
+use super::ids::{GameId, ProfileId, content_hash};
+use crate::Color;
+use crate::ai::Level;
+use crate::game::{Event, Game, Phase, SeatKind};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Facts about a game that its save does not show and the shell (the table) knows.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameFlags {
+    /// The game was the tutorial.
+    pub tutorial: bool,
+    /// How many times a move was taken back (an undo leaves no trace in the history).
+    pub undos: u32,
+}
+
+/// The profile playing one seat. Seats without one are guests.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatProfile {
+    /// The seat's colour.
+    pub color: Color,
+    /// The profile.
+    pub profile: ProfileId,
+}
+
+/// Why a finished game does not change ratings. The first four are the game's own
+/// conditions, fixed when it is recorded; the last two depend on who had a profile.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UnratedReason {
+    /// The tutorial is a lesson, not a game.
+    Tutorial,
+    /// The dice followed a script (their faces were chosen, not drawn).
+    ScriptedDice,
+    /// A move was taken back.
+    Undo,
+    /// A seat changed hands during the game: a person's seat was handed to the CPU
+    /// (by the player, or after time-outs), or a CPU seat to a person.
+    SeatHandedOver,
+    /// No seat had a profile.
+    NoProfile,
+    /// No two seats with a rating (profiles and CPU players; guests have none).
+    NoRatedOpponent,
+}
+
+impl UnratedReason {
+    /// The snake_case code stored in the database and used in JSON.
+    pub const fn code(self) -> &'static str {
+        match self {
+            UnratedReason::Tutorial => "tutorial",
+            UnratedReason::ScriptedDice => "scripted_dice",
+            UnratedReason::Undo => "undo",
+            UnratedReason::SeatHandedOver => "seat_handed_over",
+            UnratedReason::NoProfile => "no_profile",
+            UnratedReason::NoRatedOpponent => "no_rated_opponent",
+        }
+    }
+
+    /// Parses a [`UnratedReason::code`].
+    pub fn parse(code: &str) -> Option<UnratedReason> {
+        [
+            UnratedReason::Tutorial,
+            UnratedReason::ScriptedDice,
+            UnratedReason::Undo,
+            UnratedReason::SeatHandedOver,
+            UnratedReason::NoProfile,
+            UnratedReason::NoRatedOpponent,
+        ]
+        .into_iter()
+        .find(|r| r.code() == code)
+    }
+}
+
+impl fmt::Display for UnratedReason {
+    /// Words after "not rated: ".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            UnratedReason::Tutorial => "the tutorial",
+            UnratedReason::ScriptedDice => "the dice were scripted",
+            UnratedReason::Undo => "a move was taken back",
+            UnratedReason::SeatHandedOver => "a seat changed hands",
+            UnratedReason::NoProfile => "no player had a profile",
+            UnratedReason::NoRatedOpponent => "no rated opponent (guests have no rating)",
+        })
+    }
+}
+
+/// One seat of an analysed game.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct SeatAnalysis {
+    pub color: Color,
+    /// Index in the game's seat order.
+    pub seat: usize,
+    /// The CPU level at the start; `None` for a person.
+    pub level: Option<Level>,
+    pub profile: Option<ProfileId>,
+    /// Place, 1 = first (competition ranking: two sharing 2nd, then 4th).
+    pub place: u8,
+    pub shared: bool,
+    pub captures_made: u32,
+    pub captures_suffered: u32,
+    /// Rolls of each face (first-player rolls included).
+    pub faces: [u64; 6],
+}
+
+/// A finished game as the records keep it.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Analysis {
+    pub id: GameId,
+    pub content_hash: String,
+    pub game_number: u32,
+    pub rolls: u64,
+    pub flags: GameFlags,
+    pub scripted_dice: bool,
+    pub seat_changed: bool,
+    /// The game's own reason not to be rated, if any.
+    pub condition: Option<UnratedReason>,
+    pub seats: Vec<SeatAnalysis>,
+}
+
+/// Analyses `game` (freshly loaded, so its events are this game's alone) with the
+/// profiles of its seats.
+///
+/// Errors: [`RecordsError::NotFinished`], [`RecordsError::NotAPersonSeat`] (a
+/// profile on a colour that is not seated, or on a seat a CPU played at the start),
+/// [`RecordsError::SeatTwice`], [`RecordsError::ProfileTwice`].
+pub(crate) fn analyse(
+    game: &Game,
+    profiles: &[SeatProfile],
+    flags: GameFlags,
+) -> Result<Analysis, RecordsError> {
+    if game.phase() != Phase::GameOver {
+        return Err(RecordsError::NotFinished);
+    }
+    let placements = game.placements().ok_or(RecordsError::NotFinished)?;
+    let start = game.start();
+    for (i, sp) in profiles.iter().enumerate() {
+        let kind = start
+            .seats
+            .iter()
+            .find(|s| s.color == sp.color)
+            .map(|s| s.kind);
+        if kind != Some(SeatKind::Human) {
+            return Err(RecordsError::NotAPersonSeat { color: sp.color });
+        }
+        if profiles[..i].iter().any(|o| o.color == sp.color) {
+            return Err(RecordsError::SeatTwice { color: sp.color });
+        }
+        if profiles[..i].iter().any(|o| o.profile == sp.profile) {
+            return Err(RecordsError::ProfileTwice);
+        }
+    }
+    let mut place_of = [(0u8, false); 4];
+    let mut place = 1usize;
+    for group in &placements {
+        for &c in group {
+            place_of[c.index()] = (place.min(u8::MAX as usize) as u8, group.len() > 1);
+        }
+        place += group.len();
+    }
+    let mut made = [0u32; 4];
+    let mut suffered = [0u32; 4];
+    let mut seat_changed = false;
+    for e in game.events_since(0) {
+        match &e.event {
+            Event::Captured { color, by, .. } => {
+                made[by.index()] += 1;
+                suffered[color.index()] += 1;
+            }
+            Event::SeatChanged { .. } => seat_changed = true,
+            _ => {}
+        }
+    }
+    let seats: Vec<SeatAnalysis> = start
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let c = s.color;
+            SeatAnalysis {
+                color: c,
+                seat: i,
+                level: match s.kind {
+                    SeatKind::Cpu(l) => Some(l),
+                    SeatKind::Human => None,
+                },
+                profile: profiles
+                    .iter()
+                    .find(|p| p.color == c)
+                    .map(|p| p.profile.clone()),
+                place: place_of[c.index()].0,
+                shared: place_of[c.index()].1,
+                captures_made: made[c.index()],
+                captures_suffered: suffered[c.index()],
+                faces: game.face_counts(c).0,
+            }
+        })
+        .collect();
+    let scripted_dice = !start.dice.script.is_empty();
+    let condition = if flags.tutorial {
+        Some(UnratedReason::Tutorial)
+    } else if scripted_dice {
+        Some(UnratedReason::ScriptedDice)
+    } else if flags.undos > 0 {
+        Some(UnratedReason::Undo)
+    } else if seat_changed {
+        Some(UnratedReason::SeatHandedOver)
+    } else {
+        None
+    };
+    Ok(Analysis {
+        id: GameId::of(game),
+        content_hash: content_hash(game),
+        game_number: start.game_number,
+        rolls: seats.iter().map(|s| s.faces.iter().sum::<u64>()).sum(),
+        flags,
+        scripted_dice,
+        seat_changed,
+        condition,
+        seats,
+    })
+}

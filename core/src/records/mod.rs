@@ -1,0 +1,199 @@
+//! Records (`docs/records.md`): player profiles, ratings, the history of finished
+//! games with their saves, and statistics, in one SQLite database per device.
+//!
+//! The shell passes the database path to [`Records::open`]; everything else is here.
+//! The API is plain data in, plain data out, with typed errors ([`RecordsError`]),
+//! no global state and no panics, so an FFI wrapper can expose it one to one (hold
+//! a [`Records`] behind a mutex: it is `Send`, not `Sync`).
+//!
+//! * Profiles ([`Records::add_profile`], rename, delete, merge): named local
+//!   players; a person's seat may carry one (else the seat is a guest).
+//! * Recording ([`Records::record_save`], [`Records::record_game`]): a finished game
+//!   is recorded in one transaction keyed by its [`GameId`]; recording it again
+//!   changes nothing, so the shell records every finished save it still holds on
+//!   every start-up, and a kill between finishing and recording can neither lose
+//!   nor double-count a game.
+//! * Ratings ([`rating`]): Elo over every pair of players, a shared place a draw.
+//! * History ([`Records::history`], [`Records::game_save`]) and statistics
+//!   ([`Records::stats`], with a fairness test of the dice, [`fairness`]).
+//!
+//! Storage: WAL mode, a busy timeout so two processes can share the file, foreign
+//! keys on, schema versioned with migrations ([`schema`]). A database that is not
+//! ours, damaged, or from a newer version is set aside (renamed, never deleted) and
+//! a new one started ([`Records::set_aside`] says so).
+
+mod analyse;
+pub mod fairness;
+mod history;
+mod ids;
+mod open;
+mod profiles;
+pub mod rating;
+mod record;
+pub mod schema;
+mod stats;
+
+#[cfg(test)]
+mod tests;
+
+pub use analyse::{GameFlags, SeatProfile, UnratedReason};
+pub use fairness::Fairness;
+pub use history::{GameEntry, HistoryQuery, SeatEntry};
+pub use ids::{GameId, IdError, ProfileId, content_hash};
+pub use open::{BUSY_TIMEOUT, Damage, SetAside};
+pub use profiles::{MAX_NAME_CHARS, NameError, Profile};
+pub use record::{RatingChange, Recorded};
+pub use stats::ProfileStats;
+
+use crate::Color;
+use crate::save::SaveError;
+use rusqlite::Connection;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// Why a records operation failed. Nothing was changed.
+#[derive(Debug, Error)]
+pub enum RecordsError {
+    /// The database file cannot be opened or created (permissions, missing
+    /// directory, disk full).
+    #[error("cannot open the records database {path}: {message}")]
+    Open {
+        /// The path given.
+        path: PathBuf,
+        /// The operating system's or SQLite's message.
+        message: String,
+    },
+    /// Another process kept the database locked for longer than [`BUSY_TIMEOUT`].
+    #[error("the records database is busy in another process; try again")]
+    Busy,
+    /// SQLite failed (the message says how). Damage found after opening shows here;
+    /// the next [`Records::open`] sets such a file aside.
+    #[error("records database error: {0}")]
+    Database(String),
+    /// The save text cannot be loaded.
+    #[error(transparent)]
+    Save(#[from] SaveError),
+    /// Only finished games are recorded.
+    #[error("the game is not finished, so it cannot be recorded")]
+    NotFinished,
+    /// A profile was given for a seat that is not a person's seat of this game.
+    #[error("{color} is not a person's seat in this game, so it cannot have a profile")]
+    NotAPersonSeat {
+        /// The colour.
+        color: Color,
+    },
+    /// Two profiles for one seat.
+    #[error("{color} was given two profiles")]
+    SeatTwice {
+        /// The colour.
+        color: Color,
+    },
+    /// One profile for two seats of one game.
+    #[error("one profile cannot play two seats of the same game")]
+    ProfileTwice,
+    /// A profile name that is not allowed.
+    #[error(transparent)]
+    Name(#[from] NameError),
+    /// Another profile has this name (names are compared ignoring case).
+    #[error("there is already a profile named {0:?}")]
+    NameTaken(String),
+    /// No profile with this name or id.
+    #[error("no profile named {0:?}")]
+    UnknownProfile(String),
+    /// A profile cannot be merged into itself.
+    #[error("a profile cannot be merged into itself")]
+    MergeSelf,
+    /// No recorded game with this id (or id prefix).
+    #[error("no recorded game {0:?}")]
+    UnknownGame(String),
+    /// Several recorded games start with this id prefix.
+    #[error("{count} recorded games start with {prefix:?}; give more of the id")]
+    AmbiguousGame {
+        /// The prefix given.
+        prefix: String,
+        /// How many games match.
+        count: u32,
+    },
+    /// A malformed id.
+    #[error(transparent)]
+    Id(#[from] IdError),
+}
+
+impl From<rusqlite::Error> for RecordsError {
+    fn from(e: rusqlite::Error) -> RecordsError {
+        match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
+                RecordsError::Busy
+            }
+            _ => RecordsError::Database(e.to_string()),
+        }
+    }
+}
+
+/// The records database of a device.
+#[derive(Debug)]
+pub struct Records {
+    conn: Connection,
+    path: Option<PathBuf>,
+    set_aside: Option<SetAside>,
+    #[cfg(test)]
+    fault: Option<tests::Fault>,
+}
+
+impl Records {
+    /// Opens the database at `path`, creating it (not its directory) when missing,
+    /// and brings its schema up to date. A file that is not a SQLite database, a
+    /// database of another program, one that fails SQLite's `quick_check`, or one
+    /// written by a newer version is renamed (kept) and a new database started: see
+    /// [`Records::set_aside`]. Also creates `<path>.lock` (an advisory lock held
+    /// while opening) and SQLite's `<path>-wal` / `<path>-shm`.
+    ///
+    /// Errors: [`RecordsError::Open`] when the file cannot be opened or created;
+    /// [`RecordsError::Busy`], [`RecordsError::Database`].
+    pub fn open(path: impl AsRef<Path>) -> Result<Records, RecordsError> {
+        let path = path.as_ref();
+        let (conn, set_aside) = open::open(path)?;
+        Ok(Records {
+            conn,
+            path: Some(path.to_path_buf()),
+            set_aside,
+            #[cfg(test)]
+            fault: None,
+        })
+    }
+
+    /// A database in memory, gone when dropped (tests, previews).
+    ///
+    /// Errors: [`RecordsError::Database`].
+    pub fn open_in_memory() -> Result<Records, RecordsError> {
+        let mut conn = Connection::open_in_memory()?;
+        open::configure(&conn)?;
+        schema::migrate(&mut conn, schema::MIGRATIONS)?;
+        Ok(Records {
+            conn,
+            path: None,
+            set_aside: None,
+            #[cfg(test)]
+            fault: None,
+        })
+    }
+
+    /// The database path (`None` in memory).
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The damaged database that [`Records::open`] set aside, if it did: show its
+    /// message ([`SetAside`]'s `Display`) to the player once.
+    pub fn set_aside(&self) -> Option<&SetAside> {
+        self.set_aside.as_ref()
+    }
+}
+
+/// Milliseconds since the Unix epoch, now.
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}

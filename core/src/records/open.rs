@@ -1,0 +1,260 @@
+//! Opening the database file: checks, setting a damaged one aside, the connection
+//! settings (WAL, busy timeout, foreign keys) and the migrations.
+
+use super::RecordsError;
+use super::schema::{self, APPLICATION_ID};
+use rusqlite::{Connection, ErrorCode, OpenFlags};
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How long a statement waits for another connection (or process) that holds the
+/// write lock before failing with [`RecordsError::Busy`]. Recording a game takes
+/// milliseconds, so this is only reached when something is stuck.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Why a database file was set aside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// The file is not a SQLite database (SQLite's message).
+    NotSqlite(String),
+    /// A SQLite database of another program (its `application_id`).
+    ForeignApplication {
+        /// The `application_id` found (0 when unset).
+        application_id: i32,
+    },
+    /// SQLite reports damage (`quick_check` or a corrupt page; the first problem).
+    Corrupt(String),
+    /// Written by a newer version of the app, whose schema this build cannot read.
+    NewerSchema {
+        /// Its schema version.
+        found: i64,
+        /// The newest this build reads.
+        supported: i64,
+    },
+}
+
+impl fmt::Display for Damage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Damage::NotSqlite(m) => write!(f, "it is not a SQLite database ({m})"),
+            Damage::ForeignApplication { application_id } => write!(
+                f,
+                "it is a database of another program (application id {application_id:#010x})"
+            ),
+            Damage::Corrupt(m) => write!(f, "it is damaged ({m})"),
+            Damage::NewerSchema { found, supported } => write!(
+                f,
+                "it was written by a newer version of the app (schema version {found}; this \
+                 version reads up to {supported})"
+            ),
+        }
+    }
+}
+
+/// A database file that could not be used and was renamed (kept, never deleted);
+/// a new, empty database was started in its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetAside {
+    /// The database path given to [`super::Records::open`].
+    pub from: PathBuf,
+    /// Where the old file is now (`<name>.damaged-<unix seconds>`; its `-wal`,
+    /// `-shm` and `-journal` files, when there were any, moved along as
+    /// `<that>-wal` and so on).
+    pub to: PathBuf,
+    /// Why.
+    pub reason: Damage,
+}
+
+impl fmt::Display for SetAside {
+    /// "The records database X could not be used: it is damaged (...). It was kept
+    /// as Y, and a new, empty one was started."
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "The records database {} could not be used: {}. It was kept as {}, and a new, \
+             empty one was started.",
+            self.from.display(),
+            self.reason,
+            self.to.display()
+        )
+    }
+}
+
+/// What [`check`] found.
+enum Found {
+    /// Ours (or new and empty): open it.
+    Usable,
+    /// Set it aside.
+    Damaged(Damage),
+}
+
+/// Opens (creating when missing) the database at `path`, setting a damaged one aside.
+///
+/// Holds an advisory lock on `<path>.lock` while checking and migrating, so that two
+/// processes opening a damaged database at the same moment never set aside each
+/// other's fresh one, nor migrate at once.
+pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), RecordsError> {
+    let open_err = |e: &dyn fmt::Display| RecordsError::Open {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    };
+    let lock_path = sibling(path, ".lock");
+    let lock = fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock_path)
+        .map_err(|e| open_err(&e))?;
+    lock.lock().map_err(|e| open_err(&e))?;
+    let mut set_aside = None;
+    loop {
+        match check(path)? {
+            Found::Usable => {
+                let mut conn = Connection::open(path).map_err(|e| open_err(&e))?;
+                conn.busy_timeout(BUSY_TIMEOUT)?;
+                configure(&conn)?;
+                schema::migrate(&mut conn, schema::MIGRATIONS)?;
+                return Ok((conn, set_aside));
+            }
+            Found::Damaged(reason) => {
+                if set_aside.is_some() {
+                    // A fresh file that is damaged at once: something else is wrong.
+                    return Err(open_err(&reason));
+                }
+                let to = move_aside(path).map_err(|e| open_err(&e))?;
+                set_aside = Some(SetAside {
+                    from: path.to_path_buf(),
+                    to,
+                    reason,
+                });
+            }
+        }
+    }
+}
+
+/// Per-connection settings: write-ahead log (readers never wait for the writer, a
+/// kill leaves the last committed state), full sync on commit (a recorded game
+/// survives a power cut), foreign keys enforced.
+pub(super) fn configure(conn: &Connection) -> Result<(), RecordsError> {
+    let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+    if !mode.eq_ignore_ascii_case("wal") && !mode.eq_ignore_ascii_case("memory") {
+        return Err(RecordsError::Database(format!(
+            "the database cannot use write-ahead logging (journal mode {mode})"
+        )));
+    }
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    Ok(())
+}
+
+/// Classifies the file at `path` (a missing one is usable: it will be created).
+///
+/// Through a read-only connection, so that nothing is written to a file that may be
+/// set aside: a read-write connection would, on closing, fold a leftover
+/// write-ahead log into it or delete a broken log. SQLite opens files lazily, so
+/// the first statement is where a file that is not a database shows.
+fn check(path: &Path) -> Result<Found, RecordsError> {
+    if !path.exists() {
+        return Ok(Found::Usable);
+    }
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|e| RecordsError::Open {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    match check_inner(&conn) {
+        Ok(found) => Ok(found),
+        Err(e) => match e.sqlite_error_code() {
+            Some(ErrorCode::NotADatabase) => Ok(Found::Damaged(Damage::NotSqlite(e.to_string()))),
+            Some(ErrorCode::DatabaseCorrupt) => Ok(Found::Damaged(Damage::Corrupt(e.to_string()))),
+            _ => Err(e.into()),
+        },
+    }
+}
+
+fn check_inner(conn: &Connection) -> rusqlite::Result<Found> {
+    let app: i32 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let version = schema::version(conn)?;
+    let objects: i64 = conn.query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))?;
+    if app == 0 && version == 0 && objects == 0 {
+        return Ok(Found::Usable);
+    }
+    if app != APPLICATION_ID {
+        return Ok(Found::Damaged(Damage::ForeignApplication {
+            application_id: app,
+        }));
+    }
+    if version > schema::VERSION {
+        return Ok(Found::Damaged(Damage::NewerSchema {
+            found: version,
+            supported: schema::VERSION,
+        }));
+    }
+    let mut stmt = conn.prepare("PRAGMA quick_check")?;
+    let problems: Vec<String> = stmt
+        .query_map([], |r| r.get::<_, String>(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    if problems.len() != 1 || problems[0] != "ok" {
+        let first = problems.into_iter().next().unwrap_or_default();
+        return Ok(Found::Damaged(Damage::Corrupt(format!(
+            "quick_check: {first}"
+        ))));
+    }
+    Ok(Found::Usable)
+}
+
+/// `path` with `suffix` appended to its file name.
+fn sibling(path: &Path, suffix: &str) -> PathBuf {
+    let mut s = path.as_os_str().to_owned();
+    s.push(suffix);
+    PathBuf::from(s)
+}
+
+/// Renames the database (and its `-wal` / `-shm` files) to
+/// `<name>.damaged-<unix seconds>[-n]`; returns the new path.
+fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let mut to = sibling(path, &format!(".damaged-{secs}"));
+    let mut n = 1;
+    while to.exists() || sibling(&to, "-wal").exists() {
+        to = sibling(path, &format!(".damaged-{secs}-{n}"));
+        n += 1;
+    }
+    // The log files first: a new database must never pick up the old one's log.
+    let mut moved = vec![];
+    let mut result = Ok(());
+    for ext in LOG_SUFFIXES {
+        match fs::rename(sibling(path, ext), sibling(&to, ext)) {
+            Ok(()) => moved.push(ext),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => {
+                result = Err(e);
+                break;
+            }
+        }
+    }
+    if result.is_ok() {
+        result = fs::rename(path, &to);
+    }
+    if let Err(e) = result {
+        // Put the logs back with their database.
+        for ext in moved {
+            let _ = fs::rename(sibling(&to, ext), sibling(path, ext));
+        }
+        return Err(e);
+    }
+    Ok(to)
+}
+
+/// The files SQLite keeps beside a database: write-ahead log, its shared-memory
+/// index, and the rollback journal of a database not in WAL mode.
+const LOG_SUFFIXES: [&str; 3] = ["-wal", "-shm", "-journal"];

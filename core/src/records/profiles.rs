@@ -1,0 +1,275 @@
+//! Profiles: named local players. A person's seat may carry one; the records
+//! (places, statistics, rating) follow the profile.
+
+use super::ids::ProfileId;
+use super::rating::INITIAL_RATING;
+use super::{Records, RecordsError, now_ms, record};
+use rusqlite::{OptionalExtension, Row, TransactionBehavior, params};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Longest profile name, in characters (Unicode scalar values).
+pub const MAX_NAME_CHARS: usize = 32;
+
+/// Why a profile name is refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum NameError {
+    /// Empty or only spaces.
+    #[error("a profile name cannot be empty")]
+    Empty,
+    /// Longer than [`MAX_NAME_CHARS`].
+    #[error("a profile name can have at most {MAX_NAME_CHARS} characters, not {0}")]
+    TooLong(usize),
+    /// Holds a control character (a line break, a tab, ...).
+    #[error("a profile name cannot contain control characters")]
+    ControlCharacter,
+}
+
+/// A profile.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Profile {
+    /// Its id (stable: a rename keeps it).
+    pub id: ProfileId,
+    /// Its name, as shown.
+    pub name: String,
+    /// Its rating ([`super::rating`]); [`INITIAL_RATING`] before any rated game.
+    pub rating: f64,
+    /// Rated games that changed the rating.
+    pub rated_games: u32,
+    /// Recorded games played (the tutorial not counted).
+    pub games: u32,
+    /// When it was created, in milliseconds since the Unix epoch.
+    pub created_ms: i64,
+}
+
+/// A name as stored (spaces trimmed, runs of spaces made one) and its comparison
+/// key (lower case), so that "Ravi" and " ravi " are the same name.
+///
+/// Errors: [`NameError`].
+pub(crate) fn clean_name(name: &str) -> Result<(String, String), NameError> {
+    if name.chars().any(char::is_control) {
+        return Err(NameError::ControlCharacter);
+    }
+    let clean = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    let n = clean.chars().count();
+    if n == 0 {
+        return Err(NameError::Empty);
+    }
+    if n > MAX_NAME_CHARS {
+        return Err(NameError::TooLong(n));
+    }
+    let key = clean.to_lowercase();
+    Ok((clean, key))
+}
+
+const PROFILE_COLUMNS: &str = "p.id, p.name, p.rating, p.rated_games, p.created_ms, \
+     (SELECT count(*) FROM game_seats s JOIN games g ON g.seq = s.game_seq \
+      WHERE s.profile_id = p.id AND g.tutorial = 0)";
+
+fn profile_from_row(r: &Row<'_>) -> rusqlite::Result<Profile> {
+    let id: String = r.get(0)?;
+    Ok(Profile {
+        id: ProfileId::parse(&id).map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
+        })?,
+        name: r.get(1)?,
+        rating: r.get(2)?,
+        rated_games: r.get(3)?,
+        created_ms: r.get(4)?,
+        games: r.get(5)?,
+    })
+}
+
+impl Records {
+    /// Every profile, by name (ignoring case).
+    ///
+    /// Errors: [`RecordsError::Database`], [`RecordsError::Busy`].
+    pub fn profiles(&self) -> Result<Vec<Profile>, RecordsError> {
+        let mut stmt = self.conn.prepare(&format!(
+            "SELECT {PROFILE_COLUMNS} FROM profiles p ORDER BY p.name_key, p.id"
+        ))?;
+        let rows = stmt.query_map([], profile_from_row)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The profile `id`.
+    ///
+    /// Errors: [`RecordsError::UnknownProfile`], [`RecordsError::Database`].
+    pub fn profile(&self, id: &ProfileId) -> Result<Profile, RecordsError> {
+        self.conn
+            .query_row(
+                &format!("SELECT {PROFILE_COLUMNS} FROM profiles p WHERE p.id = ?1"),
+                [id.as_str()],
+                profile_from_row,
+            )
+            .optional()?
+            .ok_or_else(|| RecordsError::UnknownProfile(id.to_string()))
+    }
+
+    /// The profile named `name_or_id` (ignoring case and extra spaces), or whose id it
+    /// is (names never look like ids: 32 hex digits are taken as an id first).
+    ///
+    /// Errors: [`RecordsError::UnknownProfile`], [`RecordsError::Database`].
+    pub fn find_profile(&self, name_or_id: &str) -> Result<Profile, RecordsError> {
+        if let Ok(id) = ProfileId::parse(name_or_id.trim())
+            && let Ok(p) = self.profile(&id)
+        {
+            return Ok(p);
+        }
+        let key = clean_name(name_or_id)
+            .map(|(_, k)| k)
+            .map_err(|_| RecordsError::UnknownProfile(name_or_id.to_owned()))?;
+        self.conn
+            .query_row(
+                &format!("SELECT {PROFILE_COLUMNS} FROM profiles p WHERE p.name_key = ?1"),
+                [key],
+                profile_from_row,
+            )
+            .optional()?
+            .ok_or_else(|| RecordsError::UnknownProfile(name_or_id.to_owned()))
+    }
+
+    /// Creates a profile named `name` (trimmed), rated [`INITIAL_RATING`].
+    ///
+    /// Errors: [`RecordsError::Name`], [`RecordsError::NameTaken`],
+    /// [`RecordsError::Busy`], [`RecordsError::Database`].
+    pub fn add_profile(&mut self, name: &str) -> Result<Profile, RecordsError> {
+        let (name, key) = clean_name(name)?;
+        let id = ProfileId::random();
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        if name_taken(&tx, &key, None)? {
+            return Err(RecordsError::NameTaken(name));
+        }
+        tx.execute(
+            "INSERT INTO profiles (id, name, name_key, created_ms, rating, rated_games) \
+             VALUES (?1, ?2, ?3, ?4, ?5, 0)",
+            params![id.as_str(), name, key, now_ms(), INITIAL_RATING],
+        )?;
+        tx.commit()?;
+        self.profile(&id)
+    }
+
+    /// Renames the profile `id` (its records stay with it).
+    ///
+    /// Errors: [`RecordsError::Name`], [`RecordsError::NameTaken`],
+    /// [`RecordsError::UnknownProfile`], [`RecordsError::Database`].
+    pub fn rename_profile(&mut self, id: &ProfileId, name: &str) -> Result<Profile, RecordsError> {
+        let (name, key) = clean_name(name)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        if name_taken(&tx, &key, Some(id))? {
+            return Err(RecordsError::NameTaken(name));
+        }
+        let n = tx.execute(
+            "UPDATE profiles SET name = ?2, name_key = ?3 WHERE id = ?1",
+            params![id.as_str(), name, key],
+        )?;
+        if n == 0 {
+            return Err(RecordsError::UnknownProfile(id.to_string()));
+        }
+        tx.commit()?;
+        self.profile(id)
+    }
+
+    /// Deletes the profile `id` with its records: its seats in recorded games become
+    /// guest seats (the games stay in the history), and every rating is recomputed
+    /// from the games that remain (`docs/records.md`, "Deleting and merging").
+    /// Returns how many recorded games it had played.
+    ///
+    /// Errors: [`RecordsError::UnknownProfile`], [`RecordsError::Busy`],
+    /// [`RecordsError::Database`].
+    pub fn delete_profile(&mut self, id: &ProfileId) -> Result<u32, RecordsError> {
+        let games = self.profile(id)?.games;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute(
+            "UPDATE game_seats SET profile_id = NULL WHERE profile_id = ?1",
+            [id.as_str()],
+        )?;
+        let n = tx.execute("DELETE FROM profiles WHERE id = ?1", [id.as_str()])?;
+        if n == 0 {
+            return Err(RecordsError::UnknownProfile(id.to_string()));
+        }
+        record::rebuild_ratings(&tx)?;
+        tx.commit()?;
+        Ok(games)
+    }
+
+    /// Merges the profile `absorbed` into `kept` (one person with two profiles): its
+    /// games become `kept`'s, it is deleted, and every rating is recomputed. In a
+    /// game both played, `absorbed`'s seat becomes a guest seat, since one person
+    /// cannot hold two seats of one game. `kept` keeps its name. Returns `kept`.
+    ///
+    /// Errors: [`RecordsError::MergeSelf`], [`RecordsError::UnknownProfile`],
+    /// [`RecordsError::Busy`], [`RecordsError::Database`].
+    pub fn merge_profiles(
+        &mut self,
+        kept: &ProfileId,
+        absorbed: &ProfileId,
+    ) -> Result<Profile, RecordsError> {
+        if kept == absorbed {
+            return Err(RecordsError::MergeSelf);
+        }
+        self.profile(kept)?;
+        self.profile(absorbed)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute(
+            "UPDATE game_seats SET profile_id = NULL WHERE profile_id = ?2 AND game_seq IN \
+             (SELECT game_seq FROM game_seats WHERE profile_id = ?1)",
+            params![kept.as_str(), absorbed.as_str()],
+        )?;
+        tx.execute(
+            "UPDATE game_seats SET profile_id = ?1 WHERE profile_id = ?2",
+            params![kept.as_str(), absorbed.as_str()],
+        )?;
+        let n = tx.execute("DELETE FROM profiles WHERE id = ?1", [absorbed.as_str()])?;
+        if n == 0 {
+            return Err(RecordsError::UnknownProfile(absorbed.to_string()));
+        }
+        record::rebuild_ratings(&tx)?;
+        tx.commit()?;
+        self.profile(kept)
+    }
+}
+
+/// Whether another profile than `except` has the name key `key`.
+fn name_taken(
+    conn: &rusqlite::Connection,
+    key: &str,
+    except: Option<&ProfileId>,
+) -> rusqlite::Result<bool> {
+    let other: Option<String> = conn
+        .query_row("SELECT id FROM profiles WHERE name_key = ?1", [key], |r| {
+            r.get(0)
+        })
+        .optional()?;
+    Ok(match (other, except) {
+        (None, _) => false,
+        (Some(o), Some(e)) => o != e.as_str(),
+        (Some(_), None) => true,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_cleaned_and_checked() {
+        assert_eq!(
+            clean_name("  Ravi   Kumar ").unwrap(),
+            ("Ravi Kumar".into(), "ravi kumar".into())
+        );
+        assert_eq!(clean_name("রবি").unwrap().0, "রবি");
+        assert_eq!(clean_name("   "), Err(NameError::Empty));
+        assert_eq!(clean_name("a\nb"), Err(NameError::ControlCharacter));
+        assert_eq!(clean_name(&"x".repeat(33)), Err(NameError::TooLong(33)));
+        assert!(clean_name(&"é".repeat(32)).is_ok());
+    }
+}

@@ -1,0 +1,999 @@
+//! Tests of the records against a real database: recording once, crashes inside
+//! and around the transaction, two processes, damaged files, profiles, ratings and
+//! statistics.
+
+use super::analyse::{Analysis, SeatAnalysis};
+use super::*;
+use crate::ai::{Budget, Level};
+use crate::game::{Action, Game, GameSetup, Phase, SeatKind, SeatSetup};
+use crate::rules::Rules;
+use std::fs;
+use std::process::Command;
+
+/// Where a test fault strikes inside the recording transaction.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Point {
+    /// After the game row was inserted.
+    AfterGameRow,
+    /// After the seats were inserted.
+    AfterSeats,
+    /// Just before the commit.
+    BeforeCommit,
+}
+
+/// A fault to inject into [`Records::insert`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Fault {
+    /// Fail with an error at the point (the transaction is dropped: rollback).
+    Fail(Point),
+    /// Kill the process at the point (`abort`: no unwinding, no destructors).
+    Abort(Point),
+}
+
+/// Strikes when `fault` is set for `here`.
+pub(crate) fn fault_point(fault: Option<Fault>, here: Point) -> Result<(), RecordsError> {
+    match fault {
+        Some(Fault::Fail(p)) if p == here => Err(RecordsError::Database("injected fault".into())),
+        Some(Fault::Abort(p)) if p == here => std::process::abort(),
+        _ => Ok(()),
+    }
+}
+
+// ----- helpers -----
+
+struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let d = std::env::temp_dir().join(format!(
+            "ludo-records-{name}-{}-{}",
+            std::process::id(),
+            rand::random::<u32>()
+        ));
+        fs::create_dir_all(&d).unwrap();
+        TempDir(d)
+    }
+
+    fn db(&self) -> std::path::PathBuf {
+        self.0.join("records.db")
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+const HUMAN: SeatKind = SeatKind::Human;
+
+/// A game with these seats played to the end: CPU seats by their level, person
+/// seats by the `easy` CPU. Deterministic for a seed.
+fn play_out(seats: &[(Color, SeatKind)], seed: u64) -> Game {
+    let mut g = new_game(seats, seed);
+    finish(&mut g);
+    g
+}
+
+fn new_game(seats: &[(Color, SeatKind)], seed: u64) -> Game {
+    Game::new(&GameSetup {
+        rules: Rules::default(),
+        seats: seats
+            .iter()
+            .map(|&(color, kind)| SeatSetup { color, kind })
+            .collect(),
+        seed: Some(seed),
+        dice_script: vec![],
+        first_player: None,
+    })
+    .unwrap()
+}
+
+fn finish(g: &mut Game) {
+    let budget = Budget::default();
+    while g.phase() != Phase::GameOver {
+        let a = g
+            .cpu_action(&budget)
+            .unwrap_or_else(|_| g.best_action(Level::Easy, &budget));
+        g.apply(a).unwrap();
+    }
+}
+
+fn two_people(seed: u64) -> Game {
+    play_out(&[(Color::Yellow, HUMAN), (Color::Red, HUMAN)], seed)
+}
+
+fn seat(color: Color, p: &Profile) -> SeatProfile {
+    SeatProfile {
+        color,
+        profile: p.id.clone(),
+    }
+}
+
+fn winner(g: &Game) -> Color {
+    g.placements().unwrap()[0][0]
+}
+
+fn rating_of(r: &Records, p: &Profile) -> f64 {
+    r.profile(&p.id).unwrap().rating
+}
+
+// ----- recording once -----
+
+#[test]
+fn recording_twice_counts_once_even_after_a_crash_before_the_callers_bookkeeping() {
+    let dir = TempDir::new("twice");
+    let g = two_people(7);
+    let text = crate::save::save(&g);
+    let (a_won, first) = {
+        let mut r = Records::open(dir.db()).unwrap();
+        let a = r.add_profile("Asha").unwrap();
+        let b = r.add_profile("Bilal").unwrap();
+        let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+        let first = r.record_save(&text, &seats, GameFlags::default()).unwrap();
+        assert!(first.newly_recorded && first.rated, "{first:?}");
+        assert_eq!(first.changes.len(), 2);
+        // Equal ratings, two players: the winner gains K/2 = 16.
+        let a_won = winner(&g) == Color::Yellow;
+        let (wa, wb) = if a_won { (16.0, -16.0) } else { (-16.0, 16.0) };
+        assert_eq!(first.changes[0].after - first.changes[0].before, wa);
+        assert_eq!(first.changes[1].after - first.changes[1].before, wb);
+        // The shell is killed here, before it deletes its finished save: nothing of
+        // `r` is closed properly.
+        std::mem::forget(r);
+        (a_won, first)
+    };
+    // Start-up: the shell records every finished save it still has.
+    let mut r = Records::open(dir.db()).unwrap();
+    let a = r.find_profile("asha").unwrap();
+    let b = r.find_profile("BILAL").unwrap();
+    let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+    let again = r.record_save(&text, &seats, GameFlags::default()).unwrap();
+    assert!(!again.newly_recorded);
+    assert_eq!(again.game, first.game);
+    assert_eq!(again.changes, first.changes);
+    // The same game as a `Game` (same id, also counted once).
+    let third = r.record_game(&g, &seats, GameFlags::default()).unwrap();
+    assert!(!third.newly_recorded);
+    assert_eq!(r.game_count(None).unwrap(), 1);
+    let sa = r.stats(&a.id).unwrap();
+    assert_eq!(sa.games, 1);
+    assert_eq!(sa.profile.rated_games, 1);
+    assert_eq!(sa.profile.rating, if a_won { 1216.0 } else { 1184.0 });
+    // The recorded save replays the game.
+    let saved = r.game_save(&first.game).unwrap();
+    assert_eq!(saved, text);
+    assert_eq!(crate::save::load(&saved).unwrap().history(), g.history());
+}
+
+#[test]
+fn a_failure_inside_the_transaction_writes_nothing() {
+    let dir = TempDir::new("fail");
+    let mut r = Records::open(dir.db()).unwrap();
+    let a = r.add_profile("A").unwrap();
+    let g = play_out(
+        &[
+            (Color::Yellow, HUMAN),
+            (Color::Red, SeatKind::Cpu(Level::Easy)),
+        ],
+        3,
+    );
+    let seats = [seat(Color::Yellow, &a)];
+    for p in [Point::AfterGameRow, Point::AfterSeats, Point::BeforeCommit] {
+        r.fault = Some(Fault::Fail(p));
+        assert!(r.record_game(&g, &seats, GameFlags::default()).is_err());
+        assert_eq!(r.game_count(None).unwrap(), 0, "{p:?}");
+        assert_eq!(rating_of(&r, &a), rating::INITIAL_RATING);
+        assert_eq!(r.profile(&a.id).unwrap().rated_games, 0);
+        let seats_rows: i64 = r
+            .conn
+            .query_row("SELECT count(*) FROM game_seats", [], |x| x.get(0))
+            .unwrap();
+        assert_eq!(seats_rows, 0);
+    }
+    r.fault = None;
+    let rec = r.record_game(&g, &seats, GameFlags::default()).unwrap();
+    assert!(rec.newly_recorded && rec.rated);
+    assert_eq!(r.game_count(None).unwrap(), 1);
+}
+
+/// The child half of the process tests: does nothing unless the parent set
+/// `LUDO_RECORDS_CHILD`.
+#[test]
+fn child_process() {
+    let Ok(job) = std::env::var("LUDO_RECORDS_CHILD") else {
+        return;
+    };
+    let parts: Vec<&str> = job.splitn(3, '|').collect();
+    let (mode, db, arg) = (parts[0], parts[1], parts[2]);
+    let mut r = Records::open(db).unwrap();
+    match mode {
+        // Record one game between the profiles A and B, dying inside the transaction.
+        "abort" => {
+            let a = r.find_profile("A").unwrap();
+            let b = r.find_profile("B").unwrap();
+            r.fault = Some(Fault::Abort(Point::BeforeCommit));
+            let _ = r.record_game(
+                &two_people(arg.parse().unwrap()),
+                &[seat(Color::Yellow, &a), seat(Color::Red, &b)],
+                GameFlags::default(),
+            );
+            unreachable!("the fault aborts the process");
+        }
+        // Add profiles `<tag>-<i>` and record the games of seeds 1..=10 between the
+        // profiles A and B, interleaved.
+        "write" => {
+            let a = r.find_profile("A").unwrap();
+            let b = r.find_profile("B").unwrap();
+            let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+            for seed in 1..=10u64 {
+                r.add_profile(&format!("{arg}-{seed}")).unwrap();
+                r.record_game(&two_people(seed), &seats, GameFlags::default())
+                    .unwrap();
+            }
+        }
+        other => panic!("unknown child mode {other}"),
+    }
+}
+
+fn child(mode: &str, db: &std::path::Path, arg: &str) -> Command {
+    let mut c = Command::new(std::env::current_exe().unwrap());
+    c.args([
+        "records::tests::child_process",
+        "--exact",
+        "--nocapture",
+        "--test-threads=1",
+    ])
+    .env(
+        "LUDO_RECORDS_CHILD",
+        format!("{mode}|{}|{arg}", db.display()),
+    )
+    .stdout(std::process::Stdio::null())
+    .stderr(std::process::Stdio::null());
+    c
+}
+
+#[test]
+fn a_process_killed_inside_the_transaction_leaves_nothing_half_written() {
+    let dir = TempDir::new("abort");
+    {
+        let mut r = Records::open(dir.db()).unwrap();
+        r.add_profile("A").unwrap();
+        r.add_profile("B").unwrap();
+    }
+    let status = child("abort", &dir.db(), "5").status().unwrap();
+    assert!(!status.success(), "the child must die");
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(
+            status.signal(),
+            Some(6),
+            "killed by the fault (SIGABRT), not a panic"
+        );
+    }
+    let mut r = Records::open(dir.db()).unwrap();
+    assert!(r.set_aside().is_none());
+    assert_eq!(r.game_count(None).unwrap(), 0);
+    let a = r.find_profile("A").unwrap();
+    let b = r.find_profile("B").unwrap();
+    assert_eq!((a.rating, a.rated_games), (rating::INITIAL_RATING, 0));
+    let ok: String = r
+        .conn
+        .query_row("PRAGMA integrity_check", [], |x| x.get(0))
+        .unwrap();
+    assert_eq!(ok, "ok");
+    // The shell records it again at the next start-up: once.
+    let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+    let rec = r
+        .record_game(&two_people(5), &seats, GameFlags::default())
+        .unwrap();
+    assert!(rec.newly_recorded);
+    assert_eq!(r.game_count(None).unwrap(), 1);
+    assert_eq!(r.profile(&a.id).unwrap().rated_games, 1);
+}
+
+#[test]
+fn two_processes_writing_at_once_lose_nothing_and_count_each_game_once() {
+    let dir = TempDir::new("procs");
+    {
+        let mut r = Records::open(dir.db()).unwrap();
+        r.add_profile("A").unwrap();
+        r.add_profile("B").unwrap();
+    }
+    // Both record the same ten games (and add their own profiles) at the same time.
+    let mut p1 = child("write", &dir.db(), "one").spawn().unwrap();
+    let mut p2 = child("write", &dir.db(), "two").spawn().unwrap();
+    assert!(p1.wait().unwrap().success());
+    assert!(p2.wait().unwrap().success());
+    let r = Records::open(dir.db()).unwrap();
+    assert!(r.set_aside().is_none());
+    assert_eq!(r.game_count(None).unwrap(), 10);
+    assert_eq!(r.profiles().unwrap().len(), 22);
+    let a = r.find_profile("A").unwrap();
+    assert_eq!(a.rated_games, 10);
+    assert_eq!(a.games, 10);
+    // The ratings are those of recording each game once, in the recorded order.
+    let before = (a.rating, r.find_profile("B").unwrap().rating);
+    r.conn
+        .execute_batch("BEGIN IMMEDIATE")
+        .and_then(|_| record::rebuild_ratings(&r.conn))
+        .and_then(|_| r.conn.execute_batch("COMMIT"))
+        .unwrap();
+    let after = (
+        r.find_profile("A").unwrap().rating,
+        r.find_profile("B").unwrap().rating,
+    );
+    assert!((before.0 - after.0).abs() < 1e-9 && (before.1 - after.1).abs() < 1e-9);
+    // A + B = 2400 at all times: people-only games are zero-sum.
+    assert!((after.0 + after.1 - 2400.0).abs() < 1e-9);
+}
+
+#[test]
+fn two_connections_in_threads_write_at_once() {
+    let dir = TempDir::new("threads");
+    Records::open(dir.db()).unwrap();
+    let handles: Vec<_> = (0..2)
+        .map(|t| {
+            let path = dir.db();
+            std::thread::spawn(move || {
+                let mut r = Records::open(&path).unwrap();
+                for i in 0..25 {
+                    r.add_profile(&format!("t{t}-{i}")).unwrap();
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+    let r = Records::open(dir.db()).unwrap();
+    assert_eq!(r.profiles().unwrap().len(), 50);
+}
+
+#[test]
+fn the_connection_uses_wal_foreign_keys_and_a_busy_timeout() {
+    let dir = TempDir::new("pragmas");
+    let r = Records::open(dir.db()).unwrap();
+    let mode: String = r
+        .conn
+        .query_row("PRAGMA journal_mode", [], |x| x.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let fk: i64 = r
+        .conn
+        .query_row("PRAGMA foreign_keys", [], |x| x.get(0))
+        .unwrap();
+    assert_eq!(fk, 1);
+    let busy: i64 = r
+        .conn
+        .query_row("PRAGMA busy_timeout", [], |x| x.get(0))
+        .unwrap();
+    assert_eq!(busy, BUSY_TIMEOUT.as_millis() as i64);
+    assert_eq!(schema::version(&r.conn).unwrap(), schema::VERSION);
+}
+
+// ----- damaged databases -----
+
+fn assert_set_aside(dir: &TempDir, original: &[u8], want: impl Fn(&Damage) -> bool) {
+    let mut r = Records::open(dir.db()).unwrap();
+    let aside = r.set_aside().cloned().expect("set aside");
+    assert!(want(&aside.reason), "{aside:?}");
+    assert_eq!(fs::read(&aside.to).unwrap(), original, "kept as it was");
+    let msg = aside.to_string();
+    assert!(
+        msg.contains("kept as") && msg.contains(&aside.to.display().to_string()),
+        "{msg}"
+    );
+    // The new database works.
+    assert!(r.profiles().unwrap().is_empty());
+    r.add_profile("New").unwrap();
+    drop(r);
+    let r = Records::open(dir.db()).unwrap();
+    assert!(r.set_aside().is_none());
+    assert_eq!(r.profiles().unwrap().len(), 1);
+}
+
+#[test]
+fn a_file_that_is_not_a_database_is_set_aside() {
+    let dir = TempDir::new("notdb");
+    let junk = b"this is not a database, it is a shopping list\n".repeat(100);
+    fs::write(dir.db(), &junk).unwrap();
+    assert_set_aside(&dir, &junk, |d| matches!(d, Damage::NotSqlite(_)));
+}
+
+#[test]
+fn a_database_of_another_program_is_set_aside() {
+    let dir = TempDir::new("foreign");
+    {
+        let c = rusqlite::Connection::open(dir.db()).unwrap();
+        c.execute_batch("CREATE TABLE notes (x TEXT); INSERT INTO notes VALUES ('mine');")
+            .unwrap();
+    }
+    let original = fs::read(dir.db()).unwrap();
+    assert_set_aside(&dir, &original, |d| {
+        *d == Damage::ForeignApplication { application_id: 0 }
+    });
+}
+
+#[test]
+fn a_database_of_a_newer_version_is_set_aside() {
+    let dir = TempDir::new("newer");
+    {
+        let mut r = Records::open(dir.db()).unwrap();
+        r.add_profile("Old").unwrap();
+        r.conn
+            .pragma_update(None, "user_version", schema::VERSION + 1)
+            .unwrap();
+        r.conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+            .unwrap();
+    }
+    let original = fs::read(dir.db()).unwrap();
+    assert_set_aside(&dir, &original, |d| {
+        *d == Damage::NewerSchema {
+            found: schema::VERSION + 1,
+            supported: schema::VERSION,
+        }
+    });
+}
+
+#[test]
+fn a_damaged_database_is_set_aside_with_its_log() {
+    let dir = TempDir::new("corrupt");
+    {
+        let mut r = Records::open(dir.db()).unwrap();
+        // Enough rows for several pages.
+        for i in 0..300 {
+            r.add_profile(&format!("player number {i:04}")).unwrap();
+        }
+        r.conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+            .unwrap();
+    }
+    let mut bytes = fs::read(dir.db()).unwrap();
+    let page = 4096;
+    assert!(bytes.len() >= 6 * page, "{}", bytes.len());
+    // Scribble over the third and fourth pages (table and index pages).
+    for b in &mut bytes[2 * page..4 * page] {
+        *b = 0x5a;
+    }
+    fs::write(dir.db(), &bytes).unwrap();
+    // A leftover log beside it must move along, never be applied to the new file.
+    fs::write(dir.0.join("records.db-wal"), b"old log").unwrap();
+    assert_set_aside(&dir, &bytes, |d| matches!(d, Damage::Corrupt(_)));
+    let aside: Vec<String> = fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains(".damaged-"))
+        .collect();
+    assert!(
+        aside.iter().any(|n| n.ends_with("-wal")),
+        "the log moved too: {aside:?}"
+    );
+}
+
+#[test]
+fn an_unusable_path_is_an_error_and_nothing_is_renamed() {
+    let dir = TempDir::new("badpath");
+    let sub = dir.0.join("a-directory");
+    fs::create_dir_all(&sub).unwrap();
+    assert!(matches!(
+        Records::open(&sub),
+        Err(RecordsError::Open { .. })
+    ));
+    assert!(sub.is_dir());
+    assert!(matches!(
+        Records::open(dir.0.join("missing/records.db")),
+        Err(RecordsError::Open { .. })
+    ));
+    assert!(!dir.0.join("missing").exists());
+}
+
+// ----- what is rated -----
+
+#[test]
+fn which_games_are_rated() {
+    let mut r = Records::open_in_memory().unwrap();
+    let a = r.add_profile("A").unwrap();
+    let b = r.add_profile("B").unwrap();
+    let cpu = SeatKind::Cpu(Level::Medium);
+    let vs_cpu = |seed| play_out(&[(Color::Yellow, HUMAN), (Color::Red, cpu)], seed);
+    let only_a = [seat(Color::Yellow, &a)];
+    let reason = |r: &Recorded| (r.rated, r.unrated_reason);
+
+    // Against a CPU: rated, the CPU's rating fixed (equal ratings, so ±16).
+    let g = vs_cpu(1);
+    let rec = r.record_game(&g, &only_a, GameFlags::default()).unwrap();
+    assert_eq!(reason(&rec), (true, None));
+    let d = rec.changes[0].after - rec.changes[0].before;
+    assert_eq!(
+        d,
+        if winner(&g) == Color::Yellow {
+            16.0
+        } else {
+            -16.0
+        }
+    );
+
+    // The tutorial, an undo, scripted dice: not rated.
+    let flags = GameFlags {
+        tutorial: true,
+        undos: 0,
+    };
+    let rec = r.record_game(&vs_cpu(2), &only_a, flags).unwrap();
+    assert_eq!(reason(&rec), (false, Some(UnratedReason::Tutorial)));
+    let flags = GameFlags {
+        tutorial: false,
+        undos: 2,
+    };
+    let rec = r.record_game(&vs_cpu(3), &only_a, flags).unwrap();
+    assert_eq!(reason(&rec), (false, Some(UnratedReason::Undo)));
+    let mut g = Game::new(&GameSetup {
+        rules: Rules::default(),
+        seats: vec![
+            SeatSetup {
+                color: Color::Yellow,
+                kind: HUMAN,
+            },
+            SeatSetup {
+                color: Color::Red,
+                kind: cpu,
+            },
+        ],
+        seed: Some(4),
+        dice_script: vec![6, 6, 1],
+        first_player: Some(Color::Yellow),
+    })
+    .unwrap();
+    finish(&mut g);
+    let rec = r.record_game(&g, &only_a, GameFlags::default()).unwrap();
+    assert_eq!(reason(&rec), (false, Some(UnratedReason::ScriptedDice)));
+
+    // A person's seat handed to the CPU and back.
+    let mut g = new_game(&[(Color::Yellow, HUMAN), (Color::Red, cpu)], 5);
+    g.apply(Action::Seat(Color::Yellow, cpu)).unwrap();
+    g.apply(Action::Seat(Color::Yellow, HUMAN)).unwrap();
+    finish(&mut g);
+    let rec = r.record_game(&g, &only_a, GameFlags::default()).unwrap();
+    assert_eq!(reason(&rec), (false, Some(UnratedReason::SeatHandedOver)));
+
+    // Handed over by three time-outs in a row.
+    let mut g = new_game(&[(Color::Yellow, HUMAN), (Color::Red, HUMAN)], 6);
+    while g.seat(Color::Yellow) == Some(HUMAN) {
+        if g.current() == Some(Color::Yellow) {
+            g.apply(Action::TimeOut).unwrap();
+        } else {
+            let a = g.best_action(Level::Easy, &Budget::default());
+            g.apply(a).unwrap();
+        }
+    }
+    finish(&mut g);
+    let rec = r
+        .record_game(&g, &[seat(Color::Red, &b)], GameFlags::default())
+        .unwrap();
+    assert_eq!(reason(&rec), (false, Some(UnratedReason::SeatHandedOver)));
+
+    // No profile; a profile against a guest only.
+    let rec = r
+        .record_game(&two_people(8), &[], GameFlags::default())
+        .unwrap();
+    assert_eq!(reason(&rec), (false, Some(UnratedReason::NoProfile)));
+    let rec = r
+        .record_game(&two_people(9), &only_a, GameFlags::default())
+        .unwrap();
+    assert_eq!(reason(&rec), (false, Some(UnratedReason::NoRatedOpponent)));
+    assert!(rec.changes.is_empty());
+
+    // Only the first game changed A's rating; B's never changed.
+    assert_eq!(r.profile(&a.id).unwrap().rated_games, 1);
+    assert_eq!(r.profile(&b.id).unwrap().rating, rating::INITIAL_RATING);
+    assert_eq!(r.game_count(None).unwrap(), 8);
+    // The history tells the same.
+    let h = r.history(&HistoryQuery::default()).unwrap();
+    assert_eq!(h.len(), 8);
+    assert_eq!(h[0].unrated_reason, Some(UnratedReason::NoRatedOpponent));
+    assert!(h[7].rated);
+}
+
+#[test]
+fn bad_inputs_are_refused_and_write_nothing() {
+    let mut r = Records::open_in_memory().unwrap();
+    let a = r.add_profile("A").unwrap();
+    let b = r.add_profile("B").unwrap();
+    let cpu = SeatKind::Cpu(Level::Easy);
+    let g = play_out(&[(Color::Yellow, HUMAN), (Color::Red, cpu)], 11);
+    let f = GameFlags::default();
+    assert!(matches!(
+        r.record_game(&g, &[seat(Color::Red, &a)], f),
+        Err(RecordsError::NotAPersonSeat { color: Color::Red })
+    ));
+    assert!(matches!(
+        r.record_game(&g, &[seat(Color::Blue, &a)], f),
+        Err(RecordsError::NotAPersonSeat { color: Color::Blue })
+    ));
+    assert!(matches!(
+        r.record_game(&g, &[seat(Color::Yellow, &a), seat(Color::Yellow, &b)], f),
+        Err(RecordsError::SeatTwice { .. })
+    ));
+    let people = two_people(12);
+    assert!(matches!(
+        r.record_game(&people, &[seat(Color::Yellow, &a), seat(Color::Red, &a)], f),
+        Err(RecordsError::ProfileTwice)
+    ));
+    let unfinished = new_game(&[(Color::Yellow, HUMAN), (Color::Red, cpu)], 13);
+    assert!(matches!(
+        r.record_game(&unfinished, &[], f),
+        Err(RecordsError::NotFinished)
+    ));
+    assert!(matches!(
+        r.record_save("{\"format\":\"ludo-save\"", &[], f),
+        Err(RecordsError::Save(_))
+    ));
+    assert_eq!(r.game_count(None).unwrap(), 0);
+}
+
+#[test]
+fn a_profile_deleted_before_its_game_was_recorded_becomes_a_guest() {
+    let mut r = Records::open_in_memory().unwrap();
+    let a = r.add_profile("A").unwrap();
+    let b = r.add_profile("B").unwrap();
+    r.delete_profile(&b.id).unwrap();
+    let rec = r
+        .record_game(
+            &two_people(14),
+            &[seat(Color::Yellow, &a), seat(Color::Red, &b)],
+            GameFlags::default(),
+        )
+        .unwrap();
+    assert_eq!(rec.unknown_profiles, vec![b.id.clone()]);
+    assert_eq!(rec.unrated_reason, Some(UnratedReason::NoRatedOpponent));
+    let e = r.find_game(&rec.game.as_str()[..6]).unwrap();
+    assert_eq!(e.seats[1].profile, None);
+    assert_eq!(e.seats[0].profile_name.as_deref(), Some("A"));
+}
+
+// ----- ratings in the database -----
+
+fn hand_seat(
+    color: Color,
+    level: Option<Level>,
+    profile: Option<&Profile>,
+    place: u8,
+) -> SeatAnalysis {
+    SeatAnalysis {
+        color,
+        seat: color.index(),
+        level,
+        profile: profile.map(|p| p.id.clone()),
+        place,
+        shared: false,
+        captures_made: 0,
+        captures_suffered: 0,
+        faces: [1; 6],
+    }
+}
+
+/// The id of hand-made game `n`: its two hex digits, then zeros.
+fn hand_id(n: u8) -> String {
+    format!("{n:02x}{}", "0".repeat(30))
+}
+
+fn hand_game(n: u8, mut seats: Vec<SeatAnalysis>) -> Analysis {
+    let places: Vec<u8> = seats.iter().map(|s| s.place).collect();
+    for s in &mut seats {
+        s.shared = places.iter().filter(|&&p| p == s.place).count() > 1;
+    }
+    Analysis {
+        id: GameId::parse(&hand_id(n)).unwrap(),
+        content_hash: format!("{n:02x}{}", "0".repeat(62)),
+        game_number: 1,
+        rolls: 6 * seats.len() as u64,
+        flags: GameFlags::default(),
+        scripted_dice: false,
+        seat_changed: false,
+        condition: None,
+        seats,
+    }
+}
+
+fn deltas(rec: &Recorded) -> Vec<f64> {
+    rec.changes.iter().map(|c| c.after - c.before).collect()
+}
+
+#[test]
+fn shared_places_rate_as_draws_by_hand() {
+    let mut r = Records::open_in_memory().unwrap();
+    let a = r.add_profile("A").unwrap();
+    let b = r.add_profile("B").unwrap();
+    let c = r.add_profile("C").unwrap();
+    // Game 1, all at 1200: A first, B and C share second. K/(m−1) = 16:
+    // A +16 (two wins at E = 0.5), B and C −8 each (a loss and a draw).
+    let g1 = hand_game(
+        1,
+        vec![
+            hand_seat(Color::Yellow, None, Some(&a), 1),
+            hand_seat(Color::Blue, None, Some(&b), 2),
+            hand_seat(Color::Red, None, Some(&c), 2),
+        ],
+    );
+    assert_eq!(
+        deltas(&r.insert(&g1, "{}").unwrap()),
+        vec![16.0, -8.0, -8.0]
+    );
+    // Game 2: A (1216) first, a hard CPU (1275) second, B (1192) and a medium CPU
+    // (1200) share third. K/(m−1) = 32/3.
+    // A: E vs hard = 1/(1+10^(59/400)) = 0.415899, vs B = 1/(1+10^(−24/400)) =
+    //    0.534484, vs medium = 1/(1+10^(−16/400)) = 0.523010;
+    //    Σ(S−E) = 0.584101 + 0.465516 + 0.476990 = 1.526607 → +16.2838.
+    // B: vs A S=0 E=0.465516; vs hard S=0 E=1/(1+10^(83/400)) = 0.382775; vs medium
+    //    S=0.5 E=1/(1+10^(8/400)) = 0.488489;
+    //    Σ = −0.465516 − 0.382775 + 0.011511 = −0.836780 → −8.9257.
+    let g2 = hand_game(
+        2,
+        vec![
+            hand_seat(Color::Yellow, None, Some(&a), 1),
+            hand_seat(Color::Blue, Some(Level::Hard), None, 2),
+            hand_seat(Color::Red, None, Some(&b), 3),
+            hand_seat(Color::Green, Some(Level::Medium), None, 3),
+        ],
+    );
+    let rec = r.insert(&g2, "{}").unwrap();
+    let d = deltas(&rec);
+    assert_eq!(d.len(), 2, "only profiles change");
+    assert!((d[0] - 16.2838).abs() < 1e-3, "{d:?}");
+    assert!((d[1] + 8.9257).abs() < 1e-3, "{d:?}");
+    let e = r.find_game(&rec.game.as_str()[..8]).unwrap();
+    assert!(e.seats[2].shared && e.seats[3].shared && !e.seats[0].shared);
+    // Game 3: A (1232.2838) first, a guest second, C (1192) third. The guest takes
+    // no part: m = 2, K/(m−1) = 32; E(A vs C) = 1/(1+10^(−40.2838/400)) = 0.557715
+    // → A +14.1531, C −14.1531.
+    let g3 = hand_game(
+        3,
+        vec![
+            hand_seat(Color::Yellow, None, Some(&a), 1),
+            hand_seat(Color::Blue, None, None, 2),
+            hand_seat(Color::Red, None, Some(&c), 3),
+        ],
+    );
+    let d = deltas(&r.insert(&g3, "{}").unwrap());
+    assert!(
+        (d[0] - 14.1531).abs() < 1e-3 && (d[1] + 14.1531).abs() < 1e-3,
+        "{d:?}"
+    );
+    assert!((rating_of(&r, &a) - (1216.0 + 16.2838 + 14.1531)).abs() < 1e-3);
+    assert!((rating_of(&r, &c) - (1192.0 - 14.1531)).abs() < 1e-3);
+    assert!((rating_of(&r, &b) - (1192.0 - 8.9257)).abs() < 1e-3);
+}
+
+#[test]
+fn deleting_and_merging_recompute_the_ratings_from_the_games_left() {
+    let mut r = Records::open_in_memory().unwrap();
+    let a = r.add_profile("A").unwrap();
+    let b = r.add_profile("B").unwrap();
+    let a2 = r.add_profile("A again").unwrap();
+    let cpu = Some(Level::Medium);
+    // A beats B; A2 beats a medium CPU; A2 beats B; A2 and A play each other (A wins).
+    let games = [
+        vec![
+            hand_seat(Color::Yellow, None, Some(&a), 1),
+            hand_seat(Color::Red, None, Some(&b), 2),
+        ],
+        vec![
+            hand_seat(Color::Yellow, None, Some(&a2), 1),
+            hand_seat(Color::Red, cpu, None, 2),
+        ],
+        vec![
+            hand_seat(Color::Yellow, None, Some(&a2), 1),
+            hand_seat(Color::Red, None, Some(&b), 2),
+        ],
+        vec![
+            hand_seat(Color::Yellow, None, Some(&a), 1),
+            hand_seat(Color::Red, None, Some(&a2), 2),
+        ],
+    ];
+    for (i, s) in games.into_iter().enumerate() {
+        r.insert(&hand_game(i as u8 + 1, s), "{}").unwrap();
+    }
+    // Merge A2 into A: A2's seat in game 4 (against A) becomes a guest, so game 4
+    // no longer rates; A now has games 1, 2, 3 in order: +16 (vs B at 1200),
+    // then vs medium from 1216: 32·(1 − E(1216, 1200)) = 32·(1 − 0.523016) = 15.2635,
+    // then vs B (1184, after −16 and nothing else) from 1231.2635.
+    let merged = r.merge_profiles(&a.id, &a2.id).unwrap();
+    assert_eq!(merged.name, "A");
+    assert_eq!(merged.games, 4);
+    assert_eq!(merged.rated_games, 3);
+    let e3 = 1.0 / (1.0 + 10f64.powf((1184.0 - 1231.2635) / 400.0));
+    let want = 1231.2635 + 32.0 * (1.0 - e3);
+    assert!(
+        (merged.rating - want).abs() < 1e-3,
+        "{} vs {want}",
+        merged.rating
+    );
+    assert!(matches!(
+        r.profile(&a2.id),
+        Err(RecordsError::UnknownProfile(_))
+    ));
+    let g4 = r.find_game(&hand_id(4)).unwrap();
+    assert_eq!(g4.seats[1].profile, None);
+    assert!(!g4.rated);
+    // Delete B with its records: its seats become guests; A keeps only game 2.
+    assert_eq!(r.delete_profile(&b.id).unwrap(), 2);
+    let a_now = r.profile(&a.id).unwrap();
+    assert_eq!(a_now.rated_games, 1);
+    assert_eq!(a_now.rating, 1216.0);
+    assert_eq!(
+        r.game_count(None).unwrap(),
+        4,
+        "the games stay in the history"
+    );
+    assert!(matches!(
+        r.merge_profiles(&a.id, &a.id),
+        Err(RecordsError::MergeSelf)
+    ));
+}
+
+// ----- profiles -----
+
+#[test]
+fn profiles_are_added_renamed_found_and_kept_unique() {
+    let mut r = Records::open_in_memory().unwrap();
+    let ravi = r.add_profile(" Ravi ").unwrap();
+    assert_eq!(ravi.name, "Ravi");
+    assert_eq!(ravi.rating, rating::INITIAL_RATING);
+    assert!(matches!(
+        r.add_profile("RAVI"),
+        Err(RecordsError::NameTaken(_))
+    ));
+    assert!(matches!(r.add_profile(""), Err(RecordsError::Name(_))));
+    let mina = r.add_profile("Mina").unwrap();
+    assert!(matches!(
+        r.rename_profile(&mina.id, "ravi"),
+        Err(RecordsError::NameTaken(_))
+    ));
+    // A change of case of its own name is fine.
+    let ravi = r.rename_profile(&ravi.id, "RAVI").unwrap();
+    assert_eq!(ravi.name, "RAVI");
+    assert_eq!(r.find_profile("ravi").unwrap().id, ravi.id);
+    assert_eq!(r.find_profile(ravi.id.as_str()).unwrap().name, "RAVI");
+    assert!(matches!(
+        r.find_profile("nobody"),
+        Err(RecordsError::UnknownProfile(_))
+    ));
+    let names: Vec<String> = r.profiles().unwrap().into_iter().map(|p| p.name).collect();
+    assert_eq!(names, vec!["Mina", "RAVI"]);
+    let unknown = ProfileId::random();
+    assert!(matches!(
+        r.rename_profile(&unknown, "X"),
+        Err(RecordsError::UnknownProfile(_))
+    ));
+    assert!(matches!(
+        r.delete_profile(&unknown),
+        Err(RecordsError::UnknownProfile(_))
+    ));
+}
+
+// ----- statistics and history -----
+
+#[test]
+fn statistics_add_up_the_games() {
+    let mut r = Records::open_in_memory().unwrap();
+    let a = r.add_profile("A").unwrap();
+    let cpu = SeatKind::Cpu(Level::Easy);
+    let mut want_made = 0u64;
+    let mut want_suffered = 0u64;
+    let mut want_faces = [0u64; 6];
+    let mut want_wins = 0;
+    let mut places = [0u32; 4];
+    for seed in 20..26 {
+        let g = play_out(
+            &[
+                (Color::Yellow, HUMAN),
+                (Color::Blue, cpu),
+                (Color::Red, cpu),
+                (Color::Green, cpu),
+            ],
+            seed,
+        );
+        for e in g.events_since(0) {
+            if let crate::game::Event::Captured { color, by, .. } = e.event {
+                want_made += u64::from(by == Color::Yellow);
+                want_suffered += u64::from(color == Color::Yellow);
+            }
+        }
+        for (w, f) in want_faces.iter_mut().zip(g.face_counts(Color::Yellow).0) {
+            *w += f;
+        }
+        let pl = g.placements().unwrap();
+        let mut place = 1;
+        for group in &pl {
+            if group.contains(&Color::Yellow) {
+                places[place - 1] += 1;
+                if place == 1 {
+                    want_wins += 1;
+                }
+            }
+            place += group.len();
+        }
+        r.record_game(&g, &[seat(Color::Yellow, &a)], GameFlags::default())
+            .unwrap();
+    }
+    // A tutorial game does not count in the statistics.
+    let tut = play_out(&[(Color::Yellow, HUMAN), (Color::Red, cpu)], 30);
+    r.record_game(
+        &tut,
+        &[seat(Color::Yellow, &a)],
+        GameFlags {
+            tutorial: true,
+            undos: 0,
+        },
+    )
+    .unwrap();
+    let s = r.stats(&a.id).unwrap();
+    assert_eq!(s.games, 6);
+    assert_eq!(s.places, places);
+    assert_eq!(s.wins, want_wins);
+    assert!((s.win_rate - f64::from(want_wins) / 6.0).abs() < 1e-12);
+    assert_eq!(s.captures_made, want_made);
+    assert_eq!(s.captures_suffered, want_suffered);
+    assert!(want_made + want_suffered > 0, "the games had captures");
+    assert_eq!(s.faces, want_faces);
+    assert_eq!(s.sixes, want_faces[5]);
+    assert_eq!(s.rolls, want_faces.iter().sum::<u64>());
+    assert!(s.rolls > 100);
+    assert!(matches!(
+        s.fairness,
+        Fairness::AsExpected { .. } | Fairness::Unusual { .. }
+    ));
+    assert_eq!(s.chi_square, crate::dice::FaceCounts(s.faces).chi_square());
+    assert_eq!(s.profile.games, 6);
+    // History by profile, newest first, with paging.
+    let h = r
+        .history(&HistoryQuery {
+            profile: Some(a.id.clone()),
+            offset: 1,
+            limit: 2,
+        })
+        .unwrap();
+    assert_eq!(h.len(), 2);
+    let all = r
+        .history(&HistoryQuery {
+            profile: Some(a.id.clone()),
+            offset: 0,
+            limit: 100,
+        })
+        .unwrap();
+    assert_eq!(all.len(), 7);
+    assert_eq!(h[0].id, all[1].id);
+    assert!(all[0].tutorial);
+    assert_eq!(all[1].seats[1].kind, cpu);
+}
+
+#[test]
+fn games_are_found_by_id_prefix() {
+    let mut r = Records::open_in_memory().unwrap();
+    for n in [0x11u8, 0x12, 0x21] {
+        let g = hand_game(n, vec![hand_seat(Color::Yellow, None, None, 1)]);
+        r.insert(&g, "{}").unwrap();
+    }
+    let full = hand_id(0x21);
+    assert_eq!(r.find_game(&full).unwrap().id.as_str(), full);
+    assert_eq!(r.find_game("2").unwrap().id.as_str(), full);
+    assert_eq!(r.find_game(" 11 ").unwrap().id.as_str(), hand_id(0x11));
+    assert!(matches!(
+        r.find_game("1"),
+        Err(RecordsError::AmbiguousGame { count: 2, .. })
+    ));
+    assert!(matches!(
+        r.find_game("xyz"),
+        Err(RecordsError::UnknownGame(_))
+    ));
+    assert!(matches!(
+        r.find_game("ffff"),
+        Err(RecordsError::UnknownGame(_))
+    ));
+    assert!(matches!(
+        r.game_save(&GameId::parse(&"f".repeat(32)).unwrap()),
+        Err(RecordsError::UnknownGame(_))
+    ));
+}
