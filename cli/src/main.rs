@@ -1,11 +1,13 @@
 //! `ludo`: the terminal shell of the Ludo game and its developer tools.
 //!
 //! Subcommands: `play` / `resume` (the game, `docs/terminal.md`), `replay` (step
-//! through a saved game), `analyze` (position format, `docs/position-format.md`),
+//! through a saved game), `profiles` / `history` / `stats` (the records,
+//! `docs/records.md`), `analyze` (position format, `docs/position-format.md`),
 //! `simulate` (CPU tournaments, `docs/ai.md`).
 
 mod analyze;
 mod play;
+mod records;
 mod replay;
 mod simulate;
 mod storage;
@@ -33,6 +35,12 @@ enum Command {
     Resume(play::ResumeArgs),
     /// Steps through a saved or finished game move by move.
     Replay(replay::Args),
+    /// Lists, adds, renames, deletes and merges player profiles.
+    Profiles(records::ProfilesArgs),
+    /// Lists the finished games kept in the records (replay one with `ludo replay --game ID`).
+    History(records::HistoryArgs),
+    /// Shows a profile's games, places, win rate, captures, dice and rating.
+    Stats(records::StatsArgs),
 }
 
 fn main() -> ExitCode {
@@ -43,5 +51,8 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Resume(args) => play::run_resume(args),
         Command::Replay(args) => replay::run(args),
+        Command::Profiles(args) => records::run_profiles(args),
+        Command::History(args) => records::run_history(args),
+        Command::Stats(args) => records::run_stats(args),
     }
 }

@@ -31,6 +31,10 @@ pub struct Args {
     /// Print every action and what it did as text instead of the full-screen viewer.
     #[arg(long)]
     pub text: bool,
+    /// Replay a game of the history (`ludo history`) by its id, or the first digits
+    /// of it.
+    #[arg(long, value_name = "ID", conflicts_with = "save")]
+    pub game: Option<String>,
 }
 
 /// A game being stepped through: the state after the first `step` actions.
@@ -123,8 +127,15 @@ impl Replayer {
 
 /// Runs `ludo replay`.
 pub fn run(args: Args) -> ExitCode {
-    let game = match &args.save {
-        Some(p) => match storage::load_file(p) {
+    let game = match (&args.save, &args.game) {
+        (_, Some(id)) => match recorded_game(args.data_dir.clone(), id) {
+            Ok(g) => g,
+            Err((msg, code)) => {
+                eprintln!("ludo replay: {msg}");
+                return ExitCode::from(code);
+            }
+        },
+        (Some(p), None) => match storage::load_file(p) {
             Ok(Some(g)) => g,
             Ok(None) => {
                 eprintln!("ludo replay: {} does not exist", p.display());
@@ -135,7 +146,7 @@ pub fn run(args: Args) -> ExitCode {
                 return ExitCode::from(2);
             }
         },
-        None => {
+        (None, None) => {
             let mut s = match Storage::new(args.data_dir.clone()) {
                 Ok(s) => s,
                 Err(e) => {
@@ -225,6 +236,32 @@ pub fn run(args: Args) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// The game of the history whose id is (or starts with) `id`.
+///
+/// Errors: the message and exit status (1: no such game; 2: records unusable or the
+/// recorded save does not load).
+fn recorded_game(dir: Option<PathBuf>, id: &str) -> Result<Game, (String, u8)> {
+    let storage = Storage::new(dir).map_err(|e| (e, 2))?;
+    let records = crate::records::open_existing(&storage)
+        .map_err(|e| (e, 2))?
+        .ok_or_else(|| {
+            (
+                format!("no recorded game {id:?} (no games recorded yet)"),
+                1,
+            )
+        })?;
+    let entry = records.find_game(id).map_err(|e| (e.to_string(), 1))?;
+    let text = records
+        .game_save(&entry.id)
+        .map_err(|e| (e.to_string(), 2))?;
+    ludo_core::save::load(&text).map_err(|e| {
+        (
+            format!("the recorded game {} cannot be loaded: {e}", entry.id),
+            2,
+        )
+    })
 }
 
 /// Prints the whole game, one action a line with what it did. Stops quietly when

@@ -60,6 +60,9 @@ pub struct App {
     pub layout: Option<Layout>,
     /// Where games are saved; `None` saves nothing (tests).
     pub storage: Option<Storage>,
+    /// Where finished games are recorded (profiles, ratings, history); `None`
+    /// records nothing.
+    pub records: Option<crate::records::Link>,
     /// Pause before each CPU action.
     pub cpu_delay: Duration,
     /// Event-log lines, oldest first.
@@ -95,6 +98,7 @@ impl App {
             game: None,
             layout: None,
             storage,
+            records: None,
             cpu_delay,
             log: vec![],
             selected: None,
@@ -117,14 +121,22 @@ impl App {
     /// Errors: the core refuses the setup.
     pub fn start_game(&mut self, setup: &GameSetup) -> Result<(), GameError> {
         let g = Game::new(setup)?;
+        let notes = match self.records.as_mut() {
+            Some(l) => l.start(&g),
+            None => vec![],
+        };
         self.log.clear();
         self.install(g);
+        self.log.extend(notes);
         self.save();
         Ok(())
     }
 
     /// Continues a loaded game; its whole log is rebuilt from its events.
     pub fn resume_game(&mut self, g: Game) {
+        if let Some(l) = self.records.as_mut() {
+            l.resumed();
+        }
         self.log.clear();
         self.install(g);
         self.message = Some("Welcome back: the game continues where it was saved.".into());
@@ -268,6 +280,10 @@ impl App {
         if finished && let (Some(s), Some(g)) = (self.storage.as_ref(), self.game.as_ref()) {
             let _ = s.archive_finished(g);
         }
+        if finished && let Some(l) = self.records.as_mut() {
+            // Recorded by the next `save`, after the finished game is on disk.
+            l.pending = true;
+        }
     }
 
     /// Autosaves the game; a failure is shown and kept in [`App::save_error`].
@@ -280,6 +296,15 @@ impl App {
                     self.save_error = Some(e.to_string());
                 }
             }
+        }
+        // A finished game is recorded after its save was written (or failed to be:
+        // then the records are the only copy left).
+        if let (Some(l), Some(g)) = (self.records.as_mut(), self.game.as_ref())
+            && l.pending
+        {
+            l.pending = false;
+            let line = l.record(g);
+            self.log.push(line);
         }
     }
 
@@ -495,6 +520,9 @@ impl App {
         let Some(g) = self.game.as_mut() else { return };
         match g.play_again() {
             Ok(_) => {
+                if let Some(l) = self.records.as_mut() {
+                    l.again();
+                }
                 self.log.push(String::new());
                 self.after_change();
                 self.save();
@@ -595,6 +623,9 @@ impl App {
         let Some(g) = self.game.as_mut() else { return };
         match g.undo() {
             Ok(_) => {
+                if let Some(l) = self.records.as_mut() {
+                    l.undos += 1;
+                }
                 self.message = Some("Your last move was taken back: choose again.".into());
                 self.after_change();
                 self.save();

@@ -13,6 +13,7 @@ pub mod ui;
 #[cfg(test)]
 mod tests;
 
+use crate::records;
 use crate::storage::{self, Storage};
 use app::{App, Screen};
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent};
@@ -66,6 +67,11 @@ pub struct Args {
     /// Do not offer to resume an unfinished game.
     #[arg(long)]
     pub new: bool,
+    /// Plays a person's seat as a profile, e.g. `--profile yellow=Asha` (repeat for
+    /// more seats; add profiles with `ludo profiles add NAME`). Finished games are
+    /// recorded in the history either way; a profile's games count for its records.
+    #[arg(long = "profile", value_name = "COLOR=NAME")]
+    pub profiles: Vec<String>,
 }
 
 /// Arguments of `ludo resume`.
@@ -172,6 +178,10 @@ pub fn run(args: Args) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
+    let (link, notes) = match open_records(&storage, &args.profiles) {
+        Ok(x) => x,
+        Err(e) => return fail(&e),
+    };
     let delay = Duration::from_millis(args.cpu_delay_ms);
     let mut app;
     if args.players.is_empty() {
@@ -191,18 +201,39 @@ pub fn run(args: Args) -> ExitCode {
             None => Screen::Setup(setup.clone()),
         };
         app = App::new(screen, Some(storage), delay);
+        app.records = link;
         app.new_setup = setup;
-        if !loaded.messages.is_empty() {
-            app.message = Some(loaded.messages.join(" "));
+        let messages: Vec<String> = loaded.messages.into_iter().chain(notes).collect();
+        if !messages.is_empty() {
+            app.message = Some(messages.join(" "));
         }
     } else {
         let setup = match setup_from_args(&args) {
             Ok(s) => s,
             Err(e) => return fail(&e),
         };
+        if let Some(l) = &link {
+            for (c, p) in &l.wanted {
+                if !setup
+                    .seats
+                    .iter()
+                    .any(|s| s.color == *c && s.kind == SeatKind::Human)
+                {
+                    return fail(&format!(
+                        "--profile {}={}: {c} is not a person's seat in --players",
+                        c.name(),
+                        p.name
+                    ));
+                }
+            }
+        }
         app = App::new(Screen::Setup(SetupState::default()), Some(storage), delay);
+        app.records = link;
         if let Err(e) = app.start_game(&setup) {
             return fail(&e.to_string());
+        }
+        if !notes.is_empty() {
+            app.message = Some(notes.join(" "));
         }
     }
     run_app(app)
@@ -214,6 +245,13 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
+    let (link, notes) = match open_records(&storage, &[]) {
+        Ok(x) => x,
+        Err(e) => return fail(&e),
+    };
+    for n in &notes {
+        eprintln!("ludo resume: {n}");
+    }
     let loaded = storage.load();
     let Some(g) = loaded.game else {
         if loaded.messages.is_empty() {
@@ -243,11 +281,42 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
         Some(storage),
         Duration::from_millis(args.cpu_delay_ms),
     );
+    app.records = link;
     app.resume_game(g);
     if !loaded.messages.is_empty() {
         app.message = Some(loaded.messages.join(" "));
     }
     run_app(app)
+}
+
+/// Opens the records of `play` / `resume` and finds the `--profile` profiles; records
+/// a finished game left in the current save (a kill before it was recorded). The
+/// notes are for the player (a damaged database set aside, a game recorded). Without
+/// `--profile`, a database that cannot be opened only costs the recording (a note).
+///
+/// Errors: the message to print (exit status 2): a bad `--profile`, or no database
+/// although profiles were asked for.
+fn open_records(
+    storage: &Storage,
+    profiles: &[String],
+) -> Result<(Option<records::Link>, Vec<String>), String> {
+    let mut notes = vec![];
+    let mut db = match records::open(storage) {
+        Ok(r) => r,
+        Err(e) if profiles.is_empty() => {
+            notes.push(format!("Finished games will not be recorded: {e}."));
+            return Ok((None, notes));
+        }
+        Err(e) => return Err(e),
+    };
+    if let Some(a) = db.set_aside() {
+        notes.push(a.to_string());
+    }
+    let wanted = records::wanted_profiles(&db, profiles)?;
+    notes.extend(records::record_leftover(storage, &mut db));
+    let mut link = records::Link::new(db);
+    link.wanted = wanted;
+    Ok((Some(link), notes))
 }
 
 fn fail(msg: &str) -> ExitCode {

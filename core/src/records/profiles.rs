@@ -139,8 +139,8 @@ impl Records {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        if name_taken(&tx, &key, None)? {
-            return Err(RecordsError::NameTaken(name));
+        if let Some(other) = name_taken(&tx, &key, None)? {
+            return Err(RecordsError::NameTaken(other));
         }
         tx.execute(
             "INSERT INTO profiles (id, name, name_key, created_ms, rating, rated_games) \
@@ -160,8 +160,8 @@ impl Records {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        if name_taken(&tx, &key, Some(id))? {
-            return Err(RecordsError::NameTaken(name));
+        if let Some(other) = name_taken(&tx, &key, Some(id))? {
+            return Err(RecordsError::NameTaken(other));
         }
         let n = tx.execute(
             "UPDATE profiles SET name = ?2, name_key = ?3 WHERE id = ?1",
@@ -238,22 +238,22 @@ impl Records {
     }
 }
 
-/// Whether another profile than `except` has the name key `key`.
+/// The name of another profile than `except` with the name key `key`, if any.
 fn name_taken(
     conn: &rusqlite::Connection,
     key: &str,
     except: Option<&ProfileId>,
-) -> rusqlite::Result<bool> {
-    let other: Option<String> = conn
-        .query_row("SELECT id FROM profiles WHERE name_key = ?1", [key], |r| {
-            r.get(0)
-        })
+) -> rusqlite::Result<Option<String>> {
+    let other: Option<(String, String)> = conn
+        .query_row(
+            "SELECT id, name FROM profiles WHERE name_key = ?1",
+            [key],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
         .optional()?;
-    Ok(match (other, except) {
-        (None, _) => false,
-        (Some(o), Some(e)) => o != e.as_str(),
-        (Some(_), None) => true,
-    })
+    Ok(other.and_then(|(id, name)| {
+        (except.map(ProfileId::as_str) != Some(id.as_str())).then_some(name)
+    }))
 }
 
 #[cfg(test)]

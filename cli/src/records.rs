@@ -1,0 +1,680 @@
+//! `ludo profiles`, `ludo history`, `ludo stats`, and the link between `ludo play`
+//! and the records (`docs/records.md`, `docs/terminal.md`): everything here is a
+//! thin layer over `ludo_core::records`, which does the work.
+//!
+//! The records database is `records.db` in the data directory (beside the saves).
+//! Commands that only read it never create it.
+
+use crate::play::text;
+use crate::storage::{self, Storage};
+use clap::Subcommand;
+use ludo_core::Color;
+use ludo_core::game::{Game, Phase};
+use ludo_core::records::{
+    Fairness, GameEntry, GameFlags, HistoryQuery, Profile, ProfileStats, Recorded, Records,
+    RecordsError, SeatProfile, fairness,
+};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// File name of the records database in the data directory.
+pub const DB_FILE: &str = "records.db";
+
+/// Arguments of `ludo profiles`.
+#[derive(clap::Args, Debug)]
+pub struct ProfilesArgs {
+    /// What to do (default: list the profiles).
+    #[command(subcommand)]
+    pub command: Option<ProfilesCommand>,
+    /// Directory of the save files and records (default: the user data directory, or
+    /// $LUDO_DATA_DIR).
+    #[arg(long, value_name = "DIR", global = true)]
+    pub data_dir: Option<PathBuf>,
+    /// Print JSON instead of a table (the list only).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `ludo profiles` subcommands.
+#[derive(Subcommand, Debug)]
+pub enum ProfilesCommand {
+    /// Adds a profile (a named player; names are compared ignoring case).
+    Add {
+        /// Its name (at most 32 characters).
+        name: String,
+    },
+    /// Renames a profile; its records stay with it.
+    Rename {
+        /// The profile (name or id).
+        profile: String,
+        /// The new name.
+        new_name: String,
+    },
+    /// Deletes a profile with its records (its games stay in the history, as a
+    /// guest's); every rating is recomputed.
+    Delete {
+        /// The profile (name or id).
+        profile: String,
+        /// Really delete (without it, only says what would be deleted).
+        #[arg(long)]
+        yes: bool,
+    },
+    /// Merges the first profile into the second (one person with two profiles).
+    Merge {
+        /// The profile that goes away (name or id).
+        from: String,
+        /// The profile that stays and gets its games (name or id).
+        into: String,
+    },
+}
+
+/// Arguments of `ludo history`.
+#[derive(clap::Args, Debug)]
+pub struct HistoryArgs {
+    /// Only the games of this profile (name or id).
+    #[arg(long, value_name = "NAME")]
+    pub profile: Option<String>,
+    /// How many games, newest first.
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub limit: u32,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Directory of the save files and records (default: the user data directory, or
+    /// $LUDO_DATA_DIR).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+/// Arguments of `ludo stats`.
+#[derive(clap::Args, Debug)]
+pub struct StatsArgs {
+    /// The profile (name or id); without it, one line per profile.
+    pub profile: Option<String>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Directory of the save files and records (default: the user data directory, or
+    /// $LUDO_DATA_DIR).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+/// The records database path of a data directory.
+pub fn db_path(dir: &Path) -> PathBuf {
+    dir.join(DB_FILE)
+}
+
+/// Opens (creating the data directory and the database when missing) the records of
+/// `storage`. A damaged database set aside is reported on standard error.
+///
+/// Errors: the message to print.
+pub fn open(storage: &Storage) -> Result<Records, String> {
+    std::fs::create_dir_all(storage.dir())
+        .map_err(|e| format!("cannot create {}: {e}", storage.dir().display()))?;
+    let r = Records::open(db_path(storage.dir())).map_err(|e| e.to_string())?;
+    if let Some(a) = r.set_aside() {
+        eprintln!("ludo: {a}");
+    }
+    Ok(r)
+}
+
+/// Opens the records of `storage` only when the database exists (`Ok(None)`
+/// otherwise): commands that read never create files.
+///
+/// Errors: the message to print.
+pub fn open_existing(storage: &Storage) -> Result<Option<Records>, String> {
+    if !db_path(storage.dir()).exists() {
+        return Ok(None);
+    }
+    open(storage).map(Some)
+}
+
+fn storage_of(dir: Option<PathBuf>) -> Result<Storage, String> {
+    Storage::new(dir)
+}
+
+fn fail(cmd: &str, msg: &str, code: u8) -> ExitCode {
+    eprintln!("ludo {cmd}: {msg}");
+    ExitCode::from(code)
+}
+
+/// Exit status of a refused records operation: 1 for "no such profile/game" and
+/// other refusals, 2 when the database itself cannot be used.
+fn code_of(e: &RecordsError) -> u8 {
+    match e {
+        RecordsError::Open { .. } | RecordsError::Busy | RecordsError::Database(_) => 2,
+        _ => 1,
+    }
+}
+
+/// The rating as shown: rounded to a whole number.
+fn rating(r: f64) -> String {
+    format!("{}", r.round() as i64)
+}
+
+/// Writes `lines` to standard output, quietly stopping when it is closed.
+fn print(lines: &str) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(lines.as_bytes()).and_then(|_| out.flush());
+    ExitCode::SUCCESS
+}
+
+// ----- ludo profiles -----
+
+/// Runs `ludo profiles`.
+pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
+    let storage = match storage_of(args.data_dir) {
+        Ok(s) => s,
+        Err(e) => return fail("profiles", &e, 2),
+    };
+    let Some(cmd) = args.command else {
+        return list_profiles(&storage, args.json);
+    };
+    let mut r = match open(&storage) {
+        Ok(r) => r,
+        Err(e) => return fail("profiles", &e, 2),
+    };
+    let result = match cmd {
+        ProfilesCommand::Add { name } => r.add_profile(&name).map(|p| {
+            format!(
+                "Added {}, rated {}. Play as {0} with `ludo play --profile yellow={0}`.\n",
+                p.name,
+                rating(p.rating)
+            )
+        }),
+        ProfilesCommand::Rename { profile, new_name } => r
+            .find_profile(&profile)
+            .and_then(|p| r.rename_profile(&p.id, &new_name).map(|n| (p, n)))
+            .map(|(old, new)| format!("Renamed {} to {}.\n", old.name, new.name)),
+        ProfilesCommand::Delete { profile, yes } => match r.find_profile(&profile) {
+            Ok(p) if !yes => {
+                return fail(
+                    "profiles",
+                    &format!(
+                        "this deletes {} and the records of its {} games (the games stay in \
+                         the history as a guest's); run again with --yes to do it",
+                        p.name, p.games
+                    ),
+                    1,
+                );
+            }
+            Ok(p) => r
+                .delete_profile(&p.id)
+                .map(|n| format!("Deleted {} and the records of its {n} games.\n", p.name)),
+            Err(e) => Err(e),
+        },
+        ProfilesCommand::Merge { from, into } => r.find_profile(&from).and_then(|a| {
+            let b = r.find_profile(&into)?;
+            let m = r.merge_profiles(&b.id, &a.id)?;
+            Ok(format!(
+                "Merged {} into {}: {} games, rated {}.\n",
+                a.name,
+                m.name,
+                m.games,
+                rating(m.rating)
+            ))
+        }),
+    };
+    match result {
+        Ok(text) => print(&text),
+        Err(e) => fail("profiles", &e.to_string(), code_of(&e)),
+    }
+}
+
+fn list_profiles(storage: &Storage, json: bool) -> ExitCode {
+    let profiles = match open_existing(storage) {
+        Ok(Some(r)) => match r.profiles() {
+            Ok(p) => p,
+            Err(e) => return fail("profiles", &e.to_string(), code_of(&e)),
+        },
+        Ok(None) => vec![],
+        Err(e) => return fail("profiles", &e, 2),
+    };
+    if json {
+        return print(&(serde_json::to_string_pretty(&profiles).unwrap_or_default() + "\n"));
+    }
+    if profiles.is_empty() {
+        return print("No profiles yet. Add one with `ludo profiles add NAME`.\n");
+    }
+    print(&profiles_table(&profiles))
+}
+
+fn profiles_table(profiles: &[Profile]) -> String {
+    let w = profiles
+        .iter()
+        .map(|p| p.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    let mut s = format!("{:<w$}  rating  games  rated\n", "name");
+    for p in profiles {
+        s += &format!(
+            "{:<w$}  {:>6}  {:>5}  {:>5}\n",
+            p.name,
+            rating(p.rating),
+            p.games,
+            p.rated_games
+        );
+    }
+    s
+}
+
+// ----- ludo history -----
+
+/// Runs `ludo history`.
+pub fn run_history(args: HistoryArgs) -> ExitCode {
+    let storage = match storage_of(args.data_dir) {
+        Ok(s) => s,
+        Err(e) => return fail("history", &e, 2),
+    };
+    let r = match open_existing(&storage) {
+        Ok(Some(r)) => r,
+        Ok(None) if args.json => return print("[]\n"),
+        Ok(None) => {
+            return print(
+                "No finished games recorded yet: every game finished with `ludo play` is kept here.\n",
+            );
+        }
+        Err(e) => return fail("history", &e, 2),
+    };
+    let profile = match &args.profile {
+        Some(p) => match r.find_profile(p) {
+            Ok(p) => Some(p.id),
+            Err(e) => return fail("history", &e.to_string(), code_of(&e)),
+        },
+        None => None,
+    };
+    let query = HistoryQuery {
+        profile: profile.clone(),
+        offset: 0,
+        limit: args.limit,
+    };
+    let (games, total) = match r
+        .history(&query)
+        .and_then(|g| Ok((g, r.game_count(profile.as_ref())?)))
+    {
+        Ok(x) => x,
+        Err(e) => return fail("history", &e.to_string(), code_of(&e)),
+    };
+    if args.json {
+        return print(&(serde_json::to_string_pretty(&games).unwrap_or_default() + "\n"));
+    }
+    if games.is_empty() {
+        return print("No finished games recorded yet.\n");
+    }
+    let mut s = String::new();
+    for g in &games {
+        s += &game_text(g);
+        s.push('\n');
+    }
+    if total as usize > games.len() {
+        s += &format!(
+            "{} of {total} games shown; --limit N shows more.\n",
+            games.len()
+        );
+    }
+    s += &format!(
+        "Replay one with `ludo replay --game {}` (the first digits of its id are enough).\n",
+        &games[0].id.as_str()[..8]
+    );
+    print(&s)
+}
+
+/// One game of the history in words: a header line, then one line per seat, best
+/// place first.
+pub fn game_text(g: &GameEntry) -> String {
+    let mut head = format!(
+        "{}  {}  {} players, {} rolls",
+        &g.id.as_str()[..8],
+        date(g.recorded_ms),
+        g.seats.len(),
+        g.rolls
+    );
+    head += &match (g.rated, g.unrated_reason) {
+        (true, _) => ", rated".to_string(),
+        (false, Some(r)) => format!(", not rated: {r}"),
+        (false, None) => ", not rated".to_string(),
+    };
+    let mut s = head + "\n";
+    let mut seats: Vec<_> = g.seats.iter().collect();
+    seats.sort_by_key(|x| x.place);
+    for seat in seats {
+        let who = match (&seat.profile_name, seat.kind) {
+            (Some(n), _) => n.clone(),
+            (None, ludo_core::game::SeatKind::Human) => "guest".into(),
+            (None, k) => text::seat_kind(k),
+        };
+        let place = format!(
+            "{}{}",
+            text::ordinal(usize::from(seat.place)),
+            if seat.shared { "=" } else { "" }
+        );
+        let change = match (seat.rating_before, seat.rating_after) {
+            (Some(b), Some(a)) => format!(
+                "  {} → {} ({:+})",
+                rating(b),
+                rating(a),
+                (a - b).round() as i64
+            ),
+            _ => String::new(),
+        };
+        s += &format!(
+            "  {place:<5} {:<10} {who}{change}\n",
+            text::player(seat.color)
+        );
+    }
+    s
+}
+
+/// `ms` since the Unix epoch as "YYYY-MM-DD HH:MM UTC".
+pub fn date(ms: i64) -> String {
+    let secs = ms.div_euclid(1000);
+    let days = secs.div_euclid(86_400);
+    let rem = secs.rem_euclid(86_400);
+    let (y, m, d) = civil_from_days(days);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}
+
+/// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's
+/// `civil_from_days`, public domain).
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d)
+}
+
+// ----- ludo stats -----
+
+/// Runs `ludo stats`.
+pub fn run_stats(args: StatsArgs) -> ExitCode {
+    let storage = match storage_of(args.data_dir) {
+        Ok(s) => s,
+        Err(e) => return fail("stats", &e, 2),
+    };
+    let r = match open_existing(&storage) {
+        Ok(r) => r,
+        Err(e) => return fail("stats", &e, 2),
+    };
+    let Some(name) = args.profile else {
+        let profiles = match r.as_ref().map(|r| r.profiles()).transpose() {
+            Ok(p) => p.unwrap_or_default(),
+            Err(e) => return fail("stats", &e.to_string(), code_of(&e)),
+        };
+        let stats: Result<Vec<ProfileStats>, _> = profiles
+            .iter()
+            .filter_map(|p| r.as_ref().map(|r| r.stats(&p.id)))
+            .collect();
+        let stats = match stats {
+            Ok(s) => s,
+            Err(e) => return fail("stats", &e.to_string(), code_of(&e)),
+        };
+        if args.json {
+            return print(&(serde_json::to_string_pretty(&stats).unwrap_or_default() + "\n"));
+        }
+        if stats.is_empty() {
+            return print("No profiles yet. Add one with `ludo profiles add NAME`.\n");
+        }
+        return print(&stats_table(&stats));
+    };
+    let Some(r) = r else {
+        return fail("stats", &format!("no profile named {name:?}"), 1);
+    };
+    let st = match r.find_profile(&name).and_then(|p| r.stats(&p.id)) {
+        Ok(s) => s,
+        Err(e) => return fail("stats", &e.to_string(), code_of(&e)),
+    };
+    if args.json {
+        return print(&(serde_json::to_string_pretty(&st).unwrap_or_default() + "\n"));
+    }
+    print(&stats_text(&st))
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.0}%", x * 100.0)
+}
+
+fn stats_table(stats: &[ProfileStats]) -> String {
+    let w = stats
+        .iter()
+        .map(|s| s.profile.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    let mut s = format!("{:<w$}  games  wins  win rate  rating\n", "name");
+    for st in stats {
+        s += &format!(
+            "{:<w$}  {:>5}  {:>4}  {:>8}  {:>6}\n",
+            st.profile.name,
+            st.games,
+            st.wins,
+            percent(st.win_rate),
+            rating(st.profile.rating)
+        );
+    }
+    s + "`ludo stats NAME` shows one profile in full.\n"
+}
+
+/// A profile's statistics in words.
+pub fn stats_text(st: &ProfileStats) -> String {
+    let p = &st.profile;
+    let mut s = format!(
+        "{}: rating {} after {} rated games\n",
+        p.name,
+        rating(p.rating),
+        p.rated_games
+    );
+    s += &format!("Games        {}\n", st.games);
+    let places: Vec<String> = st
+        .places
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{} {n}", text::ordinal(i + 1)))
+        .collect();
+    s += &format!(
+        "Places       {} (shared: {})\n",
+        places.join(", "),
+        st.shared_places
+    );
+    s += &format!("Win rate     {}\n", percent(st.win_rate));
+    s += &format!(
+        "Captures     made {}, suffered {}\n",
+        st.captures_made, st.captures_suffered
+    );
+    s += &format!("Sixes        {} of {} rolls\n", st.sixes, st.rolls);
+    let faces: Vec<String> = st
+        .faces
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{}: {n}", i + 1))
+        .collect();
+    s += &format!("Dice faces   {}\n", faces.join("  "));
+    s += &format!("Fair die?    {}", st.fairness);
+    if !matches!(st.fairness, Fairness::TooFewRolls { .. }) {
+        s += &format!(
+            " (chi-square {:.2}, 5 degrees of freedom; below {} counts as unusual)",
+            st.chi_square,
+            fairness::UNUSUAL_BELOW
+        );
+    }
+    s + "\n"
+}
+
+// ----- the link with `ludo play` -----
+
+/// What `ludo play` needs to record its games: the database, the profiles of the
+/// seats of the game being played, and the undos made in it.
+///
+/// Until the table's save carries profiles and undos, they live here: a game
+/// resumed in another process is recorded with guests only (`docs/terminal.md`).
+#[derive(Debug)]
+pub struct Link {
+    /// The records.
+    pub records: Records,
+    /// Profiles asked for with `--profile`, by colour.
+    pub wanted: Vec<(Color, Profile)>,
+    /// The profiles of the current game's seats.
+    pub seats: Vec<SeatProfile>,
+    /// Moves taken back in the current game.
+    pub undos: u32,
+    /// The current game finished and waits to be recorded (after its save).
+    pub pending: bool,
+}
+
+impl Link {
+    /// A link with no profiles.
+    pub fn new(records: Records) -> Link {
+        Link {
+            records,
+            wanted: vec![],
+            seats: vec![],
+            undos: 0,
+            pending: false,
+        }
+    }
+
+    /// A new game starts: the wanted profiles go to their seats when those are
+    /// people's seats. Returns a message for each one that cannot be used.
+    pub fn start(&mut self, g: &Game) -> Vec<String> {
+        self.undos = 0;
+        self.seats.clear();
+        let mut msgs = vec![];
+        for (c, p) in &self.wanted {
+            let person = g
+                .start()
+                .seats
+                .iter()
+                .any(|s| s.color == *c && s.kind == ludo_core::game::SeatKind::Human);
+            if person {
+                self.seats.push(SeatProfile {
+                    color: *c,
+                    profile: p.id.clone(),
+                });
+            } else {
+                msgs.push(format!(
+                    "{} is not a person's seat in this game, so the profile {} is not used.",
+                    text::player(*c),
+                    p.name
+                ));
+            }
+        }
+        msgs
+    }
+
+    /// "Play again": same seats, same profiles, no undo yet.
+    pub fn again(&mut self) {
+        self.undos = 0;
+    }
+
+    /// A resumed game: who played it is not known here, so it is recorded with guests.
+    pub fn resumed(&mut self) {
+        self.undos = 0;
+        self.seats.clear();
+    }
+
+    /// Records the finished game `g`; returns the line to show.
+    pub fn record(&mut self, g: &Game) -> String {
+        let flags = GameFlags {
+            tutorial: false,
+            undos: self.undos,
+        };
+        match self.records.record_game(g, &self.seats, flags) {
+            Ok(r) => recorded_text(&r),
+            Err(e) => format!(
+                "Could not record the game in the history ({e}); it is tried again at the next start."
+            ),
+        }
+    }
+}
+
+/// "Recorded in the history: rated, Asha 1200 → 1216." and the like.
+pub fn recorded_text(r: &Recorded) -> String {
+    let mut s = String::from("Recorded in the history");
+    if r.rated {
+        let changes: Vec<String> = r
+            .changes
+            .iter()
+            .map(|c| format!("{} {} → {}", c.name, rating(c.before), rating(c.after)))
+            .collect();
+        s += &format!(": rated, {}.", changes.join(", "));
+    } else if let Some(why) = r.unrated_reason {
+        s += &format!(" (not rated: {why}).");
+    } else {
+        s.push('.');
+    }
+    s
+}
+
+/// Parses `--profile COLOR=NAME` values and finds the profiles.
+///
+/// Errors: the message to print (exit status 2).
+pub fn wanted_profiles(
+    records: &Records,
+    specs: &[String],
+) -> Result<Vec<(Color, Profile)>, String> {
+    let mut out: Vec<(Color, Profile)> = vec![];
+    for spec in specs {
+        let (c, name) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("--profile wants COLOR=NAME, e.g. yellow=Asha, not {spec:?}"))?;
+        let color = Color::parse(c.trim())
+            .ok_or_else(|| format!("unknown colour {c:?}: use yellow, blue, red or green"))?;
+        let p = records.find_profile(name).map_err(|e| match e {
+            RecordsError::UnknownProfile(_) => format!(
+                "no profile named {name:?}; add it with `ludo profiles add {}`",
+                storage::shell_quote(Path::new(name.trim()))
+            ),
+            e => e.to_string(),
+        })?;
+        if out.iter().any(|(oc, _)| *oc == color) {
+            return Err(format!("{} was given two profiles", text::player(color)));
+        }
+        if out.iter().any(|(_, op)| op.id == p.id) {
+            return Err(format!("{} cannot play two seats", p.name));
+        }
+        out.push((color, p));
+    }
+    Ok(out)
+}
+
+/// Records the finished game still in the current save, if there is one (the
+/// process that finished it may have been killed before recording it; recording
+/// twice is harmless). Returns a message when it was newly recorded.
+pub fn record_leftover(storage: &Storage, records: &mut Records) -> Option<String> {
+    let g = storage::load_file(&storage.current_path()).ok().flatten()?;
+    if g.phase() != Phase::GameOver {
+        return None;
+    }
+    match records.record_game(&g, &[], GameFlags::default()) {
+        Ok(r) if r.newly_recorded => {
+            Some("The last finished game was added to the history.".to_string())
+        }
+        Ok(_) => None,
+        Err(e) => Some(format!("Could not record the last finished game ({e}).")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_utc_calendar_dates() {
+        assert_eq!(date(0), "1970-01-01 00:00 UTC");
+        assert_eq!(date(951_782_400_000), "2000-02-29 00:00 UTC");
+        assert_eq!(date(1_777_777_777_000), "2026-05-03 03:09 UTC");
+        assert_eq!(date(-60_000), "1969-12-31 23:59 UTC");
+    }
+}

@@ -1,0 +1,465 @@
+//! End-to-end tests of the records commands: `ludo profiles`, `ludo history`,
+//! `ludo stats`, `ludo replay --game`, and the recording of games played with
+//! `ludo play --profile` (in a pseudo-terminal).
+
+use ludo_core::Color;
+use ludo_core::ai::{Budget, Level};
+use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
+use ludo_core::records::{GameFlags, Records, SeatProfile};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn data_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ludo-records-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn ludo(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ludo"))
+        .args(args)
+        .env("LUDO_DATA_DIR", dir)
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A finished game, person seats played by the `easy` CPU.
+fn finished(seats: &[(Color, SeatKind)], seed: u64) -> Game {
+    let mut g = Game::new(&GameSetup {
+        rules: Default::default(),
+        seats: seats
+            .iter()
+            .map(|&(color, kind)| SeatSetup { color, kind })
+            .collect(),
+        seed: Some(seed),
+        dice_script: vec![],
+        first_player: None,
+    })
+    .unwrap();
+    let b = Budget::default();
+    while g.phase() != Phase::GameOver {
+        let a = g
+            .cpu_action(&b)
+            .unwrap_or_else(|_| g.best_action(Level::Easy, &b));
+        g.apply(a).unwrap();
+    }
+    g
+}
+
+#[test]
+fn profiles_are_managed_from_the_command_line() {
+    let dir = data_dir("profiles");
+    // Reading never creates anything.
+    let o = ludo(&dir, &["profiles"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("No profiles yet"), "{}", stdout(&o));
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
+    let o = ludo(&dir, &["profiles", "add", " ASHA "]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("already a profile named \"Asha\""),
+        "{}",
+        stderr(&o)
+    );
+    assert!(ludo(&dir, &["profiles", "add", "Bilal"]).status.success());
+    assert!(
+        ludo(&dir, &["profiles", "rename", "bilal", "Bilu"])
+            .status
+            .success()
+    );
+    let o = ludo(&dir, &["profiles"]);
+    let text = stdout(&o);
+    assert!(
+        text.contains("Asha") && text.contains("Bilu") && !text.contains("Bilal"),
+        "{text}"
+    );
+    assert!(text.contains("1200"), "{text}");
+    // Delete asks for --yes first.
+    let o = ludo(&dir, &["profiles", "delete", "Bilu"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("--yes"), "{}", stderr(&o));
+    let o = ludo(&dir, &["profiles", "--json"]);
+    let list: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(list.as_array().unwrap().len(), 2);
+    assert!(
+        ludo(&dir, &["profiles", "delete", "Bilu", "--yes"])
+            .status
+            .success()
+    );
+    assert!(ludo(&dir, &["profiles", "add", "Chitra"]).status.success());
+    let o = ludo(&dir, &["profiles", "merge", "Chitra", "Asha"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("Merged Chitra into Asha"),
+        "{}",
+        stdout(&o)
+    );
+    let o = ludo(&dir, &["profiles", "--json"]);
+    let list: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(list[0]["name"], "Asha");
+    assert_eq!(list.as_array().unwrap().len(), 1);
+    let o = ludo(&dir, &["profiles", "rename", "nobody", "X"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no profile named"), "{}", stderr(&o));
+    let o = ludo(&dir, &["profiles", "add", ""]);
+    assert_eq!(o.status.code(), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn history_stats_and_replay_of_recorded_games() {
+    let dir = data_dir("history");
+    let o = ludo(&dir, &["history"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("No finished games"), "{}", stdout(&o));
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "nothing created"
+    );
+    // Three games recorded through the core, as a shell would.
+    let mut ids = vec![];
+    {
+        let mut r = Records::open(dir.join("records.db")).unwrap();
+        let asha = r.add_profile("Asha").unwrap();
+        let bilal = r.add_profile("Bilal").unwrap();
+        for seed in 1..=3 {
+            let g = finished(
+                &[
+                    (Color::Yellow, SeatKind::Human),
+                    (Color::Blue, SeatKind::Cpu(Level::Medium)),
+                    (Color::Red, SeatKind::Human),
+                ],
+                seed,
+            );
+            let seats = [
+                SeatProfile {
+                    color: Color::Yellow,
+                    profile: asha.id.clone(),
+                },
+                SeatProfile {
+                    color: Color::Red,
+                    profile: bilal.id.clone(),
+                },
+            ];
+            ids.push(
+                r.record_game(&g, &seats, GameFlags::default())
+                    .unwrap()
+                    .game,
+            );
+        }
+    }
+    let o = ludo(&dir, &["history"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    for id in &ids {
+        assert!(text.contains(&id.as_str()[..8]), "{text}");
+    }
+    assert!(
+        text.contains("rated") && text.contains("Asha") && text.contains("CPU (medium)"),
+        "{text}"
+    );
+    assert!(text.contains("→"), "rating changes are shown: {text}");
+    let o = ludo(
+        &dir,
+        &["history", "--json", "--profile", "bilal", "--limit", "2"],
+    );
+    let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(games.as_array().unwrap().len(), 2);
+    assert_eq!(games[0]["id"], ids[2].as_str());
+    // Stats: text and JSON agree.
+    let o = ludo(&dir, &["stats", "Asha", "--json"]);
+    assert!(o.status.success());
+    let st: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(st["games"], 3);
+    let rolls = st["rolls"].as_u64().unwrap();
+    assert!(rolls > 30);
+    let o = ludo(&dir, &["stats", "asha"]);
+    let text = stdout(&o);
+    assert!(text.contains("Games        3"), "{text}");
+    assert!(text.contains(&format!("of {rolls} rolls")), "{text}");
+    assert!(
+        text.contains("as expected from a fair die") || text.contains("unusual: p ="),
+        "{text}"
+    );
+    let o = ludo(&dir, &["stats"]);
+    assert!(stdout(&o).contains("Bilal"), "{}", stdout(&o));
+    let o = ludo(&dir, &["stats", "nobody"]);
+    assert_eq!(o.status.code(), Some(1));
+    // Replay a recorded game by a short id.
+    let o = ludo(&dir, &["replay", "--text", "--game", &ids[0].as_str()[..6]]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Game over"), "{}", stdout(&o));
+    let o = ludo(&dir, &["replay", "--text", "--game", "ffffffff"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no recorded game"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_damaged_database_is_set_aside_with_a_message() {
+    let dir = data_dir("damaged");
+    std::fs::write(
+        dir.join("records.db"),
+        "not a database at all, sorry".repeat(50),
+    )
+    .unwrap();
+    let o = ludo(&dir, &["profiles", "add", "Asha"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("could not be used") && err.contains("kept as"),
+        "{err}"
+    );
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("records.db.damaged-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join(&kept[0])).unwrap(),
+        "not a database at all, sorry".repeat(50)
+    );
+    let o = ludo(&dir, &["profiles"]);
+    assert!(stdout(&o).contains("Asha"));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn two_processes_add_profiles_at_once() {
+    let dir = data_dir("two");
+    assert!(ludo(&dir, &["profiles", "add", "first"]).status.success());
+    let spawn = |tag: &'static str, dir: PathBuf| {
+        std::thread::spawn(move || {
+            for i in 0..12 {
+                let o = ludo(&dir, &["profiles", "add", &format!("{tag}{i}")]);
+                assert!(o.status.success(), "{}", stderr(&o));
+            }
+        })
+    };
+    let a = spawn("a", dir.clone());
+    let b = spawn("b", dir.clone());
+    a.join().unwrap();
+    b.join().unwrap();
+    let o = ludo(&dir, &["profiles", "--json"]);
+    let list: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(list.as_array().unwrap().len(), 25);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_finished_save_left_unrecorded_is_recorded_once_at_start_up() {
+    let dir = data_dir("leftover");
+    // A finished game in the current save and no records: the process that finished
+    // it was killed before recording it.
+    let g = finished(
+        &[
+            (Color::Yellow, SeatKind::Human),
+            (Color::Red, SeatKind::Cpu(Level::Easy)),
+        ],
+        9,
+    );
+    std::fs::write(dir.join("current.json"), ludo_core::save::save(&g)).unwrap();
+    for _ in 0..2 {
+        let o = ludo(&dir, &["resume"]);
+        assert_eq!(
+            o.status.code(),
+            Some(1),
+            "the game is over: nothing to resume"
+        );
+    }
+    let o = ludo(&dir, &["history", "--json"]);
+    let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(games.as_array().unwrap().len(), 1, "recorded once");
+    assert_eq!(games[0]["unrated_reason"], "no_profile");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_profile_options_of_play_are_refused_before_anything_is_written() {
+    let dir = data_dir("badopt");
+    assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
+    for (args, want) in [
+        (
+            vec!["play", "--players", "human,easy", "--profile", "red=Asha"],
+            "not a person's seat",
+        ),
+        (
+            vec![
+                "play",
+                "--players",
+                "human,easy",
+                "--profile",
+                "yellow=Nobody",
+            ],
+            "no profile named",
+        ),
+        (
+            vec!["play", "--players", "human,easy", "--profile", "Asha"],
+            "COLOR=NAME",
+        ),
+    ] {
+        let o = ludo(&dir, &args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(want), "{args:?}: {}", stderr(&o));
+        assert!(!dir.join("current.json").exists());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[cfg(unix)]
+mod pty {
+    use super::*;
+    use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
+    use std::io::{Read, Write};
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+
+    struct Session {
+        child: Box<dyn Child + Send + Sync>,
+        writer: Box<dyn Write + Send>,
+        parser: Arc<Mutex<vt100::Parser>>,
+        _master: Box<dyn portable_pty::MasterPty + Send>,
+    }
+
+    impl Session {
+        fn spawn(args: &[&str], dir: &Path) -> Session {
+            let pty = native_pty_system()
+                .openpty(PtySize {
+                    rows: 40,
+                    cols: 120,
+                    pixel_width: 0,
+                    pixel_height: 0,
+                })
+                .unwrap();
+            let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_ludo"));
+            cmd.args(args);
+            cmd.env("LUDO_DATA_DIR", dir);
+            cmd.env("TERM", "xterm-256color");
+            let child = pty.slave.spawn_command(cmd).unwrap();
+            drop(pty.slave);
+            let mut reader = pty.master.try_clone_reader().unwrap();
+            let writer = pty.master.take_writer().unwrap();
+            let parser = Arc::new(Mutex::new(vt100::Parser::new(40, 120, 0)));
+            let p = parser.clone();
+            std::thread::spawn(move || {
+                let mut buf = [0u8; 8192];
+                while let Ok(n) = reader.read(&mut buf) {
+                    if n == 0 {
+                        break;
+                    }
+                    p.lock().unwrap().process(&buf[..n]);
+                }
+            });
+            Session {
+                child,
+                writer,
+                parser,
+                _master: pty.master,
+            }
+        }
+
+        fn screen(&self) -> String {
+            self.parser.lock().unwrap().screen().contents()
+        }
+
+        fn send(&mut self, keys: &str) {
+            self.writer.write_all(keys.as_bytes()).unwrap();
+            self.writer.flush().unwrap();
+        }
+
+        fn wait_for(&self, what: &str, timeout: Duration) {
+            let end = Instant::now() + timeout;
+            while Instant::now() < end {
+                if self.screen().contains(what) {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            panic!("{what:?} did not appear; the screen:\n{}", self.screen());
+        }
+    }
+
+    impl Drop for Session {
+        fn drop(&mut self) {
+            if let Ok(None) = self.child.try_wait() {
+                let _ = self.child.kill();
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_played_as_a_profile_is_recorded_and_rated() {
+        let dir = data_dir("pty");
+        assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
+        let mut s = Session::spawn(
+            &[
+                "play",
+                "--players",
+                "human,random",
+                "--seed",
+                "3",
+                "--cpu-delay-ms",
+                "0",
+                "--profile",
+                "yellow=Asha",
+            ],
+            &dir,
+        );
+        s.wait_for("LUDO · game 1", Duration::from_secs(20));
+        // Space rolls and moves the selected token; it does nothing once the game is over.
+        let end = Instant::now() + Duration::from_secs(240);
+        while !s.screen().contains("GAME OVER") {
+            assert!(Instant::now() < end, "no game over:\n{}", s.screen());
+            s.send(" ");
+            std::thread::sleep(Duration::from_millis(15));
+        }
+        s.wait_for(
+            "Recorded in the history: rated, Asha 1200 →",
+            Duration::from_secs(10),
+        );
+        s.send("q");
+        let end = Instant::now() + Duration::from_secs(10);
+        while s.child.try_wait().unwrap().is_none() {
+            assert!(Instant::now() < end, "ludo did not exit");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let o = ludo(&dir, &["history", "--json"]);
+        let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        assert_eq!(games.as_array().unwrap().len(), 1);
+        let g = &games[0];
+        assert_eq!(g["rated"], true);
+        assert_eq!(g["seats"][0]["profile_name"], "Asha");
+        assert_eq!(g["seats"][1]["kind"]["level"], "random");
+        let o = ludo(&dir, &["stats", "Asha", "--json"]);
+        let st: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        assert_eq!(st["games"], 1);
+        assert_eq!(st["profile"]["rated_games"], 1);
+        // Asha (1200) against `random` (815): E = 1/(1+10^(−385/400)) = 0.901698, so
+        // a win gives 32·(1 − E) = +3.146 and a loss 32·(0 − E) = −28.854.
+        let r = st["profile"]["rating"].as_f64().unwrap();
+        assert!(
+            (r - 1203.146).abs() < 0.01 || (r - 1171.146).abs() < 0.01,
+            "{r}"
+        );
+        // The finished save is still there: the next start does not record it again.
+        let o = ludo(&dir, &["resume"]);
+        assert_eq!(o.status.code(), Some(1));
+        let o = ludo(&dir, &["history", "--json"]);
+        let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        assert_eq!(games.as_array().unwrap().len(), 1);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
