@@ -157,6 +157,13 @@ pub(super) fn configure(conn: &Connection) -> Result<(), RecordsError> {
 /// the first statement is where a file that is not a database shows.
 fn check(path: &Path) -> Result<Found, RecordsError> {
     if !path.exists() {
+        // A log left without its database holds that database's last transactions:
+        // keep it rather than let the new database overwrite it.
+        if LOG_SUFFIXES.iter().any(|ext| sibling(path, ext).exists()) {
+            return Ok(Found::Damaged(Damage::Corrupt(
+                "its log files are there but the database file is missing".into(),
+            )));
+        }
         return Ok(Found::Usable);
     }
     let conn = Connection::open_with_flags(
@@ -210,7 +217,7 @@ fn check_inner(conn: &Connection) -> rusqlite::Result<Found> {
 }
 
 /// `path` with `suffix` appended to its file name.
-fn sibling(path: &Path, suffix: &str) -> PathBuf {
+pub(super) fn sibling(path: &Path, suffix: &str) -> PathBuf {
     let mut s = path.as_os_str().to_owned();
     s.push(suffix);
     PathBuf::from(s)
@@ -229,7 +236,8 @@ fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
         to = sibling(path, &format!(".damaged-{secs}-{n}"));
         n += 1;
     }
-    // The log files first: a new database must never pick up the old one's log.
+    // The log files first: a new database must neither pick up nor overwrite the
+    // old one's log.
     let mut moved = vec![];
     let mut result = Ok(());
     for ext in LOG_SUFFIXES {
@@ -242,7 +250,7 @@ fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
             }
         }
     }
-    if result.is_ok() {
+    if result.is_ok() && (path.exists() || moved.is_empty()) {
         result = fs::rename(path, &to);
     }
     if let Err(e) = result {

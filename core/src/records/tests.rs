@@ -474,6 +474,34 @@ fn a_damaged_database_is_set_aside_with_its_log() {
 }
 
 #[test]
+fn a_log_left_without_its_database_is_kept() {
+    let dir = TempDir::new("orphan");
+    {
+        let mut r = Records::open(dir.db()).unwrap();
+        r.add_profile("Old").unwrap();
+        // Keep the log: the profile is only in it.
+        r.conn
+            .set_db_config(
+                rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+                true,
+            )
+            .unwrap();
+    }
+    let wal = dir.0.join("records.db-wal");
+    assert!(fs::metadata(&wal).unwrap().len() > 0);
+    let log = fs::read(&wal).unwrap();
+    fs::remove_file(dir.db()).unwrap();
+    let r = Records::open(dir.db()).unwrap();
+    let aside = r.set_aside().expect("set aside");
+    assert!(matches!(aside.reason, Damage::Corrupt(_)), "{aside:?}");
+    assert!(r.profiles().unwrap().is_empty(), "a new database");
+    assert_eq!(
+        fs::read(super::open::sibling(&aside.to, "-wal")).unwrap(),
+        log
+    );
+}
+
+#[test]
 fn an_unusable_path_is_an_error_and_nothing_is_renamed() {
     let dir = TempDir::new("badpath");
     let sub = dir.0.join("a-directory");
