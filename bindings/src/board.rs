@@ -128,7 +128,9 @@ pub enum SquareId {
 impl From<geometry::SquareId> for SquareId {
     fn from(id: geometry::SquareId) -> Self {
         match id {
-            geometry::SquareId::Track(i) => SquareId::Track { index: i as i32 },
+            geometry::SquareId::Track(i) => SquareId::Track {
+                index: i32::from(i.get()),
+            },
             geometry::SquareId::HomeColumn(c, i) => SquareId::HomeColumn {
                 color: c.into(),
                 index: i as i32,
@@ -136,7 +138,7 @@ impl From<geometry::SquareId> for SquareId {
             geometry::SquareId::Finish(c) => SquareId::Finish { color: c.into() },
             geometry::SquareId::BaseSlot(c, i) => SquareId::BaseSlot {
                 color: c.into(),
-                slot: i as i32,
+                slot: i32::from(i.get()),
             },
         }
     }
@@ -274,7 +276,7 @@ impl From<&geometry::TokenSpot> for TokenSpot {
     fn from(s: &geometry::TokenSpot) -> Self {
         TokenSpot {
             color: s.color.into(),
-            token: s.token as i32,
+            token: i32::from(s.token.get()),
             progress: s.progress as i32,
             square: s.square.into(),
             center: s.center.into(),
@@ -331,7 +333,7 @@ impl From<geometry::Hit> for HitResult {
                 square,
             } => HitResult::Token {
                 color: color.into(),
-                token: token as i32,
+                token: i32::from(token.get()),
                 square: square.into(),
             },
             geometry::Hit::Square { square } => HitResult::Square {

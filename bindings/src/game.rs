@@ -8,6 +8,7 @@ use crate::types::{
 use ludo_core::ai::{Budget, DEFAULT_NODES};
 use ludo_core::board::{geometry, svg};
 use ludo_core::game::{Action, Game, GameError, Numbered};
+use ludo_core::rules::TokenId;
 use ludo_core::save;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -101,13 +102,10 @@ impl LudoGame {
 }
 
 /// Parses a token index from the foreign side.
-fn token_index(token: i32) -> Result<u8, LudoError> {
-    u8::try_from(token)
-        .ok()
-        .filter(|t| *t <= 3)
-        .ok_or_else(|| LudoError::IllegalMove {
-            reason: format!("token {token} does not exist (tokens are 0..=3)"),
-        })
+fn token_index(token: i32) -> Result<TokenId, LudoError> {
+    TokenId::try_from(token).map_err(|e| LudoError::IllegalMove {
+        reason: e.to_string(),
+    })
 }
 
 #[uniffi::export(async_runtime = "tokio")]

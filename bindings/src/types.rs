@@ -9,7 +9,7 @@ use crate::error::LudoError;
 use ludo_core::Color;
 use ludo_core::ai::{self, Level};
 use ludo_core::game::{self, Event, Numbered, Phase};
-use ludo_core::rules::{self, ExitNumbers, TurnTimeLimit};
+use ludo_core::rules::{self, ExitNumbers, Face, TurnTimeLimit};
 
 // ----- small enums -----
 
@@ -264,7 +264,12 @@ impl From<rules::Rules> for Rules {
                 rules::BoardChoice::Cross => BoardChoice::Cross,
                 rules::BoardChoice::ByPlayerCount => BoardChoice::ByPlayerCount,
             },
-            exit_numbers: r.exit_numbers.faces().into_iter().map(i32::from).collect(),
+            exit_numbers: r
+                .exit_numbers
+                .faces()
+                .into_iter()
+                .map(|f| i32::from(f.get()))
+                .collect(),
             no_token_on_board: match r.no_token_on_board {
                 rules::NoTokenOnBoard::RollNormally => NoTokenOnBoard::RollNormally,
                 rules::NoTokenOnBoard::AutoExit => NoTokenOnBoard::AutoExit,
@@ -300,7 +305,8 @@ impl TryFrom<&Rules> for rules::Rules {
                 BoardChoice::Cross => rules::BoardChoice::Cross,
                 BoardChoice::ByPlayerCount => rules::BoardChoice::ByPlayerCount,
             },
-            exit_numbers: ExitNumbers::new(&faces(&r.exit_numbers, "exit number")?).map_err(bad)?,
+            exit_numbers: ExitNumbers::new(&faces(&r.exit_numbers, "exit number")?)
+                .map_err(|e| bad(e.to_string()))?,
             no_token_on_board: match r.no_token_on_board {
                 NoTokenOnBoard::RollNormally => rules::NoTokenOnBoard::RollNormally,
                 NoTokenOnBoard::AutoExit => rules::NoTokenOnBoard::AutoExit,
@@ -324,22 +330,19 @@ impl TryFrom<&Rules> for rules::Rules {
             },
             turn_time_limit_secs: match r.turn_time_limit_secs {
                 None => None,
-                Some(s) => Some(TurnTimeLimit::try_from(s).map_err(bad)?),
+                Some(s) => Some(TurnTimeLimit::try_from(s).map_err(|e| bad(e.to_string()))?),
             },
         })
     }
 }
 
 /// Die faces from the foreign side: each must be 1..=6.
-fn faces(v: &[i32], what: &str) -> Result<Vec<u8>, LudoError> {
+fn faces(v: &[i32], what: &str) -> Result<Vec<Face>, LudoError> {
     v.iter()
         .map(|&f| {
-            u8::try_from(f)
-                .ok()
-                .filter(|f| (1..=6).contains(f))
-                .ok_or_else(|| LudoError::InvalidSetup {
-                    reason: format!("{what} {f} is not a die face 1..=6"),
-                })
+            Face::try_from(f).map_err(|e| LudoError::InvalidSetup {
+                reason: format!("{what} {e}"),
+            })
         })
         .collect()
 }
@@ -515,14 +518,14 @@ impl From<game::Snapshot> for GameSnapshot {
                 .collect(),
             last_roll: s.last_roll.map(|(c, r)| DieRoll {
                 color: c.into(),
-                roll: r as i32,
+                roll: i32::from(r.get()),
             }),
-            pending_roll: s.pending_roll.map(i32::from),
+            pending_roll: s.pending_roll.map(|r| i32::from(r.get())),
             legal: s
                 .legal
                 .into_iter()
                 .map(|m| LegalMove {
-                    token: m.token as i32,
+                    token: i32::from(m.token.get()),
                     from: m.from as i32,
                     to: m.to as i32,
                     captures: m
@@ -530,7 +533,7 @@ impl From<game::Snapshot> for GameSnapshot {
                         .iter()
                         .map(|c| TokenRef {
                             color: c.color.into(),
-                            token: c.token as i32,
+                            token: i32::from(c.token.get()),
                         })
                         .collect(),
                 })
@@ -610,7 +613,7 @@ pub struct Hint {
 impl From<ai::Hint> for Hint {
     fn from(h: ai::Hint) -> Self {
         Hint {
-            token: h.token as i32,
+            token: i32::from(h.token.get()),
             from: h.mv.from as i32,
             to: h.mv.to as i32,
             reason: h.reason.into(),
@@ -802,7 +805,7 @@ impl From<&Event> for GameEvent {
                 auto_exit,
             } => GameEvent::Moved {
                 color: (*color).into(),
-                token: *token as i32,
+                token: i32::from(token.get()),
                 from: *from as i32,
                 to: *to as i32,
                 path: path.iter().map(|&p| p as i32).collect(),
@@ -815,13 +818,13 @@ impl From<&Event> for GameEvent {
                 by,
             } => GameEvent::Captured {
                 color: (*color).into(),
-                token: *token as i32,
+                token: i32::from(token.get()),
                 from: *from as i32,
                 by_color: (*by).into(),
             },
             Event::TokenFinished { color, token } => GameEvent::TokenFinished {
                 color: (*color).into(),
-                token: *token as i32,
+                token: i32::from(token.get()),
             },
             Event::PlayerFinished { color, place } => GameEvent::PlayerFinished {
                 color: (*color).into(),

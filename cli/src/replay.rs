@@ -118,7 +118,7 @@ impl Replayer {
         }
         match self.history[self.step - 1] {
             Action::Roll => "roll".into(),
-            Action::Move(t) => format!("move token {}", t + 1),
+            Action::Move(t) => format!("move token {}", t.get() + 1),
             Action::TimeOut => "time-out".into(),
             Action::Seat(c, k) => format!("{} → {}", text::player(c), text::seat_kind(k)),
         }

@@ -6,12 +6,12 @@ use ludo_core::Color;
 use ludo_core::ai::arena::play_series_game;
 use ludo_core::ai::{Budget, Level, Player};
 use ludo_core::dice::Dice;
-use ludo_core::rules::{MoveList, Position, Rules, Variant};
+use ludo_core::rules::{Face, MoveList, Position, Rules, Variant};
 use std::hint::black_box;
 
 /// Positions (with their roll and moves) where `hard` players had a real choice,
 /// from seeded 4-player games.
-fn sample_positions(v: &Variant, count: usize) -> Vec<(Position, u8, MoveList)> {
+fn sample_positions(v: &Variant, count: usize) -> Vec<(Position, Face, MoveList)> {
     let mut out = Vec::new();
     let mut seed = 0;
     while out.len() < count {

@@ -7,7 +7,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use ludo_core::ai::{Budget, Level};
 use ludo_core::dice::Dice;
 use ludo_core::game::{Game, GameSetup, SeatKind, SeatSetup};
-use ludo_core::rules::{Position, Rules, Variant};
+use ludo_core::rules::{Face, Position, Rules, TokenId, Variant};
 use ludo_core::{Color, save};
 use rand::{RngExt, SeedableRng};
 use std::hint::black_box;
@@ -20,7 +20,8 @@ fn midgame(v: &Variant) -> Position {
     for _ in 0..120 {
         let r = dice.roll();
         let _ = p.play_roll_with(v, r, |_, m| {
-            m.get(rng.random_range(0..m.len())).map_or(0, |x| x.token)
+            m.get(rng.random_range(0..m.len()))
+                .map_or(TokenId::FIRST, |x| x.token)
         });
     }
     p
@@ -32,7 +33,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function("legal_moves/midgame_all_rolls", |b| {
         b.iter(|| {
             let mut n = 0;
-            for roll in 1..=6 {
+            for roll in Face::ALL {
                 n += black_box(&mid).legal_moves(&v, roll).len();
             }
             n
@@ -49,7 +50,8 @@ fn bench(c: &mut Criterion) {
             while !p.is_over(&v) {
                 let r = dice.roll();
                 let _ = p.play_roll_with(&v, r, |_, m| {
-                    m.get(rng.random_range(0..m.len())).map_or(0, |x| x.token)
+                    m.get(rng.random_range(0..m.len()))
+                        .map_or(TokenId::FIRST, |x| x.token)
                 });
             }
             p

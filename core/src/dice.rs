@@ -2,6 +2,7 @@
 //! script of faces that is used up first (tests, tutorial), and per-face counts
 //! for the fairness view.
 
+use crate::rules::Face;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -14,9 +15,9 @@ pub struct DiceState {
     /// Position in the ChaCha8 stream, in 32-bit words (`ChaCha8Rng::get_word_pos`),
     /// as a decimal string since it is a 68-bit number.
     pub word_pos: String,
-    /// Scripted faces (1..=6) still to come before the generator is used.
+    /// Scripted faces still to come before the generator is used.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub script: Vec<u8>,
+    pub script: Vec<Face>,
 }
 
 /// The die of a game.
@@ -28,7 +29,7 @@ pub struct DiceState {
 pub struct Dice {
     seed: u64,
     rng: ChaCha8Rng,
-    script: std::collections::VecDeque<u8>,
+    script: std::collections::VecDeque<Face>,
 }
 
 /// Why a dice state cannot be restored.
@@ -37,9 +38,6 @@ pub enum DiceError {
     /// `word_pos` is not a decimal number below 2^68.
     #[error("dice word position {0:?} is not a valid stream position")]
     WordPos(String),
-    /// A scripted face outside 1..=6.
-    #[error("scripted die face {0} is not 1..=6")]
-    ScriptFace(u8),
 }
 
 impl Dice {
@@ -52,24 +50,20 @@ impl Dice {
         }
     }
 
-    /// A die that yields `script` first (each 1..=6), then continues from `seed`.
-    ///
-    /// Errors: [`DiceError::ScriptFace`] for a face outside 1..=6.
-    pub fn scripted(seed: u64, script: &[u8]) -> Result<Dice, DiceError> {
-        if let Some(&bad) = script.iter().find(|f| !(1..=6).contains(*f)) {
-            return Err(DiceError::ScriptFace(bad));
-        }
+    /// A die that yields `script` first, then continues from `seed`.
+    pub fn scripted(seed: u64, script: &[Face]) -> Dice {
         let mut d = Dice::seeded(seed);
         d.script = script.iter().copied().collect();
-        Ok(d)
+        d
     }
 
-    /// Rolls: a face 1..=6.
+    /// Rolls one face.
     #[inline]
-    pub fn roll(&mut self) -> u8 {
+    pub fn roll(&mut self) -> Face {
         match self.script.pop_front() {
             Some(f) => f,
-            None => self.rng.random_range(1..=6u8),
+            // `random_range(1..=6)` never leaves 1..=6; Six is never taken.
+            None => Face::new(self.rng.random_range(1..=6u8)).unwrap_or(Face::Six),
         }
     }
 
@@ -89,7 +83,7 @@ impl Dice {
 
     /// Restores a saved state.
     ///
-    /// Errors: [`DiceError`] for a bad word position or scripted face.
+    /// Errors: [`DiceError`] for a bad word position.
     pub fn from_state(s: &DiceState) -> Result<Dice, DiceError> {
         let pos: u128 = s
             .word_pos
@@ -97,7 +91,7 @@ impl Dice {
             .ok()
             .filter(|p| *p < (1u128 << 68))
             .ok_or_else(|| DiceError::WordPos(s.word_pos.clone()))?;
-        let mut d = Dice::scripted(s.seed, &s.script)?;
+        let mut d = Dice::scripted(s.seed, &s.script);
         d.rng.set_word_pos(pos);
         Ok(d)
     }
@@ -108,11 +102,9 @@ impl Dice {
 pub struct FaceCounts(pub [u64; 6]);
 
 impl FaceCounts {
-    /// Counts one roll of `face` (1..=6; others are ignored).
-    pub fn add(&mut self, face: u8) {
-        if (1..=6).contains(&face) {
-            self.0[face as usize - 1] += 1;
-        }
+    /// Counts one roll of `face`.
+    pub fn add(&mut self, face: Face) {
+        self.0[face.index()] += 1;
     }
 
     /// Total rolls.
@@ -140,10 +132,10 @@ mod tests {
     fn same_seed_same_faces_and_restored_state_continues() {
         let mut a = Dice::seeded(42);
         let mut b = Dice::seeded(42);
-        let first: Vec<u8> = (0..100).map(|_| a.roll()).collect();
+        let first: Vec<Face> = (0..100).map(|_| a.roll()).collect();
         assert_eq!(first, (0..100).map(|_| b.roll()).collect::<Vec<_>>());
         let saved = a.state();
-        let next: Vec<u8> = (0..50).map(|_| a.roll()).collect();
+        let next: Vec<Face> = (0..50).map(|_| a.roll()).collect();
         let mut c = Dice::from_state(&saved).unwrap();
         assert_eq!(next, (0..50).map(|_| c.roll()).collect::<Vec<_>>());
         assert_ne!(
@@ -156,14 +148,13 @@ mod tests {
 
     #[test]
     fn script_comes_first_and_survives_save() {
-        let mut d = Dice::scripted(1, &[6, 6, 3]).unwrap();
-        assert_eq!(d.roll(), 6);
+        let mut d = Dice::scripted(1, &[Face::Six, Face::Six, Face::Three]);
+        assert_eq!(d.roll(), Face::Six);
         let mut e = Dice::from_state(&d.state()).unwrap();
-        assert_eq!((e.roll(), e.roll()), (6, 3));
-        assert_eq!(
-            Dice::scripted(1, &[7]).unwrap_err(),
-            DiceError::ScriptFace(7)
-        );
+        assert_eq!((e.roll(), e.roll()), (Face::Six, Face::Three));
+        // A script face outside 1..=6 cannot even be read from a save.
+        let bad = r#"{"seed":1,"word_pos":"0","script":[7]}"#;
+        assert!(serde_json::from_str::<DiceState>(bad).is_err());
     }
 
     #[test]

@@ -7,7 +7,10 @@
 //! or a [`NotationError`].
 
 use crate::color::Color;
-use crate::rules::{Move, Position, PositionError, RuleError, Rules, Variant};
+use crate::rules::{
+    Face, InvalidFace, InvalidToken, Move, Position, PositionError, RuleError, Rules, TokenId,
+    Variant,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
@@ -58,8 +61,8 @@ pub struct StepInput {
 /// A legal (or made) move as the position format writes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveOut {
-    /// Token index 0..=3.
-    pub token: u8,
+    /// The token.
+    pub token: TokenId,
     /// Progress before.
     pub from: i8,
     /// Progress after.
@@ -73,8 +76,8 @@ pub struct MoveOut {
 pub struct CaptureOut {
     /// Owner of the captured token.
     pub color: Color,
-    /// Its index 0..=3.
-    pub token: u8,
+    /// Which of its tokens.
+    pub token: TokenId,
 }
 
 /// The result of one step.
@@ -83,7 +86,7 @@ pub struct StepOut {
     /// Who rolled.
     pub player: Color,
     /// The roll (`null` for an automatic exit).
-    pub roll: Option<u8>,
+    pub roll: Option<Face>,
     /// Every token that could move, in token order.
     pub legal: Vec<MoveOut>,
     /// The move made; `null` when the roll was passed or forfeited.
@@ -146,13 +149,21 @@ pub enum NotationError {
         /// What is wrong.
         error: RuleError,
     },
-    /// A step value that is not even a number in range.
-    #[error("step {step}: {what}")]
-    StepValue {
+    /// A step whose roll is not a die face.
+    #[error("step {step}: roll {error}")]
+    StepRoll {
         /// 1-based step number.
         step: usize,
-        /// What is wrong.
-        what: String,
+        /// The bad value.
+        error: InvalidFace,
+    },
+    /// A step whose token is not a token index.
+    #[error("step {step}: {error}")]
+    StepToken {
+        /// 1-based step number.
+        step: usize,
+        /// The bad value.
+        error: InvalidToken,
     },
 }
 
@@ -221,16 +232,11 @@ pub fn analyze(json: &str) -> Result<AnalyzeOutput, NotationError> {
     let mut steps = Vec::with_capacity(setup.steps.len());
     for (i, s) in setup.steps.iter().enumerate() {
         let n = i + 1;
-        let token = match s.token {
-            None => None,
-            Some(t) if (0..=3).contains(&t) => Some(t as u8),
-            Some(t) => {
-                return Err(NotationError::StepValue {
-                    step: n,
-                    what: format!("token {t} does not exist (tokens are 0..=3)"),
-                });
-            }
-        };
+        let token = s
+            .token
+            .map(TokenId::try_from)
+            .transpose()
+            .map_err(|error| NotationError::StepToken { step: n, error })?;
         let player = pos.to_move();
         let step_err = |error| NotationError::Step { step: n, error };
         // Legal moves and captures are rendered against the position before the step.
@@ -242,8 +248,9 @@ pub fn analyze(json: &str) -> Result<AnalyzeOutput, NotationError> {
                 let out = pos.play_auto_exit(&v, token).map_err(step_err)?;
                 (None, rendered, out.moved.map(|m| move_out(&before, &v, m)))
             }
-            Some(r) if (1..=6).contains(&r) => {
-                let r = r as u8;
+            Some(r) => {
+                let r = Face::try_from(r)
+                    .map_err(|error| NotationError::StepRoll { step: n, error })?;
                 if pos.is_over(&v) {
                     return Err(step_err(RuleError::GameOver));
                 }
@@ -256,12 +263,6 @@ pub fn analyze(json: &str) -> Result<AnalyzeOutput, NotationError> {
                     rendered,
                     out.moved.map(|m| move_out(&before, &v, m)),
                 )
-            }
-            Some(r) => {
-                return Err(NotationError::StepValue {
-                    step: n,
-                    what: format!("roll {r} is not a die face (1..=6)"),
-                });
             }
         };
         steps.push(StepOut {

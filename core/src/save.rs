@@ -51,7 +51,7 @@ pub struct SavedState {
     /// Tokens and turn state, in the position format.
     pub position: PositionOut,
     /// The roll awaiting a move, if any.
-    pub pending_roll: Option<u8>,
+    pub pending_roll: Option<crate::rules::Face>,
     /// The dice now.
     pub dice: DiceState,
     /// Roll counts by colour: `faces[f - 1]` rolls of face `f`.

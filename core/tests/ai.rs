@@ -8,11 +8,27 @@ use ludo_core::ai::hint::reason;
 use ludo_core::ai::{Budget, HintReason, Level, Player, choose_auto_exit, choose_move, hint};
 use ludo_core::dice::Dice;
 use ludo_core::rules::{
-    Blocks, BoardChoice, ExitNumbers, NoTokenOnBoard, Position, Preset, Rules, SafeSquares, Variant,
+    Blocks, BoardChoice, ExitNumbers, Face, NoTokenOnBoard, Position, Preset, Rules, SafeSquares,
+    TokenId, Variant,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::atomic::AtomicBool;
+
+/// The face with `n` pips.
+fn f(n: u8) -> Face {
+    Face::try_from(n).unwrap()
+}
+
+/// Token `n`.
+fn t(n: u8) -> TokenId {
+    TokenId::try_from(n).unwrap()
+}
+
+/// The exit numbers of these faces.
+fn exits(faces: &[u8]) -> ExitNumbers {
+    ExitNumbers::new(&faces.iter().map(|&n| f(n)).collect::<Vec<_>>()).unwrap()
+}
 
 /// Every value of every house rule, one at a time from the defaults, plus the presets.
 fn rule_sets() -> Vec<Rules> {
@@ -24,7 +40,7 @@ fn rule_sets() -> Vec<Rules> {
     });
     for faces in [&[1u8, 6][..], &[5], &[1, 2, 3, 4, 5, 6]] {
         out.push(Rules {
-            exit_numbers: ExitNumbers::new(faces).unwrap(),
+            exit_numbers: exits(faces),
             ..d
         });
     }
@@ -71,7 +87,7 @@ fn rule_sets() -> Vec<Rules> {
     // A harsh mix of several options at once.
     out.push(Rules {
         board: BoardChoice::ByPlayerCount,
-        exit_numbers: ExitNumbers::new(&[1, 6]).unwrap(),
+        exit_numbers: exits(&[1, 6]),
         no_token_on_board: NoTokenOnBoard::ThreeTries,
         three_sixes_end_turn: false,
         exact_finish: false,
@@ -232,12 +248,12 @@ fn busy() -> (Variant, Position) {
 #[test]
 fn a_set_cancel_flag_stops_the_search_with_a_legal_move() {
     let (v, pos) = busy();
-    let moves = pos.playable_moves(&v, 4);
+    let moves = pos.playable_moves(&v, f(4));
     assert!(moves.len() > 1);
     let flag = AtomicBool::new(true);
     let budget = Budget::nodes(u64::MAX).with_cancel(&flag);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
-    let d = choose_move(Level::Expert, &v, &pos, 4, &moves, &mut rng, &budget).unwrap();
+    let d = choose_move(Level::Expert, &v, &pos, f(4), &moves, &mut rng, &budget).unwrap();
     assert!(d.stopped);
     assert!(d.nodes <= 2, "stopped after {} nodes", d.nodes);
     assert_eq!(moves.for_token(d.token), Some(d.mv));
@@ -246,7 +262,7 @@ fn a_set_cancel_flag_stops_the_search_with_a_legal_move() {
         Level::Expert,
         &v,
         &pos,
-        4,
+        Face::Four,
         &moves,
         &mut rng,
         &Budget::nodes(10),
@@ -257,7 +273,7 @@ fn a_set_cancel_flag_stops_the_search_with_a_legal_move() {
         Level::Expert,
         &v,
         &pos,
-        4,
+        Face::Four,
         &moves,
         &mut rng,
         &Budget::default(),
@@ -266,7 +282,7 @@ fn a_set_cancel_flag_stops_the_search_with_a_legal_move() {
     assert!(!full.stopped && full.depth == ludo_core::ai::search::EXPERT_DEPTH);
     // An expired deadline stops it too (checked every 256 nodes).
     let past = Budget::default().with_deadline(std::time::Instant::now());
-    let late = choose_move(Level::Expert, &v, &pos, 4, &moves, &mut rng, &past).unwrap();
+    let late = choose_move(Level::Expert, &v, &pos, f(4), &moves, &mut rng, &past).unwrap();
     assert!(late.stopped && moves.for_token(late.token).is_some());
 }
 
@@ -284,9 +300,9 @@ fn no_moves_no_decision_and_auto_exit_picks_a_base_token() {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     for level in Level::ALL {
         let none = ludo_core::rules::MoveList::default();
-        assert!(choose_move(level, &v, &pos, 3, &none, &mut rng, &Budget::default()).is_none());
+        assert!(choose_move(level, &v, &pos, f(3), &none, &mut rng, &Budget::default()).is_none());
     }
-    assert_eq!(choose_auto_exit(&v, &pos), Some(0));
+    assert_eq!(choose_auto_exit(&v, &pos), Some(t(0)));
     let std = Variant::new(Rules::default(), &Color::ALL).unwrap();
     assert_eq!(
         choose_auto_exit(&std, &Position::new(&std, Color::Blue)),
@@ -305,8 +321,11 @@ fn cross(tokens: [Option<Vec<i64>>; 4]) -> (Variant, Position) {
 }
 
 fn reason_of(v: &Variant, pos: &Position, roll: u8, token: u8) -> HintReason {
-    let mv = pos.playable_moves(v, roll).for_token(token).expect("legal");
-    reason(v, pos, roll, mv)
+    let mv = pos
+        .playable_moves(v, f(roll))
+        .for_token(t(token))
+        .expect("legal");
+    reason(v, pos, f(roll), mv)
 }
 
 #[test]
@@ -318,11 +337,11 @@ fn hints_pick_the_capture_and_the_finish() {
         Some(vec![38, -1, -1, -1]),
         None,
     ]);
-    let moves = pos.playable_moves(&v, 2);
-    let h = hint(&v, &pos, 2, &moves).unwrap();
+    let moves = pos.playable_moves(&v, f(2));
+    let h = hint(&v, &pos, f(2), &moves).unwrap();
     assert_eq!(
         (h.token, h.reason, h.forced),
-        (0, HintReason::Captures, false)
+        (t(0), HintReason::Captures, false)
     );
     // Yellow at 54 finishes with a 2.
     let (v, pos) = cross([
@@ -331,13 +350,13 @@ fn hints_pick_the_capture_and_the_finish() {
         Some(vec![-1, -1, -1, -1]),
         None,
     ]);
-    let moves = pos.playable_moves(&v, 2);
-    let h = hint(&v, &pos, 2, &moves).unwrap();
-    assert_eq!((h.token, h.reason), (1, HintReason::Finishes));
+    let moves = pos.playable_moves(&v, f(2));
+    let h = hint(&v, &pos, f(2), &moves).unwrap();
+    assert_eq!((h.token, h.reason), (t(1), HintReason::Finishes));
     // No move, no hint; one move, a forced hint.
-    assert!(hint(&v, &pos, 5, &pos.playable_moves(&v, 5)).is_some_and(|h| h.forced));
+    assert!(hint(&v, &pos, f(5), &pos.playable_moves(&v, f(5))).is_some_and(|h| h.forced));
     let (v, pos) = cross([Some(vec![-1; 4]), None, Some(vec![-1; 4]), None]);
-    assert!(hint(&v, &pos, 3, &pos.playable_moves(&v, 3)).is_none());
+    assert!(hint(&v, &pos, f(3), &pos.playable_moves(&v, f(3))).is_none());
 }
 
 #[test]
@@ -352,17 +371,17 @@ fn hint_reasons_on_hand_built_positions() {
     ]);
     assert_eq!(reason_of(&v, &pos, 1, 0), HintReason::EscapesDanger);
     assert_eq!(reason_of(&v, &pos, 1, 1), HintReason::Advances);
-    let h = hint(&v, &pos, 1, &pos.playable_moves(&v, 1)).unwrap();
-    assert_eq!((h.token, h.reason), (0, HintReason::EscapesDanger));
+    let h = hint(&v, &pos, f(1), &pos.playable_moves(&v, f(1))).unwrap();
+    assert_eq!((h.token, h.reason), (t(0), HintReason::EscapesDanger));
     // Enters the home column: 49 + 3 = 52.
     let (v, pos) = cross([Some(vec![49, 11, -1, -1]), None, Some(vec![-1; 4]), None]);
     assert_eq!(reason_of(&v, &pos, 3, 0), HintReason::EntersHomeColumn);
-    let h = hint(&v, &pos, 3, &pos.playable_moves(&v, 3)).unwrap();
-    assert_eq!((h.token, h.reason), (0, HintReason::EntersHomeColumn));
+    let h = hint(&v, &pos, f(3), &pos.playable_moves(&v, f(3))).unwrap();
+    assert_eq!((h.token, h.reason), (t(0), HintReason::EntersHomeColumn));
     // Leaves base with a 6.
     let (v, pos) = cross([Some(vec![-1, 20, -1, -1]), None, Some(vec![-1; 4]), None]);
     assert_eq!(reason_of(&v, &pos, 6, 0), HintReason::LeavesBase);
-    let h = hint(&v, &pos, 6, &pos.playable_moves(&v, 6)).unwrap();
+    let h = hint(&v, &pos, f(6), &pos.playable_moves(&v, f(6))).unwrap();
     assert_eq!(h.reason, HintReason::LeavesBase);
     // Forms a block: 10 + 4 joins the token on 14; 14 + 4 = 18 just advances;
     // 4 + 4 lands on the star on 8.
@@ -379,8 +398,8 @@ fn hint_reasons_on_hand_built_positions() {
         v.seats(),
     )
     .unwrap();
-    let mv = pos.playable_moves(&v2, 4).for_token(0).unwrap();
-    assert_eq!(reason(&v2, &pos, 4, mv), HintReason::Advances);
+    let mv = pos.playable_moves(&v2, f(4)).for_token(t(0)).unwrap();
+    assert_eq!(reason(&v2, &pos, f(4), mv), HintReason::Advances);
     // HintReason codes are the JSON names.
     assert_eq!(
         serde_json::to_string(&HintReason::EscapesDanger).unwrap(),

@@ -2,7 +2,7 @@
 
 use ludo_core::ai::{Budget, Level};
 use ludo_core::game::{Action, Game, GameError, GameSetup, Phase, SeatKind, SeatSetup};
-use ludo_core::rules::{Preset, Rules};
+use ludo_core::rules::{Face, Preset, Rules, TokenId};
 use ludo_core::{Color, save};
 
 fn setup(kinds: &[SeatKind], seed: u64, rules: Rules) -> GameSetup {
@@ -88,7 +88,10 @@ fn errors_leave_the_game_unchanged() {
     let kinds = [SeatKind::Human, SeatKind::Human];
     let mut g = Game::new(&setup(&kinds, 5, Rules::default())).unwrap();
     let before = save::save(&g);
-    assert!(matches!(g.move_token(0), Err(GameError::WrongPhase { .. })));
+    assert!(matches!(
+        g.move_token(TokenId::FIRST),
+        Err(GameError::WrongPhase { .. })
+    ));
     assert!(matches!(g.undo(), Err(GameError::UndoNotAllowed)));
     assert!(matches!(g.play_again(), Err(GameError::NotOver)));
     assert!(matches!(
@@ -106,11 +109,15 @@ fn errors_leave_the_game_unchanged() {
         "rolling again while a move is pending is refused"
     );
     let (roll, moves) = g.pending().unwrap();
-    let illegal = (0..4).find(|t| moves.for_token(*t).is_none());
+    let illegal = TokenId::ALL
+        .into_iter()
+        .find(|t| moves.for_token(*t).is_none());
     if let Some(t) = illegal {
         assert!(matches!(g.move_token(t), Err(GameError::Rule(_))));
     }
-    assert!(matches!(g.move_token(9), Err(GameError::Rule(_))));
+    // Token 9 cannot be named at all, in the API or in a saved action.
+    assert!(TokenId::try_from(9u8).is_err());
+    assert!("move:9".parse::<Action>().is_err());
     assert_eq!(
         save::save(&g),
         snap,
@@ -186,7 +193,7 @@ fn first_player_roll_off_rerolls_ties_and_highest_starts() {
     // Scripted dice: yellow 5, red 5 (tie), then yellow 2, red 6 → red starts.
     let kinds = [SeatKind::Human, SeatKind::Human];
     let mut s = setup(&kinds, 1, Rules::default());
-    s.dice_script = vec![5, 5, 2, 6];
+    s.dice_script = vec![Face::Five, Face::Five, Face::Two, Face::Six];
     let mut g = Game::new(&s).unwrap();
     for _ in 0..4 {
         assert_eq!(g.phase(), Phase::ChoosingFirst);

@@ -7,9 +7,16 @@ use ludo_core::board::{
     BoardKind, Hit, Layout, Shape, SquareId, SquareRole, SvgOptions, hit_test, move_path,
     render_board_svg, render_svg, square_for, token_spots,
 };
-use ludo_core::rules::{BoardChoice, Position, Rules, SafeSquares, Variant};
+use ludo_core::rules::{
+    BoardChoice, Face, Position, Rules, SafeSquares, TokenId, TrackSquare, Variant,
+};
 use std::collections::HashSet;
 use std::path::PathBuf;
+
+/// Track square `n`.
+fn sq(n: u8) -> TrackSquare {
+    TrackSquare::try_from(n).unwrap()
+}
 
 fn variant(board: BoardChoice, players: &[Color]) -> Variant {
     let rules = Rules {
@@ -109,11 +116,11 @@ fn every_square_has_a_distinct_cell_and_id() {
         assert_eq!(l.squares.len(), v.track_len() as usize + arms * 10);
         // Roles, owners and safety.
         for (abs, s) in l.squares.iter().take(v.track_len() as usize).enumerate() {
-            assert_eq!(s.id, SquareId::Track(abs as u8));
-            assert_eq!(s.safe, v.is_safe(abs as u8));
+            assert_eq!(s.id, SquareId::Track(sq(abs as u8)));
+            assert_eq!(s.safe, v.is_safe(sq(abs as u8)));
             match s.role {
                 SquareRole::Start => assert!(s.owner.is_some()),
-                SquareRole::Star => assert!(v.is_star(abs as u8) && s.owner.is_none()),
+                SquareRole::Star => assert!(v.is_star(sq(abs as u8)) && s.owner.is_none()),
                 SquareRole::Track => assert!(s.owner.is_none()),
                 r => panic!("track square with role {r:?}"),
             }
@@ -140,7 +147,7 @@ fn cross_owners_are_fixed_by_side_and_small_boards_follow_the_seating() {
     let l = Layout::new(&v);
     let owners: Vec<Color> = [0u8, 13, 26, 39]
         .iter()
-        .map(|&s| l.square(SquareId::Track(s)).unwrap().owner.unwrap())
+        .map(|&s| l.square(SquareId::Track(sq(s))).unwrap().owner.unwrap())
         .collect();
     assert_eq!(owners, vec![Yellow, Blue, Red, Green]);
     assert!(l.bases.iter().any(|b| b.owner == Yellow && !b.seated));
@@ -148,8 +155,11 @@ fn cross_owners_are_fixed_by_side_and_small_boards_follow_the_seating() {
     let v = variant(BoardChoice::ByPlayerCount, &[Blue, Green]);
     let l = Layout::new(&v);
     assert_eq!(l.kind, BoardKind::TwoArm);
-    assert_eq!(l.square(SquareId::Track(0)).unwrap().owner, Some(Blue));
-    assert_eq!(l.square(SquareId::Track(16)).unwrap().owner, Some(Green));
+    assert_eq!(l.square(SquareId::Track(sq(0))).unwrap().owner, Some(Blue));
+    assert_eq!(
+        l.square(SquareId::Track(sq(16))).unwrap().owner,
+        Some(Green)
+    );
     assert!(l.square(SquareId::Finish(Yellow)).is_none());
     // The left home column is blue's.
     assert_eq!(
@@ -160,9 +170,9 @@ fn cross_owners_are_fixed_by_side_and_small_boards_follow_the_seating() {
     let v = variant(BoardChoice::ByPlayerCount, &[Yellow, Blue, Red]);
     let l = Layout::new(&v);
     assert_eq!(l.kind, BoardKind::ThreeArm);
-    assert_eq!(l.square(SquareId::Track(29)).unwrap().owner, Some(Red));
+    assert_eq!(l.square(SquareId::Track(sq(29))).unwrap().owner, Some(Red));
     assert_eq!(
-        l.square(SquareId::Track(37)).unwrap().role,
+        l.square(SquareId::Track(sq(37))).unwrap().role,
         SquareRole::Star
     );
 }
@@ -175,9 +185,12 @@ fn safe_flags_follow_the_rules() {
     };
     let v = Variant::new(rules, &[Yellow, Red]).unwrap();
     let l = Layout::new(&v);
-    assert!(l.square(SquareId::Track(13)).unwrap().safe);
-    assert!(!l.square(SquareId::Track(8)).unwrap().safe);
-    assert_eq!(l.square(SquareId::Track(8)).unwrap().role, SquareRole::Star);
+    assert!(l.square(SquareId::Track(sq(13))).unwrap().safe);
+    assert!(!l.square(SquareId::Track(sq(8))).unwrap().safe);
+    assert_eq!(
+        l.square(SquareId::Track(sq(8))).unwrap().role,
+        SquareRole::Star
+    );
 }
 
 #[test]
@@ -276,7 +289,7 @@ fn sixteen_tokens_on_one_square_stay_separate() {
         Yellow,
     );
     let spots = token_spots(&v, &p);
-    assert!(spots.iter().all(|s| s.square == SquareId::Track(8)));
+    assert!(spots.iter().all(|s| s.square == SquareId::Track(sq(8))));
     let mut seen = HashSet::new();
     for s in &spots {
         assert!(seen.insert(s.stack_index));
@@ -311,9 +324,11 @@ fn move_paths_are_contiguous_and_end_at_the_target() {
                     assert_eq!(path.len(), roll as usize, "{c} {from}->{to}");
                     assert_eq!(
                         Some(path[roll as usize - 1].square),
-                        square_for(&v, c, 0, to)
+                        square_for(&v, c, TokenId::FIRST, to)
                     );
-                    let mut prev = l.square(square_for(&v, c, 0, from).unwrap()).unwrap();
+                    let mut prev = l
+                        .square(square_for(&v, c, TokenId::FIRST, from).unwrap())
+                        .unwrap();
                     for step in &path {
                         let sq = l.square(step.square).unwrap();
                         assert_eq!(sq.center, step.center);
@@ -399,7 +414,7 @@ fn golden_midgame_svg_with_highlights() {
         ],
         Yellow,
     );
-    let moves: Vec<_> = p.legal_moves(&v, 6).iter().collect();
+    let moves: Vec<_> = p.legal_moves(&v, Face::Six).iter().collect();
     assert!(!moves.is_empty());
     let opts = SvgOptions {
         track_numbers: true,

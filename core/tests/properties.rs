@@ -17,8 +17,8 @@
 
 use ludo_core::Color;
 use ludo_core::rules::{
-    BASE, Blocks, BoardChoice, ExitNumbers, Move, NoTokenOnBoard, Position, Rules, SafeSquares,
-    StepOutcome, Variant,
+    BASE, Blocks, BoardChoice, ExitNumbers, Face, Move, NoTokenOnBoard, Position, Rules,
+    SafeSquares, StepOutcome, TokenId, TrackSquare, Variant,
 };
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
@@ -38,6 +38,16 @@ const SAFE: [SafeSquares; 3] = [
 ];
 const BLOCKS: [Blocks; 3] = [Blocks::TwoTogether, Blocks::None, Blocks::NoOvertaking];
 
+/// The faces with these pip counts.
+fn faces(pips: &[u8]) -> Vec<Face> {
+    pips.iter().map(|&n| Face::try_from(n).unwrap()).collect()
+}
+
+/// A uniformly random face (the same draw from `rng` as `random_range(1..=6u8)`).
+fn random_face(rng: &mut ChaCha8Rng) -> Face {
+    Face::try_from(rng.random_range(1..=6u8)).unwrap()
+}
+
 /// Number of rule combinations that affect play.
 const COMBOS: usize = 2 * 4 * 3 * 2 * 2 * 2 * 2 * 2 * 3 * 3;
 
@@ -50,7 +60,7 @@ fn rules_of(mut i: usize) -> Rules {
     };
     Rules {
         board: BOARDS[pick(2)],
-        exit_numbers: ExitNumbers::new(EXIT_SAMPLES[pick(4)]).unwrap(),
+        exit_numbers: ExitNumbers::new(&faces(EXIT_SAMPLES[pick(4)])).unwrap(),
         no_token_on_board: NO_TOKEN[pick(3)],
         three_sixes_end_turn: pick(2) == 1,
         extra_roll_on_capture: pick(2) == 1,
@@ -92,7 +102,7 @@ fn occupancy(v: &Variant, pos: &Position) -> Occupancy {
     for &c in v.seats() {
         for &p in &pos.tokens_of(c) {
             if let Some(sq) = v.abs_square(c, p) {
-                occ[sq as usize][c.index()] += 1;
+                occ[sq.index()][c.index()] += 1;
             }
         }
     }
@@ -101,14 +111,14 @@ fn occupancy(v: &Variant, pos: &Position) -> Occupancy {
 
 /// Whether square `sq` blocks `mover` under "two together": 2+ tokens of one other
 /// colour alone there.
-fn is_block_against(occ: &Occupancy, sq: u8, mover: Color) -> bool {
-    let here = &occ[sq as usize];
+fn is_block_against(occ: &Occupancy, sq: TrackSquare, mover: Color) -> bool {
+    let here = &occ[sq.index()];
     let colours = here.iter().filter(|&&n| n > 0).count();
     colours == 1 && here[mover.index()] == 0 && here.iter().any(|&n| n >= 2)
 }
 
 /// Track squares a move steps onto (passes or lands on), in order.
-fn stepped(v: &Variant, c: Color, mv: Move) -> Vec<u8> {
+fn stepped(v: &Variant, c: Color, mv: Move) -> Vec<TrackSquare> {
     if mv.from == BASE {
         return vec![v.start(c)];
     }
@@ -142,16 +152,16 @@ fn check_step(
     }
     // Never two colours on a non-safe track square.
     let occ_after = occupancy(v, after);
-    for sq in 0..v.track_len() {
-        let here = occ_after[sq as usize].iter().filter(|&&n| n > 0).count();
+    for sq in v.board().squares() {
+        let here = occ_after[sq.index()].iter().filter(|&&n| n > 0).count();
         if here > 1 && !v.is_safe(sq) {
             return Err(format!("{here} colours share non-safe square {sq}"));
         }
     }
     // Progress only grows, except by capture back to base.
-    let captured: Vec<(Color, u8)> = out.captures.iter().map(|c| (c.color, c.token)).collect();
+    let captured: Vec<(Color, TokenId)> = out.captures.iter().map(|c| (c.color, c.token)).collect();
     for &c in v.seats() {
-        for t in 0..4u8 {
+        for t in TokenId::ALL {
             let (p0, p1) = (before.token(c, t), after.token(c, t));
             let moved = out.moved.is_some_and(|m| c == mover && m.token == t);
             if moved {
@@ -161,8 +171,9 @@ fn check_step(
                 }
                 match out.roll {
                     Some(r) if p0 != BASE => {
-                        let want = (p0 + r as i8).min(finish);
-                        if p1 != want || (v.rules().exact_finish && p0 + r as i8 > finish) {
+                        let r = r.get() as i8;
+                        let want = (p0 + r).min(finish);
+                        if p1 != want || (v.rules().exact_finish && p0 + r > finish) {
                             return Err(format!("{c} token {t}: {p0} + {r} gave {p1}"));
                         }
                     }
@@ -206,12 +217,12 @@ fn check_step(
                 let passed = &path[..path.len() - usize::from(m.to <= v.last_track())];
                 if let Some(s) = passed
                     .iter()
-                    .find(|&&s| occ[s as usize].iter().any(|&n| n > 0))
+                    .find(|&&s| occ[s.index()].iter().any(|&n| n > 0))
                 {
                     return Err(format!("{mover} {m:?} overtook a token on square {s}"));
                 }
                 let home_passed = before.tokens_of(mover).iter().enumerate().any(|(t, &q)| {
-                    t != m.token as usize
+                    t != m.token.index()
                         && q > v.last_track()
                         && q < finish
                         && q > m.from
@@ -296,7 +307,7 @@ fn play_game(v: &Variant, first: Color, seed: u64) -> Result<usize, String> {
             let moves = pos.auto_exit_moves(v);
             if rng.random_range(0..8u8) == 0 {
                 // A die roll is refused while the automatic exit is due.
-                let r = rng.random_range(1..=6u8);
+                let r = random_face(&mut rng);
                 if pos.play_roll(v, r, None).is_ok() || pos != before {
                     return Err("a roll was accepted while the auto exit was due".into());
                 }
@@ -306,11 +317,15 @@ fn play_game(v: &Variant, first: Color, seed: u64) -> Result<usize, String> {
             pos.play_auto_exit(v, token)
                 .map_err(|e| format!("auto exit: {e}"))?
         } else {
-            let roll = rng.random_range(1..=6u8);
+            let roll = random_face(&mut rng);
             let moves = pos.playable_moves(v, roll);
             // A token that cannot move is refused and changes nothing.
             let bad = (step % 16 == 1)
-                .then(|| (0..4u8).find(|&t| moves.for_token(t).is_none()))
+                .then(|| {
+                    TokenId::ALL
+                        .into_iter()
+                        .find(|&t| moves.for_token(t).is_none())
+                })
                 .flatten();
             if let Some(t) = bad
                 && !moves.is_empty()

@@ -12,6 +12,7 @@ use ludo_core::Color;
 use ludo_core::ai::{Budget, Level};
 use ludo_core::board::{Hit, Layout, SquareId, square_for};
 use ludo_core::game::{Action, Event, Game, GameError, GameSetup, Phase, SeatKind};
+use ludo_core::rules::TokenId;
 use std::cell::Cell;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -68,7 +69,7 @@ pub struct App {
     /// Event-log lines, oldest first.
     pub log: Vec<String>,
     /// The token the cursor is on while a person chooses a move.
-    pub selected: Option<u8>,
+    pub selected: Option<TokenId>,
     /// A line for the player: a hint, why a key did nothing, a save problem.
     pub message: Option<String>,
     /// Why the last save failed; `None` when it succeeded (or nothing was saved yet).
@@ -180,7 +181,7 @@ impl App {
     }
 
     /// Tokens the player to act may move with the pending roll.
-    pub fn movable(&self) -> Vec<u8> {
+    pub fn movable(&self) -> Vec<TokenId> {
         self.game
             .as_ref()
             .and_then(|g| g.pending())
@@ -541,7 +542,11 @@ impl App {
             KeyCode::Char('q') | KeyCode::Esc => self.save_and_quit(),
             KeyCode::Char('?') => self.show_help = true,
             KeyCode::Char(' ') | KeyCode::Enter => self.primary(),
-            KeyCode::Char(d @ '1'..='4') => self.choose(d as u8 - b'1'),
+            KeyCode::Char(d @ '1'..='4') => {
+                if let Some(t) = TokenId::new(d as u8 - b'1') {
+                    self.choose(t)
+                }
+            }
             KeyCode::Left | KeyCode::Up | KeyCode::BackTab => self.cycle_selection(-1),
             KeyCode::Right | KeyCode::Down | KeyCode::Tab => self.cycle_selection(1),
             KeyCode::Char('h') => self.hint(),
@@ -570,8 +575,8 @@ impl App {
         }
     }
 
-    /// Moves token `t` (0-based) when a person is choosing a move.
-    fn choose(&mut self, t: u8) {
+    /// Moves token `t` when a person is choosing a move.
+    fn choose(&mut self, t: TokenId) {
         if !self.person_to_act() {
             return;
         }

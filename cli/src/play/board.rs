@@ -8,7 +8,7 @@
 use super::text;
 use ludo_core::Color;
 use ludo_core::board::{Layout, Point, SquareId, SquareRole, TokenSpot};
-use ludo_core::rules::{Position, Variant};
+use ludo_core::rules::{Position, TokenId, Variant};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Tc, Modifier, Style};
@@ -120,9 +120,9 @@ pub struct BoardView<'a> {
     /// The colour to act, marked on its base.
     pub mover: Option<Color>,
     /// Tokens of `mover` that may move with the pending roll.
-    pub movable: &'a [u8],
+    pub movable: &'a [TokenId],
     /// The token of `mover` the cursor is on.
-    pub selected: Option<u8>,
+    pub selected: Option<TokenId>,
     /// The square the selected token would move to.
     pub target: Option<SquareId>,
     /// Per colour: the seat's description shown in its base ("person", "CPU (hard)").
@@ -340,7 +340,7 @@ impl BoardView<'_> {
         } else if same {
             let mut s = toks[0].color.symbol().to_string();
             for t in toks {
-                s.push(char::from(b'1' + t.token));
+                s.push(char::from(b'1' + t.token.get()));
             }
             s
         } else {

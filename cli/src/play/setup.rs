@@ -8,7 +8,8 @@ use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{GameSetup, SeatKind, SeatSetup};
 use ludo_core::rules::{
-    Blocks, BoardChoice, ExitNumbers, NoTokenOnBoard, Preset, Rules, SafeSquares, TurnTimeLimit,
+    Blocks, BoardChoice, ExitNumbers, Face, NoTokenOnBoard, Preset, Rules, SafeSquares,
+    TurnTimeLimit,
 };
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -65,9 +66,13 @@ fn exit_sets() -> Vec<ExitNumbers> {
         .collect();
     rest.sort_by(|a, b| a.len().cmp(&b.len()).then(a.cmp(b)));
     all.extend(rest);
-    all.iter()
-        .filter_map(|f| ExitNumbers::new(f).ok())
-        .collect()
+    all.iter().filter_map(|pips| exits_of(pips)).collect()
+}
+
+/// The exit numbers of these pip counts; `None` when one is not a face or none is given.
+fn exits_of(pips: &[u8]) -> Option<ExitNumbers> {
+    let faces: Option<Vec<Face>> = pips.iter().map(|&p| Face::new(p)).collect();
+    ExitNumbers::new(&faces?).ok()
 }
 
 /// One row of the setup screen.
@@ -374,6 +379,24 @@ impl SetupState {
         })
     }
 
+    /// Adds `face` to the exit numbers, or removes it unless it is the last one.
+    fn toggle_exit(&mut self, face: Face) {
+        let mut faces = self.rules.exit_numbers.faces();
+        if let Some(i) = faces.iter().position(|&f| f == face) {
+            if faces.len() == 1 {
+                self.error = Some("At least one exit number must stay chosen.".into());
+            } else {
+                faces.remove(i);
+            }
+        } else {
+            faces.push(face);
+            faces.sort_unstable();
+        }
+        if let Ok(e) = ExitNumbers::new(&faces) {
+            self.rules.exit_numbers = e;
+        }
+    }
+
     /// Handles one key.
     pub fn handle_key(&mut self, k: KeyEvent) -> SetupOutcome {
         let row = ROWS[self.cursor.min(ROWS.len() - 1)];
@@ -398,20 +421,8 @@ impl SetupState {
             }
             KeyCode::Char(d) if row == Row::Seed && d.is_ascii_digit() => {}
             KeyCode::Char(d @ '1'..='6') if row == Row::Exit => {
-                let face = d as u8 - b'0';
-                let mut faces = self.rules.exit_numbers.faces();
-                if let Some(i) = faces.iter().position(|&f| f == face) {
-                    if faces.len() == 1 {
-                        self.error = Some("At least one exit number must stay chosen.".into());
-                    } else {
-                        faces.remove(i);
-                    }
-                } else {
-                    faces.push(face);
-                    faces.sort_unstable();
-                }
-                if let Ok(e) = ExitNumbers::new(&faces) {
-                    self.rules.exit_numbers = e;
+                if let Some(face) = Face::new(d as u8 - b'0') {
+                    self.toggle_exit(face);
                 }
             }
             KeyCode::Backspace | KeyCode::Delete if row == Row::Seed => {

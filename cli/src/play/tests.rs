@@ -11,7 +11,7 @@ use ludo_core::Color;
 use ludo_core::ai::{Budget, Level};
 use ludo_core::board::SquareId;
 use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
-use ludo_core::rules::Rules;
+use ludo_core::rules::{Rules, TokenId};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -249,9 +249,9 @@ fn person_rolls_and_moves_with_keys_and_undo_takes_it_back() {
     assert!(movable.len() >= 2);
     let before = g.history().len();
     // An illegal token number only explains.
-    let illegal = (0..4).find(|t| !movable.contains(t));
+    let illegal = TokenId::ALL.into_iter().find(|t| !movable.contains(t));
     if let Some(t) = illegal {
-        app.handle_key(key(KeyCode::Char((b'1' + t) as char)));
+        app.handle_key(key(KeyCode::Char((b'1' + t.get()) as char)));
         assert_eq!(app.game.as_ref().unwrap().history().len(), before);
         assert!(app.message.as_ref().unwrap().contains("cannot move"));
     }
@@ -399,7 +399,7 @@ fn a_failed_save_is_remembered_until_a_save_succeeds() {
 
 #[test]
 fn every_exit_set_is_reachable_and_the_last_face_stays() {
-    use ludo_core::rules::ExitNumbers;
+    use ludo_core::rules::{ExitNumbers, Face};
     let mut s = SetupState::default();
     // Go to the exit-number row.
     s.handle_key(key(KeyCode::Home));
@@ -421,12 +421,12 @@ fn every_exit_set_is_reachable_and_the_last_face_stays() {
     s.handle_key(key(KeyCode::Char('3')));
     assert_eq!(
         s.game_setup().unwrap().rules.exit_numbers,
-        ExitNumbers::new(&[3, 6]).unwrap()
+        ExitNumbers::new(&[Face::Three, Face::Six]).unwrap()
     );
     s.handle_key(key(KeyCode::Char('6')));
     s.handle_key(key(KeyCode::Char('3')));
     assert_eq!(
         s.game_setup().unwrap().rules.exit_numbers,
-        ExitNumbers::new(&[3]).unwrap()
+        ExitNumbers::new(&[Face::Three]).unwrap()
     );
 }

@@ -3,7 +3,7 @@
 use ludo_core::Color;
 use ludo_core::ai::{Hint, HintReason, Level};
 use ludo_core::game::{Event, ExtraRollReason, PassReason, SeatKind};
-use ludo_core::rules::Variant;
+use ludo_core::rules::{TokenId, Variant};
 
 /// "Yellow", "Blue", ...
 pub fn color_name(c: Color) -> &'static str {
@@ -21,8 +21,8 @@ pub fn player(c: Color) -> String {
 }
 
 /// A token's label as drawn on the board: the owner symbol and the number 1–4.
-pub fn token(c: Color, t: u8) -> String {
-    format!("{}{}", c.symbol(), t + 1)
+pub fn token(c: Color, t: TokenId) -> String {
+    format!("{}{}", c.symbol(), t.get() + 1)
 }
 
 /// "person", "CPU (hard)".

@@ -330,7 +330,7 @@ fn status(app: &App, g: &Game) -> String {
         Phase::AwaitingRoll => format!("{who}: press Space to roll."),
         Phase::AwaitingMove => format!(
             "{who} rolled a {}: choose a token (1-4, or ←→ and Enter, or click it).",
-            snap.pending_roll.unwrap_or(0)
+            snap.pending_roll.map_or(0, |r| r.get())
         ),
         Phase::GameOver => "Game over.".into(),
     }

@@ -8,7 +8,7 @@
 //! self-play ([`super::tune`], `docs/ai.md`, "Tuning").
 
 use crate::color::Color;
-use crate::rules::{BASE, Blocks, Position, SafeSquares, TOKENS, Variant};
+use crate::rules::{BASE, Blocks, Face, Position, SafeSquares, TOKENS, TrackSquare, Variant};
 use serde::{Deserialize, Serialize};
 
 /// Weights of the evaluation; every field is in "squares of progress on the cross".
@@ -141,7 +141,7 @@ impl Occ {
         for &c in v.seats() {
             for p in pos.tokens_of(c) {
                 if let Some(a) = v.abs_square(c, p) {
-                    cell[a as usize] += 1 << (4 * c.index());
+                    cell[a.index()] += 1 << (4 * c.index());
                 }
             }
         }
@@ -149,15 +149,15 @@ impl Occ {
     }
 
     #[inline]
-    fn count(&self, abs: u8, c: Color) -> u16 {
-        (self.cell[abs as usize] >> (4 * c.index())) & 0xF
+    fn count(&self, abs: TrackSquare, c: Color) -> u16 {
+        (self.cell[abs.index()] >> (4 * c.index())) & 0xF
     }
 }
 
 /// Whether a token of `c` at absolute square `abs` can be captured at all there:
 /// not on a safe square, and not inside its own block when blocks exist.
 #[inline]
-fn capturable(v: &Variant, occ: &Occ, c: Color, abs: u8) -> bool {
+fn capturable(v: &Variant, occ: &Occ, c: Color, abs: TrackSquare) -> bool {
     !(v.is_safe(abs) || (v.rules().blocks == Blocks::TwoTogether && occ.count(abs, c) >= 2))
 }
 
@@ -182,9 +182,9 @@ impl Reach {
         let len = v.track_len() as usize;
         let last = v.last_track();
         let mut exit_faces = 0u8;
-        for f in 1..=6u8 {
+        for f in Face::ALL {
             if v.rules().exit_numbers.contains(f) {
-                exit_faces |= 1 << f;
+                exit_faces |= 1 << f.get();
             }
         }
         for &c in v.seats() {
@@ -192,7 +192,7 @@ impl Reach {
                 continue;
             }
             let ci = c.index();
-            let start = v.start(c) as usize;
+            let start = v.start(c).index();
             for q in pos.tokens_of(c) {
                 if q == BASE {
                     r.exit[ci] = exit_faces;
@@ -217,13 +217,13 @@ impl Reach {
     /// Probability-like weight that `attacker`'s next turn lands on `abs`: 1/6 per
     /// distinct single roll, 1/36 per "6 then d", plus the exit rolls onto its start.
     #[inline]
-    fn hit(&self, v: &Variant, attacker: Color, abs: u8) -> f32 {
+    fn hit(&self, v: &Variant, attacker: Color, abs: TrackSquare) -> f32 {
         let a = attacker.index();
-        let mut one = self.one[a][abs as usize];
+        let mut one = self.one[a][abs.index()];
         if abs == v.start(attacker) {
             one |= self.exit[a];
         }
-        let two = self.two[a][abs as usize];
+        let two = self.two[a][abs.index()];
         (one.count_ones() as f32 / 6.0 + two.count_ones() as f32 / 36.0).min(1.0)
     }
 }
@@ -371,6 +371,6 @@ pub(crate) fn endangered(v: &Variant, pos: &Position, me: Color) -> u8 {
 
 /// Whether absolute square `abs` is safe because of the safe-square house rule.
 #[inline]
-pub(crate) fn safe_square(v: &Variant, abs: u8) -> bool {
+pub(crate) fn safe_square(v: &Variant, abs: TrackSquare) -> bool {
     v.rules().safe_squares != SafeSquares::None && v.is_safe(abs)
 }

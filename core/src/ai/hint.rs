@@ -2,7 +2,7 @@
 //! code a shell translates and shows ("captures", "escapes danger", ...).
 
 use super::eval;
-use crate::rules::{BASE, Blocks, Move, MoveList, Position, Variant};
+use crate::rules::{BASE, Blocks, Face, Move, MoveList, Position, TokenId, Variant};
 use serde::{Deserialize, Serialize};
 
 /// Why the hinted move is good; the first that applies in this order.
@@ -49,8 +49,8 @@ impl HintReason {
 /// A suggested move for the player to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hint {
-    /// Index 0..=3 of the token to move.
-    pub token: u8,
+    /// The token to move.
+    pub token: TokenId,
     /// The suggested move.
     pub mv: Move,
     /// Why it is suggested.
@@ -62,7 +62,7 @@ pub struct Hint {
 /// The hint for the colour to move in `pos`, which rolled `roll` and may play `moves`
 /// (from [`Position::playable_moves`]): the `hard` level's choice (a few microseconds)
 /// and its reason. `None` when `moves` is empty.
-pub fn hint(v: &Variant, pos: &Position, roll: u8, moves: &MoveList) -> Option<Hint> {
+pub fn hint(v: &Variant, pos: &Position, roll: Face, moves: &MoveList) -> Option<Hint> {
     let first = moves.get(0)?;
     let mv = if moves.len() == 1 {
         first
@@ -79,7 +79,7 @@ pub fn hint(v: &Variant, pos: &Position, roll: u8, moves: &MoveList) -> Option<H
 
 /// The reason code of move `mv` (legal with `roll` in `pos`); the first that applies
 /// in the order of [`HintReason`].
-pub fn reason(v: &Variant, pos: &Position, roll: u8, mv: Move) -> HintReason {
+pub fn reason(v: &Variant, pos: &Position, roll: Face, mv: Move) -> HintReason {
     let me = pos.to_move();
     if mv.to == v.finish() {
         return HintReason::Finishes;
@@ -87,12 +87,12 @@ pub fn reason(v: &Variant, pos: &Position, roll: u8, mv: Move) -> HintReason {
     if !pos.captures_of(v, mv).is_empty() {
         return HintReason::Captures;
     }
-    if mv.from != BASE && eval::endangered(v, pos, me) & (1 << mv.token) != 0 {
+    if mv.from != BASE && eval::endangered(v, pos, me) & mv.token.bit() != 0 {
         let mut after = *pos;
         if after.play_roll(v, roll, Some(mv.token)).is_ok() {
             // Judge the moved token's new square with the mover still "to move" in
             // mind: only its own safety counts, not whose turn it is.
-            if eval::endangered(v, &after, me) & (1 << mv.token) == 0 {
+            if eval::endangered(v, &after, me) & mv.token.bit() == 0 {
                 return HintReason::EscapesDanger;
             }
         }
@@ -108,8 +108,8 @@ pub fn reason(v: &Variant, pos: &Position, roll: u8, mv: Move) -> HintReason {
             && pos
                 .tokens_of(me)
                 .iter()
-                .enumerate()
-                .any(|(t, &p)| t as u8 != mv.token && v.abs_square(me, p) == Some(abs))
+                .zip(TokenId::ALL)
+                .any(|(&p, t)| t != mv.token && v.abs_square(me, p) == Some(abs))
         {
             return HintReason::FormsBlock;
         }

@@ -21,7 +21,7 @@ pub mod tune;
 pub use eval::{Weights, evaluate};
 pub use hint::{Hint, HintReason, hint};
 
-use crate::rules::{Move, MoveList, Position, Variant};
+use crate::rules::{Face, Move, MoveList, Position, TokenId, Variant};
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -151,8 +151,8 @@ impl<'a> Budget<'a> {
 /// A CPU decision: the token to move and how it was found.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Decision {
-    /// Index 0..=3 of the token to move (pass it to [`Position::play_roll`]).
-    pub token: u8,
+    /// The token to move (pass it to [`Position::play_roll`]).
+    pub token: TokenId,
     /// The chosen move (one of the legal moves given).
     pub mv: Move,
     /// Nodes the search visited (0 for the levels that do not search).
@@ -185,7 +185,7 @@ pub fn choose_move<R: Rng + ?Sized>(
     level: Level,
     v: &Variant,
     pos: &Position,
-    roll: u8,
+    roll: Face,
     moves: &MoveList,
     rng: &mut R,
     budget: &Budget,
@@ -201,7 +201,7 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
     weights: Option<&Weights>,
     v: &Variant,
     pos: &Position,
-    roll: u8,
+    roll: Face,
     moves: &MoveList,
     rng: &mut R,
     budget: &Budget,
@@ -234,7 +234,7 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
 /// out without rolling"), for [`Position::play_auto_exit`]: every token in base is
 /// equivalent, so every level takes the lowest index. `None` when no exit is due or
 /// an opponent block stands on the start (then the turn passes with `None`).
-pub fn choose_auto_exit(v: &Variant, pos: &Position) -> Option<u8> {
+pub fn choose_auto_exit(v: &Variant, pos: &Position) -> Option<TokenId> {
     if !pos.auto_exit_due(v) {
         return None;
     }
@@ -259,7 +259,7 @@ fn easy<R: Rng + ?Sized>(v: &Variant, pos: &Position, moves: &MoveList, rng: &mu
 
 /// Placeholder for the impossible "no legal move" case of the private choosers.
 const FALLBACK: Move = Move {
-    token: 0,
+    token: TokenId::FIRST,
     from: 0,
     to: 0,
 };
@@ -290,7 +290,13 @@ fn runner(v: &Variant, pos: &Position, moves: &MoveList) -> Move {
 
 /// One-ply greedy: plays every move and keeps the best evaluation for the mover,
 /// counting an extra roll won by a capture or finish.
-pub(crate) fn greedy(v: &Variant, pos: &Position, roll: u8, moves: &MoveList, w: &Weights) -> Move {
+pub(crate) fn greedy(
+    v: &Variant,
+    pos: &Position,
+    roll: Face,
+    moves: &MoveList,
+    w: &Weights,
+) -> Move {
     let me = pos.to_move();
     let mut best: Option<(f32, Move)> = None;
     for m in moves.iter() {
@@ -299,7 +305,7 @@ pub(crate) fn greedy(v: &Variant, pos: &Position, roll: u8, moves: &MoveList, w:
             continue;
         };
         let mut score = evaluate(v, &child, me, w);
-        if out.extra_roll && roll != 6 {
+        if out.extra_roll && roll != Face::Six {
             score += w.extra_roll;
         }
         if best.is_none_or(|(s, _)| score > s) {
@@ -349,7 +355,7 @@ impl Player {
         &mut self,
         v: &Variant,
         pos: &Position,
-        roll: u8,
+        roll: Face,
         moves: &MoveList,
         budget: &Budget,
     ) -> Option<Decision> {
@@ -365,27 +371,28 @@ impl Player {
         )
     }
 
-    /// Decides only the token (the simulation hot path); `0` when `moves` is empty.
+    /// Decides only the token (the simulation hot path); [`TokenId::FIRST`] when
+    /// `moves` is empty.
     #[inline]
     pub fn decide_token(
         &mut self,
         v: &Variant,
         pos: &Position,
-        roll: u8,
+        roll: Face,
         moves: &MoveList,
         budget: &Budget,
-    ) -> u8 {
+    ) -> TokenId {
         if self.level == Level::Random {
             // Inline fast path: no Decision bookkeeping.
             return match moves.len() {
-                0 => 0,
-                1 => moves.get(0).map_or(0, |m| m.token),
+                0 => TokenId::FIRST,
+                1 => moves.get(0).map_or(TokenId::FIRST, |m| m.token),
                 n => moves
                     .get(self.rng.random_range(0..n))
-                    .map_or(0, |m| m.token),
+                    .map_or(TokenId::FIRST, |m| m.token),
             };
         }
         self.decide(v, pos, roll, moves, budget)
-            .map_or(0, |d| d.token)
+            .map_or(TokenId::FIRST, |d| d.token)
     }
 }

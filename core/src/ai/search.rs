@@ -11,7 +11,7 @@
 use super::eval::{self, Weights};
 use super::{Budget, Decision};
 use crate::color::Color;
-use crate::rules::{MoveList, Position, Variant};
+use crate::rules::{Face, MoveList, Position, TokenId, Variant};
 
 /// Roll steps the expert looks ahead after its own move.
 pub const EXPERT_DEPTH: u8 = 2;
@@ -71,7 +71,7 @@ impl Search<'_, '_> {
         }
         let mover = pos.to_move();
         let mut total = 0.0;
-        for roll in 1..=6u8 {
+        for roll in Face::ALL {
             let moves = pos.playable_moves(v, roll);
             let value = if moves.is_empty() {
                 let mut p = *pos;
@@ -94,8 +94,14 @@ impl Search<'_, '_> {
     }
 
     /// The root colour's best move with `roll` and its value (`rest` steps below).
-    fn best_own(&mut self, pos: &Position, roll: u8, moves: &MoveList, rest: u8) -> (f32, u8) {
-        let mut best = (f32::MIN, moves.get(0).map_or(0, |m| m.token));
+    fn best_own(
+        &mut self,
+        pos: &Position,
+        roll: Face,
+        moves: &MoveList,
+        rest: u8,
+    ) -> (f32, TokenId) {
+        let mut best = (f32::MIN, moves.get(0).map_or(TokenId::FIRST, |m| m.token));
         for m in moves.iter() {
             let mut child = *pos;
             if child.play_roll(self.v, roll, Some(m.token)).is_err() {
@@ -113,7 +119,7 @@ impl Search<'_, '_> {
     }
 
     /// An opponent's reply: its one-ply best by its own evaluation, then searched on.
-    fn opponent(&mut self, pos: &Position, roll: u8, moves: &MoveList, rest: u8) -> f32 {
+    fn opponent(&mut self, pos: &Position, roll: Face, moves: &MoveList, rest: u8) -> f32 {
         let v = self.v;
         let mover = pos.to_move();
         let mut best: Option<(f32, Position, [f32; 4])> = None;
@@ -125,7 +131,7 @@ impl Search<'_, '_> {
             self.tick();
             let s = eval::scores(v, &child, self.w);
             let mut own = eval::relative(v, &child, &s, mover, self.w);
-            if out.extra_roll && roll != 6 {
+            if out.extra_roll && roll != Face::Six {
                 own += self.w.extra_roll;
             }
             if best.as_ref().is_none_or(|b| own > b.0) {
@@ -151,7 +157,7 @@ impl Search<'_, '_> {
 pub fn expectimax(
     v: &Variant,
     pos: &Position,
-    roll: u8,
+    roll: Face,
     moves: &MoveList,
     w: &Weights,
     max_depth: u8,

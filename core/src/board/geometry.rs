@@ -20,9 +20,9 @@
 //! Track, home-column and base-slot squares are axis-aligned rectangles (1×1, base
 //! slots 2×2); finish squares are triangles ([`Shape::Triangle`]).
 
-use super::topology::{Arm, Board, BoardKind, Cell, HOME_COLUMN_LEN};
+use super::topology::{Arm, Board, BoardKind, Cell, HOME_COLUMN_LEN, TrackSquare};
 use crate::color::Color;
-use crate::rules::{BASE, Position, TOKENS, Variant};
+use crate::rules::{BASE, Position, TokenId, Variant};
 use serde::{Deserialize, Serialize};
 
 /// A point in board units (origin top-left, `y` down).
@@ -105,15 +105,15 @@ pub enum SquareRole {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SquareId {
-    /// Absolute track square `0..track_len` (0 = the start of the first arm, clockwise).
-    Track(u8),
+    /// Track square `0..track_len` (0 = the start of the first arm, clockwise).
+    Track(TrackSquare),
     /// Home-column square `0..5` of a colour (0 = the first one after the track;
     /// progress `track_len - 1 + i`).
     HomeColumn(Color, u8),
     /// The finish triangle of a colour.
     Finish(Color),
-    /// Base slot `0..4` of a colour; token `i` waits on slot `i`.
-    BaseSlot(Color, u8),
+    /// Base slot of a colour: token `i` waits on slot `i`.
+    BaseSlot(Color, TokenId),
 }
 
 /// The outline of a square.
@@ -191,8 +191,8 @@ pub struct BaseArea {
 pub struct TokenSpot {
     /// The owner.
     pub color: Color,
-    /// Token index `0..4` within its colour.
-    pub token: u8,
+    /// The token within its colour.
+    pub token: TokenId,
     /// Its progress (`-1` base .. finish), as in [`Position::tokens_of`].
     pub progress: i8,
     /// The square it stands on.
@@ -225,8 +225,8 @@ pub enum Hit {
     Token {
         /// Its owner.
         color: Color,
-        /// Token index `0..4`.
-        token: u8,
+        /// The token.
+        token: TokenId,
         /// The square it stands on.
         square: SquareId,
     },
@@ -318,8 +318,9 @@ fn bounding(points: [Point; 3]) -> Rect {
     Rect::new(min_x, min_y, max_x - min_x, max_y - min_y)
 }
 
-/// Top-left cell of base slot `i` of a base whose yard starts at `origin`.
-fn slot_cell(origin: Cell, i: u8) -> Cell {
+/// Top-left cell of base slot `t` of a base whose yard starts at `origin`.
+fn slot_cell(origin: Cell, t: TokenId) -> Cell {
+    let i = t.get();
     (origin.0 + 1 + 2 * (i % 2), origin.1 + 1 + 2 * (i / 2))
 }
 
@@ -380,8 +381,7 @@ impl Layout {
         let board = v.board();
         let len = board.track_len();
         let mut squares = Vec::with_capacity(len as usize + board.arms.len() * 10);
-        for (abs, &cell) in board.track.iter().enumerate() {
-            let abs = abs as u8;
+        for (abs, &cell) in board.squares().zip(board.track.iter()) {
             let start_arm = board.arm_with_start(abs);
             let (role, owner) = match start_arm {
                 Some(a) => (SquareRole::Start, arm_owner(v, a)),
@@ -434,7 +434,7 @@ impl Layout {
                 symbol,
                 safe: false,
             });
-            for i in 0..TOKENS as u8 {
+            for i in TokenId::ALL {
                 let cell = slot_cell(arm.base_origin, i);
                 let rect = Rect::new(cell.0 as f32, cell.1 as f32, 2.0, 2.0);
                 squares.push(Square {
@@ -474,7 +474,7 @@ impl Layout {
     /// track index past its length, a colour without an arm).
     pub fn square(&self, id: SquareId) -> Option<&Square> {
         if let SquareId::Track(abs) = id {
-            return self.squares.get(abs as usize).filter(|s| s.id == id);
+            return self.squares.get(abs.index()).filter(|s| s.id == id);
         }
         self.squares[self.track_len as usize..]
             .iter()
@@ -497,11 +497,11 @@ impl Layout {
     /// (see [`TokenSpot::stack_index`]), smaller the more there are, so that every
     /// disc stays visible and tappable and no two discs of a square overlap.
     pub fn token_spots(&self, v: &Variant, pos: &Position) -> Vec<TokenSpot> {
-        let mut raw: Vec<(Color, u8, i8, SquareId)> = Vec::with_capacity(16);
+        let mut raw: Vec<(Color, TokenId, i8, SquareId)> = Vec::with_capacity(16);
         for &c in v.seats() {
-            for (t, &p) in pos.tokens_of(c).iter().enumerate() {
-                if let Some(sq) = square_for(v, c, t as u8, p) {
-                    raw.push((c, t as u8, p, sq));
+            for (t, &p) in TokenId::ALL.into_iter().zip(pos.tokens_of(c).iter()) {
+                if let Some(sq) = square_for(v, c, t, p) {
+                    raw.push((c, t, p, sq));
                 }
             }
         }
@@ -558,7 +558,7 @@ impl Layout {
         }
         let first = if from == BASE { 0 } else { from + 1 };
         (first..=to)
-            .filter_map(|p| square_for(v, color, 0, p))
+            .filter_map(|p| square_for(v, color, TokenId::FIRST, p))
             .filter_map(|id| self.square(id))
             .map(|s| PathStep {
                 square: s.id,
@@ -592,14 +592,14 @@ fn spot_in(square: &Square, k: usize, n: usize) -> (Point, f32) {
     }
 }
 
-/// The square of a token of `color` (index `token`, needed for its base slot) at
+/// The square of `token` of `color` (the token decides its base slot) at
 /// `progress`: base slot, track square, home-column square or finish. `None` when the
 /// progress is outside `-1..=finish` or the colour has no arm on this board.
-pub fn square_for(v: &Variant, color: Color, token: u8, progress: i8) -> Option<SquareId> {
+pub fn square_for(v: &Variant, color: Color, token: TokenId, progress: i8) -> Option<SquareId> {
     arm_of(v, color)?;
     let last = v.last_track();
     match progress {
-        BASE => Some(SquareId::BaseSlot(color, token.min(TOKENS as u8 - 1))),
+        BASE => Some(SquareId::BaseSlot(color, token)),
         p if (0..=last).contains(&p) => v.abs_square(color, p).map(SquareId::Track),
         p if p > last && p < v.finish() => {
             let i = (p - last - 1) as u8;

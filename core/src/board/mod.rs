@@ -10,4 +10,7 @@ pub use geometry::{
     hit_test, layout, move_path, square_for, token_spots,
 };
 pub use svg::{SvgOptions, render_board_svg, render_svg};
-pub use topology::{Arm, Board, BoardKind, Cell, HOME_COLUMN_LEN, STAR_OFFSET};
+pub use topology::{
+    Arm, Board, BoardKind, Cell, HOME_COLUMN_LEN, InvalidTrackSquare, MAX_TRACK_LEN, STAR_OFFSET,
+    TrackSquare,
+};

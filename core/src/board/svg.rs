@@ -251,7 +251,7 @@ fn square_el(out: &mut String, layout: &Layout, sq: &Square, opts: &SvgOptions) 
         (SquareRole::Start, Some(o)) => {
             rect_el(out, sq, color_hex(o));
             if let SquareId::Track(abs) = sq.id {
-                let next = (abs as usize + 1) % layout.track_len as usize;
+                let next = (abs.index() + 1) % layout.track_len as usize;
                 start_arrow(out, sq, &layout.squares[next], ink_hex(o));
             }
         }

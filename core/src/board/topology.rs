@@ -6,7 +6,9 @@
 
 use crate::color::Color;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 use std::sync::OnceLock;
+use thiserror::Error;
 
 /// A grid cell `(column, row)`, 0-based, row 0 at the top.
 pub type Cell = (u8, u8);
@@ -16,6 +18,112 @@ pub const HOME_COLUMN_LEN: u8 = 5;
 
 /// Distance from a start to the star ahead of it (RULES.md, standard rule 7).
 pub const STAR_OFFSET: u8 = 8;
+
+/// Length of the longest track (the cross): every [`TrackSquare`] is below it.
+pub const MAX_TRACK_LEN: u8 = 52;
+
+/// An absolute track square: 0 is the start of the first arm (yellow's on the cross),
+/// counting clockwise. Always below [`MAX_TRACK_LEN`]; a board of track length `L`
+/// uses `0..L` (see [`Board::square`]), so a bit set of squares fits in a `u64`.
+///
+/// Build one with `TrackSquare::try_from(n)` or, checked against one board,
+/// [`Board::square`]; read it with [`TrackSquare::get`]. JSON: the plain number.
+/// A raw number is not a square (the old `is_safe(64)` panicked):
+///
+/// ```compile_fail,E0308
+/// # use ludo_core::{Color, rules::{Rules, Variant}};
+/// let v = Variant::new(Rules::default(), &[Color::Yellow, Color::Red]).unwrap();
+/// v.is_safe(64);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct TrackSquare(u8);
+
+/// A number that is not a track square (not below [`MAX_TRACK_LEN`], or not on the
+/// board in question).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
+#[error("{value} is not a track square (0..{len})")]
+pub struct InvalidTrackSquare {
+    /// The number given.
+    pub value: i64,
+    /// The track length it was checked against.
+    pub len: u8,
+}
+
+impl TrackSquare {
+    /// Square `index` when below [`MAX_TRACK_LEN`]; `None` otherwise.
+    #[inline]
+    pub const fn new(index: u8) -> Option<TrackSquare> {
+        if index < MAX_TRACK_LEN {
+            Some(TrackSquare(index))
+        } else {
+            None
+        }
+    }
+
+    /// Square `index` without the range check, for the move generator's tables, which
+    /// only hold squares of a board. `index` must be below [`MAX_TRACK_LEN`] (checked in
+    /// debug builds).
+    #[inline]
+    pub(crate) const fn new_unchecked(index: u8) -> TrackSquare {
+        debug_assert!(index < MAX_TRACK_LEN);
+        TrackSquare(index)
+    }
+
+    /// The index, below [`MAX_TRACK_LEN`].
+    #[inline]
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+
+    /// The index as `usize`, for indexing per-square tables.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Bit `index` set: the square as a member of a `u64` bit set over squares.
+    #[inline]
+    pub const fn bit(self) -> u64 {
+        1 << self.0
+    }
+}
+
+impl fmt::Display for TrackSquare {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl From<TrackSquare> for u8 {
+    #[inline]
+    fn from(s: TrackSquare) -> u8 {
+        s.0
+    }
+}
+
+impl TryFrom<u8> for TrackSquare {
+    type Error = InvalidTrackSquare;
+    fn try_from(v: u8) -> Result<TrackSquare, InvalidTrackSquare> {
+        TrackSquare::new(v).ok_or(InvalidTrackSquare {
+            value: i64::from(v),
+            len: MAX_TRACK_LEN,
+        })
+    }
+}
+
+impl TryFrom<i32> for TrackSquare {
+    type Error = InvalidTrackSquare;
+    fn try_from(v: i32) -> Result<TrackSquare, InvalidTrackSquare> {
+        u8::try_from(v)
+            .ok()
+            .and_then(TrackSquare::new)
+            .ok_or(InvalidTrackSquare {
+                value: i64::from(v),
+                len: MAX_TRACK_LEN,
+            })
+    }
+}
 
 /// The shape of a board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -34,8 +142,8 @@ pub enum BoardKind {
 /// One arm of a board: where a seat's start, home column, base and finish are.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Arm {
-    /// Absolute track index of this arm's start square.
-    pub start: u8,
+    /// This arm's start square.
+    pub start: TrackSquare,
     /// Home column cells from the first (progress `track_len - 1`) to the last.
     pub home_column: [Cell; HOME_COLUMN_LEN as usize],
     /// Top-left cell of this arm's 6×6 base area.
@@ -51,7 +159,7 @@ pub struct Arm {
 pub struct Board {
     /// The board kind.
     pub kind: BoardKind,
-    /// Track cells in clockwise order; index = absolute track square.
+    /// Track cells in clockwise order; index = [`TrackSquare::index`].
     pub track: Vec<Cell>,
     /// Arms in clockwise order; seats are assigned to arms in this order.
     pub arms: Vec<Arm>,
@@ -77,20 +185,40 @@ impl Board {
         self.track.len() as u8
     }
 
-    /// Absolute indices of the stars (start + 8 of every arm).
-    pub fn stars(&self) -> impl Iterator<Item = u8> + '_ {
-        let len = self.track_len();
-        self.arms.iter().map(move |a| (a.start + STAR_OFFSET) % len)
+    /// Track square `index` of this board; `None` past its track length.
+    pub fn square(&self, index: u8) -> Option<TrackSquare> {
+        TrackSquare::new(index).filter(|_| index < self.track_len())
     }
 
-    /// Absolute indices of the starts of every arm.
-    pub fn starts(&self) -> impl Iterator<Item = u8> + '_ {
+    /// Every track square of this board, clockwise from 0.
+    pub fn squares(&self) -> impl Iterator<Item = TrackSquare> + use<> {
+        (0..self.track_len()).map(TrackSquare::new_unchecked)
+    }
+
+    /// The square `steps` squares clockwise after `from` on this board's track.
+    pub fn ahead(&self, from: TrackSquare, steps: u8) -> TrackSquare {
+        let len = self.track_len() as u16;
+        TrackSquare::new_unchecked(((from.get() as u16 + steps as u16) % len) as u8)
+    }
+
+    /// The grid cell of track square `sq`; `None` when `sq` is past this board's track.
+    pub fn cell(&self, sq: TrackSquare) -> Option<Cell> {
+        self.track.get(sq.index()).copied()
+    }
+
+    /// The stars (start + 8 of every arm).
+    pub fn stars(&self) -> impl Iterator<Item = TrackSquare> + '_ {
+        self.arms.iter().map(|a| self.ahead(a.start, STAR_OFFSET))
+    }
+
+    /// The starts of every arm.
+    pub fn starts(&self) -> impl Iterator<Item = TrackSquare> + '_ {
         self.arms.iter().map(|a| a.start)
     }
 
-    /// Index of the arm holding the start at absolute square `abs`, if any.
-    pub fn arm_with_start(&self, abs: u8) -> Option<usize> {
-        self.arms.iter().position(|a| a.start == abs)
+    /// Index of the arm whose start is `sq`, if any.
+    pub fn arm_with_start(&self, sq: TrackSquare) -> Option<usize> {
+        self.arms.iter().position(|a| a.start == sq)
     }
 
     /// The arm a colour plays on when `seated` (clockwise, 2–4 colours) sit at this board.
@@ -125,7 +253,7 @@ fn run(track: &mut Vec<Cell>, from: Cell, dc: i8, dr: i8, n: u8) {
 /// Left arm (side 0): yellow's on the cross.
 fn arm_left(start: u8) -> Arm {
     Arm {
-        start,
+        start: TrackSquare::new_unchecked(start),
         home_column: [(1, 7), (2, 7), (3, 7), (4, 7), (5, 7)],
         base_origin: (0, 0),
         finish_point: (6.5, 7.5),
@@ -135,7 +263,7 @@ fn arm_left(start: u8) -> Arm {
 
 fn arm_top(start: u8) -> Arm {
     Arm {
-        start,
+        start: TrackSquare::new_unchecked(start),
         home_column: [(7, 1), (7, 2), (7, 3), (7, 4), (7, 5)],
         base_origin: (9, 0),
         finish_point: (7.5, 6.5),
@@ -145,7 +273,7 @@ fn arm_top(start: u8) -> Arm {
 
 fn arm_right(start: u8) -> Arm {
     Arm {
-        start,
+        start: TrackSquare::new_unchecked(start),
         home_column: [(13, 7), (12, 7), (11, 7), (10, 7), (9, 7)],
         base_origin: (9, 9),
         finish_point: (8.5, 7.5),
@@ -155,7 +283,7 @@ fn arm_right(start: u8) -> Arm {
 
 fn arm_bottom(start: u8) -> Arm {
     Arm {
-        start,
+        start: TrackSquare::new_unchecked(start),
         home_column: [(7, 13), (7, 12), (7, 11), (7, 10), (7, 9)],
         base_origin: (0, 9),
         finish_point: (7.5, 8.5),
@@ -261,17 +389,38 @@ mod tests {
     fn cross_starts_and_home_entries_match_rules_md() {
         let b = Board::get(BoardKind::Cross);
         assert_eq!(b.track_len(), 52);
-        assert_eq!(b.starts().collect::<Vec<_>>(), vec![0, 13, 26, 39]);
-        assert_eq!(b.stars().collect::<Vec<_>>(), vec![8, 21, 34, 47]);
+        assert_eq!(
+            b.starts().map(u8::from).collect::<Vec<_>>(),
+            [0, 13, 26, 39]
+        );
+        assert_eq!(b.stars().map(u8::from).collect::<Vec<_>>(), [8, 21, 34, 47]);
         for arm in &b.arms {
             // The last track square (relative 50) touches the first home-column square.
-            let last = b.track[((arm.start as usize) + 50) % 52];
+            let last = b.track[(arm.start.index() + 50) % 52];
             assert!(adjacent(last, arm.home_column[0]));
             // The base touches the start.
-            let s = b.track[arm.start as usize];
+            let s = b.track[arm.start.index()];
             let (bx, by) = arm.base_origin;
             assert!(s.0 + 1 >= bx && s.0 <= bx + 6 && s.1 + 1 >= by && s.1 <= by + 6);
         }
+    }
+
+    #[test]
+    fn track_squares_stop_at_the_board_and_at_the_longest_track() {
+        assert_eq!(TrackSquare::try_from(51u8).map(u8::from), Ok(51));
+        assert_eq!(
+            TrackSquare::try_from(52u8),
+            Err(InvalidTrackSquare { value: 52, len: 52 })
+        );
+        assert!(TrackSquare::try_from(64i32).is_err());
+        assert!(TrackSquare::try_from(-1i32).is_err());
+        let two = Board::get(BoardKind::TwoArm);
+        assert_eq!(two.square(31).map(u8::from), Some(31));
+        assert_eq!(two.square(32), None);
+        assert_eq!(two.squares().count(), 32);
+        assert_eq!(two.ahead(two.square(30).unwrap(), 5).get(), 3);
+        assert_eq!(serde_json::to_string(&two.arms[1].start).unwrap(), "16");
+        assert!(serde_json::from_str::<TrackSquare>("52").is_err());
     }
 
     #[test]
@@ -280,7 +429,7 @@ mod tests {
             let b = Board::get(kind);
             let len = b.track_len() as usize;
             for arm in &b.arms {
-                let last = b.track[(arm.start as usize + len - 2) % len];
+                let last = b.track[(arm.start.index() + len - 2) % len];
                 assert!(
                     adjacent(last, arm.home_column[0]),
                     "{kind:?} arm {}",

@@ -3,6 +3,7 @@
 use super::events::SeatKind;
 use crate::ai::Level;
 use crate::color::Color;
+use crate::rules::TokenId;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -17,8 +18,8 @@ use std::str::FromStr;
 pub enum Action {
     /// Roll the die (or take the automatic exit, or roll for first player).
     Roll,
-    /// Move the token with this index (0..=3) with the pending roll.
-    Move(u8),
+    /// Move this token with the pending roll.
+    Move(TokenId),
     /// The turn timer ran out (`docs/rules.md`, "Turn timer").
     TimeOut,
     /// Hand a seat to the CPU or back to a person.
@@ -45,10 +46,12 @@ impl FromStr for Action {
         match (parts.next(), parts.next(), parts.next(), parts.next()) {
             (Some("roll"), None, None, None) => Ok(Action::Roll),
             (Some("timeout"), None, None, None) => Ok(Action::TimeOut),
-            (Some("move"), Some(t), None, None) => match t.parse::<u8>() {
-                Ok(t) if t <= 3 => Ok(Action::Move(t)),
-                _ => Err(bad()),
-            },
+            (Some("move"), Some(t), None, None) => t
+                .parse::<u8>()
+                .ok()
+                .and_then(TokenId::new)
+                .map(Action::Move)
+                .ok_or_else(bad),
             (Some("seat"), Some(c), Some(k), None) => {
                 let color = Color::parse(c).ok_or_else(bad)?;
                 let kind = if k == "human" {
@@ -84,7 +87,7 @@ mod tests {
     fn text_form_round_trips_and_rejects_garbage() {
         for a in [
             Action::Roll,
-            Action::Move(3),
+            Action::Move(TokenId::ALL[3]),
             Action::TimeOut,
             Action::Seat(Color::Blue, SeatKind::Cpu(Level::Expert)),
             Action::Seat(Color::Green, SeatKind::Human),

@@ -2,6 +2,7 @@
 
 use crate::ai::Level;
 use crate::color::Color;
+use crate::rules::{Face, TokenId};
 use serde::{Deserialize, Serialize};
 
 /// Why a player rolls again (RULES.md, standard rules 5 and 6; house rules).
@@ -58,8 +59,8 @@ pub enum Event {
     FirstRoll {
         /// Who rolled.
         color: Color,
-        /// The face 1..=6.
-        roll: u8,
+        /// The face.
+        roll: Face,
     },
     /// The highest first rolls tied: these colours roll again.
     FirstRollTie {
@@ -75,8 +76,8 @@ pub enum Event {
     Rolled {
         /// Who rolled.
         color: Color,
-        /// The face 1..=6.
-        roll: u8,
+        /// The face.
+        roll: Face,
     },
     /// A token moved. `path` lists the progress values of every square entered in
     /// order, ending with `to` (from base: just `[0]`); the board geometry turns
@@ -84,8 +85,8 @@ pub enum Event {
     Moved {
         /// The mover.
         color: Color,
-        /// Token index 0..=3.
-        token: u8,
+        /// The token.
+        token: TokenId,
         /// Progress before.
         from: i8,
         /// Progress after.
@@ -99,8 +100,8 @@ pub enum Event {
     Captured {
         /// The captured token's colour.
         color: Color,
-        /// Its index.
-        token: u8,
+        /// Which of its tokens.
+        token: TokenId,
         /// Its progress before the capture.
         from: i8,
         /// The capturer.
@@ -110,8 +111,8 @@ pub enum Event {
     TokenFinished {
         /// The colour.
         color: Color,
-        /// Token index.
-        token: u8,
+        /// The token.
+        token: TokenId,
     },
     /// A player finished all four tokens and took a place.
     PlayerFinished {

@@ -18,7 +18,7 @@ use crate::ai::{self, Budget, Hint, Level};
 use crate::color::Color;
 use crate::dice::{Dice, DiceError, DiceState, FaceCounts};
 use crate::rules::{
-    MoveList, NoMove, Position, RuleError, Rules, SeatingError, StepOutcome, Variant,
+    Face, MoveList, NoMove, Position, RuleError, Rules, SeatingError, StepOutcome, TokenId, Variant,
 };
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
@@ -74,7 +74,7 @@ pub enum GameError {
     /// The seating in a setup is impossible.
     #[error(transparent)]
     Seating(#[from] SeatingError),
-    /// A scripted die face outside 1..=6, or a bad dice state.
+    /// A bad dice state (stream position).
     #[error(transparent)]
     Dice(#[from] DiceError),
     /// Undo is only for games with at least one CPU seat (`docs/rules.md`, "Undo").
@@ -120,9 +120,9 @@ pub struct GameSetup {
     /// Dice seed; `None` draws one from the operating system.
     #[serde(default)]
     pub seed: Option<u64>,
-    /// Faces (1..=6) the die yields first, e.g. for the tutorial.
+    /// Faces the die yields first, e.g. for the tutorial.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub dice_script: Vec<u8>,
+    pub dice_script: Vec<Face>,
     /// Who starts; `None`: decided by rolling (RULES.md, standard rule 2).
     #[serde(default)]
     pub first_player: Option<Color>,
@@ -147,7 +147,7 @@ struct RollOff {
     /// Who still takes part, clockwise.
     contenders: Vec<Color>,
     /// Rolls made this round, in order.
-    rolls: Vec<(Color, u8)>,
+    rolls: Vec<(Color, Face)>,
 }
 
 /// A game in progress (or over): the state machine every shell drives.
@@ -161,8 +161,8 @@ pub struct Game {
     start: GameStart,
     phase: Phase,
     roll_off: RollOff,
-    pending: Option<(u8, MoveList)>,
-    last_roll: Option<(Color, u8)>,
+    pending: Option<(Face, MoveList)>,
+    last_roll: Option<(Color, Face)>,
     history: Vec<Action>,
     /// Indices in `history` of moves made by a person (undo targets).
     person_moves: Vec<usize>,
@@ -183,11 +183,10 @@ impl Game {
     /// Starts a new game.
     ///
     /// Errors: [`GameError::Seating`] (2–4 distinct colours, clockwise),
-    /// [`GameError::Dice`] (script face outside 1..=6),
     /// [`GameError::FirstPlayerNotSeated`].
     pub fn new(setup: &GameSetup) -> Result<Game, GameError> {
         let seed = setup.seed.unwrap_or_else(rand::random);
-        let dice = Dice::scripted(seed, &setup.dice_script)?;
+        let dice = Dice::scripted(seed, &setup.dice_script);
         let start = GameStart {
             dice: dice.state(),
             seats: setup.seats.clone(),
@@ -327,12 +326,12 @@ impl Game {
     }
 
     /// The pending roll and its legal moves while a move is awaited.
-    pub fn pending(&self) -> Option<(u8, &MoveList)> {
+    pub fn pending(&self) -> Option<(Face, &MoveList)> {
         self.pending.as_ref().map(|(r, m)| (*r, m))
     }
 
     /// The last die roll and who made it.
-    pub fn last_roll(&self) -> Option<(Color, u8)> {
+    pub fn last_roll(&self) -> Option<(Color, Face)> {
         self.last_roll
     }
 
@@ -413,8 +412,8 @@ impl Game {
         self.apply(Action::Roll)
     }
 
-    /// Moves `token` (0..=3) with the pending roll (see [`Game::apply`]).
-    pub fn move_token(&mut self, token: u8) -> Result<&[Numbered], GameError> {
+    /// Moves `token` with the pending roll (see [`Game::apply`]).
+    pub fn move_token(&mut self, token: TokenId) -> Result<&[Numbered], GameError> {
         self.apply(Action::Move(token))
     }
 
@@ -445,7 +444,13 @@ impl Game {
                 self.emit(Event::FirstRoll { color: c, roll });
                 self.roll_off.rolls.push((c, roll));
                 if self.roll_off.rolls.len() == self.roll_off.contenders.len() {
-                    let best = self.roll_off.rolls.iter().map(|r| r.1).max().unwrap_or(6);
+                    let best = self
+                        .roll_off
+                        .rolls
+                        .iter()
+                        .map(|r| r.1)
+                        .max()
+                        .unwrap_or(Face::Six);
                     let top: Vec<Color> = self
                         .roll_off
                         .rolls
@@ -495,7 +500,7 @@ impl Game {
         }
     }
 
-    fn do_move(&mut self, token: u8) -> Result<(), GameError> {
+    fn do_move(&mut self, token: TokenId) -> Result<(), GameError> {
         let Some((roll, _)) = self.pending else {
             return Err(self.wrong_phase(Action::Move(token)));
         };
@@ -521,8 +526,8 @@ impl Game {
                 self.do_roll(true)?;
             }
             Phase::AwaitingMove => {
-                let token = self.hint().map(|h| h.token).unwrap_or(0);
-                let (roll, _) = self.pending.unwrap_or((1, MoveList::default()));
+                let token = self.hint().map(|h| h.token).unwrap_or(TokenId::FIRST);
+                let (roll, _) = self.pending.unwrap_or((Face::One, MoveList::default()));
                 let before = self.position;
                 let out = self.position.play_roll(&self.variant, roll, Some(token))?;
                 self.emit(Event::TimedOut { color: c });
@@ -620,7 +625,7 @@ impl Game {
         }
         if out.extra_roll {
             let mut reasons = vec![];
-            if out.roll == Some(6) {
+            if out.roll == Some(Face::Six) {
                 reasons.push(ExtraRollReason::Six);
             }
             let rules = *self.variant.rules();
@@ -684,7 +689,7 @@ impl Game {
                     budget,
                 )
                 .map(|d| d.token)
-                .unwrap_or(0);
+                .unwrap_or(TokenId::FIRST);
                 Action::Move(token)
             }
         }
@@ -765,7 +770,7 @@ impl Game {
         snapshot::build(self)
     }
 
-    pub(crate) fn roll_off_rolls(&self) -> &[(Color, u8)] {
+    pub(crate) fn roll_off_rolls(&self) -> &[(Color, Face)] {
         &self.roll_off.rolls
     }
 }

@@ -3,6 +3,7 @@
 use super::{Game, Phase, SeatKind};
 use crate::color::Color;
 use crate::notation::{CaptureOut, move_out};
+use crate::rules::{Face, TokenId};
 use serde::{Deserialize, Serialize};
 
 /// One seat as a screen shows it.
@@ -23,8 +24,8 @@ pub struct SeatInfo {
 /// A legal move of the pending roll.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LegalMove {
-    /// Token index 0..=3.
-    pub token: u8,
+    /// The token.
+    pub token: TokenId,
     /// Progress before.
     pub from: i8,
     /// Progress after.
@@ -47,9 +48,9 @@ pub struct Snapshot {
     /// Seats in the setup's order.
     pub seats: Vec<SeatInfo>,
     /// The last die roll and who made it.
-    pub last_roll: Option<(Color, u8)>,
+    pub last_roll: Option<(Color, Face)>,
     /// The roll awaiting a move.
-    pub pending_roll: Option<u8>,
+    pub pending_roll: Option<Face>,
     /// Legal moves of the pending roll, in token order.
     pub legal: Vec<LegalMove>,
     /// Whether the next roll is replaced by an automatic exit (house rule).
@@ -59,7 +60,7 @@ pub struct Snapshot {
     /// Failed tries of the player to move ("up to 3 rolls").
     pub failed_tries: u8,
     /// First-player rolls of the current round.
-    pub first_rolls: Vec<(Color, u8)>,
+    pub first_rolls: Vec<(Color, Face)>,
     /// Placements once over.
     pub placements: Option<Vec<Vec<Color>>>,
     /// Whether undo is possible now.

@@ -6,7 +6,7 @@ use super::analyse::{Analysis, SeatAnalysis};
 use super::*;
 use crate::ai::{Budget, Level};
 use crate::game::{Action, Game, GameSetup, Phase, SeatKind, SeatSetup};
-use crate::rules::Rules;
+use crate::rules::{Face, Rules};
 use std::fs;
 use std::process::Command;
 
@@ -570,7 +570,7 @@ fn which_games_are_rated() {
             },
         ],
         seed: Some(4),
-        dice_script: vec![6, 6, 1],
+        dice_script: vec![Face::Six, Face::Six, Face::One],
         first_player: Some(Color::Yellow),
     })
     .unwrap();

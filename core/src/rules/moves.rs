@@ -2,8 +2,10 @@
 //! (RULES.md, standard rules 3–9 and the "blocking squares", "safe squares" and
 //! "exact roll to finish" house rules; decisions in `docs/rules.md`, "Moves").
 
+use super::face::Face;
 use super::options::Blocks;
 use super::position::{Position, TOKENS};
+use super::token::TokenId;
 use super::variant::Variant;
 use crate::color::Color;
 use serde::{Deserialize, Serialize};
@@ -11,11 +13,11 @@ use serde::{Deserialize, Serialize};
 /// Progress of a token in base.
 pub const BASE: i8 = -1;
 
-/// One token's move: token index 0..=3 of the colour to move, progress before and after.
+/// One token's move: which token of the colour to move, progress before and after.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Move {
-    /// Token index 0..=3 within its colour.
-    pub token: u8,
+    /// The token within its colour.
+    pub token: TokenId,
     /// Progress before the move (`-1` base .. finish).
     pub from: i8,
     /// Progress after the move.
@@ -51,14 +53,14 @@ impl MoveList {
 
     /// The legal move of `token`, if it has one.
     #[inline]
-    pub fn for_token(&self, token: u8) -> Option<Move> {
-        self.moves.get(token as usize).copied().flatten()
+    pub fn for_token(&self, token: TokenId) -> Option<Move> {
+        self.moves[token.index()]
     }
 
     /// Whether `token`'s move may capture (false means it certainly does not).
     #[inline]
-    pub(crate) fn may_capture(&self, token: u8) -> bool {
-        self.capture_hint & (1 << token) != 0
+    pub(crate) fn may_capture(&self, token: TokenId) -> bool {
+        self.capture_hint & token.bit() != 0
     }
 
     /// The `i`-th legal move in token order.
@@ -68,18 +70,18 @@ impl MoveList {
     }
 
     pub(crate) fn push_move(&mut self, m: Move) {
-        self.moves[m.token as usize] = Some(m);
+        self.moves[m.token.index()] = Some(m);
         self.len += 1;
     }
 }
 
-/// A captured token: its colour and index 0..=3.
+/// A captured token: its colour and which of its tokens.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Capture {
     /// Owner of the captured token.
     pub color: Color,
-    /// Token index 0..=3 within that colour.
-    pub token: u8,
+    /// The token within that colour.
+    pub token: TokenId,
     /// Progress of the captured token before it returned to base.
     #[serde(skip)]
     pub from: i8,
@@ -175,10 +177,10 @@ fn ring_span(abs: u8, n: u8, len: u8) -> u64 {
 }
 
 impl Position {
-    /// Every legal move for the colour to move with `roll` (1..=6); empty when none.
+    /// Every legal move for the colour to move with `roll`; empty when none.
     ///
     /// Does not apply turn-level rules (three sixes, auto exit): see [`Position::play_roll`].
-    pub fn legal_moves(&self, v: &Variant, roll: u8) -> MoveList {
+    pub fn legal_moves(&self, v: &Variant, roll: Face) -> MoveList {
         let c = self.to_move();
         let mut list = MoveList::default();
         let rules = v.rules();
@@ -189,7 +191,8 @@ impl Position {
         let any = occ.any();
         let opponents = any & !occ.one[c.index()];
         let row = v.abs_row(c);
-        let start = v.start(c);
+        let start = v.start(c).bit();
+        let safe = v.safe_bits();
         let blocked = match rules.blocks {
             Blocks::TwoTogether => occ.blocks_against(c),
             _ => 0,
@@ -197,20 +200,20 @@ impl Position {
         let own = self.tokens_of(c);
         let finish = v.finish();
         let last = v.last_track();
-        for (t, &p) in own.iter().enumerate() {
+        for (t, &p) in TokenId::ALL.into_iter().zip(own.iter()) {
             if p == finish {
                 continue;
             }
             let to = if p == BASE {
-                if !rules.exit_numbers.contains(roll) || blocked & (1u64 << start) != 0 {
+                if !rules.exit_numbers.contains(roll) || blocked & start != 0 {
                     continue;
                 }
-                if opponents & (1u64 << start) != 0 && !v.is_safe(start) {
-                    list.capture_hint |= 1 << t;
+                if opponents & start & !safe != 0 {
+                    list.capture_hint |= t.bit();
                 }
                 0
             } else {
-                let mut to = p + roll as i8;
+                let mut to = p + roll.get() as i8;
                 if to > finish {
                     if rules.exact_finish {
                         continue;
@@ -224,11 +227,11 @@ impl Position {
                     let path = ring_span(abs, steps, v.track_len());
                     let dest_on_track = to <= last;
                     let passed = if dest_on_track {
-                        let dest = row[(to + 1) as usize];
-                        if opponents & (1u64 << dest) != 0 && !v.is_safe(dest) {
-                            list.capture_hint |= 1 << t;
+                        let dest = 1u64 << row[(to + 1) as usize];
+                        if opponents & dest & !safe != 0 {
+                            list.capture_hint |= t.bit();
                         }
-                        path & !(1u64 << dest)
+                        path & !dest
                     } else {
                         path
                     };
@@ -248,7 +251,7 @@ impl Position {
                 to
             };
             list.push_move(Move {
-                token: t as u8,
+                token: t,
                 from: p,
                 to,
             });
@@ -270,11 +273,11 @@ impl Position {
             if o == c {
                 continue;
             }
-            for (t, &q) in self.tokens_of(o).iter().enumerate() {
+            for (t, &q) in TokenId::ALL.into_iter().zip(self.tokens_of(o).iter()) {
                 if v.abs_square(o, q) == Some(abs) {
                     caps.push(Capture {
                         color: o,
-                        token: t as u8,
+                        token: t,
                         from: q,
                     });
                 }

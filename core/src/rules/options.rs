@@ -4,7 +4,9 @@
 //! (`docs/position-format.md`) and of save files (`docs/save-format.md`): every key is
 //! optional and unknown keys are refused, so a typo never silently plays the default.
 
+use super::face::{Face, InvalidFace};
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 /// Which board a game is played on (RULES.md house rule "board").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -67,31 +69,50 @@ pub enum Blocks {
 #[serde(try_from = "Vec<u8>", into = "Vec<u8>")]
 pub struct ExitNumbers(u8);
 
+/// Why a list of faces is not a valid [`ExitNumbers`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Error)]
+pub enum ExitNumbersError {
+    /// The list is empty: no token could ever leave base.
+    #[error("exit_numbers must list at least one face")]
+    Empty,
+    /// A number in the list is not a die face.
+    #[error("exit number {0}")]
+    NotAFace(#[from] InvalidFace),
+}
+
 impl ExitNumbers {
-    /// Builds the set from faces; errors on an empty list or a face outside 1..=6.
-    pub fn new(faces: &[u8]) -> Result<Self, String> {
+    /// Builds the set from faces (duplicates are harmless).
+    ///
+    /// Errors: [`ExitNumbersError::Empty`] for an empty list.
+    pub fn new(faces: &[Face]) -> Result<Self, ExitNumbersError> {
         if faces.is_empty() {
-            return Err("exit_numbers must list at least one face".into());
+            return Err(ExitNumbersError::Empty);
         }
-        let mut mask = 0u8;
-        for &f in faces {
-            if !(1..=6).contains(&f) {
-                return Err(format!("exit number {f} is not a die face 1..=6"));
-            }
-            mask |= 1 << f;
-        }
-        Ok(ExitNumbers(mask))
+        Ok(ExitNumbers(
+            faces.iter().fold(0u8, |mask, f| mask | (1 << f.get())),
+        ))
     }
 
-    /// Whether `roll` (1..=6) brings a token out of base.
+    /// Whether `roll` brings a token out of base.
     #[inline]
-    pub fn contains(self, roll: u8) -> bool {
-        self.0 & (1 << roll) != 0
+    pub fn contains(self, roll: Face) -> bool {
+        self.0 & (1 << roll.get()) != 0
     }
 
     /// The faces in ascending order.
-    pub fn faces(self) -> Vec<u8> {
-        (1..=6).filter(|&f| self.contains(f)).collect()
+    pub fn faces(self) -> Vec<Face> {
+        Face::ALL
+            .into_iter()
+            .filter(|&f| self.contains(f))
+            .collect()
+    }
+
+    /// The lowest face in the set (a set is never empty).
+    pub fn lowest(self) -> Face {
+        Face::ALL
+            .into_iter()
+            .find(|&f| self.contains(f))
+            .unwrap_or(Face::Six)
     }
 }
 
@@ -102,15 +123,19 @@ impl Default for ExitNumbers {
 }
 
 impl TryFrom<Vec<u8>> for ExitNumbers {
-    type Error = String;
-    fn try_from(v: Vec<u8>) -> Result<Self, String> {
-        ExitNumbers::new(&v)
+    type Error = ExitNumbersError;
+    fn try_from(v: Vec<u8>) -> Result<Self, ExitNumbersError> {
+        let faces = v
+            .into_iter()
+            .map(Face::try_from)
+            .collect::<Result<Vec<Face>, InvalidFace>>()?;
+        ExitNumbers::new(&faces)
     }
 }
 
 impl From<ExitNumbers> for Vec<u8> {
     fn from(e: ExitNumbers) -> Vec<u8> {
-        e.faces()
+        e.faces().into_iter().map(Face::get).collect()
     }
 }
 
@@ -136,15 +161,21 @@ impl TurnTimeLimit {
     }
 }
 
+/// A number of seconds that is not a [`TurnTimeLimit`] (only 30 and 60 are).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
+#[error("turn_time_limit_secs must be null, 30 or 60, not {secs}")]
+pub struct InvalidTurnTimeLimit {
+    /// The number of seconds given.
+    pub secs: u32,
+}
+
 impl TryFrom<u32> for TurnTimeLimit {
-    type Error = String;
-    fn try_from(v: u32) -> Result<Self, String> {
-        match v {
+    type Error = InvalidTurnTimeLimit;
+    fn try_from(secs: u32) -> Result<Self, InvalidTurnTimeLimit> {
+        match secs {
             30 => Ok(TurnTimeLimit::Secs30),
             60 => Ok(TurnTimeLimit::Secs60),
-            _ => Err(format!(
-                "turn_time_limit_secs must be null, 30 or 60, not {v}"
-            )),
+            _ => Err(InvalidTurnTimeLimit { secs }),
         }
     }
 }

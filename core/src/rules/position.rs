@@ -3,7 +3,9 @@
 
 use super::moves::BASE;
 use super::options::Blocks;
+use super::token::TokenId;
 use super::variant::Variant;
+use crate::board::TrackSquare;
 use crate::color::Color;
 use thiserror::Error;
 
@@ -66,8 +68,8 @@ pub enum PositionError {
     ProgressOutOfRange {
         /// The colour.
         color: Color,
-        /// Token index.
-        token: usize,
+        /// The token.
+        token: TokenId,
         /// The bad value.
         progress: i64,
         /// The finish progress on this board (56 on the cross).
@@ -80,8 +82,8 @@ pub enum PositionError {
         a: Color,
         /// Second colour.
         b: Color,
-        /// Absolute track square.
-        square: u8,
+        /// The track square.
+        square: TrackSquare,
     },
     /// An opponent stands inside a block (2+ tokens of one colour) on a non-safe square.
     #[error("{intruder} stands inside {owner}'s block on track square {square}")]
@@ -90,8 +92,8 @@ pub enum PositionError {
         owner: Color,
         /// The opponent inside it.
         intruder: Color,
-        /// Absolute track square.
-        square: u8,
+        /// The track square.
+        square: TrackSquare,
     },
     /// More players have finished all tokens than the game allows before it ends.
     #[error(
@@ -181,7 +183,7 @@ impl Position {
                             count: list.len(),
                         });
                     }
-                    for (t, &p) in list.iter().enumerate() {
+                    for (t, &p) in TokenId::ALL.into_iter().zip(list.iter()) {
                         if p < BASE as i64 || p > finish as i64 {
                             return Err(PositionError::ProgressOutOfRange {
                                 color: c,
@@ -190,7 +192,7 @@ impl Position {
                                 finish,
                             });
                         }
-                        out[c.index()][t] = p as i8;
+                        out[c.index()][t.index()] = p as i8;
                     }
                 }
             }
@@ -271,23 +273,23 @@ impl Position {
 
     /// Checks that no two colours share a non-safe track square.
     fn check_squares(&self, v: &Variant) -> Result<(), PositionError> {
-        let mut counts = [[0u8; 4]; 64];
+        let mut counts = [[0u8; 4]; crate::board::MAX_TRACK_LEN as usize];
         for &c in v.seats() {
             for &p in &self.tokens[c.index()] {
-                if let Some(abs) = v.abs_square(c, p) {
-                    counts[abs as usize][c.index()] += 1;
+                if let Some(sq) = v.abs_square(c, p) {
+                    counts[sq.index()][c.index()] += 1;
                 }
             }
         }
-        for (abs, cell) in counts.iter().enumerate().take(v.track_len() as usize) {
+        for square in v.board().squares() {
+            let cell = &counts[square.index()];
             let present: Vec<Color> = Color::ALL
                 .into_iter()
                 .filter(|c| cell[c.index()] > 0)
                 .collect();
-            if present.len() < 2 || v.is_safe(abs as u8) {
+            if present.len() < 2 || v.is_safe(square) {
                 continue;
             }
-            let square = abs as u8;
             if v.rules().blocks == Blocks::TwoTogether
                 && let Some(&owner) = present.iter().find(|c| cell[c.index()] >= 2)
             {
@@ -333,14 +335,16 @@ impl Position {
 
     /// Progress of one token.
     #[inline]
-    pub fn token(&self, c: Color, token: u8) -> i8 {
-        self.tokens[c.index()][token as usize & 3]
+    pub fn token(&self, c: Color, token: TokenId) -> i8 {
+        self.tokens[c.index()][token.index()]
     }
 
-    /// Moves one token, keeping the occupancy planes in step.
+    /// Moves one token, keeping the occupancy planes in step. `progress` must be in
+    /// `-1..=finish` (moves from the generator, validated positions).
     #[inline]
-    pub(crate) fn set_token(&mut self, v: &Variant, c: Color, token: u8, progress: i8) {
-        let slot = &mut self.tokens[c.index()][token as usize & 3];
+    pub(crate) fn set_token(&mut self, v: &Variant, c: Color, token: TokenId, progress: i8) {
+        debug_assert!((BASE..=v.finish()).contains(&progress));
+        let slot = &mut self.tokens[c.index()][token.index()];
         let old = *slot;
         *slot = progress;
         let row = v.abs_row(c);
@@ -372,8 +376,8 @@ impl Position {
         self.planes = [[0; 3]; 4];
         for &c in v.seats() {
             self.tokens[c.index()] = [BASE; TOKENS];
-            for (t, &p) in tokens[c.index()].iter().enumerate() {
-                self.set_token(v, c, t as u8, p);
+            for (t, &p) in TokenId::ALL.into_iter().zip(tokens[c.index()].iter()) {
+                self.set_token(v, c, t, p);
             }
         }
     }

@@ -2,9 +2,11 @@
 //! the next position and what happened out (RULES.md, standard rules 4–12 and the
 //! house rules; decisions in `docs/rules.md`, "Turns").
 
-use super::moves::{BASE, CaptureList, Move};
+use super::face::Face;
+use super::moves::{BASE, CaptureList, Move, MoveList};
 use super::options::NoTokenOnBoard;
 use super::position::Position;
+use super::token::TokenId;
 use super::variant::Variant;
 use crate::color::Color;
 use thiserror::Error;
@@ -15,31 +17,25 @@ pub enum RuleError {
     /// The game is over; nothing more can be played.
     #[error("the game is over")]
     GameOver,
-    /// A roll outside 1..=6.
-    #[error("{roll} is not a die face (1..=6)")]
-    BadRoll {
-        /// The value given.
-        roll: u8,
-    },
-    /// A token index outside 0..=3.
-    #[error("token {token} does not exist (tokens are 0..=3)")]
-    NoSuchToken {
-        /// The index given.
-        token: u8,
-    },
     /// The named token cannot move with this roll.
     #[error("token {token} cannot move {roll}")]
     TokenCannotMove {
-        /// The index given.
-        token: u8,
+        /// The token named.
+        token: TokenId,
         /// The roll.
-        roll: u8,
+        roll: Face,
+    },
+    /// The token named for an automatic exit is not in base (or cannot leave it).
+    #[error("token {token} cannot come out of base")]
+    TokenCannotExit {
+        /// The token named.
+        token: TokenId,
     },
     /// A move is legal but no token was named.
     #[error("a token must be chosen: a move is legal with {roll}")]
     TokenRequired {
         /// The roll.
-        roll: u8,
+        roll: Face,
     },
     /// A token was named but this roll allows no move (passed or forfeited).
     #[error("no move is possible with this roll, so no token may be named")]
@@ -71,7 +67,7 @@ pub struct StepOutcome {
     /// The colour that acted.
     pub player: Color,
     /// The roll (`None` for an auto exit).
-    pub roll: Option<u8>,
+    pub roll: Option<Face>,
     /// The move made, if any.
     pub moved: Option<Move>,
     /// Why no move was made, when none was.
@@ -111,14 +107,14 @@ impl Position {
     /// Whether the next roll of the player to move would be a third six in a row
     /// that the rules forfeit.
     #[inline]
-    pub fn six_forfeits(&self, v: &Variant, roll: u8) -> bool {
-        roll == 6 && v.rules().three_sixes_end_turn && self.sixes_in_row() >= 2
+    pub fn six_forfeits(&self, v: &Variant, roll: Face) -> bool {
+        roll == Face::Six && v.rules().three_sixes_end_turn && self.sixes_in_row() >= 2
     }
 
     /// The moves a roll really allows: none when the roll is a forfeited third six.
-    pub fn playable_moves(&self, v: &Variant, roll: u8) -> super::moves::MoveList {
+    pub fn playable_moves(&self, v: &Variant, roll: Face) -> MoveList {
         if self.six_forfeits(v, roll) {
-            super::moves::MoveList::default()
+            MoveList::default()
         } else {
             self.legal_moves(v, roll)
         }
@@ -131,22 +127,18 @@ impl Position {
     pub fn play_roll(
         &mut self,
         v: &Variant,
-        roll: u8,
-        token: Option<u8>,
+        roll: Face,
+        token: Option<TokenId>,
     ) -> Result<StepOutcome, RuleError> {
-        self.check_roll(v, roll)?;
+        self.check_roll(v)?;
         let moves = self.playable_moves(v, roll);
         self.resolve(v, roll, &moves, token)
     }
 
-    /// Refuses a roll when the game is over, the face is not 1..=6, or an automatic
-    /// exit replaces the roll.
-    fn check_roll(&self, v: &Variant, roll: u8) -> Result<(), RuleError> {
+    /// Refuses a roll when the game is over or an automatic exit replaces the roll.
+    fn check_roll(&self, v: &Variant) -> Result<(), RuleError> {
         if self.is_over(v) {
             return Err(RuleError::GameOver);
-        }
-        if !(1..=6).contains(&roll) {
-            return Err(RuleError::BadRoll { roll });
         }
         if self.auto_exit_due(v) {
             return Err(RuleError::AutoExitDue);
@@ -164,10 +156,10 @@ impl Position {
     pub fn play_roll_with(
         &mut self,
         v: &Variant,
-        roll: u8,
-        choose: impl FnOnce(&Position, &super::moves::MoveList) -> u8,
+        roll: Face,
+        choose: impl FnOnce(&Position, &MoveList) -> TokenId,
     ) -> Result<StepOutcome, RuleError> {
-        self.check_roll(v, roll)?;
+        self.check_roll(v)?;
         let moves = self.playable_moves(v, roll);
         let token = if moves.is_empty() {
             None
@@ -181,9 +173,9 @@ impl Position {
     fn resolve(
         &mut self,
         v: &Variant,
-        roll: u8,
-        moves: &super::moves::MoveList,
-        token: Option<u8>,
+        roll: Face,
+        moves: &MoveList,
+        token: Option<TokenId>,
     ) -> Result<StepOutcome, RuleError> {
         let c = self.to_move();
         let forfeit = self.six_forfeits(v, roll);
@@ -202,7 +194,7 @@ impl Position {
             if token.is_some() {
                 return Err(RuleError::NoMoveAllowed);
             }
-            let sixes = if roll == 6 {
+            let sixes = if roll == Face::Six {
                 self.sixes_in_row().saturating_add(1)
             } else {
                 0
@@ -228,18 +220,16 @@ impl Position {
         let Some(t) = token else {
             return Err(RuleError::TokenRequired { roll });
         };
-        if t > 3 {
-            return Err(RuleError::NoSuchToken { token: t });
-        }
         let Some(mv) = moves.for_token(t) else {
             return Err(RuleError::TokenCannotMove { token: t, roll });
         };
-        let sixes = if roll == 6 {
+        let six = roll == Face::Six;
+        let sixes = if six {
             self.sixes_in_row().saturating_add(1)
         } else {
             0
         };
-        self.finish_move(v, moves, mv, roll == 6, sixes, &mut out);
+        self.finish_move(v, moves, mv, six, sixes, &mut out);
         Ok(out)
     }
 
@@ -248,12 +238,13 @@ impl Position {
     /// index in base. When an opponent block stands on the start, nothing moves and
     /// the turn passes.
     ///
-    /// Errors: [`RuleError::AutoExitNotDue`], [`RuleError::NoSuchToken`],
-    /// [`RuleError::TokenCannotMove`] (token not in base), [`RuleError::GameOver`].
+    /// Errors: [`RuleError::AutoExitNotDue`], [`RuleError::TokenCannotExit`] (token
+    /// not in base), [`RuleError::NoMoveAllowed`] (a block holds the start),
+    /// [`RuleError::GameOver`].
     pub fn play_auto_exit(
         &mut self,
         v: &Variant,
-        token: Option<u8>,
+        token: Option<TokenId>,
     ) -> Result<StepOutcome, RuleError> {
         if self.is_over(v) {
             return Err(RuleError::GameOver);
@@ -275,11 +266,10 @@ impl Position {
         };
         let moves = self.auto_exit_moves(v);
         let chosen = match token {
-            Some(t) if t > 3 => return Err(RuleError::NoSuchToken { token: t }),
             Some(t) => match moves.for_token(t) {
                 Some(m) => Some(m),
                 None if moves.is_empty() => return Err(RuleError::NoMoveAllowed),
-                None => return Err(RuleError::TokenCannotMove { token: t, roll: 0 }),
+                None => return Err(RuleError::TokenCannotExit { token: t }),
             },
             None => moves.get(0),
         };
@@ -299,10 +289,9 @@ impl Position {
 
     /// The tokens an auto exit may bring out (every token in base, unless an
     /// opponent block stands on the start).
-    pub fn auto_exit_moves(&self, v: &Variant) -> super::moves::MoveList {
+    pub fn auto_exit_moves(&self, v: &Variant) -> MoveList {
         // Leaving base is the same whatever the exit number: ask with one that exits.
-        let exit = v.rules().exit_numbers.faces().first().copied().unwrap_or(6);
-        let mut list = self.legal_moves(v, exit);
+        let mut list = self.legal_moves(v, v.rules().exit_numbers.lowest());
         list.retain_exits();
         list
     }
@@ -310,7 +299,7 @@ impl Position {
     fn finish_move(
         &mut self,
         v: &Variant,
-        moves: &super::moves::MoveList,
+        moves: &MoveList,
         mv: Move,
         six: bool,
         sixes: u8,
@@ -403,7 +392,7 @@ impl Position {
     }
 }
 
-impl super::moves::MoveList {
+impl MoveList {
     /// Keeps only moves out of base.
     pub(crate) fn retain_exits(&mut self) {
         let mut kept = Self::default();

@@ -2,7 +2,7 @@
 //! form the move generator reads on every roll.
 
 use super::options::{BoardChoice, Rules, SafeSquares};
-use crate::board::{Board, BoardKind, HOME_COLUMN_LEN, STAR_OFFSET};
+use crate::board::{Board, BoardKind, HOME_COLUMN_LEN, TrackSquare};
 use crate::color::Color;
 use thiserror::Error;
 
@@ -42,8 +42,8 @@ pub struct Variant {
     seats: Vec<Color>,
     seated_mask: u8,
     track_len: u8,
-    /// Absolute start square by colour index (meaningless for unseated colours).
-    starts: [u8; 4],
+    /// Start square by colour index (meaningless for unseated colours).
+    starts: [TrackSquare; 4],
     /// Bit `i` set when absolute track square `i` is safe under these rules.
     safe: u64,
     /// `abs[c][p + 1]`: absolute square of colour index `c` at progress `p`, or
@@ -54,7 +54,7 @@ pub struct Variant {
 }
 
 /// Marker in [`Variant::abs_row`] for a progress value that is not on the track.
-pub const NO_SQUARE: u8 = u8::MAX;
+pub(crate) const NO_SQUARE: u8 = u8::MAX;
 
 impl Variant {
     /// Compiles `rules` for the colours in `players` (2–4, clockwise, any rotation).
@@ -93,7 +93,7 @@ impl Variant {
             _ => BoardKind::Cross,
         };
         let board = Board::get(kind);
-        let mut starts = [0u8; 4];
+        let mut starts = [TrackSquare::new_unchecked(0); 4];
         for &c in &seats {
             let arm = board.arm_of(c, &seats).unwrap_or(0);
             starts[c.index()] = board.arms[arm].start;
@@ -101,19 +101,19 @@ impl Variant {
         let mut safe = 0u64;
         if rules.safe_squares != SafeSquares::None {
             for s in board.starts() {
-                safe |= 1 << s;
+                safe |= s.bit();
             }
         }
         if rules.safe_squares == SafeSquares::StartsAndStars {
             for s in board.stars() {
-                safe |= 1 << s;
+                safe |= s.bit();
             }
         }
         let mut abs = [[NO_SQUARE; 64]; 4];
         let len = board.track_len();
         for &c in &seats {
             for p in 0..=(len - 2) {
-                abs[c.index()][p as usize + 1] = (starts[c.index()] + p) % len;
+                abs[c.index()][p as usize + 1] = board.ahead(starts[c.index()], p).get();
             }
         }
         let mut next = [Color::Yellow; 4];
@@ -180,37 +180,44 @@ impl Variant {
         self.track_len as i8 + HOME_COLUMN_LEN as i8 - 1
     }
 
-    /// Absolute start square of `c`.
+    /// Start square of `c` (meaningless when `c` is not seated).
     #[inline]
-    pub fn start(&self, c: Color) -> u8 {
+    pub fn start(&self, c: Color) -> TrackSquare {
         self.starts[c.index()]
     }
 
-    /// Absolute track square of a token of `c` at `progress` (`0..=L-2`); `None` off the track.
+    /// Track square of a token of `c` at `progress` (`0..=L-2`); `None` off the track
+    /// (base, home column, finish, or any value outside `-1..=finish`).
     #[inline]
-    pub fn abs_square(&self, c: Color, progress: i8) -> Option<u8> {
-        let a = *self.abs[c.index()].get((progress as i16 + 1).clamp(0, 63) as usize)?;
-        (a != NO_SQUARE).then_some(a)
+    pub fn abs_square(&self, c: Color, progress: i8) -> Option<TrackSquare> {
+        let a = self.abs[c.index()][(progress as i16 + 1).clamp(0, 63) as usize];
+        // The table holds only squares of this board (below MAX_TRACK_LEN) or NO_SQUARE.
+        (a != NO_SQUARE).then(|| TrackSquare::new_unchecked(a))
     }
 
-    /// The absolute-square row of colour `c`, indexed by progress + 1 (see [`NO_SQUARE`]).
+    /// The square row of colour `c` for the move generator, indexed by progress + 1;
+    /// raw square indices, [`NO_SQUARE`] off the track.
     #[inline]
-    pub fn abs_row(&self, c: Color) -> &[u8; 64] {
+    pub(crate) fn abs_row(&self, c: Color) -> &[u8; 64] {
         &self.abs[c.index()]
     }
 
-    /// Whether absolute track square `abs` is safe under these rules.
+    /// Whether track square `sq` is safe under these rules (`false` for a square past
+    /// this board's track).
     #[inline]
-    pub fn is_safe(&self, abs: u8) -> bool {
-        self.safe & (1u64 << abs) != 0
+    pub fn is_safe(&self, sq: TrackSquare) -> bool {
+        self.safe & sq.bit() != 0
     }
 
-    /// Whether absolute square `abs` is a star (start + 8 of some arm) on this board.
-    pub fn is_star(&self, abs: u8) -> bool {
-        self.board()
-            .arms
-            .iter()
-            .any(|a| (a.start + STAR_OFFSET) % self.track_len == abs)
+    /// The safe squares as a bit set (bit `i`: square `i`), for the move generator.
+    #[inline]
+    pub(crate) fn safe_bits(&self) -> u64 {
+        self.safe
+    }
+
+    /// Whether track square `sq` is a star (start + 8 of some arm) on this board.
+    pub fn is_star(&self, sq: TrackSquare) -> bool {
+        self.board().stars().any(|s| s == sq)
     }
 
     /// The next seated colour clockwise after `c`.
