@@ -183,14 +183,36 @@ pub fn from_file(file: &SaveFile) -> Result<Game, SaveError> {
     for (c, list) in &p.tokens {
         tokens[c.index()] = Some(list.iter().map(|&x| x as i64).collect());
     }
-    let saved = Position::from_parts(
-        &variant,
-        tokens,
-        p.to_move,
-        p.sixes_in_row as u64,
-        p.failed_tries as u64,
-        &p.finish_order,
-    )?;
+    let parts = |to_move| {
+        Position::from_parts(
+            &variant,
+            tokens.clone(),
+            to_move,
+            p.sixes_in_row as u64,
+            p.failed_tries as u64,
+            &p.finish_order,
+        )
+    };
+    let saved = match parts(p.to_move) {
+        // Saves of finished games written before the turn passed on at the end of a
+        // game name the last finisher as `to_move`; the game now gives the turn to
+        // the next player still playing, so read them that way.
+        Err(PositionError::ToMoveFinished { color }) => {
+            let mut next = variant.next_seat(color);
+            let mut found = None;
+            for _ in 1..variant.seats().len() {
+                if let Ok(pos) = parts(next)
+                    && pos.is_over(&variant)
+                {
+                    found = Some(pos);
+                    break;
+                }
+                next = variant.next_seat(next);
+            }
+            found.ok_or(PositionError::ToMoveFinished { color })?
+        }
+        other => other?,
+    };
     // 2. The history must replay from the start.
     let game = Game::replay(file.rules, &file.start, &file.history).map_err(|(i, e)| {
         if i == 0 && file.history.is_empty() {

@@ -228,3 +228,48 @@ fn seats_change_hands_and_timeouts_hand_a_seat_to_the_cpu() {
     }
     assert_eq!(g.seat(Color::Yellow), Some(SeatKind::Cpu(Level::Medium)));
 }
+
+/// A finished game gives the turn to a player still playing, so its position is valid
+/// position-format input; saves written before that (the last finisher named as
+/// `to_move`) still load.
+#[test]
+fn a_finished_game_names_a_player_still_playing_and_old_saves_load() {
+    for (n, rank_everyone) in [(2, false), (3, false), (3, true), (4, true)] {
+        let rules = Rules {
+            rank_everyone,
+            ..Rules::default()
+        };
+        let kinds = vec![SeatKind::Cpu(Level::Medium); n];
+        let mut g = Game::new(&setup(&kinds, 31, rules)).unwrap();
+        play_out(&mut g, Level::Medium);
+        let text = save::save(&g);
+        let file: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let pos = &file["state"]["position"];
+        let to_move = pos["to_move"].as_str().unwrap().to_string();
+        let finished: Vec<String> = pos["finish_order"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_str().unwrap().to_string())
+            .collect();
+        assert!(
+            !finished.contains(&to_move),
+            "{n} players: {to_move} is to move but finished ({finished:?})"
+        );
+        // The position after the game is valid input and answers the same places.
+        let mut input = pos.clone();
+        input["rules"] = serde_json::to_value(rules).unwrap();
+        let out = ludo_core::notation::analyze(&input.to_string()).expect("valid input");
+        assert_eq!(out.placements.as_ref(), g.placements().as_ref());
+        // The form older builds wrote: the last finisher to move.
+        let last = finished.last().unwrap().clone();
+        let old = text.replacen(
+            &format!("\"to_move\":\"{to_move}\""),
+            &format!("\"to_move\":\"{last}\""),
+            1,
+        );
+        assert_ne!(old, text);
+        let back = save::load(&old).expect("an old finished save loads");
+        assert_eq!(back.position(), g.position());
+    }
+}

@@ -241,9 +241,10 @@ impl Position {
                 allowed,
             });
         }
-        if pos.is_over(v) {
-            // A finished game: whose turn it would be does not matter.
-        } else if pos.finish_rank[to_move.index()] != 0 {
+        // Also in a finished game (docs/position-format.md: "to_move seated and still
+        // playing"): one player at least is always left, and the engine gives the
+        // turn to them when the game ends.
+        if pos.finish_rank[to_move.index()] != 0 {
             return Err(PositionError::ToMoveFinished { color: to_move });
         }
         let max_sixes = if v.rules().three_sixes_end_turn {

@@ -317,8 +317,10 @@ impl Position {
                 out.game_over = true;
                 // Under "rank everyone" the last player left takes the last place in
                 // `placements`; it gets no finish rank, so the finish order lists only
-                // players who finished (and the position stays valid input).
-                self.set_turn(c, 0, 0);
+                // players who finished. The turn goes to the next player still
+                // playing, as after any finish, so that the position stays valid
+                // input (`to_move` must not have finished).
+                self.pass_turn(v);
                 return;
             }
             self.pass_turn(v);
