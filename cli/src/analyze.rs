@@ -20,14 +20,19 @@ pub struct Args {
 
 /// Runs `ludo analyze`.
 pub fn run(args: Args) -> ExitCode {
-    let read = match &args.file {
-        Some(p) if p.as_os_str() != "-" => crate::storage::read_capped(p),
-        _ => crate::storage::read_capped_from(std::io::stdin().lock()),
+    let (read, source) = match &args.file {
+        Some(p) if p.as_os_str() != "-" => {
+            (crate::storage::read_capped(p), p.display().to_string())
+        }
+        _ => (
+            crate::storage::read_capped_from(std::io::stdin().lock()),
+            "standard input".to_string(),
+        ),
     };
     let bytes = match read {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("ludo analyze: cannot read input: {e}");
+            eprintln!("ludo analyze: cannot read {source}: {e}");
             return ExitCode::from(1);
         }
     };

@@ -6,6 +6,8 @@
 //! `simulate` (CPU tournaments, `docs/ai.md`).
 
 mod analyze;
+mod invocation;
+mod pipe;
 mod play;
 mod records;
 mod replay;
@@ -44,6 +46,8 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // `ludo ... | head` ends quietly (before parsing: `--help` prints too).
+    pipe::end_quietly_on_closed_pipe();
     let cli = Cli::parse();
     match cli.command {
         Command::Analyze(args) => analyze::run(args),

@@ -160,6 +160,14 @@ pub fn run(args: Args) -> ExitCode {
             }
             match loaded.game {
                 Some(g) => g,
+                // The lines above already said which files are there but damaged.
+                None if !loaded.messages.is_empty() => {
+                    eprintln!(
+                        "ludo replay: nothing to replay: no save in {} can be read",
+                        s.dir().display()
+                    );
+                    return ExitCode::from(1);
+                }
                 None => {
                     eprintln!("ludo replay: no saved game in {}", s.dir().display());
                     return ExitCode::from(1);
@@ -273,7 +281,7 @@ fn print_text(r: &mut Replayer) -> std::io::Result<()> {
         .start
         .seats
         .iter()
-        .map(|s| format!("{} ({})", text::player(s.color), text::seat_kind(s.kind)))
+        .map(|s| format!("{} · {}", text::player(s.color), text::seat_kind(s.kind)))
         .collect();
     writeln!(
         out,

@@ -11,14 +11,17 @@
 //!   is damaged;
 //! * `finished/game-<unix seconds>-<n>.json`: a copy of every finished game, for
 //!   `ludo replay`;
-//! * `abandoned/<unix seconds>.json`: an unfinished game set aside when the player
-//!   chose a new game at the resume prompt;
+//! * `abandoned/<unix seconds>.json`: an unfinished game set aside for a new one
+//!   (at the resume prompt, or by the first save of a process that did not load it:
+//!   `ludo play --new`);
 //! * `current.json.damaged` (or `current.json.damaged-<unix seconds>`): a damaged
 //!   save, moved aside before the first write after falling back to the backup;
 //! * `lock`: an advisory lock held while a `ludo play` / `ludo resume` runs, so that
 //!   two processes never write the same saves.
 //!
-//! A save written by a newer version of the format is never overwritten.
+//! A save written by a newer version of the format is never overwritten, and an
+//! unfinished game is never replaced by another one: the first save of a process
+//! that did not load the saves first ([`Storage::load`]) sets it aside.
 //!
 //! Every write is atomic: the text goes to a temporary file in the same directory,
 //! which is flushed to disk (`fsync`) and then renamed over the old file, so a kill
@@ -61,6 +64,12 @@ pub struct Storage {
     current_good: bool,
     /// Damaged files to move aside (from, to) before the next write.
     preserve: Vec<(PathBuf, PathBuf)>,
+    /// Whether this process knows what the saves hold ([`Storage::load`] ran), so
+    /// that its writes replace nothing it has not seen.
+    claimed: bool,
+    /// What the writes did that the player should be told (a game set aside, a
+    /// damaged file moved), oldest first; see [`Storage::take_notices`].
+    notices: Vec<String>,
     /// The held lock file, once [`Storage::lock`] succeeded.
     lock: Option<fs::File>,
 }
@@ -132,6 +141,8 @@ impl Storage {
             custom: true,
             current_good: true,
             preserve: vec![],
+            claimed: false,
+            notices: vec![],
             lock: None,
         }
     }
@@ -141,13 +152,26 @@ impl Storage {
         &self.dir
     }
 
-    /// The command that continues the saved game, with `--data-dir` when needed.
-    pub fn resume_command(&self) -> String {
+    /// The arguments of the command that continues the saved game: `resume`, with
+    /// `--data-dir` when needed (see [`crate::invocation::command`]).
+    pub fn resume_args(&self) -> String {
         if self.custom {
-            format!("ludo resume --data-dir {}", shell_quote(&self.dir))
+            format!("resume --data-dir {}", shell_quote(&self.dir))
         } else {
-            "ludo resume".into()
+            "resume".into()
         }
+    }
+
+    /// Whether a save file (current or backup) exists; read-only (`ludo resume`
+    /// checks it before taking the lock, which would create the directory).
+    pub fn has_saves(&self) -> bool {
+        self.current_path().exists() || self.backup_path().exists()
+    }
+
+    /// What the writes did that the player should be told, in words: an unfinished
+    /// game set aside, a damaged save moved. Each notice is returned once.
+    pub fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
     }
 
     /// Takes the advisory lock of the data directory (the `lock` file), held until the
@@ -225,8 +249,11 @@ impl Storage {
     /// Errors: any I/O error (the old files are then left as they were).
     /// A damaged file found by [`Storage::load`] is first moved aside (see
     /// [`Loaded::messages`]); a save of a newer format version is never overwritten.
+    /// When this process has not loaded the saves (a new game without the resume
+    /// prompt), an unfinished game found there is first set aside under
+    /// `abandoned/`; the save fails when that fails. Both are told in
+    /// [`Storage::take_notices`].
     pub fn save(&mut self, game: &Game) -> io::Result<()> {
-        fs::create_dir_all(&self.dir)?;
         for p in [self.current_path(), self.backup_path()] {
             if let Some(v) = newer_version(&p) {
                 return Err(io::Error::other(format!(
@@ -236,9 +263,17 @@ impl Storage {
                 )));
             }
         }
+        if !self.claimed {
+            self.set_aside_unseen(game)?;
+        }
+        fs::create_dir_all(&self.dir)?;
         while let Some((from, to)) = self.preserve.first() {
             match fs::rename(from, to) {
-                Ok(()) => {}
+                Ok(()) => self.notices.push(format!(
+                    "The damaged save {} is kept as {}.",
+                    from.display(),
+                    to.display()
+                )),
                 Err(e) if e.kind() == io::ErrorKind::NotFound => {}
                 Err(e) => return Err(e),
             }
@@ -266,11 +301,51 @@ impl Storage {
         Ok(path)
     }
 
+    /// Before the first write of a process that did not load the saves: sets an
+    /// unfinished game found there aside (and notes where), unless `game` continues
+    /// it.
+    ///
+    /// Errors: the game cannot be written under `abandoned/`.
+    fn set_aside_unseen(&mut self, game: &Game) -> io::Result<()> {
+        let l = self.load();
+        let continued = |g: &Game| {
+            g.rules() == game.rules()
+                && g.start() == game.start()
+                && game.history().starts_with(g.history())
+        };
+        if let Some(g) = l
+            .game
+            .filter(|g| g.phase() != Phase::GameOver && !continued(g))
+        {
+            let p = match self.abandon(&g) {
+                Ok(p) => p,
+                Err(e) => {
+                    // Look again at the next save.
+                    self.claimed = false;
+                    return Err(io::Error::other(format!(
+                        "the unfinished game in {} could not be set aside ({e}), so it was \
+                         not replaced",
+                        self.dir.display()
+                    )));
+                }
+            };
+            self.notices.push(format!(
+                "The unfinished game that was saved is kept as {} (watch it with {}).",
+                p.display(),
+                crate::invocation::command(&format!("replay {}", shell_quote(&p)))
+            ));
+        }
+        Ok(())
+    }
+
     /// Loads the current game, falling back to the backup when the current save is
     /// missing or damaged. Never fails: problems are described in
     /// [`Loaded::messages`], and `game` is `None` when nothing could be read.
+    /// Nothing is written: damaged files are moved aside by the next
+    /// [`Storage::save`].
     pub fn load(&mut self) -> Loaded {
         let mut out = Loaded::default();
+        self.claimed = true;
         self.preserve.clear();
         let current = self.current_path();
         match load_file_checked(&current) {
@@ -284,7 +359,8 @@ impl Storage {
                 self.current_good = false;
                 let to = self.aside_path(CURRENT);
                 out.messages.push(format!(
-                    "The saved game {} is damaged ({e}); it is kept as {}.",
+                    "The saved game {} is damaged ({e}); it will be kept as {} when a game \
+                     is saved here.",
                     current.display(),
                     to.display()
                 ));
@@ -309,7 +385,8 @@ impl Storage {
             Err(e) => {
                 let to = self.aside_path(BACKUP);
                 out.messages.push(format!(
-                    "The backup {} is damaged too ({e}); it is kept as {}.",
+                    "The backup {} is damaged too ({e}); it will be kept as {} when a game \
+                     is saved here.",
                     backup.display(),
                     to.display()
                 ));
@@ -631,7 +708,7 @@ mod tests {
         let mut s = Storage::at(file.clone());
         assert!(s.save(&game()).is_err());
         assert!(matches!(s.lock(), Err(LockError::Io)));
-        assert!(s.resume_command().contains("--data-dir"));
+        assert!(s.resume_args().contains("--data-dir"));
         assert_eq!(shell_quote(Path::new("/a b/c'd")), "'/a b/c'\\''d'");
         let _ = fs::remove_dir_all(&dir);
     }
@@ -642,6 +719,151 @@ mod tests {
         assert!(read_capped_from(big).is_err());
         let ok = io::repeat(b'x').take(10);
         assert_eq!(read_capped_from(ok).unwrap().len(), 10);
+    }
+
+    /// Every file under `dir` with its bytes (the lock file aside).
+    fn files(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
+        let mut out = std::collections::BTreeMap::new();
+        let mut todo = vec![dir.to_path_buf()];
+        while let Some(d) = todo.pop() {
+            for e in fs::read_dir(&d).into_iter().flatten().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    todo.push(p);
+                } else if e.file_name() != LOCK {
+                    out.insert(p.clone(), fs::read(&p).unwrap());
+                }
+            }
+        }
+        out
+    }
+
+    fn other_game() -> Game {
+        let mut g = Game::new(&GameSetup {
+            seed: Some(77),
+            ..GameSetup {
+                rules: Default::default(),
+                seats: vec![
+                    SeatSetup {
+                        color: Color::Blue,
+                        kind: SeatKind::Human,
+                    },
+                    SeatSetup {
+                        color: Color::Green,
+                        kind: SeatKind::Human,
+                    },
+                ],
+                seed: None,
+                dice_script: vec![],
+                first_player: None,
+            }
+        })
+        .unwrap();
+        g.roll().unwrap();
+        g
+    }
+
+    #[test]
+    fn a_new_game_never_replaces_an_unfinished_one_it_did_not_load() {
+        let dir = temp_dir("unseen");
+        let mut g = game();
+        let mut a = Storage::at(dir.clone());
+        a.save(&g).unwrap();
+        g.roll().unwrap();
+        a.save(&g).unwrap();
+        let current = fs::read(a.current_path()).unwrap();
+        drop(a);
+        // `ludo play --new`: a process that did not load the saves starts a game.
+        let mut b = Storage::at(dir.clone());
+        let new = other_game();
+        b.save(&new).unwrap();
+        let notices = b.take_notices();
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        assert!(notices[0].contains("abandoned"), "{notices:?}");
+        let kept: Vec<PathBuf> = files(&dir.join(ABANDONED_DIR)).into_keys().collect();
+        assert_eq!(kept.len(), 1);
+        assert_eq!(fs::read(&kept[0]).unwrap(), current, "the same bytes");
+        assert_eq!(
+            load_file(&b.current_path()).unwrap().unwrap().history(),
+            new.history()
+        );
+        // Later saves of that process set nothing aside again.
+        b.save(&new).unwrap();
+        b.save(&new).unwrap();
+        assert!(b.take_notices().is_empty());
+        assert_eq!(files(&dir.join(ABANDONED_DIR)).len(), 1);
+        // A process that loaded the saves (and so showed the resume prompt) does not.
+        let mut c = Storage::at(dir.clone());
+        let _ = c.load();
+        c.save(&other_game()).unwrap();
+        assert_eq!(files(&dir.join(ABANDONED_DIR)).len(), 1);
+        // A finished game is not set aside (it was archived when it ended).
+        let mut done = game();
+        while done.phase() != Phase::GameOver {
+            let a = done.best_action(
+                ludo_core::ai::Level::Easy,
+                &ludo_core::ai::Budget::default(),
+            );
+            done.apply(a).unwrap();
+        }
+        let mut d = Storage::at(dir.clone());
+        let _ = d.load();
+        d.save(&done).unwrap();
+        Storage::at(dir.clone()).save(&other_game()).unwrap();
+        assert_eq!(files(&dir.join(ABANDONED_DIR)).len(), 1);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn when_the_unfinished_game_cannot_be_set_aside_nothing_is_replaced() {
+        let dir = temp_dir("noaside");
+        let mut g = game();
+        g.roll().unwrap();
+        Storage::at(dir.clone()).save(&g).unwrap();
+        Storage::at(dir.clone()).save(&g).unwrap();
+        // `abandoned` is a file: the directory cannot be made.
+        fs::write(dir.join(ABANDONED_DIR), "in the way").unwrap();
+        let before = files(&dir);
+        let mut b = Storage::at(dir.clone());
+        let err = b.save(&other_game()).unwrap_err();
+        assert!(err.to_string().contains("not replaced"), "{err}");
+        assert_eq!(files(&dir), before);
+        // It tries again at the next save.
+        fs::remove_file(dir.join(ABANDONED_DIR)).unwrap();
+        b.save(&other_game()).unwrap();
+        assert_eq!(files(&dir.join(ABANDONED_DIR)).len(), 1);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn loading_damaged_saves_moves_nothing_and_the_next_save_says_what_it_moved() {
+        let dir = temp_dir("damaged-both");
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join(CURRENT), "garbage").unwrap();
+        fs::write(dir.join(BACKUP), "junk").unwrap();
+        let before = files(&dir);
+        let mut s = Storage::at(dir.clone());
+        let l = s.load();
+        assert!(l.game.is_none());
+        assert!(
+            l.messages.iter().all(|m| m.contains("will be kept as")),
+            "{:?}",
+            l.messages
+        );
+        assert_eq!(files(&dir), before, "loading renames nothing");
+        s.save(&game()).unwrap();
+        let notices = s.take_notices();
+        assert_eq!(notices.len(), 2, "{notices:?}");
+        assert_eq!(
+            fs::read(dir.join("current.json.damaged")).unwrap(),
+            b"garbage"
+        );
+        assert_eq!(
+            fs::read(dir.join("current.json.bak.damaged")).unwrap(),
+            b"junk"
+        );
+        assert!(notices[0].contains("current.json.damaged"), "{notices:?}");
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]

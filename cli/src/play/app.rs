@@ -76,6 +76,15 @@ pub struct App {
     pub save_error: Option<String>,
     /// The setup screen "new game" at the resume prompt shows (pre-filled by options).
     pub new_setup: SetupState,
+    /// The game `--players` asked for, started by "new game" at the resume prompt
+    /// instead of showing the setup screen.
+    pub pending_start: Option<GameSetup>,
+    /// What the player is told again when the program ends: games set aside, damaged
+    /// saves kept.
+    pub notices: Vec<String>,
+    /// Whether the last frame hid the board ("the terminal is too small"): keys
+    /// then do nothing but save and quit.
+    pub board_hidden: Cell<bool>,
     /// Whether the help overlay is shown.
     pub show_help: bool,
     /// Set when the program should end.
@@ -106,6 +115,9 @@ impl App {
             message: None,
             save_error: None,
             new_setup: SetupState::default(),
+            pending_start: None,
+            notices: vec![],
+            board_hidden: Cell::new(false),
             show_help: false,
             quit: false,
             board_geom: Cell::new(None),
@@ -287,15 +299,27 @@ impl App {
         }
     }
 
-    /// Autosaves the game; a failure is shown and kept in [`App::save_error`].
+    /// Autosaves the game; a failure is shown and kept in [`App::save_error`], and
+    /// what the save did besides (a game set aside, a damaged save kept) is shown
+    /// and kept in [`App::notices`].
     pub fn save(&mut self) {
         if let (Some(s), Some(g)) = (self.storage.as_mut(), self.game.as_ref()) {
-            match s.save(g) {
+            let result = s.save(g);
+            let notices = s.take_notices();
+            match result {
                 Ok(()) => self.save_error = None,
                 Err(e) => {
                     self.message = Some(format!("Could not save the game: {e}"));
                     self.save_error = Some(e.to_string());
                 }
+            }
+            if !notices.is_empty() {
+                let text = notices.join(" ");
+                self.message = Some(match self.message.take() {
+                    Some(m) => format!("{m} {text}"),
+                    None => text,
+                });
+                self.notices.extend(notices);
             }
         }
         // A finished game is recorded after its save was written (or failed to be:
@@ -438,6 +462,12 @@ impl App {
                 }
             },
             Screen::Game => {
+                // The board is hidden (terminal too small): only save-and-quit works,
+                // a key meant for a board the player cannot see must not play.
+                let quit_key = ctrl_c || matches!(k.code, KeyCode::Char('q') | KeyCode::Esc);
+                if self.board_hidden.get() && !quit_key {
+                    return;
+                }
                 if self.show_help {
                     self.show_help = false;
                     if !ctrl_c {
@@ -477,7 +507,8 @@ impl App {
     }
 
     /// "New game" at the resume prompt: sets the unfinished game aside under
-    /// `abandoned/` first (it stays on the prompt when that fails).
+    /// `abandoned/` first (it stays on the prompt when that fails), then starts the
+    /// game `--players` asked for, or shows the setup screen.
     fn abandon_and_setup(&mut self) {
         let Screen::ResumePrompt(g) = &self.screen else {
             return;
@@ -485,11 +516,16 @@ impl App {
         if let Some(s) = self.storage.as_ref() {
             match s.abandon(g) {
                 Ok(p) => {
-                    self.message = Some(format!(
-                        "The unfinished game was kept as {} (watch it with `ludo replay {}`).",
+                    let m = format!(
+                        "The unfinished game is kept as {} (watch it with {}).",
                         p.display(),
-                        crate::storage::shell_quote(&p)
-                    ))
+                        crate::invocation::command(&format!(
+                            "replay {}",
+                            crate::storage::shell_quote(&p)
+                        ))
+                    );
+                    self.message = Some(m.clone());
+                    self.notices.push(m);
                 }
                 Err(e) => {
                     self.message = Some(format!(
@@ -500,6 +536,11 @@ impl App {
             }
         }
         self.screen = Screen::Setup(self.new_setup.clone());
+        if let Some(setup) = self.pending_start.take()
+            && let Err(e) = self.start_game(&setup)
+        {
+            self.message = Some(capitalise(&e.to_string()));
+        }
     }
 
     fn key_over(&mut self, k: KeyEvent) {

@@ -64,7 +64,8 @@ pub struct Args {
     /// Directory of the save files (default: the user data directory, or $LUDO_DATA_DIR).
     #[arg(long, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
-    /// Do not offer to resume an unfinished game.
+    /// Do not offer to resume an unfinished game: the new game sets it aside
+    /// under `abandoned/` in the data directory when it starts.
     #[arg(long)]
     pub new: bool,
     /// Plays a person's seat as a profile, e.g. `--profile yellow=Asha` (repeat for
@@ -149,7 +150,13 @@ pub fn setup_from_args(args: &Args) -> Result<GameSetup, String> {
 ///
 /// Errors: the message to print (exit status 2).
 fn open_storage(dir: Option<PathBuf>) -> Result<Storage, String> {
-    let mut storage = Storage::new(dir)?;
+    lock_storage(Storage::new(dir)?)
+}
+
+/// [`open_storage`] for a storage already made.
+///
+/// Errors: the message to print (exit status 2).
+fn lock_storage(mut storage: Storage) -> Result<Storage, String> {
     match storage.lock() {
         Ok(()) => {}
         Err(storage::LockError::Busy(p)) => {
@@ -169,10 +176,27 @@ fn open_storage(dir: Option<PathBuf>) -> Result<Storage, String> {
 }
 
 /// Runs `ludo play`.
+///
+/// With an unfinished saved game, `ludo play` and `ludo play --players ...` first
+/// ask whether to resume it (a new game sets it aside under `abandoned/`);
+/// `--new` does not ask and sets it aside when the new game starts.
 pub fn run(args: Args) -> ExitCode {
-    // Bad options are reported before the data directory is touched.
-    if let Err(e) = rules_from_args(&args) {
-        return fail(&e);
+    // Bad options and a missing terminal are reported before the data directory is
+    // touched: a refused command changes nothing on disk.
+    let rules = match rules_from_args(&args) {
+        Ok(r) => r,
+        Err(e) => return fail(&e),
+    };
+    let requested = if args.players.is_empty() {
+        None
+    } else {
+        match setup_from_args(&args) {
+            Ok(s) => Some(s),
+            Err(e) => return fail(&e),
+        }
+    };
+    if let Err(e) = check_terminal() {
+        return fail(&e.to_string());
     }
     let mut storage = match open_storage(args.data_dir.clone()) {
         Ok(s) => s,
@@ -182,66 +206,70 @@ pub fn run(args: Args) -> ExitCode {
         Ok(x) => x,
         Err(e) => return fail(&e),
     };
-    let delay = Duration::from_millis(args.cpu_delay_ms);
-    let mut app;
-    if args.players.is_empty() {
-        // `--preset`, `--turn-time` and `--seed` pre-fill the setup screen.
-        let rules = match rules_from_args(&args) {
-            Ok(r) => r,
-            Err(e) => return fail(&e),
-        };
-        let loaded = if args.new {
-            storage::Loaded::default()
-        } else {
-            storage.load_unfinished()
-        };
-        let setup = SetupState::with_rules(rules, args.seed);
-        let screen = match loaded.game {
-            Some(g) => Screen::ResumePrompt(Box::new(g)),
-            None => Screen::Setup(setup.clone()),
-        };
-        app = App::new(screen, Some(storage), delay);
-        app.records = link;
-        app.new_setup = setup;
-        let messages: Vec<String> = loaded.messages.into_iter().chain(notes).collect();
-        if !messages.is_empty() {
-            app.message = Some(messages.join(" "));
-        }
-    } else {
-        let setup = match setup_from_args(&args) {
-            Ok(s) => s,
-            Err(e) => return fail(&e),
-        };
-        if let Some(l) = &link {
-            for (c, p) in &l.wanted {
-                if !setup
-                    .seats
-                    .iter()
-                    .any(|s| s.color == *c && s.kind == SeatKind::Human)
-                {
-                    return fail(&format!(
-                        "--profile {}={}: {c} is not a person's seat in --players",
-                        c.name(),
-                        p.name
-                    ));
-                }
+    if let (Some(l), Some(setup)) = (&link, &requested) {
+        for (c, p) in &l.wanted {
+            if !setup
+                .seats
+                .iter()
+                .any(|s| s.color == *c && s.kind == SeatKind::Human)
+            {
+                return fail(&format!(
+                    "--profile {}={}: {c} is not a person's seat in --players",
+                    c.name(),
+                    p.name
+                ));
             }
         }
-        app = App::new(Screen::Setup(SetupState::default()), Some(storage), delay);
-        app.records = link;
-        if let Err(e) = app.start_game(&setup) {
-            return fail(&e.to_string());
+    }
+    let loaded = if args.new {
+        storage::Loaded::default()
+    } else {
+        storage.load_unfinished()
+    };
+    // `--preset`, `--turn-time` and `--seed` pre-fill the setup screen.
+    let setup = SetupState::with_rules(rules, args.seed);
+    let delay = Duration::from_millis(args.cpu_delay_ms);
+    let mut app = App::new(Screen::Setup(setup.clone()), Some(storage), delay);
+    app.records = link;
+    app.new_setup = setup;
+    let messages: Vec<String> = loaded.messages.into_iter().chain(notes).collect();
+    if !messages.is_empty() {
+        app.message = Some(messages.join(" "));
+    }
+    match (loaded.game, requested) {
+        (Some(g), requested) => {
+            app.screen = Screen::ResumePrompt(Box::new(g));
+            app.pending_start = requested;
         }
-        if !notes.is_empty() {
-            app.message = Some(notes.join(" "));
+        (None, Some(setup)) => {
+            if let Err(e) = app.start_game(&setup) {
+                return fail(&e.to_string());
+            }
         }
+        (None, None) => {}
     }
     run_app(app)
 }
 
 /// Runs `ludo resume`: continues the saved game directly.
 pub fn run_resume(args: ResumeArgs) -> ExitCode {
-    let mut storage = match open_storage(args.data_dir) {
+    let storage = match Storage::new(args.data_dir) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    // Nothing to resume: say so without creating the directory or the lock file.
+    if !storage.has_saves() {
+        eprintln!(
+            "ludo resume: no saved game in {}; start one with {}",
+            storage.dir().display(),
+            crate::invocation::command("play")
+        );
+        return ExitCode::from(1);
+    }
+    if let Err(e) = check_terminal() {
+        return fail(&e.to_string());
+    }
+    let mut storage = match lock_storage(storage) {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
@@ -254,17 +282,13 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     }
     let loaded = storage.load();
     let Some(g) = loaded.game else {
-        if loaded.messages.is_empty() {
-            eprintln!(
-                "ludo resume: no saved game in {}; start one with `ludo play`",
-                storage.dir().display()
-            );
-        } else {
-            eprintln!(
-                "ludo resume: no readable saved game: {} Start a new one with `ludo play`.",
-                loaded.messages.join(" ")
-            );
-        }
+        eprintln!(
+            "ludo resume: no readable saved game in {}: {} Nothing was changed; start a new \
+             game with {}.",
+            storage.dir().display(),
+            loaded.messages.join(" "),
+            crate::invocation::command("play")
+        );
         return ExitCode::from(1);
     };
     for m in &loaded.messages {
@@ -272,7 +296,9 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     }
     if g.phase() == Phase::GameOver {
         eprintln!(
-            "ludo resume: the saved game is over; start a new one with `ludo play`, or watch it with `ludo replay`"
+            "ludo resume: the saved game is over; start a new one with {}, or watch it with {}",
+            crate::invocation::command("play"),
+            crate::invocation::command("replay")
         );
         return ExitCode::from(1);
     }
@@ -347,17 +373,27 @@ impl Drop for TerminalGuard {
 /// The terminal type of the full-screen screens.
 pub type Term = Terminal<CrosstermBackend<io::Stdout>>;
 
+/// Whether standard input and output are a terminal, as the full-screen commands
+/// need; checked before anything is written.
+///
+/// Errors: not a terminal, in words.
+pub fn check_terminal() -> io::Result<()> {
+    if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
+        return Err(io::Error::other(
+            "this command needs an interactive terminal",
+        ));
+    }
+    Ok(())
+}
+
 /// Runs `body` full screen: raw mode, alternate screen, mouse capture, a panic hook,
 /// and SIGTERM / SIGHUP caught (`body` polls [`pending_signal`] and returns); the
 /// terminal is restored however `body` ends (return, error, signal or panic).
 ///
 /// Errors: not a terminal, or any terminal I/O error.
 pub fn with_terminal(body: impl FnOnce(&mut Term) -> io::Result<()>) -> io::Result<()> {
-    if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
-        return Err(io::Error::other(
-            "this command needs an interactive terminal",
-        ));
-    }
+    check_terminal()?;
+    crate::pipe::keep_running_on_closed_pipe();
     signal_flag();
     let prev = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -426,10 +462,18 @@ fn run_app(mut app: App) -> ExitCode {
 }
 
 /// Says where the game was saved (`stdout` true: on standard output), or on standard
-/// error that it was NOT saved; returns false in that case. Write errors are ignored
+/// error that it was NOT saved; returns false in that case. Notices of the session
+/// (a game set aside, a damaged save kept) come first. Write errors are ignored
 /// (after SIGHUP the terminal may be gone).
 fn report_save(app: &App, stdout: bool) -> bool {
     use std::io::Write;
+    for n in &app.notices {
+        let _ = if stdout {
+            writeln!(io::stdout(), "{n}")
+        } else {
+            writeln!(io::stderr(), "{n}")
+        };
+    }
     let (Some(g), Some(s)) = (app.game.as_ref(), app.storage.as_ref()) else {
         return true;
     };
@@ -443,9 +487,9 @@ fn report_save(app: &App, stdout: bool) -> bool {
     }
     if g.phase() != Phase::GameOver {
         let line = format!(
-            "Game saved to {}. Continue it with `{}`.",
+            "Game saved to {}. Continue it with {}.",
             s.current_path().display(),
-            s.resume_command()
+            crate::invocation::command(&s.resume_args())
         );
         let _ = if stdout {
             writeln!(io::stdout(), "{line}")

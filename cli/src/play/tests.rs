@@ -430,3 +430,69 @@ fn every_exit_set_is_reachable_and_the_last_face_stays() {
         ExitNumbers::new(&[Face::Three]).unwrap()
     );
 }
+
+#[test]
+fn keys_do_nothing_while_the_board_is_hidden_but_q_saves_and_quits() {
+    let mut app = app_with(mid_game());
+    let before = app.game.as_ref().unwrap().history().to_vec();
+    let text = buffer_text(&render(&app, 60, 12, true));
+    assert!(text.contains("too small"), "{text}");
+    for k in [
+        KeyCode::Char(' '),
+        KeyCode::Enter,
+        KeyCode::Char('1'),
+        KeyCode::Char('2'),
+        KeyCode::Char('3'),
+        KeyCode::Char('4'),
+        KeyCode::Right,
+        KeyCode::Char('h'),
+        KeyCode::Char('u'),
+        KeyCode::Char('c'),
+        KeyCode::Char('?'),
+    ] {
+        app.handle_key(key(k));
+    }
+    assert_eq!(app.game.as_ref().unwrap().history(), before.as_slice());
+    assert!(!app.show_help);
+    assert!(!app.quit);
+    // Once the board is visible again, the same key plays.
+    let _ = render(&app, 120, 40, true);
+    app.handle_key(key(KeyCode::Char(' ')));
+    assert_eq!(app.game.as_ref().unwrap().history().len(), before.len() + 1);
+    let _ = render(&app, 60, 12, true);
+    app.handle_key(key(KeyCode::Char('q')));
+    assert!(app.quit);
+}
+
+#[test]
+fn new_game_at_the_prompt_of_players_starts_that_game_after_keeping_the_old_one() {
+    let dir = std::env::temp_dir().join(format!("ludo-pending-app-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let old = mid_game();
+    let mut s = crate::storage::Storage::at(dir.clone());
+    s.save(&old).unwrap();
+    let mut s = crate::storage::Storage::at(dir.clone());
+    let g = s.load_unfinished().game.unwrap();
+    let mut app = App::new(Screen::ResumePrompt(Box::new(g)), Some(s), Duration::ZERO);
+    let wanted = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Expert)], 4);
+    app.pending_start = Some(wanted.clone());
+    let text = buffer_text(&render(&app, 100, 30, true));
+    assert!(text.contains("start the new game"), "{text}");
+    app.handle_key(key(KeyCode::Char('n')));
+    assert!(matches!(app.screen, Screen::Game));
+    let g = app.game.as_ref().unwrap();
+    assert_eq!(g.start().seats, wanted.seats);
+    assert!(app.notices.iter().any(|n| n.contains("abandoned")));
+    let kept: Vec<_> = std::fs::read_dir(dir.join("abandoned"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .collect();
+    assert_eq!(kept.len(), 1, "one copy, not two");
+    let back = crate::storage::load_file(&kept[0].path()).unwrap().unwrap();
+    assert_eq!(back.history(), old.history());
+    let now = crate::storage::load_file(&dir.join("current.json"))
+        .unwrap()
+        .unwrap();
+    assert_eq!(now.start().seats, wanted.seats);
+    let _ = std::fs::remove_dir_all(&dir);
+}

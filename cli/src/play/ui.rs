@@ -26,7 +26,7 @@ pub const MIN_SIZE: (u16, u16) = (45 + 1 + PANEL_MIN, 15);
 pub fn draw(f: &mut Frame, app: &App, now: Instant, color: bool) {
     let area = f.area();
     match &app.screen {
-        Screen::ResumePrompt(g) => draw_resume(f, area, g),
+        Screen::ResumePrompt(g) => draw_resume(f, area, g, app.pending_start.is_some()),
         Screen::Setup(s) => s.draw(f, area),
         Screen::Game => draw_game(f, area, app, now),
     }
@@ -88,13 +88,14 @@ pub fn rules_name(r: &Rules) -> String {
     }
 }
 
-fn draw_resume(f: &mut Frame, area: Rect, g: &Game) {
+/// The resume prompt; `requested` when "new game" starts the game of `--players`.
+fn draw_resume(f: &mut Frame, area: Rect, g: &Game, requested: bool) {
     let players: Vec<String> = g
         .players()
         .iter()
         .map(|&c| {
             format!(
-                "{} ({})",
+                "{} · {}",
                 text::player(c),
                 text::seat_kind(g.seat(c).unwrap_or(SeatKind::Human))
             )
@@ -111,7 +112,11 @@ fn draw_resume(f: &mut Frame, area: Rect, g: &Game) {
         Line::raw(format!("Players: {}", players.join(", "))),
         Line::raw(format!("{} actions played.", g.history().len())),
         Line::raw(""),
-        Line::raw("y / Enter: resume it    n: set up a new game    q: quit"),
+        Line::raw(if requested {
+            "y / Enter: resume it   n: set it aside, start the new game   q: quit"
+        } else {
+            "y / Enter: resume it    n: set up a new game    q: quit"
+        }),
     ];
     let r = centered(area, 70, 11);
     f.render_widget(Clear, r);
@@ -135,6 +140,7 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App, now: Instant) {
     );
     let Some(geom) = BoardGeom::fit(board_area) else {
         app.board_geom.set(None);
+        app.board_hidden.set(true);
         let msg = format!(
             "The terminal is too small for the board: it needs at least {}×{} characters (now {}×{}).\n\nEnlarge the window, or press q to save and quit.",
             MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
@@ -143,6 +149,7 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App, now: Instant) {
         return;
     };
     app.board_geom.set(Some(geom));
+    app.board_hidden.set(false);
     let mover = g.current();
     let movable = app.movable();
     let person = app.person_to_act();
@@ -415,7 +422,10 @@ pub const HELP: &[(&str, &str)] = &[
     ("h", "hint: the suggested move and why"),
     ("u", "undo your last move (games against the CPU)"),
     ("c", "hand the seat to act to the CPU, or take it back"),
-    ("q / Esc", "save and quit (resume with `ludo resume`)"),
+    (
+        "q / Esc",
+        "save and quit (the line printed then says how to resume)",
+    ),
     ("?", "this help"),
 ];
 
