@@ -11,9 +11,17 @@
 //! * a save that fails (data directory is a file): "NOT saved", non-zero status;
 //! * the resume hint names a custom `--data-dir`;
 //! * SIGTERM: saved, main screen back, status 143;
-//! * a second process on the same data directory is refused (the lock).
+//! * a second process on the same data directory is refused (the lock);
+//! * an unfinished save is never replaced silently: `ludo play --players ...` asks
+//!   first, `ludo play --new` sets it aside under `abandoned/` when the new game
+//!   starts, and quitting before that changes nothing;
+//! * keys do nothing while the terminal is too small for the board;
+//! * the quit line names a command that works (the full path of the program when it
+//!   was not started by name from PATH).
 
 #![cfg(unix)]
+
+mod common;
 
 use ludo_core::game::{Action, Game, Phase};
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
@@ -484,5 +492,201 @@ fn a_second_process_on_the_same_data_dir_is_refused() {
     assert!(err.contains("open in another ludo process"), "{err}");
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn resize(s: &mut Session, rows: u16, cols: u16) {
+    s.master
+        .resize(PtySize {
+            rows,
+            cols,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    s.parser.lock().unwrap().screen_mut().set_size(rows, cols);
+}
+
+/// The text printed after the program left the alternate screen, in one line.
+fn exit_text(s: &Session) -> String {
+    let end = Instant::now() + Duration::from_secs(5);
+    loop {
+        let p = s.parser.lock().unwrap();
+        if !p.screen().alternate_screen() || Instant::now() > end {
+            return p.screen().contents().replace('\n', "");
+        }
+        drop(p);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The only file under `dir/abandoned`.
+fn only_abandoned(dir: &Path) -> PathBuf {
+    let kept: Vec<PathBuf> = std::fs::read_dir(dir.join("abandoned"))
+        .expect("an abandoned/ directory")
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    kept[0].clone()
+}
+
+#[test]
+fn play_with_players_asks_before_it_replaces_an_unfinished_game() {
+    let dir = data_dir("ask");
+    let old = common::unfinished_save(&dir, 30);
+    let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
+    let before = common::files_but_lock(&dir);
+    let args = ["play", "--players", "human,expert", "--cpu-delay-ms", "0"];
+    // q at the prompt: nothing changes.
+    let mut s = Session::spawn(&args, &dir);
+    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+    s.wait_for(
+        "n: set it aside, start the new game",
+        Duration::from_secs(5),
+    );
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    assert_eq!(common::files_but_lock(&dir), before);
+    // y: the unfinished game goes on.
+    let mut s = Session::spawn(&args, &dir);
+    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+    s.send("y");
+    s.wait_for("Welcome back", Duration::from_secs(10));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    assert_eq!(saved(&dir).history(), old.history());
+    assert!(!dir.join("abandoned").exists());
+    // n: it is kept under abandoned/ (the same bytes), and the requested game starts.
+    let old_bytes_now = std::fs::read(dir.join("current.json")).unwrap();
+    assert_eq!(old_bytes_now, old_bytes);
+    let mut s = Session::spawn(&args, &dir);
+    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+    s.send("n");
+    s.wait_for("LUDO · game 1", Duration::from_secs(10));
+    s.wait_for("abandoned", Duration::from_secs(5));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let kept = only_abandoned(&dir);
+    assert_eq!(std::fs::read(&kept).unwrap(), old_bytes);
+    let new = saved(&dir);
+    let seats: Vec<_> = new.start().seats.iter().map(|s| s.kind).collect();
+    assert_eq!(
+        seats,
+        [
+            ludo_core::game::SeatKind::Human,
+            ludo_core::game::SeatKind::Cpu(ludo_core::ai::Level::Expert)
+        ]
+    );
+    // The line printed at the end says where the old game is, too.
+    let text = exit_text(&s);
+    assert!(text.contains(kept.to_str().unwrap()), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
+    let dir = data_dir("new");
+    common::unfinished_save(&dir, 25);
+    let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
+    let before = common::files_but_lock(&dir);
+    // Quitting the setup screen changes nothing.
+    let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &dir);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    assert_eq!(common::files_but_lock(&dir), before);
+    // Starting a game keeps the unfinished one first, and says so.
+    let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &dir);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.send("s");
+    s.wait_for("LUDO · game 1", Duration::from_secs(10));
+    s.wait_for("abandoned", Duration::from_secs(5));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let kept = only_abandoned(&dir);
+    assert_eq!(std::fs::read(&kept).unwrap(), old_bytes);
+    assert!(exit_text(&s).contains(kept.to_str().unwrap()));
+    // A second new game sets aside the first new one, never the old one twice.
+    let first_new = std::fs::read(dir.join("current.json")).unwrap();
+    let mut s = Session::spawn(
+        &[
+            "play",
+            "--new",
+            "--players",
+            "human,easy",
+            "--cpu-delay-ms",
+            "0",
+        ],
+        &dir,
+    );
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let mut kept: Vec<Vec<u8>> = std::fs::read_dir(dir.join("abandoned"))
+        .unwrap()
+        .map(|e| std::fs::read(e.unwrap().path()).unwrap())
+        .collect();
+    kept.sort();
+    let mut want = vec![old_bytes, first_new];
+    want.sort();
+    assert_eq!(kept, want);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn keys_do_nothing_while_the_terminal_is_too_small_for_the_board() {
+    let dir = data_dir("small");
+    let mut s = spawn_cpu_game(&dir);
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    // Wait until the person is to roll and the save holds that state.
+    s.wait_for("Yellow ○: press Space to roll", Duration::from_secs(20));
+    std::thread::sleep(Duration::from_millis(500));
+    let before = std::fs::read(dir.join("current.json")).unwrap();
+    resize(&mut s, 12, 60);
+    s.wait_for("too small", Duration::from_secs(5));
+    for k in [" ", " ", "\r", "1", "2", "c", "u", "h"] {
+        s.send(k);
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    std::thread::sleep(Duration::from_millis(800));
+    assert_eq!(
+        std::fs::read(dir.join("current.json")).unwrap(),
+        before,
+        "a key played while the board was hidden"
+    );
+    // With the board back, Space rolls.
+    resize(&mut s, ROWS, COLS);
+    s.wait_for("LUDO · game 1", Duration::from_secs(5));
+    s.send(" ");
+    let end = Instant::now() + Duration::from_secs(10);
+    while std::fs::read(dir.join("current.json")).unwrap() == before {
+        assert!(
+            Instant::now() < end,
+            "Space did not roll once the board was back"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // q still saves and quits from the small screen.
+    resize(&mut s, 12, 60);
+    s.wait_for("too small", Duration::from_secs(5));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_quit_line_names_a_command_that_works() {
+    let dir = data_dir("quitline");
+    let mut s = spawn_cpu_game(&dir);
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let text = exit_text(&s);
+    // Started by its path (as after `cargo run`), not by name from PATH: the hint
+    // gives that path, which works from any directory.
+    let exe = env!("CARGO_BIN_EXE_ludo");
+    let want = format!("`{exe} resume --data-dir {}`", dir.display());
+    assert!(text.contains(&want), "{want} not in {text}");
+    assert!(!text.contains("`ludo resume"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -23,7 +23,7 @@ use crossterm::terminal::{
 use crossterm::{cursor, execute};
 use ludo_core::Color;
 use ludo_core::ai::Level;
-use ludo_core::game::{GameSetup, Phase, SeatKind, SeatSetup};
+use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
 use ludo_core::rules::{Preset, Rules, TurnTimeLimit};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
@@ -252,19 +252,17 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 /// Runs `ludo resume`: continues the saved game directly.
+///
+/// Nothing to resume (no save, no readable save, a finished game) exits with status
+/// 1 before anything is written: not even the directory or the lock file is made.
 pub fn run_resume(args: ResumeArgs) -> ExitCode {
-    let storage = match Storage::new(args.data_dir) {
+    let mut storage = match Storage::new(args.data_dir) {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
-    // Nothing to resume: say so without creating the directory or the lock file.
-    if !storage.has_saves() {
-        eprintln!(
-            "ludo resume: no saved game in {}; start one with {}",
-            storage.dir().display(),
-            crate::invocation::command("play")
-        );
-        return ExitCode::from(1);
+    // Read-only first (no lock: every write is an atomic rename).
+    if let Err(code) = resumable(&mut storage, true) {
+        return code;
     }
     if let Err(e) = check_terminal() {
         return fail(&e.to_string());
@@ -280,28 +278,11 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     for n in &notes {
         eprintln!("ludo resume: {n}");
     }
-    let loaded = storage.load();
-    let Some(g) = loaded.game else {
-        eprintln!(
-            "ludo resume: no readable saved game in {}: {} Nothing was changed; start a new \
-             game with {}.",
-            storage.dir().display(),
-            loaded.messages.join(" "),
-            crate::invocation::command("play")
-        );
-        return ExitCode::from(1);
+    // Again under the lock: another process may have played meanwhile.
+    let (g, messages) = match resumable(&mut storage, false) {
+        Ok(l) => l,
+        Err(code) => return code,
     };
-    for m in &loaded.messages {
-        eprintln!("ludo resume: {m}");
-    }
-    if g.phase() == Phase::GameOver {
-        eprintln!(
-            "ludo resume: the saved game is over; start a new one with {}, or watch it with {}",
-            crate::invocation::command("play"),
-            crate::invocation::command("replay")
-        );
-        return ExitCode::from(1);
-    }
     let mut app = App::new(
         Screen::Setup(SetupState::default()),
         Some(storage),
@@ -309,8 +290,8 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     );
     app.records = link;
     app.resume_game(g);
-    if !loaded.messages.is_empty() {
-        app.message = Some(loaded.messages.join(" "));
+    if !messages.is_empty() {
+        app.message = Some(messages.join(" "));
     }
     run_app(app)
 }
@@ -343,6 +324,44 @@ fn open_records(
     let mut link = records::Link::new(db);
     link.wanted = wanted;
     Ok((Some(link), notes))
+}
+
+/// The unfinished game `ludo resume` continues and the messages of loading it;
+/// else says why there is none on standard error (the loading messages only when
+/// `first`) and gives the exit status (1).
+fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, Vec<String>), ExitCode> {
+    let play = crate::invocation::command("play");
+    if !storage.has_saves() {
+        eprintln!(
+            "ludo resume: no saved game in {}; start one with {play}",
+            storage.dir().display()
+        );
+        return Err(ExitCode::from(1));
+    }
+    let loaded = storage.load();
+    let Some(g) = loaded.game else {
+        eprintln!(
+            "ludo resume: no readable saved game in {}: {} Nothing was changed; start a new \
+             game with {play}.",
+            storage.dir().display(),
+            loaded.messages.join(" ")
+        );
+        return Err(ExitCode::from(1));
+    };
+    if first {
+        for m in &loaded.messages {
+            eprintln!("ludo resume: {m}");
+        }
+    }
+    if g.phase() == Phase::GameOver {
+        eprintln!(
+            "ludo resume: the saved game is over; start a new one with {play}, or watch it \
+             with {}",
+            crate::invocation::command("replay")
+        );
+        return Err(ExitCode::from(1));
+    }
+    Ok((g, loaded.messages))
 }
 
 fn fail(msg: &str) -> ExitCode {

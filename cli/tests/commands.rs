@@ -1,0 +1,200 @@
+//! The `ludo` commands as a new player meets them outside a terminal: a refused
+//! command changes nothing on disk, a closed output pipe ends a command quietly,
+//! and the messages say what is true (the file that cannot be read, a directory
+//! that does not exist, damaged saves that are kept).
+
+mod common;
+
+use common::{files, unfinished_save};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn ludo() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_ludo"));
+    c.env_remove("LUDO_DATA_DIR");
+    c
+}
+
+fn data_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ludo-cmd-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn run_without_terminal(args: &[&str], dir: &Path) -> Output {
+    ludo()
+        .args(args)
+        .env("LUDO_DATA_DIR", dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_refused_command_changes_nothing_on_disk() {
+    let dir = data_dir("refused");
+    unfinished_save(&dir, 30);
+    let before = files(&dir);
+    for args in [
+        &["play", "--players", "human,expert"][..],
+        &["play", "--players", "human,expert"],
+        &["play", "--new"],
+        &["play", "--new", "--players", "human,expert"],
+        &["play"],
+        &["resume"],
+    ] {
+        let out = run_without_terminal(args, &dir);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("needs an interactive terminal"),
+            "{args:?}: {err}"
+        );
+        assert_eq!(files(&dir), before, "{args:?} changed the data directory");
+    }
+    // Bad options too (the lock file is not even made).
+    let out = run_without_terminal(&["play", "--players", "human,wizard"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(files(&dir), before);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn resume_of_a_directory_that_does_not_exist_creates_nothing() {
+    let dir = data_dir("nodir").join("not").join("there");
+    let out = ludo()
+        .args(["resume", "--data-dir"])
+        .arg(&dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no saved game in"), "{err}");
+    assert!(err.contains(dir.to_str().unwrap()), "{err}");
+    assert!(!dir.exists());
+    assert!(!dir.parent().unwrap().exists());
+    let _ = std::fs::remove_dir_all(dir.parent().unwrap().parent().unwrap());
+}
+
+#[test]
+fn with_both_saves_damaged_resume_and_replay_say_so_and_rename_nothing() {
+    let dir = data_dir("bothdamaged");
+    std::fs::write(dir.join("current.json"), "garbage").unwrap();
+    std::fs::write(dir.join("current.json.bak"), [0xff, 0x00]).unwrap();
+    let before = files(&dir);
+    let out = ludo()
+        .arg("resume")
+        .env("LUDO_DATA_DIR", &dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no readable saved game"), "{err}");
+    assert!(err.contains("will be kept as"), "{err}");
+    assert!(err.contains("Nothing was changed"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(files(&dir), before, "resume renamed or wrote something");
+    // replay: one story, no "no saved game" after "the saved game is damaged".
+    let out = ludo()
+        .arg("replay")
+        .env("LUDO_DATA_DIR", &dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("is damaged"), "{err}");
+    assert!(!err.contains("no saved game"), "{err}");
+    assert!(err.contains("no save in"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn analyze_names_the_file_it_cannot_read() {
+    let out = ludo()
+        .args(["analyze", "/nonexistent/position.json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("/nonexistent/position.json"), "{err}");
+}
+
+#[test]
+fn analyze_refuses_a_finished_player_to_move() {
+    let dir = data_dir("finished-to-move");
+    let file = dir.join("p.json");
+    std::fs::write(
+        &file,
+        r#"{"players": ["yellow", "red"], "tokens": {"yellow": [56, 56, 56, 56], "red": [30, -1, -1, -1]}, "to_move": "yellow"}"#,
+    )
+    .unwrap();
+    let out = ludo().arg("analyze").arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("has already finished"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Runs `ludo args` with standard output on a pipe nobody reads any more.
+#[cfg(unix)]
+fn into_closed_pipe(args: &[&str]) -> Output {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let child = ludo()
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_every_printing_command_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    let dir = data_dir("pipe");
+    let g = unfinished_save(&dir, 40);
+    let save = dir.join("current.json");
+    let position = dir.join("p.json");
+    std::fs::write(
+        &position,
+        r#"{"players": ["yellow", "red"], "tokens": {"yellow": [-1, -1, 0, 12], "red": [44, -1, -1, 56]}, "to_move": "yellow", "steps": [{"roll": 6, "token": 3}]}"#,
+    )
+    .unwrap();
+    let (save, position) = (save.to_str().unwrap(), position.to_str().unwrap());
+    for args in [
+        &["analyze", position][..],
+        &["analyze", "--pretty", position],
+        &["replay", "--text", save],
+        &["simulate", "--games", "3", "--players", "random,random"],
+        &[
+            "simulate",
+            "--games",
+            "3",
+            "--players",
+            "random,easy",
+            "--json",
+        ],
+        &["--help"],
+        &["analyze", "--help"],
+        &["--version"],
+    ] {
+        let out = into_closed_pipe(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.is_empty(), "{args:?} printed on stderr: {err}");
+        // Ended like any Unix filter whose reader went away: by SIGPIPE (a shell
+        // shows status 141), not a panic (status 101).
+        assert_eq!(out.status.signal(), Some(13), "{args:?}: {:?}", out.status);
+    }
+    // The same commands into an open pipe print everything and succeed.
+    let out = ludo().args(["replay", "--text", save]).output().unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).lines().count() > g.history().len());
+    let _ = std::fs::remove_dir_all(&dir);
+}

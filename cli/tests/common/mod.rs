@@ -1,0 +1,66 @@
+//! Helpers shared by the integration tests: a real unfinished save, and the bytes of
+//! a data directory to compare before and after a command.
+
+#![allow(dead_code)]
+
+use ludo_core::Color;
+use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Every file under `dir` (recursively) with its bytes.
+pub fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut out = BTreeMap::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                out.insert(p.clone(), b"<dir>".to_vec());
+                todo.push(p);
+            } else {
+                out.insert(p.clone(), std::fs::read(&p).unwrap());
+            }
+        }
+    }
+    out
+}
+
+/// An unfinished game of two people, `actions` actions in, saved as a player's
+/// data directory holds it: `current.json` and, one action earlier, the backup.
+pub fn unfinished_save(dir: &Path, actions: usize) -> Game {
+    let mut g = Game::new(&GameSetup {
+        rules: Default::default(),
+        seats: vec![
+            SeatSetup {
+                color: Color::Yellow,
+                kind: SeatKind::Human,
+            },
+            SeatSetup {
+                color: Color::Red,
+                kind: SeatKind::Human,
+            },
+        ],
+        seed: Some(12),
+        dice_script: vec![],
+        first_player: None,
+    })
+    .unwrap();
+    let mut before = g.clone();
+    for _ in 0..actions {
+        before = g.clone();
+        let a = g.best_action(ludo_core::ai::Level::Easy, &Default::default());
+        g.apply(a).unwrap();
+    }
+    assert_ne!(g.phase(), Phase::GameOver);
+    std::fs::write(dir.join("current.json"), ludo_core::save::save(&g)).unwrap();
+    std::fs::write(dir.join("current.json.bak"), ludo_core::save::save(&before)).unwrap();
+    g
+}
+
+/// [`files`] without the lock file (which `ludo play` makes when it starts).
+pub fn files_but_lock(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut f = files(dir);
+    f.remove(&dir.join("lock"));
+    f
+}
