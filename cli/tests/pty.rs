@@ -482,14 +482,10 @@ fn a_second_process_on_the_same_data_dir_is_refused() {
     let dir = data_dir("lock");
     let mut s = spawn_cpu_game(&dir);
     s.wait_for("LUDO · game 1", Duration::from_secs(20));
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludo"))
-        .args(["resume"])
-        .env("LUDO_DATA_DIR", &dir)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("open in another ludo process"), "{err}");
+    // The second one on a terminal too (without one it is refused before the lock).
+    let mut second = Session::spawn(&["resume"], &dir);
+    assert_eq!(second.wait_exit(Duration::from_secs(20)).exit_code(), 2);
+    second.wait_for("open in another ludo process", Duration::from_secs(5));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     let _ = std::fs::remove_dir_all(&dir);
