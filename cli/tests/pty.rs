@@ -531,7 +531,7 @@ fn play_with_players_asks_before_it_replaces_an_unfinished_game() {
     let dir = data_dir("ask");
     let old = common::unfinished_save(&dir, 30);
     let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
-    let before = common::files_but_lock(&dir);
+    let before = common::game_files(&dir);
     let args = ["play", "--players", "human,expert", "--cpu-delay-ms", "0"];
     // q at the prompt: nothing changes.
     let mut s = Session::spawn(&args, &dir);
@@ -542,7 +542,7 @@ fn play_with_players_asks_before_it_replaces_an_unfinished_game() {
     );
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
-    assert_eq!(common::files_but_lock(&dir), before);
+    common::assert_same_files(&before, &common::game_files(&dir), "quitting first");
     // y: the unfinished game goes on.
     let mut s = Session::spawn(&args, &dir);
     s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
@@ -584,13 +584,13 @@ fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
     let dir = data_dir("new");
     common::unfinished_save(&dir, 25);
     let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
-    let before = common::files_but_lock(&dir);
+    let before = common::game_files(&dir);
     // Quitting the setup screen changes nothing.
     let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &dir);
     s.wait_for("Ludo: new game", Duration::from_secs(20));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
-    assert_eq!(common::files_but_lock(&dir), before);
+    common::assert_same_files(&before, &common::game_files(&dir), "quitting first");
     // Starting a game keeps the unfinished one first, and says so.
     let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &dir);
     s.wait_for("Ludo: new game", Duration::from_secs(20));

@@ -287,38 +287,6 @@ fn a_finished_save_left_unrecorded_is_recorded_once_at_start_up() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn bad_profile_options_of_play_are_refused_before_anything_is_written() {
-    let dir = data_dir("badopt");
-    assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
-    for (args, want) in [
-        (
-            vec!["play", "--players", "human,easy", "--profile", "red=Asha"],
-            "not a person's seat",
-        ),
-        (
-            vec![
-                "play",
-                "--players",
-                "human,easy",
-                "--profile",
-                "yellow=Nobody",
-            ],
-            "no profile named",
-        ),
-        (
-            vec!["play", "--players", "human,easy", "--profile", "Asha"],
-            "COLOR=NAME",
-        ),
-    ] {
-        let o = ludo(&dir, &args);
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        assert!(stderr(&o).contains(want), "{args:?}: {}", stderr(&o));
-        assert!(!dir.join("current.json").exists());
-    }
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
 #[cfg(unix)]
 mod pty {
     use super::*;
@@ -460,6 +428,47 @@ mod pty {
         let o = ludo(&dir, &["history", "--json"]);
         let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
         assert_eq!(games.as_array().unwrap().len(), 1);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// On a terminal (without one, `play` is refused before it reads anything).
+    #[test]
+    fn bad_profile_options_of_play_are_refused_before_anything_is_written() {
+        let dir = data_dir("badopt");
+        assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
+        for (args, want) in [
+            (
+                vec!["play", "--players", "human,easy", "--profile", "red=Asha"],
+                "not a person's seat",
+            ),
+            (
+                vec![
+                    "play",
+                    "--players",
+                    "human,easy",
+                    "--profile",
+                    "yellow=Nobody",
+                ],
+                "no profile named",
+            ),
+            (
+                vec!["play", "--players", "human,easy", "--profile", "Asha"],
+                "COLOR=NAME",
+            ),
+        ] {
+            let mut s = Session::spawn(&args, &dir);
+            let end = Instant::now() + Duration::from_secs(20);
+            let status = loop {
+                if let Some(st) = s.child.try_wait().unwrap() {
+                    break st;
+                }
+                assert!(Instant::now() < end, "{args:?}: ludo did not exit");
+                std::thread::sleep(Duration::from_millis(20));
+            };
+            assert_eq!(status.exit_code(), 2, "{args:?}");
+            s.wait_for(want, Duration::from_secs(5));
+            assert!(!dir.join("current.json").exists());
+        }
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -261,10 +261,13 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
         Err(e) => return fail(&e),
     };
     // Read-only first (no lock: every write is an atomic rename).
-    if let Err(code) = resumable(&mut storage, true) {
-        return code;
-    }
-    if let Err(e) = check_terminal() {
+    let over = match resumable(&mut storage, true) {
+        Ok((g, _)) => g.phase() == Phase::GameOver,
+        Err(code) => return code,
+    };
+    // A finished game needs no terminal: the records still take it (below), then
+    // the command says it is over.
+    if !over && let Err(e) = check_terminal() {
         return fail(&e.to_string());
     }
     let mut storage = match lock_storage(storage) {
@@ -327,8 +330,9 @@ fn open_records(
 }
 
 /// The unfinished game `ludo resume` continues and the messages of loading it;
-/// else says why there is none on standard error (the loading messages only when
-/// `first`) and gives the exit status (1).
+/// else says why there is none on standard error and gives the exit status (1).
+/// The `first` (read-only) look prints the loading messages and lets a finished
+/// game through (for the records); the second one refuses it.
 fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, Vec<String>), ExitCode> {
     let play = crate::invocation::command("play");
     if !storage.has_saves() {
@@ -353,7 +357,7 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, Vec<String>), 
             eprintln!("ludo resume: {m}");
         }
     }
-    if g.phase() == Phase::GameOver {
+    if !first && g.phase() == Phase::GameOver {
         eprintln!(
             "ludo resume: the saved game is over; start a new one with {play}, or watch it \
              with {}",

@@ -58,9 +58,27 @@ pub fn unfinished_save(dir: &Path, actions: usize) -> Game {
     g
 }
 
-/// [`files`] without the lock file (which `ludo play` makes when it starts).
-pub fn files_but_lock(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+/// [`files`] of the games only: without the lock file and the records database,
+/// which `ludo play` opens when it starts.
+pub fn game_files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     let mut f = files(dir);
-    f.remove(&dir.join("lock"));
+    f.retain(|p, _| {
+        let name = p.file_name().unwrap_or_default().to_string_lossy();
+        name != "lock" && !name.starts_with("records.db")
+    });
     f
+}
+
+/// Panics, naming the files that differ, unless `before` and `after` are equal.
+pub fn assert_same_files(
+    before: &BTreeMap<PathBuf, Vec<u8>>,
+    after: &BTreeMap<PathBuf, Vec<u8>>,
+    what: &str,
+) {
+    let differ: Vec<&PathBuf> = before
+        .keys()
+        .chain(after.keys())
+        .filter(|p| before.get(*p) != after.get(*p))
+        .collect();
+    assert!(differ.is_empty(), "{what} changed these files: {differ:?}");
 }
