@@ -69,7 +69,7 @@ pub struct Storage {
     claimed: bool,
     /// What the writes did that the player should be told (a game set aside, a
     /// damaged file moved), oldest first; see [`Storage::take_notices`].
-    notices: Vec<String>,
+    notices: Vec<Notice>,
     /// The held lock file, once [`Storage::lock`] succeeded.
     lock: Option<fs::File>,
 }
@@ -96,6 +96,42 @@ impl std::fmt::Display for FileError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             FileError::Newer(m) | FileError::Damaged(m) => f.write_str(m),
+        }
+    }
+}
+
+/// Something a write did besides saving, that the player is told.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// An unfinished game was set aside under `abandoned/` (this path) for a new one.
+    SetAside(PathBuf),
+    /// A damaged save was moved aside (from, to), never deleted.
+    DamagedKept(PathBuf, PathBuf),
+}
+
+impl Notice {
+    /// One sentence for the screen.
+    pub fn short(&self) -> String {
+        match self {
+            Notice::SetAside(p) => format!("The unfinished game is kept as {}.", p.display()),
+            Notice::DamagedKept(from, to) => format!(
+                "The damaged save {} is kept as {}.",
+                from.display(),
+                to.display()
+            ),
+        }
+    }
+
+    /// The sentence printed when the program ends: [`Notice::short`] and, for a game
+    /// set aside, the command that replays it.
+    pub fn full(&self) -> String {
+        match self {
+            Notice::SetAside(p) => format!(
+                "The unfinished game is kept as {} (watch it with {}).",
+                p.display(),
+                crate::invocation::command(&format!("replay {}", shell_quote(p)))
+            ),
+            n => n.short(),
         }
     }
 }
@@ -168,9 +204,9 @@ impl Storage {
         self.current_path().exists() || self.backup_path().exists()
     }
 
-    /// What the writes did that the player should be told, in words: an unfinished
-    /// game set aside, a damaged save moved. Each notice is returned once.
-    pub fn take_notices(&mut self) -> Vec<String> {
+    /// What the writes did that the player should be told: an unfinished game set
+    /// aside, a damaged save moved. Each notice is returned once.
+    pub fn take_notices(&mut self) -> Vec<Notice> {
         std::mem::take(&mut self.notices)
     }
 
@@ -269,11 +305,9 @@ impl Storage {
         fs::create_dir_all(&self.dir)?;
         while let Some((from, to)) = self.preserve.first() {
             match fs::rename(from, to) {
-                Ok(()) => self.notices.push(format!(
-                    "The damaged save {} is kept as {}.",
-                    from.display(),
-                    to.display()
-                )),
+                Ok(()) => self
+                    .notices
+                    .push(Notice::DamagedKept(from.clone(), to.clone())),
                 Err(e) if e.kind() == io::ErrorKind::NotFound => {}
                 Err(e) => return Err(e),
             }
@@ -329,11 +363,7 @@ impl Storage {
                     )));
                 }
             };
-            self.notices.push(format!(
-                "The unfinished game that was saved is kept as {} (watch it with {}).",
-                p.display(),
-                crate::invocation::command(&format!("replay {}", shell_quote(&p)))
-            ));
+            self.notices.push(Notice::SetAside(p));
         }
         Ok(())
     }
@@ -779,7 +809,10 @@ mod tests {
         b.save(&new).unwrap();
         let notices = b.take_notices();
         assert_eq!(notices.len(), 1, "{notices:?}");
-        assert!(notices[0].contains("abandoned"), "{notices:?}");
+        assert!(
+            matches!(&notices[0], Notice::SetAside(p) if p.starts_with(dir.join(ABANDONED_DIR))),
+            "{notices:?}"
+        );
         let kept: Vec<PathBuf> = files(&dir.join(ABANDONED_DIR)).into_keys().collect();
         assert_eq!(kept.len(), 1);
         assert_eq!(fs::read(&kept[0]).unwrap(), current, "the same bytes");
@@ -862,7 +895,10 @@ mod tests {
             fs::read(dir.join("current.json.bak.damaged")).unwrap(),
             b"junk"
         );
-        assert!(notices[0].contains("current.json.damaged"), "{notices:?}");
+        assert!(
+            notices[0].short().contains("current.json.damaged"),
+            "{notices:?}"
+        );
         let _ = fs::remove_dir_all(&dir);
     }
 

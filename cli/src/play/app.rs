@@ -314,12 +314,13 @@ impl App {
                 }
             }
             if !notices.is_empty() {
-                let text = notices.join(" ");
+                let text: Vec<String> = notices.iter().map(|n| n.short()).collect();
+                let text = text.join(" ");
                 self.message = Some(match self.message.take() {
                     Some(m) => format!("{m} {text}"),
                     None => text,
                 });
-                self.notices.extend(notices);
+                self.notices.extend(notices.iter().map(|n| n.full()));
             }
         }
         // A finished game is recorded after its save was written (or failed to be:
@@ -516,16 +517,9 @@ impl App {
         if let Some(s) = self.storage.as_ref() {
             match s.abandon(g) {
                 Ok(p) => {
-                    let m = format!(
-                        "The unfinished game is kept as {} (watch it with {}).",
-                        p.display(),
-                        crate::invocation::command(&format!(
-                            "replay {}",
-                            crate::storage::shell_quote(&p)
-                        ))
-                    );
-                    self.message = Some(m.clone());
-                    self.notices.push(m);
+                    let n = crate::storage::Notice::SetAside(p);
+                    self.message = Some(n.short());
+                    self.notices.push(n.full());
                 }
                 Err(e) => {
                     self.message = Some(format!(
