@@ -16,6 +16,7 @@ pub mod board;
 pub mod color;
 pub mod dice;
 pub mod game;
+pub mod i18n;
 pub mod notation;
 #[cfg(feature = "records")]
 pub mod records;

@@ -1,0 +1,306 @@
+//! Properties of the catalog and the localizer.
+
+use super::catalog::{ArgKind, ENTRIES, Piece, Text, pieces};
+use super::*;
+use std::collections::BTreeSet;
+
+fn placeholders(s: &str) -> BTreeSet<&str> {
+    pieces(s)
+        .into_iter()
+        .filter_map(|p| match p {
+            Piece::Arg(a) => Some(a),
+            Piece::Lit(_) => None,
+        })
+        .collect()
+}
+
+/// Keys whose text is the same in every language (symbols, "CPU", separators).
+const SAME_EVERYWHERE: [Key; 3] = [Key::PlayerLabel, Key::ListSeparator, Key::SeatCpu];
+
+#[test]
+fn every_key_has_all_languages_with_exactly_the_declared_placeholders() {
+    assert!(ENTRIES.len() > 80, "{} keys", ENTRIES.len());
+    for (i, e) in ENTRIES.iter().enumerate() {
+        assert_eq!(e.key as usize, i, "{} out of order", e.id);
+        let declared: BTreeSet<&str> = e.args.iter().map(|a| a.0).collect();
+        assert_eq!(declared.len(), e.args.len(), "{}: duplicate argument", e.id);
+        for lang in Lang::ALL {
+            let text = e.text(lang);
+            if let Text::Plural { arg, .. } = text {
+                assert!(
+                    e.args.contains(&(arg, ArgKind::Int)),
+                    "{} {lang}: plural argument {arg} is not a declared Int",
+                    e.id
+                );
+                // The same selector in every language.
+                if let Text::Plural { arg: en_arg, .. } = e.en {
+                    assert_eq!(arg, en_arg, "{} {lang}: another plural argument", e.id);
+                }
+            }
+            assert_eq!(
+                matches!(text, Text::Plural { .. }),
+                matches!(e.en, Text::Plural { .. }),
+                "{} {lang}: plural in some languages only",
+                e.id
+            );
+            for form in text.forms() {
+                assert!(!form.trim().is_empty(), "{} {lang}: empty", e.id);
+                assert_eq!(
+                    placeholders(form),
+                    declared,
+                    "{} {lang}: placeholders of {form:?}",
+                    e.id
+                );
+                assert!(!form.contains('%'), "{} {lang}: '%' in {form:?}", e.id);
+                let braces = form.matches(['{', '}']).count();
+                assert_eq!(
+                    braces,
+                    2 * pieces(form)
+                        .iter()
+                        .filter(|p| matches!(p, Piece::Arg(_)))
+                        .count(),
+                    "{} {lang}: stray brace",
+                    e.id
+                );
+                if e.key != Key::ListSeparator {
+                    assert_eq!(form, form.trim(), "{} {lang}: spaces at the ends", e.id);
+                }
+                let script_ok = match lang {
+                    Lang::En => form.is_ascii() || form.contains('…'),
+                    Lang::Hi => form.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c)),
+                    Lang::Bn => form.chars().any(|c| ('\u{0980}'..='\u{09FF}').contains(&c)),
+                };
+                assert!(
+                    script_ok || SAME_EVERYWHERE.contains(&e.key),
+                    "{} {lang}: not written in the language's script: {form:?}",
+                    e.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn ids_are_unique_and_valid_resource_names_and_notes_are_comment_safe() {
+    let mut ids = BTreeSet::new();
+    let mut android = BTreeSet::new();
+    for e in ENTRIES {
+        assert!(ids.insert(e.id), "duplicate id {}", e.id);
+        assert!(
+            android.insert(e.android_name()),
+            "duplicate Android name {}",
+            e.id
+        );
+        assert!(
+            e.id.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '.' || c == '_'),
+            "{}",
+            e.id
+        );
+        assert_eq!(Key::from_id(e.id), Some(e.key));
+        assert!(!e.note.trim().is_empty(), "{}: no translator note", e.id);
+        assert!(
+            !e.note.contains("--") && !e.note.contains("*/"),
+            "{}: note",
+            e.id
+        );
+    }
+    assert_eq!(Key::from_id("no.such.key"), None);
+}
+
+#[test]
+fn lang_parses_locale_strings() {
+    for (s, l) in [
+        ("hi", Some(Lang::Hi)),
+        ("hi_IN.UTF-8", Some(Lang::Hi)),
+        ("hi-IN", Some(Lang::Hi)),
+        ("BN_bd", Some(Lang::Bn)),
+        ("bn_IN@latin", Some(Lang::Bn)),
+        ("en_GB.UTF-8", Some(Lang::En)),
+        (" en ", Some(Lang::En)),
+        ("fr_FR", None),
+        ("C", None),
+        ("POSIX", None),
+        ("", None),
+        ("hin", None),
+    ] {
+        assert_eq!(Lang::parse(s), l, "{s:?}");
+    }
+}
+
+#[test]
+fn plural_rules_follow_cldr_for_integers() {
+    use PluralCategory::*;
+    assert_eq!(Lang::En.plural(1), One);
+    assert_eq!(Lang::En.plural(0), Other);
+    assert_eq!(Lang::En.plural(2), Other);
+    for l in [Lang::Hi, Lang::Bn] {
+        assert_eq!(l.plural(0), One);
+        assert_eq!(l.plural(1), One);
+        assert_eq!(l.plural(2), Other);
+        assert_eq!(l.plural(21), Other);
+    }
+}
+
+fn name(c: crate::Color) -> Message {
+    Message::new(match c {
+        crate::Color::Yellow => Key::NameYellow,
+        crate::Color::Blue => Key::NameBlue,
+        crate::Color::Red => Key::NameRed,
+        crate::Color::Green => Key::NameGreen,
+    })
+}
+
+#[test]
+fn localize_fills_nested_messages_lists_and_plurals() {
+    use crate::Color::*;
+    let square =
+        Message::new(Key::SquareSafe).with("square", Message::new(Key::SquareStar).with("n", 22));
+    let moved = |steps: i64| {
+        Message::new(Key::EventMoved)
+            .with("player", name(Blue))
+            .with("token", 2)
+            .with("steps", steps)
+            .with("square", square.clone())
+    };
+    assert!(moved(1).is_complete());
+    assert_eq!(
+        localize(&moved(1), Lang::En),
+        "Blue moved token 2 1 square to star, square 22, safe square."
+    );
+    assert_eq!(
+        localize(&moved(5), Lang::En),
+        "Blue moved token 2 5 squares to star, square 22, safe square."
+    );
+    assert_eq!(
+        localize(&moved(1), Lang::Hi),
+        "नीला का मोहरा 2 1 खाना चलकर तारा, खाना 22, सुरक्षित खाना पर पहुँचा।"
+    );
+    assert_eq!(
+        localize(&moved(0), Lang::Hi),
+        "नीला का मोहरा 2 0 खाना चलकर तारा, खाना 22, सुरक्षित खाना पर पहुँचा।"
+    );
+    let tie = Message::new(Key::EventFirstRollTie)
+        .with("players", Arg::List(vec![name(Blue), name(Red)]));
+    assert_eq!(localize(&tie, Lang::En), "Tie: Blue, Red roll again.");
+    assert_eq!(localize(&tie, Lang::Bn), "সমান: নীল, লাল আবার ফেলুন।");
+    // A missing argument stays visible and the message is not complete.
+    let partial = Message::new(Key::EventRolled).with("player", name(Red));
+    assert!(!partial.is_complete());
+    assert_eq!(localize(&partial, Lang::En), "Red rolled {n}.");
+    // A wrong kind is not complete either.
+    assert!(
+        !Message::new(Key::EventRolled)
+            .with("player", name(Red))
+            .with("n", Arg::Text("6".into()))
+            .is_complete()
+    );
+    // Unknown names are ignored.
+    assert_eq!(
+        Message::new(Key::TipRoll).with("nope", 1),
+        Message::new(Key::TipRoll)
+    );
+}
+
+#[test]
+fn rule_terms_come_from_the_original_rule_pages() {
+    // Hindi page: आधार base, शुरुआत start, मंजिल का रास्ता home column, मंजिल finish,
+    // सुरक्षित खाना safe square, तारा star, रुकावट block, मोहरा token, पासा die.
+    // Bengali page: ঘাঁটি, শুরু, গন্তব্যের পথ, গন্তব্য, নিরাপদ ঘর, তারা, অবরোধ, ঘুঁটি, পাশা.
+    let p = || name(crate::Color::Green);
+    let cases: [(Message, &str, &str); 9] = [
+        (
+            Message::new(Key::SquareBase).with("player", p()),
+            "आधार",
+            "ঘাঁটি",
+        ),
+        (
+            Message::new(Key::SquareStart)
+                .with("player", p())
+                .with("n", 40),
+            "शुरुआत",
+            "শুরু",
+        ),
+        (
+            Message::new(Key::SquareHomeColumn)
+                .with("player", p())
+                .with("n", 2),
+            "मंजिल का रास्ता",
+            "গন্তব্যের পথ",
+        ),
+        (
+            Message::new(Key::SquareFinish).with("player", p()),
+            "मंजिल",
+            "গন্তব্য",
+        ),
+        (
+            Message::new(Key::SquareSafe)
+                .with("square", Message::new(Key::SquareTrack).with("n", 1)),
+            "सुरक्षित खाना",
+            "নিরাপদ ঘর",
+        ),
+        (Message::new(Key::SquareStar).with("n", 9), "तारा", "তারা"),
+        (Message::new(Key::HintReasonFormsBlock), "रुकावट", "অবরোধ"),
+        (Message::new(Key::DieShows).with("n", 6), "पासा", "পাশা"),
+        (
+            Message::new(Key::EventCaptured)
+                .with("by", p())
+                .with("player", p())
+                .with("token", 1),
+            "पकड़ा",
+            "ধরল",
+        ),
+    ];
+    for (m, hi, bn) in cases {
+        assert!(m.is_complete(), "{:?}", m.key);
+        assert!(
+            localize(&m, Lang::Hi).contains(hi),
+            "{}",
+            localize(&m, Lang::Hi)
+        );
+        assert!(
+            localize(&m, Lang::Bn).contains(bn),
+            "{}",
+            localize(&m, Lang::Bn)
+        );
+    }
+}
+
+#[test]
+fn messages_serialize_with_dotted_ids() {
+    let m = Message::new(Key::EventRolled)
+        .with("player", name(crate::Color::Red))
+        .with("n", 6);
+    let json = serde_json::to_string(&m).unwrap();
+    assert!(json.contains("\"event.rolled\""), "{json}");
+    assert_eq!(serde_json::from_str::<Message>(&json).unwrap(), m);
+    assert!(serde_json::from_str::<Key>("\"event.nope\"").is_err());
+}
+
+#[test]
+fn generated_files_use_positional_specifiers_in_declared_order() {
+    let en = export::android_xml(Lang::En);
+    assert!(
+        en.contains("<string name=\"event_rolled\">%1$s rolled %2$d.</string>"),
+        "{en}"
+    );
+    assert!(en.contains("<plurals name=\"event_moved\">"));
+    assert!(
+        en.contains("<item quantity=\"one\">%1$s moved token %2$d %3$d square to %4$s.</item>")
+    );
+    assert!(en.contains("<string name=\"list_separator\">\", \"</string>"));
+    assert!(
+        en.contains("captured %2$s\\'s token"),
+        "apostrophes escaped"
+    );
+    // Hindi keeps the declared positions even when the words come in another order.
+    let hi = export::ios_strings(Lang::Hi);
+    assert!(
+        hi.contains("\"event.seat_cpu\" = \"अब %1$@ को CPU (%2$@) खेलता है।\";"),
+        "{hi}"
+    );
+    let dict = export::ios_stringsdict(Lang::En);
+    assert!(dict.contains("<string>%3$#@steps@</string>"), "{dict}");
+    assert!(dict.contains("<string>%1$@ moved token %2$ld %3$ld squares to %4$@.</string>"));
+    assert_eq!(export::files().len(), 9);
+}
