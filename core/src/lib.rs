@@ -22,6 +22,7 @@ pub mod notation;
 pub mod records;
 pub mod rules;
 pub mod save;
+pub mod table;
 
 pub use color::Color;
 

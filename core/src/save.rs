@@ -38,6 +38,10 @@ pub struct SaveFile {
     pub history: Vec<Action>,
     /// The state after the history, checked against the replay on load.
     pub state: SavedState,
+    /// What the table adds (`docs/table.md`, "Saves"): opaque here, read by
+    /// `table::Table::load`; absent in saves of a bare game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<serde_json::Value>,
 }
 
 /// The state part of a save file.
@@ -131,6 +135,7 @@ pub fn to_file(game: &Game) -> SaveFile {
                 .map(|&c| (c, game.face_counts(c).0))
                 .collect(),
         },
+        table: None,
     }
 }
 

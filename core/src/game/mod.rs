@@ -712,10 +712,20 @@ impl Game {
         let taken = (self.history.len() - cut) as u32;
         let events = std::mem::take(&mut self.events);
         let next_seq = self.next_seq;
-        // Seats stay as they are now: undo never hands a seat back or forth.
+        // Seats stay as they are now: undo never hands a seat back or forth. A seat
+        // that changed hands after the cut is recorded again as a seat action, so the
+        // history still leads to this state (a save of it replays and loads).
         let seats = self.seats;
         *self = replayed;
-        self.seats = seats;
+        for (i, kind) in seats.iter().enumerate() {
+            if let (Some(k), Some(c)) = (*kind, Color::from_index(i))
+                && self.seats[i] != Some(k)
+            {
+                self.seats[i] = Some(k);
+                self.timeouts_in_row[i] = 0;
+                self.history.push(Action::Seat(c, k));
+            }
+        }
         self.events = events;
         self.next_seq = next_seq;
         let first_new = self.events.len();

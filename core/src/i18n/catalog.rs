@@ -239,9 +239,9 @@ catalog! {
     /// CPU strength level "expert", inside "CPU ({level})".
     LevelExpert = "level.expert" [] { en: "expert", hi: "विशेषज्ञ", bn: "বিশেষজ্ঞ" }
     /// Who plays a seat: a person at this device.
-    SeatPerson = "seat.kind.person" [] { en: "person", hi: "व्यक्ति", bn: "ব্যক্তি" }
+    SeatKindPerson = "seat.kind.person" [] { en: "person", hi: "व्यक्ति", bn: "ব্যক্তি" }
     /// Who plays a seat: the CPU at strength {level}.
-    SeatCpu = "seat.kind.cpu" [level: Text] { en: "CPU ({level})", hi: "CPU ({level})", bn: "CPU ({level})" }
+    SeatKindCpu = "seat.kind.cpu" [level: Text] { en: "CPU ({level})", hi: "CPU ({level})", bn: "CPU ({level})" }
     /// Accessibility label of a seat: {player} is the name, {kind} "person" or
     /// "CPU (easy)", {n} how many of its 4 tokens reached the finish.
     SeatSummary = "seat.summary" [player: Text, kind: Text, n: Int] {
@@ -672,6 +672,13 @@ catalog! {
         en: "Pass the device to {player} first.",
         hi: "पहले डिवाइस {player} को दें।",
         bn: "আগে ডিভাইসটি {player}-কে দিন।",
+    }
+    /// Refused: the action is not possible in this state (a rare case the other
+    /// refusals do not name).
+    RefusalNotAllowed = "refusal.not_allowed" [] {
+        en: "That is not possible now.",
+        hi: "यह अभी संभव नहीं है।",
+        bn: "এটি এখন সম্ভব নয়।",
     }
     /// Refused: the lesson is complete; only "play again" (the lesson again) works.
     RefusalLessonDone = "refusal.lesson_done" [] {

@@ -15,7 +15,7 @@ fn placeholders(s: &str) -> BTreeSet<&str> {
 }
 
 /// Keys whose text is the same in every language (symbols, "CPU", separators).
-const SAME_EVERYWHERE: [Key; 3] = [Key::PlayerLabel, Key::ListSeparator, Key::SeatCpu];
+const SAME_EVERYWHERE: [Key; 3] = [Key::PlayerLabel, Key::ListSeparator, Key::SeatKindCpu];
 
 #[test]
 fn every_key_has_all_languages_with_exactly_the_declared_placeholders() {

@@ -1,0 +1,152 @@
+//! The table's save: the game's save file (`docs/save-format.md`) with one more
+//! top-level object, `"table"`, holding what the table adds (tutorial flag, time
+//! left on the turn timer, undo count, which seats were people, record profiles).
+//! Optional when loading, so saves written before the table load as plain games.
+
+use crate::color::Color;
+use crate::game::{Action, Game, Phase, SeatKind, SeatSetup};
+use crate::save::{self, SaveError};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Where a save belongs: the player's game or the lesson. A lesson never overwrites
+/// the game slot, so "learn on the board" cannot lose a real game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SaveSlot {
+    /// The real game ("Resume").
+    Game,
+    /// The lesson.
+    Tutorial,
+}
+
+/// "Write this now": the shell writes `json` to the file of `slot` atomically
+/// (temporary file, rename, the previous save kept as a backup).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveRequest {
+    /// The slot.
+    pub slot: SaveSlot,
+    /// The whole save file (JSON text, UTF-8).
+    pub json: String,
+    /// Whether the game (or lesson) is over: "Resume" must not offer it.
+    pub finished: bool,
+}
+
+/// The `"table"` object of a save file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableSave {
+    /// Whether this is the lesson (it then belongs in [`SaveSlot::Tutorial`]).
+    #[serde(default)]
+    pub tutorial: bool,
+    /// Whether the lesson is complete.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lesson_done: bool,
+    /// Time left on the turn timer of the person to act, in milliseconds, when one
+    /// runs (`docs/rules.md`, "Turn timer": a reopened game continues with it).
+    #[serde(default)]
+    pub turn_time_left_ms: Option<u64>,
+    /// Undos taken in this game.
+    #[serde(default)]
+    pub undos: u32,
+    /// Seats played by a person at some time in this game (they may be handed back).
+    #[serde(default)]
+    pub people: Vec<Color>,
+    /// An opaque profile id per seat (for the records), `null` when none.
+    #[serde(default)]
+    pub profiles: BTreeMap<Color, Option<String>>,
+}
+
+#[derive(Deserialize)]
+struct TablePart {
+    #[serde(default)]
+    table: Option<TableSave>,
+}
+
+/// A save file's game and table part, fully validated (replayed).
+///
+/// Errors: [`SaveError`]; a malformed `"table"` object is [`SaveError::Json`], one
+/// naming colours that are not seated [`SaveError::Mismatch`].
+pub(crate) fn load(json: &str) -> Result<(Game, TableSave), SaveError> {
+    let game = save::load(json)?;
+    let part: TablePart = serde_json::from_str(json)?;
+    let table = part.table.unwrap_or_default();
+    let seated = |c: &Color| game.seat(*c).is_some();
+    if !table.people.iter().all(seated) || !table.profiles.keys().all(seated) {
+        return Err(SaveError::Mismatch("table seats"));
+    }
+    Ok((game, table))
+}
+
+/// The save file of `game` with the table part.
+pub(crate) fn write(game: &Game, table: &TableSave) -> String {
+    let mut file = save::to_file(game);
+    file.table = serde_json::to_value(table).ok();
+    serde_json::to_string(&file).unwrap_or_default()
+}
+
+/// Seats a person played at the start or took back later (for saves without a
+/// table part).
+pub(crate) fn people_of(game: &Game) -> [bool; 4] {
+    let mut people = [false; 4];
+    for s in &game.start().seats {
+        if s.kind == SeatKind::Human {
+            people[s.color.index()] = true;
+        }
+    }
+    for a in game.history() {
+        if let Action::Seat(c, SeatKind::Human) = a {
+            people[c.index()] = true;
+        }
+    }
+    for &c in game.players() {
+        if game.seat(c) == Some(SeatKind::Human) {
+            people[c.index()] = true;
+        }
+    }
+    people
+}
+
+/// What a home screen needs to know about a save without opening the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveSummary {
+    /// The game (or lesson) is over: offer "Resume" only when `false`.
+    pub finished: bool,
+    /// It is the lesson.
+    pub tutorial: bool,
+    /// Game number (1, +1 per "play again").
+    pub game_number: u32,
+    /// The seats now (who plays which colour).
+    pub seats: Vec<SeatSetup>,
+    /// The phase.
+    pub phase: Phase,
+    /// Actions played in this game.
+    pub actions: usize,
+    /// Placements once over.
+    pub placements: Option<Vec<Vec<Color>>>,
+}
+
+/// Reads a save for a home screen. It validates the whole file (replays the
+/// history, about a millisecond for a long game), so a save that inspects well also
+/// loads with [`super::Table::load`].
+///
+/// Errors: [`SaveError`], as for loading.
+pub fn inspect_save(json: &str) -> Result<SaveSummary, SaveError> {
+    let (game, table) = load(json)?;
+    Ok(SaveSummary {
+        finished: game.phase() == Phase::GameOver || table.lesson_done,
+        tutorial: table.tutorial,
+        game_number: game.start().game_number,
+        seats: game
+            .players()
+            .iter()
+            .map(|&c| SeatSetup {
+                color: c,
+                kind: game.seat(c).unwrap_or(SeatKind::Human),
+            })
+            .collect(),
+        phase: game.phase(),
+        actions: game.history().len(),
+        placements: game.placements(),
+    })
+}

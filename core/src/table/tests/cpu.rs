@@ -1,0 +1,237 @@
+//! CPU turns: scheduling with a delay, cancelling, stale decisions.
+
+use super::*;
+
+#[test]
+fn cpu_turns_wait_the_delay_plus_the_animation_of_the_previous_move() {
+    let config = TableConfig {
+        cpu_delay: ms(600),
+        step_delay: ms(100),
+        ..TableConfig::instant()
+    };
+    // Yellow: 6 out, 5 to square 6; then Red (CPU) rolls.
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Red, EASY)],
+        Color::Yellow,
+        &[6, 5, 4],
+    );
+    let (mut t, _, clock) = table(&s, config);
+    t.roll();
+    t.move_token(0);
+    t.roll();
+    let u = t.move_token(0);
+    check(&t, &u);
+    assert!(u.view.cpu_thinking);
+    assert!(u.cpu_job.is_none(), "not before the delay");
+    // 600 ms + 5 squares × 100 ms.
+    assert_eq!(u.wake_at, Some(ms(1_100)));
+    clock.advance(ms(1_099));
+    let u = t.tick();
+    check(&t, &u);
+    assert!(u.cpu_job.is_none());
+    clock.advance(ms(1));
+    let u = t.tick();
+    check(&t, &u);
+    let job = u.cpu_job.clone().expect("due now");
+    assert_eq!((job.color, job.ticket), (Color::Red, t.ticket()));
+    // Ticking again while the job runs hands out nothing new.
+    assert!(t.tick().cpu_job.is_none());
+    let u = run_job(&mut t, &u).unwrap();
+    assert!(matches!(
+        u.events[0].event,
+        Event::Rolled {
+            color: Color::Red,
+            roll: 4
+        }
+    ));
+    assert_eq!(u.view.status.key, Key::PromptRoll);
+}
+
+#[test]
+fn handing_the_seat_back_cancels_the_cpu_turn() {
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Red, HUMAN)],
+        Color::Yellow,
+        &[],
+    );
+    let (mut t, _, _) = table(&s, TableConfig::instant());
+    let u = t.set_seat(Color::Yellow, MEDIUM);
+    check(&t, &u);
+    let job = u.cpu_job.expect("the CPU takes Yellow's turn at once");
+    // The decision is being computed when the person takes the seat back.
+    let decision = job.run(&AtomicBool::new(false));
+    let u = t.set_seat(Color::Yellow, HUMAN);
+    check(&t, &u);
+    assert!(u.cancel_cpu, "the running search is cancelled");
+    assert!(u.cpu_job.is_none());
+    assert!(u.view.person_to_act);
+    let before = t.save_request();
+    let u = t.cpu_decided(decision);
+    check(&t, &u);
+    assert!(u.events.is_empty() && u.save.is_none() && u.refused.is_none());
+    assert_eq!(
+        t.save_request(),
+        before,
+        "the stale decision changed nothing"
+    );
+    assert_eq!(t.game().history().len(), 2);
+}
+
+#[test]
+fn a_stale_cpu_decision_is_never_applied() {
+    let s = setup(
+        &[(Color::Yellow, EASY), (Color::Red, EASY)],
+        Color::Yellow,
+        &[],
+    );
+    let (mut t, u, _) = table(&s, TableConfig::instant());
+    let old = u
+        .cpu_job
+        .expect("a CPU starts")
+        .run(&AtomicBool::new(false));
+    // Pause and resume while it computes: the state it was computed for is gone.
+    let p = t.pause();
+    check(&t, &p);
+    assert!(p.cancel_cpu);
+    let r = t.resume();
+    check(&t, &r);
+    let fresh = r.cpu_job.clone().expect("a new job after resuming");
+    assert_ne!(fresh.ticket, old.ticket);
+    let history = t.game().history().len();
+    let u = t.cpu_decided(old);
+    check(&t, &u);
+    assert!(u.events.is_empty() && u.save.is_none());
+    assert_eq!(t.game().history().len(), history);
+    // A forged ticket is dropped too; the fresh decision is applied once.
+    let mut forged = fresh.run(&AtomicBool::new(false));
+    forged.ticket += 7;
+    assert!(t.cpu_decided(forged).events.is_empty());
+    let d = fresh.run(&AtomicBool::new(false));
+    let u = t.cpu_decided(d);
+    check(&t, &u);
+    assert!(!u.events.is_empty());
+    assert!(
+        t.cpu_decided(d).events.is_empty(),
+        "the same decision twice is stale"
+    );
+    // A re-attaching driver gets the job that is out again; running it twice is harmless.
+    let again = t.present().cpu_job.expect("the job that is out");
+    let d = again.run(&AtomicBool::new(false));
+    assert!(!t.cpu_decided(d).events.is_empty());
+}
+
+#[test]
+fn undo_cancels_the_cpu_and_takes_back_its_turns() {
+    // Yellow 6 (out), 3; Red 2 (no move, CPU) ... Yellow undoes the move of 3.
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Red, EASY)],
+        Color::Yellow,
+        &[6, 3, 2, 4],
+    );
+    let config = TableConfig {
+        cpu_delay: ms(500),
+        ..TableConfig::instant()
+    };
+    let (mut t, _, clock) = table(&s, config);
+    t.roll();
+    t.move_token(0);
+    t.roll();
+    let u = t.move_token(0);
+    assert_eq!(u.view.to_act, Some(Color::Red));
+    clock.advance(ms(500));
+    let u = t.tick();
+    let job = u.cpu_job.clone().expect("due");
+    let u = t.undo();
+    check(&t, &u);
+    assert!(u.cancel_cpu && u.save.is_some());
+    assert!(matches!(
+        u.events.last().unwrap().event,
+        Event::Undone { .. }
+    ));
+    assert_eq!(u.view.to_act, Some(Color::Yellow));
+    assert_eq!(u.view.phase, Phase::AwaitingMove);
+    assert!(
+        t.cpu_decided(job.run(&AtomicBool::new(false)))
+            .events
+            .is_empty()
+    );
+    assert!(t.save_request().json.contains("\"undos\":1"));
+}
+
+#[test]
+fn play_cpu_turns_runs_to_the_next_person_decision() {
+    let s = setup(
+        &[
+            (Color::Yellow, EASY),
+            (Color::Blue, HUMAN),
+            (Color::Red, MEDIUM),
+        ],
+        Color::Yellow,
+        &[],
+    );
+    let (mut t, _, _) = table(&s, TableConfig::default());
+    let updates = t.play_cpu_turns();
+    assert!(!updates.is_empty());
+    check(&t, updates.last().unwrap());
+    assert_eq!(t.game().current(), Some(Color::Blue));
+    assert!(t.view().person_to_act);
+}
+
+#[test]
+fn a_cpu_capturing_a_persons_token_is_announced_with_everything_else() {
+    // Yellow (person): 6 out, 5, then 5, 5 to square 16; Blue (easy CPU) passes twice,
+    // then 6 out onto square 14 and 2 onto square 16: capture.
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Yellow,
+        &[6, 5, 2, 5, 3, 5, 6, 2],
+    );
+    let (mut t, _, _) = table(&s, TableConfig::instant());
+    let mut cpu_updates = vec![];
+    for _ in 0..3 {
+        t.roll();
+        let u = t.move_token(0);
+        check(&t, &u);
+        if u.view.to_act == Some(Color::Yellow) {
+            continue; // the extra roll after the 6
+        }
+        cpu_updates.extend(t.play_cpu_turns());
+    }
+    t.roll();
+    t.move_token(0);
+    cpu_updates.extend(t.play_cpu_turns());
+    let capture = cpu_updates
+        .iter()
+        .find(|u| {
+            u.events
+                .iter()
+                .any(|e| matches!(e.event, Event::Captured { .. }))
+        })
+        .expect("Blue captured");
+    // One announcement per event, in order: the CPU's move, the capture, the extra roll.
+    assert_eq!(capture.announcements.len(), capture.events.len());
+    let keys: Vec<Key> = capture.announcements.iter().map(|m| m.key).collect();
+    assert_eq!(
+        keys,
+        [
+            Key::EventMoved,
+            Key::EventCaptured,
+            Key::EventExtraRollBecause
+        ]
+    );
+    let words = crate::i18n::localize(&capture.announcements[1], crate::i18n::Lang::En);
+    assert_eq!(words, "Blue captured Yellow's token 1: back to base.");
+    // The person at the device feels it; the CPU's own move gives no feedback.
+    assert_eq!(capture.feedback, vec![Feedback::TokenCaptured]);
+    let lm = capture.view.last_move.as_ref().unwrap();
+    assert_eq!(
+        (lm.color, lm.captured.clone()),
+        (
+            Color::Blue,
+            vec![CaptureView {
+                color: Color::Yellow,
+                token: 0
+            }]
+        )
+    );
+}
