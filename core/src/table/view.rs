@@ -2,13 +2,17 @@
 //! decide nothing; texts are catalog messages.
 
 use super::tutorial::LessonStep;
+use super::{CpuState, Table, announce, tutorial};
 use crate::ai::HintReason;
 use crate::board::geometry::SquareId;
+use crate::board::geometry::square_for;
 use crate::color::Color;
 use crate::game::{Phase, SeatKind};
+use crate::i18n::Key;
 use crate::i18n::Message;
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
+use std::time::Duration;
 
 /// One seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -205,4 +209,206 @@ pub struct TableView {
     pub first_rolls: Vec<(Color, u8)>,
     /// The sequence number the next game event will get.
     pub next_event_seq: u64,
+}
+
+// ----- building the view -----
+
+impl Table {
+    pub(super) fn view_at(&self, now: Duration) -> TableView {
+        let g = &self.game;
+        let v = g.variant();
+        let snap = g.snapshot();
+        let cur = g.current();
+        let person_seat = cur.is_some_and(|c| g.seat(c) == Some(SeatKind::Human));
+        let person_to_act = self.person_to_act().is_ok();
+        let choosing = person_to_act && g.phase() == Phase::AwaitingMove;
+        let hint_token = self.hint.map(|h| h.token);
+        let moves: Vec<MoveView> = if choosing {
+            let c = cur.unwrap_or(Color::Yellow);
+            snap.legal
+                .iter()
+                .map(|m| {
+                    let target = square_for(v, c, m.token, m.to);
+                    let square = target
+                        .map(|id| announce::describe_square(&self.layout, id))
+                        .unwrap_or_else(|| {
+                            Message::new(Key::SquareFinish).with("player", announce::color_name(c))
+                        });
+                    MoveView {
+                        token: m.token,
+                        from: m.from,
+                        to: m.to,
+                        target,
+                        captures: m
+                            .captures
+                            .iter()
+                            .map(|x| CaptureView {
+                                color: x.color,
+                                token: x.token,
+                            })
+                            .collect(),
+                        description: Message::new(Key::SquareTarget)
+                            .with("square", square)
+                            .with("token", i64::from(m.token) + 1),
+                    }
+                })
+                .collect()
+        } else {
+            vec![]
+        };
+        let movable =
+            |c: Color, t: u8| choosing && cur == Some(c) && moves.iter().any(|m| m.token == t);
+        let mut tokens = vec![];
+        let finish = v.finish();
+        let seats = snap
+            .seats
+            .iter()
+            .map(|s| {
+                let c = s.color;
+                for (t, &p) in s.tokens.iter().enumerate() {
+                    let t = t as u8;
+                    let mv = movable(c, t);
+                    tokens.push(TokenView {
+                        color: c,
+                        token: t,
+                        progress: p,
+                        square: square_for(v, c, t, p),
+                        movable: mv,
+                        hinted: mv && hint_token == Some(t),
+                        description: announce::describe_token(v, &self.layout, c, t, p, mv),
+                    });
+                }
+                let finished = s.tokens.iter().filter(|&&p| p == finish).count() as u8;
+                let in_base = s.tokens.iter().filter(|&&p| p < 0).count() as u8;
+                let was_person = self.people[c.index()];
+                SeatView {
+                    color: c,
+                    kind: s.kind,
+                    was_person,
+                    can_take_back: was_person && matches!(s.kind, SeatKind::Cpu(_)),
+                    to_act: cur == Some(c),
+                    in_base,
+                    out: s.tokens.len() as u8 - in_base - finished,
+                    finished,
+                    place: s.place,
+                    faces: s.faces,
+                    profile: self.profiles[c.index()].clone(),
+                    description: Message::new(Key::SeatSummary)
+                        .with("player", announce::color_name(c))
+                        .with("kind", announce::seat_kind(s.kind))
+                        .with("n", i64::from(finished)),
+                }
+            })
+            .collect();
+        let (face, rolled_by) = match (snap.pending_roll, snap.last_roll, cur) {
+            (Some(r), _, Some(c)) => (Some(r), Some(c)),
+            (_, Some((c, r)), _) => (Some(r), Some(c)),
+            _ => match snap.first_rolls.last() {
+                Some(&(c, r)) => (Some(r), Some(c)),
+                None => (None, None),
+            },
+        };
+        let can_roll = person_to_act && g.phase() != Phase::AwaitingMove;
+        let die = DieView {
+            face,
+            rolled_by,
+            can_roll,
+            auto_exit: snap.auto_exit_due,
+            description: match face {
+                Some(f) => Message::new(Key::DieShows).with("n", i64::from(f)),
+                None => Key::DieBlank.into(),
+            },
+        };
+        let hint = self.hint.filter(|_| choosing).map(|h| {
+            let c = cur.unwrap_or(Color::Yellow);
+            HintView {
+                token: h.token,
+                target: square_for(v, c, h.token, h.mv.to),
+                reason: h.reason,
+                forced: h.forced,
+                message: announce::hint_line(v, &self.layout, c, &h),
+            }
+        });
+        let timer = self.timer.map(|t| TimerView {
+            limit_ms: u64::try_from(t.limit().as_millis()).unwrap_or(u64::MAX),
+            remaining_ms: u64::try_from(t.remaining(now).as_millis()).unwrap_or(u64::MAX),
+            running: t.running(),
+            text: Message::new(Key::TimerLeft)
+                .with("n", i64::try_from(t.seconds_shown(now)).unwrap_or(i64::MAX)),
+        });
+        let status = self.status(cur, person_seat, &snap);
+        let tutorial = self.tutorial.then(|| {
+            let step = LessonStep::of(g, self.lesson_done, |token| {
+                let c = cur.unwrap_or(tutorial::LEARNER);
+                g.pending()
+                    .and_then(|(_, m)| m.for_token(token))
+                    .and_then(|m| square_for(v, c, token, m.to))
+                    .and_then(|id| self.layout.square(id))
+                    .is_some_and(|s| s.safe)
+            });
+            TutorialView {
+                step,
+                tip: step.tip(snap.pending_roll),
+                done: self.lesson_done,
+            }
+        });
+        let over = g.phase() == Phase::GameOver;
+        TableView {
+            phase: g.phase(),
+            game_number: snap.game_number,
+            rules: *g.rules(),
+            to_act: cur,
+            person_to_act,
+            seats,
+            die,
+            moves,
+            hint,
+            last_move: self.last_move.clone(),
+            timer,
+            can_undo: !self.paused && !self.lesson_done && g.can_undo(),
+            can_hint: choosing,
+            can_play_again: !self.paused && (over || (self.tutorial && self.lesson_done)),
+            status,
+            tutorial,
+            paused: self.paused,
+            cpu_thinking: self.cpu_may_act() && self.cpu != CpuState::Idle,
+            handover: self.handover,
+            placements: snap.placements,
+            tokens,
+            first_rolls: snap.first_rolls,
+            next_event_seq: snap.next_event_seq,
+        }
+    }
+
+    fn status(
+        &self,
+        cur: Option<Color>,
+        person_seat: bool,
+        snap: &crate::game::Snapshot,
+    ) -> Message {
+        let p = |c: Color| announce::color_name(c);
+        if self.paused {
+            return Key::PromptPaused.into();
+        }
+        if self.lesson_done {
+            return Key::PromptLessonDone.into();
+        }
+        let Some(c) = cur else {
+            return Key::PromptGameOver.into();
+        };
+        if let Some(h) = self.handover {
+            return Message::new(Key::PromptHandover).with("player", p(h));
+        }
+        if !person_seat {
+            return Message::new(Key::PromptCpu).with("player", p(c));
+        }
+        match snap.phase {
+            Phase::ChoosingFirst => Message::new(Key::PromptFirstRoll).with("player", p(c)),
+            Phase::AwaitingMove => Message::new(Key::PromptMove)
+                .with("player", p(c))
+                .with("n", i64::from(snap.pending_roll.unwrap_or(0))),
+            _ if snap.auto_exit_due => Message::new(Key::PromptAutoExit).with("player", p(c)),
+            _ => Message::new(Key::PromptRoll).with("player", p(c)),
+        }
+    }
 }

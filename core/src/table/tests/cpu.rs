@@ -235,3 +235,13 @@ fn a_cpu_capturing_a_persons_token_is_announced_with_everything_else() {
         )
     );
 }
+
+#[test]
+fn the_table_and_its_jobs_can_move_to_other_threads() {
+    fn send<T: Send + 'static>() {}
+    send::<Table>();
+    send::<CpuJob>();
+    send::<CpuDecision>();
+    send::<Update>();
+    send::<Input>();
+}

@@ -102,7 +102,7 @@ proptest! {
         let clock = Arc::new(FakeClock::new());
         let (mut t, mut u) = match &setup {
             Some(s) => Table::new(s, clock.clone(), config).expect("valid"),
-            None => Table::tutorial(clock.clone(), config),
+            None => Table::tutorial(clock.clone(), config).expect("the lesson starts"),
         };
         check(&t, &u);
         let mut last_job = u.cpu_job.clone();

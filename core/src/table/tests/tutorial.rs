@@ -6,7 +6,8 @@ use crate::i18n::{Lang, localize};
 #[test]
 fn the_lesson_end_to_end() {
     let clock = Arc::new(FakeClock::new());
-    let (mut t, u) = Table::tutorial(clock.clone(), TableConfig::instant());
+    let (mut t, u) =
+        Table::tutorial(clock.clone(), TableConfig::instant()).expect("the lesson starts");
     check(&t, &u);
     let mut saves = vec![u.save.clone().expect("saved at once")];
     let mut steps = vec![];

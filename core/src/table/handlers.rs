@@ -1,0 +1,308 @@
+//! The input handlers: what each [`super::Input`] does to the table.
+
+use super::{Batch, CpuDecision, CpuState, Refusal, Table, announce, refusal_of, tutorial};
+use crate::board::geometry::{Hit, Point, SquareId, square_for};
+use crate::color::Color;
+use crate::game::{Action, Game, GameError, Numbered, Phase, SeatKind};
+
+impl Table {
+    // ----- input handlers -----
+
+    pub(super) fn batch(&self) -> Batch {
+        let mut seats_before = [None; 4];
+        for &c in self.game.players() {
+            seats_before[c.index()] = self.game.seat(c);
+        }
+        Batch {
+            events: vec![],
+            extra: vec![],
+            refused: None,
+            changed: false,
+            fresh: false,
+            save: false,
+            cancel_cpu: false,
+            seats_before,
+            who_before: self.game.current(),
+        }
+    }
+
+    /// Applies a game action: its events join the batch; the state changed.
+    pub(super) fn play(
+        &mut self,
+        b: &mut Batch,
+        f: impl FnOnce(&mut Game) -> Result<&[Numbered], GameError>,
+    ) -> Result<(), Refusal> {
+        match f(&mut self.game) {
+            Ok(evs) => {
+                b.events.extend_from_slice(evs);
+                b.changed = true;
+                b.fresh = true;
+                b.save = true;
+                Ok(())
+            }
+            Err(e) => Err(refusal_of(e, &self.game)),
+        }
+    }
+
+    /// The person who may act now, or why no person input is taken.
+    pub(super) fn person_to_act(&self) -> Result<Color, Refusal> {
+        if self.paused {
+            return Err(Refusal::Paused);
+        }
+        if self.lesson_done {
+            return Err(Refusal::LessonDone);
+        }
+        let Some(c) = self.game.current() else {
+            return Err(Refusal::GameOver);
+        };
+        if self.game.seat(c) != Some(SeatKind::Human) {
+            return Err(Refusal::NotYourTurn);
+        }
+        if let Some(h) = self.handover {
+            return Err(Refusal::Handover(h));
+        }
+        Ok(c)
+    }
+
+    pub(super) fn do_roll(&mut self, b: &mut Batch) -> Result<(), Refusal> {
+        self.person_to_act()?;
+        if self.game.phase() == Phase::AwaitingMove {
+            return Err(Refusal::MoveFirst);
+        }
+        self.play(b, Game::roll)
+    }
+
+    pub(super) fn do_move(&mut self, b: &mut Batch, token: u8) -> Result<(), Refusal> {
+        self.person_to_act()?;
+        let Some((roll, moves)) = self.game.pending() else {
+            return Err(Refusal::RollFirst);
+        };
+        if moves.for_token(token).is_none() {
+            return Err(Refusal::CannotMove { token, roll });
+        }
+        self.play(b, |g| g.move_token(token))
+    }
+
+    pub(super) fn do_tap(
+        &mut self,
+        b: &mut Batch,
+        x: f32,
+        y: f32,
+        slop: f32,
+    ) -> Result<(), Refusal> {
+        if !(x.is_finite() && y.is_finite()) {
+            return Ok(());
+        }
+        let on_board = x >= 0.0 && y >= 0.0 && x <= self.layout.width && y <= self.layout.height;
+        if !on_board {
+            return Ok(());
+        }
+        let v = self.game.variant();
+        let pos = self.game.position();
+        let hit = self.layout.hit_test(v, pos, x, y);
+        let c = match self.person_to_act() {
+            Ok(c) => c,
+            // Taps on empty board while waiting are not worth a buzz.
+            Err(Refusal::NotYourTurn) if hit.is_none() => return Ok(()),
+            Err(r) => return Err(r),
+        };
+        let Some((roll, moves)) = self.game.pending() else {
+            // A roll is due: a tap anywhere on the board rolls (as the die would).
+            return self.do_roll(b);
+        };
+        // Each legal move: its token, the square the token stands on, its target.
+        let targets: Vec<(u8, Option<SquareId>, Option<SquareId>)> = moves
+            .iter()
+            .map(|m| {
+                (
+                    m.token,
+                    square_for(v, c, m.token, m.from),
+                    square_for(v, c, m.token, m.to),
+                )
+            })
+            .collect();
+        let chosen = match hit {
+            Some(Hit::Token {
+                color,
+                token,
+                square,
+            }) => {
+                if color == c && moves.for_token(token).is_some() {
+                    Some(token)
+                } else {
+                    // A token on a target square (a capture), or an own token stacked
+                    // with a movable one.
+                    targets
+                        .iter()
+                        .find(|t| t.2 == Some(square))
+                        .or_else(|| targets.iter().find(|t| color == c && t.1 == Some(square)))
+                        .map(|t| t.0)
+                }
+            }
+            Some(Hit::Square { square }) => targets
+                .iter()
+                .find(|t| t.2 == Some(square))
+                .or_else(|| targets.iter().find(|t| t.1 == Some(square)))
+                .map(|t| t.0),
+            None => None,
+        };
+        let chosen = chosen.or_else(|| {
+            // A near miss: the nearest movable token or target within the slop.
+            let spots = self.layout.token_spots(v, pos);
+            let p = Point::new(x, y);
+            let mut best: Option<(f32, u8)> = None;
+            for &(token, _, target) in &targets {
+                let spot = spots
+                    .iter()
+                    .find(|s| s.color == c && s.token == token)
+                    .map(|s| s.center);
+                let target = target
+                    .and_then(|id| self.layout.square(id))
+                    .map(|s| s.center);
+                for centre in [spot, target].into_iter().flatten() {
+                    let d = centre.distance(p);
+                    if d <= slop && best.is_none_or(|(bd, _)| d < bd) {
+                        best = Some((d, token));
+                    }
+                }
+            }
+            best.map(|b| b.1)
+        });
+        match (chosen, hit) {
+            (Some(t), _) => self.do_move(b, t),
+            (None, Some(Hit::Token { color, token, .. })) if color == c => {
+                Err(Refusal::CannotMove { token, roll })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    pub(super) fn do_set_seat(
+        &mut self,
+        b: &mut Batch,
+        c: Color,
+        kind: SeatKind,
+    ) -> Result<(), Refusal> {
+        if self.paused {
+            return Err(Refusal::Paused);
+        }
+        if self.lesson_done {
+            return Err(Refusal::LessonDone);
+        }
+        match self.game.seat(c) {
+            None => Err(Refusal::NotSeated(c)),
+            Some(k) if k == kind => Ok(()),
+            Some(_) => self.play(b, |g| g.set_seat(c, kind)),
+        }
+    }
+
+    pub(super) fn do_undo(&mut self, b: &mut Batch) -> Result<(), Refusal> {
+        if self.paused {
+            return Err(Refusal::Paused);
+        }
+        if self.lesson_done {
+            return Err(Refusal::LessonDone);
+        }
+        self.play(b, Game::undo)?;
+        self.undos = self.undos.saturating_add(1);
+        Ok(())
+    }
+
+    pub(super) fn do_hint(&mut self, b: &mut Batch) -> Result<(), Refusal> {
+        let c = self.person_to_act()?;
+        let Some(h) = self.game.hint() else {
+            return Err(Refusal::NoHint);
+        };
+        b.extra.push(announce::hint_line(
+            self.game.variant(),
+            &self.layout,
+            c,
+            &h,
+        ));
+        self.hint = Some(h);
+        Ok(())
+    }
+
+    pub(super) fn do_play_again(&mut self, b: &mut Batch) -> Result<(), Refusal> {
+        if self.paused {
+            return Err(Refusal::Paused);
+        }
+        if self.tutorial {
+            if !self.finished() {
+                return Err(Refusal::NotOver);
+            }
+            let Ok(game) = Game::new(&tutorial::lesson_setup()) else {
+                return Err(Refusal::NotAllowed);
+            };
+            self.game = game;
+            self.lesson_done = false;
+            b.events.extend_from_slice(self.game.events_since(0));
+            b.changed = true;
+            b.fresh = true;
+            b.save = true;
+        } else {
+            self.play(b, Game::play_again)?;
+        }
+        self.undos = 0;
+        Ok(())
+    }
+
+    pub(super) fn do_pause(&mut self, b: &mut Batch) -> Result<(), Refusal> {
+        if !self.paused {
+            self.paused = true;
+            b.changed = true;
+            b.save = true;
+        }
+        Ok(())
+    }
+
+    pub(super) fn do_resume(&mut self) -> Result<(), Refusal> {
+        self.paused = false;
+        Ok(())
+    }
+
+    pub(super) fn do_tick(&mut self, b: &mut Batch) -> Result<(), Refusal> {
+        let now = self.now();
+        if self.paused || !self.timer.is_some_and(|t| t.running() && t.expired(now)) {
+            return Ok(());
+        }
+        // The timer runs only while a person is to act: the game acts for them.
+        let _ = self.play(b, Game::time_out);
+        Ok(())
+    }
+
+    pub(super) fn do_acknowledge(&mut self) -> Result<(), Refusal> {
+        if self.paused {
+            return Err(Refusal::Paused);
+        }
+        self.handover = None;
+        Ok(())
+    }
+
+    pub(super) fn do_set_profile(
+        &mut self,
+        b: &mut Batch,
+        c: Color,
+        profile: Option<String>,
+    ) -> Result<(), Refusal> {
+        if self.paused {
+            return Err(Refusal::Paused);
+        }
+        if self.game.seat(c).is_none() {
+            return Err(Refusal::NotSeated(c));
+        }
+        if self.profiles[c.index()] != profile {
+            self.profiles[c.index()] = profile;
+            b.save = true;
+        }
+        Ok(())
+    }
+
+    pub(super) fn do_cpu_decided(&mut self, b: &mut Batch, d: CpuDecision) {
+        let fresh = d.ticket == self.ticket && self.cpu == CpuState::Thinking && self.cpu_may_act();
+        if !fresh || !matches!(d.action, Action::Roll | Action::Move(_)) {
+            return; // stale: computed for another state; dropped
+        }
+        let _ = self.play(b, |g| g.apply(d.action));
+    }
+}
