@@ -191,6 +191,71 @@ impl From<Key> for Message {
     }
 }
 
+/// A [`Message`] without nesting, for bindings whose types cannot be recursive:
+/// `parts[0]` is the message itself; an argument that is a nested message (or a
+/// list of them) refers to later parts by index.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FlatMessage {
+    /// The parts, the message first; every reference points to a later part.
+    pub parts: Vec<FlatPart>,
+}
+
+/// One part of a [`FlatMessage`]: a key and its arguments in declared order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FlatPart {
+    /// The key.
+    pub key: Key,
+    /// The arguments, in the key's declared order.
+    pub args: Vec<FlatArg>,
+}
+
+/// An argument of a [`FlatPart`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FlatArg {
+    /// Not given.
+    Missing,
+    /// A number.
+    Int(i64),
+    /// Text shown as it is.
+    Text(String),
+    /// The part at this index, localized.
+    Part(u32),
+    /// The parts at these indices, localized and joined with the list separator.
+    List(Vec<u32>),
+}
+
+impl Message {
+    /// This message as a [`FlatMessage`] (parts in depth-first order).
+    pub fn flatten(&self) -> FlatMessage {
+        let mut parts = vec![];
+        flatten_into(self, &mut parts);
+        FlatMessage { parts }
+    }
+}
+
+fn flatten_into(m: &Message, parts: &mut Vec<FlatPart>) -> u32 {
+    let me = parts.len();
+    parts.push(FlatPart {
+        key: m.key,
+        args: vec![],
+    });
+    let mut args = Vec::with_capacity(m.args.len());
+    for a in &m.args {
+        args.push(match a {
+            None => FlatArg::Missing,
+            Some(Arg::Int(n)) => FlatArg::Int(*n),
+            Some(Arg::Text(t)) => FlatArg::Text(t.clone()),
+            Some(Arg::Msg(inner)) => FlatArg::Part(flatten_into(inner, parts)),
+            Some(Arg::List(items)) => {
+                FlatArg::List(items.iter().map(|i| flatten_into(i, parts)).collect())
+            }
+        });
+    }
+    parts[me].args = args;
+    u32::try_from(me).unwrap_or(u32::MAX)
+}
+
 /// The message in words in `lang`: the key's text with every `{name}` replaced by its
 /// argument (numbers in Latin digits, nested messages localized in the same
 /// language, lists joined with the list separator); the plural form is chosen by the
