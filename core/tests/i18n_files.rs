@@ -54,3 +54,24 @@ fn generated_android_names_do_not_collide_with_the_apps_own_strings() {
         );
     }
 }
+
+#[test]
+fn generated_xml_comments_are_well_formed() {
+    // XML forbids "--" inside a comment; aapt and plist parsers reject such files.
+    for f in export::files() {
+        let mut rest = f.contents.as_str();
+        while let Some(start) = rest.find("<!--") {
+            let body = &rest[start + 4..];
+            let end = body
+                .find("-->")
+                .unwrap_or_else(|| panic!("{}: unclosed comment", f.path.display()));
+            assert!(
+                !body[..end].contains("--"),
+                "{}: '--' in comment {:?}",
+                f.path.display(),
+                &body[..end]
+            );
+            rest = &body[end + 3..];
+        }
+    }
+}

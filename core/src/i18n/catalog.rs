@@ -305,9 +305,9 @@ catalog! {
     /// Announcement: {player} moved token {token} forward {steps} squares and it now
     /// stands on {square} (a square description such as "star, square 9").
     EventMoved = "event.moved" [player: Text, token: Int, steps: Int, square: Text] {
-        en: { steps; one: "{player} moved token {token} {steps} square to {square}.", other: "{player} moved token {token} {steps} squares to {square}." },
-        hi: { steps; one: "{player} का मोहरा {token} {steps} खाना चलकर {square} पर पहुँचा।", other: "{player} का मोहरा {token} {steps} खाने चलकर {square} पर पहुँचा।" },
-        bn: { steps; one: "{player}-এর ঘুঁটি {token} {steps} ঘর এগিয়ে {square}-এ গেল।", other: "{player}-এর ঘুঁটি {token} {steps} ঘর এগিয়ে {square}-এ গেল।" },
+        en: { steps; one: "{player} moved token {token} to {square} ({steps} square).", other: "{player} moved token {token} to {square} ({steps} squares)." },
+        hi: { steps; one: "{player} का मोहरा {token} {square} पर पहुँचा ({steps} खाना)।", other: "{player} का मोहरा {token} {square} पर पहुँचा ({steps} खाने)।" },
+        bn: { steps; one: "{player}-এর ঘুঁটি {token} {square}-এ গেল ({steps} ঘর)।", other: "{player}-এর ঘুঁটি {token} {square}-এ গেল ({steps} ঘর)।" },
     }
     /// Announcement: {by} captured token {token} of {player}; it goes back to its base.
     EventCaptured = "event.captured" [by: Text, player: Text, token: Int] {

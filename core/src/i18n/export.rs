@@ -20,6 +20,9 @@ use std::path::PathBuf;
 /// The command that regenerates the files (for messages).
 pub const REGENERATE: &str = "cargo run -p ludo-core --example gen_strings";
 
+/// The same, said without `--` (which XML comments may not contain).
+const XML_REGENERATE: &str = "the gen_strings example of ludo-core (docs/table.md, Texts)";
+
 /// A generated file: its path relative to the repository root and its contents.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneratedFile {
@@ -129,7 +132,7 @@ pub fn android_xml(lang: Lang) -> String {
     out.push_str("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
     let _ = writeln!(
         out,
-        "<!-- GENERATED from core/src/i18n/catalog.rs by `{REGENERATE}`: do not edit. Language: {}. -->",
+        "<!-- GENERATED from core/src/i18n/catalog.rs by {XML_REGENERATE}: do not edit. Language: {}. -->",
         lang.code()
     );
     out.push_str("<resources>\n");
@@ -200,7 +203,7 @@ pub fn ios_stringsdict(lang: Lang) -> String {
     out.push_str("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n");
     let _ = writeln!(
         out,
-        "<!-- GENERATED from core/src/i18n/catalog.rs by `{REGENERATE}`: do not edit. Language: {}. -->",
+        "<!-- GENERATED from core/src/i18n/catalog.rs by {XML_REGENERATE}: do not edit. Language: {}. -->",
         lang.code()
     );
     out.push_str("<plist version=\"1.0\">\n<dict>\n");

@@ -166,19 +166,19 @@ fn localize_fills_nested_messages_lists_and_plurals() {
     assert!(moved(1).is_complete());
     assert_eq!(
         localize(&moved(1), Lang::En),
-        "Blue moved token 2 1 square to star, square 22, safe square."
+        "Blue moved token 2 to star, square 22, safe square (1 square)."
     );
     assert_eq!(
         localize(&moved(5), Lang::En),
-        "Blue moved token 2 5 squares to star, square 22, safe square."
+        "Blue moved token 2 to star, square 22, safe square (5 squares)."
     );
     assert_eq!(
         localize(&moved(1), Lang::Hi),
-        "नीला का मोहरा 2 1 खाना चलकर तारा, खाना 22, सुरक्षित खाना पर पहुँचा।"
+        "नीला का मोहरा 2 तारा, खाना 22, सुरक्षित खाना पर पहुँचा (1 खाना)।"
     );
     assert_eq!(
         localize(&moved(0), Lang::Hi),
-        "नीला का मोहरा 2 0 खाना चलकर तारा, खाना 22, सुरक्षित खाना पर पहुँचा।"
+        "नीला का मोहरा 2 तारा, खाना 22, सुरक्षित खाना पर पहुँचा (0 खाना)।"
     );
     let tie = Message::new(Key::EventFirstRollTie)
         .with("players", Arg::List(vec![name(Blue), name(Red)]));
@@ -286,7 +286,7 @@ fn generated_files_use_positional_specifiers_in_declared_order() {
     );
     assert!(en.contains("<plurals name=\"event_moved\">"));
     assert!(
-        en.contains("<item quantity=\"one\">%1$s moved token %2$d %3$d square to %4$s.</item>")
+        en.contains("<item quantity=\"one\">%1$s moved token %2$d to %4$s (%3$d square).</item>")
     );
     assert!(en.contains("<string name=\"list_separator\">\", \"</string>"));
     assert!(
@@ -301,7 +301,7 @@ fn generated_files_use_positional_specifiers_in_declared_order() {
     );
     let dict = export::ios_stringsdict(Lang::En);
     assert!(dict.contains("<string>%3$#@steps@</string>"), "{dict}");
-    assert!(dict.contains("<string>%1$@ moved token %2$ld %3$ld squares to %4$@.</string>"));
+    assert!(dict.contains("<string>%1$@ moved token %2$ld to %4$@ (%3$ld squares).</string>"));
     assert_eq!(export::files().len(), 9);
 }
 
