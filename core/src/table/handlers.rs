@@ -6,8 +6,6 @@ use crate::color::Color;
 use crate::game::{Action, Game, GameError, Numbered, Phase, SeatKind};
 
 impl Table {
-    // ----- input handlers -----
-
     pub(super) fn batch(&self) -> Batch {
         let mut seats_before = [None; 4];
         for &c in self.game.players() {
