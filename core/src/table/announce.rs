@@ -8,7 +8,17 @@ use crate::board::geometry::{Layout, SquareId, SquareRole, square_for};
 use crate::color::Color;
 use crate::game::{Event, ExtraRollReason, PassReason, SeatKind};
 use crate::i18n::{Arg, Key, Message};
-use crate::rules::Variant;
+use crate::rules::{Face, TokenId, Variant};
+
+/// A token's number as shown to people: 1..=4.
+pub fn token_no(t: TokenId) -> i64 {
+    i64::from(t.get()) + 1
+}
+
+/// A die face as a number: 1..=6.
+pub fn face_no(f: Face) -> i64 {
+    i64::from(f.get())
+}
 
 /// The colour's name ("Yellow").
 pub fn color_name(c: Color) -> Message {
@@ -55,7 +65,7 @@ pub fn describe_square(layout: &Layout, id: SquareId) -> Message {
     let owner = |fallback: Color| color_name(sq.and_then(|s| s.owner).unwrap_or(fallback));
     match id {
         SquareId::Track(abs) => {
-            let n = i64::from(abs) + 1;
+            let n = i64::from(abs.get()) + 1;
             let base = match sq.map(|s| s.role) {
                 Some(SquareRole::Start) => Message::new(Key::SquareStart)
                     .with("player", owner(Color::Yellow))
@@ -82,7 +92,7 @@ pub fn describe_token(
     v: &Variant,
     layout: &Layout,
     c: Color,
-    token: u8,
+    token: TokenId,
     progress: i8,
     movable: bool,
 ) -> Message {
@@ -91,7 +101,7 @@ pub fn describe_token(
         .unwrap_or_else(|| Message::new(Key::SquareBase).with("player", color_name(c)));
     let m = Message::new(Key::TokenAt)
         .with("player", color_name(c))
-        .with("token", i64::from(token) + 1)
+        .with("token", token_no(token))
         .with("square", square);
     if movable {
         Message::new(Key::TokenCanMove).with("description", m)
@@ -126,7 +136,7 @@ pub fn hint_line(v: &Variant, layout: &Layout, c: Color, h: &Hint) -> Message {
         hint_reason(h.reason)
     };
     Message::new(Key::HintMove)
-        .with("token", i64::from(h.token) + 1)
+        .with("token", token_no(h.token))
         .with("square", square)
         .with("reason", reason)
 }
@@ -149,7 +159,7 @@ pub fn event_message(v: &Variant, layout: &Layout, e: &Event) -> Message {
         .with("n", i64::from(*game_number)),
         Event::FirstRoll { color, roll } => Message::new(Key::EventFirstRoll)
             .with("player", p(color))
-            .with("n", i64::from(*roll)),
+            .with("n", face_no(*roll)),
         Event::FirstRollTie { colors } => {
             Message::new(Key::EventFirstRollTie).with("players", names(colors))
         }
@@ -158,7 +168,7 @@ pub fn event_message(v: &Variant, layout: &Layout, e: &Event) -> Message {
         }
         Event::Rolled { color, roll } => Message::new(Key::EventRolled)
             .with("player", p(color))
-            .with("n", i64::from(*roll)),
+            .with("n", face_no(*roll)),
         Event::Moved {
             color,
             token,
@@ -167,7 +177,7 @@ pub fn event_message(v: &Variant, layout: &Layout, e: &Event) -> Message {
             auto_exit,
             ..
         } => {
-            let token_no = i64::from(*token) + 1;
+            let number = token_no(*token);
             if *from < 0 {
                 Message::new(if *auto_exit {
                     Key::EventAutoExit
@@ -175,14 +185,14 @@ pub fn event_message(v: &Variant, layout: &Layout, e: &Event) -> Message {
                     Key::EventMovedOut
                 })
                 .with("player", p(color))
-                .with("token", token_no)
+                .with("token", number)
             } else {
                 let square = square_for(v, *color, *token, *to)
                     .map(|id| describe_square(layout, id))
                     .unwrap_or_else(|| Message::new(Key::SquareFinish).with("player", p(color)));
                 Message::new(Key::EventMoved)
                     .with("player", p(color))
-                    .with("token", token_no)
+                    .with("token", number)
                     .with("steps", i64::from(*to) - i64::from(*from))
                     .with("square", square)
             }
@@ -192,10 +202,10 @@ pub fn event_message(v: &Variant, layout: &Layout, e: &Event) -> Message {
         } => Message::new(Key::EventCaptured)
             .with("by", p(by))
             .with("player", p(color))
-            .with("token", i64::from(*token) + 1),
+            .with("token", token_no(*token)),
         Event::TokenFinished { color, token } => Message::new(Key::EventTokenFinished)
             .with("player", p(color))
-            .with("token", i64::from(*token) + 1),
+            .with("token", token_no(*token)),
         Event::PlayerFinished { color, place } => Message::new(Key::EventPlayerFinished)
             .with("player", p(color))
             .with("place", i64::from(*place)),

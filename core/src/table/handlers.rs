@@ -4,6 +4,7 @@ use super::{Batch, CpuDecision, CpuState, Refusal, Table, announce, refusal_of, 
 use crate::board::geometry::{Hit, Point, SquareId, square_for};
 use crate::color::Color;
 use crate::game::{Action, Game, GameError, Numbered, Phase, SeatKind};
+use crate::rules::TokenId;
 
 impl Table {
     pub(super) fn batch(&self) -> Batch {
@@ -70,7 +71,7 @@ impl Table {
         self.play(b, Game::roll)
     }
 
-    pub(super) fn do_move(&mut self, b: &mut Batch, token: u8) -> Result<(), Refusal> {
+    pub(super) fn do_move(&mut self, b: &mut Batch, token: TokenId) -> Result<(), Refusal> {
         self.person_to_act()?;
         let Some((roll, moves)) = self.game.pending() else {
             return Err(Refusal::RollFirst);
@@ -109,7 +110,7 @@ impl Table {
             return self.do_roll(b);
         };
         // Each legal move: its token, the square the token stands on, its target.
-        let targets: Vec<(u8, Option<SquareId>, Option<SquareId>)> = moves
+        let targets: Vec<(TokenId, Option<SquareId>, Option<SquareId>)> = moves
             .iter()
             .map(|m| {
                 (
@@ -148,7 +149,7 @@ impl Table {
             // A near miss: the nearest movable token or target within the slop.
             let spots = self.layout.token_spots(v, pos);
             let p = Point::new(x, y);
-            let mut best: Option<(f32, u8)> = None;
+            let mut best: Option<(f32, TokenId)> = None;
             for &(token, _, target) in &targets {
                 let spot = spots
                     .iter()

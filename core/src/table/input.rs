@@ -8,6 +8,7 @@ use super::view::TableView;
 use crate::color::Color;
 use crate::game::{Numbered, SeatKind};
 use crate::i18n::{Key, Message};
+use crate::rules::{Face, TokenId};
 use std::time::Duration;
 
 /// An input to the table.
@@ -17,8 +18,8 @@ pub enum Input {
     Roll,
     /// The person to act moves token `token` (0..=3) with the pending roll.
     Move {
-        /// Token index 0..=3.
-        token: u8,
+        /// The token.
+        token: TokenId,
     },
     /// A tap or click on the board at `(x, y)` in board units (`board::geometry`):
     /// rolls when a roll is due; moves the tapped movable token, or the token whose
@@ -78,10 +79,10 @@ pub enum Refusal {
     MoveFirst,
     /// The token has no legal move with the roll.
     CannotMove {
-        /// Token index.
-        token: u8,
+        /// The token.
+        token: TokenId,
         /// The roll.
-        roll: u8,
+        roll: Face,
     },
     /// The game is over.
     GameOver,
@@ -113,8 +114,8 @@ impl Refusal {
             Refusal::RollFirst => Key::RefusalRollFirst.into(),
             Refusal::MoveFirst => Key::RefusalMoveFirst.into(),
             Refusal::CannotMove { token, roll } => Message::new(Key::RefusalCannotMove)
-                .with("token", i64::from(token) + 1)
-                .with("n", i64::from(roll)),
+                .with("token", announce::token_no(token))
+                .with("n", announce::face_no(roll)),
             Refusal::GameOver => Key::RefusalGameOver.into(),
             Refusal::NotOver => Key::RefusalNotOver.into(),
             Refusal::UndoNotAllowed => Key::RefusalUndoNotAllowed.into(),

@@ -46,6 +46,7 @@ use crate::color::Color;
 use crate::game::{Event, Game, GameError, GameSetup, Numbered, Phase, SeatKind};
 use crate::i18n::{Key, Message};
 use crate::rules::RuleError;
+use crate::rules::TokenId;
 use crate::save::SaveError;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -408,7 +409,7 @@ impl Table {
     }
 
     /// [`Input::Move`].
-    pub fn move_token(&mut self, token: u8) -> Update {
+    pub fn move_token(&mut self, token: TokenId) -> Update {
         self.apply(Input::Move { token })
     }
 

@@ -14,7 +14,7 @@ use crate::ai::Level;
 use crate::color::Color;
 use crate::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
 use crate::i18n::{Key, Message};
-use crate::rules::Rules;
+use crate::rules::{Face, Rules, TokenId};
 use serde::{Deserialize, Serialize};
 
 use super::announce::color_name;
@@ -26,7 +26,17 @@ pub const LEARNER: Color = Color::Yellow;
 pub const OPPONENT: Color = Color::Blue;
 
 /// The scripted die faces of the lesson (see the module documentation).
-pub const LESSON_DICE: [u8; 9] = [6, 3, 6, 1, 5, 3, 5, 1, 5];
+pub const LESSON_DICE: [Face; 9] = [
+    Face::Six,
+    Face::Three,
+    Face::Six,
+    Face::One,
+    Face::Five,
+    Face::Three,
+    Face::Five,
+    Face::One,
+    Face::Five,
+];
 
 /// The dice seed after the script.
 pub const LESSON_SEED: u64 = 2026;
@@ -77,7 +87,7 @@ pub enum LessonStep {
 
 impl LessonStep {
     /// The step of the lesson in `game`; `done` once the learner captured.
-    pub(crate) fn of(game: &Game, done: bool, target_safe: impl Fn(u8) -> bool) -> LessonStep {
+    pub(crate) fn of(game: &Game, done: bool, target_safe: impl Fn(TokenId) -> bool) -> LessonStep {
         if done || game.phase() == Phase::GameOver {
             return LessonStep::Done;
         }
@@ -105,14 +115,16 @@ impl LessonStep {
     }
 
     /// The tip shown at this step; `roll` is the pending roll (for "move n squares").
-    pub(crate) fn tip(self, roll: Option<u8>) -> Message {
+    pub(crate) fn tip(self, roll: Option<Face>) -> Message {
         match self {
             LessonStep::RollFirst => {
                 Message::new(Key::TipRollFirst).with("player", color_name(LEARNER))
             }
             LessonStep::BringOut => Message::new(Key::TipBringOut),
             LessonStep::ExtraRoll => Message::new(Key::TipExtraRoll),
-            LessonStep::Move => Message::new(Key::TipMove).with("n", i64::from(roll.unwrap_or(1))),
+            LessonStep::Move => {
+                Message::new(Key::TipMove).with("n", roll.map_or(1, super::announce::face_no))
+            }
             LessonStep::WatchCpu => Message::new(Key::TipCpu).with("player", color_name(OPPONENT)),
             LessonStep::Roll => Message::new(Key::TipRoll),
             LessonStep::SafeSquare => Message::new(Key::TipSafe),

@@ -10,7 +10,7 @@ use crate::color::Color;
 use crate::game::{Phase, SeatKind};
 use crate::i18n::Key;
 use crate::i18n::Message;
-use crate::rules::Rules;
+use crate::rules::{Face, Rules, TokenId};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -47,7 +47,7 @@ pub struct SeatView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DieView {
     /// The face shown: the roll awaiting a move, else the last roll; `None` before any.
-    pub face: Option<u8>,
+    pub face: Option<Face>,
     /// Who rolled the face shown.
     pub rolled_by: Option<Color>,
     /// A person may roll now (the die is "live").
@@ -64,14 +64,14 @@ pub struct CaptureView {
     /// The captured token's colour.
     pub color: Color,
     /// Its index 0..=3.
-    pub token: u8,
+    pub token: TokenId,
 }
 
 /// A legal move of a person choosing a move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveView {
     /// Token index 0..=3.
-    pub token: u8,
+    pub token: TokenId,
     /// Progress before (-1 base).
     pub from: i8,
     /// Progress after.
@@ -88,7 +88,7 @@ pub struct MoveView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HintView {
     /// The suggested token.
-    pub token: u8,
+    pub token: TokenId,
     /// Where it would go.
     pub target: Option<SquareId>,
     /// Why.
@@ -105,7 +105,7 @@ pub struct LastMove {
     /// The mover.
     pub color: Color,
     /// Token index 0..=3.
-    pub token: u8,
+    pub token: TokenId,
     /// Progress before (-1 base).
     pub from: i8,
     /// Progress after.
@@ -135,7 +135,7 @@ pub struct TokenView {
     /// Owner.
     pub color: Color,
     /// Index 0..=3 (shown as 1..=4).
-    pub token: u8,
+    pub token: TokenId,
     /// Progress (-1 base .. finish).
     pub progress: i8,
     /// The square it stands on.
@@ -206,7 +206,7 @@ pub struct TableView {
     /// Every token of the seated colours, seats in order, then token index.
     pub tokens: Vec<TokenView>,
     /// First-player rolls of the current round.
-    pub first_rolls: Vec<(Color, u8)>,
+    pub first_rolls: Vec<(Color, Face)>,
     /// The sequence number the next game event will get.
     pub next_event_seq: u64,
 }
@@ -249,7 +249,7 @@ impl Table {
                             .collect(),
                         description: Message::new(Key::SquareTarget)
                             .with("square", square)
-                            .with("token", i64::from(m.token) + 1),
+                            .with("token", announce::token_no(m.token)),
                     }
                 })
                 .collect()
@@ -257,7 +257,7 @@ impl Table {
             vec![]
         };
         let movable =
-            |c: Color, t: u8| choosing && cur == Some(c) && moves.iter().any(|m| m.token == t);
+            |c: Color, t: TokenId| choosing && cur == Some(c) && moves.iter().any(|m| m.token == t);
         let mut tokens = vec![];
         let finish = v.finish();
         let seats = snap
@@ -265,8 +265,7 @@ impl Table {
             .iter()
             .map(|s| {
                 let c = s.color;
-                for (t, &p) in s.tokens.iter().enumerate() {
-                    let t = t as u8;
+                for (&t, &p) in TokenId::ALL.iter().zip(s.tokens.iter()) {
                     let mv = movable(c, t);
                     tokens.push(TokenView {
                         color: c,
@@ -315,7 +314,7 @@ impl Table {
             can_roll,
             auto_exit: snap.auto_exit_due,
             description: match face {
-                Some(f) => Message::new(Key::DieShows).with("n", i64::from(f)),
+                Some(f) => Message::new(Key::DieShows).with("n", announce::face_no(f)),
                 None => Key::DieBlank.into(),
             },
         };
@@ -406,7 +405,7 @@ impl Table {
             Phase::ChoosingFirst => Message::new(Key::PromptFirstRoll).with("player", p(c)),
             Phase::AwaitingMove => Message::new(Key::PromptMove)
                 .with("player", p(c))
-                .with("n", i64::from(snap.pending_roll.unwrap_or(0))),
+                .with("n", snap.pending_roll.map_or(0, announce::face_no)),
             _ if snap.auto_exit_due => Message::new(Key::PromptAutoExit).with("player", p(c)),
             _ => Message::new(Key::PromptRoll).with("player", p(c)),
         }

@@ -17,9 +17,9 @@ fn cpu_turns_wait_the_delay_plus_the_animation_of_the_previous_move() {
     );
     let (mut t, _, clock) = table(&s, config);
     t.roll();
-    t.move_token(0);
+    t.move_token(T0);
     t.roll();
-    let u = t.move_token(0);
+    let u = t.move_token(T0);
     check(&t, &u);
     assert!(u.view.cpu_thinking);
     assert!(u.cpu_job.is_none(), "not before the delay");
@@ -41,7 +41,7 @@ fn cpu_turns_wait_the_delay_plus_the_animation_of_the_previous_move() {
         u.events[0].event,
         Event::Rolled {
             color: Color::Red,
-            roll: 4
+            roll: Face::Four
         }
     ));
     assert_eq!(u.view.status.key, Key::PromptRoll);
@@ -134,9 +134,9 @@ fn undo_cancels_the_cpu_and_takes_back_its_turns() {
     };
     let (mut t, _, clock) = table(&s, config);
     t.roll();
-    t.move_token(0);
+    t.move_token(T0);
     t.roll();
-    let u = t.move_token(0);
+    let u = t.move_token(T0);
     assert_eq!(u.view.to_act, Some(Color::Red));
     clock.advance(ms(500));
     let u = t.tick();
@@ -190,7 +190,7 @@ fn a_cpu_capturing_a_persons_token_is_announced_with_everything_else() {
     let mut cpu_updates = vec![];
     for _ in 0..3 {
         t.roll();
-        let u = t.move_token(0);
+        let u = t.move_token(T0);
         check(&t, &u);
         if u.view.to_act == Some(Color::Yellow) {
             continue; // the extra roll after the 6
@@ -198,7 +198,7 @@ fn a_cpu_capturing_a_persons_token_is_announced_with_everything_else() {
         cpu_updates.extend(t.play_cpu_turns());
     }
     t.roll();
-    t.move_token(0);
+    t.move_token(T0);
     cpu_updates.extend(t.play_cpu_turns());
     let capture = cpu_updates
         .iter()
@@ -230,7 +230,7 @@ fn a_cpu_capturing_a_persons_token_is_announced_with_everything_else() {
             Color::Blue,
             vec![CaptureView {
                 color: Color::Yellow,
-                token: 0
+                token: T0
             }]
         )
     );

@@ -46,7 +46,7 @@ fn refused_inputs_say_why_and_change_nothing() {
     );
     let (mut t, _, _) = table(&s, TableConfig::instant());
     let cases: [(Input, Refusal); 4] = [
-        (Input::Move { token: 0 }, Refusal::RollFirst),
+        (Input::Move { token: T0 }, Refusal::RollFirst),
         (Input::Hint, Refusal::NoHint),
         (Input::Undo, Refusal::NothingToUndo),
         (Input::PlayAgain, Refusal::NotOver),
@@ -63,7 +63,7 @@ fn refused_inputs_say_why_and_change_nothing() {
     check(&t, &u);
     assert_eq!(u.view.to_act, Some(Color::Red));
     assert_eq!(t.roll().refused, Some(Refusal::NotYourTurn));
-    let u = t.move_token(2);
+    let u = t.move_token(TokenId::new(2).unwrap());
     assert_eq!(u.refused, Some(Refusal::NotYourTurn));
     assert_eq!(u.feedback, vec![Feedback::Refused]);
     assert_eq!(
@@ -88,10 +88,16 @@ fn hints_and_taps_on_the_board() {
     };
     // A roll is due: a tap on the board rolls.
     assert!(u.view.die.can_roll);
-    let (x, y) = centre(SquareId::Track(30));
+    let (x, y) = centre(track(30));
     let u = t.tap_board(x, y, 0.0);
     check(&t, &u);
-    assert!(matches!(u.events[0].event, Event::Rolled { roll: 6, .. }));
+    assert!(matches!(
+        u.events[0].event,
+        Event::Rolled {
+            roll: Face::Six,
+            ..
+        }
+    ));
     assert_eq!(u.feedback, vec![Feedback::Roll]);
     assert_eq!(u.view.moves.len(), 4);
     assert!(u.view.can_hint && !u.view.die.can_roll);
@@ -106,15 +112,15 @@ fn hints_and_taps_on_the_board() {
         localize(&h.message, Lang::En),
         format!(
             "Hint: move token {} to Yellow's start, square 1, safe square. It brings a token out of base.",
-            h.token + 1
+            h.token.get() + 1
         )
     );
     // A tap on empty track far from any target does nothing.
-    let (x, y) = centre(SquareId::Track(40));
+    let (x, y) = centre(track(40));
     let u = t.tap_board(x, y, 0.0);
     assert!(u.events.is_empty() && u.refused.is_none());
     // A tap on the start square (the target) moves a token there.
-    let (x, y) = centre(SquareId::Track(0));
+    let (x, y) = centre(track(0));
     let u = t.tap_board(x, y, 0.0);
     check(&t, &u);
     assert!(matches!(
@@ -129,7 +135,7 @@ fn hints_and_taps_on_the_board() {
     assert_eq!(u.feedback, vec![Feedback::Move, Feedback::ExtraRoll]);
     // Roll 2, then a near miss beside the token on square 1 moves it.
     t.roll();
-    let (x, y) = centre(SquareId::Track(0));
+    let (x, y) = centre(track(0));
     let u = t.tap_board(x + 0.9, y + 0.9, 1.5);
     check(&t, &u);
     assert!(
@@ -262,3 +268,7 @@ fn play_again_starts_the_next_game_with_the_same_seats() {
 }
 
 const HARD: SeatKind = SeatKind::Cpu(Level::Hard);
+
+fn track(n: u8) -> SquareId {
+    SquareId::Track(crate::rules::TrackSquare::new(n).expect("a track square"))
+}

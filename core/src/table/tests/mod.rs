@@ -10,7 +10,10 @@ mod tutorial;
 use super::*;
 use crate::ai::Level;
 use crate::game::SeatSetup;
-use crate::rules::{Rules, TurnTimeLimit};
+use crate::rules::{Face, Rules, TurnTimeLimit};
+
+/// The first token.
+pub(super) const T0: TokenId = TokenId::FIRST;
 
 pub(super) const HUMAN: SeatKind = SeatKind::Human;
 pub(super) const EASY: SeatKind = SeatKind::Cpu(Level::Easy);
@@ -33,7 +36,10 @@ pub(super) fn setup(seats: &[(Color, SeatKind)], first: Color, script: &[u8]) ->
             .map(|&(color, kind)| SeatSetup { color, kind })
             .collect(),
         seed: Some(7),
-        dice_script: script.to_vec(),
+        dice_script: script
+            .iter()
+            .map(|&f| Face::new(f).expect("a die face"))
+            .collect(),
         first_player: Some(first),
     }
 }

@@ -25,7 +25,7 @@ fn op() -> impl Strategy<Value = Op> {
     let color = (0usize..4).prop_map(|i| Color::ALL[i]);
     prop_oneof![
         6 => Just(Op::Input(Input::Roll)),
-        6 => (0u8..5).prop_map(|token| Op::Input(Input::Move { token })),
+        6 => (0usize..4).prop_map(|i| Op::Input(Input::Move { token: TokenId::ALL[i] })),
         2 => (-1.0f32..16.0, -1.0f32..16.0, 0.0f32..2.0)
             .prop_map(|(x, y, slop)| Op::Input(Input::TapBoard { x, y, slop })),
         2 => (color.clone(), 0u8..6).prop_map(|(color, k)| Op::Input(Input::SetSeat { color, kind: kind(k) })),

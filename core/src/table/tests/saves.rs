@@ -116,7 +116,7 @@ fn undo_after_a_seat_change_still_saves_a_loadable_game() {
     );
     let (mut t, _, _) = table(&s, TableConfig::instant());
     t.roll();
-    t.move_token(0);
+    t.move_token(T0);
     let u = t.set_seat(Color::Red, MEDIUM);
     check(&t, &u);
     let u = t.undo();

@@ -80,12 +80,12 @@ fn a_new_decision_gets_the_full_limit_and_cpu_seats_have_no_timer() {
     check(&t, &u);
     assert_eq!(remaining(&u), 30_000);
     clock.advance(secs(3));
-    let u = t.move_token(0);
+    let u = t.move_token(T0);
     check(&t, &u);
     assert_eq!(remaining(&u), 30_000);
     let u = t.roll();
     assert_eq!(remaining(&u), 30_000);
-    let u = t.move_token(0);
+    let u = t.move_token(T0);
     check(&t, &u);
     assert_eq!(u.view.to_act, Some(Color::Red));
     assert!(u.view.timer.is_none());
