@@ -127,7 +127,7 @@ pub struct SaveSummary {
 }
 
 /// Reads a save for a home screen. It validates the whole file (replays the
-/// history, about a millisecond for a long game), so a save that inspects well also
+/// history), so a save that inspects well also
 /// loads with [`super::Table::load`].
 ///
 /// Errors: [`SaveError`], as for loading.
