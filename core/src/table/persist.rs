@@ -127,8 +127,7 @@ pub struct SaveSummary {
 }
 
 /// Reads a save for a home screen. It validates the whole file (replays the
-/// history), so a save that inspects well also
-/// loads with [`super::Table::load`].
+/// history), so a save that inspects well also loads with [`super::Table::load`].
 ///
 /// Errors: [`SaveError`], as for loading.
 pub fn inspect_save(json: &str) -> Result<SaveSummary, SaveError> {
