@@ -6,10 +6,10 @@ use crate::types::{
     GameSetup, GameSnapshot, Hint, NumberedEvent, PlayerColor, Rules, SeatKind, colors, events,
 };
 use ludo_core::ai::{Budget, DEFAULT_NODES};
-use ludo_core::board::{geometry, svg};
 use ludo_core::game::{Action, Game, GameError, Numbered};
 use ludo_core::rules::TokenId;
 use ludo_core::save;
+use ludo_core::view::{geometry, svg};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};

@@ -2,16 +2,16 @@
 //! (`docs/ai.md`).
 //!
 //! Game `g` of a run is seeded from `(--seed, g)`; player specs rotate through the
-//! seats and the first player rotates too (`ludo_core::ai::arena::plan`), so each
+//! seats and the first player rotates too (`ludo_core::tools::arena::plan`), so each
 //! spec sits in each seat, and each seat starts, equally often over every `n²`
 //! games. A win is first place; a shared first place counts `1/k` to each of the `k`
 //! sharers. Exit status 0 on success, 2 for bad arguments, 1 when a file cannot be read.
 
 use indicatif::{ProgressBar, ProgressStyle};
-use ludo_core::ai::arena::{play_series_game, seating};
-use ludo_core::ai::tune::{TuneConfig, coordinate_ascent};
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
+use ludo_core::tools::arena::{play_series_game, seating};
+use ludo_core::tools::tune::{TuneConfig, coordinate_ascent};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
 use std::path::PathBuf;

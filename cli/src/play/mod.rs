@@ -1,7 +1,7 @@
 //! `ludo play` and `ludo resume`: the full-screen terminal game (`docs/terminal.md`).
 //!
 //! The shell holds no rules: every action goes to [`ludo_core::game::Game`], the board
-//! is drawn from [`ludo_core::board::Layout`], and the game is saved after every
+//! is drawn from [`ludo_core::view::Layout`], and the game is saved after every
 //! action (see [`crate::storage`]).
 
 pub mod app;

@@ -1,5 +1,5 @@
-//! CPU players at five levels, move hints, and the self-play tools behind
-//! `ludo simulate` (`docs/ai.md`).
+//! CPU players at five levels and move hints (`docs/ai.md`). The self-play tools
+//! behind `ludo simulate` (arena, tuning) build on this in [`crate::tools`].
 //!
 //! Every level sees only what a player sees: the position, the roll just made and
 //! the legal moves of that roll; never the future dice. All randomness (the `random`
@@ -12,11 +12,9 @@
 //! deadline, optional cancel flag) so a shell can run it off the UI thread and
 //! cancel it; a cancelled or exhausted search still returns a legal move.
 
-pub mod arena;
 pub mod eval;
 pub mod hint;
 pub mod search;
-pub mod tune;
 
 pub use eval::{Weights, evaluate};
 pub use hint::{Hint, HintReason, hint};
