@@ -28,8 +28,10 @@ use std::time::Instant;
 
 /// A CPU strength level, weakest first.
 ///
-/// JSON and command line: the snake_case name (`"random"`, `"easy"`, ...).
+/// JSON and command line (`clap::ValueEnum` with the feature `clap`): the snake_case
+/// name (`"random"`, `"easy"`, ...).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
     /// Uniformly random among the legal moves: the baseline.
