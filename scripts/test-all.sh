@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the project: Rust (format, lints, unit/integration/property
-# tests, fuzz-target smoke run), the Kotlin bindings, the Android shell, the Swift
+# tests, fuzz-target smoke run, a check with the oldest supported toolchain, the
+# workspace's `rust-version`), the Kotlin bindings, the Android shell, the Swift
 # bindings and the iOS shell (LudoKit). Installs what a fresh machine lacks: Maven
 # packages come from Maven Central on first use, the Swift toolchain is a Debian
 # trixie chroot built once and cached (scripts/swift-chroot.sh).
@@ -32,11 +33,23 @@ run_stage() {
   fi
 }
 
+# `rust-version` in Cargo.toml is the true minimum: the workspace must build with
+# exactly that toolchain (installed on first use, minimal profile; check only).
+msrv_check() {
+  local msrv
+  msrv=$(sed -n 's/^rust-version = "\(.*\)"$/\1/p' Cargo.toml)
+  [ -n "$msrv" ] || { echo "msrv: no rust-version in Cargo.toml"; return 1; }
+  echo "msrv: cargo +$msrv check --workspace --locked"
+  rustup toolchain install "$msrv" --profile minimal --no-self-update &&
+    cargo +"$msrv" check --workspace --locked
+}
+
 rust_checks() {
   cargo fmt --all -- --check &&
     cargo clippy --workspace --all-targets --locked -- -D warnings &&
     cargo test --workspace --locked &&
-    scripts/fuzz-smoke.sh
+    scripts/fuzz-smoke.sh &&
+    msrv_check
 }
 
 for s in $stages; do

@@ -1,10 +1,11 @@
-//! Board geometry records: the core's `board::geometry` translated 1:1.
+//! Board geometry records: the core's `view::geometry` translated 1:1.
 //!
 //! Units are *board units*: one grid cell = 1, origin top-left, `y` down; every
 //! board is `width × height` = 15 × 15. A shell scales by `pixels / 15`.
 
 use crate::types::PlayerColor;
-use ludo_core::board::{self, geometry};
+use ludo_core::rules::topology;
+use ludo_core::view::geometry;
 
 /// A point in board units.
 #[derive(Copy, Clone, Debug, PartialEq, uniffi::Record)]
@@ -56,12 +57,12 @@ pub enum BoardKind {
     ThreeArm,
 }
 
-impl From<board::BoardKind> for BoardKind {
-    fn from(k: board::BoardKind) -> Self {
+impl From<topology::BoardKind> for BoardKind {
+    fn from(k: topology::BoardKind) -> Self {
         match k {
-            board::BoardKind::Cross => BoardKind::Cross,
-            board::BoardKind::TwoArm => BoardKind::TwoArm,
-            board::BoardKind::ThreeArm => BoardKind::ThreeArm,
+            topology::BoardKind::Cross => BoardKind::Cross,
+            topology::BoardKind::TwoArm => BoardKind::TwoArm,
+            topology::BoardKind::ThreeArm => BoardKind::ThreeArm,
         }
     }
 }

@@ -6,10 +6,10 @@ use crate::types::{
     GameSetup, GameSnapshot, Hint, NumberedEvent, PlayerColor, Rules, SeatKind, colors, events,
 };
 use ludo_core::ai::{Budget, DEFAULT_NODES};
-use ludo_core::board::{geometry, svg};
-use ludo_core::game::{Action, Game, GameError, Numbered};
+use ludo_core::game::{Action, Game, GameError, Numbered, ParseActionError};
 use ludo_core::rules::TokenId;
 use ludo_core::save;
+use ludo_core::view::{geometry, svg};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
@@ -153,9 +153,12 @@ impl LudoGame {
     /// `roll`, `move:N`, `timeout`, `seat:COLOR:human`, `seat:COLOR:LEVEL`.
     /// Errors: `InvalidArgument` for text that is not an action, else as the action.
     pub fn apply_action(&self, action: String) -> Result<Vec<NumberedEvent>, LudoError> {
-        let a: Action = action
-            .parse()
-            .map_err(|reason| LudoError::InvalidArgument { reason })?;
+        let a: Action =
+            action
+                .parse()
+                .map_err(|e: ParseActionError| LudoError::InvalidArgument {
+                    reason: e.to_string(),
+                })?;
         self.act("apply_action", |g| g.apply(a).map(<[_]>::to_vec))
     }
 

@@ -2,16 +2,16 @@
 //! (`docs/ai.md`).
 //!
 //! Game `g` of a run is seeded from `(--seed, g)`; player specs rotate through the
-//! seats and the first player rotates too (`ludo_core::ai::arena::plan`), so each
+//! seats and the first player rotates too (`ludo_core::tools::arena::plan`), so each
 //! spec sits in each seat, and each seat starts, equally often over every `n²`
 //! games. A win is first place; a shared first place counts `1/k` to each of the `k`
 //! sharers. Exit status 0 on success, 2 for bad arguments, 1 when a file cannot be read.
 
 use indicatif::{ProgressBar, ProgressStyle};
-use ludo_core::ai::arena::{play_series_game, seating};
-use ludo_core::ai::tune::{TuneConfig, coordinate_ascent};
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
+use ludo_core::tools::arena::{play_series_game, seating};
+use ludo_core::tools::tune::{TuneConfig, coordinate_ascent};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -22,8 +22,14 @@ use std::time::Instant;
 #[derive(clap::Args)]
 pub struct Args {
     /// Comma-separated levels, one per seat, 2–4 of: random, easy, medium, hard, expert.
-    #[arg(long, default_value = "expert,random,random,random")]
-    players: String,
+    #[arg(
+        long,
+        value_enum,
+        ignore_case = true,
+        value_delimiter = ',',
+        default_value = "expert,random,random,random"
+    )]
+    players: Vec<Level>,
     /// Number of games.
     #[arg(long, default_value_t = 10_000)]
     games: u64,
@@ -33,9 +39,9 @@ pub struct Args {
     /// House rules: a JSON file holding the `rules` object of the position format.
     #[arg(long, conflicts_with = "preset")]
     rules: Option<PathBuf>,
-    /// House rules by preset name instead: standard, quick or tactical.
-    #[arg(long)]
-    preset: Option<String>,
+    /// House rules by preset name instead.
+    #[arg(long, value_enum, ignore_case = true)]
+    preset: Option<Preset>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
@@ -62,18 +68,7 @@ fn fail(msg: &str, code: u8) -> ExitCode {
 
 /// Runs `ludo simulate`.
 pub fn run(args: Args) -> ExitCode {
-    let mut levels = Vec::new();
-    for name in args.players.split(',') {
-        match Level::parse(name) {
-            Some(l) => levels.push(l),
-            None => {
-                return fail(
-                    &format!("unknown level {name:?}; use random, easy, medium, hard or expert"),
-                    2,
-                );
-            }
-        }
-    }
+    let levels = args.players.clone();
     if !(2..=4).contains(&levels.len()) {
         return fail("--players needs 2 to 4 levels", 2);
     }
@@ -85,13 +80,7 @@ pub fn run(args: Args) -> ExitCode {
                 Err(e) => return fail(&format!("bad rules in {}: {e}", path.display()), 2),
             },
         },
-        (None, Some(name)) => match Preset::ALL
-            .into_iter()
-            .find(|p| p.name().eq_ignore_ascii_case(name))
-        {
-            Some(p) => p.rules(),
-            None => return fail("--preset must be standard, quick or tactical", 2),
-        },
+        (None, Some(preset)) => preset.rules(),
         (None, None) => Rules::default(),
     };
     let weights = match &args.weights {

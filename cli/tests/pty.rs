@@ -33,6 +33,11 @@ use std::time::{Duration, Instant};
 const COLS: u16 = 120;
 const ROWS: u16 = 40;
 
+/// A terminal dimension for vt100 (never 0 here).
+fn nz(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n).expect("a terminal size is not 0")
+}
+
 /// The binary running in a pseudo-terminal.
 struct Session {
     child: Box<dyn Child + Send + Sync>,
@@ -60,7 +65,7 @@ impl Session {
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().unwrap();
         let writer = pty.master.take_writer().unwrap();
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(ROWS, COLS, 0)));
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(ROWS), nz(COLS), 0)));
         let p = parser.clone();
         std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
@@ -193,7 +198,7 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
                     pixel_height: 0,
                 })
                 .unwrap();
-            s.parser.lock().unwrap().screen_mut().set_size(24, 90);
+            s.parser.lock().unwrap().set_size(nz(24), nz(90));
             std::thread::sleep(Duration::from_millis(200));
             s.master
                 .resize(PtySize {
@@ -203,7 +208,7 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
                     pixel_height: 0,
                 })
                 .unwrap();
-            s.parser.lock().unwrap().screen_mut().set_size(ROWS, COLS);
+            s.parser.lock().unwrap().set_size(nz(ROWS), nz(COLS));
             resized = true;
         }
         std::thread::sleep(Duration::from_millis(15));
@@ -500,7 +505,7 @@ fn resize(s: &mut Session, rows: u16, cols: u16) {
             pixel_height: 0,
         })
         .unwrap();
-    s.parser.lock().unwrap().screen_mut().set_size(rows, cols);
+    s.parser.lock().unwrap().set_size(nz(rows), nz(cols));
 }
 
 /// The text printed after the program left the alternate screen, in one line.

@@ -320,7 +320,11 @@ mod pty {
             drop(pty.slave);
             let mut reader = pty.master.try_clone_reader().unwrap();
             let writer = pty.master.take_writer().unwrap();
-            let parser = Arc::new(Mutex::new(vt100::Parser::new(40, 120, 0)));
+            let parser = Arc::new(Mutex::new(vt100::Parser::new(
+                std::num::NonZeroU16::new(40).unwrap(),
+                std::num::NonZeroU16::new(120).unwrap(),
+                0,
+            )));
             let p = parser.clone();
             std::thread::spawn(move || {
                 let mut buf = [0u8; 8192];

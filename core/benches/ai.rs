@@ -3,10 +3,10 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ludo_core::Color;
-use ludo_core::ai::arena::play_series_game;
 use ludo_core::ai::{Budget, Level, Player};
 use ludo_core::dice::Dice;
 use ludo_core::rules::{Face, MoveList, Position, Rules, Variant};
+use ludo_core::tools::arena::play_series_game;
 use std::hint::black_box;
 
 /// Positions (with their roll and moves) where `hard` players had a real choice,

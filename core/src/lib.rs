@@ -1,30 +1,74 @@
-//! `ludo-core`: every rule of Ludo as this project plays it (`../shared/RULES.md`,
-//! decisions in `docs/rules.md`), board topology and geometry for the shells,
-//! seedable dice, the game state machine with events, save files, the position
-//! format and the CPU players.
+//! `ludo-core`: every rule of Ludo as this project plays it (`docs/rules.md`), the
+//! boards, seedable dice, the game state machine with events, save files, the
+//! position format, the CPU players and the board geometry for the shells.
 //!
-//! Layers, bottom up: [`color`] and [`board`] (fixed facts) → [`rules`] (pure
-//! functions of a [`rules::Position`]) → [`dice`], [`game`] (the mutable game: turn
-//! phases, seats, history, events) → [`save`] and [`notation`] (text formats) →
-//! `records` (feature `records`: profiles, ratings, history and statistics in
-//! SQLite, `docs/records.md`).
+//! Layers, bottom up; a module uses only the ones before it (checked by
+//! `tests/layering.rs`):
+//!
+//! 1. [`color`]: the four colours (fixed facts).
+//! 2. [`i18n`]: the text catalog (message keys in en, hi, bn) and the localizer.
+//! 3. [`rules`]: board topology, the domain types ([`rules::Face`],
+//!    [`rules::TokenId`], [`rules::TrackSquare`]), house rules, and pure functions of
+//!    a [`rules::Position`] and a roll.
+//! 4. [`notation`]: the position format (JSON in, legal moves and the next position
+//!    out), on the rules alone.
+//! 5. [`dice`]: the seedable die.
+//! 6. [`ai`]: CPU players and hints, on the rules.
+//! 7. [`game`]: the mutable game (turn phases, seats, history, events, snapshots),
+//!    on the rules, dice and CPU players.
+//! 8. [`save`]: save files, on the game and the position format.
+//! 9. `records` (cargo feature `records`): profiles, ratings, history and statistics
+//!    in SQLite (`docs/records.md`), on the game and save files.
+//! 10. [`view`]: the board as shells draw it (geometry, hit-testing, SVG), on the rules.
+//! 11. [`table`]: one game at the table for every shell (turn timer, CPU turns,
+//!     lesson, announcements, feedback, autosave; `docs/table.md`), on the game,
+//!     save files, view and text catalog.
+//! 12. [`tools`] (cargo feature `tools`, enabled by the terminal shell): self-play
+//!     arena and weight tuning, on the CPU players and dice.
+//!
+//! [`board`] only re-exports the former paths of topology and geometry.
 
 #![warn(missing_docs)]
 
-pub mod ai;
-pub mod board;
 pub mod color;
-pub mod dice;
-pub mod game;
+
 pub mod i18n;
+
+pub mod rules;
+
 pub mod notation;
+
+pub mod dice;
+
+pub mod ai;
+
+pub mod game;
+
+pub mod save;
+
 #[cfg(feature = "records")]
 pub mod records;
-pub mod rules;
-pub mod save;
+
+pub mod view;
+
 pub mod table;
 
+#[cfg(feature = "tools")]
+pub mod tools;
+
+/// The former home of board topology and geometry, before the layering of issue 14:
+/// topology now lives in [`rules::topology`], geometry and SVG in [`view`]. These
+/// re-exports keep code written against `ludo_core::board::...` compiling.
+pub mod board {
+    pub use crate::rules::topology::{
+        self, Arm, Board, BoardKind, Cell, HOME_COLUMN_LEN, InvalidTrackSquare, MAX_TRACK_LEN,
+        STAR_OFFSET, TrackSquare,
+    };
+    pub use crate::view::{geometry, svg, *};
+}
+
 pub use color::Color;
+pub use rules::{Face, TokenId, TrackSquare};
 
 /// The version of this crate (`Cargo.toml`), for "about" screens and bug reports.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

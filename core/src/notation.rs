@@ -8,7 +8,7 @@
 
 use crate::color::Color;
 use crate::rules::{
-    Face, InvalidFace, InvalidToken, Move, Position, PositionError, RuleError, Rules, TokenId,
+    Face, InvalidFace, InvalidToken, LegalMove, Position, PositionError, RuleError, Rules, TokenId,
     Variant,
 };
 use serde::{Deserialize, Serialize};
@@ -58,28 +58,6 @@ pub struct StepInput {
     pub token: Option<i64>,
 }
 
-/// A legal (or made) move as the position format writes it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MoveOut {
-    /// The token.
-    pub token: TokenId,
-    /// Progress before.
-    pub from: i8,
-    /// Progress after.
-    pub to: i8,
-    /// Opponent tokens the move captures.
-    pub captures: Vec<CaptureOut>,
-}
-
-/// A captured token in the position format.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CaptureOut {
-    /// Owner of the captured token.
-    pub color: Color,
-    /// Which of its tokens.
-    pub token: TokenId,
-}
-
 /// The result of one step.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StepOut {
@@ -88,9 +66,9 @@ pub struct StepOut {
     /// The roll (`null` for an automatic exit).
     pub roll: Option<Face>,
     /// Every token that could move, in token order.
-    pub legal: Vec<MoveOut>,
+    pub legal: Vec<LegalMove>,
     /// The move made; `null` when the roll was passed or forfeited.
-    pub moved: Option<MoveOut>,
+    pub moved: Option<LegalMove>,
     /// Who rolls next (the same colour for an extra roll or a further try).
     pub next: Color,
     /// Sixes in a row of `next` after this step.
@@ -189,23 +167,6 @@ impl PositionSetup {
     }
 }
 
-/// Converts a move to its output form with the captures it makes from `pos`.
-pub fn move_out(pos: &Position, v: &Variant, m: Move) -> MoveOut {
-    MoveOut {
-        token: m.token,
-        from: m.from,
-        to: m.to,
-        captures: pos
-            .captures_of(v, m)
-            .iter()
-            .map(|c| CaptureOut {
-                color: c.color,
-                token: c.token,
-            })
-            .collect(),
-    }
-}
-
 /// The output form of a position.
 pub fn position_out(pos: &Position, v: &Variant, players: &[Color]) -> PositionOut {
     PositionOut {
@@ -243,10 +204,11 @@ pub fn analyze(json: &str) -> Result<AnalyzeOutput, NotationError> {
         let (roll, legal, outcome) = match s.roll {
             None => {
                 let legal = pos.auto_exit_moves(&v);
-                let rendered: Vec<MoveOut> = legal.iter().map(|m| move_out(&pos, &v, m)).collect();
+                let rendered: Vec<LegalMove> =
+                    legal.iter().map(|m| pos.legal_move(&v, m)).collect();
                 let before = pos;
                 let out = pos.play_auto_exit(&v, token).map_err(step_err)?;
-                (None, rendered, out.moved.map(|m| move_out(&before, &v, m)))
+                (None, rendered, out.moved.map(|m| before.legal_move(&v, m)))
             }
             Some(r) => {
                 let r = Face::try_from(r)
@@ -255,13 +217,14 @@ pub fn analyze(json: &str) -> Result<AnalyzeOutput, NotationError> {
                     return Err(step_err(RuleError::GameOver));
                 }
                 let legal = pos.playable_moves(&v, r);
-                let rendered: Vec<MoveOut> = legal.iter().map(|m| move_out(&pos, &v, m)).collect();
+                let rendered: Vec<LegalMove> =
+                    legal.iter().map(|m| pos.legal_move(&v, m)).collect();
                 let before = pos;
                 let out = pos.play_roll(&v, r, token).map_err(step_err)?;
                 (
                     Some(r),
                     rendered,
-                    out.moved.map(|m| move_out(&before, &v, m)),
+                    out.moved.map(|m| before.legal_move(&v, m)),
                 )
             }
         };

@@ -3,12 +3,12 @@
 //! ludo-core --test geometry`; the test fails on any difference otherwise).
 
 use ludo_core::Color::{self, Blue, Green, Red, Yellow};
-use ludo_core::board::{
-    BoardKind, Hit, Layout, Shape, SquareId, SquareRole, SvgOptions, hit_test, move_path,
-    render_board_svg, render_svg, square_for, token_spots,
-};
 use ludo_core::rules::{
-    BoardChoice, Face, Position, Rules, SafeSquares, TokenId, TrackSquare, Variant,
+    BoardChoice, BoardKind, Face, Position, Rules, SafeSquares, TokenId, TrackSquare, Variant,
+};
+use ludo_core::view::{
+    Hit, Layout, Shape, SquareId, SquareRole, SvgOptions, hit_test, move_path, render_board_svg,
+    render_svg, square_for, token_spots,
 };
 use std::collections::HashSet;
 use std::path::PathBuf;

@@ -10,9 +10,9 @@ use crossterm::event::{
 };
 use ludo_core::Color;
 use ludo_core::ai::{Budget, Level};
-use ludo_core::board::{Hit, Layout, SquareId, square_for};
 use ludo_core::game::{Action, Event, Game, GameError, GameSetup, Phase, SeatKind};
 use ludo_core::rules::TokenId;
+use ludo_core::view::{Hit, Layout, SquareId, square_for};
 use std::cell::Cell;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

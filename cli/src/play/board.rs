@@ -7,8 +7,8 @@
 
 use super::text;
 use ludo_core::Color;
-use ludo_core::board::{Layout, Point, SquareId, SquareRole, TokenSpot};
 use ludo_core::rules::{Position, TokenId, Variant};
+use ludo_core::view::{Layout, Point, SquareId, SquareRole, TokenSpot};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Tc, Modifier, Style};

@@ -1,7 +1,7 @@
 //! `ludo play` and `ludo resume`: the full-screen terminal game (`docs/terminal.md`).
 //!
 //! The shell holds no rules: every action goes to [`ludo_core::game::Game`], the board
-//! is drawn from [`ludo_core::board::Layout`], and the game is saved after every
+//! is drawn from [`ludo_core::view::Layout`], and the game is saved after every
 //! action (see [`crate::storage`]).
 
 pub mod app;
@@ -16,17 +16,14 @@ mod tests;
 use crate::records;
 use crate::storage::{self, Storage};
 use app::{App, Screen};
+use clap::ValueEnum;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent};
-use crossterm::terminal::{
-    Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
-};
+use crossterm::terminal::{Clear, ClearType};
 use crossterm::{cursor, execute};
 use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
 use ludo_core::rules::{Preset, Rules, TurnTimeLimit};
-use ratatui::Terminal;
-use ratatui::backend::CrosstermBackend;
 use setup::SetupState;
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
@@ -44,16 +41,15 @@ pub struct Args {
     /// Seats in clockwise order, skipping the setup screen: `human` or a CPU level
     /// (random, easy, medium, hard, expert) for each of 2 to 4 players, e.g.
     /// `human,expert`. Two players get yellow and red, three yellow, blue and red.
-    #[arg(long, value_delimiter = ',', value_name = "LIST")]
-    pub players: Vec<String>,
-    /// Rules preset: standard, quick or tactical (pre-fills the setup screen
-    /// without `--players`).
-    #[arg(long, value_name = "NAME", default_value = "standard")]
-    pub preset: String,
+    #[arg(long, value_delimiter = ',', value_name = "LIST", value_parser = parse_seat)]
+    pub players: Vec<SeatKind>,
+    /// Rules preset (pre-fills the setup screen without `--players`).
+    #[arg(long, value_name = "NAME", value_enum, ignore_case = true, default_value_t = Preset::Standard)]
+    pub preset: Preset,
     /// Turn time limit in seconds: 30 or 60 (pre-fills the setup screen without
     /// `--players`).
-    #[arg(long, value_name = "SECS")]
-    pub turn_time: Option<u32>,
+    #[arg(long, value_name = "SECS", value_parser = parse_turn_time)]
+    pub turn_time: Option<TurnTimeLimit>,
     /// Dice seed (the same seed and moves give the same game; pre-fills the setup
     /// screen without `--players`).
     #[arg(long)]
@@ -86,46 +82,41 @@ pub struct ResumeArgs {
     pub data_dir: Option<PathBuf>,
 }
 
+/// One entry of `--players`: `human` (or `person`) or a CPU level, any case.
+fn parse_seat(s: &str) -> Result<SeatKind, String> {
+    match s.trim() {
+        p if p.eq_ignore_ascii_case("human") || p.eq_ignore_ascii_case("person") => {
+            Ok(SeatKind::Human)
+        }
+        p => Level::from_str(p, true)
+            .map(SeatKind::Cpu)
+            .map_err(|_| "use human, random, easy, medium, hard or expert".into()),
+    }
+}
+
+/// `--turn-time`: 30 or 60 seconds.
+fn parse_turn_time(s: &str) -> Result<TurnTimeLimit, String> {
+    let secs: u32 = s
+        .trim()
+        .parse()
+        .map_err(|_| "turn time must be 30 or 60 seconds".to_string())?;
+    TurnTimeLimit::try_from(secs)
+        .map_err(|e| format!("turn time must be 30 or 60 seconds, not {}", e.secs))
+}
+
 /// The rules of `--preset` and `--turn-time`.
-///
-/// Errors: an unknown preset or a time limit other than 30 or 60, in words.
-pub fn rules_from_args(args: &Args) -> Result<Rules, String> {
-    let preset = Preset::ALL
-        .into_iter()
-        .find(|p| p.name().eq_ignore_ascii_case(args.preset.trim()))
-        .ok_or_else(|| {
-            format!(
-                "unknown preset {:?}: use standard, quick or tactical",
-                args.preset
-            )
-        })?;
-    let turn_time_limit_secs = args
-        .turn_time
-        .map(|t| {
-            TurnTimeLimit::try_from(t)
-                .map_err(|_| format!("turn time must be 30 or 60 seconds, not {t}"))
-        })
-        .transpose()?;
-    Ok(Rules {
-        turn_time_limit_secs,
-        ..preset.rules()
-    })
+pub fn rules_from_args(args: &Args) -> Rules {
+    Rules {
+        turn_time_limit_secs: args.turn_time,
+        ..args.preset.rules()
+    }
 }
 
 /// The game setup of `--players` and friends.
 ///
-/// Errors: a bad seat list, preset or time limit, in words.
+/// Errors: a seat count other than 2 to 4, in words.
 pub fn setup_from_args(args: &Args) -> Result<GameSetup, String> {
-    let kinds: Vec<SeatKind> = args
-        .players
-        .iter()
-        .map(|p| match p.trim().to_ascii_lowercase().as_str() {
-            "human" | "person" => Ok(SeatKind::Human),
-            other => Level::parse(other).map(SeatKind::Cpu).ok_or_else(|| {
-                format!("unknown player {other:?}: use human, random, easy, medium, hard or expert")
-            }),
-        })
-        .collect::<Result<_, _>>()?;
+    let kinds = args.players.clone();
     let colors: &[Color] = match kinds.len() {
         2 => &[Color::Yellow, Color::Red],
         3 => &[Color::Yellow, Color::Blue, Color::Red],
@@ -133,7 +124,7 @@ pub fn setup_from_args(args: &Args) -> Result<GameSetup, String> {
         n => return Err(format!("--players needs 2 to 4 players, not {n}")),
     };
     Ok(GameSetup {
-        rules: rules_from_args(args)?,
+        rules: rules_from_args(args),
         seats: colors
             .iter()
             .zip(kinds)
@@ -181,12 +172,10 @@ fn lock_storage(mut storage: Storage) -> Result<Storage, String> {
 /// ask whether to resume it (a new game sets it aside under `abandoned/`);
 /// `--new` does not ask and sets it aside when the new game starts.
 pub fn run(args: Args) -> ExitCode {
-    // Bad options and a missing terminal are reported before the data directory is
-    // touched: a refused command changes nothing on disk.
-    let rules = match rules_from_args(&args) {
-        Ok(r) => r,
-        Err(e) => return fail(&e),
-    };
+    // Bad options (refused by clap before this runs) and a missing terminal are
+    // reported before the data directory is touched: a refused command changes
+    // nothing on disk.
+    let rules = rules_from_args(&args);
     let requested = if args.players.is_empty() {
         None
     } else {
@@ -373,15 +362,11 @@ fn fail(msg: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// Restores the terminal: raw mode off, main screen, mouse off, cursor shown.
+/// Restores the terminal: mouse off, cursor shown, then `ratatui::try_restore` (raw
+/// mode off, main screen). Errors are ignored: after SIGHUP the terminal may be gone.
 pub fn restore_terminal() {
-    let _ = disable_raw_mode();
-    let _ = execute!(
-        io::stdout(),
-        DisableMouseCapture,
-        LeaveAlternateScreen,
-        cursor::Show
-    );
+    let _ = execute!(io::stdout(), DisableMouseCapture, cursor::Show);
+    let _ = ratatui::try_restore();
 }
 
 /// Restores the terminal when dropped (normal exit, error or unwinding panic).
@@ -394,7 +379,7 @@ impl Drop for TerminalGuard {
 }
 
 /// The terminal type of the full-screen screens.
-pub type Term = Terminal<CrosstermBackend<io::Stdout>>;
+pub type Term = ratatui::DefaultTerminal;
 
 /// Whether standard input and output are a terminal, as the full-screen commands
 /// need; checked before anything is written.
@@ -409,7 +394,8 @@ pub fn check_terminal() -> io::Result<()> {
     Ok(())
 }
 
-/// Runs `body` full screen: raw mode, alternate screen, mouse capture, a panic hook,
+/// Runs `body` full screen: `ratatui::try_init` (raw mode, alternate screen, a panic
+/// hook restoring both), mouse capture, a hidden cursor, a panic hook undoing those,
 /// and SIGTERM / SIGHUP caught (`body` polls [`pending_signal`] and returns); the
 /// terminal is restored however `body` ends (return, error, signal or panic).
 ///
@@ -418,24 +404,24 @@ pub fn with_terminal(body: impl FnOnce(&mut Term) -> io::Result<()>) -> io::Resu
     check_terminal()?;
     crate::pipe::keep_running_on_closed_pipe();
     signal_flag();
-    let prev = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        restore_terminal();
-        prev(info);
-    }));
     let result = (|| -> io::Result<()> {
-        enable_raw_mode()?;
         let _guard = TerminalGuard;
+        let mut terminal = ratatui::try_init()?;
+        // Runs before ratatui's own hook (installed by `try_init`), which then
+        // leaves raw mode and the alternate screen.
+        let prev = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let _ = execute!(io::stdout(), DisableMouseCapture, cursor::Show);
+            prev(info);
+        }));
         // No `Terminal::clear`: it asks the terminal for the cursor position, which
         // some terminals (and pseudo-terminals in tests) never answer.
         execute!(
             io::stdout(),
-            EnterAlternateScreen,
             EnableMouseCapture,
             cursor::Hide,
             Clear(ClearType::All)
         )?;
-        let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
         body(&mut terminal)
     })();
     restore_terminal();

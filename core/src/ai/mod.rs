@@ -1,5 +1,5 @@
-//! CPU players at five levels, move hints, and the self-play tools behind
-//! `ludo simulate` (`docs/ai.md`).
+//! CPU players at five levels and move hints (`docs/ai.md`). The self-play tools
+//! behind `ludo simulate` (arena, tuning) build on this in [`crate::tools`].
 //!
 //! Every level sees only what a player sees: the position, the roll just made and
 //! the legal moves of that roll; never the future dice. All randomness (the `random`
@@ -12,11 +12,9 @@
 //! deadline, optional cancel flag) so a shell can run it off the UI thread and
 //! cancel it; a cancelled or exhausted search still returns a legal move.
 
-pub mod arena;
 pub mod eval;
 pub mod hint;
 pub mod search;
-pub mod tune;
 
 pub use eval::{Weights, evaluate};
 pub use hint::{Hint, HintReason, hint};
@@ -30,8 +28,10 @@ use std::time::Instant;
 
 /// A CPU strength level, weakest first.
 ///
-/// JSON and command line: the snake_case name (`"random"`, `"easy"`, ...).
+/// JSON and command line (`clap::ValueEnum` with the feature `clap`): the snake_case
+/// name (`"random"`, `"easy"`, ...).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
     /// Uniformly random among the legal moves: the baseline.

@@ -81,7 +81,7 @@ pub enum Event {
     },
     /// A token moved. `path` lists the progress values of every square entered in
     /// order, ending with `to` (from base: just `[0]`); the board geometry turns
-    /// them into drawing points (`board::geometry::move_path`).
+    /// them into drawing points (`view::geometry::move_path`).
     Moved {
         /// The mover.
         color: Color,

@@ -10,7 +10,7 @@ pub mod action;
 pub mod events;
 pub mod snapshot;
 
-pub use action::Action;
+pub use action::{Action, ParseActionError};
 pub use events::{Event, ExtraRollReason, Numbered, PassReason, SeatKind};
 pub use snapshot::{LegalMove, SeatInfo, Snapshot};
 

@@ -2,8 +2,8 @@
 
 use super::{Game, Phase, SeatKind};
 use crate::color::Color;
-use crate::notation::{CaptureOut, move_out};
-use crate::rules::{Face, TokenId};
+use crate::rules::Face;
+pub use crate::rules::LegalMove;
 use serde::{Deserialize, Serialize};
 
 /// One seat as a screen shows it.
@@ -19,19 +19,6 @@ pub struct SeatInfo {
     pub faces: [u64; 6],
     /// Its place once it finished all tokens (or the game is over), else `None`.
     pub place: Option<u8>,
-}
-
-/// A legal move of the pending roll.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LegalMove {
-    /// The token.
-    pub token: TokenId,
-    /// Progress before.
-    pub from: i8,
-    /// Progress after.
-    pub to: i8,
-    /// Tokens it would capture.
-    pub captures: Vec<CaptureOut>,
 }
 
 /// The whole visible state of a game.
@@ -96,18 +83,7 @@ pub(super) fn build(g: &Game) -> Snapshot {
     let (pending_roll, legal) = match g.pending() {
         Some((r, moves)) => (
             Some(r),
-            moves
-                .iter()
-                .map(|m| {
-                    let o = move_out(pos, v, m);
-                    LegalMove {
-                        token: o.token,
-                        from: o.from,
-                        to: o.to,
-                        captures: o.captures,
-                    }
-                })
-                .collect(),
+            moves.iter().map(|m| pos.legal_move(v, m)).collect(),
         ),
         None => (None, vec![]),
     };

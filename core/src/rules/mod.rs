@@ -1,22 +1,32 @@
-//! The rules: pure functions from a position and a roll to legal moves and the next
-//! position (RULES.md; decisions in `docs/rules.md`).
+//! The rules: the boards' topology, the domain types, the house rules, and pure
+//! functions from a position and a roll to legal moves and the next position
+//! (`docs/rules.md`).
+//!
+//! Inside, bottom up: [`topology`], [`face`], [`token`] and [`options`] (fixed facts
+//! and settings) → [`variant`] (rules compiled for a board and seating) →
+//! [`position`] → [`moves`] (legal moves, captures) → [`turn`] (one roll in, the next
+//! position out).
 
 pub mod face;
 pub mod moves;
 pub mod options;
 pub mod position;
 pub mod token;
+pub mod topology;
 pub mod turn;
 pub mod variant;
 
-pub use crate::board::{InvalidTrackSquare, MAX_TRACK_LEN, TrackSquare};
 pub use face::{Face, InvalidFace};
-pub use moves::{BASE, Capture, CaptureList, Move, MoveList};
+pub use moves::{Capture, CaptureList, LegalMove, Move, MoveList, TokenRef};
 pub use options::{
     Blocks, BoardChoice, ExitNumbers, ExitNumbersError, InvalidTurnTimeLimit, NoTokenOnBoard,
     Preset, Rules, SafeSquares, TurnTimeLimit,
 };
-pub use position::{Position, PositionError, TOKENS};
-pub use token::{InvalidToken, TokenId};
+pub use position::{BASE, Position, PositionError};
+pub use token::{InvalidToken, TOKENS, TokenId};
+pub use topology::{
+    Arm, Board, BoardKind, Cell, HOME_COLUMN_LEN, InvalidTrackSquare, MAX_TRACK_LEN, STAR_OFFSET,
+    TrackSquare,
+};
 pub use turn::{NoMove, RuleError, StepOutcome};
 pub use variant::{SeatingError, Variant};

@@ -4,14 +4,12 @@
 
 use super::face::Face;
 use super::options::Blocks;
+pub use super::position::BASE;
 use super::position::{Position, TOKENS};
 use super::token::TokenId;
 use super::variant::Variant;
 use crate::color::Color;
 use serde::{Deserialize, Serialize};
-
-/// Progress of a token in base.
-pub const BASE: i8 = -1;
 
 /// One token's move: which token of the colour to move, progress before and after.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -85,6 +83,32 @@ pub struct Capture {
     /// Progress of the captured token before it returned to base.
     #[serde(skip)]
     pub from: i8,
+}
+
+/// A token of some colour: its owner and which of its tokens (e.g. a token a move
+/// would capture).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TokenRef {
+    /// The owner.
+    pub color: Color,
+    /// Which of its tokens.
+    pub token: TokenId,
+}
+
+/// A legal (or made) move with the opponent tokens it captures: the one form in
+/// which snapshots, the position format and the shells show a move.
+///
+/// JSON: `{"token": 0, "from": -1, "to": 0, "captures": [{"color": "red", "token": 1}]}`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LegalMove {
+    /// The token moved.
+    pub token: TokenId,
+    /// Progress before (`-1` base .. finish).
+    pub from: i8,
+    /// Progress after.
+    pub to: i8,
+    /// Opponent tokens the move captures, in seating order.
+    pub captures: Vec<TokenRef>,
 }
 
 /// Tokens captured by one move (at most 4: every token there is of one colour).
@@ -284,6 +308,23 @@ impl Position {
             }
         }
         caps
+    }
+
+    /// `mv` with the tokens it captures from this position (see [`LegalMove`]).
+    pub fn legal_move(&self, v: &Variant, mv: Move) -> LegalMove {
+        LegalMove {
+            token: mv.token,
+            from: mv.from,
+            to: mv.to,
+            captures: self
+                .captures_of(v, mv)
+                .iter()
+                .map(|c| TokenRef {
+                    color: c.color,
+                    token: c.token,
+                })
+                .collect(),
+        }
     }
 
     /// Moves a token of the colour to move and sends captured tokens to base.

@@ -238,7 +238,10 @@ impl Default for Rules {
 }
 
 /// A named set of house rules a setup screen offers (`docs/rules.md`, "Presets").
+///
+/// JSON and command line (feature `clap`): `standard`, `quick`, `tactical`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
     /// Every default of RULES.md.

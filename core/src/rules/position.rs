@@ -1,16 +1,16 @@
 //! [`Position`]: where every token stands and whose turn it is, plus validation of
 //! positions that come from outside (position format, save files).
 
-use super::moves::BASE;
 use super::options::Blocks;
+pub use super::token::TOKENS;
 use super::token::TokenId;
+use super::topology::TrackSquare;
 use super::variant::Variant;
-use crate::board::TrackSquare;
 use crate::color::Color;
 use thiserror::Error;
 
-/// Tokens per colour (RULES.md, standard rule 1).
-pub const TOKENS: usize = 4;
+/// Progress of a token in base (see [`Variant`] for the whole encoding).
+pub const BASE: i8 = -1;
 
 /// Everything the rules need to know about a game in progress, except the dice.
 ///
@@ -274,7 +274,7 @@ impl Position {
 
     /// Checks that no two colours share a non-safe track square.
     fn check_squares(&self, v: &Variant) -> Result<(), PositionError> {
-        let mut counts = [[0u8; 4]; crate::board::MAX_TRACK_LEN as usize];
+        let mut counts = [[0u8; 4]; super::topology::MAX_TRACK_LEN as usize];
         for &c in v.seats() {
             for &p in &self.tokens[c.index()] {
                 if let Some(sq) = v.abs_square(c, p) {

@@ -1,9 +1,11 @@
 //! [`TokenId`]: which of a colour's four tokens (RULES.md, standard rule 1).
 
-use super::position::TOKENS;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use thiserror::Error;
+
+/// Tokens per colour (RULES.md, standard rule 1).
+pub const TOKENS: usize = 4;
 
 /// One of a colour's four tokens, 0 to 3 (token `i` waits on base slot `i`).
 ///

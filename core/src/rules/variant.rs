@@ -2,7 +2,7 @@
 //! form the move generator reads on every roll.
 
 use super::options::{BoardChoice, Rules, SafeSquares};
-use crate::board::{Board, BoardKind, HOME_COLUMN_LEN, TrackSquare};
+use super::topology::{Board, BoardKind, HOME_COLUMN_LEN, TrackSquare};
 use crate::color::Color;
 use thiserror::Error;
 

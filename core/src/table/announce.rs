@@ -4,11 +4,11 @@
 //! them decides anything.
 
 use crate::ai::{Hint, HintReason, Level};
-use crate::board::geometry::{Layout, SquareId, SquareRole, square_for};
 use crate::color::Color;
 use crate::game::{Event, ExtraRollReason, PassReason, SeatKind};
 use crate::i18n::{Arg, Key, Message};
 use crate::rules::{Face, TokenId, Variant};
+use crate::view::geometry::{Layout, SquareId, SquareRole, square_for};
 
 /// A token's number as shown to people: 1..=4.
 pub fn token_no(t: TokenId) -> i64 {

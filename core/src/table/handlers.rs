@@ -1,10 +1,10 @@
 //! The input handlers: what each [`super::Input`] does to the table.
 
 use super::{Batch, CpuDecision, CpuState, Refusal, Table, announce, refusal_of, tutorial};
-use crate::board::geometry::{Hit, Point, SquareId, square_for};
 use crate::color::Color;
 use crate::game::{Action, Game, GameError, Numbered, Phase, SeatKind};
 use crate::rules::TokenId;
+use crate::view::geometry::{Hit, Point, SquareId, square_for};
 
 impl Table {
     pub(super) fn batch(&self) -> Batch {

@@ -41,13 +41,13 @@ pub use view::{
 };
 
 use crate::ai::{self, Hint};
-use crate::board::geometry::{Layout, SquareId};
 use crate::color::Color;
 use crate::game::{Event, Game, GameError, GameSetup, Numbered, Phase, SeatKind};
 use crate::i18n::{Key, Message};
 use crate::rules::RuleError;
 use crate::rules::TokenId;
 use crate::save::SaveError;
+use crate::view::geometry::{Layout, SquareId};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

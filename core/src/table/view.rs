@@ -4,13 +4,13 @@
 use super::tutorial::LessonStep;
 use super::{CpuState, Table, announce, tutorial};
 use crate::ai::HintReason;
-use crate::board::geometry::SquareId;
-use crate::board::geometry::square_for;
 use crate::color::Color;
 use crate::game::{Phase, SeatKind};
 use crate::i18n::Key;
 use crate::i18n::Message;
 use crate::rules::{Face, Rules, TokenId};
+use crate::view::geometry::SquareId;
+use crate::view::geometry::square_for;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 

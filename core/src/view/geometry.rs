@@ -20,8 +20,8 @@
 //! Track, home-column and base-slot squares are axis-aligned rectangles (1×1, base
 //! slots 2×2); finish squares are triangles ([`Shape::Triangle`]).
 
-use super::topology::{Arm, Board, BoardKind, Cell, HOME_COLUMN_LEN, TrackSquare};
 use crate::color::Color;
+use crate::rules::topology::{Arm, Board, BoardKind, Cell, HOME_COLUMN_LEN, TrackSquare};
 use crate::rules::{BASE, Position, TokenId, Variant};
 use serde::{Deserialize, Serialize};
 

@@ -8,7 +8,7 @@
 //! that seed); a candidate is kept when it beats the control by `margin`.
 
 use super::arena::play_series_game;
-use super::{Budget, Level, Weights};
+use crate::ai::{Budget, Level, Weights};
 use crate::rules::Variant;
 
 /// Settings of a tuning run.

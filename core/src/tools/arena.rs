@@ -1,7 +1,7 @@
 //! CPU-only games for `ludo simulate`, the tuning routine and the benches: one game
 //! loop with no events and no per-roll allocation.
 
-use super::{Budget, Level, Player, choose_auto_exit};
+use crate::ai::{Budget, Level, Player, Weights, choose_auto_exit};
 use crate::color::Color;
 use crate::dice::Dice;
 use crate::rules::{Position, Variant};
@@ -151,7 +151,7 @@ pub fn plan(g: u64, n: usize) -> (usize, usize) {
 /// `time_mask` (bit `k` = spec `k`) are timed and reported as `record(k, seconds)`.
 pub fn play_series_game(
     v: &Variant,
-    specs: &[(Level, Option<super::Weights>)],
+    specs: &[(Level, Option<Weights>)],
     seed: u64,
     g: u64,
     budget: &Budget,

@@ -25,6 +25,7 @@
 
 use super::geometry::{Layout, Point, Shape, Square, SquareId, SquareRole, TokenSpot, square_for};
 use crate::color::Color;
+use crate::rules::topology::BoardKind;
 use crate::rules::{Move, Position, Variant};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
@@ -316,9 +317,9 @@ fn render(v: &Variant, pos: Option<&Position>, highlight: &[Move], opts: &SvgOpt
     let (w, h) = (layout.width, layout.height);
     let mut out = String::with_capacity(32 * 1024);
     let board_name = match layout.kind {
-        super::BoardKind::Cross => "cross",
-        super::BoardKind::TwoArm => "two-arm",
-        super::BoardKind::ThreeArm => "T-shaped three-arm",
+        BoardKind::Cross => "cross",
+        BoardKind::TwoArm => "two-arm",
+        BoardKind::ThreeArm => "T-shaped three-arm",
     };
     let seats: Vec<&str> = v.seats().iter().map(|c| c.name()).collect();
     let _ = writeln!(
