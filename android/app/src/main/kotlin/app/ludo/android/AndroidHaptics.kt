@@ -1,9 +1,12 @@
 package app.ludo.android
 
 import android.content.Context
+import android.media.AudioAttributes
 import android.os.Build
+import android.os.VibrationAttributes
 import android.os.VibrationEffect
 import android.os.Vibrator
+import android.os.VibratorManager
 import android.view.HapticFeedbackConstants
 import android.view.View
 import app.ludo.shell.HapticKind
@@ -13,12 +16,16 @@ import app.ludo.shell.HapticSink
  * Distinct feedback per [HapticKind]: a light tick for a roll, a click for a move, a
  * double thump for a capture, a rising triple for a finished token, a short buzz for a
  * refused tap. Uses the view's haptic feedback constants where they exist (they follow
- * the user's system setting) and the vibrator for the patterned effects.
+ * the user's system setting) and the vibrator for the patterned effects, marked as touch
+ * feedback (VibrationAttributes.USAGE_TOUCH on API 33+, the matching audio usage before) so
+ * the system's "touch feedback" setting and intensity apply to them too.
  */
-class AndroidHaptics(private val context: Context, private val view: () -> View?) : HapticSink {
+class AndroidHaptics(context: Context, private val view: () -> View?) : HapticSink {
 
-    @Suppress("DEPRECATION")
-    private val vibrator: Vibrator? = context.getSystemService(Context.VIBRATOR_SERVICE) as? Vibrator
+    /** The default vibrator: through VibratorManager on API 31+ (VIBRATOR_SERVICE is deprecated there). */
+    private val vibrator: Vibrator? =
+        if (Build.VERSION.SDK_INT >= 31) context.getSystemService(VibratorManager::class.java)?.defaultVibrator
+        else @Suppress("DEPRECATION") (context.getSystemService(Context.VIBRATOR_SERVICE) as? Vibrator)
 
     override fun play(kind: HapticKind) {
         val v = view()
@@ -42,10 +49,22 @@ class AndroidHaptics(private val context: Context, private val view: () -> View?
         if (!vib.hasVibrator()) return false
         if (Build.VERSION.SDK_INT >= 26) {
             val amps = if (vib.hasAmplitudeControl()) amplitudes else IntArray(amplitudes.size) { if (amplitudes[it] > 0) 255 else 0 }
-            vib.vibrate(VibrationEffect.createWaveform(timings, amps, -1))
+            val effect = VibrationEffect.createWaveform(timings, amps, -1)
+            when {
+                Build.VERSION.SDK_INT >= 33 -> vib.vibrate(effect, VibrationAttributes.createForUsage(VibrationAttributes.USAGE_TOUCH))
+                else -> vib.vibrate(effect, TOUCH_AUDIO)
+            }
         } else {
             vib.vibrate(timings, -1)
         }
         return true
+    }
+
+    private companion object {
+        /** Before API 33, touch feedback is recognised by this audio usage. */
+        val TOUCH_AUDIO: AudioAttributes = AudioAttributes.Builder()
+            .setUsage(AudioAttributes.USAGE_ASSISTANCE_SONIFICATION)
+            .setContentType(AudioAttributes.CONTENT_TYPE_SONIFICATION)
+            .build()
     }
 }

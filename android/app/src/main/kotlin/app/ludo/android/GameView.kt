@@ -11,6 +11,7 @@ import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityManager
 import android.view.accessibility.AccessibilityNodeInfo
 import android.view.accessibility.AccessibilityNodeProvider
+import android.view.animation.AnimationUtils
 import app.ludo.shell.A11yItem
 import app.ludo.shell.A11yModel
 import app.ludo.shell.Announcer
@@ -46,6 +47,12 @@ class GameView(
     private var hovered = View.NO_ID
     private val a11y = context.getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
 
+    /**
+     * Portrait only: pixels to leave below the view for the panel (status, buttons) when the
+     * screen is too short for the board and its die band. 0 = take what the board needs.
+     */
+    var minRoomBelow: Int = 0
+
     init {
         isFocusable = true
         importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_YES
@@ -56,7 +63,7 @@ class GameView(
         this.announcer = announcer
         if (s.version != animVersion) {
             animVersion = s.version
-            animStart = System.currentTimeMillis()
+            animStart = now()
         }
         state = s
         rebuildItems()
@@ -69,6 +76,26 @@ class GameView(
         return SurfaceLayout.compute(width, height, resources.displayMetrics.density, s.scene.chips.size).also { surface = it }
     }
 
+    /** The frame clock of animations (uptime, steps once per frame; the tests' clock too). */
+    private fun now(): Long = AnimationUtils.currentAnimationTimeMillis()
+
+    /**
+     * Portrait (width given, height open): as tall as the board plus its die band need
+     * ([SurfaceLayout.portraitHeight]), so the panel below gets the rest of the screen
+     * instead of a fixed strip. A fixed size (landscape: the whole height) is kept.
+     */
+    override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
+        val w = MeasureSpec.getSize(widthMeasureSpec)
+        val hSize = MeasureSpec.getSize(heightMeasureSpec)
+        val wanted = SurfaceLayout.portraitHeight(w, resources.displayMetrics.density)
+        val h = when (MeasureSpec.getMode(heightMeasureSpec)) {
+            MeasureSpec.EXACTLY -> hSize
+            MeasureSpec.AT_MOST -> minOf(wanted, (hSize - minRoomBelow).coerceAtLeast(hSize / 2))
+            else -> wanted
+        }
+        setMeasuredDimension(w, h)
+    }
+
     override fun onSizeChanged(w: Int, h: Int, oldw: Int, oldh: Int) {
         surface = null
         rebuildItems()
@@ -78,7 +105,7 @@ class GameView(
         val s = state ?: return
         if (width == 0 || height == 0) return
         val lay = surfaceFor(s)
-        val t = System.currentTimeMillis() - animStart
+        val t = now() - animStart
         val anim = s.animation
         val animating = anim != null && t < anim.durationMs
         val scene = if (animating) s.scene.copy(tokens = anim.spotsAt(s.scene.tokens, t), highlights = app.ludo.shell.Highlights.NONE)
@@ -94,7 +121,7 @@ class GameView(
 
     private fun pulse(): Float {
         if (a11y.isTouchExplorationEnabled) return 0f
-        val phase = (System.currentTimeMillis() % 1200L) / 1200f
+        val phase = (now() % 1200L) / 1200f
         return (1f - kotlin.math.abs(phase * 2f - 1f))
     }
 

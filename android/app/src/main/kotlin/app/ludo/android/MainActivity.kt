@@ -4,14 +4,15 @@ import android.app.Activity
 import android.content.Context
 import android.content.SharedPreferences
 import android.content.res.Configuration
+import android.os.Build
 import android.os.Bundle
 import android.os.Handler
 import android.os.Looper
+import android.util.Log
 import android.util.TypedValue
 import android.view.Gravity
 import android.view.View
 import android.view.ViewGroup
-import android.view.accessibility.AccessibilityManager
 import android.widget.AdapterView
 import android.widget.ArrayAdapter
 import android.widget.Button
@@ -21,6 +22,7 @@ import android.widget.ScrollView
 import android.widget.Spinner
 import android.widget.TextView
 import app.ludo.shell.Announcer
+import app.ludo.shell.BackgroundSaveStore
 import app.ludo.shell.BoardChoice
 import app.ludo.shell.Blocks
 import app.ludo.shell.CpuLevel
@@ -28,6 +30,7 @@ import app.ludo.shell.DirectorySaveStore
 import app.ludo.shell.EngineFactory
 import app.ludo.shell.GameConfig
 import app.ludo.shell.GameController
+import app.ludo.shell.HouseRules
 import app.ludo.shell.HapticMapper
 import app.ludo.shell.CoreEngineFactory
 import app.ludo.shell.NoTokenOnBoard
@@ -54,12 +57,22 @@ class MainActivity : Activity() {
 
     private enum class Screen { HOME, SETUP, GAME, RULES }
 
+    /** What the setup screen shows; kept across recreation (theme or language change). */
+    private class SetupChoices(
+        /** Per colour: 0 = not playing, 1 = person, 2 + k = CPU level k. */
+        val seats: IntArray,
+        var preset: Int,
+        var rules: HouseRules,
+    )
+
     private val scope = MainScope()
     private lateinit var texts: Texts
     private lateinit var prefs: SharedPreferences
     private lateinit var factory: EngineFactory
     private lateinit var haptics: HapticMapper
     private lateinit var controller: GameController
+    private lateinit var store: BackgroundSaveStore
+    private var setup: SetupChoices? = null
     private var gameView: GameView? = null
     private var statusView: TextView? = null
     private var tipView: TextView? = null
@@ -78,23 +91,59 @@ class MainActivity : Activity() {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        EdgeToEdge.enable(window)
         texts = AndroidTexts(resources, packageName)
         prefs = getSharedPreferences("ludo", Context.MODE_PRIVATE)
         factory = CoreEngineFactory()
         haptics = HapticMapper(AndroidHaptics(this) { gameView }, prefs.getBoolean(KEY_HAPTICS, true))
+        // The autosave (fsync) runs on a worker thread, never on the main thread.
+        store = BackgroundSaveStore(DirectorySaveStore(filesDir)) { Log.w(TAG, "autosave failed", it) }
         controller = GameController(
-            factory, DirectorySaveStore(filesDir), haptics, texts, scope,
+            factory, store, haptics, texts, scope,
             onChange = ::render,
         )
+        val saved = savedInstanceState?.let(::restoreSetup)
         // Reopen the game exactly where it was when the process was killed mid-game.
-        if (prefs.getBoolean(KEY_IN_GAME, false) && controller.resume()) showGame() else showHome()
+        when {
+            prefs.getBoolean(KEY_IN_GAME, false) && controller.resume() -> showGame()
+            saved != null -> { setup = saved; showSetup() }
+            else -> showHome()
+        }
     }
 
     override fun onResume() {
         super.onResume()
-        controller.resumeLoop()
+        // Only the game screen runs CPU turns and the timer; home, setup and rules keep the
+        // game still (it would otherwise play on behind the home screen).
+        if (screen == Screen.GAME) controller.resumeLoop()
         handler.post(ticker)
     }
+
+    override fun onStop() {
+        // Like SharedPreferences.apply(): the pending autosave is on disk before the process may go.
+        store.flush()
+        super.onStop()
+    }
+
+    override fun onSaveInstanceState(outState: Bundle) {
+        super.onSaveInstanceState(outState)
+        val c = setup
+        if (screen == Screen.SETUP && c != null) {
+            outState.putIntArray(KEY_SETUP_SEATS, c.seats)
+            outState.putInt(KEY_SETUP_PRESET, c.preset)
+            outState.putSerializable(KEY_SETUP_RULES, c.rules)
+        }
+    }
+
+    private fun restoreSetup(b: Bundle): SetupChoices? {
+        val seats = b.getIntArray(KEY_SETUP_SEATS) ?: return null
+        val rules = if (Build.VERSION.SDK_INT >= 33) b.getSerializable(KEY_SETUP_RULES, HouseRules::class.java)
+        else @Suppress("DEPRECATION") (b.getSerializable(KEY_SETUP_RULES) as? HouseRules)
+        return SetupChoices(seats, b.getInt(KEY_SETUP_PRESET), rules ?: return null)
+    }
+
+    /** Shows [content] as the whole screen, padded clear of the system bars and cutout. */
+    private fun show(content: View, background: Int? = null) = setContentView(SafeArea(this, content, background))
 
     override fun onPause() {
         controller.pause()
@@ -169,7 +218,7 @@ class MainActivity : Activity() {
         val c = column()
         c.gravity = Gravity.CENTER_HORIZONTAL
         c.addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
-        c.addView(button(texts.get(T.HOME_NEW_GAME)) { showSetup() })
+        c.addView(button(texts.get(T.HOME_NEW_GAME)) { setup = null; showSetup() })
         if (controller.hasSave()) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resume()) showGame() })
         c.addView(button(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(); showGame() })
         c.addView(button(texts.get(T.HOME_RULES)) { showRules() })
@@ -177,7 +226,7 @@ class MainActivity : Activity() {
             haptics.enabled = it
             prefs.edit().putBoolean(KEY_HAPTICS, it).apply()
         })
-        setContentView(scroll(c))
+        show(scroll(c))
     }
 
     private fun showRules() {
@@ -186,7 +235,7 @@ class MainActivity : Activity() {
         c.addView(text(texts.get(T.RULES_TITLE), 24f))
         c.addView(text(texts.get(T.RULES_BODY)))
         c.addView(button(texts.get(T.BACK)) { showHome() })
-        setContentView(scroll(c))
+        show(scroll(c))
     }
 
     // ----- setup -----
@@ -195,9 +244,13 @@ class MainActivity : Activity() {
         screen = Screen.SETUP
         val levels = CpuLevel.entries
         val seatOptions = listOf(texts.get(T.SEAT_OFF), texts.get(T.SEAT_PERSON)) + levels.map { texts.level(it) }
-        // Default: you (yellow) against three medium CPUs.
-        val seatChoice = intArrayOf(1, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal)
-        var rules = factory.presetRules(RulePreset.STANDARD)
+        // Default: you (yellow) against three medium CPUs, standard rules.
+        val choices = setup ?: SetupChoices(
+            intArrayOf(1, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal),
+            RulePreset.STANDARD.ordinal, factory.presetRules(RulePreset.STANDARD),
+        ).also { setup = it }
+        val seatChoice = choices.seats
+        var rules by choices::rules
         val c = column()
         c.addView(text(texts.get(T.SETUP_TITLE), 24f))
         c.addView(text(texts.get(T.SETUP_SEATS), 18f))
@@ -244,7 +297,10 @@ class MainActivity : Activity() {
             })
         }
         val presets = RulePreset.entries
-        c.addView(spinner(listOf(T.PRESET_STANDARD, T.PRESET_QUICK, T.PRESET_TACTICAL).map { texts.get(it) }, 0) {
+        c.addView(spinner(listOf(T.PRESET_STANDARD, T.PRESET_QUICK, T.PRESET_TACTICAL).map { texts.get(it) }, choices.preset) {
+            // The spinner also reports its current item when laid out: only a new preset replaces the rules.
+            if (it == choices.preset) return@spinner
+            choices.preset = it
             val timer = rules.turnTimeLimitSecs
             val next = factory.presetRules(presets[it]).copy(turnTimeLimitSecs = timer)
             if (next != rules) { rules = next; fillOptions() }
@@ -263,7 +319,7 @@ class MainActivity : Activity() {
             startGame(GameConfig(seats = seats, rules = rules))
         })
         c.addView(button(texts.get(T.BACK)) { showHome() })
-        setContentView(scroll(c))
+        show(scroll(c))
     }
 
     private fun startGame(config: GameConfig) {
@@ -298,18 +354,23 @@ class MainActivity : Activity() {
             },
         )
         gameView = view
+        // Portrait: the board takes the height it needs (board + die band, see GameView.onMeasure),
+        // the panel the rest, so its buttons are not pushed out of sight by an empty band.
+        view.minRoomBelow = dp(160f)
         root.addView(view, if (landscape) LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.MATCH_PARENT, 1f)
-        else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 1f))
+        else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.WRAP_CONTENT))
         val p = column().apply { setPadding(dp(12f), dp(4f), dp(12f), dp(8f)) }
         panel = p
-        statusView = text("", 18f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; p.addView(it) }
-        timerView = text("", 14f).also { p.addView(it) }
-        tipView = text("", 15f).also { p.addView(it) }
-        logView = text("", 14f).also { p.addView(it) }
+        statusView = text("", 18f).also { p.addView(it) }
+        timerView = text("", 14f).also { it.visibility = View.GONE; p.addView(it) }
+        tipView = text("", 15f).also { it.visibility = View.GONE; p.addView(it) }
+        // What happened is spoken once, through this live region (no announceForAccessibility,
+        // which would say it a second time and is deprecated on API 36).
+        logView = text("", 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; p.addView(it) }
         val panelScroll = scroll(p)
         root.addView(panelScroll, if (landscape) LinearLayout.LayoutParams(dp(280f), ViewGroup.LayoutParams.MATCH_PARENT)
-        else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, dp(220f)))
-        setContentView(root)
+        else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 1f))
+        show(root, palette.background)
         controller.state?.let(::render)
         controller.resumeLoop()
     }
@@ -319,13 +380,11 @@ class MainActivity : Activity() {
         val e = controller.engine ?: return
         view.show(s, Announcer(texts, e))
         statusView?.text = s.status
-        tipView?.text = listOfNotNull(s.tutorialTip, s.hintText).joinToString("\n")
-        if (s.announcements.isNotEmpty()) {
-            logView?.text = s.announcements.joinToString("\n")
-            val am = getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
-            @Suppress("DEPRECATION")
-            if (am.isEnabled) view.announceForAccessibility(s.announcements.joinToString(". "))
+        tipView?.let { tv ->
+            tv.text = listOfNotNull(s.tutorialTip, s.hintText).joinToString("\n")
+            tv.visibility = if (tv.text.isEmpty()) View.GONE else View.VISIBLE
         }
+        if (s.announcements.isNotEmpty()) logView?.text = s.announcements.joinToString("\n")
         val p = panel ?: return
         // Buttons after the four text lines.
         while (p.childCount > 4) p.removeViewAt(4)
@@ -349,10 +408,15 @@ class MainActivity : Activity() {
         val ends = controller.state?.timerEndsAtMs
         val tv = timerView ?: return
         tv.text = if (ends == null) "" else texts.get(T.STATUS_TIMER, ((ends - System.currentTimeMillis()).coerceAtLeast(0) / 1000).toInt())
+        tv.visibility = if (ends == null) View.GONE else View.VISIBLE
     }
 
     companion object {
         private const val KEY_HAPTICS = "haptics"
         private const val KEY_IN_GAME = "in_game"
+        private const val KEY_SETUP_SEATS = "setup_seats"
+        private const val KEY_SETUP_PRESET = "setup_preset"
+        private const val KEY_SETUP_RULES = "setup_rules"
+        private const val TAG = "Ludo"
     }
 }

@@ -32,11 +32,24 @@ data class SurfaceLayout(
         /** Smallest touch target (Android accessibility guideline), in dp. */
         const val MIN_TOUCH_DP = 48f
 
+        /** Margin around the board, in dp. */
+        private const val MARGIN_DP = 8f
+
+        /** Thickness of the die band (die and seat chips) beside or below the board, in dp. */
+        private const val BAND_DP = 104f
+
+        /**
+         * Height in pixels a portrait surface of [width] pixels needs: the full-width board
+         * and the die band below it (more height only adds empty band).
+         */
+        fun portraitHeight(width: Int, density: Float): Int =
+            kotlin.math.ceil(width + (BAND_DP + MARGIN_DP) * density).toInt()
+
         fun compute(width: Int, height: Int, density: Float, seats: Int): SurfaceLayout {
             val w = width.toFloat()
             val h = height.toFloat()
-            val margin = 8f * density
-            val bandMin = 104f * density
+            val margin = MARGIN_DP * density
+            val bandMin = BAND_DP * density
             val portrait = h >= w
             val side = if (portrait) min(w - 2 * margin, h - 2 * margin - bandMin)
             else min(h - 2 * margin, w - 2 * margin - bandMin)

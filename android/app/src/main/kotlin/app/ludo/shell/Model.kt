@@ -160,7 +160,10 @@ enum class NoTokenOnBoard { ROLL_NORMALLY, AUTO_EXIT, THREE_TRIES }
 enum class SafeSquares { STARTS_AND_STARS, STARTS_ONLY, NONE }
 enum class Blocks { TWO_TOGETHER, NONE, NO_OVERTAKING }
 
-/** House rules (mirrors the core's `Rules`); defaults are the core's defaults, see [RulePreset]. */
+/**
+ * House rules (mirrors the core's `Rules`); defaults are the core's defaults, see [RulePreset].
+ * Serializable so the setup screen keeps a choice across Activity recreation (a Bundle).
+ */
 data class HouseRules(
     val board: BoardChoice = BoardChoice.CROSS,
     val exitNumbers: List<Int> = listOf(6),
@@ -174,7 +177,7 @@ data class HouseRules(
     val safeSquares: SafeSquares = SafeSquares.STARTS_AND_STARS,
     val blocks: Blocks = Blocks.TWO_TOGETHER,
     val turnTimeLimitSecs: Int? = null,
-)
+) : java.io.Serializable
 
 enum class RulePreset { STANDARD, QUICK, TACTICAL }
 

@@ -3,6 +3,7 @@ package app.ludo.shell
 import java.io.File
 import java.io.FileOutputStream
 import java.io.IOException
+import kotlin.concurrent.withLock
 
 /** Where the current game is kept between runs. */
 interface SaveStore {
@@ -56,4 +57,65 @@ class DirectorySaveStore(private val dir: File, name: String = "game.json") : Sa
 
     private fun readFile(f: File): String? =
         try { if (f.isFile) f.readText(Charsets.UTF_8).takeIf { it.isNotBlank() } else null } catch (e: IOException) { null }
+}
+
+/**
+ * Writes [inner] off the caller's thread (the app: off the main thread, where an fsync
+ * would stall a frame). Writes keep their order on one worker; when several are waiting,
+ * only the newest is written (each save is a whole game). Reads, [clear] and [flush] first
+ * wait for the write in flight, so a read never sees an older game than the last write.
+ * A failed write keeps the previous file (see [DirectorySaveStore]) and is reported to
+ * [onError] on the worker thread.
+ */
+class BackgroundSaveStore(
+    private val inner: SaveStore,
+    private val onError: (Exception) -> Unit = {},
+) : SaveStore {
+    private val lock = java.util.concurrent.locks.ReentrantLock()
+    private val done = lock.newCondition()
+    private var pending: String? = null
+    private var busy = false
+    private val worker = java.util.concurrent.Executors.newSingleThreadExecutor { r ->
+        Thread(r, "ludo-save").apply { isDaemon = true }
+    }
+
+    override fun write(json: String) {
+        lock.withLock {
+            pending = json
+            if (busy) return
+            busy = true
+        }
+        worker.execute(::drain)
+    }
+
+    private fun drain() {
+        while (true) {
+            val json = lock.withLock {
+                val next = pending
+                if (next == null) {
+                    busy = false
+                    done.signalAll()
+                    return
+                }
+                pending = null
+                next
+            }
+            try {
+                inner.write(json)
+            } catch (e: Exception) {
+                onError(e)
+            }
+        }
+    }
+
+    /** Blocks until every write handed in so far is on disk (or failed). */
+    fun flush() {
+        lock.withLock {
+            while (busy) done.await()
+        }
+    }
+
+    override fun read(): String? { flush(); return inner.read() }
+    override fun readBackup(): String? { flush(); return inner.readBackup() }
+    override fun clear() { flush(); inner.clear() }
 }

@@ -1,0 +1,284 @@
+package app.ludo.android
+
+import android.graphics.Bitmap
+import android.graphics.Canvas
+import android.graphics.Rect
+import android.os.Bundle
+import android.os.Looper
+import android.os.SystemClock
+import android.view.MotionEvent
+import android.view.View
+import android.view.ViewGroup
+import android.view.accessibility.AccessibilityNodeInfo
+import android.widget.Button
+import android.widget.CheckBox
+import android.widget.ScrollView
+import android.widget.Spinner
+import android.widget.TextView
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Assert.fail
+import org.robolectric.Robolectric
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.android.controller.ActivityController
+import org.robolectric.shadows.ShadowListPopupWindow
+import org.robolectric.util.ReflectionHelpers
+import java.io.File
+import java.time.Duration
+
+/**
+ * Drives the real [MainActivity] the way a person does: finds widgets by the texts on
+ * screen (from the app's string resources), taps them with real [MotionEvent]s at their
+ * place on screen (so a widget hidden, covered or scrolled away cannot be tapped), plays
+ * the board through the same taps, or through the accessibility actions only (what
+ * TalkBack sends). Time is Robolectric's paused main looper: [idle] advances the clock, so
+ * CPU turns (a 650 ms pause + the move animation) cost no real time.
+ */
+class App(val controller: ActivityController<MainActivity>) {
+    val activity: MainActivity get() = controller.get()
+    private val decor: View get() = activity.window.decorView
+
+    /** A string of the app in the current configuration's language. */
+    fun str(name: String, vararg args: Any): String {
+        val id = activity.resources.getIdentifier(name, "string", activity.packageName)
+        check(id != 0) { "no string $name" }
+        return activity.getString(id, *args)
+    }
+
+    // ----- time -----
+
+    /** Runs the main looper for [ms] of simulated time. */
+    fun idle(ms: Long = 0) {
+        val looper = shadowOf(Looper.getMainLooper())
+        if (ms == 0L) looper.idle() else looper.idleFor(Duration.ofMillis(ms))
+    }
+
+    /**
+     * Runs the looper (and gives the core's worker threads real time: CPU moves are computed
+     * off the main thread) until [cond] holds; fails after [realMs] of real time.
+     */
+    fun waitUntil(what: String, realMs: Long = 20_000, stepMs: Long = 50, cond: () -> Boolean) {
+        val end = System.nanoTime() + realMs * 1_000_000
+        while (true) {
+            idle(stepMs)
+            if (cond()) return
+            if (System.nanoTime() > end) fail("timed out waiting for: $what")
+            Thread.sleep(1)
+        }
+    }
+
+    // ----- views -----
+
+    fun all(root: View = decor): List<View> {
+        val out = ArrayList<View>()
+        fun walk(v: View) {
+            if (v.visibility != View.VISIBLE) return
+            out.add(v)
+            if (v is ViewGroup) for (i in 0 until v.childCount) walk(v.getChildAt(i))
+        }
+        walk(root)
+        return out
+    }
+
+    fun texts(): List<String> = all().filterIsInstance<TextView>().map { it.text.toString() }
+
+    fun buttonOrNull(text: String): Button? = all().filterIsInstance<Button>().firstOrNull { it.text.toString() == text }
+
+    fun button(text: String): Button = buttonOrNull(text) ?: error("no button \"$text\" on screen: ${texts()}")
+
+    fun checkBox(text: String): CheckBox = all().filterIsInstance<CheckBox>().firstOrNull { it.text.toString() == text }
+        ?: error("no check box \"$text\" on screen: ${texts()}")
+
+    /** A text on screen that is not a button (a title or label). */
+    fun label(text: String): TextView = all().filterIsInstance<TextView>().firstOrNull { it !is Button && it.text.toString() == text }
+        ?: error("no label \"$text\" on screen: ${texts()}")
+
+    /** The first spinner after the label [text] in the same row or column (setup screen). */
+    fun spinnerAfter(text: String): Spinner {
+        val l = label(text)
+        val parent = l.parent as ViewGroup
+        return (parent.indexOfChild(l) + 1 until parent.childCount).map { parent.getChildAt(it) }
+            .filterIsInstance<Spinner>().firstOrNull() ?: error("no spinner after \"$text\"")
+    }
+
+    /**
+     * Opens [spinner] and picks [item] from its drop-down list: by touch (a tap on the
+     * spinner, then on the item in the pop-up window) or by TalkBack's click actions.
+     */
+    fun choose(spinner: Spinner, item: String, touch: Boolean = true) {
+        if (touch) tap(spinner) else a11yClick(spinner)
+        idle()
+        val popup = ShadowListPopupWindow.getLatestListPopupWindow()
+        assertNotNull("the spinner opened no list", popup)
+        assertTrue("the list is not showing", popup.isShowing)
+        val list = popup.listView!!
+        val row = (0 until list.childCount).map { list.getChildAt(it) }.firstOrNull { (it as? TextView)?.text?.toString() == item }
+            ?: error("\"$item\" not in the list: ${(0 until list.childCount).map { (list.getChildAt(it) as? TextView)?.text }}")
+        if (touch) {
+            // The list lives in its own window: dispatch from that window's root.
+            val loc = IntArray(2)
+            row.getLocationInWindow(loc)
+            val x = loc[0] + row.width / 2f
+            val y = loc[1] + row.height / 2f
+            val t = SystemClock.uptimeMillis()
+            val win = row.rootView
+            MotionEvent.obtain(t, t, MotionEvent.ACTION_DOWN, x, y, 0).also { win.dispatchTouchEvent(it); it.recycle() }
+            idle(60)
+            MotionEvent.obtain(t, t + 60, MotionEvent.ACTION_UP, x, y, 0).also { win.dispatchTouchEvent(it); it.recycle() }
+            idle(300) // the list clicks after its pressed-state delay
+        } else {
+            assertTrue("TalkBack click on \"$item\"", row.performAccessibilityAction(AccessibilityNodeInfo.ACTION_CLICK, null))
+        }
+        idle()
+        assertEquals(item, spinner.selectedItem?.toString())
+        assertTrue("the list stayed open", !popup.isShowing)
+    }
+
+    val game: GameView? get() = all().filterIsInstance<GameView>().firstOrNull()
+
+    /** The view's rectangle in window coordinates. */
+    fun rectOf(v: View): Rect {
+        val loc = IntArray(2)
+        v.getLocationInWindow(loc)
+        return Rect(loc[0], loc[1], loc[0] + v.width, loc[1] + v.height)
+    }
+
+    /** The part of the window the user sees (the decor view's size). */
+    fun windowRect(): Rect = Rect(0, 0, decor.width, decor.height)
+
+    // ----- touch -----
+
+    /** A finger down and up at window point (x, y), dispatched from the top of the window. */
+    fun tapAt(x: Float, y: Float) {
+        val t = SystemClock.uptimeMillis()
+        val down = MotionEvent.obtain(t, t, MotionEvent.ACTION_DOWN, x, y, 0)
+        val up = MotionEvent.obtain(t, t + 60, MotionEvent.ACTION_UP, x, y, 0)
+        decor.dispatchTouchEvent(down)
+        idle(60)
+        decor.dispatchTouchEvent(up)
+        down.recycle()
+        up.recycle()
+        idle()
+    }
+
+    /**
+     * Taps the middle of [v] where it is on screen. A view inside a ScrollView is first
+     * scrolled into sight the way a person would (a fling is not simulated: scrollTo).
+     * Fails when the centre is outside the window: the person could not reach it.
+     */
+    fun tap(v: View) {
+        scrollIntoView(v)
+        val r = rectOf(v)
+        assertTrue("${describe(v)} is outside the window $r vs ${windowRect()}", windowRect().contains(r.centerX(), r.centerY()))
+        tapAt(r.exactCenterX(), r.exactCenterY())
+    }
+
+    fun tap(text: String) = tap(button(text))
+
+    private fun scrollIntoView(v: View) {
+        var p = v.parent
+        while (p is View) {
+            if (p is ScrollView) {
+                val r = Rect(0, 0, v.width, v.height)
+                p.offsetDescendantRectToMyCoords(v, r)
+                if (r.top < p.scrollY || r.bottom > p.scrollY + p.height) {
+                    p.scrollTo(0, (r.centerY() - p.height / 2).coerceAtLeast(0))
+                    idle()
+                }
+            }
+            p = p.parent
+        }
+    }
+
+    private fun describe(v: View) = (v as? TextView)?.text?.let { "\"$it\"" } ?: v.javaClass.simpleName
+
+    // ----- accessibility -----
+
+    /** Clicks a widget the way TalkBack does (its accessibility action, no touch). */
+    fun a11yClick(v: View) {
+        val info = v.createAccessibilityNodeInfo()
+        assertTrue("${describe(v)} is not clickable for accessibility", info.isClickable && info.isEnabled)
+        assertTrue(v.performAccessibilityAction(AccessibilityNodeInfo.ACTION_CLICK, null))
+        idle()
+    }
+
+    /** One virtual node of the board (what TalkBack reads and double-taps). */
+    data class Node(val id: Int, val text: String, val clickable: Boolean, val bounds: Rect)
+
+    /**
+     * The board's virtual nodes, through its AccessibilityNodeProvider, in the order it
+     * lists them (lazily: building a node is slow under Robolectric, callers often need the
+     * first few only).
+     */
+    fun nodeSequence(): Sequence<Node> {
+        val g = game ?: return emptySequence()
+        val provider = g.accessibilityNodeProvider
+        val root = provider.createAccessibilityNodeInfo(View.NO_ID) ?: error("no root node")
+        return (0 until root.childCount).asSequence().mapNotNull { i ->
+            // AccessibilityNodeInfo.getChildId is hidden; the virtual id is its high 32 bits.
+            val childId: Long = ReflectionHelpers.callInstanceMethod(root, "getChildId", ReflectionHelpers.ClassParameter.from(Int::class.javaPrimitiveType, i))
+            val id = (childId ushr 32).toInt()
+            val info = provider.createAccessibilityNodeInfo(id) ?: return@mapNotNull null
+            val b = Rect()
+            @Suppress("DEPRECATION") info.getBoundsInParent(b)
+            Node(id, info.contentDescription?.toString() ?: "", info.isClickable, b)
+        }
+    }
+
+    fun nodes(): List<Node> = nodeSequence().toList()
+
+    /** The first thing the board offers the person (the die, else a movable token), or null. */
+    fun firstOffer(): Node? = nodeSequence().firstOrNull { it.clickable }
+
+    /** Focuses then double-taps a board node through the provider, as TalkBack does. */
+    fun a11yClick(node: Node): Boolean {
+        val p = game!!.accessibilityNodeProvider
+        p.performAction(node.id, AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, Bundle())
+        val ok = p.performAction(node.id, AccessibilityNodeInfo.ACTION_CLICK, Bundle())
+        idle()
+        return ok
+    }
+
+    /** Taps the middle of a board node with a real touch. */
+    fun tap(node: Node) {
+        val r = rectOf(game!!)
+        tapAt(r.left + node.bounds.exactCenterX(), r.top + node.bounds.exactCenterY())
+    }
+
+    fun dieNode(): Node? = nodes().firstOrNull { it.text.startsWith(str("a11y_die")) }
+
+    // ----- files -----
+
+    val saveFile: File get() = File(activity.filesDir, "game.json")
+
+    /** Waits for the app's autosave in flight (it writes on a worker thread). */
+    fun flushSave() {
+        ReflectionHelpers.getField<app.ludo.shell.BackgroundSaveStore>(activity, "store").flush()
+    }
+
+    /** The autosave file's bytes once every write handed in so far is on disk. */
+    fun saveBytes(): ByteArray? {
+        flushSave()
+        return saveFile.takeIf { it.isFile }?.readBytes()
+    }
+
+    /** Runs the looper for [virtualMs] in steps, giving worker threads real time too. */
+    fun runFor(virtualMs: Long, stepMs: Long = 250) {
+        var t = 0L
+        while (t < virtualMs) { idle(stepMs); Thread.sleep(2); t += stepMs }
+    }
+
+    // ----- pixels -----
+
+    /** The whole window as the person sees it, drawn by the real views on a real Canvas. */
+    fun screenshot(): Bitmap {
+        val bmp = Bitmap.createBitmap(decor.width, decor.height, Bitmap.Config.ARGB_8888)
+        decor.draw(Canvas(bmp))
+        return bmp
+    }
+
+    companion object {
+        fun launch(): App = App(Robolectric.buildActivity(MainActivity::class.java).setup()).also { it.idle() }
+    }
+}

@@ -1,0 +1,59 @@
+package app.ludo.android
+
+import android.view.accessibility.AccessibilityManager
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/** Whole games against the CPU to the result screen, by touch and by TalkBack's actions only. */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [36], qualifiers = PHONE)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class GameFlowTest {
+
+    @Test
+    fun wholeGameAgainstTheCpuByTouchThenPlayAgain() {
+        val app = App.launch()
+        app.startQuickGame(touch = true)
+        val actions = app.playToEnd(touch = true)
+        println("ludo: game by touch: $actions taps")
+        assertTrue("the person played ($actions taps)", actions >= 10)
+        app.label(app.str("game_over_title"))
+        // Placements: "1. Yellow ○" / "2. Blue □" in some order.
+        val places = app.texts().filter { it.matches(Regex("[12]\\. .*")) }
+        assertEquals("two placement lines in $places", 2, places.size)
+        assertTrue(places.any { it.contains(app.player("yellow")) } && places.any { it.contains(app.player("blue")) })
+        // Play again: a new game on the same board, the result gone.
+        app.tap(app.str("btn_play_again"))
+        assertTrue(app.buttonOrNull(app.str("btn_play_again")) == null)
+        app.waitUntil("the new game's first offer or CPU move") { app.firstOffer() != null }
+    }
+
+    @Test
+    fun wholeGameAgainstTheCpuByTalkBackActionsOnly() {
+        val am = app().getSystemService(AccessibilityManager::class.java)
+        shadowOf(am).setEnabled(true)
+        shadowOf(am).setTouchExplorationEnabled(true)
+        val app = App.launch()
+        app.startQuickGame(touch = false)
+        // Every node TalkBack can reach says what it is.
+        val nodes = app.nodes()
+        assertTrue(nodes.size > 40)
+        assertTrue("a node without a description", nodes.all { it.text.isNotBlank() })
+        assertNotNull("the die is a node", app.dieNode())
+        val actions = app.playToEnd(touch = false)
+        println("ludo: game by TalkBack: $actions actions")
+        assertTrue("the person played ($actions actions)", actions >= 10)
+        app.label(app.str("game_over_title"))
+        app.a11yClick(app.button(app.str("btn_play_again")))
+        assertTrue(app.buttonOrNull(app.str("btn_play_again")) == null)
+    }
+
+    private fun app() = org.robolectric.RuntimeEnvironment.getApplication()
+}

@@ -1,0 +1,110 @@
+package app.ludo.android
+
+import android.widget.Spinner
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/** The home, rules and setup screens of the real Activity, driven by touch. */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [36], qualifiers = PHONE)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class HomeSetupTest {
+
+    @Test
+    fun homeOffersNewGameTutorialRulesAndVibrationButNoResumeWithoutASave() {
+        val app = App.launch()
+        assertNotNull(app.label(app.str("app_name")))
+        for (b in listOf("home_new_game", "home_tutorial", "home_rules")) app.button(app.str(b))
+        assertNull("Resume without a save", app.buttonOrNull(app.str("home_resume")))
+        val vibration = app.checkBox(app.str("settings_haptics"))
+        assertTrue("vibration is on by default", vibration.isChecked)
+        app.tap(vibration)
+        assertFalse(vibration.isChecked)
+        // The setting is kept: the next Activity shows it off.
+        app.controller.pause().stop().destroy()
+        assertFalse(App.launch().checkBox(app.str("settings_haptics")).isChecked)
+    }
+
+    @Test
+    fun rulesPageShowsTheRulesAndBackReturnsHome() {
+        val app = App.launch()
+        app.tap(app.str("home_rules"))
+        app.label(app.str("rules_title"))
+        assertTrue(app.texts().any { it.startsWith("2–4 players") })
+        app.tap(app.str("back"))
+        app.button(app.str("home_new_game"))
+    }
+
+    @Test
+    fun everySeatOffersEveryKindAndTheGameGetsThem() {
+        val app = App.launch()
+        app.tap(app.str("home_new_game"))
+        app.label(app.str("setup_title"))
+        val kinds = listOf("seat_off", "seat_person", "cpu_random", "cpu_easy", "cpu_medium", "cpu_hard", "cpu_expert").map { app.str(it) }
+        val colors = listOf("yellow", "blue", "red", "green")
+        for (c in colors) {
+            val s: Spinner = app.spinnerAfter(app.player(c))
+            assertEquals("$c seat choices", kinds, (0 until s.adapter.count).map { s.adapter.getItem(it).toString() })
+        }
+        // Default: you against three medium CPUs.
+        assertEquals(listOf("seat_person", "cpu_medium", "cpu_medium", "cpu_medium").map { app.str(it) },
+            colors.map { app.spinnerAfter(app.player(it)).selectedItem.toString() })
+        app.choose(app.spinnerAfter(app.player("yellow")), app.str("cpu_random"))
+        app.choose(app.spinnerAfter(app.player("blue")), app.str("seat_person"))
+        app.choose(app.spinnerAfter(app.player("red")), app.str("cpu_expert"))
+        app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
+        app.tap(app.str("setup_start"))
+        assertNotNull("no board after Start", app.game)
+        // The seat buttons follow the seats: persons can be handed to the CPU, CPUs taken back.
+        app.button(app.str("btn_to_person", app.player("yellow")))
+        app.button(app.str("btn_to_cpu", app.player("blue")))
+        app.button(app.str("btn_to_person", app.player("red")))
+        assertNull(app.buttonOrNull(app.str("btn_to_cpu", app.player("green"))))
+        assertNull(app.buttonOrNull(app.str("btn_to_person", app.player("green"))))
+    }
+
+    @Test
+    fun startWithOneSeatIsRefusedAndStaysOnSetup() {
+        val app = App.launch()
+        app.tap(app.str("home_new_game"))
+        for (c in listOf("blue", "red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_off"))
+        app.tap(app.str("setup_start"))
+        assertNull("a game started with one seat", app.game)
+        app.label(app.str("setup_title"))
+    }
+
+    @Test
+    fun presetRefillsTheHouseRulesAndTheBoardChoiceReachesTheGame() {
+        val app = App.launch()
+        app.tap(app.str("home_new_game"))
+        assertFalse(app.checkBox(app.str("rule_exit_one_or_six")).isChecked)
+        assertTrue(app.checkBox(app.str("rule_exact_finish")).isChecked)
+        app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("preset_quick"))
+        // Quick game: exit on 1 or 6, no exact finish, the board by number of players.
+        assertTrue(app.checkBox(app.str("rule_exit_one_or_six")).isChecked)
+        assertFalse(app.checkBox(app.str("rule_exact_finish")).isChecked)
+        assertEquals(app.str("board_by_count"), app.spinnerAfter(app.str("setup_board")).selectedItem.toString())
+        // A house rule changed by hand stays changed.
+        app.tap(app.checkBox(app.str("rule_capture_bonus")))
+        assertFalse(app.checkBox(app.str("rule_capture_bonus")).isChecked)
+        for (c in listOf("red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_off"))
+        app.tap(app.str("setup_start"))
+        // Two players on "by number of players": the two-arm board, fewer squares than the cross.
+        val twoArm = app.nodes().count { it.text.startsWith(app.str("sq_track", 1).substringBefore("1")) }
+        app.tap(app.str("btn_home"))
+        app.tap(app.str("home_new_game"))
+        app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
+        app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
+        app.tap(app.str("setup_start"))
+        val cross = app.nodes().count { it.text.startsWith(app.str("sq_track", 1).substringBefore("1")) }
+        assertTrue("two-arm board $twoArm track squares vs cross $cross", twoArm in 1 until cross)
+    }
+}

@@ -1,0 +1,81 @@
+package app.ludo.android
+
+import android.graphics.Insets
+import android.graphics.Rect
+import android.view.View
+import android.view.WindowInsets
+import android.widget.Button
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/**
+ * Edge-to-edge: with status bar, navigation bar and a display cutout applied to the window,
+ * the board, the panel and every button stay inside the safe area, on every screen.
+ */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [36])
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class InsetsTest {
+
+    private fun App.applyInsets(status: Int, nav: Insets, cutout: Insets) {
+        val insets = WindowInsets.Builder()
+            .setInsets(WindowInsets.Type.statusBars(), Insets.of(0, status, 0, 0))
+            .setInsets(WindowInsets.Type.navigationBars(), nav)
+            .setInsets(WindowInsets.Type.displayCutout(), cutout)
+            .build()
+        activity.window.decorView.dispatchApplyWindowInsets(insets)
+        activity.window.decorView.requestLayout()
+        idle()
+    }
+
+    private fun App.assertInside(safe: Rect, what: String) {
+        val views = all().filter { it is Button || it is GameView }
+        assertTrue("no widgets on $what", views.isNotEmpty())
+        for (v in views) {
+            val r = rectOf(v)
+            if (v !is GameView && !isOnScreenInScroll(v)) continue
+            assertTrue("$what: ${(v as? Button)?.text ?: "board"} at $r outside the safe area $safe", safe.contains(r))
+        }
+    }
+
+    /** Widgets scrolled out of their ScrollView are not on screen; only what shows is checked. */
+    private fun App.isOnScreenInScroll(v: View): Boolean {
+        val r = Rect()
+        return v.getGlobalVisibleRect(r) && r.height() == v.height
+    }
+
+    private fun checkScreens(status: Int, nav: Insets, cutout: Insets) {
+        val app = App.launch()
+        app.applyInsets(status, nav, cutout)
+        val w = app.windowRect()
+        val safe = Rect(maxOf(nav.left, cutout.left), maxOf(status, cutout.top), w.right - maxOf(nav.right, cutout.right), w.bottom - maxOf(nav.bottom, cutout.bottom))
+        app.assertInside(safe, "home")
+        app.tap(app.str("home_new_game"))
+        app.applyInsets(status, nav, cutout)
+        app.assertInside(safe, "setup")
+        app.tap(app.str("setup_start"))
+        app.applyInsets(status, nav, cutout)
+        app.waitUntil("the first offer") { app.firstOffer() != null }
+        app.assertInside(safe, "game")
+        // The board's die band and seat chips are drawn inside the board view, so inside too.
+        val board = app.rectOf(app.game!!)
+        for (n in app.nodes().take(5)) {
+            val r = Rect(n.bounds).apply { offset(board.left, board.top) }
+            assertTrue("board node ${n.text} at $r outside $safe", safe.contains(r.centerX(), r.centerY()))
+        }
+    }
+
+    @Test
+    @Config(qualifiers = PHONE)
+    fun portraitWithStatusBarNavigationBarAndTopCutout() =
+        checkScreens(status = 36, nav = Insets.of(0, 0, 0, 72), cutout = Insets.of(0, 60, 0, 0))
+
+    @Test
+    @Config(qualifiers = PHONE_LAND)
+    fun landscapeWithCutoutLeftAndNavigationBarRight() =
+        checkScreens(status = 36, nav = Insets.of(0, 0, 72, 0), cutout = Insets.of(90, 0, 0, 0))
+}

@@ -1,0 +1,79 @@
+package app.ludo.android
+
+import android.graphics.Color
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+import java.io.File
+import javax.xml.parsers.DocumentBuilderFactory
+
+/** Hindi and Bengali texts, light and dark theme, in the real Activity. */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [36])
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class LocaleThemeTest {
+
+    /** A string straight from res/values-LANG/strings.xml (not through the app's lookup). */
+    private fun xml(lang: String, name: String): String {
+        val dir = File(System.getProperty("ludo.res.dir"), if (lang.isEmpty()) "values" else "values-$lang")
+        val nodes = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(File(dir, "strings.xml")).getElementsByTagName("string")
+        for (i in 0 until nodes.length) {
+            val n = nodes.item(i)
+            if (n.attributes.getNamedItem("name").nodeValue == name) return n.textContent.replace("\\'", "'")
+        }
+        error("no $name in $dir")
+    }
+
+    private fun checkLanguage(lang: String) {
+        val app = App.launch()
+        for (key in listOf("home_new_game", "home_tutorial", "home_rules")) app.button(xml(lang, key))
+        app.label(xml(lang, "app_name"))
+        app.tap(xml(lang, "home_new_game"))
+        app.label(xml(lang, "setup_title"))
+        app.tap(xml(lang, "setup_start"))
+        app.waitUntil("the first offer") { app.firstOffer() != null }
+        app.button(xml(lang, "btn_home"))
+        // The board speaks the language too.
+        assertTrue(app.nodes().first().text.startsWith(xml(lang, "a11y_die")))
+        assertTrue("English left in the game panel: ${app.texts()}", app.texts().none { it.contains("tap the die") || it == "Home" })
+    }
+
+    @Test
+    @Config(qualifiers = "hi-$PHONE")
+    fun hindi() = checkLanguage("hi")
+
+    @Test
+    @Config(qualifiers = "bn-$PHONE")
+    fun bengali() = checkLanguage("bn")
+
+    private fun backgroundLuminance(): Float {
+        val app = App.launch()
+        app.tap(app.str("home_new_game"))
+        app.tap(app.str("setup_start"))
+        val shot = app.screenshot()
+        // The bottom-right corner is the game screen's background (under the panel's last line).
+        val c = shot.getPixel(shot.width - 3, shot.height - 3)
+        return Color.luminance(c)
+    }
+
+    @Test
+    @Config(qualifiers = "w411dp-h891dp-port-notnight-hdpi")
+    fun lightTheme() {
+        val l = backgroundLuminance()
+        assertTrue("light background $l", l > 0.7f)
+    }
+
+    @Test
+    @Config(qualifiers = "w411dp-h891dp-port-night-hdpi")
+    fun darkTheme() {
+        val l = backgroundLuminance()
+        assertTrue("dark background $l", l < 0.05f)
+        assertEquals(Color.parseColor("#121212"), android.util.TypedValue().also {
+            App.launch().activity.theme.resolveAttribute(android.R.attr.windowBackground, it, true)
+        }.data)
+    }
+}

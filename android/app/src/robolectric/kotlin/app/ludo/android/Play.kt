@@ -1,0 +1,63 @@
+package app.ludo.android
+
+import android.os.SystemClock
+import org.junit.Assert.assertTrue
+import org.junit.Assert.fail
+
+/** Qualifiers of the screen sizes the suite runs at (411×891 dp phone, 320×640 dp small phone). */
+const val PHONE = "w411dp-h891dp-port-hdpi"
+const val PHONE_LAND = "w891dp-h411dp-land-hdpi"
+const val SMALL = "w320dp-h640dp-port-hdpi"
+const val SMALL_LAND = "w640dp-h320dp-land-hdpi"
+
+/** "Blue □": how the app names a player (colour and symbol). */
+fun App.player(color: String): String {
+    val symbol = mapOf("yellow" to '○', "blue" to '□', "red" to '△', "green" to '✚').getValue(color)
+    return "${str("color_$color")} $symbol"
+}
+
+/**
+ * From home: New game, then the setup a short test game uses: you (yellow) against an easy
+ * CPU (blue), red and green not playing, the "Quick game" preset (two-arm board, exit on
+ * 1 or 6). Done by touch or by TalkBack's actions only.
+ */
+fun App.startQuickGame(touch: Boolean) {
+    val newGame = button(str("home_new_game"))
+    if (touch) tap(newGame) else a11yClick(newGame)
+    choose(spinnerAfter(player("blue")), str("cpu_easy"), touch)
+    choose(spinnerAfter(player("red")), str("seat_off"), touch)
+    choose(spinnerAfter(player("green")), str("seat_off"), touch)
+    choose(spinnerAfter(str("setup_rules")), str("preset_quick"), touch)
+    val start = button(str("setup_start"))
+    if (touch) tap(start) else a11yClick(start)
+    assertTrue("no board after Start", game != null)
+}
+
+/**
+ * Plays the person's seats until the result screen (its "Play again" button) shows:
+ * whenever the board offers something (the die to roll, a token or square to move to),
+ * does the first offer (the die is listed first, then movable tokens), by a real tap
+ * ([touch]) or by TalkBack's focus + double tap on the board's accessibility node. CPU
+ * seats play by themselves while the looper runs. Returns how many actions the person made.
+ */
+fun App.playToEnd(touch: Boolean, maxActions: Int = 2000): Int {
+    val again = str("btn_play_again")
+    var actions = 0
+    while (true) {
+        var offer: App.Node? = null
+        waitUntil("the person's turn or the result", stepMs = 250) {
+            buttonOrNull(again) != null || firstOffer().also { offer = it } != null
+        }
+        if (buttonOrNull(again) != null) return actions
+        val o = offer!!
+        if (touch) tap(o) else assertTrue("TalkBack click on ${o.text}", a11yClick(o))
+        actions++
+        if (actions > maxActions) fail("no result after $maxActions actions")
+    }
+}
+
+/** Runs the looper until the animation clock is at [phaseMs] of the 1.2 s highlight pulse (same pixels every run). */
+fun App.idleToPulsePhase(phaseMs: Long = 300) {
+    val now = SystemClock.uptimeMillis()
+    idle(1200 + phaseMs - now % 1200)
+}

@@ -1,0 +1,107 @@
+package app.ludo.android
+
+import android.Manifest
+import android.content.pm.PackageManager
+import android.graphics.Rect
+import android.graphics.drawable.AdaptiveIconDrawable
+import android.os.VibrationAttributes
+import android.os.VibratorManager
+import android.view.View
+import android.view.accessibility.AccessibilityEvent
+import android.view.accessibility.AccessibilityManager
+import android.widget.TextView
+import app.ludo.shell.BackgroundSaveStore
+import app.ludo.shell.HapticKind
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.RuntimeEnvironment
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+import org.robolectric.util.ReflectionHelpers
+
+/** What the Activity and its views do besides the game: haptics, speech, panel, save, icon, permissions. */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [36], qualifiers = PHONE)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class ViewFixesTest {
+
+    @Test
+    fun patternedHapticsAreTouchFeedbackOnTheDefaultVibrator() {
+        val ctx = RuntimeEnvironment.getApplication()
+        val vibrator = ctx.getSystemService(VibratorManager::class.java).defaultVibrator
+        shadowOf(vibrator).setHasVibrator(true)
+        AndroidHaptics(ctx) { null }.play(HapticKind.CAPTURE)
+        val attrs = shadowOf(vibrator).vibrationAttributesFromLastVibration as VibrationAttributes
+        assertEquals(VibrationAttributes.USAGE_TOUCH, attrs.usage)
+        assertEquals(listOf(0L, 40L, 60L, 70L), shadowOf(vibrator).pattern.toList())
+    }
+
+    @Test
+    fun whatHappenedIsSpokenOnceThroughOneLiveRegion() {
+        val am = RuntimeEnvironment.getApplication().getSystemService(AccessibilityManager::class.java)
+        shadowOf(am).setEnabled(true)
+        val app = App.launch()
+        app.startQuickGame(touch = true)
+        app.waitUntil("the die") { app.dieNode()?.clickable == true }
+        val live = app.all().filter { it.accessibilityLiveRegion != View.ACCESSIBILITY_LIVE_REGION_NONE }
+        assertEquals("live regions: ${live.map { (it as? TextView)?.text }}", 1, live.size)
+        val region = live.single() as TextView
+        val before = region.text.toString()
+        app.tap(app.dieNode()!!)
+        app.idle(500)
+        val said = region.text.toString()
+        assertTrue("the live region says the roll: $said", said != before && said.contains(app.player("yellow")))
+        val announcements = shadowOf(am).sentAccessibilityEvents.filter { it.eventType == AccessibilityEvent.TYPE_ANNOUNCEMENT }
+        assertEquals("announceForAccessibility on top of the live region", emptyList<AccessibilityEvent>(), announcements)
+    }
+
+    @Test
+    fun portraitBoardTakesWhatItNeedsAndTheSeatButtonsShow() {
+        val app = App.launch()
+        app.tap(app.str("home_new_game"))
+        app.tap(app.str("setup_start")) // you and three CPUs: four seat buttons
+        app.idle()
+        val g = app.game!!
+        val density = app.activity.resources.displayMetrics.density
+        assertTrue("board view ${g.width}x${g.height}: the die band is padded out", g.height <= g.width + (112 * density).toInt() + 1)
+        val seats = listOf("yellow", "blue", "red", "green").map {
+            app.buttonOrNull(app.str("btn_to_cpu", app.player(it))) ?: app.button(app.str("btn_to_person", app.player(it)))
+        }
+        for (b in seats) {
+            val r = Rect()
+            assertTrue("\"${b.text}\" is scrolled out of sight", b.getGlobalVisibleRect(r) && r.height() == b.height)
+        }
+    }
+
+    @Test
+    fun autosaveGoesThroughTheBackgroundWriter() {
+        val app = App.launch()
+        assertTrue(ReflectionHelpers.getField<Any>(app.activity, "store") is BackgroundSaveStore)
+        app.startQuickGame(touch = true)
+        assertNotNull("no autosave after Start", app.saveBytes())
+    }
+
+    @Test
+    fun adaptiveLauncherIconWithThemedLayer() {
+        val ctx = RuntimeEnvironment.getApplication()
+        // What a launcher loads (Robolectric's PackageManager.getApplicationIcon skips the monochrome layer).
+        val icon = ctx.getDrawable(ctx.applicationInfo.icon)!!
+        assertTrue("launcher icon is ${icon.javaClass.simpleName}", icon is AdaptiveIconDrawable)
+        icon as AdaptiveIconDrawable
+        assertNotNull(icon.background)
+        assertNotNull(icon.foreground)
+        assertNotNull("no monochrome layer for themed icons", icon.monochrome)
+    }
+
+    @Test
+    fun onlyTheVibratePermission() {
+        val ctx = RuntimeEnvironment.getApplication()
+        val info = ctx.packageManager.getPackageInfo(ctx.packageName, PackageManager.GET_PERMISSIONS)
+        assertEquals(listOf(Manifest.permission.VIBRATE), info.requestedPermissions?.toList() ?: emptyList<String>())
+    }
+}
