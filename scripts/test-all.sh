@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of the project: Rust (format, lints, unit/integration/property
 # tests, fuzz-target smoke run, a check with the oldest supported toolchain, the
-# workspace's `rust-version`), the Kotlin bindings, the Android shell, the Swift
-# bindings and the iOS shell (LudoKit). Installs what a fresh machine lacks: Maven
+# workspace's `rust-version`), the Kotlin bindings, the Android shell, the real Android
+# app under Robolectric, the R8-shrunk release build, the Swift bindings and the iOS
+# shell (LudoKit). Installs what a fresh machine lacks: Maven
 # packages come from Maven Central on first use, the Swift toolchain is a Debian
 # trixie chroot built once and cached (scripts/swift-chroot.sh).
 #
@@ -12,7 +13,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-stages=${LUDO_STAGES:-"rust kotlin android swift ios"}
+stages=${LUDO_STAGES:-"rust kotlin android android-app android-release swift ios"}
 passed=0
 failed=0
 failures=()
@@ -57,6 +58,8 @@ for s in $stages; do
     rust) run_stage "rust" rust_checks ;;
     kotlin) run_stage "kotlin bindings" scripts/test-kotlin.sh ;;
     android) run_stage "android shell" scripts/test-android.sh ;;
+    android-app) run_stage "android app (Robolectric)" scripts/test-android-app.sh ;;
+    android-release) run_stage "android release (R8)" scripts/test-android-release.sh ;;
     swift) run_stage "swift bindings" scripts/test-swift.sh ;;
     ios) run_stage "ios shell (build scripts, store files, LudoApp parse, LudoKit)" scripts/test-ios.sh ;;
     *) echo "unknown stage $s"; failed=$((failed + 1)); failures+=("$s") ;;

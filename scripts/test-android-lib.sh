@@ -71,3 +71,26 @@ android_jdk21() {
   echo "no JDK >= 21 found (set LUDO_JDK21)" >&2
   return 1
 }
+
+# .cargo/config.toml must link every Android target for 16 KB pages (the ABIs the Gradle
+# build packages, plus 32-bit x86): a triple's own [target.TRIPLE] table or the
+# [target.'cfg(target_os = "android")'] table has to carry -z max-page-size=16384.
+android_check_cargo_config() {
+  python3 - "$root/.cargo/config.toml" <<'PY'
+import sys, tomllib
+with open(sys.argv[1], "rb") as f:
+    targets = tomllib.load(f).get("target", {})
+triples = ["aarch64-linux-android", "armv7-linux-androideabi", "x86_64-linux-android", "i686-linux-android"]
+bad = []
+for t in triples:
+    flags = []
+    for key, table in targets.items():
+        if key == t or key.replace(" ", "") == 'cfg(target_os="android")':
+            flags += table.get("rustflags", [])
+    if not any("max-page-size=16384" in f for f in flags):
+        bad.append(t)
+if bad:
+    sys.exit(f".cargo/config.toml: no -Wl,-z,max-page-size=16384 for {', '.join(bad)}")
+print(f".cargo/config.toml: 16 KB page linking for {', '.join(triples)}")
+PY
+}

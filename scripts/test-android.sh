@@ -2,7 +2,7 @@
 # Checks the Android app (android/) on a machine without Google Maven / Android SDK:
 #  1. builds the Rust library and the UniFFI Kotlin bindings (scripts/gen-bindings.sh);
 #  2. compiles every Kotlin source of the app + the generated bindings against the
-#     Android 14 framework jar (org.robolectric:android-all, compile-only, Maven Central);
+#     Android 16 framework jar (compileSdk 36; org.robolectric:android-all, compile-only, Maven Central);
 #  3. runs the JVM unit tests (JUnit 5) of the shell classes against the real Rust library
 #     through JNA, including the golden-image comparison of the board painter (Java2D).
 # Maven downloads what it needs on first use. UPDATE_GOLDEN=1 rewrites the golden PNGs
@@ -29,7 +29,8 @@ fi
 test -f "$libdir/libludo_ffi.so" || { echo "missing $libdir/libludo_ffi.so" >&2; exit 1; }
 find "$generated" -name '*.kt' | grep -q . || { echo "no generated Kotlin in $generated" >&2; exit 1; }
 
-mvn -B --no-transfer-progress -f android/verify/pom.xml test \
+# LUDO_M2_REPO: another local Maven repository than ~/.m2/repository (as the other Android stages).
+mvn -B --no-transfer-progress ${LUDO_M2_REPO:+-Dmaven.repo.local="$LUDO_M2_REPO"} -f android/verify/pom.xml test \
   -Duniffi.generated.dir="$generated" \
   -Djna.library.path="$libdir" 2>&1 |
   grep -Ev '^\[INFO\] (Download|---|$)|Source root doesn.t exist' |

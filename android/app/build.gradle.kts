@@ -12,12 +12,13 @@ val jniLibsDir = File(projectDir, "src/main/jniLibs")
 
 android {
     namespace = "app.ludo"
-    compileSdk = 35
+    // Google Play: new apps and updates target API 36 (Android 16) from 31 August 2026.
+    compileSdk = 36
 
     defaultConfig {
         applicationId = "app.ludo"
         minSdk = 24
-        targetSdk = 35
+        targetSdk = 36
         versionCode = 1
         versionName = "0.1.0"
         ndk {
@@ -53,8 +54,15 @@ android {
     }
 
     packaging {
-        // Only the ABIs above; JNA's aar brings its own libjnidispatch.so per ABI.
+        // Only the ABIs above; JNA's aar brings its own libjnidispatch.so per ABI. Stored
+        // uncompressed and 16 KB aligned in the APK (AGP 8.5.1+), mapped in place at start.
         jniLibs.useLegacyPackaging = false
+    }
+
+    dependenciesInfo {
+        // F-Droid: no dependency metadata block signed with a Google key in the APK.
+        includeInApk = false
+        includeInBundle = false
     }
 
     // The JVM unit tests (JUnit 5, real Rust library through JNA) run with Maven:
@@ -71,6 +79,18 @@ dependencies {
     implementation("org.jetbrains.kotlinx:kotlinx-coroutines-android:1.11.0")
 }
 
+// Everything the Rust build reads: sources, manifests, the lock file (a dependency update
+// must rebuild), the cargo configuration (16 KB page linking) and the UniFFI settings.
+fun Task.rustInputs() {
+    inputs.dir(File(repoRoot, "core/src"))
+    inputs.dir(File(repoRoot, "bindings/src"))
+    inputs.files(
+        File(repoRoot, "Cargo.toml"), File(repoRoot, "Cargo.lock"),
+        File(repoRoot, "core/Cargo.toml"), File(repoRoot, "bindings/Cargo.toml"),
+        File(repoRoot, "bindings/uniffi.toml"), File(repoRoot, ".cargo/config.toml"),
+    )
+}
+
 // Cross-builds the Rust library (crate ludo-ffi) for every ABI with cargo-ndk into jniLibs/,
 // and regenerates the Kotlin bindings from the host build. Needs the NDK (ANDROID_NDK_HOME)
 // and `cargo install cargo-ndk`, plus the rustup targets listed in docs/android.md.
@@ -84,8 +104,7 @@ val buildRustLibs by tasks.registering(Exec::class) {
         "-o", jniLibsDir.absolutePath,
         "build", "--release", "-p", "ludo-ffi",
     )
-    inputs.dir(File(repoRoot, "core/src"))
-    inputs.dir(File(repoRoot, "bindings/src"))
+    rustInputs()
     outputs.dir(jniLibsDir)
 }
 
@@ -94,10 +113,30 @@ val generateBindings by tasks.registering(Exec::class) {
     description = "scripts/gen-bindings.sh: host build of ludo-ffi + UniFFI Kotlin into bindings/generated/kotlin"
     workingDir = repoRoot
     commandLine("bash", "scripts/gen-bindings.sh")
-    inputs.dir(File(repoRoot, "bindings/src"))
+    rustInputs()
     outputs.dir(generatedKotlin)
 }
 
 tasks.named("preBuild") {
     dependsOn(buildRustLibs, generateBindings)
+}
+
+// 16 KB pages: every native library in the APK (ours and JNA's) must have 16 KB aligned LOAD
+// segments and sit uncompressed at a 16 KB boundary, or Android 15+ devices with 16 KB pages
+// cannot load it. Checked on the packaged APK by android/tools/ElfAlignment.java (the same
+// check CI runs on JNA's libraries and the cargo configuration: scripts/test-android-release.sh).
+for (variant in listOf("Debug", "Release")) {
+    val check = tasks.register<Exec>("check${variant}NativeAlignment") {
+        group = "verification"
+        description = "16 KB page alignment of every .so in the $variant APK"
+        dependsOn("package$variant")
+        val apkDir = layout.buildDirectory.dir("outputs/apk/${variant.lowercase()}")
+        inputs.dir(apkDir)
+        commandLine(
+            File(System.getProperty("java.home"), "bin/java").path,
+            File(rootProject.projectDir, "tools/ElfAlignment.java").path,
+            apkDir.get().asFile.path,
+        )
+    }
+    tasks.matching { it.name == "assemble$variant" }.configureEach { dependsOn(check) }
 }

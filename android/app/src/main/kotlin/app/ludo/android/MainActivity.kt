@@ -153,6 +153,7 @@ class MainActivity : Activity() {
 
     override fun onDestroy() {
         controller.close()
+        store.close()
         scope.cancel()
         super.onDestroy()
     }

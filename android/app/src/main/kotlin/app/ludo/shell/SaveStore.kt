@@ -85,7 +85,11 @@ class BackgroundSaveStore(
             if (busy) return
             busy = true
         }
-        worker.execute(::drain)
+        try {
+            worker.execute(::drain)
+        } catch (e: java.util.concurrent.RejectedExecutionException) {
+            drain() // closed: write on the caller's thread rather than lose the game
+        }
     }
 
     private fun drain() {
@@ -113,6 +117,11 @@ class BackgroundSaveStore(
         lock.withLock {
             while (busy) done.await()
         }
+    }
+
+    /** Finishes the writes handed in so far, then stops the worker thread; later writes happen on the caller's thread. */
+    fun close() {
+        worker.shutdown()
     }
 
     override fun read(): String? { flush(); return inner.read() }

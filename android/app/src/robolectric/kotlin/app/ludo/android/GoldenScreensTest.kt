@@ -42,6 +42,18 @@ class GoldenScreensTest {
     @Test @Config(qualifiers = "hi-w411dp-h891dp-port-night-hdpi") fun gameDarkHindiPhonePortrait() = midGame("game-phone-port-dark-hi")
     @Test @Config(qualifiers = "bn-w891dp-h411dp-land-hdpi") fun gameBengaliPhoneLandscape() = midGame("game-phone-land-bn")
 
+    /** The adaptive launcher icon as a launcher masks it (the system's icon mask), 432 px. */
+    @Test
+    @Config(qualifiers = PHONE)
+    fun launcherIcon() {
+        val ctx = org.robolectric.RuntimeEnvironment.getApplication()
+        val icon = ctx.getDrawable(ctx.applicationInfo.icon)!!
+        val bmp = android.graphics.Bitmap.createBitmap(432, 432, android.graphics.Bitmap.Config.ARGB_8888)
+        icon.setBounds(0, 0, 432, 432)
+        icon.draw(android.graphics.Canvas(bmp))
+        Golden.check("launcher-icon", bmp)
+    }
+
     @Test
     @Config(qualifiers = PHONE)
     fun resultPhonePortrait() {

@@ -48,6 +48,19 @@ class MappingTest {
     }
 
     @Test
+    fun portraitHeightGivesTheFullWidthBoardAndExactlyTheDieBand() {
+        for ((w, density) in listOf(1233 to 3f, 617 to 1.5f, 480 to 1.5f)) {
+            val h = SurfaceLayout.portraitHeight(w, density)
+            val s = SurfaceLayout.compute(w, h, density, 4)
+            assertTrue(s.portrait)
+            assertEquals(w - 16f * density, s.board.width, 0.5f, "full-width board at $w px")
+            // The die band under the board: 104 dp, no more.
+            assertEquals(104f * density, h - 8f * density - (s.board.bottom + 8f * density), 1f, "band at $w px")
+            assertTrue(s.die.bottom <= h && s.chips.all { it.bottom <= h })
+        }
+    }
+
+    @Test
     fun everySquareCentreHitTestsToItself() = withGame(fourPeople) { c ->
         val e = c.engine!!
         val surface = SurfaceLayout.compute(1080, 1920, 3f, 4)

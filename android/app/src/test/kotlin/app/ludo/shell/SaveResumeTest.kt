@@ -29,6 +29,56 @@ class SaveResumeTest {
     }
 
     @Test
+    fun backgroundWriterWritesOffTheCallingThreadInOrderAndReadsWaitForIt() {
+        val threads = mutableListOf<String>()
+        val gate = java.util.concurrent.CountDownLatch(1)
+        val entered = java.util.concurrent.CountDownLatch(1)
+        val inner = object : SaveStore {
+            val written = java.util.Collections.synchronizedList(mutableListOf<String>())
+            override fun write(json: String) { entered.countDown(); gate.await(); threads.add(Thread.currentThread().name); written.add(json) }
+            override fun read() = written.lastOrNull()
+            override fun readBackup() = written.dropLast(1).lastOrNull()
+            override fun clear() = written.clear()
+        }
+        val store = BackgroundSaveStore(inner)
+        store.write("one") // held at the gate: the caller is not blocked
+        entered.await()
+        store.write("two")
+        store.write("three")
+        assertTrue(inner.written.isEmpty(), "written on the calling thread")
+        gate.countDown()
+        assertEquals("three", store.read(), "a read waits for the writes handed in before it")
+        // "one" was in flight; "two" was replaced by "three" while it waited.
+        assertEquals(listOf("one", "three"), inner.written.toList())
+        assertTrue(threads.all { it == "ludo-save" }, "writer threads $threads")
+    }
+
+    @Test
+    fun backgroundWriterKeepsTheLastGoodSaveWhenAWriteFails() {
+        val errors = mutableListOf<Exception>()
+        val real = DirectorySaveStore(dir)
+        real.write("good")
+        val failing = object : SaveStore by real {
+            override fun write(json: String) = throw java.io.IOException("disk full")
+        }
+        val store = BackgroundSaveStore(failing) { synchronized(errors) { errors.add(it) } }
+        store.write("lost")
+        store.flush()
+        assertEquals("good", store.read())
+        assertEquals(listOf("disk full"), synchronized(errors) { errors.map { it.message } })
+    }
+
+    @Test
+    fun backgroundWriterStillSavesAfterClose() {
+        val store = BackgroundSaveStore(DirectorySaveStore(dir))
+        store.write("one")
+        store.close() // the Activity is destroyed while a CPU move still saves
+        store.write("two")
+        assertEquals("two", store.read())
+        assertEquals("two", DirectorySaveStore(dir).read())
+    }
+
+    @Test
     fun everyActionIsSavedAndTheGameResumesExactly(): Unit = runBlocking {
         val store = DirectorySaveStore(dir)
         val c = busyGame(store, this)
