@@ -79,6 +79,10 @@ class MainActivity : Activity() {
     private var logView: TextView? = null
     private var timerView: TextView? = null
     private var panel: LinearLayout? = null
+    private var panelKey: Any? = null
+    private var hintButton: Button? = null
+    private var undoButton: Button? = null
+    private var diceViews: List<TextView> = emptyList()
     private var screen = Screen.HOME
     private val handler = Handler(Looper.getMainLooper())
     private val ticker = object : Runnable {
@@ -362,6 +366,7 @@ class MainActivity : Activity() {
         else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.WRAP_CONTENT))
         val p = column().apply { setPadding(dp(12f), dp(4f), dp(12f), dp(8f)) }
         panel = p
+        panelKey = null
         statusView = text("", 18f).also { p.addView(it) }
         timerView = text("", 14f).also { it.visibility = View.GONE; p.addView(it) }
         tipView = text("", 15f).also { it.visibility = View.GONE; p.addView(it) }
@@ -387,21 +392,29 @@ class MainActivity : Activity() {
         }
         if (s.announcements.isNotEmpty()) logView?.text = s.announcements.joinToString("\n")
         val p = panel ?: return
-        // Buttons after the four text lines.
-        while (p.childCount > 4) p.removeViewAt(4)
-        val over = s.placements
-        if (over != null) {
-            p.addView(text(texts.get(T.GAME_OVER_TITLE), 20f))
-            over.forEach { p.addView(text(it)) }
-            p.addView(button(texts.get(T.BTN_PLAY_AGAIN)) { controller.playAgain() })
+        // The buttons are rebuilt only when what they offer changes (game over, seats): a
+        // button replaced under the finger on every CPU move would swallow the tap.
+        val key = Pair(s.placements, s.seats.map { it.label } + s.diceCounts.size)
+        if (key != panelKey) {
+            panelKey = key
+            while (p.childCount > 4) p.removeViewAt(4) // after the four text lines
+            val over = s.placements
+            if (over != null) {
+                p.addView(text(texts.get(T.GAME_OVER_TITLE), 20f))
+                over.forEach { p.addView(text(it)) }
+                p.addView(button(texts.get(T.BTN_PLAY_AGAIN)) { controller.playAgain() })
+            }
+            val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
+            hintButton = button(texts.get(T.BTN_HINT)) { controller.showHint() }.also { row.addView(it) }
+            undoButton = button(texts.get(T.BTN_UNDO)) { controller.undo() }.also { row.addView(it) }
+            row.addView(button(texts.get(T.BTN_HOME)) { showHome() })
+            p.addView(row)
+            for (seat in s.seats) p.addView(button(seat.label) { controller.toggleSeat(seat.color) })
+            diceViews = s.diceCounts.map { text("", 13f).also { tv -> p.addView(tv) } }
         }
-        val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
-        row.addView(button(texts.get(T.BTN_HINT)) { controller.showHint() }.apply { isEnabled = s.canHint })
-        row.addView(button(texts.get(T.BTN_UNDO)) { controller.undo() }.apply { isEnabled = s.canUndo })
-        row.addView(button(texts.get(T.BTN_HOME)) { showHome() })
-        p.addView(row)
-        for (seat in s.seats) p.addView(button(seat.label) { controller.toggleSeat(seat.color) })
-        s.diceCounts.forEach { p.addView(text(it, 13f)) }
+        hintButton?.isEnabled = s.canHint
+        undoButton?.isEnabled = s.canUndo
+        diceViews.zip(s.diceCounts).forEach { (tv, line) -> tv.text = line }
         updateTimer()
     }
 
