@@ -63,6 +63,22 @@ pub enum RecordsError {
         /// The operating system's or SQLite's message.
         message: String,
     },
+    /// The database was written by a newer version of the app, whose schema this
+    /// version cannot read. The file is left exactly as it was (not set aside): the
+    /// player gets their records back by updating the app.
+    #[error(
+        "the records database {path} was written by a newer version of the app (schema \
+         version {found}; this version reads up to {supported}); it was left untouched: \
+         update the app to see your records"
+    )]
+    NewerVersion {
+        /// The path given.
+        path: PathBuf,
+        /// Its schema version.
+        found: i64,
+        /// The newest schema version this build reads.
+        supported: i64,
+    },
     /// Another process kept the database locked for longer than [`BUSY_TIMEOUT`].
     #[error("the records database is busy in another process; try again")]
     Busy,
@@ -143,13 +159,13 @@ pub struct Records {
 impl Records {
     /// Opens the database at `path`, creating it (not its directory) when missing,
     /// and brings its schema up to date. A file that is not a SQLite database, a
-    /// database of another program, one that fails SQLite's `quick_check`, or one
-    /// written by a newer version is renamed (kept) and a new database started: see
-    /// [`Records::set_aside`]. Also creates `<path>.lock` (an advisory lock held
+    /// database of another program, or one that fails SQLite's `quick_check` is
+    /// renamed (kept) and a new database started: see [`Records::set_aside`]. One
+    /// written by a newer version is refused and left untouched. Also creates `<path>.lock` (an advisory lock held
     /// while opening) and SQLite's `<path>-wal` / `<path>-shm`.
     ///
     /// Errors: [`RecordsError::Open`] when the file cannot be opened or created;
-    /// [`RecordsError::Busy`], [`RecordsError::Database`].
+    /// [`RecordsError::NewerVersion`]; [`RecordsError::Busy`], [`RecordsError::Database`].
     pub fn open(path: impl AsRef<Path>) -> Result<Records, RecordsError> {
         let path = path.as_ref();
         let (conn, set_aside) = open::open(path)?;

@@ -26,13 +26,6 @@ pub enum Damage {
     },
     /// SQLite reports damage (`quick_check` or a corrupt page; the first problem).
     Corrupt(String),
-    /// Written by a newer version of the app, whose schema this build cannot read.
-    NewerSchema {
-        /// Its schema version.
-        found: i64,
-        /// The newest this build reads.
-        supported: i64,
-    },
 }
 
 impl fmt::Display for Damage {
@@ -44,11 +37,6 @@ impl fmt::Display for Damage {
                 "it is a database of another program (application id {application_id:#010x})"
             ),
             Damage::Corrupt(m) => write!(f, "it is damaged ({m})"),
-            Damage::NewerSchema { found, supported } => write!(
-                f,
-                "it was written by a newer version of the app (schema version {found}; this \
-                 version reads up to {supported})"
-            ),
         }
     }
 }
@@ -88,6 +76,13 @@ enum Found {
     Usable,
     /// Set it aside.
     Damaged(Damage),
+    /// Written by a newer version of the app: refuse, touch nothing. Setting it
+    /// aside would hide every record of a player who went back to an older version
+    /// and, once they update again, leave them with the empty replacement.
+    Newer {
+        /// Its schema version.
+        found: i64,
+    },
 }
 
 /// Opens (creating when missing) the database at `path`, setting a damaged one aside.
@@ -117,6 +112,13 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
                 configure(&conn)?;
                 schema::migrate(&mut conn, schema::MIGRATIONS)?;
                 return Ok((conn, set_aside));
+            }
+            Found::Newer { found } => {
+                return Err(RecordsError::NewerVersion {
+                    path: path.to_path_buf(),
+                    found,
+                    supported: schema::VERSION,
+                });
             }
             Found::Damaged(reason) => {
                 if set_aside.is_some() {
@@ -198,10 +200,7 @@ fn check_inner(conn: &Connection) -> rusqlite::Result<Found> {
         }));
     }
     if version > schema::VERSION {
-        return Ok(Found::Damaged(Damage::NewerSchema {
-            found: version,
-            supported: schema::VERSION,
-        }));
+        return Ok(Found::Newer { found: version });
     }
     let mut stmt = conn.prepare("PRAGMA quick_check")?;
     let problems: Vec<String> = stmt

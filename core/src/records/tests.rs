@@ -417,7 +417,7 @@ fn a_database_of_another_program_is_set_aside() {
 }
 
 #[test]
-fn a_database_of_a_newer_version_is_set_aside() {
+fn a_database_of_a_newer_version_is_refused_and_left_untouched() {
     let dir = TempDir::new("newer");
     {
         let mut r = Records::open(dir.db()).unwrap();
@@ -430,12 +430,27 @@ fn a_database_of_a_newer_version_is_set_aside() {
             .unwrap();
     }
     let original = fs::read(dir.db()).unwrap();
-    assert_set_aside(&dir, &original, |d| {
-        *d == Damage::NewerSchema {
-            found: schema::VERSION + 1,
-            supported: schema::VERSION,
+    let err = Records::open(dir.db()).unwrap_err();
+    match err {
+        RecordsError::NewerVersion {
+            found, supported, ..
+        } => {
+            assert_eq!(found, schema::VERSION + 1);
+            assert_eq!(supported, schema::VERSION);
         }
-    });
+        other => panic!("expected NewerVersion, got {other:?}"),
+    }
+    assert_eq!(
+        fs::read(dir.db()).unwrap(),
+        original,
+        "the file was changed"
+    );
+    let names: Vec<_> = fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.contains("damaged"))
+        .collect();
+    assert!(names.is_empty(), "set aside: {names:?}");
 }
 
 #[test]
