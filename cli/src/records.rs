@@ -529,8 +529,6 @@ pub struct Link {
     pub seats: Vec<SeatProfile>,
     /// Moves taken back in the current game.
     pub undos: u32,
-    /// The current game finished and waits to be recorded (after its save).
-    pub pending: bool,
 }
 
 impl Link {
@@ -541,7 +539,6 @@ impl Link {
             wanted: vec![],
             seats: vec![],
             undos: 0,
-            pending: false,
         }
     }
 

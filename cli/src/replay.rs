@@ -327,6 +327,7 @@ fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) {
                 selected: None,
                 target: None,
                 seat_labels: labels,
+                last: None,
             }
             .draw(geom, f.buffer_mut());
             geom.area().right() + 1

@@ -1,9 +1,11 @@
 //! Words for the screens: player names, event-log lines, hint reasons.
 
 use ludo_core::Color;
-use ludo_core::ai::{Hint, HintReason, Level};
+use ludo_core::ai::Level;
 use ludo_core::game::{Event, ExtraRollReason, PassReason, SeatKind};
-use ludo_core::rules::{TokenId, Variant};
+use ludo_core::rules::{
+    BoardChoice, Blocks, NoTokenOnBoard, Rules, SafeSquares, TokenId, Variant,
+};
 
 /// "Yellow", "Blue", ...
 pub fn color_name(c: Color) -> &'static str {
@@ -206,31 +208,99 @@ fn steps(n: i8) -> String {
     }
 }
 
-/// Why a hinted move is good, in words.
-pub fn hint_reason(r: HintReason) -> &'static str {
-    match r {
-        HintReason::Finishes => "it reaches the finish",
-        HintReason::Captures => "it captures",
-        HintReason::EscapesDanger => "it escapes danger",
-        HintReason::EntersHomeColumn => "it enters the safe home column",
-        HintReason::LeavesBase => "it brings a token out",
-        HintReason::FormsBlock => "it forms a block",
-        HintReason::ReachesSafeSquare => "it lands on a safe square",
-        HintReason::Advances => "it makes the best progress",
-    }
+/// The active house rules in plain words, one sentence each (the `r` key).
+pub fn rules_in_words(r: &Rules, players: usize) -> Vec<String> {
+    let faces: Vec<String> = r
+        .exit_numbers
+        .faces()
+        .iter()
+        .map(|f| f.get().to_string())
+        .collect();
+    let mut out = vec![
+        match r.board {
+            BoardChoice::Cross => "Board: the 15×15 cross, whatever the number of players.".into(),
+            BoardChoice::ByPlayerCount => format!(
+                "Board by player count: 2 players get the two-arm board, 3 the T-shaped \
+                 board, 4 the cross (this game: {players} players)."
+            ),
+        },
+        if faces.len() == 6 {
+            "Any roll brings a token out of base.".into()
+        } else {
+            format!("A {} brings a token out of base.", faces.join(" or a "))
+        },
+        match r.no_token_on_board {
+            NoTokenOnBoard::RollNormally => {
+                "With every token in base you roll as usual; no exit number ends the turn.".into()
+            }
+            NoTokenOnBoard::AutoExit => {
+                "With every token in base, pressing the die brings one out without a roll."
+                    .into()
+            }
+            NoTokenOnBoard::ThreeTries => {
+                "With every token in base you get up to 3 rolls to get one out.".into()
+            }
+        },
+        on_off(
+            r.three_sixes_end_turn,
+            "Three sixes in a row end the turn.",
+            "Three sixes in a row do not end the turn.",
+        ),
+        on_off(
+            r.extra_roll_on_capture,
+            "A capture earns another roll.",
+            "A capture earns no extra roll.",
+        ),
+        on_off(
+            r.extra_roll_on_finish,
+            "Bringing a token to the finish earns another roll.",
+            "Reaching the finish earns no extra roll.",
+        ),
+        on_off(
+            r.exact_finish,
+            "The finish needs the exact roll.",
+            "A roll larger than needed still reaches the finish.",
+        ),
+        on_off(
+            r.rank_everyone,
+            "The game goes on until everyone is ranked.",
+            "The game ends when the first player has all tokens home.",
+        ),
+        on_off(
+            r.rotate_first_player,
+            "On \"play again\" the next player clockwise starts.",
+            "On \"play again\" everyone rolls for who starts.",
+        ),
+        match r.safe_squares {
+            SafeSquares::StartsAndStars => {
+                "Safe squares (no capture): every start and every star.".into()
+            }
+            SafeSquares::StartsOnly => "Safe squares (no capture): the starts only.".into(),
+            SafeSquares::None => "No square is safe: a token can be captured anywhere.".into(),
+        },
+        match r.blocks {
+            Blocks::TwoTogether => {
+                "Two tokens of one colour on a square form a block no opponent passes.".into()
+            }
+            Blocks::None => "Tokens together do not block anyone.".into(),
+            Blocks::NoOvertaking => {
+                "No token may pass another token, but it may land on its square.".into()
+            }
+        },
+    ];
+    out.push(match r.turn_time_limit_secs {
+        Some(t) => format!(
+            "{} seconds per decision; then the game acts for the player (3 times in a row \
+             hands the seat to the CPU).",
+            t.secs()
+        ),
+        None => "No time limit per turn.".into(),
+    });
+    out
 }
 
-/// The hint line: "Hint: move ○2 (it captures)."
-pub fn hint(c: Color, h: &Hint) -> String {
-    if h.forced {
-        format!("Hint: {} is the only move.", token(c, h.token))
-    } else {
-        format!(
-            "Hint: move {} ({}).",
-            token(c, h.token),
-            hint_reason(h.reason)
-        )
-    }
+fn on_off(on: bool, yes: &str, no: &str) -> String {
+    if on { yes.into() } else { no.into() }
 }
 
 #[cfg(test)]
@@ -244,5 +314,15 @@ mod tests {
         assert_eq!(ordinal(3), "3rd");
         assert_eq!(ordinal(4), "4th");
         assert_eq!(ordinal(11), "11th");
+    }
+
+    #[test]
+    fn house_rules_in_words_follow_the_rules() {
+        let std = rules_in_words(&ludo_core::rules::Preset::Standard.rules(), 4);
+        assert!(std.iter().any(|l| l == "A 6 brings a token out of base."));
+        let quick = rules_in_words(&ludo_core::rules::Preset::Quick.rules(), 2);
+        assert!(quick.iter().any(|l| l == "A 1 or a 6 brings a token out of base."));
+        assert!(quick.iter().any(|l| l.contains("this game: 2 players")));
+        assert_ne!(std, quick);
     }
 }
