@@ -585,9 +585,7 @@ impl App {
     /// Space / Enter: roll, or move the selected token.
     fn primary(&mut self, v: &TableView) {
         match (v.phase, self.selected) {
-            (Phase::AwaitingMove, Some(t)) if v.person_to_act => {
-                self.apply(|tb| tb.move_token(t))
-            }
+            (Phase::AwaitingMove, Some(t)) if v.person_to_act => self.apply(|tb| tb.move_token(t)),
             _ => self.apply(Table::roll),
         }
     }

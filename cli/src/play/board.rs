@@ -176,7 +176,13 @@ impl BoardView<'_> {
             && !occupied.contains(&from)
             && let Some(r) = cell(from)
         {
-            centre_text(buf, r, 0, "◌", buf_style(buf, r).add_modifier(Modifier::BOLD));
+            centre_text(
+                buf,
+                r,
+                0,
+                "◌",
+                buf_style(buf, r).add_modifier(Modifier::BOLD),
+            );
         }
         if let Some(r) = last.to.and_then(cell) {
             buf.set_style(

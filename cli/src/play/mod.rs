@@ -342,9 +342,9 @@ pub fn run_learn(args: ResumeArgs) -> ExitCode {
         Duration::from_millis(args.cpu_delay_ms),
     );
     app.lang = lang_or_locale(args.lang);
-    let unfinished = loaded.json.filter(|j| {
-        ludo_core::table::inspect_save(j).is_ok_and(|s| s.tutorial && !s.finished)
-    });
+    let unfinished = loaded
+        .json
+        .filter(|j| ludo_core::table::inspect_save(j).is_ok_and(|s| s.tutorial && !s.finished));
     let started = match unfinished {
         Some(json) => app.resume_json(&json),
         None => app.start_lesson().map_err(|e| e.to_string()),
@@ -392,10 +392,7 @@ fn open_records(
 /// else says why there is none on standard error and gives the exit status (1).
 /// The `first` (read-only) look prints the loading messages and lets a finished
 /// game through (for the records); the second one refuses it.
-fn resumable(
-    storage: &mut Storage,
-    first: bool,
-) -> Result<(Game, String, Vec<String>), ExitCode> {
+fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<String>), ExitCode> {
     let play = crate::invocation::command("play");
     if !storage.has_saves() {
         eprintln!(

@@ -3,9 +3,7 @@
 use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{Event, ExtraRollReason, PassReason, SeatKind};
-use ludo_core::rules::{
-    BoardChoice, Blocks, NoTokenOnBoard, Rules, SafeSquares, TokenId, Variant,
-};
+use ludo_core::rules::{Blocks, BoardChoice, NoTokenOnBoard, Rules, SafeSquares, TokenId, Variant};
 
 /// "Yellow", "Blue", ...
 pub fn color_name(c: Color) -> &'static str {
@@ -52,16 +50,20 @@ pub fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
-/// Where a token stands, in words ("in base", "square 12", "home column 3", "finish").
+/// Where a token stands, counted as the position format counts progress
+/// (`docs/position-format.md`): "base" (-1), "start" (0), "square 1" to "square 50"
+/// on the cross (the progress), "home column 1" to "home column 5", "the finish".
 pub fn progress(v: &Variant, p: i8) -> String {
     if p < 0 {
         "base".into()
+    } else if p == 0 {
+        "start".into()
     } else if p == v.finish() {
         "the finish".into()
     } else if p > v.last_track() {
         format!("home column {}", p - v.last_track())
     } else {
-        format!("square {}", p + 1)
+        format!("square {p}")
     }
 }
 
@@ -234,8 +236,7 @@ pub fn rules_in_words(r: &Rules, players: usize) -> Vec<String> {
                 "With every token in base you roll as usual; no exit number ends the turn.".into()
             }
             NoTokenOnBoard::AutoExit => {
-                "With every token in base, pressing the die brings one out without a roll."
-                    .into()
+                "With every token in base, pressing the die brings one out without a roll.".into()
             }
             NoTokenOnBoard::ThreeTries => {
                 "With every token in base you get up to 3 rolls to get one out.".into()
@@ -317,11 +318,36 @@ mod tests {
     }
 
     #[test]
+    fn progress_is_counted_as_the_position_format_counts_it() {
+        let v = Variant::new(Rules::default(), &ludo_core::Color::ALL).unwrap();
+        let words: Vec<String> = [-1, 0, 1, 50, 51, 55, 56]
+            .into_iter()
+            .map(|p| progress(&v, p))
+            .collect();
+        assert_eq!(
+            words,
+            [
+                "base",
+                "start",
+                "square 1",
+                "square 50",
+                "home column 1",
+                "home column 5",
+                "the finish"
+            ]
+        );
+    }
+
+    #[test]
     fn house_rules_in_words_follow_the_rules() {
         let std = rules_in_words(&ludo_core::rules::Preset::Standard.rules(), 4);
         assert!(std.iter().any(|l| l == "A 6 brings a token out of base."));
         let quick = rules_in_words(&ludo_core::rules::Preset::Quick.rules(), 2);
-        assert!(quick.iter().any(|l| l == "A 1 or a 6 brings a token out of base."));
+        assert!(
+            quick
+                .iter()
+                .any(|l| l == "A 1 or a 6 brings a token out of base.")
+        );
         assert!(quick.iter().any(|l| l.contains("this game: 2 players")));
         assert_ne!(std, quick);
     }

@@ -247,7 +247,8 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     } else {
         format!("LUDO · game {} · {}", v.game_number, rules_name(&v.rules))
     };
-    let mut top: Vec<Line> = wrapped(&title, w, bold());
+    let title = wrapped(&title, w, bold());
+    let mut top: Vec<Line> = vec![];
     for s in &v.seats {
         top.push(seat_line(s));
     }
@@ -320,7 +321,17 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
         "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · u undo · c then y/b/r/g CPU seat · r rules · ? help · q save & quit"
     };
     let footer = wrapped(footer_text, w, Style::default().add_modifier(Modifier::DIM));
-    let foot_h = (footer.len() as u16).min(area.height.saturating_sub(top.len() as u16));
+    // What matters comes first when the terminal is short: the seats, die, status,
+    // moves and messages always; then the title; then the key line; the log last.
+    let h = area.height as usize;
+    if top.len() + title.len() <= h {
+        top.splice(0..0, title);
+    }
+    let foot_h = if top.len() + footer.len() <= h {
+        footer.len() as u16
+    } else {
+        0
+    };
     let top_h = (top.len() as u16).min(area.height);
     let [top_r, log_r, foot_r] = Split::vertical([
         Constraint::Length(top_h),
@@ -452,7 +463,10 @@ fn draw_rules(f: &mut Frame, area: Rect, g: &Game) {
     let mut lines = vec![Line::styled(rules_name(g.rules()), bold())];
     for r in text::rules_in_words(g.rules(), g.players().len()) {
         for (i, l) in wrap(&r, inner.saturating_sub(2)).into_iter().enumerate() {
-            lines.push(Line::raw(format!("{}{l}", if i == 0 { "• " } else { "  " })));
+            lines.push(Line::raw(format!(
+                "{}{l}",
+                if i == 0 { "• " } else { "  " }
+            )));
         }
     }
     lines.push(Line::raw("Press any key to close."));
