@@ -283,7 +283,7 @@ fn killed_mid_game_resumes_to_the_same_position_and_the_same_next_roll() {
     // Let the keys sent so far be handled, then step one key at a time until the
     // person is to roll: the save on disk is then this very state.
     std::thread::sleep(Duration::from_millis(1500));
-    let prompt = "Yellow ○: press Space to roll.";
+    let prompt = "Yellow: roll the die.";
     for _ in 0..50 {
         if s.screen().contains(prompt) {
             break;
@@ -316,7 +316,7 @@ fn killed_mid_game_resumes_to_the_same_position_and_the_same_next_roll() {
     let (_, next_roll) = expected.last_roll().unwrap();
 
     let mut r = Session::spawn(&["resume", "--cpu-delay-ms", "0"], &dir);
-    r.wait_for("Yellow ○: press Space to roll.", Duration::from_secs(20));
+    r.wait_for("Yellow: roll the die.", Duration::from_secs(20));
     let end = Instant::now() + Duration::from_secs(5);
     while r.board() != board_before && Instant::now() < end {
         std::thread::sleep(Duration::from_millis(50));
@@ -640,7 +640,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small_for_the_board() {
     let mut s = spawn_cpu_game(&dir);
     s.wait_for("LUDO · game 1", Duration::from_secs(20));
     // Wait until the person is to roll and the save holds that state.
-    s.wait_for("Yellow ○: press Space to roll", Duration::from_secs(20));
+    s.wait_for("Yellow: roll the die", Duration::from_secs(20));
     std::thread::sleep(Duration::from_millis(500));
     let before = std::fs::read(dir.join("current.json")).unwrap();
     resize(&mut s, 12, 60);
