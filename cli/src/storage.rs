@@ -277,7 +277,16 @@ impl Storage {
     /// its path.
     ///
     /// Errors: any I/O error.
+    #[cfg(test)]
     pub fn abandon(&self, game: &Game) -> io::Result<PathBuf> {
+        self.abandon_text(&save::save(game))
+    }
+
+    /// [`Storage::abandon`] with the save's text as it was on disk (the table's
+    /// save, with its time left and people), kept byte for byte.
+    ///
+    /// Errors: any I/O error.
+    pub fn abandon_text(&self, json: &str) -> io::Result<PathBuf> {
         let dir = self.dir.join(ABANDONED_DIR);
         fs::create_dir_all(&dir)?;
         let secs = unix_secs();
@@ -287,7 +296,7 @@ impl Storage {
             path = dir.join(format!("{secs}-{n}.json"));
             n += 1;
         }
-        write_atomic(&path, save::save(game).as_bytes())?;
+        write_atomic(&path, json.as_bytes())?;
         Ok(path)
     }
 
@@ -378,11 +387,11 @@ impl Storage {
                 && g.start() == game.start()
                 && game.history().starts_with(g.history())
         };
-        if let Some(g) = l
-            .game
-            .filter(|g| g.phase() != Phase::GameOver && !continued(g))
+        if let (Some(g), Some(json)) = (l.game, l.json)
+            && g.phase() != Phase::GameOver
+            && !continued(&g)
         {
-            let p = match self.abandon(&g) {
+            let p = match self.abandon_text(&json) {
                 Ok(p) => p,
                 Err(e) => {
                     // Look again at the next save.

@@ -219,7 +219,11 @@ impl App {
         self.selected = None;
         self.table = Some(t);
         self.screen = Screen::Game;
+        // A message from before the game (a game set aside, a damaged save) stays
+        // until the first action.
+        let before = self.message.take();
         self.absorb(u);
+        self.message = self.message.take().or(before);
     }
 
     /// Follows one update of the table: log, message, selection, save, CPU job.
@@ -474,7 +478,7 @@ impl App {
             return;
         };
         if let Some(st) = self.storage.as_ref() {
-            match st.abandon(&s.game) {
+            match st.abandon_text(&s.json) {
                 Ok(p) => {
                     let n = crate::storage::Notice::SetAside(p);
                     self.message = Some(n.short());
