@@ -14,9 +14,10 @@ use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{Event, Game, GameError, GameSetup, Phase, SeatKind};
 use ludo_core::i18n::{Lang, Message, localize};
+use ludo_core::records::{ProfileId, SeatProfile};
 use ludo_core::rules::TokenId;
 use ludo_core::table::{
-    Clock, CpuDecision, SaveSlot, SystemClock, Table, TableConfig, TableView, Update,
+    Clock, CpuDecision, Input, SaveSlot, SystemClock, Table, TableConfig, TableView, Update,
 };
 use std::cell::Cell;
 use std::sync::Arc;
@@ -177,6 +178,25 @@ impl App {
         };
         self.install(t, u);
         self.log.extend(notes);
+        // The table's save keeps the profiles, so a resumed game is recorded with them.
+        let seats: Vec<(Color, String)> = self
+            .records
+            .as_ref()
+            .map(|l| {
+                l.seats
+                    .iter()
+                    .map(|s| (s.color, s.profile.to_string()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        for (color, id) in seats {
+            self.apply(|t| {
+                t.apply(Input::SetProfile {
+                    color,
+                    profile: Some(id),
+                })
+            });
+        }
         Ok(())
     }
 
@@ -197,7 +217,19 @@ impl App {
         let (t, u) =
             Table::load(json, self.clock.clone(), self.config).map_err(|e| e.to_string())?;
         if let Some(l) = self.records.as_mut() {
-            l.resumed();
+            let seats = u
+                .view
+                .seats
+                .iter()
+                .filter_map(|s| {
+                    let id = ProfileId::parse(s.profile.as_deref()?).ok()?;
+                    Some(SeatProfile {
+                        color: s.color,
+                        profile: id,
+                    })
+                })
+                .collect();
+            l.resumed(seats);
         }
         self.install(t, u);
         self.message = self.log.last().cloned();

@@ -632,3 +632,27 @@ fn new_game_at_the_prompt_of_players_starts_that_game_after_keeping_the_old_one(
     assert_eq!(now.start().seats, wanted.seats);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_profile_stays_with_its_seat_when_the_game_is_resumed() {
+    let mut db = ludo_core::records::Records::open_in_memory().unwrap();
+    let asha = db.add_profile("Asha").unwrap();
+    let mut link = crate::records::Link::new(db);
+    link.wanted = vec![(Color::Yellow, asha.clone())];
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.records = Some(link);
+    let cpu = SeatKind::Cpu(Level::Easy);
+    app.start_game(&setup(&[SeatKind::Human, cpu], 2)).unwrap();
+    let json = app.table.as_ref().unwrap().save_request().json;
+    // Another process resumes the save: Yellow is still Asha for the records.
+    let mut again = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    let records = app.records.take().unwrap().records;
+    again.records = Some(crate::records::Link::new(records));
+    again.resume_json(&json).unwrap();
+    let seats = &again.records.as_ref().unwrap().seats;
+    assert_eq!(seats.len(), 1);
+    assert_eq!(
+        (seats[0].color, &seats[0].profile),
+        (Color::Yellow, &asha.id)
+    );
+}

@@ -313,7 +313,9 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     if let Some(m) = &app.message {
         top.extend(wrapped(m, w, bold()));
     }
-    let footer_text = if v.can_play_again {
+    let footer_text = if v.can_play_again && v.tutorial.is_some() {
+        "Enter start the lesson again · q quit"
+    } else if v.can_play_again {
         "Enter play again · n new game · r rules · q quit"
     } else if area.height < 20 {
         "Space roll/move · 1-4 token · ? keys · r rules · q quit"
