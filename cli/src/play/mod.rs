@@ -8,6 +8,7 @@
 
 pub mod app;
 pub mod board;
+pub mod input;
 pub mod setup;
 pub mod text;
 pub mod ui;
