@@ -38,8 +38,7 @@ impl App {
                     return;
                 }
                 if self.show_help || self.show_rules {
-                    self.show_help = false;
-                    self.show_rules = false;
+                    self.close_overlay();
                     if !ctrl_c {
                         return;
                     }
@@ -120,8 +119,8 @@ impl App {
                 self.message = None;
             }
             KeyCode::Char('q') | KeyCode::Esc => self.save_and_quit(),
-            KeyCode::Char('?') => self.show_help = true,
-            KeyCode::Char('r') => self.show_rules = true,
+            KeyCode::Char('?') => self.open_overlay(true),
+            KeyCode::Char('r') => self.open_overlay(false),
             _ => {}
         }
     }
@@ -134,8 +133,8 @@ impl App {
     fn key_game(&mut self, k: KeyEvent, v: &TableView) {
         match k.code {
             KeyCode::Char('q') | KeyCode::Esc => self.save_and_quit(),
-            KeyCode::Char('?') => self.show_help = true,
-            KeyCode::Char('r') => self.show_rules = true,
+            KeyCode::Char('?') => self.open_overlay(true),
+            KeyCode::Char('r') => self.open_overlay(false),
             KeyCode::Char(' ') | KeyCode::Enter => self.primary(v),
             KeyCode::Char(d @ '1'..='4') => {
                 if let Some(t) = TokenId::new(d as u8 - b'1') {
@@ -224,8 +223,7 @@ impl App {
             return;
         }
         if self.show_help || self.show_rules {
-            self.show_help = false;
-            self.show_rules = false;
+            self.close_overlay();
             return;
         }
         if self.board_hidden.get() || !matches!(self.screen, Screen::Game) {
@@ -239,5 +237,20 @@ impl App {
         };
         // Half a grid cell: a click on the edge of a square still counts.
         self.apply(|t| t.tap_board(x, y, 0.5));
+    }
+
+    /// Shows the help (`help`) or the house rules over the game. The game pauses
+    /// meanwhile (the turn timer stops, no CPU moves behind the text).
+    fn open_overlay(&mut self, help: bool) {
+        self.show_help = help;
+        self.show_rules = !help;
+        self.apply(Table::pause);
+    }
+
+    /// Closes the help or the rules; the game goes on.
+    fn close_overlay(&mut self) {
+        self.show_help = false;
+        self.show_rules = false;
+        self.apply(Table::resume);
     }
 }

@@ -656,3 +656,26 @@ fn a_profile_stays_with_its_seat_when_the_game_is_resumed() {
         (Color::Yellow, &asha.id)
     );
 }
+
+#[test]
+fn help_and_rules_pause_the_game_and_its_timer() {
+    let mut s = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4);
+    s.rules.turn_time_limit_secs = Some(ludo_core::rules::TurnTimeLimit::Secs30);
+    s.first_player = Some(Color::Yellow);
+    let clock = Arc::new(FakeClock::new());
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.clock = clock.clone();
+    app.start_game(&s).unwrap();
+    app.handle_key(key(KeyCode::Char('r')));
+    assert!(app.show_rules && app.view().unwrap().paused);
+    let text = buffer_text(&render(&app, 120, 40, true));
+    assert!(text.contains("House rules"), "{text}");
+    assert!(text.contains("30 seconds per decision"), "{text}");
+    clock.advance(Duration::from_secs(40));
+    app.tick();
+    assert!(game(&app).history().is_empty(), "no time-out while reading");
+    app.handle_key(key(KeyCode::Char('x')));
+    let v = app.view().unwrap();
+    assert!(!v.paused && !app.show_rules);
+    assert_eq!(v.timer.unwrap().remaining_ms, 30_000);
+}
