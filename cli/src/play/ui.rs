@@ -217,7 +217,7 @@ fn seat_line(s: &SeatView) -> Line<'static> {
     };
     let tally = match s.place {
         Some(p) if s.finished == 4 => format!("{} place", text::ordinal(p as usize)),
-        Some(p) => format!("{} {}", text::ordinal(p as usize), s.finished),
+        Some(p) => format!("{} · home {}", text::ordinal(p as usize), s.finished),
         None => format!("out {} home {}", s.out, s.finished),
     };
     Line::from(vec![
