@@ -50,20 +50,22 @@ pub fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
-/// Where a token stands, counted as the position format counts progress
-/// (`docs/position-format.md`): "base" (-1), "start" (0), "square 1" to "square 50"
-/// on the cross (the progress), "home column 1" to "home column 5", "the finish".
+/// Where a token stands, in steps from its own start as the position format counts
+/// progress (`docs/position-format.md`, `ludo analyze`): "base" (-1), "start" (0),
+/// "1" to "50" on the cross, "home 1" to "home 5" (the home column, 51 to 55), "finish".
+/// Board squares in the log are numbered differently (clockwise from the first
+/// arm's start, the same for every player), so these are plain numbers.
 pub fn progress(v: &Variant, p: i8) -> String {
     if p < 0 {
         "base".into()
     } else if p == 0 {
         "start".into()
     } else if p == v.finish() {
-        "the finish".into()
+        "finish".into()
     } else if p > v.last_track() {
-        format!("home column {}", p - v.last_track())
+        format!("home {}", p - v.last_track())
     } else {
-        format!("square {p}")
+        p.to_string()
     }
 }
 
@@ -326,15 +328,7 @@ mod tests {
             .collect();
         assert_eq!(
             words,
-            [
-                "base",
-                "start",
-                "square 1",
-                "square 50",
-                "home column 1",
-                "home column 5",
-                "the finish"
-            ]
+            ["base", "start", "1", "50", "home 1", "home 5", "finish"]
         );
     }
 

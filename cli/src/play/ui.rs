@@ -262,7 +262,10 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     if let Some(tv) = &v.tutorial {
         top.extend(wrapped(&app.text(&tv.tip), w, Style::default()));
     }
-    if let Some(c) = v.to_act {
+    if let Some(c) = v.to_act
+        && !v.moves.is_empty()
+    {
+        top.push(Line::raw("Moves, in steps from the start:"));
         for m in &v.moves {
             let sel = app.selected == Some(m.token);
             let caps: Vec<String> = m
@@ -292,7 +295,7 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
         && v.moves.is_empty()
     {
         let mut s = format!(
-            "Last move: {} {} → {}",
+            "Last move: {}, steps {} → {}",
             text::token(m.color, m.token),
             text::progress(g.variant(), m.from),
             text::progress(g.variant(), m.to)
