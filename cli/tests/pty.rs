@@ -814,7 +814,7 @@ fn c_then_a_colour_hands_that_seat_to_the_cpu_whoever_is_to_act() {
     // Red is named, in pass-and-play, whoever is to act: two quick presses of
     // `c r` hand Red over and take it back; Yellow is never touched.
     s.send("c");
-    s.wait_for("Which seat", Duration::from_secs(5));
+    s.wait_for("Seat to hand to the CPU", Duration::from_secs(5));
     s.send("r");
     s.wait_for("now plays Red", Duration::from_secs(5));
     s.send("cy");

@@ -152,11 +152,8 @@ impl App {
             KeyCode::Char('u') => self.apply(Table::undo),
             KeyCode::Char('c') => {
                 self.choosing_seat = true;
-                self.message = Some(
-                    "Which seat goes to the CPU or back? y Yellow ○, b Blue □, r Red △, \
-                     g Green ✚ (any other key: none)."
-                        .into(),
-                );
+                self.message =
+                    Some("Seat to hand to the CPU or take back: y, b, r or g (the colour)".into());
             }
             _ => {}
         }
