@@ -1,6 +1,7 @@
 //! `ludo`: the terminal shell of the Ludo game and its developer tools.
 //!
-//! Subcommands: `play` / `resume` (the game, `docs/terminal.md`), `replay` (step
+//! Subcommands: `play` / `resume` / `learn` (the game and the lesson,
+//! `docs/terminal.md`), `replay` (step
 //! through a saved game), `profiles` / `history` / `stats` (the records,
 //! `docs/records.md`), `analyze` (position format, `docs/position-format.md`),
 //! `simulate` (CPU tournaments, `docs/ai.md`).
@@ -35,6 +36,9 @@ enum Command {
     Play(play::Args),
     /// Continues the saved unfinished game.
     Resume(play::ResumeArgs),
+    /// Plays the lesson ("learn on the board"): a short scripted game with a tip for
+    /// each step, saved apart from your game.
+    Learn(play::ResumeArgs),
     /// Steps through a saved or finished game move by move.
     Replay(replay::Args),
     /// Lists, adds, renames, deletes and merges player profiles.
@@ -54,6 +58,7 @@ fn main() -> ExitCode {
         Command::Simulate(args) => simulate::run(args),
         Command::Play(args) => play::run(args),
         Command::Resume(args) => play::run_resume(args),
+        Command::Learn(args) => play::run_learn(args),
         Command::Replay(args) => replay::run(args),
         Command::Profiles(args) => records::run_profiles(args),
         Command::History(args) => records::run_history(args),

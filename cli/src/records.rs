@@ -517,8 +517,9 @@ pub fn stats_text(st: &ProfileStats) -> String {
 /// What `ludo play` needs to record its games: the database, the profiles of the
 /// seats of the game being played, and the undos made in it.
 ///
-/// Until the table's save carries profiles and undos, they live here: a game
-/// resumed in another process is recorded with guests only (`docs/terminal.md`).
+/// The profiles are also given to the table (`Input::SetProfile`), whose save keeps
+/// them, so a resumed game is recorded with its profiles; undos are counted from
+/// the resume on (`docs/terminal.md`).
 #[derive(Debug)]
 pub struct Link {
     /// The records.
@@ -529,8 +530,6 @@ pub struct Link {
     pub seats: Vec<SeatProfile>,
     /// Moves taken back in the current game.
     pub undos: u32,
-    /// The current game finished and waits to be recorded (after its save).
-    pub pending: bool,
 }
 
 impl Link {
@@ -541,7 +540,6 @@ impl Link {
             wanted: vec![],
             seats: vec![],
             undos: 0,
-            pending: false,
         }
     }
 
@@ -578,10 +576,11 @@ impl Link {
         self.undos = 0;
     }
 
-    /// A resumed game: who played it is not known here, so it is recorded with guests.
-    pub fn resumed(&mut self) {
+    /// A resumed game, played by the profiles its save names (`seats`, from the
+    /// table); seats without one are guests.
+    pub fn resumed(&mut self, seats: Vec<SeatProfile>) {
         self.undos = 0;
-        self.seats.clear();
+        self.seats = seats;
     }
 
     /// Records the finished game `g`; returns the line to show.

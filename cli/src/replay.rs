@@ -7,7 +7,9 @@ use crate::play::ui;
 use crate::storage::{self, Storage};
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
 use ludo_core::game::{Action, Game, GameStart, SeatKind};
+use ludo_core::i18n::{Lang, localize};
 use ludo_core::rules::Rules;
+use ludo_core::table::announce;
 use ludo_core::view::Layout;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -100,12 +102,16 @@ impl Replayer {
             if self.game.apply(self.history[self.step]).is_err() {
                 return;
             }
+            // The same words as the game's log: the core's announcements.
             let v = self.game.variant();
             self.last = self
                 .game
                 .events_since(seq)
                 .iter()
-                .filter_map(|e| text::event(v, &e.event))
+                .map(|e| {
+                    let m = announce::event_message(v, &self.layout, &e.event);
+                    localize(&m, Lang::En)
+                })
                 .collect();
             self.step = n;
         }
@@ -327,6 +333,7 @@ fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) {
                 selected: None,
                 target: None,
                 seat_labels: labels,
+                last: None,
             }
             .draw(geom, f.buffer_mut());
             geom.area().right() + 1

@@ -5,9 +5,11 @@
 //! seats and the first player rotates too (`ludo_core::tools::arena::plan`), so each
 //! spec sits in each seat, and each seat starts, equally often over every `n²`
 //! games. A win is first place; a shared first place counts `1/k` to each of the `k`
-//! sharers. Exit status 0 on success, 2 for bad arguments, 1 when a file cannot be read.
+//! sharers. Exit status 0 on success, 2 for bad arguments, 1 when a file cannot be read,
+//! 130 after Ctrl-C (SIGINT): the results of the games finished so far are printed
+//! first; a second Ctrl-C ends at once.
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
 use ludo_core::tools::arena::{play_series_game, seating};
@@ -16,7 +18,9 @@ use serde_json::{Value, json};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 /// Arguments of `ludo simulate`.
 #[derive(clap::Args)]
@@ -33,10 +37,12 @@ pub struct Args {
     /// Number of games.
     #[arg(long, default_value_t = 10_000)]
     games: u64,
-    /// Seed of the whole run (dice and CPU generators of every game derive from it).
-    #[arg(long, default_value_t = 1)]
+    /// Seed of the whole run (dice and CPU generators of every game derive from it):
+    /// a whole number from 0 to 18446744073709551615.
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_seed)]
     seed: u64,
-    /// House rules: a JSON file holding the `rules` object of the position format.
+    /// House rules: a JSON file holding a `rules` object (`{"exit_numbers": [1, 6]}`),
+    /// or a position-format file, whose `rules` are used (`docs/position-format.md`).
     #[arg(long, conflicts_with = "preset")]
     rules: Option<PathBuf>,
     /// House rules by preset name instead.
@@ -61,6 +67,46 @@ pub struct Args {
     tune: Option<u32>,
 }
 
+/// `--seed`: a whole number that fits in 64 bits, said plainly otherwise.
+fn parse_seed(s: &str) -> Result<u64, String> {
+    s.trim().parse().map_err(|_| {
+        format!(
+            "the seed must be a whole number from 0 to {}, not {s:?}",
+            u64::MAX
+        )
+    })
+}
+
+/// The house rules of a `--rules` file: a `rules` object, or a position-format file
+/// holding one (a JSON object with a `rules` key).
+///
+/// Errors: what the file should hold, and what was wrong.
+fn rules_of(text: &str) -> Result<Rules, String> {
+    let want = "--rules wants a JSON file holding a rules object such as \
+                {\"exit_numbers\": [1, 6], \"safe_squares\": \"starts_only\"}, or a \
+                position-format file with a \"rules\" object (docs/position-format.md)";
+    let value: Value = serde_json::from_str(text).map_err(|e| format!("{want}; {e}"))?;
+    let rules = match value.get("rules") {
+        Some(r) if value.get("tokens").is_some() || value.get("format").is_some() => r.clone(),
+        _ => value,
+    };
+    serde_json::from_value::<Rules>(rules).map_err(|e| format!("{want}; {e}"))
+}
+
+/// Ctrl-C (SIGINT): the first sets the returned flag (the games in progress finish,
+/// then the results so far are printed); a second one ends the process at once with
+/// status 130.
+fn interrupt_flag() -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::SIGINT;
+        let _ = signal_hook::flag::register_conditional_shutdown(SIGINT, 130, flag.clone());
+        let _ = signal_hook::flag::register(SIGINT, flag.clone());
+    }
+    flag
+}
+
 fn fail(msg: &str, code: u8) -> ExitCode {
     eprintln!("ludo simulate: {msg}");
     ExitCode::from(code)
@@ -75,9 +121,9 @@ pub fn run(args: Args) -> ExitCode {
     let rules = match (&args.rules, &args.preset) {
         (Some(path), _) => match std::fs::read_to_string(path) {
             Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
-            Ok(text) => match serde_json::from_str::<Rules>(&text) {
+            Ok(text) => match rules_of(&text) {
                 Ok(r) => r,
-                Err(e) => return fail(&format!("bad rules in {}: {e}", path.display()), 2),
+                Err(e) => return fail(&format!("{}: {e}", path.display()), 2),
             },
         },
         (None, Some(preset)) => preset.rules(),
@@ -116,13 +162,22 @@ pub fn run(args: Args) -> ExitCode {
         .collect();
     let threads = args.threads.max(1);
     let bar = progress_bar(args.games);
+    let stop = interrupt_flag();
     let started = Instant::now();
     let partials: Vec<Partial> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (v, specs, bar) = (&v, &specs, &bar);
+                let (v, specs, bar, stop) = (&v, &specs, &bar, &*stop);
                 let (seed, games, nodes) = (args.seed, args.games, args.nodes);
-                s.spawn(move || run_games(v, specs, seed, games, nodes, t, threads, bar.as_ref()))
+                let run = Run {
+                    seed,
+                    games,
+                    nodes,
+                    thread: t,
+                    threads,
+                    stop,
+                };
+                s.spawn(move || run_games(v, specs, &run, bar.as_ref()))
             })
             .collect();
         handles
@@ -138,13 +193,40 @@ pub fn run(args: Args) -> ExitCode {
     for p in partials {
         total.merge(p);
     }
-    let out = report(&args, &levels, &total, secs);
+    let interrupted = stop.load(Ordering::Relaxed);
+    if total.games == 0 {
+        eprintln!("ludo simulate: interrupted before any game finished");
+        return ExitCode::from(130);
+    }
+    let mut out = report(&args, &levels, &total, secs);
+    if interrupted {
+        out["interrupted"] = json!(true);
+        eprintln!(
+            "ludo simulate: interrupted: results of the {} of {} games finished",
+            total.games, args.games
+        );
+    }
     if args.json {
         println!("{out}");
     } else {
         print_table(&out);
     }
-    ExitCode::SUCCESS
+    if interrupted {
+        ExitCode::from(130)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Which games one worker plays, and when to stop early.
+struct Run<'a> {
+    seed: u64,
+    games: u64,
+    nodes: u64,
+    thread: usize,
+    threads: usize,
+    /// Set by Ctrl-C: finish the game in progress, then stop.
+    stop: &'a AtomicBool,
 }
 
 /// What one worker thread collected.
@@ -181,17 +263,20 @@ impl Partial {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn run_games(
     v: &Variant,
     specs: &[(Level, Option<Weights>)],
-    seed: u64,
-    games: u64,
-    nodes: u64,
-    thread: usize,
-    threads: usize,
+    run: &Run,
     bar: Option<&ProgressBar>,
 ) -> Partial {
+    let Run {
+        seed,
+        games,
+        nodes,
+        thread,
+        threads,
+        stop,
+    } = *run;
     let n = specs.len();
     let mut part = Partial::new(n);
     // Random seats are not timed: timing would cost more than their decisions.
@@ -205,7 +290,7 @@ fn run_games(
     let mut g = thread as u64;
     let mut since_tick = 0u64;
     let times = &mut part.times;
-    while g < games {
+    while g < games && !stop.load(Ordering::Relaxed) {
         let r = play_series_game(v, specs, seed, g, &budget, time_mask, &mut |k, s| {
             times[k].push(s)
         });
@@ -220,7 +305,8 @@ fn run_games(
         part.truncated += r.truncated as u64;
         g += threads as u64;
         since_tick += 1;
-        if since_tick == 256 {
+        // Often enough for a steady rate from the start, rarely enough to cost nothing.
+        if since_tick == 16 {
             if let Some(b) = bar {
                 b.inc(since_tick);
             }
@@ -238,12 +324,37 @@ fn progress_bar(games: u64) -> Option<ProgressBar> {
         return None;
     }
     let b = ProgressBar::new(games);
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
-    {
-        b.set_style(style);
+    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} games  {rate}  {left}") {
+        b.set_style(style.with_key("rate", rate).with_key("left", left));
     }
     Some(b)
+}
+
+/// The games finished per second so far, averaged over the whole run (a steady,
+/// readable number: "1234 games/s").
+fn games_per_sec(s: &ProgressState) -> Option<f64> {
+    let secs = s.elapsed().as_secs_f64();
+    (s.pos() > 0 && secs >= 0.5).then(|| s.pos() as f64 / secs)
+}
+
+fn rate(s: &ProgressState, w: &mut dyn std::fmt::Write) {
+    let _ = match games_per_sec(s) {
+        Some(r) if r >= 10.0 => write!(w, "{r:.0} games/s"),
+        Some(r) => write!(w, "{r:.1} games/s"),
+        None => write!(w, "measuring speed"),
+    };
+}
+
+/// Time left at the average rate so far; nothing until there is a rate.
+fn left(s: &ProgressState, w: &mut dyn std::fmt::Write) {
+    if let (Some(r), Some(len)) = (games_per_sec(s), s.len()) {
+        let secs = len.saturating_sub(s.pos()) as f64 / r;
+        let _ = write!(
+            w,
+            "about {} left",
+            HumanDuration(Duration::from_secs_f64(secs.min(1e9)))
+        );
+    }
 }
 
 /// Wilson score interval at 95% (z = 1.96) for `wins` of `n`.
@@ -320,20 +431,28 @@ fn report(args: &Args, levels: &[Level], total: &Partial, secs: f64) -> Value {
 }
 
 fn print_table(out: &Value) {
+    let rate = out["games_per_sec"].as_f64().unwrap_or(0.0);
+    let rate = if rate >= 10.0 {
+        format!("{rate:.0}")
+    } else {
+        format!("{rate:.1}")
+    };
     println!(
-        "{} games, seed {}, {} rolls/game, {} games/s",
-        out["games"], out["seed"], out["mean_rolls_per_game"], out["games_per_sec"]
+        "{} games, seed {}, {} rolls/game, {rate} games/s",
+        out["games"], out["seed"], out["mean_rolls_per_game"]
     );
     println!("seat  player   win rate  95% CI");
+    // Every rate with one decimal of a percent, so the column lines up.
+    let pct = |v: &Value| format!("{:.1}%", v.as_f64().unwrap_or(0.0) * 100.0);
     if let Some(rs) = out["results"].as_array() {
         for (i, r) in rs.iter().enumerate() {
             println!(
-                "{:<5} {:<8} {:<9} [{}, {}]",
+                "{:<5} {:<8} {:>8}  [{}, {}]",
                 i + 1,
                 r["player"].as_str().unwrap_or("?"),
-                r["win_rate"],
-                r["ci95"][0],
-                r["ci95"][1]
+                pct(&r["win_rate"]),
+                pct(&r["ci95"][0]),
+                pct(&r["ci95"][1])
             );
         }
     }

@@ -9,6 +9,8 @@
 //!   after every action;
 //! * `current.json.bak`: the save before the last one, used when `current.json`
 //!   is damaged;
+//! * `tutorial.json` (and `tutorial.json.bak`): the lesson of `ludo learn`, written
+//!   the same way but never in place of the game;
 //! * `finished/game-<unix seconds>-<n>.json`: a copy of every finished game, for
 //!   `ludo replay`;
 //! * `abandoned/<unix seconds>.json`: an unfinished game set aside for a new one
@@ -39,8 +41,9 @@ pub const DATA_DIR_ENV: &str = "LUDO_DATA_DIR";
 /// File name of the current save.
 pub const CURRENT: &str = "current.json";
 
-/// File name of the backup (the previous save).
-pub const BACKUP: &str = "current.json.bak";
+/// File name of the lesson's save (`ludo learn`): the table's tutorial slot, so the
+/// lesson never touches [`CURRENT`].
+pub const LESSON: &str = "tutorial.json";
 
 /// Sub-directory holding copies of finished games.
 pub const FINISHED_DIR: &str = "finished";
@@ -72,6 +75,9 @@ pub struct Storage {
     notices: Vec<Notice>,
     /// The held lock file, once [`Storage::lock`] succeeded.
     lock: Option<fs::File>,
+    /// The file name of the save: [`CURRENT`], or [`LESSON`] for the lesson; the
+    /// backup is the same name with `.bak`.
+    name: &'static str,
 }
 
 /// Why [`Storage::lock`] failed.
@@ -141,6 +147,9 @@ impl Notice {
 pub struct Loaded {
     /// The game, when a readable save was found.
     pub game: Option<Game>,
+    /// The text of the file the game was read from (the table's save: time left,
+    /// people, lesson), when a game was found.
+    pub json: Option<String>,
     /// What went wrong on the way, in words for the player (damaged save, backup used).
     pub messages: Vec<String>,
 }
@@ -180,7 +189,19 @@ impl Storage {
             claimed: false,
             notices: vec![],
             lock: None,
+            name: CURRENT,
         }
+    }
+
+    /// The same directory, saving the lesson ([`LESSON`]) instead of the game.
+    pub fn for_lesson(mut self) -> Storage {
+        self.name = LESSON;
+        self
+    }
+
+    /// Whether this storage saves the lesson.
+    pub fn is_lesson(&self) -> bool {
+        self.name == LESSON
     }
 
     /// The data directory.
@@ -256,7 +277,16 @@ impl Storage {
     /// its path.
     ///
     /// Errors: any I/O error.
+    #[cfg(test)]
     pub fn abandon(&self, game: &Game) -> io::Result<PathBuf> {
+        self.abandon_text(&save::save(game))
+    }
+
+    /// [`Storage::abandon`] with the save's text as it was on disk (the table's
+    /// save, with its time left and people), kept byte for byte.
+    ///
+    /// Errors: any I/O error.
+    pub fn abandon_text(&self, json: &str) -> io::Result<PathBuf> {
         let dir = self.dir.join(ABANDONED_DIR);
         fs::create_dir_all(&dir)?;
         let secs = unix_secs();
@@ -266,21 +296,31 @@ impl Storage {
             path = dir.join(format!("{secs}-{n}.json"));
             n += 1;
         }
-        write_atomic(&path, save::save(game).as_bytes())?;
+        write_atomic(&path, json.as_bytes())?;
         Ok(path)
     }
 
     /// Path of the current save.
     pub fn current_path(&self) -> PathBuf {
-        self.dir.join(CURRENT)
+        self.dir.join(self.name)
     }
 
     /// Path of the backup save.
     pub fn backup_path(&self) -> PathBuf {
-        self.dir.join(BACKUP)
+        self.dir.join(format!("{}.bak", self.name))
     }
 
-    /// Saves `game` as the current game; the previous current save becomes the backup.
+    /// Saves the game's plain save file (tests; the game writes the table's save
+    /// with [`Storage::save_text`]).
+    ///
+    /// Errors: as [`Storage::save_text`].
+    #[cfg(test)]
+    pub fn save(&mut self, game: &Game) -> io::Result<()> {
+        self.save_text(game, &save::save(game))
+    }
+
+    /// Saves `json`, the table's save of `game`, as the current save; the previous
+    /// current save becomes the backup.
     ///
     /// Errors: any I/O error (the old files are then left as they were).
     /// A damaged file found by [`Storage::load`] is first moved aside (see
@@ -289,7 +329,7 @@ impl Storage {
     /// prompt), an unfinished game found there is first set aside under
     /// `abandoned/`; the save fails when that fails. Both are told in
     /// [`Storage::take_notices`].
-    pub fn save(&mut self, game: &Game) -> io::Result<()> {
+    pub fn save_text(&mut self, game: &Game, json: &str) -> io::Result<()> {
         for p in [self.current_path(), self.backup_path()] {
             if let Some(v) = newer_version(&p) {
                 return Err(io::Error::other(format!(
@@ -318,7 +358,7 @@ impl Storage {
             let old = fs::read(&current)?;
             write_atomic(&self.backup_path(), &old)?;
         }
-        write_atomic(&current, save::save(game).as_bytes())?;
+        write_atomic(&current, json.as_bytes())?;
         self.current_good = true;
         Ok(())
     }
@@ -347,11 +387,11 @@ impl Storage {
                 && g.start() == game.start()
                 && game.history().starts_with(g.history())
         };
-        if let Some(g) = l
-            .game
-            .filter(|g| g.phase() != Phase::GameOver && !continued(g))
+        if let (Some(g), Some(json)) = (l.game, l.json)
+            && g.phase() != Phase::GameOver
+            && !continued(&g)
         {
-            let p = match self.abandon(&g) {
+            let p = match self.abandon_text(&json) {
                 Ok(p) => p,
                 Err(e) => {
                     // Look again at the next save.
@@ -372,22 +412,23 @@ impl Storage {
     /// missing or damaged. Never fails: problems are described in
     /// [`Loaded::messages`], and `game` is `None` when nothing could be read.
     /// Nothing is written: damaged files are moved aside by the next
-    /// [`Storage::save`].
+    /// [`Storage::save_text`].
     pub fn load(&mut self) -> Loaded {
         let mut out = Loaded::default();
         self.claimed = true;
         self.preserve.clear();
         let current = self.current_path();
-        match load_file_checked(&current) {
-            Ok(Some(g)) => {
+        match load_text_checked(&current) {
+            Ok(Some((g, json))) => {
                 self.current_good = true;
                 out.game = Some(g);
+                out.json = Some(json);
                 return out;
             }
             Ok(None) => {}
             Err(e) => {
                 self.current_good = false;
-                let to = self.aside_path(CURRENT);
+                let to = self.aside_path(self.name);
                 out.messages.push(format!(
                     "The saved game {} is damaged ({e}); it will be kept as {} when a game \
                      is saved here.",
@@ -398,8 +439,9 @@ impl Storage {
             }
         }
         let backup = self.backup_path();
-        match load_file_checked(&backup) {
-            Ok(Some(g)) => {
+        match load_text_checked(&backup) {
+            Ok(Some((g, json))) => {
+                out.json = Some(json);
                 if !out.messages.is_empty() {
                     out.messages
                         .push("Using the backup, which lacks at most the last action.".into());
@@ -413,7 +455,7 @@ impl Storage {
                 }
             }
             Err(e) => {
-                let to = self.aside_path(BACKUP);
+                let to = self.aside_path(&format!("{}.bak", self.name));
                 out.messages.push(format!(
                     "The backup {} is damaged too ({e}); it will be kept as {} when a game \
                      is saved here.",
@@ -451,6 +493,7 @@ impl Storage {
             .is_some_and(|g| g.phase() == Phase::GameOver)
         {
             l.game = None;
+            l.json = None;
         }
         l
     }
@@ -467,20 +510,28 @@ pub fn load_file(path: &Path) -> Result<Option<Game>, String> {
 ///
 /// Errors: [`FileError`].
 pub fn load_file_checked(path: &Path) -> Result<Option<Game>, FileError> {
+    Ok(load_text_checked(path)?.map(|(g, _)| g))
+}
+
+/// [`load_file_checked`], with the text the game was read from.
+///
+/// Errors: [`FileError`].
+pub fn load_text_checked(path: &Path) -> Result<Option<(Game, String)>, FileError> {
     let bytes = match read_capped(path) {
         Ok(b) => b,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(FileError::Damaged(e.to_string())),
     };
     let text = String::from_utf8(bytes).map_err(|_| FileError::Damaged("not UTF-8 text".into()))?;
-    save::load(&text).map(Some).map_err(|e| match e {
+    let game = save::load(&text).map_err(|e| match e {
         save::SaveError::Version { found }
             if found > u64::from(save::VERSION) && found != u64::MAX =>
         {
             FileError::Newer(e.to_string())
         }
         e => FileError::Damaged(e.to_string()),
-    })
+    })?;
+    Ok(Some((game, text)))
 }
 
 /// Reads at most [`MAX_INPUT_BYTES`] from `path` (a regular file, a device, a pipe).
@@ -873,7 +924,7 @@ mod tests {
         let dir = temp_dir("damaged-both");
         fs::create_dir_all(&dir).unwrap();
         fs::write(dir.join(CURRENT), "garbage").unwrap();
-        fs::write(dir.join(BACKUP), "junk").unwrap();
+        fs::write(dir.join("current.json.bak"), "junk").unwrap();
         let before = files(&dir);
         let mut s = Storage::at(dir.clone());
         let l = s.load();

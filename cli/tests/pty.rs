@@ -17,7 +17,13 @@
 //!   starts, and quitting before that changes nothing;
 //! * keys do nothing while the terminal is too small for the board;
 //! * the quit line names a command that works (the full path of the program when it
-//!   was not started by name from PATH).
+//!   was not started by name from PATH);
+//! * the layout at the minimum 80×15 (every seat with its counts, the status) and
+//!   at 120 columns (no word cut);
+//! * `c` then a colour hands that seat to the CPU, whoever is to act;
+//! * `ludo learn` plays the lesson to its end and never touches `current.json`;
+//! * `--lang hi` and `LANG=bn_IN.UTF-8` show the game's texts in Hindi and Bengali;
+//! * Ctrl-C in `ludo simulate` prints the results so far and exits 130.
 
 #![cfg(unix)]
 
@@ -48,10 +54,21 @@ struct Session {
 
 impl Session {
     fn spawn(args: &[&str], data_dir: &Path) -> Session {
+        Session::spawn_with(args, data_dir, (ROWS, COLS), &[])
+    }
+
+    /// [`Session::spawn`] in a terminal of `(rows, cols)`, with more environment
+    /// variables (`LANG` is cleared unless given, so the tests run in English).
+    fn spawn_with(
+        args: &[&str],
+        data_dir: &Path,
+        (rows, cols): (u16, u16),
+        env: &[(&str, &str)],
+    ) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
+                rows,
+                cols,
                 pixel_width: 0,
                 pixel_height: 0,
             })
@@ -61,11 +78,17 @@ impl Session {
         cmd.env("LUDO_DATA_DIR", data_dir);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
+        for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            cmd.env_remove(v);
+        }
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
         let child = pty.slave.spawn_command(cmd).expect("spawn ludo");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().unwrap();
         let writer = pty.master.take_writer().unwrap();
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(ROWS), nz(COLS), 0)));
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(rows), nz(cols), 0)));
         let p = parser.clone();
         std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
@@ -82,6 +105,26 @@ impl Session {
             writer,
             parser,
         }
+    }
+
+    /// The board with the marks of the last move taken out (`◌` where a token
+    /// left; the table does not keep the last move in the save) and the squares
+    /// under them made alike, so two boards of one position compare equal.
+    fn board_position(&self) -> String {
+        let b = self.board().replace(['◌', '★', '☆'], "·");
+        let mut out = String::new();
+        let chars: Vec<char> = b.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            if chars[i] == '[' && i + 2 < chars.len() && chars[i + 2] == ']' {
+                out.push_str("[·]");
+                i += 3;
+            } else {
+                out.push(chars[i]);
+                i += 1;
+            }
+        }
+        out
     }
 
     fn screen(&self) -> String {
@@ -283,7 +326,7 @@ fn killed_mid_game_resumes_to_the_same_position_and_the_same_next_roll() {
     // Let the keys sent so far be handled, then step one key at a time until the
     // person is to roll: the save on disk is then this very state.
     std::thread::sleep(Duration::from_millis(1500));
-    let prompt = "Yellow ○: press Space to roll.";
+    let prompt = "Yellow: roll the die.";
     for _ in 0..50 {
         if s.screen().contains(prompt) {
             break;
@@ -293,10 +336,10 @@ fn killed_mid_game_resumes_to_the_same_position_and_the_same_next_roll() {
     }
     s.wait_for(prompt, Duration::from_secs(5));
     // The board once the frame has fully arrived (two equal reads in a row).
-    let mut board_before = s.board();
+    let mut board_before = s.board_position();
     loop {
         std::thread::sleep(Duration::from_millis(300));
-        let b = s.board();
+        let b = s.board_position();
         if b == board_before {
             break;
         }
@@ -316,12 +359,16 @@ fn killed_mid_game_resumes_to_the_same_position_and_the_same_next_roll() {
     let (_, next_roll) = expected.last_roll().unwrap();
 
     let mut r = Session::spawn(&["resume", "--cpu-delay-ms", "0"], &dir);
-    r.wait_for("Yellow ○: press Space to roll.", Duration::from_secs(20));
+    r.wait_for("Yellow: roll the die.", Duration::from_secs(20));
     let end = Instant::now() + Duration::from_secs(5);
-    while r.board() != board_before && Instant::now() < end {
+    while r.board_position() != board_before && Instant::now() < end {
         std::thread::sleep(Duration::from_millis(50));
     }
-    assert_eq!(r.board(), board_before, "the board differs after resuming");
+    assert_eq!(
+        r.board_position(),
+        board_before,
+        "the board differs after resuming"
+    );
     r.send(" ");
     r.wait_for(
         &format!("Die: [ {next_roll} ]  rolled by Yellow"),
@@ -535,7 +582,6 @@ fn only_abandoned(dir: &Path) -> PathBuf {
 fn play_with_players_asks_before_it_replaces_an_unfinished_game() {
     let dir = data_dir("ask");
     let old = common::unfinished_save(&dir, 30);
-    let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
     let before = common::game_files(&dir);
     let args = ["play", "--players", "human,expert", "--cpu-delay-ms", "0"];
     // q at the prompt: nothing changes.
@@ -557,9 +603,16 @@ fn play_with_players_asks_before_it_replaces_an_unfinished_game() {
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     assert_eq!(saved(&dir).history(), old.history());
     assert!(!dir.join("abandoned").exists());
-    // n: it is kept under abandoned/ (the same bytes), and the requested game starts.
-    let old_bytes_now = std::fs::read(dir.join("current.json")).unwrap();
-    assert_eq!(old_bytes_now, old_bytes);
+    // n: it is kept under abandoned/ (the same bytes as on disk: quitting after
+    // resuming saved it again, now with the table's state), and the requested game
+    // starts.
+    let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
+    assert_eq!(
+        ludo_core::save::load(std::str::from_utf8(&old_bytes).unwrap())
+            .unwrap()
+            .history(),
+        old.history()
+    );
     let mut s = Session::spawn(&args, &dir);
     s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
     s.send("n");
@@ -640,7 +693,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small_for_the_board() {
     let mut s = spawn_cpu_game(&dir);
     s.wait_for("LUDO · game 1", Duration::from_secs(20));
     // Wait until the person is to roll and the save holds that state.
-    s.wait_for("Yellow ○: press Space to roll", Duration::from_secs(20));
+    s.wait_for("Yellow: roll", Duration::from_secs(20));
     std::thread::sleep(Duration::from_millis(500));
     let before = std::fs::read(dir.join("current.json")).unwrap();
     resize(&mut s, 12, 60);
@@ -689,5 +742,183 @@ fn the_quit_line_names_a_command_that_works() {
     let want = format!("`{exe} resume --data-dir {}`", dir.display());
     assert!(text.contains(&want), "{want} not in {text}");
     assert!(!text.contains("`ludo resume"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_minimum_size_shows_every_seat_and_120_columns_cut_no_word() {
+    let dir = data_dir("layout");
+    let args = [
+        "play",
+        "--players",
+        "human,medium,medium,medium",
+        "--seed",
+        "5",
+        "--cpu-delay-ms",
+        "0",
+    ];
+    let mut s = Session::spawn_with(&args, &dir, (15, 80), &[]);
+    s.wait_for("Yellow: roll", Duration::from_secs(20));
+    std::thread::sleep(Duration::from_millis(300));
+    let screen = s.screen();
+    for c in ["Yellow", "Blue", "Red", "Green"] {
+        let row = screen
+            .lines()
+            .any(|l| l.contains(&format!("{c} ")) && l.contains(" out ") && l.contains(" home "));
+        assert!(row, "no seat row of {c} at 80×15:\n{screen}");
+    }
+    assert!(screen.contains("Die: ["), "{screen}");
+    assert!(!screen.contains("too small"), "{screen}");
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    // 120 columns: every word of the key line and of the log is whole on screen.
+    let mut s = Session::spawn_with(&["resume", "--cpu-delay-ms", "0"], &dir, (40, 120), &[]);
+    s.wait_for("Yellow: roll", Duration::from_secs(20));
+    std::thread::sleep(Duration::from_millis(300));
+    let screen = s.screen();
+    let keys = "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · u undo · c then y/b/r/g CPU seat · r rules · ? help · q save & quit";
+    for word in keys
+        .split_whitespace()
+        .chain("Welcome back: the game continues where it was saved.".split_whitespace())
+    {
+        assert!(screen.contains(word), "{word:?} is cut:\n{screen}");
+    }
+    // `r` shows the house rules in words.
+    s.send("r");
+    s.wait_for(
+        "Safe squares (no capture): every start and every star.",
+        Duration::from_secs(5),
+    );
+    s.send("q");
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn c_then_a_colour_hands_that_seat_to_the_cpu_whoever_is_to_act() {
+    let dir = data_dir("cseat");
+    let mut s = Session::spawn(
+        &[
+            "play",
+            "--players",
+            "human,human",
+            "--seed",
+            "3",
+            "--cpu-delay-ms",
+            "0",
+        ],
+        &dir,
+    );
+    s.wait_for("roll", Duration::from_secs(20));
+    // Red is named, in pass-and-play, whoever is to act: two quick presses of
+    // `c r` hand Red over and take it back; Yellow is never touched.
+    s.send("c");
+    s.wait_for("Seat to hand to the CPU", Duration::from_secs(5));
+    s.send("r");
+    s.wait_for("now plays Red", Duration::from_secs(5));
+    s.send("cy");
+    s.wait_for("now plays Yellow", Duration::from_secs(5));
+    s.send("cy");
+    s.wait_for("Yellow is played by a person", Duration::from_secs(10));
+    std::thread::sleep(Duration::from_millis(300));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let g = saved(&dir);
+    use ludo_core::game::SeatKind;
+    assert_eq!(g.seat(ludo_core::Color::Yellow), Some(SeatKind::Human));
+    assert!(matches!(
+        g.seat(ludo_core::Color::Red),
+        Some(SeatKind::Cpu(_))
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn learn_plays_the_lesson_and_never_touches_the_game() {
+    let dir = data_dir("learn");
+    // An unfinished game first.
+    let mut s = spawn_cpu_game(&dir);
+    s.wait_for("Yellow: roll", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let game = std::fs::read(dir.join("current.json")).unwrap();
+    let mut l = Session::spawn(&["learn", "--cpu-delay-ms", "0"], &dir);
+    l.wait_for("LUDO · lesson", Duration::from_secs(20));
+    l.wait_for("a 6 brings a token out", Duration::from_secs(5));
+    let end = Instant::now() + Duration::from_secs(60);
+    while !l.screen().contains("Lesson done") {
+        assert!(
+            Instant::now() < end,
+            "the lesson did not end:\n{}",
+            l.screen()
+        );
+        l.send(" ");
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    l.send("q");
+    assert!(l.wait_exit(Duration::from_secs(10)).success());
+    assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), game);
+    let lesson = std::fs::read_to_string(dir.join("tutorial.json")).unwrap();
+    let summary = ludo_core::table::inspect_save(&lesson).unwrap();
+    assert!(summary.tutorial && summary.finished);
+    assert!(!dir.join("abandoned").exists());
+    // The game is still there to resume.
+    let mut r = Session::spawn(&["resume", "--cpu-delay-ms", "0"], &dir);
+    r.wait_for("Yellow: roll", Duration::from_secs(20));
+    r.send("q");
+    assert!(r.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn lang_hi_and_a_bengali_locale_show_the_game_in_those_languages() {
+    let dir = data_dir("lang");
+    let args = [
+        "play",
+        "--players",
+        "human,easy",
+        "--seed",
+        "7",
+        "--cpu-delay-ms",
+        "0",
+    ];
+    let mut with_lang: Vec<&str> = args.to_vec();
+    with_lang.extend(["--lang", "hi"]);
+    let mut s = Session::spawn(&with_lang, &dir);
+    // "पीला: पासा फेंकें।": Yellow: roll the die.
+    s.wait_for("पासा", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir = data_dir("lang-bn");
+    let mut b = Session::spawn_with(&args, &dir, (ROWS, COLS), &[("LANG", "bn_IN.UTF-8")]);
+    // "হলুদ: পাশা ফেলুন।"
+    b.wait_for("পাশা", Duration::from_secs(20));
+    b.send("q");
+    assert!(b.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn ctrl_c_in_simulate_prints_the_results_so_far_and_exits_130() {
+    let dir = data_dir("sigint");
+    let mut s = Session::spawn(
+        &[
+            "simulate",
+            "--games",
+            "100000000",
+            "--players",
+            "random,random",
+        ],
+        &dir,
+    );
+    s.wait_for("games/s", Duration::from_secs(20));
+    s.send("\x03");
+    let status = s.wait_exit(Duration::from_secs(20));
+    assert_eq!(status.exit_code(), 130, "{}", s.screen());
+    for want in ["interrupted", "win rate", "random", "%"] {
+        s.wait_for(want, Duration::from_secs(5));
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

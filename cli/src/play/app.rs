@@ -1,23 +1,27 @@
-//! The state of `ludo play` and everything that changes it: keys, mouse clicks,
-//! CPU turns, the turn timer and autosave. Drawing is in [`super::ui`].
+//! The state of `ludo play` and `ludo learn`: keys and mouse clicks become inputs of
+//! the core's table (`ludo_core::table`, `docs/table.md`), and its updates become the
+//! log, the message line, save files and CPU jobs. The table runs the game (turn
+//! timer, CPU pacing and staleness, announcements, when to save); this module only
+//! wires it to the terminal. Keys and clicks are in [`super::input`], drawing in
+//! [`super::ui`].
 
 use super::board::BoardGeom;
-use super::setup::{SetupOutcome, SetupState};
-use super::text;
+use super::setup::SetupState;
 use crate::storage::Storage;
-use crossterm::event::{
-    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
-};
 use ludo_core::Color;
-use ludo_core::ai::{Budget, Level};
-use ludo_core::game::{Action, Event, Game, GameError, GameSetup, Phase, SeatKind};
+use ludo_core::ai::Level;
+use ludo_core::game::{Event, Game, GameError, GameSetup};
+use ludo_core::i18n::{Lang, Message, localize};
+use ludo_core::records::{ProfileId, SeatProfile};
 use ludo_core::rules::TokenId;
-use ludo_core::view::{Hit, Layout, SquareId, square_for};
+use ludo_core::table::{
+    Clock, CpuDecision, Input, SaveSlot, SystemClock, Table, TableConfig, TableView, Update,
+};
 use std::cell::Cell;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Most event-log lines kept.
 const LOG_MAX: usize = 400;
@@ -25,28 +29,36 @@ const LOG_MAX: usize = 400;
 /// The CPU level a seat gets when handed to the CPU with `c`.
 pub const HANDOVER_LEVEL: Level = Level::Medium;
 
+/// An unfinished saved game offered at the resume prompt: the game (for the prompt)
+/// and the save's text (the table reopens it with its time left and people).
+#[derive(Debug)]
+pub struct Saved {
+    /// The game.
+    pub game: Game,
+    /// The save file's text.
+    pub json: String,
+}
+
 /// Which screen is shown.
 #[derive(Debug)]
 pub enum Screen {
     /// "An unfinished game was found: resume it?"
-    ResumePrompt(Box<Game>),
+    ResumePrompt(Box<Saved>),
     /// The setup screen.
     Setup(SetupState),
-    /// A game in progress (or over: [`App::game`] tells).
+    /// A game (or the lesson) at the table.
     Game,
 }
 
-/// A CPU decision running on another thread.
+/// The CPU job running on another thread.
 struct Worker {
-    rx: mpsc::Receiver<Result<Action, GameError>>,
+    rx: mpsc::Receiver<CpuDecision>,
     cancel: Arc<AtomicBool>,
-    /// Length of the history when the decision started; a result for another state
-    /// is thrown away.
-    history_len: usize,
 }
 
 impl Drop for Worker {
     fn drop(&mut self) {
+        // Nobody waits for the decision any more: stop its search.
         self.cancel.store(true, Ordering::Relaxed);
     }
 }
@@ -55,17 +67,19 @@ impl Drop for Worker {
 pub struct App {
     /// The screen shown.
     pub screen: Screen,
-    /// The game, once one is started or resumed.
-    pub game: Option<Game>,
-    /// The board geometry of the game.
-    pub layout: Option<Layout>,
+    /// The table, once a game is started or resumed.
+    pub table: Option<Table>,
+    /// The table's clock (the system clock; a fake one in tests).
+    pub clock: Arc<dyn Clock>,
+    /// The table's pacing.
+    pub config: TableConfig,
+    /// The language of the table's texts.
+    pub lang: Lang,
     /// Where games are saved; `None` saves nothing (tests).
     pub storage: Option<Storage>,
     /// Where finished games are recorded (profiles, ratings, history); `None`
     /// records nothing.
     pub records: Option<crate::records::Link>,
-    /// Pause before each CPU action.
-    pub cpu_delay: Duration,
     /// Event-log lines, oldest first.
     pub log: Vec<String>,
     /// The token the cursor is on while a person chooses a move.
@@ -87,29 +101,33 @@ pub struct App {
     pub board_hidden: Cell<bool>,
     /// Whether the help overlay is shown.
     pub show_help: bool,
+    /// Whether the house-rules overlay is shown (`r`).
+    pub show_rules: bool,
+    /// `c` was pressed: the next key names the seat (y, b, r, g).
+    pub choosing_seat: bool,
     /// Set when the program should end.
     pub quit: bool,
     /// Where the board was last drawn (for mouse clicks).
     pub board_geom: Cell<Option<BoardGeom>>,
-    /// Seats that a person played at some point of this game (for `c`).
-    person_seats: [bool; 4],
-    seen_seq: u64,
-    cpu_due: Option<Instant>,
     worker: Option<Worker>,
-    /// The (history length, phase) the turn timer runs for, and when it runs out.
-    timer: Option<((usize, Phase), Instant)>,
+    /// When the table asked to be ticked next (its clock).
+    wake_at: Option<Duration>,
 }
 
 impl App {
-    /// An app on `screen`, saving to `storage`.
+    /// An app on `screen`, saving to `storage`, with a CPU pause of `cpu_delay`.
     pub fn new(screen: Screen, storage: Option<Storage>, cpu_delay: Duration) -> App {
         App {
             screen,
-            game: None,
-            layout: None,
+            table: None,
+            clock: Arc::new(SystemClock::new()),
+            config: TableConfig {
+                cpu_delay,
+                ..TableConfig::default()
+            },
+            lang: Lang::En,
             storage,
             records: None,
-            cpu_delay,
             log: vec![],
             selected: None,
             message: None,
@@ -119,13 +137,31 @@ impl App {
             notices: vec![],
             board_hidden: Cell::new(false),
             show_help: false,
+            show_rules: false,
+            choosing_seat: false,
             quit: false,
             board_geom: Cell::new(None),
-            person_seats: [false; 4],
-            seen_seq: 0,
-            cpu_due: None,
             worker: None,
-            timer: None,
+            wake_at: None,
+        }
+    }
+
+    /// A message of the catalog in the app's language.
+    pub fn text(&self, m: &Message) -> String {
+        localize(m, self.lang)
+    }
+
+    /// The game at the table.
+    #[cfg(test)]
+    pub fn game(&self) -> Option<&Game> {
+        self.table.as_ref().map(Table::game)
+    }
+
+    /// The table's view now, when the game screen is shown.
+    pub fn view(&self) -> Option<TableView> {
+        match self.screen {
+            Screen::Game => self.table.as_ref().map(Table::view),
+            _ => None,
         }
     }
 
@@ -133,633 +169,273 @@ impl App {
     ///
     /// Errors: the core refuses the setup.
     pub fn start_game(&mut self, setup: &GameSetup) -> Result<(), GameError> {
-        let g = Game::new(setup)?;
+        let (t, u) = Table::new(setup, self.clock.clone(), self.config)?;
         let notes = match self.records.as_mut() {
-            Some(l) => l.start(&g),
+            Some(l) => l.start(t.game()),
             None => vec![],
         };
-        self.log.clear();
-        self.install(g);
+        self.install(t, u);
         self.log.extend(notes);
-        self.save();
+        // The table's save keeps the profiles, so a resumed game is recorded with them.
+        let seats: Vec<(Color, String)> = self
+            .records
+            .as_ref()
+            .map(|l| {
+                l.seats
+                    .iter()
+                    .map(|s| (s.color, s.profile.to_string()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        for (color, id) in seats {
+            self.apply(|t| {
+                t.apply(Input::SetProfile {
+                    color,
+                    profile: Some(id),
+                })
+            });
+        }
         Ok(())
     }
 
-    /// Continues a loaded game; its whole log is rebuilt from its events.
-    pub fn resume_game(&mut self, g: Game) {
+    /// Starts the lesson ("learn on the board"); it saves to the lesson's file only.
+    ///
+    /// Errors: none in practice (the lesson's setup is fixed).
+    pub fn start_lesson(&mut self) -> Result<(), GameError> {
+        let (t, u) = Table::tutorial(self.clock.clone(), self.config)?;
+        self.install(t, u);
+        Ok(())
+    }
+
+    /// Continues a saved game (or lesson) from its save's text; the log starts with
+    /// "welcome back".
+    ///
+    /// Errors: the text is not a valid save, in words.
+    pub fn resume_json(&mut self, json: &str) -> Result<(), String> {
+        let (t, u) =
+            Table::load(json, self.clock.clone(), self.config).map_err(|e| e.to_string())?;
         if let Some(l) = self.records.as_mut() {
-            l.resumed();
+            let seats = u
+                .view
+                .seats
+                .iter()
+                .filter_map(|s| {
+                    let id = ProfileId::parse(s.profile.as_deref()?).ok()?;
+                    Some(SeatProfile {
+                        color: s.color,
+                        profile: id,
+                    })
+                })
+                .collect();
+            l.resumed(seats);
         }
+        self.install(t, u);
+        self.message = self.log.last().cloned();
+        Ok(())
+    }
+
+    /// Continues a loaded game (a save without its text: tests).
+    #[cfg(test)]
+    pub fn resume_game(&mut self, g: Game) {
+        let json = ludo_core::save::save(&g);
+        if let Err(e) = self.resume_json(&json) {
+            self.message = Some(e);
+        }
+    }
+
+    fn install(&mut self, t: Table, u: Update) {
         self.log.clear();
-        self.install(g);
-        self.message = Some("Welcome back: the game continues where it was saved.".into());
-    }
-
-    fn install(&mut self, g: Game) {
-        self.layout = Some(Layout::new(g.variant()));
-        self.person_seats = [false; 4];
-        for s in &g.start().seats {
-            if s.kind == SeatKind::Human {
-                self.person_seats[s.color.index()] = true;
-            }
-        }
-        for a in g.history() {
-            if let Action::Seat(c, SeatKind::Human) = a {
-                self.person_seats[c.index()] = true;
-            }
-        }
-        self.seen_seq = 0;
-        self.game = Some(g);
         self.worker = None;
-        self.cpu_due = None;
-        self.timer = None;
+        self.selected = None;
+        self.table = Some(t);
         self.screen = Screen::Game;
-        self.after_change();
+        // A message from before the game (a game set aside, a damaged save) stays
+        // until the first action.
+        let before = self.message.take();
+        self.absorb(u);
+        self.message = self.message.take().or(before);
     }
 
-    /// The game, when the game screen is shown.
-    fn playing(&self) -> Option<&Game> {
-        match self.screen {
-            Screen::Game => self.game.as_ref(),
-            _ => None,
-        }
-    }
-
-    /// Whether a person is to act now (roll or move).
-    pub fn person_to_act(&self) -> bool {
-        self.playing()
-            .and_then(|g| g.current().and_then(|c| g.seat(c)))
-            .is_some_and(|k| k == SeatKind::Human)
-    }
-
-    /// Tokens the player to act may move with the pending roll.
-    pub fn movable(&self) -> Vec<TokenId> {
-        self.game
-            .as_ref()
-            .and_then(|g| g.pending())
-            .map(|(_, m)| m.iter().map(|m| m.token).collect())
-            .unwrap_or_default()
-    }
-
-    /// The square the selected token would move to.
-    pub fn target(&self) -> Option<SquareId> {
-        let g = self.game.as_ref()?;
-        let t = self.selected?;
-        let c = g.current()?;
-        let snap = g.snapshot();
-        let m = snap.legal.iter().find(|m| m.token == t)?;
-        square_for(g.variant(), c, t, m.to)
-    }
-
-    /// Seconds left on the turn timer, when it runs.
-    pub fn time_left(&self, now: Instant) -> Option<u64> {
-        self.timer
-            .map(|(_, end)| end.saturating_duration_since(now).as_secs_f64().ceil() as u64)
-    }
-
-    /// Whether `c` is a seat a person played that the CPU plays now (`c` takes it back).
-    pub fn handed_over(&self, c: Color) -> bool {
-        self.person_seats[c.index()]
-            && self
-                .game
-                .as_ref()
-                .is_some_and(|g| matches!(g.seat(c), Some(SeatKind::Cpu(_))))
-    }
-
-    /// Whether a CPU decision is being computed or waited for.
-    pub fn cpu_busy(&self) -> bool {
-        self.worker.is_some() || self.cpu_due.is_some()
-    }
-
-    /// Applies one action to the game; reports a refusal in the message line.
-    fn act(&mut self, a: Action) -> bool {
-        let Some(g) = self.game.as_mut() else {
-            return false;
-        };
-        match g.apply(a) {
-            Ok(_) => {
-                self.message = None;
-                self.after_change();
-                self.save();
-                true
-            }
-            Err(e) => {
-                self.message = Some(capitalise(&e.to_string()));
-                false
-            }
-        }
-    }
-
-    /// After any change of the game: log the new events, reset selection, CPU wait and
-    /// timer, archive a finished game.
-    fn after_change(&mut self) {
-        let Some(g) = self.game.as_ref() else { return };
-        let v = g.variant();
-        let mut finished = false;
-        let mut announced_first = None;
-        for e in g.events_since(self.seen_seq) {
-            // "Game 2 begins; Red starts." already says who starts.
-            let repeat =
-                matches!(&e.event, Event::FirstPlayer { color } if announced_first == Some(*color));
-            announced_first = match &e.event {
-                Event::GameStarted { first, .. } => *first,
-                _ => None,
-            };
-            if !repeat && let Some(line) = text::event(v, &e.event) {
-                self.log.push(line);
-            }
-            match &e.event {
-                Event::SeatChanged {
-                    color,
-                    kind: SeatKind::Human,
-                } => {
-                    self.person_seats[color.index()] = true;
-                }
-                Event::GameOver { .. } => finished = true,
-                _ => {}
-            }
+    /// Follows one update of the table: log, message, selection, save, CPU job.
+    fn absorb(&mut self, u: Update) {
+        self.wake_at = u.wake_at;
+        for m in &u.announcements {
+            let line = self.text(m);
+            self.log.push(line);
         }
         if self.log.len() > LOG_MAX {
             self.log.drain(..self.log.len() - LOG_MAX);
         }
-        self.seen_seq = g.next_event_seq();
-        let movable = self.movable();
-        self.selected = match self.selected {
-            Some(t) if movable.contains(&t) => Some(t),
+        if let Some(r) = u.refused {
+            self.message = Some(self.text(&r.message()));
+        } else if !u.events.is_empty() {
+            self.message = None;
+        }
+        let movable: Vec<TokenId> = u.view.moves.iter().map(|m| m.token).collect();
+        self.selected = match (u.view.hint.as_ref(), self.selected) {
+            (Some(h), _) => Some(h.token),
+            (None, Some(t)) if movable.contains(&t) => Some(t),
             _ => movable.first().copied(),
         };
-        self.worker = None;
-        self.cpu_due = None;
-        if finished && let (Some(s), Some(g)) = (self.storage.as_ref(), self.game.as_ref()) {
-            let _ = s.archive_finished(g);
+        let mut finished = false;
+        for e in &u.events {
+            match &e.event {
+                Event::GameOver { .. } => finished = true,
+                Event::Undone { .. } => {
+                    if let Some(l) = self.records.as_mut() {
+                        l.undos += 1;
+                    }
+                }
+                Event::GameStarted { game_number, .. } if *game_number > 1 => {
+                    if let Some(l) = self.records.as_mut() {
+                        l.again();
+                    }
+                }
+                _ => {}
+            }
         }
-        if finished && let Some(l) = self.records.as_mut() {
-            // Recorded by the next `save`, after the finished game is on disk.
-            l.pending = true;
+        if u.cancel_cpu {
+            self.worker = None;
+        }
+        if let Some(req) = &u.save {
+            self.write_save(req.slot, &req.json);
+        }
+        if finished && self.table.as_ref().is_some_and(|t| !t.is_tutorial()) {
+            self.finished();
+        }
+        if let Some(job) = u.cpu_job {
+            let cancel = Arc::new(AtomicBool::new(false));
+            let (tx, rx) = mpsc::channel();
+            let flag = cancel.clone();
+            std::thread::spawn(move || {
+                let _ = tx.send(job.run(&flag));
+            });
+            self.worker = Some(Worker { rx, cancel });
         }
     }
 
-    /// Autosaves the game; a failure is shown and kept in [`App::save_error`], and
-    /// what the save did besides (a game set aside, a damaged save kept) is shown
-    /// and kept in [`App::notices`].
-    pub fn save(&mut self) {
-        if let (Some(s), Some(g)) = (self.storage.as_mut(), self.game.as_ref()) {
-            let result = s.save(g);
-            let notices = s.take_notices();
-            match result {
-                Ok(()) => self.save_error = None,
-                Err(e) => {
-                    self.message = Some(format!("Could not save the game: {e}"));
-                    self.save_error = Some(e.to_string());
-                }
-            }
-            if !notices.is_empty() {
-                let text: Vec<String> = notices.iter().map(|n| n.short()).collect();
-                let text = text.join(" ");
-                self.message = Some(match self.message.take() {
-                    Some(m) => format!("{m} {text}"),
-                    None => text,
-                });
-                self.notices.extend(notices.iter().map(|n| n.full()));
-            }
+    /// A game just ended: a copy for `ludo replay`, then the records (after the save,
+    /// so a crash in between leaves the finished game on disk to record later).
+    fn finished(&mut self) {
+        let Some(g) = self.table.as_ref().map(|t| t.game().clone()) else {
+            return;
+        };
+        if let Some(s) = self.storage.as_ref() {
+            let _ = s.archive_finished(&g);
         }
-        // A finished game is recorded after its save was written (or failed to be:
-        // then the records are the only copy left).
-        if let (Some(l), Some(g)) = (self.records.as_mut(), self.game.as_ref())
-            && l.pending
-        {
-            l.pending = false;
-            let line = l.record(g);
+        if let Some(l) = self.records.as_mut() {
+            let line = l.record(&g);
             self.log.push(line);
         }
     }
 
-    /// Advances time: runs CPU turns (after the delay, off the UI thread) and the turn
-    /// timer. Returns whether anything changed.
-    pub fn tick(&mut self, now: Instant) -> bool {
-        let Some(g) = self.playing() else {
-            return false;
+    /// Writes the table's save; a failure is shown and kept in [`App::save_error`],
+    /// and what the save did besides (a game set aside, a damaged save kept) is
+    /// shown and kept in [`App::notices`].
+    fn write_save(&mut self, slot: SaveSlot, json: &str) {
+        let (Some(s), Some(t)) = (self.storage.as_mut(), self.table.as_ref()) else {
+            return;
         };
-        if g.phase() == Phase::GameOver {
-            self.timer = None;
-            return false;
+        // The lesson's storage writes tutorial.json, the game's current.json; a save
+        // for the other slot is never written (the lesson must not replace a game).
+        if (slot == SaveSlot::Tutorial) != s.is_lesson() {
+            self.save_error = Some(format!("a save for the {slot:?} slot was not written"));
+            return;
         }
-        if g.cpu_to_act() {
-            self.timer = None;
-            return self.tick_cpu(now);
-        }
-        self.tick_timer(now)
-    }
-
-    fn tick_cpu(&mut self, now: Instant) -> bool {
-        if let Some(w) = &self.worker {
-            let result = match w.rx.try_recv() {
-                Ok(r) => r,
-                Err(mpsc::TryRecvError::Empty) => return false,
-                Err(mpsc::TryRecvError::Disconnected) => {
-                    self.worker = None;
-                    return false;
-                }
-            };
-            let fresh = self
-                .game
-                .as_ref()
-                .is_some_and(|g| g.history().len() == w.history_len);
-            self.worker = None;
-            return match result {
-                Ok(a) if fresh => self.act(a),
-                Ok(_) => false,
-                Err(e) => {
-                    self.message = Some(capitalise(&e.to_string()));
-                    true
-                }
-            };
-        }
-        let due = *self.cpu_due.get_or_insert(now + self.cpu_delay);
-        if now < due {
-            return false;
-        }
-        let Some(g) = self.game.clone() else {
-            return false;
-        };
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (tx, rx) = mpsc::channel();
-        let flag = cancel.clone();
-        let history_len = g.history().len();
-        std::thread::spawn(move || {
-            let budget = Budget::default().with_cancel(&flag);
-            let _ = tx.send(g.cpu_action(&budget));
-        });
-        self.worker = Some(Worker {
-            rx,
-            cancel,
-            history_len,
-        });
-        false
-    }
-
-    fn tick_timer(&mut self, now: Instant) -> bool {
-        let Some(g) = self.game.as_ref() else {
-            return false;
-        };
-        let Some(limit) = g.rules().turn_time_limit_secs else {
-            self.timer = None;
-            return false;
-        };
-        if !self.person_to_act() {
-            self.timer = None;
-            return false;
-        }
-        let key = (g.history().len(), g.phase());
-        match self.timer {
-            Some((k, end)) if k == key => {
-                if now >= end {
-                    self.timer = None;
-                    return self.act(Action::TimeOut);
-                }
-                false
+        let result = s.save_text(t.game(), json);
+        let notices = s.take_notices();
+        match result {
+            Ok(()) => self.save_error = None,
+            Err(e) => {
+                self.message = Some(format!("Could not save the game: {e}"));
+                self.save_error = Some(e.to_string());
             }
-            _ => {
-                self.timer = Some((key, now + Duration::from_secs(limit.secs() as u64)));
+        }
+        if !notices.is_empty() {
+            let text: Vec<String> = notices.iter().map(|n| n.short()).collect();
+            let text = text.join(" ");
+            self.message = Some(match self.message.take() {
+                Some(m) => format!("{m} {text}"),
+                None => text,
+            });
+            self.notices.extend(notices.iter().map(|n| n.full()));
+        }
+    }
+
+    /// Saves the table now (quit, a signal): with the time left on the turn timer.
+    pub fn save(&mut self) {
+        if let Some(req) = self.table.as_ref().map(Table::save_request) {
+            self.write_save(req.slot, &req.json);
+        }
+    }
+
+    /// Advances time: takes a finished CPU decision to the table, and ticks the
+    /// table when it asked to be woken. Returns whether anything changed.
+    pub fn tick(&mut self) -> bool {
+        if !matches!(self.screen, Screen::Game) {
+            return false;
+        }
+        let mut changed = false;
+        if let Some(w) = &self.worker {
+            match w.rx.try_recv() {
+                Ok(d) => {
+                    self.worker = None;
+                    self.apply(|t| t.cpu_decided(d));
+                    changed = true;
+                }
+                Err(mpsc::TryRecvError::Empty) => {}
+                Err(mpsc::TryRecvError::Disconnected) => self.worker = None,
+            }
+        }
+        if let Some(t) = self.table.as_ref()
+            && self.wake_at.is_some_and(|at| at <= t.now())
+        {
+            self.apply(Table::tick);
+            changed = true;
+        }
+        changed
+    }
+
+    /// Waits for the CPU job that is out, then takes its decision (tests).
+    #[cfg(test)]
+    pub fn wait_cpu(&mut self) -> bool {
+        let Some(w) = self.worker.take() else {
+            return false;
+        };
+        match w.rx.recv() {
+            Ok(d) => {
+                self.apply(|t| t.cpu_decided(d));
                 true
             }
+            Err(_) => false,
         }
     }
 
-    /// When the app next needs a [`App::tick`] without input.
-    pub fn next_wake(&self, now: Instant) -> Duration {
+    /// How long the event loop may wait for input before [`App::tick`] is due.
+    pub fn next_wake(&self) -> Duration {
         let mut d = Duration::from_millis(250);
         if self.worker.is_some() {
             d = Duration::from_millis(10);
         }
-        if let Some(due) = self.cpu_due {
-            d = d.min(due.saturating_duration_since(now));
-        }
-        if self
-            .playing()
-            .is_some_and(|g| g.cpu_to_act() && g.phase() != Phase::GameOver)
-            && self.cpu_due.is_none()
+        if let Some(t) = self.table.as_ref()
+            && let Some(at) = self.wake_at
         {
-            d = Duration::ZERO;
+            d = d.min(at.saturating_sub(t.now()));
         }
         d
     }
 
-    /// Handles a key press.
-    pub fn handle_key(&mut self, k: KeyEvent) {
-        if k.kind == KeyEventKind::Release {
-            return;
-        }
-        let ctrl_c = k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL);
-        match &mut self.screen {
-            Screen::ResumePrompt(_) => self.key_resume(k, ctrl_c),
-            Screen::Setup(s) => match s.handle_key(k) {
-                SetupOutcome::None => {}
-                SetupOutcome::Quit => self.quit = true,
-                SetupOutcome::Start(setup) => {
-                    if let Err(e) = self.start_game(&setup) {
-                        self.message = Some(capitalise(&e.to_string()));
-                    }
-                }
-            },
-            Screen::Game => {
-                // The board is hidden (terminal too small): only save-and-quit works,
-                // a key meant for a board the player cannot see must not play.
-                let quit_key = ctrl_c || matches!(k.code, KeyCode::Char('q') | KeyCode::Esc);
-                if self.board_hidden.get() && !quit_key {
-                    return;
-                }
-                if self.show_help {
-                    self.show_help = false;
-                    if !ctrl_c {
-                        return;
-                    }
-                }
-                if ctrl_c {
-                    self.save_and_quit();
-                    return;
-                }
-                let over = self
-                    .game
-                    .as_ref()
-                    .is_some_and(|g| g.phase() == Phase::GameOver);
-                if over {
-                    self.key_over(k);
-                } else {
-                    self.key_game(k);
-                }
-            }
-        }
-    }
-
-    fn key_resume(&mut self, k: KeyEvent, ctrl_c: bool) {
-        match k.code {
-            _ if ctrl_c => self.quit = true,
-            KeyCode::Char('y') | KeyCode::Char('r') | KeyCode::Enter => {
-                let old = std::mem::replace(&mut self.screen, Screen::Setup(SetupState::default()));
-                if let Screen::ResumePrompt(g) = old {
-                    self.resume_game(*g);
-                }
-            }
-            KeyCode::Char('n') => self.abandon_and_setup(),
-            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
-            _ => {}
-        }
-    }
-
-    /// "New game" at the resume prompt: sets the unfinished game aside under
-    /// `abandoned/` first (it stays on the prompt when that fails), then starts the
-    /// game `--players` asked for, or shows the setup screen.
-    fn abandon_and_setup(&mut self) {
-        let Screen::ResumePrompt(g) = &self.screen else {
-            return;
-        };
-        if let Some(s) = self.storage.as_ref() {
-            match s.abandon(g) {
-                Ok(p) => {
-                    let n = crate::storage::Notice::SetAside(p);
-                    self.message = Some(n.short());
-                    self.notices.push(n.full());
-                }
-                Err(e) => {
-                    self.message = Some(format!(
-                        "Could not keep the unfinished game aside ({e}); resume it (y) or quit (q)."
-                    ));
-                    return;
-                }
-            }
-        }
-        self.screen = Screen::Setup(self.new_setup.clone());
-        if let Some(setup) = self.pending_start.take()
-            && let Err(e) = self.start_game(&setup)
-        {
-            self.message = Some(capitalise(&e.to_string()));
-        }
-    }
-
-    fn key_over(&mut self, k: KeyEvent) {
-        match k.code {
-            // Not Space: a roll key pressed once too often must not start a new game.
-            KeyCode::Enter | KeyCode::Char('p') => self.play_again(),
-            KeyCode::Char('n') => {
-                self.screen = Screen::Setup(SetupState::default());
-                self.message = None;
-            }
-            KeyCode::Char('q') | KeyCode::Esc => self.save_and_quit(),
-            KeyCode::Char('?') => self.show_help = true,
-            _ => {}
-        }
-    }
-
-    /// "Play again": the next game with the same seats and rules.
-    pub fn play_again(&mut self) {
-        let Some(g) = self.game.as_mut() else { return };
-        match g.play_again() {
-            Ok(_) => {
-                if let Some(l) = self.records.as_mut() {
-                    l.again();
-                }
-                self.log.push(String::new());
-                self.after_change();
-                self.save();
-            }
-            Err(e) => self.message = Some(capitalise(&e.to_string())),
-        }
-    }
-
-    fn save_and_quit(&mut self) {
-        self.save();
-        self.quit = true;
-    }
-
-    fn key_game(&mut self, k: KeyEvent) {
-        match k.code {
-            KeyCode::Char('q') | KeyCode::Esc => self.save_and_quit(),
-            KeyCode::Char('?') => self.show_help = true,
-            KeyCode::Char(' ') | KeyCode::Enter => self.primary(),
-            KeyCode::Char(d @ '1'..='4') => {
-                if let Some(t) = TokenId::new(d as u8 - b'1') {
-                    self.choose(t)
-                }
-            }
-            KeyCode::Left | KeyCode::Up | KeyCode::BackTab => self.cycle_selection(-1),
-            KeyCode::Right | KeyCode::Down | KeyCode::Tab => self.cycle_selection(1),
-            KeyCode::Char('h') => self.hint(),
-            KeyCode::Char('u') => self.undo(),
-            KeyCode::Char('c') => self.toggle_seat(),
-            _ => {}
-        }
-    }
-
-    /// Space / Enter: roll, or move the selected token.
-    fn primary(&mut self) {
-        if !self.person_to_act() {
-            self.message = Some("Wait for the CPU to play (press c to take a seat back).".into());
-            return;
-        }
-        let Some(g) = self.game.as_ref() else { return };
-        match g.phase() {
-            Phase::AwaitingMove => {
-                if let Some(t) = self.selected {
-                    self.act(Action::Move(t));
-                }
-            }
-            _ => {
-                self.act(Action::Roll);
-            }
-        }
-    }
-
-    /// Moves token `t` when a person is choosing a move.
-    fn choose(&mut self, t: TokenId) {
-        if !self.person_to_act() {
-            return;
-        }
-        let Some(g) = self.game.as_ref() else { return };
-        let Some((roll, moves)) = g.pending() else {
-            self.message = Some("Roll first (Space).".into());
-            return;
-        };
-        if moves.for_token(t).is_some() {
-            self.act(Action::Move(t));
-        } else {
-            let c = g.current().unwrap_or(Color::Yellow);
-            self.message = Some(format!("{} cannot move with a {roll}.", text::token(c, t)));
-        }
-    }
-
-    fn cycle_selection(&mut self, step: i32) {
-        let m = self.movable();
-        if m.is_empty() || !self.person_to_act() {
-            return;
-        }
-        let i = self
-            .selected
-            .and_then(|s| m.iter().position(|&x| x == s))
-            .unwrap_or(0) as i32;
-        let n = m.len() as i32;
-        self.selected = Some(m[(i + step).rem_euclid(n) as usize]);
-    }
-
-    fn hint(&mut self) {
-        let Some(g) = self.game.as_ref() else { return };
-        if !self.person_to_act() {
-            self.message = Some("Hints are for people, on their own turn.".into());
-            return;
-        }
-        match (g.hint(), g.current()) {
-            (Some(h), Some(c)) => {
-                self.selected = Some(h.token);
-                self.message = Some(text::hint(c, &h));
-            }
-            _ => {
-                self.message =
-                    Some("Roll first (Space); the hint suggests a move for the roll.".into())
-            }
-        }
-    }
-
-    fn undo(&mut self) {
-        let Some(g) = self.game.as_mut() else { return };
-        match g.undo() {
-            Ok(_) => {
-                if let Some(l) = self.records.as_mut() {
-                    l.undos += 1;
-                }
-                self.message = Some("Your last move was taken back: choose again.".into());
-                self.after_change();
-                self.save();
-            }
-            Err(e) => self.message = Some(capitalise(&e.to_string())),
-        }
-    }
-
-    /// `c`: hands the seat to act to the CPU, or takes a handed-over seat back.
-    fn toggle_seat(&mut self) {
-        let Some(g) = self.game.as_ref() else { return };
-        let Some(c) = g.current() else { return };
-        let action = match g.seat(c) {
-            Some(SeatKind::Human) => Action::Seat(c, SeatKind::Cpu(HANDOVER_LEVEL)),
-            Some(SeatKind::Cpu(_)) if self.person_seats[c.index()] => {
-                Action::Seat(c, SeatKind::Human)
-            }
-            _ => {
-                // Take back the first seat a person played, starting after the one to act.
-                let players = g.players();
-                let i = players.iter().position(|&p| p == c).unwrap_or(0);
-                let back = (1..=players.len())
-                    .map(|k| players[(i + k) % players.len()])
-                    .find(|&p| {
-                        self.person_seats[p.index()] && matches!(g.seat(p), Some(SeatKind::Cpu(_)))
-                    });
-                match back {
-                    Some(p) => Action::Seat(p, SeatKind::Human),
-                    None => {
-                        self.message = Some(format!(
-                            "{} is a CPU seat; no seat was handed to the CPU.",
-                            text::player(c)
-                        ));
-                        return;
-                    }
-                }
-            }
-        };
-        self.act(action);
-    }
-
-    /// Handles a mouse event: a left click on a movable token moves it.
-    pub fn handle_mouse(&mut self, m: MouseEvent) {
-        if m.kind != MouseEventKind::Down(MouseButton::Left) {
-            return;
-        }
-        if self.show_help {
-            self.show_help = false;
-            return;
-        }
-        let Some(geom) = self.board_geom.get() else {
-            return;
-        };
-        let Some((x, y)) = geom.to_board(m.column, m.row) else {
-            return;
-        };
-        if !self.person_to_act() {
-            return;
-        }
-        let (Some(g), Some(layout)) = (self.game.as_ref(), self.layout.as_ref()) else {
-            return;
-        };
-        let Some(c) = g.current() else { return };
-        if g.phase() != Phase::AwaitingMove {
-            self.primary();
-            return;
-        }
-        let movable = self.movable();
-        let token = match layout.hit_test(g.variant(), g.position(), x, y) {
-            Some(Hit::Token { color, token, .. }) if color == c && movable.contains(&token) => {
-                Some(token)
-            }
-            Some(Hit::Token { square, .. }) | Some(Hit::Square { square }) => {
-                // The click missed the disc but hit the square: any movable token there.
-                let pos = g.position();
-                movable
-                    .iter()
-                    .copied()
-                    .find(|&t| square_for(g.variant(), c, t, pos.token(c, t)) == Some(square))
-            }
-            None => None,
-        };
-        match token {
-            Some(t) => {
-                self.selected = Some(t);
-                self.act(Action::Move(t));
-            }
-            None => self.message = Some("Click one of your underlined tokens.".into()),
+    /// Gives one input to the table and follows its update.
+    pub(super) fn apply(&mut self, f: impl FnOnce(&mut Table) -> Update) {
+        if let Some(t) = self.table.as_mut() {
+            let u = f(t);
+            self.absorb(u);
         }
     }
 }
 
 /// The first letter in upper case.
-fn capitalise(s: &str) -> String {
+pub(super) fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),

@@ -127,6 +127,22 @@ pub struct BoardView<'a> {
     pub target: Option<SquareId>,
     /// Per colour: the seat's description shown in its base ("person", "CPU (hard)").
     pub seat_labels: [Option<String>; 4],
+    /// The last move, marked so a player can follow what the CPU did.
+    pub last: Option<LastMark>,
+}
+
+/// The squares of the last move (the core's `TableView::last_move`): where the
+/// token came from (an empty square there shows `◌`), where it went (its cell is
+/// bold and underlined) and where the tokens it captured are now (their base slots,
+/// marked `✕`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LastMark {
+    /// The square it left.
+    pub from: Option<SquareId>,
+    /// The square it reached.
+    pub to: Option<SquareId>,
+    /// The squares (base slots) of the tokens it captured.
+    pub captured: Vec<SquareId>,
 }
 
 impl BoardView<'_> {
@@ -138,6 +154,48 @@ impl BoardView<'_> {
         self.draw_squares(g, buf);
         self.draw_centre(g, buf);
         self.draw_tokens(g, buf);
+        self.draw_last(g, buf);
+    }
+
+    /// Marks the last move (after the tokens, so the marks stay visible).
+    fn draw_last(&self, g: BoardGeom, buf: &mut Buffer) {
+        let Some(last) = &self.last else { return };
+        let occupied: Vec<SquareId> = self
+            .layout
+            .token_spots(self.variant, self.position)
+            .iter()
+            .map(|t| t.square)
+            .collect();
+        let cell = |id: SquareId| {
+            self.layout
+                .square(id)
+                .filter(|s| s.role != SquareRole::Finish && s.role != SquareRole::Base)
+                .map(|s| g.cells(s.cell.0 as u16, s.cell.1 as u16, 1, 1))
+        };
+        if let Some(from) = last.from
+            && !occupied.contains(&from)
+            && let Some(r) = cell(from)
+        {
+            centre_text(
+                buf,
+                r,
+                0,
+                "◌",
+                buf_style(buf, r).add_modifier(Modifier::BOLD),
+            );
+        }
+        if let Some(r) = last.to.and_then(cell) {
+            buf.set_style(
+                r,
+                Style::default().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+            );
+        }
+        for &id in &last.captured {
+            if let Some(sq) = self.layout.square(id) {
+                let r = g.cells(sq.cell.0 as u16, sq.cell.1 as u16, 2, 2);
+                put(buf, r.x, r.y + r.height / 2, 1, "✕", bold_red());
+            }
+        }
     }
 
     fn draw_bases(&self, g: BoardGeom, buf: &mut Buffer) {
@@ -379,6 +437,13 @@ impl BoardView<'_> {
         }
         st
     }
+}
+
+fn bold_red() -> Style {
+    Style::default()
+        .fg(Tc::Red)
+        .bg(Tc::White)
+        .add_modifier(Modifier::BOLD)
 }
 
 /// Display width of `s` in columns.

@@ -1,11 +1,14 @@
-//! `ludo play` and `ludo resume`: the full-screen terminal game (`docs/terminal.md`).
+//! `ludo play`, `ludo resume` and `ludo learn`: the full-screen terminal game
+//! (`docs/terminal.md`).
 //!
-//! The shell holds no rules: every action goes to [`ludo_core::game::Game`], the board
-//! is drawn from [`ludo_core::view::Layout`], and the game is saved after every
-//! action (see [`crate::storage`]).
+//! The shell holds no rules: the game runs at the core's table
+//! ([`ludo_core::table::Table`]: turn timer, CPU turns, announcements, when to save),
+//! the board is drawn from [`ludo_core::view::Layout`], and the saves the table asks
+//! for are written by [`crate::storage`].
 
 pub mod app;
 pub mod board;
+pub mod input;
 pub mod setup;
 pub mod text;
 pub mod ui;
@@ -15,7 +18,7 @@ mod tests;
 
 use crate::records;
 use crate::storage::{self, Storage};
-use app::{App, Screen};
+use app::{App, Saved, Screen};
 use clap::ValueEnum;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent};
 use crossterm::terminal::{Clear, ClearType};
@@ -23,6 +26,7 @@ use crossterm::{cursor, execute};
 use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
+use ludo_core::i18n::Lang;
 use ludo_core::rules::{Preset, Rules, TurnTimeLimit};
 use setup::SetupState;
 use std::io::{self, IsTerminal};
@@ -30,7 +34,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Default pause before each CPU action, in milliseconds.
 pub const DEFAULT_CPU_DELAY_MS: u64 = 600;
@@ -69,9 +73,13 @@ pub struct Args {
     /// recorded in the history either way; a profile's games count for its records.
     #[arg(long = "profile", value_name = "COLOR=NAME")]
     pub profiles: Vec<String>,
+    /// Language of the game's texts: en, hi or bn (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, else English).
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
 }
 
-/// Arguments of `ludo resume`.
+/// Arguments of `ludo resume` and `ludo learn`.
 #[derive(clap::Args, Debug)]
 pub struct ResumeArgs {
     /// Pause before each CPU action, in milliseconds (0 in tests).
@@ -80,6 +88,27 @@ pub struct ResumeArgs {
     /// Directory of the save files (default: the user data directory, or $LUDO_DATA_DIR).
     #[arg(long, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
+    /// Language of the game's texts: en, hi or bn (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, else English).
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+}
+
+/// `--lang`: en, hi or bn (a locale such as `hi_IN.UTF-8` works too).
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::parse(s).ok_or_else(|| format!("{s:?} is not a language of the game: use en, hi or bn"))
+}
+
+/// The language of `--lang`, else of the locale: the first of `LC_ALL`,
+/// `LC_MESSAGES` and `LANG` that names a language of the game, else English.
+pub fn lang_or_locale(lang: Option<Lang>) -> Lang {
+    lang.or_else(|| {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find_map(|v| Lang::parse(&v))
+    })
+    .unwrap_or(Lang::En)
 }
 
 /// One entry of `--players`: `human` (or `person`) or a CPU level, any case.
@@ -219,15 +248,16 @@ pub fn run(args: Args) -> ExitCode {
     let setup = SetupState::with_rules(rules, args.seed);
     let delay = Duration::from_millis(args.cpu_delay_ms);
     let mut app = App::new(Screen::Setup(setup.clone()), Some(storage), delay);
+    app.lang = lang_or_locale(args.lang);
     app.records = link;
     app.new_setup = setup;
     let messages: Vec<String> = loaded.messages.into_iter().chain(notes).collect();
     if !messages.is_empty() {
         app.message = Some(messages.join(" "));
     }
-    match (loaded.game, requested) {
-        (Some(g), requested) => {
-            app.screen = Screen::ResumePrompt(Box::new(g));
+    match (loaded.game.zip(loaded.json), requested) {
+        (Some((game, json)), requested) => {
+            app.screen = Screen::ResumePrompt(Box::new(Saved { game, json }));
             app.pending_start = requested;
         }
         (None, Some(setup)) => {
@@ -251,7 +281,7 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     };
     // Read-only first (no lock: every write is an atomic rename).
     let over = match resumable(&mut storage, true) {
-        Ok((g, _)) => g.phase() == Phase::GameOver,
+        Ok((g, _, _)) => g.phase() == Phase::GameOver,
         Err(code) => return code,
     };
     // A finished game needs no terminal: the records still take it (below), then
@@ -271,8 +301,8 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
         eprintln!("ludo resume: {n}");
     }
     // Again under the lock: another process may have played meanwhile.
-    let (g, messages) = match resumable(&mut storage, false) {
-        Ok(l) => l,
+    let (json, messages) = match resumable(&mut storage, false) {
+        Ok((_, json, m)) => (json, m),
         Err(code) => return code,
     };
     let mut app = App::new(
@@ -280,10 +310,51 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
         Some(storage),
         Duration::from_millis(args.cpu_delay_ms),
     );
+    app.lang = lang_or_locale(args.lang);
     app.records = link;
-    app.resume_game(g);
+    if let Err(e) = app.resume_json(&json) {
+        return fail(&e);
+    }
     if !messages.is_empty() {
         app.message = Some(messages.join(" "));
+    }
+    run_app(app)
+}
+
+/// Runs `ludo learn`: the core's lesson ("learn on the board"), saved to
+/// `tutorial.json` in the data directory, never to the game's `current.json`. An
+/// unfinished lesson continues; a finished one (or none) starts afresh.
+pub fn run_learn(args: ResumeArgs) -> ExitCode {
+    if let Err(e) = check_terminal() {
+        return fail(&e.to_string());
+    }
+    let storage = match Storage::new(args.data_dir) {
+        Ok(s) => s.for_lesson(),
+        Err(e) => return fail(&e),
+    };
+    let mut storage = match lock_storage(storage) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let loaded = storage.load();
+    let mut app = App::new(
+        Screen::Setup(SetupState::default()),
+        Some(storage),
+        Duration::from_millis(args.cpu_delay_ms),
+    );
+    app.lang = lang_or_locale(args.lang);
+    let unfinished = loaded
+        .json
+        .filter(|j| ludo_core::table::inspect_save(j).is_ok_and(|s| s.tutorial && !s.finished));
+    let started = match unfinished {
+        Some(json) => app.resume_json(&json),
+        None => app.start_lesson().map_err(|e| e.to_string()),
+    };
+    if let Err(e) = started {
+        return fail(&e);
+    }
+    if !loaded.messages.is_empty() {
+        app.message = Some(loaded.messages.join(" "));
     }
     run_app(app)
 }
@@ -322,7 +393,7 @@ fn open_records(
 /// else says why there is none on standard error and gives the exit status (1).
 /// The `first` (read-only) look prints the loading messages and lets a finished
 /// game through (for the records); the second one refuses it.
-fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, Vec<String>), ExitCode> {
+fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<String>), ExitCode> {
     let play = crate::invocation::command("play");
     if !storage.has_saves() {
         eprintln!(
@@ -332,7 +403,7 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, Vec<String>), 
         return Err(ExitCode::from(1));
     }
     let loaded = storage.load();
-    let Some(g) = loaded.game else {
+    let (Some(g), Some(json)) = (loaded.game, loaded.json) else {
         eprintln!(
             "ludo resume: no readable saved game in {}: {} Nothing was changed; start a new \
              game with {play}.",
@@ -354,7 +425,7 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, Vec<String>), 
         );
         return Err(ExitCode::from(1));
     }
-    Ok((g, loaded.messages))
+    Ok((g, json, loaded.messages))
 }
 
 fn fail(msg: &str) -> ExitCode {
@@ -454,9 +525,7 @@ fn run_app(mut app: App) -> ExitCode {
     let result = with_terminal(|t| event_loop(t, &mut app));
     if let Some(sig) = pending_signal() {
         // The terminal is restored; save what there is and end like the signal would.
-        if app.game.is_some() {
-            app.save();
-        }
+        app.save();
         report_save(&app, false);
         return ExitCode::from(128u8.wrapping_add(sig as u8));
     }
@@ -483,7 +552,7 @@ fn report_save(app: &App, stdout: bool) -> bool {
             writeln!(io::stderr(), "{n}")
         };
     }
-    let (Some(g), Some(s)) = (app.game.as_ref(), app.storage.as_ref()) else {
+    let (Some(t), Some(s)) = (app.table.as_ref(), app.storage.as_ref()) else {
         return true;
     };
     if let Some(e) = &app.save_error {
@@ -494,11 +563,17 @@ fn report_save(app: &App, stdout: bool) -> bool {
         );
         return false;
     }
-    if g.phase() != Phase::GameOver {
+    if !t.save_request().finished {
+        let again = if t.is_tutorial() {
+            s.resume_args().replacen("resume", "learn", 1)
+        } else {
+            s.resume_args()
+        };
         let line = format!(
-            "Game saved to {}. Continue it with {}.",
+            "{} saved to {}. Continue it with {}.",
+            if t.is_tutorial() { "Lesson" } else { "Game" },
             s.current_path().display(),
-            crate::invocation::command(&s.resume_args())
+            crate::invocation::command(&again)
         );
         let _ = if stdout {
             writeln!(io::stdout(), "{line}")
@@ -515,14 +590,13 @@ fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
         if pending_signal().is_some() {
             return Ok(());
         }
-        let now = Instant::now();
-        app.tick(now);
-        terminal.draw(|f| ui::draw(f, app, now, color))?;
+        app.tick();
+        terminal.draw(|f| ui::draw(f, app, color))?;
         if app.quit {
             return Ok(());
         }
         let wait = app
-            .next_wake(now)
+            .next_wake()
             .clamp(Duration::from_millis(5), Duration::from_millis(250));
         if event::poll(wait)? {
             match event::read()? {

@@ -185,6 +185,58 @@ impl SetupState {
         Preset::ALL.into_iter().find(|p| p.rules() == r)
     }
 
+    /// One line explaining the option on `row` as it is set now.
+    fn explain(&self, row: Row) -> String {
+        let players = self.seats.iter().filter(|s| **s != SeatChoice::Off).count();
+        // The sentences of `text::rules_in_words`, in its order.
+        let rule = |i: usize| {
+            text::rules_in_words(&self.rules, players)
+                .get(i)
+                .cloned()
+                .unwrap_or_default()
+        };
+        match row {
+            Row::Seat(c) => match self.seats[c.index()] {
+                SeatChoice::Off => format!("{} does not play.", text::color_name(c)),
+                SeatChoice::Person => format!(
+                    "A person plays {} at this keyboard (several people take turns).",
+                    text::color_name(c)
+                ),
+                SeatChoice::Cpu(l) => format!(
+                    "The CPU plays {}: {}.",
+                    text::color_name(c),
+                    match l {
+                        Level::Random => "random, any legal move",
+                        Level::Easy => "easy, takes what it sees",
+                        Level::Medium => "medium, plays safe and captures",
+                        Level::Hard => "hard, weighs risks and chances",
+                        Level::Expert => "expert, looks ahead at the dice",
+                    }
+                ),
+            },
+            Row::Preset => match self.preset() {
+                Some(Preset::Standard) => "Standard: every default of the rule book.".into(),
+                Some(Preset::Quick) => "Quick: shorter games (exits on 1 or 6, a token out without rolling, no exact finish, board by player count).".into(),
+                Some(Preset::Tactical) => "Tactical: harsher play (only the starts are safe, no overtaking, everyone ranked).".into(),
+                None => "Custom: the house rules below, as you set them.".into(),
+            },
+            Row::Board => rule(0),
+            Row::Exit => rule(1),
+            Row::NoToken => rule(2),
+            Row::ThreeSixes => rule(3),
+            Row::ExtraCapture => rule(4),
+            Row::ExtraFinish => rule(5),
+            Row::ExactFinish => rule(6),
+            Row::RankEveryone => rule(7),
+            Row::Rotate => rule(8),
+            Row::Safe => rule(9),
+            Row::Blocks => rule(10),
+            Row::TimeLimit => rule(11),
+            Row::Seed => "The same seed and the same moves give the same dice; random: a new game every time.".into(),
+            Row::Start => "Start the game with these seats and house rules.".into(),
+        }
+    }
+
     fn value(&self, row: Row) -> String {
         let r = &self.rules;
         match row {
@@ -505,6 +557,12 @@ impl SetupState {
             lines.push(Line::from(spans));
         }
         lines.push(Line::raw(""));
+        if let Some(&row) = ROWS.get(self.cursor) {
+            lines.push(Line::styled(
+                format!("  {}", self.explain(row)),
+                Style::default().add_modifier(Modifier::ITALIC),
+            ));
+        }
         if let Some(e) = &self.error {
             lines.push(Line::styled(
                 format!("  {e}"),
@@ -534,6 +592,30 @@ mod tests {
 
     fn key(c: KeyCode) -> KeyEvent {
         KeyEvent::new(c, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn every_option_is_explained_in_one_line_that_follows_its_value() {
+        let mut s = SetupState::default();
+        for &row in &ROWS {
+            assert!(!s.explain(row).is_empty(), "{row:?}");
+        }
+        s.rules.board = BoardChoice::ByPlayerCount;
+        let by_count = s.explain(Row::Board);
+        assert!(
+            by_count.contains("2 players get the two-arm board"),
+            "{by_count}"
+        );
+        assert!(
+            by_count.contains("3 the T-shaped board, 4 the cross"),
+            "{by_count}"
+        );
+        s.rules.board = BoardChoice::Cross;
+        assert_ne!(s.explain(Row::Board), by_count);
+        s.rules.safe_squares = SafeSquares::None;
+        assert!(s.explain(Row::Safe).contains("No square is safe"));
+        s.rules.turn_time_limit_secs = Some(TurnTimeLimit::Secs30);
+        assert!(s.explain(Row::TimeLimit).starts_with("30 seconds"));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! Snapshots live in `cli/tests/snapshots/*.txt`; run with `UPDATE_SNAPSHOTS=1` to
 //! rewrite them after an intended change, and review the diff.
 
-use super::app::{App, Screen};
+use super::app::{App, Saved, Screen};
 use super::setup::SetupState;
 use super::ui;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
@@ -11,12 +11,14 @@ use ludo_core::Color;
 use ludo_core::ai::{Budget, Level};
 use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
 use ludo_core::rules::{Rules, TokenId};
+use ludo_core::table::FakeClock;
 use ludo_core::view::SquareId;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::Color as Tc;
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 fn buffer_text(buf: &Buffer) -> String {
     let mut out = String::new();
@@ -33,7 +35,7 @@ fn buffer_text(buf: &Buffer) -> String {
 
 fn render(app: &App, w: u16, h: u16, color: bool) -> Buffer {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| ui::draw(f, app, Instant::now(), color)).unwrap();
+    t.draw(|f| ui::draw(f, app, color)).unwrap();
     t.backend().buffer().clone()
 }
 
@@ -83,6 +85,39 @@ fn autoplay(g: &mut Game, max: usize, stop: impl Fn(&Game) -> bool) {
     }
 }
 
+/// The game at the app's table.
+fn game(app: &App) -> &Game {
+    app.game().expect("a game at the table")
+}
+
+/// The tokens the person to act may move.
+fn movable(app: &App) -> Vec<TokenId> {
+    app.view()
+        .map(|v| v.moves.iter().map(|m| m.token).collect())
+        .unwrap_or_default()
+}
+
+/// The resume prompt for `g`.
+fn prompt(g: Game) -> Screen {
+    let json = ludo_core::save::save(&g);
+    Screen::ResumePrompt(Box::new(Saved { game: g, json }))
+}
+
+/// Runs CPU turns (waiting for each job) until a person is to act or the game is
+/// over.
+fn run_cpu(app: &mut App) {
+    for _ in 0..20_000 {
+        let v = app.view().unwrap();
+        if v.person_to_act || v.can_play_again {
+            return;
+        }
+        if !app.wait_cpu() {
+            app.tick();
+        }
+    }
+    panic!("the CPU turns did not end");
+}
+
 fn app_with(g: Game) -> App {
     let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
     app.resume_game(g);
@@ -130,6 +165,38 @@ fn board_screen_snapshot_large_and_compact() {
     let app = app_with(mid_game());
     check_snapshot("board-large", &buffer_text(&render(&app, 120, 40, true)));
     check_snapshot("board-compact", &buffer_text(&render(&app, 84, 22, true)));
+    check_snapshot("board-minimum", &buffer_text(&render(&app, 80, 15, true)));
+}
+
+#[test]
+fn the_minimum_size_shows_every_seat_with_its_counts_and_the_choice() {
+    let mut app = app_with(mid_game());
+    app.handle_key(key(KeyCode::Char('h')));
+    let text = buffer_text(&render(&app, 80, 15, true));
+    for c in ["Yellow", "Blue", "Red", "Green"] {
+        let row = text
+            .lines()
+            .any(|l| l.contains(&format!("{c} ")) && l.contains(" out ") && l.contains(" home "));
+        assert!(row, "no seat row of {c}:\n{text}");
+    }
+    assert!(text.contains("Die: ["), "{text}");
+    assert!(text.contains("choose a token"), "{text}");
+    for m in movable(&app) {
+        assert!(text.contains(&format!("○{}:", m.get() + 1)), "{text}");
+    }
+    assert!(text.contains("Hint"), "{text}");
+}
+
+#[test]
+fn panel_text_wraps_at_word_boundaries() {
+    for w in [20, 34, 45, 60] {
+        let s = "Hint: move token 2 to star, square 9, safe square. It lands on a safe square.";
+        let lines = ui::wrap(s, w);
+        let words: Vec<&str> = s.split_whitespace().collect();
+        let back: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
+        assert_eq!(back, words, "width {w}: {lines:?}");
+        assert!(lines.iter().all(|l| l.chars().count() <= w));
+    }
 }
 
 #[test]
@@ -140,11 +207,7 @@ fn game_over_screen_snapshot() {
 
 #[test]
 fn resume_prompt_snapshot() {
-    let app = App::new(
-        Screen::ResumePrompt(Box::new(mid_game())),
-        None,
-        Duration::ZERO,
-    );
+    let app = App::new(prompt(mid_game()), None, Duration::ZERO);
     check_snapshot("resume-prompt", &buffer_text(&render(&app, 90, 20, true)));
 }
 
@@ -174,11 +237,7 @@ fn tiny_and_odd_terminal_sizes_never_panic() {
         App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO),
         app_with(mid_game()),
         app_with(finished_game()),
-        App::new(
-            Screen::ResumePrompt(Box::new(mid_game())),
-            None,
-            Duration::ZERO,
-        ),
+        App::new(prompt(mid_game()), None, Duration::ZERO),
     ];
     for app in &apps {
         for (w, h) in [
@@ -233,7 +292,7 @@ fn every_key_anywhere_never_panics() {
                 row: (i * 3 % 40) as u16,
                 modifiers: KeyModifiers::NONE,
             });
-            app.tick(Instant::now());
+            app.tick();
             if i % 50 == 0 {
                 let _ = render(&app, 120, 40, true);
             }
@@ -244,30 +303,33 @@ fn every_key_anywhere_never_panics() {
 #[test]
 fn person_rolls_and_moves_with_keys_and_undo_takes_it_back() {
     let mut app = app_with(mid_game());
-    let g = app.game.as_ref().unwrap();
-    let movable = app.movable();
+    let movable = movable(&app);
     assert!(movable.len() >= 2);
-    let before = g.history().len();
+    let before = game(&app).history().len();
     // An illegal token number only explains.
     let illegal = TokenId::ALL.into_iter().find(|t| !movable.contains(t));
     if let Some(t) = illegal {
         app.handle_key(key(KeyCode::Char((b'1' + t.get()) as char)));
-        assert_eq!(app.game.as_ref().unwrap().history().len(), before);
+        assert_eq!(game(&app).history().len(), before);
         assert!(app.message.as_ref().unwrap().contains("cannot move"));
     }
     // Arrow keys select, Enter moves the selected token.
     app.handle_key(key(KeyCode::Right));
     assert_eq!(app.selected, Some(movable[1]));
     app.handle_key(key(KeyCode::Enter));
-    assert_eq!(app.game.as_ref().unwrap().history().len(), before + 1);
+    assert_eq!(game(&app).history().len(), before + 1);
+    // The move is marked: the panel names it until the next choice.
+    let v = app.view().unwrap();
+    let last = v.last_move.unwrap();
+    assert_eq!((last.color, last.token), (Color::Yellow, movable[1]));
     // Undo goes back to the choice.
     app.handle_key(key(KeyCode::Char('u')));
-    let g = app.game.as_ref().unwrap();
+    let g = game(&app);
     assert_eq!(g.history().len(), before);
     assert_eq!(g.phase(), Phase::AwaitingMove);
     // The hint selects the hinted token.
     app.handle_key(key(KeyCode::Char('h')));
-    let hint = app.game.as_ref().unwrap().hint().unwrap();
+    let hint = game(&app).hint().unwrap();
     assert_eq!(app.selected, Some(hint.token));
     assert!(app.message.as_ref().unwrap().starts_with("Hint"));
 }
@@ -277,9 +339,10 @@ fn clicking_a_token_moves_it() {
     let mut app = app_with(mid_game());
     let _ = render(&app, 120, 40, true);
     let geom = app.board_geom.get().unwrap();
-    let g = app.game.as_ref().unwrap();
-    let t = app.movable()[0];
-    let layout = app.layout.as_ref().unwrap();
+    let t = movable(&app)[0];
+    let table = app.table.as_ref().unwrap();
+    let g = table.game();
+    let layout = table.layout();
     let spot = layout
         .token_spots(g.variant(), g.position())
         .into_iter()
@@ -300,60 +363,133 @@ fn clicking_a_token_moves_it() {
         row,
         modifiers: KeyModifiers::NONE,
     });
-    let g = app.game.as_ref().unwrap();
+    let g = game(&app);
     assert_eq!(g.history().len(), before + 1, "{:?}", app.message);
     assert_eq!(g.history()[before], ludo_core::game::Action::Move(t));
 }
 
 #[test]
-fn cpu_turns_play_by_themselves_and_c_hands_seats_over() {
+fn cpu_turns_play_by_themselves_and_c_then_a_colour_hands_that_seat_over() {
     let cpu = SeatKind::Cpu(Level::Hard);
     let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
     app.start_game(&setup(&[SeatKind::Human, cpu], 3)).unwrap();
-    // Hand the person's seat to the CPU: the game then runs to its end alone.
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while app
-        .game
-        .as_ref()
-        .unwrap()
-        .current()
-        .and_then(|c| app.game.as_ref().unwrap().seat(c))
-        != Some(SeatKind::Human)
-    {
-        app.tick(Instant::now());
-        std::thread::sleep(Duration::from_millis(1));
-        assert!(Instant::now() < deadline);
-    }
+    run_cpu(&mut app);
+    // `c` alone does nothing yet; `c` then `r` names Red, a CPU seat from the start.
     app.handle_key(key(KeyCode::Char('c')));
+    assert_eq!(game(&app).seat(Color::Yellow), Some(SeatKind::Human));
+    app.handle_key(key(KeyCode::Char('r')));
+    assert_eq!(game(&app).seat(Color::Red), Some(cpu));
+    assert!(app.message.as_ref().unwrap().contains("CPU seat"));
+    // `c` `y` hands Yellow to the CPU: the game then runs to its end alone.
+    app.handle_key(key(KeyCode::Char('c')));
+    app.handle_key(key(KeyCode::Char('y')));
     assert_eq!(
-        app.game.as_ref().unwrap().seat(Color::Yellow),
+        game(&app).seat(Color::Yellow),
         Some(SeatKind::Cpu(Level::Medium))
     );
-    while app.game.as_ref().unwrap().phase() != Phase::GameOver {
-        app.tick(Instant::now());
-        std::thread::sleep(Duration::from_millis(1));
-        assert!(Instant::now() < deadline, "the CPU game did not end");
-    }
-    assert!(app.log.iter().any(|l| l.starts_with("Game over")));
+    run_cpu(&mut app);
+    assert_eq!(game(&app).phase(), Phase::GameOver);
+    assert!(
+        app.log.iter().any(|l| l.starts_with("Game over")),
+        "{:?}",
+        app.log
+    );
     // Play again: a new game with the first player rotated.
     app.handle_key(key(KeyCode::Enter));
-    let g = app.game.as_ref().unwrap();
+    let g = game(&app);
     assert_eq!(g.start().game_number, 2);
     assert!(g.start().first_player.is_some());
+}
+
+#[test]
+fn in_pass_and_play_c_acts_on_the_named_seat_whoever_is_to_act() {
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    let mut s = setup(&[SeatKind::Human, SeatKind::Human], 4);
+    s.first_player = Some(Color::Yellow);
+    app.start_game(&s).unwrap();
+    assert_eq!(game(&app).current(), Some(Color::Yellow));
+    // Red is named while Yellow is to act: Red goes to the CPU, Yellow stays.
+    for k in ['c', 'r', 'c', 'r', 'c', 'r'] {
+        app.handle_key(key(KeyCode::Char(k)));
+    }
+    // Three presses toggle Red to the CPU, back, and to the CPU again; Yellow never.
+    assert_eq!(game(&app).seat(Color::Yellow), Some(SeatKind::Human));
+    assert_eq!(
+        game(&app).seat(Color::Red),
+        Some(SeatKind::Cpu(Level::Medium))
+    );
+    // A colour that does not play is named as such.
+    app.handle_key(key(KeyCode::Char('c')));
+    app.handle_key(key(KeyCode::Char('g')));
+    assert!(app.message.as_ref().unwrap().contains("does not play"));
 }
 
 #[test]
 fn turn_timer_acts_for_the_player() {
     let mut s = setup(&[SeatKind::Human, SeatKind::Human], 4);
     s.rules.turn_time_limit_secs = Some(ludo_core::rules::TurnTimeLimit::Secs30);
+    let clock = Arc::new(FakeClock::new());
     let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.clock = clock.clone();
     app.start_game(&s).unwrap();
-    let t0 = Instant::now();
-    app.tick(t0);
-    assert_eq!(app.time_left(t0), Some(30));
-    app.tick(t0 + Duration::from_secs(31));
-    let g = app.game.as_ref().unwrap();
-    assert_eq!(g.history(), &[ludo_core::game::Action::TimeOut]);
+    app.tick();
+    let t = app.view().unwrap().timer.unwrap();
+    assert_eq!(t.remaining_ms, 30_000);
+    assert!(buffer_text(&render(&app, 120, 40, true)).contains("30 seconds left"));
+    clock.advance(Duration::from_secs(31));
+    assert!(app.next_wake() == Duration::ZERO);
+    app.tick();
+    assert_eq!(game(&app).history(), &[ludo_core::game::Action::TimeOut]);
+}
+
+#[test]
+fn the_lesson_saves_to_its_own_file_and_never_touches_the_game() {
+    let dir = std::env::temp_dir().join(format!("ludo-lesson-app-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("current.json"), ludo_core::save::save(&mid_game())).unwrap();
+    let before = std::fs::read(dir.join("current.json")).unwrap();
+    let mut st = crate::storage::Storage::at(dir.clone()).for_lesson();
+    let _ = st.load();
+    let mut app = App::new(
+        Screen::Setup(SetupState::default()),
+        Some(st),
+        Duration::ZERO,
+    );
+    app.start_lesson().unwrap();
+    let text = buffer_text(&render(&app, 120, 40, true));
+    assert!(text.contains("LUDO · lesson"), "{text}");
+    assert!(text.contains("a 6 brings a token out"), "{text}");
+    for _ in 0..40 {
+        app.handle_key(key(KeyCode::Char(' ')));
+        run_cpu(&mut app);
+        if app.view().unwrap().can_play_again {
+            break;
+        }
+    }
+    let v = app.view().unwrap();
+    assert!(v.tutorial.unwrap().done, "{:?}", app.log);
+    app.handle_key(key(KeyCode::Char('q')));
+    let lesson = std::fs::read_to_string(dir.join("tutorial.json")).unwrap();
+    assert!(ludo_core::table::inspect_save(&lesson).unwrap().tutorial);
+    assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), before);
+    assert!(!dir.join("abandoned").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn texts_come_in_the_chosen_language() {
+    let mut app = app_with(mid_game());
+    app.lang = ludo_core::i18n::Lang::Hi;
+    app.handle_key(key(KeyCode::Char('h')));
+    let text = buffer_text(&render(&app, 120, 40, true));
+    // "पीला ... चुनें": Yellow rolled n: choose a token, in Hindi.
+    assert!(
+        app.message.as_ref().unwrap().contains("मोहरा"),
+        "{:?}",
+        app.message
+    );
+    assert!(text.contains("चुनें"), "{text}");
 }
 
 #[test]
@@ -362,7 +498,7 @@ fn new_game_at_the_resume_prompt_keeps_the_unfinished_game() {
     let _ = std::fs::remove_dir_all(&dir);
     let g = mid_game();
     let mut app = App::new(
-        Screen::ResumePrompt(Box::new(g.clone())),
+        prompt(g.clone()),
         Some(crate::storage::Storage::at(dir.clone())),
         Duration::ZERO,
     );
@@ -434,7 +570,7 @@ fn every_exit_set_is_reachable_and_the_last_face_stays() {
 #[test]
 fn keys_do_nothing_while_the_board_is_hidden_but_q_saves_and_quits() {
     let mut app = app_with(mid_game());
-    let before = app.game.as_ref().unwrap().history().to_vec();
+    let before = game(&app).history().to_vec();
     let text = buffer_text(&render(&app, 60, 12, true));
     assert!(text.contains("too small"), "{text}");
     for k in [
@@ -452,13 +588,13 @@ fn keys_do_nothing_while_the_board_is_hidden_but_q_saves_and_quits() {
     ] {
         app.handle_key(key(k));
     }
-    assert_eq!(app.game.as_ref().unwrap().history(), before.as_slice());
+    assert_eq!(game(&app).history(), before.as_slice());
     assert!(!app.show_help);
     assert!(!app.quit);
     // Once the board is visible again, the same key plays.
     let _ = render(&app, 120, 40, true);
     app.handle_key(key(KeyCode::Char(' ')));
-    assert_eq!(app.game.as_ref().unwrap().history().len(), before.len() + 1);
+    assert_eq!(game(&app).history().len(), before.len() + 1);
     let _ = render(&app, 60, 12, true);
     app.handle_key(key(KeyCode::Char('q')));
     assert!(app.quit);
@@ -473,14 +609,14 @@ fn new_game_at_the_prompt_of_players_starts_that_game_after_keeping_the_old_one(
     s.save(&old).unwrap();
     let mut s = crate::storage::Storage::at(dir.clone());
     let g = s.load_unfinished().game.unwrap();
-    let mut app = App::new(Screen::ResumePrompt(Box::new(g)), Some(s), Duration::ZERO);
+    let mut app = App::new(prompt(g), Some(s), Duration::ZERO);
     let wanted = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Expert)], 4);
     app.pending_start = Some(wanted.clone());
     let text = buffer_text(&render(&app, 100, 30, true));
     assert!(text.contains("start the new game"), "{text}");
     app.handle_key(key(KeyCode::Char('n')));
     assert!(matches!(app.screen, Screen::Game));
-    let g = app.game.as_ref().unwrap();
+    let g = game(&app);
     assert_eq!(g.start().seats, wanted.seats);
     assert!(app.notices.iter().any(|n| n.contains("abandoned")));
     let kept: Vec<_> = std::fs::read_dir(dir.join("abandoned"))
@@ -495,4 +631,51 @@ fn new_game_at_the_prompt_of_players_starts_that_game_after_keeping_the_old_one(
         .unwrap();
     assert_eq!(now.start().seats, wanted.seats);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_profile_stays_with_its_seat_when_the_game_is_resumed() {
+    let mut db = ludo_core::records::Records::open_in_memory().unwrap();
+    let asha = db.add_profile("Asha").unwrap();
+    let mut link = crate::records::Link::new(db);
+    link.wanted = vec![(Color::Yellow, asha.clone())];
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.records = Some(link);
+    let cpu = SeatKind::Cpu(Level::Easy);
+    app.start_game(&setup(&[SeatKind::Human, cpu], 2)).unwrap();
+    let json = app.table.as_ref().unwrap().save_request().json;
+    // Another process resumes the save: Yellow is still Asha for the records.
+    let mut again = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    let records = app.records.take().unwrap().records;
+    again.records = Some(crate::records::Link::new(records));
+    again.resume_json(&json).unwrap();
+    let seats = &again.records.as_ref().unwrap().seats;
+    assert_eq!(seats.len(), 1);
+    assert_eq!(
+        (seats[0].color, &seats[0].profile),
+        (Color::Yellow, &asha.id)
+    );
+}
+
+#[test]
+fn help_and_rules_pause_the_game_and_its_timer() {
+    let mut s = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4);
+    s.rules.turn_time_limit_secs = Some(ludo_core::rules::TurnTimeLimit::Secs30);
+    s.first_player = Some(Color::Yellow);
+    let clock = Arc::new(FakeClock::new());
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.clock = clock.clone();
+    app.start_game(&s).unwrap();
+    app.handle_key(key(KeyCode::Char('r')));
+    assert!(app.show_rules && app.view().unwrap().paused);
+    let text = buffer_text(&render(&app, 120, 40, true));
+    assert!(text.contains("House rules"), "{text}");
+    assert!(text.contains("30 seconds per decision"), "{text}");
+    clock.advance(Duration::from_secs(40));
+    app.tick();
+    assert!(game(&app).history().is_empty(), "no time-out while reading");
+    app.handle_key(key(KeyCode::Char('x')));
+    let v = app.view().unwrap();
+    assert!(!v.paused && !app.show_rules);
+    assert_eq!(v.timer.unwrap().remaining_ms, 30_000);
 }

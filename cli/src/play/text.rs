@@ -1,9 +1,11 @@
-//! Words for the screens: player names, event-log lines, hint reasons.
+//! Words of the terminal's own labels: player names, seat kinds, ordinals, progress,
+//! the house rules in words. Game texts (log, status, hints) come from the core's
+//! catalog.
 
 use ludo_core::Color;
-use ludo_core::ai::{Hint, HintReason, Level};
-use ludo_core::game::{Event, ExtraRollReason, PassReason, SeatKind};
-use ludo_core::rules::{TokenId, Variant};
+use ludo_core::ai::Level;
+use ludo_core::game::SeatKind;
+use ludo_core::rules::{Blocks, BoardChoice, NoTokenOnBoard, Rules, SafeSquares, TokenId, Variant};
 
 /// "Yellow", "Blue", ...
 pub fn color_name(c: Color) -> &'static str {
@@ -50,187 +52,117 @@ pub fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
-/// Where a token stands, in words ("in base", "square 12", "home column 3", "finish").
+/// Where a token stands, in steps from its own start as the position format counts
+/// progress (`docs/position-format.md`, `ludo analyze`): "base" (-1), "start" (0),
+/// "1" to "50" on the cross, "home 1" to "home 5" (the home column, 51 to 55), "finish".
+/// Board squares in the log are numbered differently (clockwise from the first
+/// arm's start, the same for every player), so these are plain numbers.
 pub fn progress(v: &Variant, p: i8) -> String {
     if p < 0 {
         "base".into()
+    } else if p == 0 {
+        "start".into()
     } else if p == v.finish() {
-        "the finish".into()
+        "finish".into()
     } else if p > v.last_track() {
-        format!("home column {}", p - v.last_track())
+        format!("home {}", p - v.last_track())
     } else {
-        format!("square {}", p + 1)
+        p.to_string()
     }
 }
 
-/// The event-log line of one event; `None` for events the log does not show.
-pub fn event(v: &Variant, e: &Event) -> Option<String> {
-    Some(match e {
-        Event::GameStarted { game_number, first } => match first {
-            Some(f) => format!("Game {game_number} begins; {} starts.", player(*f)),
-            None => format!("Game {game_number} begins: everyone rolls to choose who starts."),
+/// The active house rules in plain words, one sentence each (the `r` key).
+pub fn rules_in_words(r: &Rules, players: usize) -> Vec<String> {
+    let faces: Vec<String> = r
+        .exit_numbers
+        .faces()
+        .iter()
+        .map(|f| f.get().to_string())
+        .collect();
+    let mut out = vec![
+        match r.board {
+            BoardChoice::Cross => "Board: the 15×15 cross, whatever the number of players.".into(),
+            BoardChoice::ByPlayerCount => format!(
+                "Board by player count: 2 players get the two-arm board, 3 the T-shaped \
+                 board, 4 the cross (this game: {players} players)."
+            ),
         },
-        Event::FirstRoll { color, roll } => {
-            format!("{} rolled a {roll} to choose who starts.", player(*color))
-        }
-        Event::FirstRollTie { colors } => format!(
-            "Tie: {} roll again.",
-            colors
-                .iter()
-                .map(|c| color_name(*c))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Event::FirstPlayer { color } => format!("{} starts.", player(*color)),
-        Event::Rolled { color, roll } => format!("{} rolled a {roll}.", player(*color)),
-        Event::Moved {
-            color,
-            token: t,
-            from,
-            to,
-            auto_exit,
-            ..
-        } => {
-            let name = token(*color, *t);
-            if *from < 0 {
-                if *auto_exit {
-                    format!("{} brought {name} out without rolling.", color_name(*color))
-                } else {
-                    format!("{} brought {name} out onto its start.", color_name(*color))
-                }
-            } else if *to == v.finish() {
-                format!(
-                    "{} moved {name} {} to the finish.",
-                    color_name(*color),
-                    steps(to - from)
-                )
-            } else if *from <= v.last_track() && *to > v.last_track() {
-                format!(
-                    "{} moved {name} {} into its home column.",
-                    color_name(*color),
-                    steps(to - from)
-                )
-            } else {
-                format!("{} moved {name} {}.", color_name(*color), steps(to - from))
+        if faces.len() == 6 {
+            "Any roll brings a token out of base.".into()
+        } else {
+            format!("A {} brings a token out of base.", faces.join(" or a "))
+        },
+        match r.no_token_on_board {
+            NoTokenOnBoard::RollNormally => {
+                "With every token in base you roll as usual; no exit number ends the turn.".into()
             }
-        }
-        Event::Captured {
-            color,
-            token: t,
-            by,
-            ..
-        } => format!(
-            "{} captured {}: back to base!",
-            color_name(*by),
-            token(*color, *t)
-        ),
-        Event::TokenFinished { color, token: t } => {
-            format!("{} reached the finish.", token(*color, *t))
-        }
-        Event::PlayerFinished { color, place } => format!(
-            "{} has all tokens home: {} place.",
-            player(*color),
-            ordinal(*place as usize)
-        ),
-        Event::ExtraRoll { color, reasons } => {
-            let why: Vec<&str> = reasons
-                .iter()
-                .map(|r| match r {
-                    ExtraRollReason::Six => "a six",
-                    ExtraRollReason::Capture => "a capture",
-                    ExtraRollReason::Finish => "reaching the finish",
-                })
-                .collect();
-            if why.is_empty() {
-                format!("{} rolls again.", color_name(*color))
-            } else {
-                format!("{} rolls again ({}).", color_name(*color), why.join(", "))
+            NoTokenOnBoard::AutoExit => {
+                "With every token in base, pressing the die brings one out without a roll.".into()
             }
-        }
-        Event::ThreeSixes { color } => {
-            format!(
-                "Three sixes in a row: {} forfeits the turn.",
-                color_name(*color)
-            )
-        }
-        Event::FailedTry { color, tries_left } => format!(
-            "{} did not get out ({tries_left} {} left).",
-            color_name(*color),
-            if *tries_left == 1 { "try" } else { "tries" }
-        ),
-        Event::TurnPassed { from, to, reason } => match reason {
-            PassReason::NoMove => format!(
-                "{} cannot move; {}'s turn.",
-                color_name(*from),
-                color_name(*to)
-            ),
-            PassReason::TriesUsedUp => format!(
-                "{} used up the tries; {}'s turn.",
-                color_name(*from),
-                color_name(*to)
-            ),
-            PassReason::ThreeSixes | PassReason::Moved | PassReason::PlayerFinished => {
-                format!("{}'s turn.", player(*to))
+            NoTokenOnBoard::ThreeTries => {
+                "With every token in base you get up to 3 rolls to get one out.".into()
             }
         },
-        Event::SeatChanged { color, kind } => match kind {
-            SeatKind::Human => format!("{} is played by a person again.", player(*color)),
-            SeatKind::Cpu(l) => format!("The CPU ({}) now plays {}.", level(*l), player(*color)),
-        },
-        Event::TimedOut { color } => {
-            format!("Time is up for {}: the game acts for them.", player(*color))
-        }
-        Event::Undone { actions } => format!(
-            "Undone: {actions} {} taken back.",
-            if *actions == 1 { "action" } else { "actions" }
+        on_off(
+            r.three_sixes_end_turn,
+            "Three sixes in a row end the turn.",
+            "Three sixes in a row do not end the turn.",
         ),
-        Event::GameOver { placements } => match placements.first() {
-            Some(w) if w.len() == 1 => format!("Game over: {} wins!", player(w[0])),
-            Some(w) => format!(
-                "Game over: {} share first place!",
-                w.iter()
-                    .map(|c| color_name(*c))
-                    .collect::<Vec<_>>()
-                    .join(" and ")
-            ),
-            None => "Game over.".into(),
+        on_off(
+            r.extra_roll_on_capture,
+            "A capture earns another roll.",
+            "A capture earns no extra roll.",
+        ),
+        on_off(
+            r.extra_roll_on_finish,
+            "Bringing a token to the finish earns another roll.",
+            "Reaching the finish earns no extra roll.",
+        ),
+        on_off(
+            r.exact_finish,
+            "The finish needs the exact roll.",
+            "A roll larger than needed still reaches the finish.",
+        ),
+        on_off(
+            r.rank_everyone,
+            "The game goes on until everyone is ranked.",
+            "The game ends when the first player has all tokens home.",
+        ),
+        on_off(
+            r.rotate_first_player,
+            "On \"play again\" the next player clockwise starts.",
+            "On \"play again\" everyone rolls for who starts.",
+        ),
+        match r.safe_squares {
+            SafeSquares::StartsAndStars => {
+                "Safe squares (no capture): every start and every star.".into()
+            }
+            SafeSquares::StartsOnly => "Safe squares (no capture): the starts only.".into(),
+            SafeSquares::None => "No square is safe: a token can be captured anywhere.".into(),
         },
-    })
+        match r.blocks {
+            Blocks::TwoTogether => {
+                "Two tokens of one colour on a square form a block no opponent passes.".into()
+            }
+            Blocks::None => "Tokens together do not block anyone.".into(),
+            Blocks::NoOvertaking => {
+                "No token may pass another token, but it may land on its square.".into()
+            }
+        },
+    ];
+    out.push(match r.turn_time_limit_secs {
+        Some(t) => format!(
+            "{} seconds per decision; then the game acts for the player (3 times in a row \
+             hands the seat to the CPU).",
+            t.secs()
+        ),
+        None => "No time limit per turn.".into(),
+    });
+    out
 }
 
-fn steps(n: i8) -> String {
-    if n == 1 {
-        "1 square".into()
-    } else {
-        format!("{n} squares")
-    }
-}
-
-/// Why a hinted move is good, in words.
-pub fn hint_reason(r: HintReason) -> &'static str {
-    match r {
-        HintReason::Finishes => "it reaches the finish",
-        HintReason::Captures => "it captures",
-        HintReason::EscapesDanger => "it escapes danger",
-        HintReason::EntersHomeColumn => "it enters the safe home column",
-        HintReason::LeavesBase => "it brings a token out",
-        HintReason::FormsBlock => "it forms a block",
-        HintReason::ReachesSafeSquare => "it lands on a safe square",
-        HintReason::Advances => "it makes the best progress",
-    }
-}
-
-/// The hint line: "Hint: move ○2 (it captures)."
-pub fn hint(c: Color, h: &Hint) -> String {
-    if h.forced {
-        format!("Hint: {} is the only move.", token(c, h.token))
-    } else {
-        format!(
-            "Hint: move {} ({}).",
-            token(c, h.token),
-            hint_reason(h.reason)
-        )
-    }
+fn on_off(on: bool, yes: &str, no: &str) -> String {
+    if on { yes.into() } else { no.into() }
 }
 
 #[cfg(test)]
@@ -244,5 +176,32 @@ mod tests {
         assert_eq!(ordinal(3), "3rd");
         assert_eq!(ordinal(4), "4th");
         assert_eq!(ordinal(11), "11th");
+    }
+
+    #[test]
+    fn progress_is_counted_as_the_position_format_counts_it() {
+        let v = Variant::new(Rules::default(), &ludo_core::Color::ALL).unwrap();
+        let words: Vec<String> = [-1, 0, 1, 50, 51, 55, 56]
+            .into_iter()
+            .map(|p| progress(&v, p))
+            .collect();
+        assert_eq!(
+            words,
+            ["base", "start", "1", "50", "home 1", "home 5", "finish"]
+        );
+    }
+
+    #[test]
+    fn house_rules_in_words_follow_the_rules() {
+        let std = rules_in_words(&ludo_core::rules::Preset::Standard.rules(), 4);
+        assert!(std.iter().any(|l| l == "A 6 brings a token out of base."));
+        let quick = rules_in_words(&ludo_core::rules::Preset::Quick.rules(), 2);
+        assert!(
+            quick
+                .iter()
+                .any(|l| l == "A 1 or a 6 brings a token out of base.")
+        );
+        assert!(quick.iter().any(|l| l.contains("this game: 2 players")));
+        assert_ne!(std, quick);
     }
 }

@@ -2,19 +2,19 @@
 //! panel, the resume prompt, help, and the colourless mode (`NO_COLOR`).
 
 use super::app::{App, Screen};
-use super::board::{BoardGeom, BoardView, owner_style};
+use super::board::{BoardGeom, BoardView, LastMark, owner_style};
 use super::text;
 use ludo_core::Color;
 use ludo_core::game::{Event, Game, Phase, SeatKind};
-use ludo_core::rules::{Preset, Rules};
-use ludo_core::view::Layout;
+use ludo_core::rules::{Preset, Rules, TokenId};
+use ludo_core::table::{SeatView, TableView};
+use ludo_core::view::square_for;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout as Split, Rect};
 use ratatui::style::{Color as Tc, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
-use std::time::Instant;
 
 /// Narrowest side panel next to the board.
 const PANEL_MIN: u16 = 34;
@@ -23,12 +23,12 @@ const PANEL_MIN: u16 = 34;
 pub const MIN_SIZE: (u16, u16) = (45 + 1 + PANEL_MIN, 15);
 
 /// Draws the whole screen; `color` false draws without any colour.
-pub fn draw(f: &mut Frame, app: &App, now: Instant, color: bool) {
+pub fn draw(f: &mut Frame, app: &App, color: bool) {
     let area = f.area();
     match &app.screen {
-        Screen::ResumePrompt(g) => draw_resume(f, area, g, app.pending_start.is_some()),
+        Screen::ResumePrompt(s) => draw_resume(f, area, &s.game, app.pending_start.is_some()),
         Screen::Setup(s) => s.draw(f, area),
-        Screen::Game => draw_game(f, area, app, now),
+        Screen::Game => draw_game(f, area, app),
     }
     if !matches!(app.screen, Screen::Game)
         && let Some(m) = &app.message
@@ -48,6 +48,11 @@ pub fn draw(f: &mut Frame, app: &App, now: Instant, color: bool) {
     }
     if app.show_help {
         draw_help(f, area);
+    }
+    if app.show_rules
+        && let Some(t) = app.table.as_ref()
+    {
+        draw_rules(f, area, t.game());
     }
     if !color {
         strip_colors(f.buffer_mut());
@@ -128,17 +133,19 @@ fn draw_resume(f: &mut Frame, area: Rect, g: &Game, requested: bool) {
     );
 }
 
-fn draw_game(f: &mut Frame, area: Rect, app: &App, now: Instant) {
-    let (Some(g), Some(layout)) = (app.game.as_ref(), app.layout.as_ref()) else {
+fn draw_game(f: &mut Frame, area: Rect, app: &App) {
+    let (Some(t), Some(v)) = (app.table.as_ref(), app.view()) else {
         return;
     };
+    let g = t.game();
     let board_area = Rect::new(
         area.x,
         area.y,
         area.width.saturating_sub(PANEL_MIN + 1),
         area.height,
     );
-    let Some(geom) = BoardGeom::fit(board_area) else {
+    let fits = area.width >= MIN_SIZE.0 && area.height >= MIN_SIZE.1;
+    let Some(geom) = BoardGeom::fit(board_area).filter(|_| fits) else {
         app.board_geom.set(None);
         app.board_hidden.set(true);
         let msg = format!(
@@ -150,18 +157,33 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App, now: Instant) {
     };
     app.board_geom.set(Some(geom));
     app.board_hidden.set(false);
-    let mover = g.current();
-    let movable = app.movable();
-    let person = app.person_to_act();
+    let movable: Vec<TokenId> = v.moves.iter().map(|m| m.token).collect();
+    let target = app
+        .selected
+        .and_then(|s| v.moves.iter().find(|m| m.token == s))
+        .and_then(|m| m.target);
+    let last = v.last_move.as_ref().map(|m| LastMark {
+        from: square_for(g.variant(), m.color, m.token, m.from),
+        to: square_for(g.variant(), m.color, m.token, m.to),
+        captured: m
+            .captured
+            .iter()
+            .filter_map(|c| {
+                let p = g.position().token(c.color, c.token);
+                square_for(g.variant(), c.color, c.token, p)
+            })
+            .collect(),
+    });
     let view = BoardView {
         variant: g.variant(),
-        layout,
+        layout: t.layout(),
         position: g.position(),
-        mover,
-        movable: if person { &movable } else { &[] },
-        selected: if person { app.selected } else { None },
-        target: if person { app.target() } else { None },
+        mover: v.to_act,
+        movable: &movable,
+        selected: if v.person_to_act { app.selected } else { None },
+        target: if v.person_to_act { target } else { None },
         seat_labels: seat_labels(g),
+        last,
     };
     view.draw(geom, f.buffer_mut());
     let b = geom.area();
@@ -171,9 +193,9 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App, now: Instant) {
         area.right().saturating_sub(b.right() + 1),
         area.height,
     );
-    draw_panel(f, panel, app, g, now);
+    draw_panel(f, panel, app, g, &v);
     if g.phase() == Phase::GameOver {
-        draw_game_over(f, b, g, layout);
+        draw_game_over(f, b, g);
     }
 }
 
@@ -185,52 +207,67 @@ fn seat_labels(g: &Game) -> [Option<String>; 4] {
     out
 }
 
-fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, now: Instant) {
+/// One seat's row: marker, symbol, name, who plays it, tokens out and home (or its
+/// place once all are home). At most [`PANEL_MIN`] characters.
+fn seat_line(s: &SeatView) -> Line<'static> {
+    let st = if s.to_act { bold() } else { Style::default() };
+    let kind = match s.kind {
+        SeatKind::Human => "person".to_string(),
+        SeatKind::Cpu(l) => format!("CPU {}", l.name()),
+    };
+    let tally = match s.place {
+        Some(p) if s.finished == 4 => format!("{} place", text::ordinal(p as usize)),
+        Some(p) => format!("{} · home {}", text::ordinal(p as usize), s.finished),
+        None => format!("out {} home {}", s.out, s.finished),
+    };
+    Line::from(vec![
+        Span::raw(if s.to_act { "▶ " } else { "  " }),
+        Span::styled(
+            s.color.symbol().to_string(),
+            owner_style(s.color).add_modifier(Modifier::BOLD),
+        ),
+        Span::styled(format!(" {:<7}", text::color_name(s.color)), st),
+        Span::styled(format!("{kind:<11}"), st),
+        Span::styled(tally, st),
+    ])
+}
+
+/// Lines of `s` wrapped to `w` at word boundaries, all in `style`.
+fn wrapped(s: &str, w: usize, style: Style) -> Vec<Line<'static>> {
+    wrap(s, w)
+        .into_iter()
+        .map(|l| Line::styled(l, style))
+        .collect()
+}
+
+fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     let w = area.width as usize;
-    let mut top: Vec<Line> = vec![
-        Line::styled(format!("LUDO · game {}", g.start().game_number), bold()),
-        Line::raw(rules_name(g.rules())),
-        Line::raw(""),
-    ];
-    let snap = g.snapshot();
-    let finish = g.variant().finish();
-    for s in &snap.seats {
-        let me = snap.current == Some(s.color);
-        let home = s.tokens.iter().filter(|&&p| p == finish).count();
-        let out = s.tokens.iter().filter(|&&p| p >= 0 && p != finish).count();
-        let place = s
-            .place
-            .map(|p| format!(" {}", text::ordinal(p as usize)))
-            .unwrap_or_default();
-        let st = if me { bold() } else { Style::default() };
-        top.push(Line::from(vec![
-            Span::raw(if me { "▶ " } else { "  " }),
-            Span::styled(
-                format!(" {} ", s.color.symbol()),
-                owner_style(s.color).add_modifier(Modifier::BOLD),
-            ),
-            Span::styled(format!(" {:<7}", text::color_name(s.color)), st),
-            Span::styled(format!("{:<13}", text::seat_kind(s.kind)), st),
-            Span::styled(format!("out {out} home {home}{place}"), st),
-        ]));
+    let title = if v.tutorial.is_some() {
+        "LUDO · lesson".to_string()
+    } else {
+        format!("LUDO · game {} · {}", v.game_number, rules_name(&v.rules))
+    };
+    let title = wrapped(&title, w, bold());
+    let mut top: Vec<Line> = vec![];
+    for s in &v.seats {
+        top.push(seat_line(s));
     }
-    top.push(Line::raw(""));
-    let die = match snap.last_roll {
-        Some((c, r)) => format!("Die: [ {r} ]  rolled by {}", text::player(c)),
-        None => "Die: [   ]".into(),
+    let die = match (v.die.face, v.die.rolled_by) {
+        (Some(r), Some(c)) => format!("Die: [ {r} ]  rolled by {}", text::player(c)),
+        _ => "Die: [   ]".into(),
     };
     top.push(Line::styled(die, bold()));
-    for l in wrap(&status(app, g), w) {
-        top.push(Line::styled(
-            l,
-            Style::default().add_modifier(Modifier::BOLD | Modifier::ITALIC),
-        ));
+    let status_style = Style::default().add_modifier(Modifier::BOLD | Modifier::ITALIC);
+    top.extend(wrapped(&app.text(&v.status), w, status_style));
+    if let Some(tv) = &v.tutorial {
+        top.extend(wrapped(&app.text(&tv.tip), w, Style::default()));
     }
-    if g.phase() == Phase::AwaitingMove
-        && let Some(c) = snap.current
+    if let Some(c) = v.to_act
+        && !v.moves.is_empty()
     {
-        for m in &snap.legal {
-            let sel = app.person_to_act() && app.selected == Some(m.token);
+        top.push(Line::raw("Moves, in steps from the start:"));
+        for m in &v.moves {
+            let sel = app.selected == Some(m.token);
             let caps: Vec<String> = m
                 .captures
                 .iter()
@@ -251,35 +288,60 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, now: Instant) {
             } else {
                 Style::default()
             };
-            top.push(Line::styled(truncate(&s, w), st));
+            top.extend(wrapped(&s, w, st));
         }
     }
-    if let Some(t) = app.time_left(now) {
-        top.push(Line::styled(format!("Time left: {t} s"), bold()));
+    if let Some(m) = &v.last_move
+        && v.moves.is_empty()
+    {
+        let mut s = format!(
+            "Last move: {}, steps {} → {}",
+            text::token(m.color, m.token),
+            text::progress(g.variant(), m.from),
+            text::progress(g.variant(), m.to)
+        );
+        if !m.captured.is_empty() {
+            let caps: Vec<String> = m
+                .captured
+                .iter()
+                .map(|x| text::token(x.color, x.token))
+                .collect();
+            s.push_str(&format!(", captured {}", caps.join(" ")));
+        }
+        top.extend(wrapped(&s, w, Style::default()));
+    }
+    if let Some(tm) = &v.timer {
+        top.push(Line::styled(app.text(&tm.text), bold()));
     }
     if let Some(m) = &app.message {
-        for l in wrap(m, w) {
-            top.push(Line::styled(
-                l,
-                Style::default().add_modifier(Modifier::BOLD),
-            ));
-        }
+        top.extend(wrapped(m, w, bold()));
     }
-    top.push(Line::raw(""));
-    let footer_text = if g.phase() == Phase::GameOver {
-        "Enter play again · n new game · q quit"
+    let footer_text = if v.can_play_again && v.tutorial.is_some() {
+        "Enter start the lesson again · q quit"
+    } else if v.can_play_again {
+        "Enter play again · n new game · r rules · q quit"
+    } else if area.height < 20 {
+        "Space roll/move · 1-4 token · ? keys · r rules · q quit"
     } else {
-        "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · u undo · c CPU seat · ? help · q save & quit"
+        "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · u undo · c then y/b/r/g CPU seat · r rules · ? help · q save & quit"
     };
-    let footer: Vec<Line> = wrap(footer_text, w)
-        .into_iter()
-        .map(|l| Line::styled(l, Style::default().add_modifier(Modifier::DIM)))
-        .collect();
+    let footer = wrapped(footer_text, w, Style::default().add_modifier(Modifier::DIM));
+    // What matters comes first when the terminal is short: the seats, die, status,
+    // moves and messages always; then the title; then the key line; the log last.
+    let h = area.height as usize;
+    if top.len() + title.len() <= h {
+        top.splice(0..0, title);
+    }
+    let foot_h = if top.len() + footer.len() <= h {
+        footer.len() as u16
+    } else {
+        0
+    };
     let top_h = (top.len() as u16).min(area.height);
     let [top_r, log_r, foot_r] = Split::vertical([
         Constraint::Length(top_h),
         Constraint::Min(0),
-        Constraint::Length(footer.len() as u16),
+        Constraint::Length(foot_h),
     ])
     .areas(area);
     f.render_widget(Paragraph::new(top), top_r);
@@ -309,41 +371,7 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, now: Instant) {
     f.render_widget(Paragraph::new(footer), foot_r);
 }
 
-/// What the player to act should do, in words.
-fn status(app: &App, g: &Game) -> String {
-    let Some(c) = g.current() else {
-        return "Game over.".into();
-    };
-    let who = text::player(c);
-    let kind = g.seat(c).unwrap_or(SeatKind::Human);
-    if let SeatKind::Cpu(l) = kind {
-        let s = if app.cpu_busy() {
-            format!("{who} (CPU {}) is thinking…", l.name())
-        } else {
-            format!("{who} (CPU {}) plays.", l.name())
-        };
-        return if app.handed_over(c) {
-            format!("{s} Press c to take the seat back.")
-        } else {
-            s
-        };
-    }
-    let snap = g.snapshot();
-    match g.phase() {
-        Phase::ChoosingFirst => format!("{who}: press Space to roll for who starts."),
-        Phase::AwaitingRoll if snap.auto_exit_due => {
-            format!("{who}: press Space to bring a token out.")
-        }
-        Phase::AwaitingRoll => format!("{who}: press Space to roll."),
-        Phase::AwaitingMove => format!(
-            "{who} rolled a {}: choose a token (1-4, or ←→ and Enter, or click it).",
-            snap.pending_roll.map_or(0, |r| r.get())
-        ),
-        Phase::GameOver => "Game over.".into(),
-    }
-}
-
-fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, _layout: &Layout) {
+fn draw_game_over(f: &mut Frame, board: Rect, g: &Game) {
     let placements = g.placements().unwrap_or_default();
     let mut lines = vec![
         Line::styled(
@@ -421,13 +449,39 @@ pub const HELP: &[(&str, &str)] = &[
     ("mouse click", "move the token clicked"),
     ("h", "hint: the suggested move and why"),
     ("u", "undo your last move (games against the CPU)"),
-    ("c", "hand the seat to act to the CPU, or take it back"),
+    (
+        "c then y/b/r/g",
+        "hand that colour's seat to the CPU, or take it back",
+    ),
+    ("r", "the house rules of this game, in words"),
     (
         "q / Esc",
         "save and quit (the line printed then says how to resume)",
     ),
     ("?", "this help"),
 ];
+
+/// The house rules of the game in plain words (the `r` key).
+fn draw_rules(f: &mut Frame, area: Rect, g: &Game) {
+    let w = area.width.min(78);
+    let inner = w.saturating_sub(4) as usize;
+    let mut lines = vec![Line::styled(rules_name(g.rules()), bold())];
+    for r in text::rules_in_words(g.rules(), g.players().len()) {
+        for (i, l) in wrap(&r, inner.saturating_sub(2)).into_iter().enumerate() {
+            lines.push(Line::raw(format!(
+                "{}{l}",
+                if i == 0 { "• " } else { "  " }
+            )));
+        }
+    }
+    lines.push(Line::raw("Press any key to close."));
+    let r = centered(area, w, lines.len() as u16 + 2);
+    f.render_widget(Clear, r);
+    f.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(" House rules ")),
+        r,
+    );
+}
 
 fn draw_help(f: &mut Frame, area: Rect) {
     let mut lines = vec![Line::styled("Keys", bold()), Line::raw("")];
@@ -463,10 +517,6 @@ fn centered(area: Rect, w: u16, h: u16) -> Rect {
         w,
         h,
     )
-}
-
-fn truncate(s: &str, w: usize) -> String {
-    s.chars().take(w).collect()
 }
 
 /// Word-wraps `s` to lines of at most `w` characters.

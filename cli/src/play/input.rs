@@ -1,0 +1,253 @@
+//! Keys and mouse clicks of `ludo play` and `ludo learn`: each becomes one input of
+//! the table (or a screen change); the table decides whether it is allowed and
+//! says why not.
+
+use super::app::{App, HANDOVER_LEVEL, Screen, capitalise};
+use super::setup::{SetupOutcome, SetupState};
+use crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ludo_core::Color;
+use ludo_core::game::{Phase, SeatKind};
+use ludo_core::rules::TokenId;
+use ludo_core::table::{Table, TableView};
+
+impl App {
+    /// Handles a key press.
+    pub fn handle_key(&mut self, k: KeyEvent) {
+        if k.kind == KeyEventKind::Release {
+            return;
+        }
+        let ctrl_c = k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL);
+        match &mut self.screen {
+            Screen::ResumePrompt(_) => self.key_resume(k, ctrl_c),
+            Screen::Setup(s) => match s.handle_key(k) {
+                SetupOutcome::None => {}
+                SetupOutcome::Quit => self.quit = true,
+                SetupOutcome::Start(setup) => {
+                    if let Err(e) = self.start_game(&setup) {
+                        self.message = Some(capitalise(&e.to_string()));
+                    }
+                }
+            },
+            Screen::Game => {
+                // The board is hidden (terminal too small): only save-and-quit works,
+                // a key meant for a board the player cannot see must not play.
+                let quit_key = ctrl_c || matches!(k.code, KeyCode::Char('q') | KeyCode::Esc);
+                if self.board_hidden.get() && !quit_key {
+                    return;
+                }
+                if self.show_help || self.show_rules {
+                    self.close_overlay();
+                    if !ctrl_c {
+                        return;
+                    }
+                }
+                if ctrl_c {
+                    self.save_and_quit();
+                    return;
+                }
+                if std::mem::take(&mut self.choosing_seat) {
+                    self.key_seat(k);
+                    return;
+                }
+                let Some(v) = self.view() else { return };
+                if v.can_play_again {
+                    self.key_over(k);
+                } else {
+                    self.key_game(k, &v);
+                }
+            }
+        }
+    }
+
+    fn key_resume(&mut self, k: KeyEvent, ctrl_c: bool) {
+        match k.code {
+            _ if ctrl_c => self.quit = true,
+            KeyCode::Char('y') | KeyCode::Char('r') | KeyCode::Enter => {
+                let old = std::mem::replace(&mut self.screen, Screen::Setup(SetupState::default()));
+                if let Screen::ResumePrompt(s) = old
+                    && let Err(e) = self.resume_json(&s.json)
+                {
+                    self.message = Some(e);
+                    self.screen = Screen::ResumePrompt(s);
+                }
+            }
+            KeyCode::Char('n') => self.abandon_and_setup(),
+            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+            _ => {}
+        }
+    }
+
+    /// "New game" at the resume prompt: sets the unfinished game aside under
+    /// `abandoned/` first (it stays on the prompt when that fails), then starts the
+    /// game `--players` asked for, or shows the setup screen.
+    fn abandon_and_setup(&mut self) {
+        let Screen::ResumePrompt(s) = &self.screen else {
+            return;
+        };
+        if let Some(st) = self.storage.as_ref() {
+            match st.abandon_text(&s.json) {
+                Ok(p) => {
+                    let n = crate::storage::Notice::SetAside(p);
+                    self.message = Some(n.short());
+                    self.notices.push(n.full());
+                }
+                Err(e) => {
+                    self.message = Some(format!(
+                        "Could not keep the unfinished game aside ({e}); resume it (y) or quit (q)."
+                    ));
+                    return;
+                }
+            }
+        }
+        self.screen = Screen::Setup(self.new_setup.clone());
+        if let Some(setup) = self.pending_start.take()
+            && let Err(e) = self.start_game(&setup)
+        {
+            self.message = Some(capitalise(&e.to_string()));
+        }
+    }
+
+    fn key_over(&mut self, k: KeyEvent) {
+        let lesson = self.table.as_ref().is_some_and(Table::is_tutorial);
+        match k.code {
+            // Not Space: a roll key pressed once too often must not start a new game.
+            KeyCode::Enter | KeyCode::Char('p') => self.apply(Table::play_again),
+            KeyCode::Char('n') if !lesson => {
+                self.screen = Screen::Setup(self.new_setup.clone());
+                self.message = None;
+            }
+            KeyCode::Char('q') | KeyCode::Esc => self.save_and_quit(),
+            KeyCode::Char('?') => self.open_overlay(true),
+            KeyCode::Char('r') => self.open_overlay(false),
+            _ => {}
+        }
+    }
+
+    fn save_and_quit(&mut self) {
+        self.save();
+        self.quit = true;
+    }
+
+    fn key_game(&mut self, k: KeyEvent, v: &TableView) {
+        match k.code {
+            KeyCode::Char('q') | KeyCode::Esc => self.save_and_quit(),
+            KeyCode::Char('?') => self.open_overlay(true),
+            KeyCode::Char('r') => self.open_overlay(false),
+            KeyCode::Char(' ') | KeyCode::Enter => self.primary(v),
+            KeyCode::Char(d @ '1'..='4') => {
+                if let Some(t) = TokenId::new(d as u8 - b'1') {
+                    self.apply(|tb| tb.move_token(t));
+                }
+            }
+            KeyCode::Left | KeyCode::Up | KeyCode::BackTab => self.cycle_selection(v, -1),
+            KeyCode::Right | KeyCode::Down | KeyCode::Tab => self.cycle_selection(v, 1),
+            KeyCode::Char('h') => {
+                self.apply(Table::hint);
+                if let Some(h) = self.view().and_then(|v| v.hint) {
+                    self.message = Some(self.text(&h.message));
+                }
+            }
+            KeyCode::Char('u') => self.apply(Table::undo),
+            KeyCode::Char('c') => {
+                self.choosing_seat = true;
+                self.message =
+                    Some("Seat to hand to the CPU or take back: y, b, r or g (the colour)".into());
+            }
+            _ => {}
+        }
+    }
+
+    /// The key after `c`: the colour of the seat to hand to the CPU or take back.
+    /// The seat is named, never "the one to act", so two presses in pass-and-play
+    /// cannot hand both people to the CPU.
+    fn key_seat(&mut self, k: KeyEvent) {
+        self.message = None;
+        let color = match k.code {
+            KeyCode::Char('y') => Color::Yellow,
+            KeyCode::Char('b') => Color::Blue,
+            KeyCode::Char('r') => Color::Red,
+            KeyCode::Char('g') => Color::Green,
+            _ => return,
+        };
+        let Some(seat) = self
+            .view()
+            .and_then(|v| v.seats.into_iter().find(|s| s.color == color))
+        else {
+            self.message = Some(format!("{} does not play in this game.", color.name()));
+            return;
+        };
+        let kind = match seat.kind {
+            SeatKind::Human => SeatKind::Cpu(HANDOVER_LEVEL),
+            SeatKind::Cpu(_) if seat.can_take_back => SeatKind::Human,
+            SeatKind::Cpu(_) => {
+                self.message = Some(format!(
+                    "{} is a CPU seat from the start; only seats a person played can be taken back.",
+                    super::text::player(color)
+                ));
+                return;
+            }
+        };
+        self.apply(|t| t.set_seat(color, kind));
+    }
+
+    /// Space / Enter: roll, or move the selected token.
+    fn primary(&mut self, v: &TableView) {
+        match (v.phase, self.selected) {
+            (Phase::AwaitingMove, Some(t)) if v.person_to_act => self.apply(|tb| tb.move_token(t)),
+            _ => self.apply(Table::roll),
+        }
+    }
+
+    fn cycle_selection(&mut self, v: &TableView, step: i32) {
+        let m: Vec<TokenId> = v.moves.iter().map(|m| m.token).collect();
+        if m.is_empty() {
+            return;
+        }
+        let i = self
+            .selected
+            .and_then(|s| m.iter().position(|&x| x == s))
+            .unwrap_or(0) as i32;
+        let n = m.len() as i32;
+        self.selected = Some(m[(i + step).rem_euclid(n) as usize]);
+    }
+
+    /// Handles a mouse event: a left click on the board goes to the table (a roll
+    /// when one is due, else the token or target square clicked).
+    pub fn handle_mouse(&mut self, m: MouseEvent) {
+        if m.kind != MouseEventKind::Down(MouseButton::Left) {
+            return;
+        }
+        if self.show_help || self.show_rules {
+            self.close_overlay();
+            return;
+        }
+        if self.board_hidden.get() || !matches!(self.screen, Screen::Game) {
+            return;
+        }
+        let Some(geom) = self.board_geom.get() else {
+            return;
+        };
+        let Some((x, y)) = geom.to_board(m.column, m.row) else {
+            return;
+        };
+        // Half a grid cell: a click on the edge of a square still counts.
+        self.apply(|t| t.tap_board(x, y, 0.5));
+    }
+
+    /// Shows the help (`help`) or the house rules over the game. The game pauses
+    /// meanwhile (the turn timer stops, no CPU moves behind the text).
+    fn open_overlay(&mut self, help: bool) {
+        self.show_help = help;
+        self.show_rules = !help;
+        self.apply(Table::pause);
+    }
+
+    /// Closes the help or the rules; the game goes on.
+    fn close_overlay(&mut self) {
+        self.show_help = false;
+        self.show_rules = false;
+        self.apply(Table::resume);
+    }
+}
