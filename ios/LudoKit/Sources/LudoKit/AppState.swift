@@ -18,29 +18,71 @@ public final class AppState {
     public var setup: SetupModel
     public private(set) var settings: AppSettings
     public private(set) var loadError: String?
+    /// A message to show once on the home screen (saves set aside as damaged).
+    public private(set) var notice: String?
+    /// Whether "Resume" is offered: an unfinished game is saved.
+    public private(set) var canResume = false
+    /// "New game" was pressed while a game is unfinished: ask before replacing it.
+    public private(set) var askReplace = false
 
-    public let strings: Localizer
+    public private(set) var strings: Localizer
     public let store: SaveStore
     public let haptics: HapticPlayer
 
-    public init(store: SaveStore, haptics: HapticPlayer = SilentHaptics(), strings: Localizer = Localizer()) {
+    /// `strings`: a fixed language (tests); `nil`: the language setting, else the device's.
+    public init(store: SaveStore, haptics: HapticPlayer = SilentHaptics(), strings: Localizer? = nil) {
         self.store = store
         self.haptics = haptics
-        self.strings = strings
-        settings = AppSettings.load(from: store.directory)
+        let settings = AppSettings.load(from: store.directory)
+        self.settings = settings
+        self.strings = strings ?? Localizer(language: settings.language)
         let setupURL = store.directory.appendingPathComponent("setup.json")
         if let text = try? String(contentsOf: setupURL, encoding: .utf8), let s = SetupModel.decoded(text) {
             setup = s
         } else {
             setup = SetupModel()
         }
+        checkSave()
     }
 
-    /// Whether "Resume" is offered.
-    public var canResume: Bool { store.hasSave }
+    /// Looks at the save: offers Resume for an unfinished game; sets aside a save whose
+    /// file and backup are both damaged (kept, renamed) and says so once.
+    private func checkSave() {
+        switch store.open(accept: { GameViewModel.saveState($0) != nil }) {
+        case .none:
+            canResume = false
+        case let .save(text):
+            canResume = GameViewModel.saveState(text) == .unfinished
+        case .damaged:
+            canResume = false
+            notice = strings.text("notice.save_damaged")
+        }
+    }
 
+    /// The notice was read.
+    public func dismissNotice() { notice = nil }
+
+    /// "New game" on the home screen: to the setup, after asking when an unfinished game
+    /// would be replaced.
+    public func newGame() {
+        if canResume { askReplace = true } else { screen = .setup }
+    }
+
+    /// The answer to `askReplace`: `true` goes on to the setup (the unfinished game is
+    /// set aside when the new one starts), `false` stays home.
+    public func answerReplace(_ replace: Bool) {
+        askReplace = false
+        if replace { screen = .setup }
+    }
+
+    /// Starts the game of the setup. An unfinished saved game is never lost: it is set
+    /// aside (`SaveStore.setAside(as: "replaced")`) before the new game's first save.
     public func startGame() {
         guard let gs = setup.gameSetup() else { return }
+        if canResume {
+            store.setAside(as: "replaced")
+            canResume = false
+        }
         if let text = setup.encoded() {
             try? FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
             try? Data(text.utf8).write(to: store.directory.appendingPathComponent("setup.json"), options: .atomic)
@@ -67,6 +109,7 @@ public final class AppState {
         game = nil
         tutorial = false
         screen = .home
+        checkSave()
     }
 
     /// The app leaves the foreground (scenePhase): save now and stop the CPU.
@@ -90,6 +133,13 @@ public final class AppState {
     public func setCpuDelay(ms: Int) {
         settings.cpuDelayMs = max(0, min(ms, 3000))
         game?.cpuDelayMs = UInt32(settings.cpuDelayMs)
+        try? settings.save(to: store.directory)
+    }
+
+    /// The app's language: "en", "hi", "bn", or `nil` for the device's preference.
+    public func setLanguage(_ code: String?) {
+        settings.language = code.map(Localizer.supported)
+        strings = Localizer(language: settings.language)
         try? settings.save(to: store.directory)
     }
 

@@ -133,6 +133,15 @@ public final class GameViewModel {
         return GameViewModel(game: game, store: store, haptics: haptics, strings: strings, cpuDelayMs: cpuDelayMs)
     }
 
+    /// Whether a save's game is over, `nil` when the text is no loadable save.
+    public enum SaveState: Equatable, Sendable { case unfinished, finished }
+
+    /// What a save holds (for the home screen: Resume only for an unfinished game).
+    public nonisolated static func saveState(_ text: String) -> SaveState? {
+        guard let game = try? LudoGame.load(save: text) else { return nil }
+        return game.snapshot().phase == .gameOver ? .finished : .unfinished
+    }
+
     // MARK: Derived state
 
     public var phase: GamePhase { snapshot.phase }
@@ -202,7 +211,7 @@ public final class GameViewModel {
         case .roll: roll()
         case let .move(token): move(token: token)
         case .none:
-            if isPersonToAct && snapshot.phase == .awaitingMove { feedback(.rejected) }
+            if isPersonToAct && snapshot.phase == .awaitingMove { feedback(.refused) }
         }
         return action
     }
@@ -347,7 +356,7 @@ public final class GameViewModel {
             applied(evs)
         } catch {
             self.error = describe(error)
-            feedback(.rejected)
+            feedback(.refused)
             refresh()
         }
     }

@@ -79,22 +79,28 @@ public final class Localizer: Sendable {
     }
 
     private static func load(_ language: String) -> [String: String] {
+        guard let data = resource(language, "Localizable", "strings") else { return [:] }
+        return parseStrings(data)
+    }
+
+    /// The bytes of `Resources/<language>.lproj/<name>.<ext>` of this package.
+    static func resource(_ language: String, _ name: String, _ ext: String) -> Data? {
         let bundle = Bundle.module
-        var url = bundle.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: language)
+        var url = bundle.url(forResource: name, withExtension: ext, subdirectory: nil, localization: language)
         if url == nil {
             for sub in ["\(language).lproj", "Resources/\(language).lproj"] {
-                if let u = bundle.url(forResource: "Localizable", withExtension: "strings", subdirectory: sub) {
+                if let u = bundle.url(forResource: name, withExtension: ext, subdirectory: sub) {
                     url = u
                     break
                 }
             }
         }
         if url == nil, let base = bundle.resourceURL {
-            let direct = base.appendingPathComponent("\(language).lproj/Localizable.strings")
+            let direct = base.appendingPathComponent("\(language).lproj/\(name).\(ext)")
             if FileManager.default.fileExists(atPath: direct.path) { url = direct }
         }
-        guard let url, let data = try? Data(contentsOf: url) else { return [:] }
-        return parseStrings(data)
+        guard let url else { return nil }
+        return try? Data(contentsOf: url)
     }
 
     /// Parses a `.strings` file (old-style property list of string pairs).

@@ -55,7 +55,7 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertTrue(vm.events.contains { if case .gameOver = $0 { return true }; return false })
         XCTAssertTrue(vm.announcement.hasPrefix("Game over. Winner: "), vm.announcement)
         XCTAssertEqual(haptics.played.last, .gameOver)
-        XCTAssertTrue(haptics.played.contains(.capture) || haptics.played.contains(.move))
+        XCTAssertTrue(haptics.played.contains(.captureMade) || haptics.played.contains(.move))
         XCTAssertGreaterThanOrEqual(saves, personActions, "autosave after every person action")
         // The autosave is the finished game.
         let resumed = GameViewModel.resume(store: store, cpuDelayMs: 0)
