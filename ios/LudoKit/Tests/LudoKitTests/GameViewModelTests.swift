@@ -54,7 +54,7 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertNil(vm.current)
         XCTAssertTrue(vm.events.contains { if case .gameOver = $0 { return true }; return false })
         XCTAssertTrue(vm.announcement.hasPrefix("Game over. Winner: "), vm.announcement)
-        XCTAssertEqual(haptics.played.last, .gameOver)
+        XCTAssertEqual(haptics.played.last, .gameWon)
         XCTAssertTrue(haptics.played.contains(.captureMade) || haptics.played.contains(.move))
         XCTAssertGreaterThanOrEqual(saves, personActions, "autosave after every person action")
         // The autosave is the finished game.
