@@ -26,12 +26,16 @@ public final class AppState {
     public private(set) var askReplace = false
 
     public private(set) var strings: Localizer
+    /// The game's save (the core's `SaveSlot.game`).
     public let store: SaveStore
+    /// The lesson's save (`SaveSlot.tutorial`): a lesson never replaces the game's save.
+    public let tutorialStore: SaveStore
     public let haptics: HapticPlayer
 
     /// `strings`: a fixed language (tests); `nil`: the language setting, else the device's.
     public init(store: SaveStore, haptics: HapticPlayer = SilentHaptics(), strings: Localizer? = nil) {
         self.store = store
+        tutorialStore = SaveStore(directory: store.directory, fileName: "tutorial.ludo.json")
         self.haptics = haptics
         let settings = AppSettings.load(from: store.directory)
         self.settings = settings
@@ -48,11 +52,11 @@ public final class AppState {
     /// Looks at the save: offers Resume for an unfinished game; sets aside a save whose
     /// file and backup are both damaged (kept, renamed) and says so once.
     private func checkSave() {
-        switch store.open(accept: { GameViewModel.saveState($0) != nil }) {
+        switch store.open(accept: { (try? inspectSave(json: $0)) != nil }) {
         case .none:
             canResume = false
         case let .save(text):
-            canResume = GameViewModel.saveState(text) == .unfinished
+            canResume = (try? inspectSave(json: text))?.finished == false
         case .damaged:
             canResume = false
             notice = strings.text("notice.save_damaged")
@@ -87,41 +91,40 @@ public final class AppState {
             try? FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
             try? Data(text.utf8).write(to: store.directory.appendingPathComponent("setup.json"), options: .atomic)
         }
-        open(try? GameViewModel.newGame(setup: gs, store: store, haptics: haptics, strings: strings,
-                                         cpuDelayMs: UInt32(settings.cpuDelayMs)), tutorial: false)
+        open { try GameViewModel.newGame(setup: gs, $0) }
     }
 
+    /// Reopens the saved game (or says it could not).
     public func resume() {
-        let vm = GameViewModel.resume(store: store, haptics: haptics, strings: strings, cpuDelayMs: UInt32(settings.cpuDelayMs))
-        loadError = vm == nil ? strings.text("error.load") : nil
-        open(vm, tutorial: false)
+        guard let text = store.load(accept: { (try? inspectSave(json: $0)) != nil }) else {
+            loadError = strings.text("error.load")
+            return
+        }
+        open { try GameViewModel.load(json: text, $0) }
     }
 
-    /// The tutorial is not autosaved (it would replace the real game's save).
+    /// The core's lesson, saved to its own file.
     public func startTutorial() {
-        open(try? GameViewModel.newGame(setup: Tutorial.setup(), store: nil, haptics: haptics, strings: strings,
-                                         cpuDelayMs: UInt32(settings.cpuDelayMs)), tutorial: true)
+        open { try GameViewModel.tutorial($0) }
     }
 
     public func goHome() {
-        game?.cancelCpu()
-        if !tutorial { game?.autosave() }
+        game?.close()
         game = nil
         tutorial = false
         screen = .home
         checkSave()
     }
 
-    /// The app leaves the foreground (scenePhase): save now and stop the CPU.
+    /// The app leaves the foreground (scenePhase): the table pauses (clock and CPU stop)
+    /// and the save with the time left is written.
     public func leaveForeground() {
-        guard let game else { return }
-        game.cancelCpu()
-        if !tutorial { game.autosave() }
+        game?.pause()
     }
 
-    /// Back in the foreground: continue CPU turns.
+    /// Back in the foreground: the table resumes.
     public func enterForeground() {
-        game?.startCpuIfNeeded()
+        game?.resume()
     }
 
     public func setHaptics(_ on: Bool) {
@@ -131,8 +134,8 @@ public final class AppState {
     }
 
     public func setCpuDelay(ms: Int) {
+        // Applies from the next game: a table keeps the pacing it was made with.
         settings.cpuDelayMs = max(0, min(ms, 3000))
-        game?.cpuDelayMs = UInt32(settings.cpuDelayMs)
         try? settings.save(to: store.directory)
     }
 
@@ -140,15 +143,22 @@ public final class AppState {
     public func setLanguage(_ code: String?) {
         settings.language = code.map(Localizer.supported)
         strings = Localizer(language: settings.language)
+        game?.strings = strings
         try? settings.save(to: store.directory)
     }
 
-    private func open(_ vm: GameViewModel?, tutorial: Bool) {
-        guard let vm else { return }
-        vm.hapticsEnabled = settings.haptics
-        self.tutorial = tutorial
-        game = vm
-        screen = .game
-        vm.startCpuIfNeeded()
+    private func open(_ make: (GameViewModel.Options) throws -> GameViewModel) {
+        let options = GameViewModel.Options(gameStore: store, tutorialStore: tutorialStore, haptics: haptics,
+                                            strings: strings, hapticsEnabled: settings.haptics,
+                                            cpuDelayMs: UInt32(settings.cpuDelayMs))
+        do {
+            let vm = try make(options)
+            loadError = nil
+            tutorial = vm.isTutorial
+            game = vm
+            screen = .game
+        } catch {
+            loadError = strings.text("error.load") // never the error's own (developer) text
+        }
     }
 }

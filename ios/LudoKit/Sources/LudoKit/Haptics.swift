@@ -96,32 +96,3 @@ public final class SilentHaptics: HapticPlayer {
     public init() {}
     public func play(_ kind: HapticKind) {}
 }
-
-/// Events → feedback. One action gives at most one feedback: the strongest of its events,
-/// so a capture does not buzz three times.
-public enum HapticMapper {
-    /// The feedback of one event, if any.
-    public static func kind(for event: GameEvent) -> HapticKind? {
-        switch event {
-        case .rolled, .firstRoll: return .roll
-        case .moved: return .move
-        case .captured: return .captureMade
-        case .tokenFinished: return .tokenFinished
-        case .playerFinished: return .playerFinished
-        case .gameOver: return .gameWon
-        case .extraRoll: return .extraRoll
-        case .threeSixes, .timedOut, .failedTry: return .timedOut
-        case .gameStarted, .firstRollTie, .firstPlayer, .turnPassed, .seatChanged, .undone: return nil
-        }
-    }
-
-    /// Every feedback of the events, in order.
-    public static func kinds(for events: [GameEvent]) -> [HapticKind] {
-        events.compactMap(kind(for:))
-    }
-
-    /// The one feedback an action gives: the strongest.
-    public static func feedback(for events: [GameEvent]) -> HapticKind? {
-        kinds(for: events).max()
-    }
-}

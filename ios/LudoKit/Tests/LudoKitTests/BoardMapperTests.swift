@@ -106,30 +106,31 @@ final class BoardMapperTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(Palette(dark: true).line.contrast(with: Palette(dark: true).background), 3)
     }
 
-    func testAccessibilityElementPerSquareAndToken() async throws {
-        let game = try LudoGame(setup: setup([(.yellow, .human), (.red, .human)], dice: [6], first: .yellow))
-        _ = try game.roll()
-        let layout = game.layout()
-        let m = mapper(for: CGSize(width: 390, height: 844), layout: layout)
-        let snap = game.snapshot()
-        let targets = TapMapper.targets(snapshot: snap, movePath: { game.movePath(color: $0, from: $1, to: $2) })
-        let els = BoardAccessibility.elements(layout: layout, spots: game.tokenSpots(), mapper: m,
-                                              announcer: Announcer(strings: Localizer(language: "en")),
-                                              movable: Set(snap.legal.map(\.token)), current: snap.current, targets: targets)
-        XCTAssertEqual(els.count, layout.squares.count + 8)
+    /// VoiceOver reads tokens and the squares a move can reach, not every square; the
+    /// labels are the core's ("Yellow token 1, ... can move") naming the colour, not the symbol.
+    func testAccessibilityElementsAreTokensAndTargets() async throws {
+        let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .human)], dice: [6], first: .yellow), options())
+        await settle(vm)
+        await act(vm) { vm.roll() }
+        let m = mapper(for: CGSize(width: 390, height: 844), layout: vm.layout)
+        let els = BoardAccessibility.elements(view: vm.view, layout: vm.layout, spots: vm.spots, mapper: m, text: vm.strings.text)
+        XCTAssertEqual(els.count, 8 + vm.view.moves.count)
+        XCTAssertLessThan(els.count, 30, "a handful of elements, not one per square")
         XCTAssertEqual(Set(els.map(\.id)).count, els.count, "unique ids")
         let movable = els.filter { if case .token(.yellow, _) = $0.kind { return $0.actionable }; return false }
         XCTAssertEqual(movable.count, 4)
-        XCTAssertTrue(movable[0].label.contains("can move"), movable[0].label)
-        let start = try XCTUnwrap(els.first { $0.kind == .square(.track(index: 0)) })
-        XCTAssertTrue(start.actionable)
-        XCTAssertTrue(start.label.hasPrefix("Yellow start, square 0, safe"), start.label)
+        for e in movable {
+            XCTAssertTrue(e.label.hasPrefix("Yellow token"), e.label)
+            XCTAssertFalse(e.label.contains("○"), "no symbol names: \(e.label)")
+        }
         XCTAssertFalse(els.contains { if case .token(.red, _) = $0.kind { return $0.actionable }; return false })
+        let targets = els.filter { if case .target = $0.kind { return true }; return false }
+        XCTAssertEqual(targets.count, vm.view.moves.count)
+        XCTAssertTrue(targets.allSatisfy { $0.actionable && $0.token != nil })
         // Hindi labels use the rule terms of the original pages.
-        let hi = BoardAccessibility.elements(layout: layout, spots: game.tokenSpots(), mapper: m,
-                                             announcer: Announcer(strings: Localizer(language: "hi")),
-                                             movable: [], current: nil, targets: [:])
-        XCTAssertTrue(hi.contains { $0.label.contains("आधार") })
-        XCTAssertTrue(hi.contains { $0.label.contains("मंजिल") })
+        let hi = Localizer(language: "hi")
+        let hiEls = BoardAccessibility.elements(view: vm.view, layout: vm.layout, spots: vm.spots, mapper: m, text: hi.text)
+        XCTAssertTrue(hiEls.contains { $0.label.contains("आधार") }, hiEls.map(\.label).joined(separator: " | "))
+        vm.close()
     }
 }
