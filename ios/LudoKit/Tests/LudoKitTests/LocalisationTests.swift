@@ -19,7 +19,7 @@ final class LocalisationTests: XCTestCase {
 
     func testEveryLanguageHasEveryKeyWithTheSameArguments() async {
         let en = Localizer.table(of: "en")
-        XCTAssertGreaterThan(en.count, 100)
+        XCTAssertGreaterThan(en.count, 60)
         for lang in ["hi", "bn"] {
             let t = Localizer.table(of: lang)
             XCTAssertEqual(Set(t.keys), Set(en.keys), lang)
@@ -45,8 +45,6 @@ final class LocalisationTests: XCTestCase {
         XCTAssertEqual(bn.text("rule.safe_squares"), "নিরাপদ ঘর")
         XCTAssertEqual(bn.text("rule.blocks"), "যেসব ঘর পার হওয়া যায় না")
         XCTAssertEqual(bn.text("home.learn"), "বোর্ডে শিখুন")
-        XCTAssertEqual(hi.text("ann.rolled", "पीला", 6), "पीला ने 6 फेंका")
-        XCTAssertEqual(bn.text("ann.captured", "লাল", "নীল", 2), "লাল ধরল নীল ঘুঁটি 2")
         XCTAssertEqual(Localizer(language: "en").text("no.such.key"), "no.such.key")
     }
 
