@@ -15,7 +15,7 @@ public final class GameViewModel {
     public private(set) var view: TableView
     /// The board geometry (fixed for a table).
     public let layout: BoardLayout
-    /// Where each token is drawn.
+    /// Where each token is drawn (read from the table when an update arrives).
     public private(set) var spots: [TokenSpot]
     /// Target square of each legal move (token → square and its centre).
     public private(set) var targets: [Int32: PathStep] = [:]
@@ -49,7 +49,6 @@ public final class GameViewModel {
     @ObservationIgnored private let relay: UpdateRelay
     @ObservationIgnored private var pump: Task<Void, Never>?
     @ObservationIgnored private var animationSerial = 0
-    @ObservationIgnored private var pausedHere = false
     @ObservationIgnored private var closed = false
 
     // MARK: Creation
@@ -133,26 +132,19 @@ public final class GameViewModel {
 
     /// The app leaves the foreground: the core stops the clock and the CPU; the save
     /// (with the time left) is written now, before the app may be killed.
+    /// Pausing twice (inactive, then background) is harmless: the core ignores it.
     public func pause() {
-        guard !pausedHere else { return } // inactive, then background: one pause
-        pausedHere = true
         send { try $0.pause() }
         if let s = try? table.saveRequest() { write(s) }
     }
 
-    /// Back in the foreground: the clock and the CPU go on (only after `pause()`, so
-    /// the app becoming active at launch is no input the core would refuse).
-    public func resume() {
-        guard pausedHere else { return }
-        pausedHere = false
-        send { try $0.resume() }
-    }
+    /// Back in the foreground: the clock and the CPU go on (harmless when not paused).
+    public func resume() { send { try $0.resume() } }
 
     /// The screen goes away: pause and save now, stop the table's timer and CPU, and
     /// ignore updates still on their way (their saves are older than this one).
     public func close() {
         pause()
-        if let s = try? table.saveRequest() { write(s) }
         closed = true
         try? table.close()
         relay.finish()
