@@ -217,6 +217,8 @@ struct PanelView: View {
                         Text("\(announcer.colorWithSymbol(row.color)): " +
                              row.faces.enumerated().map { "\($0.offset + 1)×\($0.element)" }.joined(separator: "  "))
                             .font(.footnote.monospacedDigit())
+                            .accessibilityLabel(announcer.color(row.color) + ": " +
+                                                row.faces.enumerated().map { "\($0.offset + 1)×\($0.element)" }.joined(separator: ", "))
                     }
                 }
                 ForEach(Array(vm.log.suffix(5).enumerated()), id: \.offset) { Text($0.element).font(.footnote) }
@@ -256,9 +258,10 @@ struct GameOverView: View {
         VStack(spacing: 12) {
             Text(vm.statusText).font(.largeTitle.bold())
             ForEach(Array(vm.placements.enumerated()), id: \.offset) { i, colors in
-                Text(app.strings.text("game.place", i + 1, colors.map(Announcer(strings: vm.strings).colorWithSymbol)
-                    .joined(separator: ", ")))
+                let names = Announcer(strings: vm.strings)
+                Text(app.strings.text("game.place", i + 1, colors.map(names.colorWithSymbol).joined(separator: ", ")))
                     .font(.title3)
+                    .accessibilityLabel(app.strings.text("game.place", i + 1, colors.map(names.color).joined(separator: ", ")))
             }
             Button(app.t("game.play_again")) { vm.playAgain() }.buttonStyle(.borderedProminent).disabled(!vm.view.canPlayAgain)
             Button(app.t("game.home")) { app.goHome() }
