@@ -76,7 +76,7 @@ impl Recorder {
 }
 
 fn setup(seats: &[(PlayerColor, SeatKind)], seed: u64, limit: Option<u32>) -> GameSetup {
-    let mut rules = default_rules();
+    let mut rules = default_rules().unwrap();
     rules.turn_time_limit_secs = limit;
     GameSetup {
         seats: seats
@@ -135,7 +135,7 @@ fn assert_events_in_order(updates: &[TableUpdate]) {
 #[test]
 fn a_full_game_against_the_cpu_through_the_listener() {
     let rec = Arc::new(Recorder::default());
-    let t = LudoTable::new_game(vs_cpu(5), table_settings_instant(), rec.clone()).unwrap();
+    let t = LudoTable::new_game(vs_cpu(5), table_settings_instant().unwrap(), rec.clone()).unwrap();
     let first = rec.wait_for("the start", |_| true);
     assert!(first.save.is_some(), "the start is saved");
     assert!(!first.announcements.is_empty(), "the start is announced");
@@ -198,7 +198,7 @@ fn pass_and_play_with_a_pause_in_the_middle_stops_the_timer() {
         8,
         Some(30),
     );
-    let t = LudoTable::new_game(s, table_settings_instant(), rec.clone()).unwrap();
+    let t = LudoTable::new_game(s, table_settings_instant().unwrap(), rec.clone()).unwrap();
     rec.wait_count(1);
     for _ in 0..10 {
         let v = t.view().unwrap();
@@ -252,7 +252,7 @@ fn pass_and_play_with_a_pause_in_the_middle_stops_the_timer() {
 #[test]
 fn the_lesson_saves_to_the_tutorial_slot_only() {
     let rec = Arc::new(Recorder::default());
-    let t = LudoTable::tutorial(table_settings_instant(), rec.clone()).unwrap();
+    let t = LudoTable::tutorial(table_settings_instant().unwrap(), rec.clone()).unwrap();
     let first = rec.wait_for("the start", |_| true);
     assert_eq!(
         first.view.tutorial.as_ref().unwrap().step,
@@ -291,7 +291,7 @@ fn the_lesson_saves_to_the_tutorial_slot_only() {
 #[test]
 fn a_save_reopens_with_welcome_back_and_plays_on() {
     let rec = Arc::new(Recorder::default());
-    let t = LudoTable::new_game(vs_cpu(9), table_settings_instant(), rec.clone()).unwrap();
+    let t = LudoTable::new_game(vs_cpu(9), table_settings_instant().unwrap(), rec.clone()).unwrap();
     for _ in 0..6 {
         rec.wait_for("a person to act", settled);
         let v = t.view().unwrap();
@@ -303,13 +303,13 @@ fn a_save_reopens_with_welcome_back_and_plays_on() {
     let json = t.save_request().unwrap().json;
     t.close().unwrap();
     let rec2 = Arc::new(Recorder::default());
-    let t2 = LudoTable::load(json, table_settings_instant(), rec2.clone()).unwrap();
+    let t2 = LudoTable::load(json, table_settings_instant().unwrap(), rec2.clone()).unwrap();
     let first = rec2.wait_for("welcome back", |_| true);
     assert!(first.announcements.iter().any(|m| m.key == "table.resumed"));
     assert!(first.save.is_none());
     assert_eq!(first.view, t2.view().unwrap());
     assert!(matches!(
-        LudoTable::load("{".into(), table_settings_instant(), rec2.clone()),
+        LudoTable::load("{".into(), table_settings_instant().unwrap(), rec2.clone()),
         Err(LudoError::InvalidSave { .. })
     ));
     t2.close().unwrap();
@@ -336,7 +336,7 @@ fn close_stops_cpu_turns_and_delivery() {
         3,
         None,
     );
-    let mut settings = table_settings_instant();
+    let mut settings = table_settings_instant().unwrap();
     settings.cpu_delay_ms = 20;
     let t = LudoTable::new_game(s, settings, rec.clone()).unwrap();
     rec.wait_count(3);
@@ -372,7 +372,7 @@ fn dropping_the_table_stops_it() {
         4,
         None,
     );
-    let mut settings = table_settings_instant();
+    let mut settings = table_settings_instant().unwrap();
     settings.cpu_delay_ms = 20;
     let t = LudoTable::new_game(s, settings, rec.clone()).unwrap();
     rec.wait_count(2);
@@ -416,7 +416,7 @@ fn a_listener_may_call_the_table() {
         done: Mutex::new(false),
         cv: Condvar::new(),
     });
-    let t = LudoTable::new_game(vs_cpu(12), table_settings_instant(), p.clone()).unwrap();
+    let t = LudoTable::new_game(vs_cpu(12), table_settings_instant().unwrap(), p.clone()).unwrap();
     *p.table.lock().unwrap() = Some(t.clone());
     t.present().unwrap(); // kick: the first update may have come before the table was set
     let mut done = p.done.lock().unwrap();
@@ -434,7 +434,7 @@ fn a_listener_may_call_the_table() {
 #[test]
 fn bad_arguments_are_typed_errors() {
     let rec = Arc::new(Recorder::default());
-    let t = LudoTable::new_game(vs_cpu(1), table_settings_instant(), rec.clone()).unwrap();
+    let t = LudoTable::new_game(vs_cpu(1), table_settings_instant().unwrap(), rec.clone()).unwrap();
     assert!(matches!(
         t.move_token(7),
         Err(LudoError::InvalidArgument { .. })

@@ -23,21 +23,30 @@ public struct SetupModel: Equatable {
 
     /// Default: you (yellow) against one CPU (red, medium), standard rules.
     public init(seats: [PlayerColor: SeatChoice] = [.yellow: .human, .blue: .off, .red: .cpu(.medium), .green: .off],
-                rules: Rules = defaultRules(), seed: UInt64? = nil) {
+                rules: Rules = SetupModel.coreDefaultRules, seed: UInt64? = nil) {
         self.seats = seats
         self.rules = rules
         self.seed = seed
     }
 
+    /// The core's default rules. `defaultRules()` returns a constant of the core and
+    /// fails only if the core itself is broken (the bindings' panic guard turns a panic
+    /// into an error); no game could start then, so the app stops with the core's
+    /// message instead of inventing rules in Swift.
+    public static let coreDefaultRules: Rules = {
+        do { return try defaultRules() } catch { fatalError("ludo core: default rules: \(error)") }
+    }()
+
     public var seatedCount: Int { seats.values.filter { $0 != .off }.count }
     public var isValid: Bool { (2...4).contains(seatedCount) }
 
     /// The preset the rules match exactly, if any (the core decides).
-    public var preset: Preset? { matchingPreset(rules: rules) }
+    public var preset: Preset? { (try? matchingPreset(rules: rules)) ?? nil }
 
     public mutating func apply(_ preset: Preset) {
         let timer = rules.turnTimeLimitSecs
-        rules = presetRules(preset: preset)
+        guard let preset = try? presetRules(preset: preset) else { return }
+        rules = preset
         rules.turnTimeLimitSecs = timer // the timer is not part of a preset
     }
 

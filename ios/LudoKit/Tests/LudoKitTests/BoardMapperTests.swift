@@ -7,7 +7,7 @@ import XCTest
 final class BoardMapperTests: XCTestCase {
     /// Games on the three boards: cross (4), two-arm (2) and T (3) by player count.
     private func games() throws -> [LudoGame] {
-        var byCount = defaultRules()
+        var byCount = try defaultRules()
         byCount.board = .byPlayerCount
         return [
             try LudoGame(setup: setup([(.yellow, .human), (.blue, .human), (.red, .human), (.green, .human)])),

@@ -63,7 +63,7 @@ final class GameViewModelTests: XCTestCase {
     }
 
     func testPassAndPlayWithAPauseInTheMiddle() async throws {
-        var rules = defaultRules()
+        var rules = try defaultRules()
         rules.turnTimeLimitSecs = 60
         let store = SaveStore(directory: tempDir())
         let vm = try GameViewModel.newGame(

@@ -77,7 +77,7 @@ final class GoldenTests: XCTestCase {
             let k = s["kind"] as? String ?? "human"
             return SeatSetup(color: c, kind: k == "human" ? .human : .cpu(level: level(k)!))
         }
-        var rules = defaultRules()
+        var rules = try defaultRules()
         if let r = setupObj["rules"] {
             let data = try JSONSerialization.data(withJSONObject: r)
             rules = try rulesFromJson(json: String(data: data, encoding: .utf8)!)

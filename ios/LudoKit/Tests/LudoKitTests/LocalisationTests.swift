@@ -52,7 +52,7 @@ final class LocalisationTests: XCTestCase {
     /// move labels, timer) in words from the generated Core.strings/.stringsdict is
     /// exactly what the core's own `localize` says, in every language.
     func testCoreMessagesReadAsTheCoreWritesThem() async throws {
-        var rules = defaultRules()
+        var rules = try defaultRules()
         rules.turnTimeLimitSecs = 30
         let vm = try GameViewModel.newGame(
             setup: setup([(.yellow, .cpu(level: .easy)), (.blue, .cpu(level: .medium)), (.red, .cpu(level: .random))],

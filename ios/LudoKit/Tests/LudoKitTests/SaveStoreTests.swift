@@ -167,7 +167,7 @@ final class SaveStoreTests: XCTestCase {
         let store = SaveStore(directory: tempDir())
         let app = AppState(store: store, strings: Localizer(language: "en"))
         app.setCpuDelay(ms: 0)
-        var rules = defaultRules()
+        var rules = try defaultRules()
         rules.turnTimeLimitSecs = 30
         app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: rules)
         app.startGame()
