@@ -113,14 +113,6 @@ public final class SaveStore: Sendable {
         let fm = FileManager.default
         return fm.fileExists(atPath: fileURL.path) || fm.fileExists(atPath: backupURL.path)
     }
-
-    /// Deletes the save and its backup (after "home" on a finished game, for instance).
-    public func clear() {
-        lock.lock()
-        defer { lock.unlock() }
-        try? FileManager.default.removeItem(at: fileURL)
-        try? FileManager.default.removeItem(at: backupURL)
-    }
 }
 
 /// App settings (haptics, CPU speed, language), stored as JSON next to the save.
