@@ -5,15 +5,20 @@ import XCTest
 
 @MainActor
 final class BoardMapperTests: XCTestCase {
-    /// Games on the three boards: cross (4), two-arm (2) and T (3) by player count.
-    private func games() throws -> [LudoGame] {
+    /// Tables on the three boards: cross (4), two-arm (2) and T (3) by player count.
+    private func games() throws -> [LudoTable] {
         var byCount = try defaultRules()
         byCount.board = .byPlayerCount
         return [
-            try LudoGame(setup: setup([(.yellow, .human), (.blue, .human), (.red, .human), (.green, .human)])),
-            try LudoGame(setup: setup([(.yellow, .human), (.red, .human)], rules: byCount)),
-            try LudoGame(setup: setup([(.yellow, .human), (.blue, .human), (.red, .human)], rules: byCount)),
+            try table(setup([(.yellow, .human), (.blue, .human), (.red, .human), (.green, .human)])),
+            try table(setup([(.yellow, .human), (.red, .human)], rules: byCount)),
+            try table(setup([(.yellow, .human), (.blue, .human), (.red, .human)], rules: byCount)),
         ]
+    }
+
+    /// A table whose updates nobody reads (only its geometry is used here).
+    private func table(_ s: GameSetup) throws -> LudoTable {
+        try LudoTable.newGame(setup: s, config: options().settings, listener: UpdateRelay())
     }
 
     func testScreenLayoutFitsEveryScreen() async {
@@ -31,9 +36,9 @@ final class BoardMapperTests: XCTestCase {
 
     func testBoardUnitsRoundTripAndEveryBoardFits() async throws {
         let boards = try games()
-        XCTAssertEqual(boards.map { $0.layout().kind }, [.cross, .twoArm, .threeArm])
+        XCTAssertEqual(try boards.map { try $0.layout().kind }, [.cross, .twoArm, .threeArm])
         for game in boards {
-            let layout = game.layout()
+            let layout = try game.layout()
             for size in screenSizes {
                 let m = mapper(for: size, layout: layout)
                 XCTAssertEqual(m.scale, m.boardRect.width / CGFloat(layout.width), accuracy: 0.0001)
@@ -45,7 +50,7 @@ final class BoardMapperTests: XCTestCase {
                     XCTAssertEqual(back.x, sq.center.x, accuracy: 0.001)
                     XCTAssertEqual(back.y, sq.center.y, accuracy: 0.001)
                     // A tap on a square's centre finds that square or a token standing on it.
-                    switch game.hitTest(x: back.x, y: back.y) {
+                    switch try game.hitTest(x: back.x, y: back.y) {
                     case let .square(id)?: XCTAssertEqual(id, sq.id)
                     case let .token(_, _, id)?: XCTAssertEqual(id, sq.id)
                     case nil: XCTFail("nothing under the centre of \(sq.id)")
@@ -58,18 +63,18 @@ final class BoardMapperTests: XCTestCase {
 
     func testSceneListsEverySquareBaseAndToken() async throws {
         for game in try games() {
-            let layout = game.layout()
+            let layout = try game.layout()
             let m = mapper(for: CGSize(width: 390, height: 844), layout: layout)
             for dark in [false, true] {
-                let scene = BoardScene(layout: layout, spots: game.tokenSpots(), mapper: m, palette: Palette(dark: dark))
+                let scene = BoardScene(layout: layout, spots: try game.tokenSpots(), mapper: m, palette: Palette(dark: dark))
                 XCTAssertEqual(scene.squares.count, layout.squares.count)
                 XCTAssertEqual(scene.bases.count, layout.bases.count)
-                XCTAssertEqual(scene.tokens.count, game.players().count * 4)
+                XCTAssertEqual(scene.tokens.count, try game.view().seats.map(\.color).count * 4)
                 XCTAssertEqual(scene.squares.filter { $0.triangle != nil }.count,
                                layout.squares.filter { $0.role == .finish }.count)
                 // The core's symbol of each colour is the one on its base yard.
                 let coreSymbol = Dictionary(layout.bases.map { ($0.owner, $0.symbol) }, uniquingKeysWith: { a, _ in a })
-                XCTAssertTrue(Set(game.players()).isSubset(of: coreSymbol.keys), "a yard for every player")
+                XCTAssertTrue(Set(try game.view().seats.map(\.color)).isSubset(of: coreSymbol.keys), "a yard for every player")
                 // Every owned square shows its owner's symbol (start, home column, finish, base slots).
                 var owned = 0
                 for s in scene.squares {
@@ -77,9 +82,9 @@ final class BoardMapperTests: XCTestCase {
                     XCTAssertEqual(s.symbol, coreSymbol[owner], "\(s.id)")
                     owned += 1
                 }
-                XCTAssertGreaterThanOrEqual(owned, game.players().count * 10, "starts, home columns, finishes, base slots")
+                XCTAssertGreaterThanOrEqual(owned, try game.view().seats.map(\.color).count * 10, "starts, home columns, finishes, base slots")
                 // Token discs carry the Swift palette's symbol: it must be the core's.
-                XCTAssertEqual(scene.tokens.count, game.players().count * 4)
+                XCTAssertEqual(scene.tokens.count, try game.view().seats.map(\.color).count * 4)
                 for t in scene.tokens {
                     XCTAssertEqual(t.symbol, coreSymbol[t.color], "\(t.color) token \(t.token)")
                 }
@@ -88,8 +93,8 @@ final class BoardMapperTests: XCTestCase {
     }
 
     func testPaletteIsTheCoreSvgPaletteWithReadableSymbols() async throws {
-        let game = try LudoGame(setup: setup([(.yellow, .human), (.blue, .human), (.red, .human), (.green, .human)]))
-        let svg = game.renderSvg(highlightLegal: false).uppercased()
+        let game = try table(setup([(.yellow, .human), (.blue, .human), (.red, .human), (.green, .human)]))
+        let svg = try game.renderSvg(highlightLegal: false).uppercased()
         let p = Palette()
         for c in SetupModel.colors {
             for hex in ["#F0E442", "#0072B2", "#D55E00", "#009E73"] where RGB(hex: hex) == p.fill(c) {
