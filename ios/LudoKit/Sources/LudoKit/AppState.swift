@@ -103,9 +103,17 @@ public final class AppState {
         open { try GameViewModel.load(json: text, $0) }
     }
 
-    /// The core's lesson, saved to its own file.
+    /// The core's lesson, saved to its own file: an unfinished lesson goes on where it
+    /// was left (the core saves and reopens it as a lesson), else a new one starts.
     public func startTutorial() {
-        open { try GameViewModel.tutorial($0) }
+        let unfinished = tutorialStore.load(accept: { text in
+            (try? inspectSave(json: text)).map { $0.tutorial && !$0.finished } ?? false
+        })
+        if let text = unfinished {
+            open { try GameViewModel.load(json: text, $0) }
+        } else {
+            open { try GameViewModel.tutorial($0) }
+        }
     }
 
     public func goHome() {

@@ -216,5 +216,15 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(try? text(store.backupURL), backup)
         XCTAssertTrue(try inspectSave(json: text(app.tutorialStore.fileURL)).tutorial)
         XCTAssertTrue(app.canResume, "the game, not the lesson, is offered")
+        // Learning again goes on with the unfinished lesson, as a lesson.
+        app.startTutorial()
+        let again = try XCTUnwrap(app.game)
+        await settle(again)
+        XCTAssertTrue(again.isTutorial)
+        XCTAssertEqual(again.view.tokens, lesson.view.tokens)
+        XCTAssertEqual(again.view.nextEventSeq, lesson.view.nextEventSeq)
+        XCTAssertEqual(again.view.tutorial?.step, lesson.view.tutorial?.step)
+        app.goHome()
+        XCTAssertEqual(try text(store.fileURL), saved)
     }
 }
