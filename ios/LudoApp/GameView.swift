@@ -34,8 +34,7 @@ struct GameView: View {
         .overlay { overlays }
         // Every announcement of a batch is spoken, each queued behind the one before
         // (low priority queues; the default would cut the previous one off).
-        .onChange(of: vm.pendingSpeech.count, initial: true) { _, count in
-            guard count > 0 else { return }
+        .onChange(of: vm.spoken, initial: true) {
             for text in vm.takeSpeech() {
                 var words = AttributedString(text)
                 words.accessibilitySpeechAnnouncementPriority = .low

@@ -23,6 +23,9 @@ public final class GameViewModel {
     public private(set) var log: [String] = []
     /// Announcements not yet given to VoiceOver, oldest first (`takeSpeech()`).
     public private(set) var pendingSpeech: [String] = []
+    /// Announcements made so far: only grows, so a view watching it sees every new one
+    /// (the queue's length can come back to the same value between two looks).
+    public private(set) var spoken = 0
     /// Why the last input did nothing (words), cleared by the next update.
     public private(set) var refusal: String?
     /// Writing the save failed (the game goes on in memory).
@@ -200,6 +203,7 @@ public final class GameViewModel {
 
     private func say(_ text: String) {
         pendingSpeech.append(text)
+        spoken += 1
         log.append(text)
         if log.count > logLimit { log.removeFirst(log.count - logLimit) }
     }

@@ -45,6 +45,7 @@ final class GameViewModelTests: XCTestCase {
         let spoken = updates.flatMap(\.announcements).count
         XCTAssertGreaterThan(spoken, vm.events.count / 2)
         XCTAssertEqual(vm.pendingSpeech.count, spoken, "every announcement is queued for VoiceOver")
+        XCTAssertEqual(vm.spoken, spoken)
         // Feedback: the person's rolls and moves; winning only when the person won.
         XCTAssertTrue(haptics.played.contains(.roll))
         XCTAssertTrue(haptics.played.contains(.move))
