@@ -23,8 +23,7 @@ public struct DiceCount: Equatable, Identifiable {
 /// Takes the table's updates on its delivery thread and hands them, in order, to the
 /// one main-actor task that reads `stream` (an `AsyncStream` keeps the order; separate
 /// `Task`s per update would not promise it).
-final class UpdateRelay: TableListener, @unchecked Sendable {
-    // @unchecked: both members are thread-safe (AsyncStream and its continuation).
+final class UpdateRelay: TableListener, Sendable {
     let stream: AsyncStream<TableUpdate>
     private let continuation: AsyncStream<TableUpdate>.Continuation
 
