@@ -4,10 +4,13 @@ import LudoCore
 /// texts (announcements, status, accessibility labels, refusals) are the core's
 /// messages, put into words by `Localizer.text(_: Message)`.
 public struct Announcer: Sendable {
+    /// The language.
     public let strings: Localizer
 
+    /// Names in the language of `strings`.
     public init(strings: Localizer) { self.strings = strings }
 
+    /// The colour's name ("Yellow").
     public func color(_ c: PlayerColor) -> String {
         switch c {
         case .yellow: return strings.text("color.yellow")
@@ -20,6 +23,7 @@ public struct Announcer: Sendable {
     /// Colour name with its symbol, e.g. "Yellow ○".
     public func colorWithSymbol(_ c: PlayerColor) -> String { "\(color(c)) \(Palette.symbol(c))" }
 
+    /// The CPU level's name.
     public func level(_ l: CpuLevel) -> String {
         switch l {
         case .random: return strings.text("level.random")

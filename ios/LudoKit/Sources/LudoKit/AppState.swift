@@ -7,16 +7,22 @@ import Observation
 @MainActor
 @Observable
 public final class AppState {
+    /// The screens.
     public enum Screen: Equatable {
         case home, setup, game, rules, settings
     }
 
+    /// The screen shown.
     public var screen: Screen = .home
+    /// The game (or lesson) on screen.
     public private(set) var game: GameViewModel?
     /// True while the game on screen is the tutorial ("learn on the board").
     public private(set) var tutorial = false
+    /// The setup screen (the last one used).
     public var setup: SetupModel
+    /// The settings.
     public private(set) var settings: AppSettings
+    /// Why the last game could not be opened (words).
     public private(set) var loadError: String?
     /// A message to show once on the home screen (saves set aside as damaged).
     public private(set) var notice: String?
@@ -25,11 +31,13 @@ public final class AppState {
     /// "New game" was pressed while a game is unfinished: ask before replacing it.
     public private(set) var askReplace = false
 
+    /// The app's language.
     public private(set) var strings: Localizer
     /// The game's save (the core's `SaveSlot.game`).
     public let store: SaveStore
     /// The lesson's save (`SaveSlot.tutorial`): a lesson never replaces the game's save.
     public let tutorialStore: SaveStore
+    /// Plays feedback.
     public let haptics: HapticPlayer
 
     /// `strings`: a fixed language (tests); `nil`: the language setting, else the device's.
@@ -116,6 +124,7 @@ public final class AppState {
         }
     }
 
+    /// Back home: the game is paused, saved and closed.
     public func goHome() {
         game?.close()
         game = nil
@@ -135,12 +144,14 @@ public final class AppState {
         game?.resume()
     }
 
+    /// The haptics switch.
     public func setHaptics(_ on: Bool) {
         settings.haptics = on
         game?.hapticsEnabled = on
         try? settings.save(to: store.directory)
     }
 
+    /// The pause before CPU actions (0...3000 ms).
     public func setCpuDelay(ms: Int) {
         // Applies from the next game: a table keeps the pacing it was made with.
         settings.cpuDelayMs = max(0, min(ms, 3000))

@@ -20,11 +20,13 @@ public struct CoreStrings: Sendable {
         let other: String
     }
 
+    /// The language code ("en", "hi", "bn").
     public let language: String
     private let plain: [String: String]
     private let plurals: [String: Plural]
     private let fallback: [String: String]
 
+    /// The tables of `language` (English for any other).
     public init(language: String) {
         self.language = Localizer.supported(language)
         plain = CoreStrings.strings(self.language)

@@ -5,7 +5,9 @@ import LudoCore
 
 /// A token moving along the core's move path (for the animation; board units).
 public struct MoveAnimation: Equatable {
+    /// The moving token's colour.
     public let color: PlayerColor
+    /// Its index 0...3.
     public let token: Int32
     /// Centres of the squares entered, in order (the core's `movePath`).
     public let points: [BoardPoint]
@@ -15,8 +17,11 @@ public struct MoveAnimation: Equatable {
 
 /// How often a seat rolled each face (`faces[f - 1]` rolls of `f`).
 public struct DiceCount: Equatable, Identifiable {
+    /// The seat.
     public let color: PlayerColor
+    /// Rolls per face.
     public let faces: [UInt64]
+    /// Identity for lists: the colour.
     public var id: PlayerColor { color }
 }
 
@@ -38,13 +43,20 @@ extension GameViewModel {
     /// How a view model is made: the stores, haptics, language and pacing.
     @MainActor
     public struct Options {
+        /// Where the game's saves go.
         public var gameStore: SaveStore?
+        /// Where the lesson's saves go.
         public var tutorialStore: SaveStore?
+        /// Plays feedback.
         public var haptics: HapticPlayer
+        /// The language.
         public var strings: Localizer
+        /// The app's haptics switch.
         public var hapticsEnabled: Bool
+        /// The table's pacing.
         public var settings: TableSettings
 
+        /// Options; `cpuDelayMs`: pause before each CPU action, `stepDelayMs`: per square of the last move.
         public init(gameStore: SaveStore? = nil, tutorialStore: SaveStore? = nil, haptics: HapticPlayer = SilentHaptics(),
                     strings: Localizer = Localizer(), hapticsEnabled: Bool = true, cpuDelayMs: UInt32 = 600,
                     stepDelayMs: UInt32 = 0) {

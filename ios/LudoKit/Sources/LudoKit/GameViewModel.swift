@@ -30,6 +30,7 @@ public final class GameViewModel {
     public private(set) var refusal: String?
     /// Writing the save failed (the game goes on in memory).
     public private(set) var saveFailed = false
+    /// The move to animate (the last move of an update), until the view finishes it.
     public private(set) var animation: MoveAnimation?
     /// Every event seen, in order (tests read it).
     public private(set) var events: [GameEvent] = []
@@ -38,12 +39,17 @@ public final class GameViewModel {
 
     // MARK: Settings and collaborators
 
+    /// The app's haptics switch.
     public var hapticsEnabled: Bool
+    /// The language the texts are put in (the app may switch it).
     public var strings: Localizer
+    /// How many announcements `log` keeps.
     public let logLimit = 50
+    /// Plays the feedback.
     public let haptics: HapticPlayer
-    /// Where saves of each slot go (`nil`: not written).
+    /// Where the game's saves go (`nil`: not written).
     public let gameStore: SaveStore?
+    /// Where the lesson's saves go (`nil`: not written).
     public let tutorialStore: SaveStore?
     /// Called with every update after it was handled (tests).
     @ObservationIgnored public var onUpdate: ((TableUpdate) -> Void)?
@@ -101,25 +107,42 @@ public final class GameViewModel {
 
     // MARK: Derived state
 
+    /// The game is over.
     public var isOver: Bool { view.phase == .gameOver }
+    /// This table is the lesson.
     public var isTutorial: Bool { view.tutorial != nil }
+    /// A person may roll now.
     public var canRoll: Bool { view.die.canRoll }
+    /// The status line in words.
     public var statusText: String { strings.text(view.status) }
+    /// The turn timer ("12 seconds left"), when one runs for this decision.
     public var timerText: String? { view.timer.map { strings.text($0.text) } }
+    /// The lesson's tip.
     public var tipText: String? { view.tutorial.map { strings.text($0.tip) } }
+    /// The hint line, while a hint is shown.
     public var hintText: String? { view.hint.map { strings.text($0.message) } }
+    /// Tokens of the person to act that can move.
     public var movableTokens: Set<Int32> { Set(view.moves.map(\.token)) }
+    /// A CPU plays a seat (undo is offered).
     public var hasCpu: Bool { view.seats.contains { if case .cpu = $0.kind { return true }; return $0.canTakeBack } }
+    /// Places once over, best first.
     public var placements: [[PlayerColor]] { view.placements ?? [] }
+    /// Roll counts by face of every seat.
     public var diceCounts: [DiceCount] { view.seats.map { DiceCount(color: $0.color, faces: $0.faces) } }
 
     // MARK: Inputs (what they did arrives as an update)
 
+    /// Rolls the die for the person to act.
     public func roll() { send { try $0.roll() } }
+    /// Moves a token of the person to act with the pending roll.
     public func move(token: Int32) { send { try $0.moveToken(token: token) } }
+    /// Asks the core for a hint (shown and spoken with the next update).
     public func showHint() { send { try $0.hint() } }
+    /// Takes back the person's last move (games with a CPU).
     public func undo() { send { try $0.undo() } }
+    /// Starts the next game (the lesson: again).
     public func playAgain() { send { try $0.playAgain() } }
+    /// Pass-and-play: the next person has the device.
     public func acknowledgeHandover() { send { try $0.acknowledgeHandover() } }
     /// Hands a seat (by colour) to the CPU or back to a person (`.human`).
     public func setSeat(_ color: PlayerColor, to kind: SeatKind) { send { try $0.setSeat(color: color, kind: kind) } }

@@ -24,6 +24,7 @@ public enum HapticKind: Int, Comparable, CaseIterable, Sendable {
     /// The game ended with a person in first place.
     case gameWon
 
+    /// Weaker first (as the core orders its feedback).
     public static func < (a: HapticKind, b: HapticKind) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -46,9 +47,12 @@ public enum HapticTap: Hashable, Sendable {
 /// Every kind has its own pattern, so a player can tell a roll from an extra roll, and
 /// a token finishing from a player finishing from winning, without looking.
 public struct HapticPattern: Hashable, Sendable {
+    /// The taps, in order.
     public let taps: [HapticTap]
+    /// Milliseconds between two taps.
     public let gapMs: Int
 
+    /// A pattern of `taps`, `gapMs` apart.
     public init(_ taps: [HapticTap], gapMs: Int = 90) {
         self.taps = taps
         self.gapMs = gapMs
@@ -86,6 +90,7 @@ public protocol HapticPlayer: AnyObject {
     func prepare()
 }
 
+/// Players that need no warm-up do nothing on `prepare()`.
 public extension HapticPlayer {
     func prepare() {}
 }
@@ -93,6 +98,8 @@ public extension HapticPlayer {
 /// A player that does nothing (Linux, previews, haptics switched off).
 @MainActor
 public final class SilentHaptics: HapticPlayer {
+    /// A silent player.
     public init() {}
+    /// Plays nothing.
     public func play(_ kind: HapticKind) {}
 }
