@@ -4,7 +4,8 @@ import LudoKit
 import SwiftUI
 
 /// The game screen: board (Canvas) + panel, portrait or landscape on iPhone and iPad.
-/// All state and decisions come from `GameViewModel`; positions from `BoardMapper`.
+/// Everything shown comes from the core's view (`vm.view`) through `GameViewModel`;
+/// positions from `BoardMapper`. No timer, CPU or rule logic here.
 struct GameView: View {
     @Bindable var app: AppState
     @Bindable var vm: GameViewModel
@@ -22,7 +23,7 @@ struct GameView: View {
                     .contentShape(Rectangle())
                     .gesture(SpatialTapGesture().onEnded { vm.tap(at: $0.location, mapper: mapper) })
                     .accessibilityHidden(true)
-                BoardAccessibilityOverlay(vm: vm, mapper: mapper)
+                BoardAccessibilityOverlay(app: app, vm: vm, mapper: mapper)
                 PanelView(app: app, vm: vm, showCounts: $showCounts)
                     .frame(width: screen.panel.width, height: screen.panel.height)
                     .offset(x: screen.panel.minX, y: screen.panel.minY)
@@ -31,24 +32,22 @@ struct GameView: View {
         }
         .background(Palette(dark: scheme == .dark).background.color)
         .overlay { overlays }
-        .task {
-            // Turn timer: the view model decides; this only ticks.
-            while !Task.isCancelled {
-                vm.tick()
-                try? await Task.sleep(nanoseconds: 1_000_000_000)
+        // Every announcement of a batch is spoken, each queued behind the one before
+        // (low priority queues; the default would cut the previous one off).
+        .onChange(of: vm.spoken, initial: true) {
+            for text in vm.takeSpeech() {
+                var words = AttributedString(text)
+                words.accessibilitySpeechAnnouncementPriority = .low
+                AccessibilityNotification.Announcement(words).post()
             }
         }
-        .onChange(of: vm.announcement) { _, text in
-            AccessibilityNotification.Announcement(text).post()
-        }
-        .onAppear { vm.startCpuIfNeeded() }
         .navigationBarBackButtonHidden(true)
     }
 
     @ViewBuilder private var overlays: some View {
-        if let h = vm.handover {
-            HandoverView(app: app, vm: vm, to: h.to)
-        } else if vm.isOver {
+        if let to = vm.view.handover {
+            HandoverView(app: app, vm: vm, to: to)
+        } else if vm.isOver || vm.view.tutorial?.done == true {
             GameOverView(app: app, vm: vm)
         }
     }
@@ -73,14 +72,13 @@ struct BoardCanvas: View {
 
     var body: some View {
         let targets = Set(vm.targets.values.map(\.square))
-        let hintTarget = vm.hint.flatMap { h in vm.targets[h.token]?.square }
         let anim = vm.animation.map { ($0.color, $0.token) }
         // The renderer closure gets values, not the main-actor view model.
         let animation = vm.animation
         let spots = vm.spots
         let scene = BoardScene(layout: vm.layout, spots: vm.spots, mapper: mapper, palette: palette,
-                               movable: vm.isPersonToAct ? vm.movableTokens : [], current: vm.current,
-                               targets: vm.isPersonToAct ? targets : [], hint: vm.hint, hintTarget: hintTarget,
+                               movable: vm.movableTokens, current: vm.view.toAct, targets: targets,
+                               hintToken: vm.view.hint?.token, hintTarget: vm.view.hint?.target,
                                animating: animatedPoint == nil ? nil : anim)
         Canvas { ctx, _ in
             let lw = scene.lineWidth
@@ -132,17 +130,18 @@ struct BoardCanvas: View {
     }
 }
 
-/// VoiceOver: one element per square and per token (LudoKit builds them); activating a
-/// legal one taps it through the same path as a finger.
+/// VoiceOver: one element per token and per target square of a legal move (LudoKit
+/// builds them with the core's labels); activating a legal one moves. A rotor lists
+/// the legal choices, so a move is two gestures away.
 struct BoardAccessibilityOverlay: View {
+    let app: AppState
     let vm: GameViewModel
     let mapper: BoardMapper
+    @Namespace private var board
 
     var body: some View {
-        let elements = BoardAccessibility.elements(
-            layout: vm.layout, spots: vm.spots, mapper: mapper, announcer: vm.announcer,
-            movable: vm.isPersonToAct ? vm.movableTokens : [], current: vm.current,
-            targets: vm.isPersonToAct ? vm.targets : [:])
+        let elements = BoardAccessibility.elements(view: vm.view, layout: vm.layout, spots: vm.spots, mapper: mapper,
+                                                   text: vm.strings.text)
         ZStack(alignment: .topLeading) {
             ForEach(elements) { e in
                 Color.clear
@@ -151,20 +150,18 @@ struct BoardAccessibilityOverlay: View {
                     .accessibilityElement()
                     .accessibilityLabel(e.label)
                     .accessibilityAddTraits(e.actionable ? .isButton : [])
-                    .accessibilityAction {
-                        if e.actionable {
-                            if case let .token(_, t) = e.kind { vm.move(token: t) }
-                            else if let tok = vm.targets.first(where: { $0.value.square == e.idSquare })?.key { vm.move(token: tok) }
-                        } else if vm.canRoll { vm.roll() }
-                    }
+                    .accessibilityAction { if let t = e.token { vm.move(token: t) } }
+                    .accessibilityRotorEntry(id: e.id, in: board)
+            }
+        }
+        .accessibilityElement(children: .contain)
+        .accessibilityRotor(app.t("game.moves")) {
+            ForEach(elements.filter(\.actionable)) { e in
+                AccessibilityRotorEntry(e.label, id: e.id, in: board)
             }
         }
         .allowsHitTesting(false)
     }
-}
-
-extension BoardAccessibilityElement {
-    var idSquare: SquareId? { if case let .square(s) = kind { return s }; return nil }
 }
 
 struct PanelView: View {
@@ -172,38 +169,44 @@ struct PanelView: View {
     @Bindable var vm: GameViewModel
     @Binding var showCounts: Bool
 
-    private var announcer: Announcer { vm.announcer }
+    private var announcer: Announcer { Announcer(strings: vm.strings) }
 
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 10) {
-                if app.tutorial {
-                    Text(app.t(Tutorial.stepKey(vm))).font(.headline)
+                if let tip = vm.tipText {
+                    Text(tip).font(.headline)
                         .padding(8).background(.yellow.opacity(0.25), in: RoundedRectangle(cornerRadius: 8))
                 }
                 Text(vm.statusText).font(.headline)
-                if let roll = vm.snapshot.lastRoll {
-                    Text("\(announcer.colorWithSymbol(roll.color)) ⚀ \(roll.roll)")
+                if let face = vm.view.die.face, let by = vm.view.die.rolledBy {
+                    Text("\(announcer.colorWithSymbol(by)) ⚀ \(face)")
                         .font(.title2.monospacedDigit())
-                        .accessibilityLabel(app.strings.text("a11y.die", Int(roll.roll)))
+                        .accessibilityLabel(vm.strings.text(vm.view.die.description))
                 }
-                if let left = vm.timeLeft { Text(app.strings.text("game.time_left", left)).monospacedDigit() }
+                if let left = vm.timerText { Text(left).monospacedDigit() }
                 HStack {
                     Button(app.t("game.roll")) { vm.roll() }
                         .buttonStyle(.borderedProminent).disabled(!vm.canRoll)
-                    Button(app.t("game.hint")) { vm.showHint() }.disabled(!vm.canHint)
-                    if vm.hasCpu { Button(app.t("game.undo")) { vm.undo() }.disabled(!vm.canUndo) }
+                    Button(app.t("game.hint")) { vm.showHint() }.disabled(!vm.view.canHint)
+                    if vm.hasCpu { Button(app.t("game.undo")) { vm.undo() }.disabled(!vm.view.canUndo) }
                 }
-                if let h = vm.hint { Text(announcer.hint(h)).font(.callout) }
-                if let e = vm.error { Text(e).font(.footnote).foregroundStyle(.red) }
-                ForEach(vm.snapshot.seats, id: \.color) { seat in
+                // The legal moves as buttons, labelled by the core ("square 9. Token 2 moves here.").
+                ForEach(vm.view.moves, id: \.token) { m in
+                    Button(vm.strings.text(m.description)) { vm.move(token: m.token) }.font(.callout)
+                }
+                if let h = vm.hintText { Text(h).font(.callout) }
+                if let r = vm.refusal { Text(r).font(.footnote).foregroundStyle(.red) }
+                if vm.saveFailed { Text(app.t("error.save")).font(.footnote).foregroundStyle(.red) }
+                ForEach(vm.view.seats, id: \.color) { seat in
                     HStack {
                         Text(announcer.colorWithSymbol(seat.color))
+                            .accessibilityLabel(vm.strings.text(seat.description))
                         Spacer()
                         if seat.kind == .human {
                             Button(app.t("game.hand_to_cpu")) { vm.setSeat(seat.color, to: .cpu(level: .medium)) }
                                 .font(.footnote)
-                        } else {
+                        } else if seat.canTakeBack {
                             Button(app.t("game.take_back")) { vm.setSeat(seat.color, to: .human) }.font(.footnote)
                         }
                     }
@@ -213,6 +216,8 @@ struct PanelView: View {
                         Text("\(announcer.colorWithSymbol(row.color)): " +
                              row.faces.enumerated().map { "\($0.offset + 1)×\($0.element)" }.joined(separator: "  "))
                             .font(.footnote.monospacedDigit())
+                            .accessibilityLabel(announcer.color(row.color) + ": " +
+                                                row.faces.enumerated().map { "\($0.offset + 1)×\($0.element)" }.joined(separator: ", "))
                     }
                 }
                 ForEach(Array(vm.log.suffix(5).enumerated()), id: \.offset) { Text($0.element).font(.footnote) }
@@ -223,6 +228,8 @@ struct PanelView: View {
     }
 }
 
+/// Pass-and-play: hand the device to the next person. A modal container: VoiceOver
+/// stays inside it until it is confirmed.
 struct HandoverView: View {
     @Bindable var app: AppState
     let vm: GameViewModel
@@ -230,32 +237,38 @@ struct HandoverView: View {
 
     var body: some View {
         VStack(spacing: 16) {
-            Text(Palette.symbol(to)).font(.system(size: 64))
-            Text(app.strings.text("ann.turn", vm.announcer.color(to))).font(.title)
+            Text(Palette.symbol(to)).font(.system(size: 64)).accessibilityHidden(true)
+            Text(vm.statusText).font(.title)
             Button(app.t("common.ok")) { vm.acknowledgeHandover() }.buttonStyle(.borderedProminent)
         }
         .padding(32)
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
+        .accessibilityElement(children: .contain)
         .accessibilityAddTraits(.isModal)
     }
 }
 
+/// The result: places, then play again or home. A modal container for VoiceOver.
 struct GameOverView: View {
     @Bindable var app: AppState
     let vm: GameViewModel
 
     var body: some View {
         VStack(spacing: 12) {
-            Text(app.t("game.over")).font(.largeTitle.bold())
+            Text(vm.statusText).font(.largeTitle.bold())
             ForEach(Array(vm.placements.enumerated()), id: \.offset) { i, colors in
-                Text(app.strings.text("game.place", i + 1, colors.map(vm.announcer.colorWithSymbol).joined(separator: ", ")))
+                let names = Announcer(strings: vm.strings)
+                Text(app.strings.text("game.place", i + 1, colors.map(names.colorWithSymbol).joined(separator: ", ")))
                     .font(.title3)
+                    .accessibilityLabel(app.strings.text("game.place", i + 1, colors.map(names.color).joined(separator: ", ")))
             }
-            Button(app.t("game.play_again")) { vm.playAgain() }.buttonStyle(.borderedProminent)
+            Button(app.t("game.play_again")) { vm.playAgain() }.buttonStyle(.borderedProminent).disabled(!vm.view.canPlayAgain)
             Button(app.t("game.home")) { app.goHome() }
         }
         .padding(32)
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
+        .accessibilityElement(children: .contain)
+        .accessibilityAddTraits(.isModal)
     }
 }
 #endif

@@ -9,7 +9,7 @@ struct HomeView: View {
         VStack(spacing: 20) {
             Text(app.t("app.title")).font(.largeTitle.bold())
             Text("○ □ △ ✚").font(.title).accessibilityHidden(true)
-            Button(app.t("home.new_game")) { app.screen = .setup }
+            Button(app.t("home.new_game")) { app.newGame() }
                 .buttonStyle(.borderedProminent)
             if app.canResume {
                 Button(app.t("home.resume")) { app.resume() }.buttonStyle(.bordered)
@@ -18,6 +18,18 @@ struct HomeView: View {
             Button(app.t("home.rules")) { app.screen = .rules }
             Button(app.t("home.settings")) { app.screen = .settings }
             if let e = app.loadError { Text(e).foregroundStyle(.red) }
+            if let n = app.notice {
+                Text(n).padding(8)
+                    .background(.yellow.opacity(0.25), in: RoundedRectangle(cornerRadius: 8))
+                Button(app.t("common.ok")) { app.dismissNotice() }
+            }
+        }
+        // Replacing an unfinished game asks first (the old one is set aside, not deleted).
+        .alert(app.t("replace.title"), isPresented: Binding(get: { app.askReplace }, set: { if !$0 { app.answerReplace(false) } })) {
+            Button(app.t("replace.confirm"), role: .destructive) { app.answerReplace(true) }
+            Button(app.t("common.cancel"), role: .cancel) { app.answerReplace(false) }
+        } message: {
+            Text(app.t("replace.body"))
         }
         .font(.title3) // Dynamic Type: text styles scale with the user's setting
         .padding()
@@ -45,6 +57,12 @@ struct SettingsView: View {
             Stepper(app.strings.text("settings.cpu_delay_value", app.settings.cpuDelayMs),
                     value: Binding(get: { app.settings.cpuDelayMs }, set: { app.setCpuDelay(ms: $0) }),
                     in: 0...3000, step: 200)
+            Picker(app.t("settings.language"), selection: Binding(get: { app.settings.language }, set: { app.setLanguage($0) })) {
+                Text(app.t("settings.language.system")).tag(String?.none)
+                ForEach(Localizer.languages, id: \.self) { code in
+                    Text(app.t("lang." + code)).tag(String?.some(code))
+                }
+            }
         }
         .navigationTitle(app.t("settings.title"))
         .toolbar { Button(app.t("game.home")) { app.screen = .home } }

@@ -17,7 +17,8 @@ struct LudoApp: App {
             RootView(app: app)
         }
         .onChange(of: scenePhase) { _, phase in
-            // Autosave on leaving the foreground; relaunch resumes exactly (Resume on home).
+            // Leaving the foreground pauses the table (turn clock and CPU stop) and saves
+            // with the time left; back in the foreground it resumes.
             switch phase {
             case .background, .inactive: app.leaveForeground()
             case .active: app.enterForeground()

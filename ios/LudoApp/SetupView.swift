@@ -24,10 +24,13 @@ struct SetupView: View {
         Form {
             Section(app.t("setup.seats")) {
                 ForEach(SetupModel.colors, id: \.self) { c in
-                    Picker(announcer.colorWithSymbol(c), selection: Binding(
+                    Picker(selection: Binding(
                         get: { app.setup.seats[c] ?? .off },
                         set: { app.setup.seats[c] = $0 })) {
                         ForEach(choices(), id: \.self) { Text(label($0)).tag($0) }
+                    } label: {
+                        // VoiceOver says the colour, not the symbol's name.
+                        Text(announcer.colorWithSymbol(c)).accessibilityLabel(announcer.color(c))
                     }
                 }
                 if !app.setup.isValid { Text(app.t("setup.need_two")).foregroundStyle(.red) }

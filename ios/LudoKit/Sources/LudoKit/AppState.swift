@@ -7,98 +7,177 @@ import Observation
 @MainActor
 @Observable
 public final class AppState {
+    /// The screens.
     public enum Screen: Equatable {
         case home, setup, game, rules, settings
     }
 
+    /// The screen shown.
     public var screen: Screen = .home
+    /// The game (or lesson) on screen.
     public private(set) var game: GameViewModel?
     /// True while the game on screen is the tutorial ("learn on the board").
     public private(set) var tutorial = false
+    /// The setup screen (the last one used).
     public var setup: SetupModel
+    /// The settings.
     public private(set) var settings: AppSettings
+    /// Why the last game could not be opened (words).
     public private(set) var loadError: String?
+    /// A message to show once on the home screen (saves set aside as damaged).
+    public private(set) var notice: String?
+    /// Whether "Resume" is offered: an unfinished game is saved.
+    public private(set) var canResume = false
+    /// "New game" was pressed while a game is unfinished: ask before replacing it.
+    public private(set) var askReplace = false
 
-    public let strings: Localizer
+    /// The app's language.
+    public private(set) var strings: Localizer
+    /// The game's save (the core's `SaveSlot.game`).
     public let store: SaveStore
+    /// The lesson's save (`SaveSlot.tutorial`): a lesson never replaces the game's save.
+    public let tutorialStore: SaveStore
+    /// Plays feedback.
     public let haptics: HapticPlayer
 
-    public init(store: SaveStore, haptics: HapticPlayer = SilentHaptics(), strings: Localizer = Localizer()) {
+    /// `strings`: a fixed language (tests); `nil`: the language setting, else the device's.
+    public init(store: SaveStore, haptics: HapticPlayer = SilentHaptics(), strings: Localizer? = nil) {
         self.store = store
+        tutorialStore = SaveStore(directory: store.directory, fileName: "tutorial.ludo.json")
         self.haptics = haptics
-        self.strings = strings
-        settings = AppSettings.load(from: store.directory)
+        let settings = AppSettings.load(from: store.directory)
+        self.settings = settings
+        self.strings = strings ?? Localizer(language: settings.language)
         let setupURL = store.directory.appendingPathComponent("setup.json")
         if let text = try? String(contentsOf: setupURL, encoding: .utf8), let s = SetupModel.decoded(text) {
             setup = s
         } else {
             setup = SetupModel()
         }
+        checkSave()
     }
 
-    /// Whether "Resume" is offered.
-    public var canResume: Bool { store.hasSave }
+    /// Looks at the save: offers Resume for an unfinished game; sets aside a save whose
+    /// file and backup are both damaged (kept, renamed) and says so once.
+    private func checkSave() {
+        switch store.open(accept: { (try? inspectSave(json: $0)) != nil }) {
+        case .none:
+            canResume = false
+        case let .save(text):
+            canResume = (try? inspectSave(json: text))?.finished == false
+        case .damaged:
+            canResume = false
+            notice = strings.text("notice.save_damaged")
+        }
+    }
 
+    /// The notice was read.
+    public func dismissNotice() { notice = nil }
+
+    /// "New game" on the home screen: to the setup, after asking when an unfinished game
+    /// would be replaced.
+    public func newGame() {
+        if canResume { askReplace = true } else { screen = .setup }
+    }
+
+    /// The answer to `askReplace`: `true` goes on to the setup (the unfinished game is
+    /// set aside when the new one starts), `false` stays home.
+    public func answerReplace(_ replace: Bool) {
+        askReplace = false
+        if replace { screen = .setup }
+    }
+
+    /// Starts the game of the setup. An unfinished saved game is never lost: it is set
+    /// aside (`SaveStore.setAside(as: "replaced")`) before the new game's first save.
     public func startGame() {
         guard let gs = setup.gameSetup() else { return }
+        if canResume {
+            store.setAside(as: "replaced")
+            canResume = false
+        }
         if let text = setup.encoded() {
             try? FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
             try? Data(text.utf8).write(to: store.directory.appendingPathComponent("setup.json"), options: .atomic)
         }
-        open(try? GameViewModel.newGame(setup: gs, store: store, haptics: haptics, strings: strings,
-                                         cpuDelayMs: UInt32(settings.cpuDelayMs)), tutorial: false)
+        open { try GameViewModel.newGame(setup: gs, $0) }
     }
 
+    /// Reopens the saved game (or says it could not).
     public func resume() {
-        let vm = GameViewModel.resume(store: store, haptics: haptics, strings: strings, cpuDelayMs: UInt32(settings.cpuDelayMs))
-        loadError = vm == nil ? strings.text("error.load") : nil
-        open(vm, tutorial: false)
+        guard let text = store.load(accept: { (try? inspectSave(json: $0)) != nil }) else {
+            loadError = strings.text("error.load")
+            return
+        }
+        open { try GameViewModel.load(json: text, $0) }
     }
 
-    /// The tutorial is not autosaved (it would replace the real game's save).
+    /// The core's lesson, saved to its own file: an unfinished lesson goes on where it
+    /// was left (the core saves and reopens it as a lesson), else a new one starts.
     public func startTutorial() {
-        open(try? GameViewModel.newGame(setup: Tutorial.setup(), store: nil, haptics: haptics, strings: strings,
-                                         cpuDelayMs: UInt32(settings.cpuDelayMs)), tutorial: true)
+        let unfinished = tutorialStore.load(accept: { text in
+            (try? inspectSave(json: text)).map { $0.tutorial && !$0.finished } ?? false
+        })
+        if let text = unfinished {
+            open { try GameViewModel.load(json: text, $0) }
+        } else {
+            open { try GameViewModel.tutorial($0) }
+        }
     }
 
+    /// Back home: the game is paused, saved and closed.
     public func goHome() {
-        game?.cancelCpu()
-        if !tutorial { game?.autosave() }
+        game?.close()
         game = nil
         tutorial = false
         screen = .home
+        checkSave()
     }
 
-    /// The app leaves the foreground (scenePhase): save now and stop the CPU.
+    /// The app leaves the foreground (scenePhase): the table pauses (clock and CPU stop)
+    /// and the save with the time left is written.
     public func leaveForeground() {
-        guard let game else { return }
-        game.cancelCpu()
-        if !tutorial { game.autosave() }
+        game?.pause()
     }
 
-    /// Back in the foreground: continue CPU turns.
+    /// Back in the foreground: the table resumes.
     public func enterForeground() {
-        game?.startCpuIfNeeded()
+        game?.resume()
     }
 
+    /// The haptics switch.
     public func setHaptics(_ on: Bool) {
         settings.haptics = on
         game?.hapticsEnabled = on
         try? settings.save(to: store.directory)
     }
 
+    /// The pause before CPU actions (0...3000 ms).
     public func setCpuDelay(ms: Int) {
+        // Applies from the next game: a table keeps the pacing it was made with.
         settings.cpuDelayMs = max(0, min(ms, 3000))
-        game?.cpuDelayMs = UInt32(settings.cpuDelayMs)
         try? settings.save(to: store.directory)
     }
 
-    private func open(_ vm: GameViewModel?, tutorial: Bool) {
-        guard let vm else { return }
-        vm.hapticsEnabled = settings.haptics
-        self.tutorial = tutorial
-        game = vm
-        screen = .game
-        vm.startCpuIfNeeded()
+    /// The app's language: "en", "hi", "bn", or `nil` for the device's preference.
+    public func setLanguage(_ code: String?) {
+        settings.language = code.map(Localizer.supported)
+        strings = Localizer(language: settings.language)
+        game?.strings = strings
+        try? settings.save(to: store.directory)
+    }
+
+    private func open(_ make: (GameViewModel.Options) throws -> GameViewModel) {
+        let options = GameViewModel.Options(gameStore: store, tutorialStore: tutorialStore, haptics: haptics,
+                                            strings: strings, hapticsEnabled: settings.haptics,
+                                            cpuDelayMs: UInt32(settings.cpuDelayMs))
+        do {
+            let vm = try make(options)
+            loadError = nil
+            tutorial = vm.isTutorial
+            game = vm
+            screen = .game
+        } catch {
+            loadError = strings.text("error.load") // never the error's own (developer) text
+        }
     }
 }

@@ -58,7 +58,7 @@ public struct BoardScene {
     ///   - animating: a token drawn at another place during a move animation (skipped here).
     public init(layout: BoardLayout, spots: [TokenSpot], mapper: BoardMapper, palette: Palette,
                 movable: Set<Int32> = [], current: PlayerColor? = nil, targets: Set<SquareId> = [],
-                hint: Hint? = nil, hintTarget: SquareId? = nil,
+                hintToken: Int32? = nil, hintTarget: SquareId? = nil,
                 animating: (PlayerColor, Int32)? = nil) {
         self.mapper = mapper
         self.palette = palette
@@ -97,68 +97,53 @@ public struct BoardScene {
                          fill: palette.fill(t.color), ink: palette.ink(t.color),
                          symbol: Palette.symbol(t.color),
                          movable: t.color == current && movable.contains(t.token),
-                         hinted: t.color == current && hint?.token == t.token)
+                         hinted: t.color == current && hintToken == t.token)
         }
     }
 }
 
-/// One VoiceOver element of the board: a square or a token, with its frame in screen points.
+/// One VoiceOver element of the board: a token, or the target square of a legal move,
+/// with its frame in screen points. Plain squares are not elements: the board is read
+/// token by token (16 at most) plus the squares a move can reach, not square by square.
 public struct BoardAccessibilityElement: Equatable, Identifiable {
     public enum Kind: Equatable {
-        case square(SquareId)
         case token(PlayerColor, Int32)
+        /// The square the move of `token` ends on.
+        case target(token: Int32, SquareId)
     }
 
     public let id: String
     public let kind: Kind
     public let frame: CGRect
+    /// The core's description ("Yellow token 1, square 12, can move").
     public let label: String
-    /// A legal choice now (a movable token or a target square): activating it moves.
+    /// A legal choice now: activating it moves `token`.
     public let actionable: Bool
-    /// The point to "tap" when activated (goes through the same `TapMapper` path).
-    public let activationPoint: CGPoint
+    /// The token that moves when it is activated.
+    public let token: Int32?
 }
 
 public enum BoardAccessibility {
-    /// An element per square and per token, tokens after squares (VoiceOver reads them in
-    /// this order). Labels name the square or the token and where it stands.
-    public static func elements(layout: BoardLayout, spots: [TokenSpot], mapper: BoardMapper,
-                                announcer: Announcer, movable: Set<Int32>, current: PlayerColor?,
-                                targets: [Int32: PathStep]) -> [BoardAccessibilityElement] {
+    /// Tokens first (seats in order, then token index), then the target squares; the
+    /// labels are the core's messages in words (`text`).
+    public static func elements(view: TableView, layout: BoardLayout, spots: [TokenSpot], mapper: BoardMapper,
+                                text: (Message) -> String) -> [BoardAccessibilityElement] {
         var out: [BoardAccessibilityElement] = []
-        let targetSquares = Dictionary(targets.map { ($0.value.square, $0.key) }, uniquingKeysWith: min)
-        for s in layout.squares {
-            var label = announcer.square(s.id, role: s.role, owner: s.owner, safe: s.safe)
-            let occupants = spots.filter { $0.square == s.id }
-            if !occupants.isEmpty {
-                label += ": " + occupants.map { "\(announcer.colorWithSymbol($0.color)) \($0.token + 1)" }.joined(separator: ", ")
-            }
-            var actionable = false
-            if let t = targetSquares[s.id] {
-                label += ". " + announcer.strings.text("a11y.target", Int(t) + 1)
-                actionable = true
-            }
-            let frame = mapper.rect(x: s.rect.x, y: s.rect.y, w: s.rect.w, h: s.rect.h)
-            out.append(BoardAccessibilityElement(
-                id: "sq-\(s.id)", kind: .square(s.id), frame: frame, label: label,
-                actionable: actionable,
-                // The centre of a square's rect can lie on a token disc; a tap there maps to
-                // the token's move, which lands on this target square only when it is that
-                // token's move, so VoiceOver activates via the token elements in that case.
-                activationPoint: mapper.point(x: s.center.x, y: s.center.y)))
-        }
-        for t in spots {
-            let where_ = layout.squares.first(where: { $0.id == t.square })
-                .map { announcer.square($0.id, role: $0.role, owner: $0.owner, safe: $0.safe) } ?? ""
-            var label = announcer.strings.text("a11y.token", announcer.colorWithSymbol(t.color), Int(t.token) + 1, where_)
-            let actionable = t.color == current && movable.contains(t.token)
-            if actionable { label += ", " + announcer.strings.text("a11y.can_move") }
-            let c = mapper.point(x: t.center.x, y: t.center.y)
-            let r = mapper.length(t.radius)
+        for t in view.tokens {
+            guard let spot = spots.first(where: { $0.color == t.color && $0.token == t.token }) else { continue }
+            let c = mapper.point(x: spot.center.x, y: spot.center.y)
+            let r = mapper.length(spot.radius)
             out.append(BoardAccessibilityElement(
                 id: "tk-\(t.color)-\(t.token)", kind: .token(t.color, t.token),
                 frame: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r),
-                label: label, actionable: actionable, activationPoint: c))
+                label: text(t.description), actionable: t.movable, token: t.movable ? t.token : nil))
+        }
+        for m in view.moves {
+            guard let id = m.target, let s = layout.squares.first(where: { $0.id == id }) else { continue }
+            out.append(BoardAccessibilityElement(
+                id: "mv-\(m.token)", kind: .target(token: m.token, id),
+                frame: mapper.rect(x: s.rect.x, y: s.rect.y, w: s.rect.w, h: s.rect.h),
+                label: text(m.description), actionable: true, token: m.token))
         }
         return out
     }

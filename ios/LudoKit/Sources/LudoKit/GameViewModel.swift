@@ -2,423 +2,242 @@ import Foundation
 import LudoCore
 import Observation
 
-/// A token moving along the core's move path (for the animation; board units).
-public struct MoveAnimation: Equatable {
-    public let color: PlayerColor
-    public let token: Int32
-    /// Centres of the squares entered, in order (the core's `movePath`).
-    public let points: [BoardPoint]
-    /// Increases with every new animation so a view can restart it.
-    public let serial: Int
-}
-
-/// How often a seat rolled each face (`faces[f - 1]` rolls of `f`).
-public struct DiceCount: Equatable, Identifiable {
-    public let color: PlayerColor
-    public let faces: [UInt64]
-    public var id: PlayerColor { color }
-}
-
-/// A prompt to pass the device to the next person in a pass-and-play game.
-public struct Handover: Equatable {
-    public let to: PlayerColor
-}
-
-/// The game screen's state and actions. Drives the Rust core through the UniFFI
-/// bindings: every rule, legal move, CPU decision, hint and save is the core's; this
-/// class only sequences calls, keeps the snapshot for the views, turns events into
-/// announcements, haptics and animations, runs the CPU turns and the turn timer, and
-/// autosaves after every action.
+/// The game screen's state: wiring between the core's table (`LudoTable`, which runs
+/// the game, the turn timer, the CPU turns and the lesson, and says what to announce,
+/// buzz and save) and the views. Inputs go to the table; each update it sends is
+/// drawn, spoken (every announcement, queued), felt and written here.
 @MainActor
 @Observable
 public final class GameViewModel {
     // MARK: State the views read
 
-    public private(set) var game: LudoGame
-    public private(set) var snapshot: GameSnapshot
-    public private(set) var layout: BoardLayout
+    /// What to draw (the core's view of the last update).
+    public private(set) var view: TableView
+    /// The board geometry (fixed for a table).
+    public let layout: BoardLayout
+    /// Where each token is drawn (read from the table when an update arrives).
     public private(set) var spots: [TokenSpot]
-    /// Target square of each legal move (token → last step of its move path).
+    /// Target square of each legal move (token → square and its centre).
     public private(set) var targets: [Int32: PathStep] = [:]
-    /// The latest announcement (VoiceOver reads it; the status line shows it).
-    public private(set) var announcement: String = ""
     /// Recent announcements, oldest first (at most `logLimit`).
     public private(set) var log: [String] = []
-    public private(set) var animation: MoveAnimation? = nil
-    public private(set) var hint: Hint? = nil
-    /// The last failed action (localised text), cleared by the next success.
-    public private(set) var error: String? = nil
-    /// Seconds left on the turn timer, when the game has one and a person is to act.
-    public private(set) var timeLeft: Int? = nil
-    public private(set) var handover: Handover? = nil
-    /// Whether a CPU turn is running.
-    public private(set) var cpuRunning = false
-    /// Every event seen, in order (tests and the tutorial read it).
+    /// Announcements not yet given to VoiceOver, oldest first (`takeSpeech()`).
+    public private(set) var pendingSpeech: [String] = []
+    /// Announcements made so far: only grows, so a view watching it sees every new one
+    /// (the queue's length can come back to the same value between two looks).
+    public private(set) var spoken = 0
+    /// Why the last input did nothing (words), cleared by the next update.
+    public private(set) var refusal: String?
+    /// Writing the save failed (the game goes on in memory).
+    public private(set) var saveFailed = false
+    /// The move to animate (the last move of an update), until the view finishes it.
+    public private(set) var animation: MoveAnimation?
+    /// Every event seen, in order (tests read it).
     public private(set) var events: [GameEvent] = []
+    /// Updates received (tests wait on it).
+    public private(set) var updates = 0
 
-    // MARK: Settings
+    // MARK: Settings and collaborators
 
+    /// The app's haptics switch.
     public var hapticsEnabled: Bool
-    /// Pause before each CPU action (the core waits at least this long in `cpuMove`).
-    public var cpuDelayMs: UInt32 {
-        didSet { game.setCpuMinDelayMs(ms: cpuDelayMs) }
-    }
-    /// Show the pass-the-device prompt between people in pass-and-play.
-    public var promptHandover: Bool = true
-    /// Start CPU turns by themselves after each action (the app); tests may drive them
-    /// with `runCpuTurns()` instead.
-    public var autoRunCpu: Bool = true
+    /// The language the texts are put in (the app may switch it).
+    public var strings: Localizer
+    /// How many announcements `log` keeps.
     public let logLimit = 50
-
-    // MARK: Collaborators
-
-    public let announcer: Announcer
-    public let store: SaveStore?
+    /// Plays the feedback.
     public let haptics: HapticPlayer
-    /// Called after every autosave attempt (tests; the app ignores it).
-    @ObservationIgnored public var onSave: ((String) -> Void)? = nil
+    /// Where the game's saves go (`nil`: not written).
+    public let gameStore: SaveStore?
+    /// Where the lesson's saves go (`nil`: not written).
+    public let tutorialStore: SaveStore?
+    /// Called with every update after it was handled (tests).
+    @ObservationIgnored public var onUpdate: ((TableUpdate) -> Void)?
 
-    @ObservationIgnored private var lastSeq: UInt64
-    @ObservationIgnored private var cpuTask: Task<Void, Never>?
-    @ObservationIgnored private var lastCpuTask: Task<Void, Never>?
-    @ObservationIgnored private var cpuGeneration = 0
+    @ObservationIgnored let table: LudoTable
+    @ObservationIgnored private let relay: UpdateRelay
+    @ObservationIgnored private var pump: Task<Void, Never>?
     @ObservationIgnored private var animationSerial = 0
-    @ObservationIgnored private var timerDeadline: Date? = nil
-    @ObservationIgnored private var timerSeq: UInt64? = nil
-    @ObservationIgnored private var layoutGame: UInt32 = 0
+    @ObservationIgnored private var closed = false
 
     // MARK: Creation
 
-    public init(game: LudoGame, store: SaveStore? = nil, haptics: HapticPlayer = SilentHaptics(),
-                strings: Localizer = Localizer(), hapticsEnabled: Bool = true, cpuDelayMs: UInt32 = 600) {
-        self.game = game
-        self.store = store
+    private init(table: LudoTable, relay: UpdateRelay, gameStore: SaveStore?, tutorialStore: SaveStore?,
+                 haptics: HapticPlayer, strings: Localizer, hapticsEnabled: Bool) throws {
+        self.table = table
+        self.relay = relay
+        self.gameStore = gameStore
+        self.tutorialStore = tutorialStore
         self.haptics = haptics
-        self.announcer = Announcer(strings: strings)
+        self.strings = strings
         self.hapticsEnabled = hapticsEnabled
-        self.cpuDelayMs = cpuDelayMs
-        let snap = game.snapshot()
-        snapshot = snap
-        layout = game.layout()
-        spots = game.tokenSpots()
-        lastSeq = snap.nextEventSeq
-        layoutGame = snap.gameNumber
-        game.setCpuMinDelayMs(ms: cpuDelayMs)
-        refresh()
-        announcement = statusText
+        view = try table.view()
+        layout = try table.layout()
+        spots = try table.tokenSpots()
+        targets = targetsOfMoves()
+        pump = Task { [weak self, relay] in
+            for await update in relay.stream {
+                guard let self else { return }
+                self.receive(update)
+            }
+        }
     }
 
-    /// A new game from a setup (throws the core's `LudoError` for an impossible setup).
-    public static func newGame(setup: GameSetup, store: SaveStore? = nil, haptics: HapticPlayer = SilentHaptics(),
-                               strings: Localizer = Localizer(), cpuDelayMs: UInt32 = 600) throws -> GameViewModel {
-        let game = try LudoGame(setup: setup)
-        let vm = GameViewModel(game: game, store: store, haptics: haptics, strings: strings, cpuDelayMs: cpuDelayMs)
-        // Announce the start (game started, first player when fixed).
-        vm.lastSeq = 0
-        vm.absorb(game.eventsSince(seq: 0), haptic: false)
-        vm.autosave()
-        return vm
+    private static func make(_ o: Options, _ open: (UpdateRelay) throws -> LudoTable) throws -> GameViewModel {
+        let relay = UpdateRelay()
+        let table = try open(relay)
+        return try GameViewModel(table: table, relay: relay, gameStore: o.gameStore, tutorialStore: o.tutorialStore,
+                                 haptics: o.haptics, strings: o.strings, hapticsEnabled: o.hapticsEnabled)
     }
 
-    /// The autosaved game of `store` (falling back to the backup when the main file
-    /// does not load), or `nil` when there is none.
-    public static func resume(store: SaveStore, haptics: HapticPlayer = SilentHaptics(),
-                              strings: Localizer = Localizer(), cpuDelayMs: UInt32 = 600) -> GameViewModel? {
-        var loaded: LudoGame?
-        _ = store.load(accept: { text in
-            loaded = try? LudoGame.load(save: text)
-            return loaded != nil
-        })
-        guard let game = loaded else { return nil }
-        return GameViewModel(game: game, store: store, haptics: haptics, strings: strings, cpuDelayMs: cpuDelayMs)
+    /// A new game (throws the core's `LudoError` for an impossible setup).
+    public static func newGame(setup: GameSetup, _ o: Options = Options()) throws -> GameViewModel {
+        try make(o) { try LudoTable.newGame(setup: setup, config: o.settings, listener: $0) }
+    }
+
+    /// The core's lesson ("learn on the board"); it saves to the tutorial slot only.
+    public static func tutorial(_ o: Options = Options()) throws -> GameViewModel {
+        try make(o) { try LudoTable.tutorial(config: o.settings, listener: $0) }
+    }
+
+    /// A saved game or lesson (the timer goes on with the time the save had).
+    public static func load(json: String, _ o: Options = Options()) throws -> GameViewModel {
+        try make(o) { try LudoTable.load(json: json, config: o.settings, listener: $0) }
     }
 
     // MARK: Derived state
 
-    public var phase: GamePhase { snapshot.phase }
-    public var current: PlayerColor? { snapshot.current }
-    public var isOver: Bool { snapshot.phase == .gameOver }
-    /// A person is to act (roll or move) on this device.
-    public var isPersonToAct: Bool { snapshot.current != nil && !snapshot.cpuToAct }
-    public var canRoll: Bool {
-        isPersonToAct && (snapshot.phase == .awaitingRoll || snapshot.phase == .choosingFirst) && handover == nil
-    }
-    public var canUndo: Bool { snapshot.canUndo && !cpuRunning }
-    public var canHint: Bool { isPersonToAct && snapshot.phase == .awaitingMove && !snapshot.legal.isEmpty }
-    /// Tokens of the player to act that can move with the pending roll.
-    public var movableTokens: Set<Int32> { Set(snapshot.legal.map(\.token)) }
-    public var humanCount: Int { snapshot.seats.filter { $0.kind == .human }.count }
-    public var hasCpu: Bool { snapshot.seats.contains { if case .cpu = $0.kind { return true }; return false } }
+    /// The game is over.
+    public var isOver: Bool { view.phase == .gameOver }
+    /// This table is the lesson.
+    public var isTutorial: Bool { view.tutorial != nil }
+    /// A person may roll now.
+    public var canRoll: Bool { view.die.canRoll }
+    /// The status line in words.
+    public var statusText: String { strings.text(view.status) }
+    /// The turn timer ("12 seconds left"), when one runs for this decision.
+    public var timerText: String? { view.timer.map { strings.text($0.text) } }
+    /// The lesson's tip.
+    public var tipText: String? { view.tutorial.map { strings.text($0.tip) } }
+    /// The hint line, while a hint is shown.
+    public var hintText: String? { view.hint.map { strings.text($0.message) } }
+    /// Tokens of the person to act that can move.
+    public var movableTokens: Set<Int32> { Set(view.moves.map(\.token)) }
+    /// A CPU plays a seat (undo is offered).
+    public var hasCpu: Bool { view.seats.contains { if case .cpu = $0.kind { return true }; return $0.canTakeBack } }
+    /// Places once over, best first.
+    public var placements: [[PlayerColor]] { view.placements ?? [] }
+    /// Roll counts by face of every seat.
+    public var diceCounts: [DiceCount] { view.seats.map { DiceCount(color: $0.color, faces: $0.faces) } }
 
-    /// Roll counts by face (1...6) of every seat, in seat order.
-    public var diceCounts: [DiceCount] {
-        snapshot.seats.map { DiceCount(color: $0.color, faces: $0.faces) }
-    }
+    // MARK: Inputs (what they did arrives as an update)
 
-    /// Places once the game is over, best first.
-    public var placements: [[PlayerColor]] { snapshot.placements ?? [] }
+    /// Rolls the die for the person to act.
+    public func roll() { send { try $0.roll() } }
+    /// Moves a token of the person to act with the pending roll.
+    public func move(token: Int32) { send { try $0.moveToken(token: token) } }
+    /// Asks the core for a hint (shown and spoken with the next update).
+    public func showHint() { send { try $0.hint() } }
+    /// Takes back the person's last move (games with a CPU).
+    public func undo() { send { try $0.undo() } }
+    /// Starts the next game (the lesson: again).
+    public func playAgain() { send { try $0.playAgain() } }
+    /// Pass-and-play: the next person has the device.
+    public func acknowledgeHandover() { send { try $0.acknowledgeHandover() } }
+    /// Hands a seat (by colour) to the CPU or back to a person (`.human`).
+    public func setSeat(_ color: PlayerColor, to kind: SeatKind) { send { try $0.setSeat(color: color, kind: kind) } }
 
-    /// What the status line says now.
-    public var statusText: String {
-        let s = announcer.strings
-        guard let c = snapshot.current else {
-            return isOver ? s.text("game.over") : ""
-        }
-        if snapshot.cpuToAct { return s.text("game.cpu_thinking", announcer.color(c)) }
-        switch snapshot.phase {
-        case .choosingFirst: return s.text("game.to_roll_first", announcer.color(c))
-        case .awaitingRoll: return s.text("game.to_roll", announcer.color(c))
-        case .awaitingMove: return s.text("game.to_move", announcer.color(c), Int(snapshot.pendingRoll ?? 0))
-        case .gameOver: return s.text("game.over")
-        }
-    }
-
-    // MARK: Actions of a person
-
-    public func roll() {
-        guard handover == nil else { return }
-        perform { try $0.roll() }
-    }
-
-    public func move(token: Int32) {
-        perform { try $0.moveToken(token: token) }
-    }
-
-    /// Any action in the core's text form (`roll`, `move:2`, `timeout`, `seat:red:expert`),
-    /// e.g. to replay a recorded game.
-    public func perform(action text: String) {
-        perform { try $0.applyAction(action: text) }
+    /// A tap on the board (screen points within `mapper`'s board): the core decides
+    /// what it means (roll, the tapped token, the token landing there, a near miss
+    /// within a finger's width).
+    public func tap(at point: CGPoint, mapper: BoardMapper) {
+        guard let p = mapper.boardPoint(point) else { return }
+        let slop = Float(22 / max(mapper.scale, 1)) // 44-point touch target
+        send { try $0.tapBoard(x: p.x, y: p.y, slop: slop) }
     }
 
-    /// A tap on the board (screen points within `mapper`'s board): rolls, moves the
-    /// tapped token or the token whose move lands on the tapped square.
-    @discardableResult
-    public func tap(at point: CGPoint, mapper: BoardMapper) -> TapAction {
-        if handover != nil { return .none }
-        let action = TapMapper.action(at: point, mapper: mapper, snapshot: snapshot, spots: spots,
-                                      hitTest: { [game] x, y in game.hitTest(x: x, y: y) },
-                                      movePath: { [game] c, f, t in game.movePath(color: c, from: f, to: t) })
-        switch action {
-        case .roll: roll()
-        case let .move(token): move(token: token)
-        case .none:
-            if isPersonToAct && snapshot.phase == .awaitingMove { feedback(.rejected) }
-        }
-        return action
+    /// The app leaves the foreground: the core stops the clock and the CPU; the save
+    /// (with the time left) is written now, before the app may be killed.
+    /// Pausing twice (inactive, then background) is harmless: the core ignores it.
+    public func pause() {
+        send { try $0.pause() }
+        if let s = try? table.saveRequest() { write(s) }
     }
 
-    /// Shows the core's hint for the person to move.
-    public func showHint() {
-        hint = canHint ? game.hint() : nil
-        if let h = hint { say(announcer.hint(h)) }
-    }
+    /// Back in the foreground: the clock and the CPU go on (harmless when not paused).
+    public func resume() { send { try $0.resume() } }
 
-    public func undo() {
-        cancelCpu()
-        perform { try $0.undo() }
-    }
-
-    /// Hands a seat to the CPU or back to a person (`.human`).
-    public func setSeat(_ color: PlayerColor, to kind: SeatKind) {
-        cancelCpu()
-        perform { try $0.setSeat(color: color, kind: kind) }
-    }
-
-    /// The person taking the device confirms the handover.
-    public func acknowledgeHandover() {
-        handover = nil
-        restartTimer()
-    }
-
-    public func playAgain() {
-        cancelCpu()
-        perform { try $0.playAgain() }
+    /// The screen goes away: pause and save now, stop the table's timer and CPU, and
+    /// ignore updates still on their way (their saves are older than this one).
+    public func close() {
+        pause()
+        closed = true
+        try? table.close()
+        relay.finish()
     }
 
     /// The view finished (or skipped) the move animation.
     public func animationFinished() { animation = nil }
 
-    // MARK: CPU
-
-    /// Starts CPU turns in the background when a CPU is to act (the app calls this after
-    /// every change; does nothing when one is running already).
-    public func startCpuIfNeeded() {
-        guard cpuTask == nil, snapshot.cpuToAct else { return }
-        cpuGeneration += 1
-        let generation = cpuGeneration
-        let previous = lastCpuTask
-        let task = Task { [weak self] in
-            // A cancelled run may still be unwinding: let it finish first.
-            await previous?.value
-            guard let self, !Task.isCancelled else { return }
-            await self.runCpuTurns()
-            if self.cpuGeneration == generation { self.cpuTask = nil }
-        }
-        cpuTask = task
-        lastCpuTask = task
+    /// The announcements to post to VoiceOver now (each queued behind the previous).
+    public func takeSpeech() -> [String] {
+        defer { pendingSpeech = [] }
+        return pendingSpeech
     }
 
-    /// Waits until the background CPU turns started by `startCpuIfNeeded()` end.
-    public func waitForCpu() async {
-        while let t = lastCpuTask {
-            await t.value
-            if lastCpuTask == t { break }
-        }
+    // MARK: Updates
+
+    private func send(_ input: (LudoTable) throws -> Void) {
+        do { try input(table) } catch { refusal = strings.text("error.internal") }
     }
 
-    /// Plays CPU actions until a person is to act, the game is over or `cancelCpu()`.
-    public func runCpuTurns() async {
-        guard !cpuRunning else { return }
-        cpuRunning = true
-        defer { cpuRunning = false }
-        while snapshot.cpuToAct && !Task.isCancelled {
-            do {
-                let evs = try await game.cpuMove()
-                applied(evs)
-            } catch LudoError.Cancelled {
-                break
-            } catch LudoError.Stale {
-                refresh() // the game changed under the CPU (undo, seat change): look again
-            } catch {
-                self.error = describe(error)
-                refresh()
-                break
-            }
-        }
-    }
-
-    /// Stops a running CPU move (explicit: Swift task cancellation does not reach Rust).
-    public func cancelCpu() {
-        game.cancelCpu()
-        cpuTask?.cancel()
-        cpuTask = nil
-    }
-
-    // MARK: Turn timer
-
-    /// Advances the turn timer to `now` (the app calls it every second); when time runs
-    /// out the core acts for the player (`timeOutIfCurrent`, so a stale timer does nothing).
-    public func tick(now: Date = Date()) {
-        guard let deadline = timerDeadline, let seq = timerSeq else { timeLeft = nil; return }
-        let left = Int(ceil(deadline.timeIntervalSince(now)))
-        timeLeft = max(left, 0)
-        if left <= 0 {
-            timerDeadline = nil
-            do {
-                let evs = try game.timeOutIfCurrent(seq: seq)
-                applied(evs)
-            } catch {
-                refresh()
-            }
-        }
-    }
-
-    private func restartTimer(now: Date = Date()) {
-        if handover == nil, let secs = game.turnTimerSecs() {
-            if timerSeq != snapshot.nextEventSeq || timerDeadline == nil {
-                timerSeq = snapshot.nextEventSeq
-                timerDeadline = now.addingTimeInterval(TimeInterval(secs))
-                timeLeft = Int(secs)
-            }
-        } else {
-            timerDeadline = nil
-            timerSeq = nil
-            timeLeft = nil
-        }
-    }
-
-    // MARK: Saving
-
-    /// Writes the game to the store (atomic, with backup). Called after every action and
-    /// by the app when it leaves the foreground.
-    public func autosave() {
-        let text = game.save()
-        if let store {
-            do { try store.write(text) } catch { self.error = announcer.saveFailed }
-        }
-        onSave?(text)
-    }
-
-    // MARK: Internals
-
-    private func perform(_ action: (LudoGame) throws -> [NumberedEvent]) {
-        do {
-            let evs = try action(game)
-            applied(evs)
-        } catch {
-            self.error = describe(error)
-            feedback(.rejected)
-            refresh()
-        }
-    }
-
-    private func applied(_ evs: [NumberedEvent]) {
-        error = nil
-        hint = nil
-        absorb(evs, haptic: true)
-        autosave()
-        if autoRunCpu && snapshot.cpuToAct { startCpuIfNeeded() }
-    }
-
-    /// Takes in events: announcements, haptics, animation, then a fresh snapshot.
-    private func absorb(_ evs: [NumberedEvent], haptic: Bool) {
-        let fresh = evs.filter { $0.seq >= lastSeq }
-        let list = fresh.map(\.event)
-        for e in list {
-            events.append(e)
-            var target: String?
-            if case let .moved(c, token, from, to, _, _) = e {
-                let path = game.movePath(color: c, from: from, to: to)
-                if let last = path.last, let sq = layout.squares.first(where: { $0.id == last.square }) {
-                    target = announcer.square(sq.id, role: sq.role, owner: sq.owner, safe: sq.safe)
-                }
+    func receive(_ u: TableUpdate) {
+        guard !closed else { return }
+        updates += 1
+        view = u.view
+        spots = (try? table.tokenSpots()) ?? spots
+        targets = targetsOfMoves()
+        refusal = u.refused.map(strings.text)
+        for e in u.events {
+            events.append(e.event)
+            if case let .moved(color, token, from, to, _, _) = e.event, let path = try? table.movePath(color: color, from: from, to: to) {
                 animationSerial += 1
-                animation = MoveAnimation(color: c, token: token, points: path.map(\.center), serial: animationSerial)
+                animation = MoveAnimation(color: color, token: token, points: path.map(\.center), serial: animationSerial)
             }
-            if let text = announcer.text(for: e, target: target) { say(text) }
         }
-        if let last = fresh.last { lastSeq = last.seq + 1 }
-        if haptic, let k = HapticMapper.feedback(for: list) { feedback(k) }
-        let previous = snapshot.current
-        refresh()
-        // Pass-and-play: the turn went from one person to another.
-        if promptHandover, humanCount >= 2, let now = snapshot.current, let prev = previous, now != prev,
-           !snapshot.cpuToAct, snapshot.phase != .gameOver {
-            handover = Handover(to: now)
-        }
-        restartTimer()
+        for m in u.announcements { say(strings.text(m)) }
+        if hapticsEnabled, let strongest = u.feedback.map(HapticKind.init).max() { haptics.play(strongest) }
+        if view.personToAct { haptics.prepare() }
+        if let s = u.save { write(s) }
+        onUpdate?(u)
     }
 
-    private func refresh() {
-        snapshot = game.snapshot()
-        if snapshot.gameNumber != layoutGame {
-            layout = game.layout() // fixed for a game
-            layoutGame = snapshot.gameNumber
-        }
-        spots = game.tokenSpots()
-        targets = TapMapper.targets(snapshot: snapshot, movePath: { [game] c, f, t in
-            game.movePath(color: c, from: f, to: t)
-        })
-        if snapshot.nextEventSeq > lastSeq {
-            // Events we did not see (e.g. after a stale CPU move): catch up silently.
-            let missed = game.eventsSince(seq: lastSeq)
-            events.append(contentsOf: missed.map(\.event))
-            lastSeq = snapshot.nextEventSeq
+    private func write(_ s: SaveRequest) {
+        let store = s.slot == .tutorial ? tutorialStore : gameStore
+        if let store {
+            do {
+                try store.write(s.json)
+                saveFailed = false
+            } catch {
+                saveFailed = true
+            }
         }
     }
 
     private func say(_ text: String) {
-        announcement = text
+        pendingSpeech.append(text)
+        spoken += 1
         log.append(text)
         if log.count > logLimit { log.removeFirst(log.count - logLimit) }
     }
 
-    private func feedback(_ kind: HapticKind) {
-        if hapticsEnabled { haptics.play(kind) }
-    }
-
-    /// A localised sentence, never the error's own (English, developer) text.
-    private func describe(_ error: Error) -> String {
-        announcer.error(error)
+    private func targetsOfMoves() -> [Int32: PathStep] {
+        var out: [Int32: PathStep] = [:]
+        for m in view.moves {
+            if let id = m.target, let sq = layout.squares.first(where: { $0.id == id }) {
+                out[m.token] = PathStep(square: id, center: sq.center)
+            }
+        }
+        return out
     }
 }

@@ -62,29 +62,79 @@ public final class SaveStore: Sendable {
         return nil
     }
 
+    /// What `open` found.
+    public enum Found: Equatable, Sendable {
+        /// No save at all.
+        case none
+        /// A usable save (the main file, or the backup when the main one was rejected).
+        case save(String)
+        /// Neither the save nor its backup was usable: both were set aside (renamed,
+        /// never deleted) to these files, so the store is empty now.
+        case damaged(keptAs: [URL])
+    }
+
+    /// The save as `load` finds it; when files exist but none is accepted, they are
+    /// set aside (`setAside`) so they are reported once and not offered again.
+    public func open(accept: (String) -> Bool) -> Found {
+        guard hasSave else { return .none }
+        if let text = load(accept: accept) { return .save(text) }
+        return .damaged(keptAs: setAside(as: "damaged"))
+    }
+
+    /// Renames the save and its backup to `<file>.<reason>-<n>` (the first free `n`) in
+    /// the same directory, and returns the new names. Nothing is deleted: a damaged save
+    /// can still be looked at, and a game replaced by a new one can still be recovered.
+    @discardableResult
+    public func setAside(as reason: String) -> [URL] {
+        lock.lock()
+        defer { lock.unlock() }
+        let fm = FileManager.default
+        var n = 1
+        func name(_ url: URL) -> URL {
+            directory.appendingPathComponent("\(url.lastPathComponent).\(reason)-\(n)")
+        }
+        while fm.fileExists(atPath: name(fileURL).path) || fm.fileExists(atPath: name(backupURL).path) { n += 1 }
+        var kept: [URL] = []
+        for url in [fileURL, backupURL] where fm.fileExists(atPath: url.path) {
+            if (try? rename(url, name(url))) != nil { kept.append(name(url)) }
+        }
+        return kept
+    }
+
+    /// Files set aside by `setAside(as: reason)`, sorted by name.
+    public func keptFiles(_ reason: String) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasPrefix(fileName) && $0.contains(".\(reason)-") }.sorted()
+            .map { directory.appendingPathComponent($0) }
+    }
+
     /// Whether a save (or backup) exists.
     public var hasSave: Bool {
         let fm = FileManager.default
         return fm.fileExists(atPath: fileURL.path) || fm.fileExists(atPath: backupURL.path)
     }
-
-    /// Deletes the save and its backup (after "home" on a finished game, for instance).
-    public func clear() {
-        lock.lock()
-        defer { lock.unlock() }
-        try? FileManager.default.removeItem(at: fileURL)
-        try? FileManager.default.removeItem(at: backupURL)
-    }
 }
 
-/// App settings (haptics, CPU speed, last setup), stored as JSON next to the save.
+/// App settings (haptics, CPU speed, language), stored as JSON next to the save.
 public struct AppSettings: Codable, Equatable, Sendable {
     public var haptics: Bool = true
     /// Pause before each CPU action, in milliseconds.
     public var cpuDelayMs: Int = 600
-    public init(haptics: Bool = true, cpuDelayMs: Int = 600) {
+    /// The app's language ("en", "hi", "bn"); `nil`: the device's preferred languages.
+    public var language: String? = nil
+
+    public init(haptics: Bool = true, cpuDelayMs: Int = 600, language: String? = nil) {
         self.haptics = haptics
         self.cpuDelayMs = cpuDelayMs
+        self.language = language
+    }
+
+    public init(from decoder: Decoder) throws {
+        // Every field optional: settings written by an older version still load.
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        haptics = try c.decodeIfPresent(Bool.self, forKey: .haptics) ?? true
+        cpuDelayMs = try c.decodeIfPresent(Int.self, forKey: .cpuDelayMs) ?? 600
+        language = try c.decodeIfPresent(String.self, forKey: .language)
     }
 
     public static func load(from directory: URL) -> AppSettings {

@@ -23,21 +23,30 @@ public struct SetupModel: Equatable {
 
     /// Default: you (yellow) against one CPU (red, medium), standard rules.
     public init(seats: [PlayerColor: SeatChoice] = [.yellow: .human, .blue: .off, .red: .cpu(.medium), .green: .off],
-                rules: Rules = defaultRules(), seed: UInt64? = nil) {
+                rules: Rules = SetupModel.coreDefaultRules, seed: UInt64? = nil) {
         self.seats = seats
         self.rules = rules
         self.seed = seed
     }
 
+    /// The core's default rules. `defaultRules()` returns a constant of the core and
+    /// fails only if the core itself is broken (the bindings' panic guard turns a panic
+    /// into an error); no game could start then, so the app stops with the core's
+    /// message instead of inventing rules in Swift.
+    public static let coreDefaultRules: Rules = {
+        do { return try defaultRules() } catch { fatalError("ludo core: default rules: \(error)") }
+    }()
+
     public var seatedCount: Int { seats.values.filter { $0 != .off }.count }
     public var isValid: Bool { (2...4).contains(seatedCount) }
 
     /// The preset the rules match exactly, if any (the core decides).
-    public var preset: Preset? { matchingPreset(rules: rules) }
+    public var preset: Preset? { (try? matchingPreset(rules: rules)) ?? nil }
 
     public mutating func apply(_ preset: Preset) {
         let timer = rules.turnTimeLimitSecs
-        rules = presetRules(preset: preset)
+        guard let preset = try? presetRules(preset: preset) else { return }
+        rules = preset
         rules.turnTimeLimitSecs = timer // the timer is not part of a preset
     }
 
@@ -90,39 +99,5 @@ public struct SetupModel: Equatable {
             else { seats[c] = .off }
         }
         return SetupModel(seats: seats, rules: rules)
-    }
-}
-
-/// "Learn on the board": a short game against an easy CPU on the core's scripted dice,
-/// with an instruction for each situation.
-public enum Tutorial {
-    /// The die's first faces (the core's dice script): a 6 to come out, an extra roll,
-    /// then ordinary rolls; afterwards the seeded dice take over.
-    public static let diceScript: [Int32] = [6, 4, 6, 3, 2, 5, 6, 1, 4, 3, 5, 2]
-
-    public static func setup() -> GameSetup {
-        GameSetup(seats: [SeatSetup(color: .yellow, kind: .human), SeatSetup(color: .red, kind: .cpu(level: .easy))],
-                  rules: defaultRules(), seed: 7, diceScript: diceScript, firstPlayer: .yellow)
-    }
-
-    /// The key of the instruction to show for the current state (`tutorial.*`).
-    @MainActor
-    public static func stepKey(_ vm: GameViewModel) -> String {
-        let s = vm.snapshot
-        if s.phase == .gameOver { return "tutorial.done" }
-        if s.cpuToAct { return "tutorial.wait" }
-        let personMoves = vm.events.filter { if case let .moved(c, _, _, _, _, _) = $0 { return c == .yellow }; return false }.count
-        if vm.events.contains(where: { if case let .captured(_, _, _, by) = $0 { return by == .yellow }; return false }) {
-            return personMoves > 6 ? "tutorial.done" : "tutorial.capture"
-        }
-        switch s.phase {
-        case .awaitingMove:
-            if s.legal.contains(where: { $0.from < 0 }) && personMoves == 0 { return "tutorial.move_out" }
-            return personMoves >= 2 ? "tutorial.safe" : "tutorial.move"
-        default:
-            if case .extraRoll? = vm.events.last { return "tutorial.extra" }
-            if personMoves >= 4 { return "tutorial.done" }
-            return "tutorial.roll"
-        }
     }
 }

@@ -3,198 +3,240 @@ import XCTest
 @testable import LudoCore
 @testable import LudoKit
 
-/// The view model plays whole games through the real Rust library.
+/// The view model plays whole games through the core's table (`LudoTable`, the real Rust
+/// library): inputs go in, updates come back through the listener on the table's
+/// delivery thread and are drawn, spoken, felt and saved on the main actor.
 /// (@MainActor test classes use `async` test methods: Linux test discovery needs that.)
 @MainActor
 final class GameViewModelTests: XCTestCase {
-    /// One step of a person: roll by tapping the board, or move the hinted token by
-    /// tapping its disc. Returns the tap's action.
-    @discardableResult
-    private func personStep(_ vm: GameViewModel, _ m: BoardMapper) -> TapAction {
-        if vm.handover != nil { vm.acknowledgeHandover() }
+    /// One decision of a person by tapping the board: anywhere to roll, else the disc of
+    /// a movable token (the hinted one when there is a hint).
+    private func personStep(_ vm: GameViewModel, _ m: BoardMapper) async {
         if vm.canRoll {
-            let action = vm.tap(at: m.point(x: 7.5, y: 7.5), mapper: m)
-            XCTAssertEqual(action, .roll)
-            return action
+            await act(vm) { vm.tap(at: m.point(x: 7.5, y: 7.5), mapper: m) }
+            return
         }
-        guard vm.snapshot.phase == .awaitingMove, let h = vm.game.hint() else {
-            XCTFail("person to act but cannot roll or move: \(vm.snapshot.phase)")
-            return .none
+        let token = vm.view.hint?.token ?? vm.view.moves.first?.token
+        guard let token, let spot = vm.spots.first(where: { $0.color == vm.view.toAct && $0.token == token }) else {
+            return XCTFail("a person to act who can neither roll nor move: \(vm.view.phase)")
         }
-        let spot = vm.spots.first { $0.color == vm.current && $0.token == h.token }!
-        let action = vm.tap(at: m.point(x: spot.center.x, y: spot.center.y), mapper: m)
-        XCTAssertEqual(action, .move(token: h.token))
-        return action
+        await act(vm) { vm.tap(at: m.point(x: spot.center.x, y: spot.center.y), mapper: m) }
     }
 
-    func testFullGameAgainstTheCpu() async throws {
+    func testFullGameAgainstTheCpuThroughTheTable() async throws {
         let store = SaveStore(directory: tempDir())
         let haptics = FakeHaptics()
-        let vm = try GameViewModel.newGame(
-            setup: setup([(.yellow, .human), (.red, .cpu(level: .medium))], seed: 7),
-            store: store, haptics: haptics, strings: Localizer(language: "en"), cpuDelayMs: 0)
-        vm.autoRunCpu = false
-        var saves = 0
-        vm.onSave = { _ in saves += 1 }
+        let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .cpu(level: .medium))], seed: 7),
+                                           options(store: store, haptics: haptics))
+        var updates: [TableUpdate] = []
+        vm.onUpdate = { updates.append($0) }
+        await settle(vm)
         let m = mapper(for: CGSize(width: 390, height: 844), layout: vm.layout)
-        var personActions = 0
         var steps = 0
-        while !vm.isOver && steps < 4000 {
+        while !vm.isOver && steps < 3000 {
             steps += 1
-            if vm.snapshot.cpuToAct {
-                await vm.runCpuTurns()
-            } else {
-                personStep(vm, m)
-                personActions += 1
-            }
-            XCTAssertNil(vm.error)
+            await personStep(vm, m)
         }
-        XCTAssertTrue(vm.isOver, "game did not end in \(steps) steps")
+        XCTAssertTrue(vm.isOver, "game did not end in \(steps) person steps")
         XCTAssertEqual(Set(vm.placements.flatMap { $0 }), [.yellow, .red])
-        XCTAssertNil(vm.current)
         XCTAssertTrue(vm.events.contains { if case .gameOver = $0 { return true }; return false })
-        XCTAssertTrue(vm.announcement.hasPrefix("Game over. Winner: "), vm.announcement)
-        XCTAssertEqual(haptics.played.last, .gameOver)
-        XCTAssertTrue(haptics.played.contains(.capture) || haptics.played.contains(.move))
-        XCTAssertGreaterThanOrEqual(saves, personActions, "autosave after every person action")
-        // The autosave is the finished game.
-        let resumed = GameViewModel.resume(store: store, cpuDelayMs: 0)
-        XCTAssertEqual(resumed?.snapshot, vm.snapshot)
-        XCTAssertEqual(vm.diceCounts.map(\.color), [.yellow, .red])
-        XCTAssertGreaterThan(vm.diceCounts[0].faces.reduce(0, +), 10)
+        // The CPU's moves were announced too, not only the person's.
+        XCTAssertTrue(vm.events.contains { if case .moved(.red, _, _, _, _, _) = $0 { return true }; return false })
+        let spoken = updates.flatMap(\.announcements).count
+        XCTAssertGreaterThan(spoken, vm.events.count / 2)
+        XCTAssertEqual(vm.pendingSpeech.count, spoken, "every announcement is queued for VoiceOver")
+        XCTAssertEqual(vm.spoken, spoken)
+        // Feedback: the person's rolls and moves; winning only when the person won.
+        XCTAssertTrue(haptics.played.contains(.roll))
+        XCTAssertTrue(haptics.played.contains(.move))
+        XCTAssertEqual(haptics.played.contains(.gameWon), vm.placements.first == [.yellow])
+        // The core asked for saves; the last one on disk is the finished game.
+        let last = try XCTUnwrap(updates.last(where: { $0.save != nil })?.save)
+        XCTAssertTrue(last.finished)
+        XCTAssertEqual(try String(contentsOf: store.fileURL, encoding: .utf8), last.json)
+        XCTAssertEqual(try inspectSave(json: last.json).finished, true)
         // Play again: game 2 starts, the seats stay.
         vm.playAgain()
-        XCTAssertEqual(vm.snapshot.gameNumber, 2)
+        await until("game 2") { vm.view.gameNumber == 2 }
         XCTAssertFalse(vm.isOver)
-        XCTAssertEqual(vm.snapshot.seats.map(\.color), [.yellow, .red])
+        XCTAssertEqual(vm.view.seats.map(\.color), [.yellow, .red])
+        vm.close()
     }
 
-    func testPassAndPlayWithHandoverAndTargetSquareTaps() async throws {
+    func testPassAndPlayWithAPauseInTheMiddle() async throws {
+        var rules = try defaultRules()
+        rules.turnTimeLimitSecs = 60
+        let store = SaveStore(directory: tempDir())
         let vm = try GameViewModel.newGame(
-            setup: setup([(.yellow, .human), (.blue, .human), (.red, .human)], seed: 3),
-            store: SaveStore(directory: tempDir()), strings: Localizer(language: "hi"), cpuDelayMs: 0)
+            setup: setup([(.yellow, .human), (.blue, .human), (.red, .human)], seed: 3, rules: rules),
+            options(store: store, language: "hi"))
+        await settle(vm)
         XCTAssertFalse(vm.hasCpu)
         let m = mapper(for: CGSize(width: 1366, height: 1024), layout: vm.layout)
-        var handovers = 0
-        var targetTaps = 0
-        var steps = 0
+        var handovers = 0, targetTaps = 0, steps = 0
+        var paused = false
         while !vm.isOver && steps < 6000 {
             steps += 1
-            XCTAssertFalse(vm.snapshot.cpuToAct)
-            if vm.handover != nil {
+            if let to = vm.view.handover {
                 handovers += 1
                 XCTAssertFalse(vm.canRoll, "no roll before the next person takes the device")
+                XCTAssertFalse(vm.view.timer?.running ?? false, "no clock while the device changes hands")
                 vm.acknowledgeHandover()
+                await until("\(to) has the device") { vm.view.handover == nil }
+                continue
             }
-            if vm.snapshot.phase == .awaitingMove, let h = vm.game.hint(), let target = vm.targets[h.token] {
-                // Tap the hinted move's target square (its centre).
-                let before = vm.snapshot
-                let action = vm.tap(at: m.point(x: target.center.x, y: target.center.y), mapper: m)
-                guard case let .move(t) = action else { return XCTFail("target tap gave \(action)") }
-                XCTAssertTrue(before.legal.contains { $0.token == t })
+            if !paused && steps > 40 && vm.canRoll {
+                paused = true
+                try await pauseInTheMiddle(vm, store)
+            }
+            if let move = vm.view.moves.first, let target = vm.targets[move.token] {
+                // Tap the target square of a legal move (its centre).
+                await act(vm) { vm.tap(at: m.point(x: target.center.x, y: target.center.y), mapper: m) }
                 targetTaps += 1
             } else {
-                personStep(vm, m)
+                await act(vm) { vm.roll() }
             }
-            XCTAssertNil(vm.error)
         }
+        XCTAssertTrue(paused)
         XCTAssertTrue(vm.isOver)
         XCTAssertGreaterThan(handovers, 10)
         XCTAssertGreaterThan(targetTaps, 20)
-        XCTAssertFalse(vm.canUndo, "undo is only for games against the CPU")
-        XCTAssertEqual(vm.placements.first?.count, 1)
-        // Announcements in Hindi.
-        XCTAssertTrue(vm.announcement.contains("खेल खत्म"), vm.announcement)
+        XCTAssertFalse(vm.view.canUndo, "undo is only for games against the CPU")
+        XCTAssertFalse(vm.events.contains { if case .timedOut = $0 { return true }; return false })
+        // Announcements in Hindi (the core's catalog through Core.strings).
+        XCTAssertTrue(vm.log.contains { $0.contains("खेल") }, vm.log.last ?? "")
+        vm.close()
     }
 
-    func testCpuRunsInTheBackgroundWithDelayAndCanBeCancelled() async throws {
+    /// Pause (the app goes to the background): the clock stops, inputs are refused and
+    /// change nothing, the save keeps the time left; resume: the clock runs again.
+    private func pauseInTheMiddle(_ vm: GameViewModel, _ store: SaveStore) async throws {
+        let before = vm.view
+        vm.pause()
+        await until("paused") { vm.view.paused }
+        let timer = try XCTUnwrap(vm.view.timer)
+        XCTAssertFalse(timer.running)
+        XCTAssertFalse(vm.canRoll)
+        vm.roll()
+        await until("the roll refused") { vm.refusal != nil }
+        XCTAssertEqual(vm.view.nextEventSeq, before.nextEventSeq, "a refused input changes nothing")
+        XCTAssertEqual(vm.view.tokens, before.tokens)
+        // Killed now and reopened: the same position, the clock with the time it had.
+        let saved = try String(contentsOf: store.fileURL, encoding: .utf8)
+        let reopened = try GameViewModel.load(json: saved, options())
+        await settle(reopened)
+        XCTAssertEqual(reopened.view.tokens, before.tokens)
+        let again = try XCTUnwrap(reopened.view.timer, "a timer on the first turn after reopening")
+        XCTAssertTrue(again.running)
+        XCTAssertLessThanOrEqual(again.remainingMs, timer.remainingMs)
+        XCTAssertGreaterThan(again.remainingMs, timer.remainingMs - 5_000)
+        reopened.close()
+        // Back in the foreground.
+        vm.resume()
+        await until("resumed") { !vm.view.paused }
+        XCTAssertTrue(vm.view.timer?.running ?? false)
+        XCTAssertTrue(vm.canRoll)
+    }
+
+    /// A CPU capturing the person's token: the whole batch is spoken, in order (its move,
+    /// the capture, its extra roll), and the person feels the capture.
+    func testAnnouncementBatchOfACpuCaptureIsSpokenInFull() async throws {
+        // As the core's test: Yellow (person) 6 out, 5, then 5, 5 to square 16; Blue
+        // (easy CPU) passes twice, then 6 out onto square 14 and 2 onto square 16.
+        let haptics = FakeHaptics()
         let vm = try GameViewModel.newGame(
-            setup: setup([(.yellow, .cpu(level: .easy)), (.red, .cpu(level: .easy))], seed: 11),
-            strings: Localizer(language: "en"), cpuDelayMs: 400)
-        XCTAssertTrue(vm.snapshot.cpuToAct)
-        let start = Date()
-        vm.startCpuIfNeeded()
-        try await Task.sleep(nanoseconds: 150_000_000)
-        XCTAssertTrue(vm.cpuRunning)
-        vm.cancelCpu()
-        await vm.waitForCpu()
-        try await Task.sleep(nanoseconds: 50_000_000)
-        XCTAssertFalse(vm.cpuRunning)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 0.4 + 0.3)
-        let seqAfterCancel = vm.snapshot.nextEventSeq
-        // Nothing was applied by the cancelled move; the game is still at the start.
-        XCTAssertEqual(vm.game.history(), [])
-        // Without delay, the CPUs play the whole game.
-        vm.cpuDelayMs = 0
-        vm.startCpuIfNeeded()
-        await vm.waitForCpu()
-        XCTAssertTrue(vm.isOver)
-        XCTAssertGreaterThan(vm.snapshot.nextEventSeq, seqAfterCancel)
+            setup: setup([(.yellow, .human), (.blue, .cpu(level: .easy))], seed: 7, dice: [6, 5, 2, 5, 3, 5, 6, 2], first: .yellow),
+            options(haptics: haptics))
+        var updates: [TableUpdate] = []
+        vm.onUpdate = { updates.append($0) }
+        await settle(vm)
+        for _ in 0..<4 {
+            await act(vm) { vm.roll() }
+            await act(vm) { vm.move(token: 0) } // then the CPU's turns, if it is Blue's
+        }
+        await until("Blue's capture") { vm.events.contains { if case .captured = $0 { return true }; return false } }
+        let batch = try XCTUnwrap(updates.first { $0.events.contains { if case .captured = $0.event { return true }; return false } })
+        XCTAssertEqual(batch.announcements.map(\.key), ["event.moved", "event.captured", "event.extra_roll_because"])
+        let texts = batch.announcements.map(vm.strings.text)
+        XCTAssertEqual(texts[1], "Blue captured Yellow's token 1: back to base.")
+        // All three queued for VoiceOver, one after the other, none dropped.
+        let queue = vm.pendingSpeech
+        let start = try XCTUnwrap(queue.firstIndex(of: texts[0]))
+        XCTAssertEqual(Array(queue[start..<min(start + 3, queue.count)]), texts)
+        XCTAssertEqual(vm.takeSpeech(), queue)
+        XCTAssertEqual(vm.pendingSpeech, [])
+        XCTAssertEqual(batch.feedback, [.tokenCaptured])
+        XCTAssertTrue(haptics.played.contains(.tokenCaptured))
+        vm.close()
     }
 
-    func testHintUndoAndSeatHandover() async throws {
-        // Yellow starts (fixed), dice: 6 then 3.
+    func testHintUndoAndSeatHandoverByColour() async throws {
+        // A long CPU pause: handing yellow back must cancel the CPU turn before it is due.
         let vm = try GameViewModel.newGame(
             setup: setup([(.yellow, .human), (.red, .cpu(level: .easy))], seed: 5, dice: [6, 3, 1, 1], first: .yellow),
-            strings: Localizer(language: "en"), cpuDelayMs: 0)
-        vm.autoRunCpu = false
-        XCTAssertFalse(vm.canHint)
-        vm.roll()
-        XCTAssertEqual(vm.snapshot.pendingRoll, 6)
-        XCTAssertTrue(vm.canHint)
+            options(cpuDelayMs: 5_000))
+        await settle(vm)
+        XCTAssertFalse(vm.view.canHint)
+        await act(vm) { vm.roll() }
+        XCTAssertEqual(vm.view.die.face, 6)
+        XCTAssertTrue(vm.view.canHint)
+        let n = vm.updates
         vm.showHint()
-        let hint = try XCTUnwrap(vm.hint)
+        await until("the hint") { vm.updates > n }
+        let hint = try XCTUnwrap(vm.view.hint)
         XCTAssertEqual(hint.reason, .leavesBase)
-        XCTAssertTrue(vm.announcement.hasPrefix("Hint: token"), vm.announcement)
-        vm.move(token: hint.token)
-        XCTAssertNil(vm.hint)
+        XCTAssertEqual(vm.log.last, vm.hintText, "the hint is spoken")
+        await act(vm) { vm.move(token: hint.token) }
+        XCTAssertNil(vm.view.hint)
         XCTAssertEqual(vm.animation?.points.count, 1, "from base: just the start square")
-        XCTAssertTrue(vm.canUndo)
+        XCTAssertTrue(vm.view.canUndo)
+        let undone = vm.view.nextEventSeq
         vm.undo()
-        XCTAssertEqual(vm.snapshot.seats[0].tokens, [-1, -1, -1, -1])
-        XCTAssertTrue(vm.events.contains { if case .undone = $0 { return true }; return false })
-        // Hand yellow to the CPU and take it back.
+        await until("undone") { vm.view.nextEventSeq > undone }
+        XCTAssertEqual(vm.view.tokens.filter { $0.color == .yellow }.map(\.progress), [-1, -1, -1, -1])
+        XCTAssertEqual(vm.view.die.face, 6, "undo went back to before the move: the 6 is pending again")
+        // Hand yellow to the CPU twice (by colour: the second press changes nothing), then take it back.
         vm.setSeat(.yellow, to: .cpu(level: .hard))
-        XCTAssertTrue(vm.snapshot.cpuToAct)
-        XCTAssertTrue(vm.announcement.contains("CPU"), vm.announcement)
+        vm.setSeat(.yellow, to: .cpu(level: .hard))
+        await until("yellow is a CPU") { vm.view.seats.first?.canTakeBack == true }
+        XCTAssertEqual(vm.view.seats.map(\.kind), [.cpu(level: .hard), .cpu(level: .easy)])
         vm.setSeat(.yellow, to: .human)
-        XCTAssertFalse(vm.snapshot.cpuToAct)
-        // Undo went back to before the move: the 6 is pending again.
-        XCTAssertEqual(vm.snapshot.pendingRoll, 6)
-        // An action out of phase is reported, not thrown, and changes nothing.
-        let before = vm.snapshot
-        vm.roll()
-        XCTAssertNotNil(vm.error)
-        XCTAssertEqual(vm.snapshot, before)
+        await until("yellow is a person again") { vm.view.seats.first?.kind == .human }
+        await settle(vm)
+        // The CPU turn was cancelled by the hand-back: nothing moved, the 6 still waits.
+        XCTAssertEqual(vm.view.tokens.filter { $0.color == .yellow }.map(\.progress), [-1, -1, -1, -1])
+        XCTAssertEqual(vm.view.die.face, 6)
+        XCTAssertTrue(vm.view.personToAct)
+        // An action out of turn is refused with a reason, and changes nothing.
+        let before = vm.view
+        if vm.view.phase == .awaitingMove { vm.roll() } else { vm.move(token: 3) }
+        await until("refused") { vm.refusal != nil }
+        XCTAssertEqual(vm.view.nextEventSeq, before.nextEventSeq)
+        vm.close()
     }
 
-    func testTurnTimerActsForThePlayer() async throws {
-        var rules = defaultRules()
-        rules.turnTimeLimitSecs = 30
-        let vm = try GameViewModel.newGame(
-            setup: setup([(.yellow, .human), (.blue, .human)], seed: 9, rules: rules, first: .yellow),
-            strings: Localizer(language: "en"), cpuDelayMs: 0)
-        XCTAssertEqual(vm.timeLeft, 30)
-        vm.tick(now: Date().addingTimeInterval(10))
-        XCTAssertEqual(vm.timeLeft, 20)
-        XCTAssertEqual(vm.game.history(), [])
-        vm.tick(now: Date().addingTimeInterval(31))
-        XCTAssertTrue(vm.events.contains { if case .timedOut(.yellow) = $0 { return true }; return false })
-        XCTAssertEqual(vm.game.history().first, "timeout")
-    }
-
-    func testTutorialUsesTheScriptedDice() async throws {
-        let vm = try GameViewModel.newGame(setup: Tutorial.setup(), strings: Localizer(language: "bn"), cpuDelayMs: 0)
-        vm.autoRunCpu = false
-        XCTAssertEqual(Tutorial.stepKey(vm), "tutorial.roll")
-        vm.roll()
-        XCTAssertEqual(vm.snapshot.lastRoll, DieRoll(color: .yellow, roll: 6))
-        XCTAssertEqual(Tutorial.stepKey(vm), "tutorial.move_out")
-        vm.move(token: 0)
-        XCTAssertEqual(Tutorial.stepKey(vm), "tutorial.extra")
-        vm.roll()
-        XCTAssertEqual(vm.snapshot.pendingRoll, 4)
-        XCTAssertEqual(Tutorial.stepKey(vm), "tutorial.move")
-        XCTAssertFalse(vm.announcer.strings.text(Tutorial.stepKey(vm)).isEmpty)
+    /// The lesson is the core's: scripted dice, a tip per step, saved to its own slot.
+    func testTheLessonIsTheCores() async throws {
+        let store = SaveStore(directory: tempDir())
+        let vm = try GameViewModel.tutorial(options(store: store, language: "bn"))
+        await settle(vm)
+        XCTAssertTrue(vm.isTutorial)
+        XCTAssertEqual(vm.view.tutorial?.step, .rollFirst)
+        XCTAssertFalse(try XCTUnwrap(vm.tipText).isEmpty)
+        await act(vm) { vm.roll() }
+        XCTAssertEqual(vm.view.die.face, 6)
+        XCTAssertEqual(vm.view.tutorial?.step, .bringOut)
+        var steps = 0
+        while vm.view.tutorial?.done != true && steps < 100 {
+            steps += 1
+            if vm.canRoll { await act(vm) { vm.roll() } } else if let t = vm.view.moves.first?.token { await act(vm) { vm.move(token: t) } }
+        }
+        XCTAssertEqual(vm.view.tutorial?.step, .done)
+        XCTAssertTrue(vm.view.canPlayAgain)
+        // Saved to the tutorial file only: the game's save is untouched.
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.fileURL.path))
+        let lesson = try String(contentsOf: store.directory.appendingPathComponent("tutorial.ludo.json"), encoding: .utf8)
+        XCTAssertTrue(try inspectSave(json: lesson).tutorial)
+        vm.close()
     }
 }

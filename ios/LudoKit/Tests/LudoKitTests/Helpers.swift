@@ -7,7 +7,9 @@ import XCTest
 @MainActor
 final class FakeHaptics: HapticPlayer {
     var played: [HapticKind] = []
+    var prepared = 0
     func play(_ kind: HapticKind) { played.append(kind) }
+    func prepare() { prepared += 1 }
 }
 
 func tempDir(_ name: String = #function) -> URL {
@@ -17,10 +19,57 @@ func tempDir(_ name: String = #function) -> URL {
     return url
 }
 
-func setup(_ seats: [(PlayerColor, SeatKind)], seed: UInt64 = 42, rules: Rules = defaultRules(),
+func setup(_ seats: [(PlayerColor, SeatKind)], seed: UInt64 = 42, rules: Rules = SetupModel.coreDefaultRules,
            dice: [Int32] = [], first: PlayerColor? = nil) -> GameSetup {
     GameSetup(seats: seats.map { SeatSetup(color: $0.0, kind: $0.1) }, rules: rules, seed: seed,
               diceScript: dice, firstPlayer: first)
+}
+
+/// View model options for tests: no CPU pause, a fixed language.
+@MainActor
+func options(store: SaveStore? = nil, haptics: HapticPlayer = SilentHaptics(), language: String = "en",
+             cpuDelayMs: UInt32 = 0) -> GameViewModel.Options {
+    GameViewModel.Options(gameStore: store, tutorialStore: store.map { SaveStore(directory: $0.directory, fileName: "tutorial.ludo.json") },
+                          haptics: haptics, strings: Localizer(language: language), cpuDelayMs: cpuDelayMs)
+}
+
+/// Waits until `done()` holds. The table answers on its own threads, so tests wait for
+/// the state they expect; the time limit only keeps a broken build from hanging (it
+/// is no assertion about speed).
+@MainActor
+func until(_ what: @autoclosure () -> String, limit: Double = 60, file: StaticString = #filePath, line: UInt = #line,
+           _ done: () -> Bool) async {
+    let end = Date().addingTimeInterval(limit)
+    while !done() {
+        if Date() > end {
+            XCTFail("waited in vain for: \(what())", file: file, line: line)
+            return
+        }
+        try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+}
+
+/// Waits until a person may act, a handover is asked for, or the game (lesson) is over.
+@MainActor
+func settle(_ vm: GameViewModel, file: StaticString = #filePath, line: UInt = #line) async {
+    await until("a person to act", file: file, line: line) {
+        // The first update (start or welcome back) must have arrived, not only the view
+        // read when the table was made.
+        vm.updates > 0 && vm.view.personToAct || vm.view.handover != nil || vm.isOver || vm.view.tutorial?.done == true
+    }
+}
+
+/// Sends an input that makes game events (roll, move, tap) and waits for its update, then
+/// for the next person decision (CPU turns in between run on the table's threads).
+@MainActor
+func act(_ vm: GameViewModel, file: StaticString = #filePath, line: UInt = #line, _ input: () -> Void) async {
+    let (seq, n) = (vm.view.nextEventSeq, vm.updates)
+    input()
+    await until("events after the input", file: file, line: line) {
+        vm.updates > n && (vm.view.nextEventSeq > seq || vm.refusal != nil)
+    }
+    XCTAssertNil(vm.refusal, file: file, line: line)
+    await settle(vm, file: file, line: line)
 }
 
 /// A phone screen of the given size and the mapper of its board.

@@ -5,95 +5,150 @@ import XCTest
 
 @MainActor
 final class SaveStoreTests: XCTestCase {
-    /// A deterministic person policy: roll, or move the hinted token.
+    /// A person's decision: roll, or the first legal move.
     private func step(_ vm: GameViewModel) async {
-        if vm.snapshot.cpuToAct { await vm.runCpuTurns(); return }
-        if vm.handover != nil { vm.acknowledgeHandover() }
-        if vm.snapshot.phase == .awaitingMove, let h = vm.game.hint() { vm.move(token: h.token) } else { vm.roll() }
+        if vm.canRoll { await act(vm) { vm.roll() } } else if let t = vm.view.moves.first?.token { await act(vm) { vm.move(token: t) } }
     }
 
-    func testAutosaveAndResumeContinueIdentically() async throws {
+    private func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    private func files(_ dir: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    }
+
+    func testTheCoresSavesAreWrittenAtomicallyAndResumeExactly() async throws {
         let dir = tempDir()
         let store = SaveStore(directory: dir)
-        XCTAssertFalse(store.hasSave)
-        XCTAssertNil(GameViewModel.resume(store: store))
+        XCTAssertEqual(store.open(accept: { _ in true }), .none)
         let vm = try GameViewModel.newGame(
             setup: setup([(.yellow, .human), (.blue, .cpu(level: .hard)), (.green, .human)], seed: 1234),
-            store: store, strings: Localizer(language: "en"), cpuDelayMs: 0)
-        vm.autoRunCpu = false
-        for _ in 0..<60 { await step(vm) }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: store.fileURL.path))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: store.backupURL.path), "the previous save is kept")
-        // No temporary files left behind by the atomic writes.
-        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-        XCTAssertEqual(names, [store.backupURL.lastPathComponent, store.fileURL.lastPathComponent].sorted())
-
-        // "Relaunch": a new view model from the same directory.
-        let resumed = try XCTUnwrap(GameViewModel.resume(store: store, cpuDelayMs: 0))
-        resumed.autoRunCpu = false
-        XCTAssertEqual(resumed.snapshot, vm.snapshot)
-        XCTAssertEqual(resumed.game.history(), vm.game.history())
-        // Both continue identically: same rolls, same CPU choices.
-        for _ in 0..<80 {
+            options(store: store))
+        var requests: [SaveRequest] = []
+        vm.onUpdate = { if let s = $0.save { requests.append(s) } }
+        await settle(vm)
+        for _ in 0..<40 where !vm.isOver {
+            if let to = vm.view.handover {
+                vm.acknowledgeHandover()
+                await until("\(to) has the device") { vm.view.handover == nil }
+            }
             await step(vm)
-            await step(resumed)
-            XCTAssertEqual(resumed.snapshot, vm.snapshot)
         }
-        XCTAssertEqual(resumed.game.save(), vm.game.save())
-    }
-
-    func testCorruptSaveFallsBackToTheBackup() async throws {
-        let store = SaveStore(directory: tempDir())
-        let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .human)], seed: 77),
-                                           store: store, cpuDelayMs: 0)
-        vm.roll()
-        vm.roll()
-        if vm.snapshot.phase == .awaitingMove, let m = vm.snapshot.legal.first { vm.move(token: m.token) }
-        // The main file is damaged (e.g. the device lost power mid-write of another tool).
-        try Data("{ not json".utf8).write(to: store.fileURL)
-        let resumed = try XCTUnwrap(GameViewModel.resume(store: store))
-        let backup = try String(contentsOf: store.backupURL, encoding: .utf8)
-        XCTAssertEqual(resumed.game.save(), backup)
-        XCTAssertNotEqual(backup, "{ not json")
-        // Both damaged: nothing to resume.
-        try Data("garbage".utf8).write(to: store.backupURL)
-        XCTAssertNil(GameViewModel.resume(store: store))
-        store.clear()
-        XCTAssertFalse(store.hasSave)
+        XCTAssertGreaterThan(requests.count, 20, "the core asks for a save after every action")
+        XCTAssertTrue(requests.allSatisfy { $0.slot == .game && !$0.finished })
+        // The file is the last save, the backup the one before; no temporary files left.
+        XCTAssertEqual(try text(store.fileURL), requests.last?.json)
+        XCTAssertEqual(try text(store.backupURL), requests.dropLast().last?.json)
+        XCTAssertEqual(try files(dir), [store.backupURL.lastPathComponent, store.fileURL.lastPathComponent].sorted())
+        // "Relaunch": the app offers Resume and reopens the same position.
+        let app = AppState(store: store, strings: Localizer(language: "en"))
+        XCTAssertTrue(app.canResume)
+        app.resume()
+        let resumed = try XCTUnwrap(app.game)
+        await until("welcome back") { resumed.updates > 0 }
+        XCTAssertEqual(resumed.view.tokens, vm.view.tokens)
+        XCTAssertEqual(resumed.view.nextEventSeq, vm.view.nextEventSeq)
+        XCTAssertEqual(resumed.view.toAct, vm.view.toAct)
+        app.goHome()
+        vm.close()
     }
 
     /// The store alone: each write keeps the previous save as the backup; a rejected main
-    /// file falls back to exactly that backup; nothing is deleted on the way.
-    func testTheBackupIsThePreviousSaveAndLoadFallsBackToIt() async throws {
+    /// file falls back to exactly that backup; when both are damaged they are set aside,
+    /// renamed, never deleted.
+    func testBackupFallbackAndDamagedSavesSetAside() async throws {
         let store = SaveStore(directory: tempDir())
-        let games = try [1, 2].map { seed in
-            try LudoGame(setup: setup([(.yellow, .human), (.red, .human)], seed: UInt64(seed)))
+        let saves = try [1, 2].map { seed in
+            let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .human)], seed: UInt64(seed)), options())
+            defer { vm.close() }
+            return try vm.table.saveRequest().json
         }
-        _ = try games[1].roll()
-        let (first, second) = (games[0].save(), games[1].save())
-        XCTAssertNotEqual(first, second)
-        let loads: (String) -> Bool = { (try? LudoGame.load(save: $0)) != nil }
-        try store.write(first)
-        XCTAssertEqual(store.load(accept: loads), first)
+        XCTAssertNotEqual(saves[0], saves[1])
+        let loads: (String) -> Bool = { (try? inspectSave(json: $0)) != nil }
+        try store.write(saves[0])
         XCTAssertFalse(FileManager.default.fileExists(atPath: store.backupURL.path), "no backup before a second save")
-        try store.write(second)
-        XCTAssertEqual(try String(contentsOf: store.backupURL, encoding: .utf8), first)
-        XCTAssertEqual(store.load(accept: loads), second)
+        try store.write(saves[1])
+        XCTAssertEqual(try text(store.backupURL), saves[0])
+        XCTAssertEqual(store.open(accept: loads), .save(saves[1]))
         // The main file is damaged: the backup, exactly.
         try Data("{ not json".utf8).write(to: store.fileURL)
-        XCTAssertEqual(store.load(accept: loads), first)
-        // Both damaged: nothing, and both files are still there.
+        XCTAssertEqual(store.open(accept: loads), .save(saves[0]))
+        // Both damaged: set aside with their contents, the store is empty.
         try Data("garbage".utf8).write(to: store.backupURL)
-        XCTAssertNil(store.load(accept: loads))
-        XCTAssertTrue(store.hasSave)
-        XCTAssertEqual(try String(contentsOf: store.fileURL, encoding: .utf8), "{ not json")
+        guard case let .damaged(kept) = store.open(accept: loads) else { return XCTFail("not reported as damaged") }
+        XCTAssertEqual(kept.count, 2)
+        XCTAssertEqual(try kept.map(text).sorted(), ["garbage", "{ not json"])
+        XCTAssertFalse(store.hasSave)
+        XCTAssertEqual(store.open(accept: loads), .none)
+        XCTAssertEqual(store.keptFiles("damaged"), kept.sorted { $0.lastPathComponent < $1.lastPathComponent })
+    }
+
+    func testTheAppSaysOnceThatADamagedSaveWasSetAside() async throws {
+        let store = SaveStore(directory: tempDir())
+        try store.write("{ not json")
+        try store.write("garbage")
+        let app = AppState(store: store, strings: Localizer(language: "en"))
+        XCTAssertFalse(app.canResume)
+        XCTAssertEqual(app.notice, Localizer(language: "en").text("notice.save_damaged"))
+        XCTAssertNotEqual(app.notice, "notice.save_damaged", "a text, not the key")
+        XCTAssertEqual(store.keptFiles("damaged").count, 2, "kept, not deleted")
+        app.dismissNotice()
+        XCTAssertNil(app.notice)
+        // The next launch does not say it again and offers no Resume.
+        let again = AppState(store: store, strings: Localizer(language: "en"))
+        XCTAssertNil(again.notice)
+        XCTAssertFalse(again.canResume)
+    }
+
+    func testANewGameWhileOneIsUnfinishedAsksFirstAndKeepsTheOldOne() async throws {
+        let store = SaveStore(directory: tempDir())
+        let app = AppState(store: store, strings: Localizer(language: "en"))
+        app.setCpuDelay(ms: 0)
+        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off])
+        app.newGame()
+        XCTAssertFalse(app.askReplace, "nothing to replace yet")
+        XCTAssertEqual(app.screen, .setup)
+        app.startGame()
+        let first = try XCTUnwrap(app.game)
+        await settle(first)
+        await step(first)
+        app.goHome()
+        let old = try text(store.fileURL)
+        XCTAssertTrue(app.canResume)
+        // Asked first; "no" keeps everything as it is.
+        app.newGame()
+        XCTAssertTrue(app.askReplace)
+        XCTAssertEqual(app.screen, .home)
+        app.answerReplace(false)
+        XCTAssertEqual(app.screen, .home)
+        XCTAssertEqual(try text(store.fileURL), old)
+        // "Yes": the new game starts, the old one is kept aside with its contents.
+        app.newGame()
+        app.answerReplace(true)
+        XCTAssertEqual(app.screen, .setup)
+        app.startGame()
+        let second = try XCTUnwrap(app.game)
+        await settle(second)
+        let kept = store.keptFiles("replaced")
+        XCTAssertFalse(kept.isEmpty)
+        XCTAssertTrue(try kept.map(text).contains(old))
+        XCTAssertNotEqual(try text(store.fileURL), old)
+        app.goHome()
     }
 
     func testSettingsAndSetupPersist() async throws {
         let dir = tempDir()
         XCTAssertEqual(AppSettings.load(from: dir), AppSettings())
-        try AppSettings(haptics: false, cpuDelayMs: 200).save(to: dir)
-        XCTAssertEqual(AppSettings.load(from: dir), AppSettings(haptics: false, cpuDelayMs: 200))
+        try AppSettings(haptics: false, cpuDelayMs: 200, language: "bn").save(to: dir)
+        XCTAssertEqual(AppSettings.load(from: dir), AppSettings(haptics: false, cpuDelayMs: 200, language: "bn"))
+        // Settings written before the language setting existed still load.
+        try Data(#"{"haptics":false,"cpuDelayMs":400}"#.utf8).write(to: dir.appendingPathComponent("settings.json"))
+        XCTAssertEqual(AppSettings.load(from: dir), AppSettings(haptics: false, cpuDelayMs: 400, language: nil))
+        // The language setting wins over the device's languages.
+        let app = AppState(store: SaveStore(directory: dir))
+        app.setLanguage("hi")
+        XCTAssertEqual(AppState(store: SaveStore(directory: dir)).strings.language, "hi")
+        app.setLanguage(nil)
+        XCTAssertNil(AppSettings.load(from: dir).language)
 
         var s = SetupModel()
         s.seats[.green] = .cpu(.expert)
@@ -106,46 +161,70 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertNil(back.preset, "a timer on top of a preset is no longer exactly the preset")
     }
 
-    func testAppStateResumesAndSavesOnLeavingTheForeground() async throws {
+    /// Leaving the foreground pauses the table and itself writes the save; the turn timer
+    /// does not run while the app is away, and runs again when it is back.
+    func testLeavingTheForegroundPausesSavesAndTheTimerWaits() async throws {
         let store = SaveStore(directory: tempDir())
         let app = AppState(store: store, strings: Localizer(language: "en"))
-        XCTAssertFalse(app.canResume)
         app.setCpuDelay(ms: 0)
-        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off])
+        var rules = try defaultRules()
+        rules.turnTimeLimitSecs = 30
+        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: rules)
         app.startGame()
-        XCTAssertEqual(app.screen, .game)
         let vm = try XCTUnwrap(app.game)
-        vm.roll()
-        // Leaving the foreground itself writes the save: remove what the roll wrote first.
-        store.clear()
-        XCTAssertFalse(app.canResume)
+        await settle(vm)
+        await step(vm)
+        if let to = vm.view.handover {
+            vm.acknowledgeHandover()
+            await until("\(to) has the device") { vm.view.handover == nil }
+        }
+        // Remove what the step wrote: the save below comes from leaving the foreground.
+        try FileManager.default.removeItem(at: store.fileURL)
+        try? FileManager.default.removeItem(at: store.backupURL)
         app.leaveForeground()
-        XCTAssertTrue(app.canResume)
-        let saved = try String(contentsOf: store.fileURL, encoding: .utf8)
-        XCTAssertEqual(saved, vm.game.save())
+        XCTAssertTrue(FileManager.default.fileExists(atPath: store.fileURL.path), "leaving the foreground saves at once")
+        await until("paused") { vm.view.paused }
+        let left = try XCTUnwrap(vm.view.timer)
+        XCTAssertFalse(left.running)
+        // A trip to the background: the time left does not change while away.
+        try await Task.sleep(nanoseconds: 1_200_000_000)
+        vm.resume() // at once: the time left must be what it was before the 1.2 s away
+        await until("resumed") { !vm.view.paused }
+        XCTAssertGreaterThan(try XCTUnwrap(vm.view.timer).remainingMs, left.remainingMs - 900,
+                             "the clock did not run while paused")
+        app.leaveForeground()
+        await until("paused again") { vm.view.paused }
+        app.enterForeground()
+        await until("back") { !vm.view.paused }
+        XCTAssertTrue(try XCTUnwrap(vm.view.timer).running)
+        XCTAssertTrue(vm.canRoll)
         app.goHome()
         XCTAssertNil(app.game)
-        // A fresh app (relaunch) resumes exactly and remembers the last setup.
-        let app2 = AppState(store: store, strings: Localizer(language: "en"))
-        XCTAssertEqual(app2.setup.seats, app.setup.seats)
-        app2.resume()
-        XCTAssertEqual(app2.game?.snapshot, vm.snapshot)
-        // The tutorial does not touch the save, whatever is played in it.
-        app2.goHome()
-        let files = { try FileManager.default.contentsOfDirectory(atPath: store.directory.path).sorted() }
-        let before = try files()
-        let backup = try? String(contentsOf: store.backupURL, encoding: .utf8)
-        app2.startTutorial()
-        XCTAssertTrue(app2.tutorial)
-        let tutorial = try XCTUnwrap(app2.game)
-        tutorial.autoRunCpu = false
-        tutorial.roll()
-        if let m = tutorial.snapshot.legal.first { tutorial.move(token: m.token) }
-        XCTAssertGreaterThanOrEqual(tutorial.events.count, 3, "the tutorial was played")
-        app2.leaveForeground()
-        app2.goHome()
-        XCTAssertEqual(try String(contentsOf: store.fileURL, encoding: .utf8), saved)
-        XCTAssertEqual(try? String(contentsOf: store.backupURL, encoding: .utf8), backup)
-        XCTAssertEqual(try files(), before)
+        XCTAssertTrue(app.canResume)
+
+        // The lesson writes its own file; the game's save and backup stay as they are.
+        let saved = try text(store.fileURL)
+        let backup = try? text(store.backupURL)
+        app.startTutorial()
+        XCTAssertTrue(app.tutorial)
+        let lesson = try XCTUnwrap(app.game)
+        await settle(lesson)
+        await step(lesson)
+        app.leaveForeground()
+        app.goHome()
+        XCTAssertEqual(try text(store.fileURL), saved)
+        XCTAssertEqual(try? text(store.backupURL), backup)
+        XCTAssertTrue(try inspectSave(json: text(app.tutorialStore.fileURL)).tutorial)
+        XCTAssertTrue(app.canResume, "the game, not the lesson, is offered")
+        // Learning again goes on with the unfinished lesson, as a lesson.
+        app.startTutorial()
+        let again = try XCTUnwrap(app.game)
+        await settle(again)
+        XCTAssertTrue(again.isTutorial)
+        XCTAssertEqual(again.view.tokens, lesson.view.tokens)
+        XCTAssertEqual(again.view.nextEventSeq, lesson.view.nextEventSeq)
+        XCTAssertEqual(again.view.tutorial?.step, lesson.view.tutorial?.step)
+        app.goHome()
+        XCTAssertEqual(try text(store.fileURL), saved)
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import LudoCore
+
+// Value types and the listener of the game screen's wiring (`GameViewModel`).
+
+/// A token moving along the core's move path (for the animation; board units).
+public struct MoveAnimation: Equatable {
+    /// The moving token's colour.
+    public let color: PlayerColor
+    /// Its index 0...3.
+    public let token: Int32
+    /// Centres of the squares entered, in order (the core's `movePath`).
+    public let points: [BoardPoint]
+    /// Increases with every new animation so a view can restart it.
+    public let serial: Int
+}
+
+/// How often a seat rolled each face (`faces[f - 1]` rolls of `f`).
+public struct DiceCount: Equatable, Identifiable {
+    /// The seat.
+    public let color: PlayerColor
+    /// Rolls per face.
+    public let faces: [UInt64]
+    /// Identity for lists: the colour.
+    public var id: PlayerColor { color }
+}
+
+/// Takes the table's updates on its delivery thread and hands them, in order, to the
+/// one main-actor task that reads `stream` (an `AsyncStream` keeps the order; separate
+/// `Task`s per update would not promise it).
+final class UpdateRelay: TableListener, Sendable {
+    let stream: AsyncStream<TableUpdate>
+    private let continuation: AsyncStream<TableUpdate>.Continuation
+
+    init() { (stream, continuation) = AsyncStream.makeStream(of: TableUpdate.self) }
+
+    func onUpdate(update: TableUpdate) { continuation.yield(update) }
+
+    func finish() { continuation.finish() }
+}
+
+extension GameViewModel {
+    /// How a view model is made: the stores, haptics, language and pacing.
+    @MainActor
+    public struct Options {
+        /// Where the game's saves go.
+        public var gameStore: SaveStore?
+        /// Where the lesson's saves go.
+        public var tutorialStore: SaveStore?
+        /// Plays feedback.
+        public var haptics: HapticPlayer
+        /// The language.
+        public var strings: Localizer
+        /// The app's haptics switch.
+        public var hapticsEnabled: Bool
+        /// The table's pacing.
+        public var settings: TableSettings
+
+        /// Options; `cpuDelayMs`: pause before each CPU action, `stepDelayMs`: per square of the last move.
+        public init(gameStore: SaveStore? = nil, tutorialStore: SaveStore? = nil, haptics: HapticPlayer = SilentHaptics(),
+                    strings: Localizer = Localizer(), hapticsEnabled: Bool = true, cpuDelayMs: UInt32 = 600,
+                    stepDelayMs: UInt32 = 0) {
+            self.gameStore = gameStore
+            self.tutorialStore = tutorialStore
+            self.haptics = haptics
+            self.strings = strings
+            self.hapticsEnabled = hapticsEnabled
+            // Pass-and-play prompts: the core asks only when the turn goes from one person to another.
+            settings = TableSettings(cpuDelayMs: cpuDelayMs, stepDelayMs: stepDelayMs, cpuMaxNodes: 40_000,
+                                     handoverPrompt: true)
+        }
+    }
+}
+
+extension HapticKind {
+    /// The core's feedback kind.
+    init(_ f: Feedback) {
+        switch f {
+        case .refused: self = .refused
+        case .roll: self = .roll
+        case .move: self = .move
+        case .extraRoll: self = .extraRoll
+        case .timedOut: self = .timedOut
+        case .tokenCaptured: self = .tokenCaptured
+        case .captureMade: self = .captureMade
+        case .tokenFinished: self = .tokenFinished
+        case .playerFinished: self = .playerFinished
+        case .gameWon: self = .gameWon
+        }
+    }
+}
