@@ -76,7 +76,8 @@ pub struct HistoryArgs {
     #[arg(long, value_name = "NAME")]
     pub profile: Option<String>,
     /// How many games, newest first.
-    #[arg(long, value_name = "N", default_value_t = 20)]
+    #[arg(long, value_name = "N", default_value_t = 20, allow_negative_numbers = true,
+          value_parser = crate::numbers::count_u32)]
     pub limit: u32,
     /// Print JSON instead of text.
     #[arg(long)]

@@ -63,6 +63,55 @@ fn a_refused_command_changes_nothing_on_disk() {
 }
 
 #[test]
+fn negative_numbers_get_a_plain_message_and_change_nothing() {
+    let dir = data_dir("negative");
+    unfinished_save(&dir, 30);
+    let before = files(&dir);
+    for (args, want) in [
+        (
+            &["play", "--seed", "-1"][..],
+            "the seed must be a whole number from 0 to",
+        ),
+        (
+            &["play", "--cpu-delay-ms", "-5"],
+            "the delay in milliseconds must be a whole number",
+        ),
+        (
+            &["resume", "--cpu-delay-ms", "x"],
+            "the delay in milliseconds must be a whole number",
+        ),
+        (
+            &["learn", "--cpu-delay-ms", "-1"],
+            "the delay in milliseconds must be a whole number",
+        ),
+        (
+            &["play", "--turn-time", "-30"],
+            "turn time must be 30 or 60 seconds",
+        ),
+        (
+            &["history", "--limit", "-1"],
+            "the number must be a whole number from 0 to",
+        ),
+        (
+            &["simulate", "--games", "-3"],
+            "the number must be a whole number from 0 to",
+        ),
+        (
+            &["simulate", "--threads", "-2"],
+            "the number of threads must be a whole number",
+        ),
+    ] {
+        let out = run_without_terminal(args, &dir);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+        assert!(!err.contains("unexpected argument"), "{args:?}: {err}");
+        common::assert_same_files(&before, &files(&dir), &format!("{args:?}"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn resume_of_a_directory_that_does_not_exist_creates_nothing() {
     let dir = data_dir("nodir").join("not").join("there");
     let out = ludo()

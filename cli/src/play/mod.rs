@@ -52,14 +52,15 @@ pub struct Args {
     pub preset: Preset,
     /// Turn time limit in seconds: 30 or 60 (pre-fills the setup screen without
     /// `--players`).
-    #[arg(long, value_name = "SECS", value_parser = parse_turn_time)]
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true, value_parser = parse_turn_time)]
     pub turn_time: Option<TurnTimeLimit>,
     /// Dice seed (the same seed and moves give the same game; pre-fills the setup
-    /// screen without `--players`).
-    #[arg(long)]
+    /// screen without `--players`): a whole number from 0 to 18446744073709551615.
+    #[arg(long, allow_negative_numbers = true, value_parser = crate::numbers::seed)]
     pub seed: Option<u64>,
     /// Pause before each CPU action, in milliseconds (0 in tests).
-    #[arg(long, value_name = "MS", default_value_t = DEFAULT_CPU_DELAY_MS)]
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_CPU_DELAY_MS,
+          allow_negative_numbers = true, value_parser = crate::numbers::millis)]
     pub cpu_delay_ms: u64,
     /// Directory of the save files (default: the user data directory, or $LUDO_DATA_DIR).
     #[arg(long, value_name = "DIR")]
@@ -83,7 +84,8 @@ pub struct Args {
 #[derive(clap::Args, Debug)]
 pub struct ResumeArgs {
     /// Pause before each CPU action, in milliseconds (0 in tests).
-    #[arg(long, value_name = "MS", default_value_t = DEFAULT_CPU_DELAY_MS)]
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_CPU_DELAY_MS,
+          allow_negative_numbers = true, value_parser = crate::numbers::millis)]
     pub cpu_delay_ms: u64,
     /// Directory of the save files (default: the user data directory, or $LUDO_DATA_DIR).
     #[arg(long, value_name = "DIR")]
