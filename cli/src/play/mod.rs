@@ -97,7 +97,7 @@ pub struct ResumeArgs {
 }
 
 /// `--lang`: en, hi or bn (a locale such as `hi_IN.UTF-8` works too).
-fn parse_lang(s: &str) -> Result<Lang, String> {
+pub fn parse_lang(s: &str) -> Result<Lang, String> {
     Lang::parse(s).ok_or_else(|| format!("{s:?} is not a language of the game: use en, hi or bn"))
 }
 

@@ -921,11 +921,11 @@ catalog! {
         bn: "পালার কোনো সময়সীমা নেই।",
     }
     /// Name of the rules preset "standard" (the rule book's defaults).
-    HousePresetStandard = "house.preset.standard" [] { en: "standard", hi: "मानक", bn: "প্রমিত" }
+    HousePresetStandard = "house.preset.standard" [] { en: "Standard", hi: "मानक", bn: "প্রমিত" }
     /// Name of the rules preset "quick" (shorter games).
-    HousePresetQuick = "house.preset.quick" [] { en: "quick", hi: "झटपट", bn: "দ্রুত" }
+    HousePresetQuick = "house.preset.quick" [] { en: "Quick", hi: "झटपट", bn: "দ্রুত" }
     /// Name of the rules preset "tactical" (harsher play).
-    HousePresetTactical = "house.preset.tactical" [] { en: "tactical", hi: "रणनीतिक", bn: "কৌশলী" }
+    HousePresetTactical = "house.preset.tactical" [] { en: "Tactical", hi: "रणनीतिक", bn: "কৌশলী" }
     /// House rules that match no preset.
     HousePresetCustom = "house.preset.custom" [] { en: "custom", hi: "अपने नियम", bn: "নিজস্ব নিয়ম" }
     /// What the preset "standard" means.
@@ -1372,5 +1372,62 @@ catalog! {
         en: "→/Space next · ← back · PgUp/PgDn ±10 · Home/End · a autoplay · q quit",
         hi: "→/Space अगला · ← पीछे · PgUp/PgDn ±10 · Home/End · a अपने-आप · q बंद करें",
         bn: "→/Space পরের · ← পিছনে · PgUp/PgDn ±10 · Home/End · a নিজে চলুক · q বন্ধ",
+    }
+
+    /// Terminal game-over panel: title, game {n}.
+    TermOverTitle = "term.over.title" [n: Int] { en: "GAME OVER · game {n}", hi: "खेल खत्म · खेल {n}", bn: "খেলা শেষ · খেলা {n}" }
+    /// Terminal game-over panel: {players} share a place.
+    TermOverShared = "term.over.shared" [players: Text] { en: "{players} (shared)", hi: "{players} (बराबर)", bn: "{players} (যৌথ)" }
+    /// Terminal game-over panel: heading of the table of die faces rolled (short).
+    TermOverDice = "term.over.dice" [] { en: "Dice rolled", hi: "पासे के अंक", bn: "পাশার দান" }
+    /// Terminal game-over panel: the column of all rolls (short).
+    TermOverTotal = "term.over.total" [] { en: "total", hi: "कुल", bn: "মোট" }
+    /// Terminal game-over panel: Enter plays again and {player} starts.
+    TermOverAgainStarts = "term.over.again_starts" [player: Text] {
+        en: "Enter: play again ({player} starts)",
+        hi: "Enter: फिर खेलें ({player} शुरू करेगा)",
+        bn: "Enter: আবার খেলুন ({player} শুরু করবে)",
+    }
+    /// Terminal game-over panel: Enter plays again, everyone rolls for who starts.
+    TermOverAgainRoll = "term.over.again_roll" [] {
+        en: "Enter: play again (roll for who starts)",
+        hi: "Enter: फिर खेलें (पासे से तय कि कौन शुरू करेगा)",
+        bn: "Enter: আবার খেলুন (পাশা ঠিক করবে কে শুরু করবে)",
+    }
+    /// Terminal game-over panel: the other keys.
+    TermOverKeys = "term.over.keys" [] {
+        en: "n: new game (setup)    q: quit",
+        hi: "n: नया खेल (तैयारी)    q: बंद करें",
+        bn: "n: নতুন খেলা (সাজানো)    q: বন্ধ",
+    }
+    /// Terminal: the name of the game in window titles.
+    TermLudo = "term.ludo" [] { en: "Ludo", hi: "लूडो", bn: "লুডো" }
+    /// Terminal resume prompt: its first line.
+    TermResumeTitle = "term.resume.title" [] {
+        en: "An unfinished game was saved.",
+        hi: "एक अधूरा खेल सहेजा हुआ है।",
+        bn: "একটি অসমাপ্ত খেলা সংরক্ষিত আছে।",
+    }
+    /// Terminal resume prompt: game {n} with its {rules}.
+    TermResumeGame = "term.resume.game" [n: Int, rules: Text] { en: "Game {n} · {rules}", hi: "खेल {n} · {rules}", bn: "খেলা {n} · {rules}" }
+    /// Terminal resume prompt: the {players} of the game.
+    TermResumePlayers = "term.resume.players" [players: Text] { en: "Players: {players}", hi: "खिलाड़ी: {players}", bn: "খেলোয়াড়: {players}" }
+    /// Terminal resume prompt: {n} actions were played.
+    TermResumeActions = "term.resume.actions" [n: Int] {
+        en: { n; one: "{n} action played.", other: "{n} actions played." },
+        hi: { n; one: "{n} कदम खेला गया।", other: "{n} कदम खेले गए।" },
+        bn: { n; one: "{n}টি পদক্ষেপ খেলা হয়েছে।", other: "{n}টি পদক্ষেপ খেলা হয়েছে।" },
+    }
+    /// Terminal resume prompt: its keys.
+    TermResumeKeys = "term.resume.keys" [] {
+        en: "y / Enter: resume it    n: set up a new game    q: quit",
+        hi: "y / Enter: जारी रखें    n: नया खेल तैयार करें    q: बंद करें",
+        bn: "y / Enter: চালিয়ে যান    n: নতুন খেলা সাজান    q: বন্ধ",
+    }
+    /// Terminal resume prompt: its keys when a new game was asked for.
+    TermResumeKeysRequested = "term.resume.keys_requested" [] {
+        en: "y / Enter: resume it   n: set it aside, start the new game   q: quit",
+        hi: "y / Enter: जारी रखें   n: इसे अलग रखकर नया खेल शुरू करें   q: बंद करें",
+        bn: "y / Enter: চালিয়ে যান   n: এটি সরিয়ে রেখে নতুন খেলা শুরু করুন   q: বন্ধ",
     }
 }
