@@ -233,7 +233,10 @@ impl BoardView<'_> {
                     .clone()
                     .unwrap_or_default()
             } else {
-                "(not playing)".into()
+                format!(
+                    "({})",
+                    text::key(ludo_core::i18n::Key::TermSetupOff, self.lang)
+                )
             };
             put(
                 buf,

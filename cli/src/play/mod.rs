@@ -588,11 +588,23 @@ fn report_save(app: &App, stdout: bool) -> bool {
 
 fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
     let color = !ui::no_color_env();
+    // Hindi and Bengali vowel signs are drawn one column wide by some terminals and
+    // none by others (ratatui counts none): changing a few cells of such text can
+    // leave stray signs behind (after an overlay closes, in the log). In those
+    // languages a change redraws the whole screen, which leaves none.
+    let full_redraws = app.lang != ludo_core::i18n::Lang::En;
+    let mut changed = true;
     loop {
         if pending_signal().is_some() {
             return Ok(());
         }
-        app.tick();
+        changed |= app.tick();
+        if full_redraws && std::mem::take(&mut changed) {
+            // `resize` clears the screen and forgets the last frame, without asking
+            // the terminal for its cursor (which `Terminal::clear` does).
+            let area = terminal.get_frame().area();
+            terminal.resize(area)?;
+        }
         terminal.draw(|f| ui::draw(f, app, color))?;
         if app.quit {
             return Ok(());
@@ -606,6 +618,7 @@ fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
                 TermEvent::Mouse(m) => app.handle_mouse(m),
                 _ => {}
             }
+            changed = true;
         }
     }
 }
