@@ -565,18 +565,37 @@ fn hanging(first: Vec<Span<'static>>, s: &str, w: usize) -> Vec<Line<'static>> {
     out
 }
 
-/// The house rules of the game in plain words (the `r` key).
+/// `lines` cut to `h` rows when they do not fit: the last `keep` lines (how to
+/// close) stay, and "…" marks what was left out.
+fn fit(mut lines: Vec<Line<'static>>, keep: usize, h: usize) -> Vec<Line<'static>> {
+    if lines.len() <= h || h < keep + 2 {
+        return lines;
+    }
+    let tail = lines.split_off(lines.len() - keep);
+    lines.truncate(h - keep - 1);
+    lines.push(Line::raw("…"));
+    lines.extend(tail);
+    lines
+}
+
+/// The house rules of the game in plain words (the `r` key); the rules' name is in
+/// the border, so at 80×15 every rule fits.
 fn draw_rules(f: &mut Frame, area: Rect, g: &Game, lang: Lang) {
-    let w = area.width.min(78);
+    let w = area.width.min(100);
     let inner = w.saturating_sub(2) as usize;
-    let mut lines = vec![Line::styled(rules_name(g.rules(), lang), bold())];
+    let mut lines = vec![];
     for r in text::rules_in_words(g.rules(), g.players().len(), lang) {
         lines.extend(hanging(vec![Span::raw("• ")], &r, inner));
     }
     lines.push(Line::raw(text::key(Key::TermPressAnyKey, lang)));
+    let lines = fit(lines, 1, area.height.saturating_sub(2) as usize);
     let r = centered(area, w, lines.len() as u16 + 2);
     f.render_widget(Clear, r);
-    let title = format!(" {} ", text::key(Key::TermHouseRules, lang));
+    let title = format!(
+        " {} · {} ",
+        text::key(Key::TermHouseRules, lang),
+        rules_name(g.rules(), lang)
+    );
     f.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(title)),
         r,
@@ -603,11 +622,13 @@ fn draw_help(f: &mut Frame, area: Rect, lang: Lang) {
     if roomy {
         lines.push(Line::raw(""));
     }
-    for k in [Key::TermHelpLegend, Key::TermHelpSaves] {
-        for l in wrap(&text::key(k, lang), inner) {
-            lines.push(Line::raw(l));
-        }
+    for l in wrap(&text::key(Key::TermHelpLegend, lang), inner) {
+        lines.push(Line::raw(l));
     }
+    let saves = wrap(&text::key(Key::TermHelpSaves, lang), inner);
+    let keep = saves.len();
+    lines.extend(saves.into_iter().map(Line::raw));
+    let lines = fit(lines, keep, area.height.saturating_sub(2) as usize);
     let r = centered(area, w, lines.len() as u16 + 2);
     f.render_widget(Clear, r);
     let title = format!(" {} ", text::key(Key::TermHelpTitle, lang));
