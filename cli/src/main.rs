@@ -8,6 +8,7 @@
 
 mod analyze;
 mod invocation;
+mod numbers;
 mod pipe;
 mod play;
 mod records;

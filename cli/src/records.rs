@@ -10,6 +10,8 @@ use crate::storage::{self, Storage};
 use clap::Subcommand;
 use ludo_core::Color;
 use ludo_core::game::{Game, Phase};
+// The records commands speak English (they have no `--lang`).
+use ludo_core::i18n::Lang;
 use ludo_core::records::{
     Fairness, GameEntry, GameFlags, HistoryQuery, Profile, ProfileStats, Recorded, Records,
     RecordsError, SeatProfile, fairness,
@@ -76,7 +78,8 @@ pub struct HistoryArgs {
     #[arg(long, value_name = "NAME")]
     pub profile: Option<String>,
     /// How many games, newest first.
-    #[arg(long, value_name = "N", default_value_t = 20)]
+    #[arg(long, value_name = "N", default_value_t = 20, allow_negative_numbers = true,
+          value_parser = crate::numbers::count_u32)]
     pub limit: u32,
     /// Print JSON instead of text.
     #[arg(long)]
@@ -344,11 +347,11 @@ pub fn game_text(g: &GameEntry) -> String {
         let who = match (&seat.profile_name, seat.kind) {
             (Some(n), _) => n.clone(),
             (None, ludo_core::game::SeatKind::Human) => "guest".into(),
-            (None, k) => text::seat_kind(k),
+            (None, k) => text::seat_kind(k, Lang::En),
         };
         let place = format!(
             "{}{}",
-            text::ordinal(usize::from(seat.place)),
+            text::say(&text::ordinal(usize::from(seat.place)), Lang::En),
             if seat.shared { "=" } else { "" }
         );
         let change = match (seat.rating_before, seat.rating_after) {
@@ -362,7 +365,7 @@ pub fn game_text(g: &GameEntry) -> String {
         };
         s += &format!(
             "  {place:<5} {:<10} {who}{change}\n",
-            text::player(seat.color)
+            text::player(seat.color, Lang::En)
         );
     }
     s
@@ -481,7 +484,7 @@ pub fn stats_text(st: &ProfileStats) -> String {
         .places
         .iter()
         .enumerate()
-        .map(|(i, n)| format!("{} {n}", text::ordinal(i + 1)))
+        .map(|(i, n)| format!("{} {n}", text::say(&text::ordinal(i + 1), Lang::En)))
         .collect();
     s += &format!(
         "Places       {} (shared: {})\n",
@@ -563,7 +566,7 @@ impl Link {
             } else {
                 msgs.push(format!(
                     "{} is not a person's seat in this game, so the profile {} is not used.",
-                    text::player(*c),
+                    text::player(*c, Lang::En),
                     p.name
                 ));
             }
@@ -638,7 +641,10 @@ pub fn wanted_profiles(
             e => e.to_string(),
         })?;
         if out.iter().any(|(oc, _)| *oc == color) {
-            return Err(format!("{} was given two profiles", text::player(color)));
+            return Err(format!(
+                "{} was given two profiles",
+                text::player(color, Lang::En)
+            ));
         }
         if out.iter().any(|(_, op)| op.id == p.id) {
             return Err(format!("{} cannot play two seats", p.name));

@@ -7,7 +7,7 @@ use crate::play::ui;
 use crate::storage::{self, Storage};
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
 use ludo_core::game::{Action, Game, GameStart, SeatKind};
-use ludo_core::i18n::{Lang, localize};
+use ludo_core::i18n::{Arg, Key, Lang, Message, localize};
 use ludo_core::rules::Rules;
 use ludo_core::table::announce;
 use ludo_core::view::Layout;
@@ -37,6 +37,10 @@ pub struct Args {
     /// of it.
     #[arg(long, value_name = "ID", conflicts_with = "save")]
     pub game: Option<String>,
+    /// Language of the texts: en, hi or bn (default: from LC_ALL, LC_MESSAGES or
+    /// LANG, else English).
+    #[arg(long, value_name = "LANG", value_parser = crate::play::parse_lang)]
+    pub lang: Option<Lang>,
 }
 
 /// A game being stepped through: the state after the first `step` actions.
@@ -49,13 +53,15 @@ pub struct Replayer {
     layout: Layout,
     /// Event-log lines of the last action shown.
     last: Vec<String>,
+    /// The language of the texts.
+    lang: Lang,
 }
 
 impl Replayer {
     /// A replayer of the game `g` (its current game, from its start), at step 0.
     ///
     /// Errors: the start cannot be set up again (impossible for a loaded game).
-    pub fn new(g: &Game) -> Result<Replayer, String> {
+    pub fn new(g: &Game, lang: Lang) -> Result<Replayer, String> {
         let rules = *g.rules();
         let start = g.start().clone();
         let game = Game::replay(rules, &start, &[]).map_err(|(_, e)| e.to_string())?;
@@ -67,6 +73,7 @@ impl Replayer {
             step: 0,
             game,
             last: vec![],
+            lang,
         })
     }
 
@@ -110,7 +117,7 @@ impl Replayer {
                 .iter()
                 .map(|e| {
                     let m = announce::event_message(v, &self.layout, &e.event);
-                    localize(&m, Lang::En)
+                    localize(&m, self.lang)
                 })
                 .collect();
             self.step = n;
@@ -119,14 +126,20 @@ impl Replayer {
 
     /// The action that led to the shown step, in words.
     pub fn action_text(&self) -> String {
-        if self.step == 0 {
-            return "the start".into();
-        }
-        match self.history[self.step - 1] {
-            Action::Roll => "roll".into(),
-            Action::Move(t) => format!("move token {}", t.get() + 1),
-            Action::TimeOut => "time-out".into(),
-            Action::Seat(c, k) => format!("{} → {}", text::player(c), text::seat_kind(k)),
+        let lang = self.lang;
+        let Some(&action) = self.step.checked_sub(1).and_then(|i| self.history.get(i)) else {
+            return text::key(Key::TermReplayStart, lang);
+        };
+        match action {
+            Action::Roll => text::key(Key::TermReplayRoll, lang),
+            Action::Move(t) => text::say(
+                &Message::new(Key::TermReplayMove).with("token", i64::from(t.get() + 1)),
+                lang,
+            ),
+            Action::TimeOut => text::key(Key::TermReplayTimeOut, lang),
+            Action::Seat(c, k) => {
+                format!("{} → {}", text::player(c, lang), text::seat_kind(k, lang))
+            }
         }
     }
 }
@@ -181,7 +194,8 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
     };
-    let mut r = match Replayer::new(&game) {
+    let lang = crate::play::lang_or_locale(args.lang);
+    let mut r = match Replayer::new(&game, lang) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("ludo replay: {e}");
@@ -282,45 +296,64 @@ fn recorded_game(dir: Option<PathBuf>, id: &str) -> Result<Game, (String, u8)> {
 /// the output is closed (e.g. piped into `head`).
 fn print_text(r: &mut Replayer) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
+    let lang = r.lang;
     let g = r.game();
     let seats: Vec<String> = r
         .start
         .seats
         .iter()
-        .map(|s| format!("{} · {}", text::player(s.color), text::seat_kind(s.kind)))
+        .map(|s| {
+            format!(
+                "{} · {}",
+                text::player(s.color, lang),
+                text::seat_kind(s.kind, lang)
+            )
+        })
         .collect();
-    writeln!(
-        out,
-        "Game {} · {} · {}",
-        r.start.game_number,
-        ui::rules_name(g.rules()),
-        seats.join(", ")
-    )?;
+    let header = Message::new(Key::TermReplayHeader)
+        .with("n", i64::from(r.start.game_number))
+        .with("rules", text::rules_name(g.rules()))
+        .with("seats", Arg::Text(seats.join(", ")));
+    writeln!(out, "{}", text::say(&header, lang))?;
     for i in 1..=r.len() {
         r.goto(i);
         writeln!(out, "{i:>4}. {}: {}", r.action_text(), r.last.join(" "))?;
     }
     match r.game().placements() {
         Some(p) => {
-            let mut place = 1;
-            for group in p {
-                let names: Vec<String> = group.iter().map(|&c| text::player(c)).collect();
-                writeln!(out, "{} {}", text::ordinal(place), names.join(", "))?;
-                place += group.len();
+            for l in placement_lines(&p, lang) {
+                writeln!(out, "{l}")?;
             }
         }
-        None => writeln!(out, "(the game is not over)")?,
+        None => writeln!(out, "{}", text::key(Key::TermReplayNotOver, lang))?,
     }
     out.flush()
 }
 
+/// "1st Yellow ○", one line a place (a shared place lists its players).
+fn placement_lines(p: &[Vec<ludo_core::Color>], lang: Lang) -> Vec<String> {
+    let mut out = vec![];
+    let mut place = 1;
+    for group in p {
+        let names: Vec<String> = group.iter().map(|&c| text::player(c, lang)).collect();
+        out.push(format!(
+            "{} {}",
+            text::say(&text::ordinal(place), lang),
+            names.join(", ")
+        ));
+        place += group.len();
+    }
+    out
+}
+
 fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) {
+    let lang = r.lang;
     let area = f.area();
     let board_area = Rect::new(area.x, area.y, area.width.saturating_sub(35), area.height);
     let g = r.game();
     let mut labels: [Option<String>; 4] = Default::default();
     for &c in g.players() {
-        labels[c.index()] = g.seat(c).map(|k: SeatKind| text::seat_kind(k));
+        labels[c.index()] = g.seat(c).map(|k: SeatKind| text::seat_kind(k, lang));
     }
     let panel_x = match BoardGeom::fit(board_area) {
         Some(geom) => {
@@ -334,6 +367,7 @@ fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) {
                 target: None,
                 seat_labels: labels,
                 last: None,
+                lang,
             }
             .draw(geom, f.buffer_mut());
             geom.area().right() + 1
@@ -342,16 +376,30 @@ fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) {
     };
     let w = area.right().saturating_sub(panel_x) as usize;
     let bold = Style::default().add_modifier(Modifier::BOLD);
+    let step = Message::new(if auto {
+        Key::TermReplayStepPlaying
+    } else {
+        Key::TermReplayStep
+    })
+    .with("step", i64::try_from(r.step()).unwrap_or(i64::MAX))
+    .with("len", i64::try_from(r.len()).unwrap_or(i64::MAX));
     let mut lines = vec![
-        Line::styled(format!("REPLAY · game {}", r.start.game_number), bold),
-        Line::raw(format!(
-            "Step {} of {}{}",
-            r.step(),
-            r.len(),
-            if auto { " (playing)" } else { "" }
-        )),
+        Line::styled(
+            text::say(
+                &Message::new(Key::TermReplayTitle).with("n", i64::from(r.start.game_number)),
+                lang,
+            ),
+            bold,
+        ),
+        Line::raw(text::say(&step, lang)),
         Line::raw(""),
-        Line::styled(format!("Action: {}", r.action_text()), bold),
+        Line::styled(
+            text::say(
+                &Message::new(Key::TermReplayAction).with("action", Arg::Text(r.action_text())),
+                lang,
+            ),
+            bold,
+        ),
     ];
     for l in &r.last {
         for s in ui::wrap(l, w) {
@@ -360,22 +408,10 @@ fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) {
     }
     if let Some(p) = g.placements() {
         lines.push(Line::raw(""));
-        let mut place = 1;
-        for group in p {
-            let names: Vec<String> = group.iter().map(|&c| text::player(c)).collect();
-            lines.push(Line::raw(format!(
-                "{} {}",
-                text::ordinal(place),
-                names.join(", ")
-            )));
-            place += group.len();
-        }
+        lines.extend(placement_lines(&p, lang).into_iter().map(Line::raw));
     }
     lines.push(Line::raw(""));
-    for s in ui::wrap(
-        "→/Space next · ← back · PgUp/PgDn ±10 · Home/End · a autoplay · q quit",
-        w,
-    ) {
+    for s in ui::wrap(&text::key(Key::TermReplayKeys, lang), w) {
         lines.push(Line::styled(
             s,
             Style::default().add_modifier(Modifier::DIM),
@@ -423,7 +459,7 @@ mod tests {
             let a = g.cpu_action(&Budget::default()).unwrap();
             g.apply(a).unwrap();
         }
-        let mut r = Replayer::new(&g).unwrap();
+        let mut r = Replayer::new(&g, Lang::En).unwrap();
         r.goto(60);
         assert_eq!(r.game().position(), g.position());
         r.goto(30);
@@ -432,6 +468,9 @@ mod tests {
         r.goto(30);
         assert_eq!(r.game().position(), &mid);
         assert!(!r.last.is_empty() || r.action_text() != "the start");
+        let mut hi = Replayer::new(&g, Lang::Hi).unwrap();
+        hi.goto(1);
+        assert_eq!(hi.action_text(), "पासा फेंका");
         r.goto(999);
         assert_eq!(r.step(), 60);
     }

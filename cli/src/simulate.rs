@@ -35,11 +35,12 @@ pub struct Args {
     )]
     players: Vec<Level>,
     /// Number of games.
-    #[arg(long, default_value_t = 10_000)]
+    #[arg(long, default_value_t = 10_000, allow_negative_numbers = true,
+          value_parser = crate::numbers::count_u64)]
     games: u64,
     /// Seed of the whole run (dice and CPU generators of every game derive from it):
     /// a whole number from 0 to 18446744073709551615.
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_seed)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = crate::numbers::seed)]
     seed: u64,
     /// House rules: a JSON file holding a `rules` object (`{"exit_numbers": [1, 6]}`),
     /// or a position-format file, whose `rules` are used (`docs/position-format.md`).
@@ -52,10 +53,12 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     /// Worker threads (default 1: the speed goal is per core). Results do not depend on it.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+          value_parser = crate::numbers::threads)]
     threads: usize,
     /// Node budget of each expert decision.
-    #[arg(long, default_value_t = DEFAULT_NODES)]
+    #[arg(long, default_value_t = DEFAULT_NODES, allow_negative_numbers = true,
+          value_parser = crate::numbers::count_u64)]
     nodes: u64,
     /// Evaluation weights (JSON object, see `docs/ai.md`) for the hard and expert seats.
     #[arg(long)]
@@ -63,18 +66,8 @@ pub struct Args {
     /// Instead of a tournament, tune the weights of the first seat's level (hard or
     /// expert) by coordinate ascent for this many rounds, `--games` games per probe,
     /// and print the tuned weights as JSON.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = crate::numbers::count_u32)]
     tune: Option<u32>,
-}
-
-/// `--seed`: a whole number that fits in 64 bits, said plainly otherwise.
-fn parse_seed(s: &str) -> Result<u64, String> {
-    s.trim().parse().map_err(|_| {
-        format!(
-            "the seed must be a whole number from 0 to {}, not {s:?}",
-            u64::MAX
-        )
-    })
 }
 
 /// The house rules of a `--rules` file: a `rules` object, or a position-format file

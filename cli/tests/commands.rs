@@ -63,6 +63,84 @@ fn a_refused_command_changes_nothing_on_disk() {
 }
 
 #[test]
+fn negative_numbers_get_a_plain_message_and_change_nothing() {
+    let dir = data_dir("negative");
+    unfinished_save(&dir, 30);
+    let before = files(&dir);
+    for (args, want) in [
+        (
+            &["play", "--seed", "-1"][..],
+            "the seed must be a whole number from 0 to",
+        ),
+        (
+            &["play", "--cpu-delay-ms", "-5"],
+            "the delay in milliseconds must be a whole number",
+        ),
+        (
+            &["resume", "--cpu-delay-ms", "x"],
+            "the delay in milliseconds must be a whole number",
+        ),
+        (
+            &["learn", "--cpu-delay-ms", "-1"],
+            "the delay in milliseconds must be a whole number",
+        ),
+        (
+            &["play", "--turn-time", "-30"],
+            "turn time must be 30 or 60 seconds",
+        ),
+        (
+            &["history", "--limit", "-1"],
+            "the number must be a whole number from 0 to",
+        ),
+        (
+            &["simulate", "--games", "-3"],
+            "the number must be a whole number from 0 to",
+        ),
+        (
+            &["simulate", "--threads", "-2"],
+            "the number of threads must be a whole number",
+        ),
+    ] {
+        let out = run_without_terminal(args, &dir);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+        assert!(!err.contains("unexpected argument"), "{args:?}: {err}");
+        common::assert_same_files(&before, &files(&dir), &format!("{args:?}"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn replay_text_speaks_the_language_of_lang_or_the_locale() {
+    let dir = data_dir("replay-lang");
+    unfinished_save(&dir, 12);
+    let save = dir.join("current.json");
+    let text = |args: &[&str], env: &[(&str, &str)]| {
+        let mut c = ludo();
+        c.args(["replay", "--text"]).args(args).arg(&save);
+        for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            c.env_remove(v);
+        }
+        c.envs(env.iter().copied());
+        let out = c.output().unwrap();
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let en = text(&[], &[]);
+    assert!(en.starts_with("Game 1 · Standard rules · Yellow ○"), "{en}");
+    assert!(en.contains("(the game is not over)"), "{en}");
+    let hi = text(&["--lang", "hi"], &[]);
+    assert!(hi.starts_with("खेल 1 · मानक नियम · पीला ○"), "{hi}");
+    assert!(hi.contains("पासा फेंका"), "{hi}");
+    assert!(hi.contains("(खेल अभी खत्म नहीं हुआ)"), "{hi}");
+    let bn = text(&[], &[("LANG", "bn_BD.UTF-8")]);
+    assert!(bn.starts_with("খেলা 1 · প্রমিত নিয়ম · হলুদ ○"), "{bn}");
+    assert_eq!(en.lines().count(), hi.lines().count());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn resume_of_a_directory_that_does_not_exist_creates_nothing() {
     let dir = data_dir("nodir").join("not").join("there");
     let out = ludo()

@@ -22,7 +22,9 @@
 //!   at 120 columns (no word cut);
 //! * `c` then a colour hands that seat to the CPU, whoever is to act;
 //! * `ludo learn` plays the lesson to its end and never touches `current.json`;
-//! * `--lang hi` and `LANG=bn_IN.UTF-8` show the game's texts in Hindi and Bengali;
+//! * `--lang hi` and `LANG=bn_IN.UTF-8` show the game in Hindi and Bengali: the
+//!   core's texts and the terminal's own labels (panel, help, house rules), at 80×15
+//!   too;
 //! * Ctrl-C in `ludo simulate` prints the results so far and exits 130.
 
 #![cfg(unix)]
@@ -886,15 +888,72 @@ fn lang_hi_and_a_bengali_locale_show_the_game_in_those_languages() {
     let mut with_lang: Vec<&str> = args.to_vec();
     with_lang.extend(["--lang", "hi"]);
     let mut s = Session::spawn(&with_lang, &dir);
-    // "पीला: पासा फेंकें।": Yellow: roll the die.
-    s.wait_for("पासा", Duration::from_secs(20));
+    // The core's status line and the terminal's own labels: the die, the key line,
+    // the seat rows, the title.
+    for want in [
+        "पासा फेंकें।",
+        "पासा: [",
+        "h संकेत",
+        "बाहर 0 मंजिल 0",
+        "(नहीं खेल रहा)",
+        "लूडो · खेल 1 · मानक नियम",
+    ] {
+        s.wait_for(want, Duration::from_secs(20));
+    }
+    assert!(!s.screen().contains("Die: ["), "{}", s.screen());
+    // The help and the house rules.
+    s.send("?");
+    s.wait_for("कुंजियाँ", Duration::from_secs(5));
+    s.wait_for("माउस क्लिक", Duration::from_secs(5));
+    s.send("x");
+    s.send("r");
+    s.wait_for("घरेलू नियम", Duration::from_secs(5));
+    s.wait_for("6 आने पर मोहरा आधार से निकलता है।", Duration::from_secs(5));
+    s.send("x");
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     let _ = std::fs::remove_dir_all(&dir);
+    // Bengali from the locale, at the minimum size: every seat row keeps its counts.
     let dir = data_dir("lang-bn");
-    let mut b = Session::spawn_with(&args, &dir, (ROWS, COLS), &[("LANG", "bn_IN.UTF-8")]);
-    // "হলুদ: পাশা ফেলুন।"
-    b.wait_for("পাশা", Duration::from_secs(20));
+    let four = [
+        "play",
+        "--players",
+        "human,medium,medium,medium",
+        "--seed",
+        "5",
+        "--cpu-delay-ms",
+        "0",
+    ];
+    let mut b = Session::spawn_with(&four, &dir, (15, 80), &[("LANG", "bn_IN.UTF-8")]);
+    b.wait_for("পাশা ফেলুন।", Duration::from_secs(20));
+    std::thread::sleep(Duration::from_millis(300));
+    let screen = b.screen();
+    for c in ["হলুদ", "নীল", "লাল", "সবুজ"] {
+        let row = screen
+            .lines()
+            .any(|l| l.contains(&format!("{c} ")) && l.contains("বাইরে 0 গন্তব্যে 0"));
+        assert!(row, "no seat row of {c} at 80×15:\n{screen}");
+    }
+    assert!(screen.contains("পাশা: ["), "{screen}");
+    // The help and the house rules over the board, then a roll: no vowel sign of
+    // their texts is left standing alone on the screen (a change redraws it all).
+    b.send("?");
+    b.wait_for("মাউস ক্লিক", Duration::from_secs(5));
+    b.send("x");
+    b.send("r");
+    b.wait_for("ঘরোয়া নিয়ম", Duration::from_secs(5));
+    b.send("x");
+    b.send(" ");
+    b.wait_for("পাশা: [ ", Duration::from_secs(5));
+    std::thread::sleep(Duration::from_millis(500));
+    let screen = b.screen();
+    let sign = |c: char| ('\u{09BE}'..='\u{09CC}').contains(&c);
+    for l in screen.lines() {
+        let chars: Vec<char> = l.chars().collect();
+        let alone = chars.windows(2).any(|w| w[0] == ' ' && sign(w[1]))
+            || chars.first().is_some_and(|&c| sign(c));
+        assert!(!alone, "a stray vowel sign in {l:?}:\n{screen}");
+    }
     b.send("q");
     assert!(b.wait_exit(Duration::from_secs(10)).success());
     let _ = std::fs::remove_dir_all(&dir);

@@ -7,6 +7,7 @@
 
 use super::text;
 use ludo_core::Color;
+use ludo_core::i18n::Lang;
 use ludo_core::rules::{Position, TokenId, Variant};
 use ludo_core::view::{Layout, Point, SquareId, SquareRole, TokenSpot};
 use ratatui::buffer::Buffer;
@@ -129,6 +130,8 @@ pub struct BoardView<'a> {
     pub seat_labels: [Option<String>; 4],
     /// The last move, marked so a player can follow what the CPU did.
     pub last: Option<LastMark>,
+    /// The language of the colour names in the bases.
+    pub lang: Lang,
 }
 
 /// The squares of the last move (the core's `TableView::last_move`): where the
@@ -212,7 +215,11 @@ impl BoardView<'_> {
             } else {
                 "  "
             };
-            let title = format!("{mark}{} {}", b.symbol, text::color_name(b.owner));
+            let title = format!(
+                "{mark}{} {}",
+                b.symbol,
+                text::color_name(b.owner, self.lang)
+            );
             put(
                 buf,
                 r.x + 1,
@@ -226,7 +233,10 @@ impl BoardView<'_> {
                     .clone()
                     .unwrap_or_default()
             } else {
-                "(not playing)".into()
+                format!(
+                    "({})",
+                    text::key(ludo_core::i18n::Key::TermSetupOff, self.lang)
+                )
             };
             put(
                 buf,

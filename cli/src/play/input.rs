@@ -9,6 +9,7 @@ use crossterm::event::{
 };
 use ludo_core::Color;
 use ludo_core::game::{Phase, SeatKind};
+use ludo_core::i18n::{Key, Message};
 use ludo_core::rules::TokenId;
 use ludo_core::table::{Table, TableView};
 
@@ -152,8 +153,7 @@ impl App {
             KeyCode::Char('u') => self.apply(Table::undo),
             KeyCode::Char('c') => {
                 self.choosing_seat = true;
-                self.message =
-                    Some("Seat to hand to the CPU or take back: y, b, r or g (the colour)".into());
+                self.message = Some(super::text::key(Key::TermSeatChoose, self.lang));
             }
             _ => {}
         }
@@ -175,17 +175,18 @@ impl App {
             .view()
             .and_then(|v| v.seats.into_iter().find(|s| s.color == color))
         else {
-            self.message = Some(format!("{} does not play in this game.", color.name()));
+            let m = Message::new(Key::RefusalNotSeated)
+                .with("player", ludo_core::table::announce::player_label(color));
+            self.message = Some(self.text(&m));
             return;
         };
         let kind = match seat.kind {
             SeatKind::Human => SeatKind::Cpu(HANDOVER_LEVEL),
             SeatKind::Cpu(_) if seat.can_take_back => SeatKind::Human,
             SeatKind::Cpu(_) => {
-                self.message = Some(format!(
-                    "{} is a CPU seat from the start; only seats a person played can be taken back.",
-                    super::text::player(color)
-                ));
+                let m = Message::new(Key::TermSeatCpuFromStart)
+                    .with("player", ludo_core::table::announce::player_label(color));
+                self.message = Some(self.text(&m));
                 return;
             }
         };

@@ -52,14 +52,15 @@ pub struct Args {
     pub preset: Preset,
     /// Turn time limit in seconds: 30 or 60 (pre-fills the setup screen without
     /// `--players`).
-    #[arg(long, value_name = "SECS", value_parser = parse_turn_time)]
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true, value_parser = parse_turn_time)]
     pub turn_time: Option<TurnTimeLimit>,
     /// Dice seed (the same seed and moves give the same game; pre-fills the setup
-    /// screen without `--players`).
-    #[arg(long)]
+    /// screen without `--players`): a whole number from 0 to 18446744073709551615.
+    #[arg(long, allow_negative_numbers = true, value_parser = crate::numbers::seed)]
     pub seed: Option<u64>,
     /// Pause before each CPU action, in milliseconds (0 in tests).
-    #[arg(long, value_name = "MS", default_value_t = DEFAULT_CPU_DELAY_MS)]
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_CPU_DELAY_MS,
+          allow_negative_numbers = true, value_parser = crate::numbers::millis)]
     pub cpu_delay_ms: u64,
     /// Directory of the save files (default: the user data directory, or $LUDO_DATA_DIR).
     #[arg(long, value_name = "DIR")]
@@ -83,7 +84,8 @@ pub struct Args {
 #[derive(clap::Args, Debug)]
 pub struct ResumeArgs {
     /// Pause before each CPU action, in milliseconds (0 in tests).
-    #[arg(long, value_name = "MS", default_value_t = DEFAULT_CPU_DELAY_MS)]
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_CPU_DELAY_MS,
+          allow_negative_numbers = true, value_parser = crate::numbers::millis)]
     pub cpu_delay_ms: u64,
     /// Directory of the save files (default: the user data directory, or $LUDO_DATA_DIR).
     #[arg(long, value_name = "DIR")]
@@ -95,7 +97,7 @@ pub struct ResumeArgs {
 }
 
 /// `--lang`: en, hi or bn (a locale such as `hi_IN.UTF-8` works too).
-fn parse_lang(s: &str) -> Result<Lang, String> {
+pub fn parse_lang(s: &str) -> Result<Lang, String> {
     Lang::parse(s).ok_or_else(|| format!("{s:?} is not a language of the game: use en, hi or bn"))
 }
 
@@ -586,11 +588,23 @@ fn report_save(app: &App, stdout: bool) -> bool {
 
 fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
     let color = !ui::no_color_env();
+    // Hindi and Bengali vowel signs are drawn one column wide by some terminals and
+    // none by others (ratatui counts none): changing a few cells of such text can
+    // leave stray signs behind (after an overlay closes, in the log). In those
+    // languages a change redraws the whole screen, which leaves none.
+    let full_redraws = app.lang != ludo_core::i18n::Lang::En;
+    let mut changed = true;
     loop {
         if pending_signal().is_some() {
             return Ok(());
         }
-        app.tick();
+        changed |= app.tick();
+        if full_redraws && std::mem::take(&mut changed) {
+            // `resize` clears the screen and forgets the last frame, without asking
+            // the terminal for its cursor (which `Terminal::clear` does).
+            let area = terminal.get_frame().area();
+            terminal.resize(area)?;
+        }
         terminal.draw(|f| ui::draw(f, app, color))?;
         if app.quit {
             return Ok(());
@@ -604,6 +618,7 @@ fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
                 TermEvent::Mouse(m) => app.handle_mouse(m),
                 _ => {}
             }
+            changed = true;
         }
     }
 }

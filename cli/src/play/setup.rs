@@ -7,10 +7,12 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{GameSetup, SeatKind, SeatSetup};
+use ludo_core::i18n::{Key, Lang, Message, house};
 use ludo_core::rules::{
     Blocks, BoardChoice, ExitNumbers, Face, NoTokenOnBoard, Preset, Rules, SafeSquares,
     TurnTimeLimit,
 };
+use ludo_core::table::announce;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -39,11 +41,11 @@ impl SeatChoice {
         SeatChoice::Cpu(Level::Expert),
     ];
 
-    fn name(self) -> String {
+    fn name(self, lang: Lang) -> String {
         match self {
-            SeatChoice::Off => "not playing".into(),
-            SeatChoice::Person => "person".into(),
-            SeatChoice::Cpu(l) => format!("CPU {}", l.name()),
+            SeatChoice::Off => text::key(Key::TermSetupOff, lang),
+            SeatChoice::Person => text::seat_kind_short(SeatKind::Human, lang),
+            SeatChoice::Cpu(l) => text::seat_kind_short(SeatKind::Cpu(l), lang),
         }
     }
 }
@@ -136,7 +138,7 @@ pub struct SetupState {
     rules: Rules,
     seed: String,
     cursor: usize,
-    error: Option<String>,
+    error: Option<Key>,
 }
 
 impl Default for SetupState {
@@ -162,8 +164,8 @@ fn cycle<T: Copy + PartialEq>(all: &[T], cur: T, step: i32) -> T {
     all[((i + step).rem_euclid(n)) as usize]
 }
 
-fn on_off(b: bool) -> String {
-    if b { "on".into() } else { "off".into() }
+fn on_off(b: bool) -> Key {
+    if b { Key::TermOn } else { Key::TermOff }
 }
 
 impl SetupState {
@@ -178,48 +180,42 @@ impl SetupState {
 
     /// The preset the rules match (the time limit aside), if any.
     pub fn preset(&self) -> Option<Preset> {
-        let r = Rules {
-            turn_time_limit_secs: None,
-            ..self.rules
-        };
-        Preset::ALL.into_iter().find(|p| p.rules() == r)
+        house::preset_of(&self.rules)
     }
 
     /// One line explaining the option on `row` as it is set now.
-    fn explain(&self, row: Row) -> String {
+    fn explain(&self, row: Row) -> Message {
         let players = self.seats.iter().filter(|s| **s != SeatChoice::Off).count();
-        // The sentences of `text::rules_in_words`, in its order.
+        // The sentences of the house rules (`ludo_core::i18n::house`), in their order.
         let rule = |i: usize| {
-            text::rules_in_words(&self.rules, players)
+            house::rules_in_words(&self.rules, players)
                 .get(i)
                 .cloned()
-                .unwrap_or_default()
+                .unwrap_or_else(|| Message::new(Key::HousePresetCustomAbout))
         };
         match row {
-            Row::Seat(c) => match self.seats[c.index()] {
-                SeatChoice::Off => format!("{} does not play.", text::color_name(c)),
-                SeatChoice::Person => format!(
-                    "A person plays {} at this keyboard (several people take turns).",
-                    text::color_name(c)
-                ),
-                SeatChoice::Cpu(l) => format!(
-                    "The CPU plays {}: {}.",
-                    text::color_name(c),
-                    match l {
-                        Level::Random => "random, any legal move",
-                        Level::Easy => "easy, takes what it sees",
-                        Level::Medium => "medium, plays safe and captures",
-                        Level::Hard => "hard, weighs risks and chances",
-                        Level::Expert => "expert, looks ahead at the dice",
+            Row::Seat(c) => {
+                let name = announce::color_name(c);
+                match self.seats[c.index()] {
+                    SeatChoice::Off => Message::new(Key::TermSetupSeatOff).with("player", name),
+                    SeatChoice::Person => {
+                        Message::new(Key::TermSetupSeatPerson).with("player", name)
                     }
-                ),
-            },
-            Row::Preset => match self.preset() {
-                Some(Preset::Standard) => "Standard: every default of the rule book.".into(),
-                Some(Preset::Quick) => "Quick: shorter games (exits on 1 or 6, a token out without rolling, no exact finish, board by player count).".into(),
-                Some(Preset::Tactical) => "Tactical: harsher play (only the starts are safe, no overtaking, everyone ranked).".into(),
-                None => "Custom: the house rules below, as you set them.".into(),
-            },
+                    SeatChoice::Cpu(l) => Message::new(Key::TermSetupSeatCpu)
+                        .with("player", name)
+                        .with(
+                            "about",
+                            match l {
+                                Level::Random => Key::TermLevelRandomAbout,
+                                Level::Easy => Key::TermLevelEasyAbout,
+                                Level::Medium => Key::TermLevelMediumAbout,
+                                Level::Hard => Key::TermLevelHardAbout,
+                                Level::Expert => Key::TermLevelExpertAbout,
+                            },
+                        ),
+                }
+            }
+            Row::Preset => house::preset_about(self.preset()),
             Row::Board => rule(0),
             Row::Exit => rule(1),
             Row::NoToken => rule(2),
@@ -232,62 +228,64 @@ impl SetupState {
             Row::Safe => rule(9),
             Row::Blocks => rule(10),
             Row::TimeLimit => rule(11),
-            Row::Seed => "The same seed and the same moves give the same dice; random: a new game every time.".into(),
-            Row::Start => "Start the game with these seats and house rules.".into(),
+            Row::Seed => Message::new(Key::TermSetupSeedAbout),
+            Row::Start => Message::new(Key::TermSetupStartAbout),
         }
     }
 
-    fn value(&self, row: Row) -> String {
+    fn value(&self, row: Row, lang: Lang) -> String {
         let r = &self.rules;
+        let k = |k: Key| text::key(k, lang);
         match row {
-            Row::Seat(c) => self.seats[c.index()].name(),
-            Row::Preset => self
-                .preset()
-                .map(|p| p.name().to_string())
-                .unwrap_or_else(|| "custom".into()),
-            Row::Board => match r.board {
-                BoardChoice::Cross => "always the cross".into(),
-                BoardChoice::ByPlayerCount => "by player count".into(),
-            },
+            Row::Seat(c) => self.seats[c.index()].name(lang),
+            Row::Preset => text::say(&house::preset_name(self.preset()), lang),
+            Row::Board => k(match r.board {
+                BoardChoice::Cross => Key::TermSetupBoardCross,
+                BoardChoice::ByPlayerCount => Key::TermSetupBoardByCount,
+            }),
             Row::Exit => {
                 let f = r.exit_numbers.faces();
                 if f.len() == 6 {
-                    "any roll".into()
+                    k(Key::TermSetupExitAny)
                 } else {
-                    f.iter()
-                        .map(|x| x.to_string())
-                        .collect::<Vec<_>>()
-                        .join(" or ")
+                    match house::either(&f, Key::TermSetupOr) {
+                        ludo_core::i18n::Arg::Msg(m) => text::say(&m, lang),
+                        ludo_core::i18n::Arg::Text(t) => t,
+                        _ => String::new(),
+                    }
                 }
             }
-            Row::NoToken => match r.no_token_on_board {
-                NoTokenOnBoard::RollNormally => "roll normally".into(),
-                NoTokenOnBoard::AutoExit => "take one out without rolling".into(),
-                NoTokenOnBoard::ThreeTries => "up to 3 rolls".into(),
-            },
-            Row::ThreeSixes => on_off(r.three_sixes_end_turn),
-            Row::ExtraCapture => on_off(r.extra_roll_on_capture),
-            Row::ExtraFinish => on_off(r.extra_roll_on_finish),
-            Row::ExactFinish => on_off(r.exact_finish),
-            Row::RankEveryone => on_off(r.rank_everyone),
-            Row::Rotate => on_off(r.rotate_first_player),
-            Row::Safe => match r.safe_squares {
-                SafeSquares::StartsAndStars => "starts and stars".into(),
-                SafeSquares::StartsOnly => "starts only".into(),
-                SafeSquares::None => "none".into(),
-            },
-            Row::Blocks => match r.blocks {
-                Blocks::TwoTogether => "two together".into(),
-                Blocks::None => "none".into(),
-                Blocks::NoOvertaking => "no overtaking".into(),
-            },
+            Row::NoToken => k(match r.no_token_on_board {
+                NoTokenOnBoard::RollNormally => Key::TermSetupNoTokenRoll,
+                NoTokenOnBoard::AutoExit => Key::TermSetupNoTokenAuto,
+                NoTokenOnBoard::ThreeTries => Key::TermSetupNoTokenTries,
+            }),
+            Row::ThreeSixes => k(on_off(r.three_sixes_end_turn)),
+            Row::ExtraCapture => k(on_off(r.extra_roll_on_capture)),
+            Row::ExtraFinish => k(on_off(r.extra_roll_on_finish)),
+            Row::ExactFinish => k(on_off(r.exact_finish)),
+            Row::RankEveryone => k(on_off(r.rank_everyone)),
+            Row::Rotate => k(on_off(r.rotate_first_player)),
+            Row::Safe => k(match r.safe_squares {
+                SafeSquares::StartsAndStars => Key::TermSetupSafeStars,
+                SafeSquares::StartsOnly => Key::TermSetupSafeStarts,
+                SafeSquares::None => Key::TermNone,
+            }),
+            Row::Blocks => k(match r.blocks {
+                Blocks::TwoTogether => Key::TermSetupBlocksTwo,
+                Blocks::None => Key::TermNone,
+                Blocks::NoOvertaking => Key::TermSetupBlocksNoOvertaking,
+            }),
             Row::TimeLimit => match r.turn_time_limit_secs {
-                None => "none".into(),
-                Some(t) => format!("{} s", t.secs()),
+                None => k(Key::TermNone),
+                Some(t) => text::say(
+                    &Message::new(Key::TermSetupSecs).with("n", i64::from(t.secs())),
+                    lang,
+                ),
             },
             Row::Seed => {
                 if self.seed.is_empty() {
-                    "random (type digits)".into()
+                    k(Key::TermSetupSeedRandom)
                 } else {
                     self.seed.clone()
                 }
@@ -296,25 +294,26 @@ impl SetupState {
         }
     }
 
-    fn label(row: Row) -> String {
-        match row {
-            Row::Seat(c) => format!("{} {}", c.symbol(), text::color_name(c)),
-            Row::Preset => "Preset".into(),
-            Row::Board => "Board".into(),
-            Row::Exit => "Exit number (1-6 toggle a face)".into(),
-            Row::NoToken => "No token on board".into(),
-            Row::ThreeSixes => "Three sixes end the turn".into(),
-            Row::ExtraCapture => "Roll again after a capture".into(),
-            Row::ExtraFinish => "Roll again on reaching the finish".into(),
-            Row::ExactFinish => "Exact roll to finish".into(),
-            Row::RankEveryone => "Rank everyone".into(),
-            Row::Rotate => "Rotate first player on play again".into(),
-            Row::Safe => "Safe squares".into(),
-            Row::Blocks => "Blocking squares".into(),
-            Row::TimeLimit => "Turn time limit".into(),
-            Row::Seed => "Dice seed".into(),
-            Row::Start => "Start the game".into(),
-        }
+    fn label(row: Row, lang: Lang) -> String {
+        let key = match row {
+            Row::Seat(c) => return format!("{} {}", c.symbol(), text::color_name(c, lang)),
+            Row::Preset => Key::TermSetupPreset,
+            Row::Board => Key::TermSetupBoard,
+            Row::Exit => Key::TermSetupExit,
+            Row::NoToken => Key::TermSetupNoToken,
+            Row::ThreeSixes => Key::TermSetupThreeSixes,
+            Row::ExtraCapture => Key::TermSetupCaptureRoll,
+            Row::ExtraFinish => Key::TermSetupFinishRoll,
+            Row::ExactFinish => Key::TermSetupExactFinish,
+            Row::RankEveryone => Key::TermSetupRankEveryone,
+            Row::Rotate => Key::TermSetupRotate,
+            Row::Safe => Key::TermSetupSafe,
+            Row::Blocks => Key::TermSetupBlocks,
+            Row::TimeLimit => Key::TermSetupTimeLimit,
+            Row::Seed => Key::TermSetupSeed,
+            Row::Start => Key::TermSetupStart,
+        };
+        text::key(key, lang)
     }
 
     fn change(&mut self, row: Row, step: i32) {
@@ -397,8 +396,8 @@ impl SetupState {
         }
     }
 
-    /// The game setup chosen, or why it cannot start.
-    pub fn game_setup(&self) -> Result<GameSetup, String> {
+    /// The game setup chosen, or why it cannot start (a catalog key).
+    pub fn game_setup(&self) -> Result<GameSetup, Key> {
         let seats: Vec<SeatSetup> = Color::ALL
             .into_iter()
             .filter_map(|c| {
@@ -411,7 +410,7 @@ impl SetupState {
             })
             .collect();
         if seats.len() < 2 {
-            return Err("At least two colours must play.".into());
+            return Err(Key::TermSetupTwoPlayers);
         }
         let seed = if self.seed.is_empty() {
             None
@@ -419,7 +418,7 @@ impl SetupState {
             Some(
                 self.seed
                     .parse::<u64>()
-                    .map_err(|_| "The seed must be a number below 2^64.".to_string())?,
+                    .map_err(|_| Key::TermSetupBadSeed)?,
             )
         };
         Ok(GameSetup {
@@ -436,7 +435,7 @@ impl SetupState {
         let mut faces = self.rules.exit_numbers.faces();
         if let Some(i) = faces.iter().position(|&f| f == face) {
             if faces.len() == 1 {
-                self.error = Some("At least one exit number must stay chosen.".into());
+                self.error = Some(Key::TermSetupOneExit);
             } else {
                 faces.remove(i);
             }
@@ -502,9 +501,9 @@ impl SetupState {
         }
     }
 
-    /// Draws the setup screen.
-    pub fn draw(&self, f: &mut Frame, area: Rect) {
-        let block = Block::bordered().title(" Ludo: new game ");
+    /// Draws the setup screen in `lang`.
+    pub fn draw(&self, f: &mut Frame, area: Rect, lang: Lang) {
+        let block = Block::bordered().title(format!(" {} ", text::key(Key::TermSetupTitle, lang)));
         let inner = block.inner(area);
         f.render_widget(block, area);
         let mut lines: Vec<Line> = vec![];
@@ -516,13 +515,13 @@ impl SetupState {
             }
             if row == Row::Seat(Color::Yellow) {
                 lines.push(Line::styled(
-                    "Seats",
+                    text::key(Key::TermSetupSeats, lang),
                     Style::default().add_modifier(Modifier::BOLD),
                 ));
             }
             if row == Row::Preset {
                 lines.push(Line::styled(
-                    "House rules",
+                    text::key(Key::TermHouseRules, lang),
                     Style::default().add_modifier(Modifier::BOLD),
                 ));
             }
@@ -531,7 +530,7 @@ impl SetupState {
                 cursor_line = lines.len();
             }
             let pointer = if sel { "▶ " } else { "  " };
-            let label = Self::label(row);
+            let label = Self::label(row, lang);
             let mut spans = vec![Span::raw(pointer)];
             let label_style = match row {
                 Row::Seat(c) => owner_style(c),
@@ -546,7 +545,7 @@ impl SetupState {
             if row != Row::Start {
                 let pad = label_w - Span::raw(label.as_str()).width().min(label_w - 1);
                 spans.push(Span::raw(" ".repeat(pad)));
-                let v = format!("◂ {} ▸", self.value(row));
+                let v = format!("◂ {} ▸", self.value(row, lang));
                 let vs = if sel {
                     Style::default().add_modifier(Modifier::REVERSED)
                 } else {
@@ -559,19 +558,20 @@ impl SetupState {
         lines.push(Line::raw(""));
         if let Some(&row) = ROWS.get(self.cursor) {
             lines.push(Line::styled(
-                format!("  {}", self.explain(row)),
+                format!("  {}", text::say(&self.explain(row), lang)),
                 Style::default().add_modifier(Modifier::ITALIC),
             ));
         }
         if let Some(e) = &self.error {
             lines.push(Line::styled(
-                format!("  {e}"),
+                format!("  {}", text::key(*e, lang)),
                 Style::default().add_modifier(Modifier::BOLD),
             ));
         }
-        lines.push(Line::raw(
-            "  ↑↓ choose a line · ←→ change it · digits type the seed · Enter/s start · q quit",
-        ));
+        lines.push(Line::raw(format!(
+            "  {}",
+            text::key(Key::TermSetupKeys, lang)
+        )));
         // Scroll so that the cursor's line stays visible on short terminals.
         let h = inner.height as usize;
         let scroll = (cursor_line + 4)
@@ -598,10 +598,11 @@ mod tests {
     fn every_option_is_explained_in_one_line_that_follows_its_value() {
         let mut s = SetupState::default();
         for &row in &ROWS {
-            assert!(!s.explain(row).is_empty(), "{row:?}");
+            assert!(s.explain(row).is_complete(), "{row:?}");
         }
         s.rules.board = BoardChoice::ByPlayerCount;
-        let by_count = s.explain(Row::Board);
+        let en = |s: &SetupState, row| text::say(&s.explain(row), Lang::En);
+        let by_count = en(&s, Row::Board);
         assert!(
             by_count.contains("2 players get the two-arm board"),
             "{by_count}"
@@ -611,11 +612,17 @@ mod tests {
             "{by_count}"
         );
         s.rules.board = BoardChoice::Cross;
-        assert_ne!(s.explain(Row::Board), by_count);
+        assert_ne!(en(&s, Row::Board), by_count);
         s.rules.safe_squares = SafeSquares::None;
-        assert!(s.explain(Row::Safe).contains("No square is safe"));
+        assert!(en(&s, Row::Safe).contains("No square is safe"));
         s.rules.turn_time_limit_secs = Some(TurnTimeLimit::Secs30);
-        assert!(s.explain(Row::TimeLimit).starts_with("30 seconds"));
+        assert!(en(&s, Row::TimeLimit).starts_with("30 seconds"));
+        assert_eq!(
+            text::say(&s.explain(Row::Safe), Lang::Bn),
+            "কোনো ঘর নিরাপদ নয়: ঘুঁটি যেকোনো জায়গায় ধরা যায়।"
+        );
+        assert_eq!(s.value(Row::TimeLimit, Lang::Hi), "30 सेकंड");
+        assert_eq!(SetupState::label(Row::Seed, Lang::En), "Dice seed");
     }
 
     #[test]

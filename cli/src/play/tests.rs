@@ -679,3 +679,35 @@ fn help_and_rules_pause_the_game_and_its_timer() {
     assert!(!v.paused && !app.show_rules);
     assert_eq!(v.timer.unwrap().remaining_ms, 30_000);
 }
+
+#[test]
+fn help_and_rules_fit_80_by_15_in_every_language_and_say_how_to_close() {
+    use ludo_core::i18n::Lang;
+    for lang in Lang::ALL {
+        let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        app.lang = lang;
+        app.start_game(&setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4))
+            .unwrap();
+        app.handle_key(key(KeyCode::Char('r')));
+        // Without spaces: the test buffer sets Indic clusters apart.
+        let bare = |s: &str| s.replace(' ', "");
+        let rules = buffer_text(&render(&app, 80, 15, true));
+        let close = crate::play::text::key(ludo_core::i18n::Key::TermPressAnyKey, lang);
+        assert!(bare(&rules).contains(&bare(&close)), "{lang}:\n{rules}");
+        if lang == Lang::En {
+            // In English every one of the 12 rules is on screen.
+            assert!(rules.contains("No time limit per turn."), "{rules}");
+            assert!(!rules.contains('…'), "{rules}");
+        }
+        app.handle_key(key(KeyCode::Char('x')));
+        app.handle_key(key(KeyCode::Char('?')));
+        let help = buffer_text(&render(&app, 80, 15, true));
+        // The end of the help's last sentence ("... press any key").
+        let closing = match lang {
+            Lang::En => "close this help.",
+            Lang::Hi => "दबाएँ।",
+            Lang::Bn => "চাপুন।",
+        };
+        assert!(bare(&help).contains(&bare(closing)), "{lang}:\n{help}");
+    }
+}

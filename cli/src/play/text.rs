@@ -1,25 +1,32 @@
-//! Words of the terminal's own labels: player names, seat kinds, ordinals, progress,
-//! the house rules in words. Game texts (log, status, hints) come from the core's
-//! catalog.
+//! Words of the terminal's labels in the player's language: every text comes from
+//! the core's catalog (`core/src/i18n/catalog.rs`; the terminal's own labels are its
+//! `term.*` keys, the house rules its `house.*` keys) through `i18n::localize`.
+//! Only symbols and numbers are put together here.
 
 use ludo_core::Color;
-use ludo_core::ai::Level;
 use ludo_core::game::SeatKind;
-use ludo_core::rules::{Blocks, BoardChoice, NoTokenOnBoard, Rules, SafeSquares, TokenId, Variant};
+use ludo_core::i18n::{Key, Lang, Message, house, localize};
+use ludo_core::rules::{Rules, TokenId, Variant};
+use ludo_core::table::announce;
 
-/// "Yellow", "Blue", ...
-pub fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::Yellow => "Yellow",
-        Color::Blue => "Blue",
-        Color::Red => "Red",
-        Color::Green => "Green",
-    }
+/// A message in `lang`.
+pub fn say(m: &Message, lang: Lang) -> String {
+    localize(m, lang)
+}
+
+/// A key without arguments in `lang`.
+pub fn key(k: Key, lang: Lang) -> String {
+    localize(&Message::new(k), lang)
+}
+
+/// "Yellow", "पीला", ...
+pub fn color_name(c: Color, lang: Lang) -> String {
+    say(&announce::color_name(c), lang)
 }
 
 /// "Yellow ○": the colour's name with its owner symbol.
-pub fn player(c: Color) -> String {
-    format!("{} {}", color_name(c), c.symbol())
+pub fn player(c: Color, lang: Lang) -> String {
+    say(&announce::player_label(c), lang)
 }
 
 /// A token's label as drawn on the board: the owner symbol and the number 1–4.
@@ -28,28 +35,30 @@ pub fn token(c: Color, t: TokenId) -> String {
 }
 
 /// "person", "CPU (hard)".
-pub fn seat_kind(k: SeatKind) -> String {
+pub fn seat_kind(k: SeatKind, lang: Lang) -> String {
+    say(&announce::seat_kind(k), lang)
+}
+
+/// "person", "CPU hard": the short form of the seat rows and the setup screen.
+pub fn seat_kind_short(k: SeatKind, lang: Lang) -> String {
     match k {
-        SeatKind::Human => "person".into(),
-        SeatKind::Cpu(l) => format!("CPU ({})", level(l)),
+        SeatKind::Human => key(Key::SeatKindPerson, lang),
+        SeatKind::Cpu(l) => say(
+            &Message::new(Key::TermSeatCpu).with("level", announce::level_name(l)),
+            lang,
+        ),
     }
 }
 
-/// A CPU level's name.
-pub fn level(l: Level) -> &'static str {
-    l.name()
-}
-
-/// "1st", "2nd", ...
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+/// "1st", "2nd", ... (places are 1 to 4; larger numbers get a plain form).
+pub fn ordinal(n: usize) -> Message {
+    match n {
+        1 => Message::new(Key::TermOrdinal1),
+        2 => Message::new(Key::TermOrdinal2),
+        3 => Message::new(Key::TermOrdinal3),
+        4 => Message::new(Key::TermOrdinal4),
+        n => Message::new(Key::TermOrdinalN).with("n", i64::try_from(n).unwrap_or(i64::MAX)),
+    }
 }
 
 /// Where a token stands, in steps from its own start as the position format counts
@@ -57,112 +66,44 @@ pub fn ordinal(n: usize) -> String {
 /// "1" to "50" on the cross, "home 1" to "home 5" (the home column, 51 to 55), "finish".
 /// Board squares in the log are numbered differently (clockwise from the first
 /// arm's start, the same for every player), so these are plain numbers.
-pub fn progress(v: &Variant, p: i8) -> String {
+pub fn progress(v: &Variant, p: i8, lang: Lang) -> String {
     if p < 0 {
-        "base".into()
+        key(Key::TermProgressBase, lang)
     } else if p == 0 {
-        "start".into()
+        key(Key::TermProgressStart, lang)
     } else if p == v.finish() {
-        "finish".into()
+        key(Key::TermProgressFinish, lang)
     } else if p > v.last_track() {
-        format!("home {}", p - v.last_track())
+        say(
+            &Message::new(Key::TermProgressHome).with("n", i64::from(p - v.last_track())),
+            lang,
+        )
     } else {
         p.to_string()
     }
 }
 
-/// The active house rules in plain words, one sentence each (the `r` key).
-pub fn rules_in_words(r: &Rules, players: usize) -> Vec<String> {
-    let faces: Vec<String> = r
-        .exit_numbers
-        .faces()
-        .iter()
-        .map(|f| f.get().to_string())
-        .collect();
-    let mut out = vec![
-        match r.board {
-            BoardChoice::Cross => "Board: the 15×15 cross, whatever the number of players.".into(),
-            BoardChoice::ByPlayerCount => format!(
-                "Board by player count: 2 players get the two-arm board, 3 the T-shaped \
-                 board, 4 the cross (this game: {players} players)."
-            ),
-        },
-        if faces.len() == 6 {
-            "Any roll brings a token out of base.".into()
-        } else {
-            format!("A {} brings a token out of base.", faces.join(" or a "))
-        },
-        match r.no_token_on_board {
-            NoTokenOnBoard::RollNormally => {
-                "With every token in base you roll as usual; no exit number ends the turn.".into()
-            }
-            NoTokenOnBoard::AutoExit => {
-                "With every token in base, pressing the die brings one out without a roll.".into()
-            }
-            NoTokenOnBoard::ThreeTries => {
-                "With every token in base you get up to 3 rolls to get one out.".into()
-            }
-        },
-        on_off(
-            r.three_sixes_end_turn,
-            "Three sixes in a row end the turn.",
-            "Three sixes in a row do not end the turn.",
-        ),
-        on_off(
-            r.extra_roll_on_capture,
-            "A capture earns another roll.",
-            "A capture earns no extra roll.",
-        ),
-        on_off(
-            r.extra_roll_on_finish,
-            "Bringing a token to the finish earns another roll.",
-            "Reaching the finish earns no extra roll.",
-        ),
-        on_off(
-            r.exact_finish,
-            "The finish needs the exact roll.",
-            "A roll larger than needed still reaches the finish.",
-        ),
-        on_off(
-            r.rank_everyone,
-            "The game goes on until everyone is ranked.",
-            "The game ends when the first player has all tokens home.",
-        ),
-        on_off(
-            r.rotate_first_player,
-            "On \"play again\" the next player clockwise starts.",
-            "On \"play again\" everyone rolls for who starts.",
-        ),
-        match r.safe_squares {
-            SafeSquares::StartsAndStars => {
-                "Safe squares (no capture): every start and every star.".into()
-            }
-            SafeSquares::StartsOnly => "Safe squares (no capture): the starts only.".into(),
-            SafeSquares::None => "No square is safe: a token can be captured anywhere.".into(),
-        },
-        match r.blocks {
-            Blocks::TwoTogether => {
-                "Two tokens of one colour on a square form a block no opponent passes.".into()
-            }
-            Blocks::None => "Tokens together do not block anyone.".into(),
-            Blocks::NoOvertaking => {
-                "No token may pass another token, but it may land on its square.".into()
-            }
-        },
-    ];
-    out.push(match r.turn_time_limit_secs {
-        Some(t) => format!(
-            "{} seconds per decision; then the game acts for the player (3 times in a row \
-             hands the seat to the CPU).",
-            t.secs()
-        ),
-        None => "No time limit per turn.".into(),
-    });
-    out
+/// The rules in a few words: "Standard rules", "custom rules, 30 s per turn".
+pub fn rules_name(r: &Rules) -> Message {
+    let name = match house::preset_of(r) {
+        Some(p) => Message::new(Key::TermRulesPreset).with("preset", house::preset_name(Some(p))),
+        None => Message::new(Key::TermRulesCustom),
+    };
+    match r.turn_time_limit_secs {
+        Some(t) => Message::new(Key::TermRulesTimed)
+            .with("rules", name)
+            .with("secs", i64::from(t.secs())),
+        None => name,
+    }
 }
 
-fn on_off(on: bool, yes: &str, no: &str) -> String {
-    if on { yes.into() } else { no.into() }
+/// The active house rules in plain words, one sentence each (the `r` key and the
+/// setup screen's explanations; `ludo_core::i18n::house`).
+pub fn rules_in_words(r: &Rules, players: usize, lang: Lang) -> Vec<String> {
+    house::rules_in_words(r, players)
+        .iter()
+        .map(|m| say(m, lang))
+        .collect()
 }
 
 #[cfg(test)]
@@ -171,11 +112,9 @@ mod tests {
 
     #[test]
     fn ordinals() {
-        assert_eq!(ordinal(1), "1st");
-        assert_eq!(ordinal(2), "2nd");
-        assert_eq!(ordinal(3), "3rd");
-        assert_eq!(ordinal(4), "4th");
-        assert_eq!(ordinal(11), "11th");
+        let words: Vec<String> = (1..=5).map(|n| say(&ordinal(n), Lang::En)).collect();
+        assert_eq!(words, ["1st", "2nd", "3rd", "4th", "5th"]);
+        assert_eq!(say(&ordinal(2), Lang::Hi), "दूसरा");
     }
 
     #[test]
@@ -183,19 +122,21 @@ mod tests {
         let v = Variant::new(Rules::default(), &ludo_core::Color::ALL).unwrap();
         let words: Vec<String> = [-1, 0, 1, 50, 51, 55, 56]
             .into_iter()
-            .map(|p| progress(&v, p))
+            .map(|p| progress(&v, p, Lang::En))
             .collect();
         assert_eq!(
             words,
             ["base", "start", "1", "50", "home 1", "home 5", "finish"]
         );
+        assert_eq!(progress(&v, -1, Lang::Bn), "ঘাঁটি");
+        assert_eq!(progress(&v, 56, Lang::Hi), "मंजिल");
     }
 
     #[test]
-    fn house_rules_in_words_follow_the_rules() {
-        let std = rules_in_words(&ludo_core::rules::Preset::Standard.rules(), 4);
+    fn house_rules_in_words_follow_the_rules_and_the_language() {
+        let std = rules_in_words(&ludo_core::rules::Preset::Standard.rules(), 4, Lang::En);
         assert!(std.iter().any(|l| l == "A 6 brings a token out of base."));
-        let quick = rules_in_words(&ludo_core::rules::Preset::Quick.rules(), 2);
+        let quick = rules_in_words(&ludo_core::rules::Preset::Quick.rules(), 2, Lang::En);
         assert!(
             quick
                 .iter()
@@ -203,5 +144,15 @@ mod tests {
         );
         assert!(quick.iter().any(|l| l.contains("this game: 2 players")));
         assert_ne!(std, quick);
+        let hi = rules_in_words(&ludo_core::rules::Preset::Standard.rules(), 4, Lang::Hi);
+        assert!(
+            hi.iter().any(|l| l == "6 आने पर मोहरा आधार से निकलता है।"),
+            "{hi:?}"
+        );
+        assert_eq!(
+            say(&rules_name(&Rules::default()), Lang::En),
+            "Standard rules"
+        );
+        assert_eq!(say(&rules_name(&Rules::default()), Lang::Hi), "मानक नियम");
     }
 }

@@ -6,7 +6,8 @@ use super::board::{BoardGeom, BoardView, LastMark, owner_style};
 use super::text;
 use ludo_core::Color;
 use ludo_core::game::{Event, Game, Phase, SeatKind};
-use ludo_core::rules::{Preset, Rules, TokenId};
+use ludo_core::i18n::{Arg, Key, Lang, Message};
+use ludo_core::rules::TokenId;
 use ludo_core::table::{SeatView, TableView};
 use ludo_core::view::square_for;
 use ratatui::Frame;
@@ -26,8 +27,10 @@ pub const MIN_SIZE: (u16, u16) = (45 + 1 + PANEL_MIN, 15);
 pub fn draw(f: &mut Frame, app: &App, color: bool) {
     let area = f.area();
     match &app.screen {
-        Screen::ResumePrompt(s) => draw_resume(f, area, &s.game, app.pending_start.is_some()),
-        Screen::Setup(s) => s.draw(f, area),
+        Screen::ResumePrompt(s) => {
+            draw_resume(f, area, &s.game, app.pending_start.is_some(), app.lang)
+        }
+        Screen::Setup(s) => s.draw(f, area, app.lang),
         Screen::Game => draw_game(f, area, app),
     }
     if !matches!(app.screen, Screen::Game)
@@ -47,12 +50,12 @@ pub fn draw(f: &mut Frame, app: &App, color: bool) {
         f.render_widget(Paragraph::new(text), r.intersection(area));
     }
     if app.show_help {
-        draw_help(f, area);
+        draw_help(f, area, app.lang);
     }
     if app.show_rules
         && let Some(t) = app.table.as_ref()
     {
-        draw_rules(f, area, t.game());
+        draw_rules(f, area, t.game(), app.lang);
     }
     if !color {
         strip_colors(f.buffer_mut());
@@ -76,59 +79,63 @@ fn bold() -> Style {
     Style::default().add_modifier(Modifier::BOLD)
 }
 
-/// The rules in a few words: the preset's name or "custom rules".
-pub fn rules_name(r: &Rules) -> String {
-    let base = Rules {
-        turn_time_limit_secs: None,
-        ..*r
-    };
-    let name = Preset::ALL
-        .into_iter()
-        .find(|p| p.rules() == base)
-        .map(|p| format!("{} rules", p.name()))
-        .unwrap_or_else(|| "custom rules".into());
-    match r.turn_time_limit_secs {
-        Some(t) => format!("{name}, {} s per turn", t.secs()),
-        None => name,
-    }
+/// The rules in a few words ("standard rules, 30 s per turn") in `lang`.
+pub fn rules_name(r: &ludo_core::rules::Rules, lang: Lang) -> String {
+    text::say(&text::rules_name(r), lang)
+}
+
+/// `s` padded with spaces to `w` columns (as the terminal draws it: Devanagari and
+/// Bengali vowel signs take no column of their own).
+pub fn pad(s: &str, w: usize) -> String {
+    let have = Span::raw(s).width();
+    format!("{s}{}", " ".repeat(w.saturating_sub(have)))
 }
 
 /// The resume prompt; `requested` when "new game" starts the game of `--players`.
-fn draw_resume(f: &mut Frame, area: Rect, g: &Game, requested: bool) {
+fn draw_resume(f: &mut Frame, area: Rect, g: &Game, requested: bool, lang: Lang) {
     let players: Vec<String> = g
         .players()
         .iter()
         .map(|&c| {
             format!(
                 "{} · {}",
-                text::player(c),
-                text::seat_kind(g.seat(c).unwrap_or(SeatKind::Human))
+                text::player(c, lang),
+                text::seat_kind(g.seat(c).unwrap_or(SeatKind::Human), lang)
             )
         })
         .collect();
+    let keys = if requested {
+        Key::TermResumeKeysRequested
+    } else {
+        Key::TermResumeKeys
+    };
     let lines = vec![
-        Line::styled("An unfinished game was saved.", bold()),
+        Line::styled(text::key(Key::TermResumeTitle, lang), bold()),
         Line::raw(""),
-        Line::raw(format!(
-            "Game {} · {}",
-            g.start().game_number,
-            rules_name(g.rules())
+        Line::raw(text::say(
+            &Message::new(Key::TermResumeGame)
+                .with("n", i64::from(g.start().game_number))
+                .with("rules", text::rules_name(g.rules())),
+            lang,
         )),
-        Line::raw(format!("Players: {}", players.join(", "))),
-        Line::raw(format!("{} actions played.", g.history().len())),
+        Line::raw(text::say(
+            &Message::new(Key::TermResumePlayers).with("players", Arg::Text(players.join(", "))),
+            lang,
+        )),
+        Line::raw(text::say(
+            &Message::new(Key::TermResumeActions)
+                .with("n", i64::try_from(g.history().len()).unwrap_or(i64::MAX)),
+            lang,
+        )),
         Line::raw(""),
-        Line::raw(if requested {
-            "y / Enter: resume it   n: set it aside, start the new game   q: quit"
-        } else {
-            "y / Enter: resume it    n: set up a new game    q: quit"
-        }),
+        Line::raw(text::key(keys, lang)),
     ];
     let r = centered(area, 70, 11);
     f.render_widget(Clear, r);
     f.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
-            .block(Block::bordered().title(" Ludo ")),
+            .block(Block::bordered().title(format!(" {} ", text::key(Key::TermLudo, lang)))),
         r,
     );
 }
@@ -148,9 +155,18 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
     let Some(geom) = BoardGeom::fit(board_area).filter(|_| fits) else {
         app.board_geom.set(None);
         app.board_hidden.set(true);
+        let lang = app.lang;
         let msg = format!(
-            "The terminal is too small for the board: it needs at least {}×{} characters (now {}×{}).\n\nEnlarge the window, or press q to save and quit.",
-            MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
+            "{}\n\n{}",
+            text::say(
+                &Message::new(Key::TermTooSmall)
+                    .with("w", i64::from(MIN_SIZE.0))
+                    .with("h", i64::from(MIN_SIZE.1))
+                    .with("now_w", i64::from(area.width))
+                    .with("now_h", i64::from(area.height)),
+                lang
+            ),
+            text::key(Key::TermTooSmallWhatToDo, lang)
         );
         f.render_widget(Paragraph::new(msg).wrap(Wrap { trim: true }), area);
         return;
@@ -182,8 +198,9 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
         movable: &movable,
         selected: if v.person_to_act { app.selected } else { None },
         target: if v.person_to_act { target } else { None },
-        seat_labels: seat_labels(g),
+        seat_labels: seat_labels(g, app.lang),
         last,
+        lang: app.lang,
     };
     view.draw(geom, f.buffer_mut());
     let b = geom.area();
@@ -195,41 +212,76 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
     );
     draw_panel(f, panel, app, g, &v);
     if g.phase() == Phase::GameOver {
-        draw_game_over(f, b, g);
+        draw_game_over(f, b, g, app.lang);
     }
 }
 
-fn seat_labels(g: &Game) -> [Option<String>; 4] {
+fn seat_labels(g: &Game, lang: Lang) -> [Option<String>; 4] {
     let mut out: [Option<String>; 4] = Default::default();
     for &c in g.players() {
-        out[c.index()] = g.seat(c).map(text::seat_kind);
+        out[c.index()] = g.seat(c).map(|k| text::seat_kind(k, lang));
     }
     out
 }
 
-/// One seat's row: marker, symbol, name, who plays it, tokens out and home (or its
-/// place once all are home). At most [`PANEL_MIN`] characters.
-fn seat_line(s: &SeatView) -> Line<'static> {
-    let st = if s.to_act { bold() } else { Style::default() };
-    let kind = match s.kind {
-        SeatKind::Human => "person".to_string(),
-        SeatKind::Cpu(l) => format!("CPU {}", l.name()),
-    };
-    let tally = match s.place {
-        Some(p) if s.finished == 4 => format!("{} place", text::ordinal(p as usize)),
-        Some(p) => format!("{} · home {}", text::ordinal(p as usize), s.finished),
-        None => format!("out {} home {}", s.out, s.finished),
-    };
-    Line::from(vec![
-        Span::raw(if s.to_act { "▶ " } else { "  " }),
-        Span::styled(
-            s.color.symbol().to_string(),
-            owner_style(s.color).add_modifier(Modifier::BOLD),
-        ),
-        Span::styled(format!(" {:<7}", text::color_name(s.color)), st),
-        Span::styled(format!("{kind:<11}"), st),
-        Span::styled(tally, st),
-    ])
+/// The seat rows: marker, symbol, name, who plays it, tokens out and home (or the
+/// place once all are home), the columns as wide as their longest entry (in English
+/// at most [`PANEL_MIN`] characters; a row too long for the panel wraps).
+fn seat_lines(seats: &[SeatView], w: usize, lang: Lang) -> Vec<Line<'static>> {
+    let rows: Vec<(String, String, String)> = seats
+        .iter()
+        .map(|s| {
+            let tally = match s.place {
+                Some(p) if s.finished == 4 => {
+                    Message::new(Key::TermSeatPlace).with("place", text::ordinal(p as usize))
+                }
+                Some(p) => Message::new(Key::TermSeatPlaceHome)
+                    .with("place", text::ordinal(p as usize))
+                    .with("home", i64::from(s.finished)),
+                None => Message::new(Key::TermSeatOutHome)
+                    .with("out", i64::from(s.out))
+                    .with("home", i64::from(s.finished)),
+            };
+            (
+                text::color_name(s.color, lang),
+                text::seat_kind_short(s.kind, lang),
+                text::say(&tally, lang),
+            )
+        })
+        .collect();
+    let name_w = rows
+        .iter()
+        .map(|r| Span::raw(&r.0).width())
+        .max()
+        .unwrap_or(0);
+    let kind_w = rows
+        .iter()
+        .map(|r| Span::raw(&r.1).width())
+        .max()
+        .unwrap_or(0);
+    let mut out = vec![];
+    for (s, (name, kind, tally)) in seats.iter().zip(rows) {
+        let st = if s.to_act { bold() } else { Style::default() };
+        let head = vec![
+            Span::raw(if s.to_act { "▶ " } else { "  " }),
+            Span::styled(
+                s.color.symbol().to_string(),
+                owner_style(s.color).add_modifier(Modifier::BOLD),
+            ),
+            Span::styled(format!(" {} ", pad(&name, name_w)), st),
+            Span::styled(format!("{} ", pad(&kind, kind_w)), st),
+        ];
+        let head_w: usize = head.iter().map(Span::width).sum();
+        if head_w + Span::raw(&tally).width() <= w {
+            let mut spans = head;
+            spans.push(Span::styled(tally, st));
+            out.push(Line::from(spans));
+        } else {
+            out.push(Line::from(head));
+            out.push(Line::styled(format!("    {tally}"), st));
+        }
+    }
+    out
 }
 
 /// Lines of `s` wrapped to `w` at word boundaries, all in `style`.
@@ -242,19 +294,27 @@ fn wrapped(s: &str, w: usize, style: Style) -> Vec<Line<'static>> {
 
 fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     let w = area.width as usize;
+    let lang = app.lang;
     let title = if v.tutorial.is_some() {
-        "LUDO · lesson".to_string()
+        text::key(Key::TermTitleLesson, lang)
     } else {
-        format!("LUDO · game {} · {}", v.game_number, rules_name(&v.rules))
+        text::say(
+            &Message::new(Key::TermTitleGame)
+                .with("n", i64::from(v.game_number))
+                .with("rules", text::rules_name(&v.rules)),
+            lang,
+        )
     };
     let title = wrapped(&title, w, bold());
-    let mut top: Vec<Line> = vec![];
-    for s in &v.seats {
-        top.push(seat_line(s));
-    }
+    let mut top: Vec<Line> = seat_lines(&v.seats, w, lang);
     let die = match (v.die.face, v.die.rolled_by) {
-        (Some(r), Some(c)) => format!("Die: [ {r} ]  rolled by {}", text::player(c)),
-        _ => "Die: [   ]".into(),
+        (Some(r), Some(c)) => text::say(
+            &Message::new(Key::TermDieRolled)
+                .with("n", i64::from(r.get()))
+                .with("player", ludo_core::table::announce::player_label(c)),
+            lang,
+        ),
+        _ => text::key(Key::TermDieBlank, lang),
     };
     top.push(Line::styled(die, bold()));
     let status_style = Style::default().add_modifier(Modifier::BOLD | Modifier::ITALIC);
@@ -265,7 +325,7 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     if let Some(c) = v.to_act
         && !v.moves.is_empty()
     {
-        top.push(Line::raw("Moves, in steps from the start:"));
+        top.push(Line::raw(text::key(Key::TermMovesHeading, lang)));
         for m in &v.moves {
             let sel = app.selected == Some(m.token);
             let caps: Vec<String> = m
@@ -273,16 +333,24 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
                 .iter()
                 .map(|x| text::token(x.color, x.token))
                 .collect();
-            let mut s = format!(
-                "{} {}: {} → {}",
-                if sel { "▸" } else { " " },
+            let (token, from, to) = (
                 text::token(c, m.token),
-                text::progress(g.variant(), m.from),
-                text::progress(g.variant(), m.to)
+                text::progress(g.variant(), m.from, lang),
+                text::progress(g.variant(), m.to, lang),
             );
-            if !caps.is_empty() {
-                s.push_str(&format!(", captures {}", caps.join(" ")));
-            }
+            let line = if caps.is_empty() {
+                format!("{token}: {from} → {to}")
+            } else {
+                text::say(
+                    &Message::new(Key::TermMoveCaptures)
+                        .with("token", Arg::Text(token))
+                        .with("from", Arg::Text(from))
+                        .with("to", Arg::Text(to))
+                        .with("captured", Arg::Text(caps.join(" "))),
+                    lang,
+                )
+            };
+            let s = format!("{} {line}", if sel { "▸" } else { " " });
             let st = if sel {
                 Style::default().add_modifier(Modifier::REVERSED)
             } else {
@@ -294,20 +362,22 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     if let Some(m) = &v.last_move
         && v.moves.is_empty()
     {
-        let mut s = format!(
-            "Last move: {}, steps {} → {}",
-            text::token(m.color, m.token),
-            text::progress(g.variant(), m.from),
-            text::progress(g.variant(), m.to)
+        let caps: Vec<String> = m
+            .captured
+            .iter()
+            .map(|x| text::token(x.color, x.token))
+            .collect();
+        let msg = if caps.is_empty() {
+            Message::new(Key::TermLastMove)
+        } else {
+            Message::new(Key::TermLastMoveCaptured).with("captured", Arg::Text(caps.join(" ")))
+        };
+        let s = text::say(
+            &msg.with("token", Arg::Text(text::token(m.color, m.token)))
+                .with("from", Arg::Text(text::progress(g.variant(), m.from, lang)))
+                .with("to", Arg::Text(text::progress(g.variant(), m.to, lang))),
+            lang,
         );
-        if !m.captured.is_empty() {
-            let caps: Vec<String> = m
-                .captured
-                .iter()
-                .map(|x| text::token(x.color, x.token))
-                .collect();
-            s.push_str(&format!(", captured {}", caps.join(" ")));
-        }
         top.extend(wrapped(&s, w, Style::default()));
     }
     if let Some(tm) = &v.timer {
@@ -316,16 +386,20 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     if let Some(m) = &app.message {
         top.extend(wrapped(m, w, bold()));
     }
-    let footer_text = if v.can_play_again && v.tutorial.is_some() {
-        "Enter start the lesson again · q quit"
+    let footer_key = if v.can_play_again && v.tutorial.is_some() {
+        Key::TermKeysLessonOver
     } else if v.can_play_again {
-        "Enter play again · n new game · r rules · q quit"
+        Key::TermKeysGameOver
     } else if area.height < 20 {
-        "Space roll/move · 1-4 token · ? keys · r rules · q quit"
+        Key::TermKeysShort
     } else {
-        "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · u undo · c then y/b/r/g CPU seat · r rules · ? help · q save & quit"
+        Key::TermKeysFull
     };
-    let footer = wrapped(footer_text, w, Style::default().add_modifier(Modifier::DIM));
+    let footer = wrapped(
+        &text::key(footer_key, lang),
+        w,
+        Style::default().add_modifier(Modifier::DIM),
+    );
     // What matters comes first when the terminal is short: the seats, die, status,
     // moves and messages always; then the title; then the key line; the log last.
     let h = area.height as usize;
@@ -362,7 +436,7 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
         }
         lines.truncate(log_r.height as usize - 1);
         lines.push(Line::styled(
-            "Log",
+            text::key(Key::TermLog, lang),
             bold().add_modifier(Modifier::UNDERLINED),
         ));
         lines.reverse();
@@ -371,11 +445,14 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     f.render_widget(Paragraph::new(footer), foot_r);
 }
 
-fn draw_game_over(f: &mut Frame, board: Rect, g: &Game) {
+fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, lang: Lang) {
     let placements = g.placements().unwrap_or_default();
     let mut lines = vec![
         Line::styled(
-            format!("GAME OVER · game {}", g.start().game_number),
+            text::say(
+                &Message::new(Key::TermOverTitle).with("n", i64::from(g.start().game_number)),
+                lang,
+            ),
             bold(),
         ),
         Line::raw(""),
@@ -387,27 +464,35 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game) {
             .map(|&c| {
                 format!(
                     "{} · {}",
-                    text::player(c),
-                    text::seat_kind(g.seat(c).unwrap_or(SeatKind::Human))
+                    text::player(c, lang),
+                    text::seat_kind(g.seat(c).unwrap_or(SeatKind::Human), lang)
                 )
             })
             .collect();
-        let shared = if group.len() > 1 { " (shared)" } else { "" };
+        let mut names = names.join(", ");
+        if group.len() > 1 {
+            names = text::say(
+                &Message::new(Key::TermOverShared).with("players", Arg::Text(names)),
+                lang,
+            );
+        }
         lines.push(Line::raw(format!(
-            "{:<5} {}{shared}",
-            text::ordinal(place),
-            names.join(", ")
+            "{} {names}",
+            pad(&text::say(&text::ordinal(place), lang), 5)
         )));
         place += group.len();
     }
     lines.push(Line::raw(""));
-    lines.push(Line::styled(
-        "Dice rolled      1   2   3   4   5   6  total",
-        bold(),
-    ));
+    let name_w = 14;
+    let mut head = pad(&text::key(Key::TermOverDice, lang), name_w);
+    for n in 1..=6 {
+        head.push_str(&format!("{n:>4}"));
+    }
+    head.push_str(&format!("  {}", text::key(Key::TermOverTotal, lang)));
+    lines.push(Line::styled(head, bold()));
     for &c in g.players() {
         let fc = g.face_counts(c).0;
-        let mut s = format!("{:<14}", text::player(c));
+        let mut s = pad(&text::player(c, lang), name_w);
         for n in fc {
             s.push_str(&format!("{n:>4}"));
         }
@@ -415,11 +500,13 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game) {
         lines.push(Line::raw(s));
     }
     lines.push(Line::raw(""));
-    let next = next_first(g)
-        .map(|c| format!(" ({} starts)", text::player(c)))
-        .unwrap_or_else(|| " (roll for who starts)".into());
-    lines.push(Line::styled(format!("Enter: play again{next}"), bold()));
-    lines.push(Line::raw("n: new game (setup)    q: quit"));
+    let again = match next_first(g) {
+        Some(c) => Message::new(Key::TermOverAgainStarts)
+            .with("player", ludo_core::table::announce::player_label(c)),
+        None => Message::new(Key::TermOverAgainRoll),
+    };
+    lines.push(Line::styled(text::say(&again, lang), bold()));
+    lines.push(Line::raw(text::key(Key::TermOverKeys, lang)));
     let h = lines.len() as u16 + 2;
     let r = centered(board, 52, h);
     f.render_widget(Clear, r);
@@ -438,71 +525,115 @@ fn next_first(g: &Game) -> Option<Color> {
     Some(g.variant().next_seat(first))
 }
 
-/// The help text.
-pub const HELP: &[(&str, &str)] = &[
-    (
-        "Space / Enter",
-        "roll the die; when choosing, move the selected token",
-    ),
-    ("1 2 3 4", "move that token (its number is on the board)"),
-    ("← → ↑ ↓ / Tab", "select another movable token (underlined)"),
-    ("mouse click", "move the token clicked"),
-    ("h", "hint: the suggested move and why"),
-    ("u", "undo your last move (games against the CPU)"),
-    (
-        "c then y/b/r/g",
-        "hand that colour's seat to the CPU, or take it back",
-    ),
-    ("r", "the house rules of this game, in words"),
-    (
-        "q / Esc",
-        "save and quit (the line printed then says how to resume)",
-    ),
-    ("?", "this help"),
+/// The help: a key (its name, or a catalog key naming it) and what it does.
+pub const HELP: &[(HelpKey, Key)] = &[
+    (HelpKey::Named("Space / Enter"), Key::TermHelpPrimary),
+    (HelpKey::Named("1 2 3 4"), Key::TermHelpNumber),
+    (HelpKey::Named("← → ↑ ↓ / Tab"), Key::TermHelpSelect),
+    (HelpKey::Said(Key::TermHelpClickKey), Key::TermHelpClick),
+    (HelpKey::Named("h"), Key::TermHelpHint),
+    (HelpKey::Named("u"), Key::TermHelpUndo),
+    (HelpKey::Said(Key::TermHelpSeatKey), Key::TermHelpSeat),
+    (HelpKey::Named("r"), Key::TermHelpRules),
+    (HelpKey::Named("q / Esc"), Key::TermHelpQuit),
+    (HelpKey::Named("?"), Key::TermHelpHelp),
 ];
 
-/// The house rules of the game in plain words (the `r` key).
-fn draw_rules(f: &mut Frame, area: Rect, g: &Game) {
-    let w = area.width.min(78);
-    let inner = w.saturating_sub(4) as usize;
-    let mut lines = vec![Line::styled(rules_name(g.rules()), bold())];
-    for r in text::rules_in_words(g.rules(), g.players().len()) {
-        for (i, l) in wrap(&r, inner.saturating_sub(2)).into_iter().enumerate() {
-            lines.push(Line::raw(format!(
-                "{}{l}",
-                if i == 0 { "• " } else { "  " }
-            )));
-        }
+/// The name of a key in the help.
+#[derive(Copy, Clone, Debug)]
+pub enum HelpKey {
+    /// The same in every language ("Space / Enter").
+    Named(&'static str),
+    /// In words of the catalog ("mouse click").
+    Said(Key),
+}
+
+/// Lines of `s` wrapped to `w`, the first after `first`, the others after as many
+/// spaces as `first` is wide.
+fn hanging(first: Vec<Span<'static>>, s: &str, w: usize) -> Vec<Line<'static>> {
+    let indent: usize = first.iter().map(Span::width).sum();
+    let mut out = vec![];
+    for (i, l) in wrap(s, w.saturating_sub(indent)).into_iter().enumerate() {
+        let mut spans = if i == 0 {
+            first.clone()
+        } else {
+            vec![Span::raw(" ".repeat(indent))]
+        };
+        spans.push(Span::raw(l));
+        out.push(Line::from(spans));
     }
-    lines.push(Line::raw("Press any key to close."));
+    out
+}
+
+/// `lines` cut to `h` rows when they do not fit: the last `keep` lines (how to
+/// close) stay, and "…" marks what was left out.
+fn fit(mut lines: Vec<Line<'static>>, keep: usize, h: usize) -> Vec<Line<'static>> {
+    if lines.len() <= h || h < keep + 2 {
+        return lines;
+    }
+    let tail = lines.split_off(lines.len() - keep);
+    lines.truncate(h - keep - 1);
+    lines.push(Line::raw("…"));
+    lines.extend(tail);
+    lines
+}
+
+/// The house rules of the game in plain words (the `r` key); the rules' name is in
+/// the border, so at 80×15 every rule fits.
+fn draw_rules(f: &mut Frame, area: Rect, g: &Game, lang: Lang) {
+    let w = area.width.min(100);
+    let inner = w.saturating_sub(2) as usize;
+    let mut lines = vec![];
+    for r in text::rules_in_words(g.rules(), g.players().len(), lang) {
+        lines.extend(hanging(vec![Span::raw("• ")], &r, inner));
+    }
+    lines.push(Line::raw(text::key(Key::TermPressAnyKey, lang)));
+    let lines = fit(lines, 1, area.height.saturating_sub(2) as usize);
     let r = centered(area, w, lines.len() as u16 + 2);
     f.render_widget(Clear, r);
+    let title = format!(
+        " {} · {} ",
+        text::key(Key::TermHouseRules, lang),
+        rules_name(g.rules(), lang)
+    );
     f.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(" House rules ")),
+        Paragraph::new(lines).block(Block::bordered().title(title)),
         r,
     );
 }
 
-fn draw_help(f: &mut Frame, area: Rect) {
-    let mut lines = vec![Line::styled("Keys", bold()), Line::raw("")];
-    for (k, v) in HELP {
-        lines.push(Line::from(vec![
-            Span::styled(format!("{k:<15}"), bold()),
-            Span::raw(*v),
-        ]));
+fn draw_help(f: &mut Frame, area: Rect, lang: Lang) {
+    let w = area.width.min(70);
+    let inner = w.saturating_sub(2) as usize;
+    // A short terminal drops the blank lines first.
+    let roomy = area.height as usize >= HELP.len() + 8;
+    let mut lines = vec![Line::styled(text::key(Key::TermHelpKeys, lang), bold())];
+    if roomy {
+        lines.push(Line::raw(""));
     }
-    lines.push(Line::raw(""));
-    lines.push(Line::raw(
-        "Board: [○] start squares, ★ safe stars, ⌂ the finish;",
-    ));
-    lines.push(Line::raw(
-        "○ yellow, □ blue, △ red, ✚ green. The game saves after",
-    ));
-    lines.push(Line::raw("every action. Press any key to close this help."));
-    let r = centered(area, 70, lines.len() as u16 + 2);
+    for (k, v) in HELP {
+        let name = match k {
+            HelpKey::Named(s) => (*s).to_string(),
+            HelpKey::Said(key) => text::key(*key, lang),
+        };
+        let first = vec![Span::styled(pad(&name, 15), bold())];
+        lines.extend(hanging(first, &text::key(*v, lang), inner));
+    }
+    if roomy {
+        lines.push(Line::raw(""));
+    }
+    for l in wrap(&text::key(Key::TermHelpLegend, lang), inner) {
+        lines.push(Line::raw(l));
+    }
+    let saves = wrap(&text::key(Key::TermHelpSaves, lang), inner);
+    let keep = saves.len();
+    lines.extend(saves.into_iter().map(Line::raw));
+    let lines = fit(lines, keep, area.height.saturating_sub(2) as usize);
+    let r = centered(area, w, lines.len() as u16 + 2);
     f.render_widget(Clear, r);
+    let title = format!(" {} ", text::key(Key::TermHelpTitle, lang));
     f.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(" Help ")),
+        Paragraph::new(lines).block(Block::bordered().title(title)),
         r,
     );
 }

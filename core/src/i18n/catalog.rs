@@ -743,4 +743,691 @@ catalog! {
         hi: "पाठ पूरा! चारों मोहरे सबसे पहले मंजिल पर पहुँचाएँ और जीतें। तैयार हों तो असली खेल शुरू करें।",
         bn: "পাঠ শেষ! চার ঘুঁটি সবার আগে গন্তব্যে নিলে জয়। প্রস্তুত হলে আসল খেলা শুরু করুন।",
     }
+
+    // ---- terminal ----
+
+    // House rules in words (exported: phones can show them too). The terminal shows
+    // them with `r` and under its setup screen.
+
+    /// House rule in words: the board is always the 15×15 cross.
+    HouseBoardCross = "house.board.cross" [] {
+        en: "Board: the 15×15 cross, whatever the number of players.",
+        hi: "बोर्ड: 15×15 का क्रॉस, खिलाड़ी कितने भी हों।",
+        bn: "বোর্ড: 15×15 ক্রস, খেলোয়াড় যতজনই হোক।",
+    }
+    /// House rule in words: the board depends on the number of players; {players}
+    /// is the number in this game.
+    HouseBoardByPlayerCount = "house.board.by_player_count" [players: Int] {
+        en: { players; one: "Board by player count: 2 players get the two-arm board, 3 the T-shaped board, 4 the cross (this game: {players} player).", other: "Board by player count: 2 players get the two-arm board, 3 the T-shaped board, 4 the cross (this game: {players} players)." },
+        hi: { players; one: "खिलाड़ियों की संख्या से बोर्ड: 2 खिलाड़ियों को दो भुजाओं वाला बोर्ड, 3 को T आकार का बोर्ड, 4 को क्रॉस (इस खेल में {players} खिलाड़ी)।", other: "खिलाड़ियों की संख्या से बोर्ड: 2 खिलाड़ियों को दो भुजाओं वाला बोर्ड, 3 को T आकार का बोर्ड, 4 को क्रॉस (इस खेल में {players} खिलाड़ी)।" },
+        bn: { players; one: "খেলোয়াড়ের সংখ্যা অনুযায়ী বোর্ড: 2 জনের দুই বাহুর বোর্ড, 3 জনের T-আকৃতির বোর্ড, 4 জনের ক্রস (এই খেলায় {players} জন খেলোয়াড়)।", other: "খেলোয়াড়ের সংখ্যা অনুযায়ী বোর্ড: 2 জনের দুই বাহুর বোর্ড, 3 জনের T-আকৃতির বোর্ড, 4 জনের ক্রস (এই খেলায় {players} জন খেলোয়াড়)।" },
+    }
+    /// House rule in words: every die face brings a token out of base.
+    HouseExitAny = "house.exit.any" [] {
+        en: "Any roll brings a token out of base.",
+        hi: "कोई भी अंक आने पर मोहरा आधार से निकलता है।",
+        bn: "যে সংখ্যাই আসুক, ঘুঁটি ঘাঁটি থেকে বের হয়।",
+    }
+    /// House rule in words: the exit numbers {faces} ("6", or "1 or a 6" built with
+    /// house.or) bring a token out of base.
+    HouseExitFaces = "house.exit.faces" [faces: Text] {
+        en: "A {faces} brings a token out of base.",
+        hi: "{faces} आने पर मोहरा आधार से निकलता है।",
+        bn: "{faces} এলে ঘুঁটি ঘাঁটি থেকে বের হয়।",
+    }
+    /// Joins die faces in house.exit.faces: {first} is a face, {rest} a face or
+    /// another such list ("1 or a 5 or a 6").
+    HouseOr = "house.or" [first: Text, rest: Text] {
+        en: "{first} or a {rest}",
+        hi: "{first} या {rest}",
+        bn: "{first} বা {rest}",
+    }
+    /// House rule in words: with every token in base the player rolls as usual.
+    HouseNoTokenRollNormally = "house.no_token.roll_normally" [] {
+        en: "With every token in base you roll as usual; no exit number ends the turn.",
+        hi: "सभी मोहरे आधार में हों तो सामान्य रूप से पासा फेंकें; निकलने का अंक न आए तो बारी खत्म।",
+        bn: "সব ঘুঁটি ঘাঁটিতে থাকলে স্বাভাবিকভাবে পাশা ফেলুন; বের হওয়ার সংখ্যা না এলে পালা শেষ।",
+    }
+    /// House rule in words: with every token in base, pressing the die brings one out.
+    HouseNoTokenAutoExit = "house.no_token.auto_exit" [] {
+        en: "With every token in base, pressing the die brings one out without a roll.",
+        hi: "सभी मोहरे आधार में हों तो पासा दबाने पर बिना फेंके एक मोहरा निकलता है।",
+        bn: "সব ঘুঁটি ঘাঁটিতে থাকলে পাশা চাপলেই না ফেলে একটি ঘুঁটি বের হয়।",
+    }
+    /// House rule in words: with every token in base the player gets three rolls.
+    HouseNoTokenThreeTries = "house.no_token.three_tries" [] {
+        en: "With every token in base you get up to 3 rolls to get one out.",
+        hi: "सभी मोहरे आधार में हों तो एक निकालने के लिए 3 बार तक पासा फेंक सकते हैं।",
+        bn: "সব ঘুঁটি ঘাঁটিতে থাকলে একটি বের করতে 3 বার পর্যন্ত পাশা ফেলা যায়।",
+    }
+    /// House rule in words: three sixes in a row end the turn.
+    HouseThreeSixesOn = "house.three_sixes.on" [] {
+        en: "Three sixes in a row end the turn.",
+        hi: "लगातार तीन 6 आने पर बारी खत्म होती है।",
+        bn: "টানা তিনবার 6 এলে পালা শেষ হয়।",
+    }
+    /// House rule in words: three sixes in a row do not end the turn.
+    HouseThreeSixesOff = "house.three_sixes.off" [] {
+        en: "Three sixes in a row do not end the turn.",
+        hi: "लगातार तीन 6 आने पर भी बारी खत्म नहीं होती।",
+        bn: "টানা তিনবার 6 এলেও পালা শেষ হয় না।",
+    }
+    /// House rule in words: a capture earns an extra roll.
+    HouseCaptureRollOn = "house.capture_roll.on" [] {
+        en: "A capture earns another roll.",
+        hi: "पकड़ने पर फिर फेंकने को मिलता है।",
+        bn: "ধরলে আবার ফেলার সুযোগ মেলে।",
+    }
+    /// House rule in words: a capture earns no extra roll.
+    HouseCaptureRollOff = "house.capture_roll.off" [] {
+        en: "A capture earns no extra roll.",
+        hi: "पकड़ने पर दोबारा फेंकने को नहीं मिलता।",
+        bn: "ধরলে আবার ফেলার সুযোগ মেলে না।",
+    }
+    /// House rule in words: reaching the finish earns an extra roll.
+    HouseFinishRollOn = "house.finish_roll.on" [] {
+        en: "Bringing a token to the finish earns another roll.",
+        hi: "मोहरा मंजिल पर पहुँचाने पर फिर फेंकने को मिलता है।",
+        bn: "ঘুঁটি গন্তব্যে পৌঁছালে আবার ফেলার সুযোগ মেলে।",
+    }
+    /// House rule in words: reaching the finish earns no extra roll.
+    HouseFinishRollOff = "house.finish_roll.off" [] {
+        en: "Reaching the finish earns no extra roll.",
+        hi: "मंजिल पर पहुँचने पर दोबारा फेंकने को नहीं मिलता।",
+        bn: "গন্তব্যে পৌঁছালে আবার ফেলার সুযোগ মেলে না।",
+    }
+    /// House rule in words: the finish needs the exact roll.
+    HouseExactFinishOn = "house.exact_finish.on" [] {
+        en: "The finish needs the exact roll.",
+        hi: "मंजिल के लिए ठीक उतना ही अंक चाहिए।",
+        bn: "গন্তব্যে যেতে ঠিক সমান সংখ্যা লাগে।",
+    }
+    /// House rule in words: a larger roll than needed still reaches the finish.
+    HouseExactFinishOff = "house.exact_finish.off" [] {
+        en: "A roll larger than needed still reaches the finish.",
+        hi: "ज़रूरत से बड़ा अंक भी मंजिल तक पहुँचा देता है।",
+        bn: "প্রয়োজনের চেয়ে বড় সংখ্যাতেও গন্তব্যে পৌঁছানো যায়।",
+    }
+    /// House rule in words: the game goes on until everyone has a place.
+    HouseRankEveryoneOn = "house.rank_everyone.on" [] {
+        en: "The game goes on until everyone is ranked.",
+        hi: "खेल तब तक चलता है जब तक सबका स्थान तय न हो जाए।",
+        bn: "সবার স্থান ঠিক না হওয়া পর্যন্ত খেলা চলে।",
+    }
+    /// House rule in words: the game ends with the first player to finish.
+    HouseRankEveryoneOff = "house.rank_everyone.off" [] {
+        en: "The game ends when the first player has all tokens home.",
+        hi: "पहले खिलाड़ी के सभी मोहरे मंजिल पर पहुँचते ही खेल खत्म।",
+        bn: "প্রথম খেলোয়াড়ের সব ঘুঁটি গন্তব্যে পৌঁছালেই খেলা শেষ।",
+    }
+    /// House rule in words: on "play again" the next player clockwise starts.
+    HouseRotateOn = "house.rotate.on" [] {
+        en: "On \"play again\" the next player clockwise starts.",
+        hi: "\"फिर खेलें\" पर घड़ी की दिशा में अगला खिलाड़ी शुरू करता है।",
+        bn: "\"আবার খেলুন\"-এ ঘড়ির কাঁটার দিকে পরের খেলোয়াড় শুরু করে।",
+    }
+    /// House rule in words: on "play again" everyone rolls for who starts.
+    HouseRotateOff = "house.rotate.off" [] {
+        en: "On \"play again\" everyone rolls for who starts.",
+        hi: "\"फिर खेलें\" पर कौन शुरू करेगा, यह तय करने के लिए सब पासा फेंकते हैं।",
+        bn: "\"আবার খেলুন\"-এ কে শুরু করবে ঠিক করতে সবাই পাশা ফেলে।",
+    }
+    /// House rule in words: starts and stars are safe squares.
+    HouseSafeStartsAndStars = "house.safe.starts_and_stars" [] {
+        en: "Safe squares (no capture): every start and every star.",
+        hi: "सुरक्षित खाने (यहाँ पकड़ना नहीं): हर शुरुआत और हर तारा।",
+        bn: "নিরাপদ ঘর (এখানে ধরা যায় না): প্রতিটি শুরু ও প্রতিটি তারা।",
+    }
+    /// House rule in words: only the starts are safe squares.
+    HouseSafeStartsOnly = "house.safe.starts_only" [] {
+        en: "Safe squares (no capture): the starts only.",
+        hi: "सुरक्षित खाने (यहाँ पकड़ना नहीं): केवल शुरुआत के खाने।",
+        bn: "নিরাপদ ঘর (এখানে ধরা যায় না): শুধু শুরুর ঘর।",
+    }
+    /// House rule in words: no square is safe.
+    HouseSafeNone = "house.safe.none" [] {
+        en: "No square is safe: a token can be captured anywhere.",
+        hi: "कोई खाना सुरक्षित नहीं: मोहरा कहीं भी पकड़ा जा सकता है।",
+        bn: "কোনো ঘর নিরাপদ নয়: ঘুঁটি যেকোনো জায়গায় ধরা যায়।",
+    }
+    /// House rule in words: two tokens of one colour form a block.
+    HouseBlocksTwoTogether = "house.blocks.two_together" [] {
+        en: "Two tokens of one colour on a square form a block no opponent passes.",
+        hi: "एक रंग के दो मोहरे एक खाने पर रुकावट बनाते हैं, जिसे कोई विरोधी पार नहीं कर सकता।",
+        bn: "এক রঙের দুটি ঘুঁটি এক ঘরে থাকলে অবরোধ হয়, কোনো প্রতিপক্ষ তা পেরোতে পারে না।",
+    }
+    /// House rule in words: no blocks.
+    HouseBlocksNone = "house.blocks.none" [] {
+        en: "Tokens together do not block anyone.",
+        hi: "साथ खड़े मोहरे किसी को नहीं रोकते।",
+        bn: "একসঙ্গে থাকা ঘুঁটি কাউকে আটকায় না।",
+    }
+    /// House rule in words: no token may pass another.
+    HouseBlocksNoOvertaking = "house.blocks.no_overtaking" [] {
+        en: "No token may pass another token, but it may land on its square.",
+        hi: "कोई मोहरा दूसरे मोहरे को पार नहीं कर सकता, पर उसके खाने पर रुक सकता है।",
+        bn: "কোনো ঘুঁটি অন্য ঘুঁটিকে পেরোতে পারে না, তবে তার ঘরে থামতে পারে।",
+    }
+    /// House rule in words: {secs} (30 or 60) seconds per decision.
+    HouseTimeLimit = "house.time_limit" [secs: Int] {
+        en: "{secs} seconds per decision; then the game acts for the player (3 times in a row hands the seat to the CPU).",
+        hi: "हर निर्णय के लिए {secs} सेकंड; फिर खेल खिलाड़ी की ओर से चलता है (लगातार 3 बार होने पर सीट CPU को मिलती है)।",
+        bn: "প্রতিটি সিদ্ধান্তের জন্য {secs} সেকেন্ড; তারপর খেলা খেলোয়াড়ের হয়ে চাল দেয় (টানা 3 বার হলে আসনটি CPU পায়)।",
+    }
+    /// House rule in words: no turn time limit.
+    HouseTimeLimitNone = "house.time_limit.none" [] {
+        en: "No time limit per turn.",
+        hi: "बारी के लिए कोई समय सीमा नहीं।",
+        bn: "পালার কোনো সময়সীমা নেই।",
+    }
+    /// Name of the rules preset "standard" (the rule book's defaults).
+    HousePresetStandard = "house.preset.standard" [] { en: "Standard", hi: "मानक", bn: "প্রমিত" }
+    /// Name of the rules preset "quick" (shorter games).
+    HousePresetQuick = "house.preset.quick" [] { en: "Quick", hi: "झटपट", bn: "দ্রুত" }
+    /// Name of the rules preset "tactical" (harsher play).
+    HousePresetTactical = "house.preset.tactical" [] { en: "Tactical", hi: "रणनीतिक", bn: "কৌশলী" }
+    /// House rules that match no preset.
+    HousePresetCustom = "house.preset.custom" [] { en: "custom", hi: "अपने नियम", bn: "নিজস্ব নিয়ম" }
+    /// What the preset "standard" means.
+    HousePresetStandardAbout = "house.preset.standard.about" [] {
+        en: "Standard: every default of the rule book.",
+        hi: "मानक: नियम पुस्तिका के सभी मूल नियम।",
+        bn: "প্রমিত: নিয়ম বইয়ের সব মূল নিয়ম।",
+    }
+    /// What the preset "quick" means.
+    HousePresetQuickAbout = "house.preset.quick.about" [] {
+        en: "Quick: shorter games (exits on 1 or 6, a token out without rolling, no exact finish, board by player count).",
+        hi: "झटपट: छोटे खेल (1 या 6 पर निकलना, बिना फेंके मोहरा बाहर, मंजिल के लिए ठीक अंक ज़रूरी नहीं, खिलाड़ियों की संख्या से बोर्ड)।",
+        bn: "দ্রুত: ছোট খেলা (1 বা 6-এ বের হওয়া, না ফেলেই ঘুঁটি বের, গন্তব্যে ঠিক সংখ্যা লাগে না, খেলোয়াড়ের সংখ্যা অনুযায়ী বোর্ড)।",
+    }
+    /// What the preset "tactical" means.
+    HousePresetTacticalAbout = "house.preset.tactical.about" [] {
+        en: "Tactical: harsher play (only the starts are safe, no overtaking, everyone ranked).",
+        hi: "रणनीतिक: कड़ा खेल (केवल शुरुआत के खाने सुरक्षित, आगे निकलना मना, सबका स्थान तय)।",
+        bn: "কৌশলী: কঠিন খেলা (শুধু শুরুর ঘর নিরাপদ, পেরিয়ে যাওয়া নিষেধ, সবার স্থান ঠিক হয়)।",
+    }
+    /// What custom house rules mean (a setup screen lists the rules below it).
+    HousePresetCustomAbout = "house.preset.custom.about" [] {
+        en: "Custom: the house rules below, as you set them.",
+        hi: "अपने नियम: नीचे के घरेलू नियम, जैसे आपने चुने।",
+        bn: "নিজস্ব নিয়ম: নিচের ঘরোয়া নিয়মগুলো, যেমন আপনি ঠিক করেছেন।",
+    }
+
+    // Terminal only (`term.*`: never exported to the phone resources).
+
+    /// Terminal, seat row and setup: the CPU at strength {level} (a level name), short.
+    TermSeatCpu = "term.seat.cpu" [level: Text] { en: "CPU {level}", hi: "CPU {level}", bn: "CPU {level}" }
+    /// Terminal, seat row: {out} tokens out of base, {home} at the finish.
+    TermSeatOutHome = "term.seat.out_home" [out: Int, home: Int] {
+        en: "out {out} home {home}",
+        hi: "बाहर {out} मंजिल {home}",
+        bn: "বাইরে {out} গন্তব্যে {home}",
+    }
+    /// Terminal, seat row: the seat's place {place} (an ordinal) and {home} tokens at
+    /// the finish.
+    TermSeatPlaceHome = "term.seat.place_home" [place: Text, home: Int] {
+        en: "{place} · home {home}",
+        hi: "{place} · मंजिल {home}",
+        bn: "{place} · গন্তব্যে {home}",
+    }
+    /// Terminal, seat row: the seat finished in place {place} (an ordinal).
+    TermSeatPlace = "term.seat.place" [place: Text] {
+        en: "{place} place",
+        hi: "{place} स्थान",
+        bn: "{place} স্থান",
+    }
+    /// Terminal: the ordinal "first" (places).
+    TermOrdinal1 = "term.ordinal.1" [] { en: "1st", hi: "पहला", bn: "প্রথম" }
+    /// Terminal: the ordinal "second" (places).
+    TermOrdinal2 = "term.ordinal.2" [] { en: "2nd", hi: "दूसरा", bn: "দ্বিতীয়" }
+    /// Terminal: the ordinal "third" (places).
+    TermOrdinal3 = "term.ordinal.3" [] { en: "3rd", hi: "तीसरा", bn: "তৃতীয়" }
+    /// Terminal: the ordinal "fourth" (places).
+    TermOrdinal4 = "term.ordinal.4" [] { en: "4th", hi: "चौथा", bn: "চতুর্থ" }
+    /// Terminal: the ordinal of a larger number {n}.
+    TermOrdinalN = "term.ordinal.n" [n: Int] { en: "{n}th", hi: "{n}वाँ", bn: "{n}তম" }
+    /// Terminal panel: the die showing {n}, rolled by {player}. Keep the brackets.
+    TermDieRolled = "term.die.rolled" [n: Int, player: Text] {
+        en: "Die: [ {n} ]  rolled by {player}",
+        hi: "पासा: [ {n} ]  {player} ने फेंका",
+        bn: "পাশা: [ {n} ]  {player} ফেলেছে",
+    }
+    /// Terminal panel: the die before a roll. Keep the brackets.
+    TermDieBlank = "term.die.blank" [] { en: "Die: [   ]", hi: "पासा: [   ]", bn: "পাশা: [   ]" }
+    /// Terminal panel: heading of the legal moves, counted in steps from the
+    /// player's own start.
+    TermMovesHeading = "term.moves.heading" [] {
+        en: "Moves, in steps from the start:",
+        hi: "चालें, शुरुआत से कदमों में:",
+        bn: "চাল, শুরু থেকে কত ধাপ:",
+    }
+    /// Terminal move list: token {token} (such as ○2) would go from {from} to {to}
+    /// (steps from its start) and capture {captured} (tokens such as ✚1).
+    TermMoveCaptures = "term.move.captures" [token: Text, from: Text, to: Text, captured: Text] {
+        en: "{token}: {from} → {to}, captures {captured}",
+        hi: "{token}: {from} → {to}, पकड़ेगा {captured}",
+        bn: "{token}: {from} → {to}, ধরবে {captured}",
+    }
+    /// Terminal panel: the last move, token {token} from {from} to {to} (steps).
+    TermLastMove = "term.last_move" [token: Text, from: Text, to: Text] {
+        en: "Last move: {token}, steps {from} → {to}",
+        hi: "पिछली चाल: {token}, कदम {from} → {to}",
+        bn: "শেষ চাল: {token}, ধাপ {from} → {to}",
+    }
+    /// Terminal panel: the last move, which captured {captured}.
+    TermLastMoveCaptured = "term.last_move.captured" [token: Text, from: Text, to: Text, captured: Text] {
+        en: "Last move: {token}, steps {from} → {to}, captured {captured}",
+        hi: "पिछली चाल: {token}, कदम {from} → {to}, पकड़ा {captured}",
+        bn: "শেষ চাল: {token}, ধাপ {from} → {to}, ধরেছে {captured}",
+    }
+    /// Terminal move list: a token in its base.
+    TermProgressBase = "term.progress.base" [] { en: "base", hi: "आधार", bn: "ঘাঁটি" }
+    /// Terminal move list: a token on its start square.
+    TermProgressStart = "term.progress.start" [] { en: "start", hi: "शुरुआत", bn: "শুরু" }
+    /// Terminal move list: square {n} (1 to 5) of the home column.
+    TermProgressHome = "term.progress.home" [n: Int] {
+        en: "home {n}",
+        hi: "मंजिल का रास्ता {n}",
+        bn: "গন্তব্যের পথ {n}",
+    }
+    /// Terminal move list: a token at the finish.
+    TermProgressFinish = "term.progress.finish" [] { en: "finish", hi: "मंजिल", bn: "গন্তব্য" }
+    /// Terminal panel title during the lesson.
+    TermTitleLesson = "term.title.lesson" [] { en: "LUDO · lesson", hi: "लूडो · पाठ", bn: "লুডো · পাঠ" }
+    /// Terminal panel title: game number {n} with its {rules} (term.rules.*).
+    TermTitleGame = "term.title.game" [n: Int, rules: Text] {
+        en: "LUDO · game {n} · {rules}",
+        hi: "लूडो · खेल {n} · {rules}",
+        bn: "লুডো · খেলা {n} · {rules}",
+    }
+    /// Terminal: the rules of a game by the name {preset} of their preset.
+    TermRulesPreset = "term.rules.preset" [preset: Text] {
+        en: "{preset} rules",
+        hi: "{preset} नियम",
+        bn: "{preset} নিয়ম",
+    }
+    /// Terminal: rules of no preset.
+    TermRulesCustom = "term.rules.custom" [] { en: "custom rules", hi: "अपने नियम", bn: "নিজস্ব নিয়ম" }
+    /// Terminal: {rules} with a turn time limit of {secs} seconds.
+    TermRulesTimed = "term.rules.timed" [rules: Text, secs: Int] {
+        en: "{rules}, {secs} s per turn",
+        hi: "{rules}, हर बारी {secs} सेकंड",
+        bn: "{rules}, প্রতি পালায় {secs} সেকেন্ড",
+    }
+    /// Terminal key line after the lesson.
+    TermKeysLessonOver = "term.keys.lesson_over" [] {
+        en: "Enter start the lesson again · q quit",
+        hi: "Enter पाठ फिर शुरू · q बंद करें",
+        bn: "Enter আবার পাঠ শুরু · q বন্ধ",
+    }
+    /// Terminal key line after a game.
+    TermKeysGameOver = "term.keys.game_over" [] {
+        en: "Enter play again · n new game · r rules · q quit",
+        hi: "Enter फिर खेलें · n नया खेल · r नियम · q बंद करें",
+        bn: "Enter আবার খেলুন · n নতুন খেলা · r নিয়ম · q বন্ধ",
+    }
+    /// Terminal key line on a short terminal.
+    TermKeysShort = "term.keys.short" [] {
+        en: "Space roll/move · 1-4 token · ? keys · r rules · q quit",
+        hi: "Space फेंकें/चलें · 1-4 मोहरा · ? कुंजियाँ · r नियम · q बंद करें",
+        bn: "Space ফেলুন/চালুন · 1-4 ঘুঁটি · ? কী · r নিয়ম · q বন্ধ",
+    }
+    /// Terminal key line.
+    TermKeysFull = "term.keys.full" [] {
+        en: "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · u undo · c then y/b/r/g CPU seat · r rules · ? help · q save & quit",
+        hi: "Space/Enter फेंकें या चलें · 1-4 या ←→ चुनें · मोहरे पर क्लिक · h संकेत · u वापस · c फिर y/b/r/g CPU सीट · r नियम · ? मदद · q सहेजें और बंद करें",
+        bn: "Space/Enter ফেলুন বা চালুন · 1-4 বা ←→ বাছুন · ঘুঁটিতে ক্লিক · h ইঙ্গিত · u ফিরিয়ে নিন · c তারপর y/b/r/g CPU আসন · r নিয়ম · ? সাহায্য · q সংরক্ষণ করে বন্ধ",
+    }
+    /// Terminal panel: heading of the event log.
+    TermLog = "term.log" [] { en: "Log", hi: "घटनाक्रम", bn: "ঘটনাক্রম" }
+    /// Terminal: the window is smaller than the {w}×{h} characters the board needs;
+    /// it is {now_w}×{now_h}.
+    TermTooSmall = "term.too_small" [w: Int, h: Int, now_w: Int, now_h: Int] {
+        en: "The terminal is too small for the board: it needs at least {w}×{h} characters (now {now_w}×{now_h}).",
+        hi: "बोर्ड के लिए टर्मिनल बहुत छोटा है: कम से कम {w}×{h} अक्षर चाहिए (अभी {now_w}×{now_h})।",
+        bn: "বোর্ডের জন্য টার্মিনাল খুব ছোট: অন্তত {w}×{h} অক্ষর দরকার (এখন {now_w}×{now_h})।",
+    }
+    /// Terminal: what to do when the window is too small.
+    TermTooSmallWhatToDo = "term.too_small.what_to_do" [] {
+        en: "Enlarge the window, or press q to save and quit.",
+        hi: "विंडो बड़ी करें, या सहेजकर बंद करने के लिए q दबाएँ।",
+        bn: "উইন্ডো বড় করুন, বা সংরক্ষণ করে বন্ধ করতে q চাপুন।",
+    }
+    /// Terminal message after `c`: which seat to hand to the CPU or take back.
+    TermSeatChoose = "term.seat.choose" [] {
+        en: "Seat to hand to the CPU or take back: y, b, r or g (the colour)",
+        hi: "CPU को देने या वापस लेने के लिए सीट: y, b, r या g (रंग)",
+        bn: "CPU-কে দেওয়া বা ফিরিয়ে নেওয়ার আসন: y, b, r বা g (রং)",
+    }
+    /// Terminal message: {player} was a CPU seat from the start and cannot be taken.
+    TermSeatCpuFromStart = "term.seat.cpu_from_start" [player: Text] {
+        en: "{player} is a CPU seat from the start; only seats a person played can be taken back.",
+        hi: "{player} शुरू से CPU की सीट है; केवल व्यक्ति की खेली सीटें वापस ली जा सकती हैं।",
+        bn: "{player} শুরু থেকেই CPU-এর আসন; শুধু ব্যক্তির খেলা আসন ফিরিয়ে নেওয়া যায়।",
+    }
+    /// Terminal help: title of the overlay.
+    TermHelpTitle = "term.help.title" [] { en: "Help", hi: "मदद", bn: "সাহায্য" }
+    /// Terminal help: heading of the key list.
+    TermHelpKeys = "term.help.keys" [] { en: "Keys", hi: "कुंजियाँ", bn: "কী" }
+    /// Terminal help, Space / Enter.
+    TermHelpPrimary = "term.help.primary" [] {
+        en: "roll the die; when choosing, move the selected token",
+        hi: "पासा फेंकें; चुनते समय चुना हुआ मोहरा चलाएँ",
+        bn: "পাশা ফেলুন; বাছাইয়ের সময় বাছা ঘুঁটি চালুন",
+    }
+    /// Terminal help, keys 1 to 4.
+    TermHelpNumber = "term.help.number" [] {
+        en: "move that token (its number is on the board)",
+        hi: "वह मोहरा चलाएँ (उसका अंक बोर्ड पर है)",
+        bn: "সেই ঘুঁটি চালুন (তার নম্বর বোর্ডে আছে)",
+    }
+    /// Terminal help, arrow keys.
+    TermHelpSelect = "term.help.select" [] {
+        en: "select another movable token (underlined)",
+        hi: "चल सकने वाला दूसरा मोहरा चुनें (रेखांकित)",
+        bn: "চলতে পারে এমন অন্য ঘুঁটি বাছুন (নিচে দাগ দেওয়া)",
+    }
+    /// Terminal help: the name of the key "mouse click".
+    TermHelpClickKey = "term.help.click_key" [] { en: "mouse click", hi: "माउस क्लिक", bn: "মাউস ক্লিক" }
+    /// Terminal help, mouse click.
+    TermHelpClick = "term.help.click" [] {
+        en: "move the token clicked",
+        hi: "क्लिक किया मोहरा चलाएँ",
+        bn: "ক্লিক করা ঘুঁটি চালুন",
+    }
+    /// Terminal help, key h.
+    TermHelpHint = "term.help.hint" [] {
+        en: "hint: the suggested move and why",
+        hi: "संकेत: सुझाई गई चाल और उसका कारण",
+        bn: "ইঙ্গিত: প্রস্তাবিত চাল ও তার কারণ",
+    }
+    /// Terminal help, key u.
+    TermHelpUndo = "term.help.undo" [] {
+        en: "undo your last move (games against the CPU)",
+        hi: "अपनी पिछली चाल वापस लें (CPU के साथ खेल में)",
+        bn: "আপনার শেষ চাল ফিরিয়ে নিন (CPU-এর সঙ্গে খেলায়)",
+    }
+    /// Terminal help: the name of the keys "c then y/b/r/g".
+    TermHelpSeatKey = "term.help.seat_key" [] { en: "c then y/b/r/g", hi: "c फिर y/b/r/g", bn: "c তারপর y/b/r/g" }
+    /// Terminal help, keys c then a colour letter.
+    TermHelpSeat = "term.help.seat" [] {
+        en: "hand that colour's seat to the CPU, or take it back",
+        hi: "उस रंग की सीट CPU को दें, या वापस लें",
+        bn: "সেই রঙের আসন CPU-কে দিন, বা ফিরিয়ে নিন",
+    }
+    /// Terminal help, key r.
+    TermHelpRules = "term.help.rules" [] {
+        en: "the house rules of this game, in words",
+        hi: "इस खेल के घरेलू नियम, शब्दों में",
+        bn: "এই খেলার ঘরোয়া নিয়ম, কথায়",
+    }
+    /// Terminal help, keys q and Esc.
+    TermHelpQuit = "term.help.quit" [] {
+        en: "save and quit (the line printed then says how to resume)",
+        hi: "सहेजें और बंद करें (तब छपी पंक्ति बताती है कि कैसे जारी रखें)",
+        bn: "সংরক্ষণ করে বন্ধ করুন (তখন ছাপা লাইনটি বলে কীভাবে আবার চালাবেন)",
+    }
+    /// Terminal help, key ?.
+    TermHelpHelp = "term.help.help" [] { en: "this help", hi: "यह मदद", bn: "এই সাহায্য" }
+    /// Terminal help: how to read the board's marks (keep the symbols).
+    TermHelpLegend = "term.help.legend" [] {
+        en: "Board: [○] start squares, ★ safe stars, ⌂ the finish; ○ yellow, □ blue, △ red, ✚ green.",
+        hi: "बोर्ड: [○] शुरुआत के खाने, ★ सुरक्षित तारे, ⌂ मंजिल; ○ पीला, □ नीला, △ लाल, ✚ हरा।",
+        bn: "বোর্ড: [○] শুরুর ঘর, ★ নিরাপদ তারা, ⌂ গন্তব্য; ○ হলুদ, □ নীল, △ লাল, ✚ সবুজ।",
+    }
+    /// Terminal help: the game saves itself; how to close the help.
+    TermHelpSaves = "term.help.saves" [] {
+        en: "The game saves after every action. Press any key to close this help.",
+        hi: "हर कदम के बाद खेल सहेजा जाता है। यह मदद बंद करने के लिए कोई भी कुंजी दबाएँ।",
+        bn: "প্রতিটি পদক্ষেপের পরে খেলা সংরক্ষিত হয়। এই সাহায্য বন্ধ করতে যেকোনো কী চাপুন।",
+    }
+    /// Terminal: title of the house-rules overlay and heading on the setup screen.
+    TermHouseRules = "term.house_rules" [] { en: "House rules", hi: "घरेलू नियम", bn: "ঘরোয়া নিয়ম" }
+    /// Terminal: how to close an overlay.
+    TermPressAnyKey = "term.press_any_key" [] {
+        en: "Press any key to close.",
+        hi: "बंद करने के लिए कोई भी कुंजी दबाएँ।",
+        bn: "বন্ধ করতে যেকোনো কী চাপুন।",
+    }
+    /// Terminal setup screen: its title.
+    TermSetupTitle = "term.setup.title" [] { en: "Ludo: new game", hi: "लूडो: नया खेल", bn: "লুডো: নতুন খেলা" }
+    /// Terminal setup screen: heading of the seats.
+    TermSetupSeats = "term.setup.seats" [] { en: "Seats", hi: "सीटें", bn: "আসন" }
+    /// Terminal setup screen, row label.
+    TermSetupPreset = "term.setup.preset" [] { en: "Preset", hi: "तैयार नियम", bn: "প্রস্তুত নিয়ম" }
+    /// Terminal setup screen, row label.
+    TermSetupBoard = "term.setup.board" [] { en: "Board", hi: "बोर्ड", bn: "বোর্ড" }
+    /// Terminal setup screen, row label; the digit keys toggle a die face.
+    TermSetupExit = "term.setup.exit" [] {
+        en: "Exit number (1-6 toggle a face)",
+        hi: "निकलने का अंक (1-6 से बदलें)",
+        bn: "বের হওয়ার সংখ্যা (1-6 দিয়ে বদলান)",
+    }
+    /// Terminal setup screen, row label.
+    TermSetupNoToken = "term.setup.no_token" [] { en: "No token on board", hi: "बोर्ड पर कोई मोहरा नहीं", bn: "বোর্ডে কোনো ঘুঁটি নেই" }
+    /// Terminal setup screen, row label.
+    TermSetupThreeSixes = "term.setup.three_sixes" [] { en: "Three sixes end the turn", hi: "तीन 6 पर बारी खत्म", bn: "তিনবার 6-এ পালা শেষ" }
+    /// Terminal setup screen, row label.
+    TermSetupCaptureRoll = "term.setup.capture_roll" [] { en: "Roll again after a capture", hi: "पकड़ने पर फिर फेंकें", bn: "ধরলে আবার ফেলুন" }
+    /// Terminal setup screen, row label.
+    TermSetupFinishRoll = "term.setup.finish_roll" [] {
+        en: "Roll again on reaching the finish",
+        hi: "मंजिल पर पहुँचने पर फिर फेंकें",
+        bn: "গন্তব্যে পৌঁছালে আবার ফেলুন",
+    }
+    /// Terminal setup screen, row label.
+    TermSetupExactFinish = "term.setup.exact_finish" [] { en: "Exact roll to finish", hi: "मंजिल के लिए ठीक अंक", bn: "গন্তব্যে ঠিক সংখ্যা" }
+    /// Terminal setup screen, row label.
+    TermSetupRankEveryone = "term.setup.rank_everyone" [] { en: "Rank everyone", hi: "सबका स्थान तय करें", bn: "সবার স্থান ঠিক করুন" }
+    /// Terminal setup screen, row label.
+    TermSetupRotate = "term.setup.rotate" [] {
+        en: "Rotate first player on play again",
+        hi: "फिर खेलने पर पहला खिलाड़ी बदले",
+        bn: "আবার খেলায় প্রথম খেলোয়াড় বদলায়",
+    }
+    /// Terminal setup screen, row label.
+    TermSetupSafe = "term.setup.safe" [] { en: "Safe squares", hi: "सुरक्षित खाने", bn: "নিরাপদ ঘর" }
+    /// Terminal setup screen, row label.
+    TermSetupBlocks = "term.setup.blocks" [] { en: "Blocking squares", hi: "रुकावट", bn: "অবরোধ" }
+    /// Terminal setup screen, row label.
+    TermSetupTimeLimit = "term.setup.time_limit" [] { en: "Turn time limit", hi: "बारी की समय सीमा", bn: "পালার সময়সীমা" }
+    /// Terminal setup screen, row label: the seed of the dice.
+    TermSetupSeed = "term.setup.seed" [] { en: "Dice seed", hi: "पासे का बीज (seed)", bn: "পাশার বীজ (seed)" }
+    /// Terminal setup screen, last row.
+    TermSetupStart = "term.setup.start" [] { en: "Start the game", hi: "खेल शुरू करें", bn: "খেলা শুরু করুন" }
+    /// Terminal setup screen value: the colour does not play.
+    TermSetupOff = "term.setup.off" [] { en: "not playing", hi: "नहीं खेल रहा", bn: "খেলছে না" }
+    /// Terminal setup screen value: the board is always the cross.
+    TermSetupBoardCross = "term.setup.board.cross" [] { en: "always the cross", hi: "हमेशा क्रॉस", bn: "সবসময় ক্রস" }
+    /// Terminal setup screen value: the board depends on the number of players.
+    TermSetupBoardByCount = "term.setup.board.by_count" [] { en: "by player count", hi: "खिलाड़ियों की संख्या से", bn: "খেলোয়াড়ের সংখ্যা অনুযায়ী" }
+    /// Terminal setup screen value: every face is an exit number.
+    TermSetupExitAny = "term.setup.exit.any" [] { en: "any roll", hi: "कोई भी अंक", bn: "যেকোনো সংখ্যা" }
+    /// Terminal setup screen value: joins exit numbers ("1 or 6"); {rest} may be
+    /// another such list.
+    TermSetupOr = "term.setup.or" [first: Text, rest: Text] { en: "{first} or {rest}", hi: "{first} या {rest}", bn: "{first} বা {rest}" }
+    /// Terminal setup screen value: with no token on the board, roll as usual.
+    TermSetupNoTokenRoll = "term.setup.no_token.roll" [] { en: "roll normally", hi: "सामान्य फेंकें", bn: "স্বাভাবিক ফেলা" }
+    /// Terminal setup screen value: with no token on the board, one comes out.
+    TermSetupNoTokenAuto = "term.setup.no_token.auto" [] { en: "take one out without rolling", hi: "बिना फेंके एक निकालें", bn: "না ফেলে একটি বের" }
+    /// Terminal setup screen value: with no token on the board, three tries.
+    TermSetupNoTokenTries = "term.setup.no_token.tries" [] { en: "up to 3 rolls", hi: "3 बार तक फेंकें", bn: "3 বার পর্যন্ত ফেলা" }
+    /// Terminal setup screen value: a rule switched on.
+    TermOn = "term.on" [] { en: "on", hi: "हाँ", bn: "হ্যাঁ" }
+    /// Terminal setup screen value: a rule switched off.
+    TermOff = "term.off" [] { en: "off", hi: "नहीं", bn: "না" }
+    /// Terminal setup screen value: none (safe squares, blocks, time limit).
+    TermNone = "term.none" [] { en: "none", hi: "कोई नहीं", bn: "নেই" }
+    /// Terminal setup screen value: safe squares are the starts and the stars.
+    TermSetupSafeStars = "term.setup.safe.stars" [] { en: "starts and stars", hi: "शुरुआत और तारे", bn: "শুরু ও তারা" }
+    /// Terminal setup screen value: only the starts are safe.
+    TermSetupSafeStarts = "term.setup.safe.starts" [] { en: "starts only", hi: "केवल शुरुआत", bn: "শুধু শুরু" }
+    /// Terminal setup screen value: two tokens together block.
+    TermSetupBlocksTwo = "term.setup.blocks.two" [] { en: "two together", hi: "दो साथ", bn: "দুটি একসঙ্গে" }
+    /// Terminal setup screen value: no token passes another.
+    TermSetupBlocksNoOvertaking = "term.setup.blocks.no_overtaking" [] { en: "no overtaking", hi: "आगे निकलना मना", bn: "পেরোনো নিষেধ" }
+    /// Terminal setup screen value: {n} seconds.
+    TermSetupSecs = "term.setup.secs" [n: Int] { en: "{n} s", hi: "{n} सेकंड", bn: "{n} সেকেন্ড" }
+    /// Terminal setup screen value: no seed typed, the dice are random.
+    TermSetupSeedRandom = "term.setup.seed.random" [] { en: "random (type digits)", hi: "बेतरतीब (अंक लिखें)", bn: "এলোমেলো (সংখ্যা লিখুন)" }
+    /// Terminal setup screen explanation: {player} (a colour name) does not play.
+    TermSetupSeatOff = "term.setup.seat.off" [player: Text] {
+        en: "{player} does not play.",
+        hi: "{player} नहीं खेलता।",
+        bn: "{player} খেলছে না।",
+    }
+    /// Terminal setup screen explanation: a person plays {player} (a colour name).
+    TermSetupSeatPerson = "term.setup.seat.person" [player: Text] {
+        en: "A person plays {player} at this keyboard (several people take turns).",
+        hi: "इस कीबोर्ड पर एक व्यक्ति {player} खेलता है (कई लोग बारी-बारी से)।",
+        bn: "এই কীবোর্ডে একজন ব্যক্তি {player} খেলছে (কয়েকজন পালা করে)।",
+    }
+    /// Terminal setup screen explanation: the CPU plays {player}; {about} is one of
+    /// the term.level.*.about texts.
+    TermSetupSeatCpu = "term.setup.seat.cpu" [player: Text, about: Text] {
+        en: "The CPU plays {player}: {about}.",
+        hi: "{player} को CPU खेलता है: {about}।",
+        bn: "{player} খেলছে CPU: {about}।",
+    }
+    /// Terminal setup screen: CPU level "random" explained, inside term.setup.seat.cpu.
+    TermLevelRandomAbout = "term.level.random.about" [] { en: "random, any legal move", hi: "बेतरतीब, कोई भी नियमानुसार चाल", bn: "এলোমেলো, যেকোনো বৈধ চাল" }
+    /// Terminal setup screen: CPU level "easy" explained.
+    TermLevelEasyAbout = "term.level.easy.about" [] { en: "easy, takes what it sees", hi: "आसान, जो दिखे वही लेता है", bn: "সহজ, যা দেখে তাই নেয়" }
+    /// Terminal setup screen: CPU level "medium" explained.
+    TermLevelMediumAbout = "term.level.medium.about" [] { en: "medium, plays safe and captures", hi: "मध्यम, सुरक्षित खेलता है और पकड़ता है", bn: "মাঝারি, নিরাপদে খেলে ও ধরে" }
+    /// Terminal setup screen: CPU level "hard" explained.
+    TermLevelHardAbout = "term.level.hard.about" [] { en: "hard, weighs risks and chances", hi: "कठिन, जोखिम और मौके तौलता है", bn: "কঠিন, ঝুঁকি ও সুযোগ মেপে দেখে" }
+    /// Terminal setup screen: CPU level "expert" explained.
+    TermLevelExpertAbout = "term.level.expert.about" [] { en: "expert, looks ahead at the dice", hi: "विशेषज्ञ, आगे के पासों तक सोचता है", bn: "বিশেষজ্ঞ, সামনের দানগুলো ভেবে দেখে" }
+    /// Terminal setup screen explanation of the seed row.
+    TermSetupSeedAbout = "term.setup.seed.about" [] {
+        en: "The same seed and the same moves give the same dice; random: a new game every time.",
+        hi: "एक ही बीज और एक ही चालों से वही पासे आते हैं; बेतरतीब: हर बार नया खेल।",
+        bn: "একই বীজ ও একই চালে একই দান পড়ে; এলোমেলো: প্রতিবার নতুন খেলা।",
+    }
+    /// Terminal setup screen explanation of the start row.
+    TermSetupStartAbout = "term.setup.start.about" [] {
+        en: "Start the game with these seats and house rules.",
+        hi: "इन सीटों और घरेलू नियमों से खेल शुरू करें।",
+        bn: "এই আসন ও ঘরোয়া নিয়মে খেলা শুরু করুন।",
+    }
+    /// Terminal setup screen: its keys.
+    TermSetupKeys = "term.setup.keys" [] {
+        en: "↑↓ choose a line · ←→ change it · digits type the seed · Enter/s start · q quit",
+        hi: "↑↓ पंक्ति चुनें · ←→ बदलें · अंक बीज लिखते हैं · Enter/s शुरू · q बंद करें",
+        bn: "↑↓ লাইন বাছুন · ←→ বদলান · সংখ্যা দিয়ে বীজ লিখুন · Enter/s শুরু · q বন্ধ",
+    }
+    /// Terminal setup screen, refused: fewer than two colours play.
+    TermSetupTwoPlayers = "term.setup.two_players" [] {
+        en: "At least two colours must play.",
+        hi: "कम से कम दो रंग खेलने चाहिए।",
+        bn: "অন্তত দুটি রং খেলতে হবে।",
+    }
+    /// Terminal setup screen, refused: the typed seed is too large.
+    TermSetupBadSeed = "term.setup.bad_seed" [] {
+        en: "The seed must be a number below 2^64.",
+        hi: "बीज 2^64 से छोटी संख्या होनी चाहिए।",
+        bn: "বীজ 2^64-এর চেয়ে ছোট সংখ্যা হতে হবে।",
+    }
+    /// Terminal setup screen, refused: the last exit number cannot be cleared.
+    TermSetupOneExit = "term.setup.one_exit" [] {
+        en: "At least one exit number must stay chosen.",
+        hi: "कम से कम एक निकलने का अंक चुना रहना चाहिए।",
+        bn: "অন্তত একটি বের হওয়ার সংখ্যা বাছা থাকতে হবে।",
+    }
+    /// Terminal replay: the action before the first one.
+    TermReplayStart = "term.replay.start" [] { en: "the start", hi: "आरंभ", bn: "সূচনা" }
+    /// Terminal replay: the action "roll".
+    TermReplayRoll = "term.replay.roll" [] { en: "roll", hi: "पासा फेंका", bn: "পাশা ফেলা" }
+    /// Terminal replay: the action "move token {token}".
+    TermReplayMove = "term.replay.move" [token: Int] { en: "move token {token}", hi: "मोहरा {token} चला", bn: "ঘুঁটি {token} চালা" }
+    /// Terminal replay: the action "the turn timer ran out".
+    TermReplayTimeOut = "term.replay.time_out" [] { en: "time-out", hi: "समय खत्म", bn: "সময় শেষ" }
+    /// Terminal replay text: game {n} with {rules} and {seats} (a list).
+    TermReplayHeader = "term.replay.header" [n: Int, rules: Text, seats: Text] {
+        en: "Game {n} · {rules} · {seats}",
+        hi: "खेल {n} · {rules} · {seats}",
+        bn: "খেলা {n} · {rules} · {seats}",
+    }
+    /// Terminal replay text: the game did not end.
+    TermReplayNotOver = "term.replay.not_over" [] {
+        en: "(the game is not over)",
+        hi: "(खेल अभी खत्म नहीं हुआ)",
+        bn: "(খেলা এখনো শেষ হয়নি)",
+    }
+    /// Terminal replay: the title, game {n}.
+    TermReplayTitle = "term.replay.title" [n: Int] { en: "REPLAY · game {n}", hi: "दोबारा देखें · खेल {n}", bn: "আবার দেখা · খেলা {n}" }
+    /// Terminal replay: step {step} of {len} shown.
+    TermReplayStep = "term.replay.step" [step: Int, len: Int] { en: "Step {step} of {len}", hi: "कदम {step} / {len}", bn: "ধাপ {step} / {len}" }
+    /// Terminal replay: step {step} of {len}, playing by itself.
+    TermReplayStepPlaying = "term.replay.step_playing" [step: Int, len: Int] {
+        en: "Step {step} of {len} (playing)",
+        hi: "कदम {step} / {len} (चल रहा है)",
+        bn: "ধাপ {step} / {len} (চলছে)",
+    }
+    /// Terminal replay: the action {action} shown.
+    TermReplayAction = "term.replay.action" [action: Text] { en: "Action: {action}", hi: "कदम: {action}", bn: "পদক্ষেপ: {action}" }
+    /// Terminal replay: its keys.
+    TermReplayKeys = "term.replay.keys" [] {
+        en: "→/Space next · ← back · PgUp/PgDn ±10 · Home/End · a autoplay · q quit",
+        hi: "→/Space अगला · ← पीछे · PgUp/PgDn ±10 · Home/End · a अपने-आप · q बंद करें",
+        bn: "→/Space পরের · ← পিছনে · PgUp/PgDn ±10 · Home/End · a নিজে চলুক · q বন্ধ",
+    }
+
+    /// Terminal game-over panel: title, game {n}.
+    TermOverTitle = "term.over.title" [n: Int] { en: "GAME OVER · game {n}", hi: "खेल खत्म · खेल {n}", bn: "খেলা শেষ · খেলা {n}" }
+    /// Terminal game-over panel: {players} share a place.
+    TermOverShared = "term.over.shared" [players: Text] { en: "{players} (shared)", hi: "{players} (बराबर)", bn: "{players} (যৌথ)" }
+    /// Terminal game-over panel: heading of the table of die faces rolled (short).
+    TermOverDice = "term.over.dice" [] { en: "Dice rolled", hi: "पासे के अंक", bn: "পাশার দান" }
+    /// Terminal game-over panel: the column of all rolls (short).
+    TermOverTotal = "term.over.total" [] { en: "total", hi: "कुल", bn: "মোট" }
+    /// Terminal game-over panel: Enter plays again and {player} starts.
+    TermOverAgainStarts = "term.over.again_starts" [player: Text] {
+        en: "Enter: play again ({player} starts)",
+        hi: "Enter: फिर खेलें ({player} शुरू करेगा)",
+        bn: "Enter: আবার খেলুন ({player} শুরু করবে)",
+    }
+    /// Terminal game-over panel: Enter plays again, everyone rolls for who starts.
+    TermOverAgainRoll = "term.over.again_roll" [] {
+        en: "Enter: play again (roll for who starts)",
+        hi: "Enter: फिर खेलें (पासे से तय कि कौन शुरू करेगा)",
+        bn: "Enter: আবার খেলুন (পাশা ঠিক করবে কে শুরু করবে)",
+    }
+    /// Terminal game-over panel: the other keys.
+    TermOverKeys = "term.over.keys" [] {
+        en: "n: new game (setup)    q: quit",
+        hi: "n: नया खेल (तैयारी)    q: बंद करें",
+        bn: "n: নতুন খেলা (সাজানো)    q: বন্ধ",
+    }
+    /// Terminal: the name of the game in window titles.
+    TermLudo = "term.ludo" [] { en: "Ludo", hi: "लूडो", bn: "লুডো" }
+    /// Terminal resume prompt: its first line.
+    TermResumeTitle = "term.resume.title" [] {
+        en: "An unfinished game was saved.",
+        hi: "एक अधूरा खेल सहेजा हुआ है।",
+        bn: "একটি অসমাপ্ত খেলা সংরক্ষিত আছে।",
+    }
+    /// Terminal resume prompt: game {n} with its {rules}.
+    TermResumeGame = "term.resume.game" [n: Int, rules: Text] { en: "Game {n} · {rules}", hi: "खेल {n} · {rules}", bn: "খেলা {n} · {rules}" }
+    /// Terminal resume prompt: the {players} of the game.
+    TermResumePlayers = "term.resume.players" [players: Text] { en: "Players: {players}", hi: "खिलाड़ी: {players}", bn: "খেলোয়াড়: {players}" }
+    /// Terminal resume prompt: {n} actions were played.
+    TermResumeActions = "term.resume.actions" [n: Int] {
+        en: { n; one: "{n} action played.", other: "{n} actions played." },
+        hi: { n; one: "{n} कदम खेला गया।", other: "{n} कदम खेले गए।" },
+        bn: { n; one: "{n}টি পদক্ষেপ খেলা হয়েছে।", other: "{n}টি পদক্ষেপ খেলা হয়েছে।" },
+    }
+    /// Terminal resume prompt: its keys.
+    TermResumeKeys = "term.resume.keys" [] {
+        en: "y / Enter: resume it    n: set up a new game    q: quit",
+        hi: "y / Enter: जारी रखें    n: नया खेल तैयार करें    q: बंद करें",
+        bn: "y / Enter: চালিয়ে যান    n: নতুন খেলা সাজান    q: বন্ধ",
+    }
+    /// Terminal resume prompt: its keys when a new game was asked for.
+    TermResumeKeysRequested = "term.resume.keys_requested" [] {
+        en: "y / Enter: resume it   n: set it aside, start the new game   q: quit",
+        hi: "y / Enter: जारी रखें   n: इसे अलग रखकर नया खेल शुरू करें   q: बंद करें",
+        bn: "y / Enter: চালিয়ে যান   n: এটি সরিয়ে রেখে নতুন খেলা শুরু করুন   q: বন্ধ",
+    }
 }

@@ -9,6 +9,9 @@
 //! `Int` argument `%1$d` / `%1$ld`. A shell formats a message by localizing its
 //! nested messages first and passing the arguments in order.
 //!
+//! Keys whose id starts with `term.` are the terminal's own labels (its panel, key
+//! lines, help, setup screen): they are left out of every file ([`exported`]).
+//!
 //! The files are committed; `cargo run -p ludo-core --example gen_strings` rewrites
 //! them and the test `core/tests/i18n_files.rs` fails when one is stale.
 
@@ -22,6 +25,15 @@ pub const REGENERATE: &str = "cargo run -p ludo-core --example gen_strings";
 
 /// The same, said without `--` (which XML comments may not contain).
 const XML_REGENERATE: &str = "the gen_strings example of ludo-core (docs/table.md, Texts)";
+
+/// The id prefix of the terminal's own labels, which the phone files leave out.
+pub const TERMINAL_ONLY: &str = "term.";
+
+/// Whether `e` goes into the phone files: every key but the terminal's own
+/// (`term.*`), which no phone shows.
+pub fn exported(e: &Entry) -> bool {
+    !e.id.starts_with(TERMINAL_ONLY)
+}
 
 /// A generated file: its path relative to the repository root and its contents.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -136,7 +148,7 @@ pub fn android_xml(lang: Lang) -> String {
         lang.code()
     );
     out.push_str("<resources>\n");
-    for e in ENTRIES {
+    for e in ENTRIES.iter().filter(|e| exported(e)) {
         let name = e.android_name();
         let _ = writeln!(out, "    <!-- {} -->", comment(e));
         match e.text(lang) {
@@ -179,7 +191,7 @@ pub fn ios_strings(lang: Lang) -> String {
         "/* GENERATED from core/src/i18n/catalog.rs by `{REGENERATE}`: do not edit. Language: {}. */",
         lang.code()
     );
-    for e in ENTRIES {
+    for e in ENTRIES.iter().filter(|e| exported(e)) {
         let s = match e.text(lang) {
             Text::Plain(s) => s,
             Text::Plural { other, .. } => other,
@@ -207,7 +219,7 @@ pub fn ios_stringsdict(lang: Lang) -> String {
         lang.code()
     );
     out.push_str("<plist version=\"1.0\">\n<dict>\n");
-    for e in ENTRIES {
+    for e in ENTRIES.iter().filter(|e| exported(e)) {
         let Text::Plural { arg, one, other } = e.text(lang) else {
             continue;
         };

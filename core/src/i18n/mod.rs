@@ -16,6 +16,7 @@
 
 pub mod catalog;
 pub mod export;
+pub mod house;
 
 pub use catalog::Key;
 

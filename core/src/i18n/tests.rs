@@ -1,6 +1,6 @@
 //! Properties of the catalog and the localizer.
 
-use super::catalog::{ArgKind, ENTRIES, Piece, Text, pieces};
+use super::catalog::{ArgKind, ENTRIES, Entry, Piece, Text, pieces};
 use super::*;
 use std::collections::BTreeSet;
 
@@ -15,7 +15,12 @@ fn placeholders(s: &str) -> BTreeSet<&str> {
 }
 
 /// Keys whose text is the same in every language (symbols, "CPU", separators).
-const SAME_EVERYWHERE: [Key; 3] = [Key::PlayerLabel, Key::ListSeparator, Key::SeatKindCpu];
+const SAME_EVERYWHERE: [Key; 4] = [
+    Key::PlayerLabel,
+    Key::ListSeparator,
+    Key::SeatKindCpu,
+    Key::TermSeatCpu,
+];
 
 #[test]
 fn every_key_has_all_languages_with_exactly_the_declared_placeholders() {
@@ -65,10 +70,17 @@ fn every_key_has_all_languages_with_exactly_the_declared_placeholders() {
                 if e.key != Key::ListSeparator {
                     assert_eq!(form, form.trim(), "{} {lang}: spaces at the ends", e.id);
                 }
+                // English may use symbols (→, ·, ○) but no Indic letter; Hindi and
+                // Bengali are written in their script and never in the other's (the
+                // danda । is shared: it sits in the Devanagari block).
+                let deva = |c: &char| {
+                    ('\u{0900}'..='\u{097F}').contains(c) && !['\u{0964}', '\u{0965}'].contains(c)
+                };
+                let beng = |c: &char| ('\u{0980}'..='\u{09FF}').contains(c);
                 let script_ok = match lang {
-                    Lang::En => form.is_ascii() || form.contains('…'),
-                    Lang::Hi => form.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c)),
-                    Lang::Bn => form.chars().any(|c| ('\u{0980}'..='\u{09FF}').contains(&c)),
+                    Lang::En => !form.chars().any(|c| deva(&c) || beng(&c)),
+                    Lang::Hi => form.chars().any(|c| deva(&c)) && !form.chars().any(|c| beng(&c)),
+                    Lang::Bn => form.chars().any(|c| beng(&c)) && !form.chars().any(|c| deva(&c)),
                 };
                 assert!(
                     script_ok || SAME_EVERYWHERE.contains(&e.key),
@@ -303,6 +315,49 @@ fn generated_files_use_positional_specifiers_in_declared_order() {
     assert!(dict.contains("<string>%3$#@steps@</string>"), "{dict}");
     assert!(dict.contains("<string>%1$@ moved token %2$ld to %4$@ (%3$ld squares).</string>"));
     assert_eq!(export::files().len(), 9);
+}
+
+#[test]
+fn phone_files_leave_out_the_terminal_labels_and_keep_the_house_rules() {
+    let terminal: Vec<&Entry> = ENTRIES
+        .iter()
+        .filter(|e| e.id.starts_with("term."))
+        .collect();
+    assert!(terminal.len() > 50, "{} term.* keys", terminal.len());
+    for e in &terminal {
+        assert!(!export::exported(e), "{}", e.id);
+    }
+    let house = ENTRIES
+        .iter()
+        .filter(|e| e.id.starts_with("house."))
+        .count();
+    assert!(house > 20, "{house} house.* keys");
+    for f in export::files() {
+        for e in &terminal {
+            let ios = format!("\"{}\"", e.id);
+            let android = format!("name=\"{}\"", e.android_name());
+            assert!(
+                !f.contents.contains(&ios) && !f.contents.contains(&android),
+                "{} in {}",
+                e.id,
+                f.path.display()
+            );
+        }
+    }
+    // The house rules in words are there, in every language.
+    for lang in Lang::ALL {
+        let xml = export::android_xml(lang);
+        assert!(xml.contains("name=\"house_safe_none\""), "{lang}");
+        assert!(
+            xml.contains("<plurals name=\"house_board_by_player_count\">"),
+            "{lang}"
+        );
+        let strings = export::ios_strings(lang);
+        assert!(strings.contains("\"house.exit.faces\" = "), "{lang}");
+    }
+    // Every other key is exported.
+    let exported = ENTRIES.iter().filter(|e| export::exported(e)).count();
+    assert_eq!(exported + terminal.len(), ENTRIES.len());
 }
 
 #[test]
