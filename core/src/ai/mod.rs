@@ -298,10 +298,15 @@ pub(crate) fn greedy(
     w: &Weights,
 ) -> Move {
     let me = pos.to_move();
+    // The children are played from `moves` without generating it again, so it
+    // must be the real list; a caller's wrong list gets its first move, no search.
+    if *moves != pos.playable_moves(v, roll) {
+        return moves.get(0).unwrap_or(FALLBACK);
+    }
     let mut best: Option<(f32, Move)> = None;
     for m in moves.iter() {
         let mut child = *pos;
-        let Ok(out) = child.play_roll(v, roll, Some(m.token)) else {
+        let Ok(out) = child.play_listed(v, roll, moves, Some(m.token)) else {
             continue;
         };
         let mut score = evaluate(v, &child, me, w);
