@@ -225,7 +225,8 @@ impl Reach {
     fn hit(&self, v: &Variant, attacker: Color, abs: TrackSquare) -> f32 {
         let a = attacker.index();
         let i = abs.index();
-        let count = |p: &[u64; 3]| ((p[0] >> i) & 1) + 2 * ((p[1] >> i) & 1) + 4 * ((p[2] >> i) & 1);
+        let count =
+            |p: &[u64; 3]| ((p[0] >> i) & 1) + 2 * ((p[1] >> i) & 1) + 4 * ((p[2] >> i) & 1);
         let one = if abs == v.start(attacker) {
             self.at_start[a].count_ones() as u64
         } else {

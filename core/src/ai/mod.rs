@@ -12,10 +12,12 @@
 //! deadline, optional cancel flag) so a shell can run it off the UI thread and
 //! cancel it; a cancelled or exhausted search still returns a legal move.
 
+pub mod chances;
 pub mod eval;
 pub mod hint;
 pub mod search;
 
+pub use chances::{ChanceOptions, Chances, move_chances, win_chances};
 pub use eval::{Weights, evaluate};
 pub use hint::{Hint, HintReason, hint};
 

@@ -104,7 +104,10 @@ impl Search<'_, '_> {
         let mut best = (f32::MIN, moves.get(0).map_or(TokenId::FIRST, |m| m.token));
         for m in moves.iter() {
             let mut child = *pos;
-            if child.play_listed(self.v, roll, moves, Some(m.token)).is_err() {
+            if child
+                .play_listed(self.v, roll, moves, Some(m.token))
+                .is_err()
+            {
                 continue;
             }
             let val = self.chance(&child, rest);
