@@ -10,7 +10,7 @@
 use super::{Action, Game, GameError, SeatKind};
 use crate::ai::chances::{ChanceOptions, Chances, rollout_outcomes};
 use crate::color::Color;
-use crate::rules::{Face, Move};
+use crate::rules::{Face, Move, Position, TokenId, Variant};
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
 use thiserror::Error;
@@ -221,24 +221,41 @@ fn review_decision(
     opts: &ChanceOptions,
     cancel: &AtomicBool,
 ) -> Result<Option<ReviewEntry>, ReviewError> {
-    let (Action::Move(token), Some((roll, moves)), Some(me)) = (a, g.pending(), g.current()) else {
+    let (Action::Move(token), Some((roll, _))) = (a, g.pending()) else {
         return Ok(None);
     };
-    let v = g.variant();
-    let pos = g.position();
     // The decision's own seed, so that inserting a decision elsewhere does not
     // change this one's dice.
     let opts = ChanceOptions {
         seed: crate::ai::chances::mix(opts.seed ^ i as u64),
         ..*opts
     };
+    let e = review_move(g.variant(), g.position(), roll, token, &opts, cancel)?;
+    Ok(e.map(|e| ReviewEntry { action: i, ..e }))
+}
+
+/// Reviews playing `token` with `roll` in `pos` (the colour to move decides): every
+/// legal move is rolled out `opts.rollouts` times on the same dice. `None` when
+/// `token` has no legal move with `roll`. The entry's `action` is 0.
+///
+/// Errors: [`ReviewError::Cancelled`].
+pub fn review_move(
+    v: &Variant,
+    pos: &Position,
+    roll: Face,
+    token: TokenId,
+    opts: &ChanceOptions,
+    cancel: &AtomicBool,
+) -> Result<Option<ReviewEntry>, ReviewError> {
+    let me = pos.to_move();
+    let moves = pos.playable_moves(v, roll);
     let mut outcomes = Vec::with_capacity(moves.len());
     for m in moves.iter() {
         let mut child = *pos;
         if child.play_roll(v, roll, Some(m.token)).is_err() {
             continue;
         }
-        let o = rollout_outcomes(v, &child, &opts, Some(cancel));
+        let o = rollout_outcomes(v, &child, opts, Some(cancel));
         if cancel.load(Ordering::Relaxed) {
             return Err(ReviewError::Cancelled);
         }
@@ -270,7 +287,7 @@ fn review_decision(
     let margin = paired_margin(&best.1, &played.1, &score);
     let after = Chances::from_outcomes(&played.1);
     Ok(Some(ReviewEntry {
-        action: i,
+        action: 0,
         player: me,
         roll,
         played: played.0,
