@@ -232,9 +232,26 @@ impl Reach {
         } else {
             count(&self.one[a])
         };
-        (one as f32 / 6.0 + count(&self.two[a]) as f32 / 36.0).min(1.0)
+        HIT[one as usize][count(&self.two[a]) as usize]
     }
 }
+
+/// `HIT[one][two] = min(one / 6 + two / 36, 1)`: the hit weight of [`Reach::hit`]
+/// from its two counts (0..=7 each), computed once instead of per token pair.
+const HIT: [[f32; 8]; 8] = {
+    let mut t = [[0f32; 8]; 8];
+    let mut one = 0;
+    while one < 8 {
+        let mut two = 0;
+        while two < 8 {
+            let x = one as f32 / 6.0 + two as f32 / 36.0;
+            t[one][two] = if x < 1.0 { x } else { 1.0 };
+            two += 1;
+        }
+        one += 1;
+    }
+    t
+};
 
 /// Scores every seated colour in `pos` (index by colour index), before the relative
 /// combination of [`relative`]; finished players get their full material.
@@ -262,6 +279,25 @@ pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
             x
         }
     };
+    // hits[a][c][t]: weight that attacker `a` lands on token `t` of `c` next turn
+    // (0 when `a` is `c` or finished, or the token cannot be captured there). One
+    // table serves both the risk of `c` and the threat of `a`.
+    let mut hits = [[[0f32; TOKENS]; 4]; 4];
+    for &c in seats {
+        for (t, &p) in pos.tokens_of(c).iter().enumerate() {
+            let Some(abs) = v.abs_square(c, p) else {
+                continue;
+            };
+            if !capturable(v, pos, c, abs) {
+                continue;
+            }
+            for &a in seats {
+                if a != c && pos.finish_rank(a) == 0 {
+                    hits[a.index()][c.index()][t] = reach.hit(v, a, abs);
+                }
+            }
+        }
+    }
     for &c in seats {
         let toks = pos.tokens_of(c);
         let mut s = 0f32;
@@ -283,7 +319,7 @@ pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
                 let mut safe_p = 1.0f32;
                 for &o in seats {
                     if o != c && pos.finish_rank(o) == 0 {
-                        safe_p *= 1.0 - reach.hit(v, o, abs);
+                        safe_p *= 1.0 - hits[o.index()][c.index()][i];
                     }
                 }
                 s -= w.risk * (1.0 - safe_p) * val;
@@ -295,11 +331,10 @@ pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
                 if o == c {
                     continue;
                 }
-                for q in pos.tokens_of(o) {
-                    if let Some(abs) = v.abs_square(o, q)
-                        && capturable(v, pos, o, abs)
-                    {
-                        s += w.threat * reach.hit(v, c, abs) * value(q);
+                for (t, q) in pos.tokens_of(o).into_iter().enumerate() {
+                    let h = hits[c.index()][o.index()][t];
+                    if h != 0.0 {
+                        s += w.threat * h * value(q);
                     }
                 }
             }
