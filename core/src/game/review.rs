@@ -10,7 +10,7 @@
 use super::{Action, Game, GameError, SeatKind};
 use crate::ai::chances::{ChanceOptions, Chances, rollout_outcomes};
 use crate::color::Color;
-use crate::rules::{Face, Move, Position, TokenId, Variant};
+use crate::rules::{Face, Move, Position, TOKENS, TokenId, Variant};
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
 use thiserror::Error;
@@ -249,16 +249,26 @@ pub fn review_move(
 ) -> Result<Option<ReviewEntry>, ReviewError> {
     let me = pos.to_move();
     let moves = pos.playable_moves(v, roll);
-    let mut outcomes = Vec::with_capacity(moves.len());
+    let mut outcomes: Vec<(Move, Vec<u8>)> = Vec::with_capacity(moves.len());
+    let mut seen: Vec<(Key, usize)> = Vec::with_capacity(moves.len());
     for m in moves.iter() {
         let mut child = *pos;
         if child.play_roll(v, roll, Some(m.token)).is_err() {
+            continue;
+        }
+        // Moves to the same position up to which token is which (two tokens out of
+        // base, say) are worth the same: roll out only the first of them.
+        let key = key(v, &child);
+        if let Some(&(_, k)) = seen.iter().find(|(x, _)| *x == key) {
+            let o = outcomes[k].1.clone();
+            outcomes.push((m, o));
             continue;
         }
         let o = rollout_outcomes(v, &child, opts, Some(cancel));
         if cancel.load(Ordering::Relaxed) {
             return Err(ReviewError::Cancelled);
         }
+        seen.push((key, outcomes.len()));
         outcomes.push((m, o));
     }
     let bit = 1u8 << me.index();
@@ -313,6 +323,28 @@ pub fn review_move(
             })
             .collect(),
     }))
+}
+
+/// A position up to the order of each colour's tokens: who moves, sixes and tries,
+/// finish ranks, and every colour's sorted progress values.
+type Key = ([[i8; TOKENS]; 4], Color, u8, u8, [u8; 4]);
+
+fn key(v: &Variant, pos: &Position) -> Key {
+    let mut tokens = [[0i8; TOKENS]; 4];
+    let mut ranks = [0u8; 4];
+    for &c in v.seats() {
+        let mut t = pos.tokens_of(c);
+        t.sort_unstable();
+        tokens[c.index()] = t;
+        ranks[c.index()] = pos.finish_rank(c);
+    }
+    (
+        tokens,
+        pos.to_move(),
+        pos.sixes_in_row(),
+        pos.failed_tries(),
+        ranks,
+    )
 }
 
 /// 95% margin (1.96 standard errors) of the mean of the paired differences
