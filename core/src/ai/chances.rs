@@ -147,13 +147,27 @@ pub fn rollout_outcomes(
     cancel: Option<&AtomicBool>,
 ) -> Vec<u8> {
     let mut out = Vec::with_capacity(opts.rollouts as usize);
-    for i in 0..opts.rollouts {
+    extend_outcomes(v, pos, opts, opts.rollouts, &mut out, cancel);
+    out
+}
+
+/// Appends rollouts `out.len()..total` from `pos` to `out` (rollout `i` on the dice
+/// of `(opts.seed, i)`, as [`rollout_outcomes`]), so an estimate can be refined
+/// later on the same dice. Stops early when `cancel` is set.
+pub fn extend_outcomes(
+    v: &Variant,
+    pos: &Position,
+    opts: &ChanceOptions,
+    total: u32,
+    out: &mut Vec<u8>,
+    cancel: Option<&AtomicBool>,
+) {
+    for i in out.len() as u32..total {
         if cancel.is_some_and(|f| f.load(Ordering::Relaxed)) {
             break;
         }
         out.push(rollout(v, pos, opts.policy, mix(opts.seed ^ mix(i as u64))));
     }
-    out
 }
 
 impl Chances {

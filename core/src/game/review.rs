@@ -8,7 +8,7 @@
 //! the FFI) can run it in the background; it is deterministic for a seed.
 
 use super::{Action, Game, GameError, SeatKind};
-use crate::ai::chances::{ChanceOptions, Chances, rollout_outcomes};
+use crate::ai::chances::{ChanceOptions, Chances, extend_outcomes};
 use crate::color::Color;
 use crate::rules::{Face, Move, Position, TOKENS, TokenId, Variant};
 use serde::Serialize;
@@ -140,7 +140,7 @@ impl Default for ReviewOptions {
 
 /// Rollouts per candidate move by default: a ~400-roll game reviewed within 10 s
 /// on one core (`docs/review.md`, "Budget").
-pub const DEFAULT_ROLLOUTS: u32 = 48;
+pub const DEFAULT_ROLLOUTS: u32 = 32;
 
 /// Why a review did not finish.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -249,29 +249,68 @@ pub fn review_move(
 ) -> Result<Option<ReviewEntry>, ReviewError> {
     let me = pos.to_move();
     let moves = pos.playable_moves(v, roll);
-    let mut outcomes: Vec<(Move, Vec<u8>)> = Vec::with_capacity(moves.len());
-    let mut seen: Vec<(Key, usize)> = Vec::with_capacity(moves.len());
+    // Distinct children: moves to the same position up to which token is which
+    // (two tokens out of base, say) are worth the same and share one rollout set.
+    let mut children: Vec<(Key, Position, Vec<u8>)> = Vec::with_capacity(moves.len());
+    let mut child_of: Vec<(Move, usize)> = Vec::with_capacity(moves.len());
     for m in moves.iter() {
         let mut child = *pos;
         if child.play_roll(v, roll, Some(m.token)).is_err() {
             continue;
         }
-        // Moves to the same position up to which token is which (two tokens out of
-        // base, say) are worth the same: roll out only the first of them.
         let key = key(v, &child);
-        if let Some(&(_, k)) = seen.iter().find(|(x, _)| *x == key) {
-            let o = outcomes[k].1.clone();
-            outcomes.push((m, o));
-            continue;
-        }
-        let o = rollout_outcomes(v, &child, opts, Some(cancel));
-        if cancel.load(Ordering::Relaxed) {
-            return Err(ReviewError::Cancelled);
-        }
-        seen.push((key, outcomes.len()));
-        outcomes.push((m, o));
+        let k = match children.iter().position(|(x, _, _)| *x == key) {
+            Some(k) => k,
+            None => {
+                children.push((key, child, Vec::new()));
+                children.len() - 1
+            }
+        };
+        child_of.push((m, k));
     }
     let bit = 1u8 << me.index();
+    let played_token = token;
+    // Rollouts in rounds: the budget first, then (up to REFINE times the budget)
+    // more on the same dice while the loss of the move played is above the
+    // inaccuracy threshold but inside the noise, so a verdict rests on a clear loss.
+    let mut total = opts.rollouts.max(2);
+    loop {
+        for (_, child, o) in children.iter_mut() {
+            extend_outcomes(v, child, opts, total, o, Some(cancel));
+            if cancel.load(Ordering::Relaxed) {
+                return Err(ReviewError::Cancelled);
+            }
+        }
+        let outcomes: Vec<(Move, Vec<u8>)> = child_of
+            .iter()
+            .map(|&(m, k)| (m, children[k].2.clone()))
+            .collect();
+        let done = total >= opts.rollouts.max(2) * REFINE;
+        if let Some(e) = judge(v, me, bit, roll, played_token, &outcomes, done)? {
+            return Ok(Some(e));
+        }
+        if child_of.iter().all(|(m, _)| m.token != played_token) {
+            return Ok(None);
+        }
+        total *= 2;
+    }
+}
+
+/// At most this many times the rollout budget go to a decision whose verdict is
+/// unclear (`docs/review.md`, "Budget").
+pub const REFINE: u32 = 4;
+
+/// The entry from the rollouts of every candidate; `None` (refine) when the loss is
+/// unclear and `last` is false, or when the move played is not among them.
+fn judge(
+    v: &Variant,
+    me: Color,
+    bit: u8,
+    roll: Face,
+    token: TokenId,
+    outcomes: &[(Move, Vec<u8>)],
+    last: bool,
+) -> Result<Option<ReviewEntry>, ReviewError> {
     // Mover's score per rollout (a shared first place counts 1/k).
     let score = |w: u8| {
         if w & bit != 0 {
@@ -295,6 +334,9 @@ pub fn review_move(
     let (played, best) = (&outcomes[played_k], &outcomes[best_k]);
     let loss = means[best_k] - means[played_k];
     let margin = paired_margin(&best.1, &played.1, &score);
+    if !last && loss >= Verdict::INACCURACY && loss <= margin {
+        return Ok(None);
+    }
     let after = Chances::from_outcomes(&played.1);
     Ok(Some(ReviewEntry {
         action: 0,
