@@ -112,3 +112,14 @@ fn reviewing_a_saved_game_is_deterministic_and_cancellable() {
         Err(ReviewError::Cancelled)
     );
 }
+
+#[test]
+fn the_hint_gains_win_chance_over_the_alternatives() {
+    let (v, pos) = capture_or_not();
+    let moves = pos.playable_moves(&v, Face::Three);
+    let h = ludo_core::ai::hint(&v, &pos, Face::Three, &moves).unwrap();
+    assert_eq!(h.token, TokenId::ALL[0]);
+    let c = ludo_core::ai::hint::hint_chances(&v, &pos, Face::Three, &h, &opts(100), None).unwrap();
+    assert_eq!(c.rollouts, 100);
+    assert!(c.gain() >= Verdict::BLUNDER, "{c:?}");
+}
