@@ -143,7 +143,7 @@ impl HintChances {
 }
 
 /// The win chances behind `hint` in `pos` with `roll` (every legal move rolled out
-/// `opts.rollouts` times on the same dice). A rollout costs about a third of a
+/// `opts.rollouts` times on the same dice). A rollout costs up to about a
 /// millisecond (`docs/ai.md`, "Speed"), so a shell asks for this in the background
 /// with `cancel`. `None` when `hint`'s move is not legal.
 pub fn hint_chances(
