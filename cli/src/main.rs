@@ -4,7 +4,8 @@
 //! `docs/terminal.md`), `replay` (step
 //! through a saved game), `profiles` / `history` / `stats` (the records,
 //! `docs/records.md`), `analyze` (position format, `docs/position-format.md`),
-//! `simulate` (CPU tournaments, `docs/ai.md`).
+//! `simulate` (CPU tournaments, `docs/ai.md`), `review` (win chances and verdicts
+//! for a saved game, `docs/review.md`).
 
 mod analyze;
 mod invocation;
@@ -13,6 +14,7 @@ mod pipe;
 mod play;
 mod records;
 mod replay;
+mod review;
 mod simulate;
 mod storage;
 
@@ -42,6 +44,8 @@ enum Command {
     Learn(play::ResumeArgs),
     /// Steps through a saved or finished game move by move.
     Replay(replay::Args),
+    /// Reviews a saved or finished game: win chances and a verdict for every move of a person.
+    Review(review::Args),
     /// Lists, adds, renames, deletes and merges player profiles.
     Profiles(records::ProfilesArgs),
     /// Lists the finished games kept in the records (replay one with `ludo replay --game ID`).
@@ -61,6 +65,7 @@ fn main() -> ExitCode {
         Command::Resume(args) => play::run_resume(args),
         Command::Learn(args) => play::run_learn(args),
         Command::Replay(args) => replay::run(args),
+        Command::Review(args) => review::run(args),
         Command::Profiles(args) => records::run_profiles(args),
         Command::History(args) => records::run_history(args),
         Command::Stats(args) => records::run_stats(args),

@@ -1,5 +1,6 @@
 //! CPU player benches: `expert` decision time over positions from real games, and a
-//! full random 4-player game (`cargo bench -p ludo-core --bench ai`).
+//! full random 4-player game, the evaluation and one review rollout (`cargo bench
+//! -p ludo-core --bench ai`).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ludo_core::Color;
@@ -109,5 +110,35 @@ fn random_game(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, expert_percentiles, expert_decision, random_game);
+/// The evaluation (`hard`'s and the expert's leaves) over sampled positions, and
+/// one rollout of the review's win chances (`hard` for every seat to the end).
+fn evaluation_and_rollout(c: &mut Criterion) {
+    let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+    let positions = sample_positions(&v, 500);
+    let w = ludo_core::ai::Weights::TUNED;
+    let mut i = 0;
+    c.bench_function("evaluate", |b| {
+        b.iter(|| {
+            let (pos, _, _) = &positions[i % positions.len()];
+            i += 1;
+            black_box(ludo_core::ai::evaluate(&v, pos, pos.to_move(), &w))
+        })
+    });
+    let mut seed = 0;
+    c.bench_function("rollout_hard", |b| {
+        b.iter(|| {
+            let (pos, _, _) = &positions[seed as usize % positions.len()];
+            seed += 1;
+            black_box(ludo_core::ai::chances::rollout(&v, pos, Level::Hard, seed))
+        })
+    });
+}
+
+criterion_group!(
+    benches,
+    expert_percentiles,
+    expert_decision,
+    random_game,
+    evaluation_and_rollout
+);
 criterion_main!(benches);

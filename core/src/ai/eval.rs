@@ -130,54 +130,49 @@ impl Default for Weights {
 /// Score of a won game (relative score of the winner); a lost one scores minus this.
 pub const WIN: f32 = 100_000.0;
 
-/// Per-square occupancy of the track: 4 bits per colour index (like the rules' own).
-pub(crate) struct Occ {
-    cell: [u16; 64],
-}
-
-impl Occ {
-    pub(crate) fn of(v: &Variant, pos: &Position) -> Occ {
-        let mut cell = [0u16; 64];
-        for &c in v.seats() {
-            for p in pos.tokens_of(c) {
-                if let Some(a) = v.abs_square(c, p) {
-                    cell[a.index()] += 1 << (4 * c.index());
-                }
-            }
-        }
-        Occ { cell }
-    }
-
-    #[inline]
-    fn count(&self, abs: TrackSquare, c: Color) -> u16 {
-        (self.cell[abs.index()] >> (4 * c.index())) & 0xF
-    }
-}
-
 /// Whether a token of `c` at absolute square `abs` can be captured at all there:
-/// not on a safe square, and not inside its own block when blocks exist.
+/// not on a safe square, and not inside its own block when blocks exist. Reads the
+/// position's occupancy bit planes (no per-evaluation table).
 #[inline]
-fn capturable(v: &Variant, occ: &Occ, c: Color, abs: TrackSquare) -> bool {
-    !(v.is_safe(abs) || (v.rules().blocks == Blocks::TwoTogether && occ.count(abs, c) >= 2))
+fn capturable(v: &Variant, pos: &Position, c: Color, abs: TrackSquare) -> bool {
+    !(v.is_safe(abs)
+        || (v.rules().blocks == Blocks::TwoTogether && pos.squares_with_two(c) & abs.bit() != 0))
 }
 
-/// Where each colour's next turn can land: for every absolute track square, the
-/// single rolls that reach it (bit `d`: a roll of `d`) and the rolls `d` that reach
-/// it after a 6 (bit `d`: 6 then `d`), from the tokens on the track; and the exit
-/// faces for the colour's start when it has a token in base. Blocks in between are
-/// ignored (a cheap over-estimate).
+/// Where each colour's next turn can land, as bit-sliced counts over absolute
+/// track squares: bit `s` of `one[c][k]` is bit `k` of the number of distinct single
+/// rolls that bring a token of `c` onto square `s`; `two[c]` likewise for "6 then
+/// `d`". `at_start[c]` is the face set reaching `c`'s own start (the exit faces
+/// when it has a token in base, merged with the track rolls landing there). Blocks
+/// in between are ignored (a cheap over-estimate). About 200 bytes, so an evaluation
+/// clears no large table; reading a count is three shifts.
 pub(crate) struct Reach {
-    one: [[u8; 64]; 4],
-    two: [[u8; 64]; 4],
-    exit: [u8; 4],
+    one: [[u64; 3]; 4],
+    two: [[u64; 3]; 4],
+    at_start: [u8; 4],
+}
+
+/// Adds the six per-face bit sets into three bit planes of a per-square count.
+#[inline]
+fn slice_count(faces: &[u64; 6]) -> [u64; 3] {
+    let mut p = [0u64; 3];
+    for &x in faces {
+        let mut carry = x;
+        for plane in p.iter_mut() {
+            let was = *plane;
+            *plane ^= carry;
+            carry &= was;
+        }
+    }
+    p
 }
 
 impl Reach {
     pub(crate) fn of(v: &Variant, pos: &Position) -> Reach {
         let mut r = Reach {
-            one: [[0; 64]; 4],
-            two: [[0; 64]; 4],
-            exit: [0; 4],
+            one: [[0; 3]; 4],
+            two: [[0; 3]; 4],
+            at_start: [0; 4],
         };
         let len = v.track_len() as usize;
         let last = v.last_track();
@@ -193,9 +188,11 @@ impl Reach {
             }
             let ci = c.index();
             let start = v.start(c).index();
+            let mut one = [0u64; 6];
+            let mut two = [0u64; 6];
             for q in pos.tokens_of(c) {
                 if q == BASE {
-                    r.exit[ci] = exit_faces;
+                    r.at_start[ci] = exit_faces;
                     continue;
                 }
                 if q > last {
@@ -203,13 +200,21 @@ impl Reach {
                 }
                 let from = start + q as usize;
                 let room = (last - q) as usize;
+                // `from + d < 2 * len`: a conditional subtraction wraps the ring
+                // (a division per square was a third of the evaluation's time).
+                let wrap = |x: usize| if x >= len { x - len } else { x };
                 for d in 1..=room.min(6) {
-                    r.one[ci][(from + d) % len] |= 1 << d;
+                    one[d - 1] |= 1 << wrap(from + d);
                 }
                 for d in 7..=room.min(12) {
-                    r.two[ci][(from + d) % len] |= 1 << (d - 6);
+                    two[d - 7] |= 1 << wrap(from + d);
                 }
             }
+            for (d, &x) in one.iter().enumerate() {
+                r.at_start[ci] |= (((x >> start) & 1) as u8) << (d + 1);
+            }
+            r.one[ci] = slice_count(&one);
+            r.two[ci] = slice_count(&two);
         }
         r
     }
@@ -219,19 +224,38 @@ impl Reach {
     #[inline]
     fn hit(&self, v: &Variant, attacker: Color, abs: TrackSquare) -> f32 {
         let a = attacker.index();
-        let mut one = self.one[a][abs.index()];
-        if abs == v.start(attacker) {
-            one |= self.exit[a];
-        }
-        let two = self.two[a][abs.index()];
-        (one.count_ones() as f32 / 6.0 + two.count_ones() as f32 / 36.0).min(1.0)
+        let i = abs.index();
+        let count =
+            |p: &[u64; 3]| ((p[0] >> i) & 1) + 2 * ((p[1] >> i) & 1) + 4 * ((p[2] >> i) & 1);
+        let one = if abs == v.start(attacker) {
+            self.at_start[a].count_ones() as u64
+        } else {
+            count(&self.one[a])
+        };
+        HIT[one as usize][count(&self.two[a]) as usize]
     }
 }
+
+/// `HIT[one][two] = min(one / 6 + two / 36, 1)`: the hit weight of [`Reach::hit`]
+/// from its two counts (0..=7 each), computed once instead of per token pair.
+const HIT: [[f32; 8]; 8] = {
+    let mut t = [[0f32; 8]; 8];
+    let mut one = 0;
+    while one < 8 {
+        let mut two = 0;
+        while two < 8 {
+            let x = one as f32 / 6.0 + two as f32 / 36.0;
+            t[one][two] = if x < 1.0 { x } else { 1.0 };
+            two += 1;
+        }
+        one += 1;
+    }
+    t
+};
 
 /// Scores every seated colour in `pos` (index by colour index), before the relative
 /// combination of [`relative`]; finished players get their full material.
 pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
-    let occ = Occ::of(v, pos);
     let reach = Reach::of(v, pos);
     let finish = v.finish();
     let last = v.last_track();
@@ -255,6 +279,25 @@ pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
             x
         }
     };
+    // hits[a][c][t]: weight that attacker `a` lands on token `t` of `c` next turn
+    // (0 when `a` is `c` or finished, or the token cannot be captured there). One
+    // table serves both the risk of `c` and the threat of `a`.
+    let mut hits = [[[0f32; TOKENS]; 4]; 4];
+    for &c in seats {
+        for (t, &p) in pos.tokens_of(c).iter().enumerate() {
+            let Some(abs) = v.abs_square(c, p) else {
+                continue;
+            };
+            if !capturable(v, pos, c, abs) {
+                continue;
+            }
+            for &a in seats {
+                if a != c && pos.finish_rank(a) == 0 {
+                    hits[a.index()][c.index()][t] = reach.hit(v, a, abs);
+                }
+            }
+        }
+    }
     for &c in seats {
         let toks = pos.tokens_of(c);
         let mut s = 0f32;
@@ -266,17 +309,17 @@ pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
             };
             if v.is_safe(abs) {
                 s += w.safe;
-            } else if blocks_on && occ.count(abs, c) >= 2 {
+            } else if blocks_on && pos.squares_with_two(c) & abs.bit() != 0 {
                 // One bonus per block: counted on its lowest-index token.
                 if toks[..i].iter().all(|&q| v.abs_square(c, q) != Some(abs)) {
                     s += w.block;
                 }
             }
-            if w.risk != 0.0 && capturable(v, &occ, c, abs) {
+            if w.risk != 0.0 && capturable(v, pos, c, abs) {
                 let mut safe_p = 1.0f32;
                 for &o in seats {
                     if o != c && pos.finish_rank(o) == 0 {
-                        safe_p *= 1.0 - reach.hit(v, o, abs);
+                        safe_p *= 1.0 - hits[o.index()][c.index()][i];
                     }
                 }
                 s -= w.risk * (1.0 - safe_p) * val;
@@ -288,11 +331,10 @@ pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
                 if o == c {
                     continue;
                 }
-                for q in pos.tokens_of(o) {
-                    if let Some(abs) = v.abs_square(o, q)
-                        && capturable(v, &occ, o, abs)
-                    {
-                        s += w.threat * reach.hit(v, c, abs) * value(q);
+                for (t, q) in pos.tokens_of(o).into_iter().enumerate() {
+                    let h = hits[c.index()][o.index()][t];
+                    if h != 0.0 {
+                        s += w.threat * h * value(q);
                     }
                 }
             }
@@ -348,14 +390,13 @@ pub(crate) fn relative(v: &Variant, pos: &Position, s: &[f32; 4], me: Color, w: 
 /// Every token of `me` on the track that an opponent could capture on its next
 /// turn, as a bit set over token indices (used by hints).
 pub(crate) fn endangered(v: &Variant, pos: &Position, me: Color) -> u8 {
-    let occ = Occ::of(v, pos);
     let reach = Reach::of(v, pos);
     let mut set = 0u8;
     for (t, p) in pos.tokens_of(me).into_iter().enumerate().take(TOKENS) {
         let Some(abs) = v.abs_square(me, p) else {
             continue;
         };
-        if !capturable(v, &occ, me, abs) {
+        if !capturable(v, pos, me, abs) {
             continue;
         }
         let hit = v

@@ -119,3 +119,56 @@ pub fn reason(v: &Variant, pos: &Position, roll: Face, mv: Move) -> HintReason {
     }
     HintReason::Advances
 }
+
+/// How much the hinted move is worth over the alternatives, by rollouts
+/// ([`super::chances::move_chances`]): shown by a shell as "this move: 34% to win,
+/// the next best: 29%".
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HintChances {
+    /// The mover's win chance after the hinted move.
+    pub hinted: f32,
+    /// The mover's best win chance after any other legal move (`None` when the move
+    /// is forced).
+    pub next_best: Option<f32>,
+    /// Rollouts per move.
+    pub rollouts: u32,
+}
+
+impl HintChances {
+    /// Win chance the hinted move gains over the best alternative (0 when forced;
+    /// negative when the rollouts prefer another move).
+    pub fn gain(&self) -> f32 {
+        self.next_best.map_or(0.0, |b| self.hinted - b)
+    }
+}
+
+/// The win chances behind `hint` in `pos` with `roll` (every legal move rolled out
+/// `opts.rollouts` times on the same dice). A rollout costs up to about a
+/// millisecond (`docs/ai.md`, "Speed"), so a shell asks for this in the background
+/// with `cancel`. `None` when `hint`'s move is not legal.
+pub fn hint_chances(
+    v: &Variant,
+    pos: &Position,
+    roll: Face,
+    hint: &Hint,
+    opts: &super::ChanceOptions,
+    cancel: Option<&std::sync::atomic::AtomicBool>,
+) -> Option<HintChances> {
+    let me = pos.to_move();
+    let moves = pos.playable_moves(v, roll);
+    moves.for_token(hint.token)?;
+    let all = super::chances::move_chances(v, pos, roll, &moves, opts, cancel);
+    let hinted = all.iter().find(|(m, _)| m.token == hint.token)?.1;
+    let next_best = all
+        .iter()
+        .filter(|(m, _)| m.token != hint.token)
+        .map(|(_, c)| c.of(me))
+        .fold(None, |acc: Option<f32>, x| {
+            Some(acc.map_or(x, |a| a.max(x)))
+        });
+    Some(HintChances {
+        hinted: hinted.of(me),
+        next_best,
+        rollouts: hinted.rollouts,
+    })
+}

@@ -12,10 +12,12 @@
 //! deadline, optional cancel flag) so a shell can run it off the UI thread and
 //! cancel it; a cancelled or exhausted search still returns a legal move.
 
+pub mod chances;
 pub mod eval;
 pub mod hint;
 pub mod search;
 
+pub use chances::{ChanceOptions, Chances, move_chances, win_chances};
 pub use eval::{Weights, evaluate};
 pub use hint::{Hint, HintReason, hint};
 
@@ -298,10 +300,15 @@ pub(crate) fn greedy(
     w: &Weights,
 ) -> Move {
     let me = pos.to_move();
+    // The children are played from `moves` without generating it again, so it
+    // must be the real list; a caller's wrong list gets its first move, no search.
+    if *moves != pos.playable_moves(v, roll) {
+        return moves.get(0).unwrap_or(FALLBACK);
+    }
     let mut best: Option<(f32, Move)> = None;
     for m in moves.iter() {
         let mut child = *pos;
-        let Ok(out) = child.play_roll(v, roll, Some(m.token)) else {
+        let Ok(out) = child.play_listed(v, roll, moves, Some(m.token)) else {
             continue;
         };
         let mut score = evaluate(v, &child, me, w);

@@ -75,7 +75,7 @@ impl Search<'_, '_> {
             let moves = pos.playable_moves(v, roll);
             let value = if moves.is_empty() {
                 let mut p = *pos;
-                if p.play_roll(v, roll, None).is_err() {
+                if p.play_listed(v, roll, &moves, None).is_err() {
                     self.leaf(pos)
                 } else {
                     self.chance(&p, depth - 1)
@@ -104,7 +104,10 @@ impl Search<'_, '_> {
         let mut best = (f32::MIN, moves.get(0).map_or(TokenId::FIRST, |m| m.token));
         for m in moves.iter() {
             let mut child = *pos;
-            if child.play_roll(self.v, roll, Some(m.token)).is_err() {
+            if child
+                .play_listed(self.v, roll, moves, Some(m.token))
+                .is_err()
+            {
                 continue;
             }
             let val = self.chance(&child, rest);
@@ -125,7 +128,7 @@ impl Search<'_, '_> {
         let mut best: Option<(f32, Position, [f32; 4])> = None;
         for m in moves.iter() {
             let mut child = *pos;
-            let Ok(out) = child.play_roll(v, roll, Some(m.token)) else {
+            let Ok(out) = child.play_listed(v, roll, moves, Some(m.token)) else {
                 continue;
             };
             self.tick();
@@ -171,6 +174,11 @@ pub fn expectimax(
         depth: 0,
         stopped: false,
     };
+    // The root children are played from `moves` (see `greedy`): a wrong list gets
+    // the fallback, which is then its first move.
+    if *moves != pos.playable_moves(v, roll) {
+        return decision;
+    }
     let mut s = Search {
         v,
         w,

@@ -8,6 +8,7 @@
 
 pub mod action;
 pub mod events;
+pub mod review;
 pub mod snapshot;
 
 pub use action::{Action, ParseActionError};

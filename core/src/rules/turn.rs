@@ -169,6 +169,25 @@ impl Position {
         self.resolve(v, roll, &moves, token)
     }
 
+    /// Plays one roll whose playable moves the caller already has (`moves` must be
+    /// `self.playable_moves(v, roll)`): the search expands every move of a roll from
+    /// one generated list instead of generating it again per child (`docs/ai.md`,
+    /// "Speed"). Crate-private because a wrong list would bypass the rules.
+    ///
+    /// Errors: as [`Position::play_roll`]; on error `self` is unchanged.
+    #[inline]
+    pub(crate) fn play_listed(
+        &mut self,
+        v: &Variant,
+        roll: Face,
+        moves: &MoveList,
+        token: Option<TokenId>,
+    ) -> Result<StepOutcome, RuleError> {
+        debug_assert_eq!(*moves, self.playable_moves(v, roll));
+        self.check_roll(v)?;
+        self.resolve(v, roll, moves, token)
+    }
+
     /// Applies a roll whose playable moves are `moves`.
     fn resolve(
         &mut self,

@@ -1,0 +1,93 @@
+//! `ludo review SAVE --json` (`docs/review.md`): one entry per decision of a person
+//! with the documented keys; a missing file is exit status 1 and a bad one 2.
+
+use std::process::Command;
+
+fn ludo() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_ludo"));
+    c.env_remove("LUDO_DATA_DIR");
+    c
+}
+
+fn golden(name: &str) -> String {
+    format!(
+        "{}/../tests/golden/saves/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn review_json_has_an_entry_per_decision_with_the_documented_keys() {
+    // Few rollouts: this checks the shape, not the figures (a debug build is slow).
+    let out = ludo()
+        .args([
+            "review",
+            &golden("finished.save.json"),
+            "--json",
+            "--rollouts",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let entries = v["entries"].as_array().unwrap();
+    // Every seat of this game is a person: many decisions.
+    assert!(entries.len() > 100, "{}", entries.len());
+    for e in entries {
+        for key in [
+            "player",
+            "roll",
+            "played",
+            "best",
+            "win_chance_played",
+            "win_chance_best",
+            "verdict",
+            "win_chances",
+        ] {
+            assert!(!e[key].is_null(), "{key} missing in {e}");
+        }
+        let verdict = e["verdict"].as_str().unwrap();
+        assert!(
+            ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&verdict),
+            "{verdict}"
+        );
+        assert!(e["win_chance_best"].as_f64() >= e["win_chance_played"].as_f64());
+        // Every seat of the game has a chance after the move.
+        assert_eq!(e["win_chances"].as_object().unwrap().len(), 4);
+    }
+    // Deterministic for a seed.
+    let again = ludo()
+        .args([
+            "review",
+            &golden("finished.save.json"),
+            "--json",
+            "--rollouts",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.stdout, again.stdout);
+}
+
+#[test]
+fn review_of_a_missing_or_bad_file_fails_with_a_message() {
+    let out = ludo()
+        .args(["review", "/nonexistent/x.save.json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not exist"));
+    let bad = std::env::temp_dir().join(format!("ludo-review-bad-{}.json", std::process::id()));
+    std::fs::write(&bad, "{\"format\":\"ludo-save\"}").unwrap();
+    let out = ludo()
+        .args(["review", bad.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let _ = std::fs::remove_file(&bad);
+}

@@ -1,0 +1,440 @@
+//! Game review (`docs/review.md`): for every decision of a person in a game, the
+//! move played, the best move, the win chance each gives and a verdict.
+//!
+//! The game is replayed from its start; at each person's roll with two or more
+//! legal moves every candidate is rolled out on the same dice
+//! ([`crate::ai::chances`]), so the verdict compares moves, not luck. The review is
+//! a plain function with a progress callback and a cancel flag so that a shell (or
+//! the FFI) can run it in the background; it is deterministic for a seed.
+
+use super::{Action, Game, GameError, SeatKind};
+use crate::ai::chances::{ChanceOptions, Chances, extend_outcomes};
+use crate::color::Color;
+use crate::rules::{Face, Move, Position, TOKENS, TokenId, Variant};
+use serde::Serialize;
+use std::sync::atomic::{AtomicBool, Ordering};
+use thiserror::Error;
+
+/// How good a move was, from the win chance it lost against the best move
+/// (`docs/review.md`, "Verdicts").
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// The best move found.
+    Best,
+    /// Lost less than [`Verdict::INACCURACY`], or less than the rollouts can tell apart.
+    Good,
+    /// Lost at least [`Verdict::INACCURACY`].
+    Inaccuracy,
+    /// Lost at least [`Verdict::MISTAKE`].
+    Mistake,
+    /// Lost at least [`Verdict::BLUNDER`].
+    Blunder,
+}
+
+impl Verdict {
+    /// Win chance lost from which a move is an inaccuracy: 3 points, about an
+    /// eighth of a fair four-player share, roughly a few squares of progress.
+    pub const INACCURACY: f32 = 0.03;
+    /// Win chance lost from which a move is a mistake: 6 points.
+    pub const MISTAKE: f32 = 0.06;
+    /// Win chance lost from which a move is a blunder: 12 points, half a fair
+    /// four-player share (e.g. leaving an advanced token to be captured).
+    pub const BLUNDER: f32 = 0.12;
+
+    /// The verdict for a move that loses `loss` win chance against the best move;
+    /// `noise` is the 95% margin of that difference (a loss inside it is at worst
+    /// [`Verdict::Good`]); `best` says the move played is the best one.
+    pub fn of(loss: f32, noise: f32, best: bool) -> Verdict {
+        if best || loss <= 0.0 {
+            Verdict::Best
+        } else if loss < Verdict::INACCURACY || loss <= noise {
+            Verdict::Good
+        } else if loss < Verdict::MISTAKE {
+            Verdict::Inaccuracy
+        } else if loss < Verdict::BLUNDER {
+            Verdict::Mistake
+        } else {
+            Verdict::Blunder
+        }
+    }
+
+    /// The snake_case code, as in JSON.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Verdict::Best => "best",
+            Verdict::Good => "good",
+            Verdict::Inaccuracy => "inaccuracy",
+            Verdict::Mistake => "mistake",
+            Verdict::Blunder => "blunder",
+        }
+    }
+}
+
+/// One colour's win chance.
+#[derive(Copy, Clone, Debug, PartialEq, Serialize)]
+pub struct SeatChance {
+    /// The colour.
+    pub color: Color,
+    /// Its chance of first place.
+    pub win_chance: f32,
+}
+
+/// One legal move of a reviewed decision and the mover's win chance after it.
+#[derive(Copy, Clone, Debug, PartialEq, Serialize)]
+pub struct Candidate {
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// The mover's win chance after it.
+    pub win_chance: f32,
+}
+
+/// The review of one decision.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ReviewEntry {
+    /// Index in the game's history of the move action.
+    pub action: usize,
+    /// Who decided.
+    pub player: Color,
+    /// The roll.
+    pub roll: Face,
+    /// The move played.
+    pub played: Move,
+    /// The best move by the rollouts.
+    pub best: Move,
+    /// The mover's win chance after the move played.
+    pub win_chance_played: f32,
+    /// The mover's win chance after the best move.
+    pub win_chance_best: f32,
+    /// 95% margin of the difference of the two (common random numbers).
+    pub margin: f32,
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Every legal move, in token order.
+    pub candidates: Vec<Candidate>,
+    /// Every seat's win chance after the move played, in seating order.
+    pub win_chances: Vec<SeatChance>,
+}
+
+/// Settings of a review.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ReviewOptions {
+    /// Rollouts per candidate move, policy and seed.
+    pub chances: ChanceOptions,
+    /// Also review CPU decisions (for a win-chance graph of the whole game).
+    pub all_seats: bool,
+}
+
+impl Default for ReviewOptions {
+    fn default() -> Self {
+        ReviewOptions {
+            chances: ChanceOptions {
+                rollouts: DEFAULT_ROLLOUTS,
+                ..ChanceOptions::default()
+            },
+            all_seats: false,
+        }
+    }
+}
+
+/// Rollouts per candidate move by default: a ~400-roll game reviewed within 10 s
+/// on one core (`docs/review.md`, "Budget").
+pub const DEFAULT_ROLLOUTS: u32 = 32;
+
+/// Why a review did not finish.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ReviewError {
+    /// The cancel flag was set.
+    #[error("the review was cancelled")]
+    Cancelled,
+    /// The game's history does not replay (a corrupt game).
+    #[error("action {index} of the history does not replay: {error}")]
+    Replay {
+        /// Index of the action.
+        index: usize,
+        /// Why.
+        error: GameError,
+    },
+}
+
+/// The decisions to review: (history index, colour) of every move action made where
+/// two or more moves were legal, by a person unless `all_seats`.
+fn decisions(game: &Game, all_seats: bool) -> Result<Vec<usize>, ReviewError> {
+    let mut g = Game::replay(*game.rules(), game.start(), &[])
+        .map_err(|(index, error)| ReviewError::Replay { index, error })?;
+    let mut out = vec![];
+    for (i, &a) in game.history().iter().enumerate() {
+        if reviewable(&g, a, all_seats) {
+            out.push(i);
+        }
+        g.apply(a)
+            .map_err(|error| ReviewError::Replay { index: i, error })?;
+    }
+    Ok(out)
+}
+
+/// Whether action `a`, about to be applied to `g`, is a decision to review.
+fn reviewable(g: &Game, a: Action, all_seats: bool) -> bool {
+    let (Action::Move(_), Some((_, moves)), Some(c)) = (a, g.pending(), g.current()) else {
+        return false;
+    };
+    moves.len() >= 2 && (all_seats || g.seat(c) == Some(SeatKind::Human))
+}
+
+/// Reviews every decision of a person in `game` (finished or not). `progress(done,
+/// total)` is called after each decision; setting `cancel` stops the review with
+/// [`ReviewError::Cancelled`] within one rollout.
+///
+/// Errors: [`ReviewError`].
+pub fn review(
+    game: &Game,
+    opts: &ReviewOptions,
+    progress: &mut dyn FnMut(usize, usize),
+    cancel: &AtomicBool,
+) -> Result<Vec<ReviewEntry>, ReviewError> {
+    let todo = decisions(game, opts.all_seats)?;
+    let total = todo.len();
+    let mut g = Game::replay(*game.rules(), game.start(), &[])
+        .map_err(|(index, error)| ReviewError::Replay { index, error })?;
+    let mut entries = Vec::with_capacity(total);
+    let mut next = todo.iter().peekable();
+    for (i, &a) in game.history().iter().enumerate() {
+        if next.peek() == Some(&&i) {
+            next.next();
+            if let Some(e) = review_decision(&g, i, a, &opts.chances, cancel)? {
+                entries.push(e);
+            }
+            progress(entries.len(), total);
+        }
+        g.apply(a)
+            .map_err(|error| ReviewError::Replay { index: i, error })?;
+    }
+    Ok(entries)
+}
+
+/// Reviews the move action `a` (history index `i`) about to be applied to `g`.
+fn review_decision(
+    g: &Game,
+    i: usize,
+    a: Action,
+    opts: &ChanceOptions,
+    cancel: &AtomicBool,
+) -> Result<Option<ReviewEntry>, ReviewError> {
+    let (Action::Move(token), Some((roll, _))) = (a, g.pending()) else {
+        return Ok(None);
+    };
+    // The decision's own seed, so that inserting a decision elsewhere does not
+    // change this one's dice.
+    let opts = ChanceOptions {
+        seed: crate::ai::chances::mix(opts.seed ^ i as u64),
+        ..*opts
+    };
+    let e = review_move(g.variant(), g.position(), roll, token, &opts, cancel)?;
+    Ok(e.map(|e| ReviewEntry { action: i, ..e }))
+}
+
+/// Reviews playing `token` with `roll` in `pos` (the colour to move decides): every
+/// legal move is rolled out `opts.rollouts` times on the same dice. `None` when
+/// `token` has no legal move with `roll`. The entry's `action` is 0.
+///
+/// Errors: [`ReviewError::Cancelled`].
+pub fn review_move(
+    v: &Variant,
+    pos: &Position,
+    roll: Face,
+    token: TokenId,
+    opts: &ChanceOptions,
+    cancel: &AtomicBool,
+) -> Result<Option<ReviewEntry>, ReviewError> {
+    let me = pos.to_move();
+    let moves = pos.playable_moves(v, roll);
+    // Distinct children: moves to the same position up to which token is which
+    // (two tokens out of base, say) are worth the same and share one rollout set.
+    let mut children: Vec<(Key, Position, Vec<u8>)> = Vec::with_capacity(moves.len());
+    let mut child_of: Vec<(Move, usize)> = Vec::with_capacity(moves.len());
+    for m in moves.iter() {
+        let mut child = *pos;
+        if child.play_roll(v, roll, Some(m.token)).is_err() {
+            continue;
+        }
+        let key = key(v, &child);
+        let k = match children.iter().position(|(x, _, _)| *x == key) {
+            Some(k) => k,
+            None => {
+                children.push((key, child, Vec::new()));
+                children.len() - 1
+            }
+        };
+        child_of.push((m, k));
+    }
+    let bit = 1u8 << me.index();
+    let played_token = token;
+    // Rollouts in rounds: the budget first, then (up to REFINE times the budget)
+    // more on the same dice while the loss of the move played is above the
+    // inaccuracy threshold but inside the noise, so a verdict rests on a clear loss.
+    let mut total = opts.rollouts.max(2);
+    loop {
+        for (_, child, o) in children.iter_mut() {
+            extend_outcomes(v, child, opts, total, o, Some(cancel));
+            if cancel.load(Ordering::Relaxed) {
+                return Err(ReviewError::Cancelled);
+            }
+        }
+        let outcomes: Vec<(Move, Vec<u8>)> = child_of
+            .iter()
+            .map(|&(m, k)| (m, children[k].2.clone()))
+            .collect();
+        let done = total >= opts.rollouts.max(2) * REFINE;
+        if let Some(e) = judge(v, me, bit, roll, played_token, &outcomes, done)? {
+            return Ok(Some(e));
+        }
+        if child_of.iter().all(|(m, _)| m.token != played_token) {
+            return Ok(None);
+        }
+        total *= 2;
+    }
+}
+
+/// At most this many times the rollout budget go to a decision whose verdict is
+/// unclear (`docs/review.md`, "Budget").
+pub const REFINE: u32 = 4;
+
+/// The entry from the rollouts of every candidate; `None` (refine) when the loss is
+/// unclear and `last` is false, or when the move played is not among them.
+fn judge(
+    v: &Variant,
+    me: Color,
+    bit: u8,
+    roll: Face,
+    token: TokenId,
+    outcomes: &[(Move, Vec<u8>)],
+    last: bool,
+) -> Result<Option<ReviewEntry>, ReviewError> {
+    // Mover's score per rollout (a shared first place counts 1/k).
+    let score = |w: u8| {
+        if w & bit != 0 {
+            1.0 / w.count_ones() as f32
+        } else {
+            0.0
+        }
+    };
+    let mean = |o: &[u8]| o.iter().map(|&w| score(w)).sum::<f32>() / o.len().max(1) as f32;
+    let Some(played_k) = outcomes.iter().position(|(m, _)| m.token == token) else {
+        return Ok(None);
+    };
+    let means: Vec<f32> = outcomes.iter().map(|(_, o)| mean(o)).collect();
+    // The best: highest mean; ties go to the move played, then the lowest token.
+    let mut best_k = played_k;
+    for (k, &x) in means.iter().enumerate() {
+        if x > means[best_k] {
+            best_k = k;
+        }
+    }
+    let (played, best) = (&outcomes[played_k], &outcomes[best_k]);
+    let loss = means[best_k] - means[played_k];
+    let margin = paired_margin(&best.1, &played.1, &score);
+    if !last && loss >= Verdict::INACCURACY && loss <= margin {
+        return Ok(None);
+    }
+    let after = Chances::from_outcomes(&played.1);
+    Ok(Some(ReviewEntry {
+        action: 0,
+        player: me,
+        roll,
+        played: played.0,
+        best: best.0,
+        win_chance_played: means[played_k],
+        win_chance_best: means[best_k],
+        margin,
+        verdict: Verdict::of(loss, margin, best_k == played_k),
+        candidates: outcomes
+            .iter()
+            .zip(&means)
+            .map(|((m, _), &x)| Candidate {
+                mv: *m,
+                win_chance: x,
+            })
+            .collect(),
+        win_chances: v
+            .seats()
+            .iter()
+            .map(|&c| SeatChance {
+                color: c,
+                win_chance: after.of(c),
+            })
+            .collect(),
+    }))
+}
+
+/// A position up to the order of each colour's tokens: who moves, sixes and tries,
+/// finish ranks, and every colour's sorted progress values.
+type Key = ([[i8; TOKENS]; 4], Color, u8, u8, [u8; 4]);
+
+fn key(v: &Variant, pos: &Position) -> Key {
+    let mut tokens = [[0i8; TOKENS]; 4];
+    let mut ranks = [0u8; 4];
+    for &c in v.seats() {
+        let mut t = pos.tokens_of(c);
+        t.sort_unstable();
+        tokens[c.index()] = t;
+        ranks[c.index()] = pos.finish_rank(c);
+    }
+    (
+        tokens,
+        pos.to_move(),
+        pos.sixes_in_row(),
+        pos.failed_tries(),
+        ranks,
+    )
+}
+
+/// 95% margin (1.96 standard errors) of the mean of the paired differences
+/// `score(a[i]) - score(b[i])`: rollouts on the same dice are paired, so only the
+/// difference the moves make counts, not the luck they share.
+fn paired_margin(a: &[u8], b: &[u8], score: &dyn Fn(u8) -> f32) -> f32 {
+    let n = a.len().min(b.len());
+    if n < 2 {
+        return 1.0;
+    }
+    let d: Vec<f32> = a
+        .iter()
+        .zip(b)
+        .map(|(&x, &y)| score(x) - score(y))
+        .collect();
+    let m = d.iter().sum::<f32>() / n as f32;
+    let var = d.iter().map(|x| (x - m) * (x - m)).sum::<f32>() / (n - 1) as f32;
+    1.96 * (var / n as f32).sqrt()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verdict_thresholds() {
+        assert_eq!(Verdict::of(0.2, 0.0, true), Verdict::Best);
+        assert_eq!(Verdict::of(0.0, 0.0, false), Verdict::Best);
+        assert_eq!(Verdict::of(0.029, 0.0, false), Verdict::Good);
+        assert_eq!(Verdict::of(0.03, 0.0, false), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of(0.059, 0.0, false), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of(0.06, 0.0, false), Verdict::Mistake);
+        assert_eq!(Verdict::of(0.119, 0.0, false), Verdict::Mistake);
+        assert_eq!(Verdict::of(0.12, 0.0, false), Verdict::Blunder);
+        assert_eq!(Verdict::of(0.5, 0.0, false), Verdict::Blunder);
+        // A loss the rollouts cannot tell from noise is at worst "good".
+        assert_eq!(Verdict::of(0.10, 0.11, false), Verdict::Good);
+        assert_eq!(Verdict::of(0.10, 0.09, false), Verdict::Mistake);
+    }
+
+    #[test]
+    fn paired_margin_ignores_shared_luck() {
+        let score = |w: u8| (w & 1) as f32;
+        // The same outcomes: no difference, no noise.
+        let a = [1u8, 0, 1, 0, 1, 0];
+        assert_eq!(paired_margin(&a, &a, &score), 0.0);
+        // One rollout differs: some noise.
+        let b = [1u8, 0, 1, 0, 1, 1];
+        assert!(paired_margin(&a, &b, &score) > 0.0);
+    }
+}

@@ -1,0 +1,125 @@
+//! Game review (`docs/review.md`): a clearly bad move is flagged, the best move is
+//! "best", a review is deterministic for a seed, and the cancel flag stops it.
+
+use ludo_core::Color;
+use ludo_core::ai::{ChanceOptions, win_chances};
+use ludo_core::game::review::{ReviewError, ReviewOptions, Verdict, review, review_move};
+use ludo_core::rules::{Face, Position, Rules, TokenId, Variant};
+use std::sync::atomic::AtomicBool;
+
+/// Yellow against red on the cross: red's last token stands on track progress 49,
+/// a few rolls from winning; yellow's token 0 stands 3 squares behind it (a 3
+/// captures it) and yellow's token 1 is far back. Red's other tokens are finished.
+fn capture_or_not() -> (Variant, Position) {
+    let v = Variant::new(Rules::default(), &[Color::Yellow, Color::Red]).unwrap();
+    let red_sq = v.abs_square(Color::Red, 49).unwrap();
+    assert!(!v.is_safe(red_sq));
+    let hunter = (0..=47)
+        .find(|&p| v.abs_square(Color::Yellow, p + 3) == Some(red_sq))
+        .expect("a yellow progress 3 behind red") as i64;
+    let mut tokens: [Option<Vec<i64>>; 4] = Default::default();
+    tokens[Color::Yellow.index()] = Some(vec![hunter, 10, -1, -1]);
+    tokens[Color::Red.index()] = Some(vec![56, 56, 56, 49]);
+    let pos = Position::from_parts(&v, tokens, Color::Yellow, 0, 0, &[]).unwrap();
+    (v, pos)
+}
+
+fn opts(rollouts: u32) -> ChanceOptions {
+    ChanceOptions {
+        rollouts,
+        seed: 7,
+        ..ChanceOptions::default()
+    }
+}
+
+#[test]
+fn not_capturing_the_leader_is_a_blunder_and_capturing_is_best() {
+    let (v, pos) = capture_or_not();
+    let no = AtomicBool::new(false);
+    let capture = TokenId::ALL[0];
+    let other = TokenId::ALL[1];
+    assert!(
+        !pos.captures_of(
+            &v,
+            pos.playable_moves(&v, Face::Three)
+                .for_token(capture)
+                .unwrap()
+        )
+        .is_empty()
+    );
+    let bad = review_move(&v, &pos, Face::Three, other, &opts(200), &no)
+        .unwrap()
+        .expect("legal");
+    assert_eq!(bad.best.token, capture);
+    assert_eq!(bad.verdict, Verdict::Blunder, "{bad:?}");
+    assert!(bad.win_chance_best - bad.win_chance_played >= Verdict::BLUNDER);
+    let good = review_move(&v, &pos, Face::Three, capture, &opts(200), &no)
+        .unwrap()
+        .expect("legal");
+    assert_eq!((good.verdict, good.played), (Verdict::Best, good.best));
+    // Every seat's chances after the move add up to one.
+    let sum: f32 = good.win_chances.iter().map(|s| s.win_chance).sum();
+    assert!((sum - 1.0).abs() < 1e-3, "{sum}");
+    // A token without a move with this roll is no decision.
+    assert!(
+        review_move(&v, &pos, Face::Three, TokenId::ALL[2], &opts(10), &no)
+            .unwrap()
+            .is_none()
+    );
+}
+
+#[test]
+fn win_chances_are_deterministic_and_favour_the_leader() {
+    let (v, pos) = capture_or_not();
+    let a = win_chances(&v, &pos, &opts(100), None);
+    assert_eq!(a, win_chances(&v, &pos, &opts(100), None));
+    assert_eq!(a.rollouts, 100);
+    // Red is nearly home: even with yellow to roll it is the favourite.
+    assert!(a.of(Color::Red) > a.of(Color::Yellow), "{a:?}");
+    assert!(a.margin(Color::Red) > 0.0 && a.margin(Color::Red) < 0.2);
+}
+
+#[test]
+fn reviewing_a_saved_game_is_deterministic_and_cancellable() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/golden/saves/mid_game.save.json"
+    ))
+    .unwrap();
+    let game = ludo_core::save::load(&text).unwrap();
+    let opts = ReviewOptions {
+        chances: opts(4),
+        all_seats: true,
+    };
+    let no = AtomicBool::new(false);
+    let mut calls = 0;
+    let a = review(&game, &opts, &mut |_, _| calls += 1, &no).unwrap();
+    assert!(!a.is_empty());
+    assert_eq!(calls, a.len());
+    for e in &a {
+        assert!(e.candidates.len() >= 2);
+        assert!(e.win_chance_best >= e.win_chance_played);
+        assert_eq!(
+            game.history()[e.action].to_string(),
+            format!("move:{}", e.played.token)
+        );
+    }
+    let b = review(&game, &opts, &mut |_, _| {}, &no).unwrap();
+    assert_eq!(a, b);
+    let stop = AtomicBool::new(true);
+    assert_eq!(
+        review(&game, &opts, &mut |_, _| {}, &stop),
+        Err(ReviewError::Cancelled)
+    );
+}
+
+#[test]
+fn the_hint_gains_win_chance_over_the_alternatives() {
+    let (v, pos) = capture_or_not();
+    let moves = pos.playable_moves(&v, Face::Three);
+    let h = ludo_core::ai::hint(&v, &pos, Face::Three, &moves).unwrap();
+    assert_eq!(h.token, TokenId::ALL[0]);
+    let c = ludo_core::ai::hint::hint_chances(&v, &pos, Face::Three, &h, &opts(100), None).unwrap();
+    assert_eq!(c.rollouts, 100);
+    assert!(c.gain() >= Verdict::BLUNDER, "{c:?}");
+}
