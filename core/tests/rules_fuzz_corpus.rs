@@ -77,7 +77,7 @@ fn generated_saves() -> Vec<Vec<u8>> {
         let mut g = Game::new(&setup).unwrap();
         for n in 0..3000 {
             if [0, 7, 60, 400].contains(&n) || g.phase() == Phase::GameOver {
-                out.push(save::save(&g).into_bytes());
+                out.push(save::save(&g).unwrap().into_bytes());
             }
             if g.phase() == Phase::GameOver {
                 break;

@@ -311,7 +311,10 @@ impl Table {
 
     /// The save of the table now (the shells get it in [`Update::save`]; this is for
     /// an explicit "save and quit").
-    pub fn save_request(&self) -> SaveRequest {
+    ///
+    /// Errors: [`SaveError::Write`] if the game cannot be written; the shell then
+    /// writes nothing and the last save stays.
+    pub fn save_request(&self) -> Result<SaveRequest, SaveError> {
         let now = self.now();
         let table = TableSave {
             tutorial: self.tutorial,
@@ -334,11 +337,11 @@ impl Table {
                 .map(|&c| (c, self.profiles[c.index()].clone()))
                 .collect(),
         };
-        SaveRequest {
+        Ok(SaveRequest {
             slot: self.slot(),
-            json: persist::write(&self.game, &table),
+            json: persist::write(&self.game, &table)?,
             finished: self.finished(),
-        }
+        })
     }
 
     fn finished(&self) -> bool {
@@ -506,7 +509,15 @@ impl Table {
             })
             .sum();
         let cpu_job = self.schedule_cpu(now, steps, &mut b);
-        let save = b.save.then(|| self.save_request());
+        // A save that cannot be written is reported, never sent as an empty file:
+        // the shell keeps the last save.
+        let save = match b.save.then(|| self.save_request()) {
+            Some(Err(_)) => {
+                b.extra.push(Key::SaveFailed.into());
+                None
+            }
+            other => other.and_then(Result::ok),
+        };
         let v = self.game.variant();
         let mut announcements: Vec<Message> = b
             .events

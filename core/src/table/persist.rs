@@ -79,10 +79,12 @@ pub(crate) fn load(json: &str) -> Result<(Game, TableSave), SaveError> {
 }
 
 /// The save file of `game` with the table part.
-pub(crate) fn write(game: &Game, table: &TableSave) -> String {
+///
+/// Errors: [`SaveError::Write`] if serialising fails (nothing to write then).
+pub(crate) fn write(game: &Game, table: &TableSave) -> Result<String, SaveError> {
     let mut file = save::to_file(game);
-    file.table = serde_json::to_value(table).ok();
-    serde_json::to_string(&file).unwrap_or_default()
+    file.table = Some(serde_json::to_value(table).map_err(SaveError::Write)?);
+    serde_json::to_string(&file).map_err(SaveError::Write)
 }
 
 /// Seats a person played at the start or took back later (for saves without a

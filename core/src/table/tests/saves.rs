@@ -50,7 +50,7 @@ fn saves_round_trip_and_old_saves_without_a_table_part_load() {
         color: Color::Red,
         profile: Some("p-42".into()),
     });
-    let json = t.save_request().json;
+    let json = t.save_request().unwrap().json;
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     let part = &v["table"];
     assert_eq!(part["tutorial"], false);
@@ -62,7 +62,7 @@ fn saves_round_trip_and_old_saves_without_a_table_part_load() {
     assert_eq!(t2.game().history(), t.game().history());
     assert_eq!(u.view.seats[1].profile.as_deref(), Some("p-42"));
     // The plain game save of older builds has no "table" object.
-    let old = crate::save::save(t.game());
+    let old = crate::save::save(t.game()).unwrap();
     assert!(!old.contains("\"table\""));
     let (t3, u) = Table::load(&old, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
     check(&t3, &u);
@@ -83,7 +83,7 @@ fn bad_table_parts_are_typed_errors() {
         &[],
     );
     let (t, _, _) = table(&s, TableConfig::instant());
-    let json = t.save_request().json;
+    let json = t.save_request().unwrap().json;
     let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();
     v["table"]["people"] = serde_json::json!(["green"]);
     let bad = serde_json::to_string(&v).unwrap();
