@@ -2,7 +2,8 @@
 //!
 //! Subcommands: `play` / `resume` (the game, `docs/terminal.md`), `replay` (step
 //! through a saved game), `profiles` / `history` / `stats` (the records,
-//! `docs/records.md`), `analyze` (position format, `docs/position-format.md`),
+//! `docs/records.md`), `verify` (check a finished game's dice,
+//! `docs/fair-dice.md`), `analyze` (position format, `docs/position-format.md`),
 //! `simulate` (CPU tournaments, `docs/ai.md`).
 
 mod analyze;
@@ -13,6 +14,7 @@ mod records;
 mod replay;
 mod simulate;
 mod storage;
+mod verify;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -43,6 +45,8 @@ enum Command {
     History(records::HistoryArgs),
     /// Shows a profile's games, places, win rate, captures, dice and rating.
     Stats(records::StatsArgs),
+    /// Recomputes every roll of a finished game from its revealed dice secret and checks the commitment.
+    Verify(verify::Args),
 }
 
 fn main() -> ExitCode {
@@ -58,5 +62,6 @@ fn main() -> ExitCode {
         Command::Profiles(args) => records::run_profiles(args),
         Command::History(args) => records::run_history(args),
         Command::Stats(args) => records::run_stats(args),
+        Command::Verify(args) => verify::run(args),
     }
 }
