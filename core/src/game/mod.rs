@@ -384,6 +384,20 @@ impl Game {
         self.dice.commitment()
     }
 
+    /// Once the game is over, whether its rolls are exactly what the committed
+    /// dice give from the start (`docs/fair-dice.md`); `None` while it runs, for
+    /// dice of save format 1 and for scripted (lesson) dice.
+    pub fn dice_verified(&self) -> Option<bool> {
+        if self.phase != Phase::GameOver
+            || !self.start.dice.script.is_empty()
+            || self.dice.commitment().is_none()
+        {
+            return None;
+        }
+        let mut d = Dice::from_state(&self.start.dice).ok()?;
+        Some(self.rolls.iter().all(|&f| d.roll() == f))
+    }
+
     /// Mixes a person's words (or taps written as text) into the dice, before the
     /// first roll: the stream's key becomes SHA-256 of the committed secret and
     /// every entry mixed in (`docs/fair-dice.md`, "Mixing in"). The commitment

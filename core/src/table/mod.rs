@@ -395,6 +395,7 @@ impl Table {
             Input::Tick => self.do_tick(&mut b),
             Input::AcknowledgeHandover => self.do_acknowledge(),
             Input::SetProfile { color, profile } => self.do_set_profile(&mut b, color, profile),
+            Input::MixDice { words } => self.do_mix_dice(&mut b, &words),
             Input::CpuDecided(d) => {
                 self.do_cpu_decided(&mut b, d);
                 Ok(())

@@ -133,3 +133,49 @@ fn undo_after_a_seat_change_still_saves_a_loadable_game() {
     assert_eq!(t2.game().seat(Color::Red), Some(MEDIUM));
     assert_eq!(t2.game().position(), t.game().position());
 }
+
+#[test]
+fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_first_roll() {
+    let s = setup(&[(Color::Yellow, HUMAN), (Color::Blue, EASY)], Color::Yellow, &[]);
+    let (mut t, first, _) = table(&s, TableConfig::instant());
+    let code = first.view.dice_code.clone().expect("a code before the first roll");
+    assert_eq!(code.len(), 14, "{code}");
+    assert_eq!(first.view.dice_verified, None);
+    let first_json = first.save.unwrap().json;
+    // Words mixed in: saved with the dice, the code stays (it commits to the secret).
+    let u = t.apply(Input::MixDice {
+        words: "tap tap tap".into(),
+    });
+    assert!(u.refused.is_none());
+    let json = u.save.expect("mixing is saved").json;
+    assert!(json.contains(r#""mix":["tap tap tap"]"#), "{json}");
+    assert_ne!(json, first_json);
+    assert_eq!(u.view.dice_code.as_deref(), Some(code.as_str()));
+    assert!(!json.contains(r#""secret""#), "no secret in a running game's save");
+    let (t2, _) = Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant())
+        .unwrap();
+    assert_eq!(t2.save_request().unwrap().json, json);
+    // After the first roll, mixing is refused and nothing is saved.
+    t.roll();
+    let u = t.apply(Input::MixDice { words: "late".into() });
+    assert_eq!(u.refused, Some(Refusal::NotAllowed));
+    assert!(u.save.is_none());
+    // Played to the end: verified, and the save reveals the secret.
+    t.set_seat(Color::Yellow, MEDIUM);
+    let last = t.play_cpu_turns().pop().unwrap();
+    assert_eq!(last.view.phase, Phase::GameOver);
+    assert_eq!(last.view.dice_verified, Some(true));
+    let json = last.save.unwrap().json;
+    assert!(json.contains(r#""secret""#), "{json}");
+    assert!(matches!(
+        crate::save::verify(&json).unwrap(),
+        crate::save::Verdict::Verified { .. }
+    ));
+}
+
+#[test]
+fn the_lessons_scripted_dice_show_no_code() {
+    let s = setup(&[(Color::Yellow, HUMAN), (Color::Blue, EASY)], Color::Yellow, &[6, 6]);
+    let (_, first, _) = table(&s, TableConfig::instant());
+    assert_eq!(first.view.dice_code, None);
+}
