@@ -75,6 +75,20 @@ pub(crate) fn load(json: &str) -> Result<(Game, TableSave), SaveError> {
     if !table.people.iter().all(seated) || !table.profiles.keys().all(seated) {
         return Err(SaveError::Mismatch("table seats"));
     }
+    // The time left cannot exceed the turn time limit (and needs one).
+    if let Some(left) = table.turn_time_left_ms {
+        let limit_ms = game
+            .rules()
+            .turn_time_limit_secs
+            .map_or(0, |l| u64::from(l.secs()) * 1000);
+        if left > limit_ms {
+            return Err(SaveError::Range {
+                field: "table.turn_time_left_ms",
+                value: left.to_string(),
+                range: "0 to the turn time limit in milliseconds",
+            });
+        }
+    }
     Ok((game, table))
 }
 

@@ -101,6 +101,13 @@ fn bad_table_parts_are_typed_errors() {
     v["table"] = serde_json::json!({"surprise": 1});
     let bad = serde_json::to_string(&v).unwrap();
     assert!(Table::load(&bad, clock(), TableConfig::instant()).is_err());
+    // No turn time limit in these rules: no time left can be saved.
+    v["table"] = serde_json::json!({"turn_time_left_ms": 5000});
+    let bad = serde_json::to_string(&v).unwrap();
+    assert!(matches!(
+        Table::load(&bad, clock(), TableConfig::instant()),
+        Err(SaveError::Range { .. })
+    ));
     assert!(inspect_save("not json").is_err());
     assert!(inspect_save("{}").is_err());
 }
