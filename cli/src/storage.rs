@@ -266,7 +266,10 @@ impl Storage {
             path = dir.join(format!("{secs}-{n}.json"));
             n += 1;
         }
-        write_atomic(&path, save::save(game).map_err(io::Error::other)?.as_bytes())?;
+        write_atomic(
+            &path,
+            save::save(game).map_err(io::Error::other)?.as_bytes(),
+        )?;
         Ok(path)
     }
 
@@ -318,7 +321,10 @@ impl Storage {
             let old = fs::read(&current)?;
             write_atomic(&self.backup_path(), &old)?;
         }
-        write_atomic(&current, save::save(game).map_err(io::Error::other)?.as_bytes())?;
+        write_atomic(
+            &current,
+            save::save(game).map_err(io::Error::other)?.as_bytes(),
+        )?;
         self.current_good = true;
         Ok(())
     }
@@ -331,7 +337,10 @@ impl Storage {
         fs::create_dir_all(&dir)?;
         let secs = unix_secs();
         let path = dir.join(format!("game-{secs}-{}.json", game.start().game_number));
-        write_atomic(&path, save::save(game).map_err(io::Error::other)?.as_bytes())?;
+        write_atomic(
+            &path,
+            save::save(game).map_err(io::Error::other)?.as_bytes(),
+        )?;
         Ok(path)
     }
 

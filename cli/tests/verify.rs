@@ -17,7 +17,9 @@ fn ludo(args: &[&str], data_dir: &Path) -> Output {
 }
 
 fn golden(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/golden/saves").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/golden/saves")
+        .join(name)
 }
 
 fn data_dir(name: &str) -> PathBuf {
@@ -70,10 +72,19 @@ fn a_changed_seed_or_roll_fails_and_is_named() {
     let mut secret = doc["start"]["dice"]["secret"].as_str().unwrap().to_string();
     let last = if secret.ends_with('0') { "1" } else { "0" };
     secret.replace_range(63.., last);
-    let p = tampered(&["start", "dice", "secret"], json!(secret), &dir, "seed.json");
+    let p = tampered(
+        &["start", "dice", "secret"],
+        json!(secret),
+        &dir,
+        "seed.json",
+    );
     let out = ludo(&["verify", p.to_str().unwrap()], &dir);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
-    assert!(text(&out).contains("does not match the commitment"), "{}", text(&out));
+    assert!(
+        text(&out).contains("does not match the commitment"),
+        "{}",
+        text(&out)
+    );
     // Every recorded roll, changed one at a time (the first few and the last).
     let rolls = doc["state"]["rolls"].as_str().unwrap().to_string();
     for i in [0, 1, 2, 40, rolls.len() - 1] {
@@ -116,7 +127,12 @@ fn an_old_save_is_not_verifiable_and_a_broken_file_is_an_error() {
 #[test]
 fn replay_and_resume_refuse_saves_that_are_not_strictly_valid() {
     for (name, path, v, why) in [
-        ("nested", &["start", "dice", "bogus"][..], json!(true), "bogus"),
+        (
+            "nested",
+            &["start", "dice", "bogus"][..],
+            json!(true),
+            "bogus",
+        ),
         (
             "number",
             &["start", "game_number"][..],

@@ -20,7 +20,11 @@ pub fn save_load(data: &[u8]) {
     if let Ok(game) = save::load(text) {
         let again = save::save(&game).unwrap();
         let reloaded = save::load(&again).expect("a loaded game's own save loads");
-        assert_eq!(save::save(&reloaded).unwrap(), again, "save → load → save is stable");
+        assert_eq!(
+            save::save(&reloaded).unwrap(),
+            again,
+            "save → load → save is stable"
+        );
     }
 }
 
@@ -81,7 +85,8 @@ pub fn save_actions(data: &[u8]) {
         // The reloaded game rolls exactly what the game would roll next.
         let mut ahead = game.clone();
         if ahead.apply(Action::Roll).is_ok() {
-            back.apply(Action::Roll).expect("the reloaded game rolls too");
+            back.apply(Action::Roll)
+                .expect("the reloaded game rolls too");
             assert_eq!(back.rolls(), ahead.rolls(), "same next roll after reload");
         }
     }

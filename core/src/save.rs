@@ -418,14 +418,17 @@ impl std::fmt::Display for Verdict {
         let face = |x: &Option<Face>| x.map_or("none".to_string(), |f| f.to_string());
         match self {
             Verdict::Verified { rolls, code } => {
-                write!(f, "dice verified: all {rolls} rolls check (commitment {code})")
+                write!(
+                    f,
+                    "dice verified: all {rolls} rolls check (commitment {code})"
+                )
             }
-            Verdict::NotVerifiable(Unverifiable::NoCommitment) => f.write_str(
-                "not verifiable: this game was saved before the dice had a commitment",
-            ),
-            Verdict::NotVerifiable(Unverifiable::NotOver) => f.write_str(
-                "not verifiable yet: the dice secret is revealed when the game is over",
-            ),
+            Verdict::NotVerifiable(Unverifiable::NoCommitment) => {
+                f.write_str("not verifiable: this game was saved before the dice had a commitment")
+            }
+            Verdict::NotVerifiable(Unverifiable::NotOver) => {
+                f.write_str("not verifiable yet: the dice secret is revealed when the game is over")
+            }
             Verdict::NotVerifiable(Unverifiable::Scripted) => {
                 f.write_str("not verifiable: the lesson's dice are scripted")
             }
@@ -460,7 +463,9 @@ pub fn verify(json: &str) -> Result<Verdict, SaveError> {
         if raw.seed.is_some() {
             return Ok(Verdict::NotVerifiable(Unverifiable::NoCommitment));
         }
-        if raw.sealed.is_some() {
+        // A finished game with a sealed secret is not a valid save: the full
+        // load below says so.
+        if raw.sealed.is_some() && value["state"]["phase"] != "game_over" {
             return Ok(Verdict::NotVerifiable(Unverifiable::NotOver));
         }
         let c = raw.commitment.as_deref().and_then(commitment::parse_hex32);

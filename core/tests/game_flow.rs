@@ -70,7 +70,11 @@ fn saved_game_continues_identically() {
     let text = save::save(&a).unwrap();
     let mut b = save::load(&text).expect("own save loads");
     assert_eq!(a.snapshot().seats, b.snapshot().seats);
-    assert_eq!(save::save(&b).unwrap(), text, "save → load → save is stable");
+    assert_eq!(
+        save::save(&b).unwrap(),
+        text,
+        "save → load → save is stable"
+    );
     for _ in 0..200 {
         if a.phase() == Phase::GameOver {
             break;

@@ -173,7 +173,9 @@ fn fuzz_target_save_actions_over_the_seed_corpus() {
     let golden = root().join("../tests/golden/saves");
     for dir in [golden.clone(), golden.join("v1")] {
         for f in files(&dir) {
-            if serde_json::from_slice::<serde_json::Value>(&f).is_ok_and(|v| v["format"] == "ludo-save") {
+            if serde_json::from_slice::<serde_json::Value>(&f)
+                .is_ok_and(|v| v["format"] == "ludo-save")
+            {
                 let mut input = f.trim_ascii_end().to_vec();
                 input.push(0);
                 input.extend(action_bytes(input.len() as u64, 100));

@@ -63,7 +63,11 @@ fn version_1_saves_migrate_and_replay_identically() {
         continue_with(&mut g, &exp["continue"]);
         continue_with(&mut h, &exp["continue"]);
         assert_eq!(expected(&g), exp["after"], "{name} after continuing");
-        assert_eq!(expected(&h), exp["after"], "{name} migrated, after continuing");
+        assert_eq!(
+            expected(&h),
+            exp["after"],
+            "{name} migrated, after continuing"
+        );
         assert_eq!(
             save::verify(&migrated).unwrap(),
             Verdict::NotVerifiable(Unverifiable::NoCommitment),
@@ -80,7 +84,10 @@ fn versions_are_checked() {
     for (text, what) in [
         (v1.replace(r#""version":1"#, r#""version":3"#), "v3"),
         (v1.replace(r#""version":1"#, r#""version":0"#), "v0"),
-        (v2.replace(r#""version":2"#, r#""version":1"#), "v1 with a commitment"),
+        (
+            v2.replace(r#""version":2"#, r#""version":1"#),
+            "v1 with a commitment",
+        ),
     ] {
         assert!(save::load(&text).is_err(), "{what} loads");
     }
@@ -97,7 +104,10 @@ fn golden_saves_are_version_2_and_verify() {
         assert_eq!(save::save(&g).unwrap(), text, "{name}: round trip");
         let verdict = save::verify(&text).unwrap();
         if g.phase() == Phase::GameOver {
-            assert!(matches!(verdict, Verdict::Verified { rolls, .. } if rolls == g.rolls().len() && rolls > 50), "{name}: {verdict}");
+            assert!(
+                matches!(verdict, Verdict::Verified { rolls, .. } if rolls == g.rolls().len() && rolls > 50),
+                "{name}: {verdict}"
+            );
             assert!(text.contains(r#""secret":"#) && !text.contains(r#""sealed":"#));
         } else {
             assert_eq!(
@@ -105,7 +115,10 @@ fn golden_saves_are_version_2_and_verify() {
                 Verdict::NotVerifiable(Unverifiable::NotOver),
                 "{name}"
             );
-            assert!(!text.contains(r#""secret":"#), "{name}: secret in plain sight");
+            assert!(
+                !text.contains(r#""secret":"#),
+                "{name}: secret in plain sight"
+            );
         }
     }
 }
@@ -138,7 +151,10 @@ fn verify_names_a_broken_commitment_and_the_first_roll_that_differs() {
         save::verify(&broken).unwrap(),
         Verdict::CommitmentBroken { .. }
     ));
-    assert!(save::load(&broken).is_err(), "a broken commitment does not load");
+    assert!(
+        save::load(&broken).is_err(),
+        "a broken commitment does not load"
+    );
     // A new secret with its own commitment: the rolls no longer come out.
     let s = ludo_core::dice::DiceSecret::from_seed(999);
     let swapped = set(&text, &["start", "dice", "secret"], json!(s.hex()));
@@ -209,15 +225,17 @@ fn unknown_keys_and_out_of_range_numbers_are_refused() {
         (&["start", "game_number"], json!(0)),
         (&["start", "game_number"], json!(4294967296u64)),
         (&["state", "position", "sixes_in_row"], json!(300)),
-        (&["state", "dice", "word_pos"], json!("295147905179352825856")),
+        (
+            &["state", "dice", "word_pos"],
+            json!("295147905179352825856"),
+        ),
         (&["state", "rolls"], json!("1237")),
         (&["state", "pending_roll"], json!(7)),
     ] {
         let bad = set(&text, path, v.clone());
         assert!(save::load(&bad).is_err(), "{} = {v}", path.join("."));
     }
-    let e = save::load(&set(&text, &["start", "game_number"], json!(4294967295u64)))
-        .unwrap_err();
+    let e = save::load(&set(&text, &["start", "game_number"], json!(4294967295u64))).unwrap_err();
     assert!(matches!(e, SaveError::Range { .. }), "{e}");
 }
 

@@ -54,7 +54,11 @@ pub fn unfinished_save(dir: &Path, actions: usize) -> Game {
     }
     assert_ne!(g.phase(), Phase::GameOver);
     std::fs::write(dir.join("current.json"), ludo_core::save::save(&g).unwrap()).unwrap();
-    std::fs::write(dir.join("current.json.bak"), ludo_core::save::save(&before).unwrap()).unwrap();
+    std::fs::write(
+        dir.join("current.json.bak"),
+        ludo_core::save::save(&before).unwrap(),
+    )
+    .unwrap();
     g
 }
 

@@ -101,9 +101,7 @@ impl TryFrom<RawDice> for DiceState {
             return Err(DiceError::ScriptTooLong(r.script.len()));
         }
         let (source, revealed) = match (r.seed, r.commitment, r.sealed, r.secret) {
-            (Some(seed), None, None, None) if r.mix.is_empty() => {
-                (DiceSource::V1Seed(seed), false)
-            }
+            (Some(seed), None, None, None) if r.mix.is_empty() => (DiceSource::V1Seed(seed), false),
             (None, Some(c), sealed, secret) => {
                 let c = commitment::parse_hex32(&c)
                     .map(Commitment::from_bytes)
@@ -436,7 +434,10 @@ mod tests {
         };
         let sj = serde_json::to_string(&sealed).unwrap();
         let rj = serde_json::to_string(&revealed).unwrap();
-        assert!(sj.contains("\"sealed\"") && !sj.contains("\"secret\""), "{sj}");
+        assert!(
+            sj.contains("\"sealed\"") && !sj.contains("\"secret\""),
+            "{sj}"
+        );
         assert!(rj.contains(&DiceSecret::from_seed(9).hex()), "{rj}");
         assert_eq!(serde_json::from_str::<DiceState>(&sj).unwrap(), sealed);
         assert_eq!(serde_json::from_str::<DiceState>(&rj).unwrap(), revealed);

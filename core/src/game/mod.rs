@@ -806,7 +806,8 @@ impl Game {
             None
         };
         // A new secret for every game: the last one is revealed in its save.
-        let dice = Dice::committed(DiceSecret::random(), vec![]).with_script(&self.dice.state().script);
+        let dice =
+            Dice::committed(DiceSecret::random(), vec![]).with_script(&self.dice.state().script);
         let start = GameStart {
             dice: dice.state(),
             seats: self
@@ -818,7 +819,11 @@ impl Game {
                 })
                 .collect(),
             first_player: first,
-            game_number: self.start.game_number.saturating_add(1).min(MAX_GAME_NUMBER),
+            game_number: self
+                .start
+                .game_number
+                .saturating_add(1)
+                .min(MAX_GAME_NUMBER),
         };
         let mut next = Game::from_start(*self.variant.rules(), &start)?;
         let mut events = std::mem::take(&mut self.events);

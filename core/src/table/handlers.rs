@@ -30,9 +30,7 @@ impl Table {
         if self.paused {
             return Err(Refusal::Paused);
         }
-        self.game
-            .mix_dice(words)
-            .map_err(|_| Refusal::NotAllowed)?;
+        self.game.mix_dice(words).map_err(|_| Refusal::NotAllowed)?;
         b.changed = true;
         b.save = true;
         Ok(())

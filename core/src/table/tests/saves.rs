@@ -143,9 +143,17 @@ fn undo_after_a_seat_change_still_saves_a_loadable_game() {
 
 #[test]
 fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_first_roll() {
-    let s = setup(&[(Color::Yellow, HUMAN), (Color::Blue, EASY)], Color::Yellow, &[]);
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Yellow,
+        &[],
+    );
     let (mut t, first, _) = table(&s, TableConfig::instant());
-    let code = first.view.dice_code.clone().expect("a code before the first roll");
+    let code = first
+        .view
+        .dice_code
+        .clone()
+        .expect("a code before the first roll");
     assert_eq!(code.len(), 14, "{code}");
     assert_eq!(first.view.dice_verified, None);
     let first_json = first.save.unwrap().json;
@@ -158,13 +166,17 @@ fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_f
     assert!(json.contains(r#""mix":["tap tap tap"]"#), "{json}");
     assert_ne!(json, first_json);
     assert_eq!(u.view.dice_code.as_deref(), Some(code.as_str()));
-    assert!(!json.contains(r#""secret""#), "no secret in a running game's save");
-    let (t2, _) = Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant())
-        .unwrap();
+    assert!(
+        !json.contains(r#""secret""#),
+        "no secret in a running game's save"
+    );
+    let (t2, _) = Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
     assert_eq!(t2.save_request().unwrap().json, json);
     // After the first roll, mixing is refused and nothing is saved.
     t.roll();
-    let u = t.apply(Input::MixDice { words: "late".into() });
+    let u = t.apply(Input::MixDice {
+        words: "late".into(),
+    });
     assert_eq!(u.refused, Some(Refusal::NotAllowed));
     assert!(u.save.is_none());
     // Played to the end: verified, and the save reveals the secret.
@@ -182,7 +194,11 @@ fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_f
 
 #[test]
 fn the_lessons_scripted_dice_show_no_code() {
-    let s = setup(&[(Color::Yellow, HUMAN), (Color::Blue, EASY)], Color::Yellow, &[6, 6]);
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Yellow,
+        &[6, 6],
+    );
     let (_, first, _) = table(&s, TableConfig::instant());
     assert_eq!(first.view.dice_code, None);
 }
