@@ -696,7 +696,7 @@ mod tests {
         let g = game();
         s.save(&g).unwrap();
         let text = fs::read_to_string(s.current_path()).unwrap().replacen(
-            "\"version\":1",
+            &format!("\"version\":{}", save::VERSION),
             "\"version\":99",
             1,
         );
