@@ -46,10 +46,37 @@ pub struct SaveFile {
     pub history: Vec<Action>,
     /// The state after the history, checked against the replay on load.
     pub state: SavedState,
-    /// What the table adds (`docs/table.md`, "Saves"): opaque here, read by
+    /// What the table adds (`docs/table.md`, "Saves"), read by
     /// `table::Table::load`; absent in saves of a bare game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub table: Option<serde_json::Value>,
+    pub table: Option<TableSave>,
+}
+
+/// The `"table"` object of a save file: what the table adds (`docs/table.md`,
+/// "Saves"); checked on every load (unknown keys, seated colours, time left).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableSave {
+    /// Whether this is the lesson (it then belongs in the tutorial slot,
+    /// `table::SaveSlot::Tutorial`).
+    #[serde(default)]
+    pub tutorial: bool,
+    /// Whether the lesson is complete.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lesson_done: bool,
+    /// Time left on the turn timer of the person to act, in milliseconds, when one
+    /// runs (`docs/rules.md`, "Turn timer": a reopened game continues with it).
+    #[serde(default)]
+    pub turn_time_left_ms: Option<u64>,
+    /// Undos taken in this game.
+    #[serde(default)]
+    pub undos: u32,
+    /// Seats played by a person at some time in this game (they may be handed back).
+    #[serde(default)]
+    pub people: Vec<Color>,
+    /// An opaque profile id per seat (for the records), `null` when none.
+    #[serde(default)]
+    pub profiles: BTreeMap<Color, Option<String>>,
 }
 
 /// The state part of a save file.
@@ -346,6 +373,26 @@ pub fn from_file(file: &SaveFile) -> Result<Game, SaveError> {
     for (&c, counts) in &file.state.roll_counts {
         if game.seat(c).is_none() || game.face_counts(c).0 != *counts {
             return Err(SaveError::Mismatch("roll counts"));
+        }
+    }
+    // The table part names only seated colours, and no more time than the limit.
+    if let Some(table) = &file.table {
+        let seated = |c: &Color| game.seat(*c).is_some();
+        if !table.people.iter().all(seated) || !table.profiles.keys().all(seated) {
+            return Err(SaveError::Mismatch("table seats"));
+        }
+        if let Some(left) = table.turn_time_left_ms {
+            let limit_ms = file
+                .rules
+                .turn_time_limit_secs
+                .map_or(0, |l| u64::from(l.secs()) * 1000);
+            if left > limit_ms {
+                return Err(SaveError::Range {
+                    field: "table.turn_time_left_ms",
+                    value: left.to_string(),
+                    range: "0 to the turn time limit in milliseconds",
+                });
+            }
         }
     }
     // Version 1 saves have no roll list: the replay makes it (migration).

@@ -215,6 +215,7 @@ fn unknown_keys_and_out_of_range_numbers_are_refused() {
         &["state", "position", "bogus"],
         &["state", "dice", "bogus"],
         &["state", "seats", "0", "bogus"],
+        &["table", "bogus"],
     ] {
         let bad = set(&text, path, json!(1));
         let e = save::load(&bad).expect_err(&path.join("."));
@@ -235,6 +236,11 @@ fn unknown_keys_and_out_of_range_numbers_are_refused() {
         let bad = set(&text, path, v.clone());
         assert!(save::load(&bad).is_err(), "{} = {v}", path.join("."));
     }
+    // The table part too: only seated colours, no more time left than the limit (60 s).
+    assert!(save::load(&set(&text, &["table", "people"], json!(["green"]))).is_err());
+    assert!(save::load(&set(&text, &["table", "turn_time_left_ms"], json!(60_001))).is_err());
+    assert!(save::load(&set(&text, &["table", "people"], json!(["red"]))).is_ok());
+    assert!(save::load(&set(&text, &["table", "turn_time_left_ms"], json!(60_000))).is_ok());
     let e = save::load(&set(&text, &["start", "game_number"], json!(4294967295u64))).unwrap_err();
     assert!(matches!(e, SaveError::Range { .. }), "{e}");
 }

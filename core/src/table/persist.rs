@@ -7,7 +7,6 @@ use crate::color::Color;
 use crate::game::{Action, Game, Phase, SeatKind, SeatSetup};
 use crate::save::{self, SaveError};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Where a save belongs: the player's game or the lesson. A lesson never overwrites
 /// the game slot, so "learn on the board" cannot lose a real game.
@@ -32,30 +31,9 @@ pub struct SaveRequest {
     pub finished: bool,
 }
 
-/// The `"table"` object of a save file.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TableSave {
-    /// Whether this is the lesson (it then belongs in [`SaveSlot::Tutorial`]).
-    #[serde(default)]
-    pub tutorial: bool,
-    /// Whether the lesson is complete.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub lesson_done: bool,
-    /// Time left on the turn timer of the person to act, in milliseconds, when one
-    /// runs (`docs/rules.md`, "Turn timer": a reopened game continues with it).
-    #[serde(default)]
-    pub turn_time_left_ms: Option<u64>,
-    /// Undos taken in this game.
-    #[serde(default)]
-    pub undos: u32,
-    /// Seats played by a person at some time in this game (they may be handed back).
-    #[serde(default)]
-    pub people: Vec<Color>,
-    /// An opaque profile id per seat (for the records), `null` when none.
-    #[serde(default)]
-    pub profiles: BTreeMap<Color, Option<String>>,
-}
+/// The `"table"` object of a save file (defined with the save format, which checks
+/// it on every load).
+pub use crate::save::TableSave;
 
 #[derive(Deserialize)]
 struct TablePart {
@@ -66,29 +44,12 @@ struct TablePart {
 /// A save file's game and table part, fully validated (replayed).
 ///
 /// Errors: [`SaveError`]; a malformed `"table"` object is [`SaveError::Json`], one
-/// naming colours that are not seated [`SaveError::Mismatch`].
+/// naming colours that are not seated [`SaveError::Mismatch`] (checked by
+/// [`save::load`]).
 pub(crate) fn load(json: &str) -> Result<(Game, TableSave), SaveError> {
     let game = save::load(json)?;
     let part: TablePart = serde_json::from_str(json)?;
     let table = part.table.unwrap_or_default();
-    let seated = |c: &Color| game.seat(*c).is_some();
-    if !table.people.iter().all(seated) || !table.profiles.keys().all(seated) {
-        return Err(SaveError::Mismatch("table seats"));
-    }
-    // The time left cannot exceed the turn time limit (and needs one).
-    if let Some(left) = table.turn_time_left_ms {
-        let limit_ms = game
-            .rules()
-            .turn_time_limit_secs
-            .map_or(0, |l| u64::from(l.secs()) * 1000);
-        if left > limit_ms {
-            return Err(SaveError::Range {
-                field: "table.turn_time_left_ms",
-                value: left.to_string(),
-                range: "0 to the turn time limit in milliseconds",
-            });
-        }
-    }
     Ok((game, table))
 }
 
@@ -97,7 +58,7 @@ pub(crate) fn load(json: &str) -> Result<(Game, TableSave), SaveError> {
 /// Errors: [`SaveError::Write`] if serialising fails (nothing to write then).
 pub(crate) fn write(game: &Game, table: &TableSave) -> Result<String, SaveError> {
     let mut file = save::to_file(game);
-    file.table = Some(serde_json::to_value(table).map_err(SaveError::Write)?);
+    file.table = Some(table.clone());
     serde_json::to_string(&file).map_err(SaveError::Write)
 }
 
