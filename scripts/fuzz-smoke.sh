@@ -33,7 +33,7 @@ fi
 cargo +nightly fuzz build -O
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-for target in save_load position; do
+for target in save_load save_actions position; do
     mkdir -p "$work/$target"
     cp corpus/"$target"/* "$work/$target/"
     echo "fuzz-smoke: $target for ${seconds}s"

@@ -411,7 +411,7 @@ fn timer_helper() {
                 },
             ),
         ],
-        4,
+        2,
     );
     s.first_player = Some(PlayerColor::Yellow);
     let g = LudoGame::new(s.clone()).expect("valid");

@@ -3,7 +3,8 @@
 //! Subcommands: `play` / `resume` / `learn` (the game and the lesson,
 //! `docs/terminal.md`), `replay` (step
 //! through a saved game), `profiles` / `history` / `stats` (the records,
-//! `docs/records.md`), `analyze` (position format, `docs/position-format.md`),
+//! `docs/records.md`), `verify` (check a finished game's dice,
+//! `docs/fair-dice.md`), `analyze` (position format, `docs/position-format.md`),
 //! `simulate` (CPU tournaments, `docs/ai.md`), `review` (win chances and verdicts
 //! for a saved game, `docs/review.md`).
 
@@ -17,6 +18,7 @@ mod replay;
 mod review;
 mod simulate;
 mod storage;
+mod verify;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -52,6 +54,8 @@ enum Command {
     History(records::HistoryArgs),
     /// Shows a profile's games, places, win rate, captures, dice and rating.
     Stats(records::StatsArgs),
+    /// Recomputes every roll of a finished game from its revealed dice secret and checks the commitment.
+    Verify(verify::Args),
 }
 
 fn main() -> ExitCode {
@@ -69,5 +73,6 @@ fn main() -> ExitCode {
         Command::Profiles(args) => records::run_profiles(args),
         Command::History(args) => records::run_history(args),
         Command::Stats(args) => records::run_stats(args),
+        Command::Verify(args) => verify::run(args),
     }
 }

@@ -279,7 +279,7 @@ impl Storage {
     /// Errors: any I/O error.
     #[cfg(test)]
     pub fn abandon(&self, game: &Game) -> io::Result<PathBuf> {
-        self.abandon_text(&save::save(game))
+        self.abandon_text(&save::save(game).map_err(io::Error::other)?)
     }
 
     /// [`Storage::abandon`] with the save's text as it was on disk (the table's
@@ -316,7 +316,7 @@ impl Storage {
     /// Errors: as [`Storage::save_text`].
     #[cfg(test)]
     pub fn save(&mut self, game: &Game) -> io::Result<()> {
-        self.save_text(game, &save::save(game))
+        self.save_text(game, &save::save(game).map_err(io::Error::other)?)
     }
 
     /// Saves `json`, the table's save of `game`, as the current save; the previous
@@ -371,7 +371,10 @@ impl Storage {
         fs::create_dir_all(&dir)?;
         let secs = unix_secs();
         let path = dir.join(format!("game-{secs}-{}.json", game.start().game_number));
-        write_atomic(&path, save::save(game).as_bytes())?;
+        write_atomic(
+            &path,
+            save::save(game).map_err(io::Error::other)?.as_bytes(),
+        )?;
         Ok(path)
     }
 
@@ -738,7 +741,7 @@ mod tests {
         let g = game();
         s.save(&g).unwrap();
         let text = fs::read_to_string(s.current_path()).unwrap().replacen(
-            "\"version\":1",
+            &format!("\"version\":{}", save::VERSION),
             "\"version\":99",
             1,
         );

@@ -271,7 +271,7 @@ fn a_finished_save_left_unrecorded_is_recorded_once_at_start_up() {
         ],
         9,
     );
-    std::fs::write(dir.join("current.json"), ludo_core::save::save(&g)).unwrap();
+    std::fs::write(dir.join("current.json"), ludo_core::save::save(&g).unwrap()).unwrap();
     for _ in 0..2 {
         let o = ludo(&dir, &["resume"]);
         assert_eq!(

@@ -78,7 +78,7 @@ fn bench(c: &mut Criterion) {
     }
     c.bench_function("save_load/midgame_200_actions", |b| {
         b.iter(|| {
-            let text = save::save(black_box(&game));
+            let text = save::save(black_box(&game)).unwrap();
             save::load(&text).expect("own save loads")
         })
     });

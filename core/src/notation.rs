@@ -89,6 +89,7 @@ pub struct AnalyzeOutput {
 
 /// A position in the output of `ludo analyze` (the input format without rules and steps).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PositionOut {
     /// Seated colours in clockwise order as given.
     pub players: Vec<Color>,

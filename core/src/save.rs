@@ -3,12 +3,15 @@
 //! and a snapshot of the state. Loading validates the snapshot, replays the history
 //! and checks that both agree, so a loaded game continues exactly as the saved one
 //! would have (same next rolls); anything wrong is a [`SaveError`], never a panic.
+//! Saves of format version 1 are migrated on load (their dice keep the old
+//! sampler); [`verify()`] checks the committed dice of a finished game
+//! (`docs/fair-dice.md`).
 
 use crate::color::Color;
-use crate::dice::DiceState;
-use crate::game::{Action, Game, GameStart, Phase, SeatSetup};
+use crate::dice::{Dice, DiceSource, DiceState, RawDice, commitment};
+use crate::game::{Action, Game, GameStart, MAX_GAME_NUMBER, Phase, SeatSetup};
 use crate::notation::{PositionOut, position_out};
-use crate::rules::{Position, PositionError, Rules, Variant};
+use crate::rules::{Face, Position, PositionError, Rules, Variant};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
@@ -16,8 +19,12 @@ use thiserror::Error;
 /// The `format` value of every save file.
 pub const FORMAT: &str = "ludo-save";
 
-/// The save-format version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The save-format version this build writes. Version 2: dice by our own sampler
+/// with a commitment (`docs/fair-dice.md`), the faces rolled in `state.rolls`.
+pub const VERSION: u32 = 2;
+
+/// The oldest version this build reads: version 1 saves are migrated on load.
+pub const OLDEST_VERSION: u32 = 1;
 
 /// Largest save file accepted, in bytes (a long game is about 20 KB).
 pub const MAX_SAVE_BYTES: usize = 4 * 1024 * 1024;
@@ -28,7 +35,8 @@ pub const MAX_SAVE_BYTES: usize = 4 * 1024 * 1024;
 pub struct SaveFile {
     /// Always [`FORMAT`].
     pub format: String,
-    /// Always [`VERSION`] when written by this build.
+    /// [`VERSION`] when written by this build; [`OLDEST_VERSION`]..=[`VERSION`]
+    /// when read.
     pub version: u32,
     /// House rules.
     pub rules: Rules,
@@ -38,10 +46,37 @@ pub struct SaveFile {
     pub history: Vec<Action>,
     /// The state after the history, checked against the replay on load.
     pub state: SavedState,
-    /// What the table adds (`docs/table.md`, "Saves"): opaque here, read by
+    /// What the table adds (`docs/table.md`, "Saves"), read by
     /// `table::Table::load`; absent in saves of a bare game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub table: Option<serde_json::Value>,
+    pub table: Option<TableSave>,
+}
+
+/// The `"table"` object of a save file: what the table adds (`docs/table.md`,
+/// "Saves"); checked on every load (unknown keys, seated colours, time left).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableSave {
+    /// Whether this is the lesson (it then belongs in the tutorial slot,
+    /// `table::SaveSlot::Tutorial`).
+    #[serde(default)]
+    pub tutorial: bool,
+    /// Whether the lesson is complete.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lesson_done: bool,
+    /// Time left on the turn timer of the person to act, in milliseconds, when one
+    /// runs (`docs/rules.md`, "Turn timer": a reopened game continues with it).
+    #[serde(default)]
+    pub turn_time_left_ms: Option<u64>,
+    /// Undos taken in this game.
+    #[serde(default)]
+    pub undos: u32,
+    /// Seats played by a person at some time in this game (they may be handed back).
+    #[serde(default)]
+    pub people: Vec<Color>,
+    /// An opaque profile id per seat (for the records), `null` when none.
+    #[serde(default)]
+    pub profiles: BTreeMap<Color, Option<String>>,
 }
 
 /// The state part of a save file.
@@ -60,6 +95,32 @@ pub struct SavedState {
     pub dice: DiceState,
     /// Roll counts by colour: `faces[f - 1]` rolls of face `f`.
     pub roll_counts: BTreeMap<Color, [u64; 6]>,
+    /// Every face rolled in this game, in order (absent in version 1).
+    #[serde(default)]
+    pub rolls: Rolls,
+}
+
+/// The faces rolled in a game, in order; in JSON one string of digits 1-6
+/// (`"6153"`), so a long game stays short and people can read it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Rolls(pub Vec<Face>);
+
+impl TryFrom<String> for Rolls {
+    type Error = String;
+    fn try_from(s: String) -> Result<Rolls, String> {
+        s.bytes()
+            .map(|b| Face::new(b.wrapping_sub(b'0')))
+            .collect::<Option<Vec<Face>>>()
+            .map(Rolls)
+            .ok_or_else(|| "rolls must be digits 1 to 6".to_string())
+    }
+}
+
+impl From<Rolls> for String {
+    fn from(r: Rolls) -> String {
+        r.0.iter().map(|f| char::from(b'0' + f.get())).collect()
+    }
 }
 
 /// Why a save file cannot be loaded.
@@ -75,7 +136,9 @@ pub enum SaveError {
     #[error("not a Ludo save file (format is {0:?})")]
     Format(String),
     /// A version this build cannot read.
-    #[error("save format version {found} is not supported (this app reads version {VERSION})")]
+    #[error(
+        "save format version {found} is not supported (this app reads versions {OLDEST_VERSION} to {VERSION})"
+    )]
     Version {
         /// The version in the file.
         found: u64,
@@ -99,22 +162,43 @@ pub enum SaveError {
     /// The saved state differs from the state the history leads to.
     #[error("save file is inconsistent: the saved {0} differs from what the history leads to")]
     Mismatch(&'static str),
+    /// A number outside its range.
+    #[error("save file is not valid: {field} = {value} is out of range ({range})")]
+    Range {
+        /// The key, e.g. `start.game_number`.
+        field: &'static str,
+        /// The value found.
+        value: String,
+        /// The allowed range, in words.
+        range: &'static str,
+    },
+    /// A version 1 save with dice of a later version.
+    #[error("save file is not valid: version 1 saves have a dice seed, not a commitment")]
+    Migration,
+    /// The game could not be written (never expected; nothing is written then).
+    #[error("the game could not be written as a save file: {0}")]
+    Write(serde_json::Error),
 }
 
 /// Writes a game as save-file JSON (compact).
-pub fn save(game: &Game) -> String {
-    let file = to_file(game);
-    serde_json::to_string(&file).unwrap_or_default()
+///
+/// Errors: [`SaveError::Write`] if serialising fails; a caller then writes nothing
+/// (never an empty file in place of a save).
+pub fn save(game: &Game) -> Result<String, SaveError> {
+    serde_json::to_string(&to_file(game)).map_err(SaveError::Write)
 }
 
-/// The save-file structure of a game.
+/// The save-file structure of a game. The dice secret is sealed while the game
+/// runs and revealed once it is over (`docs/fair-dice.md`).
 pub fn to_file(game: &Game) -> SaveFile {
     let v = game.variant();
+    let mut start = game.start().clone();
+    start.dice = start.dice.revealed_if(game.phase() == Phase::GameOver);
     SaveFile {
         format: FORMAT.into(),
         version: VERSION,
         rules: *game.rules(),
-        start: game.start().clone(),
+        start,
         history: game.history().to_vec(),
         state: SavedState {
             phase: game.phase(),
@@ -134,6 +218,7 @@ pub fn to_file(game: &Game) -> SaveFile {
                 .iter()
                 .map(|&c| (c, game.face_counts(c).0))
                 .collect(),
+            rolls: Rolls(game.rolls().to_vec()),
         },
         table: None,
     }
@@ -150,6 +235,13 @@ struct Header {
 ///
 /// Errors: [`SaveError`] naming what is wrong.
 pub fn load(json: &str) -> Result<Game, SaveError> {
+    read_header(json)?;
+    let file: SaveFile = serde_json::from_str(json)?;
+    from_file(&file)
+}
+
+/// Checks size, `format` and `version` of a save file's text; the version.
+fn read_header(json: &str) -> Result<u32, SaveError> {
     if json.len() > MAX_SAVE_BYTES {
         return Err(SaveError::TooLarge(json.len()));
     }
@@ -165,22 +257,50 @@ pub fn load(json: &str) -> Result<Game, SaveError> {
         }
     }
     match header.version {
-        Some(serde_json::Value::Number(n)) if n.as_u64() == Some(VERSION as u64) => {}
-        Some(serde_json::Value::Number(n)) => {
-            return Err(SaveError::Version {
-                found: n.as_u64().unwrap_or(u64::MAX),
-            });
-        }
-        _ => return Err(SaveError::Version { found: u64::MAX }),
+        Some(serde_json::Value::Number(n)) => match n.as_u64() {
+            Some(v) if (u64::from(OLDEST_VERSION)..=u64::from(VERSION)).contains(&v) => {
+                Ok(v as u32)
+            }
+            other => Err(SaveError::Version {
+                found: other.unwrap_or(u64::MAX),
+            }),
+        },
+        _ => Err(SaveError::Version { found: u64::MAX }),
     }
-    let file: SaveFile = serde_json::from_str(json)?;
-    from_file(&file)
+}
+
+/// Range checks that the types alone do not make (`docs/save-format.md`).
+fn check_ranges(file: &SaveFile) -> Result<(), SaveError> {
+    if !(OLDEST_VERSION..=VERSION).contains(&file.version) {
+        return Err(SaveError::Version {
+            found: file.version.into(),
+        });
+    }
+    let n = file.start.game_number;
+    if !(1..=MAX_GAME_NUMBER).contains(&n) {
+        return Err(SaveError::Range {
+            field: "start.game_number",
+            value: n.to_string(),
+            range: "1 to 4294967294",
+        });
+    }
+    // Version 1 knew only seeded dice (and no roll list): anything else is not a
+    // version 1 save.
+    if file.version == 1
+        && (!matches!(file.start.dice.source, DiceSource::V1Seed(_))
+            || !matches!(file.state.dice.source, DiceSource::V1Seed(_))
+            || !file.state.rolls.0.is_empty())
+    {
+        return Err(SaveError::Migration);
+    }
+    Ok(())
 }
 
 /// Loads a parsed save file (see [`load`]).
 ///
 /// Errors: [`SaveError`].
 pub fn from_file(file: &SaveFile) -> Result<Game, SaveError> {
+    check_ranges(file)?;
     // 1. The saved position on its own must be possible.
     let p = &file.state.position;
     let variant = Variant::new(file.rules, &p.players).map_err(PositionError::from)?;
@@ -219,21 +339,7 @@ pub fn from_file(file: &SaveFile) -> Result<Game, SaveError> {
         other => other?,
     };
     // 2. The history must replay from the start.
-    let game = Game::replay(file.rules, &file.start, &file.history).map_err(|(i, e)| {
-        if i == 0 && file.history.is_empty() {
-            SaveError::Start(e)
-        } else {
-            SaveError::Replay {
-                index: i,
-                action: file
-                    .history
-                    .get(i)
-                    .map(|a| a.to_string())
-                    .unwrap_or_default(),
-                error: e,
-            }
-        }
-    })?;
+    let game = replay(file)?;
     // 3. And lead exactly to the saved state.
     if game.players() != p.players.as_slice() {
         return Err(SaveError::Mismatch("players"));
@@ -247,7 +353,10 @@ pub fn from_file(file: &SaveFile) -> Result<Game, SaveError> {
     if game.pending().map(|x| x.0) != file.state.pending_roll {
         return Err(SaveError::Mismatch("pending roll"));
     }
-    if game.dice_state() != file.state.dice {
+    let over = game.phase() == Phase::GameOver;
+    // The secret is sealed until the end and revealed at the end, in both places.
+    if game.dice_state() != file.state.dice || file.start.dice.revealed_if(over) != file.start.dice
+    {
         return Err(SaveError::Mismatch("dice state"));
     }
     for s in &file.state.seats {
@@ -258,10 +367,201 @@ pub fn from_file(file: &SaveFile) -> Result<Game, SaveError> {
     if file.state.seats.len() != game.players().len() {
         return Err(SaveError::Mismatch("seats"));
     }
+    if file.state.roll_counts.len() != game.players().len() {
+        return Err(SaveError::Mismatch("roll counts"));
+    }
     for (&c, counts) in &file.state.roll_counts {
-        if game.face_counts(c).0 != *counts {
+        if game.seat(c).is_none() || game.face_counts(c).0 != *counts {
             return Err(SaveError::Mismatch("roll counts"));
         }
     }
+    // The table part names only seated colours, and no more time than the limit.
+    if let Some(table) = &file.table {
+        let seated = |c: &Color| game.seat(*c).is_some();
+        if !table.people.iter().all(seated) || !table.profiles.keys().all(seated) {
+            return Err(SaveError::Mismatch("table seats"));
+        }
+        if let Some(left) = table.turn_time_left_ms {
+            let limit_ms = file
+                .rules
+                .turn_time_limit_secs
+                .map_or(0, |l| u64::from(l.secs()) * 1000);
+            if left > limit_ms {
+                return Err(SaveError::Range {
+                    field: "table.turn_time_left_ms",
+                    value: left.to_string(),
+                    range: "0 to the turn time limit in milliseconds",
+                });
+            }
+        }
+    }
+    // Version 1 saves have no roll list: the replay makes it (migration).
+    if file.version > 1 && game.rolls() != file.state.rolls.0.as_slice() {
+        return Err(SaveError::Mismatch("rolls"));
+    }
     Ok(game)
+}
+
+/// The game of a save file replayed from its start (no check against the state).
+fn replay(file: &SaveFile) -> Result<Game, SaveError> {
+    Game::replay(file.rules, &file.start, &file.history).map_err(|(i, e)| {
+        if i == 0 && file.history.is_empty() {
+            SaveError::Start(e)
+        } else {
+            SaveError::Replay {
+                index: i,
+                action: file
+                    .history
+                    .get(i)
+                    .map(|a| a.to_string())
+                    .unwrap_or_default(),
+                error: e,
+            }
+        }
+    })
+}
+
+/// What [`verify()`] finds about a save's dice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The revealed secret opens the commitment and gives every recorded roll.
+    Verified {
+        /// Rolls checked.
+        rolls: usize,
+        /// The commitment's short code (as shown before the first roll).
+        code: String,
+    },
+    /// Nothing to check, which is not a fault of the save.
+    NotVerifiable(Unverifiable),
+    /// The revealed secret does not hash to the commitment.
+    CommitmentBroken {
+        /// The commitment's short code.
+        code: String,
+    },
+    /// A recorded roll is not what the committed dice give.
+    RollDiffers {
+        /// 1-based number of the roll in the game (first-player rolls count).
+        number: usize,
+        /// The face in the save (`None`: the save lists fewer rolls).
+        recorded: Option<Face>,
+        /// The face the dice give (`None`: the game has fewer rolls).
+        computed: Option<Face>,
+    },
+}
+
+/// Why a save's dice cannot be checked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Unverifiable {
+    /// Dice of save format 1: a seed, nothing committed.
+    NoCommitment,
+    /// The game is not over: the secret is still sealed.
+    NotOver,
+    /// Scripted faces (the lesson): chosen by the app, not by the dice.
+    Scripted,
+}
+
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let face = |x: &Option<Face>| x.map_or("none".to_string(), |f| f.to_string());
+        match self {
+            Verdict::Verified { rolls, code } => {
+                write!(
+                    f,
+                    "dice verified: all {rolls} rolls check (commitment {code})"
+                )
+            }
+            Verdict::NotVerifiable(Unverifiable::NoCommitment) => {
+                f.write_str("not verifiable: this game was saved before the dice had a commitment")
+            }
+            Verdict::NotVerifiable(Unverifiable::NotOver) => {
+                f.write_str("not verifiable yet: the dice secret is revealed when the game is over")
+            }
+            Verdict::NotVerifiable(Unverifiable::Scripted) => {
+                f.write_str("not verifiable: the lesson's dice are scripted")
+            }
+            Verdict::CommitmentBroken { code } => write!(
+                f,
+                "dice NOT verified: the revealed secret does not match the commitment {code}"
+            ),
+            Verdict::RollDiffers {
+                number,
+                recorded,
+                computed,
+            } => write!(
+                f,
+                "dice NOT verified: roll {number} differs (the save says {}, the committed dice give {})",
+                face(recorded),
+                face(computed)
+            ),
+        }
+    }
+}
+
+/// Checks the dice of a save (`ludo verify`, `docs/fair-dice.md`): the revealed
+/// secret must hash to the commitment, and replaying the history from it must roll
+/// exactly the recorded faces; then the whole save must load.
+///
+/// Errors: [`SaveError`] when the file is not a valid save (after the dice checks,
+/// so a tampered roll or secret is named as such).
+pub fn verify(json: &str) -> Result<Verdict, SaveError> {
+    read_header(json)?;
+    let value: serde_json::Value = serde_json::from_str(json)?;
+    if let Ok(raw) = serde_json::from_value::<RawDice>(value["start"]["dice"].clone()) {
+        if raw.seed.is_some() {
+            return Ok(Verdict::NotVerifiable(Unverifiable::NoCommitment));
+        }
+        // A finished game with a sealed secret is not a valid save: the full
+        // load below says so.
+        if raw.sealed.is_some() && value["state"]["phase"] != "game_over" {
+            return Ok(Verdict::NotVerifiable(Unverifiable::NotOver));
+        }
+        let c = raw.commitment.as_deref().and_then(commitment::parse_hex32);
+        let secret = raw.secret.as_deref().and_then(commitment::parse_hex32);
+        if let (Some(c), Some(secret)) = (c, secret) {
+            let c = commitment::Commitment::from_bytes(c);
+            if !c.opens_to(&commitment::DiceSecret::from_bytes(secret)) {
+                return Ok(Verdict::CommitmentBroken { code: c.code() });
+            }
+        }
+    }
+    let file: SaveFile = serde_json::from_str(json)?;
+    check_ranges(&file)?;
+    let DiceSource::Committed { secret, .. } = &file.start.dice.source else {
+        return Ok(Verdict::NotVerifiable(Unverifiable::NoCommitment));
+    };
+    if !file.start.dice.script.is_empty() {
+        return Ok(Verdict::NotVerifiable(Unverifiable::Scripted));
+    }
+    let code = secret.commitment().code();
+    // The faces straight from the committed stream, independent of the game.
+    let mut dice = Dice::from_state(&file.start.dice).map_err(|e| SaveError::Start(e.into()))?;
+    let recorded = &file.state.rolls.0;
+    if let Some(i) = (0..recorded.len()).find(|&i| dice.roll() != recorded[i]) {
+        let mut dice =
+            Dice::from_state(&file.start.dice).map_err(|e| SaveError::Start(e.into()))?;
+        let computed = (0..=i).map(|_| dice.roll()).last();
+        return Ok(Verdict::RollDiffers {
+            number: i + 1,
+            recorded: Some(recorded[i]),
+            computed,
+        });
+    }
+    // The game must have rolled exactly these faces.
+    let game = replay(&file)?;
+    if game.rolls().len() != recorded.len() {
+        let i = game.rolls().len().min(recorded.len());
+        return Ok(Verdict::RollDiffers {
+            number: i + 1,
+            recorded: recorded.get(i).copied(),
+            computed: game.rolls().get(i).copied(),
+        });
+    }
+    if !file.start.dice.revealed {
+        return Ok(Verdict::NotVerifiable(Unverifiable::NotOver));
+    }
+    from_file(&file)?;
+    Ok(Verdict::Verified {
+        rolls: recorded.len(),
+        code,
+    })
 }

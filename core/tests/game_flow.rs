@@ -67,10 +67,14 @@ fn saved_game_continues_identically() {
         let act = a.best_action(Level::Medium, &Budget::default());
         a.apply(act).unwrap();
     }
-    let text = save::save(&a);
+    let text = save::save(&a).unwrap();
     let mut b = save::load(&text).expect("own save loads");
     assert_eq!(a.snapshot().seats, b.snapshot().seats);
-    assert_eq!(save::save(&b), text, "save → load → save is stable");
+    assert_eq!(
+        save::save(&b).unwrap(),
+        text,
+        "save → load → save is stable"
+    );
     for _ in 0..200 {
         if a.phase() == Phase::GameOver {
             break;
@@ -87,7 +91,7 @@ fn saved_game_continues_identically() {
 fn errors_leave_the_game_unchanged() {
     let kinds = [SeatKind::Human, SeatKind::Human];
     let mut g = Game::new(&setup(&kinds, 5, Rules::default())).unwrap();
-    let before = save::save(&g);
+    let before = save::save(&g).unwrap();
     assert!(matches!(
         g.move_token(TokenId::FIRST),
         Err(GameError::WrongPhase { .. })
@@ -98,12 +102,12 @@ fn errors_leave_the_game_unchanged() {
         g.set_seat(Color::Green, SeatKind::Human),
         Err(GameError::NotSeated { .. })
     ));
-    assert_eq!(save::save(&g), before);
+    assert_eq!(save::save(&g).unwrap(), before);
     // Play until a move is pending, then try a roll and an illegal token.
     while g.phase() != Phase::AwaitingMove {
         g.roll().unwrap();
     }
-    let snap = save::save(&g);
+    let snap = save::save(&g).unwrap();
     assert!(
         matches!(g.roll(), Err(GameError::WrongPhase { .. })),
         "rolling again while a move is pending is refused"
@@ -119,7 +123,7 @@ fn errors_leave_the_game_unchanged() {
     assert!(TokenId::try_from(9u8).is_err());
     assert!("move:9".parse::<Action>().is_err());
     assert_eq!(
-        save::save(&g),
+        save::save(&g).unwrap(),
         snap,
         "roll {roll}: nothing changed, no dice drawn"
     );
@@ -242,7 +246,7 @@ fn a_finished_game_names_a_player_still_playing_and_old_saves_load() {
         let kinds = vec![SeatKind::Cpu(Level::Medium); n];
         let mut g = Game::new(&setup(&kinds, 31, rules)).unwrap();
         play_out(&mut g, Level::Medium);
-        let text = save::save(&g);
+        let text = save::save(&g).unwrap();
         let file: serde_json::Value = serde_json::from_str(&text).unwrap();
         let pos = &file["state"]["position"];
         let to_move = pos["to_move"].as_str().unwrap().to_string();

@@ -454,9 +454,9 @@ proptest! {
             if g.phase() == Phase::GameOver { break; }
             act(&mut g, &mut rng);
         }
-        let text = save::save(&g);
+        let text = save::save(&g).unwrap();
         let mut h = save::load(&text).map_err(|e| TestCaseError::fail(format!("{e}")))?;
-        prop_assert_eq!(save::save(&h), text);
+        prop_assert_eq!(save::save(&h).unwrap(), text);
         let mut rng2 = rng.clone();
         for _ in 0..200 {
             if g.phase() == Phase::GameOver { break; }

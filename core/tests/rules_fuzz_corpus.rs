@@ -77,7 +77,7 @@ fn generated_saves() -> Vec<Vec<u8>> {
         let mut g = Game::new(&setup).unwrap();
         for n in 0..3000 {
             if [0, 7, 60, 400].contains(&n) || g.phase() == Phase::GameOver {
-                out.push(save::save(&g).into_bytes());
+                out.push(save::save(&g).unwrap().into_bytes());
             }
             if g.phase() == Phase::GameOver {
                 break;
@@ -142,4 +142,79 @@ fn fuzz_target_save_load_over_the_seed_corpus() {
     bodies::save_load(b"");
     bodies::save_load(b"{\"format\":\"ludo-save\",\"version\":1}");
     println!("save_load: {runs} inputs");
+}
+
+/// Action bytes for the `save_actions` seeds: a fixed pseudo-random stream, mostly
+/// rolls and moves, with every other kind of action now and then.
+fn action_bytes(seed: u64, n: usize) -> Vec<u8> {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Never 0: the first 0 byte separates the save from the actions.
+            let b = (x >> 24) as u8;
+            if b == 0 { 1 } else { b }
+        })
+        .collect()
+}
+
+#[test]
+fn fuzz_target_save_actions_over_the_seed_corpus() {
+    let mut generated: Vec<Vec<u8>> = vec![];
+    for (i, s) in generated_saves().into_iter().enumerate() {
+        let mut input = s;
+        input.push(0);
+        input.extend(action_bytes(i as u64, 120));
+        generated.push(input);
+    }
+    // The golden saves, of both format versions.
+    let golden = root().join("../tests/golden/saves");
+    for dir in [golden.clone(), golden.join("v1")] {
+        for f in files(&dir) {
+            if serde_json::from_slice::<serde_json::Value>(&f)
+                .is_ok_and(|v| v["format"] == "ludo-save")
+            {
+                let mut input = f.trim_ascii_end().to_vec();
+                input.push(0);
+                input.extend(action_bytes(input.len() as u64, 100));
+                generated.push(input);
+            }
+        }
+    }
+    if std::env::var_os("LUDO_WRITE_FUZZ_CORPUS").is_some() {
+        let dir = root().join("fuzz/corpus/save_actions");
+        std::fs::create_dir_all(&dir).unwrap();
+        for (i, s) in generated.iter().enumerate().step_by(3) {
+            std::fs::write(dir.join(format!("seed-{i:02}.bin")), s).unwrap();
+        }
+    }
+    let mut seeds = files(&root().join("fuzz/corpus/save_actions"));
+    assert!(seeds.len() >= 4, "checked-in save_actions seeds");
+    seeds.extend(generated);
+    let mut runs = 0;
+    for s in &seeds {
+        let (save_part, actions) = bodies::split_save_actions(s);
+        assert!(
+            save::load(std::str::from_utf8(save_part).unwrap()).is_ok(),
+            "seeds load"
+        );
+        assert!(!actions.is_empty());
+        bodies::save_actions(s);
+        runs += 1;
+        // Fewer actions, and a changed action byte.
+        for k in [1, actions.len() / 2] {
+            bodies::save_actions(&s[..save_part.len() + 1 + k]);
+            runs += 1;
+        }
+        let mut v = s.clone();
+        let last = v.len() - 1;
+        v[last] = v[last].wrapping_add(7).max(1);
+        bodies::save_actions(&v);
+        runs += 1;
+    }
+    bodies::save_actions(b"");
+    bodies::save_actions(b"\0\x01\x02");
+    println!("save_actions: {runs} inputs");
 }

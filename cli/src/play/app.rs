@@ -237,7 +237,13 @@ impl App {
     /// Continues a loaded game (a save without its text: tests).
     #[cfg(test)]
     pub fn resume_game(&mut self, g: Game) {
-        let json = ludo_core::save::save(&g);
+        let json = match ludo_core::save::save(&g) {
+            Ok(json) => json,
+            Err(e) => {
+                self.message = Some(e.to_string());
+                return;
+            }
+        };
         if let Err(e) = self.resume_json(&json) {
             self.message = Some(e);
         }
@@ -364,8 +370,14 @@ impl App {
 
     /// Saves the table now (quit, a signal): with the time left on the turn timer.
     pub fn save(&mut self) {
-        if let Some(req) = self.table.as_ref().map(Table::save_request) {
-            self.write_save(req.slot, &req.json);
+        match self.table.as_ref().map(Table::save_request) {
+            Some(Ok(req)) => self.write_save(req.slot, &req.json),
+            // Nothing is written: the last save on disk stays.
+            Some(Err(e)) => {
+                self.message = Some(format!("Could not save the game: {e}"));
+                self.save_error = Some(e.to_string());
+            }
+            None => {}
         }
     }
 

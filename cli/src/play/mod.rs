@@ -565,7 +565,7 @@ fn report_save(app: &App, stdout: bool) -> bool {
         );
         return false;
     }
-    if !t.save_request().finished {
+    if !t.is_finished() {
         let again = if t.is_tutorial() {
             s.resume_args().replacen("resume", "learn", 1)
         } else {

@@ -53,8 +53,12 @@ pub fn unfinished_save(dir: &Path, actions: usize) -> Game {
         g.apply(a).unwrap();
     }
     assert_ne!(g.phase(), Phase::GameOver);
-    std::fs::write(dir.join("current.json"), ludo_core::save::save(&g)).unwrap();
-    std::fs::write(dir.join("current.json.bak"), ludo_core::save::save(&before)).unwrap();
+    std::fs::write(dir.join("current.json"), ludo_core::save::save(&g).unwrap()).unwrap();
+    std::fs::write(
+        dir.join("current.json.bak"),
+        ludo_core::save::save(&before).unwrap(),
+    )
+    .unwrap();
     g
 }
 

@@ -36,7 +36,12 @@ pub enum PassReason {
 
 /// Who controls a seat.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind", content = "level")]
+#[serde(
+    rename_all = "snake_case",
+    tag = "kind",
+    content = "level",
+    deny_unknown_fields
+)]
 pub enum SeatKind {
     /// A person at this device.
     Human,

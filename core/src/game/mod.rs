@@ -17,7 +17,7 @@ pub use snapshot::{LegalMove, SeatInfo, Snapshot};
 
 use crate::ai::{self, Budget, Hint, Level};
 use crate::color::Color;
-use crate::dice::{Dice, DiceError, DiceState, FaceCounts};
+use crate::dice::{Commitment, Dice, DiceError, DiceSecret, DiceState, FaceCounts};
 use crate::rules::{
     Face, MoveList, NoMove, Position, RuleError, Rules, SeatingError, StepOutcome, TokenId, Variant,
 };
@@ -103,6 +103,7 @@ pub enum GameError {
 
 /// One seat of a new game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SeatSetup {
     /// The seat's colour.
     pub color: Color,
@@ -129,8 +130,13 @@ pub struct GameSetup {
     pub first_player: Option<Color>,
 }
 
+/// The largest game number: "play again" counts up to it and then stays there, and
+/// a save with a larger one is refused (`docs/save-format.md`).
+pub const MAX_GAME_NUMBER: u32 = u32::MAX - 1;
+
 /// How the current game began: enough to replay it from its history.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameStart {
     /// Dice state before the first action.
     pub dice: DiceState,
@@ -138,7 +144,7 @@ pub struct GameStart {
     pub seats: Vec<SeatSetup>,
     /// The first player when fixed without rolling.
     pub first_player: Option<Color>,
-    /// 1 for the first game, +1 for each "play again".
+    /// 1 for the first game, +1 for each "play again" (at most [`MAX_GAME_NUMBER`]).
     pub game_number: u32,
 }
 
@@ -170,6 +176,8 @@ pub struct Game {
     events: Vec<Numbered>,
     next_seq: u64,
     faces: [FaceCounts; 4],
+    /// Every face rolled in this game, in order (saved for `ludo verify`).
+    rolls: Vec<Face>,
     timeouts_in_row: [u8; 4],
     first_player: Option<Color>,
 }
@@ -186,8 +194,12 @@ impl Game {
     /// Errors: [`GameError::Seating`] (2–4 distinct colours, clockwise),
     /// [`GameError::FirstPlayerNotSeated`].
     pub fn new(setup: &GameSetup) -> Result<Game, GameError> {
-        let seed = setup.seed.unwrap_or_else(rand::random);
-        let dice = Dice::scripted(seed, &setup.dice_script);
+        // A chosen seed makes the game reproducible (tests, `ludo --seed`); else
+        // the secret comes from the operating system (`docs/fair-dice.md`).
+        let secret = setup
+            .seed
+            .map_or_else(DiceSecret::random, DiceSecret::from_seed);
+        let dice = Dice::committed(secret, vec![]).with_script(&setup.dice_script);
         let start = GameStart {
             dice: dice.state(),
             seats: setup.seats.clone(),
@@ -231,6 +243,7 @@ impl Game {
             events: vec![],
             next_seq: 0,
             faces: Default::default(),
+            rolls: vec![],
             timeouts_in_row: [0; 4],
             first_player: start.first_player,
         };
@@ -356,9 +369,51 @@ impl Game {
         &self.start
     }
 
-    /// Current dice state (to save).
+    /// Current dice state (to save): the secret is revealed once the game is over.
     pub fn dice_state(&self) -> DiceState {
-        self.dice.state()
+        self.dice.state().revealed_if(self.phase == Phase::GameOver)
+    }
+
+    /// Every face rolled in this game so far, in order (first-player rolls too).
+    pub fn rolls(&self) -> &[Face] {
+        &self.rolls
+    }
+
+    /// The commitment to this game's dice, shown before the first roll
+    /// (`docs/fair-dice.md`); `None` for a game of save format 1.
+    pub fn dice_commitment(&self) -> Option<Commitment> {
+        self.dice.commitment()
+    }
+
+    /// Once the game is over, whether its rolls are exactly what the committed
+    /// dice give from the start (`docs/fair-dice.md`); `None` while it runs, for
+    /// dice of save format 1 and for scripted (lesson) dice.
+    pub fn dice_verified(&self) -> Option<bool> {
+        if self.phase != Phase::GameOver
+            || !self.start.dice.script.is_empty()
+            || self.dice.commitment().is_none()
+        {
+            return None;
+        }
+        let mut d = Dice::from_state(&self.start.dice).ok()?;
+        Some(self.rolls.iter().all(|&f| d.roll() == f))
+    }
+
+    /// Mixes a person's words (or taps written as text) into the dice, before the
+    /// first roll: the stream's key becomes SHA-256 of the committed secret and
+    /// every entry mixed in (`docs/fair-dice.md`, "Mixing in"). The commitment
+    /// stays the same.
+    ///
+    /// Errors: [`DiceError::MixClosed`] once anything was played (or for a game of
+    /// save format 1), [`DiceError::MixTooLong`]; the game is then unchanged.
+    pub fn mix_dice(&mut self, words: &str) -> Result<(), GameError> {
+        if !self.history.is_empty() || !self.rolls.is_empty() {
+            return Err(DiceError::MixClosed.into());
+        }
+        let dice = self.dice.mixed(words)?;
+        self.start.dice = dice.state();
+        self.dice = dice;
+        Ok(())
     }
 
     /// Every event with a sequence number greater than or equal to `seq`.
@@ -441,6 +496,7 @@ impl Game {
                 let c = self.current().ok_or(GameError::Rule(RuleError::GameOver))?;
                 self.note_actor(c, timed_out);
                 let roll = self.dice.roll();
+                self.rolls.push(roll);
                 self.faces[c.index()].add(roll);
                 self.emit(Event::FirstRoll { color: c, roll });
                 self.roll_off.rolls.push((c, roll));
@@ -483,6 +539,7 @@ impl Game {
                     return Ok(());
                 }
                 let roll = self.dice.roll();
+                self.rolls.push(roll);
                 self.faces[c.index()].add(roll);
                 self.last_roll = Some((c, roll));
                 self.emit(Event::Rolled { color: c, roll });
@@ -677,7 +734,7 @@ impl Game {
             None => Action::Roll,
             Some((roll, moves)) => {
                 let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(
-                    self.dice.seed()
+                    self.dice.cpu_seed()
                         ^ (self.history.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
                 );
                 let token = ai::choose_move(
@@ -736,7 +793,8 @@ impl Game {
 
     /// Starts the next game with the same seats and rules once this one is over. The
     /// first player is the next clockwise after this game's first player when "rotate
-    /// first player" is on, else rolled for. The dice continue.
+    /// first player" is on, else rolled for. The dice get a new secret (the last
+    /// one is revealed); scripted faces still to come stay.
     ///
     /// Errors: [`GameError::NotOver`].
     pub fn play_again(&mut self) -> Result<&[Numbered], GameError> {
@@ -748,8 +806,11 @@ impl Game {
         } else {
             None
         };
+        // A new secret for every game: the last one is revealed in its save.
+        let dice =
+            Dice::committed(DiceSecret::random(), vec![]).with_script(&self.dice.state().script);
         let start = GameStart {
-            dice: self.dice.state(),
+            dice: dice.state(),
             seats: self
                 .players
                 .iter()
@@ -759,7 +820,11 @@ impl Game {
                 })
                 .collect(),
             first_player: first,
-            game_number: self.start.game_number + 1,
+            game_number: self
+                .start
+                .game_number
+                .saturating_add(1)
+                .min(MAX_GAME_NUMBER),
         };
         let mut next = Game::from_start(*self.variant.rules(), &start)?;
         let mut events = std::mem::take(&mut self.events);

@@ -1430,4 +1430,29 @@ catalog! {
         hi: "y / Enter: जारी रखें   n: इसे अलग रखकर नया खेल शुरू करें   q: बंद करें",
         bn: "y / Enter: চালিয়ে যান   n: এটি সরিয়ে রেখে নতুন খেলা শুরু করুন   q: বন্ধ",
     }
+    // ---- saves ----
+    /// The table could not write its save; the last save on disk stays.
+    SaveFailed = "save.failed" [] {
+        en: "This game could not be saved; the last save is kept.",
+        hi: "यह खेल सहेजा नहीं जा सका; पिछला सहेजा खेल बना रहेगा।",
+        bn: "এই খেলা সংরক্ষণ করা গেল না; আগের সংরক্ষণ রাখা আছে।",
+    }
+    /// Before the first roll: the short code of the dice commitment (`docs/fair-dice.md`).
+    DiceCode = "dice.code" [code: Text] {
+        en: "Dice code {code}. When the game ends, every roll can be checked against it.",
+        hi: "पासा कोड {code}। खेल खत्म होने पर हर फेंक इससे जाँची जा सकती है।",
+        bn: "পাশার কোড {code}। খেলা শেষে প্রতিটি দান এর সঙ্গে মিলিয়ে দেখা যায়।",
+    }
+    /// Game over: every roll came from the committed dice.
+    DiceVerified = "dice.verified" [] {
+        en: "Dice verified: every roll came from the dice code shown at the start.",
+        hi: "पासा जाँचा गया: हर फेंक शुरुआत में दिखाए गए पासा कोड से आई।",
+        bn: "পাশা যাচাই হয়েছে: প্রতিটি দান শুরুতে দেখানো পাশার কোড থেকে এসেছে।",
+    }
+    /// Game over: the rolls do not match the committed dice.
+    DiceNotVerified = "dice.not_verified" [] {
+        en: "Dice NOT verified: the rolls do not match the dice code.",
+        hi: "पासा जाँच विफल: फेंके गए पासे पासा कोड से मेल नहीं खाते।",
+        bn: "পাশা যাচাই হয়নি: দানগুলো পাশার কোডের সঙ্গে মেলে না।",
+    }
 }

@@ -93,10 +93,11 @@ impl GameId {
 
     /// The id of `game` (its current game, from its start).
     ///
-    /// Saves do not carry a game id yet (the per-game `start.game_id` of the save
-    /// format is coming with the dice commitment work); until then the id is the
-    /// first 128 bits of the game's [`content_hash`], which is stable: the same
-    /// start and the same actions give the same id on every device and build.
+    /// Saves carry no separate game id (the dice commitment of save format 2 is
+    /// per game, but repeats for games started with the same chosen seed), so the
+    /// id is the first 128 bits of the game's [`content_hash`], which is stable:
+    /// the same start and the same actions give the same id on every device and
+    /// build.
     pub fn of(game: &Game) -> GameId {
         GameId(content_hash(game)[..32].to_owned())
     }

@@ -76,7 +76,7 @@ impl Records {
         profiles: &[SeatProfile],
         flags: GameFlags,
     ) -> Result<Recorded, RecordsError> {
-        self.record_save(&save::save(game), profiles, flags)
+        self.record_save(&save::save(game)?, profiles, flags)
     }
 
     /// The transaction of [`Records::record_save`].

@@ -124,7 +124,7 @@ fn rating_of(r: &Records, p: &Profile) -> f64 {
 fn recording_twice_counts_once_even_after_a_crash_before_the_callers_bookkeeping() {
     let dir = TempDir::new("twice");
     let g = two_people(7);
-    let text = crate::save::save(&g);
+    let text = crate::save::save(&g).unwrap();
     let (a_won, first) = {
         let mut r = Records::open(dir.db()).unwrap();
         let a = r.add_profile("Asha").unwrap();

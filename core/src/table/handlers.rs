@@ -25,6 +25,17 @@ impl Table {
         }
     }
 
+    /// Mixes words into the dice before the first roll (`docs/fair-dice.md`).
+    pub(super) fn do_mix_dice(&mut self, b: &mut Batch, words: &str) -> Result<(), Refusal> {
+        if self.paused {
+            return Err(Refusal::Paused);
+        }
+        self.game.mix_dice(words).map_err(|_| Refusal::NotAllowed)?;
+        b.changed = true;
+        b.save = true;
+        Ok(())
+    }
+
     /// Applies a game action: its events join the batch; the state changed.
     pub(super) fn play(
         &mut self,
@@ -227,7 +238,7 @@ impl Table {
             return Err(Refusal::Paused);
         }
         if self.tutorial {
-            if !self.finished() {
+            if !self.is_finished() {
                 return Err(Refusal::NotOver);
             }
             let Ok(game) = Game::new(&tutorial::lesson_setup()) else {

@@ -66,6 +66,12 @@ pub enum Input {
     },
     /// The result of a [`CpuJob`]; applied only when its ticket is current.
     CpuDecided(CpuDecision),
+    /// Mixes a person's words (or taps written as text) into the dice before the
+    /// first roll (`docs/fair-dice.md`, "Mixing in"); refused once anyone rolled.
+    MixDice {
+        /// The words, at most 256 bytes; up to 8 entries per game.
+        words: String,
+    },
 }
 
 /// Why an input did nothing. Nothing else changed.

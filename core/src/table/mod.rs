@@ -311,7 +311,10 @@ impl Table {
 
     /// The save of the table now (the shells get it in [`Update::save`]; this is for
     /// an explicit "save and quit").
-    pub fn save_request(&self) -> SaveRequest {
+    ///
+    /// Errors: [`SaveError::Write`] if the game cannot be written; the shell then
+    /// writes nothing and the last save stays.
+    pub fn save_request(&self) -> Result<SaveRequest, SaveError> {
         let now = self.now();
         let table = TableSave {
             tutorial: self.tutorial,
@@ -334,14 +337,16 @@ impl Table {
                 .map(|&c| (c, self.profiles[c.index()].clone()))
                 .collect(),
         };
-        SaveRequest {
+        Ok(SaveRequest {
             slot: self.slot(),
-            json: persist::write(&self.game, &table),
-            finished: self.finished(),
-        }
+            json: persist::write(&self.game, &table)?,
+            finished: self.is_finished(),
+        })
     }
 
-    fn finished(&self) -> bool {
+    /// Whether the game is over (or the lesson done): its saves say `finished`, and
+    /// "Resume" must not reopen it.
+    pub fn is_finished(&self) -> bool {
         self.game.phase() == Phase::GameOver || self.lesson_done
     }
 
@@ -392,6 +397,7 @@ impl Table {
             Input::Tick => self.do_tick(&mut b),
             Input::AcknowledgeHandover => self.do_acknowledge(),
             Input::SetProfile { color, profile } => self.do_set_profile(&mut b, color, profile),
+            Input::MixDice { words } => self.do_mix_dice(&mut b, &words),
             Input::CpuDecided(d) => {
                 self.do_cpu_decided(&mut b, d);
                 Ok(())
@@ -506,7 +512,15 @@ impl Table {
             })
             .sum();
         let cpu_job = self.schedule_cpu(now, steps, &mut b);
-        let save = b.save.then(|| self.save_request());
+        // A save that cannot be written is reported, never sent as an empty file:
+        // the shell keeps the last save.
+        let save = match b.save.then(|| self.save_request()) {
+            Some(Err(_)) => {
+                b.extra.push(Key::SaveFailed.into());
+                None
+            }
+            other => other.and_then(Result::ok),
+        };
         let v = self.game.variant();
         let mut announcements: Vec<Message> = b
             .events

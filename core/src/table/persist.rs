@@ -7,7 +7,6 @@ use crate::color::Color;
 use crate::game::{Action, Game, Phase, SeatKind, SeatSetup};
 use crate::save::{self, SaveError};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Where a save belongs: the player's game or the lesson. A lesson never overwrites
 /// the game slot, so "learn on the board" cannot lose a real game.
@@ -32,30 +31,9 @@ pub struct SaveRequest {
     pub finished: bool,
 }
 
-/// The `"table"` object of a save file.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TableSave {
-    /// Whether this is the lesson (it then belongs in [`SaveSlot::Tutorial`]).
-    #[serde(default)]
-    pub tutorial: bool,
-    /// Whether the lesson is complete.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub lesson_done: bool,
-    /// Time left on the turn timer of the person to act, in milliseconds, when one
-    /// runs (`docs/rules.md`, "Turn timer": a reopened game continues with it).
-    #[serde(default)]
-    pub turn_time_left_ms: Option<u64>,
-    /// Undos taken in this game.
-    #[serde(default)]
-    pub undos: u32,
-    /// Seats played by a person at some time in this game (they may be handed back).
-    #[serde(default)]
-    pub people: Vec<Color>,
-    /// An opaque profile id per seat (for the records), `null` when none.
-    #[serde(default)]
-    pub profiles: BTreeMap<Color, Option<String>>,
-}
+/// The `"table"` object of a save file (defined with the save format, which checks
+/// it on every load).
+pub use crate::save::TableSave;
 
 #[derive(Deserialize)]
 struct TablePart {
@@ -66,23 +44,22 @@ struct TablePart {
 /// A save file's game and table part, fully validated (replayed).
 ///
 /// Errors: [`SaveError`]; a malformed `"table"` object is [`SaveError::Json`], one
-/// naming colours that are not seated [`SaveError::Mismatch`].
+/// naming colours that are not seated [`SaveError::Mismatch`] (checked by
+/// [`save::load`]).
 pub(crate) fn load(json: &str) -> Result<(Game, TableSave), SaveError> {
     let game = save::load(json)?;
     let part: TablePart = serde_json::from_str(json)?;
     let table = part.table.unwrap_or_default();
-    let seated = |c: &Color| game.seat(*c).is_some();
-    if !table.people.iter().all(seated) || !table.profiles.keys().all(seated) {
-        return Err(SaveError::Mismatch("table seats"));
-    }
     Ok((game, table))
 }
 
 /// The save file of `game` with the table part.
-pub(crate) fn write(game: &Game, table: &TableSave) -> String {
+///
+/// Errors: [`SaveError::Write`] if serialising fails (nothing to write then).
+pub(crate) fn write(game: &Game, table: &TableSave) -> Result<String, SaveError> {
     let mut file = save::to_file(game);
-    file.table = serde_json::to_value(table).ok();
-    serde_json::to_string(&file).unwrap_or_default()
+    file.table = Some(table.clone());
+    serde_json::to_string(&file).map_err(SaveError::Write)
 }
 
 /// Seats a person played at the start or took back later (for saves without a

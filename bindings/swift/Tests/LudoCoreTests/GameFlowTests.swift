@@ -93,7 +93,7 @@ final class GameFlowTests: XCTestCase {
     func testTurnTimer() throws {
         var rules = try defaultRules()
         rules.turnTimeLimitSecs = 30
-        var setup = makeSetup([(.yellow, .human), (.red, .cpu(level: .easy))], seed: 4, rules: rules)
+        var setup = makeSetup([(.yellow, .human), (.red, .cpu(level: .easy))], seed: 2, rules: rules)
         setup.firstPlayer = .yellow
         let g = try LudoGame(setup: setup)
         XCTAssertEqual(g.turnTimerSecs(), 30)

@@ -65,12 +65,12 @@ fn handing_the_seat_back_cancels_the_cpu_turn() {
     assert!(u.cancel_cpu, "the running search is cancelled");
     assert!(u.cpu_job.is_none());
     assert!(u.view.person_to_act);
-    let before = t.save_request();
+    let before = t.save_request().unwrap();
     let u = t.cpu_decided(decision);
     check(&t, &u);
     assert!(u.events.is_empty() && u.save.is_none() && u.refused.is_none());
     assert_eq!(
-        t.save_request(),
+        t.save_request().unwrap(),
         before,
         "the stale decision changed nothing"
     );
@@ -155,7 +155,7 @@ fn undo_cancels_the_cpu_and_takes_back_its_turns() {
             .events
             .is_empty()
     );
-    assert!(t.save_request().json.contains("\"undos\":1"));
+    assert!(t.save_request().unwrap().json.contains("\"undos\":1"));
 }
 
 #[test]

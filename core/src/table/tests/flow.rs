@@ -22,11 +22,11 @@ fn handing_a_seat_by_colour_twice_cannot_hand_over_a_second_seat() {
     t.play_cpu_turns();
     assert_eq!(t.game().current(), Some(Color::Blue));
     // The same button pressed again names Yellow again: nothing changes.
-    let before = t.save_request();
+    let before = t.save_request().unwrap();
     let u = t.set_seat(Color::Yellow, MEDIUM);
     check(&t, &u);
     assert!(u.events.is_empty() && u.save.is_none() && u.refused.is_none());
-    assert_eq!(t.save_request(), before);
+    assert_eq!(t.save_request().unwrap(), before);
     assert_eq!(t.game().seat(Color::Blue), Some(HUMAN));
     assert_eq!(t.game().seat(Color::Red), Some(HUMAN));
     let yellow = &u.view.seats[0];
@@ -52,11 +52,11 @@ fn refused_inputs_say_why_and_change_nothing() {
         (Input::PlayAgain, Refusal::NotOver),
     ];
     for (input, why) in cases {
-        let before = t.save_request();
+        let before = t.save_request().unwrap();
         let u = t.apply(input);
         check(&t, &u);
         assert_eq!(u.refused, Some(why));
-        assert_eq!(t.save_request(), before);
+        assert_eq!(t.save_request().unwrap(), before);
     }
     // Yellow rolls 3 (no move) and it is the CPU's turn.
     let u = t.roll();
@@ -204,7 +204,7 @@ fn pause_stops_cpu_turns_and_the_save_does_not_change_while_paused() {
     check(&t, &u);
     assert!(u.cancel_cpu && u.save.is_some());
     assert_eq!(u.view.status.key, Key::PromptPaused);
-    let saved = t.save_request();
+    let saved = t.save_request().unwrap();
     for _ in 0..20 {
         clock.advance(secs(3));
         let u = t.tick();
@@ -231,7 +231,7 @@ fn pause_stops_cpu_turns_and_the_save_does_not_change_while_paused() {
         check(&t, &u);
         assert_eq!(u.refused, Some(Refusal::Paused));
     }
-    assert_eq!(t.save_request(), saved);
+    assert_eq!(t.save_request().unwrap(), saved);
     // Pausing twice changes nothing either.
     assert!(t.pause().save.is_none());
     // Back in the foreground: the CPU waits its delay again.

@@ -136,6 +136,6 @@ pub(super) fn check(t: &Table, u: &Update) {
     assert_eq!(v.tokens.len(), 4 * t.game.players().len());
     if let Some(s) = &u.save {
         assert_eq!(s.slot, t.slot());
-        assert_eq!(s.finished, t.finished());
+        assert_eq!(s.finished, t.is_finished());
     }
 }

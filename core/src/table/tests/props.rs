@@ -119,7 +119,7 @@ proptest! {
                     None => t.tick(),
                 },
                 Op::Reopen => {
-                    let json = t.save_request().json;
+                    let json = t.save_request().unwrap().json;
                     let (t2, u2) = Table::load(&json, clock.clone(), config).expect("own save loads");
                     prop_assert_eq!(t2.game().history(), t.game().history());
                     prop_assert_eq!(t2.is_tutorial(), t.is_tutorial());

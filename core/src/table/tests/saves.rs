@@ -50,7 +50,7 @@ fn saves_round_trip_and_old_saves_without_a_table_part_load() {
         color: Color::Red,
         profile: Some("p-42".into()),
     });
-    let json = t.save_request().json;
+    let json = t.save_request().unwrap().json;
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     let part = &v["table"];
     assert_eq!(part["tutorial"], false);
@@ -62,7 +62,7 @@ fn saves_round_trip_and_old_saves_without_a_table_part_load() {
     assert_eq!(t2.game().history(), t.game().history());
     assert_eq!(u.view.seats[1].profile.as_deref(), Some("p-42"));
     // The plain game save of older builds has no "table" object.
-    let old = crate::save::save(t.game());
+    let old = crate::save::save(t.game()).unwrap();
     assert!(!old.contains("\"table\""));
     let (t3, u) = Table::load(&old, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
     check(&t3, &u);
@@ -83,7 +83,7 @@ fn bad_table_parts_are_typed_errors() {
         &[],
     );
     let (t, _, _) = table(&s, TableConfig::instant());
-    let json = t.save_request().json;
+    let json = t.save_request().unwrap().json;
     let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();
     v["table"]["people"] = serde_json::json!(["green"]);
     let bad = serde_json::to_string(&v).unwrap();
@@ -101,6 +101,13 @@ fn bad_table_parts_are_typed_errors() {
     v["table"] = serde_json::json!({"surprise": 1});
     let bad = serde_json::to_string(&v).unwrap();
     assert!(Table::load(&bad, clock(), TableConfig::instant()).is_err());
+    // No turn time limit in these rules: no time left can be saved.
+    v["table"] = serde_json::json!({"turn_time_left_ms": 5000});
+    let bad = serde_json::to_string(&v).unwrap();
+    assert!(matches!(
+        Table::load(&bad, clock(), TableConfig::instant()),
+        Err(SaveError::Range { .. })
+    ));
     assert!(inspect_save("not json").is_err());
     assert!(inspect_save("{}").is_err());
 }
@@ -132,4 +139,66 @@ fn undo_after_a_seat_change_still_saves_a_loadable_game() {
         Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).expect("loads");
     assert_eq!(t2.game().seat(Color::Red), Some(MEDIUM));
     assert_eq!(t2.game().position(), t.game().position());
+}
+
+#[test]
+fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_first_roll() {
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Yellow,
+        &[],
+    );
+    let (mut t, first, _) = table(&s, TableConfig::instant());
+    let code = first
+        .view
+        .dice_code
+        .clone()
+        .expect("a code before the first roll");
+    assert_eq!(code.len(), 14, "{code}");
+    assert_eq!(first.view.dice_verified, None);
+    let first_json = first.save.unwrap().json;
+    // Words mixed in: saved with the dice, the code stays (it commits to the secret).
+    let u = t.apply(Input::MixDice {
+        words: "tap tap tap".into(),
+    });
+    assert!(u.refused.is_none());
+    let json = u.save.expect("mixing is saved").json;
+    assert!(json.contains(r#""mix":["tap tap tap"]"#), "{json}");
+    assert_ne!(json, first_json);
+    assert_eq!(u.view.dice_code.as_deref(), Some(code.as_str()));
+    assert!(
+        !json.contains(r#""secret""#),
+        "no secret in a running game's save"
+    );
+    let (t2, _) = Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
+    assert_eq!(t2.save_request().unwrap().json, json);
+    // After the first roll, mixing is refused and nothing is saved.
+    t.roll();
+    let u = t.apply(Input::MixDice {
+        words: "late".into(),
+    });
+    assert_eq!(u.refused, Some(Refusal::NotAllowed));
+    assert!(u.save.is_none());
+    // Played to the end: verified, and the save reveals the secret.
+    t.set_seat(Color::Yellow, MEDIUM);
+    let last = t.play_cpu_turns().pop().unwrap();
+    assert_eq!(last.view.phase, Phase::GameOver);
+    assert_eq!(last.view.dice_verified, Some(true));
+    let json = last.save.unwrap().json;
+    assert!(json.contains(r#""secret""#), "{json}");
+    assert!(matches!(
+        crate::save::verify(&json).unwrap(),
+        crate::save::Verdict::Verified { .. }
+    ));
+}
+
+#[test]
+fn the_lessons_scripted_dice_show_no_code() {
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Yellow,
+        &[6, 6],
+    );
+    let (_, first, _) = table(&s, TableConfig::instant());
+    assert_eq!(first.view.dice_code, None);
 }

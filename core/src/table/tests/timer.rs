@@ -186,5 +186,10 @@ fn no_timer_without_a_limit() {
     );
     let (t, u, _) = table(&s, TableConfig::instant());
     assert!(u.view.timer.is_none() && u.wake_at.is_none());
-    assert!(t.save_request().json.contains("\"turn_time_left_ms\":null"));
+    assert!(
+        t.save_request()
+            .unwrap()
+            .json
+            .contains("\"turn_time_left_ms\":null")
+    );
 }

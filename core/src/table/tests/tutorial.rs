@@ -82,7 +82,7 @@ fn the_lesson_end_to_end() {
     let (t2, u) = Table::load(&mid.json, clock.clone(), TableConfig::instant()).unwrap();
     check(&t2, &u);
     assert!(t2.is_tutorial() && u.view.tutorial.is_some());
-    assert_eq!(t2.save_request().slot, SaveSlot::Tutorial);
+    assert_eq!(t2.save_request().unwrap().slot, SaveSlot::Tutorial);
     assert_eq!(u.announcements, vec![Message::new(Key::TableLessonResumed)]);
     // Done: inputs are refused, "play again" starts the lesson over.
     assert_eq!(t.roll().refused, Some(Refusal::LessonDone));

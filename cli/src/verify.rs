@@ -1,0 +1,50 @@
+//! `ludo verify SAVE`: recomputes every roll of a finished game from its revealed
+//! dice secret and checks the commitment (`docs/fair-dice.md`).
+//!
+//! Exit status: 0 every roll checks; 1 the dice do not check (a broken commitment
+//! or a roll that differs, named); 2 the file cannot be read or is not a valid save;
+//! 3 not verifiable, which is not an error (a save from before commitments, a game
+//! not over yet, the lesson's scripted dice).
+
+use ludo_core::save::{self, Verdict};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `ludo verify`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The save file of a finished game (e.g. under `finished/` in the data directory).
+    pub save: PathBuf,
+}
+
+/// Exit status when the save's dice cannot be checked (not an error).
+pub const NOT_VERIFIABLE: u8 = 3;
+
+/// Runs `ludo verify`.
+pub fn run(args: Args) -> ExitCode {
+    let text = match std::fs::read_to_string(&args.save) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("ludo verify: cannot read {}: {e}", args.save.display());
+            return ExitCode::from(2);
+        }
+    };
+    match save::verify(&text) {
+        Ok(v @ Verdict::Verified { .. }) => {
+            println!("{}: {v}", args.save.display());
+            ExitCode::SUCCESS
+        }
+        Ok(v @ Verdict::NotVerifiable(_)) => {
+            println!("{}: {v}", args.save.display());
+            ExitCode::from(NOT_VERIFIABLE)
+        }
+        Ok(v) => {
+            eprintln!("{}: {v}", args.save.display());
+            ExitCode::from(1)
+        }
+        Err(e) => {
+            eprintln!("ludo verify: {}: {e}", args.save.display());
+            ExitCode::from(2)
+        }
+    }
+}

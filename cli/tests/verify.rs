@@ -1,0 +1,157 @@
+//! `ludo verify SAVE` on the golden saves (`docs/fair-dice.md`), and `ludo replay` /
+//! `ludo resume` refusing saves that are not strictly valid, with a clear message.
+
+mod common;
+
+use common::files;
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn ludo(args: &[&str], data_dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ludo"))
+        .args(args)
+        .env("LUDO_DATA_DIR", data_dir)
+        .output()
+        .unwrap()
+}
+
+fn golden(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/golden/saves")
+        .join(name)
+}
+
+fn data_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ludo-verify-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// The golden finished save with one JSON value replaced.
+fn tampered(path: &[&str], v: Value, dir: &Path, file: &str) -> PathBuf {
+    let text = std::fs::read_to_string(golden("finished.save.json")).unwrap();
+    let mut doc: Value = serde_json::from_str(&text).unwrap();
+    let mut at = &mut doc;
+    for p in &path[..path.len() - 1] {
+        at = &mut at[*p];
+    }
+    at[path[path.len() - 1]] = v;
+    let out = dir.join(file);
+    std::fs::write(&out, doc.to_string()).unwrap();
+    out
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+#[test]
+fn the_golden_finished_game_verifies() {
+    let dir = data_dir("ok");
+    let path = golden("finished.save.json");
+    let out = ludo(&["verify", path.to_str().unwrap()], &dir);
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{t}");
+    assert!(t.contains("all ") && t.contains(" rolls check"), "{t}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_changed_seed_or_roll_fails_and_is_named() {
+    let dir = data_dir("bad");
+    let doc: Value =
+        serde_json::from_str(&std::fs::read_to_string(golden("finished.save.json")).unwrap())
+            .unwrap();
+    // The seed (the revealed secret), one hex digit changed.
+    let mut secret = doc["start"]["dice"]["secret"].as_str().unwrap().to_string();
+    let last = if secret.ends_with('0') { "1" } else { "0" };
+    secret.replace_range(63.., last);
+    let p = tampered(
+        &["start", "dice", "secret"],
+        json!(secret),
+        &dir,
+        "seed.json",
+    );
+    let out = ludo(&["verify", p.to_str().unwrap()], &dir);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(
+        text(&out).contains("does not match the commitment"),
+        "{}",
+        text(&out)
+    );
+    // Every recorded roll, changed one at a time (the first few and the last).
+    let rolls = doc["state"]["rolls"].as_str().unwrap().to_string();
+    for i in [0, 1, 2, 40, rolls.len() - 1] {
+        let mut r = rolls.clone().into_bytes();
+        r[i] = if r[i] == b'6' { b'1' } else { r[i] + 1 };
+        let r = String::from_utf8(r).unwrap();
+        let p = tampered(&["state", "rolls"], json!(r), &dir, "roll.json");
+        let out = ludo(&["verify", p.to_str().unwrap()], &dir);
+        assert_eq!(out.status.code(), Some(1), "roll {}: {}", i + 1, text(&out));
+        assert!(
+            text(&out).contains(&format!("roll {} differs", i + 1)),
+            "{}",
+            text(&out)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_old_save_is_not_verifiable_and_a_broken_file_is_an_error() {
+    let dir = data_dir("old");
+    let old = golden("v1/finished.save.json");
+    let out = ludo(&["verify", old.to_str().unwrap()], &dir);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out));
+    assert!(text(&out).contains("not verifiable"), "{}", text(&out));
+    let running = golden("mid_game.save.json");
+    let out = ludo(&["verify", running.to_str().unwrap()], &dir);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out));
+    let out = ludo(&["verify", "/nonexistent/x.json"], &dir);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    let p = tampered(&["start", "dice", "bogus"], json!(1), &dir, "bogus.json");
+    let out = ludo(&["verify", p.to_str().unwrap()], &dir);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("bogus"), "{}", text(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `ludo replay` and `ludo resume` refuse a save with an unknown nested key or an
+/// out-of-range game number, say why, and change nothing on disk.
+#[test]
+fn replay_and_resume_refuse_saves_that_are_not_strictly_valid() {
+    for (name, path, v, why) in [
+        (
+            "nested",
+            &["start", "dice", "bogus"][..],
+            json!(true),
+            "bogus",
+        ),
+        (
+            "number",
+            &["start", "game_number"][..],
+            json!(4294967295u64),
+            "game_number",
+        ),
+    ] {
+        let dir = data_dir(name);
+        let bad = tampered(path, v, &dir, "bad.json");
+        let out = ludo(&["replay", "--text", bad.to_str().unwrap()], &dir);
+        assert_ne!(out.status.code(), Some(0), "replay {name}: {}", text(&out));
+        assert!(text(&out).contains(why), "replay {name}: {}", text(&out));
+        std::fs::rename(&bad, dir.join("current.json")).unwrap();
+        let before = files(&dir);
+        let out = ludo(&["resume"], &dir);
+        assert_ne!(out.status.code(), Some(0), "resume {name}: {}", text(&out));
+        assert!(text(&out).contains(why), "resume {name}: {}", text(&out));
+        assert!(!text(&out).contains("panicked"), "{}", text(&out));
+        common::assert_same_files(&before, &files(&dir), name);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

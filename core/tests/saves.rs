@@ -1,0 +1,265 @@
+//! Save files: migration of version 1 saves (kept in `tests/golden/saves/v1/`),
+//! strict loading (unknown keys at every level, ranges), and the dice check of
+//! `save::verify` on the golden saves (`docs/save-format.md`, `docs/fair-dice.md`).
+
+use ludo_core::game::{Action, Game, Phase};
+use ludo_core::notation::position_out;
+use ludo_core::save::{self, SaveError, Unverifiable, Verdict};
+use serde_json::{Value, json};
+use std::path::PathBuf;
+
+fn golden(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/golden/saves")
+        .join(path)
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(golden(path))
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+        .trim_end()
+        .to_string()
+}
+
+/// The state the golden `*.expected.json` files describe (as in
+/// `bindings/tests/golden.rs`).
+fn expected(g: &Game) -> Value {
+    let pos = position_out(g.position(), g.variant(), g.players());
+    json!({
+        "tokens": pos.tokens,
+        "to_move": g.current(),
+        "phase": g.phase(),
+        "placements": g.placements(),
+        "next_event_seq": g.next_event_seq(),
+        "history_len": g.history().len(),
+    })
+}
+
+fn continue_with(g: &mut Game, actions: &Value) {
+    for a in actions.as_array().expect("continue") {
+        let a: Action = a.as_str().expect("action").parse().expect("action text");
+        g.apply(a).expect("continue");
+    }
+}
+
+const NAMES: [&str; 4] = ["start", "mid_game", "finished", "house_rules"];
+
+/// Every version 1 golden save loads, shows the same state, continues with the
+/// same rolls to the same state as when it was written (the v1 sampler), and its
+/// re-save is version 2 and does the same.
+#[test]
+fn version_1_saves_migrate_and_replay_identically() {
+    for name in NAMES {
+        let text = read(&format!("v1/{name}.save.json"));
+        assert!(text.contains(r#""version":1"#), "{name} is a v1 fixture");
+        let exp: Value = serde_json::from_str(&read(&format!("v1/{name}.expected.json"))).unwrap();
+        let mut g = save::load(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(expected(&g), exp["expected"], "{name}");
+        let migrated = save::save(&g).unwrap();
+        assert!(migrated.contains(r#""version":2"#), "{name}");
+        assert!(migrated.contains(r#""seed":"#), "{name}: keeps its v1 dice");
+        let mut h = save::load(&migrated).unwrap_or_else(|e| panic!("{name} migrated: {e}"));
+        assert_eq!(save::save(&h).unwrap(), migrated, "{name}: stable");
+        continue_with(&mut g, &exp["continue"]);
+        continue_with(&mut h, &exp["continue"]);
+        assert_eq!(expected(&g), exp["after"], "{name} after continuing");
+        assert_eq!(
+            expected(&h),
+            exp["after"],
+            "{name} migrated, after continuing"
+        );
+        assert_eq!(
+            save::verify(&migrated).unwrap(),
+            Verdict::NotVerifiable(Unverifiable::NoCommitment),
+            "{name}"
+        );
+    }
+}
+
+/// A v1 file cannot smuggle in later fields, and other versions are refused.
+#[test]
+fn versions_are_checked() {
+    let v1 = read("v1/start.save.json");
+    let v2 = read("start.save.json");
+    for (text, what) in [
+        (v1.replace(r#""version":1"#, r#""version":3"#), "v3"),
+        (v1.replace(r#""version":1"#, r#""version":0"#), "v0"),
+        (
+            v2.replace(r#""version":2"#, r#""version":1"#),
+            "v1 with a commitment",
+        ),
+    ] {
+        assert!(save::load(&text).is_err(), "{what} loads");
+    }
+}
+
+/// Every golden save of the current format loads, re-saves byte for byte and its
+/// dice check as the file's state says.
+#[test]
+fn golden_saves_are_version_2_and_verify() {
+    for name in NAMES {
+        let text = read(&format!("{name}.save.json"));
+        assert!(text.contains(r#""version":2"#), "{name}");
+        let g = save::load(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(save::save(&g).unwrap(), text, "{name}: round trip");
+        let verdict = save::verify(&text).unwrap();
+        if g.phase() == Phase::GameOver {
+            assert!(
+                matches!(verdict, Verdict::Verified { rolls, .. } if rolls == g.rolls().len() && rolls > 50),
+                "{name}: {verdict}"
+            );
+            assert!(text.contains(r#""secret":"#) && !text.contains(r#""sealed":"#));
+        } else {
+            assert_eq!(
+                verdict,
+                Verdict::NotVerifiable(Unverifiable::NotOver),
+                "{name}"
+            );
+            assert!(
+                !text.contains(r#""secret":"#),
+                "{name}: secret in plain sight"
+            );
+        }
+    }
+}
+
+fn set(text: &str, path: &[&str], v: Value) -> String {
+    let mut doc: Value = serde_json::from_str(text).unwrap();
+    let mut at = &mut doc;
+    for p in &path[..path.len() - 1] {
+        at = match at {
+            Value::Array(a) => &mut a[p.parse::<usize>().unwrap()],
+            _ => &mut at[*p],
+        };
+    }
+    at[path[path.len() - 1]] = v;
+    doc.to_string()
+}
+
+/// A tampered secret breaks the commitment; a secret and commitment both replaced
+/// give other rolls; a changed recorded roll is named.
+#[test]
+fn verify_names_a_broken_commitment_and_the_first_roll_that_differs() {
+    let text = read("finished.save.json");
+    let doc: Value = serde_json::from_str(&text).unwrap();
+    let secret = doc["start"]["dice"]["secret"].as_str().unwrap().to_string();
+    let mut other = secret.clone().into_bytes();
+    other[63] = if other[63] == b'0' { b'1' } else { b'0' };
+    let other = String::from_utf8(other).unwrap();
+    let broken = set(&text, &["start", "dice", "secret"], json!(other));
+    assert!(matches!(
+        save::verify(&broken).unwrap(),
+        Verdict::CommitmentBroken { .. }
+    ));
+    assert!(
+        save::load(&broken).is_err(),
+        "a broken commitment does not load"
+    );
+    // A new secret with its own commitment: the rolls no longer come out.
+    let s = ludo_core::dice::DiceSecret::from_seed(999);
+    let swapped = set(&text, &["start", "dice", "secret"], json!(s.hex()));
+    let swapped = set(
+        &swapped,
+        &["start", "dice", "commitment"],
+        json!(s.commitment().hex()),
+    );
+    assert!(matches!(
+        save::verify(&swapped).unwrap(),
+        Verdict::RollDiffers { number: 1..=10, .. }
+    ));
+    // One recorded roll changed.
+    let rolls = doc["state"]["rolls"].as_str().unwrap();
+    let mut changed = rolls.as_bytes().to_vec();
+    changed[17] = if changed[17] == b'6' { b'1' } else { b'6' };
+    let changed = set(
+        &text,
+        &["state", "rolls"],
+        json!(String::from_utf8(changed).unwrap()),
+    );
+    let verdict = save::verify(&changed).unwrap();
+    assert_eq!(
+        verdict,
+        Verdict::RollDiffers {
+            number: 18,
+            recorded: Some(ludo_core::rules::Face::try_from(changed_face(&changed, 17)).unwrap()),
+            computed: Some(ludo_core::rules::Face::try_from(rolls.as_bytes()[17] - b'0').unwrap()),
+        }
+    );
+    assert!(verdict.to_string().contains("roll 18 differs"), "{verdict}");
+    // A roll left out.
+    let short = set(&text, &["state", "rolls"], json!(&rolls[..rolls.len() - 1]));
+    assert!(matches!(
+        save::verify(&short).unwrap(),
+        Verdict::RollDiffers { recorded: None, .. }
+    ));
+}
+
+fn changed_face(text: &str, i: usize) -> u8 {
+    let doc: Value = serde_json::from_str(text).unwrap();
+    doc["state"]["rolls"].as_str().unwrap().as_bytes()[i] - b'0'
+}
+
+/// Unknown keys are refused at every level of a save, and out-of-range numbers too.
+#[test]
+fn unknown_keys_and_out_of_range_numbers_are_refused() {
+    let text = read("mid_game.save.json");
+    assert!(save::load(&text).is_ok());
+    for path in [
+        &["bogus"][..],
+        &["rules", "bogus"],
+        &["start", "bogus"],
+        &["start", "dice", "bogus"],
+        &["start", "seats", "0", "bogus"],
+        &["start", "seats", "1", "kind", "bogus"],
+        &["state", "bogus"],
+        &["state", "position", "bogus"],
+        &["state", "dice", "bogus"],
+        &["state", "seats", "0", "bogus"],
+        &["table", "bogus"],
+    ] {
+        let bad = set(&text, path, json!(1));
+        let e = save::load(&bad).expect_err(&path.join("."));
+        assert!(e.to_string().contains("bogus"), "{}: {e}", path.join("."));
+    }
+    for (path, v) in [
+        (&["start", "game_number"][..], json!(4294967295u64)),
+        (&["start", "game_number"], json!(0)),
+        (&["start", "game_number"], json!(4294967296u64)),
+        (&["state", "position", "sixes_in_row"], json!(300)),
+        (
+            &["state", "dice", "word_pos"],
+            json!("295147905179352825856"),
+        ),
+        (&["state", "rolls"], json!("1237")),
+        (&["state", "pending_roll"], json!(7)),
+    ] {
+        let bad = set(&text, path, v.clone());
+        assert!(save::load(&bad).is_err(), "{} = {v}", path.join("."));
+    }
+    // The table part too: only seated colours, no more time left than the limit (60 s).
+    assert!(save::load(&set(&text, &["table", "people"], json!(["green"]))).is_err());
+    assert!(save::load(&set(&text, &["table", "turn_time_left_ms"], json!(60_001))).is_err());
+    assert!(save::load(&set(&text, &["table", "people"], json!(["red"]))).is_ok());
+    assert!(save::load(&set(&text, &["table", "turn_time_left_ms"], json!(60_000))).is_ok());
+    let e = save::load(&set(&text, &["start", "game_number"], json!(4294967295u64))).unwrap_err();
+    assert!(matches!(e, SaveError::Range { .. }), "{e}");
+}
+
+/// "Play again" stops counting at the largest game number a save accepts, so it
+/// cannot overflow, and every game gets a fresh dice secret.
+#[test]
+fn play_again_cannot_overflow_and_draws_a_new_secret() {
+    let text = read("finished.save.json");
+    let top = set(
+        &text,
+        &["start", "game_number"],
+        json!(ludo_core::game::MAX_GAME_NUMBER),
+    );
+    let mut g = save::load(&top).unwrap();
+    let before = g.dice_commitment();
+    g.play_again().unwrap();
+    assert_eq!(g.start().game_number, ludo_core::game::MAX_GAME_NUMBER);
+    assert_ne!(g.dice_commitment(), before);
+    let again = save::save(&g).unwrap();
+    assert!(save::load(&again).is_ok(), "the next game saves and loads");
+}
