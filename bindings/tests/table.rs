@@ -342,6 +342,10 @@ fn close_stops_cpu_turns_and_delivery() {
     rec.wait_count(3);
     t.close().unwrap();
     t.close().unwrap();
+    // Updates queued before the close are still delivered; the last of them shows
+    // the table as it stays.
+    let frozen = t.view().unwrap();
+    rec.wait_for("the queue to drain", |u| u.view == frozen);
     let n = rec.count();
     std::thread::sleep(Duration::from_millis(200));
     assert_eq!(rec.count(), n, "nothing after close");
@@ -377,6 +381,8 @@ fn dropping_the_table_stops_it() {
     let t = LudoTable::new_game(s, settings, rec.clone()).unwrap();
     rec.wait_count(2);
     drop(t);
+    // Let the updates queued before the drop arrive.
+    std::thread::sleep(Duration::from_millis(100));
     let n = rec.count();
     std::thread::sleep(Duration::from_millis(200));
     assert_eq!(rec.count(), n);

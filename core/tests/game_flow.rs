@@ -171,9 +171,14 @@ fn play_again_rotates_the_first_player() {
     assert_eq!(g.phase(), Phase::AwaitingRoll);
     assert_eq!(g.current(), Some(Color::Blue));
     play_out(&mut g, Level::Medium);
-    g.play_again().unwrap();
+    let next_seq = g.next_event_seq();
+    let started = g.play_again().unwrap().to_vec();
     assert_eq!(g.current(), Some(Color::Red));
     assert_eq!(g.snapshot().game_number, 2);
+    // Numbers continue; the finished game's events are not kept (the log does not
+    // grow over a session).
+    assert_eq!(started[0].seq, next_seq);
+    assert_eq!(g.events_since(0), &started[..]);
     let no_rotate = Rules {
         rotate_first_player: false,
         ..Rules::default()
