@@ -197,6 +197,26 @@ fn lock_storage(mut storage: Storage) -> Result<Storage, String> {
     Ok(storage)
 }
 
+/// Refuses a `--profile` whose colour is not a person's seat of `--players`.
+///
+/// Errors: the message to print (exit status 2).
+fn profiles_on_person_seats(specs: &[String], setup: &GameSetup) -> Result<(), String> {
+    for (c, name) in records::profile_specs(specs)? {
+        if !setup
+            .seats
+            .iter()
+            .any(|s| s.color == c && s.kind == SeatKind::Human)
+        {
+            return Err(format!(
+                "--profile {}={}: {c} is not a person's seat in --players",
+                c.name(),
+                name.trim()
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Runs `ludo play`.
 ///
 /// With an unfinished saved game, `ludo play` and `ludo play --players ...` first
@@ -218,6 +238,17 @@ pub fn run(args: Args) -> ExitCode {
     if let Err(e) = check_terminal() {
         return fail(&e.to_string());
     }
+    // `--profile` is checked before the lock file or the records database is made.
+    if let Some(setup) = &requested
+        && let Err(e) = profiles_on_person_seats(&args.profiles, setup)
+    {
+        return fail(&e);
+    }
+    if let Err(e) = Storage::new(args.data_dir.clone())
+        .and_then(|s| records::check_profiles_exist(&s, &args.profiles))
+    {
+        return fail(&e);
+    }
     let mut storage = match open_storage(args.data_dir.clone()) {
         Ok(s) => s,
         Err(e) => return fail(&e),
@@ -226,21 +257,6 @@ pub fn run(args: Args) -> ExitCode {
         Ok(x) => x,
         Err(e) => return fail(&e),
     };
-    if let (Some(l), Some(setup)) = (&link, &requested) {
-        for (c, p) in &l.wanted {
-            if !setup
-                .seats
-                .iter()
-                .any(|s| s.color == *c && s.kind == SeatKind::Human)
-            {
-                return fail(&format!(
-                    "--profile {}={}: {c} is not a person's seat in --players",
-                    c.name(),
-                    p.name
-                ));
-            }
-        }
-    }
     let loaded = if args.new {
         storage::Loaded::default()
     } else {
