@@ -297,6 +297,11 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
+    // A save of a newer version is refused first, alone: it is not "damaged" and
+    // its backup is not "used".
+    if let Some(m) = storage.newer_save() {
+        return fail(&m);
+    }
     // Read-only first (no lock: every write is an atomic rename).
     let over = match resumable(&mut storage, true) {
         Ok((g, _, _)) => g.phase() == Phase::GameOver,
