@@ -468,7 +468,9 @@ fn quitting_when_the_save_failed_says_not_saved_and_fails() {
     let dir = data_dir("nosave");
     let file = dir.join("a-file");
     std::fs::write(&file, "x").unwrap();
-    let mut s = spawn_cpu_game(&file);
+    // Under a file: no save can be written there (a file itself as the data
+    // directory is refused at start).
+    let mut s = spawn_cpu_game(&file.join("saves"));
     s.wait_for("LUDO · game 1", Duration::from_secs(20));
     s.send(" ");
     std::thread::sleep(Duration::from_millis(300));
