@@ -179,6 +179,11 @@ fn open_storage(dir: Option<PathBuf>) -> Result<Storage, String> {
 ///
 /// Errors: the message to print (exit status 2).
 fn lock_storage(mut storage: Storage) -> Result<Storage, String> {
+    // Refused before the lock file is made (a refused command changes nothing on
+    // disk), and again under the lock below.
+    if let Some(m) = storage.newer_save() {
+        return Err(m);
+    }
     match storage.lock() {
         Ok(()) => {}
         Err(storage::LockError::Busy(p)) => {
