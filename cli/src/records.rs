@@ -619,6 +619,53 @@ pub fn recorded_text(r: &Recorded) -> String {
     s
 }
 
+/// Parses `--profile COLOR=NAME` values without opening anything: the colour and
+/// name of each, one profile per colour.
+///
+/// Errors: the message to print (exit status 2).
+pub fn profile_specs(specs: &[String]) -> Result<Vec<(Color, &str)>, String> {
+    let mut out: Vec<(Color, &str)> = vec![];
+    for spec in specs {
+        let (c, name) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("--profile wants COLOR=NAME, e.g. yellow=Asha, not {spec:?}"))?;
+        let color = Color::parse(c.trim())
+            .ok_or_else(|| format!("unknown colour {c:?}: use yellow, blue, red or green"))?;
+        if out.iter().any(|(oc, _)| *oc == color) {
+            return Err(format!(
+                "{} was given two profiles",
+                text::player(color, Lang::En)
+            ));
+        }
+        out.push((color, name));
+    }
+    Ok(out)
+}
+
+/// The refusal of a `--profile` naming a profile that does not exist.
+fn no_such_profile(name: &str) -> String {
+    format!(
+        "no profile named {name:?}; add it with `ludo profiles add {}`",
+        storage::shell_quote(Path::new(name.trim()))
+    )
+}
+
+/// Refuses `--profile` values naming a missing profile before anything is written
+/// (a refused command changes nothing on disk): without a records database there
+/// are no profiles, so it is neither created nor opened then.
+///
+/// Errors: the message to print (exit status 2).
+pub fn check_profiles_exist(storage: &Storage, specs: &[String]) -> Result<(), String> {
+    let parsed = profile_specs(specs)?;
+    let Some((_, first)) = parsed.first() else {
+        return Ok(());
+    };
+    match open_existing(storage)? {
+        None => Err(no_such_profile(first)),
+        Some(db) => wanted_profiles(&db, specs).map(|_| ()),
+    }
+}
+
 /// Parses `--profile COLOR=NAME` values and finds the profiles.
 ///
 /// Errors: the message to print (exit status 2).
@@ -627,25 +674,11 @@ pub fn wanted_profiles(
     specs: &[String],
 ) -> Result<Vec<(Color, Profile)>, String> {
     let mut out: Vec<(Color, Profile)> = vec![];
-    for spec in specs {
-        let (c, name) = spec
-            .split_once('=')
-            .ok_or_else(|| format!("--profile wants COLOR=NAME, e.g. yellow=Asha, not {spec:?}"))?;
-        let color = Color::parse(c.trim())
-            .ok_or_else(|| format!("unknown colour {c:?}: use yellow, blue, red or green"))?;
+    for (color, name) in profile_specs(specs)? {
         let p = records.find_profile(name).map_err(|e| match e {
-            RecordsError::UnknownProfile(_) => format!(
-                "no profile named {name:?}; add it with `ludo profiles add {}`",
-                storage::shell_quote(Path::new(name.trim()))
-            ),
+            RecordsError::UnknownProfile(_) => no_such_profile(name),
             e => e.to_string(),
         })?;
-        if out.iter().any(|(oc, _)| *oc == color) {
-            return Err(format!(
-                "{} was given two profiles",
-                text::player(color, Lang::En)
-            ));
-        }
         if out.iter().any(|(_, op)| op.id == p.id) {
             return Err(format!("{} cannot play two seats", p.name));
         }

@@ -158,7 +158,8 @@ impl Storage {
     /// The storage in `dir` when given, else in `$LUDO_DATA_DIR`, else in the user data
     /// directory of the platform.
     ///
-    /// Errors: no home directory can be found and no directory was given.
+    /// Errors: no home directory can be found and no directory was given, or the
+    /// directory is a file.
     pub fn new(dir: Option<PathBuf>) -> Result<Storage, String> {
         let custom = dir.is_some() || std::env::var_os(DATA_DIR_ENV).is_some_and(|v| !v.is_empty());
         let dir = match dir {
@@ -174,6 +175,14 @@ impl Storage {
                     })?,
             },
         };
+        // A file where the directory should be: every save would fail, so say so
+        // before a game is played that could never be kept.
+        if dir.exists() && !dir.is_dir() {
+            return Err(format!(
+                "the data directory {} is not a directory; use --data-dir for another one",
+                dir.display()
+            ));
+        }
         let mut s = Storage::at(dir);
         s.custom = custom;
         Ok(s)

@@ -190,6 +190,52 @@ fn with_both_saves_damaged_resume_and_replay_say_so_and_rename_nothing() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A save of a newer format version is not "damaged" and the backup is not "used":
+/// `resume` says only that a newer ludo wrote it, and writes nothing (not even the
+/// lock file).
+#[test]
+fn resume_of_a_newer_save_refuses_with_one_message_and_writes_nothing() {
+    let dir = data_dir("newer");
+    unfinished_save(&dir, 6);
+    let cur = dir.join("current.json");
+    let text = std::fs::read_to_string(&cur).unwrap();
+    assert!(text.contains("\"version\":1"), "{text}");
+    std::fs::write(&cur, text.replacen("\"version\":1", "\"version\":99", 1)).unwrap();
+    let before = files(&dir);
+    let out = run_without_terminal(&["resume"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("written by a newer version of ludo"), "{err}");
+    assert!(!err.contains("damaged"), "{err}");
+    assert!(!err.contains("Using the backup"), "{err}");
+    common::assert_same_files(&before, &files(&dir), "resume");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--data-dir` naming a file: refused at once (status 2) rather than a game that
+/// can never be saved, or "no saved game" as if the directory were empty.
+#[test]
+fn a_data_dir_that_is_a_file_is_refused_and_left_alone() {
+    let dir = data_dir("datafile");
+    let file = dir.join("not-a-dir");
+    std::fs::write(&file, "mine").unwrap();
+    let before = files(&dir);
+    for args in [
+        vec!["resume"],
+        vec!["replay", "--text"],
+        vec!["history"],
+        vec!["stats"],
+        vec!["profiles"],
+    ] {
+        let out = run_without_terminal(&args, &file);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("is not a directory"), "{args:?}: {err}");
+        common::assert_same_files(&before, &files(&dir), &format!("{args:?}"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn analyze_names_the_file_it_cannot_read() {
     let out = ludo()

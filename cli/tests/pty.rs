@@ -463,12 +463,33 @@ fn spawn_cpu_game(dir: &Path) -> Session {
     )
 }
 
+/// A save written by a newer version: `play` refuses (status 2) without making the
+/// lock file or anything else: a refused command changes nothing on disk.
+#[test]
+fn play_on_a_newer_save_is_refused_and_writes_nothing() {
+    let dir = data_dir("newer");
+    common::unfinished_save(&dir, 4);
+    let cur = dir.join("current.json");
+    let text = std::fs::read_to_string(&cur).unwrap();
+    assert!(text.contains("\"version\":1"), "{text}");
+    std::fs::write(&cur, text.replacen("\"version\":1", "\"version\":99", 1)).unwrap();
+    let before = common::files(&dir);
+    let mut s = Session::spawn(&["play"], &dir);
+    let status = s.wait_exit(Duration::from_secs(10));
+    assert_eq!(status.exit_code(), 2);
+    s.wait_for("newer version", Duration::from_secs(5));
+    common::assert_same_files(&before, &common::files(&dir), "play");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn quitting_when_the_save_failed_says_not_saved_and_fails() {
     let dir = data_dir("nosave");
     let file = dir.join("a-file");
     std::fs::write(&file, "x").unwrap();
-    let mut s = spawn_cpu_game(&file);
+    // Under a file: no save can be written there (a file itself as the data
+    // directory is refused at start).
+    let mut s = spawn_cpu_game(&file.join("saves"));
     s.wait_for("LUDO · game 1", Duration::from_secs(20));
     s.send(" ");
     std::thread::sleep(Duration::from_millis(300));

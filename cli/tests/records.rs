@@ -9,6 +9,8 @@ use ludo_core::records::{GameFlags, Records, SeatProfile};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+mod common;
+
 fn data_dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("ludo-records-cli-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
@@ -459,7 +461,16 @@ mod pty {
                 vec!["play", "--players", "human,easy", "--profile", "Asha"],
                 "COLOR=NAME",
             ),
+            (
+                vec!["play", "--profile", "yellow=Nobody"],
+                "no profile named",
+            ),
+            (
+                vec!["play", "--profile", "yellow=Asha", "--profile", "red=asha"],
+                "cannot play two seats",
+            ),
         ] {
+            let before = common::files(&dir);
             let mut s = Session::spawn(&args, &dir);
             let end = Instant::now() + Duration::from_secs(20);
             let status = loop {
@@ -471,8 +482,40 @@ mod pty {
             };
             assert_eq!(status.exit_code(), 2, "{args:?}");
             s.wait_for(want, Duration::from_secs(5));
-            assert!(!dir.join("current.json").exists());
+            // Not even the lock file or the records database: nothing at all.
+            common::assert_same_files(&before, &common::files(&dir), &format!("{args:?}"));
         }
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A `--profile` on a data directory that does not exist yet is refused without
+    /// making the directory, its lock file or a records database.
+    #[test]
+    fn a_profile_refused_on_a_new_data_directory_creates_nothing() {
+        let dir = data_dir("badopt-new").join("not-yet");
+        for args in [
+            vec!["play", "--profile", "yellow=Asha"],
+            vec![
+                "play",
+                "--players",
+                "human,easy",
+                "--profile",
+                "yellow=Asha",
+            ],
+        ] {
+            let mut s = Session::spawn(&args, &dir);
+            let end = Instant::now() + Duration::from_secs(20);
+            let status = loop {
+                if let Some(st) = s.child.try_wait().unwrap() {
+                    break st;
+                }
+                assert!(Instant::now() < end, "{args:?}: ludo did not exit");
+                std::thread::sleep(Duration::from_millis(20));
+            };
+            assert_eq!(status.exit_code(), 2, "{args:?}");
+            s.wait_for("no profile named", Duration::from_secs(5));
+            assert!(!dir.exists(), "{args:?} made {}", dir.display());
+        }
+        let _ = std::fs::remove_dir_all(dir.parent().unwrap());
     }
 }

@@ -179,6 +179,11 @@ fn open_storage(dir: Option<PathBuf>) -> Result<Storage, String> {
 ///
 /// Errors: the message to print (exit status 2).
 fn lock_storage(mut storage: Storage) -> Result<Storage, String> {
+    // Refused before the lock file is made (a refused command changes nothing on
+    // disk), and again under the lock below.
+    if let Some(m) = storage.newer_save() {
+        return Err(m);
+    }
     match storage.lock() {
         Ok(()) => {}
         Err(storage::LockError::Busy(p)) => {
@@ -195,6 +200,26 @@ fn lock_storage(mut storage: Storage) -> Result<Storage, String> {
         return Err(m);
     }
     Ok(storage)
+}
+
+/// Refuses a `--profile` whose colour is not a person's seat of `--players`.
+///
+/// Errors: the message to print (exit status 2).
+fn profiles_on_person_seats(specs: &[String], setup: &GameSetup) -> Result<(), String> {
+    for (c, name) in records::profile_specs(specs)? {
+        if !setup
+            .seats
+            .iter()
+            .any(|s| s.color == c && s.kind == SeatKind::Human)
+        {
+            return Err(format!(
+                "--profile {}={}: {c} is not a person's seat in --players",
+                c.name(),
+                name.trim()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Runs `ludo play`.
@@ -218,6 +243,17 @@ pub fn run(args: Args) -> ExitCode {
     if let Err(e) = check_terminal() {
         return fail(&e.to_string());
     }
+    // `--profile` is checked before the lock file or the records database is made.
+    if let Some(setup) = &requested
+        && let Err(e) = profiles_on_person_seats(&args.profiles, setup)
+    {
+        return fail(&e);
+    }
+    if let Err(e) = Storage::new(args.data_dir.clone())
+        .and_then(|s| records::check_profiles_exist(&s, &args.profiles))
+    {
+        return fail(&e);
+    }
     let mut storage = match open_storage(args.data_dir.clone()) {
         Ok(s) => s,
         Err(e) => return fail(&e),
@@ -226,21 +262,6 @@ pub fn run(args: Args) -> ExitCode {
         Ok(x) => x,
         Err(e) => return fail(&e),
     };
-    if let (Some(l), Some(setup)) = (&link, &requested) {
-        for (c, p) in &l.wanted {
-            if !setup
-                .seats
-                .iter()
-                .any(|s| s.color == *c && s.kind == SeatKind::Human)
-            {
-                return fail(&format!(
-                    "--profile {}={}: {c} is not a person's seat in --players",
-                    c.name(),
-                    p.name
-                ));
-            }
-        }
-    }
     let loaded = if args.new {
         storage::Loaded::default()
     } else {
@@ -281,6 +302,11 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
+    // A save of a newer version is refused first, alone: it is not "damaged" and
+    // its backup is not "used".
+    if let Some(m) = storage.newer_save() {
+        return fail(&m);
+    }
     // Read-only first (no lock: every write is an atomic rename).
     let over = match resumable(&mut storage, true) {
         Ok((g, _, _)) => g.phase() == Phase::GameOver,
