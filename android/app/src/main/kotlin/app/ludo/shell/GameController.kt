@@ -59,6 +59,8 @@ class GameController(
     private var version = 0
     /** Updates still queued for a table that was closed are dropped. */
     private var generation = 0
+    /** Paused by [pause] (the table refuses a second pause and a resume it did not need). */
+    private var paused = false
 
     fun newGame(config: GameConfig) = open { factory.newGame(config, pace, it) }
 
@@ -83,6 +85,7 @@ class GameController(
         val gen = generation
         val t = make { u -> post(Runnable { if (gen == generation) onUpdate(u) }) }
         table = t
+        paused = false
         squareTexts = t.layout().squares.map { words.say(t.describeSquare(it.key)) }
     }
 
@@ -114,12 +117,17 @@ class GameController(
     /** The app goes to the background (or home covers the game): the table stops its clock and CPU, and its save is written now. */
     fun pause() {
         val t = table ?: return
-        t.pause()
+        if (!paused) t.pause()
+        paused = true
         t.saveRequest().let { stores(it.slot).write(it.json) }
     }
 
     /** The game screen is in front again. */
-    fun resumeLoop() { table?.resume() }
+    fun resumeLoop() {
+        val t = table ?: return
+        if (paused) t.resume()
+        paused = false
+    }
 
     fun close() {
         generation++

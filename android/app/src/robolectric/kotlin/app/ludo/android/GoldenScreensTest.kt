@@ -68,6 +68,7 @@ class GoldenScreensTest {
         app.tap(app.str("home_tutorial"))
         // The scripted first roll is a 6: the tip explains bringing a token out.
         app.tap(app.dieNode()!!)
+        app.waitUntil("the lesson's first roll") { app.texts().contains(app.str("tip_bring_out")) }
         app.idle(2_000)
         shot("tutorial-phone-port", app)
     }
