@@ -19,11 +19,18 @@ uniffi::setup_scaffolding!();
 pub mod board;
 pub mod error;
 pub mod game;
+pub mod message;
+mod runtime;
+pub mod table;
+pub mod table_types;
 pub mod types;
 
 pub use board::*;
 pub use error::LudoError;
 pub use game::LudoGame;
+pub use message::{Message, MessageArg, localize};
+pub use table::{LudoTable, TableListener, inspect_save};
+pub use table_types::*;
 pub use types::*;
 
 use error::guard;

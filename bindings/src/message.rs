@@ -1,0 +1,125 @@
+//! Catalog messages across the FFI ([`Message`]: a key id and its arguments) and
+//! [`localize`], so shells and tests can turn one into words. The phones normally
+//! look the key up in their generated string files (`docs/table.md`, "Texts").
+
+use crate::error::{LudoError, guard};
+use ludo_core::i18n::{self, Arg, Key, Lang};
+
+/// A catalog message: the key id (`"event.moved"`, the resource key of the phones'
+/// generated string files with `_` for `.` on Android) and its arguments in the
+/// key's declared order, which is the order of the positional placeholders.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Message {
+    /// The key id.
+    pub key: String,
+    /// The arguments in declared order.
+    pub args: Vec<MessageArg>,
+}
+
+/// One argument of a [`Message`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum MessageArg {
+    /// Not given (shown as `{name}`; the table always gives all of them).
+    Missing,
+    /// A whole number, written in Latin digits; the plural argument is always one.
+    Int {
+        /// The number.
+        value: i64,
+    },
+    /// Text shown as it is in every language (an owner symbol such as ○).
+    Text {
+        /// The text.
+        value: String,
+    },
+    /// Another message, localized first (a colour name, a square description).
+    Msg {
+        /// The message.
+        value: Message,
+    },
+    /// Several messages, localized and joined with the list separator.
+    List {
+        /// The messages.
+        value: Vec<Message>,
+    },
+}
+
+impl From<&i18n::Message> for Message {
+    fn from(m: &i18n::Message) -> Self {
+        Message {
+            key: m.key.id().to_string(),
+            args: m
+                .args
+                .iter()
+                .map(|a| match a {
+                    None => MessageArg::Missing,
+                    Some(Arg::Int(n)) => MessageArg::Int { value: *n },
+                    Some(Arg::Text(t)) => MessageArg::Text { value: t.clone() },
+                    Some(Arg::Msg(m)) => MessageArg::Msg { value: m.into() },
+                    Some(Arg::List(l)) => MessageArg::List {
+                        value: l.iter().map(Into::into).collect(),
+                    },
+                })
+                .collect(),
+        }
+    }
+}
+
+impl From<i18n::Message> for Message {
+    fn from(m: i18n::Message) -> Self {
+        (&m).into()
+    }
+}
+
+/// Deepest nesting of messages accepted from the foreign side (the table's own
+/// messages nest at most three deep); bounds the recursion of the conversion.
+const MAX_DEPTH: usize = 16;
+
+impl Message {
+    /// The core message, validated: a known key, no more arguments than the key
+    /// declares, nesting at most [`MAX_DEPTH`] deep.
+    fn to_core(&self, depth: usize) -> Result<i18n::Message, LudoError> {
+        let bad = |reason: String| LudoError::InvalidArgument { reason };
+        if depth > MAX_DEPTH {
+            return Err(bad(format!("message nested deeper than {MAX_DEPTH}")));
+        }
+        let key =
+            Key::from_id(&self.key).ok_or_else(|| bad(format!("unknown key {:?}", self.key)))?;
+        let mut m = i18n::Message::new(key);
+        if self.args.len() > m.args.len() {
+            return Err(bad(format!(
+                "{} takes {} arguments, not {}",
+                self.key,
+                m.args.len(),
+                self.args.len()
+            )));
+        }
+        for (slot, a) in m.args.iter_mut().zip(&self.args) {
+            *slot = match a {
+                MessageArg::Missing => None,
+                MessageArg::Int { value } => Some(Arg::Int(*value)),
+                MessageArg::Text { value } => Some(Arg::Text(value.clone())),
+                MessageArg::Msg { value } => Some(Arg::Msg(value.to_core(depth + 1)?)),
+                MessageArg::List { value } => Some(Arg::List(
+                    value
+                        .iter()
+                        .map(|m| m.to_core(depth + 1))
+                        .collect::<Result<_, _>>()?,
+                )),
+            };
+        }
+        Ok(m)
+    }
+}
+
+/// The message in words in the language of `locale` (`"hi"`, `"bn-BD"`,
+/// `"hi_IN.UTF-8"`; English for any other), as the terminal shows it.
+///
+/// Errors: `InvalidArgument` for an unknown key, too many arguments or nesting
+/// deeper than 16.
+#[uniffi::export]
+pub fn localize(message: Message, locale: String) -> Result<String, LudoError> {
+    guard("localize", || {
+        let lang = Lang::parse(&locale).unwrap_or(Lang::En);
+        Ok(i18n::localize(&message.to_core(0)?, lang))
+    })
+}

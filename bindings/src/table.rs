@@ -1,0 +1,553 @@
+//! [`LudoTable`]: the core's table (`ludo_core::table`, `docs/table.md`) for the
+//! phone shells, driven by the bindings' tokio runtime, with every update delivered
+//! to a foreign [`TableListener`].
+//!
+//! Threading (`docs/bindings.md`): inputs lock the table, apply, and queue the
+//! update; one delivery thread per table calls the listener, in order, never while
+//! the table is locked. The runtime sleeps until the update's `wake_at` and then
+//! ticks the table, and runs each CPU job on a blocking thread with a
+//! `CancellationToken`; the core drops a decision computed for an older state.
+
+use crate::board::{BoardLayout, HitResult, PathStep, SquareId, TokenSpot};
+use crate::error::{LudoError, guard, panic_text};
+use crate::message::Message;
+use crate::runtime::{self, MonotonicClock};
+use crate::table_types::{SaveRequest, SaveSummary, TableSettings, TableUpdate, TableView};
+use crate::types::{GameSetup, PlayerColor, SeatKind};
+use ludo_core::rules::TokenId;
+use ludo_core::table::{self, Clock, Table, TableConfig, Update};
+use ludo_core::view::{geometry, svg};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
+use tokio::task::JoinHandle;
+use tokio_util::sync::CancellationToken;
+
+/// Receives every update of a [`LudoTable`], implemented in Kotlin or Swift.
+///
+/// Called on the table's own delivery thread (one per table, never the UI thread),
+/// one update at a time and in order; hop to the UI thread to draw. The table is not
+/// locked during the call, so the listener may call the table's methods.
+#[uniffi::export(with_foreign)]
+pub trait TableListener: Send + Sync {
+    /// One update: events, announcements, feedback, refusal, save, view.
+    fn on_update(&self, update: TableUpdate);
+}
+
+/// The timer task and the deadline it sleeps until.
+struct Wake {
+    at: Duration,
+    task: JoinHandle<()>,
+}
+
+/// Everything behind the table's lock.
+struct State {
+    table: Table,
+    closed: bool,
+    /// Cancels the CPU job out now.
+    cpu: Option<CancellationToken>,
+    wake: Option<Wake>,
+    /// To the delivery thread; `None` once closed.
+    deliver: Option<mpsc::Sender<Update>>,
+}
+
+/// Shared by the object and its runtime tasks.
+struct Shared {
+    state: Mutex<State>,
+    clock: MonotonicClock,
+    rt: tokio::runtime::Handle,
+}
+
+fn lock(m: &Mutex<State>) -> MutexGuard<'_, State> {
+    // A panic while locked is caught by the guard; the table's state is still a
+    // valid table (the core never leaves it half-changed), so carry on.
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl Shared {
+    /// Applies `f` to the table (unless closed) and drives the update.
+    fn apply(self: &Arc<Self>, f: impl FnOnce(&mut Table) -> Update) {
+        let mut st = lock(&self.state);
+        if st.closed {
+            return;
+        }
+        let u = f(&mut st.table);
+        self.drive(&mut st, u);
+    }
+
+    /// Acts on an update (cancel, CPU job, wake-up) and queues it for the listener.
+    /// Called with the lock held, so updates are queued in the order they happen.
+    fn drive(self: &Arc<Self>, st: &mut State, mut u: Update) {
+        if u.cancel_cpu
+            && let Some(c) = st.cpu.take()
+        {
+            c.cancel();
+        }
+        if let Some(job) = u.cpu_job.take() {
+            if let Some(c) = st.cpu.take() {
+                c.cancel();
+            }
+            let token = CancellationToken::new();
+            st.cpu = Some(token.clone());
+            self.spawn_cpu(job, token);
+        }
+        match u.wake_at {
+            Some(at)
+                if st
+                    .wake
+                    .as_ref()
+                    .is_some_and(|w| w.at == at && !w.task.is_finished()) => {}
+            Some(at) => {
+                if let Some(w) = st.wake.take() {
+                    w.task.abort();
+                }
+                st.wake = Some(Wake {
+                    at,
+                    task: self.spawn_tick(at),
+                });
+            }
+            None => {
+                if let Some(w) = st.wake.take() {
+                    w.task.abort();
+                }
+            }
+        }
+        if let Some(tx) = &st.deliver {
+            // The receiver lives as long as the delivery thread, which ends only
+            // after the sender is dropped: a send cannot fail while `deliver` is set.
+            let _ = tx.send(u);
+        }
+    }
+
+    /// Ticks the table at table time `at` (a late or early tick is harmless).
+    fn spawn_tick(self: &Arc<Self>, at: Duration) -> JoinHandle<()> {
+        let me = Arc::clone(self);
+        let when = self.clock.instant(at);
+        self.rt.spawn(async move {
+            tokio::time::sleep_until(when).await;
+            let _ = catch_unwind(AssertUnwindSafe(|| me.apply(Table::tick)));
+        })
+    }
+
+    /// Runs a CPU job on a blocking thread; cancelling the token stops its search.
+    fn spawn_cpu(self: &Arc<Self>, job: table::CpuJob, token: CancellationToken) {
+        let me = Arc::clone(self);
+        let rt = self.rt.clone();
+        self.rt.spawn(async move {
+            let flag = Arc::new(AtomicBool::new(false));
+            let search_flag = Arc::clone(&flag);
+            let mut search =
+                rt.spawn_blocking(move || catch_unwind(AssertUnwindSafe(|| job.run(&search_flag))));
+            let decided = tokio::select! {
+                r = &mut search => r,
+                () = token.cancelled() => {
+                    // The search stops at its next node; its result is dropped.
+                    flag.store(true, Ordering::SeqCst);
+                    return;
+                }
+            };
+            if let Ok(Ok(decision)) = decided {
+                let _ = catch_unwind(AssertUnwindSafe(|| me.apply(|t| t.cpu_decided(decision))));
+            }
+        });
+    }
+
+    /// Stops the timer and the CPU, and ends delivery after the queued updates.
+    fn close(&self) {
+        let mut st = lock(&self.state);
+        if st.closed {
+            return;
+        }
+        st.closed = true;
+        if let Some(c) = st.cpu.take() {
+            c.cancel();
+        }
+        if let Some(w) = st.wake.take() {
+            w.task.abort();
+        }
+        st.deliver = None;
+    }
+
+    fn read<T>(&self, f: impl FnOnce(&Table) -> T) -> T {
+        f(&lock(&self.state).table)
+    }
+}
+
+/// The delivery thread: converts each update and hands it to the listener, in order.
+/// Ends when the table is closed (after delivering what was queued).
+fn start_delivery(listener: Arc<dyn TableListener>) -> Result<mpsc::Sender<Update>, LudoError> {
+    let (tx, rx) = mpsc::channel::<Update>();
+    std::thread::Builder::new()
+        .name("ludo-table-updates".into())
+        .spawn(move || {
+            for u in rx {
+                // A panic here (a bug in the conversion, or a foreign exception
+                // surfacing as one) must not end delivery of later updates.
+                if let Err(p) = catch_unwind(AssertUnwindSafe(|| {
+                    listener.on_update(TableUpdate::from(u));
+                })) {
+                    eprintln!("ludo-ffi: update not delivered: {}", panic_text(p.as_ref()));
+                }
+            }
+        })
+        .map_err(|e| LudoError::Internal {
+            reason: format!("cannot start the delivery thread: {e}"),
+        })?;
+    Ok(tx)
+}
+
+/// A game at the table: the whole game for a phone shell (turn timer, CPU turns,
+/// lesson, pause, announcements, feedback, autosave), see `docs/table.md`.
+///
+/// Inputs return at once; what they did arrives through the [`TableListener`]
+/// (refusals too, as an update with `refused`). Every method may be called from any
+/// thread. Call [`LudoTable::close`] when the screen goes away (also done on drop).
+#[derive(uniffi::Object)]
+pub struct LudoTable {
+    shared: Arc<Shared>,
+}
+
+impl LudoTable {
+    /// A table around `make`'s table; its first update goes to the listener.
+    fn start(
+        listener: Arc<dyn TableListener>,
+        make: impl FnOnce(Arc<dyn Clock>) -> Result<(Table, Update), LudoError>,
+    ) -> Result<Arc<LudoTable>, LudoError> {
+        let rt = runtime::handle().map_err(|reason| LudoError::Internal { reason })?;
+        let clock = MonotonicClock::new();
+        let (table, first) = make(Arc::new(clock))?;
+        let deliver = start_delivery(listener)?;
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State {
+                table,
+                closed: false,
+                cpu: None,
+                wake: None,
+                deliver: Some(deliver),
+            }),
+            clock,
+            rt,
+        });
+        {
+            let mut st = lock(&shared.state);
+            shared.drive(&mut st, first);
+        }
+        Ok(Arc::new(LudoTable { shared }))
+    }
+
+    /// Applies one input (nothing once closed).
+    fn input(
+        &self,
+        what: &'static str,
+        f: impl FnOnce(&mut Table) -> Update,
+    ) -> Result<(), LudoError> {
+        guard(what, || {
+            self.shared.apply(f);
+            Ok(())
+        })
+    }
+
+    fn read<T>(
+        &self,
+        what: &'static str,
+        f: impl FnOnce(&Table) -> Result<T, LudoError>,
+    ) -> Result<T, LudoError> {
+        guard(what, || self.shared.read(f))
+    }
+}
+
+impl Drop for LudoTable {
+    fn drop(&mut self) {
+        self.shared.close();
+    }
+}
+
+fn config(settings: &TableSettings) -> TableConfig {
+    settings.into()
+}
+
+fn token_id(token: i32) -> Result<TokenId, LudoError> {
+    TokenId::try_from(token).map_err(|e| LudoError::InvalidArgument {
+        reason: e.to_string(),
+    })
+}
+
+/// The core's square for a foreign id, when it is on the board of `layout`.
+fn square_id(layout: &geometry::Layout, id: SquareId) -> Result<geometry::SquareId, LudoError> {
+    let bad = || LudoError::InvalidArgument {
+        reason: format!("{id:?} is not a square of this board"),
+    };
+    let core = match id {
+        SquareId::Track { index } => geometry::SquareId::Track(
+            ludo_core::rules::TrackSquare::try_from(index).map_err(|_| bad())?,
+        ),
+        SquareId::HomeColumn { color, index } => {
+            geometry::SquareId::HomeColumn(color.into(), u8::try_from(index).map_err(|_| bad())?)
+        }
+        SquareId::Finish { color } => geometry::SquareId::Finish(color.into()),
+        SquareId::BaseSlot { color, slot } => {
+            geometry::SquareId::BaseSlot(color.into(), TokenId::try_from(slot).map_err(|_| bad())?)
+        }
+    };
+    layout.square(core).map(|_| core).ok_or_else(bad)
+}
+
+#[uniffi::export]
+impl LudoTable {
+    /// A new game. The listener's first update announces the start and carries the
+    /// first save.
+    ///
+    /// Errors: `InvalidSetup` (see `LudoGame.new`).
+    #[uniffi::constructor]
+    pub fn new_game(
+        setup: GameSetup,
+        config: TableSettings,
+        listener: Arc<dyn TableListener>,
+    ) -> Result<Arc<LudoTable>, LudoError> {
+        guard("LudoTable.new_game", || {
+            let core = ludo_core::game::GameSetup::try_from(&setup)?;
+            let cfg = self::config(&config);
+            LudoTable::start(listener, |clock| Ok(Table::new(&core, clock, cfg)?))
+        })
+    }
+
+    /// The lesson ("learn on the board"), saved to the tutorial slot only.
+    ///
+    /// Errors: `Internal` only.
+    #[uniffi::constructor]
+    pub fn tutorial(
+        config: TableSettings,
+        listener: Arc<dyn TableListener>,
+    ) -> Result<Arc<LudoTable>, LudoError> {
+        guard("LudoTable.tutorial", || {
+            let cfg = self::config(&config);
+            LudoTable::start(listener, |clock| Ok(Table::tutorial(clock, cfg)?))
+        })
+    }
+
+    /// Reopens a save (game or lesson); the first update says "welcome back". The
+    /// turn timer continues with the time left at the save.
+    ///
+    /// Errors: `InvalidSave`.
+    #[uniffi::constructor]
+    pub fn load(
+        json: String,
+        config: TableSettings,
+        listener: Arc<dyn TableListener>,
+    ) -> Result<Arc<LudoTable>, LudoError> {
+        guard("LudoTable.load", || {
+            let cfg = self::config(&config);
+            LudoTable::start(listener, |clock| Ok(Table::load(&json, clock, cfg)?))
+        })
+    }
+
+    /// The person to act presses the die.
+    pub fn roll(&self) -> Result<(), LudoError> {
+        self.input("LudoTable.roll", Table::roll)
+    }
+
+    /// The person to act moves token `token` (0..=3).
+    ///
+    /// Errors: `InvalidArgument` for a token outside 0..=3 (a legal index that
+    /// cannot move is refused through the listener).
+    pub fn move_token(&self, token: i32) -> Result<(), LudoError> {
+        guard("LudoTable.move_token", || {
+            let t = token_id(token)?;
+            self.shared.apply(|table| table.move_token(t));
+            Ok(())
+        })
+    }
+
+    /// A tap on the board at `(x, y)` in board units; `slop`: search radius for a
+    /// near miss (0: exact hits only). Rolls, or moves the tapped token or the token
+    /// whose move ends on the tapped square. Non-finite numbers are ignored.
+    pub fn tap_board(&self, x: f32, y: f32, slop: f32) -> Result<(), LudoError> {
+        self.input("LudoTable.tap_board", |t| {
+            let finite = |v: f32| if v.is_finite() { v } else { -1.0 };
+            let slop = if slop.is_finite() { slop.max(0.0) } else { 0.0 };
+            t.tap_board(finite(x), finite(y), slop)
+        })
+    }
+
+    /// Hands the seat of `color` to the CPU or back to a person (named by colour:
+    /// pressing twice never hands over a second seat).
+    pub fn set_seat(&self, color: PlayerColor, kind: SeatKind) -> Result<(), LudoError> {
+        self.input("LudoTable.set_seat", |t| {
+            t.set_seat(color.into(), kind.into())
+        })
+    }
+
+    /// Gives a seat a records profile id (or none).
+    pub fn set_profile(
+        &self,
+        color: PlayerColor,
+        profile: Option<String>,
+    ) -> Result<(), LudoError> {
+        self.input("LudoTable.set_profile", |t| {
+            t.apply(table::Input::SetProfile {
+                color: color.into(),
+                profile,
+            })
+        })
+    }
+
+    /// Takes back the last move of a person (games with a CPU seat).
+    pub fn undo(&self) -> Result<(), LudoError> {
+        self.input("LudoTable.undo", Table::undo)
+    }
+
+    /// Shows the hint for the person choosing a move.
+    pub fn hint(&self) -> Result<(), LudoError> {
+        self.input("LudoTable.hint", Table::hint)
+    }
+
+    /// Starts the next game once this one is over (the lesson: again).
+    pub fn play_again(&self) -> Result<(), LudoError> {
+        self.input("LudoTable.play_again", Table::play_again)
+    }
+
+    /// The app goes to the background (or a menu covers the game): the turn timer
+    /// stops, CPU turns stop, the update carries a save.
+    pub fn pause(&self) -> Result<(), LudoError> {
+        self.input("LudoTable.pause", Table::pause)
+    }
+
+    /// The app is in the foreground again.
+    pub fn resume(&self) -> Result<(), LudoError> {
+        self.input("LudoTable.resume", Table::resume)
+    }
+
+    /// Pass-and-play: the person shown in `view.handover` has the device.
+    pub fn acknowledge_handover(&self) -> Result<(), LudoError> {
+        self.input(
+            "LudoTable.acknowledge_handover",
+            Table::acknowledge_handover,
+        )
+    }
+
+    /// Delivers the current view again (nothing changes), e.g. after the shell
+    /// re-created its screen.
+    pub fn present(&self) -> Result<(), LudoError> {
+        self.input("LudoTable.present", |t| {
+            let mut u = t.present();
+            // The job that is out is already running.
+            u.cpu_job = None;
+            u
+        })
+    }
+
+    /// Stops the timer and the CPU; updates already queued are still delivered,
+    /// none after them. Idempotent; also done when the object is dropped.
+    pub fn close(&self) -> Result<(), LudoError> {
+        guard("LudoTable.close", || {
+            self.shared.close();
+            Ok(())
+        })
+    }
+
+    /// The view now.
+    pub fn view(&self) -> Result<TableView, LudoError> {
+        self.read("LudoTable.view", |t| Ok(t.view().into()))
+    }
+
+    /// The save now (for an explicit "save and quit"; updates carry saves anyway).
+    pub fn save_request(&self) -> Result<SaveRequest, LudoError> {
+        self.read("LudoTable.save_request", |t| Ok(t.save_request().into()))
+    }
+
+    /// Whether this table is the lesson.
+    pub fn is_tutorial(&self) -> Result<bool, LudoError> {
+        self.read("LudoTable.is_tutorial", |t| Ok(t.is_tutorial()))
+    }
+
+    /// An accessibility description of any square ("star, square 9, safe square").
+    ///
+    /// Errors: `InvalidArgument` for a square not on this board.
+    pub fn describe_square(&self, square: SquareId) -> Result<Message, LudoError> {
+        self.read("LudoTable.describe_square", |t| {
+            let id = square_id(t.layout(), square)?;
+            Ok(t.describe_square(id).into())
+        })
+    }
+
+    /// The board geometry (fixed for the table).
+    pub fn layout(&self) -> Result<BoardLayout, LudoError> {
+        self.read("LudoTable.layout", |t| Ok(t.layout().into()))
+    }
+
+    /// Where every token is drawn now (seats clockwise, then token index).
+    pub fn token_spots(&self) -> Result<Vec<TokenSpot>, LudoError> {
+        self.read("LudoTable.token_spots", |t| {
+            let g = t.game();
+            Ok(t.layout()
+                .token_spots(g.variant(), g.position())
+                .iter()
+                .map(Into::into)
+                .collect())
+        })
+    }
+
+    /// What is under `(x, y)` in board units: a token, else a square, else
+    /// `null`/`nil` (also for non-finite coordinates).
+    pub fn hit_test(&self, x: f32, y: f32) -> Result<Option<HitResult>, LudoError> {
+        self.read("LudoTable.hit_test", |t| {
+            if !x.is_finite() || !y.is_finite() {
+                return Ok(None);
+            }
+            let g = t.game();
+            Ok(t.layout()
+                .hit_test(g.variant(), g.position(), x, y)
+                .map(Into::into))
+        })
+    }
+
+    /// The squares a token of `color` passes from progress `from` to `to`, for
+    /// animation (the view's `lastMove.path` has the progress values). Empty for
+    /// anything that is not a forward move on this board.
+    pub fn move_path(
+        &self,
+        color: PlayerColor,
+        from: i32,
+        to: i32,
+    ) -> Result<Vec<PathStep>, LudoError> {
+        self.read("LudoTable.move_path", |t| {
+            let (Ok(from), Ok(to)) = (i8::try_from(from), i8::try_from(to)) else {
+                return Ok(Vec::new());
+            };
+            Ok(t.layout()
+                .move_path(t.game().variant(), color.into(), from, to)
+                .iter()
+                .map(Into::into)
+                .collect())
+        })
+    }
+
+    /// An SVG picture of the position (600 × 600 px, `viewBox` in board units); with
+    /// `highlight_legal` the movable tokens and their targets are marked.
+    pub fn render_svg(&self, highlight_legal: bool) -> Result<String, LudoError> {
+        self.read("LudoTable.render_svg", |t| {
+            let g = t.game();
+            let moves: Vec<_> = match (highlight_legal, g.pending()) {
+                (true, Some((_, list))) => list.iter().collect(),
+                _ => Vec::new(),
+            };
+            Ok(svg::render_svg(
+                g.variant(),
+                g.position(),
+                &moves,
+                &svg::SvgOptions::default(),
+            ))
+        })
+    }
+}
+
+/// Reads a save for a home screen without opening it: finished, lesson, seats.
+/// A save that inspects well also loads with `LudoTable.load`.
+///
+/// Errors: `InvalidSave`.
+#[uniffi::export]
+pub fn inspect_save(json: String) -> Result<SaveSummary, LudoError> {
+    guard("inspect_save", || Ok(table::inspect_save(&json)?.into()))
+}
