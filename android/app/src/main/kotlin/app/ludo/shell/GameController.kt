@@ -1,35 +1,5 @@
 package app.ludo.shell
 
-/** A seat's button for "hand to the CPU / take back". */
-data class SeatControl(val color: PlayerColor, val cpu: Boolean, val label: String)
-
-/** Everything the game screen shows, in words and pictures; rebuilt on every update of the table. */
-data class UiState(
-    val view: TableState,
-    val scene: Scene,
-    /** The last move's animation (token spots in [scene] are where it ends). */
-    val animation: MoveAnimation?,
-    /** Increases with every update that has events, so a view knows when to start [animation]. */
-    val version: Int,
-    val status: String,
-    /** New sentences of this update (events, refusal, welcome back), for the log and TalkBack. */
-    val announcements: List<String>,
-    val hintText: String?,
-    val tip: String?,
-    val timerText: String?,
-    val seats: List<SeatControl>,
-    val diceCounts: List<String>,
-    /** Placement lines once the game is over. */
-    val placements: List<String>?,
-    /** Accessibility texts: the die, per seat, per token of [TableState.tokens], ... per square of the layout. */
-    val dieText: String,
-    val seatTexts: List<String>,
-    val tokenTexts: List<String>,
-    /** Per legal move of [TableState.moves]: its target square and the token that moves there. */
-    val moveTexts: List<String>,
-    val squareTexts: List<String>,
-)
-
 /**
  * Wiring between the game screen and the core's table ([GameTable], docs/table.md): opens
  * tables, forwards inputs, and turns each update into a [UiState] (words from the catalog,
@@ -142,65 +112,9 @@ class GameController(
         val t = table ?: return
         u.save?.let { stores(it.slot).write(it.json) }
         haptics.play(u.feedback)
-        val v = u.view
-        val layout = t.layout()
-        val spots = spots(t, v, layout)
-        val prev = state
-        val anim = if (prev != null && u.events.isNotEmpty()) MoveAnimation.plan(u.events, prev.scene.tokens, spots, t::movePath) else prev?.animation
         if (u.events.isNotEmpty()) version++
-        val highlights = if (v.moves.isEmpty()) Highlights.NONE else Highlights(
-            color = v.toAct,
-            movable = v.moves.map { it.token }.toSet(),
-            targets = v.moves.mapNotNull { it.target }.toSet(),
-            hintToken = v.hint?.token,
-            hintTarget = v.hint?.target,
-        )
-        val lastMove = v.lastMove?.let { m -> t.movePath(m.color, m.from, m.to).lastOrNull()?.square }
-        val scene = Scene(
-            layout, spots, highlights, DieFace(v.die.face, v.die.rolledBy, v.die.canRoll),
-            v.seats.map { SeatChip(it.color, it.kind.isCpu, it.toAct, it.finished, it.place) },
-            lastMove = lastMove,
-        )
-        val seats = v.seats.map {
-            SeatControl(it.color, it.kind.isCpu, texts.get(if (it.kind.isCpu) T.BTN_TO_PERSON else T.BTN_TO_CPU, texts.player(it.color)))
-        }
-        val dice = v.seats.map { seat ->
-            texts.get(T.DICE_COUNTS, texts.player(seat.color), seat.faces.mapIndexed { i, n -> "${i + 1}×$n" }.joinToString("  "))
-        }
-        val placements = v.placements?.mapIndexed { i, place ->
-            texts.get(T.PLACE_LINE, i + 1, place.joinToString(", ") { texts.player(it) })
-        }
-        val status = words.say(v.status)
         updates++
-        publish(
-            UiState(
-                view = v, scene = scene, animation = anim, version = version, status = status,
-                announcements = u.announcements.map(words::say) + listOfNotNull(u.refused?.let(words::say)),
-                hintText = v.hint?.let { words.say(it.message) },
-                tip = v.lesson?.let { words.say(it.tip) },
-                timerText = v.timer?.let { words.say(it.text) },
-                seats = seats, diceCounts = dice, placements = placements,
-                dieText = words.say(v.die.description) + ". " + status,
-                seatTexts = v.seats.map { words.say(it.description) },
-                tokenTexts = v.tokens.map { words.say(it.description) },
-                moveTexts = v.moves.map { words.say(it.description) },
-                squareTexts = squareTexts,
-            ),
-        )
-    }
-
-    /**
-     * The core's token spots, except that a token the view shows elsewhere (the table already
-     * moved on while this update waited in the queue) is drawn on the view's square, so the
-     * picture always matches the words of the same update.
-     */
-    private fun spots(t: GameTable, v: TableState, layout: BoardLayout): List<TokenSpot> {
-        val now = t.tokenSpots().associateBy { it.color to it.token }
-        return v.tokens.mapNotNull { tv ->
-            val s = now[tv.color to tv.token] ?: return@mapNotNull null
-            val sq = tv.square?.let(layout::square)
-            if (s.progress == tv.progress || sq == null) s else s.copy(progress = tv.progress, square = sq.key, center = sq.center)
-        }
+        publish(UiState.of(u, state, t, texts, words, squareTexts, version))
     }
 
     private fun publish(s: UiState) {

@@ -109,8 +109,8 @@ data class TableUpdate(
  */
 data class Pace(val cpuDelayMs: Long, val stepDelayMs: Long, val handoverPrompt: Boolean = true) {
     companion object {
-        /** No pauses (tests). */
-        val INSTANT = Pace(0, 0)
+        /** No pauses and no handover prompt (tests, tools). */
+        val INSTANT = Pace(0, 0, handoverPrompt = false)
     }
 }
 

@@ -18,6 +18,8 @@ import org.robolectric.annotation.GraphicsMode
 class GoldenScreensTest {
 
     private fun shot(name: String, app: App) {
+        // The table's first update comes from its delivery thread, in real time.
+        app.waitUntil("the game's first update") { app.game == null || app.state != null }
         app.idleToPulsePhase()
         Golden.check(name, app.screenshot())
     }

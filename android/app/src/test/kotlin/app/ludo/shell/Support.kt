@@ -194,10 +194,11 @@ class Driver(
     fun close() = c.close()
 }
 
-/** The person to act: rolls, or makes the core's hinted move (asking for the hint first). */
+/** The person to act: takes the device (pass-and-play), rolls, or makes the core's hinted move (asking for the hint first). */
 fun Driver.playByHint(): UiState {
     val v = view
     return when {
+        v.handover != null -> step { acknowledgeHandover() }
         v.moves.isEmpty() -> step { roll() }
         v.hint == null -> step { showHint() }.let { step { move(it.view.hint!!.token) } }
         else -> step { move(v.hint.token) }
