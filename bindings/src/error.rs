@@ -155,15 +155,46 @@ pub(crate) fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
 }
 
 /// Runs `f`, turning a panic into [`LudoError::Internal`] so that it never crosses
-/// the FFI boundary.
+/// the FFI boundary. The one panic guard: every export of the bindings runs its body
+/// through it, named `what` (`"LudoTable.roll"`, `"localize"`), which is also the
+/// name the `test-hooks` feature's [`test_hooks::panic_in`] matches.
 pub(crate) fn guard<T>(
-    what: &str,
+    what: &'static str,
     f: impl FnOnce() -> Result<T, LudoError>,
 ) -> Result<T, LudoError> {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        #[cfg(feature = "test-hooks")]
+        test_hooks::check(what);
+        f()
+    })) {
         Ok(r) => r,
         Err(p) => Err(LudoError::Internal {
             reason: format!("{what}: {}", panic_text(p.as_ref())),
         }),
+    }
+}
+
+/// A hook that makes an export panic inside its guard, so a test can show that the
+/// panic becomes [`LudoError::Internal`] for every export (cargo feature
+/// `test-hooks`; never in a shipped library).
+#[cfg(feature = "test-hooks")]
+pub mod test_hooks {
+    use std::cell::RefCell;
+
+    thread_local! {
+        static PANIC_IN: RefCell<Option<String>> = const { RefCell::new(None) };
+    }
+
+    /// Makes the export called `export` (as named in its guard) panic when it is
+    /// next called on this thread; `None` clears the hook.
+    pub fn panic_in(export: Option<&str>) {
+        PANIC_IN.with(|p| *p.borrow_mut() = export.map(str::to_string));
+    }
+
+    /// Panics when the hook names `what`.
+    pub(crate) fn check(what: &str) {
+        if PANIC_IN.with(|p| p.borrow().as_deref() == Some(what)) {
+            panic!("test hook: panic in {what}");
+        }
     }
 }

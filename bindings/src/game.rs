@@ -79,7 +79,7 @@ impl LudoGame {
     /// Applies `f` to a copy of the game and swaps it in on success.
     fn act(
         &self,
-        what: &str,
+        what: &'static str,
         f: impl FnOnce(&mut Game) -> Result<Vec<Numbered>, GameError>,
     ) -> Result<Vec<NumberedEvent>, LudoError> {
         let mut inner = self.lock();

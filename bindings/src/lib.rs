@@ -36,26 +36,34 @@ pub use types::*;
 use error::guard;
 use ludo_core::ai::Level;
 
-/// The default house rules (RULES.md).
+/// The default house rules (docs/rules.md).
 #[uniffi::export]
-pub fn default_rules() -> Rules {
-    ludo_core::rules::Rules::default().into()
+pub fn default_rules() -> Result<Rules, LudoError> {
+    guard("default_rules", || {
+        Ok(ludo_core::rules::Rules::default().into())
+    })
 }
 
 /// The rules of a named preset.
 #[uniffi::export]
-pub fn preset_rules(preset: Preset) -> Rules {
-    ludo_core::rules::Preset::from(preset).rules().into()
+pub fn preset_rules(preset: Preset) -> Result<Rules, LudoError> {
+    guard("preset_rules", || {
+        Ok(ludo_core::rules::Preset::from(preset).rules().into())
+    })
 }
 
 /// The preset whose rules are exactly `rules`, if any (for a setup screen).
 #[uniffi::export]
-pub fn matching_preset(rules: Rules) -> Option<Preset> {
-    let r = ludo_core::rules::Rules::try_from(&rules).ok()?;
-    ludo_core::rules::Preset::ALL
-        .into_iter()
-        .find(|p| p.rules() == r)
-        .map(Into::into)
+pub fn matching_preset(rules: Rules) -> Result<Option<Preset>, LudoError> {
+    guard("matching_preset", || {
+        let Ok(r) = ludo_core::rules::Rules::try_from(&rules) else {
+            return Ok(None);
+        };
+        Ok(ludo_core::rules::Preset::ALL
+            .into_iter()
+            .find(|p| p.rules() == r)
+            .map(Into::into))
+    })
 }
 
 /// Parses house rules from their JSON form (the `rules` object of save files and the
@@ -81,17 +89,21 @@ pub fn rules_from_json(json: String) -> Result<Rules, LudoError> {
 /// Errors: `InvalidSetup` when the rules are impossible.
 #[uniffi::export]
 pub fn rules_to_json(rules: Rules) -> Result<String, LudoError> {
-    let r = ludo_core::rules::Rules::try_from(&rules)?;
-    serde_json::to_string(&r).map_err(|e| LudoError::Internal {
-        reason: e.to_string(),
+    guard("rules_to_json", || {
+        let r = ludo_core::rules::Rules::try_from(&rules)?;
+        serde_json::to_string(&r).map_err(|e| LudoError::Internal {
+            reason: e.to_string(),
+        })
     })
 }
 
 /// The CPU level names, weakest first (`random`, `easy`, `medium`, `hard`, `expert`),
 /// in the order of [`CpuLevel`].
 #[uniffi::export]
-pub fn level_names() -> Vec<String> {
-    Level::ALL.iter().map(|l| l.name().to_string()).collect()
+pub fn level_names() -> Result<Vec<String>, LudoError> {
+    guard("level_names", || {
+        Ok(Level::ALL.iter().map(|l| l.name().to_string()).collect())
+    })
 }
 
 /// Analyses a document in the position format (`docs/position-format.md`): the legal
@@ -114,6 +126,6 @@ pub fn analyze_position(json: String) -> Result<String, LudoError> {
 
 /// The version of the Ludo core library.
 #[uniffi::export]
-pub fn core_version() -> String {
-    ludo_core::VERSION.to_string()
+pub fn core_version() -> Result<String, LudoError> {
+    guard("core_version", || Ok(ludo_core::VERSION.to_string()))
 }

@@ -16,13 +16,14 @@ pub struct Message {
     pub args: Vec<MessageArg>,
 }
 
-/// One argument of a [`Message`].
+/// One argument of a [`Message`]. (Variant names avoid Kotlin's `Int` and `List`
+/// and the record `Message`, which the generated sealed class would shadow.)
 #[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum MessageArg {
     /// Not given (shown as `{name}`; the table always gives all of them).
     Missing,
     /// A whole number, written in Latin digits; the plural argument is always one.
-    Int {
+    Number {
         /// The number.
         value: i64,
     },
@@ -32,12 +33,12 @@ pub enum MessageArg {
         value: String,
     },
     /// Another message, localized first (a colour name, a square description).
-    Msg {
+    Nested {
         /// The message.
         value: Message,
     },
     /// Several messages, localized and joined with the list separator.
-    List {
+    NestedList {
         /// The messages.
         value: Vec<Message>,
     },
@@ -52,10 +53,10 @@ impl From<&i18n::Message> for Message {
                 .iter()
                 .map(|a| match a {
                     None => MessageArg::Missing,
-                    Some(Arg::Int(n)) => MessageArg::Int { value: *n },
+                    Some(Arg::Int(n)) => MessageArg::Number { value: *n },
                     Some(Arg::Text(t)) => MessageArg::Text { value: t.clone() },
-                    Some(Arg::Msg(m)) => MessageArg::Msg { value: m.into() },
-                    Some(Arg::List(l)) => MessageArg::List {
+                    Some(Arg::Msg(m)) => MessageArg::Nested { value: m.into() },
+                    Some(Arg::List(l)) => MessageArg::NestedList {
                         value: l.iter().map(Into::into).collect(),
                     },
                 })
@@ -96,10 +97,10 @@ impl Message {
         for (slot, a) in m.args.iter_mut().zip(&self.args) {
             *slot = match a {
                 MessageArg::Missing => None,
-                MessageArg::Int { value } => Some(Arg::Int(*value)),
+                MessageArg::Number { value } => Some(Arg::Int(*value)),
                 MessageArg::Text { value } => Some(Arg::Text(value.clone())),
-                MessageArg::Msg { value } => Some(Arg::Msg(value.to_core(depth + 1)?)),
-                MessageArg::List { value } => Some(Arg::List(
+                MessageArg::Nested { value } => Some(Arg::Msg(value.to_core(depth + 1)?)),
+                MessageArg::NestedList { value } => Some(Arg::List(
                     value
                         .iter()
                         .map(|m| m.to_core(depth + 1))

@@ -258,6 +258,16 @@ impl LudoTable {
     }
 }
 
+impl std::fmt::Debug for LudoTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let st = lock(&self.shared.state);
+        f.debug_struct("LudoTable")
+            .field("table", &st.table)
+            .field("closed", &st.closed)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Drop for LudoTable {
     fn drop(&mut self) {
         self.shared.close();

@@ -3,6 +3,7 @@
 //! `ludo_core::table` (`docs/table.md`); no rules live here.
 
 use crate::board::SquareId;
+use crate::error::{LudoError, guard};
 use crate::message::Message;
 use crate::types::{
     DieRoll, GamePhase, HintReason, NumberedEvent, PlayerColor, Rules, SeatKind, SeatSetup, events,
@@ -33,14 +34,18 @@ pub struct TableSettings {
 
 /// The core's default pacing: 600 ms per CPU action, no animation wait.
 #[uniffi::export]
-pub fn table_settings_default() -> TableSettings {
-    (&table::TableConfig::default()).into()
+pub fn table_settings_default() -> Result<TableSettings, LudoError> {
+    guard("table_settings_default", || {
+        Ok((&table::TableConfig::default()).into())
+    })
 }
 
 /// No pauses at all (tests).
 #[uniffi::export]
-pub fn table_settings_instant() -> TableSettings {
-    (&table::TableConfig::instant()).into()
+pub fn table_settings_instant() -> Result<TableSettings, LudoError> {
+    guard("table_settings_instant", || {
+        Ok((&table::TableConfig::instant()).into())
+    })
 }
 
 impl From<&table::TableConfig> for TableSettings {

@@ -48,7 +48,7 @@ final class ErrorsTests: XCTestCase {
         XCTAssertTrue(checked)
     }
 
-    func testBadSetups() {
+    func testBadSetups() throws {
         let y: (PlayerColor, SeatKind) = (.yellow, .human)
         let r: (PlayerColor, SeatKind) = (.red, .human)
         let invalid: (LudoError) -> Bool = { if case .InvalidSetup = $0 { return true }; return false }
@@ -57,11 +57,11 @@ final class ErrorsTests: XCTestCase {
         assertLudoError(try LudoGame(setup: makeSetup([r, r])), "duplicate", invalid)
         assertLudoError(try LudoGame(setup: makeSetup([y, r, (.blue, .human)])), "not clockwise", invalid)
         for exits: [Int32] in [[], [0], [7], [-1], [256], [.max]] {
-            var rules = defaultRules()
+            var rules = try defaultRules()
             rules.exitNumbers = exits
             assertLudoError(try LudoGame(setup: makeSetup([y, r], rules: rules)), "exits \(exits)", invalid)
         }
-        var rules = defaultRules()
+        var rules = try defaultRules()
         rules.turnTimeLimitSecs = 45
         assertLudoError(try LudoGame(setup: makeSetup([y, r], rules: rules)), "45 s", invalid)
         var s = makeSetup([y, r])

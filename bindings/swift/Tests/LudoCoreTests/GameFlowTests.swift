@@ -91,7 +91,7 @@ final class GameFlowTests: XCTestCase {
     }
 
     func testTurnTimer() throws {
-        var rules = defaultRules()
+        var rules = try defaultRules()
         rules.turnTimeLimitSecs = 30
         var setup = makeSetup([(.yellow, .human), (.red, .cpu(level: .easy))], seed: 4, rules: rules)
         setup.firstPlayer = .yellow
@@ -117,14 +117,14 @@ final class GameFlowTests: XCTestCase {
     }
 
     func testFreeFunctions() throws {
-        XCTAssertEqual(levelNames(), ["random", "easy", "medium", "hard", "expert"])
-        XCTAssertEqual(matchingPreset(rules: defaultRules()), .standard)
+        XCTAssertEqual(try levelNames(), ["random", "easy", "medium", "hard", "expert"])
+        XCTAssertEqual(try matchingPreset(rules: try defaultRules()), .standard)
         for p in [Preset.standard, .quick, .tactical] {
-            let r = presetRules(preset: p)
-            XCTAssertEqual(matchingPreset(rules: r), p)
+            let r = try presetRules(preset: p)
+            XCTAssertEqual(try matchingPreset(rules: r), p)
             XCTAssertEqual(try rulesFromJson(json: try rulesToJson(rules: r)), r)
         }
-        XCTAssertFalse(coreVersion().isEmpty)
+        XCTAssertFalse(try coreVersion().isEmpty)
         let out = try analyzePosition(json: #"{"players":["yellow","red"],"tokens":{"yellow":[-1,-1,-1,-1],"red":[-1,-1,-1,-1]},"to_move":"yellow","steps":[{"roll":6,"token":0}]}"#)
         XCTAssertTrue(out.contains("\"steps\""))
     }

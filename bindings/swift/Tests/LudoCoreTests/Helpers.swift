@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LudoCore
 
-func makeSetup(_ seats: [(PlayerColor, SeatKind)], seed: UInt64 = 1, rules: Rules = defaultRules()) -> GameSetup {
+func makeSetup(_ seats: [(PlayerColor, SeatKind)], seed: UInt64 = 1, rules: Rules = try! defaultRules()) -> GameSetup {
     GameSetup(seats: seats.map { SeatSetup(color: $0.0, kind: $0.1) }, rules: rules, seed: seed, diceScript: [], firstPlayer: nil)
 }
 

@@ -1,0 +1,206 @@
+package org.ludo.core.test
+
+import org.junit.jupiter.api.Assertions.*
+import org.junit.jupiter.api.Test
+import org.ludo.core.*
+import org.ludo.core.test.Helpers.setup
+import java.util.concurrent.TimeUnit
+import java.util.concurrent.locks.ReentrantLock
+import kotlin.concurrent.withLock
+
+/** Collects every update the table delivers, with the thread it arrived on. */
+class Recorder : TableListener {
+    private val lock = ReentrantLock()
+    private val arrived = lock.newCondition()
+    private val updates = mutableListOf<TableUpdate>()
+    private val inFlight = java.util.concurrent.atomic.AtomicInteger(0)
+    /** Two calls overlapped (there must be one delivery thread). */
+    @Volatile var overlapped = false
+    /** Java thread ids of the calls (JNA attaches the one native delivery thread
+     * anew for each callback, so the ids differ; the callers' ids must not occur). */
+    val threads = java.util.concurrent.ConcurrentHashMap.newKeySet<Long>()
+
+    override fun onUpdate(update: TableUpdate) {
+        if (inFlight.incrementAndGet() != 1) overlapped = true
+        threads += Thread.currentThread().id
+        Thread.yield()
+        lock.withLock {
+            updates += update
+            arrived.signalAll()
+        }
+        inFlight.decrementAndGet()
+    }
+
+    fun count() = lock.withLock { updates.size }
+    fun all() = lock.withLock { updates.toList() }
+    fun last() = lock.withLock { updates.last() }
+
+    /** Waits (10 s at most) until the latest update satisfies [pred]. */
+    fun waitFor(what: String, pred: (TableUpdate) -> Boolean): TableUpdate = lock.withLock {
+        val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10)
+        while (updates.isEmpty() || !pred(updates.last())) {
+            val left = deadline - System.nanoTime()
+            assertTrue(left > 0, "timed out waiting for $what")
+            arrived.awaitNanos(left)
+        }
+        updates.last()
+    }
+
+    /** Waits until at least [n] updates arrived. */
+    fun waitCount(n: Int) = lock.withLock {
+        val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10)
+        while (updates.size < n) {
+            val left = deadline - System.nanoTime()
+            assertTrue(left > 0, "timed out waiting for update $n")
+            arrived.awaitNanos(left)
+        }
+    }
+}
+
+class TableTest {
+    private fun settled(u: TableUpdate) =
+        u.view.personToAct || u.view.phase == GamePhase.GAME_OVER || u.view.canPlayAgain
+
+    /** One decision of the person to act, then wait for its update. */
+    private fun step(t: LudoTable, rec: Recorder) {
+        val v = t.view()
+        assertTrue(v.personToAct)
+        val n = rec.count()
+        if (v.die.canRoll) t.roll() else t.moveToken(v.moves.first().token)
+        rec.waitCount(n + 1)
+    }
+
+    private fun assertEventsInOrder(all: List<TableUpdate>) {
+        val seqs = all.flatMap { u -> u.events.map { it.seq } }
+        assertTrue(seqs.isNotEmpty())
+        seqs.zipWithNext().forEach { (a, b) -> assertEquals(a + 1uL, b, "events in order") }
+    }
+
+    @Test
+    fun fullGameAgainstTheCpuThroughTheListener() {
+        val rec = Recorder()
+        val s = setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Cpu(CpuLevel.MEDIUM), seed = 5uL)
+        LudoTable.newGame(s, tableSettingsInstant(), rec).use { t ->
+            val first = rec.waitFor("the start") { true }
+            assertNotNull(first.save)
+            assertTrue(first.announcements.first().key.startsWith("event.game_started"))
+            var n = 0
+            while (true) {
+                val u = rec.waitFor("a person or the end", ::settled)
+                if (u.view.phase == GamePhase.GAME_OVER) break
+                step(t, rec)
+                assertTrue(++n < 5000, "the game does not end")
+            }
+            val all = rec.all()
+            assertEventsInOrder(all)
+            assertNotNull(all.last().view.placements)
+            val save = all.last { it.save != null }.save!!
+            assertTrue(save.finished)
+            assertEquals(SaveSlot.GAME, save.slot)
+            assertTrue(inspectSave(save.json).finished)
+            assertTrue(all.flatMap { it.events }.any { (it.event as? GameEvent.Moved)?.color == PlayerColor.RED })
+            assertTrue(all.all { it.announcements.size >= it.events.size })
+            assertFalse(rec.overlapped, "one update at a time")
+            assertFalse(Thread.currentThread().id in rec.threads, "not on the caller's thread")
+            val words = localize(all.last().announcements.last(), "en")
+            assertTrue(words.isNotBlank() && !words.contains("{"), words)
+            t.stop()
+            t.stop()
+        }
+    }
+
+    @Test
+    fun passAndPlayWithAPauseInTheMiddleStopsTheTimer() {
+        val rec = Recorder()
+        val rules = defaultRules().copy(turnTimeLimitSecs = 30u)
+        val s = setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Human, seed = 8uL, rules = rules)
+        LudoTable.newGame(s, tableSettingsInstant(), rec).use { t ->
+            rec.waitCount(1)
+            repeat(10) { step(t, rec) }
+            assertTrue(t.view().timer!!.running)
+            var n = rec.count()
+            t.pause()
+            rec.waitCount(n + 1)
+            val paused = rec.last()
+            assertTrue(paused.view.paused)
+            assertNotNull(paused.save, "pause saves")
+            val stopped = paused.view.timer!!
+            assertFalse(stopped.running)
+            Thread.sleep(120)
+            assertEquals(stopped.remainingMs, t.view().timer!!.remainingMs, "the clock stopped")
+            n = rec.count()
+            t.roll()
+            rec.waitCount(n + 1)
+            val refused = rec.last()
+            assertEquals("refusal.paused", refused.refused?.key)
+            assertTrue(refused.events.isEmpty())
+            assertNull(refused.save)
+            n = rec.count()
+            t.resume()
+            rec.waitCount(n + 1)
+            assertTrue(t.view().timer!!.running)
+            var steps = 0
+            while (t.view().phase != GamePhase.GAME_OVER) {
+                step(t, rec)
+                assertTrue(++steps < 5000)
+            }
+            assertEventsInOrder(rec.all())
+        }
+    }
+
+    @Test
+    fun theLessonSavesToTheTutorialSlotOnly() {
+        val rec = Recorder()
+        LudoTable.tutorial(tableSettingsInstant(), rec).use { t ->
+            assertEquals(LessonStep.ROLL_FIRST, rec.waitFor("the start") { true }.view.tutorial!!.step)
+            var steps = 0
+            while (true) {
+                val u = rec.waitFor("the learner or the end", ::settled)
+                if (u.view.tutorial?.done == true) break
+                step(t, rec)
+                assertTrue(++steps < 100)
+            }
+            val saves = rec.all().mapNotNull { it.save }
+            assertTrue(saves.all { it.slot == SaveSlot.TUTORIAL })
+            assertTrue(saves.last().finished)
+        }
+    }
+
+    @Test
+    fun aSaveReopensWithWelcomeBack() {
+        val rec = Recorder()
+        val s = setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Cpu(CpuLevel.EASY), seed = 9uL)
+        val json = LudoTable.newGame(s, tableSettingsInstant(), rec).use { t ->
+            repeat(6) {
+                rec.waitFor("a person", ::settled)
+                step(t, rec)
+            }
+            rec.waitFor("a person", ::settled)
+            t.saveRequest().json
+        }
+        val rec2 = Recorder()
+        LudoTable.load(json, tableSettingsInstant(), rec2).use { t ->
+            val first = rec2.waitFor("welcome back") { true }
+            assertTrue(first.announcements.any { it.key == "table.resumed" })
+            assertNull(first.save)
+            assertEquals(t.view(), first.view)
+        }
+        assertThrows(LudoException.InvalidSave::class.java) {
+            LudoTable.load("{", tableSettingsInstant(), rec2)
+        }
+    }
+
+    @Test
+    fun badArgumentsAreTypedErrors() {
+        val rec = Recorder()
+        val s = setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Cpu(CpuLevel.EASY))
+        LudoTable.newGame(s, tableSettingsInstant(), rec).use { t ->
+            assertThrows(LudoException.InvalidArgument::class.java) { t.moveToken(7) }
+            assertThrows(LudoException.InvalidArgument::class.java) { t.describeSquare(SquareId.Track(200)) }
+            val m = t.describeSquare(SquareId.Track(8))
+            assertNotEquals(localize(m, "en"), localize(m, "hi-IN"))
+            assertNull(t.hitTest(Float.NaN, 1f))
+            assertTrue(t.renderSvg(true).startsWith("<svg"))
+        }
+    }
+}

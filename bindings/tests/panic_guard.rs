@@ -1,0 +1,159 @@
+//! Every export of `LudoTable` and every free function runs inside the one panic
+//! guard: with the `test-hooks` hook set, each panics inside its guard and the
+//! caller gets `LudoError::Internal`, never an abort; the table still works after.
+//! (`LudoGame` is kept only until the phone shells have switched to `LudoTable`.)
+
+use ludo_ffi::error::test_hooks::panic_in;
+use ludo_ffi::*;
+use std::sync::Arc;
+
+/// One export called on a table, its result dropped.
+type Call = Box<dyn Fn(&LudoTable) -> Result<(), LudoError>>;
+
+struct Quiet;
+
+impl TableListener for Quiet {
+    fn on_update(&self, _update: TableUpdate) {}
+}
+
+/// Calls `f` with the hook set to `name` and checks the typed error.
+fn panics_as_internal<T: std::fmt::Debug>(name: &str, f: impl FnOnce() -> Result<T, LudoError>) {
+    panic_in(Some(name));
+    let r = f();
+    panic_in(None);
+    match r {
+        Err(LudoError::Internal { reason }) => assert!(
+            reason.contains("test hook") && reason.starts_with(name),
+            "{name}: {reason}"
+        ),
+        other => panic!("{name}: expected Internal, got {other:?}"),
+    }
+}
+
+fn setup() -> GameSetup {
+    GameSetup {
+        seats: vec![
+            SeatSetup {
+                color: PlayerColor::Yellow,
+                kind: SeatKind::Human,
+            },
+            SeatSetup {
+                color: PlayerColor::Red,
+                kind: SeatKind::Cpu {
+                    level: CpuLevel::Easy,
+                },
+            },
+        ],
+        rules: default_rules().unwrap(),
+        seed: Some(1),
+        dice_script: vec![],
+        first_player: None,
+    }
+}
+
+#[test]
+fn every_free_function_turns_a_panic_into_a_typed_error() {
+    let rules = default_rules().unwrap();
+    let msg = Message {
+        key: "refusal.paused".into(),
+        args: vec![],
+    };
+    panics_as_internal("default_rules", default_rules);
+    panics_as_internal("preset_rules", || preset_rules(Preset::Quick));
+    panics_as_internal("matching_preset", || matching_preset(rules.clone()));
+    panics_as_internal("rules_from_json", || rules_from_json("{}".into()));
+    panics_as_internal("rules_to_json", || rules_to_json(rules.clone()));
+    panics_as_internal("level_names", level_names);
+    panics_as_internal("analyze_position", || analyze_position("{}".into()));
+    panics_as_internal("core_version", core_version);
+    panics_as_internal("localize", || localize(msg.clone(), "en".into()));
+    panics_as_internal("inspect_save", || inspect_save("{}".into()));
+    panics_as_internal("table_settings_default", table_settings_default);
+    panics_as_internal("table_settings_instant", table_settings_instant);
+    // Without the hook they work.
+    assert!(localize(msg, "en".into()).is_ok());
+}
+
+#[test]
+fn every_table_export_turns_a_panic_into_a_typed_error() {
+    let s = || table_settings_instant().unwrap();
+    let l = || -> Arc<dyn TableListener> { Arc::new(Quiet) };
+    panics_as_internal("LudoTable.new_game", || {
+        LudoTable::new_game(setup(), s(), l())
+    });
+    panics_as_internal("LudoTable.tutorial", || LudoTable::tutorial(s(), l()));
+    let json = LudoTable::new_game(setup(), s(), l())
+        .unwrap()
+        .save_request()
+        .unwrap()
+        .json;
+    panics_as_internal("LudoTable.load", || LudoTable::load(json.clone(), s(), l()));
+
+    let t = LudoTable::new_game(setup(), s(), l()).unwrap();
+    let calls: Vec<(&str, Call)> = vec![
+        ("LudoTable.roll", Box::new(|t| t.roll())),
+        ("LudoTable.move_token", Box::new(|t| t.move_token(0))),
+        (
+            "LudoTable.tap_board",
+            Box::new(|t| t.tap_board(1.0, 1.0, 0.5)),
+        ),
+        (
+            "LudoTable.set_seat",
+            Box::new(|t| t.set_seat(PlayerColor::Red, SeatKind::Human)),
+        ),
+        (
+            "LudoTable.set_profile",
+            Box::new(|t| t.set_profile(PlayerColor::Red, Some("p".into()))),
+        ),
+        ("LudoTable.undo", Box::new(|t| t.undo())),
+        ("LudoTable.hint", Box::new(|t| t.hint())),
+        ("LudoTable.play_again", Box::new(|t| t.play_again())),
+        ("LudoTable.pause", Box::new(|t| t.pause())),
+        ("LudoTable.resume", Box::new(|t| t.resume())),
+        (
+            "LudoTable.acknowledge_handover",
+            Box::new(|t| t.acknowledge_handover()),
+        ),
+        ("LudoTable.present", Box::new(|t| t.present())),
+        ("LudoTable.view", Box::new(|t| t.view().map(drop))),
+        (
+            "LudoTable.save_request",
+            Box::new(|t| t.save_request().map(drop)),
+        ),
+        (
+            "LudoTable.is_tutorial",
+            Box::new(|t| t.is_tutorial().map(drop)),
+        ),
+        (
+            "LudoTable.describe_square",
+            Box::new(|t| t.describe_square(SquareId::Track { index: 1 }).map(drop)),
+        ),
+        ("LudoTable.layout", Box::new(|t| t.layout().map(drop))),
+        (
+            "LudoTable.token_spots",
+            Box::new(|t| t.token_spots().map(drop)),
+        ),
+        (
+            "LudoTable.hit_test",
+            Box::new(|t| t.hit_test(1.0, 1.0).map(drop)),
+        ),
+        (
+            "LudoTable.move_path",
+            Box::new(|t| t.move_path(PlayerColor::Yellow, -1, 3).map(drop)),
+        ),
+        (
+            "LudoTable.render_svg",
+            Box::new(|t| t.render_svg(true).map(drop)),
+        ),
+        ("LudoTable.close", Box::new(|t| t.close())),
+    ];
+    for (name, call) in &calls {
+        panics_as_internal(name, || call(&t));
+        // The table is still usable after the caught panic.
+        assert!(t.view().is_ok(), "{name}: table broken after the panic");
+    }
+    // And every call works without the hook.
+    for (name, call) in &calls {
+        call(&t).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+}

@@ -1,0 +1,472 @@
+//! `LudoTable` through its listener, as the Kotlin and Swift shells drive it: a full
+//! game against the CPU, pass-and-play with a pause in the middle (the timer stops),
+//! the lesson, reopening a save, close, and a listener that calls back into the
+//! table. Instant settings; the waits only bound how long a broken driver may hang.
+
+use ludo_ffi::*;
+use std::collections::HashSet;
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::ThreadId;
+use std::time::{Duration, Instant};
+
+/// Collects every update, with the thread it arrived on.
+#[derive(Default)]
+struct Recorder {
+    updates: Mutex<Vec<(ThreadId, TableUpdate)>>,
+    arrived: Condvar,
+}
+
+impl TableListener for Recorder {
+    fn on_update(&self, update: TableUpdate) {
+        let mut u = self.updates.lock().unwrap();
+        u.push((std::thread::current().id(), update));
+        self.arrived.notify_all();
+    }
+}
+
+impl Recorder {
+    fn count(&self) -> usize {
+        self.updates.lock().unwrap().len()
+    }
+
+    fn all(&self) -> Vec<TableUpdate> {
+        self.updates
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(_, u)| u.clone())
+            .collect()
+    }
+
+    /// Waits until `pred` holds for the latest update (10 s at most).
+    fn wait_for(&self, what: &str, pred: impl Fn(&TableUpdate) -> bool) -> TableUpdate {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let mut u = self.updates.lock().unwrap();
+        loop {
+            if let Some((_, last)) = u.last()
+                && pred(last)
+            {
+                return last.clone();
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero(), "timed out waiting for {what}");
+            u = self.arrived.wait_timeout(u, left).unwrap().0;
+        }
+    }
+
+    /// Waits until at least `n` updates arrived.
+    fn wait_count(&self, n: usize) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let mut u = self.updates.lock().unwrap();
+        while u.len() < n {
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero(), "timed out waiting for update {n}");
+            u = self.arrived.wait_timeout(u, left).unwrap().0;
+        }
+    }
+
+    fn threads(&self) -> HashSet<ThreadId> {
+        self.updates
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(t, _)| *t)
+            .collect()
+    }
+}
+
+fn setup(seats: &[(PlayerColor, SeatKind)], seed: u64, limit: Option<u32>) -> GameSetup {
+    let mut rules = default_rules().unwrap();
+    rules.turn_time_limit_secs = limit;
+    GameSetup {
+        seats: seats
+            .iter()
+            .map(|&(color, kind)| SeatSetup { color, kind })
+            .collect(),
+        rules,
+        seed: Some(seed),
+        dice_script: vec![],
+        first_player: None,
+    }
+}
+
+fn vs_cpu(seed: u64) -> GameSetup {
+    setup(
+        &[
+            (PlayerColor::Yellow, SeatKind::Human),
+            (
+                PlayerColor::Red,
+                SeatKind::Cpu {
+                    level: CpuLevel::Medium,
+                },
+            ),
+        ],
+        seed,
+        None,
+    )
+}
+
+fn settled(u: &TableUpdate) -> bool {
+    u.view.person_to_act || u.view.phase == GamePhase::GameOver || u.view.can_play_again
+}
+
+/// One decision of the person to act: roll, or move the first legal token.
+fn person_step(t: &LudoTable, v: &TableView) {
+    if v.die.can_roll {
+        t.roll().unwrap();
+    } else {
+        t.move_token(v.moves[0].token).unwrap();
+    }
+}
+
+/// Every event arrives once and in order across updates.
+fn assert_events_in_order(updates: &[TableUpdate]) {
+    let seqs: Vec<u64> = updates
+        .iter()
+        .flat_map(|u| u.events.iter().map(|e| e.seq))
+        .collect();
+    assert!(!seqs.is_empty());
+    assert!(
+        seqs.windows(2).all(|w| w[1] == w[0] + 1),
+        "events out of order or repeated: {seqs:?}"
+    );
+}
+
+#[test]
+fn a_full_game_against_the_cpu_through_the_listener() {
+    let rec = Arc::new(Recorder::default());
+    let t = LudoTable::new_game(vs_cpu(5), table_settings_instant().unwrap(), rec.clone()).unwrap();
+    let first = rec.wait_for("the start", |_| true);
+    assert!(first.save.is_some(), "the start is saved");
+    assert!(!first.announcements.is_empty(), "the start is announced");
+    let mut decisions = 0;
+    loop {
+        let u = rec.wait_for("a person to act or the end", settled);
+        if u.view.phase == GamePhase::GameOver {
+            break;
+        }
+        // The latest update may be followed by none (nothing is running), so read
+        // the view synchronously before acting.
+        let v = t.view().unwrap();
+        assert!(v.person_to_act);
+        let n = rec.count();
+        person_step(&t, &v);
+        rec.wait_count(n + 1);
+        decisions += 1;
+        assert!(decisions < 5000, "the game does not end");
+    }
+    let all = rec.all();
+    assert_events_in_order(&all);
+    let last = all.last().unwrap();
+    assert!(last.view.placements.is_some());
+    let save = all.iter().rev().find_map(|u| u.save.clone()).unwrap();
+    assert!(save.finished, "the last save says finished");
+    assert_eq!(save.slot, SaveSlot::Game);
+    assert!(inspect_save(save.json).unwrap().finished);
+    // The CPU's moves were announced too (every event has its announcement).
+    let cpu_moves = all
+        .iter()
+        .flat_map(|u| &u.events)
+        .filter(|e| {
+            matches!(
+                e.event,
+                GameEvent::Moved {
+                    color: PlayerColor::Red,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert!(cpu_moves > 0);
+    assert!(all.iter().all(|u| u.announcements.len() >= u.events.len()));
+    assert_eq!(rec.threads().len(), 1, "one delivery thread");
+    assert_ne!(
+        rec.threads().into_iter().next(),
+        Some(std::thread::current().id())
+    );
+    t.close().unwrap();
+}
+
+#[test]
+fn pass_and_play_with_a_pause_in_the_middle_stops_the_timer() {
+    let rec = Arc::new(Recorder::default());
+    let s = setup(
+        &[
+            (PlayerColor::Yellow, SeatKind::Human),
+            (PlayerColor::Red, SeatKind::Human),
+        ],
+        8,
+        Some(30),
+    );
+    let t = LudoTable::new_game(s, table_settings_instant().unwrap(), rec.clone()).unwrap();
+    rec.wait_count(1);
+    for _ in 0..10 {
+        let v = t.view().unwrap();
+        let n = rec.count();
+        person_step(&t, &v);
+        rec.wait_count(n + 1);
+    }
+    let before = t.view().unwrap().timer.expect("a 30 s limit runs a timer");
+    assert!(before.running);
+    let n = rec.count();
+    t.pause().unwrap();
+    rec.wait_count(n + 1);
+    let paused = rec.all().last().unwrap().clone();
+    assert!(paused.view.paused);
+    assert!(paused.save.is_some(), "pause saves");
+    let stopped = paused.view.timer.clone().unwrap();
+    assert!(!stopped.running);
+    std::thread::sleep(Duration::from_millis(120));
+    let later = t.view().unwrap().timer.unwrap();
+    assert_eq!(
+        later.remaining_ms, stopped.remaining_ms,
+        "the clock stopped"
+    );
+    // An input while paused is refused and changes nothing.
+    let n = rec.count();
+    t.roll().unwrap();
+    rec.wait_count(n + 1);
+    let refused = rec.all().last().unwrap().clone();
+    let msg = refused.refused.expect("refused while paused");
+    assert_eq!(msg.key, "refusal.paused");
+    assert!(refused.events.is_empty() && refused.save.is_none());
+    assert!(localize(msg, "en".into()).unwrap().len() > 3);
+    let n = rec.count();
+    t.resume().unwrap();
+    rec.wait_count(n + 1);
+    assert!(t.view().unwrap().timer.unwrap().running);
+    // Play to the end.
+    let mut steps = 0;
+    while t.view().unwrap().phase != GamePhase::GameOver {
+        let v = t.view().unwrap();
+        let n = rec.count();
+        person_step(&t, &v);
+        rec.wait_count(n + 1);
+        steps += 1;
+        assert!(steps < 5000);
+    }
+    assert_events_in_order(&rec.all());
+    t.close().unwrap();
+}
+
+#[test]
+fn the_lesson_saves_to_the_tutorial_slot_only() {
+    let rec = Arc::new(Recorder::default());
+    let t = LudoTable::tutorial(table_settings_instant().unwrap(), rec.clone()).unwrap();
+    let first = rec.wait_for("the start", |_| true);
+    assert_eq!(
+        first.view.tutorial.as_ref().unwrap().step,
+        LessonStep::RollFirst
+    );
+    assert!(t.is_tutorial().unwrap());
+    let mut steps = 0;
+    loop {
+        let u = rec.wait_for("the learner or the end", settled);
+        if u.view.tutorial.as_ref().is_some_and(|l| l.done) {
+            break;
+        }
+        let v = t.view().unwrap();
+        let n = rec.count();
+        person_step(&t, &v);
+        rec.wait_count(n + 1);
+        steps += 1;
+        assert!(steps < 100, "the lesson does not end");
+    }
+    let all = rec.all();
+    assert!(
+        all.iter()
+            .filter_map(|u| u.save.as_ref())
+            .all(|s| s.slot == SaveSlot::Tutorial)
+    );
+    assert!(
+        all.iter()
+            .rev()
+            .find_map(|u| u.save.as_ref())
+            .unwrap()
+            .finished
+    );
+    t.close().unwrap();
+}
+
+#[test]
+fn a_save_reopens_with_welcome_back_and_plays_on() {
+    let rec = Arc::new(Recorder::default());
+    let t = LudoTable::new_game(vs_cpu(9), table_settings_instant().unwrap(), rec.clone()).unwrap();
+    for _ in 0..6 {
+        rec.wait_for("a person to act", settled);
+        let v = t.view().unwrap();
+        let n = rec.count();
+        person_step(&t, &v);
+        rec.wait_count(n + 1);
+    }
+    rec.wait_for("a person to act", settled);
+    let json = t.save_request().unwrap().json;
+    t.close().unwrap();
+    let rec2 = Arc::new(Recorder::default());
+    let t2 = LudoTable::load(json, table_settings_instant().unwrap(), rec2.clone()).unwrap();
+    let first = rec2.wait_for("welcome back", |_| true);
+    assert!(first.announcements.iter().any(|m| m.key == "table.resumed"));
+    assert!(first.save.is_none());
+    assert_eq!(first.view, t2.view().unwrap());
+    assert!(matches!(
+        LudoTable::load("{".into(), table_settings_instant().unwrap(), rec2.clone()),
+        Err(LudoError::InvalidSave { .. })
+    ));
+    t2.close().unwrap();
+}
+
+#[test]
+fn close_stops_cpu_turns_and_delivery() {
+    let rec = Arc::new(Recorder::default());
+    let s = setup(
+        &[
+            (
+                PlayerColor::Yellow,
+                SeatKind::Cpu {
+                    level: CpuLevel::Random,
+                },
+            ),
+            (
+                PlayerColor::Red,
+                SeatKind::Cpu {
+                    level: CpuLevel::Random,
+                },
+            ),
+        ],
+        3,
+        None,
+    );
+    let mut settings = table_settings_instant().unwrap();
+    settings.cpu_delay_ms = 20;
+    let t = LudoTable::new_game(s, settings, rec.clone()).unwrap();
+    rec.wait_count(3);
+    t.close().unwrap();
+    t.close().unwrap();
+    // Updates queued before the close are still delivered; the last of them shows
+    // the table as it stays.
+    let frozen = t.view().unwrap();
+    rec.wait_for("the queue to drain", |u| u.view == frozen);
+    let n = rec.count();
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(rec.count(), n, "nothing after close");
+    // Inputs after close do nothing and do not fail.
+    t.roll().unwrap();
+    assert_eq!(rec.count(), n);
+    assert!(t.view().is_ok());
+}
+
+#[test]
+fn dropping_the_table_stops_it() {
+    let rec = Arc::new(Recorder::default());
+    let s = setup(
+        &[
+            (
+                PlayerColor::Yellow,
+                SeatKind::Cpu {
+                    level: CpuLevel::Random,
+                },
+            ),
+            (
+                PlayerColor::Red,
+                SeatKind::Cpu {
+                    level: CpuLevel::Random,
+                },
+            ),
+        ],
+        4,
+        None,
+    );
+    let mut settings = table_settings_instant().unwrap();
+    settings.cpu_delay_ms = 20;
+    let t = LudoTable::new_game(s, settings, rec.clone()).unwrap();
+    rec.wait_count(2);
+    drop(t);
+    // Let the updates queued before the drop arrive.
+    std::thread::sleep(Duration::from_millis(100));
+    let n = rec.count();
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(rec.count(), n);
+}
+
+/// A listener that reads the table and acts from inside `on_update`: the table is
+/// not locked during the call, so this cannot deadlock.
+struct Player {
+    table: Mutex<Option<Arc<LudoTable>>>,
+    done: Mutex<bool>,
+    cv: Condvar,
+}
+
+impl TableListener for Player {
+    fn on_update(&self, update: TableUpdate) {
+        let t = self.table.lock().unwrap().clone();
+        if update.view.phase == GamePhase::GameOver {
+            *self.done.lock().unwrap() = true;
+            self.cv.notify_all();
+            return;
+        }
+        if let Some(t) = t
+            && update.view.person_to_act
+        {
+            let v = t.view().unwrap();
+            if v.person_to_act {
+                person_step(&t, &v);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_listener_may_call_the_table() {
+    let p = Arc::new(Player {
+        table: Mutex::new(None),
+        done: Mutex::new(false),
+        cv: Condvar::new(),
+    });
+    let t = LudoTable::new_game(vs_cpu(12), table_settings_instant().unwrap(), p.clone()).unwrap();
+    *p.table.lock().unwrap() = Some(t.clone());
+    t.present().unwrap(); // kick: the first update may have come before the table was set
+    let mut done = p.done.lock().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !*done {
+        let left = deadline.saturating_duration_since(Instant::now());
+        assert!(!left.is_zero(), "the game did not finish");
+        done = p.cv.wait_timeout(done, left).unwrap().0;
+    }
+    drop(done);
+    t.close().unwrap();
+    *p.table.lock().unwrap() = None;
+}
+
+#[test]
+fn bad_arguments_are_typed_errors() {
+    let rec = Arc::new(Recorder::default());
+    let t = LudoTable::new_game(vs_cpu(1), table_settings_instant().unwrap(), rec.clone()).unwrap();
+    assert!(matches!(
+        t.move_token(7),
+        Err(LudoError::InvalidArgument { .. })
+    ));
+    assert!(matches!(
+        t.describe_square(SquareId::Track { index: 200 }),
+        Err(LudoError::InvalidArgument { .. })
+    ));
+    let m = t.describe_square(SquareId::Track { index: 8 }).unwrap();
+    assert!(!localize(m, "hi-IN".into()).unwrap().is_empty());
+    assert!(matches!(
+        localize(
+            Message {
+                key: "no.such.key".into(),
+                args: vec![]
+            },
+            "en".into()
+        ),
+        Err(LudoError::InvalidArgument { .. })
+    ));
+    assert!(t.hit_test(f32::NAN, 1.0).unwrap().is_none());
+    assert!(t.render_svg(true).unwrap().starts_with("<svg"));
+    assert!(!t.token_spots().unwrap().is_empty());
+    assert!(t.layout().unwrap().width > 0.0);
+    let n = rec.count();
+    t.tap_board(f32::NAN, f32::INFINITY, f32::NAN).unwrap();
+    rec.wait_count(n + 1);
+    t.close().unwrap();
+}
