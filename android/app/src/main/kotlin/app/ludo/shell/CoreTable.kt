@@ -70,7 +70,11 @@ class CoreTable private constructor() : GameTable {
     override fun resume() = input { table.resume() }
     override fun acknowledgeHandover() = input { table.acknowledgeHandover() }
 
-    override fun close() = table.close()
+    /** Stops the table's clock and CPU, then frees it (updates already queued still arrive; the controller drops them). */
+    override fun close() {
+        input { table.stop() }
+        table.close()
+    }
 
     private inline fun input(f: () -> Unit) {
         try { f() } catch (e: LudoException) { System.err.println("ludo: input failed: $e") }
@@ -99,11 +103,11 @@ class CoreTable private constructor() : GameTable {
             m.key,
             m.args.map { a ->
                 when (a) {
-                    is FArg.Int -> MsgArg.Num(a.value)
+                    is FArg.Number -> MsgArg.Num(a.value)
                     is FArg.Text -> MsgArg.Text(a.value)
-                    is FArg.Msg -> MsgArg.Nested(msg(a.value))
-                    is FArg.List -> MsgArg.Items(a.value.map(::msg))
-                    else -> MsgArg.Missing
+                    is FArg.Nested -> MsgArg.Nested(msg(a.value))
+                    is FArg.NestedList -> MsgArg.Items(a.value.map(::msg))
+                    FArg.Missing -> MsgArg.Missing
                 }
             },
         )
@@ -356,13 +360,18 @@ class CoreTableFactory : TableFactory {
         null
     }
 
-    override fun presetRules(preset: RulePreset): HouseRules = CoreTable.rules(
-        ffiPresetRules(
-            when (preset) {
-                RulePreset.STANDARD -> FPreset.STANDARD
-                RulePreset.QUICK -> FPreset.QUICK
-                RulePreset.TACTICAL -> FPreset.TACTICAL
-            },
-        ),
-    )
+    /** The rules of a preset; the defaults if the core fails (a caught panic: never expected). */
+    override fun presetRules(preset: RulePreset): HouseRules = try {
+        CoreTable.rules(
+            ffiPresetRules(
+                when (preset) {
+                    RulePreset.STANDARD -> FPreset.STANDARD
+                    RulePreset.QUICK -> FPreset.QUICK
+                    RulePreset.TACTICAL -> FPreset.TACTICAL
+                },
+            ),
+        )
+    } catch (e: LudoException) {
+        HouseRules()
+    }
 }

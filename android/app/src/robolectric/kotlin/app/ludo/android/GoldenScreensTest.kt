@@ -68,6 +68,7 @@ class GoldenScreensTest {
     fun tutorialPhonePortrait() {
         val app = App.launch()
         app.tap(app.str("home_tutorial"))
+        app.waitUntil("the lesson's die") { app.dieNode()?.clickable == true }
         // The scripted first roll is a 6: the tip explains bringing a token out.
         app.tap(app.dieNode()!!)
         app.waitUntil("the lesson's first roll") { app.texts().contains(app.str("tip_bring_out")) }

@@ -39,11 +39,14 @@ class LifecycleTest {
     @Test
     fun rotationInTheMiddleOfAMoveKeepsTheActivityAndTheGame() {
         val app = App.launch()
-        app.startQuickGame(touch = true)
+        // Two people: nothing moves but by their taps (a CPU would play on in real time).
+        app.startQuickGame(touch = true, blue = "seat_person")
         val move = app.untilMoveOffered()
         val activity = app.activity
+        val before = app.saveBytes()
         app.tap(move)
-        app.idle(80) // the token is on its way
+        // The move's update (and save) arrives: the token is on its way (140 ms a square).
+        app.waitUntil("the move", stepMs = 10) { !before.contentEquals(app.saveBytes()) }
         val mid = app.saveBytes()
         RuntimeEnvironment.setQualifiers("+land")
         app.controller.configurationChange()
@@ -57,7 +60,7 @@ class LifecycleTest {
         // The game goes on in landscape: the person gets the die or a move again.
         app.waitUntil("the next offer after rotation") { app.firstOffer() != null }
         app.tap(app.firstOffer()!!)
-        assertFalse("the tap in landscape did nothing", mid.contentEquals(app.saveBytes()))
+        app.waitUntil("the tap in landscape plays") { !mid.contentEquals(app.saveBytes()) }
     }
 
     @Test
@@ -74,12 +77,14 @@ class LifecycleTest {
         app.idle()
         assertTrue(first !== app.activity)
         assertNotNull("recreation left the game", app.game)
+        app.waitUntil("the reopened table's first update") { app.state != null }
         assertEquals(tokens, app.tokens())
         assertArrayEquals(save, app.saveBytes())
         // Process death: the Activity goes without saving its state, a new one starts cold.
         app.controller.pause().stop().destroy()
         val again = App.launch()
         assertNotNull("a cold start did not reopen the game", again.game)
+        again.waitUntil("the reopened table's first update") { again.state != null }
         assertEquals(tokens, again.tokens())
         assertArrayEquals(save, again.saveBytes())
         again.waitUntil("an offer after the cold start") { again.firstOffer() != null }
@@ -127,11 +132,13 @@ class LifecycleTest {
         app.runReal(1_500)
         assertNull(app.game)
         assertArrayEquals("the game moved behind the home screen", atHome, app.saveBytes())
-        // Resume: the same game, and it goes on.
+        // Resume: the same game (its history goes on from the one saved at home), and it goes on.
         app.tap(app.str("home_resume"))
         assertNotNull(app.game)
-        assertArrayEquals(atHome, app.saveBytes())
         app.waitUntil("the resumed game goes on") { !atHome.contentEquals(app.saveBytes()) }
+        val history = Regex("\"history\":\\[([^\\]]*)]")
+        fun historyOf(b: ByteArray?) = history.find(String(b!!))!!.groupValues[1]
+        assertTrue("the resumed game is another game", historyOf(app.saveBytes()).startsWith(historyOf(atHome)))
     }
 
     @Test
@@ -159,6 +166,7 @@ class LifecycleTest {
     fun theLessonSurvivesProcessDeathAndNeverReplacesTheGame() {
         val app = App.launch()
         app.tap(app.str("home_tutorial"))
+        app.waitUntil("the lesson's die") { app.dieNode()?.clickable == true }
         app.tap(app.dieNode()!!)
         app.waitUntil("the lesson's first roll") { app.texts().contains(app.str("tip_bring_out")) }
         assertNull("the lesson wrote the game's save", app.saveBytes())
