@@ -144,7 +144,7 @@ class ControllerTest {
         d.c.pause()
         s = d.await(what = "paused") { it.view.paused }
         assertFalse(s.view.timer!!.running)
-        val left = s.view.timer!!.remainingMs
+        val left = s.view.timer.remainingMs
         Thread.sleep(1_100)
         s = d.step { roll() }
         assertEquals(listOf("The game is paused."), s.announcements)
@@ -165,8 +165,8 @@ class ControllerTest {
         val d = Driver(game, lesson)
         var s = d.step { startTutorial() }
         assertEquals("tip.roll_first", s.view.lesson!!.tip.key)
-        assertEquals(englishWords.say(s.view.lesson!!.tip), s.tip)
-        val tips = mutableListOf(s.view.lesson!!.tip.key)
+        assertEquals(englishWords.say(s.view.lesson.tip), s.tip)
+        val tips = mutableListOf(s.view.lesson.tip.key)
         fun note(st: UiState) { st.view.lesson?.tip?.key?.let { if (tips.last() != it) tips.add(it) } }
         var actions = 0
         while (s.view.lesson?.done != true) {
