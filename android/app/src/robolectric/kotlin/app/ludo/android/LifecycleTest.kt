@@ -67,8 +67,11 @@ class LifecycleTest {
     fun recreationAndProcessDeathResumeTheSamePosition() {
         val app = App.launch()
         app.startQuickGame(touch = true)
-        app.tap(app.untilMoveOffered())
-        app.waitUntil("the person's turn again") { app.firstOffer() != null }
+        val move = app.untilMoveOffered()
+        val moved = app.saveBytes()
+        app.tap(move)
+        // The move is in (saved) and the CPU has played: the person's turn, nothing runs.
+        app.waitUntil("the person's turn again") { !moved.contentEquals(app.saveBytes()) && app.state?.view?.personToAct == true }
         val tokens = app.tokens()
         val save = app.saveBytes()
         // Recreation (theme or language change): a new Activity on the same game.
