@@ -13,9 +13,10 @@ import app.ludo.shell.HapticKind
 import app.ludo.shell.HapticSink
 
 /**
- * Distinct feedback per [HapticKind]: a light tick for a roll, a click for a move, a
- * double thump for a capture, a rising triple for a finished token, a short buzz for a
- * refused tap. Uses the view's haptic feedback constants where they exist (they follow
+ * Distinct feedback per [HapticKind]: a light tick for a roll (two for an extra roll), a
+ * click for a move, a double thump for a capture made, one long thud for a token captured,
+ * a rising triple for a finished token (a longer rise for finishing or winning), a double
+ * buzz for a time-out and a short buzz for a refused tap. Uses the view's haptic feedback constants where they exist (they follow
  * the user's system setting) and the vibrator for the patterned effects, marked as touch
  * feedback (VibrationAttributes.USAGE_TOUCH on API 33+, the matching audio usage before) so
  * the system's "touch feedback" setting and intensity apply to them too.
@@ -32,8 +33,13 @@ class AndroidHaptics(context: Context, private val view: () -> View?) : HapticSi
         when (kind) {
             HapticKind.ROLL -> feedback(v, HapticFeedbackConstants.CLOCK_TICK) || wave(longArrayOf(0, 12), intArrayOf(0, 90))
             HapticKind.MOVE -> feedback(v, HapticFeedbackConstants.VIRTUAL_KEY) || wave(longArrayOf(0, 20), intArrayOf(0, 140))
+            HapticKind.EXTRA_ROLL -> wave(longArrayOf(0, 12, 70, 12), intArrayOf(0, 90, 0, 120))
+            HapticKind.TIMED_OUT -> wave(longArrayOf(0, 60, 90, 60), intArrayOf(0, 160, 0, 160))
+            HapticKind.TOKEN_CAPTURED -> wave(longArrayOf(0, 110), intArrayOf(0, 200))
             HapticKind.CAPTURE -> wave(longArrayOf(0, 40, 60, 70), intArrayOf(0, 255, 0, 200))
             HapticKind.TOKEN_FINISHED -> wave(longArrayOf(0, 25, 50, 35, 50, 60), intArrayOf(0, 90, 0, 160, 0, 255))
+            HapticKind.PLAYER_FINISHED, HapticKind.GAME_WON ->
+                wave(longArrayOf(0, 30, 50, 40, 50, 50, 50, 120), intArrayOf(0, 90, 0, 140, 0, 200, 0, 255))
             HapticKind.REFUSED -> {
                 val reject = if (Build.VERSION.SDK_INT >= 30) HapticFeedbackConstants.REJECT else HapticFeedbackConstants.LONG_PRESS
                 feedback(v, reject) || wave(longArrayOf(0, 30, 40, 30), intArrayOf(0, 120, 0, 120))

@@ -1,6 +1,7 @@
 package app.ludo.android
 
 import android.content.res.Resources
+import app.ludo.shell.MessageFormatter
 import app.ludo.shell.T
 import app.ludo.shell.Texts
 
@@ -21,4 +22,20 @@ class AndroidTexts(private val res: Resources, packageName: String) : Texts {
         if (id == 0) return key.resName
         return if (args.isEmpty()) res.getString(id) else res.getString(id, *args)
     }
+}
+
+/**
+ * Words for the core's messages from the resources generated from the catalog
+ * (`strings_core.xml`), in the app's language; resource ids are looked up once per name.
+ */
+fun androidMessages(res: Resources, packageName: String): MessageFormatter {
+    val ids = HashMap<String, Int>()
+    @Suppress("DiscouragedApi")
+    fun id(name: String, type: String): Int = ids.getOrPut("$type/$name") { res.getIdentifier(name, type, packageName) }
+    return MessageFormatter(
+        string = { name -> id(name, "string").takeIf { it != 0 }?.let(res::getString) },
+        plural = { name, n ->
+            id(name, "plurals").takeIf { it != 0 }?.let { res.getQuantityString(it, n.coerceIn(0, Int.MAX_VALUE.toLong()).toInt()) }
+        },
+    )
 }

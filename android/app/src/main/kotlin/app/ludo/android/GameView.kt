@@ -14,7 +14,6 @@ import android.view.accessibility.AccessibilityNodeProvider
 import android.view.animation.AnimationUtils
 import app.ludo.shell.A11yItem
 import app.ludo.shell.A11yModel
-import app.ludo.shell.Announcer
 import app.ludo.shell.BoardPainter
 import app.ludo.shell.Palette
 import app.ludo.shell.SurfaceLayout
@@ -38,7 +37,6 @@ class GameView(
     private val painter = BoardPainter(palette)
     private val target = CanvasDrawTarget()
     private var state: UiState? = null
-    private var announcer: Announcer? = null
     private var surface: SurfaceLayout? = null
     private var animStart = 0L
     private var animVersion = -1
@@ -59,8 +57,7 @@ class GameView(
         contentDescription = texts.get(app.ludo.shell.T.A11Y_BOARD)
     }
 
-    fun show(s: UiState, announcer: Announcer) {
-        this.announcer = announcer
+    fun show(s: UiState) {
         if (s.version != animVersion) {
             animVersion = s.version
             animStart = now()
@@ -145,9 +142,8 @@ class GameView(
 
     private fun rebuildItems() {
         val s = state ?: return
-        val a = announcer ?: return
         if (width == 0 || height == 0) return
-        items = A11yModel.build(s, surfaceFor(s), a, texts)
+        items = A11yModel.build(s, surfaceFor(s))
         if (a11y.isEnabled) sendAccessibilityEvent(AccessibilityEvent.TYPE_WINDOW_CONTENT_CHANGED)
     }
 

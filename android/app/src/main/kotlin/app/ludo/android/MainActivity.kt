@@ -21,33 +21,37 @@ import android.widget.LinearLayout
 import android.widget.ScrollView
 import android.widget.Spinner
 import android.widget.TextView
-import app.ludo.shell.Announcer
 import app.ludo.shell.BackgroundSaveStore
-import app.ludo.shell.BoardChoice
+import app.ludo.shell.BadSave
 import app.ludo.shell.Blocks
+import app.ludo.shell.BoardChoice
+import app.ludo.shell.CoreTableFactory
 import app.ludo.shell.CpuLevel
 import app.ludo.shell.DirectorySaveStore
-import app.ludo.shell.EngineFactory
 import app.ludo.shell.GameConfig
 import app.ludo.shell.GameController
-import app.ludo.shell.HouseRules
+import app.ludo.shell.HapticKind
 import app.ludo.shell.HapticMapper
-import app.ludo.shell.CoreEngineFactory
+import app.ludo.shell.HouseRules
+import app.ludo.shell.MessageTexts
+import app.ludo.shell.MoveAnimation
 import app.ludo.shell.NoTokenOnBoard
+import app.ludo.shell.Pace
 import app.ludo.shell.Palette
 import app.ludo.shell.PlayerColor
 import app.ludo.shell.RulePreset
 import app.ludo.shell.SafeSquares
+import app.ludo.shell.SaveSlot
 import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
 import app.ludo.shell.T
+import app.ludo.shell.TableFactory
 import app.ludo.shell.TapAction
 import app.ludo.shell.Texts
 import app.ludo.shell.UiState
 import app.ludo.shell.level
 import app.ludo.shell.player
-import kotlinx.coroutines.MainScope
-import kotlinx.coroutines.cancel
+import java.util.Locale
 
 /**
  * The only Activity: home, setup, game (with game over) and rules screens built from
@@ -65,19 +69,21 @@ class MainActivity : Activity() {
         var rules: HouseRules,
     )
 
-    private val scope = MainScope()
     private lateinit var texts: Texts
+    private lateinit var words: MessageTexts
     private lateinit var prefs: SharedPreferences
-    private lateinit var factory: EngineFactory
+    private lateinit var factory: TableFactory
     private lateinit var haptics: HapticMapper
     private lateinit var controller: GameController
     private lateinit var store: BackgroundSaveStore
+    private lateinit var tutorialStore: BackgroundSaveStore
     private var setup: SetupChoices? = null
     private var gameView: GameView? = null
     private var statusView: TextView? = null
     private var tipView: TextView? = null
     private var logView: TextView? = null
     private var timerView: TextView? = null
+    private var readyButton: Button? = null
     private var panel: LinearLayout? = null
     private var panelKey: Any? = null
     private var hintButton: Button? = null
@@ -85,47 +91,65 @@ class MainActivity : Activity() {
     private var diceViews: List<TextView> = emptyList()
     private var screen = Screen.HOME
     private val handler = Handler(Looper.getMainLooper())
-    private val ticker = object : Runnable {
-        override fun run() { updateTimer(); handler.postDelayed(this, 500) }
-    }
 
     private val dark: Boolean
         get() = (resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK) == Configuration.UI_MODE_NIGHT_YES
     private val palette: Palette get() = if (dark) Palette.DARK else Palette.LIGHT
 
+    /** The language chosen in the settings (empty: the system's), applied before any resource is read. */
+    override fun attachBaseContext(base: Context) {
+        super.attachBaseContext(base)
+        val lang = base.getSharedPreferences(PREFS, Context.MODE_PRIVATE).getString(KEY_LANG, "").orEmpty()
+        if (lang.isNotEmpty()) {
+            // Only the locale is overridden (fontScale 0 = keep the user's), so rotation and
+            // the dark theme still come from the system configuration.
+            applyOverrideConfiguration(Configuration().apply { fontScale = 0f; setLocale(Locale.forLanguageTag(lang)) })
+        }
+    }
+
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         EdgeToEdge.enable(window)
         texts = AndroidTexts(resources, packageName)
-        prefs = getSharedPreferences("ludo", Context.MODE_PRIVATE)
-        factory = CoreEngineFactory()
+        words = androidMessages(resources, packageName)
+        prefs = getSharedPreferences(PREFS, Context.MODE_PRIVATE)
+        factory = CoreTableFactory()
         haptics = HapticMapper(AndroidHaptics(this) { gameView }, prefs.getBoolean(KEY_HAPTICS, true))
-        // The autosave (fsync) runs on a worker thread, never on the main thread.
+        // The autosave (fsync) runs on a worker thread, never on the main thread; the lesson
+        // has its own file, so it never replaces the player's game.
         store = BackgroundSaveStore(DirectorySaveStore(filesDir)) { Log.w(TAG, "autosave failed", it) }
+        tutorialStore = BackgroundSaveStore(DirectorySaveStore(filesDir, "tutorial.json")) { Log.w(TAG, "autosave failed", it) }
         controller = GameController(
-            factory, store, haptics, texts, scope,
-            onChange = ::render,
+            factory, { if (it == SaveSlot.TUTORIAL) tutorialStore else store }, haptics, texts, words, handler::post,
+            pace = pace(), onChange = ::render,
         )
         val saved = savedInstanceState?.let(::restoreSetup)
-        // Reopen the game exactly where it was when the process was killed mid-game.
+        // Reopen the game (or lesson) exactly where it was when the process was killed mid-game.
+        val slot = if (prefs.getBoolean(KEY_IN_TUTORIAL, false)) SaveSlot.TUTORIAL else SaveSlot.GAME
         when {
-            prefs.getBoolean(KEY_IN_GAME, false) && controller.resume() -> showGame()
+            prefs.getBoolean(KEY_IN_GAME, false) && controller.resume(slot) -> showGame()
             saved != null -> { setup = saved; showSetup() }
             else -> showHome()
         }
     }
 
+    /** The CPU's pace from the speed setting (the step delay lets a CPU wait for the last move's animation). */
+    private fun pace(): Pace = paceOverride ?: Pace(
+        cpuDelayMs = CPU_DELAYS.getOrElse(prefs.getInt(KEY_CPU_SPEED, 1)) { 650L },
+        stepDelayMs = MoveAnimation.MS_PER_SQUARE,
+    )
+
     override fun onResume() {
         super.onResume()
-        // Only the game screen runs CPU turns and the timer; home, setup and rules keep the
-        // game still (it would otherwise play on behind the home screen).
+        // Only the game screen runs the table; home, setup and rules keep no game running
+        // (it would otherwise play on behind the home screen).
         if (screen == Screen.GAME) controller.resumeLoop()
-        handler.post(ticker)
     }
 
     override fun onStop() {
         // Like SharedPreferences.apply(): the pending autosave is on disk before the process may go.
         store.flush()
+        tutorialStore.flush()
         super.onStop()
     }
 
@@ -150,15 +174,15 @@ class MainActivity : Activity() {
     private fun show(content: View, background: Int? = null) = setContentView(SafeArea(this, content, background))
 
     override fun onPause() {
-        controller.pause()
-        handler.removeCallbacks(ticker)
+        // The turn timer and CPU stop while the app is in the background; the save is written now.
+        if (screen == Screen.GAME) controller.pause()
         super.onPause()
     }
 
     override fun onDestroy() {
         controller.close()
         store.close()
-        scope.cancel()
+        tutorialStore.close()
         super.onDestroy()
     }
 
@@ -216,20 +240,37 @@ class MainActivity : Activity() {
     // ----- home -----
 
     private fun showHome() {
+        // The game is saved (with its time left) and closed: home shows no game running.
+        if (screen == Screen.GAME) controller.pause()
+        controller.close()
         screen = Screen.HOME
         gameView = null
         prefs.edit().putBoolean(KEY_IN_GAME, false).apply()
-        controller.pause()
         val c = column()
         c.gravity = Gravity.CENTER_HORIZONTAL
         c.addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
         c.addView(button(texts.get(T.HOME_NEW_GAME)) { setup = null; showSetup() })
-        if (controller.hasSave()) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resume()) showGame() })
+        // Resume whenever a game is saved that is not over (never a finished one).
+        if (controller.canResume()) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resume()) showGame() })
         c.addView(button(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(); showGame() })
         c.addView(button(texts.get(T.HOME_RULES)) { showRules() })
+        c.addView(text(texts.get(T.HOME_SETTINGS), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
         c.addView(check(texts.get(T.SETTINGS_HAPTICS), haptics.enabled) {
             haptics.enabled = it
             prefs.edit().putBoolean(KEY_HAPTICS, it).apply()
+        })
+        c.addView(text(texts.get(T.SETTINGS_LANGUAGE)))
+        val lang = prefs.getString(KEY_LANG, "").orEmpty()
+        c.addView(spinner(listOf(T.LANG_SYSTEM, T.LANG_EN, T.LANG_HI, T.LANG_BN).map { texts.get(it) }, LANGS.indexOf(lang).coerceAtLeast(0)) {
+            // The spinner also reports its current item when laid out: only a new language recreates.
+            if (LANGS[it] == lang) return@spinner
+            prefs.edit().putString(KEY_LANG, LANGS[it]).commit()
+            recreate()
+        })
+        c.addView(text(texts.get(T.SETTINGS_CPU_SPEED)))
+        c.addView(spinner(listOf(T.SPEED_SLOW, T.SPEED_NORMAL, T.SPEED_FAST).map { texts.get(it) }, prefs.getInt(KEY_CPU_SPEED, 1)) {
+            prefs.edit().putInt(KEY_CPU_SPEED, it).apply()
+            controller.pace = pace()
         })
         show(scroll(c))
     }
@@ -320,7 +361,7 @@ class MainActivity : Activity() {
                     else -> SeatSetup(color, SeatKind.cpu(levels[k - 2]))
                 }
             }
-            if (seats.size < 2) { haptics.onRefused(); return@button }
+            if (seats.size < 2) { haptics.play(listOf(HapticKind.REFUSED)); return@button }
             startGame(GameConfig(seats = seats, rules = rules))
         })
         c.addView(button(texts.get(T.BACK)) { showHome() })
@@ -330,8 +371,8 @@ class MainActivity : Activity() {
     private fun startGame(config: GameConfig) {
         try {
             controller.newGame(config)
-        } catch (e: Exception) {
-            haptics.onRefused()
+        } catch (e: BadSave) {
+            haptics.play(listOf(HapticKind.REFUSED))
             return
         }
         showGame()
@@ -341,7 +382,7 @@ class MainActivity : Activity() {
 
     private fun showGame() {
         screen = Screen.GAME
-        prefs.edit().putBoolean(KEY_IN_GAME, true).apply()
+        prefs.edit().putBoolean(KEY_IN_GAME, true).putBoolean(KEY_IN_TUTORIAL, controller.table?.isTutorial == true).apply()
         val landscape = resources.configuration.orientation == Configuration.ORIENTATION_LANDSCAPE
         val root = LinearLayout(this).apply {
             orientation = if (landscape) LinearLayout.HORIZONTAL else LinearLayout.VERTICAL
@@ -369,6 +410,8 @@ class MainActivity : Activity() {
         panelKey = null
         statusView = text("", 18f).also { p.addView(it) }
         timerView = text("", 14f).also { it.visibility = View.GONE; p.addView(it) }
+        // Pass-and-play: the next person confirms they have the device (their timer starts then).
+        readyButton = button("") { controller.acknowledgeHandover() }.also { it.visibility = View.GONE; p.addView(it) }
         tipView = text("", 15f).also { it.visibility = View.GONE; p.addView(it) }
         // What happened is spoken once, through this live region (no announceForAccessibility,
         // which would say it a second time and is deprecated on API 36).
@@ -378,16 +421,23 @@ class MainActivity : Activity() {
         else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 1f))
         show(root, palette.background)
         controller.state?.let(::render)
-        controller.resumeLoop()
     }
 
     private fun render(s: UiState) {
         val view = gameView ?: return
-        val e = controller.engine ?: return
-        view.show(s, Announcer(texts, e))
+        view.show(s)
         statusView?.text = s.status
+        timerView?.let { tv ->
+            tv.text = s.timerText.orEmpty()
+            tv.visibility = if (s.timerText == null) View.GONE else View.VISIBLE
+        }
+        readyButton?.let { b ->
+            val who = s.view.handover
+            b.visibility = if (who == null) View.GONE else View.VISIBLE
+            if (who != null) b.text = texts.get(T.BTN_READY, texts.player(who))
+        }
         tipView?.let { tv ->
-            tv.text = listOfNotNull(s.tutorialTip, s.hintText).joinToString("\n")
+            tv.text = listOfNotNull(s.tip, s.hintText).joinToString("\n")
             tv.visibility = if (tv.text.isEmpty()) View.GONE else View.VISIBLE
         }
         if (s.announcements.isNotEmpty()) logView?.text = s.announcements.joinToString("\n")
@@ -397,7 +447,7 @@ class MainActivity : Activity() {
         val key = Pair(s.placements, s.seats.map { it.label } + s.diceCounts.size)
         if (key != panelKey) {
             panelKey = key
-            while (p.childCount > 4) p.removeViewAt(4) // after the four text lines
+            while (p.childCount > 5) p.removeViewAt(5) // after the status, timer, ready, tip and log lines
             val over = s.placements
             if (over != null) {
                 p.addView(text(texts.get(T.GAME_OVER_TITLE), 20f))
@@ -412,21 +462,23 @@ class MainActivity : Activity() {
             for (seat in s.seats) p.addView(button(seat.label) { controller.toggleSeat(seat.color) })
             diceViews = s.diceCounts.map { text("", 13f).also { tv -> p.addView(tv) } }
         }
-        hintButton?.isEnabled = s.canHint
-        undoButton?.isEnabled = s.canUndo
+        hintButton?.isEnabled = s.view.canHint
+        undoButton?.isEnabled = s.view.canUndo
         diceViews.zip(s.diceCounts).forEach { (tv, line) -> tv.text = line }
-        updateTimer()
-    }
-
-    private fun updateTimer() {
-        val ends = controller.state?.timerEndsAtMs
-        val tv = timerView ?: return
-        tv.text = if (ends == null) "" else texts.get(T.STATUS_TIMER, ((ends - System.currentTimeMillis()).coerceAtLeast(0) / 1000).toInt())
-        tv.visibility = if (ends == null) View.GONE else View.VISIBLE
     }
 
     companion object {
+        /** Pacing for every table opened from now on instead of the speed setting (tests: [Pace.INSTANT]). */
+        @JvmStatic var paceOverride: Pace? = null
+        /** CPU delay per speed setting (slow, normal, fast), ms. */
+        private val CPU_DELAYS = listOf(1200L, 650L, 250L)
+        /** Language setting values: the system's, then the catalog's languages. */
+        private val LANGS = listOf("", "en", "hi", "bn")
+        private const val PREFS = "ludo"
         private const val KEY_HAPTICS = "haptics"
+        private const val KEY_LANG = "lang"
+        private const val KEY_CPU_SPEED = "cpu_speed"
+        private const val KEY_IN_TUTORIAL = "in_tutorial"
         private const val KEY_IN_GAME = "in_game"
         private const val KEY_SETUP_SEATS = "setup_seats"
         private const val KEY_SETUP_PRESET = "setup_preset"

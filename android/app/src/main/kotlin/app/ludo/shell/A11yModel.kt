@@ -12,12 +12,13 @@ data class A11yItem(
 
 /**
  * The virtual node tree that lets TalkBack play the whole game: the die, each seat, every
- * token (movable ones first, saying where they are and that they can move) and every square
- * (saying when a move ends there). Bounds are at least 48 dp so every node is a full touch target.
+ * token (movable ones first) and every square (targets of the legal moves first). The words
+ * are the core's descriptions (UiState); bounds are at least 48 dp so every node is a full
+ * touch target.
  */
 object A11yModel {
-    fun build(state: UiState, surface: SurfaceLayout, announcer: Announcer, texts: Texts): List<A11yItem> {
-        val s = state.snapshot
+    fun build(state: UiState, surface: SurfaceLayout): List<A11yItem> {
+        val v = state.view
         val scene = state.scene
         val m = BoardMapper(scene.layout, surface.board)
         val minHalf = SurfaceLayout.MIN_TOUCH_DP / 2f * surface.density
@@ -27,45 +28,30 @@ object A11yModel {
             return PxRect(r.cx - hw, r.cy - hh, r.cx + hw, r.cy + hh)
         }
         val out = ArrayList<A11yItem>()
-        val human = !s.cpuToAct && s.current != null
-        val dieText = buildString {
-            append(texts.get(T.A11Y_DIE))
-            state.scene.die.face?.let { append(". ").append(texts.get(T.A11Y_DIE_VALUE, it)) }
-            append(". ").append(state.status)
+        out.add(A11yItem(1, grow(surface.die), state.dieText, if (v.die.canRoll) TapAction.Roll else TapAction.None))
+        state.seatTexts.forEachIndexed { i, text ->
+            if (i < surface.chips.size) out.add(A11yItem(100 + i, grow(surface.chips[i]), text, TapAction.None))
         }
-        val canRoll = scene.die.active
-        out.add(A11yItem(1, grow(surface.die), dieText, if (canRoll) TapAction.Roll else TapAction.None))
-        scene.chips.forEachIndexed { i, c ->
-            if (i < surface.chips.size) {
-                val who = if (c.cpu) texts.get(T.A11Y_CPU, texts.player(c.color)) else texts.player(c.color)
-                out.add(A11yItem(100 + i, grow(surface.chips[i]), texts.get(T.A11Y_SEAT, who, c.finishedTokens), TapAction.None))
-            }
-        }
-        val h = scene.highlights
-        val tokens = scene.tokens.sortedBy { if (it.color == h.color && it.token in h.movable) 0 else 1 }
-        for (t in tokens) {
-            val movable = human && t.color == h.color && t.token in h.movable
-            val (cx, cy) = m.point(t.center)
-            val r = m.len(t.radius)
+        val tokens = v.tokens.indices.sortedBy { if (v.tokens[it].movable) 0 else 1 }
+        for (i in tokens) {
+            val t = v.tokens[i]
+            val spot = scene.tokens.getOrNull(i) ?: continue
+            val (cx, cy) = m.point(spot.center)
+            val r = m.len(spot.radius)
             out.add(
                 A11yItem(
                     200 + t.color.ordinal * 4 + t.token, grow(PxRect(cx - r, cy - r, cx + r, cy + r)),
-                    announcer.describeToken(t, movable), if (movable) TapAction.Move(t.token) else TapAction.None,
+                    state.tokenTexts[i], if (t.movable) TapAction.Move(t.token) else TapAction.None,
                 ),
             )
         }
-        // Squares: targets of the legal moves first.
-        val targetOf = HashMap<SquareKey, Int>()
-        if (human && h.color != null) {
-            for (lm in s.legal) announcer.targetOf(h.color, lm.from, lm.to)?.let { targetOf.putIfAbsent(it, lm.token) }
-        }
-        val squares = scene.layout.squares.withIndex().sortedBy { if (it.value.key in targetOf) 0 else 1 }
+        // Squares: targets of the legal moves first, said as the core describes the move.
+        val moveTo = v.moves.withIndex().filter { it.value.target != null }.associateBy { it.value.target!! }
+        val squares = scene.layout.squares.withIndex().sortedBy { if (it.value.key in moveTo) 0 else 1 }
         for ((i, sq) in squares) {
-            val token = targetOf[sq.key]
-            val text = announcer.describeSquare(sq.key) +
-                (if (token != null) ". " + texts.get(T.A11Y_TARGET, token + 1) else "")
-            // Base slots and finish triangles are reached through their tokens; only list them when empty.
-            out.add(A11yItem(1000 + i, m.rect(sq.rect), text, if (token != null) TapAction.Move(token) else TapAction.None))
+            val mv = moveTo[sq.key]?.value
+            val text = if (mv != null) state.moveTexts[moveTo.getValue(sq.key).index] else state.squareTexts.getOrElse(i) { "" }
+            out.add(A11yItem(1000 + i, m.rect(sq.rect), text, if (mv != null) TapAction.Move(mv.token) else TapAction.None))
         }
         return out
     }

@@ -39,6 +39,8 @@ data class Scene(
     val chips: List<SeatChip>,
     /** 0..1, animates the highlight rings (0 in still pictures). */
     val pulse: Float = 0f,
+    /** The square the last move ended on (marked, so a person sees what the CPU did). */
+    val lastMove: SquareKey? = null,
 )
 
 /**
@@ -52,6 +54,7 @@ class BoardPainter(private val palette: Palette) {
         d.fillRect(0f, 0f, surface.width.toFloat(), surface.height.toFloat(), palette.background)
         val m = BoardMapper(scene.layout, surface.board)
         paintBoard(d, m)
+        paintLastMove(d, m, scene.lastMove)
         paintHighlights(d, m, scene)
         paintTokens(d, m, scene)
         paintDie(d, surface.die, scene.die, surface.density)
@@ -120,6 +123,14 @@ class BoardPainter(private val palette: Palette) {
         // A ring (safe) or a dot marks the start, with the owner's symbol inside.
         if (safe) d.strokeCircle(r.cx, r.cy, r.width * 0.36f, ink, w * 1.3f)
         symbol(d, owner, r.cx, r.cy, r.width * 0.17f, ink, w * 1.3f)
+    }
+
+    private fun paintLastMove(d: DrawTarget, m: BoardMapper, key: SquareKey?) {
+        val s = m.layout.square(key ?: return) ?: return
+        val w = m.len(0.07f).coerceAtLeast(1.5f)
+        val ink = palette.plateEdge
+        if (s.triangle != null) d.strokePolygon(m.polygon(s.triangle), ink, w)
+        else { val r = m.rect(s.rect).inset(w); d.strokeRect(r.left, r.top, r.right, r.bottom, ink, w) }
     }
 
     private fun paintHighlights(d: DrawTarget, m: BoardMapper, scene: Scene) {

@@ -1,9 +1,9 @@
 package app.ludo.shell
 
 // Plain data the shell works with. Everything here is copied from the core through the
-// bindings (see CoreEngine.kt); nothing is computed from Ludo rules or board geometry in
-// Kotlin. Keeping the shell on these types means only CoreEngine.kt knows the names the
-// binding generator chose.
+// bindings (see CoreTable.kt); nothing is computed from Ludo rules or board geometry in
+// Kotlin. Keeping the shell on these types means only CoreTable.kt knows the names the
+// binding generator chose. The table's own types are in Table.kt.
 
 /** The four player colours, in the core's clockwise order (yellow, blue, red, green). */
 enum class PlayerColor(val symbol: Char) {
@@ -82,44 +82,10 @@ data class TokenSpot(
     val radius: Float,
 )
 
-/** What the core's hit test found under a point. */
-sealed class BoardHit {
-    data class Token(val color: PlayerColor, val token: Int, val square: SquareKey) : BoardHit()
-    data class Square(val square: SquareKey) : BoardHit()
-}
-
 /** One square a move passes, from the core's move path (for animation). */
 data class PathStep(val square: SquareKey, val center: BPoint)
 
 enum class Phase { CHOOSING_FIRST, AWAITING_ROLL, AWAITING_MOVE, GAME_OVER }
-
-data class LegalMove(val token: Int, val from: Int, val to: Int, val captures: Int)
-
-data class SeatInfo(
-    val color: PlayerColor,
-    val kind: SeatKind,
-    val tokens: List<Int>,
-    /** faces[f-1] = how many times face f was rolled in this game. */
-    val faces: List<Long>,
-    val place: Int?,
-)
-
-/** The visible state of a game (mirrors the core's `Snapshot`). */
-data class GameSnapshot(
-    val phase: Phase,
-    val gameNumber: Int,
-    val current: PlayerColor?,
-    val cpuToAct: Boolean,
-    val seats: List<SeatInfo>,
-    val lastRoll: Pair<PlayerColor, Int>?,
-    val pendingRoll: Int?,
-    val legal: List<LegalMove>,
-    val autoExitDue: Boolean,
-    val placements: List<List<PlayerColor>>?,
-    val canUndo: Boolean,
-    val nextEventSeq: Long,
-    val turnTimeLimitSecs: Int?,
-)
 
 enum class ExtraRollReason { SIX, CAPTURE, FINISH }
 enum class PassReason { MOVED, NO_MOVE, THREE_SIXES, TRIES_USED_UP, PLAYER_FINISHED }
@@ -147,13 +113,6 @@ sealed class GameEvent {
     data class Undone(val actions: Int) : GameEvent()
     data class GameOver(val placements: List<List<PlayerColor>>) : GameEvent()
 }
-
-enum class HintReason {
-    FINISHES, CAPTURES, ESCAPES_DANGER, ENTERS_HOME_COLUMN, LEAVES_BASE, FORMS_BLOCK,
-    REACHES_SAFE_SQUARE, ADVANCES,
-}
-
-data class Hint(val token: Int, val from: Int, val to: Int, val reason: HintReason, val forced: Boolean)
 
 enum class BoardChoice { CROSS, BY_PLAYER_COUNT }
 enum class NoTokenOnBoard { ROLL_NORMALLY, AUTO_EXIT, THREE_TRIES }

@@ -39,15 +39,20 @@ data class MoveAnimation(val tracks: List<TokenTrack>) {
 
         /**
          * Plans the animation of [events] given the token spots before and after. Paths come
-         * from the core ([Engine.movePath]); a captured token goes straight to its base slot.
+         * from the core ([movePath]); a captured token goes straight to its base slot.
          */
-        fun plan(events: List<GameEvent>, before: List<TokenSpot>, after: List<TokenSpot>, engine: Engine): MoveAnimation? {
+        fun plan(
+            events: List<GameEvent>,
+            before: List<TokenSpot>,
+            after: List<TokenSpot>,
+            movePath: (PlayerColor, Int, Int) -> List<PathStep>,
+        ): MoveAnimation? {
             val tracks = ArrayList<TokenTrack>()
             var t = 0L
             for (e in events) when (e) {
                 is GameEvent.Moved -> {
                     val from = before.firstOrNull { it.color == e.color && it.token == e.token } ?: continue
-                    val path = engine.movePath(e.color, e.from, e.to).map { it.center }
+                    val path = movePath(e.color, e.from, e.to).map { it.center }
                     if (path.isEmpty()) continue
                     val end = after.firstOrNull { it.color == e.color && it.token == e.token }?.center ?: path.last()
                     val pts = listOf(from.center) + path.dropLast(1) + end

@@ -246,16 +246,22 @@ class App(val controller: ActivityController<MainActivity>) {
         tapAt(r.left + node.bounds.exactCenterX(), r.top + node.bounds.exactCenterY())
     }
 
-    fun dieNode(): Node? = nodes().firstOrNull { it.text.startsWith(str("a11y_die")) }
+    /** The die's node (id 1, listed first). */
+    fun dieNode(): Node? = nodeSequence().firstOrNull { it.id == 1 }
 
     // ----- files -----
 
     val saveFile: File get() = File(activity.filesDir, "game.json")
 
-    /** Waits for the app's autosave in flight (it writes on a worker thread). */
+    /** Waits for the app's autosaves in flight (they are written on worker threads). */
     fun flushSave() {
         ReflectionHelpers.getField<app.ludo.shell.BackgroundSaveStore>(activity, "store").flush()
+        ReflectionHelpers.getField<app.ludo.shell.BackgroundSaveStore>(activity, "tutorialStore").flush()
     }
+
+    /** The screen's state as the game controller has it (null off the game screen). */
+    val state: app.ludo.shell.UiState?
+        get() = ReflectionHelpers.getField<app.ludo.shell.GameController>(activity, "controller").state
 
     /** The autosave file's bytes once every write handed in so far is on disk. */
     fun saveBytes(): ByteArray? {
@@ -269,6 +275,12 @@ class App(val controller: ActivityController<MainActivity>) {
         while (t < virtualMs) { idle(stepMs); Thread.sleep(2); t += stepMs }
     }
 
+    /** Runs the looper for [realMs] of real time (the core's table runs on the real clock). */
+    fun runReal(realMs: Long) {
+        val end = System.nanoTime() + realMs * 1_000_000
+        while (System.nanoTime() < end) { idle(50); Thread.sleep(10) }
+    }
+
     // ----- pixels -----
 
     /** The whole window as the person sees it, drawn by the real views on a real Canvas. */
@@ -279,6 +291,13 @@ class App(val controller: ActivityController<MainActivity>) {
     }
 
     companion object {
-        fun launch(): App = App(Robolectric.buildActivity(MainActivity::class.java).setup()).also { it.idle() }
+        /**
+         * Starts the Activity; tables it opens run at [pace] (default: no CPU delay, so CPU
+         * turns cost no time; the table runs on the real clock, not the looper's).
+         */
+        fun launch(pace: app.ludo.shell.Pace = app.ludo.shell.Pace.INSTANT): App {
+            MainActivity.paceOverride = pace
+            return App(Robolectric.buildActivity(MainActivity::class.java).setup()).also { it.idle() }
+        }
     }
 }

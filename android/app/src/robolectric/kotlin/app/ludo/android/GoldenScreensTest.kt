@@ -18,6 +18,8 @@ import org.robolectric.annotation.GraphicsMode
 class GoldenScreensTest {
 
     private fun shot(name: String, app: App) {
+        // The table's first update comes from its delivery thread, in real time.
+        app.waitUntil("the game's first update") { app.game == null || app.state != null }
         app.idleToPulsePhase()
         Golden.check(name, app.screenshot())
     }
@@ -66,8 +68,10 @@ class GoldenScreensTest {
     fun tutorialPhonePortrait() {
         val app = App.launch()
         app.tap(app.str("home_tutorial"))
+        app.waitUntil("the lesson's die") { app.dieNode()?.clickable == true }
         // The scripted first roll is a 6: the tip explains bringing a token out.
         app.tap(app.dieNode()!!)
+        app.waitUntil("the lesson's first roll") { app.texts().contains(app.str("tip_bring_out")) }
         app.idle(2_000)
         shot("tutorial-phone-port", app)
     }

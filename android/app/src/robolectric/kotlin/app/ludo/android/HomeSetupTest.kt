@@ -98,13 +98,13 @@ class HomeSetupTest {
         for (c in listOf("red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_off"))
         app.tap(app.str("setup_start"))
         // Two players on "by number of players": the two-arm board, fewer squares than the cross.
-        val twoArm = app.nodes().count { it.text.startsWith(app.str("sq_track", 1).substringBefore("1")) }
+        val twoArm = app.nodes().count { it.text.startsWith(app.str("square_track", 1).substringBefore("1")) }
         app.tap(app.str("btn_home"))
         app.tap(app.str("home_new_game"))
         app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
         app.tap(app.str("setup_start"))
-        val cross = app.nodes().count { it.text.startsWith(app.str("sq_track", 1).substringBefore("1")) }
+        val cross = app.nodes().count { it.text.startsWith(app.str("square_track", 1).substringBefore("1")) }
         assertTrue("two-arm board $twoArm track squares vs cross $cross", twoArm in 1 until cross)
     }
 }

@@ -14,6 +14,7 @@ import org.robolectric.RobolectricTestRunner
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
+import app.ludo.shell.Pace
 
 /** Rotation, recreation, process death and the home screen in the middle of a game. */
 @RunWith(RobolectricTestRunner::class)
@@ -23,27 +24,29 @@ class LifecycleTest {
 
     /** Rolls (when offered) until the board offers a move; returns that token or square. */
     private fun App.untilMoveOffered(): App.Node {
-        val die = str("a11y_die")
         repeat(200) {
             var offer: App.Node? = null
             waitUntil("an offer", stepMs = 250) { firstOffer().also { offer = it } != null }
-            if (!offer!!.text.startsWith(die)) return offer!!
+            if (offer!!.id != 1) return offer!!
             tap(offer!!)
         }
         error("no move offered in 200 rolls")
     }
 
     /** What TalkBack says about every token: the position as the person perceives it. */
-    private fun App.tokens(): List<String> = nodes().map { it.text }.filter { it.contains(" token ") }.sorted()
+    private fun App.tokens(): List<String> = nodes().filter { it.id in 200 until 1000 }.map { it.text }.sorted()
 
     @Test
     fun rotationInTheMiddleOfAMoveKeepsTheActivityAndTheGame() {
         val app = App.launch()
-        app.startQuickGame(touch = true)
+        // Two people: nothing moves but by their taps (a CPU would play on in real time).
+        app.startQuickGame(touch = true, blue = "seat_person")
         val move = app.untilMoveOffered()
         val activity = app.activity
+        val before = app.saveBytes()
         app.tap(move)
-        app.idle(80) // the token is on its way
+        // The move's update (and save) arrives: the token is on its way (140 ms a square).
+        app.waitUntil("the move", stepMs = 10) { !before.contentEquals(app.saveBytes()) }
         val mid = app.saveBytes()
         RuntimeEnvironment.setQualifiers("+land")
         app.controller.configurationChange()
@@ -57,15 +60,18 @@ class LifecycleTest {
         // The game goes on in landscape: the person gets the die or a move again.
         app.waitUntil("the next offer after rotation") { app.firstOffer() != null }
         app.tap(app.firstOffer()!!)
-        assertFalse("the tap in landscape did nothing", mid.contentEquals(app.saveBytes()))
+        app.waitUntil("the tap in landscape plays") { !mid.contentEquals(app.saveBytes()) }
     }
 
     @Test
     fun recreationAndProcessDeathResumeTheSamePosition() {
         val app = App.launch()
         app.startQuickGame(touch = true)
-        app.tap(app.untilMoveOffered())
-        app.waitUntil("the person's turn again") { app.firstOffer() != null }
+        val move = app.untilMoveOffered()
+        val moved = app.saveBytes()
+        app.tap(move)
+        // The move is in (saved) and the CPU has played: the person's turn, nothing runs.
+        app.waitUntil("the person's turn again") { !moved.contentEquals(app.saveBytes()) && app.state?.view?.personToAct == true }
         val tokens = app.tokens()
         val save = app.saveBytes()
         // Recreation (theme or language change): a new Activity on the same game.
@@ -74,12 +80,14 @@ class LifecycleTest {
         app.idle()
         assertTrue(first !== app.activity)
         assertNotNull("recreation left the game", app.game)
+        app.waitUntil("the reopened table's first update") { app.state != null }
         assertEquals(tokens, app.tokens())
         assertArrayEquals(save, app.saveBytes())
         // Process death: the Activity goes without saving its state, a new one starts cold.
         app.controller.pause().stop().destroy()
         val again = App.launch()
         assertNotNull("a cold start did not reopen the game", again.game)
+        again.waitUntil("the reopened table's first update") { again.state != null }
         assertEquals(tokens, again.tokens())
         assertArrayEquals(save, again.saveBytes())
         again.waitUntil("an offer after the cold start") { again.firstOffer() != null }
@@ -106,34 +114,68 @@ class LifecycleTest {
 
     @Test
     fun homeInMidGameStopsTheGameUntilResume() {
-        val app = App.launch()
+        // CPUs that wait 100 ms (real time) before each action: the game plays by itself, visibly.
+        val app = App.launch(Pace(100, 0))
         app.tap(app.str("home_new_game"))
-        // Two CPUs: the game plays by itself.
         app.choose(app.spinnerAfter(app.player("yellow")), app.str("cpu_easy"))
         app.choose(app.spinnerAfter(app.player("blue")), app.str("cpu_easy"))
         app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
         app.tap(app.str("setup_start"))
         val start = app.saveBytes()
-        app.runFor(5_000)
-        val playing = app.saveBytes()
-        assertFalse("the CPUs did not play (the test could not fail)", start.contentEquals(playing))
+        app.waitUntil("the CPUs play (the test could not fail otherwise)") { !start.contentEquals(app.saveBytes()) }
         app.tap(app.str("btn_home"))
         assertNull(app.game)
         val atHome = app.saveBytes()
-        app.runFor(10_000)
+        app.runReal(1_500)
         // Into the background and back, still on the home screen.
         app.controller.pause().stop()
-        app.runFor(2_000)
+        app.runReal(500)
         app.controller.restart().resume()
-        app.runFor(10_000)
+        app.runReal(1_500)
         assertNull(app.game)
         assertArrayEquals("the game moved behind the home screen", atHome, app.saveBytes())
-        // Resume: the same game, and it goes on.
+        // Resume: the same game (its history goes on from the one saved at home), and it goes on.
         app.tap(app.str("home_resume"))
         assertNotNull(app.game)
-        assertArrayEquals(atHome, app.saveBytes())
-        app.runFor(5_000)
-        assertFalse("the resumed game did not go on", atHome.contentEquals(app.saveBytes()))
+        app.waitUntil("the resumed game goes on") { !atHome.contentEquals(app.saveBytes()) }
+        val history = Regex("\"history\":\\[([^\\]]*)]")
+        fun historyOf(b: ByteArray?) = history.find(String(b!!))!!.groupValues[1]
+        assertTrue("the resumed game is another game", historyOf(app.saveBytes()).startsWith(historyOf(atHome)))
+    }
+
+    @Test
+    fun theTurnTimerStopsInTheBackground() {
+        val app = App.launch()
+        app.tap(app.str("home_new_game"))
+        app.choose(app.spinnerAfter(app.str("setup_timer")), app.str("timer_30"))
+        app.tap(app.str("setup_start"))
+        app.waitUntil("yellow's turn with the clock running") { app.state?.view?.let { it.personToAct && it.timer?.running == true } == true }
+        // The app goes to the background: the core's clock stops, the time left is saved.
+        app.controller.pause().stop()
+        app.waitUntil("paused") { app.state?.view?.paused == true }
+        val left = app.state!!.view.timer!!.remainingMs
+        assertTrue("the save holds the time left", String(app.saveBytes()!!).contains("\"turn_time_left_ms\""))
+        app.runReal(1_500)
+        assertEquals("the clock ran in the background", left, app.state!!.view.timer!!.remainingMs)
+        // Back in front: it runs on from where it stopped.
+        app.controller.restart().resume()
+        app.waitUntil("running again") { app.state?.view?.timer?.running == true }
+        assertTrue(app.state!!.view.timer!!.remainingMs <= left)
+        assertTrue("the timer lost the paused time", app.state!!.view.timer!!.remainingMs > left - 1_000)
+    }
+
+    @Test
+    fun theLessonSurvivesProcessDeathAndNeverReplacesTheGame() {
+        val app = App.launch()
+        app.tap(app.str("home_tutorial"))
+        app.waitUntil("the lesson's die") { app.dieNode()?.clickable == true }
+        app.tap(app.dieNode()!!)
+        app.waitUntil("the lesson's first roll") { app.texts().contains(app.str("tip_bring_out")) }
+        assertNull("the lesson wrote the game's save", app.saveBytes())
+        app.controller.pause().stop().destroy()
+        val again = App.launch()
+        assertNotNull("a cold start did not reopen the lesson", again.game)
+        again.waitUntil("the same tip") { again.texts().contains(again.str("tip_bring_out")) }
     }
 }

@@ -17,13 +17,15 @@ import javax.xml.parsers.DocumentBuilderFactory
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class LocaleThemeTest {
 
-    /** A string straight from res/values-LANG/strings.xml (not through the app's lookup). */
+    /** A string straight from res/values-LANG/strings.xml or the core's strings_core.xml (not through the app's lookup). */
     private fun xml(lang: String, name: String): String {
         val dir = File(System.getProperty("ludo.res.dir"), if (lang.isEmpty()) "values" else "values-$lang")
-        val nodes = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(File(dir, "strings.xml")).getElementsByTagName("string")
-        for (i in 0 until nodes.length) {
-            val n = nodes.item(i)
-            if (n.attributes.getNamedItem("name").nodeValue == name) return n.textContent.replace("\\'", "'")
+        for (file in listOf("strings.xml", "strings_core.xml")) {
+            val nodes = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(File(dir, file)).getElementsByTagName("string")
+            for (i in 0 until nodes.length) {
+                val n = nodes.item(i)
+                if (n.attributes.getNamedItem("name").nodeValue == name) return n.textContent.replace("\\'", "'")
+            }
         }
         error("no $name in $dir")
     }
@@ -38,8 +40,8 @@ class LocaleThemeTest {
         app.waitUntil("the first offer") { app.firstOffer() != null }
         app.button(xml(lang, "btn_home"))
         // The board speaks the language too.
-        assertTrue(app.nodes().first().text.startsWith(xml(lang, "a11y_die")))
-        assertTrue("English left in the game panel: ${app.texts()}", app.texts().none { it.contains("tap the die") || it == "Home" })
+        assertTrue(app.nodes().first().text.startsWith(xml(lang, "die_blank")))
+        assertTrue("English left in the game panel: ${app.texts()}", app.texts().none { it.contains("roll the die") || it.contains("Welcome") || it == "Home" })
     }
 
     @Test

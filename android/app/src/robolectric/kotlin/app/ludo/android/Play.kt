@@ -18,13 +18,13 @@ fun App.player(color: String): String {
 
 /**
  * From home: New game, then the setup a short test game uses: you (yellow) against an easy
- * CPU (blue), red and green not playing, the "Quick game" preset (two-arm board, exit on
+ * CPU (blue; or [blue] = "seat_person": pass-and-play), red and green not playing, the "Quick game" preset (two-arm board, exit on
  * 1 or 6). Done by touch or by TalkBack's actions only.
  */
-fun App.startQuickGame(touch: Boolean) {
+fun App.startQuickGame(touch: Boolean, blue: String = "cpu_easy") {
     val newGame = button(str("home_new_game"))
     if (touch) tap(newGame) else a11yClick(newGame)
-    choose(spinnerAfter(player("blue")), str("cpu_easy"), touch)
+    choose(spinnerAfter(player("blue")), str(blue), touch)
     choose(spinnerAfter(player("red")), str("seat_off"), touch)
     choose(spinnerAfter(player("green")), str("seat_off"), touch)
     choose(spinnerAfter(str("setup_rules")), str("preset_quick"), touch)

@@ -1,27 +1,29 @@
 package app.ludo.android
 
 import android.content.Context
-import app.ludo.shell.CoreEngineFactory
+import app.ludo.shell.CoreTableFactory
 import app.ludo.shell.CpuLevel
-import app.ludo.shell.Engine
 import app.ludo.shell.GameConfig
+import app.ludo.shell.Pace
 import app.ludo.shell.Phase
 import app.ludo.shell.PlayerColor
 import app.ludo.shell.RulePreset
 import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
-import kotlinx.coroutines.runBlocking
+import app.ludo.shell.TableUpdate
 import org.robolectric.RuntimeEnvironment
 import java.io.File
+import java.util.concurrent.LinkedBlockingQueue
+import java.util.concurrent.TimeUnit
 
 /**
- * Fixed game positions for screenshots and resume tests, made by the core from a seed and
- * written where the app keeps its autosave, with the "in a game" flag the app sets, so the
- * next MainActivity opens them like after a process death. The only place the tests use the
- * shell's engine API directly.
+ * Fixed game positions for screenshots and resume tests, played by the core's table from a
+ * seed and written where the app keeps its autosave, with the "in a game" flag the app sets,
+ * so the next MainActivity opens them like after a process death. The only place the tests
+ * use the shell's table API directly.
  */
 object Positions {
-    private val factory = CoreEngineFactory()
+    private val factory = CoreTableFactory()
 
     /** You (yellow) against three medium CPUs, seed 2024, mid-game: yellow to move with a choice. */
     fun midGame(): String = play(
@@ -30,10 +32,9 @@ object Positions {
                 listOf(PlayerColor.BLUE, PlayerColor.RED, PlayerColor.GREEN).map { SeatSetup(it, SeatKind.cpu(CpuLevel.MEDIUM)) },
             seed = 2024, firstPlayer = PlayerColor.YELLOW,
         ),
-    ) { e, actions ->
-        val s = e.snapshot()
-        actions > 40 && !s.cpuToAct && s.phase == Phase.AWAITING_MOVE && s.legal.size >= 2 &&
-            e.tokenSpots().count { it.progress >= 0 } >= 6
+    ) { u, actions ->
+        val v = u.view
+        actions > 12 && v.personToAct && v.moves.size >= 2 && v.tokens.count { it.progress >= 0 } >= 6
     }
 
     /** A finished quick game, you (yellow) against an easy CPU (blue), seed 7. */
@@ -42,23 +43,32 @@ object Positions {
             seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.cpu(CpuLevel.EASY))),
             rules = factory.presetRules(RulePreset.QUICK), seed = 7, firstPlayer = PlayerColor.YELLOW,
         ),
-    ) { e, _ -> e.snapshot().phase == Phase.GAME_OVER }
+    ) { u, _ -> u.view.phase == Phase.GAME_OVER }
 
-    /** Plays [config] (person seats by the core's hint, CPU seats by the CPU) until [stop]; returns the save. */
-    private fun play(config: GameConfig, stop: (Engine, Int) -> Boolean): String {
-        factory.newGame(config).use { e ->
+    /**
+     * Plays [config] (the person by the core's hints, CPU seats by the table itself, no
+     * delays) until [stop] holds for an update after which nothing runs; returns the save.
+     */
+    private fun play(config: GameConfig, stop: (TableUpdate, Int) -> Boolean): String {
+        val updates = LinkedBlockingQueue<TableUpdate>()
+        factory.newGame(config, Pace(0, 0, handoverPrompt = false)) { updates.put(it) }.use { t ->
             var actions = 0
-            while (!stop(e, actions)) {
-                val s = e.snapshot()
-                check(s.phase != Phase.GAME_OVER) { "the game ended before the position" }
+            while (true) {
+                val u = updates.poll(30, TimeUnit.SECONDS) ?: error("the table went quiet")
+                // Act only on the newest update: older ones describe a table that moved on.
+                if (updates.isNotEmpty()) continue
+                if (stop(u, actions)) return t.saveRequest().json
+                val v = u.view
+                check(v.phase != Phase.GAME_OVER) { "the game ended before the position" }
+                if (!v.personToAct) continue
+                val hint = v.hint
                 when {
-                    s.cpuToAct -> runBlocking { e.cpuAct() }
-                    s.phase == Phase.AWAITING_MOVE -> e.move(e.hint()!!.token)
-                    else -> e.roll()
+                    v.moves.isEmpty() -> t.roll()
+                    hint == null -> t.hint()
+                    else -> { t.move(hint.token); actions++ }
                 }
-                check(++actions < 5000)
+                check(actions < 5000)
             }
-            return e.save()
         }
     }
 

@@ -53,9 +53,9 @@ class ViewFixesTest {
         val region = live.single() as TextView
         val before = region.text.toString()
         app.tap(app.dieNode()!!)
-        app.idle(500)
+        app.waitUntil("the roll is said") { region.text.toString() != before }
         val said = region.text.toString()
-        assertTrue("the live region says the roll: $said", said != before && said.contains(app.player("yellow")))
+        assertTrue("the live region says the roll: $said", said.contains(app.str("name_yellow")) && !said.contains("○"))
         val announcements = shadowOf(am).sentAccessibilityEvents.filter { it.eventType == AccessibilityEvent.TYPE_ANNOUNCEMENT }
         assertEquals("announceForAccessibility on top of the live region", emptyList<AccessibilityEvent>(), announcements)
     }

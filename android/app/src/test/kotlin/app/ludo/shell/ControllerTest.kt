@@ -1,6 +1,5 @@
 package app.ludo.shell
 
-import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull
@@ -8,117 +7,181 @@ import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
-/** The game screen's logic against the real core (JNA), CPU turns through the async cpuMove. */
+/** The game screen's wiring over the core's table (real library through JNA), updates through the listener. */
 class ControllerTest {
     private val y = PlayerColor.YELLOW
+    private val b = PlayerColor.BLUE
     private val r = PlayerColor.RED
 
     @Test
-    fun statusHighlightsAndDieFollowTheGame(): Unit = runBlocking {
-        val c = controller(this)
-        c.newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), seed = 1, firstPlayer = y))
-        var s = c.state!!
-        assertEquals("Yellow ○: tap the die to roll", s.status)
+    fun statusHighlightsAndDieFollowTheGame() {
+        val d = Driver()
+        var s = d.step { newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), seed = 1, firstPlayer = y)) }
+        assertEquals("Yellow: roll the die.", s.status)
         assertTrue(s.scene.die.active)
         assertEquals(Highlights.NONE, s.scene.highlights)
         assertEquals(2, s.scene.chips.size)
         assertTrue(s.scene.chips[0].current)
+        assertTrue(s.announcements.isNotEmpty(), "the start is announced")
         // Roll until someone has a choice: movable tokens and target squares are highlighted.
-        while (c.state!!.snapshot.phase != Phase.AWAITING_MOVE) c.roll()
-        s = c.state!!
+        while (d.view.moves.isEmpty()) d.step { roll() }
+        s = d.state
         assertTrue(s.status.contains("rolled"), s.status)
         assertFalse(s.scene.die.active)
-        assertEquals(s.snapshot.pendingRoll, s.scene.die.face)
-        assertEquals(s.snapshot.legal.map { it.token }.toSet(), s.scene.highlights.movable)
-        assertEquals(s.snapshot.legal.size.coerceAtMost(s.scene.highlights.targets.size), s.scene.highlights.targets.size)
-        assertTrue(s.canHint)
-        c.showHint()
-        assertNotNull(c.state!!.hintText)
-        assertNotNull(c.state!!.scene.highlights.hintToken)
-        assertTrue(c.state!!.hintText!!.startsWith("Hint: token"), c.state!!.hintText)
-        c.move(c.state!!.scene.highlights.hintToken!!)
-        assertNull(c.state!!.hintText)
-        assertTrue(c.state!!.announcements.isNotEmpty())
-        assertEquals(2, c.state!!.diceCounts.size)
-        c.close()
+        assertEquals(s.view.moves.map { it.token }.toSet(), s.scene.highlights.movable)
+        assertEquals(s.view.moves.mapNotNull { it.target }.toSet(), s.scene.highlights.targets)
+        assertTrue(s.view.canHint)
+        s = d.step { showHint() }
+        assertNotNull(s.hintText)
+        assertNotNull(s.scene.highlights.hintToken)
+        assertTrue(s.hintText!!.startsWith("Hint:"), s.hintText)
+        s = d.step { move(s.scene.highlights.hintToken!!) }
+        assertNull(s.hintText)
+        assertTrue(s.announcements.any { it.contains("moved") || it.contains("brought") }, s.announcements.toString())
+        assertNotNull(s.scene.lastMove, "the last move is marked")
+        assertEquals(2, s.diceCounts.size)
+        d.close()
     }
 
     @Test
-    fun cpuPlaysItsTurnsAndUndoTakesBackThePersonsMove(): Unit = runBlocking {
-        val c = controller(this)
-        c.newGame(GameConfig(seats = seats(y to HUMAN, r to SeatKind.cpu(CpuLevel.MEDIUM)), seed = 9, firstPlayer = y))
-        // Play as yellow until a move by yellow was made, then the CPU takes its turn by itself.
+    fun refusedInputsSayWhyAndChangeNothing() {
+        val store = MemoryStore()
+        val fake = FakeHaptics()
+        val d = Driver(store, sink = fake)
+        d.step { newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), seed = 1, firstPlayer = y)) }
+        val writes = store.writes
+        val s = d.step { move(0) }
+        assertEquals(listOf("Roll the die first."), s.announcements.takeLast(1), s.announcements.toString())
+        assertEquals(HapticKind.REFUSED, fake.played.last())
+        assertEquals(writes, store.writes, "a refused input writes nothing")
+        d.close()
+    }
+
+    @Test
+    fun cpuPlaysItsTurnsAndUndoTakesBackThePersonsMove() {
+        val d = Driver()
+        d.step { newGame(GameConfig(seats = seats(y to HUMAN, r to SeatKind.cpu(CpuLevel.MEDIUM)), seed = 9, firstPlayer = y)) }
+        // Play as yellow until yellow moved, then the CPU takes its turn by itself.
         var moved = false
         while (!moved) {
-            val s = c.await { !it.snapshot.cpuToAct }.snapshot
-            if (s.phase == Phase.AWAITING_MOVE) { c.move(s.legal.first().token); moved = true } else c.roll()
+            val v = d.await(what = "yellow to act") { it.view.personToAct }.view
+            moved = v.moves.isNotEmpty()
+            if (moved) d.step { move(v.moves.first().token) } else d.step { roll() }
         }
-        assertTrue(c.state!!.canUndo)
-        val afterCpu = c.await { !it.snapshot.cpuToAct && it.snapshot.current == y }
-        val tokensBeforeUndo = afterCpu.snapshot.seats.first { it.color == y }.tokens
-        c.undo()
-        val s = c.state!!
+        val afterCpu = d.await(what = "the CPU's turn and yellow again") { it.view.personToAct && it.view.toAct == y && it.view.canUndo }
+        val tokensBefore = afterCpu.view.tokens.filter { it.color == y }.map { it.progress }
+        val s = d.step { undo() }
         assertTrue(s.announcements.any { it.contains("taken back") }, s.announcements.toString())
-        assertEquals(y, s.snapshot.current)
-        assertEquals(Phase.AWAITING_MOVE, s.snapshot.phase, "back to choosing the undone move")
-        assertTrue(tokensBeforeUndo != s.snapshot.seats.first { it.color == y }.tokens || s.snapshot.legal.isNotEmpty())
-        c.close()
+        assertEquals(y, s.view.toAct)
+        assertTrue(s.view.moves.isNotEmpty(), "back to choosing the undone move")
+        assertTrue(tokensBefore != s.view.tokens.filter { it.color == y }.map { it.progress } || s.view.moves.isNotEmpty())
+        d.close()
     }
 
     @Test
-    fun seatHandoverToTheCpuAndBack(): Unit = runBlocking {
-        val c = controller(this)
-        c.newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), seed = 4, firstPlayer = y))
-        c.toggleSeat(y)
-        assertTrue(c.state!!.snapshot.seats.first { it.color == y }.kind.isCpu)
-        assertEquals("Take Yellow ○ back", c.state!!.seats.first { it.color == y }.label)
+    fun seatHandoverToTheCpuAndBackByColour() {
+        val d = Driver()
+        d.step { newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), seed = 4, firstPlayer = y)) }
+        var s = d.step { toggleSeat(y) }
+        assertTrue(s.view.seats.first { it.color == y }.kind.isCpu)
+        assertEquals("Take Yellow ○ back", s.seats.first { it.color == y }.label)
         // The CPU now plays yellow's turn until red is to act.
-        c.await { it.snapshot.current == r }
-        c.toggleSeat(y)
-        assertFalse(c.state!!.snapshot.seats.first { it.color == y }.kind.isCpu)
-        assertTrue(c.state!!.announcements.any { it.contains("person again") })
-        c.close()
+        d.await(what = "red to act") { it.view.toAct == r && it.view.personToAct }
+        s = d.step { toggleSeat(y) }
+        assertFalse(s.view.seats.first { it.color == y }.kind.isCpu)
+        assertTrue(s.announcements.any { it.contains("person") }, s.announcements.toString())
+        d.close()
     }
 
     @Test
-    fun cpuGameRunsToTheEndAndPlayAgainRotatesTheFirstPlayer(): Unit = runBlocking {
-        val c = controller(this)
-        c.newGame(
-            GameConfig(
-                seats = seats(y to SeatKind.cpu(CpuLevel.EASY), r to SeatKind.cpu(CpuLevel.EASY)),
-                seed = 21, firstPlayer = y,
-            ),
-        )
-        val over = c.await(60_000) { it.snapshot.phase == Phase.GAME_OVER }
-        assertNotNull(over.placements)
-        assertEquals("Game over", over.status)
+    fun fullGameAgainstTheCpuThroughTheTable() {
+        val store = MemoryStore()
+        val d = Driver(store)
+        d.step {
+            newGame(GameConfig(seats = seats(y to HUMAN, b to SeatKind.cpu(CpuLevel.EASY)), rules = factory.presetRules(RulePreset.QUICK), seed = 5, firstPlayer = y))
+        }
+        var cpuSpoken = false
+        var actions = 0
+        while (d.view.phase != Phase.GAME_OVER) {
+            val s = d.await(60_000, "the person's turn or the end") { it.view.personToAct || it.view.phase == Phase.GAME_OVER }
+            cpuSpoken = cpuSpoken || s.announcements.any { it.startsWith("Blue") }
+            if (s.view.phase == Phase.GAME_OVER) break
+            d.playByHint()
+            assertTrue(++actions < 3000)
+        }
+        val over = d.state
+        assertTrue(cpuSpoken, "the CPU's actions are announced")
+        assertEquals("Game over.", over.status)
         assertTrue(over.placements!!.first().startsWith("1. "))
-        c.playAgain()
-        val s = c.state!!.snapshot
-        assertEquals(2, s.gameNumber)
-        assertEquals(r, s.current, "the first player rotates clockwise to red")
-        c.close()
+        assertTrue(over.view.canPlayAgain)
+        assertEquals(true, factory.inspect(store.read()!!)?.finished, "the last save says the game is over")
+        val again = d.step { playAgain() }
+        assertEquals(2, again.view.gameNumber)
+        assertEquals(b, again.view.toAct, "the first player rotates clockwise to blue")
+        d.close()
     }
 
     @Test
-    fun turnTimerActsForTheIdlePlayer(): Unit = runBlocking {
-        val c = controller(this, msPerSecond = 2)
+    fun passAndPlayWithAPauseInTheMiddleStopsTheTimer() {
+        val d = Driver(pace = Pace(0, 0, handoverPrompt = true))
         val rules = factory.presetRules(RulePreset.STANDARD).copy(turnTimeLimitSecs = 30)
-        c.newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), rules = rules, seed = 8, firstPlayer = y))
-        assertNotNull(c.state!!.timerEndsAtMs)
-        val s = c.await { st -> st.announcements.any { it.contains("Time is up") } }
-        assertTrue(s.snapshot.nextEventSeq > 0)
-        c.close()
+        var s = d.step { newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), rules = rules, seed = 8, firstPlayer = y)) }
+        assertTrue(s.view.timer!!.running)
+        assertNotNull(s.timerText)
+        // Yellow plays until the turn goes to red: the device is handed over, red confirms.
+        while (d.view.handover == null) {
+            assertTrue(d.view.toAct == y && d.view.personToAct, "yellow plays until the handover")
+            val v = d.view
+            if (v.moves.isEmpty()) d.step { roll() } else d.step { move(v.moves.first().token) }
+        }
+        assertEquals(r, d.view.handover)
+        assertEquals("Pass the device to Red.", d.state.status)
+        assertNull(d.view.timer?.takeIf { it.running }, "no clock runs while the device changes hands")
+        s = d.step { acknowledgeHandover() }
+        assertEquals(r, s.view.toAct)
+        assertTrue(s.view.timer!!.running)
+        // Pause (the app goes to the background): the clock stops and inputs are refused.
+        d.c.pause()
+        s = d.await(what = "paused") { it.view.paused }
+        assertFalse(s.view.timer!!.running)
+        val left = s.view.timer.remainingMs
+        Thread.sleep(1_100)
+        s = d.step { roll() }
+        assertEquals(listOf("The game is paused."), s.announcements)
+        assertEquals(left, s.view.timer!!.remainingMs, "the timer stood still while paused")
+        // Back in front: the clock runs again and red plays on.
+        d.c.resumeLoop()
+        s = d.await(what = "running again") { !it.view.paused }
+        assertTrue(s.view.timer!!.running)
+        s = d.step { roll() }
+        assertTrue(s.announcements.any { it.startsWith("Red") }, s.announcements.toString())
+        d.close()
     }
 
     @Test
-    fun tutorialShowsTips(): Unit = runBlocking {
-        val c = controller(this)
-        c.startTutorial()
-        assertTrue(c.tutorial)
-        assertEquals(english.get(T.TUT_ROLL), c.state!!.tutorialTip)
-        c.roll()
-        assertEquals(english.get(T.TUT_EXIT), c.state!!.tutorialTip)
-        c.close()
+    fun tutorialEndToEndFromTheCoresLesson() {
+        val game = MemoryStore()
+        val lesson = MemoryStore()
+        val d = Driver(game, lesson)
+        var s = d.step { startTutorial() }
+        assertEquals("tip.roll_first", s.view.lesson!!.tip.key)
+        assertEquals(englishWords.say(s.view.lesson.tip), s.tip)
+        val tips = mutableListOf(s.view.lesson.tip.key)
+        fun note(st: UiState) { st.view.lesson?.tip?.key?.let { if (tips.last() != it) tips.add(it) } }
+        var actions = 0
+        while (s.view.lesson?.done != true) {
+            s = d.await(what = "the learner's turn or the end") { it.view.personToAct || it.view.lesson?.done == true }
+            note(s)
+            if (s.view.lesson?.done == true) break
+            s = d.playByHint()
+            note(s)
+            assertTrue(++actions < 40, "the lesson ends within 40 actions")
+        }
+        assertEquals("tip.done", s.view.lesson!!.tip.key)
+        assertTrue(tips.containsAll(listOf("tip.bring_out", "tip.capture")), tips.toString())
+        assertTrue(s.view.canPlayAgain, "the lesson can start over")
+        assertNull(game.read(), "the lesson never writes the player's game")
+        assertEquals(true, factory.inspect(lesson.read()!!)?.tutorial)
+        d.close()
     }
 }

@@ -1,6 +1,5 @@
 package app.ludo.shell
 
-import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -56,20 +55,18 @@ class GoldenBoardTest {
         assertTrue(total.toDouble() / pixels < 0.5, "$name: mean difference ${total.toDouble() / pixels}")
     }
 
-    private fun startScene(): Scene = runBlocking {
-        val c = controller(this)
-        c.newGame(GameConfig(seats = PlayerColor.entries.map { SeatSetup(it, HUMAN) }, seed = 7, firstPlayer = PlayerColor.YELLOW))
-        val s = c.state!!.scene
-        c.close()
-        s
+    private fun startScene(): Scene {
+        val d = Driver()
+        val s = d.step { newGame(GameConfig(seats = PlayerColor.entries.map { SeatSetup(it, HUMAN) }, seed = 7, firstPlayer = PlayerColor.YELLOW)) }.scene
+        d.close()
+        return s
     }
 
-    private fun busyScene(): Scene = runBlocking {
-        val c = busyGame(scope = this)
-        c.showHint()
-        val s = c.state!!.scene
-        c.close()
-        s
+    private fun busyScene(): Scene {
+        val d = busyGame()
+        val s = d.step { showHint() }.scene
+        d.close()
+        return s
     }
 
     @Test
@@ -90,16 +87,16 @@ class GoldenBoardTest {
     @Test
     fun smallBoardsFromTheCoreLayout() {
         // Two players with "board by player count": the two-arm board, drawn from the same layout data.
-        val scene = runBlocking {
-            val c = controller(this)
-            c.newGame(
+        val d = Driver()
+        val scene = d.step {
+            newGame(
                 GameConfig(
                     seats = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.RED to HUMAN),
                     rules = factory.presetRules(RulePreset.QUICK), seed = 3, firstPlayer = PlayerColor.YELLOW,
                 ),
             )
-            c.state!!.scene.also { c.close() }
-        }
+        }.scene
+        d.close()
         assertEquals(32, scene.layout.trackLen)
         check("two-arm-portrait", render(scene, 540, 960))
     }

@@ -1,26 +1,25 @@
 package app.ludo.shell
 
-import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
-/** Board units <-> pixels for any view size, and taps -> moves through the core's hit test. */
+/** Board units <-> pixels for any view size, and taps -> the core's tap on the board. */
 class MappingTest {
     private val sizes = listOf(Triple(1080, 1920, 3f), Triple(1920, 1080, 3f), Triple(720, 1280, 2f), Triple(800, 800, 2f), Triple(2560, 1600, 2f))
 
-    private fun <R> withGame(config: GameConfig, f: (GameController) -> R): R = runBlocking {
-        val c = controller(this)
-        c.newGame(config)
-        try { f(c) } finally { c.close() }
+    private fun <R> withGame(config: GameConfig, f: (Driver) -> R): R {
+        val d = Driver()
+        d.step { newGame(config) }
+        try { return f(d) } finally { d.close() }
     }
 
     private val fourPeople = GameConfig(seats = PlayerColor.entries.map { SeatSetup(it, HUMAN) }, seed = 11, firstPlayer = PlayerColor.YELLOW)
 
     @Test
-    fun boardIsSquareInsideTheViewAndUnitsRoundTrip() = withGame(fourPeople) { c ->
-        val layout = c.engine!!.layout()
+    fun boardIsSquareInsideTheViewAndUnitsRoundTrip() = withGame(fourPeople) { d ->
+        val layout = d.state.scene.layout
         for ((w, h, d) in sizes) {
             val surface = SurfaceLayout.compute(w, h, d, 4)
             val b = surface.board
@@ -61,76 +60,69 @@ class MappingTest {
     }
 
     @Test
-    fun everySquareCentreHitTestsToItself() = withGame(fourPeople) { c ->
-        val e = c.engine!!
+    fun tapsBecomeRollsAndBoardTapsInBoardUnits() = withGame(fourPeople) { d ->
         val surface = SurfaceLayout.compute(1080, 1920, 3f, 4)
-        val m = BoardMapper(e.layout(), surface.board)
-        val occupied = e.tokenSpots().map { it.square }.toSet()
-        for (s in e.layout().squares.filter { it.key !in occupied && it.role != SquareRole.FINISH }) {
-            val (px, py) = m.point(s.center)
-            val p = m.toBoard(px, py)
-            assertEquals(BoardHit.Square(s.key), e.hitTest(p.x, p.y))
-        }
-    }
-
-    @Test
-    fun tapsBecomeRollsAndMoves() = withGame(fourPeople) { c ->
-        val surface = SurfaceLayout.compute(1080, 1920, 3f, 4)
-        val touch = TouchMapper(c.engine!!)
-        val layout = c.engine!!.layout()
+        val layout = d.state.scene.layout
         val m = BoardMapper(layout, surface.board)
-        fun tap(x: Float, y: Float) = touch.tap(x, y, c.state!!.snapshot, surface, layout)
-        // Awaiting a roll: the die rolls; an own token says "roll first".
-        assertEquals(TapAction.Roll, tap(surface.die.cx, surface.die.cy))
-        val own = c.state!!.scene.tokens.first { it.color == PlayerColor.YELLOW }
-        val (ox, oy) = m.point(own.center)
-        assertEquals(TapAction.Refused(TapAction.Why.MUST_ROLL_FIRST), tap(ox, oy))
-        assertEquals(TapAction.None, tap(1f, 1f))
-        // Roll until yellow has a move, then tap the token and its target square.
-        while (!(c.state!!.snapshot.phase == Phase.AWAITING_MOVE && c.state!!.snapshot.current == PlayerColor.YELLOW)) {
-            val s = c.state!!.snapshot
-            if (s.phase == Phase.AWAITING_MOVE) c.move(s.legal.first().token) else c.roll()
+        assertEquals(TapAction.Roll, TouchMapper.tap(surface.die.cx, surface.die.cy, surface, layout))
+        assertEquals(TapAction.None, TouchMapper.tap(1f, surface.height - 1f, surface, layout))
+        for (sq in layout.squares) {
+            val (px, py) = m.point(sq.center)
+            val a = TouchMapper.tap(px, py, surface, layout) as TapAction.Board
+            assertEquals(sq.center.x, a.x, 1e-3f)
+            assertEquals(sq.center.y, a.y, 1e-3f)
+            assertEquals(24f * 3f / m.scale, a.slop, 1e-3f, "24 dp of slop, in board units")
         }
-        val s = c.state!!.snapshot
-        assertEquals(TapAction.Refused(TapAction.Why.MUST_MOVE_FIRST), tap(surface.die.cx, surface.die.cy))
-        val lm = s.legal.first()
-        val spot = c.state!!.scene.tokens.first { it.color == PlayerColor.YELLOW && it.token == lm.token }
-        val (tx, ty) = m.point(spot.center)
-        assertEquals(TapAction.Move(lm.token), tap(tx, ty))
-        val target = c.engine!!.movePath(PlayerColor.YELLOW, lm.from, lm.to).last().square
-        assertTrue(target in c.state!!.scene.highlights.targets)
-        val (sx, sy) = m.squareCenter(target)!!
-        assertEquals(TapAction.Move(s.legal.first { c.engine!!.movePath(PlayerColor.YELLOW, it.from, it.to).last().square == target }.token), tap(sx, sy))
-        // Slop: a tap 20 dp (< 24 dp) beside the target still moves there when nothing else is under it.
-        val near = tap(sx, sy + 20f * 3f)
-        assertTrue(near is TapAction.Move || near == TapAction.None || near is TapAction.Refused)
     }
 
     @Test
-    fun tapsOnAnotherPlayersTurnAreRefused(): Unit = runBlocking {
-        val c = controller(this)
-        c.newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.RED to SeatKind.cpu(CpuLevel.EASY)), seed = 5, firstPlayer = PlayerColor.RED))
+    fun theCoreMovesTheTappedTokenOrTheOneWhoseMoveEndsOnTheTappedSquare() = withGame(fourPeople) { d ->
+        val surface = SurfaceLayout.compute(1080, 1920, 3f, 4)
+        val m = BoardMapper(d.state.scene.layout, surface.board)
+        fun tapAt(p: BPoint) = d.step { val (x, y) = m.point(p); tap(x, y, surface) }
+        // Awaiting a roll: a tap on the board rolls (the core's rule for a tap while a roll is due).
+        val own = d.state.scene.tokens.first { it.color == PlayerColor.YELLOW }
+        assertTrue(tapAt(own.center).announcements.any { it.startsWith("Yellow rolled") }, d.state.announcements.toString())
+        // Roll until yellow has a move, then tap its target square: that token moves there.
+        while (!(d.view.moves.isNotEmpty() && d.view.toAct == PlayerColor.YELLOW)) {
+            if (d.view.moves.isNotEmpty()) d.step { move(d.view.moves.first().token) }
+            else d.step { val (x, y) = Pair(surface.die.cx, surface.die.cy); tap(x, y, surface) }
+        }
+        val mv = d.view.moves.first { it.target != null }
+        val target = d.state.scene.layout.square(mv.target!!)!!
+        val before = d.view.tokens.first { it.color == PlayerColor.YELLOW && it.token == mv.token }.progress
+        val s = tapAt(target.center)
+        assertTrue(s.announcements.any { it.startsWith("Yellow") }, s.announcements.toString())
+        assertTrue(s.view.tokens.any { it.color == PlayerColor.YELLOW && it.square == mv.target }, "a yellow token is on the tapped target")
+        assertTrue(s.view.tokens.first { it.color == PlayerColor.YELLOW && it.token == mv.token }.progress != before || s.view.moves.isEmpty())
+    }
+
+    @Test
+    fun tapsOnAnotherPlayersTurnAreRefused() {
+        val d = Driver(pace = Pace(60_000, 0))
+        d.step { newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.RED to SeatKind.cpu(CpuLevel.EASY)), seed = 5, firstPlayer = PlayerColor.RED)) }
         val surface = SurfaceLayout.compute(1080, 1920, 3f, 2)
-        val s = c.state!!.snapshot
-        assertTrue(s.cpuToAct)
-        assertEquals(TapAction.Refused(TapAction.Why.NOT_YOUR_TURN), TouchMapper(c.engine!!).tap(surface.die.cx, surface.die.cy, s, surface, c.engine!!.layout()))
-        c.close()
+        assertTrue(!d.view.personToAct)
+        val s = d.step { tap(surface.die.cx, surface.die.cy, surface) }
+        assertEquals(listOf("It is not your turn."), s.announcements)
+        d.close()
     }
 
     @Test
-    fun animationFollowsTheCoreMovePath() = withGame(fourPeople) { c ->
+    fun animationFollowsTheCoreMovePath() = withGame(fourPeople) { d ->
         var anim: MoveAnimation? = null
-        while (anim == null || c.state!!.snapshot.phase == Phase.CHOOSING_FIRST) {
-            val s = c.state!!.snapshot
-            if (s.phase == Phase.AWAITING_MOVE) { c.move(s.legal.maxBy { it.to - it.from }.token); anim = c.state!!.animation } else c.roll()
+        while (anim == null) {
+            val v = d.view
+            val s = if (v.moves.isNotEmpty()) d.step { move(v.moves.first().token) } else d.step { roll() }
+            if (v.moves.isNotEmpty()) anim = s.animation
         }
         val a = anim
         val track = a.tracks.first()
-        val moved = c.state!!.scene.tokens.first { it.color == track.color && it.token == track.token }
+        val moved = d.state.scene.tokens.first { it.color == track.color && it.token == track.token }
         assertEquals(moved.center, track.at(a.durationMs + 1))
         assertTrue(a.durationMs >= MoveAnimation.MS_PER_SQUARE * (track.points.size - 1))
-        val mid = a.spotsAt(c.state!!.scene.tokens, 0).first { it.color == track.color && it.token == track.token }
-        assertEquals(track.points.first(), mid.center)
-        assertNotNull(a.spotsAt(c.state!!.scene.tokens, a.durationMs / 2))
+        val start = a.spotsAt(d.state.scene.tokens, 0).first { it.color == track.color && it.token == track.token }
+        assertEquals(track.points.first(), start.center)
+        assertNotNull(a.spotsAt(d.state.scene.tokens, a.durationMs / 2))
     }
 }

@@ -1,6 +1,5 @@
 package app.ludo.shell
 
-import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNull
@@ -79,44 +78,59 @@ class SaveResumeTest {
     }
 
     @Test
-    fun everyActionIsSavedAndTheGameResumesExactly(): Unit = runBlocking {
+    fun everyActionIsSavedAndTheGameResumesExactly() {
         val store = DirectorySaveStore(dir)
-        val c = busyGame(store, this)
-        val before = c.state!!.snapshot
-        val spots = c.state!!.scene.tokens
-        assertEquals(c.engine!!.save(), store.read(), "autosaved after the last action")
-        c.close() // the process dies
+        val d = busyGame(store)
+        val before = d.view
+        val spots = d.state.scene.tokens
+        assertEquals(d.c.table!!.saveRequest().json, store.read(), "autosaved after the last action")
+        d.close() // the process dies
 
-        val resumed = controller(this, store)
-        assertTrue(resumed.resume())
-        assertEquals(before, resumed.state!!.snapshot)
-        assertEquals(spots, resumed.state!!.scene.tokens)
+        val resumed = Driver(store)
+        assertTrue(resumed.c.resume())
+        val s = resumed.await { true }
+        assertEquals(before.tokens, s.view.tokens)
+        assertEquals(before.moves, s.view.moves)
+        assertEquals(spots, s.scene.tokens)
+        assertTrue(s.announcements.any { it.startsWith("Welcome back") }, s.announcements.toString())
         // Same dice afterwards: both continue identically.
-        val c2 = controller(this, DirectorySaveStore(File(dir, "copy")))
         File(dir, "copy").mkdirs()
         File(dir, "copy/game.json").writeText(store.read()!!)
-        assertTrue(c2.resume())
-        resumed.move(before.legal.first().token); resumed.roll()
-        c2.move(before.legal.first().token); c2.roll()
-        assertEquals(resumed.state!!.snapshot, c2.state!!.snapshot)
-        resumed.close(); c2.close()
+        val copy = Driver(DirectorySaveStore(File(dir, "copy")))
+        assertTrue(copy.c.resume())
+        copy.await { true }
+        for (dr in listOf(resumed, copy)) {
+            dr.step { move(before.moves.first().token) }
+            dr.step { roll() }
+        }
+        assertEquals(resumed.view, copy.view)
+        resumed.close(); copy.close()
     }
 
     @Test
-    fun aDamagedSaveFallsBackToTheBackup(): Unit = runBlocking {
+    fun aDamagedSaveFallsBackToTheBackupAndAFinishedGameIsNotOffered() {
         val store = DirectorySaveStore(dir)
-        val c = controller(this, store)
-        c.newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.GREEN to HUMAN), seed = 12, firstPlayer = PlayerColor.YELLOW))
-        c.roll()
+        val d = Driver(store)
+        d.step { newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.GREEN to HUMAN), seed = 12, firstPlayer = PlayerColor.YELLOW)) }
+        d.step { roll() }
         val previous = store.read()!!
-        c.roll()
-        c.close()
+        d.step { roll() }
+        d.close()
+        assertTrue(Driver(store).c.canResume())
         File(dir, "game.json").writeText("{ not a save")
         assertEquals(previous, store.readBackup())
-        val r = controller(this, store)
-        assertTrue(r.resume(), "resumed from the backup")
+        val r = Driver(store)
+        assertTrue(r.c.canResume(), "the backup is offered")
+        assertTrue(r.c.resume(), "resumed from the backup")
         r.close()
         File(dir, "game.json.bak").writeText("garbage")
-        assertFalse(controller(this, store).resume())
+        assertFalse(Driver(store).c.resume())
+        assertFalse(Driver(store).c.canResume())
+        // A game that is over is never offered on home.
+        val over = Driver(store)
+        over.step { newGame(GameConfig(seats = seats(PlayerColor.YELLOW to SeatKind.cpu(CpuLevel.EASY), PlayerColor.GREEN to SeatKind.cpu(CpuLevel.EASY)), rules = factory.presetRules(RulePreset.QUICK), seed = 3)) }
+        over.await(60_000, "the end") { it.view.phase == Phase.GAME_OVER }
+        over.close()
+        assertFalse(Driver(store).c.canResume(), "Resume offered for a finished game")
     }
 }

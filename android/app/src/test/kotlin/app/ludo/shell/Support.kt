@@ -1,8 +1,6 @@
 package app.ludo.shell
 
-import kotlinx.coroutines.CoroutineScope
-import kotlinx.coroutines.delay
-import kotlinx.coroutines.withTimeout
+import org.junit.jupiter.api.Assertions.fail
 import java.awt.BasicStroke
 import java.awt.Color
 import java.awt.Graphics2D
@@ -15,6 +13,8 @@ import java.awt.geom.RoundRectangle2D
 import java.awt.image.BufferedImage
 import java.io.File
 import java.util.Locale
+import java.util.concurrent.LinkedBlockingQueue
+import java.util.concurrent.TimeUnit
 import javax.xml.parsers.DocumentBuilderFactory
 
 /** The app's string resources, read from res/values{,-hi,-bn}/strings.xml like Android does. */
@@ -39,9 +39,47 @@ class ResTexts(locale: String = "") : Texts {
             }
         }
 
-        /** Android's string-resource escapes. */
-        fun unescape(s: String) = s.replace("\\'", "'").replace("\\\"", "\"").replace("\\n", "\n")
+        /** Android's string-resource escapes (a value in double quotes keeps its spaces). */
+        fun unescape(raw: String): String {
+            val s = if (raw.length >= 2 && raw.startsWith("\"") && raw.endsWith("\"")) raw.substring(1, raw.length - 1) else raw
+            return s.replace("\\'", "'").replace("\\\"", "\"").replace("\\n", "\n").replace("\\@", "@").replace("\\?", "?").replace("\\\\", "\\")
+        }
     }
+}
+
+/**
+ * The core's messages in words from the generated res/values{,-hi,-bn}/strings_core.xml,
+ * through the app's [MessageFormatter], with the CLDR plural rule Android applies (English
+ * "one" = 1; Hindi and Bengali "one" = 0 and 1).
+ */
+class ResMessages(locale: String = "") : MessageTexts {
+    private val strings = HashMap<String, String>()
+    private val plurals = HashMap<String, Map<String, String>>()
+    private val oneForZero = locale == "hi" || locale == "bn"
+    private val formatter = MessageFormatter(
+        string = { strings[it] },
+        plural = { name, n -> plurals[name]?.let { it[if (n == 1L || (oneForZero && n == 0L)) "one" else "other"] ?: it["other"] } },
+    )
+
+    init {
+        val dir = if (locale.isEmpty()) "values" else "values-$locale"
+        val doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(File(ResTexts.resDir, "$dir/strings_core.xml"))
+        val ss = doc.getElementsByTagName("string")
+        for (i in 0 until ss.length) strings[ss.item(i).attributes.getNamedItem("name").nodeValue] = ResTexts.unescape(ss.item(i).textContent)
+        val ps = doc.getElementsByTagName("plurals")
+        for (i in 0 until ps.length) {
+            val p = ps.item(i)
+            val items = (p as org.w3c.dom.Element).getElementsByTagName("item")
+            plurals[p.getAttribute("name")] = (0 until items.length).associate {
+                val e = items.item(it) as org.w3c.dom.Element
+                e.getAttribute("quantity") to ResTexts.unescape(e.textContent)
+            }
+        }
+    }
+
+    val names: Set<String> get() = strings.keys + plurals.keys
+
+    override fun say(m: Msg): String = formatter.say(m)
 }
 
 /** [DrawTarget] over Java2D: the golden images come from the app's own BoardPainter. */
@@ -104,43 +142,80 @@ class MemoryStore : SaveStore {
     override fun clear() { main = null; backup = null }
 }
 
-val factory = CoreEngineFactory()
+val factory = CoreTableFactory()
 val english = ResTexts()
+val englishWords = ResMessages()
 
 fun seats(vararg s: Pair<PlayerColor, SeatKind>) = s.map { SeatSetup(it.first, it.second) }
 
 val HUMAN = SeatKind.HUMAN
 
-/** Waits (polling, on the test's coroutine) until [pred] holds for the controller's state. */
-suspend fun GameController.await(timeoutMs: Long = 20_000, pred: (UiState) -> Boolean): UiState =
-    withTimeout(timeoutMs) {
+/**
+ * A [GameController] over the real core with the tests' "UI thread": the table's updates are
+ * queued and run on the test's thread while it waits ([await]), like Android's main looper.
+ */
+class Driver(
+    val store: SaveStore = MemoryStore(),
+    val tutorialStore: SaveStore = MemoryStore(),
+    sink: HapticSink = FakeHaptics(),
+    texts: Texts = english,
+    words: MessageTexts = englishWords,
+    pace: Pace = Pace.INSTANT,
+) {
+    private val ui = LinkedBlockingQueue<Runnable>()
+    val c = GameController(
+        factory, { if (it == SaveSlot.TUTORIAL) tutorialStore else store }, HapticMapper(sink), texts, words, ui::put, pace,
+    )
+    val state: UiState get() = c.state ?: error("no update yet")
+    val view: TableState get() = state.view
+
+    /** Runs queued updates until [pred] holds for the state; fails after [timeoutMs] of real time. */
+    fun await(timeoutMs: Long = 20_000, what: String = "a state", pred: (UiState) -> Boolean): UiState {
+        val end = System.nanoTime() + timeoutMs * 1_000_000
         while (true) {
-            val s = state
-            if (s != null && pred(s)) return@withTimeout s
-            delay(2)
+            val s = c.state
+            if (s != null && pred(s)) return s
+            val left = (end - System.nanoTime()) / 1_000_000
+            if (left <= 0) fail<Unit>("timed out waiting for $what; last status: ${s?.status}")
+            ui.poll(minOf(left, 50), TimeUnit.MILLISECONDS)?.run()
         }
-        @Suppress("UNREACHABLE_CODE") error("unreachable")
     }
 
-fun controller(scope: CoroutineScope, store: SaveStore = MemoryStore(), sink: HapticSink = FakeHaptics(), msPerSecond: Long = 1000) =
-    GameController(factory, store, HapticMapper(sink), english, scope, cpuDelayMs = 0, msPerSecond = msPerSecond, waitForAnimations = false)
+    /** Does [input] and runs updates until its answer (the next update) is in. */
+    fun step(input: GameController.() -> Unit): UiState {
+        val n = c.updates
+        c.input()
+        return await(what = "the answer") { c.updates > n }
+    }
+
+    /** Runs every update already queued (none may still be on its way). */
+    fun drain() { while (true) ui.poll(20, TimeUnit.MILLISECONDS)?.run() ?: return }
+
+    fun close() = c.close()
+}
+
+/** The person to act: takes the device (pass-and-play), rolls, or makes the core's hinted move (asking for the hint first). */
+fun Driver.playByHint(): UiState {
+    val v = view
+    return when {
+        v.handover != null -> step { acknowledgeHandover() }
+        v.moves.isEmpty() -> step { roll() }
+        v.hint == null -> step { showHint() }.let { step { move(it.view.hint!!.token) } }
+        else -> step { move(v.hint.token) }
+    }
+}
 
 /** Plays a seeded 4-person game by the core's hints until a busy position with a choice of moves. */
-fun busyGame(store: SaveStore = MemoryStore(), scope: CoroutineScope): GameController {
-    val c = controller(scope, store)
-    c.newGame(
-        GameConfig(
-            seats = PlayerColor.entries.map { SeatSetup(it, HUMAN) },
-            seed = 2024, firstPlayer = PlayerColor.YELLOW,
-        ),
-    )
+fun busyGame(store: SaveStore = MemoryStore()): Driver {
+    val d = Driver(store)
+    d.step { newGame(GameConfig(seats = PlayerColor.entries.map { SeatSetup(it, HUMAN) }, seed = 2024, firstPlayer = PlayerColor.YELLOW)) }
     var actions = 0
     while (true) {
-        val s = c.state!!.snapshot
-        check(s.phase != Phase.GAME_OVER) { "game ended before a busy position" }
-        val out = c.state!!.scene.tokens.count { it.progress >= 0 }
-        if (actions > 60 && out >= 9 && s.phase == Phase.AWAITING_MOVE && s.legal.size >= 3) return c
-        if (s.phase == Phase.AWAITING_MOVE) c.move(c.engine!!.hint()!!.token) else c.roll()
+        val v = d.view
+        check(v.phase != Phase.GAME_OVER) { "game ended before a busy position" }
+        val out = v.tokens.count { it.progress >= 0 }
+        if (actions > 60 && out >= 9 && v.moves.size >= 3) return d
+        d.playByHint()
         actions++
         check(actions < 2000)
     }

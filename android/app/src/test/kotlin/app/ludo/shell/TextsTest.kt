@@ -1,6 +1,5 @@
 package app.ludo.shell
 
-import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -29,44 +28,64 @@ class TextsTest {
     }
 
     @Test
-    fun ruleTermsFollowTheOriginalRulePages() {
-        val hi = ResTexts("hi")
-        // ../shared/seeds/000_*: आधार base, शुरुआत start, मंजिल का रास्ता home column, मंजिल finish,
-        // सुरक्षित खाना safe square, तारा star, रुकावट block, मोहरा token, पासा die.
-        assertTrue(hi.get(T.SQ_BASE, "x").contains("आधार"))
-        assertTrue(hi.get(T.SQ_START, "x", 1).contains("शुरुआत"))
-        assertTrue(hi.get(T.SQ_HOME_COLUMN, "x", 1).contains("मंजिल का रास्ता"))
-        assertTrue(hi.get(T.SQ_FINISH, "x").contains("मंजिल"))
-        assertTrue(hi.get(T.SQ_SAFE).contains("सुरक्षित खाना"))
-        assertTrue(hi.get(T.SQ_STAR, 1).contains("तारा"))
-        assertTrue(hi.get(T.HINT_FORMS_BLOCK).contains("रुकावट"))
-        assertTrue(hi.get(T.A11Y_DIE).contains("पासा"))
-        assertTrue(hi.get(T.EV_CAPTURED, "a", "b", 1).contains("पकड़ा"))
-        val bn = ResTexts("bn")
-        // ../shared/seeds/001_*: ঘাঁটি base, শুরু start, গন্তব্যের পথ home column, গন্তব্য finish,
-        // নিরাপদ ঘর safe square, তারা star, অবরোধ block, ঘুঁটি token, পাশা die.
-        assertTrue(bn.get(T.SQ_BASE, "x").contains("ঘাঁটি"))
-        assertTrue(bn.get(T.SQ_START, "x", 1).contains("শুরু"))
-        assertTrue(bn.get(T.SQ_HOME_COLUMN, "x", 1).contains("গন্তব্যের পথ"))
-        assertTrue(bn.get(T.SQ_FINISH, "x").contains("গন্তব্য"))
-        assertTrue(bn.get(T.SQ_SAFE).contains("নিরাপদ ঘর"))
-        assertTrue(bn.get(T.SQ_STAR, 1).contains("তারা"))
-        assertTrue(bn.get(T.HINT_FORMS_BLOCK).contains("অবরোধ"))
-        assertTrue(bn.get(T.A11Y_DIE).contains("পাশা"))
-        assertTrue(bn.get(T.EV_CAPTURED, "a", "b", 1).contains("ধরল"))
+    fun theCoresGeneratedStringsDoNotCollideWithTheAppsOwn() {
+        for (loc in locales) {
+            val clash = ResMessages(loc).names.intersect(ResTexts.load(loc).keys)
+            assertEquals(emptySet<String>(), clash, "values-$loc")
+        }
     }
 
     @Test
-    fun eventsAreAnnouncedInEachLanguage(): Unit = runBlocking {
+    fun ruleTermsFollowTheOriginalRulePages() {
+        val hi = ResMessages("hi")
+        fun sq(key: String, vararg args: MsgArg) = Msg(key, args.toList())
+        val yellow = MsgArg.Nested(Msg("name.yellow"))
+        // ../shared/seeds/000_*: आधार base, शुरुआत start, मंजिल का रास्ता home column, मंजिल finish,
+        // सुरक्षित खाना safe square, तारा star, रुकावट block, मोहरा token, पासा die.
+        assertTrue(hi.say(sq("square.base", yellow)).contains("आधार"))
+        assertTrue(hi.say(sq("square.start", yellow, MsgArg.Num(1))).contains("शुरुआत"))
+        assertTrue(hi.say(sq("square.home_column", yellow, MsgArg.Num(1))).contains("मंजिल का रास्ता"))
+        assertTrue(hi.say(sq("square.finish", yellow)).contains("मंजिल"))
+        assertTrue(hi.say(sq("square.safe", MsgArg.Text("x"))).contains("सुरक्षित खाना"))
+        assertTrue(hi.say(sq("square.star", MsgArg.Num(1))).contains("तारा"))
+        assertTrue(hi.say(Msg("hint.reason.forms_block")).contains("रुकावट"))
+        assertTrue(hi.say(Msg("die.blank")).contains("पासा"))
+        val bn = ResMessages("bn")
+        // ../shared/seeds/001_*: ঘাঁটি base, শুরু start, গন্তব্যের পথ home column, গন্তব্য finish,
+        // নিরাপদ ঘর safe square, তারা star, অবরোধ block, ঘুঁটি token, পাশা die.
+        assertTrue(bn.say(sq("square.base", yellow)).contains("ঘাঁটি"))
+        assertTrue(bn.say(sq("square.start", yellow, MsgArg.Num(1))).contains("শুরু"))
+        assertTrue(bn.say(sq("square.home_column", yellow, MsgArg.Num(1))).contains("গন্তব্যের পথ"))
+        assertTrue(bn.say(sq("square.finish", yellow)).contains("গন্তব্য"))
+        assertTrue(bn.say(sq("square.safe", MsgArg.Text("x"))).contains("নিরাপদ ঘর"))
+        assertTrue(bn.say(sq("square.star", MsgArg.Num(1))).contains("তারা"))
+        assertTrue(bn.say(Msg("hint.reason.forms_block")).contains("অবরোধ"))
+        assertTrue(bn.say(Msg("die.blank")).contains("পাশা"))
+    }
+
+    @Test
+    fun pluralsTakeTheirFormFromTheLastNumber() {
+        val en = ResMessages("")
+        val yellow = MsgArg.Nested(Msg("name.yellow"))
+        val sq = MsgArg.Nested(Msg("square.track", listOf(MsgArg.Num(12))))
+        assertEquals("Yellow moved token 2 to square 12 (1 square).", en.say(Msg("event.moved", listOf(yellow, MsgArg.Num(2), MsgArg.Num(1), sq))))
+        assertEquals("Yellow moved token 1 to square 12 (5 squares).", en.say(Msg("event.moved", listOf(yellow, MsgArg.Num(1), MsgArg.Num(5), sq))))
+        assertEquals("1 second left", en.say(Msg("timer.left", listOf(MsgArg.Num(1)))))
+        assertEquals("0 seconds left", en.say(Msg("timer.left", listOf(MsgArg.Num(0)))))
+        val list = Msg("event.first_roll_tie", listOf(MsgArg.Items(listOf(Msg("name.yellow"), Msg("name.red")))))
+        assertTrue(en.say(list).contains("Yellow, Red"), en.say(list))
+    }
+
+    @Test
+    fun eventsAreAnnouncedInEachLanguage() {
         for (loc in locales) {
-            val texts = ResTexts(loc)
-            val c = GameController(factory, MemoryStore(), HapticMapper(FakeHaptics()), texts, this, cpuDelayMs = 0, waitForAnimations = false)
-            c.startTutorial()
-            c.roll()
-            val lines = c.state!!.announcements
+            val words = ResMessages(loc)
+            val d = Driver(texts = ResTexts(loc), words = words)
+            d.step { startTutorial() }
+            val lines = d.step { roll() }.announcements
             assertTrue(lines.isNotEmpty())
-            assertTrue(lines.first().contains(texts.color(PlayerColor.YELLOW)) && lines.first().contains("6"), "$loc: $lines")
-            c.close()
+            assertTrue(lines.first().contains(words.say(Msg("name.yellow"))) && lines.first().contains("6"), "$loc: $lines")
+            d.close()
         }
     }
 }

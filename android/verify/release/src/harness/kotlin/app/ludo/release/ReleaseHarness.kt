@@ -1,64 +1,87 @@
 package app.ludo.release
 
 import app.ludo.shell.BadSave
-import app.ludo.shell.CoreEngineFactory
+import app.ludo.shell.CoreTableFactory
 import app.ludo.shell.CpuLevel
-import app.ludo.shell.Engine
 import app.ludo.shell.GameConfig
+import app.ludo.shell.GameTable
+import app.ludo.shell.Pace
 import app.ludo.shell.Phase
 import app.ludo.shell.PlayerColor
 import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
-import kotlinx.coroutines.runBlocking
+import app.ludo.shell.TableUpdate
+import java.util.concurrent.LinkedBlockingQueue
+import java.util.concurrent.TimeUnit
 import kotlin.system.exitProcess
 
 /**
  * Runs on the R8 output (class files, same keep rules as the release dex) against the real
- * Rust library: plays a game of a person (the core's hints) against a CPU through the
- * app's engine, saves, loads the save into a new game and plays that to the end, and
- * checks that a damaged save is refused. Every call crosses JNA and the generated
- * bindings, so a keep rule that strips what they need fails here as it would on a phone.
- * Exit status 0 = passed.
+ * Rust library: plays a game of a person (the core's hints) against a CPU through the app's
+ * table (the listener called back from the core's delivery thread, CPU turns on its
+ * runtime), saves, loads the save into a new table and plays that to the end, and checks
+ * that a damaged save is refused. Every call crosses JNA and the generated bindings (both
+ * ways: the listener is a callback interface), so a keep rule that strips what they need
+ * fails here as it would on a phone. Exit status 0 = passed.
  */
 object ReleaseHarness {
+    private val updates = LinkedBlockingQueue<TableUpdate>()
+
+    /** The newest update once the table is quiet for the person (or the game is over). */
+    private fun next(): TableUpdate {
+        while (true) {
+            val u = updates.poll(30, TimeUnit.SECONDS) ?: error("the table went quiet")
+            if (updates.isEmpty() && (u.view.personToAct || u.view.phase == Phase.GAME_OVER)) return u
+        }
+    }
+
     @JvmStatic
     fun main(args: Array<String>) {
-        val factory = CoreEngineFactory()
+        val factory = CoreTableFactory()
+        val pace = Pace(0, 0, handoverPrompt = false)
         val config = GameConfig(
             seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.cpu(CpuLevel.MEDIUM))),
             seed = 11, firstPlayer = PlayerColor.YELLOW,
         )
-        var engine: Engine = factory.newGame(config)
+        var table: GameTable = factory.newGame(config, pace) { updates.put(it) }
         var actions = 0
         var cpuMoves = 0
         var reloaded = false
-        while (engine.snapshot().phase != Phase.GAME_OVER) {
-            val s = engine.snapshot()
+        var u = next()
+        while (u.view.phase != Phase.GAME_OVER) {
+            val v = u.view
+            val hint = v.hint
             when {
-                s.cpuToAct -> { runBlocking { engine.cpuAct() }; cpuMoves++ }
-                s.phase == Phase.AWAITING_MOVE -> engine.move(engine.hint()!!.token)
-                else -> engine.roll()
+                v.moves.isEmpty() -> table.roll()
+                hint == null -> table.hint()
+                else -> table.move(hint.token)
             }
             actions++
+            u = next()
+            cpuMoves += u.events.size
             if (actions == 60) {
-                // Save, load into a new game, and play on from there.
-                val save = engine.save()
-                val before = engine.tokenSpots()
-                engine.close()
-                engine = factory.load(save)
-                check(engine.tokenSpots() == before) { "the loaded game differs from the saved one" }
-                check(engine.save() == save) { "saving the loaded game gives another file" }
+                // Save, load into a new table, and play on from there.
+                val save = table.saveRequest().json
+                val before = u.view.tokens
+                table.close()
+                updates.clear()
+                table = factory.load(save, pace) { updates.put(it) }
+                u = next()
+                check(u.view.tokens == before) { "the loaded game differs from the saved one" }
+                check(table.saveRequest().json == save) { "saving the loaded game gives another file" }
                 reloaded = true
             }
             check(actions < 20_000) { "no result after $actions actions" }
         }
-        val placements = engine.snapshot().placements
-        engine.close()
-        check(reloaded && cpuMoves > 10) { "too short a game: $actions actions, $cpuMoves CPU moves" }
+        val placements = u.view.placements
+        val finished = factory.inspect(table.saveRequest().json)?.finished
+        table.close()
+        check(reloaded && cpuMoves > 10) { "too short a game: $actions actions, $cpuMoves events" }
+        check(finished == true) { "the last save is not marked finished" }
         check(placements != null && placements.flatten().toSet() == setOf(PlayerColor.YELLOW, PlayerColor.BLUE)) { "placements $placements" }
-        val refused = try { factory.load("{\"not\": \"a save\"}").close(); false } catch (e: BadSave) { true }
+        val refused = try { factory.load("{\"not\": \"a save\"}", pace) {}.close(); false } catch (e: BadSave) { true }
         check(refused) { "a damaged save was loaded" }
-        println("release harness: $actions actions ($cpuMoves by the CPU), saved + loaded after 60, result $placements, damaged save refused")
+        println("release harness: $actions actions of the person, saved + loaded after 60, result $placements, damaged save refused")
         exitProcess(0)
     }
 }

@@ -1,7 +1,10 @@
 package app.ludo.shell
 
 import org.ludo.core.LudoException
-import org.ludo.core.LudoGame
+import org.ludo.core.LudoTable
+import org.ludo.core.TableListener
+import org.ludo.core.TableSettings
+import org.ludo.core.inspectSave
 import org.ludo.core.presetRules as ffiPresetRules
 import org.ludo.core.BoardChoice as FBoardChoice
 import org.ludo.core.BoardLayout as FLayout
@@ -10,11 +13,12 @@ import org.ludo.core.BoardRect as FRect
 import org.ludo.core.Blocks as FBlocks
 import org.ludo.core.CpuLevel as FLevel
 import org.ludo.core.ExtraRollReason as FExtra
+import org.ludo.core.Feedback as FFeedback
 import org.ludo.core.GameEvent as FEvent
 import org.ludo.core.GamePhase as FPhase
 import org.ludo.core.GameSetup as FSetup
-import org.ludo.core.HintReason as FHintReason
-import org.ludo.core.HitResult as FHit
+import org.ludo.core.Message as FMessage
+import org.ludo.core.MessageArg as FArg
 import org.ludo.core.NoTokenOnBoard as FNoToken
 import org.ludo.core.NumberedEvent as FNumbered
 import org.ludo.core.PassReason as FPass
@@ -22,105 +26,151 @@ import org.ludo.core.PlayerColor as FColor
 import org.ludo.core.Preset as FPreset
 import org.ludo.core.Rules as FRules
 import org.ludo.core.SafeSquares as FSafe
+import org.ludo.core.SaveRequest as FSaveRequest
+import org.ludo.core.SaveSlot as FSlot
 import org.ludo.core.SeatKind as FSeatKind
 import org.ludo.core.SeatSetup as FSeatSetup
 import org.ludo.core.SquareId as FSquareId
 import org.ludo.core.SquareRole as FRole
+import org.ludo.core.TableUpdate as FUpdate
+import org.ludo.core.TableView as FView
 
 /**
- * The [Engine] over the generated UniFFI bindings (`org.ludo.core`, docs/bindings.md).
- * Only translation: every value comes from the core; errors become [RefusedAction] /
- * [BadSave]. This is the only file that knows the generated names.
+ * The [GameTable] over the generated UniFFI bindings (`org.ludo.core.LudoTable`,
+ * docs/bindings.md). Only translation: every value comes from the core; the listener gets
+ * each update as plain shell data. This is the only file that knows the generated names.
+ * An input the bindings fail on (a panic caught in the core: never expected) is dropped:
+ * the screen keeps showing the last update.
  */
-class CoreEngine(private val game: LudoGame) : Engine {
-    private val cachedLayout: BoardLayout by lazy { layoutOf(game.layout()) }
+class CoreTable private constructor() : GameTable {
+    private lateinit var table: LudoTable
+    private val cachedLayout: BoardLayout by lazy { layoutOf(table.layout()) }
+    override val isTutorial: Boolean by lazy { table.isTutorial() }
 
-    override fun snapshot(): GameSnapshot {
-        val s = game.snapshot()
-        return GameSnapshot(
-            phase = when (s.phase) {
+    override fun layout(): BoardLayout = cachedLayout
+
+    override fun tokenSpots(): List<TokenSpot> = table.tokenSpots().map {
+        TokenSpot(color(it.color), it.token, it.progress, key(it.square), point(it.center), it.radius)
+    }
+
+    override fun movePath(color: PlayerColor, from: Int, to: Int): List<PathStep> =
+        table.movePath(ffi(color), from, to).map { PathStep(key(it.square), point(it.center)) }
+
+    override fun describeSquare(key: SquareKey): Msg = msg(table.describeSquare(ffi(key)))
+    override fun saveRequest(): SaveRequest = save(table.saveRequest())
+
+    override fun roll() = input { table.roll() }
+    override fun move(token: Int) = input { table.moveToken(token) }
+    override fun tapBoard(x: Float, y: Float, slop: Float) = input { table.tapBoard(x, y, slop) }
+    override fun setSeat(color: PlayerColor, kind: SeatKind) = input { table.setSeat(ffi(color), ffi(kind)) }
+    override fun undo() = input { table.undo() }
+    override fun hint() = input { table.hint() }
+    override fun playAgain() = input { table.playAgain() }
+    override fun pause() = input { table.pause() }
+    override fun resume() = input { table.resume() }
+    override fun acknowledgeHandover() = input { table.acknowledgeHandover() }
+
+    /** Stops the table's clock and CPU, then frees it (updates already queued still arrive; the controller drops them). */
+    override fun close() {
+        input { table.stop() }
+        table.close()
+    }
+
+    private inline fun input(f: () -> Unit) {
+        try { f() } catch (e: LudoException) { System.err.println("ludo: input failed: $e") }
+    }
+
+    companion object {
+        /** A table made by [make] with a listener that hands translated updates to [listener]. */
+        fun open(listener: (TableUpdate) -> Unit, make: (TableListener) -> LudoTable): CoreTable {
+            val t = CoreTable()
+            t.table = make(
+                object : TableListener {
+                    override fun onUpdate(update: FUpdate) = listener(update(update))
+                },
+            )
+            return t
+        }
+
+        fun settings(p: Pace) = TableSettings(
+            cpuDelayMs = p.cpuDelayMs.coerceIn(0, Int.MAX_VALUE.toLong()).toUInt(),
+            stepDelayMs = p.stepDelayMs.coerceIn(0, Int.MAX_VALUE.toLong()).toUInt(),
+            cpuMaxNodes = 40_000u,
+            handoverPrompt = p.handoverPrompt,
+        )
+
+        fun msg(m: FMessage): Msg = Msg(
+            m.key,
+            m.args.map { a ->
+                when (a) {
+                    is FArg.Number -> MsgArg.Num(a.value)
+                    is FArg.Text -> MsgArg.Text(a.value)
+                    is FArg.Nested -> MsgArg.Nested(msg(a.value))
+                    is FArg.NestedList -> MsgArg.Items(a.value.map(::msg))
+                    FArg.Missing -> MsgArg.Missing
+                }
+            },
+        )
+
+        fun save(r: FSaveRequest) = SaveRequest(if (r.slot == FSlot.TUTORIAL) SaveSlot.TUTORIAL else SaveSlot.GAME, r.json, r.finished)
+
+        private fun feedback(f: FFeedback): HapticKind = when (f) {
+            FFeedback.REFUSED -> HapticKind.REFUSED
+            FFeedback.ROLL -> HapticKind.ROLL
+            FFeedback.MOVE -> HapticKind.MOVE
+            FFeedback.EXTRA_ROLL -> HapticKind.EXTRA_ROLL
+            FFeedback.TIMED_OUT -> HapticKind.TIMED_OUT
+            FFeedback.TOKEN_CAPTURED -> HapticKind.TOKEN_CAPTURED
+            FFeedback.CAPTURE_MADE -> HapticKind.CAPTURE
+            FFeedback.TOKEN_FINISHED -> HapticKind.TOKEN_FINISHED
+            FFeedback.PLAYER_FINISHED -> HapticKind.PLAYER_FINISHED
+            FFeedback.GAME_WON -> HapticKind.GAME_WON
+        }
+
+        fun update(u: FUpdate) = TableUpdate(
+            events = events(u.events),
+            announcements = u.announcements.map(::msg),
+            feedback = u.feedback.map(::feedback),
+            refused = u.refused?.let(::msg),
+            save = u.save?.let(::save),
+            view = view(u.view),
+        )
+
+        fun view(v: FView) = TableState(
+            phase = when (v.phase) {
                 FPhase.CHOOSING_FIRST -> Phase.CHOOSING_FIRST
                 FPhase.AWAITING_ROLL -> Phase.AWAITING_ROLL
                 FPhase.AWAITING_MOVE -> Phase.AWAITING_MOVE
                 FPhase.GAME_OVER -> Phase.GAME_OVER
             },
-            gameNumber = s.gameNumber.toInt(),
-            current = s.current?.let(::color),
-            cpuToAct = s.cpuToAct,
-            seats = s.seats.map { SeatInfo(color(it.color), kind(it.kind), it.tokens, it.faces.map { f -> f.toLong() }, it.place) },
-            lastRoll = s.lastRoll?.let { Pair(color(it.color), it.roll) },
-            pendingRoll = s.pendingRoll,
-            legal = s.legal.map { LegalMove(it.token, it.from, it.to, it.captures.size) },
-            autoExitDue = s.autoExitDue,
-            placements = s.placements?.map { place -> place.map(::color) },
-            canUndo = s.canUndo,
-            nextEventSeq = s.nextEventSeq.toLong(),
-            turnTimeLimitSecs = s.turnTimeLimitSecs?.toInt(),
-        )
-    }
-
-    override fun layout(): BoardLayout = cachedLayout
-
-    override fun tokenSpots(): List<TokenSpot> = game.tokenSpots().map {
-        TokenSpot(color(it.color), it.token, it.progress, key(it.square), point(it.center), it.radius)
-    }
-
-    override fun hitTest(x: Float, y: Float): BoardHit? = when (val h = game.hitTest(x, y)) {
-        null -> null
-        is FHit.Token -> BoardHit.Token(color(h.color), h.token, key(h.square))
-        is FHit.Square -> BoardHit.Square(key(h.square))
-    }
-
-    override fun movePath(color: PlayerColor, from: Int, to: Int): List<PathStep> =
-        game.movePath(ffi(color), from, to).map { PathStep(key(it.square), point(it.center)) }
-
-    override fun roll() = call { game.roll() }
-    override fun move(token: Int) = call { game.moveToken(token) }
-    override fun timeOutIfCurrent(seq: Long) = call { game.timeOutIfCurrent(seq.toULong()) }
-    override fun turnTimerSecs(): Int? = game.turnTimerSecs()?.toInt()
-    override fun setSeat(color: PlayerColor, kind: SeatKind) = call { game.setSeat(ffi(color), ffi(kind)) }
-    override fun undo() = call { game.undo() }
-    override fun playAgain() = call { game.playAgain() }
-    override fun cancelCpu() = game.cancelCpu()
-
-    override suspend fun cpuAct(): List<GameEvent> = try {
-        events(game.cpuMove())
-    } catch (e: LudoException) {
-        throw refused(e)
-    }
-
-    override fun hint(): Hint? = game.hint()?.let {
-        Hint(
-            it.token, it.from, it.to,
-            when (it.reason) {
-                FHintReason.FINISHES -> HintReason.FINISHES
-                FHintReason.CAPTURES -> HintReason.CAPTURES
-                FHintReason.ESCAPES_DANGER -> HintReason.ESCAPES_DANGER
-                FHintReason.ENTERS_HOME_COLUMN -> HintReason.ENTERS_HOME_COLUMN
-                FHintReason.LEAVES_BASE -> HintReason.LEAVES_BASE
-                FHintReason.FORMS_BLOCK -> HintReason.FORMS_BLOCK
-                FHintReason.REACHES_SAFE_SQUARE -> HintReason.REACHES_SAFE_SQUARE
-                FHintReason.ADVANCES -> HintReason.ADVANCES
+            gameNumber = v.gameNumber.toInt(),
+            toAct = v.toAct?.let(::color),
+            personToAct = v.personToAct,
+            seats = v.seats.map {
+                SeatState(color(it.color), kind(it.kind), it.canTakeBack, it.toAct, it.finished, it.place, it.faces.map { f -> f.toLong() }, msg(it.description))
             },
-            it.forced,
+            die = DieState(v.die.face, v.die.rolledBy?.let(::color), v.die.canRoll, msg(v.die.description)),
+            moves = v.moves.map { MoveOption(it.token, it.target?.let(::key), msg(it.description)) },
+            hint = v.hint?.let { HintState(it.token, it.target?.let(::key), msg(it.message)) },
+            lastMove = v.lastMove?.let { LastMoveState(color(it.color), it.token, it.from, it.to) },
+            timer = v.timer?.let { TimerState(it.remainingMs.toLong(), it.running, msg(it.text)) },
+            canUndo = v.canUndo,
+            canHint = v.canHint,
+            canPlayAgain = v.canPlayAgain,
+            status = msg(v.status),
+            lesson = v.tutorial?.let { LessonState(msg(it.tip), it.done) },
+            paused = v.paused,
+            handover = v.handover?.let(::color),
+            placements = v.placements?.map { p -> p.map(::color) },
+            tokens = v.tokens.map { TokenState(color(it.color), it.token, it.progress, it.square?.let(::key), it.movable, msg(it.description)) },
         )
-    }
 
-    override fun save(): String = game.save()
-
-    override fun close() = game.close()
-
-    private inline fun call(f: () -> List<FNumbered>): List<GameEvent> = try {
-        events(f())
-    } catch (e: LudoException) {
-        throw refused(e)
-    }
-
-    companion object {
-        private fun refused(e: LudoException) = RefusedAction(
-            e.message ?: e.toString(), e,
-            stale = e is LudoException.Stale || e is LudoException.Cancelled,
-        )
+        fun ffi(k: SquareKey): FSquareId = when (k) {
+            is SquareKey.Track -> FSquareId.Track(k.abs)
+            is SquareKey.HomeColumn -> FSquareId.HomeColumn(ffi(k.color), k.index)
+            is SquareKey.Finish -> FSquareId.Finish(ffi(k.color))
+            is SquareKey.BaseSlot -> FSquareId.BaseSlot(ffi(k.color), k.index)
+        }
 
         fun color(c: FColor): PlayerColor = when (c) {
             FColor.YELLOW -> PlayerColor.YELLOW
@@ -276,37 +326,52 @@ class CoreEngine(private val game: LudoGame) : Engine {
     }
 }
 
-/** Creates [CoreEngine]s. */
-class CoreEngineFactory : EngineFactory {
-    override fun newGame(config: GameConfig): Engine = try {
-        CoreEngine(
-            LudoGame(
+/** Opens [CoreTable]s. */
+class CoreTableFactory : TableFactory {
+    override fun newGame(config: GameConfig, pace: Pace, listener: (TableUpdate) -> Unit): GameTable = try {
+        CoreTable.open(listener) { l ->
+            LudoTable.newGame(
                 FSetup(
-                    seats = config.seats.map { FSeatSetup(CoreEngine.ffi(it.color), CoreEngine.ffi(it.kind)) },
-                    rules = CoreEngine.ffi(config.rules),
+                    seats = config.seats.map { FSeatSetup(CoreTable.ffi(it.color), CoreTable.ffi(it.kind)) },
+                    rules = CoreTable.ffi(config.rules),
                     seed = config.seed?.toULong(),
                     diceScript = config.diceScript,
-                    firstPlayer = config.firstPlayer?.let(CoreEngine::ffi),
+                    firstPlayer = config.firstPlayer?.let(CoreTable::ffi),
                 ),
-            ),
-        )
-    } catch (e: LudoException) {
-        throw RefusedAction(e.message ?: e.toString(), e)
-    }
-
-    override fun load(json: String): Engine = try {
-        CoreEngine(LudoGame.load(json))
+                CoreTable.settings(pace), l,
+            )
+        }
     } catch (e: LudoException) {
         throw BadSave(e.message ?: e.toString(), e)
     }
 
-    override fun presetRules(preset: RulePreset): HouseRules = CoreEngine.rules(
-        ffiPresetRules(
-            when (preset) {
-                RulePreset.STANDARD -> FPreset.STANDARD
-                RulePreset.QUICK -> FPreset.QUICK
-                RulePreset.TACTICAL -> FPreset.TACTICAL
-            },
-        ),
-    )
+    override fun tutorial(pace: Pace, listener: (TableUpdate) -> Unit): GameTable =
+        CoreTable.open(listener) { l -> LudoTable.tutorial(CoreTable.settings(pace), l) }
+
+    override fun load(json: String, pace: Pace, listener: (TableUpdate) -> Unit): GameTable = try {
+        CoreTable.open(listener) { l -> LudoTable.load(json, CoreTable.settings(pace), l) }
+    } catch (e: LudoException) {
+        throw BadSave(e.message ?: e.toString(), e)
+    }
+
+    override fun inspect(json: String): SaveInfo? = try {
+        inspectSave(json).let { SaveInfo(it.finished, it.tutorial) }
+    } catch (e: LudoException) {
+        null
+    }
+
+    /** The rules of a preset; the defaults if the core fails (a caught panic: never expected). */
+    override fun presetRules(preset: RulePreset): HouseRules = try {
+        CoreTable.rules(
+            ffiPresetRules(
+                when (preset) {
+                    RulePreset.STANDARD -> FPreset.STANDARD
+                    RulePreset.QUICK -> FPreset.QUICK
+                    RulePreset.TACTICAL -> FPreset.TACTICAL
+                },
+            ),
+        )
+    } catch (e: LudoException) {
+        HouseRules()
+    }
 }

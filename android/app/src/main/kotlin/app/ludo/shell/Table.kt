@@ -1,0 +1,159 @@
+package app.ludo.shell
+
+// The core's table (core/src/table, docs/table.md) as the shell sees it: one object that
+// runs a whole game (turn timer, CPU turns, the lesson, announcements, feedback, autosave)
+// and answers every input with a [TableUpdate] through a listener. Plain data copied from
+// the bindings by CoreTable.kt, the only file that knows the generated names.
+
+/** A catalog message (core/src/i18n): the dotted key ("event.moved") and its arguments in declared order. */
+data class Msg(val key: String, val args: List<MsgArg> = emptyList())
+
+/** One argument of a [Msg]. */
+sealed class MsgArg {
+    data class Num(val n: Long) : MsgArg()
+    data class Text(val text: String) : MsgArg()
+    data class Nested(val msg: Msg) : MsgArg()
+    /** Messages joined with the catalog's list separator. */
+    data class Items(val msgs: List<Msg>) : MsgArg()
+    object Missing : MsgArg()
+}
+
+/** Where a save belongs: the player's game ("Resume") or the lesson, which never overwrites the game. */
+enum class SaveSlot { GAME, TUTORIAL }
+
+/** "Write this now" (after every applied action and on pause). */
+data class SaveRequest(val slot: SaveSlot, val json: String, val finished: Boolean)
+
+/** What home needs to know of a save without opening it. */
+data class SaveInfo(val finished: Boolean, val tutorial: Boolean)
+
+/** One seat as the core shows it. */
+data class SeatState(
+    val color: PlayerColor,
+    val kind: SeatKind,
+    /** The CPU plays it now but a person did before: it can be taken back. */
+    val canTakeBack: Boolean,
+    val toAct: Boolean,
+    val finished: Int,
+    val place: Int?,
+    /** faces[f-1] = rolls of f in this game. */
+    val faces: List<Long>,
+    val description: Msg,
+)
+
+data class DieState(val face: Int?, val rolledBy: PlayerColor?, val canRoll: Boolean, val description: Msg)
+
+/** A legal move of the person choosing one; [target] is the square it ends on. */
+data class MoveOption(val token: Int, val target: SquareKey?, val description: Msg)
+
+data class HintState(val token: Int, val target: SquareKey?, val message: Msg)
+
+data class LastMoveState(val color: PlayerColor, val token: Int, val from: Int, val to: Int)
+
+data class TimerState(val remainingMs: Long, val running: Boolean, val text: Msg)
+
+data class TokenState(
+    val color: PlayerColor,
+    val token: Int,
+    val progress: Int,
+    val square: SquareKey?,
+    val movable: Boolean,
+    val description: Msg,
+)
+
+/** The lesson's tip ("learn on the board"). */
+data class LessonState(val tip: Msg, val done: Boolean)
+
+/** Everything a screen draws (the core's `TableView`). */
+data class TableState(
+    val phase: Phase,
+    val gameNumber: Int,
+    val toAct: PlayerColor?,
+    /** A person at the device must act now and may. */
+    val personToAct: Boolean,
+    val seats: List<SeatState>,
+    val die: DieState,
+    val moves: List<MoveOption>,
+    val hint: HintState?,
+    val lastMove: LastMoveState?,
+    val timer: TimerState?,
+    val canUndo: Boolean,
+    val canHint: Boolean,
+    val canPlayAgain: Boolean,
+    val status: Msg,
+    val lesson: LessonState?,
+    val paused: Boolean,
+    /** Pass-and-play: the device goes to this person, who confirms ([GameTable.acknowledgeHandover]). */
+    val handover: PlayerColor?,
+    val placements: List<List<PlayerColor>>?,
+    val tokens: List<TokenState>,
+)
+
+/** The answer to one input (or to time passing). */
+data class TableUpdate(
+    val events: List<GameEvent>,
+    /** Every announcement of the batch, in order (for the log and TalkBack). */
+    val announcements: List<Msg>,
+    /** What to buzz, in order (only for people at the device). */
+    val feedback: List<HapticKind>,
+    /** Why the input did nothing; then nothing else changed. */
+    val refused: Msg?,
+    val save: SaveRequest?,
+    val view: TableState,
+)
+
+/**
+ * Pacing of a table: [cpuDelayMs] before each CPU action, plus [stepDelayMs] per square of
+ * the previous move (the shell's animation); [handoverPrompt] asks pass-and-play players to
+ * confirm that the device changed hands.
+ */
+data class Pace(val cpuDelayMs: Long, val stepDelayMs: Long, val handoverPrompt: Boolean = true) {
+    companion object {
+        /** No pauses and no handover prompt (tests, tools). */
+        val INSTANT = Pace(0, 0, handoverPrompt = false)
+    }
+}
+
+/**
+ * A running table. Inputs return at once; their answer (also a refusal) and every update
+ * that time brings (CPU turns, the timer) come to the listener given at creation, in order,
+ * on a background thread.
+ */
+interface GameTable : AutoCloseable {
+    /** The board of this game; constant for the whole game. */
+    fun layout(): BoardLayout
+    /** Where each token is drawn now (stacks spread out by the core). */
+    fun tokenSpots(): List<TokenSpot>
+    fun movePath(color: PlayerColor, from: Int, to: Int): List<PathStep>
+    fun describeSquare(key: SquareKey): Msg
+    /** The save of the table now (for writing it at once, e.g. when the app stops). */
+    fun saveRequest(): SaveRequest
+    val isTutorial: Boolean
+
+    fun roll()
+    fun move(token: Int)
+    /** A tap at board units (x, y); [slop] board units help near misses. */
+    fun tapBoard(x: Float, y: Float, slop: Float)
+    fun setSeat(color: PlayerColor, kind: SeatKind)
+    fun undo()
+    fun hint()
+    fun playAgain()
+    fun pause()
+    fun resume()
+    fun acknowledgeHandover()
+}
+
+/** Opens tables in the core. */
+interface TableFactory {
+    fun newGame(config: GameConfig, pace: Pace, listener: (TableUpdate) -> Unit): GameTable
+    /** The lesson: the same on every shell (core/src/table/tutorial.rs). */
+    fun tutorial(pace: Pace, listener: (TableUpdate) -> Unit): GameTable
+    /** Reopens a save (game or lesson); throws [BadSave] when it is unusable. */
+    fun load(json: String, pace: Pace, listener: (TableUpdate) -> Unit): GameTable
+    /** The summary of a save, or null when it is unusable. */
+    fun inspect(json: String): SaveInfo?
+    fun presetRules(preset: RulePreset): HouseRules
+}
+
+/** A save file the core cannot load. */
+class BadSave(message: String, cause: Throwable? = null) : Exception(message, cause)

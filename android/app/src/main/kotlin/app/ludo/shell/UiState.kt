@@ -1,0 +1,102 @@
+package app.ludo.shell
+
+/** A seat's button for "hand to the CPU / take back". */
+data class SeatControl(val color: PlayerColor, val cpu: Boolean, val label: String)
+
+/** Everything the game screen shows, in words and pictures; rebuilt on every update of the table. */
+data class UiState(
+    val view: TableState,
+    val scene: Scene,
+    /** The last move's animation (token spots in [scene] are where it ends). */
+    val animation: MoveAnimation?,
+    /** Increases with every update that has events, so a view knows when to start [animation]. */
+    val version: Int,
+    val status: String,
+    /** New sentences of this update (events, refusal, welcome back), for the log and TalkBack. */
+    val announcements: List<String>,
+    val hintText: String?,
+    val tip: String?,
+    val timerText: String?,
+    val seats: List<SeatControl>,
+    val diceCounts: List<String>,
+    /** Placement lines once the game is over. */
+    val placements: List<String>?,
+    /** Accessibility texts: the die, per seat, per token of [TableState.tokens]. */
+    val dieText: String,
+    val seatTexts: List<String>,
+    val tokenTexts: List<String>,
+    /** Per legal move of [TableState.moves]: its target square and the token that moves there. */
+    val moveTexts: List<String>,
+    val squareTexts: List<String>,
+) {
+    companion object {
+        /**
+         * The screen after update [u] of table [t]; [prev] is the screen before it (the
+         * animation starts from its token spots). Words come from the catalog ([words]) and
+         * the app's own texts ([texts]); [squareTexts] are the table's square descriptions.
+         */
+        fun of(
+            u: TableUpdate,
+            prev: UiState?,
+            t: GameTable,
+            texts: Texts,
+            words: MessageTexts,
+            squareTexts: List<String>,
+            version: Int,
+        ): UiState {
+            val v = u.view
+            val layout = t.layout()
+            val spots = spots(t, v, layout)
+            val anim = if (prev != null && u.events.isNotEmpty()) MoveAnimation.plan(u.events, prev.scene.tokens, spots, t::movePath) else prev?.animation
+            val highlights = if (v.moves.isEmpty()) Highlights.NONE else Highlights(
+                color = v.toAct,
+                movable = v.moves.map { it.token }.toSet(),
+                targets = v.moves.mapNotNull { it.target }.toSet(),
+                hintToken = v.hint?.token,
+                hintTarget = v.hint?.target,
+            )
+            val lastMove = v.lastMove?.let { m -> t.movePath(m.color, m.from, m.to).lastOrNull()?.square }
+            val scene = Scene(
+                layout, spots, highlights, DieFace(v.die.face, v.toAct, v.die.canRoll),
+                v.seats.map { SeatChip(it.color, it.kind.isCpu, it.toAct, it.finished, it.place) },
+                lastMove = lastMove,
+            )
+            val status = words.say(v.status)
+            return UiState(
+                view = v, scene = scene, animation = anim, version = version, status = status,
+                announcements = u.announcements.map(words::say) + listOfNotNull(u.refused?.let(words::say)),
+                hintText = v.hint?.let { words.say(it.message) },
+                tip = v.lesson?.let { words.say(it.tip) },
+                timerText = v.timer?.let { words.say(it.text) },
+                seats = v.seats.map {
+                    SeatControl(it.color, it.kind.isCpu, texts.get(if (it.kind.isCpu) T.BTN_TO_PERSON else T.BTN_TO_CPU, texts.player(it.color)))
+                },
+                diceCounts = v.seats.map { seat ->
+                    texts.get(T.DICE_COUNTS, texts.player(seat.color), seat.faces.mapIndexed { i, n -> "${i + 1}×$n" }.joinToString("  "))
+                },
+                placements = v.placements?.mapIndexed { i, place ->
+                    texts.get(T.PLACE_LINE, i + 1, place.joinToString(", ") { texts.player(it) })
+                },
+                dieText = words.say(v.die.description) + ". " + status,
+                seatTexts = v.seats.map { words.say(it.description) },
+                tokenTexts = v.tokens.map { words.say(it.description) },
+                moveTexts = v.moves.map { words.say(it.description) },
+                squareTexts = squareTexts,
+            )
+        }
+
+        /**
+         * The core's token spots, except that a token the view shows elsewhere (the table
+         * already moved on while this update waited in the queue) is drawn on the view's
+         * square, so the picture always matches the words of the same update.
+         */
+        private fun spots(t: GameTable, v: TableState, layout: BoardLayout): List<TokenSpot> {
+            val now = t.tokenSpots().associateBy { it.color to it.token }
+            return v.tokens.mapNotNull { tv ->
+                val s = now[tv.color to tv.token] ?: return@mapNotNull null
+                val sq = tv.square?.let(layout::square)
+                if (s.progress == tv.progress || sq == null) s else s.copy(progress = tv.progress, square = sq.key, center = sq.center)
+            }
+        }
+    }
+}
