@@ -15,6 +15,7 @@ mod play;
 mod records;
 mod replay;
 mod review;
+mod review_text;
 mod simulate;
 mod storage;
 
