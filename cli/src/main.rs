@@ -16,6 +16,7 @@ mod play;
 mod records;
 mod replay;
 mod review;
+mod review_text;
 mod simulate;
 mod storage;
 mod verify;

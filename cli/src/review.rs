@@ -6,9 +6,11 @@
 //! Exit status 0 on success, 1 when the file cannot be read, 2 when it is not a
 //! valid save.
 
+use crate::review_text;
 use crate::storage;
 use indicatif::{ProgressBar, ProgressStyle};
 use ludo_core::ai::ChanceOptions;
+use ludo_core::game::Game;
 use ludo_core::game::review::{DEFAULT_ROLLOUTS, ReviewEntry, ReviewOptions, review};
 use serde_json::json;
 use std::io::IsTerminal;
@@ -33,6 +35,10 @@ pub struct Args {
     /// Also review the CPU seats' decisions.
     #[arg(long)]
     all_seats: bool,
+    /// Show the board at decision N of the list (from 1) with the move played and
+    /// the better move.
+    #[arg(long, value_name = "N", conflicts_with = "json")]
+    at: Option<usize>,
 }
 
 /// Runs `ludo review`.
@@ -93,8 +99,23 @@ pub fn run(args: Args) -> ExitCode {
             "entries": entries.iter().map(entry_json).collect::<Vec<_>>(),
         });
         println!("{out}");
+    } else if let Some(n) = args.at {
+        let Some(e) = n.checked_sub(1).and_then(|k| entries.get(k)) else {
+            eprintln!(
+                "ludo review: no decision {n} (this game has {} to review)",
+                entries.len()
+            );
+            return ExitCode::from(2);
+        };
+        match review_text::at(&game, e, n) {
+            Ok(lines) => lines.iter().for_each(|l| println!("{l}")),
+            Err(e) => {
+                eprintln!("ludo review: {e}");
+                return ExitCode::from(2);
+            }
+        }
     } else {
-        print_table(&entries);
+        print_view(&game, &entries);
     }
     ExitCode::SUCCESS
 }
@@ -127,21 +148,23 @@ fn entry_json(e: &ReviewEntry) -> serde_json::Value {
     })
 }
 
-fn print_table(entries: &[ReviewEntry]) {
-    println!("action  player  roll  played     best       win%played  win%best  verdict");
-    for e in entries {
-        let mv = |m: &ludo_core::rules::Move| format!("t{} {}>{}", m.token, m.from, m.to);
-        println!(
-            "{:<7} {:<7} {:<5} {:<10} {:<10} {:>10.1}  {:>8.1}  {}",
-            e.action,
-            e.player.name(),
-            e.roll,
-            mv(&e.played),
-            mv(&e.best),
-            e.win_chance_played * 100.0,
-            e.win_chance_best * 100.0,
-            e.verdict.code()
-        );
+/// The terminal view: the graph in the terminal width (80 columns when piped),
+/// colours only on a terminal, then the decisions and a count per verdict.
+fn print_view(game: &Game, entries: &[ReviewEntry]) {
+    let tty = std::io::stdout().is_terminal();
+    let width = if tty {
+        crossterm::terminal::size().map_or(80, |(w, _)| w as usize)
+    } else {
+        80
+    };
+    let v = game.variant();
+    println!("Win chance over the reviewed decisions:");
+    for l in review_text::graph(entries, v.seats(), width, tty) {
+        println!("{l}");
+    }
+    println!();
+    for l in review_text::decisions(v, entries, tty) {
+        println!("{l}");
     }
     let count = |v| entries.iter().filter(|e| e.verdict == v).count();
     use ludo_core::game::review::Verdict::*;

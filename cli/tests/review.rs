@@ -91,3 +91,82 @@ fn review_of_a_missing_or_bad_file_fails_with_a_message() {
     assert_eq!(out.status.code(), Some(2));
     let _ = std::fs::remove_file(&bad);
 }
+
+#[test]
+fn review_view_piped_shows_a_plain_graph_per_seat_and_the_decisions() {
+    let out = ludo()
+        .args(["review", &golden("finished.save.json"), "--rollouts", "2"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    // Piped: no colour escapes.
+    assert!(!text.contains('\u{1b}'), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    // One graph row per seat, within 80 columns, made of block characters.
+    for (row, seat) in lines[1..5].iter().zip(["yellow", "blue", "red", "green"]) {
+        assert!(row.starts_with(seat), "{row}");
+        assert!(row.chars().count() <= 80, "{row}");
+        assert!(row.chars().any(|c| ('▁'..='█').contains(&c)), "{row}");
+    }
+    // The decisions are numbered from 1 with a verdict each, then the counts.
+    let decisions: Vec<&&str> = lines
+        .iter()
+        .filter(|l| {
+            l.trim_start()
+                .split(' ')
+                .next()
+                .is_some_and(|n| n.parse::<usize>().is_ok())
+        })
+        .collect();
+    assert!(decisions.len() > 100, "{}", decisions.len());
+    assert!(
+        decisions[0].trim_start().starts_with("1 "),
+        "{}",
+        decisions[0]
+    );
+    assert!(lines.last().unwrap().contains("decisions:"), "{text}");
+}
+
+#[test]
+fn review_at_shows_the_board_and_the_moves_or_refuses_a_bad_number() {
+    let out = ludo()
+        .args([
+            "review",
+            &golden("finished.save.json"),
+            "--rollouts",
+            "2",
+            "--at",
+            "5",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    // The board (its bases are labelled) and the decision's moves.
+    assert!(text.contains("Yellow") && text.contains("Green"), "{text}");
+    assert!(text.contains("Decision 5: yellow rolled 6"), "{text}");
+    assert!(text.contains("Played: token"), "{text}");
+    assert!(text.contains("Every legal move:"), "{text}");
+    let out = ludo()
+        .args([
+            "review",
+            &golden("finished.save.json"),
+            "--rollouts",
+            "2",
+            "--at",
+            "100000",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no decision 100000"));
+}

@@ -1,0 +1,137 @@
+//! `review_game` (`docs/bindings.md`, "Game review"): a real review of a finished
+//! game reports progress and every decision on the listener; `cancel()` stops a
+//! long one with `Cancelled`; a bad save or budget is refused at once.
+
+use ludo_ffi::*;
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::Duration;
+
+/// What a listener heard.
+#[derive(Debug)]
+enum Heard {
+    Progress(u32, u32),
+    Done(GameReview),
+    Error(LudoError),
+}
+
+struct Relay(std::sync::Mutex<Sender<Heard>>);
+
+impl ReviewListener for Relay {
+    fn on_progress(&self, done: u32, total: u32) {
+        let _ = self.0.lock().unwrap().send(Heard::Progress(done, total));
+    }
+    fn on_done(&self, review: GameReview) {
+        let _ = self.0.lock().unwrap().send(Heard::Done(review));
+    }
+    fn on_error(&self, error: LudoError) {
+        let _ = self.0.lock().unwrap().send(Heard::Error(error));
+    }
+}
+
+fn relay() -> (Arc<dyn ReviewListener>, Receiver<Heard>) {
+    let (tx, rx) = channel();
+    (Arc::new(Relay(std::sync::Mutex::new(tx))), rx)
+}
+
+fn finished_save() -> String {
+    std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/golden/saves/finished.save.json"
+    ))
+    .unwrap()
+}
+
+/// Everything heard up to the last call (a generous bound only so that a broken
+/// library fails the test instead of hanging it).
+fn until_end(rx: &Receiver<Heard>) -> (Vec<(u32, u32)>, Result<GameReview, LudoError>) {
+    let mut progress = vec![];
+    loop {
+        match rx
+            .recv_timeout(Duration::from_secs(600))
+            .expect("the listener was not called")
+        {
+            Heard::Progress(d, t) => progress.push((d, t)),
+            Heard::Done(r) => return (progress, Ok(r)),
+            Heard::Error(e) => return (progress, Err(e)),
+        }
+    }
+}
+
+#[test]
+fn a_review_of_a_finished_game_reports_progress_and_every_decision() {
+    let (listener, rx) = relay();
+    let opts = ReviewOptions {
+        rollouts: 2,
+        seed: 1,
+        all_seats: false,
+    };
+    let _job = review_game(finished_save(), opts, listener).unwrap();
+    let (progress, result) = until_end(&rx);
+    let review = result.unwrap();
+    assert_eq!(review.rollouts_per_move, 2);
+    // Every seat of this game is a person: many decisions, progress up to all.
+    let n = review.decisions.len();
+    assert!(n > 100, "{n}");
+    assert_eq!(progress.last(), Some(&(n as u32, n as u32)));
+    assert!(progress.windows(2).all(|w| w[0].0 < w[1].0));
+    let mut actions = review.decisions.iter().map(|d| d.action);
+    let first = actions.next().unwrap();
+    assert!(
+        actions
+            .try_fold(first, |a, b| (b > a).then_some(b))
+            .is_some()
+    );
+    for d in &review.decisions {
+        assert!(d.win_chance_best >= d.win_chance_played, "{d:?}");
+        assert!((1..=6).contains(&d.roll));
+        assert!(d.candidates.len() >= 2, "{d:?}");
+        assert!(d.candidates.iter().any(|c| c.legal_move == d.played));
+        assert!(d.candidates.iter().any(|c| c.legal_move == d.best));
+        assert_eq!(d.win_chances.len(), 4);
+        if d.played == d.best {
+            assert_eq!(d.verdict, ReviewVerdict::Best);
+        }
+    }
+}
+
+#[test]
+fn cancel_stops_a_long_review_with_cancelled() {
+    let (listener, rx) = relay();
+    let opts = ReviewOptions {
+        rollouts: MAX_REVIEW_ROLLOUTS,
+        seed: 1,
+        all_seats: true,
+    };
+    let job = review_game(finished_save(), opts, listener).unwrap();
+    job.cancel().unwrap();
+    job.cancel().unwrap();
+    let (_, result) = until_end(&rx);
+    assert!(
+        matches!(result, Err(LudoError::Cancelled { .. })),
+        "{result:?}"
+    );
+}
+
+#[test]
+fn a_bad_save_or_budget_is_refused_at_once() {
+    let opts = |rollouts| ReviewOptions {
+        rollouts,
+        seed: 1,
+        all_seats: false,
+    };
+    let (listener, rx) = relay();
+    let r = review_game(
+        "{\"format\":\"ludo-save\"}".into(),
+        opts(2),
+        listener.clone(),
+    );
+    assert!(matches!(r, Err(LudoError::InvalidSave { .. })));
+    for bad in [0, MAX_REVIEW_ROLLOUTS + 1] {
+        let r = review_game(finished_save(), opts(bad), listener.clone());
+        assert!(matches!(r, Err(LudoError::InvalidArgument { .. })));
+    }
+    // The listener was never called.
+    drop(listener);
+    assert!(rx.recv().is_err());
+}

@@ -1,0 +1,168 @@
+//! The text view of `ludo review` (`docs/review.md`, "In the terminal"): a
+//! win-chance graph per seat over the reviewed decisions, the list of the person's
+//! decisions with verdicts, and (`--at N`) the board at one decision with the move
+//! played and the better move. Texts are English only for now.
+
+use crate::play::board::{BoardGeom, BoardView, owner_bg};
+use crate::play::text;
+use crossterm::style::{Color as Tc, Stylize};
+use ludo_core::color::Color;
+use ludo_core::game::Game;
+use ludo_core::game::review::{ReviewEntry, Verdict};
+use ludo_core::i18n::Lang;
+use ludo_core::rules::{Move, Variant};
+use ludo_core::view::Layout;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+/// Block characters of the graph, lowest to highest.
+const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+/// Width taken by a graph row's label ("yellow  " and the last chance " 100%").
+const LABEL: usize = 8 + 6;
+
+/// One row per seat of `seats`: its win chance after each entry, squeezed (each
+/// column the mean of its entries) into `width` columns, `colour` for ANSI colours.
+pub fn graph(entries: &[ReviewEntry], seats: &[Color], width: usize, colour: bool) -> Vec<String> {
+    let cols = width.saturating_sub(LABEL).clamp(1, entries.len().max(1));
+    seats
+        .iter()
+        .map(|&c| {
+            let chance = |e: &ReviewEntry| {
+                e.win_chances
+                    .iter()
+                    .find(|s| s.color == c)
+                    .map_or(0.0, |s| s.win_chance)
+            };
+            let spark: String = (0..cols)
+                .map(|k| {
+                    let (a, b) = (k * entries.len() / cols, (k + 1) * entries.len() / cols);
+                    let part = &entries[a..b.max(a + 1).min(entries.len())];
+                    if part.is_empty() {
+                        return ' ';
+                    }
+                    let p = part.iter().map(chance).sum::<f32>() / part.len() as f32;
+                    BARS[((p * 8.0) as usize).min(7)]
+                })
+                .collect();
+            let last = entries.last().map_or(0.0, chance);
+            let spark = if colour {
+                spark.with(bar_colour(c)).to_string()
+            } else {
+                spark
+            };
+            format!("{:<8}{spark} {:>3.0}%", c.name(), last * 100.0)
+        })
+        .collect()
+}
+
+/// The terminal colour of a seat's graph row.
+fn bar_colour(c: Color) -> Tc {
+    match owner_bg(c) {
+        ratatui::style::Color::Yellow => Tc::Yellow,
+        ratatui::style::Color::Blue => Tc::Blue,
+        ratatui::style::Color::Red => Tc::Red,
+        _ => Tc::Green,
+    }
+}
+
+/// A move in words: "token 2: 5 → 11".
+pub fn move_words(v: &Variant, m: &Move) -> String {
+    format!(
+        "token {}: {} → {}",
+        m.token.get() + 1,
+        text::progress(v, m.from, Lang::En),
+        text::progress(v, m.to, Lang::En)
+    )
+}
+
+/// The list of decisions, numbered from 1 (the N of `--at N`).
+pub fn decisions(v: &Variant, entries: &[ReviewEntry], colour: bool) -> Vec<String> {
+    let mut out = vec!["  #  player  roll  played                    win%   verdict".to_string()];
+    for (n, e) in entries.iter().enumerate() {
+        let verdict = match (e.verdict, colour) {
+            (Verdict::Mistake | Verdict::Blunder, true) => e.verdict.code().red().to_string(),
+            (Verdict::Inaccuracy, true) => e.verdict.code().yellow().to_string(),
+            _ => e.verdict.code().to_string(),
+        };
+        let better = if e.verdict > Verdict::Good {
+            format!(
+                "  (better: {}, {:.1}%)",
+                move_words(v, &e.best),
+                e.win_chance_best * 100.0
+            )
+        } else {
+            String::new()
+        };
+        out.push(format!(
+            "{:>3}  {:<7} {:<5} {:<25} {:>5.1}  {verdict}{better}",
+            n + 1,
+            e.player.name(),
+            e.roll.to_string(),
+            move_words(v, &e.played),
+            e.win_chance_played * 100.0,
+        ));
+    }
+    out
+}
+
+/// The board before decision `e` (as text, 3×1 cells, no colours) and what was
+/// played, what was best and every candidate.
+pub fn at(game: &Game, e: &ReviewEntry, n: usize) -> Result<Vec<String>, String> {
+    let before = Game::replay(*game.rules(), game.start(), &game.history()[..e.action])
+        .map_err(|(i, err)| format!("action {i} does not replay: {err}"))?;
+    let v = before.variant();
+    let layout = Layout::new(v);
+    let movable: Vec<_> = e.candidates.iter().map(|c| c.mv.token).collect();
+    let area = Rect::new(0, 0, 15 * 3, 15);
+    let mut buf = Buffer::empty(area);
+    let mut lines = vec![];
+    if let Some(geom) = BoardGeom::fit(area) {
+        BoardView {
+            variant: v,
+            layout: &layout,
+            position: before.position(),
+            mover: Some(e.player),
+            movable: &movable,
+            selected: Some(e.played.token),
+            target: None,
+            seat_labels: Default::default(),
+            last: None,
+            lang: Lang::En,
+        }
+        .draw(geom, &mut buf);
+        for y in 0..area.height {
+            let row: String = (0..area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect();
+            lines.push(row.trim_end().to_string());
+        }
+    }
+    lines.push(format!(
+        "Decision {n}: {} rolled {}",
+        e.player.name(),
+        e.roll
+    ));
+    lines.push(format!(
+        "Played: {}  win chance {:.1}%  ({})",
+        move_words(v, &e.played),
+        e.win_chance_played * 100.0,
+        e.verdict.code()
+    ));
+    if e.best != e.played {
+        lines.push(format!(
+            "Better: {}  win chance {:.1}%",
+            move_words(v, &e.best),
+            e.win_chance_best * 100.0
+        ));
+    }
+    lines.push("Every legal move:".to_string());
+    for c in &e.candidates {
+        lines.push(format!(
+            "  {}  {:.1}%",
+            move_words(v, &c.mv),
+            c.win_chance * 100.0
+        ));
+    }
+    Ok(lines)
+}
