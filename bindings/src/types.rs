@@ -199,7 +199,7 @@ pub enum Blocks {
 /// A named set of house rules a setup screen offers.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Preset {
-    /// Every default of RULES.md.
+    /// Every default of docs/rules.md.
     Standard,
     /// Shorter games.
     Quick,
@@ -227,7 +227,7 @@ impl From<rules::Preset> for Preset {
     }
 }
 
-/// Every house rule (RULES.md, "House rules"). Start from `defaultRules()` or
+/// Every house rule (docs/rules.md, "House rules"). Start from `defaultRules()` or
 /// `presetRules(...)` and change fields.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct Rules {

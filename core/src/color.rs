@@ -1,4 +1,4 @@
-//! Player colours, their owner symbols and clockwise seating order (RULES.md, "Terms").
+//! Player colours, their owner symbols and clockwise seating order (docs/rules.md, "Terms").
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -6,7 +6,7 @@ use std::fmt;
 /// One of the four player colours.
 ///
 /// The discriminant is the colour's place in the clockwise seating order
-/// yellow → blue → red → green (RULES.md, "Terms"), which is also the order of
+/// yellow → blue → red → green (docs/rules.md, "Terms"), which is also the order of
 /// the starts 0, 13, 26, 39 on the cross board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -43,7 +43,7 @@ impl Color {
     }
 
     /// The owner symbol shown on tokens, base and home column, so the owner
-    /// reads without colour: yellow ○, blue □, red △, green ✚ (RULES.md, "Terms").
+    /// reads without colour: yellow ○, blue □, red △, green ✚ (docs/rules.md, "Terms").
     pub const fn symbol(self) -> char {
         match self {
             Color::Yellow => '○',

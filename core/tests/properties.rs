@@ -1,4 +1,4 @@
-//! Property tests over random games (RULES.md; `docs/rules.md`).
+//! Property tests over random games (`docs/rules.md`).
 //!
 //! Every step of every game is checked against the invariants of the rules:
 //! tokens conserved; never two colours on a non-safe track square; no opponent

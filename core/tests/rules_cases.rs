@@ -4,7 +4,7 @@
 //!
 //! ```json
 //! {"area": "rule 5: sixes",
-//!  "cases": [{"name": "...", "rule": "RULES.md standard rule 5",
+//!  "cases": [{"name": "...", "rule": "docs/rules.md, "Three sixes"",
 //!             "input": { position-format document },
 //!             "expect": { expected output, partial }   // or
 //!             "error": "substring of the error message"}]}

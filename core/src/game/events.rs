@@ -5,7 +5,7 @@ use crate::color::Color;
 use crate::rules::{Face, TokenId};
 use serde::{Deserialize, Serialize};
 
-/// Why a player rolls again (RULES.md, standard rules 5 and 6; house rules).
+/// Why a player rolls again (docs/rules.md, "Extra rolls"; house rules).
 /// Several reasons in one move give one extra roll (`docs/rules.md`, "Extra rolls").
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -24,9 +24,9 @@ pub enum ExtraRollReason {
 pub enum PassReason {
     /// A move was made and no extra roll was earned.
     Moved,
-    /// No token could move with the roll (RULES.md, standard rule 10).
+    /// No token could move with the roll (docs/rules.md, "A turn").
     NoMove,
-    /// The third six in a row was forfeited (RULES.md, standard rule 5).
+    /// The third six in a row was forfeited (docs/rules.md, "Three sixes").
     ThreeSixes,
     /// Three failed tries under "no token on board: up to 3 rolls".
     TriesUsedUp,
@@ -60,7 +60,7 @@ pub enum Event {
         /// The first player, when chosen without rolling (rotation, tutorial).
         first: Option<Color>,
     },
-    /// A roll to decide who starts (RULES.md, standard rule 2).
+    /// A roll to decide who starts (docs/rules.md, "Setting up").
     FirstRoll {
         /// Who rolled.
         color: Color,

@@ -2,7 +2,7 @@
 //! or CPU), dice, the action history (replay, undo, save) and events.
 //!
 //! Phases: [`Phase::ChoosingFirst`] (everyone rolls, highest starts, ties re-roll;
-//! RULES.md standard rule 2) → [`Phase::AwaitingRoll`] ⇄ [`Phase::AwaitingMove`] →
+//! docs/rules.md, "Setting up") → [`Phase::AwaitingRoll`] ⇄ [`Phase::AwaitingMove`] →
 //! [`Phase::GameOver`] → ("play again") a new game. Every action returns its events
 //! or a typed [`GameError`], in which case the game is exactly as it was.
 
@@ -125,7 +125,7 @@ pub struct GameSetup {
     /// Faces the die yields first, e.g. for the tutorial.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dice_script: Vec<Face>,
-    /// Who starts; `None`: decided by rolling (RULES.md, standard rule 2).
+    /// Who starts; `None`: decided by rolling (docs/rules.md, "Setting up").
     #[serde(default)]
     pub first_player: Option<Color>,
 }

@@ -431,6 +431,13 @@ catalog! {
         hi: "पाठ में फिर से स्वागत है।",
         bn: "পাঠে আবার স্বাগতম।",
     }
+    /// Announcement when a save of a game that is over (or a finished lesson) is
+    /// opened again, e.g. to look at the result: nothing continues.
+    TableReopenedOver = "table.reopened_over" [] {
+        en: "This game is over: here is how it ended.",
+        hi: "यह खेल समाप्त हो चुका है: देखिए यह कैसे खत्म हुआ।",
+        bn: "এই খেলা শেষ হয়ে গেছে: দেখুন কীভাবে শেষ হলো।",
+    }
 
     // ----- status line -----
 

@@ -1,4 +1,4 @@
-//! [`Face`]: one face of the six-sided die (RULES.md, "Terms"), the only kind of roll
+//! [`Face`]: one face of the six-sided die (docs/rules.md, "Terms"), the only kind of roll
 //! the rules accept.
 
 use serde::{Deserialize, Serialize};
@@ -33,7 +33,7 @@ pub enum Face {
     Four = 4,
     /// Five pips.
     Five = 5,
-    /// Six pips: the default exit number, and an extra roll (RULES.md, standard rule 5).
+    /// Six pips: the default exit number, and an extra roll (docs/rules.md, "Three sixes").
     Six = 6,
 }
 

@@ -1,6 +1,6 @@
 //! Legal-move generation and move application: pure functions of a position and a roll
-//! (RULES.md, standard rules 3–9 and the "blocking squares", "safe squares" and
-//! "exact roll to finish" house rules; decisions in `docs/rules.md`, "Moves").
+//! (docs/rules.md, "Leaving the base" and the "blocking squares", "safe squares" and
+//! "exact roll to finish" house rules; decisions in `docs/rules.md`, "Moving round the track and home").
 
 use super::face::Face;
 use super::options::Blocks;

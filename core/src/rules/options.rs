@@ -1,4 +1,4 @@
-//! House-rule options (RULES.md, "House rules" and "Site defaults") with their defaults.
+//! House-rule options (docs/rules.md, "House rules" and "Presets") with their defaults.
 //!
 //! The JSON shape of [`Rules`] is the `rules` object of the position format
 //! (`docs/position-format.md`) and of save files (`docs/save-format.md`): every key is
@@ -8,7 +8,7 @@ use super::face::{Face, InvalidFace};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// Which board a game is played on (RULES.md house rule "board").
+/// Which board a game is played on (docs/rules.md, house rule "board").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BoardChoice {
@@ -16,12 +16,12 @@ pub enum BoardChoice {
     #[default]
     Cross,
     /// 2 players: the two-arm board; 3 players: the T-shaped board; 4: the cross
-    /// (`docs/rules.md`, "Boards").
+    /// (`docs/rules.md`, "The board").
     ByPlayerCount,
 }
 
 /// What happens when all of a player's unfinished tokens are in base
-/// (RULES.md house rule "no token on board").
+/// (docs/rules.md, house rule "no token on board").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum NoTokenOnBoard {
@@ -34,7 +34,7 @@ pub enum NoTokenOnBoard {
     ThreeTries,
 }
 
-/// Which track squares are safe (RULES.md house rule "safe squares").
+/// Which track squares are safe (docs/rules.md, house rule "safe squares").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SafeSquares {
@@ -47,7 +47,7 @@ pub enum SafeSquares {
     None,
 }
 
-/// How tokens stacked together affect others (RULES.md house rule "blocking squares").
+/// How tokens stacked together affect others (docs/rules.md, house rule "blocking squares").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Blocks {
@@ -62,7 +62,7 @@ pub enum Blocks {
 }
 
 /// The set of die faces that bring a token out of base, as a bit set over faces 1..=6
-/// (RULES.md house rule "exit number"). Never empty.
+/// (docs/rules.md, house rule "exit number"). Never empty.
 ///
 /// JSON: a list of faces, e.g. `[6]` (default) or `[1, 6]`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -139,7 +139,7 @@ impl From<ExitNumbers> for Vec<u8> {
     }
 }
 
-/// A turn time limit in seconds: 30 or 60 (RULES.md, "Site defaults"); `None` in
+/// A turn time limit in seconds: 30 or 60 (docs/rules.md, "Turn timer"); `None` in
 /// [`Rules::turn_time_limit_secs`] means no limit. What a time-out does is in
 /// `docs/rules.md`, "Turn timer".
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -186,7 +186,7 @@ impl From<TurnTimeLimit> for u32 {
     }
 }
 
-/// Every house rule of RULES.md with its default (the first option of each row).
+/// Every house rule of docs/rules.md with its default (the first option of each row).
 ///
 /// JSON keys are the snake_case field names; all optional; unknown keys are an error.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -244,7 +244,7 @@ impl Default for Rules {
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
-    /// Every default of RULES.md.
+    /// Every default of docs/rules.md.
     Standard,
     /// Shorter games: exits on 1 or 6, a token out without rolling when none is
     /// on the board, no exact finish, board by player count.

@@ -1,10 +1,10 @@
-//! [`TokenId`]: which of a colour's four tokens (RULES.md, standard rule 1).
+//! [`TokenId`]: which of a colour's four tokens (docs/rules.md, "Setting up").
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use thiserror::Error;
 
-/// Tokens per colour (RULES.md, standard rule 1).
+/// Tokens per colour (docs/rules.md, "Setting up").
 pub const TOKENS: usize = 4;
 
 /// One of a colour's four tokens, 0 to 3 (token `i` waits on base slot `i`).

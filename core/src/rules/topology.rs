@@ -1,5 +1,5 @@
 //! Board topology: the track, starts, stars, home columns, finish and bases of the
-//! three boards, as cells of a 15×15 grid (`docs/rules.md`, "Boards").
+//! three boards, as cells of a 15×15 grid (`docs/rules.md`, "The board").
 //!
 //! Cells are `(column, row)` with `(0, 0)` the top-left cell and rows growing
 //! downwards; clockwise on screen is clockwise on the board.
@@ -13,10 +13,10 @@ use thiserror::Error;
 /// A grid cell `(column, row)`, 0-based, row 0 at the top.
 pub type Cell = (u8, u8);
 
-/// Number of squares in a home column on every board (RULES.md, "Terms").
+/// Number of squares in a home column on every board (docs/rules.md, "Terms").
 pub const HOME_COLUMN_LEN: u8 = 5;
 
-/// Distance from a start to the star ahead of it (RULES.md, standard rule 7).
+/// Distance from a start to the star ahead of it (docs/rules.md, "Safe squares").
 pub const STAR_OFFSET: u8 = 8;
 
 /// Length of the longest track (the cross): every [`TrackSquare`] is below it.
@@ -132,10 +132,10 @@ pub enum BoardKind {
     /// The standard cross: four arms, 52-square track, 15×15 grid.
     Cross,
     /// Two arms (left and right) joined by bridges above and below the centre:
-    /// 32-square track (`docs/rules.md`, "The two-arm board").
+    /// 32-square track (`docs/rules.md`, "The board").
     TwoArm,
     /// The cross without its top arm, a bridge over the centre: 42-square track
-    /// (`docs/rules.md`, "The T board").
+    /// (`docs/rules.md`, "The board").
     ThreeArm,
 }
 

@@ -1,6 +1,6 @@
 //! Turn flow as pure functions of a [`Position`]: one roll (or one auto exit) in,
-//! the next position and what happened out (RULES.md, standard rules 4–12 and the
-//! house rules; decisions in `docs/rules.md`, "Turns").
+//! the next position and what happened out (docs/rules.md, "Leaving the base" and the
+//! house rules; decisions in `docs/rules.md`, "A turn").
 
 use super::face::Face;
 use super::moves::{BASE, CaptureList, Move, MoveList};
@@ -53,9 +53,9 @@ pub enum RuleError {
 /// Why a turn step made no move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum NoMove {
-    /// No token could move with the roll (RULES.md, standard rule 10).
+    /// No token could move with the roll (docs/rules.md, "A turn").
     Passed,
-    /// The third six in a row: not moved and the turn ends (RULES.md, standard rule 5).
+    /// The third six in a row: not moved and the turn ends (docs/rules.md, "Three sixes").
     ThreeSixes,
     /// A failed try under "no token on board: up to 3 rolls"; the same player rolls again.
     FailedTry,
@@ -86,7 +86,7 @@ pub struct StepOutcome {
 
 impl Position {
     /// Whether the game is over: the first player finished ("rank everyone" off) or
-    /// at most one player is still playing (on) (RULES.md, standard rule 12).
+    /// at most one player is still playing (on) (docs/rules.md, "End of the game and places").
     pub fn is_over(&self, v: &Variant) -> bool {
         let done = self.players_done();
         if v.rules().rank_everyone {
@@ -369,7 +369,7 @@ impl Position {
     }
 
     /// Placements once the game is over, best first; each place lists the colours
-    /// sharing it (RULES.md, standard rule 12). `None` while the game goes on.
+    /// sharing it (docs/rules.md, "End of the game and places"). `None` while the game goes on.
     ///
     /// Players who finished all tokens are placed in finishing order; the others by
     /// tokens finished, then tokens out of base, then total squares advanced; players

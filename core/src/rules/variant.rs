@@ -9,7 +9,7 @@ use thiserror::Error;
 /// Why a seating cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SeatingError {
-    /// Fewer than 2 or more than 4 seated colours (RULES.md, standard rule 1).
+    /// Fewer than 2 or more than 4 seated colours (docs/rules.md, "Setting up").
     #[error("a game needs 2 to 4 players, not {count}")]
     PlayerCount {
         /// How many colours were given.
@@ -31,7 +31,7 @@ pub enum SeatingError {
 
 /// Rules + board + seating, precomputed for the hot path.
 ///
-/// Progress of a token (RULES.md, "Terms"), generalised to every board with
+/// Progress of a token (docs/rules.md, "Terms"), generalised to every board with
 /// `L = track length`: `-1` base, `0` start, `1..=L-2` track, `L-1..=L+3` home
 /// column, `L+4` finished. On the cross `L = 52`, so finish is 56.
 #[derive(Clone, Debug, PartialEq, Eq)]

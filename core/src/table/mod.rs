@@ -225,7 +225,8 @@ impl Table {
     }
 
     /// Opens a saved game or lesson: the turn timer continues with the time left at
-    /// the last save; the update says "welcome back" (and schedules a CPU turn when a
+    /// the last save; the update says "welcome back" ("this game is over" for a
+    /// finished one) (and schedules a CPU turn when a
     /// CPU is to act); nothing needs saving.
     ///
     /// Errors: [`SaveError`] for a file that is not a valid save.
@@ -254,7 +255,11 @@ impl Table {
             ));
         }
         let mut b = t.batch();
-        b.extra.push(Message::new(if t.tutorial {
+        // A finished game is opened to see its result: "welcome back, the game
+        // continues" would be false.
+        b.extra.push(Message::new(if t.is_finished() {
+            Key::TableReopenedOver
+        } else if t.tutorial {
             Key::TableLessonResumed
         } else {
             Key::TableResumed

@@ -8,7 +8,7 @@ use crate::rules::{Position, Variant};
 use std::time::Instant;
 
 /// Rolls after which a game is stopped unfinished (never reached in practice: games
-/// take about 400 rolls); first place then goes to the best standing (RULES.md 12).
+/// take about 400 rolls); first place then goes to the best standing (docs/rules.md, "End of the game and places").
 pub const MAX_ROLLS: u32 = 20_000;
 
 /// The outcome of one CPU game.

@@ -35,6 +35,11 @@ fn a_finished_games_save_says_finished_and_inspect_save_reports_it() {
     .unwrap();
     check(&t2, &u);
     assert!(u.view.can_play_again && u.view.seats[1].can_take_back);
+    // It is not announced as a game that continues.
+    assert_eq!(
+        u.announcements,
+        vec![Message::new(crate::i18n::Key::TableReopenedOver)]
+    );
 }
 
 #[test]
