@@ -464,7 +464,7 @@ impl LudoTable {
 
     /// The save now (for an explicit "save and quit"; updates carry saves anyway).
     pub fn save_request(&self) -> Result<SaveRequest, LudoError> {
-        self.read("LudoTable.save_request", |t| Ok(t.save_request().into()))
+        self.read("LudoTable.save_request", |t| Ok(t.save_request()?.into()))
     }
 
     /// Whether this table is the lesson.
