@@ -352,7 +352,7 @@ fn clicking_a_token_moves_it() {
                 .iter()
                 .find(|s| s.color == Color::Yellow && s.token == t)?;
             let alone = spots.iter().filter(|s| s.square == spot.square).count() == 1;
-            alone.then(|| (t, spot.clone()))
+            alone.then_some((t, *spot))
         })
         .expect("a movable token alone on its square");
     let sq = layout.square(spot.square).unwrap();
