@@ -461,6 +461,14 @@ pub struct TableView {
     pub first_rolls: Vec<DieRoll>,
     /// The sequence number the next game event will get.
     pub next_event_seq: u64,
+    /// The short code of the dice commitment (`"3F9A-1C07-88B2"`, docs/fair-dice.md),
+    /// shown before the first roll with the text `dice.code`; `null`/`nil` for a game
+    /// saved before commitments and for the lesson's scripted dice.
+    pub dice_code: Option<String>,
+    /// Once over: whether every roll came from the committed dice (texts
+    /// `dice.verified` / `dice.not_verified`); `null`/`nil` while the game runs and
+    /// whenever `dice_code` is.
+    pub dice_verified: Option<bool>,
 }
 
 fn captures(v: &[table::CaptureView]) -> Vec<CaptureView> {
@@ -573,6 +581,8 @@ impl From<table::TableView> for TableView {
                 })
                 .collect(),
             next_event_seq: v.next_event_seq,
+            dice_code: v.dice_code,
+            dice_verified: v.dice_verified,
         }
     }
 }

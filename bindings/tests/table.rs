@@ -139,6 +139,15 @@ fn a_full_game_against_the_cpu_through_the_listener() {
     let first = rec.wait_for("the start", |_| true);
     assert!(first.save.is_some(), "the start is saved");
     assert!(!first.announcements.is_empty(), "the start is announced");
+    // The dice code is there to show before the first roll (docs/fair-dice.md);
+    // verification waits for the end.
+    let code = first
+        .view
+        .dice_code
+        .clone()
+        .expect("a dice code at the start");
+    assert_eq!(code.len(), 14, "XXXX-XXXX-XXXX: {code}");
+    assert_eq!(first.view.dice_verified, None);
     let mut decisions = 0;
     loop {
         let u = rec.wait_for("a person to act or the end", settled);
@@ -159,6 +168,12 @@ fn a_full_game_against_the_cpu_through_the_listener() {
     assert_events_in_order(&all);
     let last = all.last().unwrap();
     assert!(last.view.placements.is_some());
+    assert_eq!(last.view.dice_code.as_deref(), Some(code.as_str()));
+    assert_eq!(
+        last.view.dice_verified,
+        Some(true),
+        "the dice verify at the end"
+    );
     let save = all.iter().rev().find_map(|u| u.save.clone()).unwrap();
     assert!(save.finished, "the last save says finished");
     assert_eq!(save.slot, SaveSlot::Game);
@@ -258,6 +273,7 @@ fn the_lesson_saves_to_the_tutorial_slot_only() {
         first.view.tutorial.as_ref().unwrap().step,
         LessonStep::RollFirst
     );
+    assert_eq!(first.view.dice_code, None, "scripted dice have no code");
     assert!(t.is_tutorial().unwrap());
     let mut steps = 0;
     loop {

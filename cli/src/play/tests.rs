@@ -722,3 +722,25 @@ fn help_and_rules_fit_80_by_15_in_every_language_and_say_how_to_close() {
         assert!(bare(&help).contains(&bare(closing)), "{lang}:\n{help}");
     }
 }
+
+#[test]
+fn the_dice_code_shows_until_the_first_roll_and_the_result_says_dice_verified() {
+    let cpu = SeatKind::Cpu(Level::Medium);
+    let mut app = app_with(Game::new(&setup(&[SeatKind::Human, cpu], 3)).unwrap());
+    let code = app.view().unwrap().dice_code.expect("a dice code");
+    let text = buffer_text(&render(&app, 120, 40, false));
+    assert!(text.contains(&format!("Dice code {code}.")), "{text}");
+    assert!(app.view().unwrap().person_to_act);
+    app.handle_key(key(KeyCode::Char(' ')));
+    assert!(!game(&app).rolls().is_empty(), "space rolled");
+    let text = buffer_text(&render(&app, 120, 40, false));
+    assert!(!text.contains("Dice code"), "{text}");
+    // The result box says the dice check.
+    let app = app_with(finished_game());
+    assert_eq!(app.view().unwrap().dice_verified, Some(true));
+    let text = buffer_text(&render(&app, 120, 40, false));
+    assert!(
+        text.contains("Dice verified: every roll came from the"),
+        "{text}"
+    );
+}

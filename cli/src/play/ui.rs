@@ -212,7 +212,7 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
     );
     draw_panel(f, panel, app, g, &v);
     if g.phase() == Phase::GameOver {
-        draw_game_over(f, b, g, app.lang);
+        draw_game_over(f, b, g, v.dice_verified, app.lang);
     }
 }
 
@@ -319,6 +319,17 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     top.push(Line::styled(die, bold()));
     let status_style = Style::default().add_modifier(Modifier::BOLD | Modifier::ITALIC);
     top.extend(wrapped(&app.text(&v.status), w, status_style));
+    // The dice code is worth noting down before the first roll: from then on the
+    // dice are fixed, and `ludo verify` checks them against it (docs/fair-dice.md).
+    if let Some(code) = &v.dice_code
+        && g.rolls().is_empty()
+    {
+        let s = text::say(
+            &Message::new(Key::DiceCode).with("code", Arg::Text(code.clone())),
+            lang,
+        );
+        top.extend(wrapped(&s, w, Style::default()));
+    }
     if let Some(tv) = &v.tutorial {
         top.extend(wrapped(&app.text(&tv.tip), w, Style::default()));
     }
@@ -445,7 +456,8 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     f.render_widget(Paragraph::new(footer), foot_r);
 }
 
-fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, lang: Lang) {
+/// The result box; `verified` is the view's `dice_verified` (no line when `None`).
+fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, verified: Option<bool>, lang: Lang) {
     let placements = g.placements().unwrap_or_default();
     let mut lines = vec![
         Line::styled(
@@ -498,6 +510,15 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, lang: Lang) {
         }
         s.push_str(&format!("{:>7}", fc.iter().sum::<u64>()));
         lines.push(Line::raw(s));
+    }
+    if let Some(ok) = verified {
+        let k = if ok {
+            Key::DiceVerified
+        } else {
+            Key::DiceNotVerified
+        };
+        // 50 columns: the box is 52 wide with its border.
+        lines.extend(wrapped(&text::key(k, lang), 50, Style::default()));
     }
     lines.push(Line::raw(""));
     let again = match next_first(g) {
