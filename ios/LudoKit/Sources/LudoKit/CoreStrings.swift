@@ -37,7 +37,7 @@ public struct CoreStrings: Sendable {
     /// The message in words.
     public func text(_ m: Message) -> String {
         var template = plain[m.key] ?? fallback[m.key] ?? m.key
-        if let p = plurals[m.key], p.arg >= 1, p.arg <= m.args.count, case let .int(n) = m.args[p.arg - 1] {
+        if let p = plurals[m.key], p.arg >= 1, p.arg <= m.args.count, case let .number(n) = m.args[p.arg - 1] {
             template = CoreStrings.isOne(n, language: language) ? p.one : p.other
         }
         return CoreStrings.fill(template, m.args.map(word))
@@ -53,10 +53,10 @@ public struct CoreStrings: Sendable {
     private func word(_ a: MessageArg) -> String {
         switch a {
         case .missing: return ""
-        case let .int(value): return String(value) // Latin digits, as the core writes them
+        case let .number(value): return String(value) // Latin digits, as the core writes them
         case let .text(value): return value
-        case let .msg(value): return text(value)
-        case let .list(value): return value.map(text).joined(separator: plain["list.separator"] ?? ", ")
+        case let .nested(value): return text(value)
+        case let .nestedList(value): return value.map(text).joined(separator: plain["list.separator"] ?? ", ")
         }
     }
 

@@ -67,7 +67,7 @@ final class LocalisationTests: XCTestCase {
         vm.close()
         XCTAssertGreaterThan(Set(messages.map(\.key)).count, 15)
         // Plurals: one and other in each language (Hindi and Bengali "one" is 0 and 1).
-        for n in [0, 1, 2, 5] { messages.append(Message(key: "timer.left", args: [.int(value: Int64(n))])) }
+        for n in [0, 1, 2, 5] { messages.append(Message(key: "timer.left", args: [.number(value: Int64(n))])) }
         for lang in Localizer.languages {
             let strings = CoreStrings(language: lang)
             for m in Set(messages) {
@@ -76,8 +76,8 @@ final class LocalisationTests: XCTestCase {
                 XCTAssertFalse(mine.contains("%") || mine.contains(m.key), "\(lang): \(mine)")
             }
         }
-        XCTAssertEqual(CoreStrings(language: "en").text(Message(key: "timer.left", args: [.int(value: 1)])),
-                       try localize(message: Message(key: "timer.left", args: [.int(value: 1)]), locale: "en"))
+        XCTAssertEqual(CoreStrings(language: "en").text(Message(key: "timer.left", args: [.number(value: 1)])),
+                       try localize(message: Message(key: "timer.left", args: [.number(value: 1)]), locale: "en"))
     }
 
     func testTheLanguageIsTheFirstPreferredOneWithTexts() async {
