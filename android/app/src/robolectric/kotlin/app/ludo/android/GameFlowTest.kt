@@ -52,7 +52,8 @@ class GameFlowTest {
         assertTrue("the person played ($actions actions)", actions >= 10)
         app.label(app.str("game_over_title"))
         app.a11yClick(app.button(app.str("btn_play_again")))
-        assertTrue(app.buttonOrNull(app.str("btn_play_again")) == null)
+        // The new game arrives through the table's listener: wait for it, as the touch test does.
+        app.waitUntil("the result gone") { app.buttonOrNull(app.str("btn_play_again")) == null }
     }
 
     private fun app() = org.robolectric.RuntimeEnvironment.getApplication()
