@@ -4,7 +4,8 @@
 //! board is `width × height` = 15 × 15. A shell scales by `pixels / 15`.
 
 use crate::types::PlayerColor;
-use ludo_core::rules::topology;
+pub use ludo_core::rules::BoardKind;
+pub use ludo_core::view::SquareRole;
 use ludo_core::view::geometry;
 
 /// A point in board units.
@@ -47,7 +48,7 @@ impl From<geometry::Rect> for BoardRect {
 }
 
 /// Which board is played.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum BoardKind {
     /// The 4-arm cross (52-square track).
     Cross,
@@ -57,18 +58,8 @@ pub enum BoardKind {
     ThreeArm,
 }
 
-impl From<topology::BoardKind> for BoardKind {
-    fn from(k: topology::BoardKind) -> Self {
-        match k {
-            topology::BoardKind::Cross => BoardKind::Cross,
-            topology::BoardKind::TwoArm => BoardKind::TwoArm,
-            topology::BoardKind::ThreeArm => BoardKind::ThreeArm,
-        }
-    }
-}
-
 /// What a square is for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum SquareRole {
     /// Plain track square.
     Track,
@@ -82,19 +73,6 @@ pub enum SquareRole {
     Finish,
     /// A base slot.
     Base,
-}
-
-impl From<geometry::SquareRole> for SquareRole {
-    fn from(r: geometry::SquareRole) -> Self {
-        match r {
-            geometry::SquareRole::Track => SquareRole::Track,
-            geometry::SquareRole::Start => SquareRole::Start,
-            geometry::SquareRole::Star => SquareRole::Star,
-            geometry::SquareRole::HomeColumn => SquareRole::HomeColumn,
-            geometry::SquareRole::Finish => SquareRole::Finish,
-            geometry::SquareRole::Base => SquareRole::Base,
-        }
-    }
 }
 
 /// Stable identity of a square (key views and animations on it).
@@ -133,12 +111,12 @@ impl From<geometry::SquareId> for SquareId {
                 index: i32::from(i.get()),
             },
             geometry::SquareId::HomeColumn(c, i) => SquareId::HomeColumn {
-                color: c.into(),
+                color: c,
                 index: i as i32,
             },
-            geometry::SquareId::Finish(c) => SquareId::Finish { color: c.into() },
+            geometry::SquareId::Finish(c) => SquareId::Finish { color: c },
             geometry::SquareId::BaseSlot(c, i) => SquareId::BaseSlot {
-                color: c.into(),
+                color: c,
                 slot: i32::from(i.get()),
             },
         }
@@ -175,7 +153,7 @@ impl From<&geometry::Square> for BoardSquare {
     fn from(s: &geometry::Square) -> Self {
         BoardSquare {
             id: s.id.into(),
-            role: s.role.into(),
+            role: s.role,
             col: s.cell.0 as i32,
             row: s.cell.1 as i32,
             rect: s.rect.into(),
@@ -186,7 +164,7 @@ impl From<&geometry::Square> for BoardSquare {
                     Some(points.iter().map(|&p| p.into()).collect())
                 }
             },
-            owner: s.owner.map(Into::into),
+            owner: s.owner,
             symbol: s.symbol.map(String::from),
             safe: s.safe,
         }
@@ -231,7 +209,7 @@ pub struct BoardLayout {
 impl From<&geometry::Layout> for BoardLayout {
     fn from(l: &geometry::Layout) -> Self {
         BoardLayout {
-            kind: l.kind.into(),
+            kind: l.kind,
             width: l.width,
             height: l.height,
             track_len: l.track_len as i32,
@@ -240,7 +218,7 @@ impl From<&geometry::Layout> for BoardLayout {
                 .bases
                 .iter()
                 .map(|b| BaseArea {
-                    owner: b.owner.into(),
+                    owner: b.owner,
                     symbol: b.symbol.to_string(),
                     rect: b.rect.into(),
                     inner: b.inner.into(),
@@ -276,7 +254,7 @@ pub struct TokenSpot {
 impl From<&geometry::TokenSpot> for TokenSpot {
     fn from(s: &geometry::TokenSpot) -> Self {
         TokenSpot {
-            color: s.color.into(),
+            color: s.color,
             token: i32::from(s.token.get()),
             progress: s.progress as i32,
             square: s.square.into(),
@@ -333,7 +311,7 @@ impl From<geometry::Hit> for HitResult {
                 token,
                 square,
             } => HitResult::Token {
-                color: color.into(),
+                color,
                 token: i32::from(token.get()),
                 square: square.into(),
             },

@@ -169,9 +169,7 @@ impl LudoGame {
         color: PlayerColor,
         kind: SeatKind,
     ) -> Result<Vec<NumberedEvent>, LudoError> {
-        self.act("set_seat", |g| {
-            g.set_seat(color.into(), kind.into()).map(<[_]>::to_vec)
-        })
+        self.act("set_seat", |g| g.set_seat(color, kind).map(<[_]>::to_vec))
     }
 
     /// The turn timer ran out: the game acts for the player to act (rolls, or plays
@@ -294,7 +292,7 @@ impl LudoGame {
             return Vec::new();
         };
         self.read(|g| {
-            geometry::move_path(g.variant(), color.into(), from, to)
+            geometry::move_path(g.variant(), color, from, to)
                 .iter()
                 .map(Into::into)
                 .collect()
