@@ -5,27 +5,28 @@
 
 use crate::types::PlayerColor;
 pub use ludo_core::rules::BoardKind;
-pub use ludo_core::view::SquareRole;
+pub use ludo_core::view::{Point, Rect, SquareRole};
+
+/// A point in board units (the core's [`Point`]; foreign name `BoardPoint`).
+pub type BoardPoint = Point;
+/// A rectangle in board units (the core's [`Rect`]; foreign name `BoardRect`).
+pub type BoardRect = Rect;
 use ludo_core::view::geometry;
 
 /// A point in board units.
-#[derive(Copy, Clone, Debug, PartialEq, uniffi::Record)]
-pub struct BoardPoint {
+#[uniffi::remote(Record)]
+#[uniffi(name = "BoardPoint")]
+pub struct Point {
     /// Distance from the left edge.
     pub x: f32,
     /// Distance from the top edge.
     pub y: f32,
 }
 
-impl From<geometry::Point> for BoardPoint {
-    fn from(p: geometry::Point) -> Self {
-        BoardPoint { x: p.x, y: p.y }
-    }
-}
-
 /// An axis-aligned rectangle in board units.
-#[derive(Copy, Clone, Debug, PartialEq, uniffi::Record)]
-pub struct BoardRect {
+#[uniffi::remote(Record)]
+#[uniffi(name = "BoardRect")]
+pub struct Rect {
     /// Left edge.
     pub x: f32,
     /// Top edge.
@@ -34,17 +35,6 @@ pub struct BoardRect {
     pub w: f32,
     /// Height.
     pub h: f32,
-}
-
-impl From<geometry::Rect> for BoardRect {
-    fn from(r: geometry::Rect) -> Self {
-        BoardRect {
-            x: r.x,
-            y: r.y,
-            w: r.w,
-            h: r.h,
-        }
-    }
 }
 
 /// Which board is played.
@@ -156,13 +146,11 @@ impl From<&geometry::Square> for BoardSquare {
             role: s.role,
             col: s.cell.0 as i32,
             row: s.cell.1 as i32,
-            rect: s.rect.into(),
-            center: s.center.into(),
+            rect: s.rect,
+            center: s.center,
             triangle: match s.shape {
                 geometry::Shape::Rect => None,
-                geometry::Shape::Triangle { points } => {
-                    Some(points.iter().map(|&p| p.into()).collect())
-                }
+                geometry::Shape::Triangle { points } => Some(points.to_vec()),
             },
             owner: s.owner,
             symbol: s.symbol.map(String::from),
@@ -220,12 +208,12 @@ impl From<&geometry::Layout> for BoardLayout {
                 .map(|b| BaseArea {
                     owner: b.owner,
                     symbol: b.symbol.to_string(),
-                    rect: b.rect.into(),
-                    inner: b.inner.into(),
+                    rect: b.rect,
+                    inner: b.inner,
                     seated: b.seated,
                 })
                 .collect(),
-            centre: l.centre.into(),
+            centre: l.centre,
         }
     }
 }
@@ -258,7 +246,7 @@ impl From<&geometry::TokenSpot> for TokenSpot {
             token: i32::from(s.token.get()),
             progress: s.progress as i32,
             square: s.square.into(),
-            center: s.center.into(),
+            center: s.center,
             radius: s.radius,
             stack_index: s.stack_index as i32,
             stack_size: s.stack_size as i32,
@@ -279,7 +267,7 @@ impl From<&geometry::PathStep> for PathStep {
     fn from(s: &geometry::PathStep) -> Self {
         PathStep {
             square: s.square.into(),
-            center: s.center.into(),
+            center: s.center,
         }
     }
 }

@@ -460,7 +460,7 @@ impl LudoTable {
     /// The save now (for an explicit "save and quit"; updates carry saves anyway).
     /// Errors: `InvalidSave` when the game cannot be written (then write nothing).
     pub fn save_request(&self) -> Result<SaveRequest, LudoError> {
-        self.read("LudoTable.save_request", |t| Ok(t.save_request()?.into()))
+        self.read("LudoTable.save_request", |t| Ok(t.save_request()?))
     }
 
     /// Whether this table is the lesson.

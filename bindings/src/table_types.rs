@@ -10,7 +10,7 @@ use crate::types::{
     placements,
 };
 use ludo_core::table;
-pub use ludo_core::table::{Feedback, LessonStep, SaveSlot};
+pub use ludo_core::table::{Feedback, LessonStep, SaveRequest, SaveSlot};
 use std::time::Duration;
 
 /// How a table paces itself (`TableConfig` of the core).
@@ -108,7 +108,7 @@ pub enum SaveSlot {
 
 /// "Write this now": write `json` to the slot's file atomically (temporary file,
 /// rename, previous save kept as a backup).
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+#[uniffi::remote(Record)]
 pub struct SaveRequest {
     /// The slot.
     pub slot: SaveSlot,
@@ -116,16 +116,6 @@ pub struct SaveRequest {
     pub json: String,
     /// The game (or lesson) is over: "Resume" must not offer it.
     pub finished: bool,
-}
-
-impl From<table::SaveRequest> for SaveRequest {
-    fn from(s: table::SaveRequest) -> Self {
-        SaveRequest {
-            slot: s.slot,
-            json: s.json,
-            finished: s.finished,
-        }
-    }
 }
 
 /// What a home screen needs to know about a save (fully validated).
@@ -194,7 +184,7 @@ impl From<table::Update> for TableUpdate {
             announcements: u.announcements.iter().map(Into::into).collect(),
             feedback: u.feedback.into_iter().collect(),
             refused: u.refused.map(|r| r.message().into()),
-            save: u.save.map(Into::into),
+            save: u.save,
             view: u.view.into(),
         }
     }

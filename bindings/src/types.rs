@@ -22,7 +22,7 @@ use ludo_core::rules::{self, ExitNumbers, Face, TurnTimeLimit};
 pub use ludo_core::Color;
 pub use ludo_core::ai::HintReason;
 pub use ludo_core::ai::Level;
-pub use ludo_core::game::{ExtraRollReason, PassReason, Phase, SeatKind};
+pub use ludo_core::game::{ExtraRollReason, PassReason, Phase, SeatKind, SeatSetup};
 pub use ludo_core::rules::{Blocks, BoardChoice, NoTokenOnBoard, Preset, SafeSquares};
 
 /// A player colour (the core's [`Color`]; foreign name `PlayerColor`).
@@ -250,7 +250,7 @@ fn faces(v: &[i32], what: &str) -> Result<Vec<Face>, LudoError> {
 // ----- setup -----
 
 /// One seat of a new game.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+#[uniffi::remote(Record)]
 pub struct SeatSetup {
     /// The seat's colour.
     pub color: PlayerColor,
