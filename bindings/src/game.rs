@@ -3,7 +3,7 @@
 use crate::board::{BoardLayout, HitResult, PathStep, TokenSpot};
 use crate::error::{LudoError, guard};
 use crate::types::{
-    GameSetup, GameSnapshot, Hint, NumberedEvent, PlayerColor, Rules, SeatKind, colors, events,
+    GameSetup, GameSnapshot, Hint, NumberedEvent, PlayerColor, Rules, SeatKind, events,
 };
 use ludo_core::ai::{Budget, DEFAULT_NODES};
 use ludo_core::game::{Action, Game, GameError, Numbered, ParseActionError};
@@ -257,7 +257,7 @@ impl LudoGame {
 
     /// Seated colours in clockwise order.
     pub fn players(&self) -> Vec<PlayerColor> {
-        self.read(|g| colors(g.players()))
+        self.read(|g| g.players().to_vec())
     }
 
     /// The board geometry of this game (fixed for the whole game).

@@ -7,7 +7,6 @@ use crate::error::{LudoError, guard};
 use crate::message::Message;
 use crate::types::{
     DieRoll, GamePhase, HintReason, NumberedEvent, PlayerColor, Rules, SeatKind, SeatSetup, events,
-    placements,
 };
 use ludo_core::table;
 pub use ludo_core::table::{Feedback, LessonStep, SaveRequest, SaveSlot};
@@ -143,17 +142,10 @@ impl From<table::SaveSummary> for SaveSummary {
             finished: s.finished,
             tutorial: s.tutorial,
             game_number: s.game_number,
-            seats: s
-                .seats
-                .iter()
-                .map(|s| SeatSetup {
-                    color: s.color,
-                    kind: s.kind,
-                })
-                .collect(),
+            seats: s.seats,
             phase: s.phase,
             actions: s.actions as u64,
-            placements: s.placements.as_deref().map(placements),
+            placements: s.placements,
         }
     }
 }
@@ -505,7 +497,7 @@ impl From<table::TableView> for TableView {
             paused: v.paused,
             cpu_thinking: v.cpu_thinking,
             handover: v.handover,
-            placements: v.placements.as_deref().map(placements),
+            placements: v.placements,
             tokens: v
                 .tokens
                 .iter()

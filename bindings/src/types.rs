@@ -47,16 +47,6 @@ pub enum Color {
     Green,
 }
 
-/// Colours of a core list, in order.
-pub(crate) fn colors(v: &[Color]) -> Vec<PlayerColor> {
-    v.to_vec()
-}
-
-/// Placements: places best first, several colours in one place share it.
-pub(crate) fn placements(v: &[Vec<Color>]) -> Vec<Vec<PlayerColor>> {
-    v.to_vec()
-}
-
 /// CPU strength, weakest first.
 #[uniffi::remote(Enum)]
 #[uniffi(name = "CpuLevel")]
@@ -298,14 +288,7 @@ impl TryFrom<&GameSetup> for game::GameSetup {
         }
         Ok(game::GameSetup {
             rules: rules::Rules::try_from(&s.rules)?,
-            seats: s
-                .seats
-                .iter()
-                .map(|seat| game::SeatSetup {
-                    color: seat.color,
-                    kind: seat.kind,
-                })
-                .collect(),
+            seats: s.seats.clone(),
             seed: s.seed,
             dice_script: faces(&s.dice_script, "scripted die face")?,
             first_player: s.first_player,
@@ -449,7 +432,7 @@ impl From<game::Snapshot> for GameSnapshot {
                     roll: r as i32,
                 })
                 .collect(),
-            placements: s.placements.as_deref().map(placements),
+            placements: s.placements.clone(),
             can_undo: s.can_undo,
             next_event_seq: s.next_event_seq,
             turn_time_limit_secs: s.turn_time_limit_secs,
@@ -673,7 +656,7 @@ impl From<&Event> for GameEvent {
                 color: (*color),
                 roll: *roll as i32,
             },
-            Event::FirstRollTie { colors: c } => GameEvent::FirstRollTie { colors: colors(c) },
+            Event::FirstRollTie { colors: c } => GameEvent::FirstRollTie { colors: c.to_vec() },
             Event::FirstPlayer { color } => GameEvent::FirstPlayer { color: (*color) },
             Event::Rolled { color, roll } => GameEvent::Rolled {
                 color: (*color),
@@ -734,7 +717,7 @@ impl From<&Event> for GameEvent {
             Event::TimedOut { color } => GameEvent::TimedOut { color: (*color) },
             Event::Undone { actions } => GameEvent::Undone { actions: *actions },
             Event::GameOver { placements: p } => GameEvent::GameOver {
-                placements: placements(p),
+                placements: p.clone(),
             },
         }
     }
