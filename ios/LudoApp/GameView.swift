@@ -179,6 +179,8 @@ struct PanelView: View {
                         .padding(8).background(.yellow.opacity(0.25), in: RoundedRectangle(cornerRadius: 8))
                 }
                 Text(vm.statusText).font(.headline)
+                // The dice commitment's code until the first roll (checkable at the end).
+                if let code = vm.diceCodeText { Text(code).font(.callout.monospaced()) }
                 if let face = vm.view.die.face, let by = vm.view.die.rolledBy {
                     Text("\(announcer.colorWithSymbol(by)) ⚀ \(face)")
                         .font(.title2.monospacedDigit())
@@ -195,7 +197,8 @@ struct PanelView: View {
                 ForEach(vm.view.moves, id: \.token) { m in
                     Button(vm.strings.text(m.description)) { vm.move(token: m.token) }.font(.callout)
                 }
-                if let h = vm.hintText { Text(h).font(.callout) }
+                // The hint line in full (it may say how much better its move is): wrapped, never cut.
+                if let h = vm.hintText { Text(h).font(.callout).fixedSize(horizontal: false, vertical: true) }
                 if let r = vm.refusal { Text(r).font(.footnote).foregroundStyle(.red) }
                 if vm.saveFailed { Text(app.t("error.save")).font(.footnote).foregroundStyle(.red) }
                 ForEach(vm.view.seats, id: \.color) { seat in
@@ -262,6 +265,7 @@ struct GameOverView: View {
                     .font(.title3)
                     .accessibilityLabel(app.strings.text("game.place", i + 1, colors.map(names.color).joined(separator: ", ")))
             }
+            if let dice = vm.diceVerifiedText { Text(dice).font(.callout).multilineTextAlignment(.center) }
             Button(app.t("game.play_again")) { vm.playAgain() }.buttonStyle(.borderedProminent).disabled(!vm.view.canPlayAgain)
             Button(app.t("game.home")) { app.goHome() }
         }

@@ -129,6 +129,21 @@ public final class GameViewModel {
     public var placements: [[PlayerColor]] { view.placements ?? [] }
     /// Roll counts by face of every seat.
     public var diceCounts: [DiceCount] { view.seats.map { DiceCount(color: $0.color, faces: $0.faces) } }
+    /// Before the first roll: the dice commitment's short code in words ("Dice code
+    /// 3F9A-1C07-88B2. When the game ends, every roll can be checked against it.",
+    /// `dice.code`). `nil` once a die was rolled, and when the core has no code (a game
+    /// saved before commitments, the lesson's scripted dice).
+    public var diceCodeText: String? {
+        guard let code = view.diceCode, view.die.face == nil, view.firstRolls.isEmpty,
+              !view.seats.contains(where: { $0.faces.contains { $0 > 0 } }) else { return nil }
+        return strings.text(Message(key: "dice.code", args: [.text(value: code)]))
+    }
+    /// Once over: whether every roll came from the committed dice, in words
+    /// (`dice.verified` / `dice.not_verified`); `nil` while the game runs and when the
+    /// core has no code to check against.
+    public var diceVerifiedText: String? {
+        view.diceVerified.map { strings.text(Message(key: $0 ? "dice.verified" : "dice.not_verified", args: [])) }
+    }
 
     // MARK: Inputs (what they did arrives as an update)
 
