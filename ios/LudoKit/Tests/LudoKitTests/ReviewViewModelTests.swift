@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+@testable import LudoCore
+@testable import LudoKit
+
+/// The game review screen's model runs the core's review (the real Rust library, on its
+/// threads) of the golden finished game and arranges the result for the views.
+@MainActor
+final class ReviewViewModelTests: XCTestCase {
+    private func finishedSave() throws -> String {
+        let dir = try XCTUnwrap(goldenDir(), "golden files not staged")
+        return try String(contentsOf: dir.appendingPathComponent("saves/finished.save.json"), encoding: .utf8)
+    }
+
+    /// Few rollouts: the review's numbers are rough, its shape is what is checked.
+    private let quick = ReviewOptions(rollouts: 2, seed: 5, allSeats: false)
+
+    func testReviewOfTheGoldenFinishedGame() async throws {
+        let json = try finishedSave()
+        let people = Set(try inspectSave(json: json).seats.filter { $0.kind == .human }.map(\.color))
+        XCTAssertFalse(people.isEmpty)
+        let vm = ReviewViewModel(saveJSON: json, strings: Localizer(language: "en"), options: quick)
+        var sawProgress = false
+        await until("the review") {
+            if vm.phase == .running && vm.done > 0 && vm.done < vm.total { sawProgress = true }
+            return vm.phase != .running
+        }
+        XCTAssertEqual(vm.phase, .finished, vm.errorText ?? "")
+        XCTAssertTrue(sawProgress || vm.total <= 1, "progress was reported while the review ran")
+        XCTAssertGreaterThan(vm.decisions.count, 10)
+        XCTAssertEqual(vm.total, UInt32(vm.decisions.count))
+        XCTAssertEqual(vm.fraction, 1)
+        // Only the person's decisions, in the order played.
+        XCTAssertTrue(vm.decisions.allSatisfy { people.contains($0.player) }, "\(vm.decisions.map(\.player))")
+        XCTAssertEqual(vm.decisions.map(\.action), vm.decisions.map(\.action).sorted())
+        // One graph line per seat of the game, one point per decision, chances 0...1
+        // that add up to about 1 at every point.
+        let seats = try inspectSave(json: json).seats.map(\.color)
+        XCTAssertEqual(vm.series.map(\.color), seats)
+        for s in vm.series {
+            XCTAssertEqual(s.values.count, vm.decisions.count)
+            XCTAssertTrue(s.values.allSatisfy { (0...1).contains($0) })
+        }
+        for i in vm.decisions.indices {
+            XCTAssertEqual(vm.series.map { $0.values[i] }.reduce(0, +), 1, accuracy: 0.02)
+        }
+        // Each row in words with its verdict; a better move named only below "good".
+        for d in vm.decisions {
+            let text = vm.decisionText(d)
+            XCTAssertTrue(text.contains(vm.verdictText(d.verdict)), text)
+            XCTAssertEqual(text.contains("Better:"), [.inaccuracy, .mistake, .blunder].contains(d.verdict), text)
+        }
+        XCTAssertEqual(vm.verdictText(.blunder), "Blunder")
+        XCTAssertTrue(vm.graphSummary().contains("Yellow") || vm.graphSummary().contains("Blue"), vm.graphSummary())
+        vm.close()
+        XCTAssertEqual(vm.phase, .finished, "closing a finished review keeps it")
+    }
+
+    func testSelectingADecisionShowsItsPosition() async throws {
+        let vm = ReviewViewModel(saveJSON: try finishedSave(), strings: Localizer(language: "en"), options: quick)
+        await until("the review") { vm.phase != .running }
+        XCTAssertNil(vm.position)
+        let i = vm.decisions.firstIndex { $0.verdict != .best } ?? 0
+        vm.select(i)
+        XCTAssertEqual(vm.selected, i)
+        let p = try XCTUnwrap(vm.position)
+        XCTAssertEqual(p.decision, vm.decisions[i])
+        vm.select(vm.decisions.count) // out of range: nothing selected
+        XCTAssertNil(vm.selected)
+        XCTAssertNil(vm.position)
+        vm.select(0)
+        vm.select(nil)
+        XCTAssertNil(vm.position)
+        vm.close()
+    }
+
+    /// Cancelling stops the core's review: with 10,000 rollouts a move it would run for
+    /// hours, so only a working cancel ends it; the core confirms with `Cancelled`.
+    func testCancelStopsTheReview() async throws {
+        let vm = ReviewViewModel(saveJSON: try finishedSave(), strings: Localizer(language: "en"),
+                                 options: ReviewOptions(rollouts: 10_000, seed: 1, allSeats: true))
+        XCTAssertEqual(vm.phase, .running)
+        vm.cancel()
+        await until("the core confirms the cancel") { vm.phase != .running }
+        XCTAssertEqual(vm.phase, .cancelled)
+        XCTAssertTrue(vm.decisions.isEmpty)
+        XCTAssertTrue(vm.series.isEmpty)
+        vm.close()
+        XCTAssertEqual(vm.phase, .cancelled)
+    }
+
+    /// Leaving the screen mid-review: cancelled at once, nothing arrives afterwards.
+    func testClosingMidReview() async throws {
+        let vm = ReviewViewModel(saveJSON: try finishedSave(), strings: Localizer(language: "en"), options: quick)
+        vm.close()
+        XCTAssertEqual(vm.phase, .cancelled)
+        try await Task.sleep(nanoseconds: 300_000_000)
+        XCTAssertEqual(vm.phase, .cancelled)
+        XCTAssertTrue(vm.decisions.isEmpty)
+    }
+
+    func testABadSaveFailsInWords() async {
+        let vm = ReviewViewModel(saveJSON: "{\"not\": \"a save\"}", strings: Localizer(language: "hi"), options: quick)
+        XCTAssertEqual(vm.phase, .failed)
+        XCTAssertEqual(vm.errorText, Localizer(language: "hi").text("review.failed"))
+        XCTAssertNotEqual(vm.errorText, "review.failed")
+    }
+
+    func testGraphPoints() async {
+        let s = WinChanceSeries(color: .red, values: [0, 0.5, 1])
+        XCTAssertEqual(s.points(width: 200, height: 100),
+                       [CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 50), CGPoint(x: 200, y: 0)])
+        XCTAssertEqual(WinChanceSeries(color: .red, values: [0.25]).points(width: 200, height: 100),
+                       [CGPoint(x: 100, y: 75)])
+    }
+}
