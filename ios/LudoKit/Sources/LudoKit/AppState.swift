@@ -9,7 +9,7 @@ import Observation
 public final class AppState {
     /// The screens.
     public enum Screen: Equatable {
-        case home, setup, game, rules, settings
+        case home, setup, game, rules, settings, review
     }
 
     /// The screen shown.
@@ -30,6 +30,12 @@ public final class AppState {
     public private(set) var canResume = false
     /// "New game" was pressed while a game is unfinished: ask before replacing it.
     public private(set) var askReplace = false
+    /// Whether "Review the last game" is offered: a game (finished or not) is saved.
+    public private(set) var canReview = false
+    /// The game review on screen.
+    public private(set) var review: ReviewViewModel?
+    /// The screen the review goes back to.
+    @ObservationIgnored private var reviewReturn: Screen = .home
 
     /// The app's language.
     public private(set) var strings: Localizer
@@ -63,10 +69,13 @@ public final class AppState {
         switch store.open(accept: { (try? inspectSave(json: $0)) != nil }) {
         case .none:
             canResume = false
+            canReview = false
         case let .save(text):
             canResume = (try? inspectSave(json: text))?.finished == false
+            canReview = true
         case .damaged:
             canResume = false
+            canReview = false
             notice = strings.text("notice.save_damaged")
         }
     }
@@ -133,6 +142,36 @@ public final class AppState {
         checkSave()
     }
 
+    /// Reviews the saved game (home: "Review the last game").
+    public func reviewSaved() {
+        guard let text = store.load(accept: { (try? inspectSave(json: $0)) != nil }) else {
+            loadError = strings.text("error.load")
+            return
+        }
+        openReview(text, returnTo: .home)
+    }
+
+    /// Reviews the game on screen (the result screen's "Review the game"); the game
+    /// stays open underneath and the review goes back to it.
+    public func reviewGame() {
+        guard let text = game?.saveJSON() else { return }
+        openReview(text, returnTo: .game)
+    }
+
+    /// Leaves the review (it is cancelled if still running) for the screen it came from.
+    public func closeReview() {
+        review?.close()
+        review = nil
+        screen = reviewReturn == .game && game == nil ? .home : reviewReturn
+    }
+
+    private func openReview(_ json: String, returnTo: Screen) {
+        review?.close()
+        reviewReturn = returnTo
+        review = ReviewViewModel(saveJSON: json, strings: strings)
+        screen = .review
+    }
+
     /// The app leaves the foreground (scenePhase): the table pauses (clock and CPU stop)
     /// and the save with the time left is written.
     public func leaveForeground() {
@@ -163,6 +202,7 @@ public final class AppState {
         settings.language = code.map(Localizer.supported)
         strings = Localizer(language: settings.language)
         game?.strings = strings
+        review?.strings = strings
         try? settings.save(to: store.directory)
     }
 

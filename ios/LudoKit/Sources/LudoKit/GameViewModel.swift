@@ -191,6 +191,9 @@ public final class GameViewModel {
         relay.finish()
     }
 
+    /// The game as the core saves it now (for the review), `nil` if the core cannot say.
+    public func saveJSON() -> String? { try? table.saveRequest().json }
+
     /// The view finished (or skipped) the move animation.
     public func animationFinished() { animation = nil }
 

@@ -106,6 +106,41 @@ final class ReviewViewModelTests: XCTestCase {
         XCTAssertNotEqual(vm.errorText, "review.failed")
     }
 
+    /// The review is reachable from a saved game (home) and from the result screen, and
+    /// leaving it cancels it and goes back where it came from.
+    func testReachableFromHomeAndFromTheResult() async throws {
+        let json = try finishedSave()
+        let store = SaveStore(directory: tempDir())
+        let app = AppState(store: store, strings: Localizer(language: "en"))
+        XCTAssertFalse(app.canReview, "nothing saved, nothing to review")
+        try store.write(json)
+        let home = AppState(store: store, strings: Localizer(language: "en"))
+        XCTAssertTrue(home.canReview)
+        XCTAssertFalse(home.canResume, "a finished game is reviewed, not resumed")
+        home.reviewSaved()
+        XCTAssertEqual(home.screen, .review)
+        let first = try XCTUnwrap(home.review)
+        XCTAssertEqual(first.saveJSON, json)
+        XCTAssertEqual(first.phase, .running)
+        home.closeReview()
+        XCTAssertEqual(home.screen, .home)
+        XCTAssertNil(home.review)
+        XCTAssertEqual(first.phase, .cancelled, "leaving the screen cancels the review")
+
+        // From the result screen of the (finished) game on screen.
+        home.resume()
+        let game = try XCTUnwrap(home.game)
+        XCTAssertTrue(game.isOver)
+        home.reviewGame()
+        XCTAssertEqual(home.screen, .review)
+        XCTAssertEqual(try inspectSave(json: try XCTUnwrap(home.review?.saveJSON)).actions,
+                       try inspectSave(json: json).actions)
+        home.closeReview()
+        XCTAssertEqual(home.screen, .game)
+        XCTAssertTrue(home.game === game, "the game stays open under the review")
+        home.goHome()
+    }
+
     func testGraphPoints() async {
         let s = WinChanceSeries(color: .red, values: [0, 0.5, 1])
         XCTAssertEqual(s.points(width: 200, height: 100),
