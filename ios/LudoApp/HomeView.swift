@@ -14,6 +14,9 @@ struct HomeView: View {
             if app.canResume {
                 Button(app.t("home.resume")) { app.resume() }.buttonStyle(.bordered)
             }
+            if app.canReview {
+                Button(app.t("home.review")) { app.reviewSaved() }.buttonStyle(.bordered)
+            }
             Button(app.t("home.learn")) { app.startTutorial() }.buttonStyle(.bordered)
             Button(app.t("home.rules")) { app.screen = .rules }
             Button(app.t("home.settings")) { app.screen = .settings }

@@ -64,7 +64,26 @@ final class ReviewViewModelTests: XCTestCase {
         vm.select(i)
         XCTAssertEqual(vm.selected, i)
         let p = try XCTUnwrap(vm.position)
-        XCTAssertEqual(p.decision, vm.decisions[i])
+        let d = vm.decisions[i]
+        XCTAssertEqual(p.decision, d)
+        // The board before the move (the core's spots after `action` actions), the move
+        // played from the token's spot through its squares, the better move likewise.
+        XCTAssertEqual(p.spots, try positionSpots(saveJson: vm.saveJSON, step: d.action))
+        let from = try XCTUnwrap(p.spots.first { $0.color == d.player && $0.token == d.played.token })
+        XCTAssertEqual(p.played.first, from.center)
+        XCTAssertGreaterThanOrEqual(p.played.count, 2)
+        XCTAssertEqual(p.best.isEmpty, d.best == d.played)
+        // The moved token stands at the played line's end after the move.
+        let after = try positionSpots(saveJson: vm.saveJSON, step: d.action + 1)
+        let moved = try XCTUnwrap(after.first { $0.color == d.player && $0.token == d.played.token })
+        let end = try XCTUnwrap(p.played.last)
+        let square = try XCTUnwrap(p.layout.squares.first { $0.id == moved.square })
+        XCTAssertEqual(end, square.center)
+        // Drawable: every token of the position is in the scene.
+        let scene = BoardScene(layout: p.layout, spots: p.spots,
+                               mapper: BoardMapper(frame: CGRect(x: 0, y: 0, width: 300, height: 300)),
+                               palette: Palette(dark: false), current: d.player)
+        XCTAssertEqual(scene.tokens.count, p.spots.count)
         vm.select(vm.decisions.count) // out of range: nothing selected
         XCTAssertNil(vm.selected)
         XCTAssertNil(vm.position)
