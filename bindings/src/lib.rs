@@ -2,6 +2,7 @@
 //! Android, Swift on iOS). A thin translation layer: every rule lives in `ludo-core`.
 //!
 //! * [`LudoGame`]: the game object (actions, snapshot, events, geometry, save, CPU).
+//! * [`LudoRecords`]: profiles, recorded games, history, statistics; [`LudoReplay`].
 //! * Plain records and enums in [`types`] and [`board`].
 //! * [`LudoError`]: the one error type.
 //! * Free functions: [`default_rules`], [`preset_rules`], [`matching_preset`],
@@ -21,6 +22,8 @@ pub mod error;
 pub mod game;
 pub mod message;
 pub mod position;
+pub mod records;
+pub mod records_types;
 pub mod review;
 mod runtime;
 pub mod table;
@@ -32,6 +35,8 @@ pub use error::LudoError;
 pub use game::LudoGame;
 pub use message::{Message, MessageArg, localize};
 pub use position::{ReviewBoard, position_spots, review_board};
+pub use records::{LudoRecords, LudoReplay};
+pub use records_types::*;
 pub use review::*;
 pub use table::{LudoTable, TableListener, inspect_save};
 pub use table_types::*;
