@@ -274,6 +274,7 @@ struct GameOverView: View {
                     .font(.title3)
                     .accessibilityLabel(app.strings.text("game.place", i + 1, colors.map(names.color).joined(separator: ", ")))
             }
+            ForEach(vm.recordedLines, id: \.self) { Text($0).font(.callout) }
             if let dice = vm.diceVerifiedText { Text(dice).font(.callout).multilineTextAlignment(.center) }
             Button(app.t("game.play_again")) { vm.playAgain() }.buttonStyle(.borderedProminent).disabled(!vm.view.canPlayAgain)
             if !vm.isTutorial { Button(app.t("game.review")) { app.reviewGame() } }

@@ -9,7 +9,7 @@ import Observation
 public final class AppState {
     /// The screens.
     public enum Screen: Equatable {
-        case home, setup, game, rules, settings, review
+        case home, setup, game, rules, settings, review, records
     }
 
     /// The screen shown.
@@ -34,6 +34,11 @@ public final class AppState {
     public private(set) var canReview = false
     /// The game review on screen.
     public private(set) var review: ReviewViewModel?
+    /// The device's records (players, history, statistics); `nil` when the database
+    /// cannot be opened (`recordsError` says why; games are then not recorded).
+    public private(set) var records: RecordsViewModel?
+    /// Why the records could not be opened, in words.
+    public private(set) var recordsError: String?
     /// The screen the review goes back to.
     @ObservationIgnored private var reviewReturn: Screen = .home
 
@@ -54,6 +59,10 @@ public final class AppState {
         let settings = AppSettings.load(from: store.directory)
         self.settings = settings
         self.strings = strings ?? Localizer(language: settings.language)
+        switch RecordsViewModel.open(directory: store.directory, strings: self.strings) {
+        case let .success(r): records = r
+        case let .failure(e): recordsError = e.text
+        }
         let setupURL = store.directory.appendingPathComponent("setup.json")
         if let text = try? String(contentsOf: setupURL, encoding: .utf8), let s = SetupModel.decoded(text) {
             setup = s
@@ -71,8 +80,14 @@ public final class AppState {
             canResume = false
             canReview = false
         case let .save(text):
-            canResume = (try? inspectSave(json: text))?.finished == false
+            let summary = try? inspectSave(json: text)
+            canResume = summary?.finished == false
             canReview = true
+            // A finished game still held is recorded (again: the core counts it once),
+            // so one killed between finishing and recording is not lost.
+            if summary?.finished == true, summary?.tutorial == false, let r = records?.records {
+                _ = try? r.recordFinished(saveJson: text)
+            }
         case .damaged:
             canResume = false
             canReview = false
@@ -108,7 +123,7 @@ public final class AppState {
             try? FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
             try? Data(text.utf8).write(to: store.directory.appendingPathComponent("setup.json"), options: .atomic)
         }
-        open { try GameViewModel.newGame(setup: gs, $0) }
+        open { try GameViewModel.newGame(setup: gs, profiles: setup.seatProfiles, $0) }
     }
 
     /// Reopens the saved game (or says it could not).
@@ -140,6 +155,19 @@ public final class AppState {
         tutorial = false
         screen = .home
         checkSave()
+    }
+
+    /// The records screen (players, statistics, history, replays).
+    public func openRecords() {
+        records?.reload()
+        screen = .records
+    }
+
+    /// Back home from the records; the setup forgets deleted players.
+    public func closeRecords() {
+        records?.closeReplay()
+        if let r = records { setup.keepProfiles(Set(r.profiles.map(\.id))) }
+        screen = .home
     }
 
     /// Reviews the saved game (home: "Review the last game").
@@ -203,11 +231,13 @@ public final class AppState {
         strings = Localizer(language: settings.language)
         game?.strings = strings
         review?.strings = strings
+        records?.strings = strings
         try? settings.save(to: store.directory)
     }
 
     private func open(_ make: (GameViewModel.Options) throws -> GameViewModel) {
-        let options = GameViewModel.Options(gameStore: store, tutorialStore: tutorialStore, haptics: haptics,
+        let options = GameViewModel.Options(gameStore: store, tutorialStore: tutorialStore, records: records?.records,
+                                            haptics: haptics,
                                             strings: strings, hapticsEnabled: settings.haptics,
                                             cpuDelayMs: UInt32(settings.cpuDelayMs))
         do {
