@@ -59,15 +59,15 @@ public final class AppState {
         let settings = AppSettings.load(from: store.directory)
         self.settings = settings
         self.strings = strings ?? Localizer(language: settings.language)
-        switch RecordsViewModel.open(directory: store.directory, strings: self.strings) {
-        case let .success(r): records = r
-        case let .failure(e): recordsError = e.text
-        }
         let setupURL = store.directory.appendingPathComponent("setup.json")
         if let text = try? String(contentsOf: setupURL, encoding: .utf8), let s = SetupModel.decoded(text) {
             setup = s
         } else {
             setup = SetupModel()
+        }
+        switch RecordsViewModel.open(directory: store.directory, strings: self.strings) {
+        case let .success(r): records = r
+        case let .failure(e): recordsError = e.text
         }
         checkSave()
     }

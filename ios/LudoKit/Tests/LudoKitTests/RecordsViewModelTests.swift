@@ -74,7 +74,7 @@ final class RecordsViewModelTests: XCTestCase {
         app.startGame()
         let vm = try XCTUnwrap(app.game)
         await settle(vm)
-        XCTAssertEqual(Set(vm.view.seats.compactMap(\.profile)), [asha.id, ravi.id])
+        await until("the seats' profiles") { Set(vm.view.seats.compactMap(\.profile)) == [asha.id, ravi.id] }
         var steps = 0
         while !vm.isOver && steps < 6000 {
             steps += 1
