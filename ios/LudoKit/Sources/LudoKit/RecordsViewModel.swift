@@ -34,8 +34,8 @@ public final class RecordsViewModel {
     /// How many games the history lists.
     public let historyLimit: UInt32 = 100
 
-    /// The records in `directory` (`records.sqlite3`, created when missing), or `nil`
-    /// when the database cannot be opened (`error` then says why in words).
+    /// The records in `directory` (`records.sqlite3`, created when missing), or why the
+    /// database cannot be opened, in words (busy, unreadable, or from a newer app).
     public static func open(directory: URL, strings: Localizer) -> Result<RecordsViewModel, RecordsOpenError> {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(RecordsViewModel.fileName).path
