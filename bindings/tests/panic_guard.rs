@@ -69,6 +69,26 @@ fn every_free_function_turns_a_panic_into_a_typed_error() {
     panics_as_internal("inspect_save", || inspect_save("{}".into()));
     panics_as_internal("table_settings_default", table_settings_default);
     panics_as_internal("table_settings_instant", table_settings_instant);
+    panics_as_internal("position_spots", || position_spots("{}".into(), 0));
+    let m = ReviewMove {
+        token: 0,
+        from: -1,
+        to: 0,
+    };
+    let decision = ReviewDecision {
+        action: 0,
+        player: PlayerColor::Yellow,
+        roll: 6,
+        played: m.clone(),
+        best: m,
+        win_chance_played: 0.5,
+        win_chance_best: 0.5,
+        margin: 0.0,
+        verdict: ReviewVerdict::Best,
+        candidates: vec![],
+        win_chances: vec![],
+    };
+    panics_as_internal("review_board", || review_board("{}".into(), decision));
     // Without the hook they work.
     assert!(localize(msg, "en".into()).is_ok());
 }
