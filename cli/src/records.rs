@@ -603,7 +603,13 @@ impl Link {
 
 /// "Recorded in the history: rated, Asha 1200 → 1216." and the like.
 pub fn recorded_text(r: &Recorded) -> String {
-    let mut s = String::from("Recorded in the history");
+    recorded_text_after("Recorded in the history", r)
+}
+
+/// [`recorded_text`] with another start ("The last finished game was recorded in
+/// the history").
+fn recorded_text_after(lead: &str, r: &Recorded) -> String {
+    let mut s = String::from(lead);
     if r.rated {
         let changes: Vec<String> = r
             .changes
@@ -688,17 +694,24 @@ pub fn wanted_profiles(
 }
 
 /// Records the finished game still in the current save, if there is one (the
-/// process that finished it may have been killed before recording it; recording
-/// twice is harmless). Returns a message when it was newly recorded.
+/// process that finished it may have been killed before recording it, or the
+/// records were unusable then; recording twice is harmless). The save is the
+/// table's, so the game is recorded with the seats' profiles and the undo count it
+/// names (`Records::record_table_save`), as it would have been when it ended.
+/// Read like the other saves of the data directory: a FIFO there is not opened.
+/// Returns a message when it was newly recorded.
 pub fn record_leftover(storage: &Storage, records: &mut Records) -> Option<String> {
-    let g = storage::load_file(&storage.current_path()).ok().flatten()?;
+    let (g, text) = storage::load_data_file(&storage.current_path())
+        .ok()
+        .flatten()?;
     if g.phase() != Phase::GameOver {
         return None;
     }
-    match records.record_game(&g, &[], GameFlags::default()) {
-        Ok(r) if r.newly_recorded => {
-            Some("The last finished game was added to the history.".to_string())
-        }
+    match records.record_table_save(&text) {
+        Ok(r) if r.newly_recorded => Some(recorded_text_after(
+            "The last finished game was recorded in the history",
+            &r,
+        )),
         Ok(_) => None,
         Err(e) => Some(format!("Could not record the last finished game ({e}).")),
     }

@@ -552,7 +552,7 @@ pub fn load_text_checked(path: &Path) -> Result<Option<(Game, String)>, FileErro
 /// `resume` would hang. (A path given on the command line may be a pipe on purpose.)
 ///
 /// Errors: [`FileError`].
-fn load_data_file(path: &Path) -> Result<Option<(Game, String)>, FileError> {
+pub fn load_data_file(path: &Path) -> Result<Option<(Game, String)>, FileError> {
     match fs::metadata(path) {
         Ok(m) if !m.is_file() => Err(FileError::Damaged("not a regular file".into())),
         _ => load_text_checked(path),

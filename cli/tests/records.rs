@@ -289,6 +289,48 @@ fn a_finished_save_left_unrecorded_is_recorded_once_at_start_up() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The table's save names the seats' profiles; a finished game recorded at start-up
+/// (its process killed, or the records unusable when it ended) keeps them.
+#[test]
+fn a_leftover_finished_game_is_recorded_with_the_profiles_of_its_save() {
+    let dir = data_dir("leftover-profiles");
+    assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
+    let list: serde_json::Value =
+        serde_json::from_str(&stdout(&ludo(&dir, &["profiles", "--json"]))).unwrap();
+    let id = list[0]["id"].as_str().unwrap().to_string();
+    let g = finished(
+        &[
+            (Color::Yellow, SeatKind::Human),
+            (Color::Red, SeatKind::Cpu(Level::Easy)),
+        ],
+        11,
+    );
+    let mut save: serde_json::Value =
+        serde_json::from_str(&ludo_core::save::save(&g).unwrap()).unwrap();
+    save["table"] = serde_json::json!({
+        "tutorial": false,
+        "turn_time_left_ms": null,
+        "undos": 0,
+        "people": ["yellow"],
+        "profiles": {"yellow": id, "red": null},
+    });
+    std::fs::write(dir.join("current.json"), save.to_string()).unwrap();
+    let o = ludo(&dir, &["resume"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o)
+            .contains("The last finished game was recorded in the history: rated, Asha 1200 → "),
+        "{}",
+        stderr(&o)
+    );
+    let o = ludo(&dir, &["history", "--json"]);
+    let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(games.as_array().unwrap().len(), 1);
+    assert_eq!(games[0]["seats"][0]["profile_name"], "Asha", "{games:#}");
+    assert_eq!(games[0]["rated"], true, "{games:#}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[cfg(unix)]
 mod pty {
     use super::*;
