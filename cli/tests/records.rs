@@ -479,6 +479,29 @@ mod pty {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// A FIFO in place of `current.json` counts as a damaged save (`docs/terminal.md`):
+    /// looking for a finished game to record must not open it, which would block
+    /// until something writes to it (`play` hung there, showing nothing).
+    #[test]
+    fn play_starts_when_the_current_save_is_a_fifo() {
+        let dir = data_dir("fifo");
+        let fifo = dir.join("current.json");
+        let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+        assert!(made.success());
+        let mut s = Session::spawn(
+            &["play", "--players", "human,easy", "--cpu-delay-ms", "0"],
+            &dir,
+        );
+        s.wait_for("LUDO · game 1", Duration::from_secs(20));
+        s.send("q");
+        let end = Instant::now() + Duration::from_secs(10);
+        while s.child.try_wait().unwrap().is_none() {
+            assert!(Instant::now() < end, "ludo did not exit");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// On a terminal (without one, `play` is refused before it reads anything).
     #[test]
     fn bad_profile_options_of_play_are_refused_before_anything_is_written() {
