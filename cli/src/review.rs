@@ -27,17 +27,20 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     /// Rollouts per candidate move (more: slower, smaller error bars).
-    #[arg(long, default_value_t = DEFAULT_ROLLOUTS)]
+    #[arg(long, default_value_t = DEFAULT_ROLLOUTS, allow_negative_numbers = true,
+          value_parser = crate::numbers::count_u32)]
     rollouts: u32,
     /// Seed of the rollout dice (the same seed gives the same review).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+          value_parser = crate::numbers::seed)]
     seed: u64,
     /// Also review the CPU seats' decisions.
     #[arg(long)]
     all_seats: bool,
     /// Show the board at decision N of the list (from 1) with the move played and
     /// the better move.
-    #[arg(long, value_name = "N", conflicts_with = "json")]
+    #[arg(long, value_name = "N", conflicts_with = "json", allow_negative_numbers = true,
+          value_parser = crate::numbers::index)]
     at: Option<usize>,
 }
 

@@ -100,6 +100,18 @@ fn negative_numbers_get_a_plain_message_and_change_nothing() {
             &["simulate", "--threads", "-2"],
             "the number of threads must be a whole number",
         ),
+        (
+            &["review", "x.json", "--at", "-1"],
+            "the decision number must be a whole number",
+        ),
+        (
+            &["review", "x.json", "--rollouts", "-8"],
+            "the number must be a whole number from 0 to",
+        ),
+        (
+            &["review", "x.json", "--seed", "-1"],
+            "the seed must be a whole number from 0 to",
+        ),
     ] {
         let out = run_without_terminal(args, &dir);
         let err = String::from_utf8_lossy(&out.stderr);
