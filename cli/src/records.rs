@@ -152,6 +152,12 @@ fn code_of(e: &RecordsError) -> u8 {
     }
 }
 
+/// "1 game", "2 games": a count with its noun (the records texts are English only).
+pub fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// The rating as shown: rounded to a whole number.
 fn rating(r: f64) -> String {
     format!("{}", r.round() as i64)
@@ -196,26 +202,31 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
                 return fail(
                     "profiles",
                     &format!(
-                        "this deletes {} and the records of its {} games (the games stay in \
+                        "this deletes {} and the records of its {} (the games stay in \
                          the history as a guest's); run again with --yes to do it",
-                        p.name, p.games
+                        p.name,
+                        plural(p.games, "game", "games")
                     ),
                     1,
                 );
             }
-            Ok(p) => r
-                .delete_profile(&p.id)
-                .map(|n| format!("Deleted {} and the records of its {n} games.\n", p.name)),
+            Ok(p) => r.delete_profile(&p.id).map(|n| {
+                format!(
+                    "Deleted {} and the records of its {}.\n",
+                    p.name,
+                    plural(n, "game", "games")
+                )
+            }),
             Err(e) => Err(e),
         },
         ProfilesCommand::Merge { from, into } => r.find_profile(&from).and_then(|a| {
             let b = r.find_profile(&into)?;
             let m = r.merge_profiles(&b.id, &a.id)?;
             Ok(format!(
-                "Merged {} into {}: {} games, rated {}.\n",
+                "Merged {} into {}: {}, rated {}.\n",
                 a.name,
                 m.name,
-                m.games,
+                plural(m.games, "game", "games"),
                 rating(m.rating)
             ))
         }),
@@ -474,10 +485,10 @@ fn stats_table(stats: &[ProfileStats]) -> String {
 pub fn stats_text(st: &ProfileStats) -> String {
     let p = &st.profile;
     let mut s = format!(
-        "{}: rating {} after {} rated games\n",
+        "{}: rating {} after {}\n",
         p.name,
         rating(p.rating),
-        p.rated_games
+        plural(p.rated_games, "rated game", "rated games")
     );
     s += &format!("Games        {}\n", st.games);
     let places: Vec<String> = st
@@ -720,6 +731,13 @@ pub fn record_leftover(storage: &Storage, records: &mut Records) -> Option<Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_take_the_singular_for_one() {
+        assert_eq!(plural(0u32, "game", "games"), "0 games");
+        assert_eq!(plural(1u32, "game", "games"), "1 game");
+        assert_eq!(plural(2u64, "rated game", "rated games"), "2 rated games");
+    }
 
     #[test]
     fn dates_are_utc_calendar_dates() {

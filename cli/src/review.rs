@@ -171,13 +171,14 @@ fn print_view(game: &Game, entries: &[ReviewEntry]) {
     }
     let count = |v| entries.iter().filter(|e| e.verdict == v).count();
     use ludo_core::game::review::Verdict::*;
+    let n = |v, one, many| crate::records::plural(count(v) as u64, one, many);
     println!(
-        "{} decisions: {} best, {} good, {} inaccuracies, {} mistakes, {} blunders",
-        entries.len(),
+        "{}: {} best, {} good, {}, {}, {}",
+        crate::records::plural(entries.len() as u64, "decision", "decisions"),
         count(Best),
         count(Good),
-        count(Inaccuracy),
-        count(Mistake),
-        count(Blunder)
+        n(Inaccuracy, "inaccuracy", "inaccuracies"),
+        n(Mistake, "mistake", "mistakes"),
+        n(Blunder, "blunder", "blunders")
     );
 }
