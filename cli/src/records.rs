@@ -293,13 +293,14 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
         }
         Err(e) => return fail("history", &e, 2),
     };
-    let profile = match &args.profile {
+    let found = match &args.profile {
         Some(p) => match r.find_profile(p) {
-            Ok(p) => Some(p.id),
+            Ok(p) => Some(p),
             Err(e) => return fail("history", &e.to_string(), code_of(&e)),
         },
         None => None,
     };
+    let profile = found.as_ref().map(|p| p.id.clone());
     let query = HistoryQuery {
         profile: profile.clone(),
         offset: 0,
@@ -315,8 +316,17 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
     if args.json {
         return print(&(serde_json::to_string_pretty(&games).unwrap_or_default() + "\n"));
     }
+    if total == 0 {
+        return print(&match &found {
+            Some(p) => format!("{} has no finished games yet.\n", p.name),
+            None => "No finished games recorded yet.\n".to_string(),
+        });
+    }
     if games.is_empty() {
-        return print("No finished games recorded yet.\n");
+        // `--limit 0`: there are games, none asked for.
+        return print(&format!(
+            "0 of {total} games shown; --limit N shows more.\n"
+        ));
     }
     let mut s = String::new();
     for g in &games {

@@ -179,6 +179,19 @@ fn history_stats_and_replay_of_recorded_games() {
     let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(games.as_array().unwrap().len(), 2);
     assert_eq!(games[0]["id"], ids[2].as_str());
+    // `--limit 0` shows no game but does not claim there are none.
+    let o = ludo(&dir, &["history", "--limit", "0"]);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        "0 of 3 games shown; --limit N shows more.\n",
+        "{}",
+        stdout(&o)
+    );
+    // A profile without games is not "no games recorded".
+    assert!(ludo(&dir, &["profiles", "add", "Chen"]).status.success());
+    let o = ludo(&dir, &["history", "--profile", "chen"]);
+    assert_eq!(stdout(&o), "Chen has no finished games yet.\n");
     // Stats: text and JSON agree.
     let o = ludo(&dir, &["stats", "Asha", "--json"]);
     assert!(o.status.success());
