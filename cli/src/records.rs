@@ -187,8 +187,15 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
     };
     let result = match cmd {
         ProfilesCommand::Add { name } => r.add_profile(&name).map(|p| {
+            // A command that works as printed: the name quoted, the data directory
+            // named when it is not the default one.
+            let play = crate::invocation::command(&format!(
+                "play --profile {}{}",
+                storage::shell_quote(Path::new(&format!("yellow={}", p.name))),
+                storage.data_dir_args()
+            ));
             format!(
-                "Added {}, rated {}. Play as {0} with `ludo play --profile yellow={0}`.\n",
+                "Added {}, rated {}. Play as {0} with {play}.\n",
                 p.name,
                 rating(p.rating)
             )

@@ -221,10 +221,16 @@ impl Storage {
     /// The arguments of the command that continues the saved game: `resume`, with
     /// `--data-dir` when needed (see [`crate::invocation::command`]).
     pub fn resume_args(&self) -> String {
+        format!("resume{}", self.data_dir_args())
+    }
+
+    /// `" --data-dir DIR"` when this is not the default data directory (so that a
+    /// command shown to the player works as printed), else nothing.
+    pub fn data_dir_args(&self) -> String {
         if self.custom {
-            format!("resume --data-dir {}", shell_quote(&self.dir))
+            format!(" --data-dir {}", shell_quote(&self.dir))
         } else {
-            "resume".into()
+            String::new()
         }
     }
 

@@ -115,6 +115,15 @@ fn profiles_are_managed_from_the_command_line() {
     assert!(stderr(&o).contains("no profile named"), "{}", stderr(&o));
     let o = ludo(&dir, &["profiles", "add", ""]);
     assert_eq!(o.status.code(), Some(1));
+    // The command it suggests works as printed: the name quoted, the data
+    // directory (here from LUDO_DATA_DIR) named.
+    let o = ludo(&dir, &["profiles", "add", "Mary Ann"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let want = format!(
+        " play --profile 'yellow=Mary Ann' --data-dir {}`",
+        dir.display()
+    );
+    assert!(stdout(&o).contains(&want), "{}", stdout(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
