@@ -665,6 +665,11 @@ pub fn profile_specs(specs: &[String]) -> Result<Vec<(Color, &str)>, String> {
             .ok_or_else(|| format!("--profile wants COLOR=NAME, e.g. yellow=Asha, not {spec:?}"))?;
         let color = Color::parse(c.trim())
             .ok_or_else(|| format!("unknown colour {c:?}: use yellow, blue, red or green"))?;
+        if name.trim().is_empty() {
+            return Err(format!(
+                "--profile wants COLOR=NAME, e.g. yellow=Asha, not {spec:?} (no name)"
+            ));
+        }
         if out.iter().any(|(oc, _)| *oc == color) {
             return Err(format!(
                 "{} was given two profiles",

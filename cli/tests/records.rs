@@ -548,6 +548,7 @@ mod pty {
                 vec!["play", "--players", "human,easy", "--profile", "Asha"],
                 "COLOR=NAME",
             ),
+            (vec!["play", "--profile", "yellow= "], "(no name)"),
             (
                 vec!["play", "--profile", "yellow=Nobody"],
                 "no profile named",
