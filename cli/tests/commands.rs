@@ -165,6 +165,9 @@ fn resume_of_a_directory_that_does_not_exist_creates_nothing() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no saved game in"), "{err}");
     assert!(err.contains(dir.to_str().unwrap()), "{err}");
+    // The command it suggests starts a game in that directory, not the default one.
+    let play = format!(" play --data-dir {}`", dir.display());
+    assert!(err.contains(&play), "{err}");
     assert!(!dir.exists());
     assert!(!dir.parent().unwrap().exists());
     let _ = std::fs::remove_dir_all(dir.parent().unwrap().parent().unwrap());
