@@ -346,10 +346,12 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
             games.len()
         );
     }
-    s += &format!(
-        "Replay one with `ludo replay --game {}` (the first digits of its id are enough).\n",
-        &games[0].id.as_str()[..8]
-    );
+    let replay = crate::invocation::command(&format!(
+        "replay --game {}{}",
+        &games[0].id.as_str()[..8],
+        storage.data_dir_args()
+    ));
+    s += &format!("Replay one with {replay} (the first digits of its id are enough).\n");
     print(&s)
 }
 

@@ -181,6 +181,13 @@ fn history_stats_and_replay_of_recorded_games() {
         "{text}"
     );
     assert!(text.contains("→"), "rating changes are shown: {text}");
+    // The replay command it suggests works as printed (the data directory named).
+    let replay = format!(
+        " replay --game {} --data-dir {}`",
+        &ids[2].as_str()[..8],
+        dir.display()
+    );
+    assert!(text.contains(&replay), "{text}");
     let o = ludo(
         &dir,
         &["history", "--json", "--profile", "bilal", "--limit", "2"],
