@@ -551,8 +551,8 @@ pub fn stats_text(st: &ProfileStats) -> String {
 /// seats of the game being played, and the undos made in it.
 ///
 /// The profiles are also given to the table (`Input::SetProfile`), whose save keeps
-/// them, so a resumed game is recorded with its profiles; undos are counted from
-/// the resume on (`docs/terminal.md`).
+/// them, so a resumed game is recorded with its profiles and the undos made before
+/// it was saved (`docs/terminal.md`).
 #[derive(Debug)]
 pub struct Link {
     /// The records.
@@ -610,9 +610,11 @@ impl Link {
     }
 
     /// A resumed game, played by the profiles its save names (`seats`, from the
-    /// table); seats without one are guests.
-    pub fn resumed(&mut self, seats: Vec<SeatProfile>) {
-        self.undos = 0;
+    /// table); seats without one are guests. `undos`: those made before the save
+    /// (the table keeps the count), so quitting and resuming does not clear an undo
+    /// from the records (a game with an undo is not rated).
+    pub fn resumed(&mut self, seats: Vec<SeatProfile>, undos: u32) {
+        self.undos = undos;
         self.seats = seats;
     }
 
