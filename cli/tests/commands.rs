@@ -45,6 +45,7 @@ fn a_refused_command_changes_nothing_on_disk() {
         &["play", "--new", "--players", "human,expert"],
         &["play"],
         &["resume"],
+        &["replay"],
     ] {
         let out = run_without_terminal(args, &dir);
         let err = String::from_utf8_lossy(&out.stderr);
