@@ -36,6 +36,11 @@ pub fn count_u32(s: &str) -> Result<u32, String> {
     whole(s, "the number", u32::MAX)
 }
 
+/// A position in a list (`review --at`).
+pub fn index(s: &str) -> Result<usize, String> {
+    whole(s, "the decision number", usize::MAX)
+}
+
 /// A count of threads.
 pub fn threads(s: &str) -> Result<usize, String> {
     whole(s, "the number of threads", usize::MAX)

@@ -152,6 +152,12 @@ fn code_of(e: &RecordsError) -> u8 {
     }
 }
 
+/// "1 game", "2 games": a count with its noun (the records texts are English only).
+pub fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// The rating as shown: rounded to a whole number.
 fn rating(r: f64) -> String {
     format!("{}", r.round() as i64)
@@ -181,8 +187,15 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
     };
     let result = match cmd {
         ProfilesCommand::Add { name } => r.add_profile(&name).map(|p| {
+            // A command that works as printed: the name quoted, the data directory
+            // named when it is not the default one.
+            let play = crate::invocation::command(&format!(
+                "play --profile {}{}",
+                storage::shell_quote(Path::new(&format!("yellow={}", p.name))),
+                storage.data_dir_args()
+            ));
             format!(
-                "Added {}, rated {}. Play as {0} with `ludo play --profile yellow={0}`.\n",
+                "Added {}, rated {}. Play as {0} with {play}.\n",
                 p.name,
                 rating(p.rating)
             )
@@ -196,26 +209,31 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
                 return fail(
                     "profiles",
                     &format!(
-                        "this deletes {} and the records of its {} games (the games stay in \
+                        "this deletes {} and the records of its {} (the games stay in \
                          the history as a guest's); run again with --yes to do it",
-                        p.name, p.games
+                        p.name,
+                        plural(p.games, "game", "games")
                     ),
                     1,
                 );
             }
-            Ok(p) => r
-                .delete_profile(&p.id)
-                .map(|n| format!("Deleted {} and the records of its {n} games.\n", p.name)),
+            Ok(p) => r.delete_profile(&p.id).map(|n| {
+                format!(
+                    "Deleted {} and the records of its {}.\n",
+                    p.name,
+                    plural(n, "game", "games")
+                )
+            }),
             Err(e) => Err(e),
         },
         ProfilesCommand::Merge { from, into } => r.find_profile(&from).and_then(|a| {
             let b = r.find_profile(&into)?;
             let m = r.merge_profiles(&b.id, &a.id)?;
             Ok(format!(
-                "Merged {} into {}: {} games, rated {}.\n",
+                "Merged {} into {}: {}, rated {}.\n",
                 a.name,
                 m.name,
-                m.games,
+                plural(m.games, "game", "games"),
                 rating(m.rating)
             ))
         }),
@@ -282,13 +300,14 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
         }
         Err(e) => return fail("history", &e, 2),
     };
-    let profile = match &args.profile {
+    let found = match &args.profile {
         Some(p) => match r.find_profile(p) {
-            Ok(p) => Some(p.id),
+            Ok(p) => Some(p),
             Err(e) => return fail("history", &e.to_string(), code_of(&e)),
         },
         None => None,
     };
+    let profile = found.as_ref().map(|p| p.id.clone());
     let query = HistoryQuery {
         profile: profile.clone(),
         offset: 0,
@@ -304,8 +323,17 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
     if args.json {
         return print(&(serde_json::to_string_pretty(&games).unwrap_or_default() + "\n"));
     }
+    if total == 0 {
+        return print(&match &found {
+            Some(p) => format!("{} has no finished games yet.\n", p.name),
+            None => "No finished games recorded yet.\n".to_string(),
+        });
+    }
     if games.is_empty() {
-        return print("No finished games recorded yet.\n");
+        // `--limit 0`: there are games, none asked for.
+        return print(&format!(
+            "0 of {total} games shown; --limit N shows more.\n"
+        ));
     }
     let mut s = String::new();
     for g in &games {
@@ -318,10 +346,12 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
             games.len()
         );
     }
-    s += &format!(
-        "Replay one with `ludo replay --game {}` (the first digits of its id are enough).\n",
-        &games[0].id.as_str()[..8]
-    );
+    let replay = crate::invocation::command(&format!(
+        "replay --game {}{}",
+        &games[0].id.as_str()[..8],
+        storage.data_dir_args()
+    ));
+    s += &format!("Replay one with {replay} (the first digits of its id are enough).\n");
     print(&s)
 }
 
@@ -474,10 +504,10 @@ fn stats_table(stats: &[ProfileStats]) -> String {
 pub fn stats_text(st: &ProfileStats) -> String {
     let p = &st.profile;
     let mut s = format!(
-        "{}: rating {} after {} rated games\n",
+        "{}: rating {} after {}\n",
         p.name,
         rating(p.rating),
-        p.rated_games
+        plural(p.rated_games, "rated game", "rated games")
     );
     s += &format!("Games        {}\n", st.games);
     let places: Vec<String> = st
@@ -521,8 +551,8 @@ pub fn stats_text(st: &ProfileStats) -> String {
 /// seats of the game being played, and the undos made in it.
 ///
 /// The profiles are also given to the table (`Input::SetProfile`), whose save keeps
-/// them, so a resumed game is recorded with its profiles; undos are counted from
-/// the resume on (`docs/terminal.md`).
+/// them, so a resumed game is recorded with its profiles and the undos made before
+/// it was saved (`docs/terminal.md`).
 #[derive(Debug)]
 pub struct Link {
     /// The records.
@@ -580,9 +610,11 @@ impl Link {
     }
 
     /// A resumed game, played by the profiles its save names (`seats`, from the
-    /// table); seats without one are guests.
-    pub fn resumed(&mut self, seats: Vec<SeatProfile>) {
-        self.undos = 0;
+    /// table); seats without one are guests. `undos`: those made before the save
+    /// (the table keeps the count), so quitting and resuming does not clear an undo
+    /// from the records (a game with an undo is not rated).
+    pub fn resumed(&mut self, seats: Vec<SeatProfile>, undos: u32) {
+        self.undos = undos;
         self.seats = seats;
     }
 
@@ -603,7 +635,13 @@ impl Link {
 
 /// "Recorded in the history: rated, Asha 1200 → 1216." and the like.
 pub fn recorded_text(r: &Recorded) -> String {
-    let mut s = String::from("Recorded in the history");
+    recorded_text_after("Recorded in the history", r)
+}
+
+/// [`recorded_text`] with another start ("The last finished game was recorded in
+/// the history").
+fn recorded_text_after(lead: &str, r: &Recorded) -> String {
+    let mut s = String::from(lead);
     if r.rated {
         let changes: Vec<String> = r
             .changes
@@ -631,6 +669,11 @@ pub fn profile_specs(specs: &[String]) -> Result<Vec<(Color, &str)>, String> {
             .ok_or_else(|| format!("--profile wants COLOR=NAME, e.g. yellow=Asha, not {spec:?}"))?;
         let color = Color::parse(c.trim())
             .ok_or_else(|| format!("unknown colour {c:?}: use yellow, blue, red or green"))?;
+        if name.trim().is_empty() {
+            return Err(format!(
+                "--profile wants COLOR=NAME, e.g. yellow=Asha, not {spec:?} (no name)"
+            ));
+        }
         if out.iter().any(|(oc, _)| *oc == color) {
             return Err(format!(
                 "{} was given two profiles",
@@ -688,17 +731,24 @@ pub fn wanted_profiles(
 }
 
 /// Records the finished game still in the current save, if there is one (the
-/// process that finished it may have been killed before recording it; recording
-/// twice is harmless). Returns a message when it was newly recorded.
+/// process that finished it may have been killed before recording it, or the
+/// records were unusable then; recording twice is harmless). The save is the
+/// table's, so the game is recorded with the seats' profiles and the undo count it
+/// names (`Records::record_table_save`), as it would have been when it ended.
+/// Read like the other saves of the data directory: a FIFO there is not opened.
+/// Returns a message when it was newly recorded.
 pub fn record_leftover(storage: &Storage, records: &mut Records) -> Option<String> {
-    let g = storage::load_file(&storage.current_path()).ok().flatten()?;
+    let (g, text) = storage::load_data_file(&storage.current_path())
+        .ok()
+        .flatten()?;
     if g.phase() != Phase::GameOver {
         return None;
     }
-    match records.record_game(&g, &[], GameFlags::default()) {
-        Ok(r) if r.newly_recorded => {
-            Some("The last finished game was added to the history.".to_string())
-        }
+    match records.record_table_save(&text) {
+        Ok(r) if r.newly_recorded => Some(recorded_text_after(
+            "The last finished game was recorded in the history",
+            &r,
+        )),
         Ok(_) => None,
         Err(e) => Some(format!("Could not record the last finished game ({e}).")),
     }
@@ -707,6 +757,13 @@ pub fn record_leftover(storage: &Storage, records: &mut Records) -> Option<Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_take_the_singular_for_one() {
+        assert_eq!(plural(0u32, "game", "games"), "0 games");
+        assert_eq!(plural(1u32, "game", "games"), "1 game");
+        assert_eq!(plural(2u64, "rated game", "rated games"), "2 rated games");
+    }
 
     #[test]
     fn dates_are_utc_calendar_dates() {

@@ -207,6 +207,12 @@ pub fn run(args: Args) -> ExitCode {
         let _ = print_text(&mut r);
         return ExitCode::SUCCESS;
     }
+    // Like `play` and `resume`: no terminal is a refused command (status 2), not a
+    // failure (1). After loading, so that a missing or damaged save is said first.
+    if let Err(e) = crate::play::check_terminal() {
+        eprintln!("ludo replay: {e}");
+        return ExitCode::from(2);
+    }
     let color = !ui::no_color_env();
     let result = crate::play::with_terminal(|t| {
         let mut auto = false;

@@ -27,17 +27,20 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     /// Rollouts per candidate move (more: slower, smaller error bars).
-    #[arg(long, default_value_t = DEFAULT_ROLLOUTS)]
+    #[arg(long, default_value_t = DEFAULT_ROLLOUTS, allow_negative_numbers = true,
+          value_parser = crate::numbers::count_u32)]
     rollouts: u32,
     /// Seed of the rollout dice (the same seed gives the same review).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+          value_parser = crate::numbers::seed)]
     seed: u64,
     /// Also review the CPU seats' decisions.
     #[arg(long)]
     all_seats: bool,
     /// Show the board at decision N of the list (from 1) with the move played and
     /// the better move.
-    #[arg(long, value_name = "N", conflicts_with = "json")]
+    #[arg(long, value_name = "N", conflicts_with = "json", allow_negative_numbers = true,
+          value_parser = crate::numbers::index)]
     at: Option<usize>,
 }
 
@@ -168,13 +171,14 @@ fn print_view(game: &Game, entries: &[ReviewEntry]) {
     }
     let count = |v| entries.iter().filter(|e| e.verdict == v).count();
     use ludo_core::game::review::Verdict::*;
+    let n = |v, one, many| crate::records::plural(count(v) as u64, one, many);
     println!(
-        "{} decisions: {} best, {} good, {} inaccuracies, {} mistakes, {} blunders",
-        entries.len(),
+        "{}: {} best, {} good, {}, {}, {}",
+        crate::records::plural(entries.len() as u64, "decision", "decisions"),
         count(Best),
         count(Good),
-        count(Inaccuracy),
-        count(Mistake),
-        count(Blunder)
+        n(Inaccuracy, "inaccuracy", "inaccuracies"),
+        n(Mistake, "mistake", "mistakes"),
+        n(Blunder, "blunder", "blunders")
     );
 }

@@ -221,10 +221,16 @@ impl Storage {
     /// The arguments of the command that continues the saved game: `resume`, with
     /// `--data-dir` when needed (see [`crate::invocation::command`]).
     pub fn resume_args(&self) -> String {
+        format!("resume{}", self.data_dir_args())
+    }
+
+    /// `" --data-dir DIR"` when this is not the default data directory (so that a
+    /// command shown to the player works as printed), else nothing.
+    pub fn data_dir_args(&self) -> String {
         if self.custom {
-            format!("resume --data-dir {}", shell_quote(&self.dir))
+            format!(" --data-dir {}", shell_quote(&self.dir))
         } else {
-            "resume".into()
+            String::new()
         }
     }
 
@@ -552,7 +558,7 @@ pub fn load_text_checked(path: &Path) -> Result<Option<(Game, String)>, FileErro
 /// `resume` would hang. (A path given on the command line may be a pipe on purpose.)
 ///
 /// Errors: [`FileError`].
-fn load_data_file(path: &Path) -> Result<Option<(Game, String)>, FileError> {
+pub fn load_data_file(path: &Path) -> Result<Option<(Game, String)>, FileError> {
     match fs::metadata(path) {
         Ok(m) if !m.is_file() => Err(FileError::Damaged("not a regular file".into())),
         _ => load_text_checked(path),

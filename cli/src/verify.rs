@@ -22,7 +22,11 @@ pub const NOT_VERIFIABLE: u8 = 3;
 
 /// Runs `ludo verify`.
 pub fn run(args: Args) -> ExitCode {
-    let text = match std::fs::read_to_string(&args.save) {
+    // Capped like every other input: `ludo verify /dev/zero` must not read forever.
+    let text = match crate::storage::read_capped(&args.save).and_then(|b| {
+        String::from_utf8(b)
+            .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8 text"))
+    }) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("ludo verify: cannot read {}: {e}", args.save.display());

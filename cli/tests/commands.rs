@@ -45,6 +45,7 @@ fn a_refused_command_changes_nothing_on_disk() {
         &["play", "--new", "--players", "human,expert"],
         &["play"],
         &["resume"],
+        &["replay"],
     ] {
         let out = run_without_terminal(args, &dir);
         let err = String::from_utf8_lossy(&out.stderr);
@@ -100,6 +101,18 @@ fn negative_numbers_get_a_plain_message_and_change_nothing() {
             &["simulate", "--threads", "-2"],
             "the number of threads must be a whole number",
         ),
+        (
+            &["review", "x.json", "--at", "-1"],
+            "the decision number must be a whole number",
+        ),
+        (
+            &["review", "x.json", "--rollouts", "-8"],
+            "the number must be a whole number from 0 to",
+        ),
+        (
+            &["review", "x.json", "--seed", "-1"],
+            "the seed must be a whole number from 0 to",
+        ),
     ] {
         let out = run_without_terminal(args, &dir);
         let err = String::from_utf8_lossy(&out.stderr);
@@ -153,6 +166,9 @@ fn resume_of_a_directory_that_does_not_exist_creates_nothing() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no saved game in"), "{err}");
     assert!(err.contains(dir.to_str().unwrap()), "{err}");
+    // The command it suggests starts a game in that directory, not the default one.
+    let play = format!(" play --data-dir {}`", dir.display());
+    assert!(err.contains(&play), "{err}");
     assert!(!dir.exists());
     assert!(!dir.parent().unwrap().exists());
     let _ = std::fs::remove_dir_all(dir.parent().unwrap().parent().unwrap());

@@ -115,6 +115,15 @@ fn profiles_are_managed_from_the_command_line() {
     assert!(stderr(&o).contains("no profile named"), "{}", stderr(&o));
     let o = ludo(&dir, &["profiles", "add", ""]);
     assert_eq!(o.status.code(), Some(1));
+    // The command it suggests works as printed: the name quoted, the data
+    // directory (here from LUDO_DATA_DIR) named.
+    let o = ludo(&dir, &["profiles", "add", "Mary Ann"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let want = format!(
+        " play --profile 'yellow=Mary Ann' --data-dir {}`",
+        dir.display()
+    );
+    assert!(stdout(&o).contains(&want), "{}", stdout(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -172,6 +181,13 @@ fn history_stats_and_replay_of_recorded_games() {
         "{text}"
     );
     assert!(text.contains("→"), "rating changes are shown: {text}");
+    // The replay command it suggests works as printed (the data directory named).
+    let replay = format!(
+        " replay --game {} --data-dir {}`",
+        &ids[2].as_str()[..8],
+        dir.display()
+    );
+    assert!(text.contains(&replay), "{text}");
     let o = ludo(
         &dir,
         &["history", "--json", "--profile", "bilal", "--limit", "2"],
@@ -179,6 +195,19 @@ fn history_stats_and_replay_of_recorded_games() {
     let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(games.as_array().unwrap().len(), 2);
     assert_eq!(games[0]["id"], ids[2].as_str());
+    // `--limit 0` shows no game but does not claim there are none.
+    let o = ludo(&dir, &["history", "--limit", "0"]);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        "0 of 3 games shown; --limit N shows more.\n",
+        "{}",
+        stdout(&o)
+    );
+    // A profile without games is not "no games recorded".
+    assert!(ludo(&dir, &["profiles", "add", "Chen"]).status.success());
+    let o = ludo(&dir, &["history", "--profile", "chen"]);
+    assert_eq!(stdout(&o), "Chen has no finished games yet.\n");
     // Stats: text and JSON agree.
     let o = ludo(&dir, &["stats", "Asha", "--json"]);
     assert!(o.status.success());
@@ -286,6 +315,48 @@ fn a_finished_save_left_unrecorded_is_recorded_once_at_start_up() {
     let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(games.as_array().unwrap().len(), 1, "recorded once");
     assert_eq!(games[0]["unrated_reason"], "no_profile");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The table's save names the seats' profiles; a finished game recorded at start-up
+/// (its process killed, or the records unusable when it ended) keeps them.
+#[test]
+fn a_leftover_finished_game_is_recorded_with_the_profiles_of_its_save() {
+    let dir = data_dir("leftover-profiles");
+    assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
+    let list: serde_json::Value =
+        serde_json::from_str(&stdout(&ludo(&dir, &["profiles", "--json"]))).unwrap();
+    let id = list[0]["id"].as_str().unwrap().to_string();
+    let g = finished(
+        &[
+            (Color::Yellow, SeatKind::Human),
+            (Color::Red, SeatKind::Cpu(Level::Easy)),
+        ],
+        11,
+    );
+    let mut save: serde_json::Value =
+        serde_json::from_str(&ludo_core::save::save(&g).unwrap()).unwrap();
+    save["table"] = serde_json::json!({
+        "tutorial": false,
+        "turn_time_left_ms": null,
+        "undos": 0,
+        "people": ["yellow"],
+        "profiles": {"yellow": id, "red": null},
+    });
+    std::fs::write(dir.join("current.json"), save.to_string()).unwrap();
+    let o = ludo(&dir, &["resume"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o)
+            .contains("The last finished game was recorded in the history: rated, Asha 1200 → "),
+        "{}",
+        stderr(&o)
+    );
+    let o = ludo(&dir, &["history", "--json"]);
+    let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(games.as_array().unwrap().len(), 1);
+    assert_eq!(games[0]["seats"][0]["profile_name"], "Asha", "{games:#}");
+    assert_eq!(games[0]["rated"], true, "{games:#}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -437,6 +508,29 @@ mod pty {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// A FIFO in place of `current.json` counts as a damaged save (`docs/terminal.md`):
+    /// looking for a finished game to record must not open it, which would block
+    /// until something writes to it (`play` hung there, showing nothing).
+    #[test]
+    fn play_starts_when_the_current_save_is_a_fifo() {
+        let dir = data_dir("fifo");
+        let fifo = dir.join("current.json");
+        let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+        assert!(made.success());
+        let mut s = Session::spawn(
+            &["play", "--players", "human,easy", "--cpu-delay-ms", "0"],
+            &dir,
+        );
+        s.wait_for("LUDO · game 1", Duration::from_secs(20));
+        s.send("q");
+        let end = Instant::now() + Duration::from_secs(10);
+        while s.child.try_wait().unwrap().is_none() {
+            assert!(Instant::now() < end, "ludo did not exit");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// On a terminal (without one, `play` is refused before it reads anything).
     #[test]
     fn bad_profile_options_of_play_are_refused_before_anything_is_written() {
@@ -461,6 +555,7 @@ mod pty {
                 vec!["play", "--players", "human,easy", "--profile", "Asha"],
                 "COLOR=NAME",
             ),
+            (vec!["play", "--profile", "yellow= "], "(no name)"),
             (
                 vec!["play", "--profile", "yellow=Nobody"],
                 "no profile named",

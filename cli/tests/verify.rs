@@ -122,6 +122,18 @@ fn an_old_save_is_not_verifiable_and_a_broken_file_is_an_error() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// An endless input is cut at the 4 MiB every save input is limited to, not read
+/// until memory runs out.
+#[cfg(unix)]
+#[test]
+fn an_endless_input_is_refused_at_the_size_limit() {
+    let dir = data_dir("endless");
+    let out = ludo(&["verify", "/dev/zero"], &dir);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("larger than 4 MiB"), "{}", text(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `ludo replay` and `ludo resume` refuse a save with an unknown nested key or an
 /// out-of-range game number, say why, and change nothing on disk.
 #[test]

@@ -227,7 +227,7 @@ impl App {
                     })
                 })
                 .collect();
-            l.resumed(seats);
+            l.resumed(seats, t.undos());
         }
         self.install(t, u);
         self.message = self.log.last().cloned();

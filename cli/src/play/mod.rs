@@ -422,7 +422,9 @@ fn open_records(
 /// The `first` (read-only) look prints the loading messages and lets a finished
 /// game through (for the records); the second one refuses it.
 fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<String>), ExitCode> {
-    let play = crate::invocation::command("play");
+    // The commands shown work as printed: with `--data-dir` when it is not the default.
+    let dir_args = storage.data_dir_args();
+    let play = crate::invocation::command(&format!("play{dir_args}"));
     if !storage.has_saves() {
         eprintln!(
             "ludo resume: no saved game in {}; start one with {play}",
@@ -449,7 +451,7 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<St
         eprintln!(
             "ludo resume: the saved game is over; start a new one with {play}, or watch it \
              with {}",
-            crate::invocation::command("replay")
+            crate::invocation::command(&format!("replay{dir_args}"))
         );
         return Err(ExitCode::from(1));
     }

@@ -668,6 +668,26 @@ fn a_profile_stays_with_its_seat_when_the_game_is_resumed() {
     );
 }
 
+/// An undo made before quitting still counts when the game is resumed and finished:
+/// quitting and resuming must not turn a game with an undo into a rated one.
+#[test]
+fn undos_made_before_a_resume_still_count_for_the_records() {
+    let db = ludo_core::records::Records::open_in_memory().unwrap();
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.records = Some(crate::records::Link::new(db));
+    let cpu = SeatKind::Cpu(Level::Easy);
+    app.start_game(&setup(&[SeatKind::Human, cpu], 2)).unwrap();
+    let json = app.table.as_ref().unwrap().save_request().unwrap().json;
+    // The save of a game with one undo made (the table's count).
+    let mut doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    doc["table"]["undos"] = serde_json::json!(1);
+    let mut again = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    let records = app.records.take().unwrap().records;
+    again.records = Some(crate::records::Link::new(records));
+    again.resume_json(&doc.to_string()).unwrap();
+    assert_eq!(again.records.as_ref().unwrap().undos, 1);
+}
+
 #[test]
 fn help_and_rules_pause_the_game_and_its_timer() {
     let mut s = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4);

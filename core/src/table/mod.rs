@@ -296,6 +296,12 @@ impl Table {
         self.tutorial
     }
 
+    /// Undos made in the current game, those before a save and reload included (the
+    /// save keeps the count): what the records need to know whether it may be rated.
+    pub fn undos(&self) -> u32 {
+        self.undos
+    }
+
     /// Whether the table is paused.
     pub fn is_paused(&self) -> bool {
         self.paused

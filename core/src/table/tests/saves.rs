@@ -207,3 +207,17 @@ fn the_lessons_scripted_dice_show_no_code() {
     let (_, first, _) = table(&s, TableConfig::instant());
     assert_eq!(first.view.dice_code, None);
 }
+
+/// `ludo verify` of the lesson's save says why it is not verifiable (its dice are
+/// scripted), not "not over yet": the lesson ends before its game does, so that
+/// would never change.
+#[test]
+fn the_lessons_save_is_not_verifiable_because_its_dice_are_scripted() {
+    let clock = Arc::new(FakeClock::new());
+    let (_, u) = Table::tutorial(clock, TableConfig::instant()).expect("the lesson starts");
+    let json = u.save.expect("saved at once").json;
+    assert_eq!(
+        crate::save::verify(&json).unwrap(),
+        crate::save::Verdict::NotVerifiable(crate::save::Unverifiable::Scripted)
+    );
+}
