@@ -436,7 +436,8 @@ pub struct TableView {
     pub last_move: Option<LastMove>,
     /// The turn timer, when one applies now.
     pub timer: Option<TimerView>,
-    /// Undo is possible now.
+    /// Undo is possible now (never once the game is over: its save then reveals the
+    /// dice secret, docs/fair-dice.md).
     pub can_undo: bool,
     /// A hint is possible now.
     pub can_hint: bool,

@@ -184,7 +184,8 @@ pub struct TableView {
     pub last_move: Option<LastMove>,
     /// The turn timer, when one applies to the decision now.
     pub timer: Option<TimerView>,
-    /// Undo is possible now.
+    /// Undo is possible now (never once the game is over: its save then reveals the
+    /// dice secret, docs/fair-dice.md).
     pub can_undo: bool,
     /// A hint is possible now.
     pub can_hint: bool,
@@ -372,7 +373,7 @@ impl Table {
             hint,
             last_move: self.last_move.clone(),
             timer,
-            can_undo: !self.paused && !self.lesson_done && g.can_undo(),
+            can_undo: !self.paused && !self.lesson_done && !over && g.can_undo(),
             can_hint: choosing,
             can_play_again: !self.paused && (over || (self.tutorial && self.lesson_done)),
             status,
