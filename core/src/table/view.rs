@@ -210,13 +210,14 @@ pub struct TableView {
     pub first_rolls: Vec<(Color, Face)>,
     /// The sequence number the next game event will get.
     pub next_event_seq: u64,
-    /// The short code of the dice commitment (`docs/fair-dice.md`), to show before
-    /// the first roll (`"3F9A-1C07-88B2"`, with [`Key::DiceCode`]); `None` for a
-    /// game saved before commitments and for the lesson's scripted dice.
+    /// The short code of the dice commitment (`docs/fair-dice.md`), to show
+    /// (`"3F9A-1C07-88B2"`, with [`Key::DiceCode`]); only until the first roll of the
+    /// game, `None` after it, for a game saved before commitments and for the
+    /// lesson's scripted dice.
     pub dice_code: Option<String>,
     /// Once the game is over: whether every roll came from the committed dice
     /// ([`Key::DiceVerified`] / [`Key::DiceNotVerified`]); `None` while it runs and
-    /// whenever `dice_code` is `None`.
+    /// for a game without a commitment.
     pub dice_verified: Option<bool>,
 }
 
@@ -387,7 +388,9 @@ impl Table {
             next_event_seq: snap.next_event_seq,
             dice_code: g
                 .dice_commitment()
-                .filter(|_| g.start().dice.script.is_empty())
+                // Worth noting down only before the first roll: from then on the dice are
+                // fixed (and the code stays in the save for `ludo verify`).
+                .filter(|_| g.start().dice.script.is_empty() && g.rolls().is_empty())
                 .map(|c| c.code()),
             dice_verified: g.dice_verified(),
         }
