@@ -80,6 +80,7 @@ class MainActivity : Activity() {
     private var setup: SetupChoices? = null
     private var gameView: GameView? = null
     private var statusView: TextView? = null
+    private var codeView: TextView? = null
     private var tipView: TextView? = null
     private var logView: TextView? = null
     private var timerView: TextView? = null
@@ -409,6 +410,9 @@ class MainActivity : Activity() {
         panel = p
         panelKey = null
         statusView = text("", 18f).also { p.addView(it) }
+        // The dice code, worth noting down before the first roll (docs/fair-dice.md); the core
+        // offers it only until then.
+        codeView = text("", 14f).also { it.visibility = View.GONE; p.addView(it) }
         timerView = text("", 14f).also { it.visibility = View.GONE; p.addView(it) }
         // Pass-and-play: the next person confirms they have the device (their timer starts then).
         readyButton = button("") { controller.acknowledgeHandover() }.also { it.visibility = View.GONE; p.addView(it) }
@@ -427,6 +431,10 @@ class MainActivity : Activity() {
         val view = gameView ?: return
         view.show(s)
         statusView?.text = s.status
+        codeView?.let { tv ->
+            tv.text = s.diceCodeText.orEmpty()
+            tv.visibility = if (s.diceCodeText == null) View.GONE else View.VISIBLE
+        }
         timerView?.let { tv ->
             tv.text = s.timerText.orEmpty()
             tv.visibility = if (s.timerText == null) View.GONE else View.VISIBLE
@@ -444,24 +452,30 @@ class MainActivity : Activity() {
         val p = panel ?: return
         // The buttons are rebuilt only when what they offer changes (game over, seats): a
         // button replaced under the finger on every CPU move would swallow the tap.
-        val key = Pair(s.placements, s.seats.map { it.label } + s.diceCounts.size)
+        val key = Triple(s.placements, s.seats.map { it.label } + s.diceCounts.size, s.diceCheckText)
         if (key != panelKey) {
             panelKey = key
-            while (p.childCount > 5) p.removeViewAt(5) // after the status, timer, ready, tip and log lines
+            while (p.childCount > FIXED_PANEL_LINES) p.removeViewAt(FIXED_PANEL_LINES)
             val over = s.placements
-            if (over != null) {
-                p.addView(text(texts.get(T.GAME_OVER_TITLE), 20f))
-                over.forEach { p.addView(text(it)) }
-                p.addView(button(texts.get(T.BTN_PLAY_AGAIN)) { controller.playAgain() })
-            }
             val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
-            hintButton = button(texts.get(T.BTN_HINT)) { controller.showHint() }.also { row.addView(it) }
-            undoButton = button(texts.get(T.BTN_UNDO)) { controller.undo() }.also { row.addView(it) }
+            if (over != null) {
+                // The result: the status line above already says the game is over (once).
+                over.forEach { p.addView(text(it, 18f)) }
+                s.diceCheckText?.let { p.addView(text(it, 14f)) }
+                p.addView(button(texts.get(T.BTN_PLAY_AGAIN)) { controller.playAgain() })
+                hintButton = null
+                undoButton = null
+            } else {
+                hintButton = button(texts.get(T.BTN_HINT)) { controller.showHint() }.also { row.addView(it) }
+                undoButton = button(texts.get(T.BTN_UNDO)) { controller.undo() }.also { row.addView(it) }
+            }
             row.addView(button(texts.get(T.BTN_HOME)) { showHome() })
             p.addView(row)
-            for (seat in s.seats) p.addView(button(seat.label) { controller.toggleSeat(seat.color) })
+            // Handing a seat to the CPU means nothing once the game is over.
+            if (over == null) for (seat in s.seats) p.addView(button(seat.label) { controller.toggleSeat(seat.color) })
             diceViews = s.diceCounts.map { text("", 13f).also { tv -> p.addView(tv) } }
         }
+        // The core decides (no undo once the game is over: its save reveals the dice secret).
         hintButton?.isEnabled = s.view.canHint
         undoButton?.isEnabled = s.view.canUndo
         diceViews.zip(s.diceCounts).forEach { (tv, line) -> tv.text = line }
@@ -484,5 +498,7 @@ class MainActivity : Activity() {
         private const val KEY_SETUP_PRESET = "setup_preset"
         private const val KEY_SETUP_RULES = "setup_rules"
         private const val TAG = "Ludo"
+        /** Panel lines made once per game screen: status, dice code, timer, ready, tip and log. */
+        private const val FIXED_PANEL_LINES = 6
     }
 }

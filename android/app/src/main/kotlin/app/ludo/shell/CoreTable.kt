@@ -163,6 +163,8 @@ class CoreTable private constructor() : GameTable {
             handover = v.handover?.let(::color),
             placements = v.placements?.map { p -> p.map(::color) },
             tokens = v.tokens.map { TokenState(color(it.color), it.token, it.progress, it.square?.let(::key), it.movable, msg(it.description)) },
+            diceCode = v.diceCode,
+            diceVerified = v.diceVerified,
         )
 
         fun ffi(k: SquareKey): FSquareId = when (k) {

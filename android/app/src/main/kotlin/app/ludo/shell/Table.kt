@@ -87,6 +87,10 @@ data class TableState(
     val handover: PlayerColor?,
     val placements: List<List<PlayerColor>>?,
     val tokens: List<TokenState>,
+    /** The dice commitment's short code (docs/fair-dice.md); the core sets it only until the first roll. */
+    val diceCode: String? = null,
+    /** Once over: whether every roll came from the committed dice; null while it runs or without a code. */
+    val diceVerified: Boolean? = null,
 )
 
 /** The answer to one input (or to time passing). */

@@ -25,7 +25,7 @@ enum class T {
     // Game (what happens, statuses, tips, hints and accessibility texts are the core's catalog messages)
     BTN_HINT, BTN_UNDO, BTN_TO_CPU, BTN_TO_PERSON, BTN_PLAY_AGAIN, BTN_HOME, BTN_READY,
     COLOR_YELLOW, COLOR_BLUE, COLOR_RED, COLOR_GREEN,
-    GAME_OVER_TITLE, PLACE_LINE, DICE_COUNTS, A11Y_BOARD,
+    PLACE_LINE, DICE_COUNTS, A11Y_BOARD,
     // Rules page
     RULES_TITLE, RULES_BODY,
     ;
