@@ -25,6 +25,7 @@ import app.ludo.shell.BackgroundSaveStore
 import app.ludo.shell.BadSave
 import app.ludo.shell.Blocks
 import app.ludo.shell.BoardChoice
+import app.ludo.shell.CoreReviewer
 import app.ludo.shell.CoreTableFactory
 import app.ludo.shell.CpuLevel
 import app.ludo.shell.DirectorySaveStore
@@ -35,10 +36,14 @@ import app.ludo.shell.HapticMapper
 import app.ludo.shell.HouseRules
 import app.ludo.shell.MessageTexts
 import app.ludo.shell.MoveAnimation
+import app.ludo.shell.Msg
 import app.ludo.shell.NoTokenOnBoard
 import app.ludo.shell.Pace
 import app.ludo.shell.Palette
 import app.ludo.shell.PlayerColor
+import app.ludo.shell.ReviewController
+import app.ludo.shell.ReviewUi
+import app.ludo.shell.Reviewer
 import app.ludo.shell.RulePreset
 import app.ludo.shell.SafeSquares
 import app.ludo.shell.SaveSlot
@@ -59,7 +64,7 @@ import java.util.Locale
  */
 class MainActivity : Activity() {
 
-    private enum class Screen { HOME, SETUP, GAME, RULES }
+    private enum class Screen { HOME, SETUP, GAME, RULES, REVIEW }
 
     /** What the setup screen shows; kept across recreation (theme or language change). */
     private class SetupChoices(
@@ -90,6 +95,16 @@ class MainActivity : Activity() {
     private var hintButton: Button? = null
     private var undoButton: Button? = null
     private var diceViews: List<TextView> = emptyList()
+    private lateinit var review: ReviewController
+    /** The save under review and the screen Back returns to. */
+    private var reviewSave: String? = null
+    private var reviewFrom = Screen.HOME
+    private var reviewNote: TextView? = null
+    private var reviewChart: WinChartView? = null
+    private var reviewBoard: PositionView? = null
+    private var reviewMoves: TextView? = null
+    private var reviewList: LinearLayout? = null
+    private var reviewScroll: ScrollView? = null
     private var screen = Screen.HOME
     private val handler = Handler(Looper.getMainLooper())
 
@@ -123,6 +138,10 @@ class MainActivity : Activity() {
         controller = GameController(
             factory, { if (it == SaveSlot.TUTORIAL) tutorialStore else store }, haptics, texts, words, handler::post,
             pace = pace(), onChange = ::render,
+        )
+        review = ReviewController(
+            reviewerOverride ?: CoreReviewer(), texts, words, handler::post, ::renderReview,
+            rollouts = reviewRolloutsOverride ?: REVIEW_ROLLOUTS,
         )
         val saved = savedInstanceState?.let(::restoreSetup)
         // Reopen the game (or lesson) exactly where it was when the process was killed mid-game.
@@ -181,6 +200,7 @@ class MainActivity : Activity() {
     }
 
     override fun onDestroy() {
+        review.cancel()
         controller.close()
         store.close()
         tutorialStore.close()
@@ -190,11 +210,16 @@ class MainActivity : Activity() {
     override fun onConfigurationChanged(newConfig: Configuration) {
         super.onConfigurationChanged(newConfig)
         if (screen == Screen.GAME) showGame()
+        if (screen == Screen.REVIEW) buildReview()
     }
 
     @Deprecated("Activity.onBackPressed is the API on minSdk 24")
     override fun onBackPressed() {
-        if (screen == Screen.HOME) @Suppress("DEPRECATION") super.onBackPressed() else showHome()
+        when (screen) {
+            Screen.HOME -> @Suppress("DEPRECATION") super.onBackPressed()
+            Screen.REVIEW -> leaveReview()
+            else -> showHome()
+        }
     }
 
     // ----- widgets -----
@@ -240,13 +265,19 @@ class MainActivity : Activity() {
 
     // ----- home -----
 
-    private fun showHome() {
-        // The game is saved (with its time left) and closed: home shows no game running.
+    /** Leaves the game screen (if shown): the game is saved (with its time left) and closed. */
+    private fun leaveGame() {
         if (screen == Screen.GAME) controller.pause()
         controller.close()
-        screen = Screen.HOME
         gameView = null
         prefs.edit().putBoolean(KEY_IN_GAME, false).apply()
+    }
+
+    private fun showHome() {
+        // Home shows no game running and no review running.
+        leaveGame()
+        review.cancel()
+        screen = Screen.HOME
         val c = column()
         c.gravity = Gravity.CENTER_HORIZONTAL
         c.addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
@@ -255,6 +286,8 @@ class MainActivity : Activity() {
         if (controller.canResume()) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resume()) showGame() })
         c.addView(button(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(); showGame() })
         c.addView(button(texts.get(T.HOME_RULES)) { showRules() })
+        // The saved game (finished or not) can be reviewed: win chances and every decision's verdict.
+        controller.savedGame()?.let { save -> c.addView(button(texts.get(T.HOME_REVIEW)) { showReview(save) }) }
         c.addView(text(texts.get(T.HOME_SETTINGS), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
         c.addView(check(texts.get(T.SETTINGS_HAPTICS), haptics.enabled) {
             haptics.enabled = it
@@ -463,6 +496,7 @@ class MainActivity : Activity() {
                 over.forEach { p.addView(text(it, 18f)) }
                 s.diceCheckText?.let { p.addView(text(it, 14f)) }
                 p.addView(button(texts.get(T.BTN_PLAY_AGAIN)) { controller.playAgain() })
+                p.addView(button(texts.get(T.BTN_REVIEW)) { controller.currentSave()?.let(::showReview) })
                 hintButton = null
                 undoButton = null
             } else {
@@ -481,7 +515,73 @@ class MainActivity : Activity() {
         diceViews.zip(s.diceCounts).forEach { (tv, line) -> tv.text = line }
     }
 
+    // ----- game review -----
+
+    /** Reviews [save] (the game just over, or the saved one from home); Back returns to where it came from. */
+    private fun showReview(save: String) {
+        reviewFrom = if (screen == Screen.GAME) Screen.GAME else Screen.HOME
+        leaveGame()
+        screen = Screen.REVIEW
+        if (save != reviewSave || review.ui == null) {
+            reviewSave = save
+            review.start(save)
+        }
+        buildReview()
+    }
+
+    /** Leaving the review stops it (it is CPU work of seconds). */
+    private fun leaveReview() {
+        review.cancel()
+        reviewSave = null
+        if (reviewFrom == Screen.GAME && controller.resume()) showGame() else showHome()
+    }
+
+    private fun buildReview() {
+        val c = column()
+        c.addView(text(words.say(Msg("review.title")), 24f))
+        reviewNote = text("", 15f).also { c.addView(it) }
+        reviewChart = WinChartView(this, palette).also {
+            c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, dp(160f)))
+        }
+        reviewBoard = PositionView(this, palette).also {
+            it.visibility = View.GONE
+            c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.WRAP_CONTENT, ViewGroup.LayoutParams.WRAP_CONTENT).apply { gravity = Gravity.CENTER_HORIZONTAL })
+        }
+        reviewMoves = text("", 15f).also { it.visibility = View.GONE; c.addView(it) }
+        reviewList = LinearLayout(this).apply { orientation = LinearLayout.VERTICAL }.also { c.addView(it) }
+        c.addView(button(texts.get(T.BACK)) { leaveReview() })
+        reviewScroll = scroll(c)
+        show(reviewScroll!!, palette.background)
+        review.ui?.let(::renderReview)
+    }
+
+    private fun renderReview(u: ReviewUi) {
+        if (screen != Screen.REVIEW) return
+        reviewNote?.let { it.text = u.note.orEmpty(); it.visibility = if (u.note == null) View.GONE else View.VISIBLE }
+        reviewChart?.let { it.show(u.series, u.graphText, u.selected); it.visibility = if (u.series.isEmpty()) View.GONE else View.VISIBLE }
+        val moves = u.selectedText.joinToString("\n")
+        reviewBoard?.show(u.board, moves)
+        reviewMoves?.let { it.text = moves; it.visibility = if (moves.isEmpty()) View.GONE else View.VISIBLE }
+        val list = reviewList ?: return
+        if (list.childCount != u.lines.size) {
+            list.removeAllViews()
+            u.lines.forEachIndexed { i, line ->
+                list.addView(button(line) {
+                    review.select(i)
+                    // The position just chosen is drawn under the graph, above the list: show both.
+                    reviewScroll?.post { reviewScroll?.scrollTo(0, 0) }
+                }.apply { gravity = Gravity.START or Gravity.CENTER_VERTICAL; isAllCaps = false })
+            }
+        }
+    }
+
     companion object {
+        /** The review used instead of the core's (tests). */
+        @JvmStatic var reviewerOverride: Reviewer? = null
+        /** Rollouts per candidate move instead of [REVIEW_ROLLOUTS] (tests: few, for speed). */
+        @JvmStatic var reviewRolloutsOverride: Int? = null
+        /** Rollouts per candidate move of a review on the phone (`ludo review` uses 32). */
+        private const val REVIEW_ROLLOUTS = 16
         /** Pacing for every table opened from now on instead of the speed setting (tests: [Pace.INSTANT]). */
         @JvmStatic var paceOverride: Pace? = null
         /** CPU delay per speed setting (slow, normal, fast), ms. */

@@ -50,6 +50,12 @@ class GameController(
     fun canResume(): Boolean = stores(SaveSlot.GAME).let { listOfNotNull(it.read(), it.readBackup()) }
         .firstNotNullOfOrNull(factory::inspect)?.finished == false
 
+    /** The save of the table on screen now (the result screen reviews it). */
+    fun currentSave(): String? = table?.saveRequest()?.json
+
+    /** The game slot's save when the core can read it (home offers to review it). */
+    fun savedGame(): String? = stores(SaveSlot.GAME).read()?.takeIf { factory.inspect(it)?.tutorial == false }
+
     private fun open(make: ((TableUpdate) -> Unit) -> GameTable) {
         close()
         val gen = generation

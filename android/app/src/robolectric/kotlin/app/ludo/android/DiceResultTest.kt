@@ -1,5 +1,6 @@
 package app.ludo.android
 
+import android.widget.TextView
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNull
@@ -29,6 +30,25 @@ class DiceResultTest {
         app.tap(app.dieNode()!!)
         app.waitUntil("the first roll") { app.state?.view?.diceCode == null }
         assertFalse("the code is gone after the first roll", line in app.texts())
+    }
+
+    /** The hint line (which may carry the win-chance gain) wraps in the narrowest panel: landscape (280 dp). */
+    @Test
+    @Config(qualifiers = PHONE_LAND)
+    fun theHintLineIsShownInFull() {
+        // A seeded mid-game position: yellow (the person) chooses between moves.
+        Positions.install(Positions.midGame())
+        val app = App.launch()
+        app.waitUntil("the person's choice") { app.state?.view?.canHint == true }
+        app.tap(app.str("btn_hint"))
+        app.waitUntil("the hint") { app.state?.hintText != null }
+        val hint = app.state!!.hintText
+        val text = hint!!
+        val tv = app.all().filterIsInstance<TextView>().first { it.text.toString().contains(text) }
+        app.idle()
+        val layout = tv.layout
+        assertEquals("not cut off: $text", 0, layout.getEllipsisCount(layout.lineCount - 1))
+        assertTrue("all ${layout.lineCount} lines fit the view's height", tv.height >= layout.height)
     }
 
     @Test

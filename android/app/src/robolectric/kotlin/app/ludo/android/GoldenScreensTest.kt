@@ -63,6 +63,27 @@ class GoldenScreensTest {
         shot("result-phone-port", App.launch())
     }
 
+    /** The review of the finished quick game (seeded rollouts: the same review every run), one decision chosen. */
+    @Test
+    @Config(qualifiers = PHONE)
+    fun reviewPhonePortrait() {
+        MainActivity.reviewRolloutsOverride = 4
+        try {
+            Positions.install(Positions.finished())
+            val app = App.launch()
+            app.waitUntil("the result") { app.buttonOrNull(app.str("btn_review")) != null }
+            app.tap(app.str("btn_review"))
+            app.waitUntil("the review", realMs = 120_000) { app.review?.let { !it.running && it.note == null } == true }
+            val ui = app.review!!
+            val i = ui.decisions.indexOfFirst { it.best != it.played }.coerceAtLeast(0)
+            app.tap(app.button(ui.lines[i]))
+            app.idle(100)
+            shot("review-phone-port", app)
+        } finally {
+            MainActivity.reviewRolloutsOverride = null
+        }
+    }
+
     @Test
     @Config(qualifiers = PHONE)
     fun tutorialPhonePortrait() {
