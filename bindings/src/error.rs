@@ -97,6 +97,39 @@ pub enum LudoError {
         /// What changed.
         reason: String,
     },
+    /// The records database cannot be used now: it cannot be opened or created,
+    /// another process keeps it busy, or SQLite failed (`LudoRecords`).
+    #[error("records unavailable: {reason}")]
+    RecordsUnavailable {
+        /// What is wrong.
+        reason: String,
+    },
+    /// The records database was written by a newer version of the app; it was left
+    /// untouched (updating the app brings the records back).
+    #[error("records from a newer app: {reason}")]
+    RecordsTooNew {
+        /// The versions.
+        reason: String,
+    },
+    /// A profile name that is refused: empty, too long, control characters, or the
+    /// name of another profile (ignoring case).
+    #[error("invalid name: {reason}")]
+    InvalidName {
+        /// Why.
+        reason: String,
+    },
+    /// No profile with this id.
+    #[error("unknown profile: {reason}")]
+    UnknownProfile {
+        /// The id.
+        reason: String,
+    },
+    /// No recorded game with this id (or several start with the prefix given).
+    #[error("unknown game: {reason}")]
+    UnknownGame {
+        /// The id.
+        reason: String,
+    },
     /// A bug in the library was caught before it could crash the app; the game is
     /// unchanged. Please report it with the reason.
     #[error("internal error: {reason}")]

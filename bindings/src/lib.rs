@@ -2,6 +2,7 @@
 //! Android, Swift on iOS). A thin translation layer: every rule lives in `ludo-core`.
 //!
 //! * [`LudoGame`]: the game object (actions, snapshot, events, geometry, save, CPU).
+//! * [`LudoRecords`]: profiles, recorded games, history, statistics; [`LudoReplay`].
 //! * Plain records and enums in [`types`] and [`board`].
 //! * [`LudoError`]: the one error type.
 //! * Free functions: [`default_rules`], [`preset_rules`], [`matching_preset`],
@@ -20,8 +21,10 @@ pub mod board;
 pub mod error;
 pub mod game;
 pub mod message;
+pub mod position;
+pub mod records;
+pub mod records_types;
 pub mod review;
-pub mod review_position;
 mod runtime;
 pub mod table;
 pub mod table_types;
@@ -31,8 +34,10 @@ pub use board::*;
 pub use error::LudoError;
 pub use game::LudoGame;
 pub use message::{Message, MessageArg, localize};
+pub use position::{ReviewBoard, position_spots, review_board};
+pub use records::{LudoRecords, LudoReplay};
+pub use records_types::*;
 pub use review::*;
-pub use review_position::{ReviewPosition, review_position};
 pub use table::{LudoTable, TableListener, inspect_save};
 pub use table_types::*;
 pub use types::*;

@@ -1,7 +1,8 @@
 //! Every export of `LudoTable` and every free function runs inside the one panic
 //! guard: with the `test-hooks` hook set, each panics inside its guard and the
 //! caller gets `LudoError::Internal`, never an abort; the table still works after.
-//! (`LudoGame` is kept only until the phone shells have switched to `LudoTable`.)
+//! The same for `LudoRecords` and `LudoReplay`. (`LudoGame` is kept only until the
+//! phone shells have switched to `LudoTable`.)
 
 use ludo_ffi::error::test_hooks::panic_in;
 use ludo_ffi::*;
@@ -70,6 +71,26 @@ fn every_free_function_turns_a_panic_into_a_typed_error() {
     panics_as_internal("inspect_save", || inspect_save("{}".into()));
     panics_as_internal("table_settings_default", table_settings_default);
     panics_as_internal("table_settings_instant", table_settings_instant);
+    panics_as_internal("position_spots", || position_spots("{}".into(), 0));
+    let m = ReviewMove {
+        token: 0,
+        from: -1,
+        to: 0,
+    };
+    let decision = ReviewDecision {
+        action: 0,
+        player: PlayerColor::Yellow,
+        roll: 6,
+        played: m.clone(),
+        best: m,
+        win_chance_played: 0.5,
+        win_chance_best: 0.5,
+        margin: 0.0,
+        verdict: ReviewVerdict::Best,
+        candidates: vec![],
+        win_chances: vec![],
+    };
+    panics_as_internal("review_board", || review_board("{}".into(), decision));
     // Without the hook they work.
     assert!(localize(msg, "en".into()).is_ok());
 }
@@ -156,4 +177,95 @@ fn every_table_export_turns_a_panic_into_a_typed_error() {
     for (name, call) in &calls {
         call(&t).unwrap_or_else(|e| panic!("{name}: {e}"));
     }
+}
+
+/// One export called on the records, its result dropped.
+type RecordsCall = Box<dyn Fn(&LudoRecords) -> Result<(), LudoError>>;
+
+#[test]
+fn every_records_and_replay_export_turns_a_panic_into_a_typed_error() {
+    let dir = std::env::temp_dir().join(format!("ludo-ffi-guard-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("records.db").to_string_lossy().into_owned();
+    panics_as_internal("LudoRecords.open", || LudoRecords::open(path.clone()));
+    let r = LudoRecords::open(path.clone()).unwrap();
+    let id = r.add_profile("Asha".into()).unwrap().id;
+    let finished = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/golden/saves/finished.save.json"
+    ))
+    .unwrap();
+    let game = r.record_finished(finished.clone()).unwrap().game_id;
+    let (i1, i2, g1, g2, f) = (
+        id.clone(),
+        id.clone(),
+        game.clone(),
+        game.clone(),
+        finished.clone(),
+    );
+    let calls: Vec<(&str, RecordsCall)> = vec![
+        (
+            "LudoRecords.set_aside",
+            Box::new(|r| r.set_aside().map(drop)),
+        ),
+        ("LudoRecords.profiles", Box::new(|r| r.profiles().map(drop))),
+        (
+            "LudoRecords.profile",
+            Box::new(move |r| r.profile(i1.clone()).map(drop)),
+        ),
+        (
+            "LudoRecords.stats",
+            Box::new(move |r| r.stats(i2.clone()).map(drop)),
+        ),
+        (
+            "LudoRecords.record_finished",
+            Box::new(move |r| r.record_finished(f.clone()).map(drop)),
+        ),
+        (
+            "LudoRecords.history",
+            Box::new(|r| r.history(None, 5).map(drop)),
+        ),
+        (
+            "LudoRecords.find_game",
+            Box::new(move |r| r.find_game(g1.clone()).map(drop)),
+        ),
+        (
+            "LudoRecords.game_save",
+            Box::new(move |r| r.game_save(g2.clone()).map(drop)),
+        ),
+    ];
+    for (name, call) in &calls {
+        panics_as_internal(name, || call(&r));
+        assert!(
+            r.profiles().is_ok(),
+            "{name}: records broken after the panic"
+        );
+    }
+    for (name, call) in &calls {
+        call(&r).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    // The changing calls, each on its own profile.
+    panics_as_internal("LudoRecords.add_profile", || r.add_profile("Bina".into()));
+    let b = r.add_profile("Bina".into()).unwrap().id;
+    panics_as_internal("LudoRecords.rename_profile", || {
+        r.rename_profile(b.clone(), "Bina K".into())
+    });
+    panics_as_internal("LudoRecords.merge_profiles", || {
+        r.merge_profiles(b.clone(), id.clone())
+    });
+    panics_as_internal("LudoRecords.delete_profile", || r.delete_profile(b.clone()));
+    // Nothing changed by the caught panics.
+    assert_eq!(r.profile(b.clone()).unwrap().name, "Bina");
+    assert_eq!(r.delete_profile(b).unwrap(), 0);
+
+    panics_as_internal("LudoReplay.open", || LudoReplay::open(finished.clone()));
+    let rp = LudoReplay::open(finished).unwrap();
+    panics_as_internal("LudoReplay.len", || rp.len());
+    panics_as_internal("LudoReplay.is_empty", || rp.is_empty());
+    panics_as_internal("LudoReplay.view_at", || rp.view_at(3));
+    panics_as_internal("LudoReplay.announcements_at", || rp.announcements_at(3));
+    panics_as_internal("LudoReplay.layout", || rp.layout());
+    assert!(rp.view_at(3).is_ok());
+    drop(r);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -430,7 +430,7 @@ impl Storage {
         self.claimed = true;
         self.preserve.clear();
         let current = self.current_path();
-        match load_text_checked(&current) {
+        match load_data_file(&current) {
             Ok(Some((g, json))) => {
                 self.current_good = true;
                 out.game = Some(g);
@@ -451,7 +451,7 @@ impl Storage {
             }
         }
         let backup = self.backup_path();
-        match load_text_checked(&backup) {
+        match load_data_file(&backup) {
             Ok(Some((g, json))) => {
                 out.json = Some(json);
                 if !out.messages.is_empty() {
@@ -546,6 +546,19 @@ pub fn load_text_checked(path: &Path) -> Result<Option<(Game, String)>, FileErro
     Ok(Some((game, text)))
 }
 
+/// [`load_text_checked`] for a save of the data directory, which must be a regular
+/// file: anything else there (a FIFO, a socket, a device) counts as damaged without
+/// being opened, because opening a FIFO that nobody writes to blocks forever and
+/// `resume` would hang. (A path given on the command line may be a pipe on purpose.)
+///
+/// Errors: [`FileError`].
+fn load_data_file(path: &Path) -> Result<Option<(Game, String)>, FileError> {
+    match fs::metadata(path) {
+        Ok(m) if !m.is_file() => Err(FileError::Damaged("not a regular file".into())),
+        _ => load_text_checked(path),
+    }
+}
+
 /// Reads at most [`MAX_INPUT_BYTES`] from `path` (a regular file, a device, a pipe).
 ///
 /// Errors: any I/O error, or an input larger than the limit.
@@ -575,6 +588,10 @@ fn newer_version(path: &Path) -> Option<u64> {
     struct Header {
         format: Option<serde_json::Value>,
         version: Option<serde_json::Value>,
+    }
+    // Only a regular file can hold a save (and a FIFO would block the write).
+    if !fs::metadata(path).is_ok_and(|m| m.is_file()) {
+        return None;
     }
     let bytes = read_capped(path).ok()?;
     let h: Header = serde_json::from_slice(&bytes).ok()?;
@@ -695,6 +712,41 @@ mod tests {
         let l = Storage::at(dir.clone()).load();
         assert!(l.game.is_none());
         assert_eq!(l.messages.len(), 2);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_in_place_of_the_save_is_damaged_not_waited_on() {
+        let dir = temp_dir("fifo");
+        let mut s = Storage::at(dir.clone());
+        s.save(&game()).unwrap();
+        s.save(&game()).unwrap();
+        let current = s.current_path();
+        fs::remove_file(&current).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(&current)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        // Before the fix `load` opened the FIFO and blocked forever: run it on a
+        // thread so a regression fails here instead of hanging the test run.
+        let (tx, rx) = std::sync::mpsc::channel();
+        let d = dir.clone();
+        std::thread::spawn(move || {
+            let l = Storage::at(d).load();
+            let _ = tx.send(l);
+        });
+        let l = rx
+            .recv_timeout(std::time::Duration::from_secs(30))
+            .expect("load blocked on the FIFO");
+        assert!(l.game.is_some(), "the backup is used");
+        assert!(
+            l.messages[0].contains("not a regular file"),
+            "{:?}",
+            l.messages
+        );
+        // Unblock the thread in case it is still waiting (it is not, when fixed).
         let _ = fs::remove_dir_all(&dir);
     }
 

@@ -1462,6 +1462,72 @@ catalog! {
         hi: "पासा जाँच विफल: फेंके गए पासे पासा कोड से मेल नहीं खाते।",
         bn: "পাশা যাচাই হয়নি: দানগুলো পাশার কোডের সঙ্গে মেলে না।",
     }
+    // ---- ffi ----
+    /// Records, dice fairness of a profile: fewer rolls than the test needs.
+    /// {rolls}: rolls counted; {needed}: rolls needed (30).
+    RecordsFairnessTooFew = "records.fairness.too_few" [rolls: Int, needed: Int] {
+        en: "Too few rolls to tell yet: {rolls} of the {needed} needed.",
+        hi: "अभी कहा नहीं जा सकता, फेंक बहुत कम हैं: {needed} में से {rolls}।",
+        bn: "এখনো বলা যায় না, দান খুব কম: {needed}টির মধ্যে {rolls}টি।",
+    }
+    /// Records, dice fairness of a profile: the counts look like a fair die's.
+    /// {p}: the p-value as "p = 0.42" (Latin digits).
+    RecordsFairnessAsExpected = "records.fairness.as_expected" [p: Text] {
+        en: "As expected from a fair die ({p}).",
+        hi: "निष्पक्ष पासे से जैसी उम्मीद थी, वैसा ही ({p})।",
+        bn: "ন্যায্য পাশা থেকে যেমন আশা করা যায়, তেমনই ({p})।",
+    }
+    /// Records, dice fairness of a profile: the counts are rare for a fair die.
+    /// {p}: the p-value as "p = 0.003" (Latin digits).
+    RecordsFairnessUnusual = "records.fairness.unusual" [p: Text] {
+        en: "Unusual for a fair die: {p}. Counts this uneven are rare, but they happen.",
+        hi: "निष्पक्ष पासे के लिए असामान्य: {p}। इतनी असमान गिनती कम होती है, पर होती है।",
+        bn: "ন্যায্য পাশার পক্ষে অস্বাভাবিক: {p}। এত অসমান গণনা কম হয়, তবে হয়।",
+    }
+    /// Records, a recorded game that changed no rating: it was the lesson.
+    RecordsUnratedTutorial = "records.unrated.tutorial" [] {
+        en: "Not rated: it was the lesson.",
+        hi: "रेटिंग नहीं: यह पाठ था।",
+        bn: "রেটিং হয়নি: এটি পাঠ ছিল।",
+    }
+    /// Records, a recorded game that changed no rating: the dice were scripted.
+    RecordsUnratedScriptedDice = "records.unrated.scripted_dice" [] {
+        en: "Not rated: the dice were scripted.",
+        hi: "रेटिंग नहीं: पासे पहले से तय थे।",
+        bn: "রেটিং হয়নি: পাশার দান আগে থেকে ঠিক করা ছিল।",
+    }
+    /// Records, a recorded game that changed no rating: a move was taken back.
+    RecordsUnratedUndo = "records.unrated.undo" [] {
+        en: "Not rated: a move was taken back.",
+        hi: "रेटिंग नहीं: एक चाल वापस ली गई।",
+        bn: "রেটিং হয়নি: একটি চাল ফিরিয়ে নেওয়া হয়েছে।",
+    }
+    /// Records, a recorded game that changed no rating: a seat went to the CPU or
+    /// from it during the game.
+    RecordsUnratedSeatHandedOver = "records.unrated.seat_handed_over" [] {
+        en: "Not rated: a seat changed hands.",
+        hi: "रेटिंग नहीं: एक सीट किसी और के हाथ गई।",
+        bn: "রেটিং হয়নি: একটি আসন হাতবদল হয়েছে।",
+    }
+    /// Records, a recorded game that changed no rating: no seat had a profile.
+    RecordsUnratedNoProfile = "records.unrated.no_profile" [] {
+        en: "Not rated: no player had a profile.",
+        hi: "रेटिंग नहीं: किसी खिलाड़ी की प्रोफ़ाइल नहीं थी।",
+        bn: "রেটিং হয়নি: কোনো খেলোয়াড়ের প্রোফাইল ছিল না।",
+    }
+    /// Records, a recorded game that changed no rating: fewer than two rated players.
+    RecordsUnratedNoRatedOpponent = "records.unrated.no_rated_opponent" [] {
+        en: "Not rated: no rated opponent (guests have no rating).",
+        hi: "रेटिंग नहीं: कोई रेटिंग वाला विरोधी नहीं (मेहमानों की रेटिंग नहीं होती)।",
+        bn: "রেটিং হয়নি: রেটিং থাকা কোনো প্রতিপক্ষ নেই (অতিথিদের রেটিং নেই)।",
+    }
+    /// Records, said once after opening: the database file was damaged and kept
+    /// under another name. {file}: that file's name.
+    RecordsSetAside = "records.set_aside" [file: Text] {
+        en: "The records could not be read, so a new, empty record book was started. The old file was kept as {file}.",
+        hi: "रिकॉर्ड पढ़े नहीं जा सके, इसलिए नई खाली रिकॉर्ड बुक शुरू की गई। पुरानी फ़ाइल {file} नाम से रखी गई है।",
+        bn: "রেকর্ড পড়া গেল না, তাই নতুন খালি রেকর্ড খাতা শুরু করা হয়েছে। পুরোনো ফাইলটি {file} নামে রাখা আছে।",
+    }
     // ---- android ----
     /// Game review screen (the phones): its title.
     ReviewTitle = "review.title" [] { en: "Game review", hi: "खेल की समीक्षा", bn: "খেলার পর্যালোচনা" }

@@ -7,6 +7,7 @@ use super::ids::{GameId, ProfileId, content_hash};
 use crate::Color;
 use crate::ai::Level;
 use crate::game::{Event, Game, Phase, SeatKind};
+use crate::i18n::{Key, Message};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -73,6 +74,20 @@ impl UnratedReason {
         ]
         .into_iter()
         .find(|r| r.code() == code)
+    }
+}
+
+impl UnratedReason {
+    /// "Not rated: ..." as a catalog message (`records.unrated.*`), for the phones.
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            UnratedReason::Tutorial => Key::RecordsUnratedTutorial,
+            UnratedReason::ScriptedDice => Key::RecordsUnratedScriptedDice,
+            UnratedReason::Undo => Key::RecordsUnratedUndo,
+            UnratedReason::SeatHandedOver => Key::RecordsUnratedSeatHandedOver,
+            UnratedReason::NoProfile => Key::RecordsUnratedNoProfile,
+            UnratedReason::NoRatedOpponent => Key::RecordsUnratedNoRatedOpponent,
+        })
     }
 }
 

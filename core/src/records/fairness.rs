@@ -2,6 +2,7 @@
 //! fair die (5 degrees of freedom), said in plain words.
 
 use crate::dice::FaceCounts;
+use crate::i18n::{Arg, Key, Message};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -79,6 +80,24 @@ pub fn format_p(p: f64) -> String {
         format!("p = {p:.3}")
     } else {
         format!("p = {p:.2}")
+    }
+}
+
+impl Fairness {
+    /// The verdict as a catalog message, for the phones to say in their language
+    /// (`records.fairness.*`; the p-value is written by [`format_p`]).
+    pub fn message(&self) -> Message {
+        match *self {
+            Fairness::TooFewRolls { rolls } => Message::new(Key::RecordsFairnessTooFew)
+                .with("rolls", i64::try_from(rolls).unwrap_or(i64::MAX))
+                .with("needed", MIN_ROLLS as i64),
+            Fairness::AsExpected { p } => {
+                Message::new(Key::RecordsFairnessAsExpected).with("p", Arg::Text(format_p(p)))
+            }
+            Fairness::Unusual { p } => {
+                Message::new(Key::RecordsFairnessUnusual).with("p", Arg::Text(format_p(p)))
+            }
+        }
     }
 }
 
@@ -188,5 +207,29 @@ mod tests {
         assert_eq!(odd.to_string(), "unusual: p = 0.003");
         assert_eq!(format_p(0.0004), "p < 0.001");
         assert_eq!(format_p(0.42), "p = 0.42");
+    }
+
+    #[test]
+    fn verdicts_as_catalog_messages() {
+        use crate::i18n::{Lang, localize};
+        let say = |f: Fairness| localize(&f.message(), Lang::En);
+        assert_eq!(
+            say(Fairness::TooFewRolls { rolls: 12 }),
+            "Too few rolls to tell yet: 12 of the 30 needed."
+        );
+        assert_eq!(
+            say(Fairness::AsExpected { p: 0.42 }),
+            "As expected from a fair die (p = 0.42)."
+        );
+        assert!(
+            say(Fairness::Unusual { p: 0.003 }).starts_with("Unusual for a fair die: p = 0.003.")
+        );
+        for f in [
+            Fairness::TooFewRolls { rolls: 1 },
+            Fairness::AsExpected { p: 0.5 },
+            Fairness::Unusual { p: 0.0001 },
+        ] {
+            assert!(f.message().is_complete(), "{f:?}");
+        }
     }
 }

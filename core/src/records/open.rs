@@ -3,6 +3,7 @@
 
 use super::RecordsError;
 use super::schema::{self, APPLICATION_ID};
+use crate::i18n::{Arg, Key, Message};
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 use std::fmt;
 use std::fs;
@@ -67,6 +68,20 @@ impl fmt::Display for SetAside {
             self.reason,
             self.to.display()
         )
+    }
+}
+
+impl SetAside {
+    /// The message to show once, as a catalog message (`records.set_aside`, naming
+    /// the kept file by its file name; the full paths and the reason are in
+    /// `Display`, for logs).
+    pub fn message(&self) -> Message {
+        let file = self
+            .to
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| self.to.display().to_string());
+        Message::new(Key::RecordsSetAside).with("file", Arg::Text(file))
     }
 }
 

@@ -5,6 +5,7 @@ use super::analyse::{Analysis, GameFlags, SeatProfile, UnratedReason, analyse};
 use super::ids::{GameId, ProfileId};
 use super::rating::{self, INITIAL_RATING, Participant};
 use super::{Records, RecordsError, now_ms};
+use crate::Color;
 use crate::ai::Level;
 use crate::game::Game;
 use crate::save;
@@ -14,6 +15,8 @@ use serde::{Deserialize, Serialize};
 /// One profile's rating change in a game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RatingChange {
+    /// The seat's colour.
+    pub color: Color,
     /// The profile.
     pub profile: ProfileId,
     /// Its name now.
@@ -286,6 +289,7 @@ fn recorded_from_db(conn: &Connection, seq: i64) -> Result<Recorded, RecordsErro
         .filter_map(
             |s| match (&s.profile, &s.profile_name, s.rating_before, s.rating_after) {
                 (Some(id), Some(name), Some(before), Some(after)) => Some(RatingChange {
+                    color: s.color,
                     profile: id.clone(),
                     name: name.clone(),
                     before,

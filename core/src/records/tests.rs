@@ -1040,3 +1040,85 @@ fn games_are_found_by_id_prefix() {
         Err(RecordsError::UnknownGame(_))
     ));
 }
+
+// ----- table saves -----
+
+/// `g`'s save with a `"table"` object.
+fn table_save(g: &Game, table: serde_json::Value) -> String {
+    let mut v: serde_json::Value = serde_json::from_str(&crate::save::save(g).unwrap()).unwrap();
+    v["table"] = table;
+    v.to_string()
+}
+
+#[test]
+fn a_table_save_brings_its_profiles_and_flags() {
+    let mut r = Records::open_in_memory().unwrap();
+    let asha = r.add_profile("Asha").unwrap();
+    let ravi = r.add_profile("Ravi").unwrap();
+    let g = two_people(7);
+    let save = table_save(
+        &g,
+        serde_json::json!({"profiles": {"yellow": asha.id.as_str(), "red": ravi.id.as_str()}}),
+    );
+    let rec = r.record_table_save(&save).unwrap();
+    assert!(rec.rated, "{rec:?}");
+    assert_eq!(rec.changes.len(), 2);
+    assert_eq!(rec.changes[0].profile, asha.id);
+    assert_eq!(rec.changes[0].color, Color::Yellow);
+    assert_eq!(rec.changes[1].color, Color::Red);
+    assert_eq!(r.stats(&asha.id).unwrap().games, 1);
+    // Recording it again (even from a plain save) counts once.
+    assert!(
+        !r.record_table_save(&crate::save::save(&g).unwrap())
+            .unwrap()
+            .newly_recorded
+    );
+
+    // The table's undo count and a profile given twice.
+    let g2 = two_people(8);
+    let save2 = table_save(
+        &g2,
+        serde_json::json!({"undos": 2, "profiles": {"yellow": ravi.id.as_str(), "red": ravi.id.as_str()}}),
+    );
+    let rec2 = r.record_table_save(&save2).unwrap();
+    assert_eq!(rec2.unrated_reason, Some(UnratedReason::Undo));
+    let e = r.find_game(rec2.game.as_str()).unwrap();
+    assert_eq!(e.undos, 2);
+    let with_ravi: Vec<Color> = e
+        .seats
+        .iter()
+        .filter(|s| s.profile.as_ref() == Some(&ravi.id))
+        .map(|s| s.color)
+        .collect();
+    assert_eq!(with_ravi.len(), 1);
+
+    // A profile on a CPU seat and a text that is no id are left out, not refused.
+    let g3 = play_out(
+        &[
+            (Color::Yellow, HUMAN),
+            (Color::Red, SeatKind::Cpu(Level::Easy)),
+        ],
+        9,
+    );
+    let save3 = table_save(
+        &g3,
+        serde_json::json!({"profiles": {"yellow": "p-42", "red": asha.id.as_str()}}),
+    );
+    let rec3 = r.record_table_save(&save3).unwrap();
+    assert_eq!(rec3.unrated_reason, Some(UnratedReason::NoProfile));
+}
+
+#[test]
+fn messages_for_the_phones() {
+    use crate::i18n::{Lang, localize};
+    assert_eq!(
+        localize(&UnratedReason::Undo.message(), Lang::En),
+        "Not rated: a move was taken back."
+    );
+    let s = SetAside {
+        from: "/data/records.db".into(),
+        to: "/data/records.db.damaged-17".into(),
+        reason: Damage::Corrupt("x".into()),
+    };
+    assert!(localize(&s.message(), Lang::En).ends_with("kept as records.db.damaged-17."));
+}

@@ -22,6 +22,7 @@ pub mod feedback;
 mod handlers;
 mod input;
 pub mod persist;
+pub mod replay;
 mod timer;
 pub mod tutorial;
 pub mod view;

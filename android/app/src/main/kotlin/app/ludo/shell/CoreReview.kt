@@ -5,14 +5,14 @@ import org.ludo.core.LudoException
 import org.ludo.core.ReviewListener
 import org.ludo.core.ReviewOptions
 import org.ludo.core.reviewGame
-import org.ludo.core.reviewPosition
+import org.ludo.core.reviewBoard
 import org.ludo.core.ReviewDecision as FDecision
 import org.ludo.core.ReviewMove as FMove
 import org.ludo.core.ReviewVerdict as FVerdict
 import org.ludo.core.SeatWinChance as FChance
 
 /**
- * The [Reviewer] over the generated bindings (`reviewGame`, `reviewPosition`,
+ * The [Reviewer] over the generated bindings (`reviewGame`, `reviewBoard`,
  * docs/bindings.md "Game review"): only translation, like [CoreTable].
  */
 class CoreReviewer : Reviewer {
@@ -40,10 +40,10 @@ class CoreReviewer : Reviewer {
 
     override fun board(save: String, d: ReviewedDecision): ReviewBoard? {
         val f = last[d.action] ?: return null
-        val p = try { reviewPosition(save, f) } catch (e: LudoException) { return null }
+        val p = try { reviewBoard(save, f) } catch (e: LudoException) { return null }
         return ReviewBoard(
             layout = CoreTable.layoutOf(p.layout),
-            tokens = p.tokenSpots.map {
+            tokens = p.spots.map {
                 TokenSpot(CoreTable.color(it.color), it.token, it.progress, CoreTable.key(it.square), CoreTable.point(it.center), it.radius)
             },
             chips = emptyList(),

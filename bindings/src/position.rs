@@ -1,0 +1,99 @@
+//! Positions of a saved game for the phones to draw (`docs/bindings.md`, "Positions
+//! of a saved game"): [`review_board`] is the board at a reviewed decision with the
+//! paths of the move played and the better move; [`position_spots`] is where every
+//! token stands after the first `step` actions (a replay's step). The game is
+//! replayed from its start in the core, so the shells compute no geometry and no
+//! rules of their own.
+
+use crate::board::{BoardLayout, PathStep, TokenSpot};
+use crate::error::{LudoError, guard};
+use crate::review::{ReviewDecision, ReviewMove};
+use ludo_core::color::Color;
+use ludo_core::game::Game;
+use ludo_core::view::Layout;
+
+/// The board at one reviewed decision.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct ReviewBoard {
+    /// The board geometry of the game.
+    pub layout: BoardLayout,
+    /// Where every token stands before the decision (seats in order, then token).
+    pub spots: Vec<TokenSpot>,
+    /// The squares the move played enters, in order, ending on its target.
+    pub played_path: Vec<PathStep>,
+    /// The squares the best move enters; empty when it is the move played.
+    pub best_path: Vec<PathStep>,
+}
+
+/// The board of the game in `save_json` at `decision` (from [`crate::review_game`]
+/// on the same save).
+///
+/// Errors: `InvalidSave` for a bad save; `InvalidArgument` when the decision's
+/// action is not in the game.
+#[uniffi::export]
+pub fn review_board(save_json: String, decision: ReviewDecision) -> Result<ReviewBoard, LudoError> {
+    guard("review_board", || {
+        let before = replayed(&save_json, decision.action)?;
+        let v = before.variant();
+        let layout = Layout::new(v);
+        let color = Color::from(decision.player);
+        let path = |m: &ReviewMove| -> Vec<PathStep> {
+            match (i8::try_from(m.from), i8::try_from(m.to)) {
+                (Ok(from), Ok(to)) => layout
+                    .move_path(v, color, from, to)
+                    .iter()
+                    .map(Into::into)
+                    .collect(),
+                _ => Vec::new(),
+            }
+        };
+        Ok(ReviewBoard {
+            layout: (&layout).into(),
+            spots: layout
+                .token_spots(v, before.position())
+                .iter()
+                .map(Into::into)
+                .collect(),
+            played_path: path(&decision.played),
+            best_path: if decision.best == decision.played {
+                Vec::new()
+            } else {
+                path(&decision.best)
+            },
+        })
+    })
+}
+
+/// Where every token of the game in `save_json` stands after its first `step`
+/// actions (0: the start), as [`crate::LudoTable::token_spots`] draws a running game.
+///
+/// Errors: `InvalidSave` for a bad save; `InvalidArgument` when `step` is beyond
+/// the game's actions.
+#[uniffi::export]
+pub fn position_spots(save_json: String, step: u32) -> Result<Vec<TokenSpot>, LudoError> {
+    guard("position_spots", || {
+        let g = replayed(&save_json, step)?;
+        Ok(Layout::new(g.variant())
+            .token_spots(g.variant(), g.position())
+            .iter()
+            .map(Into::into)
+            .collect())
+    })
+}
+
+/// The game of `save_json` after its first `step` actions.
+fn replayed(save_json: &str, step: u32) -> Result<Game, LudoError> {
+    let game = ludo_core::save::load(save_json)?;
+    let history = game.history();
+    let n = usize::try_from(step).unwrap_or(usize::MAX);
+    if n > history.len() {
+        return Err(LudoError::InvalidArgument {
+            reason: format!("step {step} is beyond the game's {} actions", history.len()),
+        });
+    }
+    Game::replay(*game.rules(), game.start(), &history[..n]).map_err(|(index, error)| {
+        LudoError::InvalidSave {
+            reason: format!("action {index} does not replay: {error}"),
+        }
+    })
+}

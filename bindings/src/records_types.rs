@@ -1,0 +1,311 @@
+//! The records and enums of [`crate::LudoRecords`] (`docs/records.md`): copies of
+//! the core's `ludo_core::records` types with ids as strings, small numbers as the
+//! bindings' integers, and every text a shell shows as a catalog [`Message`].
+
+use crate::message::Message;
+use crate::types::{PlayerColor, SeatKind};
+use ludo_core::records as core;
+
+/// A local player's profile.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct PlayerProfile {
+    /// Its id: 32 lowercase hex digits, never changed (a rename keeps it). Give it
+    /// to a seat with `LudoTable.set_profile`.
+    pub id: String,
+    /// Its name, as shown.
+    pub name: String,
+    /// Its rating (1200 before any rated game).
+    pub rating: f64,
+    /// Rated games that changed the rating.
+    pub rated_games: u32,
+    /// Recorded games played (the lesson not counted).
+    pub games: u32,
+    /// When it was created, in milliseconds since the Unix epoch.
+    pub created_ms: i64,
+}
+
+impl From<core::Profile> for PlayerProfile {
+    fn from(p: core::Profile) -> Self {
+        PlayerProfile {
+            id: p.id.to_string(),
+            name: p.name,
+            rating: p.rating,
+            rated_games: p.rated_games,
+            games: p.games,
+            created_ms: p.created_ms,
+        }
+    }
+}
+
+/// Why a recorded game changed no rating (`docs/records.md`, "Rated games").
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum UnratedReason {
+    /// It was the lesson.
+    Tutorial,
+    /// The dice followed a script.
+    ScriptedDice,
+    /// A move was taken back.
+    Undo,
+    /// A seat went to the CPU or from it during the game.
+    SeatHandedOver,
+    /// No seat had a profile.
+    NoProfile,
+    /// Fewer than two rated players (guests have no rating).
+    NoRatedOpponent,
+}
+
+impl From<core::UnratedReason> for UnratedReason {
+    fn from(r: core::UnratedReason) -> Self {
+        match r {
+            core::UnratedReason::Tutorial => UnratedReason::Tutorial,
+            core::UnratedReason::ScriptedDice => UnratedReason::ScriptedDice,
+            core::UnratedReason::Undo => UnratedReason::Undo,
+            core::UnratedReason::SeatHandedOver => UnratedReason::SeatHandedOver,
+            core::UnratedReason::NoProfile => UnratedReason::NoProfile,
+            core::UnratedReason::NoRatedOpponent => UnratedReason::NoRatedOpponent,
+        }
+    }
+}
+
+/// One profile's rating change in a recorded game.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct RatingChange {
+    /// The seat the profile played.
+    pub color: PlayerColor,
+    /// The profile.
+    pub profile_id: String,
+    /// Its name now.
+    pub name: String,
+    /// Rating before the game.
+    pub before: f64,
+    /// And after.
+    pub after: f64,
+}
+
+/// What `LudoRecords.record_finished` did.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct RecordedGame {
+    /// The game's id (for `game_save` and `find_game`).
+    pub game_id: String,
+    /// False when the game had been recorded before: nothing changed this time, and
+    /// the rest describes the earlier recording.
+    pub newly_recorded: bool,
+    /// Whether the game changed ratings.
+    pub rated: bool,
+    /// Why not, when it did not.
+    pub unrated_reason: Option<UnratedReason>,
+    /// The same in words ("Not rated: a move was taken back.").
+    pub unrated_message: Option<Message>,
+    /// The rating changes, in seat order.
+    pub changes: Vec<RatingChange>,
+    /// Profile ids given for seats whose profile was deleted before the game was
+    /// recorded (those seats were recorded as guests).
+    pub unknown_profiles: Vec<String>,
+}
+
+impl From<core::Recorded> for RecordedGame {
+    fn from(r: core::Recorded) -> Self {
+        RecordedGame {
+            game_id: r.game.to_string(),
+            newly_recorded: r.newly_recorded,
+            rated: r.rated,
+            unrated_reason: r.unrated_reason.map(Into::into),
+            unrated_message: r.unrated_reason.map(|u| u.message().into()),
+            changes: r
+                .changes
+                .into_iter()
+                .map(|c| RatingChange {
+                    color: c.color.into(),
+                    profile_id: c.profile.to_string(),
+                    name: c.name,
+                    before: c.before,
+                    after: c.after,
+                })
+                .collect(),
+            unknown_profiles: r.unknown_profiles.iter().map(ToString::to_string).collect(),
+        }
+    }
+}
+
+/// One seat of a recorded game.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct HistorySeat {
+    /// The colour.
+    pub color: PlayerColor,
+    /// Who played it at the start.
+    pub kind: SeatKind,
+    /// Its profile; `None`: a guest (or a CPU).
+    pub profile_id: Option<String>,
+    /// The profile's name now.
+    pub profile_name: Option<String>,
+    /// Place, 1 = first (two sharing 2nd are followed by 4th).
+    pub place: i32,
+    /// Whether the place is shared.
+    pub shared: bool,
+    /// Opponent tokens it captured.
+    pub captures_made: u32,
+    /// Own tokens captured.
+    pub captures_suffered: u32,
+    /// Rolls of each face: `faces[f - 1]` of face `f` (6 numbers).
+    pub faces: Vec<u64>,
+    /// The profile's rating before the game, when the game changed it.
+    pub rating_before: Option<f64>,
+    /// And after.
+    pub rating_after: Option<f64>,
+}
+
+/// A recorded game, for the history list.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct HistoryEntry {
+    /// Its id (`LudoRecords.game_save` gives its save, to replay it).
+    pub game_id: String,
+    /// When it was recorded, in milliseconds since the Unix epoch.
+    pub recorded_ms: i64,
+    /// Its game number in its session (1, or more after "play again").
+    pub game_number: u32,
+    /// Rolls in the whole game.
+    pub rolls: u64,
+    /// Whether it was the lesson.
+    pub tutorial: bool,
+    /// Moves taken back.
+    pub undos: u32,
+    /// Whether it changed ratings.
+    pub rated: bool,
+    /// Why not, when it did not.
+    pub unrated_reason: Option<UnratedReason>,
+    /// The same in words.
+    pub unrated_message: Option<Message>,
+    /// Its seats, in seat order.
+    pub seats: Vec<HistorySeat>,
+}
+
+impl From<core::GameEntry> for HistoryEntry {
+    fn from(g: core::GameEntry) -> Self {
+        HistoryEntry {
+            game_id: g.id.to_string(),
+            recorded_ms: g.recorded_ms,
+            game_number: g.game_number,
+            rolls: g.rolls,
+            tutorial: g.tutorial,
+            undos: g.undos,
+            rated: g.rated,
+            unrated_reason: g.unrated_reason.map(Into::into),
+            unrated_message: g.unrated_reason.map(|u| u.message().into()),
+            seats: g
+                .seats
+                .into_iter()
+                .map(|s| HistorySeat {
+                    color: s.color.into(),
+                    kind: s.kind.into(),
+                    profile_id: s.profile.map(|p| p.to_string()),
+                    profile_name: s.profile_name,
+                    place: i32::from(s.place),
+                    shared: s.shared,
+                    captures_made: s.captures_made,
+                    captures_suffered: s.captures_suffered,
+                    faces: s.faces.to_vec(),
+                    rating_before: s.rating_before,
+                    rating_after: s.rating_after,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// What the dice counts say about the die.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum FairnessVerdict {
+    /// Fewer than 30 rolls: too few to tell.
+    TooFewRolls,
+    /// Counts like these are common with a fair die (p ≥ 0.01).
+    AsExpected,
+    /// Counts this uneven are rare with a fair die (p < 0.01).
+    Unusual,
+}
+
+/// A profile's statistics (`docs/records.md`, "Statistics").
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct ProfileStats {
+    /// The profile (name, rating, rated games).
+    pub profile: PlayerProfile,
+    /// Games played (the lesson not counted).
+    pub games: u32,
+    /// `places[i]`: games finished in place `i + 1` (4 numbers).
+    pub places: Vec<u32>,
+    /// Games whose place was shared.
+    pub shared_places: u32,
+    /// First places, alone or shared.
+    pub wins: u32,
+    /// (first places alone + ½ per shared first place) / games; 0 without games.
+    pub win_rate: f64,
+    /// Opponent tokens captured.
+    pub captures_made: u64,
+    /// Own tokens captured.
+    pub captures_suffered: u64,
+    /// Rolls counted for the dice (scripted dice left out).
+    pub rolls: u64,
+    /// Sixes among them.
+    pub sixes: u64,
+    /// Rolls of each face: `faces[f - 1]` of face `f` (6 numbers).
+    pub faces: Vec<u64>,
+    /// Pearson's chi-square statistic of `faces` against a fair die.
+    pub chi_square: f64,
+    /// Its p-value (5 degrees of freedom); `None` with too few rolls.
+    pub p_value: Option<f64>,
+    /// The verdict.
+    pub fairness: FairnessVerdict,
+    /// The verdict in plain words ("As expected from a fair die (p = 0.42).").
+    pub fairness_message: Message,
+}
+
+impl From<core::ProfileStats> for ProfileStats {
+    fn from(s: core::ProfileStats) -> Self {
+        let (fairness, p_value) = match s.fairness {
+            core::Fairness::TooFewRolls { .. } => (FairnessVerdict::TooFewRolls, None),
+            core::Fairness::AsExpected { p } => (FairnessVerdict::AsExpected, Some(p)),
+            core::Fairness::Unusual { p } => (FairnessVerdict::Unusual, Some(p)),
+        };
+        ProfileStats {
+            fairness_message: s.fairness.message().into(),
+            profile: s.profile.into(),
+            games: s.games,
+            places: s.places.to_vec(),
+            shared_places: s.shared_places,
+            wins: s.wins,
+            win_rate: s.win_rate,
+            captures_made: s.captures_made,
+            captures_suffered: s.captures_suffered,
+            rolls: s.rolls,
+            sixes: s.sixes,
+            faces: s.faces.to_vec(),
+            chi_square: s.chi_square,
+            p_value,
+            fairness,
+        }
+    }
+}
+
+/// A damaged database that `LudoRecords.open` renamed (kept) before starting a new,
+/// empty one: say `message` to the player once.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct SetAsideDatabase {
+    /// The path that was opened.
+    pub from: String,
+    /// Where the old file is now.
+    pub to: String,
+    /// Why, in English (for logs).
+    pub reason: String,
+    /// What to tell the player.
+    pub message: Message,
+}
+
+impl From<&core::SetAside> for SetAsideDatabase {
+    fn from(s: &core::SetAside) -> Self {
+        SetAsideDatabase {
+            from: s.from.display().to_string(),
+            to: s.to.display().to_string(),
+            reason: s.reason.to_string(),
+            message: s.message().into(),
+        }
+    }
+}

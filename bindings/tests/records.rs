@@ -1,0 +1,268 @@
+//! `LudoRecords` and `LudoReplay` through the bindings: profiles, recording the
+//! golden finished save (once), history, statistics, replay, a damaged database set
+//! aside, two handles on one file, and the typed errors.
+
+use ludo_ffi::*;
+use std::path::PathBuf;
+
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let d = std::env::temp_dir().join(format!(
+            "ludo-ffi-records-{name}-{}-{:?}",
+            std::process::id(),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_nanos()
+        ));
+        std::fs::create_dir_all(&d).unwrap();
+        TempDir(d)
+    }
+
+    fn db(&self) -> String {
+        self.0.join("records.db").to_string_lossy().into_owned()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn golden(name: &str) -> String {
+    std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../tests/golden/saves/{name}")),
+    )
+    .unwrap()
+}
+
+/// The golden finished game (four people) as a table saves it, with profiles on
+/// yellow and blue.
+fn finished_with_profiles(yellow: &str, blue: &str) -> String {
+    let mut v: serde_json::Value = serde_json::from_str(&golden("finished.save.json")).unwrap();
+    v["table"] = serde_json::json!({"profiles": {"yellow": yellow, "blue": blue}});
+    v.to_string()
+}
+
+#[test]
+fn a_finished_game_is_recorded_once_and_listed_with_its_statistics() {
+    let dir = TempDir::new("once");
+    let r = LudoRecords::open(dir.db()).unwrap();
+    assert_eq!(r.set_aside().unwrap(), None);
+    let asha = r.add_profile("  Asha ".into()).unwrap();
+    assert_eq!(asha.name, "Asha");
+    assert_eq!(asha.rating, 1200.0);
+    let ravi = r.add_profile("Ravi".into()).unwrap();
+    let save = finished_with_profiles(&asha.id, &ravi.id);
+
+    let first = r.record_finished(save.clone()).unwrap();
+    assert!(first.newly_recorded && first.rated, "{first:?}");
+    assert_eq!(first.unrated_reason, None);
+    assert_eq!(first.unrated_message, None);
+    let colors: Vec<PlayerColor> = first.changes.iter().map(|c| c.color).collect();
+    assert_eq!(colors, [PlayerColor::Yellow, PlayerColor::Blue]);
+    assert_eq!(first.changes[0].profile_id, asha.id);
+    // Between two players of equal rating the change is zero-sum.
+    let d: f64 = first.changes.iter().map(|c| c.after - c.before).sum();
+    assert!(d.abs() < 1e-9, "{first:?}");
+    assert!(
+        first
+            .changes
+            .iter()
+            .all(|c| c.before == 1200.0 && c.after != 1200.0)
+    );
+
+    // Again (the start-up retry): nothing new.
+    let again = r.record_finished(save).unwrap();
+    assert!(!again.newly_recorded);
+    assert_eq!(again.game_id, first.game_id);
+    assert_eq!(again.changes, first.changes);
+
+    let all = r.history(None, 50).unwrap();
+    assert_eq!(all.len(), 1);
+    let e = &all[0];
+    assert_eq!(e.game_id, first.game_id);
+    assert!(e.rated);
+    assert_eq!(e.seats.len(), 4);
+    assert_eq!(e.seats[0].profile_name.as_deref(), Some("Asha"));
+    assert_eq!(e.seats[2].profile_id, None);
+    assert_eq!(e.seats[0].faces.len(), 6);
+    assert_eq!(r.history(Some(ravi.id.clone()), 50).unwrap().len(), 1);
+    assert_eq!(r.find_game(first.game_id[..8].into()).unwrap(), *e);
+
+    let st = r.stats(asha.id.clone()).unwrap();
+    assert_eq!(st.games, 1);
+    assert_eq!(st.places.iter().sum::<u32>(), 1);
+    assert_eq!(st.faces.iter().sum::<u64>(), st.rolls);
+    assert_eq!(st.rolls, e.seats[0].faces.iter().sum::<u64>());
+    assert_eq!(st.profile.rating, first.changes[0].after);
+    // The golden game gives each seat well over 30 rolls: a verdict with a p-value.
+    assert!(st.rolls >= 30);
+    assert_ne!(st.fairness, FairnessVerdict::TooFewRolls);
+    let p = st.p_value.unwrap();
+    assert!((0.0..=1.0).contains(&p));
+    let words = localize(st.fairness_message.clone(), "en".into()).unwrap();
+    assert!(words.contains("p "), "{words}");
+    assert!(localize(st.fairness_message, "hi".into()).is_ok());
+
+    // The recorded save replays.
+    let text = r.game_save(first.game_id.clone()).unwrap();
+    let replay = LudoReplay::open(text).unwrap();
+    let n = replay.len().unwrap();
+    assert!(n > 100);
+    assert!(!replay.is_empty().unwrap());
+    let start = replay.view_at(0).unwrap();
+    assert!(start.tokens.iter().all(|t| t.progress == -1));
+    assert!(replay.announcements_at(0).unwrap().is_empty());
+    let end = replay.view_at(n).unwrap();
+    assert_eq!(end.phase, GamePhase::GameOver);
+    assert!(end.placements.is_some());
+    assert!(!end.die.can_roll && !end.can_play_again && end.moves.is_empty());
+    assert!(!replay.announcements_at(n).unwrap().is_empty());
+    assert!(!replay.layout().unwrap().squares.is_empty());
+}
+
+#[test]
+fn profiles_are_renamed_merged_and_deleted() {
+    let dir = TempDir::new("profiles");
+    let r = LudoRecords::open(dir.db()).unwrap();
+    let a = r.add_profile("Asha".into()).unwrap();
+    let b = r.add_profile("Bina".into()).unwrap();
+    r.record_finished(finished_with_profiles(&a.id, &b.id))
+        .unwrap();
+    let renamed = r.rename_profile(b.id.clone(), "Bina K".into()).unwrap();
+    assert_eq!(
+        (renamed.id.as_str(), renamed.name.as_str()),
+        (b.id.as_str(), "Bina K")
+    );
+    // Merging: Bina's seat in the game both played becomes a guest's; Asha stays.
+    let kept = r.merge_profiles(b.id.clone(), a.id.clone()).unwrap();
+    assert_eq!(kept.id, a.id);
+    assert_eq!(
+        r.profiles().unwrap(),
+        vec![r.profile(a.id.clone()).unwrap()]
+    );
+    // One rated player left: the game is no longer rated, Asha back at 1200.
+    assert_eq!(kept.rating, 1200.0);
+    assert_eq!(r.delete_profile(a.id.clone()).unwrap(), 1);
+    assert!(r.profiles().unwrap().is_empty());
+    // The game stays in the history, with guests.
+    let h = r.history(None, 10).unwrap();
+    assert_eq!(h.len(), 1);
+    assert_eq!(h[0].unrated_reason, Some(UnratedReason::NoProfile));
+    let words = localize(h[0].unrated_message.clone().unwrap(), "en".into()).unwrap();
+    assert_eq!(words, "Not rated: no player had a profile.");
+}
+
+#[test]
+fn bad_calls_are_typed_errors_and_change_nothing() {
+    let dir = TempDir::new("errors");
+    let r = LudoRecords::open(dir.db()).unwrap();
+    let a = r.add_profile("Asha".into()).unwrap();
+    assert!(matches!(
+        r.add_profile("   ".into()),
+        Err(LudoError::InvalidName { .. })
+    ));
+    assert!(matches!(
+        r.add_profile("ASHA".into()),
+        Err(LudoError::InvalidName { .. })
+    ));
+    assert!(matches!(
+        r.add_profile("x".repeat(33)),
+        Err(LudoError::InvalidName { .. })
+    ));
+    assert!(matches!(
+        r.stats("nope".into()),
+        Err(LudoError::UnknownProfile { .. })
+    ));
+    assert!(matches!(
+        r.stats("0123456789abcdef0123456789abcdef".into()),
+        Err(LudoError::UnknownProfile { .. })
+    ));
+    assert!(matches!(
+        r.history(Some("x".into()), 5),
+        Err(LudoError::UnknownProfile { .. })
+    ));
+    assert!(matches!(
+        r.merge_profiles(a.id.clone(), a.id.clone()),
+        Err(LudoError::InvalidArgument { .. })
+    ));
+    assert!(matches!(
+        r.game_save("0123456789abcdef0123456789abcdef".into()),
+        Err(LudoError::UnknownGame { .. })
+    ));
+    assert!(matches!(
+        r.game_save("not an id".into()),
+        Err(LudoError::UnknownGame { .. })
+    ));
+    assert!(matches!(
+        r.find_game("ffff".into()),
+        Err(LudoError::UnknownGame { .. })
+    ));
+    assert!(matches!(
+        r.record_finished(golden("mid_game.save.json")),
+        Err(LudoError::NotOver { .. })
+    ));
+    assert!(matches!(
+        r.record_finished("{}".into()),
+        Err(LudoError::InvalidSave { .. })
+    ));
+    assert!(matches!(
+        LudoReplay::open("nonsense".into()),
+        Err(LudoError::InvalidSave { .. })
+    ));
+    assert!(matches!(
+        LudoRecords::open(dir.0.join("no/such/dir/r.db").to_string_lossy().into()),
+        Err(LudoError::RecordsUnavailable { .. })
+    ));
+    // Nothing was written by the refused calls.
+    assert!(r.history(None, 10).unwrap().is_empty());
+    assert_eq!(r.profiles().unwrap().len(), 1);
+}
+
+#[test]
+fn a_damaged_database_is_set_aside_and_said_once() {
+    let dir = TempDir::new("damaged");
+    std::fs::write(dir.db(), b"this is not a database, it is a shopping list").unwrap();
+    let r = LudoRecords::open(dir.db()).unwrap();
+    let s = r.set_aside().unwrap().expect("set aside");
+    assert_eq!(s.from, dir.db());
+    assert!(s.to.contains(".damaged-"), "{s:?}");
+    // Kept, not deleted.
+    assert_eq!(
+        std::fs::read(&s.to).unwrap(),
+        b"this is not a database, it is a shopping list"
+    );
+    assert_eq!(s.message.key, "records.set_aside");
+    let words = localize(s.message, "en".into()).unwrap();
+    assert!(words.contains("records.db.damaged-"), "{words}");
+    // The new database works; opened again, nothing more to say.
+    r.add_profile("Asha".into()).unwrap();
+    drop(r);
+    let again = LudoRecords::open(dir.db()).unwrap();
+    assert_eq!(again.set_aside().unwrap(), None);
+    assert_eq!(again.profiles().unwrap().len(), 1);
+}
+
+#[test]
+fn two_handles_on_one_database_share_it_and_count_a_game_once() {
+    let dir = TempDir::new("two");
+    let one = LudoRecords::open(dir.db()).unwrap();
+    let two = LudoRecords::open(dir.db()).unwrap();
+    let a = one.add_profile("Asha".into()).unwrap();
+    let b = two.add_profile("Bina".into()).unwrap();
+    assert_eq!(two.profiles().unwrap().len(), 2);
+    let save = finished_with_profiles(&a.id, &b.id);
+    // Both record the same game at once, from two threads.
+    let results: Vec<RecordedGame> = std::thread::scope(|s| {
+        let h1 = s.spawn(|| one.record_finished(save.clone()).unwrap());
+        let h2 = s.spawn(|| two.record_finished(save.clone()).unwrap());
+        vec![h1.join().unwrap(), h2.join().unwrap()]
+    });
+    assert_eq!(results.iter().filter(|r| r.newly_recorded).count(), 1);
+    assert_eq!(one.history(None, 10).unwrap().len(), 1);
+    assert_eq!(two.stats(a.id).unwrap().games, 1);
+}

@@ -1,0 +1,49 @@
+//! Recording a table's save: the profiles and flags the table keeps in its save
+//! (`"table": {"profiles", "undos", "tutorial"}`, `docs/table.md`) become the
+//! [`SeatProfile`]s and [`GameFlags`] of [`Records::record_save`], so a phone passes
+//! only the save text.
+
+use super::analyse::{GameFlags, SeatProfile};
+use super::ids::ProfileId;
+use super::record::Recorded;
+use super::{Records, RecordsError};
+use crate::game::SeatKind;
+use crate::table::persist;
+
+impl Records {
+    /// Records the finished game of a table save (`LudoTable`'s `SaveRequest`
+    /// text, or any save: without a `"table"` object every seat is a guest), with
+    /// the seat profiles and the undo count and tutorial flag the table saved.
+    ///
+    /// A profile the records cannot use is left out and its seat recorded as a
+    /// guest, so that retrying at every start-up never fails for it: a profile text
+    /// that is not an id, one on a seat a CPU played at the start, and the second
+    /// seat of a profile given twice. (A profile deleted since is reported in
+    /// [`Recorded::unknown_profiles`], as with [`Records::record_save`].)
+    ///
+    /// Errors: as [`Records::record_save`].
+    pub fn record_table_save(&mut self, save_text: &str) -> Result<Recorded, RecordsError> {
+        let (game, table) = persist::load(save_text)?;
+        let start = &game.start().seats;
+        let mut seats: Vec<SeatProfile> = vec![];
+        for (color, text) in &table.profiles {
+            let Some(Ok(profile)) = text.as_deref().map(ProfileId::parse) else {
+                continue;
+            };
+            let person = start
+                .iter()
+                .any(|s| s.color == *color && s.kind == SeatKind::Human);
+            if person && !seats.iter().any(|s| s.profile == profile) {
+                seats.push(SeatProfile {
+                    color: *color,
+                    profile,
+                });
+            }
+        }
+        let flags = GameFlags {
+            tutorial: table.tutorial,
+            undos: table.undos,
+        };
+        self.record_save(save_text, &seats, flags)
+    }
+}
