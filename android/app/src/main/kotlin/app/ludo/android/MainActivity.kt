@@ -13,10 +13,12 @@ import android.util.TypedValue
 import android.view.Gravity
 import android.view.View
 import android.view.ViewGroup
+import android.text.InputType
 import android.widget.AdapterView
 import android.widget.ArrayAdapter
 import android.widget.Button
 import android.widget.CheckBox
+import android.widget.EditText
 import android.widget.LinearLayout
 import android.widget.ScrollView
 import android.widget.Spinner
@@ -25,7 +27,13 @@ import app.ludo.shell.BackgroundSaveStore
 import app.ludo.shell.BadSave
 import app.ludo.shell.Blocks
 import app.ludo.shell.BoardChoice
+import app.ludo.shell.CoreRecords
 import app.ludo.shell.CoreReviewer
+import app.ludo.shell.DieFace
+import app.ludo.shell.Highlights
+import app.ludo.shell.RecordsStore
+import app.ludo.shell.ReplayGame
+import app.ludo.shell.Scene
 import app.ludo.shell.CoreTableFactory
 import app.ludo.shell.CpuLevel
 import app.ludo.shell.DirectorySaveStore
@@ -56,7 +64,11 @@ import app.ludo.shell.Texts
 import app.ludo.shell.UiState
 import app.ludo.shell.level
 import app.ludo.shell.player
+import java.io.File
 import java.util.Locale
+import java.util.concurrent.ExecutorService
+import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
 
 /**
  * The only Activity: home, setup, game (with game over) and rules screens built from
@@ -64,7 +76,7 @@ import java.util.Locale
  */
 class MainActivity : Activity() {
 
-    private enum class Screen { HOME, SETUP, GAME, RULES, REVIEW }
+    private enum class Screen { HOME, SETUP, GAME, RULES, REVIEW, RECORDS, REPLAY }
 
     /** What the setup screen shows; kept across recreation (theme or language change). */
     private class SetupChoices(
@@ -72,6 +84,8 @@ class MainActivity : Activity() {
         val seats: IntArray,
         var preset: Int,
         var rules: HouseRules,
+        /** Per colour: the records profile id a person's seat plays as (null: a guest). */
+        val profiles: Array<String?> = arrayOfNulls(4),
     )
 
     private lateinit var texts: Texts
@@ -105,6 +119,20 @@ class MainActivity : Activity() {
     private var reviewMoves: TextView? = null
     private var reviewList: LinearLayout? = null
     private var reviewScroll: ScrollView? = null
+    /** The device's records (docs/records.md), opened on first use; null when the core cannot open them. */
+    private var recordsStore: RecordsStore? = null
+    private var recordsOpened = false
+    /** Records writes (a finished game) run here, off the main thread, in order. */
+    private val recordsWorker: ExecutorService = Executors.newSingleThreadExecutor()
+    /** The core's "records set aside" message is said once per run. */
+    private var setAsideSaid = false
+    private var replay: ReplayGame? = null
+    private var replayStep = 0
+    private var replayBoard: PositionView? = null
+    private var replayStepView: TextView? = null
+    private var replaySaid: TextView? = null
+    private var replayBack: Button? = null
+    private var replayForward: Button? = null
     private var screen = Screen.HOME
     private val handler = Handler(Looper.getMainLooper())
 
@@ -137,12 +165,14 @@ class MainActivity : Activity() {
         tutorialStore = BackgroundSaveStore(DirectorySaveStore(filesDir, "tutorial.json")) { Log.w(TAG, "autosave failed", it) }
         controller = GameController(
             factory, { if (it == SaveSlot.TUTORIAL) tutorialStore else store }, haptics, texts, words, handler::post,
-            pace = pace(), onChange = ::render,
+            pace = pace(), onChange = ::render, onFinished = ::record,
         )
         review = ReviewController(
             reviewerOverride ?: CoreReviewer(), texts, words, handler::post, ::renderReview,
             rollouts = reviewRolloutsOverride ?: REVIEW_ROLLOUTS,
         )
+        // A finished game whose recording a kill interrupted is recorded now (the core counts it once).
+        controller.savedGame()?.takeIf { factory.inspect(it)?.finished == true }?.let(::record)
         val saved = savedInstanceState?.let(::restoreSetup)
         // Reopen the game (or lesson) exactly where it was when the process was killed mid-game.
         val slot = if (prefs.getBoolean(KEY_IN_TUTORIAL, false)) SaveSlot.TUTORIAL else SaveSlot.GAME
@@ -180,6 +210,7 @@ class MainActivity : Activity() {
             outState.putIntArray(KEY_SETUP_SEATS, c.seats)
             outState.putInt(KEY_SETUP_PRESET, c.preset)
             outState.putSerializable(KEY_SETUP_RULES, c.rules)
+            outState.putStringArray(KEY_SETUP_PROFILES, c.profiles)
         }
     }
 
@@ -187,7 +218,8 @@ class MainActivity : Activity() {
         val seats = b.getIntArray(KEY_SETUP_SEATS) ?: return null
         val rules = if (Build.VERSION.SDK_INT >= 33) b.getSerializable(KEY_SETUP_RULES, HouseRules::class.java)
         else @Suppress("DEPRECATION") (b.getSerializable(KEY_SETUP_RULES) as? HouseRules)
-        return SetupChoices(seats, b.getInt(KEY_SETUP_PRESET), rules ?: return null)
+        val profiles = b.getStringArray(KEY_SETUP_PROFILES)?.takeIf { it.size == 4 } ?: arrayOfNulls(4)
+        return SetupChoices(seats, b.getInt(KEY_SETUP_PRESET), rules ?: return null, profiles)
     }
 
     /** Shows [content] as the whole screen, padded clear of the system bars and cutout. */
@@ -201,6 +233,11 @@ class MainActivity : Activity() {
 
     override fun onDestroy() {
         review.cancel()
+        replay?.close()
+        replay = null
+        // Pending records writes finish first; then the database is closed on the same thread.
+        recordsWorker.execute { recordsStore?.close() }
+        recordsWorker.shutdown()
         controller.close()
         store.close()
         tutorialStore.close()
@@ -211,6 +248,8 @@ class MainActivity : Activity() {
         super.onConfigurationChanged(newConfig)
         if (screen == Screen.GAME) showGame()
         if (screen == Screen.REVIEW) buildReview()
+        if (screen == Screen.RECORDS) showRecords()
+        if (screen == Screen.REPLAY) buildReplay()
     }
 
     @Deprecated("Activity.onBackPressed is the API on minSdk 24")
@@ -218,6 +257,7 @@ class MainActivity : Activity() {
         when (screen) {
             Screen.HOME -> @Suppress("DEPRECATION") super.onBackPressed()
             Screen.REVIEW -> leaveReview()
+            Screen.REPLAY -> showRecords()
             else -> showHome()
         }
     }
@@ -286,6 +326,7 @@ class MainActivity : Activity() {
         if (controller.canResume()) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resume()) showGame() })
         c.addView(button(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(); showGame() })
         c.addView(button(texts.get(T.HOME_RULES)) { showRules() })
+        c.addView(button(texts.get(T.HOME_RECORDS)) { showRecords() })
         // The saved game (finished or not) can be reviewed: win chances and every decision's verdict.
         controller.savedGame()?.let { save -> c.addView(button(texts.get(T.HOME_REVIEW)) { showReview(save) }) }
         c.addView(text(texts.get(T.HOME_SETTINGS), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
@@ -334,12 +375,23 @@ class MainActivity : Activity() {
         val c = column()
         c.addView(text(texts.get(T.SETUP_TITLE), 24f))
         c.addView(text(texts.get(T.SETUP_SEATS), 18f))
+        // A person's seat plays as a records profile or as a guest (only offered once a profile exists).
+        val profiles = records()?.profiles().orEmpty()
         for (color in PlayerColor.entries) {
             val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
             row.addView(text(texts.player(color)), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
             row.addView(spinner(seatOptions, seatChoice[color.ordinal]) { seatChoice[color.ordinal] = it },
                 LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 2f))
             c.addView(row)
+            if (profiles.isNotEmpty()) {
+                val who = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
+                who.addView(text(texts.get(T.SETUP_PLAYS_AS, texts.player(color)), 14f), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
+                val chosen = profiles.indexOfFirst { it.id == choices.profiles[color.ordinal] } + 1
+                who.addView(spinner(listOf(texts.get(T.SEAT_GUEST)) + profiles.map { it.name }, chosen) {
+                    choices.profiles[color.ordinal] = profiles.getOrNull(it - 1)?.id
+                }, LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 2f))
+                c.addView(who)
+            }
         }
         c.addView(text(texts.get(T.SETUP_RULES), 18f))
         val options = column().apply { setPadding(0, 0, 0, 0) }
@@ -396,7 +448,9 @@ class MainActivity : Activity() {
                 }
             }
             if (seats.size < 2) { haptics.play(listOf(HapticKind.REFUSED)); return@button }
-            startGame(GameConfig(seats = seats, rules = rules))
+            val chosen = seats.filter { it.kind == SeatKind.HUMAN }
+                .mapNotNull { seat -> choices.profiles[seat.color.ordinal]?.let { seat.color to it } }.toMap()
+            startGame(GameConfig(seats = seats, rules = rules, profiles = chosen))
         })
         c.addView(button(texts.get(T.BACK)) { showHome() })
         show(scroll(c))
@@ -560,7 +614,7 @@ class MainActivity : Activity() {
         reviewNote?.let { it.text = u.note.orEmpty(); it.visibility = if (u.note == null) View.GONE else View.VISIBLE }
         reviewChart?.let { it.show(u.series, u.graphText, u.selected); it.visibility = if (u.series.isEmpty()) View.GONE else View.VISIBLE }
         val moves = u.selectedText.joinToString("\n")
-        reviewBoard?.show(u.board, moves)
+        reviewBoard?.show(u.board?.scene(), moves)
         reviewMoves?.let { it.text = moves; it.visibility = if (moves.isEmpty()) View.GONE else View.VISIBLE }
         val list = reviewList ?: return
         if (list.childCount != u.lines.size) {
@@ -575,7 +629,121 @@ class MainActivity : Activity() {
         }
     }
 
+    // ----- records: profiles, statistics, history, replay -----
+
+    /** The records database in the app's files (the core does the rest). */
+    private fun records(): RecordsStore? {
+        if (!recordsOpened) {
+            recordsOpened = true
+            recordsStore = CoreRecords.open(File(filesDir, RECORDS_FILE).path)
+        }
+        return recordsStore
+    }
+
+    /** Records a finished game's save, off the main thread (twice counts once: the core keys it by game). */
+    private fun record(save: String) {
+        val r = records() ?: return
+        recordsWorker.execute { r.recordFinished(save) }
+    }
+
+    private fun showRecords() {
+        leaveGame()
+        review.cancel()
+        replay?.close()
+        replay = null
+        screen = Screen.RECORDS
+        val r = records()
+        // What is read shows every game recorded so far (writes wait on the records thread).
+        try { recordsWorker.submit {}.get(5, TimeUnit.SECONDS) } catch (e: Exception) { Log.w(TAG, "records", e) }
+        val c = column()
+        c.addView(text(texts.get(T.RECORDS_TITLE), 24f))
+        r?.setAsideMessage?.takeIf { !setAsideSaid }?.let { setAsideSaid = true; c.addView(text(words.say(it))) }
+        c.addView(text(texts.get(T.RECORDS_PLAYERS), 18f))
+        val profiles = r?.profiles().orEmpty()
+        if (profiles.isEmpty()) c.addView(text(texts.get(T.RECORDS_NO_PLAYERS), 14f))
+        for (p in profiles) {
+            val st = r?.stats(p.id) ?: continue
+            c.addView(text(p.name, 18f).apply { setPadding(0, dp(8f), 0, 0) })
+            c.addView(text(texts.get(T.RECORDS_STATS, Math.round(st.profile.rating).toInt(), st.games, Math.round(st.winRate * 100).toInt()), 14f))
+            c.addView(text(texts.get(T.RECORDS_PLACES, *IntArray(4) { st.places.getOrElse(it) { 0 } }.toTypedArray()), 14f))
+            c.addView(text(texts.get(T.RECORDS_CAPTURES, st.capturesMade, st.capturesSuffered, st.sixes, st.rolls), 14f))
+            c.addView(text(words.say(st.fairness), 14f))
+        }
+        val name = EditText(this).apply {
+            hint = texts.get(T.RECORDS_NAME)
+            inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_CAP_WORDS
+            minHeight = dp(48f)
+        }
+        c.addView(name)
+        c.addView(button(texts.get(T.RECORDS_ADD)) {
+            // The core checks the name (1-32 characters, not taken) and refuses it otherwise.
+            if (records()?.addProfile(name.text.toString()) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED))
+        })
+        c.addView(text(texts.get(T.RECORDS_GAMES), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
+        val games = r?.history(HISTORY_LIMIT).orEmpty()
+        if (games.isEmpty()) c.addView(text(texts.get(T.RECORDS_NO_GAMES), 14f))
+        for (g in games) {
+            c.addView(text(g.seats.sortedBy { it.place }.joinToString(", ") {
+                texts.get(T.HISTORY_SEAT, it.place, texts.player(it.color), it.name ?: texts.get(if (it.cpu) T.RECORDS_CPU else T.RECORDS_GUEST))
+            }, 14f))
+            c.addView(button(texts.get(T.BTN_REPLAY)) { records()?.gameSave(g.gameId)?.let(::showReplay) })
+        }
+        c.addView(button(texts.get(T.BACK)) { showHome() })
+        show(scroll(c))
+    }
+
+    /** Steps through a recorded game from its start (the core's views of each step). */
+    private fun showReplay(save: String) {
+        val g = records()?.replay(save) ?: return
+        replay?.close()
+        replay = g
+        replayStep = 0
+        screen = Screen.REPLAY
+        buildReplay()
+    }
+
+    private fun buildReplay() {
+        val c = column()
+        c.addView(text(texts.get(T.REPLAY_TITLE), 24f))
+        replayBoard = PositionView(this, palette).also {
+            c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.WRAP_CONTENT, ViewGroup.LayoutParams.WRAP_CONTENT).apply { gravity = Gravity.CENTER_HORIZONTAL })
+        }
+        replayStepView = text("", 16f).also { c.addView(it) }
+        replaySaid = text("", 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; c.addView(it) }
+        val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
+        replayBack = button(texts.get(T.BTN_STEP_BACK)) { stepReplay(-1) }.also { row.addView(it) }
+        replayForward = button(texts.get(T.BTN_STEP_FORWARD)) { stepReplay(1) }.also { row.addView(it) }
+        c.addView(row)
+        c.addView(button(texts.get(T.BACK)) { showRecords() })
+        show(scroll(c), palette.background)
+        renderReplay()
+    }
+
+    private fun stepReplay(by: Int) {
+        val g = replay ?: return
+        replayStep = (replayStep + by).coerceIn(0, g.length)
+        renderReplay()
+    }
+
+    private fun renderReplay() {
+        val g = replay ?: return
+        val v = g.viewAt(replayStep)
+        // The last move's square is where the core has that token now.
+        val last = v.lastMove?.let { m -> v.tokens.firstOrNull { it.color == m.color && it.token == m.token }?.square }
+        val scene = Scene(g.layout, g.spotsAt(replayStep), Highlights.NONE, DieFace(v.die.face, v.die.rolledBy, false), emptyList(), lastMove = last)
+        val said = g.announcementsAt(replayStep).map(words::say).ifEmpty { listOf(words.say(v.status)) }.joinToString("\n")
+        replayBoard?.show(scene, said)
+        replayStepView?.text = texts.get(T.REPLAY_STEP, replayStep, g.length)
+        replaySaid?.text = said
+        replayBack?.isEnabled = replayStep > 0
+        replayForward?.isEnabled = replayStep < g.length
+    }
+
     companion object {
+        /** The records database in the app's files directory. */
+        const val RECORDS_FILE = "records.db"
+        /** Games the records screen lists (newest first). */
+        private const val HISTORY_LIMIT = 50
         /** The review used instead of the core's (tests). */
         @JvmStatic var reviewerOverride: Reviewer? = null
         /** Rollouts per candidate move instead of [REVIEW_ROLLOUTS] (tests: few, for speed). */
@@ -597,6 +765,7 @@ class MainActivity : Activity() {
         private const val KEY_SETUP_SEATS = "setup_seats"
         private const val KEY_SETUP_PRESET = "setup_preset"
         private const val KEY_SETUP_RULES = "setup_rules"
+        private const val KEY_SETUP_PROFILES = "setup_profiles"
         private const val TAG = "Ludo"
         /** Panel lines made once per game screen: status, dice code, timer, ready, tip and log. */
         private const val FIXED_PANEL_LINES = 6

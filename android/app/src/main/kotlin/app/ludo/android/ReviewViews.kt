@@ -6,7 +6,7 @@ import android.view.View
 import app.ludo.shell.BoardPainter
 import app.ludo.shell.Palette
 import app.ludo.shell.PlayerColor
-import app.ludo.shell.ReviewBoard
+import app.ludo.shell.Scene
 import app.ludo.shell.SurfaceLayout
 
 /**
@@ -67,23 +67,23 @@ class WinChartView(context: Context, private val palette: Palette) : View(contex
 }
 
 /**
- * The board at a reviewed decision, drawn by the same [BoardPainter] as the game: the move
- * played marked as the movable token and its target, the better move as the hint, the
- * roll on the die. TalkBack reads [describe]'s text (what was played, what was better).
+ * A still board (a reviewed decision, a replay's step), drawn by the same [BoardPainter] as
+ * the game: for a review the move played is marked as the movable token and its target, the
+ * better move as the hint, the roll on the die. TalkBack reads the text given with it.
  */
 class PositionView(context: Context, palette: Palette) : View(context) {
     private val painter = BoardPainter(palette)
     private val target = CanvasDrawTarget()
-    private var board: ReviewBoard? = null
+    private var scene: Scene? = null
 
     init {
         importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_YES
     }
 
-    fun show(board: ReviewBoard?, describe: String) {
-        this.board = board
+    fun show(scene: Scene?, describe: String) {
+        this.scene = scene
         contentDescription = describe
-        visibility = if (board == null) GONE else VISIBLE
+        visibility = if (scene == null) GONE else VISIBLE
         invalidate()
     }
 
@@ -95,10 +95,10 @@ class PositionView(context: Context, palette: Palette) : View(context) {
     }
 
     override fun onDraw(canvas: Canvas) {
-        val b = board ?: return
+        val sc = scene ?: return
         if (width == 0 || height == 0) return
         target.canvas = canvas
-        painter.paint(target, b.scene(), SurfaceLayout.compute(width, height, resources.displayMetrics.density, 0))
+        painter.paint(target, sc, SurfaceLayout.compute(width, height, resources.displayMetrics.density, 0))
         target.canvas = null
     }
 

@@ -139,6 +139,8 @@ interface GameTable : AutoCloseable {
     /** A tap at board units (x, y); [slop] board units help near misses. */
     fun tapBoard(x: Float, y: Float, slop: Float)
     fun setSeat(color: PlayerColor, kind: SeatKind)
+    /** Gives a person's seat a records profile (null: a guest); the save keeps it for the records. */
+    fun setProfile(color: PlayerColor, profileId: String?)
     fun undo()
     fun hint()
     fun playAgain()

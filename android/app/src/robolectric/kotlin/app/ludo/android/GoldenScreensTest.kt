@@ -84,6 +84,23 @@ class GoldenScreensTest {
         }
     }
 
+    /** The records after one recorded game of profile "Asha" (the finished quick game), then its replay at step 12. */
+    @Test
+    @Config(qualifiers = PHONE)
+    fun recordsAndReplayPhonePortrait() {
+        val ctx = org.robolectric.RuntimeEnvironment.getApplication()
+        val id = app.ludo.shell.CoreRecords.open(java.io.File(ctx.filesDir, MainActivity.RECORDS_FILE).path)!!.use { it.addProfile("Asha")!!.id }
+        Positions.install(Positions.finished(profile = id))
+        val app = App.launch()
+        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
+        app.tap(app.str("btn_home"))
+        app.tap(app.str("home_records"))
+        shot("records-phone-port", app)
+        app.tap(app.str("btn_replay"))
+        repeat(12) { app.tap(app.str("btn_step_forward")) }
+        shot("replay-phone-port", app)
+    }
+
     @Test
     @Config(qualifiers = PHONE)
     fun tutorialPhonePortrait() {
