@@ -573,7 +573,7 @@ class MainActivity : Activity() {
 
     /** Reviews [save] (the game just over, or the saved one from home); Back returns to where it came from. */
     private fun showReview(save: String) {
-        reviewFrom = if (screen == Screen.GAME) Screen.GAME else Screen.HOME
+        reviewFrom = if (screen == Screen.GAME || screen == Screen.RECORDS) screen else Screen.HOME
         leaveGame()
         screen = Screen.REVIEW
         if (save != reviewSave || review.ui == null) {
@@ -587,7 +587,11 @@ class MainActivity : Activity() {
     private fun leaveReview() {
         review.cancel()
         reviewSave = null
-        if (reviewFrom == Screen.GAME && controller.resume()) showGame() else showHome()
+        when {
+            reviewFrom == Screen.GAME && controller.resume() -> showGame()
+            reviewFrom == Screen.RECORDS -> showRecords()
+            else -> showHome()
+        }
     }
 
     private fun buildReview() {
@@ -686,7 +690,10 @@ class MainActivity : Activity() {
             c.addView(text(g.seats.sortedBy { it.place }.joinToString(", ") {
                 texts.get(T.HISTORY_SEAT, it.place, texts.player(it.color), it.name ?: texts.get(if (it.cpu) T.RECORDS_CPU else T.RECORDS_GUEST))
             }, 14f))
-            c.addView(button(texts.get(T.BTN_REPLAY)) { records()?.gameSave(g.gameId)?.let(::showReplay) })
+            val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
+            row.addView(button(texts.get(T.BTN_REPLAY)) { records()?.gameSave(g.gameId)?.let(::showReplay) })
+            row.addView(button(texts.get(T.BTN_REVIEW)) { records()?.gameSave(g.gameId)?.let(::showReview) })
+            c.addView(row)
         }
         c.addView(button(texts.get(T.BACK)) { showHome() })
         show(scroll(c))
