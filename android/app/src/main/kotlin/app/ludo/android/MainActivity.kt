@@ -9,16 +9,11 @@ import android.os.Bundle
 import android.os.Handler
 import android.os.Looper
 import android.util.Log
-import android.util.TypedValue
 import android.view.Gravity
 import android.view.View
 import android.view.ViewGroup
-import android.text.InputType
-import android.widget.AdapterView
-import android.widget.ArrayAdapter
 import android.widget.Button
 import android.widget.CheckBox
-import android.widget.EditText
 import android.widget.LinearLayout
 import android.widget.ScrollView
 import android.widget.Spinner
@@ -29,11 +24,7 @@ import app.ludo.shell.Blocks
 import app.ludo.shell.BoardChoice
 import app.ludo.shell.CoreRecords
 import app.ludo.shell.CoreReviewer
-import app.ludo.shell.DieFace
-import app.ludo.shell.Highlights
 import app.ludo.shell.RecordsStore
-import app.ludo.shell.ReplayGame
-import app.ludo.shell.Scene
 import app.ludo.shell.CoreTableFactory
 import app.ludo.shell.CpuLevel
 import app.ludo.shell.DirectorySaveStore
@@ -44,7 +35,6 @@ import app.ludo.shell.HapticMapper
 import app.ludo.shell.HouseRules
 import app.ludo.shell.MessageTexts
 import app.ludo.shell.MoveAnimation
-import app.ludo.shell.Msg
 import app.ludo.shell.NoTokenOnBoard
 import app.ludo.shell.Pace
 import app.ludo.shell.Palette
@@ -89,6 +79,7 @@ class MainActivity : Activity() {
     )
 
     private lateinit var texts: Texts
+    private lateinit var widgets: Widgets
     private lateinit var words: MessageTexts
     private lateinit var prefs: SharedPreferences
     private lateinit var factory: TableFactory
@@ -113,12 +104,7 @@ class MainActivity : Activity() {
     /** The save under review and the screen Back returns to. */
     private var reviewSave: String? = null
     private var reviewFrom = Screen.HOME
-    private var reviewNote: TextView? = null
-    private var reviewChart: WinChartView? = null
-    private var reviewBoard: PositionView? = null
-    private var reviewMoves: TextView? = null
-    private var reviewList: LinearLayout? = null
-    private var reviewScroll: ScrollView? = null
+    private var reviewScreen: ReviewScreen? = null
     /** The device's records (docs/records.md), opened on first use; null when the core cannot open them. */
     private var recordsStore: RecordsStore? = null
     private var recordsOpened = false
@@ -126,13 +112,7 @@ class MainActivity : Activity() {
     private val recordsWorker: ExecutorService = Executors.newSingleThreadExecutor()
     /** The core's "records set aside" message is said once per run. */
     private var setAsideSaid = false
-    private var replay: ReplayGame? = null
-    private var replayStep = 0
-    private var replayBoard: PositionView? = null
-    private var replayStepView: TextView? = null
-    private var replaySaid: TextView? = null
-    private var replayBack: Button? = null
-    private var replayForward: Button? = null
+    private var replayScreen: ReplayScreen? = null
     private var screen = Screen.HOME
     private val handler = Handler(Looper.getMainLooper())
 
@@ -155,6 +135,7 @@ class MainActivity : Activity() {
         super.onCreate(savedInstanceState)
         EdgeToEdge.enable(window)
         texts = AndroidTexts(resources, packageName)
+        widgets = Widgets(this)
         words = androidMessages(resources, packageName)
         prefs = getSharedPreferences(PREFS, Context.MODE_PRIVATE)
         factory = CoreTableFactory()
@@ -233,8 +214,7 @@ class MainActivity : Activity() {
 
     override fun onDestroy() {
         review.cancel()
-        replay?.close()
-        replay = null
+        closeReplay()
         // Pending records writes finish first; then the database is closed on the same thread.
         recordsWorker.execute { recordsStore?.close() }
         recordsWorker.shutdown()
@@ -264,44 +244,13 @@ class MainActivity : Activity() {
 
     // ----- widgets -----
 
-    private fun dp(v: Float): Int = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_DIP, v, resources.displayMetrics).toInt()
-
-    private fun column(): LinearLayout = LinearLayout(this).apply {
-        orientation = LinearLayout.VERTICAL
-        setPadding(dp(16f), dp(16f), dp(16f), dp(16f))
-    }
-
-    private fun text(s: String, sizeSp: Float = 16f): TextView = TextView(this).apply {
-        text = s
-        setTextSize(TypedValue.COMPLEX_UNIT_SP, sizeSp) // sp: follows the user's font scale
-        setPadding(0, dp(4f), 0, dp(4f))
-    }
-
-    private fun button(s: String, onClick: () -> Unit): Button = Button(this).apply {
-        text = s
-        minHeight = dp(48f)
-        minimumHeight = dp(48f)
-        setOnClickListener { onClick() }
-    }
-
-    private fun spinner(options: List<String>, selected: Int, onSelect: (Int) -> Unit): Spinner = Spinner(this).apply {
-        adapter = ArrayAdapter(this@MainActivity, android.R.layout.simple_spinner_dropdown_item, options)
-        setSelection(selected)
-        minimumHeight = dp(48f)
-        onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
-            override fun onItemSelected(p: AdapterView<*>?, v: View?, pos: Int, id: Long) = onSelect(pos)
-            override fun onNothingSelected(p: AdapterView<*>?) {}
-        }
-    }
-
-    private fun check(label: String, value: Boolean, onChange: (Boolean) -> Unit): CheckBox = CheckBox(this).apply {
-        text = label
-        isChecked = value
-        minHeight = dp(48f)
-        setOnCheckedChangeListener { _, b -> onChange(b) }
-    }
-
-    private fun scroll(content: View): ScrollView = ScrollView(this).apply { addView(content) }
+    private fun dp(v: Float): Int = widgets.dp(v)
+    private fun column(): LinearLayout = widgets.column()
+    private fun text(s: String, sizeSp: Float = 16f): TextView = widgets.text(s, sizeSp)
+    private fun button(s: String, onClick: () -> Unit): Button = widgets.button(s, onClick)
+    private fun spinner(options: List<String>, selected: Int, onSelect: (Int) -> Unit): Spinner = widgets.spinner(options, selected, onSelect)
+    private fun check(label: String, value: Boolean, onChange: (Boolean) -> Unit): CheckBox = widgets.check(label, value, onChange)
+    private fun scroll(content: View): ScrollView = widgets.scroll(content)
 
     // ----- home -----
 
@@ -595,42 +544,11 @@ class MainActivity : Activity() {
     }
 
     private fun buildReview() {
-        val c = column()
-        c.addView(text(words.say(Msg("review.title")), 24f))
-        reviewNote = text("", 15f).also { c.addView(it) }
-        reviewChart = WinChartView(this, palette).also {
-            c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, dp(160f)))
-        }
-        reviewBoard = PositionView(this, palette).also {
-            it.visibility = View.GONE
-            c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.WRAP_CONTENT, ViewGroup.LayoutParams.WRAP_CONTENT).apply { gravity = Gravity.CENTER_HORIZONTAL })
-        }
-        reviewMoves = text("", 15f).also { it.visibility = View.GONE; c.addView(it) }
-        reviewList = LinearLayout(this).apply { orientation = LinearLayout.VERTICAL }.also { c.addView(it) }
-        c.addView(button(texts.get(T.BACK)) { leaveReview() })
-        reviewScroll = scroll(c)
-        show(reviewScroll!!, palette.background)
-        review.ui?.let(::renderReview)
+        reviewScreen = ReviewScreen(this, widgets, palette, texts, words, review, ::leaveReview).also { show(it.build(), palette.background) }
     }
 
     private fun renderReview(u: ReviewUi) {
-        if (screen != Screen.REVIEW) return
-        reviewNote?.let { it.text = u.note.orEmpty(); it.visibility = if (u.note == null) View.GONE else View.VISIBLE }
-        reviewChart?.let { it.show(u.series, u.graphText, u.selected); it.visibility = if (u.series.isEmpty()) View.GONE else View.VISIBLE }
-        val moves = u.selectedText.joinToString("\n")
-        reviewBoard?.show(u.board?.scene(), moves)
-        reviewMoves?.let { it.text = moves; it.visibility = if (moves.isEmpty()) View.GONE else View.VISIBLE }
-        val list = reviewList ?: return
-        if (list.childCount != u.lines.size) {
-            list.removeAllViews()
-            u.lines.forEachIndexed { i, line ->
-                list.addView(button(line) {
-                    review.select(i)
-                    // The position just chosen is drawn under the graph, above the list: show both.
-                    reviewScroll?.post { reviewScroll?.scrollTo(0, 0) }
-                }.apply { gravity = Gravity.START or Gravity.CENTER_VERTICAL; isAllCaps = false })
-            }
-        }
+        if (screen == Screen.REVIEW) reviewScreen?.render(u)
     }
 
     // ----- records: profiles, statistics, history, replay -----
@@ -653,104 +571,48 @@ class MainActivity : Activity() {
     private fun showRecords() {
         leaveGame()
         review.cancel()
-        replay?.close()
-        replay = null
+        closeReplay()
         screen = Screen.RECORDS
         val r = records()
         // What is read shows every game recorded so far (writes wait on the records thread).
         try { recordsWorker.submit {}.get(5, TimeUnit.SECONDS) } catch (e: Exception) { Log.w(TAG, "records", e) }
-        val c = column()
-        c.addView(text(texts.get(T.RECORDS_TITLE), 24f))
-        r?.setAsideMessage?.takeIf { !setAsideSaid }?.let { setAsideSaid = true; c.addView(text(words.say(it))) }
-        c.addView(text(texts.get(T.RECORDS_PLAYERS), 18f))
-        val profiles = r?.profiles().orEmpty()
-        if (profiles.isEmpty()) c.addView(text(texts.get(T.RECORDS_NO_PLAYERS), 14f))
-        for (p in profiles) {
-            val st = r?.stats(p.id) ?: continue
-            c.addView(text(p.name, 18f).apply { setPadding(0, dp(8f), 0, 0) })
-            c.addView(text(texts.get(T.RECORDS_STATS, Math.round(st.profile.rating).toInt(), st.games, Math.round(st.winRate * 100).toInt()), 14f))
-            c.addView(text(texts.get(T.RECORDS_PLACES, *IntArray(4) { st.places.getOrElse(it) { 0 } }.toTypedArray()), 14f))
-            c.addView(text(texts.get(T.RECORDS_CAPTURES, st.capturesMade, st.capturesSuffered, st.sixes, st.rolls), 14f))
-            c.addView(text(words.say(st.fairness), 14f))
-        }
-        val name = EditText(this).apply {
-            hint = texts.get(T.RECORDS_NAME)
-            inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_CAP_WORDS
-            minHeight = dp(48f)
-        }
-        c.addView(name)
-        c.addView(button(texts.get(T.RECORDS_ADD)) {
-            // The core checks the name (1-32 characters, not taken) and refuses it otherwise.
-            if (records()?.addProfile(name.text.toString()) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED))
-        })
-        c.addView(text(texts.get(T.RECORDS_GAMES), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
-        val games = r?.history(HISTORY_LIMIT).orEmpty()
-        if (games.isEmpty()) c.addView(text(texts.get(T.RECORDS_NO_GAMES), 14f))
-        for (g in games) {
-            c.addView(text(g.seats.sortedBy { it.place }.joinToString(", ") {
-                texts.get(T.HISTORY_SEAT, it.place, texts.player(it.color), it.name ?: texts.get(if (it.cpu) T.RECORDS_CPU else T.RECORDS_GUEST))
-            }, 14f))
-            val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
-            row.addView(button(texts.get(T.BTN_REPLAY)) { records()?.gameSave(g.gameId)?.let(::showReplay) })
-            row.addView(button(texts.get(T.BTN_REVIEW)) { records()?.gameSave(g.gameId)?.let(::showReview) })
-            c.addView(row)
-        }
-        c.addView(button(texts.get(T.BACK)) { showHome() })
-        show(scroll(c))
+        val setAside = r?.setAsideMessage?.takeIf { !setAsideSaid }
+        setAsideSaid = true
+        show(
+            RecordsScreen(
+                this, widgets, texts, words, r, setAside,
+                onAdd = { name ->
+                    // The core checks the name (1-32 characters, not taken) and refuses it otherwise.
+                    if (records()?.addProfile(name) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED))
+                },
+                onReplay = { id -> records()?.gameSave(id)?.let(::showReplay) },
+                onReview = { id -> records()?.gameSave(id)?.let(::showReview) },
+                onBack = ::showHome,
+            ).build(),
+        )
     }
 
     /** Steps through a recorded game from its start (the core's views of each step). */
     private fun showReplay(save: String) {
         val g = records()?.replay(save) ?: return
-        replay?.close()
-        replay = g
-        replayStep = 0
+        closeReplay()
+        replayScreen = ReplayScreen(this, widgets, palette, texts, words, g, ::showRecords)
         screen = Screen.REPLAY
         buildReplay()
     }
 
     private fun buildReplay() {
-        val c = column()
-        c.addView(text(texts.get(T.REPLAY_TITLE), 24f))
-        replayBoard = PositionView(this, palette).also {
-            c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.WRAP_CONTENT, ViewGroup.LayoutParams.WRAP_CONTENT).apply { gravity = Gravity.CENTER_HORIZONTAL })
-        }
-        replayStepView = text("", 16f).also { c.addView(it) }
-        replaySaid = text("", 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; c.addView(it) }
-        val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
-        replayBack = button(texts.get(T.BTN_STEP_BACK)) { stepReplay(-1) }.also { row.addView(it) }
-        replayForward = button(texts.get(T.BTN_STEP_FORWARD)) { stepReplay(1) }.also { row.addView(it) }
-        c.addView(row)
-        c.addView(button(texts.get(T.BACK)) { showRecords() })
-        show(scroll(c), palette.background)
-        renderReplay()
+        replayScreen?.let { show(it.build(), palette.background) }
     }
 
-    private fun stepReplay(by: Int) {
-        val g = replay ?: return
-        replayStep = (replayStep + by).coerceIn(0, g.length)
-        renderReplay()
-    }
-
-    private fun renderReplay() {
-        val g = replay ?: return
-        val v = g.viewAt(replayStep)
-        // The last move's square is where the core has that token now.
-        val last = v.lastMove?.let { m -> v.tokens.firstOrNull { it.color == m.color && it.token == m.token }?.square }
-        val scene = Scene(g.layout, g.spotsAt(replayStep), Highlights.NONE, DieFace(v.die.face, v.die.rolledBy, false), emptyList(), lastMove = last)
-        val said = g.announcementsAt(replayStep).map(words::say).ifEmpty { listOf(words.say(v.status)) }.joinToString("\n")
-        replayBoard?.show(scene, said)
-        replayStepView?.text = texts.get(T.REPLAY_STEP, replayStep, g.length)
-        replaySaid?.text = said
-        replayBack?.isEnabled = replayStep > 0
-        replayForward?.isEnabled = replayStep < g.length
+    private fun closeReplay() {
+        replayScreen?.game?.close()
+        replayScreen = null
     }
 
     companion object {
         /** The records database in the app's files directory. */
         const val RECORDS_FILE = "records.db"
-        /** Games the records screen lists (newest first). */
-        private const val HISTORY_LIMIT = 50
         /** The review used instead of the core's (tests). */
         @JvmStatic var reviewerOverride: Reviewer? = null
         /** Rollouts per candidate move instead of [REVIEW_ROLLOUTS] (tests: few, for speed). */

@@ -70,6 +70,23 @@ class RecordsTest {
         app.label("Asha")
     }
 
+    @Test
+    fun aDamagedRecordsFileIsSetAsideKeptAndSaidOnce() {
+        val db = File(RuntimeEnvironment.getApplication().filesDir, MainActivity.RECORDS_FILE)
+        db.writeText("not a database, ".repeat(512))
+        val app = App.launch()
+        app.tap(app.str("home_records"))
+        val said = app.str("records_set_aside", "\u0000").substringBefore('\u0000')
+        assertTrue("the set-aside message in ${app.texts()}", app.texts().any { it.startsWith(said) })
+        // The damaged file is kept beside the new, empty records.
+        assertTrue(db.parentFile!!.listFiles()!!.any { it.name != db.name && it.name.startsWith(db.name) && it.readText().startsWith("not a database") })
+        app.label(app.str("records_no_players"))
+        // Said once: not again when the screen comes back.
+        app.tap(app.str("back"))
+        app.tap(app.str("home_records"))
+        assertTrue(app.texts().none { it.startsWith(said) })
+    }
+
     private fun store(): RecordsStore =
         CoreRecords.open(File(RuntimeEnvironment.getApplication().filesDir, MainActivity.RECORDS_FILE).path)!!
 
