@@ -47,9 +47,7 @@ impl Settled {
 
 fn table(cpu: bool) -> (Arc<LudoTable>, Arc<Settled>) {
     let red = if cpu {
-        SeatKind::Cpu {
-            level: CpuLevel::Random,
-        }
+        SeatKind::Cpu(CpuLevel::Random)
     } else {
         SeatKind::Human
     };

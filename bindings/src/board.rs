@@ -4,27 +4,29 @@
 //! board is `width × height` = 15 × 15. A shell scales by `pixels / 15`.
 
 use crate::types::PlayerColor;
-use ludo_core::rules::topology;
+pub use ludo_core::rules::BoardKind;
+pub use ludo_core::view::{Point, Rect, SquareRole};
+
+/// A point in board units (the core's [`Point`]; foreign name `BoardPoint`).
+pub type BoardPoint = Point;
+/// A rectangle in board units (the core's [`Rect`]; foreign name `BoardRect`).
+pub type BoardRect = Rect;
 use ludo_core::view::geometry;
 
 /// A point in board units.
-#[derive(Copy, Clone, Debug, PartialEq, uniffi::Record)]
-pub struct BoardPoint {
+#[uniffi::remote(Record)]
+#[uniffi(name = "BoardPoint")]
+pub struct Point {
     /// Distance from the left edge.
     pub x: f32,
     /// Distance from the top edge.
     pub y: f32,
 }
 
-impl From<geometry::Point> for BoardPoint {
-    fn from(p: geometry::Point) -> Self {
-        BoardPoint { x: p.x, y: p.y }
-    }
-}
-
 /// An axis-aligned rectangle in board units.
-#[derive(Copy, Clone, Debug, PartialEq, uniffi::Record)]
-pub struct BoardRect {
+#[uniffi::remote(Record)]
+#[uniffi(name = "BoardRect")]
+pub struct Rect {
     /// Left edge.
     pub x: f32,
     /// Top edge.
@@ -35,19 +37,8 @@ pub struct BoardRect {
     pub h: f32,
 }
 
-impl From<geometry::Rect> for BoardRect {
-    fn from(r: geometry::Rect) -> Self {
-        BoardRect {
-            x: r.x,
-            y: r.y,
-            w: r.w,
-            h: r.h,
-        }
-    }
-}
-
 /// Which board is played.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum BoardKind {
     /// The 4-arm cross (52-square track).
     Cross,
@@ -57,18 +48,8 @@ pub enum BoardKind {
     ThreeArm,
 }
 
-impl From<topology::BoardKind> for BoardKind {
-    fn from(k: topology::BoardKind) -> Self {
-        match k {
-            topology::BoardKind::Cross => BoardKind::Cross,
-            topology::BoardKind::TwoArm => BoardKind::TwoArm,
-            topology::BoardKind::ThreeArm => BoardKind::ThreeArm,
-        }
-    }
-}
-
 /// What a square is for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum SquareRole {
     /// Plain track square.
     Track,
@@ -82,19 +63,6 @@ pub enum SquareRole {
     Finish,
     /// A base slot.
     Base,
-}
-
-impl From<geometry::SquareRole> for SquareRole {
-    fn from(r: geometry::SquareRole) -> Self {
-        match r {
-            geometry::SquareRole::Track => SquareRole::Track,
-            geometry::SquareRole::Start => SquareRole::Start,
-            geometry::SquareRole::Star => SquareRole::Star,
-            geometry::SquareRole::HomeColumn => SquareRole::HomeColumn,
-            geometry::SquareRole::Finish => SquareRole::Finish,
-            geometry::SquareRole::Base => SquareRole::Base,
-        }
-    }
 }
 
 /// Stable identity of a square (key views and animations on it).
@@ -133,12 +101,12 @@ impl From<geometry::SquareId> for SquareId {
                 index: i32::from(i.get()),
             },
             geometry::SquareId::HomeColumn(c, i) => SquareId::HomeColumn {
-                color: c.into(),
+                color: c,
                 index: i as i32,
             },
-            geometry::SquareId::Finish(c) => SquareId::Finish { color: c.into() },
+            geometry::SquareId::Finish(c) => SquareId::Finish { color: c },
             geometry::SquareId::BaseSlot(c, i) => SquareId::BaseSlot {
-                color: c.into(),
+                color: c,
                 slot: i32::from(i.get()),
             },
         }
@@ -175,18 +143,16 @@ impl From<&geometry::Square> for BoardSquare {
     fn from(s: &geometry::Square) -> Self {
         BoardSquare {
             id: s.id.into(),
-            role: s.role.into(),
+            role: s.role,
             col: s.cell.0 as i32,
             row: s.cell.1 as i32,
-            rect: s.rect.into(),
-            center: s.center.into(),
+            rect: s.rect,
+            center: s.center,
             triangle: match s.shape {
                 geometry::Shape::Rect => None,
-                geometry::Shape::Triangle { points } => {
-                    Some(points.iter().map(|&p| p.into()).collect())
-                }
+                geometry::Shape::Triangle { points } => Some(points.to_vec()),
             },
-            owner: s.owner.map(Into::into),
+            owner: s.owner,
             symbol: s.symbol.map(String::from),
             safe: s.safe,
         }
@@ -231,7 +197,7 @@ pub struct BoardLayout {
 impl From<&geometry::Layout> for BoardLayout {
     fn from(l: &geometry::Layout) -> Self {
         BoardLayout {
-            kind: l.kind.into(),
+            kind: l.kind,
             width: l.width,
             height: l.height,
             track_len: l.track_len as i32,
@@ -240,14 +206,14 @@ impl From<&geometry::Layout> for BoardLayout {
                 .bases
                 .iter()
                 .map(|b| BaseArea {
-                    owner: b.owner.into(),
+                    owner: b.owner,
                     symbol: b.symbol.to_string(),
-                    rect: b.rect.into(),
-                    inner: b.inner.into(),
+                    rect: b.rect,
+                    inner: b.inner,
                     seated: b.seated,
                 })
                 .collect(),
-            centre: l.centre.into(),
+            centre: l.centre,
         }
     }
 }
@@ -276,11 +242,11 @@ pub struct TokenSpot {
 impl From<&geometry::TokenSpot> for TokenSpot {
     fn from(s: &geometry::TokenSpot) -> Self {
         TokenSpot {
-            color: s.color.into(),
+            color: s.color,
             token: i32::from(s.token.get()),
             progress: s.progress as i32,
             square: s.square.into(),
-            center: s.center.into(),
+            center: s.center,
             radius: s.radius,
             stack_index: s.stack_index as i32,
             stack_size: s.stack_size as i32,
@@ -301,7 +267,7 @@ impl From<&geometry::PathStep> for PathStep {
     fn from(s: &geometry::PathStep) -> Self {
         PathStep {
             square: s.square.into(),
-            center: s.center.into(),
+            center: s.center,
         }
     }
 }
@@ -333,7 +299,7 @@ impl From<geometry::Hit> for HitResult {
                 token,
                 square,
             } => HitResult::Token {
-                color: color.into(),
+                color,
                 token: i32::from(token.get()),
                 square: square.into(),
             },

@@ -3,7 +3,7 @@
 use crate::board::{BoardLayout, HitResult, PathStep, TokenSpot};
 use crate::error::{LudoError, guard};
 use crate::types::{
-    GameSetup, GameSnapshot, Hint, NumberedEvent, PlayerColor, Rules, SeatKind, colors, events,
+    GameSetup, GameSnapshot, Hint, NumberedEvent, PlayerColor, Rules, SeatKind, events,
 };
 use ludo_core::ai::{Budget, DEFAULT_NODES};
 use ludo_core::game::{Action, Game, GameError, Numbered, ParseActionError};
@@ -169,9 +169,7 @@ impl LudoGame {
         color: PlayerColor,
         kind: SeatKind,
     ) -> Result<Vec<NumberedEvent>, LudoError> {
-        self.act("set_seat", |g| {
-            g.set_seat(color.into(), kind.into()).map(<[_]>::to_vec)
-        })
+        self.act("set_seat", |g| g.set_seat(color, kind).map(<[_]>::to_vec))
     }
 
     /// The turn timer ran out: the game acts for the player to act (rolls, or plays
@@ -259,7 +257,7 @@ impl LudoGame {
 
     /// Seated colours in clockwise order.
     pub fn players(&self) -> Vec<PlayerColor> {
-        self.read(|g| colors(g.players()))
+        self.read(|g| g.players().to_vec())
     }
 
     /// The board geometry of this game (fixed for the whole game).
@@ -294,7 +292,7 @@ impl LudoGame {
             return Vec::new();
         };
         self.read(|g| {
-            geometry::move_path(g.variant(), color.into(), from, to)
+            geometry::move_path(g.variant(), color, from, to)
                 .iter()
                 .map(Into::into)
                 .collect()

@@ -43,7 +43,6 @@ pub use table_types::*;
 pub use types::*;
 
 use error::guard;
-use ludo_core::ai::Level;
 
 /// The default house rules (docs/rules.md).
 #[uniffi::export]
@@ -56,9 +55,7 @@ pub fn default_rules() -> Result<Rules, LudoError> {
 /// The rules of a named preset.
 #[uniffi::export]
 pub fn preset_rules(preset: Preset) -> Result<Rules, LudoError> {
-    guard("preset_rules", || {
-        Ok(ludo_core::rules::Preset::from(preset).rules().into())
-    })
+    guard("preset_rules", || Ok(preset.rules().into()))
 }
 
 /// The preset whose rules are exactly `rules`, if any (for a setup screen).
@@ -70,8 +67,7 @@ pub fn matching_preset(rules: Rules) -> Result<Option<Preset>, LudoError> {
         };
         Ok(ludo_core::rules::Preset::ALL
             .into_iter()
-            .find(|p| p.rules() == r)
-            .map(Into::into))
+            .find(|p| p.rules() == r))
     })
 }
 

@@ -8,7 +8,6 @@
 use crate::board::{BoardLayout, PathStep, TokenSpot};
 use crate::error::{LudoError, guard};
 use crate::review::{ReviewDecision, ReviewMove};
-use ludo_core::color::Color;
 use ludo_core::game::Game;
 use ludo_core::view::Layout;
 
@@ -36,7 +35,7 @@ pub fn review_board(save_json: String, decision: ReviewDecision) -> Result<Revie
         let before = replayed(&save_json, decision.action)?;
         let v = before.variant();
         let layout = Layout::new(v);
-        let color = Color::from(decision.player);
+        let color = decision.player;
         let path = |m: &ReviewMove| -> Vec<PathStep> {
             match (i8::try_from(m.from), i8::try_from(m.to)) {
                 (Ok(from), Ok(to)) => layout

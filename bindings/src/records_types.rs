@@ -5,6 +5,7 @@
 use crate::message::Message;
 use crate::types::{PlayerColor, SeatKind};
 use ludo_core::records as core;
+pub use ludo_core::records::UnratedReason;
 
 /// A local player's profile.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
@@ -38,7 +39,7 @@ impl From<core::Profile> for PlayerProfile {
 }
 
 /// Why a recorded game changed no rating (`docs/records.md`, "Rated games").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum UnratedReason {
     /// It was the lesson.
     Tutorial,
@@ -52,19 +53,6 @@ pub enum UnratedReason {
     NoProfile,
     /// Fewer than two rated players (guests have no rating).
     NoRatedOpponent,
-}
-
-impl From<core::UnratedReason> for UnratedReason {
-    fn from(r: core::UnratedReason) -> Self {
-        match r {
-            core::UnratedReason::Tutorial => UnratedReason::Tutorial,
-            core::UnratedReason::ScriptedDice => UnratedReason::ScriptedDice,
-            core::UnratedReason::Undo => UnratedReason::Undo,
-            core::UnratedReason::SeatHandedOver => UnratedReason::SeatHandedOver,
-            core::UnratedReason::NoProfile => UnratedReason::NoProfile,
-            core::UnratedReason::NoRatedOpponent => UnratedReason::NoRatedOpponent,
-        }
-    }
 }
 
 /// One profile's rating change in a recorded game.
@@ -109,13 +97,13 @@ impl From<core::Recorded> for RecordedGame {
             game_id: r.game.to_string(),
             newly_recorded: r.newly_recorded,
             rated: r.rated,
-            unrated_reason: r.unrated_reason.map(Into::into),
+            unrated_reason: r.unrated_reason,
             unrated_message: r.unrated_reason.map(|u| u.message().into()),
             changes: r
                 .changes
                 .into_iter()
                 .map(|c| RatingChange {
-                    color: c.color.into(),
+                    color: c.color,
                     profile_id: c.profile.to_string(),
                     name: c.name,
                     before: c.before,
@@ -189,14 +177,14 @@ impl From<core::GameEntry> for HistoryEntry {
             tutorial: g.tutorial,
             undos: g.undos,
             rated: g.rated,
-            unrated_reason: g.unrated_reason.map(Into::into),
+            unrated_reason: g.unrated_reason,
             unrated_message: g.unrated_reason.map(|u| u.message().into()),
             seats: g
                 .seats
                 .into_iter()
                 .map(|s| HistorySeat {
-                    color: s.color.into(),
-                    kind: s.kind.into(),
+                    color: s.color,
+                    kind: s.kind,
                     profile_id: s.profile.map(|p| p.to_string()),
                     profile_name: s.profile_name,
                     place: i32::from(s.place),

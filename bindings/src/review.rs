@@ -11,7 +11,11 @@ use crate::error::{LudoError, guard};
 use crate::runtime;
 use crate::types::PlayerColor;
 use ludo_core::ai::ChanceOptions;
+pub use ludo_core::game::review::Verdict;
 use ludo_core::game::review::{self as core, ReviewError};
+
+/// How good a move was (the core's [`Verdict`]; foreign name `ReviewVerdict`).
+pub type ReviewVerdict = Verdict;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -34,8 +38,9 @@ pub struct ReviewOptions {
 
 /// How good a move was, from the win chance it lost against the best move
 /// (`docs/review.md`, "Verdicts").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum ReviewVerdict {
+#[uniffi::remote(Enum)]
+#[uniffi(name = "ReviewVerdict")]
+pub enum Verdict {
     /// The best move found.
     Best,
     /// Lost less than 3 points of win chance, or less than the rollouts can tell apart.
@@ -46,18 +51,6 @@ pub enum ReviewVerdict {
     Mistake,
     /// Lost 12 points or more.
     Blunder,
-}
-
-impl From<core::Verdict> for ReviewVerdict {
-    fn from(v: core::Verdict) -> Self {
-        match v {
-            core::Verdict::Best => ReviewVerdict::Best,
-            core::Verdict::Good => ReviewVerdict::Good,
-            core::Verdict::Inaccuracy => ReviewVerdict::Inaccuracy,
-            core::Verdict::Mistake => ReviewVerdict::Mistake,
-            core::Verdict::Blunder => ReviewVerdict::Blunder,
-        }
-    }
 }
 
 /// A move of a reviewed decision.
@@ -131,14 +124,14 @@ impl From<&core::ReviewEntry> for ReviewDecision {
     fn from(e: &core::ReviewEntry) -> Self {
         ReviewDecision {
             action: u32::try_from(e.action).unwrap_or(u32::MAX),
-            player: e.player.into(),
+            player: e.player,
             roll: i32::from(e.roll.get()),
             played: e.played.into(),
             best: e.best.into(),
             win_chance_played: e.win_chance_played,
             win_chance_best: e.win_chance_best,
             margin: e.margin,
-            verdict: e.verdict.into(),
+            verdict: e.verdict,
             candidates: e
                 .candidates
                 .iter()
@@ -151,7 +144,7 @@ impl From<&core::ReviewEntry> for ReviewDecision {
                 .win_chances
                 .iter()
                 .map(|s| SeatWinChance {
-                    color: s.color.into(),
+                    color: s.color,
                     win_chance: s.win_chance,
                 })
                 .collect(),

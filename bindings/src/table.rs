@@ -294,11 +294,11 @@ fn square_id(layout: &geometry::Layout, id: SquareId) -> Result<geometry::Square
             ludo_core::rules::TrackSquare::try_from(index).map_err(|_| bad())?,
         ),
         SquareId::HomeColumn { color, index } => {
-            geometry::SquareId::HomeColumn(color.into(), u8::try_from(index).map_err(|_| bad())?)
+            geometry::SquareId::HomeColumn(color, u8::try_from(index).map_err(|_| bad())?)
         }
-        SquareId::Finish { color } => geometry::SquareId::Finish(color.into()),
+        SquareId::Finish { color } => geometry::SquareId::Finish(color),
         SquareId::BaseSlot { color, slot } => {
-            geometry::SquareId::BaseSlot(color.into(), TokenId::try_from(slot).map_err(|_| bad())?)
+            geometry::SquareId::BaseSlot(color, TokenId::try_from(slot).map_err(|_| bad())?)
         }
     };
     layout.square(core).map(|_| core).ok_or_else(bad)
@@ -384,9 +384,7 @@ impl LudoTable {
     /// Hands the seat of `color` to the CPU or back to a person (named by colour:
     /// pressing twice never hands over a second seat).
     pub fn set_seat(&self, color: PlayerColor, kind: SeatKind) -> Result<(), LudoError> {
-        self.input("LudoTable.set_seat", |t| {
-            t.set_seat(color.into(), kind.into())
-        })
+        self.input("LudoTable.set_seat", |t| t.set_seat(color, kind))
     }
 
     /// Gives a seat a records profile id (or none).
@@ -396,10 +394,7 @@ impl LudoTable {
         profile: Option<String>,
     ) -> Result<(), LudoError> {
         self.input("LudoTable.set_profile", |t| {
-            t.apply(table::Input::SetProfile {
-                color: color.into(),
-                profile,
-            })
+            t.apply(table::Input::SetProfile { color, profile })
         })
     }
 
@@ -465,7 +460,7 @@ impl LudoTable {
     /// The save now (for an explicit "save and quit"; updates carry saves anyway).
     /// Errors: `InvalidSave` when the game cannot be written (then write nothing).
     pub fn save_request(&self) -> Result<SaveRequest, LudoError> {
-        self.read("LudoTable.save_request", |t| Ok(t.save_request()?.into()))
+        self.read("LudoTable.save_request", |t| Ok(t.save_request()?))
     }
 
     /// Whether this table is the lesson.
@@ -528,7 +523,7 @@ impl LudoTable {
                 return Ok(Vec::new());
             };
             Ok(t.layout()
-                .move_path(t.game().variant(), color.into(), from, to)
+                .move_path(t.game().variant(), color, from, to)
                 .iter()
                 .map(Into::into)
                 .collect())

@@ -7,9 +7,9 @@ use crate::error::{LudoError, guard};
 use crate::message::Message;
 use crate::types::{
     DieRoll, GamePhase, HintReason, NumberedEvent, PlayerColor, Rules, SeatKind, SeatSetup, events,
-    placements,
 };
 use ludo_core::table;
+pub use ludo_core::table::{Feedback, LessonStep, SaveRequest, SaveSlot};
 use std::time::Duration;
 
 /// How a table paces itself (`TableConfig` of the core).
@@ -72,7 +72,7 @@ impl From<&TableSettings> for table::TableConfig {
 
 /// What the device should play (haptics), weakest first: a shell that plays one
 /// effect per update plays the last of these in declaration order that occurs.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum Feedback {
     /// An input of a person did nothing.
     Refused,
@@ -96,26 +96,8 @@ pub enum Feedback {
     GameWon,
 }
 
-impl From<table::Feedback> for Feedback {
-    fn from(f: table::Feedback) -> Self {
-        use table::Feedback as F;
-        match f {
-            F::Refused => Feedback::Refused,
-            F::Roll => Feedback::Roll,
-            F::Move => Feedback::Move,
-            F::ExtraRoll => Feedback::ExtraRoll,
-            F::TimedOut => Feedback::TimedOut,
-            F::TokenCaptured => Feedback::TokenCaptured,
-            F::CaptureMade => Feedback::CaptureMade,
-            F::TokenFinished => Feedback::TokenFinished,
-            F::PlayerFinished => Feedback::PlayerFinished,
-            F::GameWon => Feedback::GameWon,
-        }
-    }
-}
-
 /// Where a save belongs. A lesson never overwrites the player's real game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum SaveSlot {
     /// The real game ("Resume").
     Game,
@@ -123,18 +105,9 @@ pub enum SaveSlot {
     Tutorial,
 }
 
-impl From<table::SaveSlot> for SaveSlot {
-    fn from(s: table::SaveSlot) -> Self {
-        match s {
-            table::SaveSlot::Game => SaveSlot::Game,
-            table::SaveSlot::Tutorial => SaveSlot::Tutorial,
-        }
-    }
-}
-
 /// "Write this now": write `json` to the slot's file atomically (temporary file,
 /// rename, previous save kept as a backup).
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+#[uniffi::remote(Record)]
 pub struct SaveRequest {
     /// The slot.
     pub slot: SaveSlot,
@@ -142,16 +115,6 @@ pub struct SaveRequest {
     pub json: String,
     /// The game (or lesson) is over: "Resume" must not offer it.
     pub finished: bool,
-}
-
-impl From<table::SaveRequest> for SaveRequest {
-    fn from(s: table::SaveRequest) -> Self {
-        SaveRequest {
-            slot: s.slot.into(),
-            json: s.json,
-            finished: s.finished,
-        }
-    }
 }
 
 /// What a home screen needs to know about a save (fully validated).
@@ -179,17 +142,10 @@ impl From<table::SaveSummary> for SaveSummary {
             finished: s.finished,
             tutorial: s.tutorial,
             game_number: s.game_number,
-            seats: s
-                .seats
-                .iter()
-                .map(|s| SeatSetup {
-                    color: s.color.into(),
-                    kind: s.kind.into(),
-                })
-                .collect(),
-            phase: s.phase.into(),
+            seats: s.seats,
+            phase: s.phase,
             actions: s.actions as u64,
-            placements: s.placements.as_deref().map(placements),
+            placements: s.placements,
         }
     }
 }
@@ -218,9 +174,9 @@ impl From<table::Update> for TableUpdate {
         TableUpdate {
             events: events(&u.events),
             announcements: u.announcements.iter().map(Into::into).collect(),
-            feedback: u.feedback.into_iter().map(Into::into).collect(),
+            feedback: u.feedback.into_iter().collect(),
             refused: u.refused.map(|r| r.message().into()),
-            save: u.save.map(Into::into),
+            save: u.save,
             view: u.view.into(),
         }
     }
@@ -361,7 +317,7 @@ pub struct TokenView {
 }
 
 /// A step of the lesson.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum LessonStep {
     /// Before the first roll.
     RollFirst,
@@ -381,23 +337,6 @@ pub enum LessonStep {
     Capture,
     /// The lesson is complete.
     Done,
-}
-
-impl From<table::LessonStep> for LessonStep {
-    fn from(s: table::LessonStep) -> Self {
-        use table::LessonStep as S;
-        match s {
-            S::RollFirst => LessonStep::RollFirst,
-            S::BringOut => LessonStep::BringOut,
-            S::ExtraRoll => LessonStep::ExtraRoll,
-            S::Move => LessonStep::Move,
-            S::WatchCpu => LessonStep::WatchCpu,
-            S::Roll => LessonStep::Roll,
-            S::SafeSquare => LessonStep::SafeSquare,
-            S::Capture => LessonStep::Capture,
-            S::Done => LessonStep::Done,
-        }
-    }
 }
 
 /// The lesson's state.
@@ -476,7 +415,7 @@ pub struct TableView {
 fn captures(v: &[table::CaptureView]) -> Vec<CaptureView> {
     v.iter()
         .map(|c| CaptureView {
-            color: c.color.into(),
+            color: c.color,
             token: i32::from(c.token.get()),
         })
         .collect()
@@ -485,17 +424,17 @@ fn captures(v: &[table::CaptureView]) -> Vec<CaptureView> {
 impl From<table::TableView> for TableView {
     fn from(v: table::TableView) -> Self {
         TableView {
-            phase: v.phase.into(),
+            phase: v.phase,
             game_number: v.game_number,
             rules: v.rules.into(),
-            to_act: v.to_act.map(Into::into),
+            to_act: v.to_act,
             person_to_act: v.person_to_act,
             seats: v
                 .seats
                 .iter()
                 .map(|s| SeatView {
-                    color: s.color.into(),
-                    kind: s.kind.into(),
+                    color: s.color,
+                    kind: s.kind,
                     was_person: s.was_person,
                     can_take_back: s.can_take_back,
                     to_act: s.to_act,
@@ -510,7 +449,7 @@ impl From<table::TableView> for TableView {
                 .collect(),
             die: DieView {
                 face: v.die.face.map(|f| i32::from(f.get())),
-                rolled_by: v.die.rolled_by.map(Into::into),
+                rolled_by: v.die.rolled_by,
                 can_roll: v.die.can_roll,
                 auto_exit: v.die.auto_exit,
                 description: (&v.die.description).into(),
@@ -530,12 +469,12 @@ impl From<table::TableView> for TableView {
             hint: v.hint.as_ref().map(|h| HintView {
                 token: i32::from(h.token.get()),
                 target: h.target.map(Into::into),
-                reason: h.reason.into(),
+                reason: h.reason,
                 forced: h.forced,
                 message: (&h.message).into(),
             }),
             last_move: v.last_move.as_ref().map(|m| LastMove {
-                color: m.color.into(),
+                color: m.color,
                 token: i32::from(m.token.get()),
                 from: i32::from(m.from),
                 to: i32::from(m.to),
@@ -553,19 +492,19 @@ impl From<table::TableView> for TableView {
             can_play_again: v.can_play_again,
             status: (&v.status).into(),
             tutorial: v.tutorial.as_ref().map(|t| TutorialView {
-                step: t.step.into(),
+                step: t.step,
                 tip: (&t.tip).into(),
                 done: t.done,
             }),
             paused: v.paused,
             cpu_thinking: v.cpu_thinking,
-            handover: v.handover.map(Into::into),
-            placements: v.placements.as_deref().map(placements),
+            handover: v.handover,
+            placements: v.placements,
             tokens: v
                 .tokens
                 .iter()
                 .map(|t| TokenView {
-                    color: t.color.into(),
+                    color: t.color,
                     token: i32::from(t.token.get()),
                     progress: i32::from(t.progress),
                     square: t.square.map(Into::into),
@@ -578,7 +517,7 @@ impl From<table::TableView> for TableView {
                 .first_rolls
                 .iter()
                 .map(|&(c, f)| DieRoll {
-                    color: c.into(),
+                    color: c,
                     roll: i32::from(f.get()),
                 })
                 .collect(),

@@ -6,17 +6,37 @@
 //! `Int` (not `UByte`); sequence numbers, seeds and roll counts are `u64`.
 
 use crate::error::LudoError;
-use ludo_core::Color;
-use ludo_core::ai::{self, Level};
-use ludo_core::game::{self, Event, Numbered, Phase};
+use ludo_core::ai;
+use ludo_core::game::{self, Event, Numbered};
 use ludo_core::rules::{self, ExitNumbers, Face, TurnTimeLimit};
 
 // ----- small enums -----
+//
+// The core's own enums, exposed with `uniffi::remote` (issue 14 item 5): the
+// definitions below restate the core's variants for the code generator, under the
+// foreign names the shells use; the compiler checks that they match the core's, and
+// no conversion code is needed. A core type can carry the derive itself only by
+// moving into a second UniFFI namespace (its own Kotlin package and Swift file),
+// which would rename every type for the shells (`docs/bindings.md`).
+
+pub use ludo_core::Color;
+pub use ludo_core::ai::HintReason;
+pub use ludo_core::ai::Level;
+pub use ludo_core::game::{ExtraRollReason, PassReason, Phase, SeatKind, SeatSetup};
+pub use ludo_core::rules::{Blocks, BoardChoice, NoTokenOnBoard, Preset, SafeSquares};
+
+/// A player colour (the core's [`Color`]; foreign name `PlayerColor`).
+pub type PlayerColor = Color;
+/// A CPU level (the core's [`Level`]; foreign name `CpuLevel`).
+pub type CpuLevel = Level;
+/// Where the turn stands (the core's [`Phase`]; foreign name `GamePhase`).
+pub type GamePhase = Phase;
 
 /// A player colour. Clockwise seating order is yellow → blue → red → green.
 /// (Named `PlayerColor` so it does not clash with SwiftUI's / Android's `Color`.)
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum PlayerColor {
+#[uniffi::remote(Enum)]
+#[uniffi(name = "PlayerColor")]
+pub enum Color {
     /// Yellow, symbol ○.
     Yellow,
     /// Blue, symbol □.
@@ -27,41 +47,10 @@ pub enum PlayerColor {
     Green,
 }
 
-impl From<Color> for PlayerColor {
-    fn from(c: Color) -> Self {
-        match c {
-            Color::Yellow => PlayerColor::Yellow,
-            Color::Blue => PlayerColor::Blue,
-            Color::Red => PlayerColor::Red,
-            Color::Green => PlayerColor::Green,
-        }
-    }
-}
-
-impl From<PlayerColor> for Color {
-    fn from(c: PlayerColor) -> Self {
-        match c {
-            PlayerColor::Yellow => Color::Yellow,
-            PlayerColor::Blue => Color::Blue,
-            PlayerColor::Red => Color::Red,
-            PlayerColor::Green => Color::Green,
-        }
-    }
-}
-
-/// Colours of a core list, in order.
-pub(crate) fn colors(v: &[Color]) -> Vec<PlayerColor> {
-    v.iter().map(|&c| c.into()).collect()
-}
-
-/// Placements: places best first, several colours in one place share it.
-pub(crate) fn placements(v: &[Vec<Color>]) -> Vec<Vec<PlayerColor>> {
-    v.iter().map(|p| colors(p)).collect()
-}
-
 /// CPU strength, weakest first.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum CpuLevel {
+#[uniffi::remote(Enum)]
+#[uniffi(name = "CpuLevel")]
+pub enum Level {
     /// Uniformly random legal moves.
     Random,
     /// Captures, else leaves base, else random.
@@ -74,63 +63,23 @@ pub enum CpuLevel {
     Expert,
 }
 
-impl From<Level> for CpuLevel {
-    fn from(l: Level) -> Self {
-        match l {
-            Level::Random => CpuLevel::Random,
-            Level::Easy => CpuLevel::Easy,
-            Level::Medium => CpuLevel::Medium,
-            Level::Hard => CpuLevel::Hard,
-            Level::Expert => CpuLevel::Expert,
-        }
-    }
-}
-
-impl From<CpuLevel> for Level {
-    fn from(l: CpuLevel) -> Self {
-        match l {
-            CpuLevel::Random => Level::Random,
-            CpuLevel::Easy => Level::Easy,
-            CpuLevel::Medium => Level::Medium,
-            CpuLevel::Hard => Level::Hard,
-            CpuLevel::Expert => Level::Expert,
-        }
-    }
-}
-
 /// Who controls a seat.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum SeatKind {
     /// A person at this device.
     Human,
     /// A CPU player of the given level.
-    Cpu {
+    Cpu(
         /// Its strength.
-        level: CpuLevel,
-    },
-}
-
-impl From<game::SeatKind> for SeatKind {
-    fn from(k: game::SeatKind) -> Self {
-        match k {
-            game::SeatKind::Human => SeatKind::Human,
-            game::SeatKind::Cpu(l) => SeatKind::Cpu { level: l.into() },
-        }
-    }
-}
-
-impl From<SeatKind> for game::SeatKind {
-    fn from(k: SeatKind) -> Self {
-        match k {
-            SeatKind::Human => game::SeatKind::Human,
-            SeatKind::Cpu { level } => game::SeatKind::Cpu(level.into()),
-        }
-    }
+        #[uniffi(name = "level")]
+        Level,
+    ),
 }
 
 /// Where the turn stands.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum GamePhase {
+#[uniffi::remote(Enum)]
+#[uniffi(name = "GamePhase")]
+pub enum Phase {
     /// Everyone rolls to decide who starts; `current` rolls next.
     ChoosingFirst,
     /// The player to act must roll (or take the automatic exit).
@@ -141,21 +90,10 @@ pub enum GamePhase {
     GameOver,
 }
 
-impl From<Phase> for GamePhase {
-    fn from(p: Phase) -> Self {
-        match p {
-            Phase::ChoosingFirst => GamePhase::ChoosingFirst,
-            Phase::AwaitingRoll => GamePhase::AwaitingRoll,
-            Phase::AwaitingMove => GamePhase::AwaitingMove,
-            Phase::GameOver => GamePhase::GameOver,
-        }
-    }
-}
-
 // ----- rules -----
 
 /// House rule "board".
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum BoardChoice {
     /// The 15×15 cross whatever the number of players (default).
     Cross,
@@ -164,7 +102,7 @@ pub enum BoardChoice {
 }
 
 /// House rule "no token on board".
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum NoTokenOnBoard {
     /// Roll as usual; without an exit number the turn ends (default).
     RollNormally,
@@ -175,29 +113,31 @@ pub enum NoTokenOnBoard {
 }
 
 /// House rule "safe squares".
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum SafeSquares {
     /// Every start and every star (default).
     StartsAndStars,
     /// Only the starts.
     StartsOnly,
     /// No safe squares (core: `none`; renamed to avoid Swift's `Optional.none`).
-    NoSafeSquares,
+    #[uniffi(name = "NoSafeSquares")]
+    None,
 }
 
 /// House rule "blocking squares".
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum Blocks {
     /// Two or more tokens of one colour alone on a square block opponents (default).
     TwoTogether,
     /// Stacks have no effect (core: `none`; renamed to avoid Swift's `Optional.none`).
-    NoBlocks,
+    #[uniffi(name = "NoBlocks")]
+    None,
     /// No token may pass any token, but may land on the same square.
     NoOvertaking,
 }
 
 /// A named set of house rules a setup screen offers.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum Preset {
     /// Every default of docs/rules.md.
     Standard,
@@ -205,26 +145,6 @@ pub enum Preset {
     Quick,
     /// Harsher play.
     Tactical,
-}
-
-impl From<Preset> for rules::Preset {
-    fn from(p: Preset) -> Self {
-        match p {
-            Preset::Standard => rules::Preset::Standard,
-            Preset::Quick => rules::Preset::Quick,
-            Preset::Tactical => rules::Preset::Tactical,
-        }
-    }
-}
-
-impl From<rules::Preset> for Preset {
-    fn from(p: rules::Preset) -> Self {
-        match p {
-            rules::Preset::Standard => Preset::Standard,
-            rules::Preset::Quick => Preset::Quick,
-            rules::Preset::Tactical => Preset::Tactical,
-        }
-    }
 }
 
 /// Every house rule (docs/rules.md, "House rules"). Start from `defaultRules()` or
@@ -260,37 +180,22 @@ pub struct Rules {
 impl From<rules::Rules> for Rules {
     fn from(r: rules::Rules) -> Self {
         Rules {
-            board: match r.board {
-                rules::BoardChoice::Cross => BoardChoice::Cross,
-                rules::BoardChoice::ByPlayerCount => BoardChoice::ByPlayerCount,
-            },
+            board: r.board,
             exit_numbers: r
                 .exit_numbers
                 .faces()
                 .into_iter()
                 .map(|f| i32::from(f.get()))
                 .collect(),
-            no_token_on_board: match r.no_token_on_board {
-                rules::NoTokenOnBoard::RollNormally => NoTokenOnBoard::RollNormally,
-                rules::NoTokenOnBoard::AutoExit => NoTokenOnBoard::AutoExit,
-                rules::NoTokenOnBoard::ThreeTries => NoTokenOnBoard::ThreeTries,
-            },
+            no_token_on_board: r.no_token_on_board,
             three_sixes_end_turn: r.three_sixes_end_turn,
             extra_roll_on_capture: r.extra_roll_on_capture,
             extra_roll_on_finish: r.extra_roll_on_finish,
             exact_finish: r.exact_finish,
             rank_everyone: r.rank_everyone,
             rotate_first_player: r.rotate_first_player,
-            safe_squares: match r.safe_squares {
-                rules::SafeSquares::StartsAndStars => SafeSquares::StartsAndStars,
-                rules::SafeSquares::StartsOnly => SafeSquares::StartsOnly,
-                rules::SafeSquares::None => SafeSquares::NoSafeSquares,
-            },
-            blocks: match r.blocks {
-                rules::Blocks::TwoTogether => Blocks::TwoTogether,
-                rules::Blocks::None => Blocks::NoBlocks,
-                rules::Blocks::NoOvertaking => Blocks::NoOvertaking,
-            },
+            safe_squares: r.safe_squares,
+            blocks: r.blocks,
             turn_time_limit_secs: r.turn_time_limit_secs.map(|t| t.secs()),
         }
     }
@@ -301,33 +206,18 @@ impl TryFrom<&Rules> for rules::Rules {
     fn try_from(r: &Rules) -> Result<Self, LudoError> {
         let bad = |reason: String| LudoError::InvalidSetup { reason };
         Ok(rules::Rules {
-            board: match r.board {
-                BoardChoice::Cross => rules::BoardChoice::Cross,
-                BoardChoice::ByPlayerCount => rules::BoardChoice::ByPlayerCount,
-            },
+            board: r.board,
             exit_numbers: ExitNumbers::new(&faces(&r.exit_numbers, "exit number")?)
                 .map_err(|e| bad(e.to_string()))?,
-            no_token_on_board: match r.no_token_on_board {
-                NoTokenOnBoard::RollNormally => rules::NoTokenOnBoard::RollNormally,
-                NoTokenOnBoard::AutoExit => rules::NoTokenOnBoard::AutoExit,
-                NoTokenOnBoard::ThreeTries => rules::NoTokenOnBoard::ThreeTries,
-            },
+            no_token_on_board: r.no_token_on_board,
             three_sixes_end_turn: r.three_sixes_end_turn,
             extra_roll_on_capture: r.extra_roll_on_capture,
             extra_roll_on_finish: r.extra_roll_on_finish,
             exact_finish: r.exact_finish,
             rank_everyone: r.rank_everyone,
             rotate_first_player: r.rotate_first_player,
-            safe_squares: match r.safe_squares {
-                SafeSquares::StartsAndStars => rules::SafeSquares::StartsAndStars,
-                SafeSquares::StartsOnly => rules::SafeSquares::StartsOnly,
-                SafeSquares::NoSafeSquares => rules::SafeSquares::None,
-            },
-            blocks: match r.blocks {
-                Blocks::TwoTogether => rules::Blocks::TwoTogether,
-                Blocks::NoBlocks => rules::Blocks::None,
-                Blocks::NoOvertaking => rules::Blocks::NoOvertaking,
-            },
+            safe_squares: r.safe_squares,
+            blocks: r.blocks,
             turn_time_limit_secs: match r.turn_time_limit_secs {
                 None => None,
                 Some(s) => Some(TurnTimeLimit::try_from(s).map_err(|e| bad(e.to_string()))?),
@@ -350,7 +240,7 @@ fn faces(v: &[i32], what: &str) -> Result<Vec<Face>, LudoError> {
 // ----- setup -----
 
 /// One seat of a new game.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+#[uniffi::remote(Record)]
 pub struct SeatSetup {
     /// The seat's colour.
     pub color: PlayerColor,
@@ -398,17 +288,10 @@ impl TryFrom<&GameSetup> for game::GameSetup {
         }
         Ok(game::GameSetup {
             rules: rules::Rules::try_from(&s.rules)?,
-            seats: s
-                .seats
-                .iter()
-                .map(|seat| game::SeatSetup {
-                    color: seat.color.into(),
-                    kind: seat.kind.into(),
-                })
-                .collect(),
+            seats: s.seats.clone(),
             seed: s.seed,
             dice_script: faces(&s.dice_script, "scripted die face")?,
-            first_player: s.first_player.map(Into::into),
+            first_player: s.first_player,
         })
     }
 }
@@ -501,23 +384,23 @@ pub struct GameSnapshot {
 impl From<game::Snapshot> for GameSnapshot {
     fn from(s: game::Snapshot) -> Self {
         GameSnapshot {
-            phase: s.phase.into(),
+            phase: s.phase,
             game_number: s.game_number,
-            current: s.current.map(Into::into),
+            current: s.current,
             cpu_to_act: s.cpu_to_act,
             seats: s
                 .seats
                 .into_iter()
                 .map(|seat| SeatInfo {
-                    color: seat.color.into(),
-                    kind: seat.kind.into(),
+                    color: seat.color,
+                    kind: seat.kind,
                     tokens: seat.tokens.iter().map(|&t| t as i32).collect(),
                     faces: seat.faces.to_vec(),
                     place: seat.place.map(i32::from),
                 })
                 .collect(),
             last_roll: s.last_roll.map(|(c, r)| DieRoll {
-                color: c.into(),
+                color: c,
                 roll: i32::from(r.get()),
             }),
             pending_roll: s.pending_roll.map(|r| i32::from(r.get())),
@@ -532,7 +415,7 @@ impl From<game::Snapshot> for GameSnapshot {
                         .captures
                         .iter()
                         .map(|c| TokenRef {
-                            color: c.color.into(),
+                            color: c.color,
                             token: i32::from(c.token.get()),
                         })
                         .collect(),
@@ -545,11 +428,11 @@ impl From<game::Snapshot> for GameSnapshot {
                 .first_rolls
                 .iter()
                 .map(|&(c, r)| DieRoll {
-                    color: c.into(),
+                    color: c,
                     roll: r as i32,
                 })
                 .collect(),
-            placements: s.placements.as_deref().map(placements),
+            placements: s.placements.clone(),
             can_undo: s.can_undo,
             next_event_seq: s.next_event_seq,
             turn_time_limit_secs: s.turn_time_limit_secs,
@@ -560,7 +443,7 @@ impl From<game::Snapshot> for GameSnapshot {
 // ----- hints -----
 
 /// Why a hinted move is good.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum HintReason {
     /// The token reaches the finish.
     Finishes,
@@ -578,21 +461,6 @@ pub enum HintReason {
     ReachesSafeSquare,
     /// The best progress.
     Advances,
-}
-
-impl From<ai::HintReason> for HintReason {
-    fn from(r: ai::HintReason) -> Self {
-        match r {
-            ai::HintReason::Finishes => HintReason::Finishes,
-            ai::HintReason::Captures => HintReason::Captures,
-            ai::HintReason::EscapesDanger => HintReason::EscapesDanger,
-            ai::HintReason::EntersHomeColumn => HintReason::EntersHomeColumn,
-            ai::HintReason::LeavesBase => HintReason::LeavesBase,
-            ai::HintReason::FormsBlock => HintReason::FormsBlock,
-            ai::HintReason::ReachesSafeSquare => HintReason::ReachesSafeSquare,
-            ai::HintReason::Advances => HintReason::Advances,
-        }
-    }
 }
 
 /// A suggested move for the player to move.
@@ -616,7 +484,7 @@ impl From<ai::Hint> for Hint {
             token: i32::from(h.token.get()),
             from: h.mv.from as i32,
             to: h.mv.to as i32,
-            reason: h.reason.into(),
+            reason: h.reason,
             forced: h.forced,
         }
     }
@@ -625,7 +493,7 @@ impl From<ai::Hint> for Hint {
 // ----- events -----
 
 /// Why a player rolls again.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum ExtraRollReason {
     /// A six was rolled and moved.
     Six,
@@ -636,7 +504,7 @@ pub enum ExtraRollReason {
 }
 
 /// Why the turn passed.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum PassReason {
     /// A move was made, no extra roll.
     Moved,
@@ -785,15 +653,13 @@ impl From<&Event> for GameEvent {
                 first: first.map(Into::into),
             },
             Event::FirstRoll { color, roll } => GameEvent::FirstRoll {
-                color: (*color).into(),
+                color: (*color),
                 roll: *roll as i32,
             },
-            Event::FirstRollTie { colors: c } => GameEvent::FirstRollTie { colors: colors(c) },
-            Event::FirstPlayer { color } => GameEvent::FirstPlayer {
-                color: (*color).into(),
-            },
+            Event::FirstRollTie { colors: c } => GameEvent::FirstRollTie { colors: c.to_vec() },
+            Event::FirstPlayer { color } => GameEvent::FirstPlayer { color: (*color) },
             Event::Rolled { color, roll } => GameEvent::Rolled {
-                color: (*color).into(),
+                color: (*color),
                 roll: *roll as i32,
             },
             Event::Moved {
@@ -804,7 +670,7 @@ impl From<&Event> for GameEvent {
                 path,
                 auto_exit,
             } => GameEvent::Moved {
-                color: (*color).into(),
+                color: (*color),
                 token: i32::from(token.get()),
                 from: *from as i32,
                 to: *to as i32,
@@ -817,58 +683,41 @@ impl From<&Event> for GameEvent {
                 from,
                 by,
             } => GameEvent::Captured {
-                color: (*color).into(),
+                color: (*color),
                 token: i32::from(token.get()),
                 from: *from as i32,
-                by_color: (*by).into(),
+                by_color: (*by),
             },
             Event::TokenFinished { color, token } => GameEvent::TokenFinished {
-                color: (*color).into(),
+                color: (*color),
                 token: i32::from(token.get()),
             },
             Event::PlayerFinished { color, place } => GameEvent::PlayerFinished {
-                color: (*color).into(),
+                color: (*color),
                 place: *place as i32,
             },
             Event::ExtraRoll { color, reasons } => GameEvent::ExtraRoll {
-                color: (*color).into(),
-                reasons: reasons
-                    .iter()
-                    .map(|r| match r {
-                        game::ExtraRollReason::Six => ExtraRollReason::Six,
-                        game::ExtraRollReason::Capture => ExtraRollReason::Capture,
-                        game::ExtraRollReason::Finish => ExtraRollReason::Finish,
-                    })
-                    .collect(),
+                color: (*color),
+                reasons: reasons.to_vec(),
             },
-            Event::ThreeSixes { color } => GameEvent::ThreeSixes {
-                color: (*color).into(),
-            },
+            Event::ThreeSixes { color } => GameEvent::ThreeSixes { color: (*color) },
             Event::FailedTry { color, tries_left } => GameEvent::FailedTry {
-                color: (*color).into(),
+                color: (*color),
                 tries_left: *tries_left as i32,
             },
             Event::TurnPassed { from, to, reason } => GameEvent::TurnPassed {
-                from: (*from).into(),
-                to: (*to).into(),
-                reason: match reason {
-                    game::PassReason::Moved => PassReason::Moved,
-                    game::PassReason::NoMove => PassReason::NoMove,
-                    game::PassReason::ThreeSixes => PassReason::ThreeSixes,
-                    game::PassReason::TriesUsedUp => PassReason::TriesUsedUp,
-                    game::PassReason::PlayerFinished => PassReason::PlayerFinished,
-                },
+                from: (*from),
+                to: (*to),
+                reason: *reason,
             },
             Event::SeatChanged { color, kind } => GameEvent::SeatChanged {
-                color: (*color).into(),
-                kind: (*kind).into(),
+                color: (*color),
+                kind: (*kind),
             },
-            Event::TimedOut { color } => GameEvent::TimedOut {
-                color: (*color).into(),
-            },
+            Event::TimedOut { color } => GameEvent::TimedOut { color: (*color) },
             Event::Undone { actions } => GameEvent::Undone { actions: *actions },
             Event::GameOver { placements: p } => GameEvent::GameOver {
-                placements: placements(p),
+                placements: p.clone(),
             },
         }
     }

@@ -34,7 +34,7 @@ fn vs_cpu(level: CpuLevel, seed: u64) -> Arc<LudoGame> {
     LudoGame::new(setup(
         &[
             (PlayerColor::Yellow, SeatKind::Human),
-            (PlayerColor::Red, SeatKind::Cpu { level }),
+            (PlayerColor::Red, SeatKind::Cpu(level)),
         ],
         seed,
     ))
@@ -404,12 +404,7 @@ fn timer_helper() {
     let mut s = setup(
         &[
             (PlayerColor::Yellow, SeatKind::Human),
-            (
-                PlayerColor::Red,
-                SeatKind::Cpu {
-                    level: CpuLevel::Easy,
-                },
-            ),
+            (PlayerColor::Red, SeatKind::Cpu(CpuLevel::Easy)),
         ],
         2,
     );
@@ -501,12 +496,7 @@ async fn full_game_against_the_cpu() {
 async fn cancel_and_stale() {
     let mut s = setup(
         &[
-            (
-                PlayerColor::Yellow,
-                SeatKind::Cpu {
-                    level: CpuLevel::Expert,
-                },
-            ),
+            (PlayerColor::Yellow, SeatKind::Cpu(CpuLevel::Expert)),
             (PlayerColor::Red, SeatKind::Human),
         ],
         8,

@@ -51,7 +51,7 @@ fn parse_kind(s: &str) -> SeatKind {
         "expert" => CpuLevel::Expert,
         _ => panic!("bad seat kind {s}"),
     };
-    SeatKind::Cpu { level }
+    SeatKind::Cpu(level)
 }
 
 fn phase_name(p: GamePhase) -> &'static str {

@@ -40,9 +40,7 @@ fn setup() -> GameSetup {
             },
             SeatSetup {
                 color: PlayerColor::Red,
-                kind: SeatKind::Cpu {
-                    level: CpuLevel::Easy,
-                },
+                kind: SeatKind::Cpu(CpuLevel::Easy),
             },
         ],
         rules: default_rules().unwrap(),

@@ -94,12 +94,7 @@ fn vs_cpu(seed: u64) -> GameSetup {
     setup(
         &[
             (PlayerColor::Yellow, SeatKind::Human),
-            (
-                PlayerColor::Red,
-                SeatKind::Cpu {
-                    level: CpuLevel::Medium,
-                },
-            ),
+            (PlayerColor::Red, SeatKind::Cpu(CpuLevel::Medium)),
         ],
         seed,
         None,
@@ -339,18 +334,8 @@ fn close_stops_cpu_turns_and_delivery() {
     let rec = Arc::new(Recorder::default());
     let s = setup(
         &[
-            (
-                PlayerColor::Yellow,
-                SeatKind::Cpu {
-                    level: CpuLevel::Random,
-                },
-            ),
-            (
-                PlayerColor::Red,
-                SeatKind::Cpu {
-                    level: CpuLevel::Random,
-                },
-            ),
+            (PlayerColor::Yellow, SeatKind::Cpu(CpuLevel::Random)),
+            (PlayerColor::Red, SeatKind::Cpu(CpuLevel::Random)),
         ],
         3,
         None,
@@ -379,18 +364,8 @@ fn dropping_the_table_stops_it() {
     let rec = Arc::new(Recorder::default());
     let s = setup(
         &[
-            (
-                PlayerColor::Yellow,
-                SeatKind::Cpu {
-                    level: CpuLevel::Random,
-                },
-            ),
-            (
-                PlayerColor::Red,
-                SeatKind::Cpu {
-                    level: CpuLevel::Random,
-                },
-            ),
+            (PlayerColor::Yellow, SeatKind::Cpu(CpuLevel::Random)),
+            (PlayerColor::Red, SeatKind::Cpu(CpuLevel::Random)),
         ],
         4,
         None,

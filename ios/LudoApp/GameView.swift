@@ -81,42 +81,51 @@ struct BoardCanvas: View {
                                hintToken: vm.view.hint?.token, hintTarget: vm.view.hint?.target,
                                animating: animatedPoint == nil ? nil : anim)
         Canvas { ctx, _ in
-            let lw = scene.lineWidth
-            ctx.fill(Path(scene.background), with: .color(palette.background.color))
-            for b in scene.bases {
-                ctx.fill(Path(b.rect), with: .color(b.fill.color))
-                ctx.stroke(Path(b.rect), with: .color(palette.line.color), lineWidth: lw)
-            }
-            for s in scene.squares {
-                let path: Path = s.triangle.map { pts in
-                    var p = Path(); p.addLines(pts); p.closeSubpath(); return p
-                } ?? Path(s.rect)
-                ctx.fill(path, with: .color(s.fill.color))
-                ctx.stroke(path, with: .color(palette.line.color), lineWidth: lw)
-                if let sym = s.symbol {
-                    ctx.draw(Text(sym).font(.system(size: s.rect.height * 0.5)).foregroundColor(s.symbolColor.color),
-                             at: CGPoint(x: s.rect.midX, y: s.rect.midY))
-                } else if s.star {
-                    ctx.draw(Text("★").font(.system(size: s.rect.height * 0.6)).foregroundColor(palette.line.color),
-                             at: CGPoint(x: s.rect.midX, y: s.rect.midY))
-                }
-                if s.target || s.hinted {
-                    let r = s.rect.insetBy(dx: lw * 2, dy: lw * 2)
-                    ctx.stroke(Path(r), with: .color(palette.highlightOuter.color),
-                               style: StrokeStyle(lineWidth: lw * (s.hinted ? 3 : 2), dash: [lw * 3, lw * 2]))
-                }
-            }
-            for t in scene.tokens { draw(token: t, at: t.center, in: &ctx, lw: lw) }
+            BoardPainter(palette: palette).draw(scene, in: &ctx)
             if let p = animatedPoint, let a = animation, let t = spots.first(where: { $0.color == a.color && $0.token == a.token }) {
                 let tok = BoardScene.Token(color: t.color, token: t.token, center: p, radius: mapper.length(0.36),
                                            fill: palette.fill(t.color), ink: palette.ink(t.color),
                                            symbol: Palette.symbol(t.color), movable: false, hinted: false)
-                draw(token: tok, at: p, in: &ctx, lw: lw)
+                BoardPainter(palette: palette).draw(token: tok, at: p, in: &ctx, lw: scene.lineWidth)
             }
         }
     }
+}
 
-    private func draw(token t: BoardScene.Token, at c: CGPoint, in ctx: inout GraphicsContext, lw: CGFloat) {
+/// Strokes and fills a `BoardScene` (the game screen's board and the review's position).
+struct BoardPainter {
+    let palette: Palette
+
+    func draw(_ scene: BoardScene, in ctx: inout GraphicsContext) {
+        let lw = scene.lineWidth
+        ctx.fill(Path(scene.background), with: .color(palette.background.color))
+        for b in scene.bases {
+            ctx.fill(Path(b.rect), with: .color(b.fill.color))
+            ctx.stroke(Path(b.rect), with: .color(palette.line.color), lineWidth: lw)
+        }
+        for s in scene.squares {
+            let path: Path = s.triangle.map { pts in
+                var p = Path(); p.addLines(pts); p.closeSubpath(); return p
+            } ?? Path(s.rect)
+            ctx.fill(path, with: .color(s.fill.color))
+            ctx.stroke(path, with: .color(palette.line.color), lineWidth: lw)
+            if let sym = s.symbol {
+                ctx.draw(Text(sym).font(.system(size: s.rect.height * 0.5)).foregroundColor(s.symbolColor.color),
+                         at: CGPoint(x: s.rect.midX, y: s.rect.midY))
+            } else if s.star {
+                ctx.draw(Text("★").font(.system(size: s.rect.height * 0.6)).foregroundColor(palette.line.color),
+                         at: CGPoint(x: s.rect.midX, y: s.rect.midY))
+            }
+            if s.target || s.hinted {
+                let r = s.rect.insetBy(dx: lw * 2, dy: lw * 2)
+                ctx.stroke(Path(r), with: .color(palette.highlightOuter.color),
+                           style: StrokeStyle(lineWidth: lw * (s.hinted ? 3 : 2), dash: [lw * 3, lw * 2]))
+            }
+        }
+        for t in scene.tokens { draw(token: t, at: t.center, in: &ctx, lw: lw) }
+    }
+
+    func draw(token t: BoardScene.Token, at c: CGPoint, in ctx: inout GraphicsContext, lw: CGFloat) {
         let r = t.radius
         let disc = Path(ellipseIn: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
         ctx.fill(disc, with: .color(t.fill.color))
@@ -179,6 +188,8 @@ struct PanelView: View {
                         .padding(8).background(.yellow.opacity(0.25), in: RoundedRectangle(cornerRadius: 8))
                 }
                 Text(vm.statusText).font(.headline)
+                // The dice commitment's code until the first roll (checkable at the end).
+                if let code = vm.diceCodeText { Text(code).font(.callout.monospaced()) }
                 if let face = vm.view.die.face, let by = vm.view.die.rolledBy {
                     Text("\(announcer.colorWithSymbol(by)) ⚀ \(face)")
                         .font(.title2.monospacedDigit())
@@ -195,7 +206,8 @@ struct PanelView: View {
                 ForEach(vm.view.moves, id: \.token) { m in
                     Button(vm.strings.text(m.description)) { vm.move(token: m.token) }.font(.callout)
                 }
-                if let h = vm.hintText { Text(h).font(.callout) }
+                // The hint line in full (it may say how much better its move is): wrapped, never cut.
+                if let h = vm.hintText { Text(h).font(.callout).fixedSize(horizontal: false, vertical: true) }
                 if let r = vm.refusal { Text(r).font(.footnote).foregroundStyle(.red) }
                 if vm.saveFailed { Text(app.t("error.save")).font(.footnote).foregroundStyle(.red) }
                 ForEach(vm.view.seats, id: \.color) { seat in
@@ -262,7 +274,10 @@ struct GameOverView: View {
                     .font(.title3)
                     .accessibilityLabel(app.strings.text("game.place", i + 1, colors.map(names.color).joined(separator: ", ")))
             }
+            ForEach(vm.recordedLines, id: \.self) { Text($0).font(.callout) }
+            if let dice = vm.diceVerifiedText { Text(dice).font(.callout).multilineTextAlignment(.center) }
             Button(app.t("game.play_again")) { vm.playAgain() }.buttonStyle(.borderedProminent).disabled(!vm.view.canPlayAgain)
+            if !vm.isTutorial { Button(app.t("game.review")) { app.reviewGame() } }
             Button(app.t("game.home")) { app.goHome() }
         }
         .padding(32)

@@ -14,7 +14,12 @@ struct HomeView: View {
             if app.canResume {
                 Button(app.t("home.resume")) { app.resume() }.buttonStyle(.bordered)
             }
+            if app.canReview {
+                Button(app.t("home.review")) { app.reviewSaved() }.buttonStyle(.bordered)
+            }
             Button(app.t("home.learn")) { app.startTutorial() }.buttonStyle(.bordered)
+            if app.records != nil { Button(app.t("home.records")) { app.openRecords() } }
+            if let e = app.recordsError { Text(e).font(.footnote) }
             Button(app.t("home.rules")) { app.screen = .rules }
             Button(app.t("home.settings")) { app.screen = .settings }
             if let e = app.loadError { Text(e).foregroundStyle(.red) }

@@ -40,6 +40,10 @@ struct RootView: View {
                 if let vm = app.game { GameView(app: app, vm: vm) } else { HomeView(app: app) }
             case .rules: RulesView(app: app)
             case .settings: SettingsView(app: app)
+            case .records:
+                if let r = app.records { RecordsView(app: app, vm: r) } else { HomeView(app: app) }
+            case .review:
+                if let r = app.review { ReviewView(app: app, vm: r) } else { HomeView(app: app) }
             }
         }
     }

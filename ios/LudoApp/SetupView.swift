@@ -32,6 +32,17 @@ struct SetupView: View {
                         // VoiceOver says the colour, not the symbol's name.
                         Text(announcer.colorWithSymbol(c)).accessibilityLabel(announcer.color(c))
                     }
+                    // A person's seat plays as one of the device's players (rated) or a guest.
+                    if app.setup.seats[c] == .human, let players = app.records?.profiles, !players.isEmpty {
+                        Picker(selection: Binding(
+                            get: { app.setup.profiles[c] },
+                            set: { app.setup.profiles[c] = $0 })) {
+                            Text(app.t("setup.guest")).tag(String?.none)
+                            ForEach(players, id: \.id) { p in Text(p.name).tag(String?.some(p.id)) }
+                        } label: {
+                            Text(app.t("setup.profile")).accessibilityLabel(announcer.color(c) + ", " + app.t("setup.profile"))
+                        }
+                    }
                 }
                 if !app.setup.isValid { Text(app.t("setup.need_two")).foregroundStyle(.red) }
             }

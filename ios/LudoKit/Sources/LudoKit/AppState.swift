@@ -9,7 +9,7 @@ import Observation
 public final class AppState {
     /// The screens.
     public enum Screen: Equatable {
-        case home, setup, game, rules, settings
+        case home, setup, game, rules, settings, review, records
     }
 
     /// The screen shown.
@@ -30,6 +30,17 @@ public final class AppState {
     public private(set) var canResume = false
     /// "New game" was pressed while a game is unfinished: ask before replacing it.
     public private(set) var askReplace = false
+    /// Whether "Review the last game" is offered: a game (finished or not) is saved.
+    public private(set) var canReview = false
+    /// The game review on screen.
+    public private(set) var review: ReviewViewModel?
+    /// The device's records (players, history, statistics); `nil` when the database
+    /// cannot be opened (`recordsError` says why; games are then not recorded).
+    public private(set) var records: RecordsViewModel?
+    /// Why the records could not be opened, in words.
+    public private(set) var recordsError: String?
+    /// The screen the review goes back to.
+    @ObservationIgnored private var reviewReturn: Screen = .home
 
     /// The app's language.
     public private(set) var strings: Localizer
@@ -54,6 +65,10 @@ public final class AppState {
         } else {
             setup = SetupModel()
         }
+        switch RecordsViewModel.open(directory: store.directory, strings: self.strings) {
+        case let .success(r): records = r
+        case let .failure(e): recordsError = e.text
+        }
         checkSave()
     }
 
@@ -63,10 +78,19 @@ public final class AppState {
         switch store.open(accept: { (try? inspectSave(json: $0)) != nil }) {
         case .none:
             canResume = false
+            canReview = false
         case let .save(text):
-            canResume = (try? inspectSave(json: text))?.finished == false
+            let summary = try? inspectSave(json: text)
+            canResume = summary?.finished == false
+            canReview = true
+            // A finished game still held is recorded (again: the core counts it once),
+            // so one killed between finishing and recording is not lost.
+            if summary?.finished == true, summary?.tutorial == false, let r = records?.records {
+                _ = try? r.recordFinished(saveJson: text)
+            }
         case .damaged:
             canResume = false
+            canReview = false
             notice = strings.text("notice.save_damaged")
         }
     }
@@ -99,7 +123,7 @@ public final class AppState {
             try? FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
             try? Data(text.utf8).write(to: store.directory.appendingPathComponent("setup.json"), options: .atomic)
         }
-        open { try GameViewModel.newGame(setup: gs, $0) }
+        open { try GameViewModel.newGame(setup: gs, profiles: setup.seatProfiles, $0) }
     }
 
     /// Reopens the saved game (or says it could not).
@@ -133,6 +157,49 @@ public final class AppState {
         checkSave()
     }
 
+    /// The records screen (players, statistics, history, replays).
+    public func openRecords() {
+        records?.reload()
+        screen = .records
+    }
+
+    /// Back home from the records; the setup forgets deleted players.
+    public func closeRecords() {
+        records?.closeReplay()
+        if let r = records { setup.keepProfiles(Set(r.profiles.map(\.id))) }
+        screen = .home
+    }
+
+    /// Reviews the saved game (home: "Review the last game").
+    public func reviewSaved() {
+        guard let text = store.load(accept: { (try? inspectSave(json: $0)) != nil }) else {
+            loadError = strings.text("error.load")
+            return
+        }
+        openReview(text, returnTo: .home)
+    }
+
+    /// Reviews the game on screen (the result screen's "Review the game"); the game
+    /// stays open underneath and the review goes back to it.
+    public func reviewGame() {
+        guard let text = game?.saveJSON() else { return }
+        openReview(text, returnTo: .game)
+    }
+
+    /// Leaves the review (it is cancelled if still running) for the screen it came from.
+    public func closeReview() {
+        review?.close()
+        review = nil
+        screen = reviewReturn == .game && game == nil ? .home : reviewReturn
+    }
+
+    private func openReview(_ json: String, returnTo: Screen) {
+        review?.close()
+        reviewReturn = returnTo
+        review = ReviewViewModel(saveJSON: json, strings: strings)
+        screen = .review
+    }
+
     /// The app leaves the foreground (scenePhase): the table pauses (clock and CPU stop)
     /// and the save with the time left is written.
     public func leaveForeground() {
@@ -163,11 +230,14 @@ public final class AppState {
         settings.language = code.map(Localizer.supported)
         strings = Localizer(language: settings.language)
         game?.strings = strings
+        review?.strings = strings
+        records?.strings = strings
         try? settings.save(to: store.directory)
     }
 
     private func open(_ make: (GameViewModel.Options) throws -> GameViewModel) {
-        let options = GameViewModel.Options(gameStore: store, tutorialStore: tutorialStore, haptics: haptics,
+        let options = GameViewModel.Options(gameStore: store, tutorialStore: tutorialStore, records: records?.records,
+                                            haptics: haptics,
                                             strings: strings, hapticsEnabled: settings.haptics,
                                             cpuDelayMs: UInt32(settings.cpuDelayMs))
         do {

@@ -47,6 +47,8 @@ extension GameViewModel {
         public var gameStore: SaveStore?
         /// Where the lesson's saves go.
         public var tutorialStore: SaveStore?
+        /// Where finished games are recorded.
+        public var records: LudoRecords?
         /// Plays feedback.
         public var haptics: HapticPlayer
         /// The language.
@@ -57,11 +59,12 @@ extension GameViewModel {
         public var settings: TableSettings
 
         /// Options; `cpuDelayMs`: pause before each CPU action, `stepDelayMs`: per square of the last move.
-        public init(gameStore: SaveStore? = nil, tutorialStore: SaveStore? = nil, haptics: HapticPlayer = SilentHaptics(),
-                    strings: Localizer = Localizer(), hapticsEnabled: Bool = true, cpuDelayMs: UInt32 = 600,
-                    stepDelayMs: UInt32 = 0) {
+        public init(gameStore: SaveStore? = nil, tutorialStore: SaveStore? = nil, records: LudoRecords? = nil,
+                    haptics: HapticPlayer = SilentHaptics(), strings: Localizer = Localizer(), hapticsEnabled: Bool = true,
+                    cpuDelayMs: UInt32 = 600, stepDelayMs: UInt32 = 0) {
             self.gameStore = gameStore
             self.tutorialStore = tutorialStore
+            self.records = records
             self.haptics = haptics
             self.strings = strings
             self.hapticsEnabled = hapticsEnabled

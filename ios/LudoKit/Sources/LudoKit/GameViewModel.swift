@@ -32,6 +32,9 @@ public final class GameViewModel {
     public private(set) var saveFailed = false
     /// The move to animate (the last move of an update), until the view finishes it.
     public private(set) var animation: MoveAnimation?
+    /// What the records made of this game once it finished (rating changes, or why it
+    /// was not rated); `nil` until then or without records.
+    public private(set) var recorded: RecordedGame?
     /// Every event seen, in order (tests read it).
     public private(set) var events: [GameEvent] = []
     /// Updates received (tests wait on it).
@@ -51,6 +54,8 @@ public final class GameViewModel {
     public let gameStore: SaveStore?
     /// Where the lesson's saves go (`nil`: not written).
     public let tutorialStore: SaveStore?
+    /// Where finished games are recorded (`nil`: not recorded).
+    public let records: LudoRecords?
     /// Called with every update after it was handled (tests).
     @ObservationIgnored public var onUpdate: ((TableUpdate) -> Void)?
 
@@ -63,11 +68,12 @@ public final class GameViewModel {
     // MARK: Creation
 
     private init(table: LudoTable, relay: UpdateRelay, gameStore: SaveStore?, tutorialStore: SaveStore?,
-                 haptics: HapticPlayer, strings: Localizer, hapticsEnabled: Bool) throws {
+                 records: LudoRecords?, haptics: HapticPlayer, strings: Localizer, hapticsEnabled: Bool) throws {
         self.table = table
         self.relay = relay
         self.gameStore = gameStore
         self.tutorialStore = tutorialStore
+        self.records = records
         self.haptics = haptics
         self.strings = strings
         self.hapticsEnabled = hapticsEnabled
@@ -87,12 +93,19 @@ public final class GameViewModel {
         let relay = UpdateRelay()
         let table = try open(relay)
         return try GameViewModel(table: table, relay: relay, gameStore: o.gameStore, tutorialStore: o.tutorialStore,
-                                 haptics: o.haptics, strings: o.strings, hapticsEnabled: o.hapticsEnabled)
+                                 records: o.records, haptics: o.haptics, strings: o.strings,
+                                 hapticsEnabled: o.hapticsEnabled)
     }
 
-    /// A new game (throws the core's `LudoError` for an impossible setup).
-    public static func newGame(setup: GameSetup, _ o: Options = Options()) throws -> GameViewModel {
-        try make(o) { try LudoTable.newGame(setup: setup, config: o.settings, listener: $0) }
+    /// A new game (throws the core's `LudoError` for an impossible setup); `profiles`:
+    /// the records profile id of each seat that has one (the others play as guests).
+    public static func newGame(setup: GameSetup, profiles: [PlayerColor: String] = [:],
+                               _ o: Options = Options()) throws -> GameViewModel {
+        let vm = try make(o) { try LudoTable.newGame(setup: setup, config: o.settings, listener: $0) }
+        for c in SetupModel.colors {
+            if let id = profiles[c] { try vm.table.setProfile(color: c, profile: id) }
+        }
+        return vm
     }
 
     /// The core's lesson ("learn on the board"); it saves to the tutorial slot only.
@@ -129,6 +142,30 @@ public final class GameViewModel {
     public var placements: [[PlayerColor]] { view.placements ?? [] }
     /// Roll counts by face of every seat.
     public var diceCounts: [DiceCount] { view.seats.map { DiceCount(color: $0.color, faces: $0.faces) } }
+    /// Before the first roll: the dice commitment's short code in words ("Dice code
+    /// 3F9A-1C07-88B2. When the game ends, every roll can be checked against it.",
+    /// `dice.code`). `nil` once a die was rolled, and when the core has no code (a game
+    /// saved before commitments, the lesson's scripted dice).
+    public var diceCodeText: String? {
+        guard let code = view.diceCode, view.die.face == nil, view.firstRolls.isEmpty,
+              !view.seats.contains(where: { $0.faces.contains { $0 > 0 } }) else { return nil }
+        return strings.text(Message(key: "dice.code", args: [.text(value: code)]))
+    }
+    /// What the records made of the finished game, in words: each seat's rating change,
+    /// or why the game was not rated (empty until it was recorded).
+    public var recordedLines: [String] {
+        guard let r = recorded else { return [] }
+        if let why = r.unratedMessage { return [strings.text(why)] }
+        return r.changes.map {
+            strings.text("records.rating_change", $0.name, Int($0.before.rounded()), Int($0.after.rounded()))
+        }
+    }
+    /// Once over: whether every roll came from the committed dice, in words
+    /// (`dice.verified` / `dice.not_verified`); `nil` while the game runs and when the
+    /// core has no code to check against.
+    public var diceVerifiedText: String? {
+        view.diceVerified.map { strings.text(Message(key: $0 ? "dice.verified" : "dice.not_verified", args: [])) }
+    }
 
     // MARK: Inputs (what they did arrives as an update)
 
@@ -176,6 +213,9 @@ public final class GameViewModel {
         relay.finish()
     }
 
+    /// The game as the core saves it now (for the review), `nil` if the core cannot say.
+    public func saveJSON() -> String? { try? table.saveRequest().json }
+
     /// The view finished (or skipped) the move animation.
     public func animationFinished() { animation = nil }
 
@@ -208,7 +248,10 @@ public final class GameViewModel {
         for m in u.announcements { say(strings.text(m)) }
         if hapticsEnabled, let strongest = u.feedback.map(HapticKind.init).max() { haptics.play(strongest) }
         if view.personToAct { haptics.prepare() }
-        if let s = u.save { write(s) }
+        if let s = u.save {
+            write(s)
+            if s.finished && s.slot == .game { record(s.json) }
+        }
         onUpdate?(u)
     }
 
@@ -221,6 +264,17 @@ public final class GameViewModel {
             } catch {
                 saveFailed = true
             }
+        }
+    }
+
+    /// Records the finished game, off the main thread (a write waits for the disk).
+    /// The core records a game once by its id, so a second call (the save again at
+    /// start-up, a repeated update) changes nothing.
+    private func record(_ json: String) {
+        guard let records else { return }
+        Task { [weak self] in
+            let r = await Task.detached { try? records.recordFinished(saveJson: json) }.value
+            self?.recorded = r
         }
     }
 

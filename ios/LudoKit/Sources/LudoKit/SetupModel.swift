@@ -15,6 +15,8 @@ public struct SetupModel: Equatable {
     public var seats: [PlayerColor: SeatChoice]
     public var rules: Rules
     public var seed: UInt64?
+    /// The records profile id chosen for a person's seat (none: a guest).
+    public var profiles: [PlayerColor: String] = [:]
 
     public static let colors: [PlayerColor] = [.yellow, .blue, .red, .green]
     public static let levels: [CpuLevel] = [.random, .easy, .medium, .hard, .expert]
@@ -56,6 +58,16 @@ public struct SetupModel: Equatable {
         rules.exitNumbers = set.sorted()
     }
 
+    /// The profiles of the seats people play (a CPU seat has none).
+    public var seatProfiles: [PlayerColor: String] {
+        profiles.filter { seats[$0.key] == .human }
+    }
+
+    /// Forgets profiles that no longer exist (deleted on the records screen).
+    public mutating func keepProfiles(_ ids: Set<String>) {
+        profiles = profiles.filter { ids.contains($0.value) }
+    }
+
     /// The core's setup; `nil` when fewer than 2 seats are taken.
     public func gameSetup() -> GameSetup? {
         guard isValid else { return nil }
@@ -80,7 +92,8 @@ public struct SetupModel: Equatable {
             case let .cpu(l): seatMap["\(c)"] = "cpu:\(l)"
             }
         }
-        let obj: [String: Any] = ["seats": seatMap, "rules": rulesJSON]
+        let profileMap = Dictionary(uniqueKeysWithValues: profiles.map { ("\($0.key)", $0.value) })
+        let obj: [String: Any] = ["seats": seatMap, "rules": rulesJSON, "profiles": profileMap]
         guard let data = try? JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys]) else { return nil }
         return String(data: data, encoding: .utf8)
     }
@@ -98,6 +111,9 @@ public struct SetupModel: Equatable {
             else if v.hasPrefix("cpu:"), let l = levels.first(where: { "cpu:\($0)" == v }) { seats[c] = .cpu(l) }
             else { seats[c] = .off }
         }
-        return SetupModel(seats: seats, rules: rules)
+        var model = SetupModel(seats: seats, rules: rules)
+        let profileMap = obj["profiles"] as? [String: String] ?? [:]
+        for c in colors { model.profiles[c] = profileMap["\(c)"] }
+        return model
     }
 }

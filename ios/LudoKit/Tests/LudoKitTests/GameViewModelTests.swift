@@ -50,6 +50,10 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertTrue(haptics.played.contains(.roll))
         XCTAssertTrue(haptics.played.contains(.move))
         XCTAssertEqual(haptics.played.contains(.gameWon), vm.placements.first == [.yellow])
+        // The dice are checked at the end and the result says so (the core's text).
+        XCTAssertEqual(vm.view.diceVerified, true)
+        XCTAssertEqual(vm.diceVerifiedText, try localize(message: Message(key: "dice.verified", args: []), locale: "en"))
+        XCTAssertNil(vm.diceCodeText, "the code is shown before the first roll only")
         // The core asked for saves; the last one on disk is the finished game.
         let last = try XCTUnwrap(updates.last(where: { $0.save != nil })?.save)
         XCTAssertTrue(last.finished)
@@ -61,6 +65,30 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertFalse(vm.isOver)
         XCTAssertEqual(vm.view.seats.map(\.color), [.yellow, .red])
         vm.close()
+    }
+
+    /// The dice commitment's code shows until the first roll, in the core's words; the
+    /// result is not claimed while the game runs; the lesson's scripted dice have no code.
+    func testDiceCodeUntilTheFirstRoll() async throws {
+        let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .cpu(level: .easy))], seed: 11,
+                                                        first: .yellow), options(language: "hi"))
+        await settle(vm)
+        let code = try XCTUnwrap(vm.view.diceCode)
+        XCTAssertEqual(code.count, 14, code)
+        let expected = try localize(message: Message(key: "dice.code", args: [.text(value: code)]), locale: "hi")
+        XCTAssertEqual(vm.diceCodeText, expected)
+        XCTAssertTrue(try XCTUnwrap(vm.diceCodeText).contains(code))
+        XCTAssertNil(vm.diceVerifiedText)
+        await act(vm) { vm.roll() }
+        XCTAssertNil(vm.diceCodeText, "gone after the first roll")
+        XCTAssertEqual(vm.view.diceCode, code, "the core keeps the code; the view model stops showing it")
+        XCTAssertNil(vm.diceVerifiedText, "nothing is verified while the game runs")
+        vm.close()
+
+        let lesson = try GameViewModel.tutorial(options())
+        await settle(lesson)
+        XCTAssertNil(lesson.diceCodeText)
+        lesson.close()
     }
 
     func testPassAndPlayWithAPauseInTheMiddle() async throws {

@@ -31,7 +31,8 @@ class GameFlowTest {
         assertTrue(places.any { it.contains(app.player("yellow")) } && places.any { it.contains(app.player("blue")) })
         // Play again: a new game on the same board, the result gone.
         app.tap(app.str("btn_play_again"))
-        assertTrue(app.buttonOrNull(app.str("btn_play_again")) == null)
+        // The new game arrives through the table's listener (its delivery thread): wait for it.
+        app.waitUntil("the result gone") { app.buttonOrNull(app.str("btn_play_again")) == null }
         app.waitUntil("the new game's first offer or CPU move") { app.firstOffer() != null }
     }
 

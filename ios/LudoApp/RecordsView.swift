@@ -1,0 +1,129 @@
+#if canImport(SwiftUI)
+import LudoCore
+import LudoKit
+import SwiftUI
+
+/// The records: the device's players (add, rename, delete), the selected player's
+/// statistics (the core's numbers and its dice-fairness sentence), the recorded games
+/// and their replays. Everything comes from `RecordsViewModel`.
+struct RecordsView: View {
+    @Bindable var app: AppState
+    @Bindable var vm: RecordsViewModel
+    @State private var newName = ""
+    @State private var renaming: PlayerProfile?
+    @State private var renameText = ""
+    @State private var deleting: PlayerProfile?
+
+    var body: some View {
+        if let replay = vm.replay {
+            ReplayView(app: app, records: vm, vm: replay)
+        } else {
+            list
+        }
+    }
+
+    private var list: some View {
+        Form {
+            if let n = vm.notice {
+                Section {
+                    Text(n)
+                    Button(app.t("common.ok")) { vm.dismissNotice() }
+                }
+            }
+            Section(app.t("records.players")) {
+                Picker(app.t("records.players"), selection: Binding(get: { vm.selected }, set: { vm.select($0) })) {
+                    Text(app.t("records.all_games")).tag(String?.none)
+                    ForEach(vm.profiles, id: \.id) { p in Text(p.name).tag(String?.some(p.id)) }
+                }
+                ForEach(vm.profiles, id: \.id) { p in
+                    HStack {
+                        Text(p.name)
+                        Spacer()
+                        Button(app.t("records.rename")) { renaming = p; renameText = p.name }
+                        Button(app.t("records.delete"), role: .destructive) { deleting = p }
+                    }
+                    .buttonStyle(.borderless)
+                }
+                HStack {
+                    TextField(app.t("records.name"), text: $newName)
+                    Button(app.t("records.add")) {
+                        if vm.addProfile(newName) != nil { newName = "" }
+                    }
+                }
+                if let e = vm.errorText { Text(e).foregroundStyle(.red) }
+            }
+            if let s = vm.stats {
+                Section(app.t("records.stats")) {
+                    ForEach(vm.statsLines(s), id: \.self) { Text($0) }
+                }
+            }
+            Section(app.t("records.history")) {
+                if vm.history.isEmpty { Text(app.t("records.no_games")) }
+                ForEach(vm.history, id: \.gameId) { e in
+                    Button { vm.openReplay(e.gameId) } label: {
+                        Text(vm.historyText(e)).font(.callout).multilineTextAlignment(.leading)
+                    }
+                    .accessibilityHint(app.t("records.replay"))
+                }
+            }
+        }
+        .navigationTitle(app.t("records.title"))
+        .toolbar { Button(app.t("game.home")) { app.closeRecords() } }
+        .alert(app.t("records.rename"), isPresented: Binding(get: { renaming != nil }, set: { if !$0 { renaming = nil } })) {
+            TextField(app.t("records.name"), text: $renameText)
+            Button(app.t("common.ok")) { if let p = renaming { vm.rename(p.id, to: renameText) }; renaming = nil }
+            Button(app.t("common.cancel"), role: .cancel) { renaming = nil }
+        }
+        .alert(app.t("records.delete_confirm"), isPresented: Binding(get: { deleting != nil }, set: { if !$0 { deleting = nil } })) {
+            Button(app.t("records.delete"), role: .destructive) { if let p = deleting { vm.delete(p.id) }; deleting = nil }
+            Button(app.t("common.cancel"), role: .cancel) { deleting = nil }
+        } message: {
+            Text(deleting?.name ?? "")
+        }
+    }
+}
+
+/// A recorded game step by step: the board of the step (the core's view and token
+/// spots), its status and what the step's action did; forward and back.
+struct ReplayView: View {
+    @Bindable var app: AppState
+    let records: RecordsViewModel
+    @Bindable var vm: ReplayViewModel
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+        VStack(spacing: 8) {
+            GeometryReader { geo in
+                let side = min(geo.size.width, geo.size.height)
+                let mapper = BoardMapper(frame: CGRect(x: 0, y: 0, width: side, height: side),
+                                         unitsWide: vm.layout.width, unitsHigh: vm.layout.height)
+                let palette = Palette(dark: scheme == .dark)
+                let scene = BoardScene(layout: vm.layout, spots: vm.spots, mapper: mapper, palette: palette)
+                Canvas { ctx, _ in BoardPainter(palette: palette).draw(scene, in: &ctx) }
+                    .accessibilityElement()
+                    .accessibilityLabel(vm.view.tokens.map { vm.strings.text($0.description) }.joined(separator: ". "))
+            }
+            .aspectRatio(1, contentMode: .fit)
+            Text(vm.statusText).font(.headline)
+            ForEach(Array(vm.said.enumerated()), id: \.offset) { Text($0.element).font(.callout) }
+            HStack {
+                Button(app.t("replay.back")) { vm.back() }.disabled(!vm.canBack)
+                Text(vm.stepText).monospacedDigit()
+                Button(app.t("replay.forward")) { vm.forward() }.disabled(!vm.canForward)
+                    .buttonStyle(.borderedProminent)
+            }
+            .accessibilityElement(children: .contain)
+        }
+        .padding()
+        .toolbar { Button(app.t("review.back")) { records.closeReplay() } }
+        // Each step's words are spoken, queued behind the previous ones.
+        .onChange(of: vm.step) {
+            for text in vm.said {
+                var words = AttributedString(text)
+                words.accessibilitySpeechAnnouncementPriority = .low
+                AccessibilityNotification.Announcement(words).post()
+            }
+        }
+    }
+}
+#endif

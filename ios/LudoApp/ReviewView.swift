@@ -1,0 +1,149 @@
+#if canImport(SwiftUI)
+import LudoCore
+import LudoKit
+import SwiftUI
+
+/// The game review: progress while the core reviews, then the win-chance graph of every
+/// seat, the person's decisions with verdicts, and the selected decision's position
+/// with the move played and the better move. Everything comes from `ReviewViewModel`;
+/// leaving the screen cancels a review still running.
+struct ReviewView: View {
+    @Bindable var app: AppState
+    @Bindable var vm: ReviewViewModel
+    @Environment(\.colorScheme) private var scheme
+
+    private var palette: Palette { Palette(dark: scheme == .dark) }
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+                switch vm.phase {
+                case .running:
+                    ProgressView(value: vm.fraction)
+                    Text(vm.progressText).font(.callout.monospacedDigit())
+                case .cancelled:
+                    Text(app.t("review.cancelled"))
+                case .failed:
+                    Text(vm.errorText ?? app.t("review.failed")).foregroundStyle(.red)
+                case .finished:
+                    if vm.decisions.isEmpty {
+                        Text(app.t("review.none"))
+                    } else {
+                        Text(app.t("review.graph")).font(.headline)
+                        WinChanceGraph(series: vm.series, selected: vm.selected, palette: palette)
+                            .frame(height: 160)
+                            .accessibilityElement()
+                            .accessibilityLabel(app.t("review.graph"))
+                            .accessibilityValue(vm.graphSummary())
+                        if let p = vm.position {
+                            ReviewBoard(position: p, palette: palette)
+                                .aspectRatio(1, contentMode: .fit)
+                                .accessibilityElement()
+                                .accessibilityLabel(vm.decisionText(p.decision))
+                            legend
+                        }
+                        Text(app.t("review.decisions")).font(.headline)
+                        ForEach(Array(vm.decisions.enumerated()), id: \.offset) { i, d in
+                            Button { vm.select(vm.selected == i ? nil : i) } label: {
+                                HStack(alignment: .firstTextBaseline) {
+                                    Text(vm.verdictText(d.verdict)).bold().foregroundStyle(tint(d.verdict))
+                                    Text(vm.decisionText(d)).font(.callout).multilineTextAlignment(.leading)
+                                }
+                            }
+                            .accessibilityLabel(vm.decisionText(d))
+                            .accessibilityAddTraits(vm.selected == i ? .isSelected : [])
+                        }
+                    }
+                }
+            }
+            .padding()
+        }
+        .navigationTitle(app.t("review.title"))
+        .toolbar { Button(app.t("review.back")) { app.closeReview() } }
+        .onDisappear { vm.close() }
+    }
+
+    /// What the two marks on the board mean.
+    private var legend: some View {
+        HStack(spacing: 16) {
+            Label(app.t("review.played"), systemImage: "circle.fill").foregroundStyle(palette.line.color)
+            Label(app.t("review.best"), systemImage: "circle.dashed").foregroundStyle(.green)
+        }
+        .font(.footnote)
+        .accessibilityHidden(true)
+    }
+
+    private func tint(_ v: ReviewVerdict) -> Color {
+        switch v {
+        case .best, .good: return .primary
+        case .inaccuracy: return .orange
+        case .mistake, .blunder: return .red
+        }
+    }
+}
+
+/// Every seat's win chance over the game, one line each in its colour (points from
+/// `WinChanceSeries.points`), the selected decision marked by a vertical line.
+struct WinChanceGraph: View {
+    let series: [WinChanceSeries]
+    let selected: Int?
+    let palette: Palette
+
+    var body: some View {
+        Canvas { ctx, size in
+            let lw: CGFloat = 2
+            var frame = Path()
+            frame.addRect(CGRect(origin: .zero, size: size))
+            ctx.stroke(frame, with: .color(palette.line.color.opacity(0.4)), lineWidth: 1)
+            for s in series {
+                var line = Path()
+                line.addLines(s.points(width: size.width, height: size.height))
+                ctx.stroke(line, with: .color(palette.fill(s.color).color), lineWidth: lw)
+            }
+            if let i = selected, let n = series.first?.values.count, n > 1 {
+                let x = size.width * CGFloat(i) / CGFloat(n - 1)
+                var mark = Path()
+                mark.move(to: CGPoint(x: x, y: 0))
+                mark.addLine(to: CGPoint(x: x, y: size.height))
+                ctx.stroke(mark, with: .color(palette.highlightOuter.color), style: StrokeStyle(lineWidth: 1, dash: [4, 3]))
+            }
+        }
+    }
+}
+
+/// The position of a reviewed decision: the board as the core lays it out, the move
+/// played as a solid line along its path, the better move as a dashed green one.
+struct ReviewBoard: View {
+    let position: ReviewPosition
+    let palette: Palette
+
+    var body: some View {
+        GeometryReader { geo in
+            let side = min(geo.size.width, geo.size.height)
+            let mapper = BoardMapper(frame: CGRect(x: 0, y: 0, width: side, height: side),
+                                     unitsWide: position.layout.width, unitsHigh: position.layout.height)
+            let scene = BoardScene(layout: position.layout, spots: position.spots, mapper: mapper, palette: palette,
+                                   current: position.decision.player)
+            Canvas { ctx, _ in
+                BoardPainter(palette: palette).draw(scene, in: &ctx)
+                let lw = scene.lineWidth
+                stroke(position.played, mapper: mapper, in: &ctx, color: palette.line.color,
+                       style: StrokeStyle(lineWidth: lw * 3, lineCap: .round, lineJoin: .round))
+                stroke(position.best, mapper: mapper, in: &ctx, color: .green,
+                       style: StrokeStyle(lineWidth: lw * 3, lineCap: .round, lineJoin: .round, dash: [lw * 4, lw * 3]))
+            }
+        }
+    }
+
+    private func stroke(_ path: [BoardPoint], mapper: BoardMapper, in ctx: inout GraphicsContext, color: Color,
+                        style: StrokeStyle) {
+        guard let last = path.last else { return }
+        var line = Path()
+        line.addLines(path.map { mapper.point(x: $0.x, y: $0.y) })
+        ctx.stroke(line, with: .color(color), style: style)
+        let end = mapper.point(x: last.x, y: last.y)
+        let r = mapper.length(0.2)
+        ctx.fill(Path(ellipseIn: CGRect(x: end.x - r, y: end.y - r, width: 2 * r, height: 2 * r)), with: .color(color))
+    }
+}
+#endif

@@ -1,0 +1,234 @@
+import Foundation
+import LudoCore
+import Observation
+
+/// The game review screen's state (`docs/review.md`): runs the core's review of a save
+/// in the background (`reviewGame`, with progress; cancelled when the screen goes),
+/// then exposes every seat's win chance over the game for a graph, the person's
+/// decisions with their verdicts, and the position of a selected decision with the
+/// move played and the better one. The core computes everything; this only arranges
+/// it for the views and puts it into words.
+@MainActor
+@Observable
+public final class ReviewViewModel {
+    /// Where the review is.
+    public enum Phase: Equatable, Sendable {
+        /// Reviewing (see `done` / `total`).
+        case running
+        /// Finished: `decisions` and `series` are filled.
+        case finished
+        /// Cancelled (the screen went away).
+        case cancelled
+        /// The save could not be reviewed (`errorText` says so in words).
+        case failed
+    }
+
+    // MARK: State the views read
+
+    /// Where the review is.
+    public private(set) var phase: Phase = .running
+    /// Decisions reviewed so far.
+    public private(set) var done: UInt32 = 0
+    /// Decisions to review (0 until the core said).
+    public private(set) var total: UInt32 = 0
+    /// Why the review failed, in words (never the error's own developer text).
+    public private(set) var errorText: String?
+    /// The person's decisions with their verdicts, in the order played.
+    public private(set) var decisions: [ReviewDecision] = []
+    /// Every seat's win chance after each decision (the graph's lines), seats in order.
+    public private(set) var series: [WinChanceSeries] = []
+    /// The index in `decisions` of the selected one.
+    public private(set) var selected: Int?
+    /// The board at the selected decision, with the move played and the better move.
+    public private(set) var position: ReviewPosition?
+
+    /// The language of the texts.
+    public var strings: Localizer
+    /// The reviewed save.
+    public let saveJSON: String
+    /// The options the review ran with.
+    public let options: ReviewOptions
+
+    @ObservationIgnored private let relay = ReviewRelay()
+    @ObservationIgnored private var job: LudoReviewJob?
+    @ObservationIgnored private var pump: Task<Void, Never>?
+
+    /// The phone's default: the rollouts of `ludo review` (a long game in about 10 s on
+    /// one core), a fixed seed (the same game always gets the same review), the
+    /// person's decisions only.
+    public static let defaultOptions = ReviewOptions(rollouts: 32, seed: 1, allSeats: false)
+
+    /// Starts reviewing `saveJSON` (a save, finished or not) at once, in the background.
+    public init(saveJSON: String, strings: Localizer = Localizer(), options: ReviewOptions = ReviewViewModel.defaultOptions) {
+        self.saveJSON = saveJSON
+        self.strings = strings
+        self.options = options
+        pump = Task { [weak self, relay] in
+            for await event in relay.stream {
+                guard let self else { return }
+                self.receive(event)
+            }
+        }
+        do {
+            job = try reviewGame(saveJson: saveJSON, options: options, listener: relay)
+        } catch {
+            fail()
+        }
+    }
+
+    // MARK: Derived state
+
+    /// Reviewed share 0...1 (for a progress bar).
+    public var fraction: Double { total == 0 ? 0 : Double(done) / Double(total) }
+    /// The selected decision.
+    public var selectedDecision: ReviewDecision? { selected.flatMap { decisions.indices.contains($0) ? decisions[$0] : nil } }
+
+    // MARK: Inputs
+
+    /// Selects a decision (its position is read from the core) or clears the selection.
+    public func select(_ index: Int?) {
+        guard let index, decisions.indices.contains(index) else {
+            selected = nil
+            position = nil
+            return
+        }
+        selected = index
+        position = ReviewPosition.at(decisions[index], saveJSON: saveJSON)
+    }
+
+    /// Asks the core to stop the review (within one rollout); `phase` turns
+    /// `.cancelled` when the core confirms. Harmless when it is over already.
+    public func cancel() {
+        if phase == .running { try? job?.cancel() }
+    }
+
+    /// The screen goes away: the review is cancelled and later news is ignored.
+    public func close() {
+        cancel()
+        if phase == .running { phase = .cancelled }
+        relay.finish()
+    }
+
+    // MARK: Texts
+
+    /// A verdict in words ("Mistake").
+    public func verdictText(_ v: ReviewVerdict) -> String {
+        strings.text("review.verdict." + ReviewViewModel.verdictKey(v))
+    }
+
+    /// A decision in words, for its row and VoiceOver: "Yellow rolled 6: token 2, win
+    /// chance 43%. Mistake. Better: token 1, 51%."
+    public func decisionText(_ d: ReviewDecision) -> String {
+        let who = Announcer(strings: strings).color(d.player)
+        var text = strings.text("review.decision", who, Int(d.roll), Int(d.played.token) + 1, percent(d.winChancePlayed))
+        text += " " + verdictText(d.verdict) + "."
+        if ReviewViewModel.betterExists(d) {
+            text += " " + strings.text("review.better", Int(d.best.token) + 1, percent(d.winChanceBest))
+        }
+        return text
+    }
+
+    /// The graph in words for VoiceOver: each seat's win chance at the start and the end.
+    public func graphSummary() -> String {
+        series.map { s in
+            let who = Announcer(strings: strings).color(s.color)
+            return strings.text("review.graph_seat", who, percent(s.values.first ?? 0), percent(s.values.last ?? 0))
+        }.joined(separator: " ")
+    }
+
+    /// The progress in words ("Reviewing: 12 of 80 decisions").
+    public var progressText: String { strings.text("review.progress", Int(done), Int(total)) }
+
+    // MARK: Updates
+
+    private func receive(_ e: ReviewRelay.Event) {
+        guard phase == .running else { return }
+        switch e {
+        case let .progress(d, t):
+            done = d
+            total = t
+        case let .done(review):
+            decisions = review.decisions
+            series = WinChanceSeries.of(review.decisions)
+            done = total
+            phase = .finished
+        case let .failed(error):
+            if case .Cancelled = error { phase = .cancelled } else { fail() }
+        }
+    }
+
+    private func fail() {
+        phase = .failed
+        errorText = strings.text("review.failed")
+    }
+
+    private func percent(_ p: Float) -> Int { Int((p * 100).rounded()) }
+
+    /// Whether a better move than the one played exists worth naming (below "good").
+    static func betterExists(_ d: ReviewDecision) -> Bool {
+        switch d.verdict {
+        case .best, .good: return false
+        case .inaccuracy, .mistake, .blunder: return true
+        }
+    }
+
+    static func verdictKey(_ v: ReviewVerdict) -> String {
+        switch v {
+        case .best: return "best"
+        case .good: return "good"
+        case .inaccuracy: return "inaccuracy"
+        case .mistake: return "mistake"
+        case .blunder: return "blunder"
+        }
+    }
+}
+
+/// One seat's line of the win-chance graph.
+public struct WinChanceSeries: Equatable, Identifiable, Sendable {
+    /// The seat.
+    public let color: PlayerColor
+    /// Its win chance (0...1) after each reviewed decision, in order.
+    public let values: [Float]
+    /// Identity for lists: the colour.
+    public var id: PlayerColor { color }
+
+    /// The lines of `decisions`, seats in the order the core lists them.
+    static func of(_ decisions: [ReviewDecision]) -> [WinChanceSeries] {
+        guard let first = decisions.first else { return [] }
+        return first.winChances.map { seat in
+            WinChanceSeries(color: seat.color, values: decisions.map { d in
+                d.winChances.first(where: { $0.color == seat.color })?.winChance ?? 0
+            })
+        }
+    }
+
+    /// The line's points in a `width` × `height` box (x spread evenly, 100% at the top).
+    public func points(width: Double, height: Double) -> [CGPoint] {
+        let n = values.count
+        return values.enumerated().map { i, v in
+            let x = n > 1 ? width * Double(i) / Double(n - 1) : width / 2
+            return CGPoint(x: x, y: height * (1 - Double(min(max(v, 0), 1))))
+        }
+    }
+}
+
+/// Takes the review's news on the library's thread and hands it, in order, to the one
+/// main-actor task that reads `stream`.
+final class ReviewRelay: ReviewListener, Sendable {
+    enum Event: Sendable {
+        case progress(UInt32, UInt32)
+        case done(GameReview)
+        case failed(LudoError)
+    }
+
+    let stream: AsyncStream<Event>
+    private let continuation: AsyncStream<Event>.Continuation
+
+    init() { (stream, continuation) = AsyncStream.makeStream(of: Event.self) }
+
+    func onProgress(done: UInt32, total: UInt32) { continuation.yield(.progress(done, total)) }
+    func onDone(review: GameReview) { continuation.yield(.done(review)) }
+    func onError(error: LudoError) { continuation.yield(.failed(error)) }
+
+    func finish() { continuation.finish() }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import XCTest
+@testable import LudoCore
+@testable import LudoKit
+
+/// The game review screen's model runs the core's review (the real Rust library, on its
+/// threads) of the golden finished game and arranges the result for the views.
+@MainActor
+final class ReviewViewModelTests: XCTestCase {
+    private func finishedSave() throws -> String {
+        let dir = try XCTUnwrap(goldenDir(), "golden files not staged")
+        return try String(contentsOf: dir.appendingPathComponent("saves/finished.save.json"), encoding: .utf8)
+    }
+
+    /// Few rollouts: the review's numbers are rough, its shape is what is checked.
+    private let quick = ReviewOptions(rollouts: 2, seed: 5, allSeats: false)
+
+    func testReviewOfTheGoldenFinishedGame() async throws {
+        let json = try finishedSave()
+        let people = Set(try inspectSave(json: json).seats.filter { $0.kind == .human }.map(\.color))
+        XCTAssertFalse(people.isEmpty)
+        let vm = ReviewViewModel(saveJSON: json, strings: Localizer(language: "en"), options: quick)
+        var sawProgress = false
+        await until("the review") {
+            if vm.phase == .running && vm.done > 0 && vm.done < vm.total { sawProgress = true }
+            return vm.phase != .running
+        }
+        XCTAssertEqual(vm.phase, .finished, vm.errorText ?? "")
+        XCTAssertTrue(sawProgress || vm.total <= 1, "progress was reported while the review ran")
+        XCTAssertGreaterThan(vm.decisions.count, 10)
+        XCTAssertEqual(vm.total, UInt32(vm.decisions.count))
+        XCTAssertEqual(vm.fraction, 1)
+        // Only the person's decisions, in the order played.
+        XCTAssertTrue(vm.decisions.allSatisfy { people.contains($0.player) }, "\(vm.decisions.map(\.player))")
+        XCTAssertEqual(vm.decisions.map(\.action), vm.decisions.map(\.action).sorted())
+        // One graph line per seat of the game, one point per decision, chances 0...1
+        // that add up to about 1 at every point.
+        let seats = try inspectSave(json: json).seats.map(\.color)
+        XCTAssertEqual(vm.series.map(\.color), seats)
+        for s in vm.series {
+            XCTAssertEqual(s.values.count, vm.decisions.count)
+            XCTAssertTrue(s.values.allSatisfy { (0...1).contains($0) })
+        }
+        for i in vm.decisions.indices {
+            XCTAssertEqual(vm.series.map { $0.values[i] }.reduce(0, +), 1, accuracy: 0.02)
+        }
+        // Each row in words with its verdict; a better move named only below "good".
+        for d in vm.decisions {
+            let text = vm.decisionText(d)
+            XCTAssertTrue(text.contains(vm.verdictText(d.verdict)), text)
+            XCTAssertEqual(text.contains("Better:"), [.inaccuracy, .mistake, .blunder].contains(d.verdict), text)
+        }
+        XCTAssertEqual(vm.verdictText(.blunder), "Blunder")
+        XCTAssertTrue(vm.graphSummary().contains("Yellow") || vm.graphSummary().contains("Blue"), vm.graphSummary())
+        vm.close()
+        XCTAssertEqual(vm.phase, .finished, "closing a finished review keeps it")
+    }
+
+    func testSelectingADecisionShowsItsPosition() async throws {
+        let vm = ReviewViewModel(saveJSON: try finishedSave(), strings: Localizer(language: "en"), options: quick)
+        await until("the review") { vm.phase != .running }
+        XCTAssertNil(vm.position)
+        let i = vm.decisions.firstIndex { $0.verdict != .best } ?? 0
+        vm.select(i)
+        XCTAssertEqual(vm.selected, i)
+        let p = try XCTUnwrap(vm.position)
+        let d = vm.decisions[i]
+        XCTAssertEqual(p.decision, d)
+        // The board before the move (the core's spots after `action` actions), the move
+        // played from the token's spot through its squares, the better move likewise.
+        XCTAssertEqual(p.spots, try positionSpots(saveJson: vm.saveJSON, step: d.action))
+        let from = try XCTUnwrap(p.spots.first { $0.color == d.player && $0.token == d.played.token })
+        XCTAssertEqual(p.played.first, from.center)
+        XCTAssertGreaterThanOrEqual(p.played.count, 2)
+        XCTAssertEqual(p.best.isEmpty, d.best == d.played)
+        // The moved token stands at the played line's end after the move.
+        let after = try positionSpots(saveJson: vm.saveJSON, step: d.action + 1)
+        let moved = try XCTUnwrap(after.first { $0.color == d.player && $0.token == d.played.token })
+        let end = try XCTUnwrap(p.played.last)
+        let square = try XCTUnwrap(p.layout.squares.first { $0.id == moved.square })
+        XCTAssertEqual(end, square.center)
+        // Drawable: every token of the position is in the scene.
+        let scene = BoardScene(layout: p.layout, spots: p.spots,
+                               mapper: BoardMapper(frame: CGRect(x: 0, y: 0, width: 300, height: 300)),
+                               palette: Palette(dark: false), current: d.player)
+        XCTAssertEqual(scene.tokens.count, p.spots.count)
+        vm.select(vm.decisions.count) // out of range: nothing selected
+        XCTAssertNil(vm.selected)
+        XCTAssertNil(vm.position)
+        vm.select(0)
+        vm.select(nil)
+        XCTAssertNil(vm.position)
+        vm.close()
+    }
+
+    /// Cancelling stops the core's review: with 10,000 rollouts a move it would run for
+    /// hours, so only a working cancel ends it; the core confirms with `Cancelled`.
+    func testCancelStopsTheReview() async throws {
+        let vm = ReviewViewModel(saveJSON: try finishedSave(), strings: Localizer(language: "en"),
+                                 options: ReviewOptions(rollouts: 10_000, seed: 1, allSeats: true))
+        XCTAssertEqual(vm.phase, .running)
+        vm.cancel()
+        await until("the core confirms the cancel") { vm.phase != .running }
+        XCTAssertEqual(vm.phase, .cancelled)
+        XCTAssertTrue(vm.decisions.isEmpty)
+        XCTAssertTrue(vm.series.isEmpty)
+        vm.close()
+        XCTAssertEqual(vm.phase, .cancelled)
+    }
+
+    /// Leaving the screen mid-review: cancelled at once, nothing arrives afterwards.
+    func testClosingMidReview() async throws {
+        let vm = ReviewViewModel(saveJSON: try finishedSave(), strings: Localizer(language: "en"), options: quick)
+        vm.close()
+        XCTAssertEqual(vm.phase, .cancelled)
+        try await Task.sleep(nanoseconds: 300_000_000)
+        XCTAssertEqual(vm.phase, .cancelled)
+        XCTAssertTrue(vm.decisions.isEmpty)
+    }
+
+    func testABadSaveFailsInWords() async {
+        let vm = ReviewViewModel(saveJSON: "{\"not\": \"a save\"}", strings: Localizer(language: "hi"), options: quick)
+        XCTAssertEqual(vm.phase, .failed)
+        XCTAssertEqual(vm.errorText, Localizer(language: "hi").text("review.failed"))
+        XCTAssertNotEqual(vm.errorText, "review.failed")
+    }
+
+    /// The review is reachable from a saved game (home) and from the result screen, and
+    /// leaving it cancels it and goes back where it came from.
+    func testReachableFromHomeAndFromTheResult() async throws {
+        let json = try finishedSave()
+        let store = SaveStore(directory: tempDir())
+        let app = AppState(store: store, strings: Localizer(language: "en"))
+        XCTAssertFalse(app.canReview, "nothing saved, nothing to review")
+        try store.write(json)
+        let home = AppState(store: store, strings: Localizer(language: "en"))
+        XCTAssertTrue(home.canReview)
+        XCTAssertFalse(home.canResume, "a finished game is reviewed, not resumed")
+        home.reviewSaved()
+        XCTAssertEqual(home.screen, .review)
+        let first = try XCTUnwrap(home.review)
+        XCTAssertEqual(first.saveJSON, json)
+        XCTAssertEqual(first.phase, .running)
+        home.closeReview()
+        XCTAssertEqual(home.screen, .home)
+        XCTAssertNil(home.review)
+        XCTAssertEqual(first.phase, .cancelled, "leaving the screen cancels the review")
+
+        // From the result screen of the (finished) game on screen.
+        home.resume()
+        let game = try XCTUnwrap(home.game)
+        XCTAssertTrue(game.isOver)
+        home.reviewGame()
+        XCTAssertEqual(home.screen, .review)
+        XCTAssertEqual(try inspectSave(json: try XCTUnwrap(home.review?.saveJSON)).actions,
+                       try inspectSave(json: json).actions)
+        home.closeReview()
+        XCTAssertEqual(home.screen, .game)
+        XCTAssertTrue(home.game === game, "the game stays open under the review")
+        home.goHome()
+    }
+
+    func testGraphPoints() async {
+        let s = WinChanceSeries(color: .red, values: [0, 0.5, 1])
+        XCTAssertEqual(s.points(width: 200, height: 100),
+                       [CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 50), CGPoint(x: 200, y: 0)])
+        XCTAssertEqual(WinChanceSeries(color: .red, values: [0.25]).points(width: 200, height: 100),
+                       [CGPoint(x: 100, y: 75)])
+    }
+}
