@@ -585,6 +585,8 @@ class MainActivity : Activity() {
                     // The core checks the name (1-32 characters, not taken) and refuses it otherwise.
                     if (records()?.addProfile(name) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED))
                 },
+                onRename = { id, name -> if (records()?.renameProfile(id, name) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
+                onDelete = { id -> if (records()?.deleteProfile(id) == true) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
                 onReplay = { id -> records()?.gameSave(id)?.let(::showReplay) },
                 onReview = { id -> records()?.gameSave(id)?.let(::showReview) },
                 onBack = ::showHome,

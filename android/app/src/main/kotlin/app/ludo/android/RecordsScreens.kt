@@ -33,6 +33,10 @@ class RecordsScreen(
     /** The core's "damaged records set aside" message, when it is to be said now. */
     private val setAside: Msg?,
     private val onAdd: (String) -> Unit,
+    /** Rename the profile (id) to the name in the field. */
+    private val onRename: (id: String, name: String) -> Unit,
+    /** Delete the profile (id) with its records, after the person confirmed. */
+    private val onDelete: (id: String) -> Unit,
     private val onReplay: (gameId: String) -> Unit,
     private val onReview: (gameId: String) -> Unit,
     private val onBack: () -> Unit,
@@ -44,6 +48,11 @@ class RecordsScreen(
         c.addView(w.text(texts.get(T.RECORDS_PLAYERS), 18f))
         val profiles = records?.profiles().orEmpty()
         if (profiles.isEmpty()) c.addView(w.text(texts.get(T.RECORDS_NO_PLAYERS), 14f))
+        val name = EditText(ctx).apply {
+            hint = texts.get(T.RECORDS_NAME)
+            inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_CAP_WORDS
+            minHeight = w.dp(48f)
+        }
         for (p in profiles) {
             val st = records?.stats(p.id) ?: continue
             c.addView(w.text(p.name, 18f).apply { setPadding(0, w.dp(8f), 0, 0) })
@@ -51,11 +60,10 @@ class RecordsScreen(
             c.addView(w.text(texts.get(T.RECORDS_PLACES, *Array(4) { st.places.getOrElse(it) { 0 } }), 14f))
             c.addView(w.text(texts.get(T.RECORDS_CAPTURES, st.capturesMade, st.capturesSuffered, st.sixes, st.rolls), 14f))
             c.addView(w.text(words.say(st.fairness), 14f))
-        }
-        val name = EditText(ctx).apply {
-            hint = texts.get(T.RECORDS_NAME)
-            inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_CAP_WORDS
-            minHeight = w.dp(48f)
+            val row = w.row()
+            row.addView(w.button(texts.get(T.RECORDS_RENAME, p.name)) { onRename(p.id, name.text.toString()) })
+            row.addView(w.button(texts.get(T.RECORDS_DELETE, p.name)) { confirmDelete(p.id, p.name) })
+            c.addView(row)
         }
         c.addView(name)
         c.addView(w.button(texts.get(T.RECORDS_ADD)) { onAdd(name.text.toString()) })
@@ -73,6 +81,15 @@ class RecordsScreen(
         }
         c.addView(w.button(texts.get(T.BACK)) { onBack() })
         return w.scroll(c)
+    }
+
+    /** Deleting a profile takes its records with it: the person confirms first. */
+    private fun confirmDelete(id: String, name: String) {
+        android.app.AlertDialog.Builder(ctx)
+            .setMessage(texts.get(T.RECORDS_DELETE_CONFIRM, name))
+            .setPositiveButton(texts.get(T.RECORDS_DELETE, name)) { _, _ -> onDelete(id) }
+            .setNegativeButton(texts.get(T.BACK), null)
+            .show()
     }
 
     private companion object {

@@ -14,6 +14,10 @@ class CoreRecords private constructor(private val records: LudoRecords) : Record
 
     override fun addProfile(name: String): Profile? = attempt { records.addProfile(name) }?.let(::profile)
 
+    override fun renameProfile(id: String, name: String): Profile? = attempt { records.renameProfile(id, name) }?.let(::profile)
+
+    override fun deleteProfile(id: String): Boolean = attempt { records.deleteProfile(id) } != null
+
     override fun recordFinished(save: String): Boolean = attempt { records.recordFinished(save) } != null
 
     override fun stats(profileId: String): ProfileStatsInfo? = attempt { records.stats(profileId) }?.let { s ->

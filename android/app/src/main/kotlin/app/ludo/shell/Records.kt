@@ -48,6 +48,10 @@ interface RecordsStore : AutoCloseable {
     fun profiles(): List<Profile>
     /** Adds a profile; null when the core refuses the name (empty, taken). */
     fun addProfile(name: String): Profile?
+    /** Renames a profile (its id, games and rating stay); null when the core refuses the name. */
+    fun renameProfile(id: String, name: String): Profile?
+    /** Deletes a profile with its records (its seats in recorded games become guests); false when the core refuses. */
+    fun deleteProfile(id: String): Boolean
     /** Records a finished game's save; recording it again changes nothing (the core keys it by game). */
     fun recordFinished(save: String): Boolean
     fun stats(profileId: String): ProfileStatsInfo?

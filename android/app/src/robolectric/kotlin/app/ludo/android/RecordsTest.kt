@@ -71,6 +71,31 @@ class RecordsTest {
     }
 
     @Test
+    fun aProfileIsRenamedAndDeletedOnlyAfterConfirming() {
+        val app = App.launch()
+        app.tap(app.str("home_records"))
+        fun nameField() = app.all().filterIsInstance<android.widget.EditText>().single()
+        nameField().setText("Asha")
+        app.tap(app.str("records_add"))
+        app.label("Asha")
+        nameField().setText("Bina")
+        app.tap(app.str("records_rename", "Asha"))
+        app.label("Bina")
+        assertEquals(listOf("Bina"), store().use { s -> s.profiles().map { it.name } })
+        app.tap(app.str("records_delete", "Bina"))
+        val dialog = org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog()
+        // Cancelled: nothing is deleted.
+        dialog.getButton(android.content.DialogInterface.BUTTON_NEGATIVE).performClick()
+        app.idle()
+        app.label("Bina")
+        app.tap(app.str("records_delete", "Bina"))
+        org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog().getButton(android.content.DialogInterface.BUTTON_POSITIVE).performClick()
+        app.idle()
+        app.label(app.str("records_no_players"))
+        assertTrue(store().use { it.profiles() }.isEmpty())
+    }
+
+    @Test
     fun aDamagedRecordsFileIsSetAsideKeptAndSaidOnce() {
         val db = File(RuntimeEnvironment.getApplication().filesDir, MainActivity.RECORDS_FILE)
         db.writeText("not a database, ".repeat(512))
