@@ -375,7 +375,8 @@ pub struct TableView {
     pub last_move: Option<LastMove>,
     /// The turn timer, when one applies now.
     pub timer: Option<TimerView>,
-    /// Undo is possible now.
+    /// Undo is possible now (never once the game is over: its save then reveals the
+    /// dice secret, docs/fair-dice.md).
     pub can_undo: bool,
     /// A hint is possible now.
     pub can_hint: bool,
@@ -401,12 +402,13 @@ pub struct TableView {
     /// The sequence number the next game event will get.
     pub next_event_seq: u64,
     /// The short code of the dice commitment (`"3F9A-1C07-88B2"`, docs/fair-dice.md),
-    /// shown before the first roll with the text `dice.code`; `null`/`nil` for a game
-    /// saved before commitments and for the lesson's scripted dice.
+    /// to show with the text `dice.code`; only until the game's first roll,
+    /// `null`/`nil` after it, for a game saved before commitments and for the lesson's
+    /// scripted dice.
     pub dice_code: Option<String>,
     /// Once over: whether every roll came from the committed dice (texts
     /// `dice.verified` / `dice.not_verified`); `null`/`nil` while the game runs and
-    /// whenever `dice_code` is.
+    /// for a game without a commitment.
     pub dice_verified: Option<bool>,
 }
 

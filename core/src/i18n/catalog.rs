@@ -1528,4 +1528,72 @@ catalog! {
         hi: "रिकॉर्ड पढ़े नहीं जा सके, इसलिए नई खाली रिकॉर्ड बुक शुरू की गई। पुरानी फ़ाइल {file} नाम से रखी गई है।",
         bn: "রেকর্ড পড়া গেল না, তাই নতুন খালি রেকর্ড খাতা শুরু করা হয়েছে। পুরোনো ফাইলটি {file} নামে রাখা আছে।",
     }
+    // ---- android ----
+    /// Game review screen (the phones): its title.
+    ReviewTitle = "review.title" [] { en: "Game review", hi: "खेल की समीक्षा", bn: "খেলার পর্যালোচনা" }
+    /// Game review: progress while the moves are reviewed, {done} of {total} decisions.
+    ReviewProgress = "review.progress" [done: Int, total: Int] {
+        en: "Reviewing the moves: {done} of {total}",
+        hi: "चालों की समीक्षा: {total} में से {done}",
+        bn: "চালের পর্যালোচনা: {total}টির মধ্যে {done}টি",
+    }
+    /// Game review: the game has no decision of a person to review.
+    ReviewNone = "review.none" [] {
+        en: "No move of a person to review in this game.",
+        hi: "इस खेल में समीक्षा के लिए किसी व्यक्ति की कोई चाल नहीं है।",
+        bn: "এই খেলায় পর্যালোচনার জন্য কোনো মানুষের চাল নেই।",
+    }
+    /// Game review: the review could not be made.
+    ReviewFailed = "review.failed" [] {
+        en: "This game could not be reviewed.",
+        hi: "इस खेल की समीक्षा नहीं हो सकी।",
+        bn: "এই খেলার পর্যালোচনা করা গেল না।",
+    }
+    /// Verdict of a reviewed move (docs/review.md): the best move found.
+    ReviewVerdictBest = "review.verdict.best" [] { en: "best", hi: "सबसे अच्छी", bn: "সেরা" }
+    /// Verdict: lost less than 3 points of win chance.
+    ReviewVerdictGood = "review.verdict.good" [] { en: "good", hi: "अच्छी", bn: "ভালো" }
+    /// Verdict: lost 3 to 6 points of win chance.
+    ReviewVerdictInaccuracy = "review.verdict.inaccuracy" [] {
+        en: "inaccuracy",
+        hi: "थोड़ी चूक",
+        bn: "সামান্য ভুল",
+    }
+    /// Verdict: lost 6 to 12 points of win chance.
+    ReviewVerdictMistake = "review.verdict.mistake" [] { en: "mistake", hi: "गलती", bn: "ভুল" }
+    /// Verdict: lost 12 points of win chance or more.
+    ReviewVerdictBlunder = "review.verdict.blunder" [] { en: "blunder", hi: "बड़ी गलती", bn: "বড় ভুল" }
+    /// A reviewed decision in the list: its number {n}, who rolled {roll}, the verdict
+    /// (a review.verdict.* text) and the win chance after the move played ({chance}, e.g. "42 %").
+    ReviewDecision = "review.decision" [n: Int, player: Text, roll: Int, verdict: Text, chance: Text] {
+        en: "{n}. {player} rolled {roll}: {verdict}, win chance {chance}",
+        hi: "{n}. {player} ने {roll} फेंका: {verdict}, जीत की संभावना {chance}",
+        bn: "{n}. {player} {roll} ফেলল: {verdict}, জয়ের সম্ভাবনা {chance}",
+    }
+    /// Below the position of a reviewed decision: the move played (token number
+    /// {token}) and the win chance after it.
+    ReviewPlayed = "review.played" [token: Int, chance: Text] {
+        en: "Played: token {token}, win chance {chance}",
+        hi: "खेली गई चाल: मोहरा {token}, जीत की संभावना {chance}",
+        bn: "খেলা চাল: ঘুঁটি {token}, জয়ের সম্ভাবনা {chance}",
+    }
+    /// Below the position of a reviewed decision: the better move (token number
+    /// {token}) and the win chance it gives.
+    ReviewBetter = "review.better" [token: Int, chance: Text] {
+        en: "Better: token {token}, win chance {chance}",
+        hi: "बेहतर चाल: मोहरा {token}, जीत की संभावना {chance}",
+        bn: "ভালো চাল: ঘুঁটি {token}, জয়ের সম্ভাবনা {chance}",
+    }
+    /// Spoken summary of the win-chance graph; {seats} is a list of review.graph_seat.
+    ReviewGraph = "review.graph" [seats: Text] {
+        en: "Win chances over the game: {seats}.",
+        hi: "पूरे खेल में जीत की संभावना: {seats}।",
+        bn: "পুরো খেলায় জয়ের সম্ভাবনা: {seats}।",
+    }
+    /// One seat in the graph's summary: its win chance at the first and last reviewed move.
+    ReviewGraphSeat = "review.graph_seat" [player: Text, from: Text, to: Text] {
+        en: "{player} from {from} to {to}",
+        hi: "{player} {from} से {to}",
+        bn: "{player} {from} থেকে {to}",
+    }
 }

@@ -213,6 +213,11 @@ impl Table {
         if self.lesson_done {
             return Err(Refusal::LessonDone);
         }
+        // Once over, a game's save reveals its dice secret (docs/fair-dice.md): taking a
+        // move back would let the person replay it knowing every roll to come.
+        if self.game.phase() == Phase::GameOver {
+            return Err(Refusal::GameOver);
+        }
         self.play(b, Game::undo)?;
         self.undos = self.undos.saturating_add(1);
         Ok(())

@@ -184,7 +184,8 @@ pub struct TableView {
     pub last_move: Option<LastMove>,
     /// The turn timer, when one applies to the decision now.
     pub timer: Option<TimerView>,
-    /// Undo is possible now.
+    /// Undo is possible now (never once the game is over: its save then reveals the
+    /// dice secret, docs/fair-dice.md).
     pub can_undo: bool,
     /// A hint is possible now.
     pub can_hint: bool,
@@ -209,13 +210,14 @@ pub struct TableView {
     pub first_rolls: Vec<(Color, Face)>,
     /// The sequence number the next game event will get.
     pub next_event_seq: u64,
-    /// The short code of the dice commitment (`docs/fair-dice.md`), to show before
-    /// the first roll (`"3F9A-1C07-88B2"`, with [`Key::DiceCode`]); `None` for a
-    /// game saved before commitments and for the lesson's scripted dice.
+    /// The short code of the dice commitment (`docs/fair-dice.md`), to show
+    /// (`"3F9A-1C07-88B2"`, with [`Key::DiceCode`]); only until the first roll of the
+    /// game, `None` after it, for a game saved before commitments and for the
+    /// lesson's scripted dice.
     pub dice_code: Option<String>,
     /// Once the game is over: whether every roll came from the committed dice
     /// ([`Key::DiceVerified`] / [`Key::DiceNotVerified`]); `None` while it runs and
-    /// whenever `dice_code` is `None`.
+    /// for a game without a commitment.
     pub dice_verified: Option<bool>,
 }
 
@@ -372,7 +374,7 @@ impl Table {
             hint,
             last_move: self.last_move.clone(),
             timer,
-            can_undo: !self.paused && !self.lesson_done && g.can_undo(),
+            can_undo: !self.paused && !self.lesson_done && !over && g.can_undo(),
             can_hint: choosing,
             can_play_again: !self.paused && (over || (self.tutorial && self.lesson_done)),
             status,
@@ -386,7 +388,9 @@ impl Table {
             next_event_seq: snap.next_event_seq,
             dice_code: g
                 .dice_commitment()
-                .filter(|_| g.start().dice.script.is_empty())
+                // Worth noting down only before the first roll: from then on the dice are
+                // fixed (and the code stays in the save for `ludo verify`).
+                .filter(|_| g.start().dice.script.is_empty() && g.rolls().is_empty())
                 .map(|c| c.code()),
             dice_verified: g.dice_verified(),
         }

@@ -245,3 +245,28 @@ fn the_table_and_its_jobs_can_move_to_other_threads() {
     send::<Update>();
     send::<Input>();
 }
+
+#[test]
+fn no_undo_once_the_game_is_over() {
+    // Yellow moves once (so there is a person's move to take back), then hands the
+    // seat to the CPU, which plays to the end.
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Red, EASY)],
+        Color::Yellow,
+        &[6],
+    );
+    let (mut t, _, _) = table(&s, TableConfig::instant());
+    t.roll();
+    let u = t.move_token(T0);
+    assert!(u.view.can_undo, "a person's move in a game with a CPU");
+    t.set_seat(Color::Yellow, EASY);
+    let last = t.play_cpu_turns().pop().expect("the CPUs play");
+    assert_eq!(last.view.phase, Phase::GameOver);
+    assert!(!last.view.can_undo);
+    let before = t.save_request().unwrap().json;
+    let u = t.undo();
+    check(&t, &u);
+    assert_eq!(u.refused, Some(Refusal::GameOver));
+    assert!(u.events.is_empty() && u.save.is_none());
+    assert_eq!(t.save_request().unwrap().json, before);
+}

@@ -177,8 +177,9 @@ fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_f
     );
     let (t2, _) = Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
     assert_eq!(t2.save_request().unwrap().json, json);
-    // After the first roll, mixing is refused and nothing is saved.
-    t.roll();
+    // After the first roll, mixing is refused and nothing is saved; the code is no
+    // longer shown.
+    assert_eq!(t.roll().view.dice_code, None);
     let u = t.apply(Input::MixDice {
         words: "late".into(),
     });

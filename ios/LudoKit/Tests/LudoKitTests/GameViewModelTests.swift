@@ -81,7 +81,7 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertNil(vm.diceVerifiedText)
         await act(vm) { vm.roll() }
         XCTAssertNil(vm.diceCodeText, "gone after the first roll")
-        XCTAssertEqual(vm.view.diceCode, code, "the core keeps the code; the view model stops showing it")
+        XCTAssertNil(vm.view.diceCode, "the core offers the code only until the first roll (the save keeps it)")
         XCTAssertNil(vm.diceVerifiedText, "nothing is verified while the game runs")
         vm.close()
 

@@ -9,12 +9,9 @@ import android.os.Bundle
 import android.os.Handler
 import android.os.Looper
 import android.util.Log
-import android.util.TypedValue
 import android.view.Gravity
 import android.view.View
 import android.view.ViewGroup
-import android.widget.AdapterView
-import android.widget.ArrayAdapter
 import android.widget.Button
 import android.widget.CheckBox
 import android.widget.LinearLayout
@@ -25,6 +22,9 @@ import app.ludo.shell.BackgroundSaveStore
 import app.ludo.shell.BadSave
 import app.ludo.shell.Blocks
 import app.ludo.shell.BoardChoice
+import app.ludo.shell.CoreRecords
+import app.ludo.shell.CoreReviewer
+import app.ludo.shell.RecordsStore
 import app.ludo.shell.CoreTableFactory
 import app.ludo.shell.CpuLevel
 import app.ludo.shell.DirectorySaveStore
@@ -39,6 +39,9 @@ import app.ludo.shell.NoTokenOnBoard
 import app.ludo.shell.Pace
 import app.ludo.shell.Palette
 import app.ludo.shell.PlayerColor
+import app.ludo.shell.ReviewController
+import app.ludo.shell.ReviewUi
+import app.ludo.shell.Reviewer
 import app.ludo.shell.RulePreset
 import app.ludo.shell.SafeSquares
 import app.ludo.shell.SaveSlot
@@ -51,7 +54,11 @@ import app.ludo.shell.Texts
 import app.ludo.shell.UiState
 import app.ludo.shell.level
 import app.ludo.shell.player
+import java.io.File
 import java.util.Locale
+import java.util.concurrent.ExecutorService
+import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
 
 /**
  * The only Activity: home, setup, game (with game over) and rules screens built from
@@ -59,7 +66,7 @@ import java.util.Locale
  */
 class MainActivity : Activity() {
 
-    private enum class Screen { HOME, SETUP, GAME, RULES }
+    private enum class Screen { HOME, SETUP, GAME, RULES, REVIEW, RECORDS, REPLAY }
 
     /** What the setup screen shows; kept across recreation (theme or language change). */
     private class SetupChoices(
@@ -67,9 +74,12 @@ class MainActivity : Activity() {
         val seats: IntArray,
         var preset: Int,
         var rules: HouseRules,
+        /** Per colour: the records profile id a person's seat plays as (null: a guest). */
+        val profiles: Array<String?> = arrayOfNulls(4),
     )
 
     private lateinit var texts: Texts
+    private lateinit var widgets: Widgets
     private lateinit var words: MessageTexts
     private lateinit var prefs: SharedPreferences
     private lateinit var factory: TableFactory
@@ -80,6 +90,7 @@ class MainActivity : Activity() {
     private var setup: SetupChoices? = null
     private var gameView: GameView? = null
     private var statusView: TextView? = null
+    private var codeView: TextView? = null
     private var tipView: TextView? = null
     private var logView: TextView? = null
     private var timerView: TextView? = null
@@ -89,6 +100,19 @@ class MainActivity : Activity() {
     private var hintButton: Button? = null
     private var undoButton: Button? = null
     private var diceViews: List<TextView> = emptyList()
+    private lateinit var review: ReviewController
+    /** The save under review and the screen Back returns to. */
+    private var reviewSave: String? = null
+    private var reviewFrom = Screen.HOME
+    private var reviewScreen: ReviewScreen? = null
+    /** The device's records (docs/records.md), opened on first use; null when the core cannot open them. */
+    private var recordsStore: RecordsStore? = null
+    private var recordsOpened = false
+    /** Records writes (a finished game) run here, off the main thread, in order. */
+    private val recordsWorker: ExecutorService = Executors.newSingleThreadExecutor()
+    /** The core's "records set aside" message is said once per run. */
+    private var setAsideSaid = false
+    private var replayScreen: ReplayScreen? = null
     private var screen = Screen.HOME
     private val handler = Handler(Looper.getMainLooper())
 
@@ -111,6 +135,7 @@ class MainActivity : Activity() {
         super.onCreate(savedInstanceState)
         EdgeToEdge.enable(window)
         texts = AndroidTexts(resources, packageName)
+        widgets = Widgets(this)
         words = androidMessages(resources, packageName)
         prefs = getSharedPreferences(PREFS, Context.MODE_PRIVATE)
         factory = CoreTableFactory()
@@ -121,8 +146,14 @@ class MainActivity : Activity() {
         tutorialStore = BackgroundSaveStore(DirectorySaveStore(filesDir, "tutorial.json")) { Log.w(TAG, "autosave failed", it) }
         controller = GameController(
             factory, { if (it == SaveSlot.TUTORIAL) tutorialStore else store }, haptics, texts, words, handler::post,
-            pace = pace(), onChange = ::render,
+            pace = pace(), onChange = ::render, onFinished = ::record,
         )
+        review = ReviewController(
+            reviewerOverride ?: CoreReviewer(), texts, words, handler::post, ::renderReview,
+            rollouts = reviewRolloutsOverride ?: REVIEW_ROLLOUTS,
+        )
+        // A finished game whose recording a kill interrupted is recorded now (the core counts it once).
+        controller.savedGame()?.takeIf { factory.inspect(it)?.finished == true }?.let(::record)
         val saved = savedInstanceState?.let(::restoreSetup)
         // Reopen the game (or lesson) exactly where it was when the process was killed mid-game.
         val slot = if (prefs.getBoolean(KEY_IN_TUTORIAL, false)) SaveSlot.TUTORIAL else SaveSlot.GAME
@@ -160,6 +191,7 @@ class MainActivity : Activity() {
             outState.putIntArray(KEY_SETUP_SEATS, c.seats)
             outState.putInt(KEY_SETUP_PRESET, c.preset)
             outState.putSerializable(KEY_SETUP_RULES, c.rules)
+            outState.putStringArray(KEY_SETUP_PROFILES, c.profiles)
         }
     }
 
@@ -167,7 +199,8 @@ class MainActivity : Activity() {
         val seats = b.getIntArray(KEY_SETUP_SEATS) ?: return null
         val rules = if (Build.VERSION.SDK_INT >= 33) b.getSerializable(KEY_SETUP_RULES, HouseRules::class.java)
         else @Suppress("DEPRECATION") (b.getSerializable(KEY_SETUP_RULES) as? HouseRules)
-        return SetupChoices(seats, b.getInt(KEY_SETUP_PRESET), rules ?: return null)
+        val profiles = b.getStringArray(KEY_SETUP_PROFILES)?.takeIf { it.size == 4 } ?: arrayOfNulls(4)
+        return SetupChoices(seats, b.getInt(KEY_SETUP_PRESET), rules ?: return null, profiles)
     }
 
     /** Shows [content] as the whole screen, padded clear of the system bars and cutout. */
@@ -180,6 +213,11 @@ class MainActivity : Activity() {
     }
 
     override fun onDestroy() {
+        review.cancel()
+        closeReplay()
+        // Pending records writes finish first; then the database is closed on the same thread.
+        recordsWorker.execute { recordsStore?.close() }
+        recordsWorker.shutdown()
         controller.close()
         store.close()
         tutorialStore.close()
@@ -189,63 +227,46 @@ class MainActivity : Activity() {
     override fun onConfigurationChanged(newConfig: Configuration) {
         super.onConfigurationChanged(newConfig)
         if (screen == Screen.GAME) showGame()
+        if (screen == Screen.REVIEW) buildReview()
+        if (screen == Screen.RECORDS) showRecords()
+        if (screen == Screen.REPLAY) buildReplay()
     }
 
     @Deprecated("Activity.onBackPressed is the API on minSdk 24")
     override fun onBackPressed() {
-        if (screen == Screen.HOME) @Suppress("DEPRECATION") super.onBackPressed() else showHome()
+        when (screen) {
+            Screen.HOME -> @Suppress("DEPRECATION") super.onBackPressed()
+            Screen.REVIEW -> leaveReview()
+            Screen.REPLAY -> showRecords()
+            else -> showHome()
+        }
     }
 
     // ----- widgets -----
 
-    private fun dp(v: Float): Int = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_DIP, v, resources.displayMetrics).toInt()
-
-    private fun column(): LinearLayout = LinearLayout(this).apply {
-        orientation = LinearLayout.VERTICAL
-        setPadding(dp(16f), dp(16f), dp(16f), dp(16f))
-    }
-
-    private fun text(s: String, sizeSp: Float = 16f): TextView = TextView(this).apply {
-        text = s
-        setTextSize(TypedValue.COMPLEX_UNIT_SP, sizeSp) // sp: follows the user's font scale
-        setPadding(0, dp(4f), 0, dp(4f))
-    }
-
-    private fun button(s: String, onClick: () -> Unit): Button = Button(this).apply {
-        text = s
-        minHeight = dp(48f)
-        minimumHeight = dp(48f)
-        setOnClickListener { onClick() }
-    }
-
-    private fun spinner(options: List<String>, selected: Int, onSelect: (Int) -> Unit): Spinner = Spinner(this).apply {
-        adapter = ArrayAdapter(this@MainActivity, android.R.layout.simple_spinner_dropdown_item, options)
-        setSelection(selected)
-        minimumHeight = dp(48f)
-        onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
-            override fun onItemSelected(p: AdapterView<*>?, v: View?, pos: Int, id: Long) = onSelect(pos)
-            override fun onNothingSelected(p: AdapterView<*>?) {}
-        }
-    }
-
-    private fun check(label: String, value: Boolean, onChange: (Boolean) -> Unit): CheckBox = CheckBox(this).apply {
-        text = label
-        isChecked = value
-        minHeight = dp(48f)
-        setOnCheckedChangeListener { _, b -> onChange(b) }
-    }
-
-    private fun scroll(content: View): ScrollView = ScrollView(this).apply { addView(content) }
+    private fun dp(v: Float): Int = widgets.dp(v)
+    private fun column(): LinearLayout = widgets.column()
+    private fun text(s: String, sizeSp: Float = 16f): TextView = widgets.text(s, sizeSp)
+    private fun button(s: String, onClick: () -> Unit): Button = widgets.button(s, onClick)
+    private fun spinner(options: List<String>, selected: Int, onSelect: (Int) -> Unit): Spinner = widgets.spinner(options, selected, onSelect)
+    private fun check(label: String, value: Boolean, onChange: (Boolean) -> Unit): CheckBox = widgets.check(label, value, onChange)
+    private fun scroll(content: View): ScrollView = widgets.scroll(content)
 
     // ----- home -----
 
-    private fun showHome() {
-        // The game is saved (with its time left) and closed: home shows no game running.
+    /** Leaves the game screen (if shown): the game is saved (with its time left) and closed. */
+    private fun leaveGame() {
         if (screen == Screen.GAME) controller.pause()
         controller.close()
-        screen = Screen.HOME
         gameView = null
         prefs.edit().putBoolean(KEY_IN_GAME, false).apply()
+    }
+
+    private fun showHome() {
+        // Home shows no game running and no review running.
+        leaveGame()
+        review.cancel()
+        screen = Screen.HOME
         val c = column()
         c.gravity = Gravity.CENTER_HORIZONTAL
         c.addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
@@ -254,6 +275,9 @@ class MainActivity : Activity() {
         if (controller.canResume()) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resume()) showGame() })
         c.addView(button(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(); showGame() })
         c.addView(button(texts.get(T.HOME_RULES)) { showRules() })
+        c.addView(button(texts.get(T.HOME_RECORDS)) { showRecords() })
+        // The saved game (finished or not) can be reviewed: win chances and every decision's verdict.
+        controller.savedGame()?.let { save -> c.addView(button(texts.get(T.HOME_REVIEW)) { showReview(save) }) }
         c.addView(text(texts.get(T.HOME_SETTINGS), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
         c.addView(check(texts.get(T.SETTINGS_HAPTICS), haptics.enabled) {
             haptics.enabled = it
@@ -300,12 +324,23 @@ class MainActivity : Activity() {
         val c = column()
         c.addView(text(texts.get(T.SETUP_TITLE), 24f))
         c.addView(text(texts.get(T.SETUP_SEATS), 18f))
+        // A person's seat plays as a records profile or as a guest (only offered once a profile exists).
+        val profiles = records()?.profiles().orEmpty()
         for (color in PlayerColor.entries) {
             val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
             row.addView(text(texts.player(color)), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
             row.addView(spinner(seatOptions, seatChoice[color.ordinal]) { seatChoice[color.ordinal] = it },
                 LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 2f))
             c.addView(row)
+            if (profiles.isNotEmpty()) {
+                val who = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
+                who.addView(text(texts.get(T.SETUP_PLAYS_AS, texts.player(color)), 14f), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
+                val chosen = profiles.indexOfFirst { it.id == choices.profiles[color.ordinal] } + 1
+                who.addView(spinner(listOf(texts.get(T.SEAT_GUEST)) + profiles.map { it.name }, chosen) {
+                    choices.profiles[color.ordinal] = profiles.getOrNull(it - 1)?.id
+                }, LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 2f))
+                c.addView(who)
+            }
         }
         c.addView(text(texts.get(T.SETUP_RULES), 18f))
         val options = column().apply { setPadding(0, 0, 0, 0) }
@@ -362,7 +397,9 @@ class MainActivity : Activity() {
                 }
             }
             if (seats.size < 2) { haptics.play(listOf(HapticKind.REFUSED)); return@button }
-            startGame(GameConfig(seats = seats, rules = rules))
+            val chosen = seats.filter { it.kind == SeatKind.HUMAN }
+                .mapNotNull { seat -> choices.profiles[seat.color.ordinal]?.let { seat.color to it } }.toMap()
+            startGame(GameConfig(seats = seats, rules = rules, profiles = chosen))
         })
         c.addView(button(texts.get(T.BACK)) { showHome() })
         show(scroll(c))
@@ -409,6 +446,9 @@ class MainActivity : Activity() {
         panel = p
         panelKey = null
         statusView = text("", 18f).also { p.addView(it) }
+        // The dice code, worth noting down before the first roll (docs/fair-dice.md); the core
+        // offers it only until then.
+        codeView = text("", 14f).also { it.visibility = View.GONE; p.addView(it) }
         timerView = text("", 14f).also { it.visibility = View.GONE; p.addView(it) }
         // Pass-and-play: the next person confirms they have the device (their timer starts then).
         readyButton = button("") { controller.acknowledgeHandover() }.also { it.visibility = View.GONE; p.addView(it) }
@@ -427,6 +467,10 @@ class MainActivity : Activity() {
         val view = gameView ?: return
         view.show(s)
         statusView?.text = s.status
+        codeView?.let { tv ->
+            tv.text = s.diceCodeText.orEmpty()
+            tv.visibility = if (s.diceCodeText == null) View.GONE else View.VISIBLE
+        }
         timerView?.let { tv ->
             tv.text = s.timerText.orEmpty()
             tv.visibility = if (s.timerText == null) View.GONE else View.VISIBLE
@@ -444,30 +488,139 @@ class MainActivity : Activity() {
         val p = panel ?: return
         // The buttons are rebuilt only when what they offer changes (game over, seats): a
         // button replaced under the finger on every CPU move would swallow the tap.
-        val key = Pair(s.placements, s.seats.map { it.label } + s.diceCounts.size)
+        val key = Triple(s.placements, s.seats.map { it.label } + s.diceCounts.size, s.diceCheckText)
         if (key != panelKey) {
             panelKey = key
-            while (p.childCount > 5) p.removeViewAt(5) // after the status, timer, ready, tip and log lines
+            while (p.childCount > FIXED_PANEL_LINES) p.removeViewAt(FIXED_PANEL_LINES)
             val over = s.placements
-            if (over != null) {
-                p.addView(text(texts.get(T.GAME_OVER_TITLE), 20f))
-                over.forEach { p.addView(text(it)) }
-                p.addView(button(texts.get(T.BTN_PLAY_AGAIN)) { controller.playAgain() })
-            }
             val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
-            hintButton = button(texts.get(T.BTN_HINT)) { controller.showHint() }.also { row.addView(it) }
-            undoButton = button(texts.get(T.BTN_UNDO)) { controller.undo() }.also { row.addView(it) }
+            if (over != null) {
+                // The result: the status line above already says the game is over (once).
+                over.forEach { p.addView(text(it, 18f)) }
+                s.diceCheckText?.let { p.addView(text(it, 14f)) }
+                p.addView(button(texts.get(T.BTN_PLAY_AGAIN)) { controller.playAgain() })
+                p.addView(button(texts.get(T.BTN_REVIEW)) { controller.currentSave()?.let(::showReview) })
+                hintButton = null
+                undoButton = null
+            } else {
+                hintButton = button(texts.get(T.BTN_HINT)) { controller.showHint() }.also { row.addView(it) }
+                undoButton = button(texts.get(T.BTN_UNDO)) { controller.undo() }.also { row.addView(it) }
+            }
             row.addView(button(texts.get(T.BTN_HOME)) { showHome() })
             p.addView(row)
-            for (seat in s.seats) p.addView(button(seat.label) { controller.toggleSeat(seat.color) })
+            // Handing a seat to the CPU means nothing once the game is over.
+            if (over == null) for (seat in s.seats) p.addView(button(seat.label) { controller.toggleSeat(seat.color) })
             diceViews = s.diceCounts.map { text("", 13f).also { tv -> p.addView(tv) } }
         }
+        // The core decides (no undo once the game is over: its save reveals the dice secret).
         hintButton?.isEnabled = s.view.canHint
         undoButton?.isEnabled = s.view.canUndo
         diceViews.zip(s.diceCounts).forEach { (tv, line) -> tv.text = line }
     }
 
+    // ----- game review -----
+
+    /** Reviews [save] (the game just over, or the saved one from home); Back returns to where it came from. */
+    private fun showReview(save: String) {
+        reviewFrom = if (screen == Screen.GAME || screen == Screen.RECORDS) screen else Screen.HOME
+        leaveGame()
+        screen = Screen.REVIEW
+        if (save != reviewSave || review.ui == null) {
+            reviewSave = save
+            review.start(save)
+        }
+        buildReview()
+    }
+
+    /** Leaving the review stops it (it is CPU work of seconds). */
+    private fun leaveReview() {
+        review.cancel()
+        reviewSave = null
+        when {
+            reviewFrom == Screen.GAME && controller.resume() -> showGame()
+            reviewFrom == Screen.RECORDS -> showRecords()
+            else -> showHome()
+        }
+    }
+
+    private fun buildReview() {
+        reviewScreen = ReviewScreen(this, widgets, palette, texts, words, review, ::leaveReview).also { show(it.build(), palette.background) }
+    }
+
+    private fun renderReview(u: ReviewUi) {
+        if (screen == Screen.REVIEW) reviewScreen?.render(u)
+    }
+
+    // ----- records: profiles, statistics, history, replay -----
+
+    /** The records database in the app's files (the core does the rest). */
+    private fun records(): RecordsStore? {
+        if (!recordsOpened) {
+            recordsOpened = true
+            recordsStore = CoreRecords.open(File(filesDir, RECORDS_FILE).path)
+        }
+        return recordsStore
+    }
+
+    /** Records a finished game's save, off the main thread (twice counts once: the core keys it by game). */
+    private fun record(save: String) {
+        val r = records() ?: return
+        recordsWorker.execute { r.recordFinished(save) }
+    }
+
+    private fun showRecords() {
+        leaveGame()
+        review.cancel()
+        closeReplay()
+        screen = Screen.RECORDS
+        val r = records()
+        // What is read shows every game recorded so far (writes wait on the records thread).
+        try { recordsWorker.submit {}.get(5, TimeUnit.SECONDS) } catch (e: Exception) { Log.w(TAG, "records", e) }
+        val setAside = r?.setAsideMessage?.takeIf { !setAsideSaid }
+        setAsideSaid = true
+        show(
+            RecordsScreen(
+                this, widgets, texts, words, r, setAside,
+                onAdd = { name ->
+                    // The core checks the name (1-32 characters, not taken) and refuses it otherwise.
+                    if (records()?.addProfile(name) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED))
+                },
+                onRename = { id, name -> if (records()?.renameProfile(id, name) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
+                onDelete = { id -> if (records()?.deleteProfile(id) == true) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
+                onReplay = { id -> records()?.gameSave(id)?.let(::showReplay) },
+                onReview = { id -> records()?.gameSave(id)?.let(::showReview) },
+                onBack = ::showHome,
+            ).build(),
+        )
+    }
+
+    /** Steps through a recorded game from its start (the core's views of each step). */
+    private fun showReplay(save: String) {
+        val g = records()?.replay(save) ?: return
+        closeReplay()
+        replayScreen = ReplayScreen(this, widgets, palette, texts, words, g, ::showRecords)
+        screen = Screen.REPLAY
+        buildReplay()
+    }
+
+    private fun buildReplay() {
+        replayScreen?.let { show(it.build(), palette.background) }
+    }
+
+    private fun closeReplay() {
+        replayScreen?.game?.close()
+        replayScreen = null
+    }
+
     companion object {
+        /** The records database in the app's files directory. */
+        const val RECORDS_FILE = "records.db"
+        /** The review used instead of the core's (tests). */
+        @JvmStatic var reviewerOverride: Reviewer? = null
+        /** Rollouts per candidate move instead of [REVIEW_ROLLOUTS] (tests: few, for speed). */
+        @JvmStatic var reviewRolloutsOverride: Int? = null
+        /** Rollouts per candidate move of a review on the phone (`ludo review` uses 32). */
+        private const val REVIEW_ROLLOUTS = 16
         /** Pacing for every table opened from now on instead of the speed setting (tests: [Pace.INSTANT]). */
         @JvmStatic var paceOverride: Pace? = null
         /** CPU delay per speed setting (slow, normal, fast), ms. */
@@ -483,6 +636,9 @@ class MainActivity : Activity() {
         private const val KEY_SETUP_SEATS = "setup_seats"
         private const val KEY_SETUP_PRESET = "setup_preset"
         private const val KEY_SETUP_RULES = "setup_rules"
+        private const val KEY_SETUP_PROFILES = "setup_profiles"
         private const val TAG = "Ludo"
+        /** Panel lines made once per game screen: status, dice code, timer, ready, tip and log. */
+        private const val FIXED_PANEL_LINES = 6
     }
 }

@@ -63,6 +63,7 @@ class CoreTable private constructor() : GameTable {
     override fun move(token: Int) = input { table.moveToken(token) }
     override fun tapBoard(x: Float, y: Float, slop: Float) = input { table.tapBoard(x, y, slop) }
     override fun setSeat(color: PlayerColor, kind: SeatKind) = input { table.setSeat(ffi(color), ffi(kind)) }
+    override fun setProfile(color: PlayerColor, profileId: String?) = input { table.setProfile(ffi(color), profileId) }
     override fun undo() = input { table.undo() }
     override fun hint() = input { table.hint() }
     override fun playAgain() = input { table.playAgain() }
@@ -163,6 +164,8 @@ class CoreTable private constructor() : GameTable {
             handover = v.handover?.let(::color),
             placements = v.placements?.map { p -> p.map(::color) },
             tokens = v.tokens.map { TokenState(color(it.color), it.token, it.progress, it.square?.let(::key), it.movable, msg(it.description)) },
+            diceCode = v.diceCode,
+            diceVerified = v.diceVerified,
         )
 
         fun ffi(k: SquareKey): FSquareId = when (k) {

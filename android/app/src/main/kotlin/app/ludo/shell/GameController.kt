@@ -17,6 +17,8 @@ class GameController(
     /** Pacing of the next table opened (the CPU speed setting). */
     var pace: Pace = Pace(650, MoveAnimation.MS_PER_SQUARE),
     private val onChange: (UiState) -> Unit = {},
+    /** A game's finished save, when it arrives (the app records it; recording twice counts once). */
+    private val onFinished: (String) -> Unit = {},
 ) {
     var table: GameTable? = null
         private set
@@ -32,7 +34,10 @@ class GameController(
     /** Paused by [pause] (the table refuses a second pause and a resume it did not need). */
     private var paused = false
 
-    fun newGame(config: GameConfig) = open { factory.newGame(config, pace, it) }
+    fun newGame(config: GameConfig) {
+        open { factory.newGame(config, pace, it) }
+        config.profiles.forEach { (color, id) -> table?.setProfile(color, id) }
+    }
 
     /** "Learn on the board": the core's lesson, saved apart from the player's game. */
     fun startTutorial() = open { factory.tutorial(pace, it) }
@@ -49,6 +54,12 @@ class GameController(
     /** A game to resume: the game slot (or its backup) holds a save that is not over. */
     fun canResume(): Boolean = stores(SaveSlot.GAME).let { listOfNotNull(it.read(), it.readBackup()) }
         .firstNotNullOfOrNull(factory::inspect)?.finished == false
+
+    /** The save of the table on screen now (the result screen reviews it). */
+    fun currentSave(): String? = table?.saveRequest()?.json
+
+    /** The game slot's save when the core can read it (home offers to review it). */
+    fun savedGame(): String? = stores(SaveSlot.GAME).read()?.takeIf { factory.inspect(it)?.tutorial == false }
 
     private fun open(make: ((TableUpdate) -> Unit) -> GameTable) {
         close()
@@ -111,6 +122,7 @@ class GameController(
     private fun onUpdate(u: TableUpdate) {
         val t = table ?: return
         u.save?.let { stores(it.slot).write(it.json) }
+        u.save?.takeIf { it.finished && it.slot == SaveSlot.GAME }?.let { onFinished(it.json) }
         haptics.play(u.feedback)
         if (u.events.isNotEmpty()) version++
         updates++

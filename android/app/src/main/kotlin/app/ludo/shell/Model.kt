@@ -149,4 +149,6 @@ data class GameConfig(
     val seed: Long? = null,
     val diceScript: List<Int> = emptyList(),
     val firstPlayer: PlayerColor? = null,
+    /** Records profile per person seat (seats without one play as guests). */
+    val profiles: Map<PlayerColor, String> = emptyMap(),
 )

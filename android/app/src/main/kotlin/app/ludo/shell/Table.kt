@@ -87,6 +87,10 @@ data class TableState(
     val handover: PlayerColor?,
     val placements: List<List<PlayerColor>>?,
     val tokens: List<TokenState>,
+    /** The dice commitment's short code (docs/fair-dice.md); the core sets it only until the first roll. */
+    val diceCode: String? = null,
+    /** Once over: whether every roll came from the committed dice; null while it runs or without a code. */
+    val diceVerified: Boolean? = null,
 )
 
 /** The answer to one input (or to time passing). */
@@ -135,6 +139,8 @@ interface GameTable : AutoCloseable {
     /** A tap at board units (x, y); [slop] board units help near misses. */
     fun tapBoard(x: Float, y: Float, slop: Float)
     fun setSeat(color: PlayerColor, kind: SeatKind)
+    /** Gives a person's seat a records profile (null: a guest); the save keeps it for the records. */
+    fun setProfile(color: PlayerColor, profileId: String?)
     fun undo()
     fun hint()
     fun playAgain()

@@ -21,6 +21,10 @@ data class UiState(
     val diceCounts: List<String>,
     /** Placement lines once the game is over. */
     val placements: List<String>?,
+    /** "Dice code 3F9A-…" while the core shows the code (until the first roll), else null. */
+    val diceCodeText: String?,
+    /** Once over: "Dice verified…" or "Dice NOT verified…"; null without a code. */
+    val diceCheckText: String?,
     /** Accessibility texts: the die, per seat, per token of [TableState.tokens]. */
     val dieText: String,
     val seatTexts: List<String>,
@@ -77,6 +81,8 @@ data class UiState(
                 placements = v.placements?.mapIndexed { i, place ->
                     texts.get(T.PLACE_LINE, i + 1, place.joinToString(", ") { texts.player(it) })
                 },
+                diceCodeText = v.diceCode?.let { words.say(Msg("dice.code", listOf(MsgArg.Text(it)))) },
+                diceCheckText = v.diceVerified?.let { words.say(Msg(if (it) "dice.verified" else "dice.not_verified")) },
                 dieText = words.say(v.die.description) + ". " + status,
                 seatTexts = v.seats.map { words.say(it.description) },
                 tokenTexts = v.tokens.map { words.say(it.description) },

@@ -24,7 +24,7 @@ class GameFlowTest {
         val actions = app.playToEnd(touch = true)
         println("ludo: game by touch: $actions taps")
         assertTrue("the person played ($actions taps)", actions >= 10)
-        app.label(app.str("game_over_title"))
+        app.label(app.str("prompt_game_over"))
         // Placements: "1. Yellow ○" / "2. Blue □" in some order.
         val places = app.texts().filter { it.matches(Regex("[12]\\. .*")) }
         assertEquals("two placement lines in $places", 2, places.size)
@@ -51,7 +51,7 @@ class GameFlowTest {
         val actions = app.playToEnd(touch = false)
         println("ludo: game by TalkBack: $actions actions")
         assertTrue("the person played ($actions actions)", actions >= 10)
-        app.label(app.str("game_over_title"))
+        app.label(app.str("prompt_game_over"))
         app.a11yClick(app.button(app.str("btn_play_again")))
         // The new game arrives through the table's listener: wait for it, as the touch test does.
         app.waitUntil("the result gone") { app.buttonOrNull(app.str("btn_play_again")) == null }

@@ -63,6 +63,44 @@ class GoldenScreensTest {
         shot("result-phone-port", App.launch())
     }
 
+    /** The review of the finished quick game (seeded rollouts: the same review every run), one decision chosen. */
+    @Test
+    @Config(qualifiers = PHONE)
+    fun reviewPhonePortrait() {
+        MainActivity.reviewRolloutsOverride = 4
+        try {
+            Positions.install(Positions.finished())
+            val app = App.launch()
+            app.waitUntil("the result") { app.buttonOrNull(app.str("btn_review")) != null }
+            app.tap(app.str("btn_review"))
+            app.waitUntil("the review", realMs = 120_000) { app.review?.let { !it.running && it.note == null } == true }
+            val ui = app.review!!
+            val i = ui.decisions.indexOfFirst { it.best != it.played }.coerceAtLeast(0)
+            app.tap(app.button(ui.lines[i]))
+            app.idle(100)
+            shot("review-phone-port", app)
+        } finally {
+            MainActivity.reviewRolloutsOverride = null
+        }
+    }
+
+    /** The records after one recorded game of profile "Asha" (the finished quick game), then its replay at step 12. */
+    @Test
+    @Config(qualifiers = PHONE)
+    fun recordsAndReplayPhonePortrait() {
+        val ctx = org.robolectric.RuntimeEnvironment.getApplication()
+        val id = app.ludo.shell.CoreRecords.open(java.io.File(ctx.filesDir, MainActivity.RECORDS_FILE).path)!!.use { it.addProfile("Asha")!!.id }
+        Positions.install(Positions.finished(profile = id))
+        val app = App.launch()
+        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
+        app.tap(app.str("btn_home"))
+        app.tap(app.str("home_records"))
+        shot("records-phone-port", app)
+        app.tap(app.str("btn_replay"))
+        repeat(12) { app.tap(app.str("btn_step_forward")) }
+        shot("replay-phone-port", app)
+    }
+
     @Test
     @Config(qualifiers = PHONE)
     fun tutorialPhonePortrait() {

@@ -37,11 +37,12 @@ object Positions {
         actions > 12 && v.personToAct && v.moves.size >= 2 && v.tokens.count { it.progress >= 0 } >= 6
     }
 
-    /** A finished quick game, you (yellow) against an easy CPU (blue), seed 7. */
-    fun finished(): String = play(
+    /** A finished quick game, you (yellow, as records profile [profile] when given) against an easy CPU (blue), seed 7. */
+    fun finished(profile: String? = null): String = play(
         GameConfig(
             seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.cpu(CpuLevel.EASY))),
             rules = factory.presetRules(RulePreset.QUICK), seed = 7, firstPlayer = PlayerColor.YELLOW,
+            profiles = listOfNotNull(profile?.let { PlayerColor.YELLOW to it }).toMap(),
         ),
     ) { u, _ -> u.view.phase == Phase.GAME_OVER }
 
@@ -52,6 +53,7 @@ object Positions {
     private fun play(config: GameConfig, stop: (TableUpdate, Int) -> Boolean): String {
         val updates = LinkedBlockingQueue<TableUpdate>()
         factory.newGame(config, Pace(0, 0, handoverPrompt = false)) { updates.put(it) }.use { t ->
+            config.profiles.forEach { (color, id) -> t.setProfile(color, id) }
             var actions = 0
             while (true) {
                 val u = updates.poll(30, TimeUnit.SECONDS) ?: error("the table went quiet")

@@ -1,0 +1,155 @@
+package app.ludo.android
+
+import android.content.Context
+import android.text.InputType
+import android.view.View
+import android.widget.Button
+import android.widget.EditText
+import android.widget.TextView
+import app.ludo.shell.DieFace
+import app.ludo.shell.Highlights
+import app.ludo.shell.MessageTexts
+import app.ludo.shell.Msg
+import app.ludo.shell.Palette
+import app.ludo.shell.RecordsStore
+import app.ludo.shell.ReplayGame
+import app.ludo.shell.Scene
+import app.ludo.shell.T
+import app.ludo.shell.Texts
+import app.ludo.shell.player
+
+/**
+ * The records screen (docs/records.md): each profile's rating, games, places, win rate,
+ * captures, sixes and the dice test in the core's words; adding a profile (the core checks
+ * the name); the games played, newest first, each to replay or review. Everything shown is
+ * read from [records]; the actions go to the Activity's callbacks.
+ */
+class RecordsScreen(
+    private val ctx: Context,
+    private val w: Widgets,
+    private val texts: Texts,
+    private val words: MessageTexts,
+    private val records: RecordsStore?,
+    /** The core's "damaged records set aside" message, when it is to be said now. */
+    private val setAside: Msg?,
+    private val onAdd: (String) -> Unit,
+    /** Rename the profile (id) to the name in the field. */
+    private val onRename: (id: String, name: String) -> Unit,
+    /** Delete the profile (id) with its records, after the person confirmed. */
+    private val onDelete: (id: String) -> Unit,
+    private val onReplay: (gameId: String) -> Unit,
+    private val onReview: (gameId: String) -> Unit,
+    private val onBack: () -> Unit,
+) {
+    fun build(): View {
+        val c = w.column()
+        c.addView(w.text(texts.get(T.RECORDS_TITLE), 24f))
+        setAside?.let { c.addView(w.text(words.say(it))) }
+        c.addView(w.text(texts.get(T.RECORDS_PLAYERS), 18f))
+        val profiles = records?.profiles().orEmpty()
+        if (profiles.isEmpty()) c.addView(w.text(texts.get(T.RECORDS_NO_PLAYERS), 14f))
+        val name = EditText(ctx).apply {
+            hint = texts.get(T.RECORDS_NAME)
+            inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_CAP_WORDS
+            minHeight = w.dp(48f)
+        }
+        for (p in profiles) {
+            val st = records?.stats(p.id) ?: continue
+            c.addView(w.text(p.name, 18f).apply { setPadding(0, w.dp(8f), 0, 0) })
+            c.addView(w.text(texts.get(T.RECORDS_STATS, Math.round(st.profile.rating).toInt(), st.games, Math.round(st.winRate * 100).toInt()), 14f))
+            c.addView(w.text(texts.get(T.RECORDS_PLACES, *Array(4) { st.places.getOrElse(it) { 0 } }), 14f))
+            c.addView(w.text(texts.get(T.RECORDS_CAPTURES, st.capturesMade, st.capturesSuffered, st.sixes, st.rolls), 14f))
+            c.addView(w.text(words.say(st.fairness), 14f))
+            val row = w.row()
+            row.addView(w.button(texts.get(T.RECORDS_RENAME, p.name)) { onRename(p.id, name.text.toString()) })
+            row.addView(w.button(texts.get(T.RECORDS_DELETE, p.name)) { confirmDelete(p.id, p.name) })
+            c.addView(row)
+        }
+        c.addView(name)
+        c.addView(w.button(texts.get(T.RECORDS_ADD)) { onAdd(name.text.toString()) })
+        c.addView(w.text(texts.get(T.RECORDS_GAMES), 18f).apply { setPadding(0, w.dp(16f), 0, w.dp(4f)) })
+        val games = records?.history(HISTORY_LIMIT).orEmpty()
+        if (games.isEmpty()) c.addView(w.text(texts.get(T.RECORDS_NO_GAMES), 14f))
+        for (g in games) {
+            c.addView(w.text(g.seats.sortedBy { it.place }.joinToString(", ") {
+                texts.get(T.HISTORY_SEAT, it.place, texts.player(it.color), it.name ?: texts.get(if (it.cpu) T.RECORDS_CPU else T.RECORDS_GUEST))
+            }, 14f))
+            val row = w.row()
+            row.addView(w.button(texts.get(T.BTN_REPLAY)) { onReplay(g.gameId) })
+            row.addView(w.button(texts.get(T.BTN_REVIEW)) { onReview(g.gameId) })
+            c.addView(row)
+        }
+        c.addView(w.button(texts.get(T.BACK)) { onBack() })
+        return w.scroll(c)
+    }
+
+    /** Deleting a profile takes its records with it: the person confirms first. */
+    private fun confirmDelete(id: String, name: String) {
+        android.app.AlertDialog.Builder(ctx)
+            .setMessage(texts.get(T.RECORDS_DELETE_CONFIRM, name))
+            .setPositiveButton(texts.get(T.RECORDS_DELETE, name)) { _, _ -> onDelete(id) }
+            .setNegativeButton(texts.get(T.BACK), null)
+            .show()
+    }
+
+    private companion object {
+        /** Games the screen lists (newest first). */
+        const val HISTORY_LIMIT = 50
+    }
+}
+
+/**
+ * A recorded game step by step, forward and back: the board from the core's view and token
+ * spots at the step, the step number, and what the step did in the table's words.
+ */
+class ReplayScreen(
+    private val ctx: Context,
+    private val w: Widgets,
+    private val palette: Palette,
+    private val texts: Texts,
+    private val words: MessageTexts,
+    /** The game; the Activity closes it when the screen goes. */
+    val game: ReplayGame,
+    private val onBack: () -> Unit,
+) {
+    /** Kept across rebuilds (rotation). */
+    private var step = 0
+    private var board: PositionView? = null
+    private var stepView: TextView? = null
+    private var said: TextView? = null
+    private var back: Button? = null
+    private var forward: Button? = null
+
+    fun build(): View {
+        val c = w.column()
+        c.addView(w.text(texts.get(T.REPLAY_TITLE), 24f))
+        board = PositionView(ctx, palette).also { c.addView(it, w.centred()) }
+        stepView = w.text("", 16f).also { c.addView(it) }
+        said = w.text("", 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; c.addView(it) }
+        val row = w.row()
+        back = w.button(texts.get(T.BTN_STEP_BACK)) { go(-1) }.also { row.addView(it) }
+        forward = w.button(texts.get(T.BTN_STEP_FORWARD)) { go(1) }.also { row.addView(it) }
+        c.addView(row)
+        c.addView(w.button(texts.get(T.BACK)) { onBack() })
+        render()
+        return w.scroll(c)
+    }
+
+    private fun go(by: Int) {
+        step = (step + by).coerceIn(0, game.length)
+        render()
+    }
+
+    private fun render() {
+        val v = game.viewAt(step)
+        // The last move's square is where the core has that token at this step.
+        val last = v.lastMove?.let { m -> v.tokens.firstOrNull { it.color == m.color && it.token == m.token }?.square }
+        val scene = Scene(game.layout, game.spotsAt(step), Highlights.NONE, DieFace(v.die.face, v.die.rolledBy, false), emptyList(), lastMove = last)
+        val line = game.announcementsAt(step).map(words::say).ifEmpty { listOf(words.say(v.status)) }.joinToString("\n")
+        board?.show(scene, line)
+        stepView?.text = texts.get(T.REPLAY_STEP, step, game.length)
+        said?.text = line
+        back?.isEnabled = step > 0
+        forward?.isEnabled = step < game.length
+    }
+}

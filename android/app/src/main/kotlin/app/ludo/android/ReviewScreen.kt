@@ -1,0 +1,72 @@
+package app.ludo.android
+
+import android.content.Context
+import android.view.Gravity
+import android.view.View
+import android.view.ViewGroup
+import android.widget.LinearLayout
+import android.widget.ScrollView
+import android.widget.TextView
+import app.ludo.shell.MessageTexts
+import app.ludo.shell.Msg
+import app.ludo.shell.Palette
+import app.ludo.shell.ReviewController
+import app.ludo.shell.ReviewUi
+import app.ludo.shell.T
+import app.ludo.shell.Texts
+
+/**
+ * The game review screen: progress, the win-chance graph, the chosen decision's position
+ * with what was played and what was better, and the decisions (tap one to see it). It shows
+ * what [review] holds; Back is [onBack] (the Activity stops the review).
+ */
+class ReviewScreen(
+    private val ctx: Context,
+    private val w: Widgets,
+    private val palette: Palette,
+    private val texts: Texts,
+    private val words: MessageTexts,
+    private val review: ReviewController,
+    private val onBack: () -> Unit,
+) {
+    private var note: TextView? = null
+    private var chart: WinChartView? = null
+    private var board: PositionView? = null
+    private var moves: TextView? = null
+    private var list: LinearLayout? = null
+    private var scroll: ScrollView? = null
+
+    /** The screen's views, showing the review as it is now. */
+    fun build(): View {
+        val c = w.column()
+        c.addView(w.text(words.say(Msg("review.title")), 24f))
+        note = w.text("", 15f).also { c.addView(it) }
+        chart = WinChartView(ctx, palette).also { c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, w.dp(160f))) }
+        board = PositionView(ctx, palette).also { it.visibility = View.GONE; c.addView(it, w.centred()) }
+        moves = w.text("", 15f).also { it.visibility = View.GONE; c.addView(it) }
+        list = LinearLayout(ctx).apply { orientation = LinearLayout.VERTICAL }.also { c.addView(it) }
+        c.addView(w.button(texts.get(T.BACK)) { onBack() })
+        return w.scroll(c).also { s ->
+            scroll = s
+            review.ui?.let(::render)
+        }
+    }
+
+    fun render(u: ReviewUi) {
+        note?.let { it.text = u.note.orEmpty(); it.visibility = if (u.note == null) View.GONE else View.VISIBLE }
+        chart?.let { it.show(u.series, u.graphText, u.selected); it.visibility = if (u.series.isEmpty()) View.GONE else View.VISIBLE }
+        val said = u.selectedText.joinToString("\n")
+        board?.show(u.board?.scene(), said)
+        moves?.let { it.text = said; it.visibility = if (said.isEmpty()) View.GONE else View.VISIBLE }
+        val l = list ?: return
+        if (l.childCount == u.lines.size) return
+        l.removeAllViews()
+        u.lines.forEachIndexed { i, line ->
+            l.addView(w.button(line) {
+                review.select(i)
+                // The position just chosen is drawn under the graph, above the list: show both.
+                scroll?.post { scroll?.scrollTo(0, 0) }
+            }.apply { gravity = Gravity.START or Gravity.CENTER_VERTICAL; isAllCaps = false })
+        }
+    }
+}

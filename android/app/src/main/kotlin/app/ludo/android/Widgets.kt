@@ -1,0 +1,66 @@
+package app.ludo.android
+
+import android.content.Context
+import android.util.TypedValue
+import android.view.Gravity
+import android.view.View
+import android.view.ViewGroup
+import android.widget.AdapterView
+import android.widget.ArrayAdapter
+import android.widget.Button
+import android.widget.CheckBox
+import android.widget.LinearLayout
+import android.widget.ScrollView
+import android.widget.Spinner
+import android.widget.TextView
+
+/**
+ * The framework widgets the screens are built from, made one way: text sizes in sp (they
+ * follow the user's font scale), touch targets at least 48 dp, 16 dp padding.
+ */
+class Widgets(private val ctx: Context) {
+    fun dp(v: Float): Int = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_DIP, v, ctx.resources.displayMetrics).toInt()
+
+    fun column(): LinearLayout = LinearLayout(ctx).apply {
+        orientation = LinearLayout.VERTICAL
+        setPadding(dp(16f), dp(16f), dp(16f), dp(16f))
+    }
+
+    fun row(): LinearLayout = LinearLayout(ctx).apply { orientation = LinearLayout.HORIZONTAL }
+
+    fun text(s: String, sizeSp: Float = 16f): TextView = TextView(ctx).apply {
+        text = s
+        setTextSize(TypedValue.COMPLEX_UNIT_SP, sizeSp)
+        setPadding(0, dp(4f), 0, dp(4f))
+    }
+
+    fun button(s: String, onClick: () -> Unit): Button = Button(ctx).apply {
+        text = s
+        minHeight = dp(48f)
+        minimumHeight = dp(48f)
+        setOnClickListener { onClick() }
+    }
+
+    fun spinner(options: List<String>, selected: Int, onSelect: (Int) -> Unit): Spinner = Spinner(ctx).apply {
+        adapter = ArrayAdapter(ctx, android.R.layout.simple_spinner_dropdown_item, options)
+        setSelection(selected)
+        minimumHeight = dp(48f)
+        onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
+            override fun onItemSelected(p: AdapterView<*>?, v: View?, pos: Int, id: Long) = onSelect(pos)
+            override fun onNothingSelected(p: AdapterView<*>?) {}
+        }
+    }
+
+    fun check(label: String, value: Boolean, onChange: (Boolean) -> Unit): CheckBox = CheckBox(ctx).apply {
+        text = label
+        isChecked = value
+        minHeight = dp(48f)
+        setOnCheckedChangeListener { _, b -> onChange(b) }
+    }
+
+    fun scroll(content: View): ScrollView = ScrollView(ctx).apply { addView(content) }
+
+    /** Layout for a view that sizes itself (a board), centred in a column. */
+    fun centred(): LinearLayout.LayoutParams =
+        LinearLayout.LayoutParams(ViewGroup.LayoutParams.WRAP_CONTENT, ViewGroup.LayoutParams.WRAP_CONTENT).apply { gravity = Gravity.CENTER_HORIZONTAL }
+}

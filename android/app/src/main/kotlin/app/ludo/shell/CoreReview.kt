@@ -1,0 +1,78 @@
+package app.ludo.shell
+
+import org.ludo.core.GameReview
+import org.ludo.core.LudoException
+import org.ludo.core.ReviewListener
+import org.ludo.core.ReviewOptions
+import org.ludo.core.reviewGame
+import org.ludo.core.reviewBoard
+import org.ludo.core.ReviewDecision as FDecision
+import org.ludo.core.ReviewMove as FMove
+import org.ludo.core.ReviewVerdict as FVerdict
+import org.ludo.core.SeatWinChance as FChance
+
+/**
+ * The [Reviewer] over the generated bindings (`reviewGame`, `reviewBoard`,
+ * docs/bindings.md "Game review"): only translation, like [CoreTable].
+ */
+class CoreReviewer : Reviewer {
+    /** The bindings' decisions of the last review, to ask the core for a decision's position. */
+    @Volatile private var last: Map<Int, FDecision> = emptyMap()
+
+    override fun review(save: String, rollouts: Int, seed: Long, callbacks: ReviewCallbacks): ReviewJob {
+        val listener = object : ReviewListener {
+            override fun onProgress(done: UInt, total: UInt) = callbacks.progress(done.toInt(), total.toInt())
+            override fun onDone(review: GameReview) {
+                last = review.decisions.associateBy { it.action.toInt() }
+                callbacks.done(review.decisions.map(::decision))
+            }
+            override fun onError(error: LudoException) = callbacks.failed(error is LudoException.Cancelled, error.toString())
+        }
+        val job = try {
+            reviewGame(save, ReviewOptions(rollouts.coerceIn(1, 10_000).toUInt(), seed.toULong(), allSeats = false), listener)
+        } catch (e: LudoException) {
+            throw BadSave(e.message ?: e.toString(), e)
+        }
+        return ReviewJob {
+            try { job.cancel() } catch (e: LudoException) { System.err.println("ludo: review cancel failed: $e") }
+        }
+    }
+
+    override fun board(save: String, d: ReviewedDecision): ReviewBoard? {
+        val f = last[d.action] ?: return null
+        val p = try { reviewBoard(save, f) } catch (e: LudoException) { return null }
+        return ReviewBoard(
+            layout = CoreTable.layoutOf(p.layout),
+            tokens = p.spots.map {
+                TokenSpot(CoreTable.color(it.color), it.token, it.progress, CoreTable.key(it.square), CoreTable.point(it.center), it.radius)
+            },
+            chips = emptyList(),
+            roll = d.roll,
+            mover = d.player,
+            playedToken = d.played.token,
+            playedTarget = p.playedPath.lastOrNull()?.let { CoreTable.key(it.square) },
+            bestToken = d.best.token,
+            bestTarget = p.bestPath.lastOrNull()?.let { CoreTable.key(it.square) },
+        )
+    }
+
+    private fun move(m: FMove) = ReviewMove(m.token, m.from, m.to)
+
+    private fun decision(d: FDecision) = ReviewedDecision(
+        action = d.action.toInt(),
+        player = CoreTable.color(d.player),
+        roll = d.roll,
+        played = move(d.played),
+        best = move(d.best),
+        winPlayed = d.winChancePlayed,
+        winBest = d.winChanceBest,
+        verdict = when (d.verdict) {
+            FVerdict.BEST -> Verdict.BEST
+            FVerdict.GOOD -> Verdict.GOOD
+            FVerdict.INACCURACY -> Verdict.INACCURACY
+            FVerdict.MISTAKE -> Verdict.MISTAKE
+            FVerdict.BLUNDER -> Verdict.BLUNDER
+        },
+        chances = d.winChances.map { c: FChance -> CoreTable.color(c.color) to c.winChance },
+    )
+}

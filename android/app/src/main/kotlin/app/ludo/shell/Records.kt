@@ -1,0 +1,62 @@
+package app.ludo.shell
+
+// The records of the device (docs/records.md): profiles, finished games recorded once,
+// statistics with the dice test in words, history and replay. All of it is the core's
+// (`LudoRecords`, SQLite in the core); the shell passes the database path and save texts.
+// Plain data copied from the bindings by CoreRecords.kt.
+
+/** A local player. */
+data class Profile(val id: String, val name: String, val rating: Double, val games: Int)
+
+/** A profile's statistics: numbers from the core, the dice verdict in the core's words. */
+data class ProfileStatsInfo(
+    val profile: Profile,
+    val games: Int,
+    /** places[i]: games finished in place i + 1. */
+    val places: List<Int>,
+    val winRate: Double,
+    val capturesMade: Long,
+    val capturesSuffered: Long,
+    val rolls: Long,
+    val sixes: Long,
+    /** "As expected from a fair die (p = 0.42)." */
+    val fairness: Msg,
+)
+
+/** One seat of a recorded game. */
+data class HistorySeatInfo(val color: PlayerColor, val cpu: Boolean, val name: String?, val place: Int)
+
+/** A recorded game in the history list. */
+data class HistoryInfo(val gameId: String, val recordedMs: Long, val rated: Boolean, val seats: List<HistorySeatInfo>)
+
+/** A recorded (or any saved) game stepped through: step 0 is the start, [length] the end. */
+interface ReplayGame : AutoCloseable {
+    val length: Int
+    val layout: BoardLayout
+    /** The table's view after the first [step] actions (every control off). */
+    fun viewAt(step: Int): TableState
+    /** Where the core draws every token after the first [step] actions. */
+    fun spotsAt(step: Int): List<TokenSpot>
+    /** What the step's action did, as the table says it. */
+    fun announcementsAt(step: Int): List<Msg>
+}
+
+/** The device's records (one database, opened by the shell with a path). */
+interface RecordsStore : AutoCloseable {
+    /** The core's message when it had to set a damaged database aside (say it once). */
+    val setAsideMessage: Msg?
+    fun profiles(): List<Profile>
+    /** Adds a profile; null when the core refuses the name (empty, taken). */
+    fun addProfile(name: String): Profile?
+    /** Renames a profile (its id, games and rating stay); null when the core refuses the name. */
+    fun renameProfile(id: String, name: String): Profile?
+    /** Deletes a profile with its records (its seats in recorded games become guests); false when the core refuses. */
+    fun deleteProfile(id: String): Boolean
+    /** Records a finished game's save; recording it again changes nothing (the core keys it by game). */
+    fun recordFinished(save: String): Boolean
+    fun stats(profileId: String): ProfileStatsInfo?
+    /** Recorded games, newest first. */
+    fun history(limit: Int): List<HistoryInfo>
+    fun gameSave(gameId: String): String?
+    fun replay(save: String): ReplayGame?
+}

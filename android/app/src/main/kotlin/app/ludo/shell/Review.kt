@@ -1,0 +1,238 @@
+package app.ludo.shell
+
+import java.util.Locale
+
+// The game review (docs/review.md): the core replays a save and, for every decision of a
+// person, rolls the game out after each legal move to find each move's win chance, the
+// best move and a verdict. The shell starts it, shows its progress, draws the graph and
+// the list, and cancels it when the screen goes. Plain data copied from the bindings by
+// CoreReview.kt.
+
+/** How good a move was (the core's verdict; thresholds in docs/review.md). */
+enum class Verdict { BEST, GOOD, INACCURACY, MISTAKE, BLUNDER }
+
+/** A move of a reviewed decision: token index 0..3, progress before (-1 = base) and after. */
+data class ReviewMove(val token: Int, val from: Int, val to: Int)
+
+/** One reviewed decision of a person. */
+data class ReviewedDecision(
+    /** Index in the game's history of the move action (the position before it has [action] actions). */
+    val action: Int,
+    val player: PlayerColor,
+    val roll: Int,
+    val played: ReviewMove,
+    val best: ReviewMove,
+    val winPlayed: Float,
+    val winBest: Float,
+    val verdict: Verdict,
+    /** Every seat's win chance after the move played, in seating order (the graph's points). */
+    val chances: List<Pair<PlayerColor, Float>>,
+)
+
+/** The board at a decision, as the core draws it, with the played and the better move's target squares. */
+data class ReviewBoard(
+    val layout: BoardLayout,
+    val tokens: List<TokenSpot>,
+    val chips: List<SeatChip>,
+    val roll: Int,
+    val mover: PlayerColor,
+    val playedToken: Int,
+    val playedTarget: SquareKey?,
+    val bestToken: Int,
+    val bestTarget: SquareKey?,
+) {
+    /** The picture: the played move as the movable token and its target, the better one as the hint. */
+    fun scene(): Scene = Scene(
+        layout, tokens,
+        Highlights(
+            color = mover, movable = setOf(playedToken), targets = setOfNotNull(playedTarget),
+            hintToken = bestToken.takeIf { it != playedToken || bestTarget != playedTarget },
+            hintTarget = bestTarget.takeIf { it != playedTarget },
+        ),
+        DieFace(roll, mover, active = false), chips,
+    )
+}
+
+/** A review running in the background. */
+fun interface ReviewJob {
+    /** Stops it; the callbacks then get [ReviewCallbacks.failed] with cancelled = true (unless it had finished). */
+    fun cancel()
+}
+
+/** What a review reports, on a background thread; exactly one of [done] / [failed], last. */
+interface ReviewCallbacks {
+    fun progress(done: Int, total: Int)
+    fun done(decisions: List<ReviewedDecision>)
+    fun failed(cancelled: Boolean, reason: String)
+}
+
+/** The core's review, and the board at a reviewed decision. */
+interface Reviewer {
+    /** Starts reviewing [save] with [rollouts] per move (seeded: the same seed gives the same review); throws [BadSave]. */
+    fun review(save: String, rollouts: Int, seed: Long, callbacks: ReviewCallbacks): ReviewJob
+    /** The position before decision [d] of [save], or null when the core cannot show it. */
+    fun board(save: String, d: ReviewedDecision): ReviewBoard?
+}
+
+/** The review screen in words and numbers. */
+data class ReviewUi(
+    /** "Reviewing the moves: 12 of 40" while it runs, the failure or "no move" text after; null when done with decisions. */
+    val note: String?,
+    val running: Boolean,
+    val decisions: List<ReviewedDecision>,
+    /** One line per decision (number, who, roll, verdict, win chance). */
+    val lines: List<String>,
+    /** Per seat in seating order: its win chance after each reviewed decision (the graph). */
+    val series: List<Pair<PlayerColor, List<Float>>>,
+    /** The graph in words (TalkBack). */
+    val graphText: String,
+    val selected: Int?,
+    val board: ReviewBoard?,
+    /** Under the selected position: the move played and, when it was not the best, the better one. */
+    val selectedText: List<String>,
+)
+
+/**
+ * Runs one review at a time for the review screen: starts the core's review in the
+ * background, hops its reports to the UI thread with [post], cancels it when the screen
+ * goes ([cancel]), and keeps what the screen shows ([ui]) across redraws (rotation).
+ */
+class ReviewController(
+    private val reviewer: Reviewer,
+    private val texts: Texts,
+    private val words: MessageTexts,
+    private val post: (Runnable) -> Unit,
+    private val onChange: (ReviewUi) -> Unit = {},
+    /** Rollouts per candidate move: fewer than `ludo review`'s 32 keeps a phone's review to seconds. */
+    private val rollouts: Int = 16,
+) {
+    private var job: ReviewJob? = null
+    private var save: String? = null
+    /** Reports of a cancelled review still in the queue are dropped. */
+    private var generation = 0
+    private var progress: Pair<Int, Int>? = null
+    private var decisions: List<ReviewedDecision> = emptyList()
+    private var failure: String? = null
+    private var finished = false
+    private var selected: Int? = null
+    private var board: ReviewBoard? = null
+
+    @Volatile var ui: ReviewUi? = null
+        private set
+
+    /** Reviews [save] (cancelling a review running before); false when the core refuses the save. */
+    fun start(save: String): Boolean {
+        cancel()
+        this.save = save
+        val gen = ++generation
+        progress = null; decisions = emptyList(); failure = null; finished = false; selected = null; board = null
+        fun onUi(f: () -> Unit) = post(Runnable { if (gen == generation) { f(); publish() } })
+        job = try {
+            reviewer.review(save, rollouts, SEED, object : ReviewCallbacks {
+                override fun progress(done: Int, total: Int) = onUi { progress = done to total }
+                override fun done(decisions: List<ReviewedDecision>) = onUi {
+                    this@ReviewController.decisions = decisions
+                    finished = true
+                    job = null
+                }
+                override fun failed(cancelled: Boolean, reason: String) = onUi {
+                    failure = if (cancelled) null else words.say(Msg("review.failed"))
+                    finished = true
+                    job = null
+                }
+            })
+        } catch (e: BadSave) {
+            failure = words.say(Msg("review.failed"))
+            finished = true
+            publish()
+            return false
+        }
+        publish()
+        return true
+    }
+
+    /** Shows the position of decision [i] of the list with its played and better move. */
+    fun select(i: Int) {
+        val d = decisions.getOrNull(i) ?: return
+        selected = i
+        board = save?.let { reviewer.board(it, d) }
+        publish()
+    }
+
+    /** The screen goes: stop the review (its remaining reports are dropped). */
+    fun cancel() {
+        generation++
+        job?.cancel()
+        job = null
+    }
+
+    /** A review is running. */
+    val running: Boolean get() = job != null
+
+    private fun publish() {
+        val u = build()
+        ui = u
+        onChange(u)
+    }
+
+    private fun build(): ReviewUi {
+        val note = when {
+            failure != null -> failure
+            !finished -> progress.let { p -> words.say(Msg("review.progress", listOf(MsgArg.Num((p?.first ?: 0).toLong()), MsgArg.Num((p?.second ?: 0).toLong())))) }
+            decisions.isEmpty() -> words.say(Msg("review.none"))
+            else -> null
+        }
+        val seats = decisions.firstOrNull()?.chances?.map { it.first }.orEmpty()
+        val series = seats.map { c -> c to decisions.map { d -> d.chances.firstOrNull { it.first == c }?.second ?: 0f } }
+        val graphText = words.say(
+            Msg(
+                "review.graph",
+                listOf(
+                    MsgArg.Items(
+                        series.map { (c, s) ->
+                            Msg("review.graph_seat", listOf(MsgArg.Text(texts.player(c)), MsgArg.Text(percent(s.firstOrNull() ?: 0f)), MsgArg.Text(percent(s.lastOrNull() ?: 0f))))
+                        },
+                    ),
+                ),
+            ),
+        )
+        val sel = selected?.let { decisions.getOrNull(it) }
+        return ReviewUi(
+            note = note,
+            running = job != null,
+            decisions = decisions,
+            lines = decisions.mapIndexed { i, d ->
+                words.say(
+                    Msg(
+                        "review.decision",
+                        listOf(
+                            MsgArg.Num(i + 1L), MsgArg.Text(texts.player(d.player)), MsgArg.Num(d.roll.toLong()),
+                            MsgArg.Nested(verdictMsg(d.verdict)), MsgArg.Text(percent(d.winPlayed)),
+                        ),
+                    ),
+                )
+            },
+            series = series,
+            graphText = graphText,
+            selected = selected,
+            board = board,
+            selectedText = sel?.let { d ->
+                listOfNotNull(
+                    words.say(Msg("review.played", listOf(MsgArg.Num(d.played.token + 1L), MsgArg.Text(percent(d.winPlayed))))),
+                    if (d.best == d.played) null
+                    else words.say(Msg("review.better", listOf(MsgArg.Num(d.best.token + 1L), MsgArg.Text(percent(d.winBest))))),
+                )
+            }.orEmpty(),
+        )
+    }
+
+    companion object {
+        /** The rollout dice's seed: a fixed one, so reviewing the same game twice says the same. */
+        const val SEED = 1L
+
+        fun verdictMsg(v: Verdict): Msg = Msg("review.verdict." + v.name.lowercase(Locale.ROOT))
+
+        /** "42 %"-style whole percent (Latin digits, as the catalog's numbers). */
+        fun percent(p: Float): String = "${(p * 100f).let { kotlin.math.round(it).toInt() }.coerceIn(0, 100)}%"
+    }
+}

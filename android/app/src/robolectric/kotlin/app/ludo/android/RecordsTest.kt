@@ -1,0 +1,119 @@
+package app.ludo.android
+
+import app.ludo.shell.CoreRecords
+import app.ludo.shell.RecordsStore
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.RuntimeEnvironment
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+import java.io.File
+
+/** Records: a profile picked in setup, a finished game recorded once, the records screen, replay step by step. */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [36], qualifiers = PHONE)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class RecordsTest {
+
+    @Test
+    fun aProfileAddedOnTheRecordsScreenIsPickedForAPersonsSeat() {
+        val app = App.launch()
+        app.tap(app.str("home_records"))
+        app.label(app.str("records_no_players"))
+        val name = app.all().filterIsInstance<android.widget.EditText>().single()
+        name.setText("Asha")
+        app.tap(app.str("records_add"))
+        app.label("Asha")
+        app.tap(app.str("back"))
+        app.tap(app.str("home_new_game"))
+        app.choose(app.spinnerAfter(app.str("setup_plays_as", app.player("yellow"))), "Asha")
+        app.tap(app.str("setup_start"))
+        app.waitUntil("the game's save") { app.saveBytes()?.let { String(it).contains(profileId("Asha")) } == true }
+    }
+
+    @Test
+    fun aFinishedGameIsRecordedOnceShownWithStatisticsAndReplayedStepByStep() {
+        val id = store().use { it.addProfile("Asha")!!.id }
+        Positions.install(Positions.finished(profile = id))
+        val app = App.launch()
+        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
+        // A new Activity (as after a kill) records the finished save again at start-up: still one game.
+        app.controller.recreate()
+        app.idle()
+        app.waitUntil("the result again") { app.buttonOrNull(app.str("btn_play_again")) != null }
+        app.tap(app.str("btn_home"))
+        app.tap(app.str("home_records"))
+        val stats = store().use { it.stats(id)!! }
+        assertEquals("recorded once", 1, stats.games)
+        assertEquals(1, store().use { it.history(10) }.size)
+        app.label("Asha")
+        app.label(app.str("records_stats", Math.round(stats.profile.rating).toInt(), 1, Math.round(stats.winRate * 100).toInt()))
+        app.label(app.str("records_places", *stats.places.toTypedArray()))
+        // The dice test in the core's words.
+        assertTrue(app.texts().any { it.startsWith("As expected") || it.startsWith("Unusual") || it.startsWith("Too few") })
+        app.label(app.str("history_seat", 1, app.player("yellow"), "Asha") + ", " + app.str("history_seat", 2, app.player("blue"), app.str("records_cpu")))
+        // Replay: from the start, step forward and back.
+        app.tap(app.str("btn_replay"))
+        val len = app.texts().firstNotNullOf { Regex("\\d+ of (\\d+)").find(it)?.groupValues?.get(1)?.toInt() }
+        assertTrue("$len actions", len > 20)
+        app.label(app.str("replay_step", 0, len))
+        assertTrue(!app.button(app.str("btn_step_back")).isEnabled)
+        repeat(3) { app.tap(app.str("btn_step_forward")) }
+        app.label(app.str("replay_step", 3, len))
+        app.tap(app.str("btn_step_back"))
+        app.label(app.str("replay_step", 2, len))
+        assertTrue(app.rectOf(app.all().filterIsInstance<PositionView>().single()).height() > 0)
+        app.tap(app.str("back"))
+        app.label("Asha")
+    }
+
+    @Test
+    fun aProfileIsRenamedAndDeletedOnlyAfterConfirming() {
+        val app = App.launch()
+        app.tap(app.str("home_records"))
+        fun nameField() = app.all().filterIsInstance<android.widget.EditText>().single()
+        nameField().setText("Asha")
+        app.tap(app.str("records_add"))
+        app.label("Asha")
+        nameField().setText("Bina")
+        app.tap(app.str("records_rename", "Asha"))
+        app.label("Bina")
+        assertEquals(listOf("Bina"), store().use { s -> s.profiles().map { it.name } })
+        app.tap(app.str("records_delete", "Bina"))
+        val dialog = org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog()
+        // Cancelled: nothing is deleted.
+        dialog.getButton(android.content.DialogInterface.BUTTON_NEGATIVE).performClick()
+        app.idle()
+        app.label("Bina")
+        app.tap(app.str("records_delete", "Bina"))
+        org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog().getButton(android.content.DialogInterface.BUTTON_POSITIVE).performClick()
+        app.idle()
+        app.label(app.str("records_no_players"))
+        assertTrue(store().use { it.profiles() }.isEmpty())
+    }
+
+    @Test
+    fun aDamagedRecordsFileIsSetAsideKeptAndSaidOnce() {
+        val db = File(RuntimeEnvironment.getApplication().filesDir, MainActivity.RECORDS_FILE)
+        db.writeText("not a database, ".repeat(512))
+        val app = App.launch()
+        app.tap(app.str("home_records"))
+        val said = app.str("records_set_aside", "\u0000").substringBefore('\u0000')
+        assertTrue("the set-aside message in ${app.texts()}", app.texts().any { it.startsWith(said) })
+        // The damaged file is kept beside the new, empty records.
+        assertTrue(db.parentFile!!.listFiles()!!.any { it.name != db.name && it.name.startsWith(db.name) && it.readText().startsWith("not a database") })
+        app.label(app.str("records_no_players"))
+        // Said once: not again when the screen comes back.
+        app.tap(app.str("back"))
+        app.tap(app.str("home_records"))
+        assertTrue(app.texts().none { it.startsWith(said) })
+    }
+
+    private fun store(): RecordsStore =
+        CoreRecords.open(File(RuntimeEnvironment.getApplication().filesDir, MainActivity.RECORDS_FILE).path)!!
+
+    private fun profileId(name: String): String = store().use { s -> s.profiles().first { it.name == name }.id }
+}

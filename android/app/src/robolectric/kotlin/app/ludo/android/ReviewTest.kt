@@ -1,0 +1,122 @@
+package app.ludo.android
+
+import app.ludo.shell.CoreReviewer
+import app.ludo.shell.ReviewBoard
+import app.ludo.shell.ReviewCallbacks
+import app.ludo.shell.ReviewController
+import app.ludo.shell.ReviewJob
+import app.ludo.shell.ReviewUi
+import app.ludo.shell.ReviewedDecision
+import app.ludo.shell.Reviewer
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotEquals
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.RuntimeEnvironment
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+import org.robolectric.util.ReflectionHelpers
+import java.io.File
+import java.util.concurrent.atomic.AtomicBoolean
+
+/** The game review screen: a real review by the core, the graph, the list, a decision's position, cancel on leaving. */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [36], qualifiers = PHONE)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class ReviewTest {
+
+    @After
+    fun reset() {
+        MainActivity.reviewerOverride = null
+        MainActivity.reviewRolloutsOverride = null
+    }
+
+    @Test
+    fun theGoldenFinishedSaveReviewedFromHomeThenADecisionShowsItsPosition() {
+        MainActivity.reviewRolloutsOverride = 2
+        File(RuntimeEnvironment.getApplication().filesDir, "game.json").writeText(goldenFinished())
+        val app = App.launch()
+        // A finished game is not resumed, but it can be reviewed.
+        assertTrue(app.buttonOrNull(app.str("home_resume")) == null)
+        app.tap(app.str("home_review"))
+        app.label(app.str("review_title"))
+        app.waitUntil("the review", realMs = 300_000, stepMs = 200) { app.review?.let { !it.running && it.note == null } == true }
+        val ui = app.review!!
+        // Every seat of this game is a person: many decisions, one graph point each.
+        assertTrue("${ui.decisions.size} decisions", ui.decisions.size > 100)
+        assertEquals(ui.decisions.size, ui.lines.size)
+        assertTrue(ui.series.size >= 2 && ui.series.all { it.second.size == ui.decisions.size })
+        val chart = app.all().filterIsInstance<WinChartView>().single()
+        assertEquals(ui.graphText, chart.contentDescription.toString())
+        for ((color, _) in ui.series) assertTrue(ui.graphText, ui.graphText.contains(app.player(color.name.lowercase())))
+        // Tap a decision whose best move was another: its position, both moves marked and said.
+        val i = ui.decisions.indexOfFirst { it.best != it.played }
+        assertTrue("a move that was not the best", i >= 0)
+        val d = ui.decisions[i]
+        app.tap(app.button(ui.lines[i]))
+        val board = app.review!!.board
+        assertNotNull("the position of decision ${i + 1}", board)
+        board!!
+        assertEquals("the moved token stands where the move starts", d.played.from, board.tokens.first { it.color == d.player && it.token == d.played.token }.progress)
+        assertNotEquals(board.playedTarget, board.bestTarget)
+        val position = app.all().filterIsInstance<PositionView>().single()
+        assertTrue(app.rectOf(position).height() > 0)
+        val better = app.str("review_better", d.best.token + 1, ReviewController.percent(d.winBest))
+        assertTrue("\"$better\" in ${app.texts()}", app.texts().any { it.contains(better) })
+        assertTrue(position.contentDescription.contains(better))
+        // Back: home again, no review running.
+        app.tap(app.str("back"))
+        app.button(app.str("home_new_game"))
+        assertTrue(app.review?.running != true)
+    }
+
+    @Test
+    fun leavingTheReviewCancelsItAndReturnsToTheResult() {
+        val spy = SpyReviewer(CoreReviewer())
+        MainActivity.reviewerOverride = spy
+        MainActivity.reviewRolloutsOverride = 5_000 // minutes of work: only a cancel ends it soon
+        Positions.install(Positions.finished())
+        val app = App.launch()
+        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_review")) != null }
+        app.tap(app.str("btn_review"))
+        app.label(app.str("review_title"))
+        assertTrue(app.review!!.running)
+        app.tap(app.str("back"))
+        app.waitUntil("the core stopped the review", realMs = 60_000) { spy.cancelled.get() }
+        assertTrue("the review did not finish", !spy.finished.get())
+        // Back on the result screen of the same game.
+        app.waitUntil("the result again") { app.buttonOrNull(app.str("btn_play_again")) != null }
+    }
+
+    /** The goldens' finished save (tests/golden/saves), found from the golden screens' folder. */
+    private fun goldenFinished(): String {
+        var dir: File? = File(System.getProperty("ludo.golden.dir") ?: ".").absoluteFile
+        while (dir != null) {
+            val f = File(dir, "tests/golden/saves/finished.save.json")
+            if (f.isFile) return f.readText()
+            dir = dir.parentFile
+        }
+        error("tests/golden/saves/finished.save.json not found")
+    }
+
+    /** The core's review, noting how it ended. */
+    private class SpyReviewer(private val inner: Reviewer) : Reviewer {
+        val cancelled = AtomicBoolean(false)
+        val finished = AtomicBoolean(false)
+        override fun review(save: String, rollouts: Int, seed: Long, callbacks: ReviewCallbacks): ReviewJob =
+            inner.review(save, rollouts, seed, object : ReviewCallbacks {
+                override fun progress(done: Int, total: Int) = callbacks.progress(done, total)
+                override fun done(decisions: List<ReviewedDecision>) { finished.set(true); callbacks.done(decisions) }
+                override fun failed(cancelled: Boolean, reason: String) { if (cancelled) this@SpyReviewer.cancelled.set(true); callbacks.failed(cancelled, reason) }
+            })
+        override fun board(save: String, d: ReviewedDecision): ReviewBoard? = inner.board(save, d)
+    }
+}
+
+/** The review screen's state (null before a review was started). */
+val App.review: ReviewUi?
+    get() = ReflectionHelpers.getField<ReviewController>(activity, "review").ui

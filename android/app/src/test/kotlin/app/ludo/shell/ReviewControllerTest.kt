@@ -1,0 +1,83 @@
+package app.ludo.shell
+
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+
+/** The review screen's controller: progress, result, selection and cancel, with a scripted [Reviewer]. */
+class ReviewControllerTest {
+    /** A review the test drives by hand; its reports go through the controller's queue. */
+    private class Scripted : Reviewer {
+        var callbacks: ReviewCallbacks? = null
+        var cancelled = 0
+        var boards = 0
+        override fun review(save: String, rollouts: Int, seed: Long, callbacks: ReviewCallbacks): ReviewJob {
+            if (save == "bad") throw BadSave("bad")
+            this.callbacks = callbacks
+            return ReviewJob { cancelled++ }
+        }
+        override fun board(save: String, d: ReviewedDecision): ReviewBoard? { boards++; return null }
+    }
+
+    private val queue = ArrayDeque<Runnable>()
+    private fun runQueue() { while (queue.isNotEmpty()) queue.removeFirst().run() }
+
+    private fun decision(action: Int, verdict: Verdict, played: Int, best: Int, y: Float) = ReviewedDecision(
+        action, PlayerColor.YELLOW, 5, ReviewMove(played, 3, 8), ReviewMove(best, 10, 15), y, y + 0.1f, verdict,
+        listOf(PlayerColor.YELLOW to y, PlayerColor.BLUE to 1 - y),
+    )
+
+    @Test
+    fun progressThenTheDecisionsInWordsAndTheGraphSeries() {
+        val r = Scripted()
+        val c = ReviewController(r, ResTexts(), ResMessages(), queue::addLast)
+        assertTrue(c.start("save"))
+        assertTrue(c.ui!!.running)
+        r.callbacks!!.progress(1, 2)
+        runQueue()
+        assertEquals("Reviewing the moves: 1 of 2", c.ui!!.note)
+        r.callbacks!!.done(listOf(decision(4, Verdict.BEST, 0, 0, 0.5f), decision(9, Verdict.MISTAKE, 1, 2, 0.25f)))
+        runQueue()
+        val ui = c.ui!!
+        assertFalse(ui.running)
+        assertNull(ui.note)
+        assertEquals("2. Yellow ○ rolled 5: mistake, win chance 25%", ui.lines[1])
+        assertEquals(listOf(PlayerColor.YELLOW to listOf(0.5f, 0.25f), PlayerColor.BLUE to listOf(0.5f, 0.75f)), ui.series)
+        assertEquals("Win chances over the game: Yellow ○ from 50% to 25%, Blue □ from 50% to 75%.", ui.graphText)
+        c.select(1)
+        assertEquals(1, c.ui!!.selected)
+        assertEquals(listOf("Played: token 2, win chance 25%", "Better: token 3, win chance 35%"), c.ui!!.selectedText)
+        assertEquals(1, r.boards)
+    }
+
+    @Test
+    fun cancelStopsTheReviewAndDropsItsLaterReports() {
+        val r = Scripted()
+        val c = ReviewController(r, ResTexts(), ResMessages(), queue::addLast)
+        c.start("save")
+        val early = r.callbacks!!
+        c.cancel()
+        assertEquals(1, r.cancelled)
+        assertFalse(c.running)
+        early.failed(cancelled = true, reason = "cancelled")
+        early.done(listOf(decision(4, Verdict.BEST, 0, 0, 0.5f)))
+        runQueue()
+        assertTrue(c.ui!!.decisions.isEmpty(), "a cancelled review's reports are dropped")
+    }
+
+    @Test
+    fun aSaveTheCoreRefusesSaysSoAndAGameWithoutDecisionsSaysThat() {
+        val r = Scripted()
+        val c = ReviewController(r, ResTexts(), ResMessages(), queue::addLast)
+        assertFalse(c.start("bad"))
+        assertEquals("This game could not be reviewed.", c.ui!!.note)
+        c.start("save")
+        r.callbacks!!.done(emptyList())
+        runQueue()
+        assertEquals("No move of a person to review in this game.", c.ui!!.note)
+        assertNotNull(c.ui)
+    }
+}
