@@ -147,8 +147,8 @@ public final class GameViewModel {
     /// `dice.code`). `nil` once a die was rolled, and when the core has no code (a game
     /// saved before commitments, the lesson's scripted dice).
     public var diceCodeText: String? {
-        guard let code = view.diceCode, view.die.face == nil, view.firstRolls.isEmpty,
-              !view.seats.contains(where: { $0.faces.contains { $0 > 0 } }) else { return nil }
+        // The core sends the code only until the game's first roll.
+        guard let code = view.diceCode else { return nil }
         return strings.text(Message(key: "dice.code", args: [.text(value: code)]))
     }
     /// What the records made of the finished game, in words: each seat's rating change,
