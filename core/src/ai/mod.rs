@@ -19,7 +19,7 @@ pub mod search;
 
 pub use chances::{ChanceOptions, Chances, move_chances, win_chances};
 pub use eval::{Weights, evaluate};
-pub use hint::{Hint, HintReason, hint};
+pub use hint::{Hint, HintReason, hint, hint_gain};
 
 use crate::rules::{Face, Move, MoveList, Position, TokenId, Variant};
 use rand::{Rng, RngExt, SeedableRng};
@@ -223,7 +223,8 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
                 pos,
                 roll,
                 moves,
-                weights.unwrap_or(&Weights::TUNED),
+                weights.unwrap_or(&Weights::EXPERT),
+                &Weights::TUNED,
                 search::EXPERT_DEPTH,
                 budget,
             ));
