@@ -45,7 +45,7 @@ fn sampled_positions(v: &Variant, count: usize) -> Vec<Position> {
                 .map_or(TokenId::FIRST, |x| x.token)
         });
         i += 1;
-        if i % 7 == 0 && !p.is_over(v) {
+        if i.is_multiple_of(7) && !p.is_over(v) {
             out.push(p);
         }
     }
