@@ -60,7 +60,8 @@ pub struct Args {
     #[arg(long, default_value_t = DEFAULT_NODES, allow_negative_numbers = true,
           value_parser = crate::numbers::count_u64)]
     nodes: u64,
-    /// Evaluation weights (JSON object, see `docs/ai.md`) for the hard and expert seats.
+    /// Evaluation weights (JSON object, see `docs/ai.md`) for the first seat's player
+    /// (hard or expert; the others keep their level's defaults).
     #[arg(long)]
     weights: Option<PathBuf>,
     /// Instead of a tournament, tune the weights of the first seat's level (hard or
@@ -68,6 +69,11 @@ pub struct Args {
     /// and print the tuned weights as JSON.
     #[arg(long, allow_negative_numbers = true, value_parser = crate::numbers::count_u32)]
     tune: Option<u32>,
+    /// With --tune: the other seats keep the second seat's level with its default
+    /// weights (tuning against a fixed opponent) instead of self-play; the start is
+    /// --weights, else the first seat's level's defaults.
+    #[arg(long)]
+    tune_fixed: bool,
 }
 
 /// The house rules of a `--rules` file: a `rules` object, or a position-format file
@@ -140,12 +146,13 @@ pub fn run(args: Args) -> ExitCode {
         return fail("--games must be at least 1", 2);
     }
     if let Some(rounds) = args.tune {
-        return tune(&v, levels[0], weights, rounds, &args);
+        return tune(&v, levels[0], levels[1], weights, rounds, &args);
     }
     let specs: Vec<(Level, Option<Weights>)> = levels
         .iter()
-        .map(|&l| {
-            let w = if matches!(l, Level::Hard | Level::Expert) {
+        .enumerate()
+        .map(|(i, &l)| {
+            let w = if i == 0 && matches!(l, Level::Hard | Level::Expert) {
                 weights
             } else {
                 None
@@ -459,7 +466,14 @@ fn print_table(out: &Value) {
     }
 }
 
-fn tune(v: &Variant, level: Level, start: Option<Weights>, rounds: u32, args: &Args) -> ExitCode {
+fn tune(
+    v: &Variant,
+    level: Level,
+    opponent: Level,
+    start: Option<Weights>,
+    rounds: u32,
+    args: &Args,
+) -> ExitCode {
     if !matches!(level, Level::Hard | Level::Expert) {
         return fail(
             "--tune tunes the first seat's level, which must be hard or expert",
@@ -472,9 +486,15 @@ fn tune(v: &Variant, level: Level, start: Option<Weights>, rounds: u32, args: &A
         games: args.games,
         players: v.seats().len(),
         seed: args.seed,
+        opponent: args.tune_fixed.then_some(opponent),
         ..TuneConfig::default()
     };
-    let w = coordinate_ascent(v, start.unwrap_or(Weights::HAND), &cfg, &mut |line| {
+    let default = match (args.tune_fixed, level) {
+        (false, _) => Weights::HAND,
+        (true, Level::Expert) => Weights::EXPERT,
+        (true, _) => Weights::TUNED,
+    };
+    let w = coordinate_ascent(v, start.unwrap_or(default), &cfg, &mut |line| {
         eprintln!("{line}")
     });
     match serde_json::to_string(&w) {

@@ -340,3 +340,34 @@ fn a_closed_pipe_ends_every_printing_command_quietly() {
     assert!(String::from_utf8_lossy(&out.stdout).lines().count() > g.history().len());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn simulate_tunes_against_a_fixed_opponent() {
+    // The first seat's weights are tuned against `medium` kept at its defaults; the
+    // start is `hard`'s defaults, and every probe is logged on stderr.
+    let out = ludo()
+        .args([
+            "simulate",
+            "--players",
+            "hard,medium",
+            "--games",
+            "20",
+            "--seed",
+            "1",
+            "--tune",
+            "1",
+            "--tune-fixed",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let w: serde_json::Value = serde_json::from_slice(&out.stdout).expect("weights JSON");
+    assert_eq!(w.as_object().map(|o| o.len()), Some(10), "{w}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Two candidates for each of the ten weights.
+    assert_eq!(
+        err.lines().filter(|l| l.contains("win rate")).count(),
+        20,
+        "{err}"
+    );
+}

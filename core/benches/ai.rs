@@ -1,6 +1,6 @@
 //! CPU player benches: `expert` decision time over positions from real games, and a
-//! full random 4-player game, the evaluation and one review rollout (`cargo bench
-//! -p ludo-core --bench ai`).
+//! full random 4-player game, the evaluation, one review rollout and the hint's gain
+//! (`cargo bench -p ludo-core --bench ai`).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ludo_core::Color;
@@ -134,11 +134,31 @@ fn evaluation_and_rollout(c: &mut Criterion) {
     });
 }
 
+/// The hint's gain ([`ludo_core::ai::hint_gain`]: 32 rollouts per distinct move)
+/// over positions where `hard` had a real choice.
+fn hint_gain(c: &mut Criterion) {
+    let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+    let positions = sample_positions(&v, 200);
+    let mut i = 0;
+    let mut g = c.benchmark_group("hint");
+    g.sample_size(10);
+    g.bench_function("hint_gain", |b| {
+        b.iter(|| {
+            let (pos, roll, moves) = &positions[i % positions.len()];
+            i += 1;
+            let h = ludo_core::ai::hint(&v, pos, *roll, moves).expect("a choice");
+            black_box(ludo_core::ai::hint_gain(&v, pos, *roll, &h))
+        })
+    });
+    g.finish();
+}
+
 criterion_group!(
     benches,
     expert_percentiles,
     expert_decision,
     random_game,
-    evaluation_and_rollout
+    evaluation_and_rollout,
+    hint_gain
 );
 criterion_main!(benches);

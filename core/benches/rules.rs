@@ -27,6 +27,31 @@ fn midgame(v: &Variant) -> Position {
     p
 }
 
+/// `count` positions met in seeded random 4-player games (every 7th roll), games
+/// that end restarting.
+fn sampled_positions(v: &Variant, count: usize) -> Vec<Position> {
+    let mut out = Vec::with_capacity(count);
+    let mut dice = Dice::seeded(5);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(6);
+    let mut p = Position::new(v, Color::Yellow);
+    let mut i = 0u32;
+    while out.len() < count {
+        if p.is_over(v) {
+            p = Position::new(v, Color::Yellow);
+        }
+        let r = dice.roll();
+        let _ = p.play_roll_with(v, r, |_, m| {
+            m.get(rng.random_range(0..m.len()))
+                .map_or(TokenId::FIRST, |x| x.token)
+        });
+        i += 1;
+        if i.is_multiple_of(7) && !p.is_over(v) {
+            out.push(p);
+        }
+    }
+    out
+}
+
 fn bench(c: &mut Criterion) {
     let v = Variant::new(Rules::default(), &Color::ALL).expect("four players seat");
     let mid = midgame(&v);
@@ -35,6 +60,40 @@ fn bench(c: &mut Criterion) {
             let mut n = 0;
             for roll in Face::ALL {
                 n += black_box(&mid).legal_moves(&v, roll).len();
+            }
+            n
+        })
+    });
+
+    // The generator over many positions (the branches of a real game, not one
+    // position's), every roll: 2,000 positions from seeded random games.
+    let sampled = sampled_positions(&v, 2000);
+    c.bench_function("legal_moves/2000_positions_all_rolls", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for p in black_box(&sampled) {
+                for roll in Face::ALL {
+                    n += p.legal_moves(&v, roll).len();
+                }
+            }
+            n
+        })
+    });
+    // One roll played from a generated list (the search's child expansion): every
+    // legal move of every roll of the sampled positions.
+    c.bench_function("play_roll_with/2000_positions_all_rolls", |b| {
+        b.iter(|| {
+            let mut n = 0u32;
+            for p in black_box(&sampled) {
+                for roll in Face::ALL {
+                    let mut q = *p;
+                    if let Ok(out) = q.play_roll_with(&v, roll, |_, m| {
+                        m.get(m.len().saturating_sub(1))
+                            .map_or(TokenId::FIRST, |x| x.token)
+                    }) {
+                        n += out.extra_roll as u32;
+                    }
+                }
             }
             n
         })

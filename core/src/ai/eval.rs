@@ -58,6 +58,12 @@ impl Weights {
         convex: 0.5,
     };
 
+    /// The weights of the `expert`'s leaves (its opponent model keeps
+    /// [`Weights::TUNED`], `hard`'s own). The same numbers as the checked-in file
+    /// `core/src/ai/expert_weights.json`, which `ludo simulate --tune` reproduces
+    /// (`docs/ai.md`, "Tuning").
+    pub const EXPERT: Weights = Weights::TUNED;
+
     /// The hand-set start values of the tuning (`docs/ai.md`, "Tuning").
     pub const HAND: Weights = Weights {
         out: 14.0,
@@ -126,6 +132,9 @@ impl Default for Weights {
         Weights::TUNED
     }
 }
+
+/// The checked-in expert weights ([`Weights::EXPERT`]) as JSON.
+pub const EXPERT_JSON: &str = include_str!("expert_weights.json");
 
 /// Score of a won game (relative score of the winner); a lost one scores minus this.
 pub const WIN: f32 = 100_000.0;
@@ -414,4 +423,15 @@ pub(crate) fn endangered(v: &Variant, pos: &Position, me: Color) -> u8 {
 #[inline]
 pub(crate) fn safe_square(v: &Variant, abs: TrackSquare) -> bool {
     v.rules().safe_squares != SafeSquares::None && v.is_safe(abs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expert_weights_are_the_checked_in_file() {
+        let file: Weights = serde_json::from_str(EXPERT_JSON).expect("weights file parses");
+        assert_eq!(file, Weights::EXPERT);
+    }
 }

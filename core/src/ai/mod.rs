@@ -19,7 +19,7 @@ pub mod search;
 
 pub use chances::{ChanceOptions, Chances, move_chances, win_chances};
 pub use eval::{Weights, evaluate};
-pub use hint::{Hint, HintReason, hint};
+pub use hint::{Hint, HintReason, hint, hint_gain};
 
 use crate::rules::{Face, Move, MoveList, Position, TokenId, Variant};
 use rand::{Rng, RngExt, SeedableRng};
@@ -46,8 +46,9 @@ pub enum Level {
     /// One-ply greedy on the tuned evaluation ([`Weights::TUNED`]): progress, safety,
     /// capture threats against and by it, blocks.
     Hard,
-    /// Expectimax over the dice (two roll steps deep, opponents modelled as `hard`)
-    /// on the tuned evaluation, within a node budget.
+    /// Expectimax over the dice (two roll steps deep, opponents modelled as `hard`
+    /// with `hard`'s weights) with its own leaf weights ([`Weights::EXPERT`]),
+    /// within a node budget.
     Expert,
 }
 
@@ -197,6 +198,7 @@ pub fn choose_move<R: Rng + ?Sized>(
 
 /// [`choose_move`] with explicit evaluation weights for `hard` and `expert`
 /// (`None`: the level's defaults); the tuning routine and `ludo simulate --weights` use it.
+/// For `expert` they weigh its leaves; its opponent model keeps [`Weights::TUNED`].
 #[allow(clippy::too_many_arguments)]
 pub fn choose_move_weighted<R: Rng + ?Sized>(
     level: Level,
@@ -223,7 +225,8 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
                 pos,
                 roll,
                 moves,
-                weights.unwrap_or(&Weights::TUNED),
+                weights.unwrap_or(&Weights::EXPERT),
+                &Weights::TUNED,
                 search::EXPERT_DEPTH,
                 budget,
             ));

@@ -18,7 +18,13 @@ pub const EXPERT_DEPTH: u8 = 2;
 
 struct Search<'a, 'b> {
     v: &'a Variant,
+    /// The searching colour's evaluation (leaves).
     w: &'a Weights,
+    /// The opponent model's evaluation: an opponent plays its one-ply best by these
+    /// weights (`hard`'s own, [`Weights::TUNED`], so against `hard` the model is exact).
+    opp: &'a Weights,
+    /// Whether `opp` differs from `w` (then a chosen reply is scored again for the leaf).
+    split: bool,
     root: Color,
     budget: &'a Budget<'b>,
     nodes: u64,
@@ -132,10 +138,10 @@ impl Search<'_, '_> {
                 continue;
             };
             self.tick();
-            let s = eval::scores(v, &child, self.w);
-            let mut own = eval::relative(v, &child, &s, mover, self.w);
+            let s = eval::scores(v, &child, self.opp);
+            let mut own = eval::relative(v, &child, &s, mover, self.opp);
             if out.extra_roll && roll != Face::Six {
-                own += self.w.extra_roll;
+                own += self.opp.extra_roll;
             }
             if best.as_ref().is_none_or(|b| own > b.0) {
                 best = Some((own, child, s));
@@ -145,7 +151,11 @@ impl Search<'_, '_> {
             return self.leaf(pos);
         };
         if rest == 0 || child.is_over(v) {
-            eval::relative(v, &child, &s, self.root, self.w)
+            if self.split {
+                eval::evaluate(v, &child, self.root, self.w)
+            } else {
+                eval::relative(v, &child, &s, self.root, self.w)
+            }
         } else {
             self.chance(&child, rest)
         }
@@ -153,16 +163,19 @@ impl Search<'_, '_> {
 }
 
 /// Expectimax decision for the colour to move with `roll` among `moves` (non-empty),
-/// deepening one roll step at a time up to `max_depth` within `budget`.
+/// deepening one roll step at a time up to `max_depth` within `budget`. Leaves are
+/// scored with `w`; opponents are modelled as playing their one-ply best by `opp`.
 ///
 /// The result is the best move of the deepest completed iteration; when even depth 1
 /// does not complete (budget tiny or cancelled at once) it is the `hard` choice.
+#[allow(clippy::too_many_arguments)]
 pub fn expectimax(
     v: &Variant,
     pos: &Position,
     roll: Face,
     moves: &MoveList,
     w: &Weights,
+    opp: &Weights,
     max_depth: u8,
     budget: &Budget,
 ) -> Decision {
@@ -182,6 +195,8 @@ pub fn expectimax(
     let mut s = Search {
         v,
         w,
+        opp,
+        split: w != opp,
         root: pos.to_move(),
         budget,
         nodes: 0,

@@ -1596,4 +1596,32 @@ catalog! {
         hi: "{player} {from} से {to}",
         bn: "{player} {from} থেকে {to}",
     }
+    // ---- ai ----
+    /// A hint with what its move gains (`docs/ai.md`, "Hints"): {hint} is the hint
+    /// line (`hint.move`), {n} how many more games in 100 the move wins than the
+    /// next best move, by rollouts.
+    HintGain = "hint.gain" [hint: Text, n: Int] {
+        en: {
+            n;
+            one: "{hint} It wins about {n} more game in 100 than the next best move.",
+            other: "{hint} It wins about {n} more games in 100 than the next best move.",
+        },
+        hi: {
+            n;
+            one: "{hint} यह अगली सबसे अच्छी चाल से 100 में लगभग {n} खेल ज़्यादा जिताती है।",
+            other: "{hint} यह अगली सबसे अच्छी चाल से 100 में लगभग {n} खेल ज़्यादा जिताती है।",
+        },
+        bn: {
+            n;
+            one: "{hint} এটি পরের সেরা চালের চেয়ে 100-এ প্রায় {n}টি খেলা বেশি জেতায়।",
+            other: "{hint} এটি পরের সেরা চালের চেয়ে 100-এ প্রায় {n}টি খেলা বেশি জেতায়।",
+        },
+    }
+    /// A hint whose move wins about as often as the next best move, by rollouts:
+    /// {hint} is the hint line (`hint.move`).
+    HintGainNone = "hint.gain_none" [hint: Text] {
+        en: "{hint} Other moves win about as often.",
+        hi: "{hint} दूसरी चालें भी लगभग उतना ही जिताती हैं।",
+        bn: "{hint} অন্য চালেও প্রায় সমান জেতা যায়।",
+    }
 }

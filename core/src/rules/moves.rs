@@ -23,10 +23,17 @@ pub struct Move {
 }
 
 /// The legal moves for one roll: at most one per token, in token order.
+///
+/// Stored per token (`from`, `to`, a bit mask of the tokens that move) rather than
+/// as a list of `Option<Move>`: ten bytes the generator writes without branching
+/// and returns in registers (`docs/ai.md`, "Speed"). Entries of tokens without a
+/// move are zero, so equal lists compare equal byte for byte.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveList {
-    moves: [Option<Move>; TOKENS],
-    len: u8,
+    from: [i8; TOKENS],
+    to: [i8; TOKENS],
+    /// Bit `t` set when token `t` has a legal move.
+    mask: u8,
     /// Bit `t` set when token `t`'s move lands where an opponent may be captured.
     capture_hint: u8,
 }
@@ -35,24 +42,42 @@ impl MoveList {
     /// Number of legal moves (0..=4).
     #[inline]
     pub fn len(&self) -> usize {
-        self.len as usize
+        self.mask.count_ones() as usize
     }
 
     /// Whether no move is legal.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.mask == 0
+    }
+
+    /// The move of token index `t` (its bit in `mask` must be set).
+    #[inline]
+    fn at(&self, t: usize) -> Move {
+        Move {
+            token: TokenId::ALL[t & 3],
+            from: self.from[t & 3],
+            to: self.to[t & 3],
+        }
     }
 
     /// The moves in token order.
     pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
-        self.moves.iter().flatten().copied()
+        let mut rest = self.mask;
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let t = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            Some(self.at(t))
+        })
     }
 
     /// The legal move of `token`, if it has one.
     #[inline]
     pub fn for_token(&self, token: TokenId) -> Option<Move> {
-        self.moves[token.index()]
+        (self.mask & token.bit() != 0).then(|| self.at(token.index()))
     }
 
     /// Whether `token`'s move may capture (false means it certainly does not).
@@ -64,12 +89,18 @@ impl MoveList {
     /// The `i`-th legal move in token order.
     #[inline]
     pub fn get(&self, i: usize) -> Option<Move> {
-        self.moves.iter().flatten().nth(i).copied()
+        let mut rest = self.mask;
+        for _ in 0..i.min(TOKENS) {
+            rest &= rest.wrapping_sub(1);
+        }
+        (rest != 0 && i < TOKENS).then(|| self.at(rest.trailing_zeros() as usize))
     }
 
     pub(crate) fn push_move(&mut self, m: Move) {
-        self.moves[m.token.index()] = Some(m);
-        self.len += 1;
+        let t = m.token.index();
+        self.from[t] = m.from;
+        self.to[t] = m.to;
+        self.mask |= m.token.bit();
     }
 }
 
@@ -111,89 +142,49 @@ pub struct LegalMove {
     pub captures: Vec<TokenRef>,
 }
 
-/// Tokens captured by one move (at most 4: every token there is of one colour).
+/// Tokens captured by one move: tokens of one colour (only one colour can stand on
+/// a square where tokens are captured), as a token mask and their progress before.
+/// Six bytes, so a roll's outcome is cheap to build (`docs/ai.md`, "Speed").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct CaptureList {
-    items: [Option<Capture>; TOKENS],
-    len: u8,
+    /// Colour index of the captured tokens (0 when none).
+    color: u8,
+    /// Bit `t` set when token `t` of that colour is captured.
+    mask: u8,
+    /// Progress before capture, by token (0 for tokens not captured).
+    from: [i8; TOKENS],
 }
 
 impl CaptureList {
     /// Number of captured tokens.
     #[inline]
     pub fn len(&self) -> usize {
-        self.len as usize
+        self.mask.count_ones() as usize
     }
 
     /// Whether nothing was captured.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.mask == 0
     }
 
-    /// The captured tokens.
+    /// The captured tokens, in token order.
     pub fn iter(&self) -> impl Iterator<Item = Capture> + '_ {
-        self.items.iter().flatten().copied()
-    }
-
-    fn push(&mut self, c: Capture) {
-        if (self.len as usize) < TOKENS {
-            self.items[self.len as usize] = Some(c);
-            self.len += 1;
-        }
-    }
-}
-
-/// Track occupancy as bit sets over absolute squares (track length ≤ 64).
-///
-/// `one[c]`: squares holding at least one token of colour index `c`; `two[c]`: at
-/// least two. Built from the 16 tokens in a few dozen bit operations per roll.
-struct Occupancy {
-    one: [u64; 4],
-    two: [u64; 4],
-}
-
-impl Occupancy {
-    #[inline]
-    fn of(pos: &Position, v: &Variant) -> Occupancy {
-        let mut one = [0u64; 4];
-        let mut two = [0u64; 4];
-        for &c in v.seats() {
-            one[c.index()] = pos.squares_with_one(c);
-            two[c.index()] = pos.squares_with_two(c);
-        }
-        Occupancy { one, two }
-    }
-
-    /// Squares holding any token.
-    #[inline]
-    fn any(&self) -> u64 {
-        self.one[0] | self.one[1] | self.one[2] | self.one[3]
-    }
-
-    /// Squares that block colour `c`: 2+ tokens of a single other colour alone there
-    /// (`docs/rules.md`, "Blocks").
-    #[inline]
-    fn blocks_against(&self, c: Color) -> u64 {
-        let mut b = 0u64;
-        for o in 0..4 {
-            if o != c.index() && self.two[o] != 0 {
-                // Squares where any colour other than `o` stands (the mover included).
-                let others =
-                    (self.one[(o + 1) & 3] | self.one[(o + 2) & 3]) | self.one[(o + 3) & 3];
-                b |= self.two[o] & !others;
-            }
-        }
-        b
+        let color = Color::ALL[(self.color & 3) as usize];
+        TokenId::ALL
+            .into_iter()
+            .filter(|t| self.mask & t.bit() != 0)
+            .map(move |t| Capture {
+                color,
+                token: t,
+                from: self.from[t.index()],
+            })
     }
 }
 
 /// Bit set of the `n` track squares after `abs` (exclusive) on a ring of `len` squares.
 #[inline]
 fn ring_span(abs: u8, n: u8, len: u8) -> u64 {
-    if n == 0 {
-        return 0;
-    }
     // abs ≤ 51 and n ≤ 6 keep every bit below 64 before the wrap.
     let m: u64 = ((1u64 << n) - 1) << (abs as u32 + 1);
     let full = (1u64 << len) - 1;
@@ -204,81 +195,100 @@ impl Position {
     /// Every legal move for the colour to move with `roll`; empty when none.
     ///
     /// Does not apply turn-level rules (three sixes, auto exit): see [`Position::play_roll`].
+    ///
+    /// Hot path of every game and search (`docs/ai.md`, "Speed"): occupancy comes
+    /// from the position's bit planes, and each token's move is computed with
+    /// selects rather than early exits, since in play the branches are coin flips.
     pub fn legal_moves(&self, v: &Variant, roll: Face) -> MoveList {
         let c = self.to_move();
+        let ci = c.index();
         let mut list = MoveList::default();
         let rules = v.rules();
-        if !rules.exit_numbers.contains(roll) && !self.has_token_on_board(v, c) {
+        let exits = rules.exit_numbers.contains(roll);
+        if !exits && !self.has_token_on_board(v, c) {
             return list;
         }
-        let occ = Occupancy::of(self, v);
-        let any = occ.any();
-        let opponents = any & !occ.one[c.index()];
-        let row = v.abs_row(c);
-        let start = v.start(c).bit();
+        // Occupancy of every colour (unseated colours have empty planes): `one[o]`
+        // squares with a token of `o`, `two[o]` with two or more, `multi` squares
+        // shared by two or more colours (safe squares only).
+        let planes = self.planes();
+        let mut one = [0u64; 4];
+        let mut two = [0u64; 4];
+        let mut any = 0u64;
+        let mut multi = 0u64;
+        for o in 0..4 {
+            let p = &planes[o];
+            one[o] = p[0] | p[1] | p[2];
+            two[o] = p[1] | p[2];
+            multi |= any & one[o];
+            any |= one[o];
+        }
+        let opponents = any & !one[ci];
         let safe = v.safe_bits();
+        let capturable = opponents & !safe;
+        // Squares that block `c`: 2+ tokens of a single other colour alone there
+        // (docs/rules.md, "Blocks"). A block's square holds no other colour, so
+        // "alone" is "not shared by two colours".
         let blocked = match rules.blocks {
-            Blocks::TwoTogether => occ.blocks_against(c),
+            Blocks::TwoTogether => {
+                let mut b = 0u64;
+                for (o, &t) in two.iter().enumerate() {
+                    if o != ci {
+                        b |= t;
+                    }
+                }
+                b & !multi
+            }
             _ => 0,
         };
+        let no_overtaking = rules.blocks == Blocks::NoOvertaking;
+        let row = v.gen_row(c);
         let own = self.tokens_of(c);
         let finish = v.finish();
         let last = v.last_track();
-        for (t, &p) in TokenId::ALL.into_iter().zip(own.iter()) {
-            if p == finish {
-                continue;
+        let len = v.track_len();
+        let r = roll.get() as i8;
+        let exact = rules.exact_finish;
+        // Own tokens in the home column, for "no overtaking" there.
+        let mut home = 0u64;
+        if no_overtaking {
+            for &q in &own {
+                if q > last && q < finish {
+                    home |= 1u64 << q;
+                }
             }
-            let to = if p == BASE {
-                if !rules.exit_numbers.contains(roll) || blocked & start != 0 {
-                    continue;
-                }
-                if opponents & start & !safe != 0 {
-                    list.capture_hint |= t.bit();
-                }
-                0
-            } else {
-                let mut to = p + roll.get() as i8;
-                if to > finish {
-                    if rules.exact_finish {
-                        continue;
-                    }
-                    to = finish;
-                }
-                if p <= last {
-                    // Track squares stepped onto: p+1 ..= min(to, last).
-                    let abs = row[(p + 1) as usize];
-                    let steps = (to.min(last) - p) as u8;
-                    let path = ring_span(abs, steps, v.track_len());
-                    let dest_on_track = to <= last;
-                    let passed = if dest_on_track {
-                        let dest = 1u64 << row[(to + 1) as usize];
-                        if opponents & dest & !safe != 0 {
-                            list.capture_hint |= t.bit();
-                        }
-                        path & !dest
-                    } else {
-                        path
-                    };
-                    match rules.blocks {
-                        Blocks::TwoTogether if path & blocked != 0 => continue,
-                        Blocks::NoOvertaking if passed & any != 0 => continue,
-                        _ => {}
-                    }
-                }
-                if rules.blocks == Blocks::NoOvertaking
-                    && own
-                        .iter()
-                        .any(|&q| q > last && q < finish && q > p && q < to)
-                {
-                    continue;
-                }
-                to
-            };
-            list.push_move(Move {
-                token: t,
-                from: p,
-                to,
-            });
+        }
+        for (t, &p) in own.iter().enumerate() {
+            // Leaving base is one step from "progress -1" onto the start (the
+            // generator row puts the square before the start there), so a token in
+            // base goes through the same arithmetic as one on the track.
+            let in_base = p == BASE;
+            let raw = p + if in_base { 1 } else { r };
+            let over = raw > finish;
+            let to = if over { finish } else { raw };
+            let mut ok = (p != finish) & !(over & exact) & (!in_base | exits);
+            // Squares stepped onto (`path`, none from the home column) and the
+            // square landed on (`dest`, none in the home column).
+            let steps = (to.min(last) - p).max(0) as u8;
+            let path = ring_span(row[(p + 1) as usize], steps, len);
+            let dest = (1u64 << row[(to + 1) as usize]) & 0u64.wrapping_sub((to <= last) as u64);
+            ok &= path & blocked == 0;
+            if no_overtaking {
+                ok &= (path & !dest) & any == 0;
+                // Own home-column tokens strictly between `p` and `to`.
+                let lo = (p.max(last) + 1) as u32;
+                let between = if to as u32 > lo {
+                    ((1u64 << to) - 1) & !((1u64 << lo) - 1)
+                } else {
+                    0
+                };
+                ok &= home & between == 0;
+            }
+            let bit = (ok as u8) << t;
+            list.mask |= bit;
+            list.capture_hint |= bit & 0u8.wrapping_sub((capturable & dest != 0) as u8);
+            list.from[t] = if ok { p } else { 0 };
+            list.to[t] = if ok { to } else { 0 };
         }
         list
     }
@@ -294,18 +304,19 @@ impl Position {
             return caps;
         }
         for &o in v.seats() {
-            if o == c {
+            // The occupancy planes say which colour stands there: only its tokens
+            // are scanned, and no other colour can share the square.
+            if o == c || self.squares_with_one(o) & abs.bit() == 0 {
                 continue;
             }
+            caps.color = o.index() as u8;
             for (t, &q) in TokenId::ALL.into_iter().zip(self.tokens_of(o).iter()) {
                 if v.abs_square(o, q) == Some(abs) {
-                    caps.push(Capture {
-                        color: o,
-                        token: t,
-                        from: q,
-                    });
+                    caps.mask |= t.bit();
+                    caps.from[t.index()] = q;
                 }
             }
+            break;
         }
         caps
     }

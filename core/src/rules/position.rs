@@ -383,6 +383,13 @@ impl Position {
         }
     }
 
+    /// The occupancy planes of every colour index (see the field); unseated colours
+    /// are empty.
+    #[inline]
+    pub(crate) fn planes(&self) -> &[[u64; 3]; 4] {
+        &self.planes
+    }
+
     /// Bit set of track squares holding at least one token of `c`.
     #[inline]
     pub(crate) fn squares_with_one(&self, c: Color) -> u64 {

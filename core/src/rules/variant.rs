@@ -49,6 +49,10 @@ pub struct Variant {
     /// `abs[c][p + 1]`: absolute square of colour index `c` at progress `p`, or
     /// [`NO_SQUARE`] off the track.
     abs: [[u8; 64]; 4],
+    /// The move generator's row: like `abs`, but index 0 (base) holds the square
+    /// before the start (leaving base is one step onto the start) and squares off
+    /// the track hold 0, so the generator shifts by it without a branch.
+    gen_row: [[u8; 64]; 4],
     /// Next seated colour clockwise, by colour index.
     next: [Color; 4],
 }
@@ -116,6 +120,16 @@ impl Variant {
                 abs[c.index()][p as usize + 1] = board.ahead(starts[c.index()], p).get();
             }
         }
+        let mut gen_row = [[0u8; 64]; 4];
+        for &c in &seats {
+            let row = &mut gen_row[c.index()];
+            for (g, &a) in row.iter_mut().zip(abs[c.index()].iter()) {
+                if a != NO_SQUARE {
+                    *g = a;
+                }
+            }
+            row[0] = board.ahead(starts[c.index()], len - 1).get();
+        }
         let mut next = [Color::Yellow; 4];
         for (i, &c) in seats.iter().enumerate() {
             next[c.index()] = seats[(i + 1) % seats.len()];
@@ -123,6 +137,7 @@ impl Variant {
         Ok(Variant {
             next,
             abs,
+            gen_row,
             rules,
             kind,
             seats,
@@ -200,6 +215,12 @@ impl Variant {
     #[inline]
     pub(crate) fn abs_row(&self, c: Color) -> &[u8; 64] {
         &self.abs[c.index()]
+    }
+
+    /// The move generator's square row of colour `c` (see the field `gen_row`).
+    #[inline]
+    pub(crate) fn gen_row(&self, c: Color) -> &[u8; 64] {
+        &self.gen_row[c.index()]
     }
 
     /// Whether track square `sq` is safe under these rules (`false` for a square past

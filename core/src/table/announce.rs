@@ -125,8 +125,9 @@ pub fn hint_reason(r: HintReason) -> Message {
 }
 
 /// The hint line for colour `c`: "Hint: move token 2 to star, square 9. It lands on
-/// a safe square."
-pub fn hint_line(v: &Variant, layout: &Layout, c: Color, h: &Hint) -> Message {
+/// a safe square.", followed by what the move gains over the next best one when
+/// `gain` (a win-chance difference, [`crate::ai::hint_gain`]) is known.
+pub fn hint_line(v: &Variant, layout: &Layout, c: Color, h: &Hint, gain: Option<f32>) -> Message {
     let square = square_for(v, c, h.token, h.mv.to)
         .map(|id| describe_square(layout, id))
         .unwrap_or_else(|| Message::new(Key::SquareFinish).with("player", color_name(c)));
@@ -135,10 +136,20 @@ pub fn hint_line(v: &Variant, layout: &Layout, c: Color, h: &Hint) -> Message {
     } else {
         hint_reason(h.reason)
     };
-    Message::new(Key::HintMove)
+    let line = Message::new(Key::HintMove)
         .with("token", token_no(h.token))
         .with("square", square)
-        .with("reason", reason)
+        .with("reason", reason);
+    // The gain in games per 100 (`docs/ai.md`, "Hints"): below half a game the
+    // rollouts cannot tell the moves apart; when they prefer another move the hint
+    // says nothing about the gain rather than something untrue.
+    match gain.map(|g| (g * 100.0).round()) {
+        Some(n) if n >= 1.0 => Message::new(Key::HintGain)
+            .with("hint", line)
+            .with("n", n as i64),
+        Some(n) if n >= 0.0 => Message::new(Key::HintGainNone).with("hint", line),
+        _ => line,
+    }
 }
 
 fn names(colors: &[Color]) -> Arg {

@@ -133,6 +133,8 @@ pub struct Table {
     ticket: u64,
     paused: bool,
     hint: Option<Hint>,
+    /// The hint's gain over the next best move ([`crate::ai::hint_gain`]).
+    hint_gain: Option<f32>,
     handover: Option<Color>,
     last_move: Option<LastMove>,
     undos: u32,
@@ -181,6 +183,7 @@ impl Table {
             ticket: 0,
             paused: false,
             hint: None,
+            hint_gain: None,
             handover: None,
             last_move: None,
             undos: 0,
@@ -561,6 +564,7 @@ impl Table {
     /// the pass-and-play handover.
     fn after_events(&mut self, b: &Batch) {
         self.hint = None;
+        self.hint_gain = None;
         for e in &b.events {
             match &e.event {
                 Event::GameStarted { .. } | Event::Undone { .. } => self.last_move = None,

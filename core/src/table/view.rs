@@ -335,7 +335,7 @@ impl Table {
                 target: square_for(v, c, h.token, h.mv.to),
                 reason: h.reason,
                 forced: h.forced,
-                message: announce::hint_line(v, &self.layout, c, &h),
+                message: announce::hint_line(v, &self.layout, c, &h, self.hint_gain),
             }
         });
         let timer = self.timer.map(|t| TimerView {

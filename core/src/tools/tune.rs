@@ -28,6 +28,10 @@ pub struct TuneConfig {
     pub step: f32,
     /// Win rate above the control a candidate needs to be kept.
     pub margin: f64,
+    /// `None`: self-play (the other seats play the current weights). `Some(level)`:
+    /// the other seats play `level` with its default weights throughout, so the
+    /// weights are tuned against that fixed opponent (`docs/ai.md`, "Tuning").
+    pub opponent: Option<Level>,
 }
 
 impl Default for TuneConfig {
@@ -40,23 +44,29 @@ impl Default for TuneConfig {
             seed: 1,
             step: 0.3,
             margin: 0.01,
+            opponent: None,
         }
     }
 }
 
-/// Win rate of `candidate` in one seat against `base` in the others (shared first
-/// places count as `1/k`).
+/// Win rate of `candidate` in one seat against `base` in the others, or against
+/// `opponent` with its default weights when given (shared first places count as `1/k`).
+#[allow(clippy::too_many_arguments)]
 pub fn probe(
     v: &Variant,
     level: Level,
     candidate: &Weights,
     base: &Weights,
+    opponent: Option<Level>,
     players: usize,
     games: u64,
     seed: u64,
 ) -> f64 {
-    let mut specs = vec![(level, Some(*base)); players];
-    specs[0].1 = Some(*candidate);
+    let mut specs = match opponent {
+        Some(o) => vec![(o, None); players],
+        None => vec![(level, Some(*base)); players],
+    };
+    specs[0] = (level, Some(*candidate));
     let budget = Budget::default();
     let mut wins = 0.0;
     for g in 0..games {
@@ -80,7 +90,16 @@ pub fn coordinate_ascent(
     for round in 0..cfg.rounds {
         let seed = cfg.seed.wrapping_add(round as u64);
         for i in 0..Weights::NAMES.len() {
-            let control = probe(v, cfg.level, &w, &w, cfg.players, cfg.games, seed);
+            let control = probe(
+                v,
+                cfg.level,
+                &w,
+                &w,
+                cfg.opponent,
+                cfg.players,
+                cfg.games,
+                seed,
+            );
             let x = w.get(i);
             let tries = if x == 0.0 {
                 [cfg.step, -cfg.step]
@@ -91,7 +110,16 @@ pub fn coordinate_ascent(
             for &t in &tries {
                 let mut cand = w;
                 cand.set(i, t);
-                let rate = probe(v, cfg.level, &cand, &w, cfg.players, cfg.games, seed);
+                let rate = probe(
+                    v,
+                    cfg.level,
+                    &cand,
+                    &w,
+                    cfg.opponent,
+                    cfg.players,
+                    cfg.games,
+                    seed,
+                );
                 log(&format!(
                     "round {round} {} {x:.3} -> {t:.3}: win rate {rate:.4} (control {control:.4})",
                     Weights::NAMES[i]

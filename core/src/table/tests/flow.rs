@@ -149,6 +149,38 @@ fn hints_and_taps_on_the_board() {
 }
 
 #[test]
+fn the_hint_says_what_its_move_gains_when_the_choices_differ() {
+    // Yellow rolls 6 twice: first all four choices are one (a token out of base),
+    // then moving the token out differs from bringing another one out.
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Red, EASY)],
+        Color::Yellow,
+        &[6, 6, 2],
+    );
+    let (mut t, _, _) = table(&s, TableConfig::instant());
+    t.roll();
+    let u = t.hint();
+    let h = u.view.hint.clone().expect("hint shown");
+    assert_eq!(h.message.key, Key::HintMove, "one choice: no gain sentence");
+    t.move_token(h.token);
+    t.roll();
+    let u = t.hint();
+    check(&t, &u);
+    let h = u.view.hint.clone().expect("hint shown");
+    assert_eq!(u.announcements, vec![h.message.clone()]);
+    let en = localize(&h.message, Lang::En);
+    assert!(
+        matches!(h.message.key, Key::HintGain | Key::HintGainNone),
+        "{en}"
+    );
+    assert!(en.starts_with("Hint: move token"), "{en}");
+    assert!(
+        en.ends_with("than the next best move.") || en.ends_with("Other moves win about as often."),
+        "{en}"
+    );
+}
+
+#[test]
 fn pass_and_play_waits_for_the_handover() {
     let s = timed(setup(
         &[(Color::Yellow, HUMAN), (Color::Red, HUMAN)],
