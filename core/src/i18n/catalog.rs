@@ -1560,4 +1560,22 @@ catalog! {
         hi: "या पासा हिलाने के लिए यहाँ टैप करें",
         bn: "অথবা পাশা নাড়াতে এখানে ট্যাপ করুন",
     }
+    /// Terminal panel, before the first roll while words may be mixed in: the key.
+    TermMixOffer = "term.mix.offer" [] {
+        en: "m: mix your own words into the dice",
+        hi: "m: पासे में अपने शब्द मिलाएँ",
+        bn: "m: পাশায় নিজের শব্দ মেশান",
+    }
+    /// Terminal panel, under the field for words to mix in: its keys.
+    TermMixKeys = "term.mix.keys" [] {
+        en: "Enter mix in · Esc cancel",
+        hi: "Enter मिलाएँ · Esc रद्द करें",
+        bn: "Enter মেশান · Esc বাতিল",
+    }
+    /// Terminal help: what `m` does.
+    TermHelpMix = "term.help.mix" [] {
+        en: "before the first roll: mix your own words into the dice",
+        hi: "पहली फेंक से पहले: पासे में अपने शब्द मिलाएँ",
+        bn: "প্রথম দানের আগে: পাশায় নিজের শব্দ মেশান",
+    }
 }
