@@ -82,6 +82,7 @@ class MainActivity : Activity() {
     private var statusView: TextView? = null
     private var tipView: TextView? = null
     private var logView: TextView? = null
+    private var mixRow: MixDiceRow? = null
     private var timerView: TextView? = null
     private var readyButton: Button? = null
     private var panel: LinearLayout? = null
@@ -416,6 +417,7 @@ class MainActivity : Activity() {
         // What happened is spoken once, through this live region (no announceForAccessibility,
         // which would say it a second time and is deprecated on API 36).
         logView = text("", 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; p.addView(it) }
+        mixRow = MixDiceRow(this, words) { controller.mixDice(it) }.also { p.addView(it) }
         val panelScroll = scroll(p)
         root.addView(panelScroll, if (landscape) LinearLayout.LayoutParams(dp(280f), ViewGroup.LayoutParams.MATCH_PARENT)
         else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 1f))
@@ -441,13 +443,14 @@ class MainActivity : Activity() {
             tv.visibility = if (tv.text.isEmpty()) View.GONE else View.VISIBLE
         }
         if (s.announcements.isNotEmpty()) logView?.text = s.announcements.joinToString("\n")
+        mixRow?.show(s)
         val p = panel ?: return
         // The buttons are rebuilt only when what they offer changes (game over, seats): a
         // button replaced under the finger on every CPU move would swallow the tap.
         val key = Pair(s.placements, s.seats.map { it.label } + s.diceCounts.size)
         if (key != panelKey) {
             panelKey = key
-            while (p.childCount > 5) p.removeViewAt(5) // after the status, timer, ready, tip and log lines
+            while (p.childCount > 6) p.removeViewAt(6) // after the status, timer, ready, tip, log and mix lines
             val over = s.placements
             if (over != null) {
                 p.addView(text(texts.get(T.GAME_OVER_TITLE), 20f))

@@ -69,6 +69,7 @@ class CoreTable private constructor() : GameTable {
     override fun pause() = input { table.pause() }
     override fun resume() = input { table.resume() }
     override fun acknowledgeHandover() = input { table.acknowledgeHandover() }
+    override fun mixDice(words: String) = input { table.mixDice(words) }
 
     /** Stops the table's clock and CPU, then frees it (updates already queued still arrive; the controller drops them). */
     override fun close() {
@@ -163,6 +164,8 @@ class CoreTable private constructor() : GameTable {
             handover = v.handover?.let(::color),
             placements = v.placements?.map { p -> p.map(::color) },
             tokens = v.tokens.map { TokenState(color(it.color), it.token, it.progress, it.square?.let(::key), it.movable, msg(it.description)) },
+            canMixDice = v.canMixDice,
+            diceMixed = v.diceMixed?.let(::msg),
         )
 
         fun ffi(k: SquareKey): FSquareId = when (k) {

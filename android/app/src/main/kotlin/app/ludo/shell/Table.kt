@@ -87,6 +87,10 @@ data class TableState(
     val handover: PlayerColor?,
     val placements: List<List<PlayerColor>>?,
     val tokens: List<TokenState>,
+    /** Words may be mixed into the dice now ([GameTable.mixDice]; the core decides: before the first roll). */
+    val canMixDice: Boolean = false,
+    /** What was mixed into the dice so far (`dice.mixed`), or null. */
+    val diceMixed: Msg? = null,
 )
 
 /** The answer to one input (or to time passing). */
@@ -141,6 +145,8 @@ interface GameTable : AutoCloseable {
     fun pause()
     fun resume()
     fun acknowledgeHandover()
+    /** Mixes a person's words into the dice before the first roll (docs/fair-dice.md); the update says what was mixed or why not. */
+    fun mixDice(words: String)
 }
 
 /** Opens tables in the core. */
