@@ -398,6 +398,17 @@ impl LudoTable {
         })
     }
 
+    /// Mixes a person's words (or taps written as text, e.g. their times in
+    /// milliseconds) into the dice before the first roll (docs/fair-dice.md): the
+    /// code stays, the rolls change. Refused (through the listener, nothing saved)
+    /// unless `view.can_mix_dice`, for blank words and for more than 256 bytes; the
+    /// update says what was mixed (`view.dice_mixed`, an announcement).
+    pub fn mix_dice(&self, words: String) -> Result<(), LudoError> {
+        self.input("LudoTable.mix_dice", |t| {
+            t.apply(table::Input::MixDice { words })
+        })
+    }
+
     /// Takes back the last move of a person (games with a CPU seat).
     pub fn undo(&self) -> Result<(), LudoError> {
         self.input("LudoTable.undo", Table::undo)

@@ -410,6 +410,13 @@ pub struct TableView {
     /// `dice.verified` / `dice.not_verified`); `null`/`nil` while the game runs and
     /// for a game without a commitment.
     pub dice_verified: Option<bool>,
+    /// Words may be mixed into the dice now (`LudoTable.mixDice`): before the first
+    /// roll, not the lesson, not paused, fewer than 8 entries. Offer the field (text
+    /// `dice.mix_prompt`) only while this is true.
+    pub can_mix_dice: bool,
+    /// What was mixed into the dice so far (text `dice.mixed`); `null`/`nil` when
+    /// nothing was.
+    pub dice_mixed: Option<Message>,
 }
 
 fn captures(v: &[table::CaptureView]) -> Vec<CaptureView> {
@@ -524,6 +531,8 @@ impl From<table::TableView> for TableView {
             next_event_seq: v.next_event_seq,
             dice_code: v.dice_code,
             dice_verified: v.dice_verified,
+            can_mix_dice: v.can_mix_dice,
+            dice_mixed: v.dice_mixed.as_ref().map(Into::into),
         }
     }
 }

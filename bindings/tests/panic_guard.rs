@@ -124,6 +124,10 @@ fn every_table_export_turns_a_panic_into_a_typed_error() {
             "LudoTable.set_profile",
             Box::new(|t| t.set_profile(PlayerColor::Red, Some("p".into()))),
         ),
+        (
+            "LudoTable.mix_dice",
+            Box::new(|t| t.mix_dice("words".into())),
+        ),
         ("LudoTable.undo", Box::new(|t| t.undo())),
         ("LudoTable.hint", Box::new(|t| t.hint())),
         ("LudoTable.play_again", Box::new(|t| t.play_again())),

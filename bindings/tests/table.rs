@@ -464,3 +464,114 @@ fn bad_arguments_are_typed_errors() {
     rec.wait_count(n + 1);
     t.close().unwrap();
 }
+
+/// Plays a started table to the end: the person rolls or moves the first legal
+/// token, the CPU plays its turns. Returns every update.
+fn play_out(t: &LudoTable, rec: &Recorder) -> Vec<TableUpdate> {
+    let mut decisions = 0;
+    loop {
+        let u = rec.wait_for("a person to act or the end", settled);
+        if u.view.phase == GamePhase::GameOver {
+            return rec.all();
+        }
+        let v = t.view().unwrap();
+        let n = rec.count();
+        person_step(t, &v);
+        rec.wait_count(n + 1);
+        decisions += 1;
+        assert!(decisions < 5000, "the game does not end");
+    }
+}
+
+/// Every face rolled, in order (first-player rolls too).
+fn faces(updates: &[TableUpdate]) -> Vec<i32> {
+    updates
+        .iter()
+        .flat_map(|u| &u.events)
+        .filter_map(|e| match &e.event {
+            GameEvent::Rolled { roll, .. } => Some(*roll),
+            GameEvent::FirstRoll { roll, .. } => Some(*roll),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn words_mixed_in_before_the_first_roll_change_the_rolls_not_the_code_and_still_verify() {
+    // The same seed twice: once as it comes, once with words mixed in.
+    let plain_rec = Arc::new(Recorder::default());
+    let plain = LudoTable::new_game(
+        vs_cpu(7),
+        table_settings_instant().unwrap(),
+        plain_rec.clone(),
+    )
+    .unwrap();
+    let plain_first = plain_rec.wait_for("the start", |_| true);
+    assert!(
+        plain_first.view.can_mix_dice,
+        "mixing is offered before the first roll"
+    );
+    assert_eq!(plain_first.view.dice_mixed, None);
+    let plain_all = play_out(&plain, &plain_rec);
+    plain.close().unwrap();
+
+    let rec = Arc::new(Recorder::default());
+    let t = LudoTable::new_game(vs_cpu(7), table_settings_instant().unwrap(), rec.clone()).unwrap();
+    let first = rec.wait_for("the start", |_| true);
+    let code = first.view.dice_code.clone().expect("a dice code");
+    assert_eq!(plain_first.view.dice_code.as_deref(), Some(code.as_str()));
+    let n = rec.count();
+    t.mix_dice("rain on the roof".into()).unwrap();
+    rec.wait_count(n + 1);
+    let mixed = rec.all().pop().unwrap();
+    assert_eq!(mixed.refused, None);
+    let said = mixed
+        .view
+        .dice_mixed
+        .clone()
+        .expect("the screen says what was mixed");
+    assert_eq!(said.key, "dice.mixed");
+    assert_eq!(
+        said.args,
+        vec![MessageArg::Text {
+            value: "“rain on the roof”".into()
+        }]
+    );
+    assert!(mixed.announcements.contains(&said), "and it is said");
+    assert_eq!(
+        mixed.view.dice_code.as_deref(),
+        Some(code.as_str()),
+        "the code stays"
+    );
+    let save = mixed.save.expect("mixing is saved");
+    assert!(
+        save.json.contains(r#""mix":["rain on the roof"]"#),
+        "{}",
+        save.json
+    );
+
+    let all = play_out(&t, &rec);
+    // Refused once anyone rolled: nothing saved, the words stay as they were.
+    let n = rec.count();
+    t.mix_dice("late".into()).unwrap();
+    rec.wait_count(n + 1);
+    let late = rec.all().pop().unwrap();
+    assert!(late.refused.is_some() && late.save.is_none());
+    assert!(!late.view.can_mix_dice);
+    assert_eq!(late.view.dice_mixed.as_ref(), Some(&said));
+    t.close().unwrap();
+
+    assert_ne!(
+        faces(&all),
+        faces(&plain_all),
+        "the words changed the rolls"
+    );
+    let last = all.last().unwrap();
+    assert_eq!(last.view.dice_verified, Some(true));
+    let json = all.iter().rev().find_map(|u| u.save.clone()).unwrap().json;
+    assert!(json.contains("rain on the roof"));
+    match ludo_core::save::verify(&json).unwrap() {
+        ludo_core::save::Verdict::Verified { code: c, .. } => assert_eq!(c, code),
+        other => panic!("the finished save does not verify: {other:?}"),
+    }
+}

@@ -860,6 +860,58 @@ fn c_then_a_colour_hands_that_seat_to_the_cpu_whoever_is_to_act() {
 }
 
 #[test]
+fn m_mixes_typed_words_into_the_dice_before_the_first_roll_and_esc_cancels() {
+    let dir = data_dir("mix");
+    let mut s = Session::spawn(
+        &[
+            "play",
+            "--players",
+            "human,human",
+            "--seed",
+            "3",
+            "--cpu-delay-ms",
+            "0",
+        ],
+        &dir,
+    );
+    s.wait_for(
+        "m: mix your own words into the dice",
+        Duration::from_secs(20),
+    );
+    // Esc cancels: nothing is mixed, the offer is back.
+    s.send("m");
+    s.wait_for("Add your own words to the dice:", Duration::from_secs(5));
+    s.send("nope\x1b");
+    s.wait_for(
+        "m: mix your own words into the dice",
+        Duration::from_secs(5),
+    );
+    assert!(
+        !s.screen().contains("Mixed into the dice"),
+        "{}",
+        s.screen()
+    );
+    // Typed words (q and a digit are text here, not keys), Backspace, Enter.
+    s.send("m");
+    s.wait_for("Add your own words to the dice:", Duration::from_secs(5));
+    s.send("rain q1x\x7f");
+    s.wait_for("rain q1▏", Duration::from_secs(5));
+    s.send("\r");
+    s.wait_for("Mixed into the dice: “rain q1”", Duration::from_secs(5));
+    // After the first roll the offer is gone.
+    s.send(" ");
+    let end = Instant::now() + Duration::from_secs(10);
+    while s.screen().contains("m: mix your own") && Instant::now() < end {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(!s.screen().contains("m: mix your own"), "{}", s.screen());
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    assert_eq!(saved(&dir).dice_mix(), ["rain q1".to_string()]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn learn_plays_the_lesson_and_never_touches_the_game() {
     let dir = data_dir("learn");
     // An unfinished game first.

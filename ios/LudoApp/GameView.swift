@@ -190,6 +190,8 @@ struct PanelView: View {
                 Text(vm.statusText).font(.headline)
                 // The dice commitment's code until the first roll (checkable at the end).
                 if let code = vm.diceCodeText { Text(code).font(.callout.monospaced()) }
+                // Mixing in a person's words or taps (the core says when it is possible).
+                if vm.canMixDice || vm.diceMixedText != nil { MixDiceView(app: app, vm: vm) }
                 if let face = vm.view.die.face, let by = vm.view.die.rolledBy {
                     Text("\(announcer.colorWithSymbol(by)) ⚀ \(face)")
                         .font(.title2.monospacedDigit())

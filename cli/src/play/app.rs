@@ -105,6 +105,9 @@ pub struct App {
     pub show_rules: bool,
     /// `c` was pressed: the next key names the seat (y, b, r, g).
     pub choosing_seat: bool,
+    /// `m` was pressed: the words typed so far to mix into the dice (the game is
+    /// paused meanwhile).
+    pub mixing: Option<String>,
     /// Set when the program should end.
     pub quit: bool,
     /// Where the board was last drawn (for mouse clicks).
@@ -139,6 +142,7 @@ impl App {
             show_help: false,
             show_rules: false,
             choosing_seat: false,
+            mixing: None,
             quit: false,
             board_geom: Cell::new(None),
             worker: None,

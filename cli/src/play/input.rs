@@ -8,10 +8,11 @@ use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ludo_core::Color;
+use ludo_core::dice::commitment::MAX_MIX_BYTES;
 use ludo_core::game::{Phase, SeatKind};
 use ludo_core::i18n::{Key, Message};
 use ludo_core::rules::TokenId;
-use ludo_core::table::{Table, TableView};
+use ludo_core::table::{Input, Table, TableView};
 
 impl App {
     /// Handles a key press.
@@ -46,6 +47,10 @@ impl App {
                 }
                 if ctrl_c {
                     self.save_and_quit();
+                    return;
+                }
+                if self.mixing.is_some() {
+                    self.key_mix(k);
                     return;
                 }
                 if std::mem::take(&mut self.choosing_seat) {
@@ -151,9 +156,41 @@ impl App {
                 }
             }
             KeyCode::Char('u') => self.apply(Table::undo),
+            KeyCode::Char('m') if v.can_mix_dice => {
+                // Paused while typing: no CPU rolls first behind the field.
+                self.mixing = Some(String::new());
+                self.message = None;
+                self.apply(Table::pause);
+            }
             KeyCode::Char('c') => {
                 self.choosing_seat = true;
                 self.message = Some(super::text::key(Key::TermSeatChoose, self.lang));
+            }
+            _ => {}
+        }
+    }
+
+    /// A key while the field for words to mix into the dice is open: typing,
+    /// Backspace, Enter (mix in: the table says what was mixed, or why not), Esc
+    /// (cancel). The game goes on either way.
+    fn key_mix(&mut self, k: KeyEvent) {
+        let Some(words) = self.mixing.as_mut() else {
+            return;
+        };
+        match k.code {
+            // The core takes at most this many bytes; longer text is not typed in.
+            KeyCode::Char(c) if words.len() + c.len_utf8() <= MAX_MIX_BYTES => words.push(c),
+            KeyCode::Backspace => {
+                words.pop();
+            }
+            KeyCode::Enter => {
+                let words = self.mixing.take().unwrap_or_default();
+                self.apply(Table::resume);
+                self.apply(|t| t.apply(Input::MixDice { words }));
+            }
+            KeyCode::Esc => {
+                self.mixing = None;
+                self.apply(Table::resume);
             }
             _ => {}
         }

@@ -329,6 +329,31 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
             lang,
         );
         top.extend(wrapped(&s, w, Style::default()));
+        if let Some(m) = &v.dice_mixed {
+            top.extend(wrapped(&app.text(m), w, Style::default()));
+        }
+    }
+    // Mixing in words (docs/fair-dice.md): the field while typing, else the key
+    // while the core allows it.
+    if let Some(words) = &app.mixing {
+        let field = format!("{}: {words}▏", text::key(Key::DiceMixPrompt, lang));
+        top.extend(wrapped(&field, w, bold()));
+        top.extend(wrapped(
+            &text::key(Key::DiceMixExplain, lang),
+            w,
+            Style::default(),
+        ));
+        top.extend(wrapped(
+            &text::key(Key::TermMixKeys, lang),
+            w,
+            Style::default().add_modifier(Modifier::DIM),
+        ));
+    } else if v.can_mix_dice {
+        top.extend(wrapped(
+            &text::key(Key::TermMixOffer, lang),
+            w,
+            Style::default(),
+        ));
     }
     if let Some(tv) = &v.tutorial {
         top.extend(wrapped(&app.text(&tv.tip), w, Style::default()));
@@ -555,6 +580,7 @@ pub const HELP: &[(HelpKey, Key)] = &[
     (HelpKey::Named("h"), Key::TermHelpHint),
     (HelpKey::Named("u"), Key::TermHelpUndo),
     (HelpKey::Said(Key::TermHelpSeatKey), Key::TermHelpSeat),
+    (HelpKey::Named("m"), Key::TermHelpMix),
     (HelpKey::Named("r"), Key::TermHelpRules),
     (HelpKey::Named("q / Esc"), Key::TermHelpQuit),
     (HelpKey::Named("?"), Key::TermHelpHelp),

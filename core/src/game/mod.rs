@@ -17,7 +17,7 @@ pub use snapshot::{LegalMove, SeatInfo, Snapshot};
 
 use crate::ai::{self, Budget, Hint, Level};
 use crate::color::Color;
-use crate::dice::{Commitment, Dice, DiceError, DiceSecret, DiceState, FaceCounts};
+use crate::dice::{Commitment, Dice, DiceError, DiceSecret, DiceSource, DiceState, FaceCounts};
 use crate::rules::{
     Face, MoveList, NoMove, Position, RuleError, Rules, SeatingError, StepOutcome, TokenId, Variant,
 };
@@ -397,6 +397,25 @@ impl Game {
         }
         let mut d = Dice::from_state(&self.start.dice).ok()?;
         Some(self.rolls.iter().all(|&f| d.roll() == f))
+    }
+
+    /// The entries mixed into the dice so far, in order (empty for dice of save
+    /// format 1).
+    pub fn dice_mix(&self) -> &[String] {
+        match &self.start.dice.source {
+            DiceSource::Committed { mix, .. } => mix,
+            DiceSource::V1Seed(_) => &[],
+        }
+    }
+
+    /// Whether [`Game::mix_dice`] may take another entry now: committed dice, not
+    /// scripted, nothing rolled or played yet, fewer than the most entries allowed.
+    pub fn can_mix_dice(&self) -> bool {
+        self.history.is_empty()
+            && self.rolls.is_empty()
+            && self.start.dice.script.is_empty()
+            && matches!(&self.start.dice.source, DiceSource::Committed { mix, .. }
+                if mix.len() < crate::dice::commitment::MAX_MIX_ENTRIES)
     }
 
     /// Mixes a person's words (or taps written as text) into the dice, before the

@@ -1624,4 +1624,54 @@ catalog! {
         hi: "{hint} दूसरी चालें भी लगभग उतना ही जिताती हैं।",
         bn: "{hint} অন্য চালেও প্রায় সমান জেতা যায়।",
     }
+    // ---- mix ----
+    /// Said and shown after words were mixed into the dice (`docs/fair-dice.md`).
+    /// {words}: every entry mixed in so far, each in quotes, separated by commas.
+    DiceMixed = "dice.mixed" [words: Text] {
+        en: "Mixed into the dice: {words}. The code stays the same; the rolls are now yours too.",
+        hi: "पासे में मिलाया गया: {words}। कोड वही रहता है; अब फेंक आपकी भी हैं।",
+        bn: "পাশায় মেশানো হয়েছে: {words}। কোড একই থাকে; এখন দানগুলো আপনারও।",
+    }
+    /// The title of the field where a person types words to mix into the dice.
+    DiceMixPrompt = "dice.mix_prompt" [] {
+        en: "Add your own words to the dice",
+        hi: "पासे में अपने शब्द जोड़ें",
+        bn: "পাশায় নিজের শব্দ যোগ করুন",
+    }
+    /// Under the mixing field: what mixing in does.
+    DiceMixExplain = "dice.mix_explain" [] {
+        en: "Anything you type changes every roll, but not the code: not even the app chooses the dice alone.",
+        hi: "आप जो भी लिखें वह हर फेंक बदल देता है, पर कोड नहीं: पासे अकेले ऐप भी नहीं चुनता।",
+        bn: "আপনি যা লেখেন তা প্রতিটি দান বদলে দেয়, কিন্তু কোড নয়: অ্যাপও একা পাশা বেছে নেয় না।",
+    }
+    /// The button (or key label) that opens the mixing field before the first roll.
+    DiceMixButton = "dice.mix_button" [] {
+        en: "Mix in your words",
+        hi: "अपने शब्द मिलाएँ",
+        bn: "নিজের শব্দ মেশান",
+    }
+    /// A pad people tap to stir the dice; their tap times and places are mixed in.
+    DiceMixTapPad = "dice.mix_tap_pad" [] {
+        en: "Or tap here to stir the dice",
+        hi: "या पासा हिलाने के लिए यहाँ टैप करें",
+        bn: "অথবা পাশা নাড়াতে এখানে ট্যাপ করুন",
+    }
+    /// Terminal panel, before the first roll while words may be mixed in: the key.
+    TermMixOffer = "term.mix.offer" [] {
+        en: "m: mix your own words into the dice",
+        hi: "m: पासे में अपने शब्द मिलाएँ",
+        bn: "m: পাশায় নিজের শব্দ মেশান",
+    }
+    /// Terminal panel, under the field for words to mix in: its keys.
+    TermMixKeys = "term.mix.keys" [] {
+        en: "Enter mix in · Esc cancel",
+        hi: "Enter मिलाएँ · Esc रद्द करें",
+        bn: "Enter মেশান · Esc বাতিল",
+    }
+    /// Terminal help: what `m` does.
+    TermHelpMix = "term.help.mix" [] {
+        en: "before the first roll: mix your own words into the dice",
+        hi: "पहली फेंक से पहले: पासे में अपने शब्द मिलाएँ",
+        bn: "প্রথম দানের আগে: পাশায় নিজের শব্দ মেশান",
+    }
 }

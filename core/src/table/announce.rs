@@ -271,3 +271,18 @@ pub fn event_message(v: &Variant, layout: &Layout, e: &Event) -> Message {
         },
     }
 }
+
+/// What was mixed into the dice ("Mixed into the dice: “rain”, “tap 120 ms”. ..."),
+/// `None` when nothing was. The entries are quoted as typed, so people see exactly
+/// what went into the key.
+pub fn dice_mixed(mix: &[String]) -> Option<Message> {
+    if mix.is_empty() {
+        return None;
+    }
+    let words = mix
+        .iter()
+        .map(|m| format!("“{m}”"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    Some(Message::new(Key::DiceMixed).with("words", Arg::Text(words)))
+}

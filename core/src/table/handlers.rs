@@ -30,8 +30,14 @@ impl Table {
         if self.paused {
             return Err(Refusal::Paused);
         }
+        // Blank words would change the key but mean nothing to the person; the
+        // lesson's dice are scripted, so mixing there would mislead.
+        if self.tutorial || words.trim().is_empty() || !self.game.can_mix_dice() {
+            return Err(Refusal::NotAllowed);
+        }
         self.game.mix_dice(words).map_err(|_| Refusal::NotAllowed)?;
         b.changed = true;
+        b.extra.extend(announce::dice_mixed(self.game.dice_mix()));
         b.save = true;
         Ok(())
     }

@@ -219,6 +219,14 @@ pub struct TableView {
     /// ([`Key::DiceVerified`] / [`Key::DiceNotVerified`]); `None` while it runs and
     /// for a game without a commitment.
     pub dice_verified: Option<bool>,
+    /// Words may be mixed into the dice now ([`super::Input::MixDice`]): before the
+    /// first roll of a game with committed dice, not the lesson, not paused, fewer
+    /// than 8 entries so far. Shells offer the field ([`Key::DiceMixPrompt`]) only
+    /// while this is true.
+    pub can_mix_dice: bool,
+    /// What was mixed into the dice so far ([`Key::DiceMixed`]); `None` when
+    /// nothing was.
+    pub dice_mixed: Option<Message>,
 }
 
 // ----- building the view -----
@@ -393,6 +401,8 @@ impl Table {
                 .filter(|_| g.start().dice.script.is_empty() && g.rolls().is_empty())
                 .map(|c| c.code()),
             dice_verified: g.dice_verified(),
+            can_mix_dice: !self.paused && !self.tutorial && g.can_mix_dice(),
+            dice_mixed: announce::dice_mixed(g.dice_mix()),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Saves: finished flag, inspect_save, old saves, bad table parts.
 
 use super::*;
+use crate::i18n::Arg;
 
 #[test]
 fn a_finished_games_save_says_finished_and_inspect_save_reports_it() {
@@ -161,6 +162,8 @@ fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_f
         .expect("a code before the first roll");
     assert_eq!(code.len(), 14, "{code}");
     assert_eq!(first.view.dice_verified, None);
+    assert!(first.view.can_mix_dice);
+    assert_eq!(first.view.dice_mixed, None);
     let first_json = first.save.unwrap().json;
     // Words mixed in: saved with the dice, the code stays (it commits to the secret).
     let u = t.apply(Input::MixDice {
@@ -171,6 +174,11 @@ fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_f
     assert!(json.contains(r#""mix":["tap tap tap"]"#), "{json}");
     assert_ne!(json, first_json);
     assert_eq!(u.view.dice_code.as_deref(), Some(code.as_str()));
+    // The screen and the speech say what was mixed, quoted as typed.
+    let said = Message::new(Key::DiceMixed).with("words", Arg::Text("“tap tap tap”".into()));
+    assert_eq!(u.view.dice_mixed.as_ref(), Some(&said));
+    assert_eq!(u.announcements, vec![said]);
+    assert!(u.view.can_mix_dice, "up to 8 entries");
     assert!(
         !json.contains(r#""secret""#),
         "no secret in a running game's save"
@@ -185,6 +193,12 @@ fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_f
     });
     assert_eq!(u.refused, Some(Refusal::NotAllowed));
     assert!(u.save.is_none());
+    assert!(!u.view.can_mix_dice);
+    assert_eq!(
+        u.view.dice_mixed.as_ref().map(|m| m.key),
+        Some(Key::DiceMixed),
+        "what was mixed stays on the screen"
+    );
     // Played to the end: verified, and the save reveals the secret.
     t.set_seat(Color::Yellow, MEDIUM);
     let last = t.play_cpu_turns().pop().unwrap();
@@ -199,6 +213,34 @@ fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_f
 }
 
 #[test]
+fn blank_words_and_a_ninth_entry_are_refused_and_change_nothing() {
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Yellow,
+        &[],
+    );
+    let (mut t, first, _) = table(&s, TableConfig::instant());
+    let json = first.save.unwrap().json;
+    let u = t.apply(Input::MixDice { words: "  ".into() });
+    assert_eq!(u.refused, Some(Refusal::NotAllowed));
+    assert!(u.save.is_none() && u.announcements.is_empty());
+    assert_eq!(t.save_request().unwrap().json, json);
+    for i in 0..8 {
+        let u = t.apply(Input::MixDice {
+            words: format!("word {i}"),
+        });
+        assert!(u.refused.is_none(), "entry {i}");
+        assert_eq!(u.view.can_mix_dice, i < 7, "entry {i}");
+    }
+    let full = t.save_request().unwrap().json;
+    let u = t.apply(Input::MixDice {
+        words: "ninth".into(),
+    });
+    assert_eq!(u.refused, Some(Refusal::NotAllowed));
+    assert_eq!(t.save_request().unwrap().json, full);
+}
+
+#[test]
 fn the_lessons_scripted_dice_show_no_code() {
     let s = setup(
         &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
@@ -207,6 +249,7 @@ fn the_lessons_scripted_dice_show_no_code() {
     );
     let (_, first, _) = table(&s, TableConfig::instant());
     assert_eq!(first.view.dice_code, None);
+    assert!(!first.view.can_mix_dice, "scripted dice take no words");
 }
 
 /// `ludo verify` of the lesson's save says why it is not verifiable (its dice are

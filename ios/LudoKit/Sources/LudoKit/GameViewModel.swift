@@ -151,6 +151,15 @@ public final class GameViewModel {
         guard let code = view.diceCode else { return nil }
         return strings.text(Message(key: "dice.code", args: [.text(value: code)]))
     }
+    /// Words (or stirring taps) may be mixed into the dice now: the core decides
+    /// (before the first roll, not the lesson, not paused, fewer than 8 entries).
+    public var canMixDice: Bool { view.canMixDice }
+    /// What was mixed into the dice so far, in the core's words ("Mixed into the dice:
+    /// “rain”. ...", `dice.mixed`); `nil` when nothing was.
+    public var diceMixedText: String? { view.diceMixed.map(strings.text) }
+    /// The taps on the stirring pad so far, as text ("412@120,88 ..."): milliseconds
+    /// since the first tap and the point in the pad; mixed in with `mixStirring()`.
+    public private(set) var stirring = ""
     /// What the records made of the finished game, in words: each seat's rating change,
     /// or why the game was not rated (empty until it was recorded).
     public var recordedLines: [String] {
@@ -181,6 +190,27 @@ public final class GameViewModel {
     public func playAgain() { send { try $0.playAgain() } }
     /// Pass-and-play: the next person has the device.
     public func acknowledgeHandover() { send { try $0.acknowledgeHandover() } }
+    /// Mixes a person's words into the dice before the first roll (docs/fair-dice.md):
+    /// the code stays, the rolls change; the next update says what was mixed, or why not.
+    public func mixDice(_ words: String) { send { try $0.mixDice(words: words) } }
+    /// A tap on the stirring pad at `point` (pad coordinates), `ms` milliseconds after
+    /// the pad's first tap: written as text for `mixStirring()`. Taps that would make
+    /// the entry longer than the core takes (256 bytes) are not kept.
+    public func stir(at point: CGPoint, ms: Int) {
+        let tap = "\(max(ms, 0))@\(Int(point.x.rounded())),\(Int(point.y.rounded()))"
+        let next = stirring.isEmpty ? tap : stirring + " " + tap
+        if next.utf8.count <= Self.mixMaxBytes { stirring = next }
+    }
+    /// Mixes the stirring taps into the dice as one entry (nothing when there are none).
+    public func mixStirring() {
+        guard !stirring.isEmpty else { return }
+        let words = stirring
+        stirring = ""
+        mixDice(words)
+    }
+    /// The most bytes the core takes in one entry (docs/fair-dice.md).
+    static let mixMaxBytes = 256
+
     /// Hands a seat (by colour) to the CPU or back to a person (`.human`).
     public func setSeat(_ color: PlayerColor, to kind: SeatKind) { send { try $0.setSeat(color: color, kind: kind) } }
 

@@ -91,6 +91,49 @@ final class GameViewModelTests: XCTestCase {
         lesson.close()
     }
 
+    /// Words and stirring taps are mixed into the dice before the first roll: the core
+    /// offers it, says what was mixed (in the chosen language), keeps the code, saves the
+    /// words, and refuses once a die was rolled.
+    func testWordsAndTapsMixIntoTheDiceBeforeTheFirstRoll() async throws {
+        let store = SaveStore(directory: tempDir())
+        let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .cpu(level: .easy))], seed: 11,
+                                                        first: .yellow), options(store: store, language: "bn"))
+        await settle(vm)
+        let code = try XCTUnwrap(vm.view.diceCode)
+        XCTAssertTrue(vm.canMixDice)
+        XCTAssertNil(vm.diceMixedText)
+        var n = vm.updates
+        vm.mixDice("rain on the roof")
+        await until("the words are mixed") { vm.updates > n }
+        XCTAssertNil(vm.refusal)
+        let said = Message(key: "dice.mixed", args: [.text(value: "“rain on the roof”")])
+        XCTAssertEqual(vm.diceMixedText, try localize(message: said, locale: "bn"))
+        XCTAssertEqual(vm.log.last, vm.diceMixedText, "and it is said")
+        XCTAssertEqual(vm.view.diceCode, code, "the code stays")
+        XCTAssertTrue(try String(contentsOf: store.fileURL, encoding: .utf8).contains("rain on the roof"))
+        // Taps on the stirring pad become one entry: times and points as text.
+        vm.stir(at: CGPoint(x: 10.4, y: 20.6), ms: 0)
+        vm.stir(at: CGPoint(x: 99, y: 5), ms: 412)
+        XCTAssertEqual(vm.stirring, "0@10,21 412@99,5")
+        n = vm.updates
+        vm.mixStirring()
+        await until("the taps are mixed") { vm.updates > n }
+        XCTAssertEqual(vm.stirring, "")
+        XCTAssertEqual(vm.view.diceMixed?.args, [.text(value: "“rain on the roof”, “0@10,21 412@99,5”")])
+        // A pad tapped for long is cut at what the core takes.
+        for i in 0..<200 { vm.stir(at: CGPoint(x: 100, y: 100), ms: 1000 + i) }
+        XCTAssertLessThanOrEqual(vm.stirring.utf8.count, 256)
+        // After the first roll the core refuses and the view model stops offering it.
+        await act(vm) { vm.roll() }
+        XCTAssertFalse(vm.canMixDice)
+        n = vm.updates
+        vm.mixStirring()
+        await until("the refusal") { vm.updates > n }
+        XCTAssertNotNil(vm.refusal)
+        XCTAssertFalse(try String(contentsOf: store.fileURL, encoding: .utf8).contains("1000@100,100"))
+        vm.close()
+    }
+
     func testPassAndPlayWithAPauseInTheMiddle() async throws {
         var rules = try defaultRules()
         rules.turnTimeLimitSecs = 60

@@ -93,6 +93,7 @@ class MainActivity : Activity() {
     private var codeView: TextView? = null
     private var tipView: TextView? = null
     private var logView: TextView? = null
+    private var mixRow: MixDiceRow? = null
     private var timerView: TextView? = null
     private var readyButton: Button? = null
     private var panel: LinearLayout? = null
@@ -456,6 +457,7 @@ class MainActivity : Activity() {
         // What happened is spoken once, through this live region (no announceForAccessibility,
         // which would say it a second time and is deprecated on API 36).
         logView = text("", 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; p.addView(it) }
+        mixRow = MixDiceRow(this, words) { controller.mixDice(it) }.also { p.addView(it) }
         val panelScroll = scroll(p)
         root.addView(panelScroll, if (landscape) LinearLayout.LayoutParams(dp(280f), ViewGroup.LayoutParams.MATCH_PARENT)
         else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 1f))
@@ -485,6 +487,7 @@ class MainActivity : Activity() {
             tv.visibility = if (tv.text.isEmpty()) View.GONE else View.VISIBLE
         }
         if (s.announcements.isNotEmpty()) logView?.text = s.announcements.joinToString("\n")
+        mixRow?.show(s)
         val p = panel ?: return
         // The buttons are rebuilt only when what they offer changes (game over, seats): a
         // button replaced under the finger on every CPU move would swallow the tap.
@@ -638,7 +641,7 @@ class MainActivity : Activity() {
         private const val KEY_SETUP_RULES = "setup_rules"
         private const val KEY_SETUP_PROFILES = "setup_profiles"
         private const val TAG = "Ludo"
-        /** Panel lines made once per game screen: status, dice code, timer, ready, tip and log. */
-        private const val FIXED_PANEL_LINES = 6
+        /** Panel lines made once per game screen: status, dice code, timer, ready, tip, log and the mixing field. */
+        private const val FIXED_PANEL_LINES = 7
     }
 }

@@ -70,6 +70,7 @@ class CoreTable private constructor() : GameTable {
     override fun pause() = input { table.pause() }
     override fun resume() = input { table.resume() }
     override fun acknowledgeHandover() = input { table.acknowledgeHandover() }
+    override fun mixDice(words: String) = input { table.mixDice(words) }
 
     /** Stops the table's clock and CPU, then frees it (updates already queued still arrive; the controller drops them). */
     override fun close() {
@@ -166,6 +167,8 @@ class CoreTable private constructor() : GameTable {
             tokens = v.tokens.map { TokenState(color(it.color), it.token, it.progress, it.square?.let(::key), it.movable, msg(it.description)) },
             diceCode = v.diceCode,
             diceVerified = v.diceVerified,
+            canMixDice = v.canMixDice,
+            diceMixed = v.diceMixed?.let(::msg),
         )
 
         fun ffi(k: SquareKey): FSquareId = when (k) {

@@ -88,6 +88,8 @@ class GameController(
     fun showHint() { table?.hint() }
     fun playAgain() { table?.playAgain() }
     fun acknowledgeHandover() { table?.acknowledgeHandover() }
+    /** Mixes [words] into the dice (only before the first roll: the core refuses later). */
+    fun mixDice(words: String) { table?.mixDice(words) }
 
     /** Hands [color]'s seat to the CPU (medium) or back to a person; named by colour, so a second press cannot hand over another seat. */
     fun toggleSeat(color: PlayerColor) {

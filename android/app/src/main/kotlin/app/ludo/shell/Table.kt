@@ -91,6 +91,10 @@ data class TableState(
     val diceCode: String? = null,
     /** Once over: whether every roll came from the committed dice; null while it runs or without a code. */
     val diceVerified: Boolean? = null,
+    /** Words may be mixed into the dice now ([GameTable.mixDice]; the core decides: before the first roll). */
+    val canMixDice: Boolean = false,
+    /** What was mixed into the dice so far (`dice.mixed`), or null. */
+    val diceMixed: Msg? = null,
 )
 
 /** The answer to one input (or to time passing). */
@@ -147,6 +151,8 @@ interface GameTable : AutoCloseable {
     fun pause()
     fun resume()
     fun acknowledgeHandover()
+    /** Mixes a person's words into the dice before the first roll (docs/fair-dice.md); the update says what was mixed or why not. */
+    fun mixDice(words: String)
 }
 
 /** Opens tables in the core. */
