@@ -32,7 +32,6 @@ pub mod rating;
 mod record;
 pub mod schema;
 mod stats;
-mod table_save;
 
 #[cfg(test)]
 mod tests;

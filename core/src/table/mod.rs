@@ -22,6 +22,8 @@ pub mod feedback;
 mod handlers;
 mod input;
 pub mod persist;
+#[cfg(feature = "records")]
+mod record_save;
 pub mod replay;
 mod timer;
 pub mod tutorial;

@@ -3,12 +3,11 @@
 //! [`SeatProfile`]s and [`GameFlags`] of [`Records::record_save`], so a phone passes
 //! only the save text.
 
-use super::analyse::{GameFlags, SeatProfile};
-use super::ids::ProfileId;
-use super::record::Recorded;
-use super::{Records, RecordsError};
+// This lives in the table layer, not in records: it reads the table's save format,
+// and records sits below table (`tests/layering.rs`).
+use super::persist;
 use crate::game::SeatKind;
-use crate::table::persist;
+use crate::records::{GameFlags, ProfileId, Recorded, Records, RecordsError, SeatProfile};
 
 impl Records {
     /// Records the finished game of a table save (`LudoTable`'s `SaveRequest`
