@@ -107,7 +107,7 @@ final class GoldenTests: XCTestCase {
     /// `"mode": "cpu"` (every seat a CPU): a table of CPUs plays to the end and must
     /// choose exactly the listed actions. (Replaying action by action, time-outs
     /// included, is the core's and checked by the Rust golden test.)
-    func testScriptedGamesReplayToTheExpectedResult() throws {
+    func testScriptedGamesReplayToTheExpectedResult() async throws {
         for url in try files("games", suffix: ".json") {
             let g = try json(url)
             let name = (g["name"] as? String) ?? url.lastPathComponent
@@ -127,7 +127,7 @@ final class GoldenTests: XCTestCase {
 
     /// Each save replays to its expected state, and the view model opens it (the
     /// app's Resume) with the same tokens.
-    func testSaveFilesLoadToTheExpectedState() throws {
+    func testSaveFilesLoadToTheExpectedState() async throws {
         for url in try files("saves", suffix: ".save.json") {
             let name = url.lastPathComponent
             let text = try String(contentsOf: url, encoding: .utf8)
