@@ -157,7 +157,7 @@ struct Spec {
     seed: u64,
     seats: &'static [(&'static str, &'static str)],
     rules: &'static str,
-    /// `true`: all seats are CPUs, driven by `cpu_move`.
+    /// `true`: all seats are CPUs, played by the core's CPU.
     cpu: bool,
     /// Stop after this many actions (`usize::MAX`: play to the end).
     max_actions: usize,
