@@ -1,7 +1,8 @@
 //! `ludo-ffi`: the UniFFI bindings of the Ludo core for the phone shells (Kotlin on
 //! Android, Swift on iOS). A thin translation layer: every rule lives in `ludo-core`.
 //!
-//! * [`LudoGame`]: the game object (actions, snapshot, events, geometry, save, CPU).
+//! * [`LudoTable`]: the game as the phones play it (inputs, updates to a listener,
+//!   turn timer, CPU turns, autosave, geometry).
 //! * [`LudoRecords`]: profiles, recorded games, history, statistics; [`LudoReplay`].
 //! * Plain records and enums in [`types`] and [`board`].
 //! * [`LudoError`]: the one error type.
@@ -19,7 +20,6 @@ uniffi::setup_scaffolding!();
 
 pub mod board;
 pub mod error;
-pub mod game;
 pub mod message;
 pub mod position;
 pub mod records;
@@ -32,7 +32,6 @@ pub mod types;
 
 pub use board::*;
 pub use error::LudoError;
-pub use game::LudoGame;
 pub use message::{Message, MessageArg, localize};
 pub use position::{ReviewBoard, position_spots, review_board};
 pub use records::{LudoRecords, LudoReplay};

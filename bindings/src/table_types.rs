@@ -12,6 +12,9 @@ use ludo_core::table;
 pub use ludo_core::table::{Feedback, LessonStep, SaveRequest, SaveSlot};
 use std::time::Duration;
 
+/// Largest node budget accepted in [`TableSettings::cpu_max_nodes`].
+pub const MAX_CPU_NODES: u64 = 50_000_000;
+
 /// How a table paces itself (`TableConfig` of the core).
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct TableSettings {
@@ -64,7 +67,7 @@ impl From<&TableSettings> for table::TableConfig {
         table::TableConfig {
             cpu_delay: Duration::from_millis(u64::from(s.cpu_delay_ms)),
             step_delay: Duration::from_millis(u64::from(s.step_delay_ms)),
-            cpu_max_nodes: s.cpu_max_nodes.clamp(1, crate::game::MAX_CPU_NODES),
+            cpu_max_nodes: s.cpu_max_nodes.clamp(1, MAX_CPU_NODES),
             handover_prompt: s.handover_prompt,
         }
     }

@@ -6,7 +6,6 @@
 //! `Int` (not `UByte`); sequence numbers, seeds and roll counts are `u64`.
 
 use crate::error::LudoError;
-use ludo_core::ai;
 use ludo_core::game::{self, Event, Numbered};
 use ludo_core::rules::{self, ExitNumbers, Face, TurnTimeLimit};
 
@@ -296,7 +295,7 @@ impl TryFrom<&GameSetup> for game::GameSetup {
     }
 }
 
-// ----- snapshot -----
+// ----- the view's die rolls -----
 
 /// A die roll and who made it.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -305,139 +304,6 @@ pub struct DieRoll {
     pub color: PlayerColor,
     /// The face 1..=6.
     pub roll: i32,
-}
-
-/// A token: its colour and index 0..=3.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct TokenRef {
-    /// The owner.
-    pub color: PlayerColor,
-    /// Index 0..=3.
-    pub token: i32,
-}
-
-/// A legal move of the pending roll.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct LegalMove {
-    /// Token index 0..=3 (pass it to `moveToken`).
-    pub token: i32,
-    /// Progress before (-1 = base).
-    pub from: i32,
-    /// Progress after.
-    pub to: i32,
-    /// Opponent tokens it would capture.
-    pub captures: Vec<TokenRef>,
-}
-
-/// One seat as a screen shows it.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct SeatInfo {
-    /// The colour.
-    pub color: PlayerColor,
-    /// Who plays it now.
-    pub kind: SeatKind,
-    /// Progress of its four tokens: -1 base, 0 start, ..., finish (56 on the cross).
-    pub tokens: Vec<i32>,
-    /// Roll counts by face: `faces[f - 1]` rolls of face `f` in this game.
-    pub faces: Vec<u64>,
-    /// Its place (1 = first) once it finished all tokens or the game is over.
-    pub place: Option<i32>,
-}
-
-/// Everything a game screen shows, as plain data.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct GameSnapshot {
-    /// The phase.
-    pub phase: GamePhase,
-    /// Game number (1, then +1 per "play again").
-    pub game_number: u32,
-    /// Who acts next (rolls or moves); `null`/`nil` when the game is over.
-    pub current: Option<PlayerColor>,
-    /// Whether the colour to act is a CPU player (then call `cpuMove`).
-    pub cpu_to_act: bool,
-    /// Seats in the setup's (clockwise) order.
-    pub seats: Vec<SeatInfo>,
-    /// The last die roll in play and who made it.
-    pub last_roll: Option<DieRoll>,
-    /// The roll awaiting a move (phase `AwaitingMove`).
-    pub pending_roll: Option<i32>,
-    /// Legal moves of the pending roll, in token order.
-    pub legal: Vec<LegalMove>,
-    /// Whether the next "roll" is an automatic exit without a die (house rule).
-    pub auto_exit_due: bool,
-    /// Sixes in a row of the player to move.
-    pub sixes_in_row: i32,
-    /// Failed tries of the player to move (house rule "up to 3 rolls").
-    pub failed_tries: i32,
-    /// First-player rolls of the current round (phase `ChoosingFirst`).
-    pub first_rolls: Vec<DieRoll>,
-    /// Places once the game is over, best first; several colours share a place.
-    pub placements: Option<Vec<Vec<PlayerColor>>>,
-    /// Whether `undo()` would succeed now.
-    pub can_undo: bool,
-    /// The sequence number the next event will get (changes after every action).
-    pub next_event_seq: u64,
-    /// Turn time limit in seconds from the rules, if any.
-    pub turn_time_limit_secs: Option<u32>,
-}
-
-impl From<game::Snapshot> for GameSnapshot {
-    fn from(s: game::Snapshot) -> Self {
-        GameSnapshot {
-            phase: s.phase,
-            game_number: s.game_number,
-            current: s.current,
-            cpu_to_act: s.cpu_to_act,
-            seats: s
-                .seats
-                .into_iter()
-                .map(|seat| SeatInfo {
-                    color: seat.color,
-                    kind: seat.kind,
-                    tokens: seat.tokens.iter().map(|&t| t as i32).collect(),
-                    faces: seat.faces.to_vec(),
-                    place: seat.place.map(i32::from),
-                })
-                .collect(),
-            last_roll: s.last_roll.map(|(c, r)| DieRoll {
-                color: c,
-                roll: i32::from(r.get()),
-            }),
-            pending_roll: s.pending_roll.map(|r| i32::from(r.get())),
-            legal: s
-                .legal
-                .into_iter()
-                .map(|m| LegalMove {
-                    token: i32::from(m.token.get()),
-                    from: m.from as i32,
-                    to: m.to as i32,
-                    captures: m
-                        .captures
-                        .iter()
-                        .map(|c| TokenRef {
-                            color: c.color,
-                            token: i32::from(c.token.get()),
-                        })
-                        .collect(),
-                })
-                .collect(),
-            auto_exit_due: s.auto_exit_due,
-            sixes_in_row: s.sixes_in_row as i32,
-            failed_tries: s.failed_tries as i32,
-            first_rolls: s
-                .first_rolls
-                .iter()
-                .map(|&(c, r)| DieRoll {
-                    color: c,
-                    roll: r as i32,
-                })
-                .collect(),
-            placements: s.placements.clone(),
-            can_undo: s.can_undo,
-            next_event_seq: s.next_event_seq,
-            turn_time_limit_secs: s.turn_time_limit_secs,
-        }
-    }
 }
 
 // ----- hints -----
@@ -461,33 +327,6 @@ pub enum HintReason {
     ReachesSafeSquare,
     /// The best progress.
     Advances,
-}
-
-/// A suggested move for the player to move.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct Hint {
-    /// Token index 0..=3.
-    pub token: i32,
-    /// Progress before.
-    pub from: i32,
-    /// Progress after.
-    pub to: i32,
-    /// Why it is suggested.
-    pub reason: HintReason,
-    /// Whether it is the only legal move.
-    pub forced: bool,
-}
-
-impl From<ai::Hint> for Hint {
-    fn from(h: ai::Hint) -> Self {
-        Hint {
-            token: i32::from(h.token.get()),
-            from: h.mv.from as i32,
-            to: h.mv.to as i32,
-            reason: h.reason,
-            forced: h.forced,
-        }
-    }
 }
 
 // ----- events -----
@@ -553,7 +392,7 @@ pub enum GameEvent {
         roll: i32,
     },
     /// A token moved; `path` lists the progress values entered, ending with `to`
-    /// (use `LudoGame.movePath` for drawing points).
+    /// (use `LudoTable.movePath` for drawing points).
     Moved {
         /// The mover.
         color: PlayerColor,

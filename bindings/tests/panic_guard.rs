@@ -1,8 +1,7 @@
 //! Every export of `LudoTable` and every free function runs inside the one panic
 //! guard: with the `test-hooks` hook set, each panics inside its guard and the
 //! caller gets `LudoError::Internal`, never an abort; the table still works after.
-//! The same for `LudoRecords` and `LudoReplay`. (`LudoGame` is kept only until the
-//! phone shells have switched to `LudoTable`.)
+//! The same for `LudoRecords` and `LudoReplay`.
 
 use ludo_ffi::error::test_hooks::panic_in;
 use ludo_ffi::*;

@@ -6,22 +6,22 @@ func makeSetup(_ seats: [(PlayerColor, SeatKind)], seed: UInt64 = 1, rules: Rule
     GameSetup(seats: seats.map { SeatSetup(color: $0.0, kind: $0.1) }, rules: rules, seed: seed, diceScript: [], firstPlayer: nil)
 }
 
-func twoHumans(_ seed: UInt64) throws -> LudoGame {
-    try LudoGame(setup: makeSetup([(.yellow, .human), (.red, .human)], seed: seed))
+/// The golden files of tests/golden/ (staged into the package as golden/ by
+/// scripts/test-swift.sh), shared with the Rust and Kotlin tests.
+let goldenDir = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("golden")
+
+/// A table of two people (instant settings).
+func twoHumans(_ seed: UInt64, _ rec: Recorder = Recorder()) throws -> LudoTable {
+    try LudoTable.newGame(setup: makeSetup([(.yellow, .human), (.red, .human)], seed: seed),
+                          config: try tableSettingsInstant(), listener: rec)
 }
 
-func vsCpu(_ level: CpuLevel, _ seed: UInt64) throws -> LudoGame {
-    try LudoGame(setup: makeSetup([(.yellow, .human), (.red, .cpu(level: level))], seed: seed))
-}
-
-/// One step of a person: move the hinted token while a move is awaited, else roll.
-/// (No force-unwrap: another thread may act between two calls.)
-@discardableResult
-func personStep(_ g: LudoGame) throws -> [NumberedEvent] {
-    if let hint = g.hint() {
-        return try g.moveToken(token: hint.token)
-    }
-    return try g.roll()
+/// A save of a game in the middle (a golden file).
+func midGameSave() throws -> String {
+    try String(contentsOf: goldenDir.appendingPathComponent("saves/mid_game.save.json"), encoding: .utf8)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
 func colorName(_ c: PlayerColor) -> String {

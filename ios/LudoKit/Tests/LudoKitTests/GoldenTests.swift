@@ -4,8 +4,9 @@ import XCTest
 @testable import LudoKit
 
 /// The golden files shared with the Rust and Kotlin tests (`tests/golden/`, described in
-/// docs/bindings.md): scripted games replayed action by action, and save files loaded,
-/// compared and re-saved. Swift must agree with the other languages on every one.
+/// docs/bindings.md): each game's save and each save file replayed through
+/// `LudoReplay`, the CPU games played again by a table of CPUs, the saves opened by
+/// the view model. Swift must agree with the other languages on every one.
 @MainActor
 final class GoldenTests: XCTestCase {
     private func json(_ url: URL) throws -> [String: Any] {
@@ -38,30 +39,44 @@ final class GoldenTests: XCTestCase {
         return names.filter { $0.hasSuffix(suffix) }.sorted().map { dir.appendingPathComponent($0) }
     }
 
-    /// Compares a game with an `expected` object; `context` names the file.
-    private func check(_ game: LudoGame, _ expected: [String: Any], _ context: String) {
-        let s = game.snapshot()
+    /// Compares the view at the end of a replay with an `expected` object; `actions`
+    /// is the number of actions played; `context` names the file.
+    private func check(_ v: TableView, actions: Int, _ expected: [String: Any], _ context: String) {
         if let tokens = expected["tokens"] as? [String: [Int]] {
             var actual: [String: [Int]] = [:]
-            for seat in s.seats { actual[colorName(seat.color)] = seat.tokens.map(Int.init) }
+            for t in v.tokens { actual[colorName(t.color), default: []].append(Int(t.progress)) }
             XCTAssertEqual(actual, tokens, "\(context): tokens")
         }
         if expected.keys.contains("to_move") {
-            XCTAssertEqual(s.current.map(colorName), expected["to_move"] as? String, "\(context): to_move")
+            XCTAssertEqual(v.toAct.map(colorName), expected["to_move"] as? String, "\(context): to_move")
         }
         if let phase = expected["phase"] as? String {
-            XCTAssertEqual(phaseName(s.phase), phase, "\(context): phase")
+            XCTAssertEqual(phaseName(v.phase), phase, "\(context): phase")
         }
         if expected.keys.contains("placements") {
             let exp = expected["placements"] as? [[String]]
-            XCTAssertEqual(s.placements?.map { $0.map(colorName) }, exp, "\(context): placements")
+            XCTAssertEqual(v.placements?.map { $0.map(colorName) }, exp, "\(context): placements")
         }
         if let seq = expected["next_event_seq"] as? Int {
-            XCTAssertEqual(Int(s.nextEventSeq), seq, "\(context): next_event_seq")
+            XCTAssertEqual(Int(v.nextEventSeq), seq, "\(context): next_event_seq")
         }
         if let n = expected["history_len"] as? Int {
-            XCTAssertEqual(game.history().count, n, "\(context): history_len")
+            XCTAssertEqual(actions, n, "\(context): history_len")
         }
+    }
+
+    /// Replays a save to its end (`LudoReplay`, as the records screen does) and
+    /// compares with `expected`.
+    private func checkReplay(_ save: String, _ expected: [String: Any], _ context: String) throws {
+        let r = try LudoReplay.open(saveJson: save)
+        let n = try r.len()
+        check(try r.viewAt(step: n), actions: Int(n), expected, context)
+    }
+
+    /// The history of a save text.
+    private func history(_ save: String) throws -> [String] {
+        let obj = try JSONSerialization.jsonObject(with: Data(save.utf8)) as? [String: Any]
+        return try XCTUnwrap(obj?["history"] as? [String])
     }
 
     func testGoldenFilesArePresent() async throws {
@@ -88,45 +103,39 @@ final class GoldenTests: XCTestCase {
         return GameSetup(seats: seats, rules: rules, seed: seed, diceScript: script, firstPlayer: first)
     }
 
-    /// `"mode": "actions"`: replay the actions; `"mode": "cpu"`: every seat is a CPU,
-    /// `cpuMove` plays to the end and must choose exactly the listed actions.
+    /// Each game's `save` replays to the expected end with exactly the listed actions;
+    /// `"mode": "cpu"` (every seat a CPU): a table of CPUs plays to the end and must
+    /// choose exactly the listed actions. (Replaying action by action, time-outs
+    /// included, is the core's and checked by the Rust golden test.)
     func testScriptedGamesReplayToTheExpectedResult() async throws {
         for url in try files("games", suffix: ".json") {
             let g = try json(url)
             let name = (g["name"] as? String) ?? url.lastPathComponent
-            let game = try LudoGame(setup: try gameSetup(g, name))
             let actions = try XCTUnwrap(g["actions"] as? [String], name)
+            let save = try XCTUnwrap(g["save"] as? String, name)
+            XCTAssertEqual(try history(save), actions, "\(name): history")
+            try checkReplay(save, try XCTUnwrap(g["expected"] as? [String: Any], name), name)
             if (g["mode"] as? String) == "cpu" {
-                while game.snapshot().phase != .gameOver && game.history().count <= actions.count {
-                    _ = try await game.cpuMove()
-                }
-            } else {
-                for (i, a) in actions.enumerated() {
-                    do { _ = try game.applyAction(action: a) } catch {
-                        XCTFail("\(name): action \(i) \(a) failed: \(error)")
-                        break
-                    }
-                }
+                let done = GameOverWaiter()
+                let table = try LudoTable.newGame(setup: try gameSetup(g, name), config: try tableSettingsInstant(), listener: done)
+                XCTAssertTrue(done.wait(seconds: 60), "\(name): the CPU game does not end")
+                XCTAssertEqual(try history(try table.saveRequest().json), actions, "\(name): CPU chose other actions")
+                try table.close()
             }
-            XCTAssertEqual(game.history(), actions, "\(name): history")
-            check(game, try XCTUnwrap(g["expected"] as? [String: Any], name), name)
         }
     }
 
-    /// The same games through the view model: person actions as the app performs them,
-    /// CPU games with its CPU loop; the autosave resumes to the same end.
-    func testSaveFilesLoadToTheExpectedStateAndRoundTrip() async throws {
+    /// Each save replays to its expected state, and the view model opens it (the
+    /// app's Resume) with the same tokens.
+    func testSaveFilesLoadToTheExpectedState() async throws {
         for url in try files("saves", suffix: ".save.json") {
             let name = url.lastPathComponent
             let text = try String(contentsOf: url, encoding: .utf8)
             let expURL = url.deletingLastPathComponent()
                 .appendingPathComponent(name.replacingOccurrences(of: ".save.json", with: ".expected.json"))
             let expected = try json(expURL)
-            let game = try LudoGame.load(save: text.trimmingCharacters(in: .whitespacesAndNewlines))
-            check(game, try XCTUnwrap(expected["expected"] as? [String: Any], name), name)
-            if (expected["save_roundtrip"] as? Bool) == true {
-                XCTAssertEqual(game.save(), text.trimmingCharacters(in: .whitespacesAndNewlines), "\(name): save round trip")
-            }
+            let save = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            try checkReplay(save, try XCTUnwrap(expected["expected"] as? [String: Any], name), name)
             // The table opens it too (the app's Resume): the same tokens.
             let vm = try GameViewModel.load(json: text, options())
             var tokens: [String: [Int]] = [:]
@@ -135,12 +144,27 @@ final class GoldenTests: XCTestCase {
                 XCTAssertEqual(tokens, exp, "\(name) (table)")
             }
             vm.close()
-            // Continue the loaded game.
-            let cont = expected["continue"] as? [String] ?? []
-            for a in cont { _ = try game.applyAction(action: a) }
-            if let after = expected["after"] as? [String: Any] {
-                check(game, after, "\(name) after continuing")
-            }
+            // (Continuing the loaded game action by action, time-outs included, is the
+            // core's and checked by the Rust golden test.)
         }
+    }
+}
+
+/// Signals when a table's game is over.
+private final class GameOverWaiter: TableListener, @unchecked Sendable {
+    private let over = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var signalled = false
+
+    func onUpdate(update: TableUpdate) {
+        lock.lock(); defer { lock.unlock() }
+        if update.view.phase == .gameOver && !signalled {
+            signalled = true
+            over.signal()
+        }
+    }
+
+    func wait(seconds: Double) -> Bool {
+        over.wait(timeout: .now() + seconds) == .success
     }
 }

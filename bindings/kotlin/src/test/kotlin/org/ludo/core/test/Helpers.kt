@@ -1,9 +1,13 @@
 package org.ludo.core.test
 
 import org.ludo.core.*
+import java.io.File
 
 /** Helpers shared by the tests. */
 object Helpers {
+    /** The golden files shared with the Rust and Swift tests. */
+    val goldenDir = File(System.getProperty("ludo.golden.dir") ?: "../../tests/golden")
+
     fun setup(vararg seats: Pair<PlayerColor, SeatKind>, seed: ULong = 1uL, rules: Rules = defaultRules()) =
         GameSetup(
             seats = seats.map { SeatSetup(it.first, it.second) },
@@ -11,17 +15,15 @@ object Helpers {
             seed = seed,
         )
 
-    fun twoHumans(seed: ULong) = LudoGame(
-        setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Human, seed = seed)
+    /** A table of two people (instant settings); close it with `use`. */
+    fun twoHumans(seed: ULong, rec: Recorder = Recorder()) = LudoTable.newGame(
+        setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Human, seed = seed),
+        tableSettingsInstant(),
+        rec,
     )
 
-    fun vsCpu(level: CpuLevel, seed: ULong) = LudoGame(
-        setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Cpu(level), seed = seed)
-    )
-
-    /** One step of a person: move the hinted token while a move is awaited, else roll. */
-    fun personStep(g: LudoGame): List<NumberedEvent> =
-        g.hint()?.let { g.moveToken(it.token) } ?: g.roll()
+    /** A save of a game in the middle (a golden file). */
+    fun midGameSave() = File(goldenDir, "saves/mid_game.save.json").readText().trimEnd()
 
     fun colorName(c: PlayerColor) = c.name.lowercase()
     fun phaseName(p: GamePhase) = p.name.lowercase()
