@@ -309,7 +309,8 @@ impl LudoTable {
     /// A new game. The listener's first update announces the start and carries the
     /// first save.
     ///
-    /// Errors: `InvalidSetup` (see `LudoGame.new`).
+    /// Errors: `InvalidSetup` (fewer than 2 or more than 4 seats, a colour twice, seats
+    /// not in clockwise order, invalid house rules: docs/bindings.md, "Rules").
     #[uniffi::constructor]
     pub fn new_game(
         setup: GameSetup,
