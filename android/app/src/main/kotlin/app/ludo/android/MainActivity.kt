@@ -457,7 +457,9 @@ class MainActivity : Activity() {
         // What happened is spoken once, through this live region (no announceForAccessibility,
         // which would say it a second time and is deprecated on API 36).
         logView = text("", 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; p.addView(it) }
-        mixRow = MixDiceRow(this, words) { controller.mixDice(it) }.also { p.addView(it) }
+        // Added below the buttons when they are built (render): it is optional, and above them it
+        // pushed the seat buttons out of sight on a phone in portrait.
+        mixRow = MixDiceRow(this, words) { controller.mixDice(it) }
         val panelScroll = scroll(p)
         root.addView(panelScroll, if (landscape) LinearLayout.LayoutParams(dp(280f), ViewGroup.LayoutParams.MATCH_PARENT)
         else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 1f))
@@ -514,6 +516,7 @@ class MainActivity : Activity() {
             // Handing a seat to the CPU means nothing once the game is over.
             if (over == null) for (seat in s.seats) p.addView(button(seat.label) { controller.toggleSeat(seat.color) })
             diceViews = s.diceCounts.map { text("", 13f).also { tv -> p.addView(tv) } }
+            mixRow?.let { p.addView(it) }
         }
         // The core decides (no undo once the game is over: its save reveals the dice secret).
         hintButton?.isEnabled = s.view.canHint
@@ -641,7 +644,7 @@ class MainActivity : Activity() {
         private const val KEY_SETUP_RULES = "setup_rules"
         private const val KEY_SETUP_PROFILES = "setup_profiles"
         private const val TAG = "Ludo"
-        /** Panel lines made once per game screen: status, dice code, timer, ready, tip, log and the mixing field. */
-        private const val FIXED_PANEL_LINES = 7
+        /** Panel lines made once per game screen: status, dice code, timer, ready, tip and log. */
+        private const val FIXED_PANEL_LINES = 6
     }
 }
