@@ -3,7 +3,7 @@ import LudoCore
 import LudoKit
 import SwiftUI
 
-/// The records: the device's players (add, rename, delete), the selected player's
+/// The records: the device's players (add, rename, merge, delete), the selected player's
 /// statistics (the core's numbers and its dice-fairness sentence), the recorded games
 /// and their replays. Everything comes from `RecordsViewModel`.
 struct RecordsView: View {
@@ -13,6 +13,8 @@ struct RecordsView: View {
     @State private var renaming: PlayerProfile?
     @State private var renameText = ""
     @State private var deleting: PlayerProfile?
+    /// A merge asked for: (from, into).
+    @State private var merging: (PlayerProfile, PlayerProfile)?
 
     var body: some View {
         if let replay = vm.replay {
@@ -40,6 +42,13 @@ struct RecordsView: View {
                         Text(p.name)
                         Spacer()
                         Button(app.t("records.rename")) { renaming = p; renameText = p.name }
+                        if vm.profiles.count > 1 {
+                            Menu(app.t("records.merge")) {
+                                ForEach(vm.profiles.filter { $0.id != p.id }, id: \.id) { q in
+                                    Button(q.name) { merging = (p, q) }
+                                }
+                            }
+                        }
                         Button(app.t("records.delete"), role: .destructive) { deleting = p }
                     }
                     .buttonStyle(.borderless)
@@ -73,6 +82,12 @@ struct RecordsView: View {
             TextField(app.t("records.name"), text: $renameText)
             Button(app.t("common.ok")) { if let p = renaming { vm.rename(p.id, to: renameText) }; renaming = nil }
             Button(app.t("common.cancel"), role: .cancel) { renaming = nil }
+        }
+        .alert(app.t("records.merge_confirm"), isPresented: Binding(get: { merging != nil }, set: { if !$0 { merging = nil } })) {
+            Button(app.t("records.merge")) { if let m = merging { vm.merge(m.0.id, into: m.1.id) }; merging = nil }
+            Button(app.t("common.cancel"), role: .cancel) { merging = nil }
+        } message: {
+            Text(merging.map { "\($0.0.name) → \($0.1.name)" } ?? "")
         }
         .alert(app.t("records.delete_confirm"), isPresented: Binding(get: { deleting != nil }, set: { if !$0 { deleting = nil } })) {
             Button(app.t("records.delete"), role: .destructive) { if let p = deleting { vm.delete(p.id) }; deleting = nil }

@@ -122,6 +122,8 @@ S = {
 "records.rename": ("Rename", "नाम बदलें", "নাম বদলান"),
 "records.delete": ("Delete", "हटाएँ", "মুছুন"),
 "records.delete_confirm": ("Delete this player and all their records?", "इस खिलाड़ी और उसके सभी रिकॉर्ड हटाएँ?", "এই খেলোয়াড় ও তার সব রেকর্ড মুছবেন?"),
+"records.merge": ("Merge into", "इसमें मिलाएँ", "এর সঙ্গে মেশান"),
+"records.merge_confirm": ("Merge these players? The first one's games and rating move to the second, and the first is removed.", "इन खिलाड़ियों को मिलाएँ? पहले के खेल और रेटिंग दूसरे के पास चले जाएँगे, और पहला हट जाएगा।", "এই খেলোয়াড়দের মেশাবেন? প্রথমজনের খেলা ও রেটিং দ্বিতীয়জনের কাছে যাবে, আর প্রথমজন মুছে যাবে।"),
 "records.stats": ("Statistics", "आँकड़े", "পরিসংখ্যান"),
 "records.rating": ("Rating %1$d (%2$d rated games)", "रेटिंग %1$d (%2$d रेटेड खेल)", "রেটিং %1$d (%2$dটি রেটেড খেলা)"),
 "records.games": ("Games: %1$d, won: %2$d", "खेल: %1$d, जीते: %2$d", "খেলা: %1$d, জয়: %2$d"),

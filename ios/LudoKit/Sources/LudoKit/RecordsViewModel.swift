@@ -90,6 +90,16 @@ public final class RecordsViewModel {
         change { try records.deleteProfile(id: id) }
     }
 
+    /// Merges player `from` into `into` (one person who played under two names): the
+    /// core moves `from`'s games and rating to `into` and removes `from` (the view asked
+    /// first). A selected `from` becomes a selected `into`.
+    public func merge(_ from: String, into: String) {
+        let wasSelected = selected == from
+        if change({ try records.mergeProfiles(from: from, into: into) }) != nil, wasSelected {
+            select(into)
+        }
+    }
+
     /// The error was read.
     public func dismissError() { errorText = nil }
 

@@ -42,6 +42,21 @@ final class RecordsViewModelTests: XCTestCase {
         XCTAssertNil(r.stats)
     }
 
+    func testMergingTwoPlayersKeepsOneAndSelectsIt() async throws {
+        let r = try open(tempDir())
+        let asha = try XCTUnwrap(r.addProfile("Asha"))
+        let ravi = try XCTUnwrap(r.addProfile("Ravi"))
+        r.select(ravi.id)
+        r.merge(ravi.id, into: asha.id)
+        XCTAssertNil(r.errorText)
+        XCTAssertEqual(r.profiles.map(\.id), [asha.id], "the merged player is gone")
+        XCTAssertEqual(r.selected, asha.id, "the view follows the merged player")
+        // Merging a player into itself is refused in words and changes nothing.
+        r.merge(asha.id, into: asha.id)
+        XCTAssertNotNil(r.errorText)
+        XCTAssertEqual(r.profiles.map(\.id), [asha.id])
+    }
+
     func testADamagedDatabaseIsSetAsideAndSaidOnce() async throws {
         let dir = tempDir()
         let file = dir.appendingPathComponent(RecordsViewModel.fileName)
