@@ -593,6 +593,7 @@ class MainActivity : Activity() {
                 },
                 onRename = { id, name -> if (records()?.renameProfile(id, name) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
                 onDelete = { id -> if (records()?.deleteProfile(id) == true) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
+                onMerge = { from, into -> if (records()?.mergeProfiles(from, into) == true) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
                 onReplay = { id -> records()?.gameSave(id)?.let(::showReplay) },
                 onReview = { id -> records()?.gameSave(id)?.let(::showReview) },
                 onBack = ::showHome,

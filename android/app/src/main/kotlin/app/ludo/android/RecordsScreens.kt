@@ -37,6 +37,8 @@ class RecordsScreen(
     private val onRename: (id: String, name: String) -> Unit,
     /** Delete the profile (id) with its records, after the person confirmed. */
     private val onDelete: (id: String) -> Unit,
+    /** Merge profile `from` into `into`, after the person picked `into` and confirmed. */
+    private val onMerge: (from: String, into: String) -> Unit,
     private val onReplay: (gameId: String) -> Unit,
     private val onReview: (gameId: String) -> Unit,
     private val onBack: () -> Unit,
@@ -64,6 +66,8 @@ class RecordsScreen(
             row.addView(w.button(texts.get(T.RECORDS_RENAME, p.name)) { onRename(p.id, name.text.toString()) })
             row.addView(w.button(texts.get(T.RECORDS_DELETE, p.name)) { confirmDelete(p.id, p.name) })
             c.addView(row)
+            val others = profiles.filter { it.id != p.id }
+            if (others.isNotEmpty()) c.addView(w.button(texts.get(T.RECORDS_MERGE, p.name)) { pickMergeTarget(p, others) })
         }
         c.addView(name)
         c.addView(w.button(texts.get(T.RECORDS_ADD)) { onAdd(name.text.toString()) })
@@ -88,6 +92,22 @@ class RecordsScreen(
         android.app.AlertDialog.Builder(ctx)
             .setMessage(texts.get(T.RECORDS_DELETE_CONFIRM, name))
             .setPositiveButton(texts.get(T.RECORDS_DELETE, name)) { _, _ -> onDelete(id) }
+            .setNegativeButton(texts.get(T.BACK), null)
+            .show()
+    }
+
+    /** Merging moves one profile's games and rating to another and removes it: pick the other, then confirm. */
+    private fun pickMergeTarget(from: app.ludo.shell.Profile, others: List<app.ludo.shell.Profile>) {
+        android.app.AlertDialog.Builder(ctx)
+            .setTitle(texts.get(T.RECORDS_MERGE, from.name))
+            .setItems(others.map { it.name }.toTypedArray()) { _, i ->
+                val into = others[i]
+                android.app.AlertDialog.Builder(ctx)
+                    .setMessage(texts.get(T.RECORDS_MERGE_CONFIRM, from.name, into.name))
+                    .setPositiveButton(texts.get(T.RECORDS_MERGE, from.name)) { _, _ -> onMerge(from.id, into.id) }
+                    .setNegativeButton(texts.get(T.BACK), null)
+                    .show()
+            }
             .setNegativeButton(texts.get(T.BACK), null)
             .show()
     }

@@ -18,6 +18,8 @@ class CoreRecords private constructor(private val records: LudoRecords) : Record
 
     override fun deleteProfile(id: String): Boolean = attempt { records.deleteProfile(id) } != null
 
+    override fun mergeProfiles(from: String, into: String): Boolean = attempt { records.mergeProfiles(from, into) } != null
+
     override fun recordFinished(save: String): Boolean = attempt { records.recordFinished(save) } != null
 
     override fun stats(profileId: String): ProfileStatsInfo? = attempt { records.stats(profileId) }?.let { s ->

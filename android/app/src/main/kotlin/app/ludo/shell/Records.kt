@@ -52,6 +52,8 @@ interface RecordsStore : AutoCloseable {
     fun renameProfile(id: String, name: String): Profile?
     /** Deletes a profile with its records (its seats in recorded games become guests); false when the core refuses. */
     fun deleteProfile(id: String): Boolean
+    /** Merges profile [from] into [into] (one person under two names): the core moves its games and rating; false when refused. */
+    fun mergeProfiles(from: String, into: String): Boolean
     /** Records a finished game's save; recording it again changes nothing (the core keys it by game). */
     fun recordFinished(save: String): Boolean
     fun stats(profileId: String): ProfileStatsInfo?

@@ -96,6 +96,32 @@ class RecordsTest {
     }
 
     @Test
+    fun aProfileIsMergedIntoAnotherAfterPickingItAndConfirming() {
+        val app = App.launch()
+        app.tap(app.str("home_records"))
+        fun nameField() = app.all().filterIsInstance<android.widget.EditText>().single()
+        nameField().setText("Asha")
+        app.tap(app.str("records_add"))
+        nameField().setText("Bina")
+        app.tap(app.str("records_add"))
+        val asha = profileId("Asha")
+        app.tap(app.str("records_merge", "Bina"))
+        // The list offers the other profile only; picking it asks before anything changes.
+        val pick = org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog()
+        assertEquals(1, pick.listView.adapter.count)
+        assertEquals("Asha", pick.listView.adapter.getItem(0).toString())
+        org.robolectric.Shadows.shadowOf(pick).clickOnItem(0)
+        app.idle()
+        val confirm = org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog()
+        assertEquals(2, store().use { it.profiles() }.size)
+        confirm.getButton(android.content.DialogInterface.BUTTON_POSITIVE).performClick()
+        app.idle()
+        assertEquals(listOf(asha), store().use { s -> s.profiles().map { it.id } })
+        app.label("Asha")
+        assertTrue("Bina is gone from the screen", app.texts().none { it == "Bina" })
+    }
+
+    @Test
     fun aDamagedRecordsFileIsSetAsideKeptAndSaidOnce() {
         val db = File(RuntimeEnvironment.getApplication().filesDir, MainActivity.RECORDS_FILE)
         db.writeText("not a database, ".repeat(512))
