@@ -19,16 +19,19 @@ fn golden(name: &str) -> String {
 #[test]
 fn review_json_has_an_entry_per_decision_with_the_documented_keys() {
     // Few rollouts: this checks the shape, not the figures (a debug build is slow).
-    let out = ludo()
-        .args([
-            "review",
-            &golden("finished.save.json"),
-            "--json",
-            "--rollouts",
-            "2",
-        ])
-        .output()
-        .unwrap();
+    let review = || {
+        ludo()
+            .args([
+                "review",
+                &golden("finished.save.json"),
+                "--json",
+                "--rollouts",
+                "2",
+            ])
+            .output()
+            .unwrap()
+    };
+    let out = review();
     assert!(
         out.status.success(),
         "{}",
@@ -61,16 +64,7 @@ fn review_json_has_an_entry_per_decision_with_the_documented_keys() {
         assert_eq!(e["win_chances"].as_object().unwrap().len(), 4);
     }
     // Deterministic for a seed.
-    let again = ludo()
-        .args([
-            "review",
-            &golden("finished.save.json"),
-            "--json",
-            "--rollouts",
-            "2",
-        ])
-        .output()
-        .unwrap();
+    let again = review();
     assert_eq!(out.stdout, again.stdout);
 }
 
