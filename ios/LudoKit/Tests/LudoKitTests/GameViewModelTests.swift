@@ -52,6 +52,7 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(haptics.played.contains(.gameWon), vm.placements.first == [.yellow])
         // The dice are checked at the end and the result says so (the core's text).
         XCTAssertEqual(vm.view.diceVerified, true)
+        XCTAssertEqual(vm.view.diceCheck, Message(key: "dice.verified", args: []), "the core's line")
         XCTAssertEqual(vm.diceVerifiedText, try localize(message: Message(key: "dice.verified", args: []), locale: "en"))
         XCTAssertNil(vm.diceCodeText, "the code is shown before the first roll only")
         // The core asked for saves; the last one on disk is the finished game.
@@ -75,7 +76,9 @@ final class GameViewModelTests: XCTestCase {
         await settle(vm)
         let code = try XCTUnwrap(vm.view.diceCode)
         XCTAssertEqual(code.count, 14, code)
-        let expected = try localize(message: Message(key: "dice.code", args: [.text(value: code)]), locale: "hi")
+        let line = Message(key: "dice.code", args: [.text(value: code)])
+        XCTAssertEqual(vm.view.diceCodeLine, line, "the core sends the line, the bare code stays for copying")
+        let expected = try localize(message: line, locale: "hi")
         XCTAssertEqual(vm.diceCodeText, expected)
         XCTAssertTrue(try XCTUnwrap(vm.diceCodeText).contains(code))
         XCTAssertNil(vm.diceVerifiedText)

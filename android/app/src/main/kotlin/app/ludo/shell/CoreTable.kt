@@ -166,7 +166,8 @@ class CoreTable private constructor() : GameTable {
             placements = v.placements?.map { p -> p.map(::color) },
             tokens = v.tokens.map { TokenState(color(it.color), it.token, it.progress, it.square?.let(::key), it.movable, msg(it.description)) },
             diceCode = v.diceCode,
-            diceVerified = v.diceVerified,
+            diceCodeLine = v.diceCodeLine?.let(::msg),
+            diceCheck = v.diceCheck?.let(::msg),
             canMixDice = v.canMixDice,
             diceMixed = v.diceMixed?.let(::msg),
         )

@@ -87,10 +87,12 @@ data class TableState(
     val handover: PlayerColor?,
     val placements: List<List<PlayerColor>>?,
     val tokens: List<TokenState>,
-    /** The dice commitment's short code (docs/fair-dice.md); the core sets it only until the first roll. */
+    /** The dice commitment's bare short code (docs/fair-dice.md), for copying; the core sets it only until the first roll. */
     val diceCode: String? = null,
-    /** Once over: whether every roll came from the committed dice; null while it runs or without a code. */
-    val diceVerified: Boolean? = null,
+    /** The core's line to show with the code (`dice.code`); set exactly while [diceCode] is. */
+    val diceCodeLine: Msg? = null,
+    /** Once over, the core's line about the dice (`dice.verified` / `dice.not_verified`); null while it runs or without a code. */
+    val diceCheck: Msg? = null,
     /** Words may be mixed into the dice now ([GameTable.mixDice]; the core decides: before the first roll). */
     val canMixDice: Boolean = false,
     /** What was mixed into the dice so far (`dice.mixed`), or null. */
