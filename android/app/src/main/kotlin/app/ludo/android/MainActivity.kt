@@ -4,7 +4,6 @@ import android.app.Activity
 import android.content.Context
 import android.content.SharedPreferences
 import android.content.res.Configuration
-import android.os.Build
 import android.os.Bundle
 import android.os.Handler
 import android.os.Looper
@@ -20,8 +19,6 @@ import android.widget.Spinner
 import android.widget.TextView
 import app.ludo.shell.BackgroundSaveStore
 import app.ludo.shell.BadSave
-import app.ludo.shell.Blocks
-import app.ludo.shell.BoardChoice
 import app.ludo.shell.CoreRecords
 import app.ludo.shell.CoreReviewer
 import app.ludo.shell.RecordsStore
@@ -32,18 +29,14 @@ import app.ludo.shell.GameConfig
 import app.ludo.shell.GameController
 import app.ludo.shell.HapticKind
 import app.ludo.shell.HapticMapper
-import app.ludo.shell.HouseRules
 import app.ludo.shell.MessageTexts
 import app.ludo.shell.MoveAnimation
-import app.ludo.shell.NoTokenOnBoard
 import app.ludo.shell.Pace
 import app.ludo.shell.Palette
 import app.ludo.shell.PlayerColor
 import app.ludo.shell.ReviewController
 import app.ludo.shell.ReviewUi
 import app.ludo.shell.Reviewer
-import app.ludo.shell.RulePreset
-import app.ludo.shell.SafeSquares
 import app.ludo.shell.SaveSlot
 import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
@@ -53,6 +46,15 @@ import app.ludo.shell.TapAction
 import app.ludo.shell.Texts
 import app.ludo.shell.UiState
 import app.ludo.shell.level
+import org.ludo.core.Blocks
+import org.ludo.core.BoardChoice
+import org.ludo.core.LudoException
+import org.ludo.core.NoTokenOnBoard
+import org.ludo.core.Preset
+import org.ludo.core.Rules
+import org.ludo.core.SafeSquares
+import org.ludo.core.rulesFromJson
+import org.ludo.core.rulesToJson
 import app.ludo.shell.player
 import java.io.File
 import java.util.Locale
@@ -73,7 +75,7 @@ class MainActivity : Activity() {
         /** Per colour: 0 = not playing, 1 = person, 2 + k = CPU level k. */
         val seats: IntArray,
         var preset: Int,
-        var rules: HouseRules,
+        var rules: Rules,
         /** Per colour: the records profile id a person's seat plays as (null: a guest). */
         val profiles: Array<String?> = arrayOfNulls(4),
     )
@@ -191,15 +193,15 @@ class MainActivity : Activity() {
         if (screen == Screen.SETUP && c != null) {
             outState.putIntArray(KEY_SETUP_SEATS, c.seats)
             outState.putInt(KEY_SETUP_PRESET, c.preset)
-            outState.putSerializable(KEY_SETUP_RULES, c.rules)
+            // The core's JSON form of the rules (the generated type is not Serializable).
+            try { outState.putString(KEY_SETUP_RULES, rulesToJson(c.rules)) } catch (e: LudoException) { return }
             outState.putStringArray(KEY_SETUP_PROFILES, c.profiles)
         }
     }
 
     private fun restoreSetup(b: Bundle): SetupChoices? {
         val seats = b.getIntArray(KEY_SETUP_SEATS) ?: return null
-        val rules = if (Build.VERSION.SDK_INT >= 33) b.getSerializable(KEY_SETUP_RULES, HouseRules::class.java)
-        else @Suppress("DEPRECATION") (b.getSerializable(KEY_SETUP_RULES) as? HouseRules)
+        val rules = try { b.getString(KEY_SETUP_RULES)?.let(::rulesFromJson) } catch (e: LudoException) { null }
         val profiles = b.getStringArray(KEY_SETUP_PROFILES)?.takeIf { it.size == 4 } ?: arrayOfNulls(4)
         return SetupChoices(seats, b.getInt(KEY_SETUP_PRESET), rules ?: return null, profiles)
     }
@@ -312,14 +314,15 @@ class MainActivity : Activity() {
     // ----- setup -----
 
     private fun showSetup() {
-        screen = Screen.SETUP
         val levels = CpuLevel.entries
         val seatOptions = listOf(texts.get(T.SEAT_OFF), texts.get(T.SEAT_PERSON)) + levels.map { texts.level(it) }
-        // Default: you (yellow) against three medium CPUs, standard rules.
+        // Default: you (yellow) against three medium CPUs, standard rules. (No rules only if
+        // the core fails: the home screen stays.)
         val choices = setup ?: SetupChoices(
             intArrayOf(1, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal),
-            RulePreset.STANDARD.ordinal, factory.presetRules(RulePreset.STANDARD),
+            Preset.STANDARD.ordinal, factory.presetRules(Preset.STANDARD) ?: return,
         ).also { setup = it }
+        screen = Screen.SETUP
         val seatChoice = choices.seats
         var rules by choices::rules
         val c = column()
@@ -373,18 +376,18 @@ class MainActivity : Activity() {
                 rules = rules.copy(blocks = Blocks.entries[it])
             })
             options.addView(text(texts.get(T.SETUP_TIMER)))
-            val timers = listOf<Int?>(null, 30, 60)
+            val timers = listOf<UInt?>(null, 30u, 60u)
             options.addView(spinner(listOf(T.TIMER_OFF, T.TIMER_30, T.TIMER_60).map { texts.get(it) }, timers.indexOf(rules.turnTimeLimitSecs).coerceAtLeast(0)) {
                 rules = rules.copy(turnTimeLimitSecs = timers[it])
             })
         }
-        val presets = RulePreset.entries
+        val presets = Preset.entries
         c.addView(spinner(listOf(T.PRESET_STANDARD, T.PRESET_QUICK, T.PRESET_TACTICAL).map { texts.get(it) }, choices.preset) {
             // The spinner also reports its current item when laid out: only a new preset replaces the rules.
             if (it == choices.preset) return@spinner
             choices.preset = it
             val timer = rules.turnTimeLimitSecs
-            val next = factory.presetRules(presets[it]).copy(turnTimeLimitSecs = timer)
+            val next = factory.presetRules(presets[it])?.copy(turnTimeLimitSecs = timer) ?: return@spinner
             if (next != rules) { rules = next; fillOptions() }
         })
         fillOptions()

@@ -3,7 +3,10 @@ package app.ludo.shell
 // The core's table (core/src/table, docs/table.md) as the shell sees it: one object that
 // runs a whole game (turn timer, CPU turns, the lesson, announcements, feedback, autosave)
 // and answers every input with a [TableUpdate] through a listener. Plain data copied from
-// the bindings by CoreTable.kt, the only file that knows the generated names.
+// the bindings by CoreTable.kt (house rules and presets are the generated types).
+
+import org.ludo.core.Preset
+import org.ludo.core.Rules
 
 /** A catalog message (core/src/i18n): the dotted key ("event.moved") and its arguments in declared order. */
 data class Msg(val key: String, val args: List<MsgArg> = emptyList())
@@ -166,7 +169,8 @@ interface TableFactory {
     fun load(json: String, pace: Pace, listener: (TableUpdate) -> Unit): GameTable
     /** The summary of a save, or null when it is unusable. */
     fun inspect(json: String): SaveInfo?
-    fun presetRules(preset: RulePreset): HouseRules
+    /** The rules of [preset]; null only if the core fails (a caught panic: never expected). */
+    fun presetRules(preset: Preset): Rules?
 }
 
 /** A save file the core cannot load. */
