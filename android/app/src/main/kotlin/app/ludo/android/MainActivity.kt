@@ -60,7 +60,6 @@ import java.io.File
 import java.util.Locale
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
-import java.util.concurrent.TimeUnit
 
 /**
  * The only Activity: home, setup, game (with game over) and rules screens built from
@@ -111,6 +110,9 @@ class MainActivity : Activity() {
     /** The device's records (docs/records.md), opened on first use; null when the core cannot open them. */
     private var recordsStore: RecordsStore? = null
     private var recordsOpened = false
+    /** Bumped each time the records screen is asked for: a read for an older request is dropped. */
+    private var recordsRequest = 0
+    private val recordsInFlight = java.util.concurrent.atomic.AtomicInteger()
     /** Records writes (a finished game) run here, off the main thread, in order. */
     private val recordsWorker: ExecutorService = Executors.newSingleThreadExecutor()
     /** The core's "records set aside" message is said once per run. */
@@ -562,46 +564,82 @@ class MainActivity : Activity() {
 
     // ----- records: profiles, statistics, history, replay -----
 
-    /** The records database in the app's files (the core does the rest). */
+    /**
+     * The records database in the app's files (the core does the rest), opened on first use.
+     * Synchronized: the records thread and the main thread (the setup screen's profiles) both
+     * ask for it.
+     */
+    @Synchronized
     private fun records(): RecordsStore? {
         if (!recordsOpened) {
             recordsOpened = true
-            recordsStore = CoreRecords.open(File(filesDir, RECORDS_FILE).path)
+            val path = File(filesDir, RECORDS_FILE).path
+            recordsStore = recordsOverride?.invoke(path) ?: CoreRecords.open(path)
         }
         return recordsStore
     }
 
     /** Records a finished game's save, off the main thread (twice counts once: the core keys it by game). */
     private fun record(save: String) {
-        val r = records() ?: return
-        recordsWorker.execute { r.recordFinished(save) }
+        recordsWorker.execute { records()?.recordFinished(save) }
     }
 
+    /**
+     * Runs [work] on the records thread (after any pending write, in order) and hands its
+     * result to [then] on the main thread while the records screen is still the one asked
+     * for ([recordsRequest]); dropped when the person left it meanwhile or the Activity went.
+     */
+    private fun <T> onRecordsThread(work: (RecordsStore?) -> T, then: (T) -> Unit) {
+        val request = recordsRequest
+        recordsInFlight.incrementAndGet()
+        recordsWorker.execute {
+            val result = runCatching { work(records()) }
+            handler.post {
+                recordsInFlight.decrementAndGet()
+                result.onFailure { Log.w(TAG, "records", it) }
+                result.onSuccess { if (!isDestroyed && screen == Screen.RECORDS && request == recordsRequest) then(it) }
+            }
+        }
+    }
+
+    /** Records reads handed to the records thread whose answer the main thread has not taken yet (tests wait for 0). */
+    val recordsPending: Int get() = recordsInFlight.get()
+
+    /**
+     * The records screen: its title at once, the rest once read on the records thread (a
+     * game just recorded is in: writes go first), so the main thread never waits for SQLite.
+     */
     private fun showRecords() {
         leaveGame()
         review.cancel()
         closeReplay()
         screen = Screen.RECORDS
-        val r = records()
-        // What is read shows every game recorded so far (writes wait on the records thread).
-        try { recordsWorker.submit {}.get(5, TimeUnit.SECONDS) } catch (e: Exception) { Log.w(TAG, "records", e) }
-        val setAside = r?.setAsideMessage?.takeIf { !setAsideSaid }
-        setAsideSaid = true
-        show(
-            RecordsScreen(
-                this, widgets, texts, words, r, setAside,
-                onAdd = { name ->
-                    // The core checks the name (1-32 characters, not taken) and refuses it otherwise.
-                    if (records()?.addProfile(name) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED))
-                },
-                onRename = { id, name -> if (records()?.renameProfile(id, name) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
-                onDelete = { id -> if (records()?.deleteProfile(id) == true) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
-                onMerge = { from, into -> if (records()?.mergeProfiles(from, into) == true) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
-                onReplay = { id -> records()?.gameSave(id)?.let(::showReplay) },
-                onReview = { id -> records()?.gameSave(id)?.let(::showReview) },
-                onBack = ::showHome,
-            ).build(),
-        )
+        recordsRequest++
+        show(widgets.scroll(widgets.column().apply { addView(widgets.text(texts.get(T.RECORDS_TITLE), 24f)) }))
+        onRecordsThread({ r -> RecordsData.read(r) to r?.setAsideMessage }) { (data, setAsideMsg) ->
+            val setAside = setAsideMsg?.takeIf { !setAsideSaid }
+            setAsideSaid = true
+            show(
+                RecordsScreen(
+                    this, widgets, texts, words, data, setAside,
+                    // The core checks names (1-32 characters, not taken) and refuses them otherwise.
+                    onAdd = { name -> changeRecords { it.addProfile(name) != null } },
+                    onRename = { id, name -> changeRecords { it.renameProfile(id, name) != null } },
+                    onDelete = { id -> changeRecords { it.deleteProfile(id) } },
+                    onMerge = { from, into -> changeRecords { it.mergeProfiles(from, into) } },
+                    onReplay = { id -> onRecordsThread({ r -> r?.gameSave(id) }) { save -> save?.let(::showReplay) } },
+                    onReview = { id -> onRecordsThread({ r -> r?.gameSave(id) }) { save -> save?.let(::showReview) } },
+                    onBack = ::showHome,
+                ).build(),
+            )
+        }
+    }
+
+    /** A change on the records screen, on the records thread: done, the screen is read again; refused, a buzz. */
+    private fun changeRecords(change: (RecordsStore) -> Boolean) {
+        onRecordsThread({ r -> r?.let(change) == true }) { ok ->
+            if (ok) showRecords() else haptics.play(listOf(HapticKind.REFUSED))
+        }
     }
 
     /** Steps through a recorded game from its start (the core's views of each step). */
@@ -625,6 +663,8 @@ class MainActivity : Activity() {
     companion object {
         /** The records database in the app's files directory. */
         const val RECORDS_FILE = "records.db"
+        /** Opens the records instead of the core's `CoreRecords.open` (tests: a store that watches its callers). */
+        @JvmStatic var recordsOverride: ((String) -> RecordsStore?)? = null
         /** The review used instead of the core's (tests). */
         @JvmStatic var reviewerOverride: Reviewer? = null
         /** Rollouts per candidate move instead of [REVIEW_ROLLOUTS] (tests: few, for speed). */
