@@ -18,7 +18,6 @@ use serde_json::{Value, json};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -92,20 +91,6 @@ fn rules_of(text: &str) -> Result<Rules, String> {
     serde_json::from_value::<Rules>(rules).map_err(|e| format!("{want}; {e}"))
 }
 
-/// Ctrl-C (SIGINT): the first sets the returned flag (the games in progress finish,
-/// then the results so far are printed); a second one ends the process at once with
-/// status 130.
-fn interrupt_flag() -> Arc<AtomicBool> {
-    let flag = Arc::new(AtomicBool::new(false));
-    #[cfg(unix)]
-    {
-        use signal_hook::consts::SIGINT;
-        let _ = signal_hook::flag::register_conditional_shutdown(SIGINT, 130, flag.clone());
-        let _ = signal_hook::flag::register(SIGINT, flag.clone());
-    }
-    flag
-}
-
 fn fail(msg: &str, code: u8) -> ExitCode {
     eprintln!("ludo simulate: {msg}");
     ExitCode::from(code)
@@ -162,7 +147,7 @@ pub fn run(args: Args) -> ExitCode {
         .collect();
     let threads = args.threads.max(1);
     let bar = progress_bar(args.games);
-    let stop = interrupt_flag();
+    let stop = crate::interrupt::flag();
     let started = Instant::now();
     let partials: Vec<Partial> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
