@@ -269,6 +269,14 @@ impl App {
     /// Follows one update of the table: log, message, selection, save, CPU job.
     fn absorb(&mut self, u: Update) {
         self.wake_at = u.wake_at;
+        // A game (or the lesson, again) starts: its log starts afresh. Kept, the
+        // lesson's old lines would say "Game 1 begins" twice (its number stays 1).
+        if u.events
+            .iter()
+            .any(|e| matches!(e.event, Event::GameStarted { .. }))
+        {
+            self.log.clear();
+        }
         for m in &u.announcements {
             let line = self.text(m);
             self.log.push(line);

@@ -764,3 +764,30 @@ fn the_dice_code_shows_until_the_first_roll_and_the_result_says_dice_verified() 
         "{text}"
     );
 }
+
+/// Playing the lesson again starts it afresh and says so once: "Game 1 begins"
+/// appears once in the log, not once for the old lesson and once for the new.
+#[test]
+fn restarting_the_lesson_says_game_1_begins_once() {
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.start_lesson().unwrap();
+    for _ in 0..40 {
+        app.handle_key(key(KeyCode::Char(' ')));
+        run_cpu(&mut app);
+        if app.view().unwrap().can_play_again {
+            break;
+        }
+    }
+    assert!(app.view().unwrap().can_play_again, "{:?}", app.log);
+    app.handle_key(key(KeyCode::Enter));
+    let v = app.view().unwrap();
+    assert!(!v.tutorial.unwrap().done, "the lesson starts again");
+    let begins = app
+        .log
+        .iter()
+        .filter(|l| l.contains("Game 1 begins"))
+        .count();
+    assert_eq!(begins, 1, "{:#?}", app.log);
+    let text = buffer_text(&render(&app, 120, 40, true));
+    assert_eq!(text.matches("Game 1 begins").count(), 1, "{text}");
+}
