@@ -791,3 +791,26 @@ fn restarting_the_lesson_says_game_1_begins_once() {
     let text = buffer_text(&render(&app, 120, 40, true));
     assert_eq!(text.matches("Game 1 begins").count(), 1, "{text}");
 }
+
+/// After `ludo resume` the board marks the last move made before the save, as it did
+/// before quitting (the core rebuilds it from the saved game).
+#[test]
+fn the_last_move_is_marked_after_a_resume() {
+    let g = mid_game();
+    let moved = g
+        .events_since(0)
+        .iter()
+        .rev()
+        .find_map(|e| match e.event {
+            ludo_core::game::Event::Moved { color, token, .. } => Some((color, token)),
+            _ => None,
+        })
+        .expect("moves were made");
+    let app = app_with(g);
+    let last = app
+        .view()
+        .unwrap()
+        .last_move
+        .expect("the last move is marked");
+    assert_eq!((last.color, last.token), moved);
+}

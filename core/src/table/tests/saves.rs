@@ -283,3 +283,58 @@ fn the_dice_check_line_says_whether_the_dice_verified() {
     assert_eq!(dice_check(true), Message::new(Key::DiceVerified));
     assert_eq!(dice_check(false), Message::new(Key::DiceNotVerified));
 }
+
+/// The last move (with its capture) is marked on the board after a resume as it was
+/// before: the table rebuilds it from the saved game.
+#[test]
+fn the_last_move_is_marked_again_after_a_resume() {
+    // Yellow (person): 6 out, 5, then 5, 5 to square 16; Blue (easy CPU) passes twice,
+    // then 6 out onto square 14 and 2 onto square 16: capture.
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Yellow,
+        &[6, 5, 2, 5, 3, 5, 6, 2],
+    );
+    let (mut t, _, _) = table(&s, TableConfig::instant());
+    let mut updates = vec![];
+    for _ in 0..3 {
+        t.roll();
+        let u = t.move_token(T0);
+        if u.view.to_act == Some(Color::Yellow) {
+            continue;
+        }
+        updates.extend(t.play_cpu_turns());
+    }
+    t.roll();
+    t.move_token(T0);
+    updates.extend(t.play_cpu_turns());
+    let capture = updates
+        .iter()
+        .find(|u| {
+            u.events
+                .iter()
+                .any(|e| matches!(e.event, Event::Captured { .. }))
+        })
+        .expect("Blue captured");
+    let before = capture.view.last_move.clone().expect("a last move");
+    assert_eq!(
+        before.captured,
+        vec![CaptureView {
+            color: Color::Yellow,
+            token: T0
+        }]
+    );
+    let json = capture.save.clone().expect("saved").json;
+    let (_, u) = Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
+    assert_eq!(u.view.last_move, Some(before));
+    // And at the end of the CPU's turn, whatever it was.
+    let json = t.save_request().unwrap().json;
+    let (_, u) = Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
+    assert!(t.view().last_move.is_some());
+    assert_eq!(u.view.last_move, t.view().last_move);
+    // A new game has no last move yet.
+    let (_, first, _) = table(&s, TableConfig::instant());
+    let fresh = first.save.unwrap().json;
+    let (_, u) = Table::load(&fresh, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
+    assert_eq!(u.view.last_move, None);
+}
