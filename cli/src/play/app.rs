@@ -233,8 +233,23 @@ impl App {
                 .collect();
             l.resumed(seats, t.undos());
         }
+        // `ludo play --profile ...` answered "resume" at the prompt: the profiles
+        // asked for apply to the resumed game too.
+        let (changed, notes) = match self.records.as_mut() {
+            Some(l) => l.resume_with_wanted(t.game()),
+            None => (vec![], vec![]),
+        };
         self.install(t, u);
+        for (color, id) in changed {
+            self.apply(|t| {
+                t.apply(Input::SetProfile {
+                    color,
+                    profile: id.map(|id| id.to_string()),
+                })
+            });
+        }
         self.message = self.log.last().cloned();
+        self.log.extend(notes);
         Ok(())
     }
 
