@@ -46,6 +46,7 @@ import app.ludo.shell.TapAction
 import app.ludo.shell.Texts
 import app.ludo.shell.UiState
 import app.ludo.shell.level
+import app.ludo.shell.player
 import org.ludo.core.Blocks
 import org.ludo.core.BoardChoice
 import org.ludo.core.LudoException
@@ -55,11 +56,11 @@ import org.ludo.core.Rules
 import org.ludo.core.SafeSquares
 import org.ludo.core.rulesFromJson
 import org.ludo.core.rulesToJson
-import app.ludo.shell.player
 import java.io.File
 import java.util.Locale
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
+import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * The only Activity: home, setup, game (with game over) and rules screens built from
@@ -112,7 +113,8 @@ class MainActivity : Activity() {
     private var recordsOpened = false
     /** Bumped each time the records screen is asked for: a read for an older request is dropped. */
     private var recordsRequest = 0
-    private val recordsInFlight = java.util.concurrent.atomic.AtomicInteger()
+    /** Reads on the records thread whose answer has not been taken on the main thread yet. */
+    private val recordsInFlight = AtomicInteger()
     /** Records writes (a finished game) run here, off the main thread, in order. */
     private val recordsWorker: ExecutorService = Executors.newSingleThreadExecutor()
     /** The core's "records set aside" message is said once per run. */
