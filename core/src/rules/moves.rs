@@ -191,104 +191,207 @@ fn ring_span(abs: u8, n: u8, len: u8) -> u64 {
     (m | (m >> len)) & full
 }
 
+/// One token's move for one roll as far as it depends on that token alone: where
+/// it lands, the track squares it steps onto, and whether the rules allow it when
+/// nothing stands in the way. [`Variant`] holds one per colour, roll and progress,
+/// so the generator only checks the other tokens (`docs/ai.md`, "Speed").
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Step {
+    /// Bits 0..52: the track squares stepped onto (the landing square included when
+    /// it is on the track); bit 55: [`Step::OK`]; bits 56..64: progress after the
+    /// move. One word, so the block test needs no unpacking.
+    bits: u64,
+    /// The landing square as a bit; 0 when the token lands off the track.
+    dest: u64,
+}
+
+impl Step {
+    /// Set in `bits` when the move is legal unless a token is in the way.
+    const OK: u64 = 1 << 55;
+
+    /// The move of a token of the colour whose generator row is `row` (see
+    /// `Variant::gen_row`) from progress `p` with roll `r`.
+    pub(crate) fn new(v: &Variant, row: &[u8; 64], p: i8, roll: Face) -> Step {
+        let rules = v.rules();
+        let (finish, last) = (v.finish(), v.last_track());
+        // Leaving base is one step from "progress -1" onto the start (the generator
+        // row puts the square before the start there), so a token in base goes
+        // through the same arithmetic as one on the track.
+        let in_base = p == BASE;
+        let raw = p + if in_base { 1 } else { roll.get() as i8 };
+        let over = raw > finish;
+        let to = if over { finish } else { raw };
+        let ok = (p != finish)
+            & !(over & rules.exact_finish)
+            & (!in_base | rules.exit_numbers.contains(roll));
+        // Squares stepped onto (none from the home column) and the square landed on
+        // (none in the home column).
+        let steps = (to.min(last) - p).max(0) as u8;
+        let path = ring_span(row[(p + 1) as usize], steps, v.track_len());
+        let dest = if to <= last {
+            1u64 << row[(to + 1) as usize]
+        } else {
+            0
+        };
+        Step {
+            bits: path | if ok { Step::OK } else { 0 } | (u64::from(to as u8) << 56),
+            dest,
+        }
+    }
+
+    /// Squares stepped onto.
+    #[inline]
+    fn path(self) -> u64 {
+        self.bits & ((1u64 << 52) - 1)
+    }
+
+    /// Whether the rules allow the move when nothing is in the way.
+    #[inline]
+    fn ok(self) -> bool {
+        self.bits & Step::OK != 0
+    }
+
+    /// Progress after the move.
+    #[inline]
+    fn to(self) -> i8 {
+        (self.bits >> 56) as u8 as i8
+    }
+}
+
+/// What the other tokens put in the way of the colour to move, as bit sets of
+/// track squares.
+struct Obstacles {
+    /// Squares with any token.
+    any: u64,
+    /// Squares a move of the mover may not enter or pass (opponent blocks).
+    blocked: u64,
+    /// Squares where landing captures (an opponent on a square that is not safe).
+    capturable: u64,
+}
+
 impl Position {
+    /// The obstacles for colour index `ci` from the occupancy planes.
+    #[inline]
+    fn obstacles(&self, v: &Variant, ci: usize) -> Obstacles {
+        // `one[o]` squares with a token of `o`, `two[o]` with two or more, `multi`
+        // squares shared by two or more colours (safe squares only). Unseated
+        // colours have empty planes.
+        let planes = self.planes();
+        let mut any = 0u64;
+        let mut multi = 0u64;
+        let mut two_others = 0u64;
+        let mut own = 0u64;
+        for (o, p) in planes.iter().enumerate() {
+            let one = p[0] | p[1] | p[2];
+            multi |= any & one;
+            any |= one;
+            let mine = 0u64.wrapping_sub((o == ci) as u64);
+            own |= one & mine;
+            two_others |= (p[1] | p[2]) & !mine;
+        }
+        // Squares that block: 2+ tokens of a single other colour alone there
+        // (docs/rules.md, "Blocks"). A block's square holds no other colour, so
+        // "alone" is "not shared by two colours".
+        let blocked = if v.rules().blocks == Blocks::TwoTogether {
+            two_others & !multi
+        } else {
+            0
+        };
+        Obstacles {
+            any,
+            blocked,
+            capturable: any & !own & !v.safe_bits(),
+        }
+    }
+
     /// Every legal move for the colour to move with `roll`; empty when none.
     ///
     /// Does not apply turn-level rules (three sixes, auto exit): see [`Position::play_roll`].
     ///
-    /// Hot path of every game and search (`docs/ai.md`, "Speed"): occupancy comes
-    /// from the position's bit planes, and each token's move is computed with
-    /// selects rather than early exits, since in play the branches are coin flips.
+    /// Hot path of every game and search (`docs/ai.md`, "Speed"): each token's
+    /// move comes from the variant's table of [`Step`]s, and only the other tokens
+    /// (occupancy from the position's bit planes) are checked here, with selects
+    /// rather than early exits, since in play the branches are coin flips.
     pub fn legal_moves(&self, v: &Variant, roll: Face) -> MoveList {
-        let c = self.to_move();
-        let ci = c.index();
+        if v.rules().blocks == Blocks::NoOvertaking {
+            return self.legal_moves_no_overtaking(v, roll);
+        }
+        let ci = self.to_move().index();
+        let obs = self.obstacles(v, ci);
+        let row = v.steps(self.to_move(), roll);
         let mut list = MoveList::default();
-        let rules = v.rules();
-        let exits = rules.exit_numbers.contains(roll);
-        if !exits && !self.has_token_on_board(v, c) {
-            return list;
+        for (t, &p) in self.tokens_of(self.to_move()).iter().enumerate() {
+            let s = row[(p + 1) as usize & 63];
+            let ok = s.ok() & (s.bits & obs.blocked == 0);
+            let keep = 0u8.wrapping_sub(ok as u8);
+            list.mask |= (ok as u8) << t;
+            list.capture_hint |= ((s.dest & obs.capturable != 0) as u8 & ok as u8) << t;
+            list.from[t] = (p as u8 & keep) as i8;
+            list.to[t] = (s.to() as u8 & keep) as i8;
         }
-        // Occupancy of every colour (unseated colours have empty planes): `one[o]`
-        // squares with a token of `o`, `two[o]` with two or more, `multi` squares
-        // shared by two or more colours (safe squares only).
-        let planes = self.planes();
-        let mut one = [0u64; 4];
-        let mut two = [0u64; 4];
-        let mut any = 0u64;
-        let mut multi = 0u64;
-        for o in 0..4 {
-            let p = &planes[o];
-            one[o] = p[0] | p[1] | p[2];
-            two[o] = p[1] | p[2];
-            multi |= any & one[o];
-            any |= one[o];
-        }
-        let opponents = any & !one[ci];
-        let safe = v.safe_bits();
-        let capturable = opponents & !safe;
-        // Squares that block `c`: 2+ tokens of a single other colour alone there
-        // (docs/rules.md, "Blocks"). A block's square holds no other colour, so
-        // "alone" is "not shared by two colours".
-        let blocked = match rules.blocks {
-            Blocks::TwoTogether => {
-                let mut b = 0u64;
-                for (o, &t) in two.iter().enumerate() {
-                    if o != ci {
-                        b |= t;
-                    }
-                }
-                b & !multi
-            }
-            _ => 0,
-        };
-        let no_overtaking = rules.blocks == Blocks::NoOvertaking;
+        list
+    }
+
+    /// [`Position::legal_moves`] under "blocks: no overtaking" (any token on a
+    /// square in the way stops a move, and so do own tokens in the home column).
+    fn legal_moves_no_overtaking(&self, v: &Variant, roll: Face) -> MoveList {
+        let c = self.to_move();
+        let obs = self.obstacles(v, c.index());
         let row = v.gen_row(c);
         let own = self.tokens_of(c);
-        let finish = v.finish();
-        let last = v.last_track();
-        let len = v.track_len();
-        let r = roll.get() as i8;
-        let exact = rules.exact_finish;
-        // Own tokens in the home column, for "no overtaking" there.
+        let (finish, last) = (v.finish(), v.last_track());
+        // Own tokens in the home column.
         let mut home = 0u64;
-        if no_overtaking {
-            for &q in &own {
-                if q > last && q < finish {
-                    home |= 1u64 << q;
-                }
+        for &q in &own {
+            if q > last && q < finish {
+                home |= 1u64 << q;
             }
         }
+        let mut list = MoveList::default();
         for (t, &p) in own.iter().enumerate() {
-            // Leaving base is one step from "progress -1" onto the start (the
-            // generator row puts the square before the start there), so a token in
-            // base goes through the same arithmetic as one on the track.
-            let in_base = p == BASE;
-            let raw = p + if in_base { 1 } else { r };
-            let over = raw > finish;
-            let to = if over { finish } else { raw };
-            let mut ok = (p != finish) & !(over & exact) & (!in_base | exits);
-            // Squares stepped onto (`path`, none from the home column) and the
-            // square landed on (`dest`, none in the home column).
-            let steps = (to.min(last) - p).max(0) as u8;
-            let path = ring_span(row[(p + 1) as usize], steps, len);
-            let dest = (1u64 << row[(to + 1) as usize]) & 0u64.wrapping_sub((to <= last) as u64);
-            ok &= path & blocked == 0;
-            if no_overtaking {
-                ok &= (path & !dest) & any == 0;
-                // Own home-column tokens strictly between `p` and `to`.
-                let lo = (p.max(last) + 1) as u32;
-                let between = if to as u32 > lo {
-                    ((1u64 << to) - 1) & !((1u64 << lo) - 1)
-                } else {
-                    0
-                };
-                ok &= home & between == 0;
+            let s = Step::new(v, row, p, roll);
+            let (to, path) = (s.to(), s.path());
+            let mut ok = s.ok() & ((path & !s.dest) & obs.any == 0);
+            // Own home-column tokens strictly between `p` and `to`.
+            let lo = (p.max(last) + 1) as u32;
+            let between = if to as u32 > lo {
+                ((1u64 << to) - 1) & !((1u64 << lo) - 1)
+            } else {
+                0
+            };
+            ok &= home & between == 0;
+            if ok {
+                list.mask |= 1 << t;
+                if s.dest & obs.capturable != 0 {
+                    list.capture_hint |= 1 << t;
+                }
+                list.from[t] = p;
+                list.to[t] = to;
             }
-            let bit = (ok as u8) << t;
-            list.mask |= bit;
-            list.capture_hint |= bit & 0u8.wrapping_sub((capturable & dest != 0) as u8);
-            list.from[t] = if ok { p } else { 0 };
-            list.to[t] = if ok { to } else { 0 };
+        }
+        list
+    }
+
+    /// [`Position::legal_moves`] computed step by step from the rules, without
+    /// the variant's table: the reference the table is tested against.
+    #[cfg(test)]
+    pub(crate) fn legal_moves_reference(&self, v: &Variant, roll: Face) -> MoveList {
+        if v.rules().blocks == Blocks::NoOvertaking {
+            return self.legal_moves_no_overtaking(v, roll);
+        }
+        let c = self.to_move();
+        let obs = self.obstacles(v, c.index());
+        let mut list = MoveList::default();
+        for (t, &p) in self.tokens_of(c).iter().enumerate() {
+            let s = Step::new(v, v.gen_row(c), p, roll);
+            if s.ok() && s.path() & obs.blocked == 0 {
+                list.mask |= 1 << t;
+                if s.dest & obs.capturable != 0 {
+                    list.capture_hint |= 1 << t;
+                }
+                list.from[t] = p;
+                list.to[t] = s.to();
+            }
         }
         list
     }
@@ -359,6 +462,76 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::rules::options::{BoardChoice, ExitNumbers, Preset, Rules, SafeSquares};
+    use rand::{RngExt, SeedableRng};
+
+    /// The table-driven generator gives exactly the lists of the step-by-step
+    /// reference, for every roll of every position met in seeded random games
+    /// under many house rules and seatings (capture hints included).
+    #[test]
+    fn table_generator_matches_the_reference() {
+        let mut variants = Vec::new();
+        let seatings: [&[Color]; 3] = [
+            &Color::ALL,
+            &[Color::Yellow, Color::Red],
+            &[Color::Yellow, Color::Blue, Color::Red],
+        ];
+        let mut rule_sets: Vec<Rules> = Preset::ALL.iter().map(|p| p.rules()).collect();
+        let d = Rules::default();
+        rule_sets.push(Rules {
+            blocks: Blocks::None,
+            safe_squares: SafeSquares::None,
+            exact_finish: false,
+            ..d
+        });
+        rule_sets.push(Rules {
+            board: BoardChoice::ByPlayerCount,
+            safe_squares: SafeSquares::StartsOnly,
+            exit_numbers: ExitNumbers::new(&[Face::One, Face::Six]).unwrap(),
+            ..d
+        });
+        rule_sets.push(Rules {
+            board: BoardChoice::ByPlayerCount,
+            blocks: Blocks::NoOvertaking,
+            ..d
+        });
+        for r in &rule_sets {
+            for s in seatings {
+                variants.push(Variant::new(*r, s).unwrap());
+            }
+        }
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let mut checked = 0u32;
+        for v in &variants {
+            for _game in 0..4 {
+                let mut pos = Position::new(v, v.seats()[0]);
+                let mut rolls = 0;
+                while !pos.is_over(v) && rolls < 3000 {
+                    for roll in Face::ALL {
+                        assert_eq!(
+                            pos.legal_moves(v, roll),
+                            pos.legal_moves_reference(v, roll),
+                            "{pos:?} roll {roll} rules {:?}",
+                            v.rules()
+                        );
+                        checked += 1;
+                    }
+                    if pos.auto_exit_due(v) {
+                        pos.play_auto_exit(v, None).unwrap();
+                        continue;
+                    }
+                    let roll = Face::ALL[rng.random_range(0..6usize)];
+                    rolls += 1;
+                    pos.play_roll_with(v, roll, |_, m| {
+                        m.get(rng.random_range(0..m.len())).unwrap().token
+                    })
+                    .unwrap();
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
 
     #[test]
     fn ring_span_wraps_around_the_track() {

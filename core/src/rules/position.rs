@@ -348,26 +348,21 @@ impl Position {
         let slot = &mut self.tokens[c.index()][token.index()];
         let old = *slot;
         *slot = progress;
-        let row = v.abs_row(c);
+        // Branch-free: off the track the square's bit is 0 and both ripples do nothing.
         let planes = &mut self.planes[c.index()];
-        let from = row[(old + 1) as usize];
-        if from != super::variant::NO_SQUARE {
-            // Decrement the 3-bit count at `from`: ripple the borrow through the planes.
-            let mut borrow = 1u64 << from;
-            for plane in planes.iter_mut() {
-                let was = *plane;
-                *plane ^= borrow;
-                borrow &= !was;
-            }
+        // Decrement the 3-bit count at the old square: ripple the borrow through the planes.
+        let mut borrow = v.abs_bit(c, old);
+        for plane in planes.iter_mut() {
+            let was = *plane;
+            *plane ^= borrow;
+            borrow &= !was;
         }
-        let to = row[(progress + 1) as usize];
-        if to != super::variant::NO_SQUARE {
-            let mut carry = 1u64 << to;
-            for plane in planes.iter_mut() {
-                let was = *plane;
-                *plane ^= carry;
-                carry &= was;
-            }
+        // Increment it at the new square: ripple the carry.
+        let mut carry = v.abs_bit(c, progress);
+        for plane in planes.iter_mut() {
+            let was = *plane;
+            *plane ^= carry;
+            carry &= was;
         }
     }
 

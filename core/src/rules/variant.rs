@@ -1,9 +1,13 @@
 //! A [`Variant`]: house rules compiled against a board and a seating, in the compact
 //! form the move generator reads on every roll.
 
+use super::face::Face;
+use super::moves::Step;
 use super::options::{BoardChoice, Rules, SafeSquares};
 use super::topology::{Board, BoardKind, HOME_COLUMN_LEN, TrackSquare};
 use crate::color::Color;
+use std::fmt;
+use std::sync::Arc;
 use thiserror::Error;
 
 /// Why a seating cannot be played.
@@ -55,10 +59,31 @@ pub struct Variant {
     gen_row: [[u8; 64]; 4],
     /// Next seated colour clockwise, by colour index.
     next: [Color; 4],
+    /// Tables the hot path reads, derived from the fields above; shared, so a clone
+    /// of the variant does not copy 26 KB.
+    tables: Arc<Tables>,
 }
 
-/// Marker in [`Variant::abs_row`] for a progress value that is not on the track.
-pub(crate) const NO_SQUARE: u8 = u8::MAX;
+/// The per-colour tables of the move generator and of `Position::set_token`.
+#[derive(Clone, PartialEq, Eq)]
+struct Tables {
+    /// `steps[c][roll - 1][p + 1]`: the move of a token of colour index `c` at
+    /// progress `p` (see [`Step`]); zero (not legal) for unseated colours.
+    steps: [[[Step; 64]; 6]; 4],
+    /// `abs_bit[c][p + 1]`: the track square of colour index `c` at progress `p` as
+    /// a bit, 0 off the track (base, home column, finish).
+    abs_bit: [[u64; 64]; 4],
+}
+
+impl fmt::Debug for Tables {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Derived data; printing 1,600 entries would drown the variant's own fields.
+        f.write_str("Tables { .. }")
+    }
+}
+
+/// Marker in the `abs` rows for a progress value that is not on the track.
+const NO_SQUARE: u8 = u8::MAX;
 
 impl Variant {
     /// Compiles `rules` for the colours in `players` (2–4, clockwise, any rotation).
@@ -134,7 +159,7 @@ impl Variant {
         for (i, &c) in seats.iter().enumerate() {
             next[c.index()] = seats[(i + 1) % seats.len()];
         }
-        Ok(Variant {
+        let mut v = Variant {
             next,
             abs,
             gen_row,
@@ -145,7 +170,32 @@ impl Variant {
             track_len: board.track_len(),
             starts,
             safe,
-        })
+            tables: Arc::new(Tables {
+                steps: [[[Step::default(); 64]; 6]; 4],
+                abs_bit: [[0; 64]; 4],
+            }),
+        };
+        v.tables = Arc::new(v.build_tables());
+        Ok(v)
+    }
+
+    /// The hot path's tables from the compiled rules (see [`Tables`]).
+    fn build_tables(&self) -> Tables {
+        let mut steps = [[[Step::default(); 64]; 6]; 4];
+        let mut abs_bit = [[0u64; 64]; 4];
+        for &c in &self.seats {
+            let ci = c.index();
+            for p in -1..=self.finish() {
+                let i = (p + 1) as usize;
+                if let Some(sq) = self.abs_square(c, p) {
+                    abs_bit[ci][i] = sq.bit();
+                }
+                for roll in Face::ALL {
+                    steps[ci][roll.index()][i] = Step::new(self, &self.gen_row[ci], p, roll);
+                }
+            }
+        }
+        Tables { steps, abs_bit }
     }
 
     /// The house rules.
@@ -210,17 +260,22 @@ impl Variant {
         (a != NO_SQUARE).then(|| TrackSquare::new_unchecked(a))
     }
 
-    /// The square row of colour `c` for the move generator, indexed by progress + 1;
-    /// raw square indices, [`NO_SQUARE`] off the track.
-    #[inline]
-    pub(crate) fn abs_row(&self, c: Color) -> &[u8; 64] {
-        &self.abs[c.index()]
-    }
-
     /// The move generator's square row of colour `c` (see the field `gen_row`).
     #[inline]
     pub(crate) fn gen_row(&self, c: Color) -> &[u8; 64] {
         &self.gen_row[c.index()]
+    }
+
+    /// The generator's moves of colour `c` for `roll`, indexed by progress + 1.
+    #[inline]
+    pub(crate) fn steps(&self, c: Color, roll: Face) -> &[Step; 64] {
+        &self.tables.steps[c.index()][roll.index()]
+    }
+
+    /// The track square of colour `c` at `progress` as a bit; 0 off the track.
+    #[inline]
+    pub(crate) fn abs_bit(&self, c: Color, progress: i8) -> u64 {
+        self.tables.abs_bit[c.index()][(progress + 1) as usize & 63]
     }
 
     /// Whether track square `sq` is safe under these rules (`false` for a square past
