@@ -312,6 +312,7 @@ impl Position {
     /// move comes from the variant's table of [`Step`]s, and only the other tokens
     /// (occupancy from the position's bit planes) are checked here, with selects
     /// rather than early exits, since in play the branches are coin flips.
+    #[inline]
     pub fn legal_moves(&self, v: &Variant, roll: Face) -> MoveList {
         if v.rules().blocks == Blocks::NoOvertaking {
             return self.legal_moves_no_overtaking(v, roll);
@@ -444,6 +445,7 @@ impl Position {
     /// Moves a token of the colour to move and sends captured tokens to base.
     /// Turn state is not touched. `mv` must come from [`Position::legal_moves`].
     /// `may_capture` false skips the capture scan (the generator proved there is none).
+    #[inline]
     pub(crate) fn apply_move(&mut self, v: &Variant, mv: Move, may_capture: bool) -> CaptureList {
         let caps = if may_capture {
             self.captures_of(v, mv)
@@ -452,8 +454,10 @@ impl Position {
         };
         let c = self.to_move();
         self.set_token(v, c, mv.token, mv.to);
-        for cap in caps.iter() {
-            self.set_token(v, cap.color, cap.token, BASE);
+        if !caps.is_empty() {
+            for cap in caps.iter() {
+                self.set_token(v, cap.color, cap.token, BASE);
+            }
         }
         caps
     }

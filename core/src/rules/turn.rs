@@ -87,6 +87,7 @@ pub struct StepOutcome {
 impl Position {
     /// Whether the game is over: the first player finished ("rank everyone" off) or
     /// at most one player is still playing (on) (docs/rules.md, "End of the game and places").
+    #[inline]
     pub fn is_over(&self, v: &Variant) -> bool {
         let done = self.players_done();
         if v.rules().rank_everyone {
@@ -98,6 +99,7 @@ impl Position {
 
     /// Whether the player to move brings a token out without rolling now
     /// (house rule "no token on board: take one out without rolling").
+    #[inline]
     pub fn auto_exit_due(&self, v: &Variant) -> bool {
         v.rules().no_token_on_board == NoTokenOnBoard::AutoExit
             && !self.is_over(v)
@@ -112,6 +114,7 @@ impl Position {
     }
 
     /// The moves a roll really allows: none when the roll is a forfeited third six.
+    #[inline]
     pub fn playable_moves(&self, v: &Variant, roll: Face) -> MoveList {
         if self.six_forfeits(v, roll) {
             MoveList::default()
@@ -136,6 +139,7 @@ impl Position {
     }
 
     /// Refuses a roll when the game is over or an automatic exit replaces the roll.
+    #[inline]
     fn check_roll(&self, v: &Variant) -> Result<(), RuleError> {
         if self.is_over(v) {
             return Err(RuleError::GameOver);
@@ -189,6 +193,7 @@ impl Position {
     }
 
     /// Applies a roll whose playable moves are `moves`.
+    #[inline]
     fn resolve(
         &mut self,
         v: &Variant,
@@ -315,6 +320,7 @@ impl Position {
         list
     }
 
+    #[inline]
     fn finish_move(
         &mut self,
         v: &Variant,
@@ -357,6 +363,7 @@ impl Position {
     }
 
     /// Gives the turn to the next clockwise player still playing.
+    #[inline]
     pub(crate) fn pass_turn(&mut self, v: &Variant) {
         let mut next = v.next_seat(self.to_move());
         for _ in 0..4 {
