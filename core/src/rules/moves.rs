@@ -401,24 +401,24 @@ impl Position {
     pub fn captures_of(&self, v: &Variant, mv: Move) -> CaptureList {
         let c = self.to_move();
         let mut caps = CaptureList::default();
-        let Some(abs) = v.abs_square(c, mv.to) else {
-            return caps;
-        };
-        if v.is_safe(abs) {
+        // The landing square as a bit; 0 off the track or on a safe square.
+        let dest = v.abs_bit(c, mv.to) & !v.safe_bits();
+        if dest == 0 {
             return caps;
         }
-        for &o in v.seats() {
+        for (oi, planes) in self.planes().iter().enumerate() {
             // The occupancy planes say which colour stands there: only its tokens
-            // are scanned, and no other colour can share the square.
-            if o == c || self.squares_with_one(o) & abs.bit() == 0 {
+            // are scanned, and no other colour can share the square. Unseated
+            // colours have empty planes.
+            if oi == c.index() || (planes[0] | planes[1] | planes[2]) & dest == 0 {
                 continue;
             }
-            caps.color = o.index() as u8;
-            for (t, &q) in TokenId::ALL.into_iter().zip(self.tokens_of(o).iter()) {
-                if v.abs_square(o, q) == Some(abs) {
-                    caps.mask |= t.bit();
-                    caps.from[t.index()] = q;
-                }
+            let o = Color::ALL[oi];
+            caps.color = oi as u8;
+            for (t, &q) in self.tokens_of(o).iter().enumerate() {
+                let hit = v.abs_bit(o, q) == dest;
+                caps.mask |= (hit as u8) << t;
+                caps.from[t] = if hit { q } else { 0 };
             }
             break;
         }

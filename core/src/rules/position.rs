@@ -351,14 +351,14 @@ impl Position {
         // Branch-free: off the track the square's bit is 0 and both ripples do nothing.
         let planes = &mut self.planes[c.index()];
         // Decrement the 3-bit count at the old square: ripple the borrow through the planes.
-        let mut borrow = v.abs_bit(c, old);
+        let mut borrow = v.abs_bit_valid(c, old);
         for plane in planes.iter_mut() {
             let was = *plane;
             *plane ^= borrow;
             borrow &= !was;
         }
         // Increment it at the new square: ripple the carry.
-        let mut carry = v.abs_bit(c, progress);
+        let mut carry = v.abs_bit_valid(c, progress);
         for plane in planes.iter_mut() {
             let was = *plane;
             *plane ^= carry;
@@ -383,13 +383,6 @@ impl Position {
     #[inline]
     pub(crate) fn planes(&self) -> &[[u64; 3]; 4] {
         &self.planes
-    }
-
-    /// Bit set of track squares holding at least one token of `c`.
-    #[inline]
-    pub(crate) fn squares_with_one(&self, c: Color) -> u64 {
-        let p = &self.planes[c.index()];
-        p[0] | p[1] | p[2]
     }
 
     /// Bit set of track squares holding at least two tokens of `c`.

@@ -272,10 +272,20 @@ impl Variant {
         &self.tables.steps[c.index()][roll.index()]
     }
 
-    /// The track square of colour `c` at `progress` as a bit; 0 off the track.
+    /// The track square of colour `c` at `progress` as a bit; 0 off the track
+    /// (base, home column, finish, or any value outside `-1..=finish`).
     #[inline]
     pub(crate) fn abs_bit(&self, c: Color, progress: i8) -> u64 {
-        self.tables.abs_bit[c.index()][(progress + 1) as usize & 63]
+        self.tables.abs_bit[c.index()][(progress as i16 + 1).clamp(0, 63) as usize]
+    }
+
+    /// [`Variant::abs_bit`] for a progress value known to be in `-1..=finish`
+    /// (moves from the generator, validated positions): no clamp on the hot path.
+    /// Any other value gives some square's bit or 0, never a panic.
+    #[inline]
+    pub(crate) fn abs_bit_valid(&self, c: Color, progress: i8) -> u64 {
+        debug_assert!((-1..=self.finish()).contains(&progress));
+        self.tables.abs_bit[c.index()][(progress as u8).wrapping_add(1) as usize & 63]
     }
 
     /// Whether track square `sq` is safe under these rules (`false` for a square past
