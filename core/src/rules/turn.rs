@@ -110,7 +110,8 @@ impl Position {
     /// that the rules forfeit.
     #[inline]
     pub fn six_forfeits(&self, v: &Variant, roll: Face) -> bool {
-        roll == Face::Six && v.rules().three_sixes_end_turn && self.sixes_in_row() >= 2
+        // `&` rather than `&&`: three cheap tests beat a branch the dice decide.
+        (roll == Face::Six) & v.rules().three_sixes_end_turn & (self.sixes_in_row() >= 2)
     }
 
     /// The moves a roll really allows: none when the roll is a forfeited third six.
@@ -192,6 +193,13 @@ impl Position {
         self.resolve(v, roll, moves, token)
     }
 
+    /// Sixes in a row after rolling `roll`: one more after a six, else 0. A mask,
+    /// not a branch: the dice decide it.
+    #[inline]
+    fn sixes_after(&self, roll: Face) -> u8 {
+        self.sixes_in_row().saturating_add(1) & 0u8.wrapping_sub((roll == Face::Six) as u8)
+    }
+
     /// Applies a roll whose playable moves are `moves`.
     #[inline]
     fn resolve(
@@ -218,11 +226,7 @@ impl Position {
             if token.is_some() {
                 return Err(RuleError::NoMoveAllowed);
             }
-            let sixes = if roll == Face::Six {
-                self.sixes_in_row().saturating_add(1)
-            } else {
-                0
-            };
+            let sixes = self.sixes_after(roll);
             let tries = self.failed_tries() + 1;
             if !forfeit
                 && v.rules().no_token_on_board == NoTokenOnBoard::ThreeTries
@@ -248,11 +252,7 @@ impl Position {
             return Err(RuleError::TokenCannotMove { token: t, roll });
         };
         let six = roll == Face::Six;
-        let sixes = if six {
-            self.sixes_in_row().saturating_add(1)
-        } else {
-            0
-        };
+        let sixes = self.sixes_after(roll);
         self.finish_move(v, moves, mv, six, sixes, &mut out);
         Ok(out)
     }
@@ -352,19 +352,19 @@ impl Position {
             return;
         }
         let rules = v.rules();
+        // Bitwise, not short-circuit: no branch per term.
         out.extra_roll = six
-            || (!out.captures.is_empty() && rules.extra_roll_on_capture)
-            || (out.token_finished && rules.extra_roll_on_finish);
-        if out.extra_roll {
-            self.set_turn(c, sixes, 0);
-        } else {
-            self.pass_turn(v);
-        }
+            | (!out.captures.is_empty() & rules.extra_roll_on_capture)
+            | (out.token_finished & rules.extra_roll_on_finish);
+        // Selects, not a branch: an extra roll comes with one roll in five.
+        let keep = out.extra_roll;
+        let next = if keep { c } else { self.next_playing(v) };
+        self.set_turn(next, sixes & 0u8.wrapping_sub(keep as u8), 0);
     }
 
-    /// Gives the turn to the next clockwise player still playing.
+    /// The next clockwise player still playing after the one to move.
     #[inline]
-    pub(crate) fn pass_turn(&mut self, v: &Variant) {
+    fn next_playing(&self, v: &Variant) -> Color {
         let mut next = v.next_seat(self.to_move());
         for _ in 0..4 {
             if self.finish_rank(next) == 0 {
@@ -372,7 +372,13 @@ impl Position {
             }
             next = v.next_seat(next);
         }
-        self.set_turn(next, 0, 0);
+        next
+    }
+
+    /// Gives the turn to the next clockwise player still playing.
+    #[inline]
+    pub(crate) fn pass_turn(&mut self, v: &Variant) {
+        self.set_turn(self.next_playing(v), 0, 0);
     }
 
     /// Placements once the game is over, best first; each place lists the colours
