@@ -41,6 +41,14 @@ const NTH_TOKEN: [[u8; TOKENS]; 16] = {
     table
 };
 
+/// `0xFF` in byte `t` for each set bit `t` of a 4-bit token mask.
+#[inline]
+fn byte_mask(mask: u8) -> u32 {
+    // Spread bit t to bit 8t (no carries: the shifted copies do not overlap), then
+    // widen each bit to its byte.
+    ((u32::from(mask & 15) * 0x0020_4081) & 0x0101_0101) * 0xFF
+}
+
 /// The legal moves for one roll: at most one per token, in token order.
 ///
 /// Stored per token (`from`, `to`, a bit mask of the tokens that move) rather than
@@ -296,27 +304,22 @@ impl Position {
     /// The obstacles for colour index `ci` from the occupancy planes.
     #[inline]
     fn obstacles(&self, v: &Variant, ci: usize) -> Obstacles {
-        // `one[o]` squares with a token of `o`, `two[o]` with two or more, `multi`
-        // squares shared by two or more colours (safe squares only). Unseated
-        // colours have empty planes.
-        let planes = self.planes();
-        let mut any = 0u64;
-        let mut multi = 0u64;
-        let mut two_others = 0u64;
-        let mut own = 0u64;
-        for (o, p) in planes.iter().enumerate() {
-            let one = p[0] | p[1] | p[2];
-            multi |= any & one;
-            any |= one;
-            let mine = 0u64.wrapping_sub((o == ci) as u64);
-            own |= one & mine;
-            two_others |= (p[1] | p[2]) & !mine;
-        }
+        // `one[o]` squares with a token of `o`, `two[o]` with two or more (unseated
+        // colours have empty planes); `multi` squares shared by two or more
+        // colours (safe squares only). Straight-line code over all four colours.
+        let p = self.planes();
+        let one = p.map(|q| q[0] | q[1] | q[2]);
+        let two =
+            (p[0][1] | p[0][2]) | (p[1][1] | p[1][2]) | (p[2][1] | p[2][2]) | (p[3][1] | p[3][2]);
+        let any = (one[0] | one[1]) | (one[2] | one[3]);
+        let multi = (one[0] & one[1]) | (one[2] & one[3]) | ((one[0] | one[1]) & (one[2] | one[3]));
+        let own = one[ci & 3];
         // Squares that block: 2+ tokens of a single other colour alone there
         // (docs/rules.md, "Blocks"). A block's square holds no other colour, so
-        // "alone" is "not shared by two colours".
+        // "alone" is "not shared by two colours"; the mover's own 2+ squares are
+        // either its own blocks or shared, so `!own` removes exactly them.
         let blocked = if v.rules().blocks == Blocks::TwoTogether {
-            two_others & !multi
+            two & !own & !multi
         } else {
             0
         };
@@ -340,20 +343,31 @@ impl Position {
         if v.rules().blocks == Blocks::NoOvertaking {
             return self.legal_moves_no_overtaking(v, roll);
         }
-        let ci = self.to_move().index();
-        let obs = self.obstacles(v, ci);
-        let row = v.steps(self.to_move(), roll);
-        let mut list = MoveList::default();
-        for (t, &p) in self.tokens_of(self.to_move()).iter().enumerate() {
+        let c = self.to_move();
+        let obs = self.obstacles(v, c.index());
+        let row = v.steps(c, roll);
+        let own = self.tokens_of(c);
+        let (mut mask, mut hint) = (0u8, 0u8);
+        let mut to = [0i8; TOKENS];
+        for (t, &p) in own.iter().enumerate() {
             let s = row[(p + 1) as usize & 63];
-            let ok = s.ok() & (s.bits & obs.blocked == 0);
-            let keep = 0u8.wrapping_sub(ok as u8);
-            list.mask |= (ok as u8) << t;
-            list.capture_hint |= ((s.dest & obs.capturable != 0) as u8 & ok as u8) << t;
-            list.from[t] = (p as u8 & keep) as i8;
-            list.to[t] = (s.to() as u8 & keep) as i8;
+            // Allowed by the rules and nothing blocking the way, in one test.
+            mask |= ((s.bits & (Step::OK | obs.blocked) == Step::OK) as u8) << t;
+            hint |= ((s.dest & obs.capturable != 0) as u8) << t;
+            to[t] = s.to();
         }
-        list
+        // Zero the entries of tokens without a move, all four bytes at once.
+        let keep = byte_mask(mask);
+        MoveList {
+            from: (u32::from_le_bytes(own.map(|x| x as u8)) & keep)
+                .to_le_bytes()
+                .map(|x| x as i8),
+            to: (u32::from_le_bytes(to.map(|x| x as u8)) & keep)
+                .to_le_bytes()
+                .map(|x| x as i8),
+            mask,
+            capture_hint: hint & mask,
+        }
     }
 
     /// [`Position::legal_moves`] under "blocks: no overtaking" (any token on a
@@ -397,14 +411,44 @@ impl Position {
     }
 
     /// [`Position::legal_moves`] computed step by step from the rules, without
-    /// the variant's table: the reference the table is tested against.
+    /// the variant's table and with the obstacles found colour by colour: the
+    /// reference the fast generator is tested against.
     #[cfg(test)]
     pub(crate) fn legal_moves_reference(&self, v: &Variant, roll: Face) -> MoveList {
         if v.rules().blocks == Blocks::NoOvertaking {
             return self.legal_moves_no_overtaking(v, roll);
         }
         let c = self.to_move();
-        let obs = self.obstacles(v, c.index());
+        let mut obs = Obstacles {
+            any: 0,
+            blocked: 0,
+            capturable: 0,
+        };
+        for o in Color::ALL {
+            for &q in &self.tokens_of(o) {
+                // Tokens of unseated colours stay in base, off the track.
+                let Some(sq) = v.abs_square(o, q).filter(|_| v.is_seated(o)) else {
+                    continue;
+                };
+                obs.any |= sq.bit();
+                if o == c {
+                    continue;
+                }
+                if !v.is_safe(sq) {
+                    obs.capturable |= sq.bit();
+                }
+                let here = |x: Color| {
+                    self.tokens_of(x)
+                        .iter()
+                        .filter(|&&r| v.is_seated(x) && v.abs_square(x, r) == Some(sq))
+                        .count()
+                };
+                let alone = Color::ALL.iter().all(|&x| x == o || here(x) == 0);
+                if v.rules().blocks == Blocks::TwoTogether && here(o) >= 2 && alone {
+                    obs.blocked |= sq.bit();
+                }
+            }
+        }
         let mut list = MoveList::default();
         for (t, &p) in self.tokens_of(c).iter().enumerate() {
             let s = Step::new(v, v.gen_row(c), p, roll);
@@ -558,6 +602,28 @@ mod tests {
             }
         }
         assert!(checked > 100_000, "{checked}");
+    }
+
+    #[test]
+    fn byte_mask_widens_each_token_bit_to_its_byte() {
+        assert_eq!(byte_mask(0), 0);
+        assert_eq!(byte_mask(0b0001), 0x0000_00FF);
+        assert_eq!(byte_mask(0b0110), 0x00FF_FF00);
+        assert_eq!(byte_mask(0b1111), 0xFFFF_FFFF);
+        assert_eq!(byte_mask(0b1000), 0xFF00_0000);
+        for m in 0..16u8 {
+            let b = byte_mask(m).to_le_bytes();
+            for (t, &x) in b.iter().enumerate() {
+                assert_eq!(x, if m & (1 << t) != 0 { 0xFF } else { 0 });
+            }
+        }
+    }
+
+    #[test]
+    fn nth_token_table_lists_set_bits_in_order() {
+        assert_eq!(NTH_TOKEN[0], [4; 4]);
+        assert_eq!(NTH_TOKEN[0b1010], [1, 3, 4, 4]);
+        assert_eq!(NTH_TOKEN[0b1111], [0, 1, 2, 3]);
     }
 
     #[test]

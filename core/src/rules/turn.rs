@@ -197,7 +197,9 @@ impl Position {
     /// not a branch: the dice decide it.
     #[inline]
     fn sixes_after(&self, roll: Face) -> u8 {
-        self.sixes_in_row().saturating_add(1) & 0u8.wrapping_sub((roll == Face::Six) as u8)
+        let s = self.sixes_in_row();
+        // `s + 1` saturating at 255 without the branch `saturating_add` compiles to.
+        (s + (s < u8::MAX) as u8) & 0u8.wrapping_sub((roll == Face::Six) as u8)
     }
 
     /// Applies a roll whose playable moves are `moves`.
