@@ -359,8 +359,11 @@ impl Position {
             | (!out.captures.is_empty() & rules.extra_roll_on_capture)
             | (out.token_finished & rules.extra_roll_on_finish);
         // Selects, not a branch: an extra roll comes with one roll in five.
+        // The next player is found first (its loop nearly always stops at once),
+        // so that the choice compiles to a select.
         let keep = out.extra_roll;
-        let next = if keep { c } else { self.next_playing(v) };
+        let passed = self.next_playing(v);
+        let next = if keep { c } else { passed };
         self.set_turn(next, sixes & 0u8.wrapping_sub(keep as u8), 0);
     }
 
