@@ -473,21 +473,24 @@ impl Position {
         if dest == 0 {
             return caps;
         }
-        for (oi, planes) in self.planes().iter().enumerate() {
-            // The occupancy planes say which colour stands there: only its tokens
-            // are scanned, and no other colour can share the square. Unseated
-            // colours have empty planes.
-            if oi == c.index() || (planes[0] | planes[1] | planes[2]) & dest == 0 {
-                continue;
-            }
-            let o = Color::ALL[oi];
-            caps.color = oi as u8;
-            for (t, &q) in self.tokens_of(o).iter().enumerate() {
-                let hit = v.abs_bit(o, q) == dest;
-                caps.mask |= (hit as u8) << t;
-                caps.from[t] = if hit { q } else { 0 };
-            }
-            break;
+        // The occupancy planes say which colour stands there (only one can, on a
+        // square that is not safe): only its tokens are scanned. Unseated colours
+        // have empty planes.
+        let mut there = 0u8;
+        for (o, planes) in self.planes().iter().enumerate() {
+            there |= (((planes[0] | planes[1] | planes[2]) & dest != 0) as u8) << o;
+        }
+        there &= !(1u8 << c.index());
+        if there == 0 {
+            return caps;
+        }
+        let oi = there.trailing_zeros() as usize & 3;
+        let o = Color::ALL[oi];
+        caps.color = oi as u8;
+        for (t, &q) in self.tokens_of(o).iter().enumerate() {
+            let hit = v.abs_bit(o, q) == dest;
+            caps.mask |= (hit as u8) << t;
+            caps.from[t] = if hit { q } else { 0 };
         }
         caps
     }

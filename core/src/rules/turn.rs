@@ -174,6 +174,29 @@ impl Position {
         self.resolve(v, roll, &moves, token)
     }
 
+    /// [`Position::play_roll_with`] for a caller that has just checked that the game
+    /// is not over and that no automatic exit is due (the arena's loop checks both
+    /// before rolling): the checks are not repeated on the hot path. Crate-private
+    /// because skipping them could play a roll the rules refuse.
+    ///
+    /// Errors: those of [`Position::play_roll_with`] except the two checks.
+    #[inline]
+    pub(crate) fn play_checked_roll_with(
+        &mut self,
+        v: &Variant,
+        roll: Face,
+        choose: impl FnOnce(&Position, &MoveList) -> TokenId,
+    ) -> Result<StepOutcome, RuleError> {
+        debug_assert_eq!(self.check_roll(v), Ok(()));
+        let moves = self.playable_moves(v, roll);
+        let token = if moves.is_empty() {
+            None
+        } else {
+            Some(choose(self, &moves))
+        };
+        self.resolve(v, roll, &moves, token)
+    }
+
     /// Plays one roll whose playable moves the caller already has (`moves` must be
     /// `self.playable_moves(v, roll)`): the search expands every move of a roll from
     /// one generated list instead of generating it again per child (`docs/ai.md`,

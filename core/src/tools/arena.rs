@@ -74,7 +74,8 @@ pub fn play_game(
         // A lone legal move is played without asking: every level plays it without
         // drawing from its generator (`ai::choose_move`), so the games are the same,
         // and one roll in four skips the call.
-        let step = pos.play_roll_with(v, roll, |now, moves| {
+        // The loop has checked that the game goes on and that no auto exit is due.
+        let step = pos.play_checked_roll_with(v, roll, |now, moves| {
             if moves.len() == 1 {
                 moves.get(0).map_or(TokenId::FIRST, |m| m.token)
             } else if timed {
