@@ -583,7 +583,7 @@ impl Table {
                         token: *token,
                         from: *from,
                         to: *to,
-                        path: path.clone(),
+                        path: path.as_slice().to_vec(),
                         captured: vec![],
                     })
                 }
