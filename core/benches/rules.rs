@@ -8,8 +8,8 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use ludo_core::ai::{Budget, Level};
 use ludo_core::dice::Dice;
-use ludo_core::game::{Game, GameSetup, SeatKind, SeatSetup};
 use ludo_core::game::Phase;
+use ludo_core::game::{Game, GameSetup, SeatKind, SeatSetup};
 use ludo_core::rules::{Face, Position, Rules, TokenId, Variant};
 use ludo_core::tools::arena::play_series_game;
 use ludo_core::{Color, save};

@@ -308,9 +308,8 @@ impl Position {
         // colours have empty planes); `multi` squares shared by two or more
         // colours (safe squares only). Straight-line code over all four colours.
         let p = self.planes();
-        let one = p.map(|q| q[0] | q[1] | q[2]);
-        let two =
-            (p[0][1] | p[0][2]) | (p[1][1] | p[1][2]) | (p[2][1] | p[2][2]) | (p[3][1] | p[3][2]);
+        let one = p.map(|q| q[0]);
+        let two = (p[0][1] | p[1][1]) | (p[2][1] | p[3][1]);
         let any = (one[0] | one[1]) | (one[2] | one[3]);
         let multi = (one[0] & one[1]) | (one[2] & one[3]) | ((one[0] | one[1]) & (one[2] | one[3]));
         let own = one[ci & 3];
@@ -478,7 +477,7 @@ impl Position {
         // have empty planes.
         let mut there = 0u8;
         for (o, planes) in self.planes().iter().enumerate() {
-            there |= (((planes[0] | planes[1] | planes[2]) & dest != 0) as u8) << o;
+            there |= ((planes[0] & dest != 0) as u8) << o;
         }
         there &= !(1u8 << c.index());
         if there == 0 {
