@@ -2,13 +2,89 @@
 //! form the move generator reads on every roll.
 
 use super::face::Face;
-use super::moves::Step;
 use super::options::{BoardChoice, Rules, SafeSquares};
 use super::topology::{Board, BoardKind, HOME_COLUMN_LEN, TrackSquare};
 use crate::color::Color;
 use std::fmt;
 use std::sync::Arc;
 use thiserror::Error;
+
+/// Bit set of the `n` track squares after `abs` (exclusive) on a ring of `len` squares.
+#[inline]
+fn ring_span(abs: u8, n: u8, len: u8) -> u64 {
+    // abs ≤ 51 and n ≤ 6 keep every bit below 64 before the wrap.
+    let m: u64 = ((1u64 << n) - 1) << (abs as u32 + 1);
+    let full = (1u64 << len) - 1;
+    (m | (m >> len)) & full
+}
+
+/// One token's move for one roll as far as it depends on that token alone: where
+/// it lands, the track squares it steps onto, and whether the rules allow it when
+/// nothing stands in the way. [`Variant`] holds one per colour, roll and progress,
+/// so the generator only checks the other tokens (`docs/ai.md`, "Speed").
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Step {
+    /// Bits 0..52: the track squares stepped onto (the landing square included when
+    /// it is on the track); bit 55: [`Step::OK`]; bits 56..64: progress after the
+    /// move. One word, so the block test needs no unpacking.
+    pub(crate) bits: u64,
+    /// The landing square as a bit; 0 when the token lands off the track.
+    pub(crate) dest: u64,
+}
+
+impl Step {
+    /// Set in `bits` when the move is legal unless a token is in the way.
+    pub(crate) const OK: u64 = 1 << 55;
+
+    /// The move of a token of the colour whose generator row is `row` (see
+    /// `Variant::gen_row`) from progress `p` with roll `r`.
+    pub(crate) fn new(v: &Variant, row: &[u8; 64], p: i8, roll: Face) -> Step {
+        let rules = v.rules();
+        let (finish, last) = (v.finish(), v.last_track());
+        // Leaving base is one step from "progress -1" onto the start (the generator
+        // row puts the square before the start there), so a token in base goes
+        // through the same arithmetic as one on the track.
+        // -1 is base (`position::BASE`; `position` sits above this module).
+        let in_base = p == -1;
+        let raw = p + if in_base { 1 } else { roll.get() as i8 };
+        let over = raw > finish;
+        let to = if over { finish } else { raw };
+        let ok = (p != finish)
+            & !(over & rules.exact_finish)
+            & (!in_base | rules.exit_numbers.contains(roll));
+        // Squares stepped onto (none from the home column) and the square landed on
+        // (none in the home column).
+        let steps = (to.min(last) - p).max(0) as u8;
+        let path = ring_span(row[(p + 1) as usize], steps, v.track_len());
+        let dest = if to <= last {
+            1u64 << row[(to + 1) as usize]
+        } else {
+            0
+        };
+        Step {
+            bits: path | if ok { Step::OK } else { 0 } | (u64::from(to as u8) << 56),
+            dest,
+        }
+    }
+
+    /// Squares stepped onto.
+    #[inline]
+    pub(crate) fn path(self) -> u64 {
+        self.bits & ((1u64 << 52) - 1)
+    }
+
+    /// Whether the rules allow the move when nothing is in the way.
+    #[inline]
+    pub(crate) fn ok(self) -> bool {
+        self.bits & Step::OK != 0
+    }
+
+    /// Progress after the move.
+    #[inline]
+    pub(crate) fn to(self) -> i8 {
+        (self.bits >> 56) as u8 as i8
+    }
+}
 
 /// Why a seating cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -310,5 +386,17 @@ impl Variant {
     #[inline]
     pub fn next_seat(&self, c: Color) -> Color {
         self.next[c.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ring_span_wraps_around_the_track() {
+        assert_eq!(ring_span(0, 3, 52), 0b1110);
+        assert_eq!(ring_span(50, 3, 52), (1 << 51) | 0b11);
+        assert_eq!(ring_span(10, 0, 52), 0);
     }
 }
