@@ -185,7 +185,7 @@ fn follow_last_move(last: &mut Option<LastMove>, e: &Event) {
                 token: *token,
                 from: *from,
                 to: *to,
-                path: path.clone(),
+                path: path.as_slice().to_vec(),
                 captured: vec![],
             })
         }
