@@ -31,7 +31,7 @@ pub enum SeatChoice {
 }
 
 impl SeatChoice {
-    const ALL: [SeatChoice; 7] = [
+    const ALL: [SeatChoice; 8] = [
         SeatChoice::Off,
         SeatChoice::Person,
         SeatChoice::Cpu(Level::Random),
@@ -39,6 +39,7 @@ impl SeatChoice {
         SeatChoice::Cpu(Level::Medium),
         SeatChoice::Cpu(Level::Hard),
         SeatChoice::Cpu(Level::Expert),
+        SeatChoice::Cpu(Level::Master),
     ];
 
     fn name(self, lang: Lang) -> String {
@@ -211,6 +212,7 @@ impl SetupState {
                                 Level::Medium => Key::TermLevelMediumAbout,
                                 Level::Hard => Key::TermLevelHardAbout,
                                 Level::Expert => Key::TermLevelExpertAbout,
+                                Level::Master => Key::TermLevelMasterAbout,
                             },
                         ),
                 }
