@@ -1,6 +1,6 @@
 //! CPU player benches: `expert` decision time over positions from real games, and a
-//! full random 4-player game, the evaluation, one review rollout and the hint's gain
-//! (`cargo bench -p ludo-core --bench ai`).
+//! full random 4-player game, the evaluation, one review rollout, the hint's gain and
+//! `master` decisions (`cargo bench -p ludo-core --bench ai`).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ludo_core::Color;
@@ -153,12 +153,57 @@ fn hint_gain(c: &mut Criterion) {
     g.finish();
 }
 
+/// `master` decisions (the default budget, [`ludo_core::ai::master::MASTER_ROLLOUTS`]
+/// rollouts) over positions where `hard` had a choice of two or more moves; every
+/// decision criterion times is also kept, and their percentiles printed after the
+/// group (`cargo bench -p ludo-core --bench ai -- master`; a second or more each
+/// on a phone, so only ten samples).
+fn master_decision(c: &mut Criterion) {
+    let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+    let positions = sample_positions(&v, 300);
+    let mut player = Player::new(Level::Master, 1);
+    let budget = Budget::default();
+    let mut i = 0;
+    let mut times: Vec<f64> = Vec::new();
+    let mut g = c.benchmark_group("master");
+    g.sample_size(10);
+    g.bench_function("decision", |b| {
+        b.iter_custom(|iters| {
+            let mut total = std::time::Duration::ZERO;
+            for _ in 0..iters {
+                let (pos, roll, moves) = &positions[i % positions.len()];
+                i += 1;
+                let t0 = std::time::Instant::now();
+                black_box(player.decide(&v, pos, *roll, moves, &budget));
+                let t = t0.elapsed();
+                times.push(t.as_secs_f64() * 1000.0);
+                total += t;
+            }
+            total
+        })
+    });
+    g.finish();
+    if times.is_empty() {
+        return;
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times[((q * times.len() as f64).ceil() as usize).clamp(1, times.len()) - 1];
+    println!(
+        "master decision over {} decisions: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        times.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0)
+    );
+}
+
 criterion_group!(
     benches,
     expert_percentiles,
     expert_decision,
     random_game,
     evaluation_and_rollout,
-    hint_gain
+    hint_gain,
+    master_decision
 );
 criterion_main!(benches);
