@@ -661,11 +661,13 @@ mod tests {
 
     #[test]
     fn the_seat_row_offers_master_last_and_explains_it() {
-        let mut s = SetupState::default();
-        s.cursor = ROWS
-            .iter()
-            .position(|r| *r == Row::Seat(Color::Red))
-            .unwrap();
+        let mut s = SetupState {
+            cursor: ROWS
+                .iter()
+                .position(|r| *r == Row::Seat(Color::Red))
+                .unwrap(),
+            ..SetupState::default()
+        };
         // Medium → hard → expert → master, then round to off.
         for _ in 0..3 {
             s.handle_key(key(KeyCode::Right));
