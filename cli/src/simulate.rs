@@ -10,6 +10,7 @@
 //! first; a second Ctrl-C ends at once.
 
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
+use ludo_core::ai::master::MASTER_ROLLOUTS;
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
 use ludo_core::tools::arena::{play_series_game, seating};
@@ -59,6 +60,10 @@ pub struct Args {
     #[arg(long, default_value_t = DEFAULT_NODES, allow_negative_numbers = true,
           value_parser = crate::numbers::count_u64)]
     nodes: u64,
+    /// Rollouts of each master decision (`docs/ai.md`, "master").
+    #[arg(long, default_value_t = MASTER_ROLLOUTS, allow_negative_numbers = true,
+          value_parser = crate::numbers::count_u32)]
+    rollouts: u32,
     /// Evaluation weights (JSON object, see `docs/ai.md`) for the first seat's player
     /// (hard or expert; the others keep their level's defaults).
     #[arg(long)]
@@ -158,6 +163,7 @@ pub fn run(args: Args) -> ExitCode {
                     seed,
                     games,
                     nodes,
+                    rollouts: args.rollouts,
                     thread: t,
                     threads,
                     stop,
@@ -208,6 +214,7 @@ struct Run<'a> {
     seed: u64,
     games: u64,
     nodes: u64,
+    rollouts: u32,
     thread: usize,
     threads: usize,
     /// Set by Ctrl-C: finish the game in progress, then stop.
@@ -258,6 +265,7 @@ fn run_games(
         seed,
         games,
         nodes,
+        rollouts,
         thread,
         threads,
         stop,
@@ -271,7 +279,7 @@ fn run_games(
             time_mask |= 1 << k;
         }
     }
-    let budget = Budget::nodes(nodes);
+    let budget = Budget::nodes(nodes).with_rollouts(rollouts);
     let mut g = thread as u64;
     let mut since_tick = 0u64;
     let times = &mut part.times;

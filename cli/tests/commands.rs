@@ -371,3 +371,38 @@ fn simulate_tunes_against_a_fixed_opponent() {
         "{err}"
     );
 }
+
+#[test]
+fn simulate_seats_master_and_times_its_decisions() {
+    // Few rollouts (this build is unoptimised): the level name parses, the seat
+    // plays a whole game, and its decisions are timed under its name.
+    let out = ludo()
+        .args([
+            "simulate",
+            "--players",
+            "master,random",
+            "--games",
+            "1",
+            "--rollouts",
+            "24",
+            "--preset",
+            "quick",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["games"], 1);
+    assert_eq!(v["results"][0]["player"], "master");
+    assert!(v["decision_ms"]["master"]["decisions"].as_u64().unwrap() > 0);
+    let bad = ludo()
+        .args(["simulate", "--players", "master,random", "--rollouts", "-1"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+}

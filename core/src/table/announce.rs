@@ -45,6 +45,7 @@ pub fn level_name(l: Level) -> Message {
         Level::Medium => Key::LevelMedium,
         Level::Hard => Key::LevelHard,
         Level::Expert => Key::LevelExpert,
+        Level::Master => Key::LevelMaster,
     })
 }
 

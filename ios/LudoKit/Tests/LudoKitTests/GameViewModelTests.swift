@@ -68,6 +68,28 @@ final class GameViewModelTests: XCTestCase {
         vm.close()
     }
 
+    /// The top level (rollouts in the core, up to about a second a move) plays through the
+    /// table like any CPU: its moves arrive through the listener while the person plays.
+    /// The setup offers it last, from the core's list, with the catalog's name.
+    func testAMasterSeatPlaysThroughTheTable() async throws {
+        XCTAssertEqual(SetupModel.levels, [.random, .easy, .medium, .hard, .expert, .master])
+        XCTAssertEqual(Announcer(strings: Localizer(language: "hi")).level(.master), "उस्ताद")
+        let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .cpu(level: .master))], seed: 7),
+                                           options())
+        await settle(vm)
+        let m = mapper(for: CGSize(width: 390, height: 844), layout: vm.layout)
+        func redMoves() -> Int {
+            vm.events.filter { if case .moved(.red, _, _, _, _, _) = $0 { return true }; return false }.count
+        }
+        var steps = 0
+        while !vm.isOver && redMoves() < 5 && steps < 3000 {
+            steps += 1
+            await personStep(vm, m)
+        }
+        XCTAssertGreaterThanOrEqual(redMoves(), 5, "master moved in \(steps) person steps")
+        vm.close()
+    }
+
     /// The dice commitment's code shows until the first roll, in the core's words; the
     /// result is not claimed while the game runs; the lesson's scripted dice have no code.
     func testDiceCodeUntilTheFirstRoll() async throws {

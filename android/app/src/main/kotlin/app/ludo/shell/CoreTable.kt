@@ -193,7 +193,7 @@ class CoreTable private constructor() : GameTable {
 
         private val LEVELS = listOf(
             CpuLevel.RANDOM to FLevel.RANDOM, CpuLevel.EASY to FLevel.EASY, CpuLevel.MEDIUM to FLevel.MEDIUM,
-            CpuLevel.HARD to FLevel.HARD, CpuLevel.EXPERT to FLevel.EXPERT,
+            CpuLevel.HARD to FLevel.HARD, CpuLevel.EXPERT to FLevel.EXPERT, CpuLevel.MASTER to FLevel.MASTER,
         )
 
         fun kind(k: FSeatKind): SeatKind = when (k) {

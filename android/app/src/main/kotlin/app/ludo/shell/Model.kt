@@ -14,7 +14,7 @@ enum class PlayerColor(val symbol: Char) {
 }
 
 /** Who controls a seat. [level] is the CPU level, null for a person. */
-enum class CpuLevel { RANDOM, EASY, MEDIUM, HARD, EXPERT }
+enum class CpuLevel { RANDOM, EASY, MEDIUM, HARD, EXPERT, MASTER }
 
 data class SeatKind(val cpu: CpuLevel?) {
     val isCpu: Boolean get() = cpu != null
