@@ -82,7 +82,7 @@ impl MoveList {
     #[inline]
     fn at(&self, t: usize) -> Move {
         Move {
-            token: TokenId::ALL[t & 3],
+            token: TokenId::masked(t),
             from: self.from[t & 3],
             to: self.to[t & 3],
         }
