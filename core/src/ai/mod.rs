@@ -407,7 +407,7 @@ impl Player {
             } else {
                 0
             };
-            return moves.get(i as usize).map_or(TokenId::FIRST, |m| m.token);
+            return moves.nth_token(i as usize);
         }
         self.decide_token_slow(v, pos, roll, moves, budget)
     }
