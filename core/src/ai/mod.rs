@@ -13,6 +13,7 @@
 //! cancel it; a cancelled or exhausted search still returns a legal move.
 
 pub mod chances;
+mod draw;
 pub mod eval;
 pub mod hint;
 pub mod master;
@@ -410,6 +411,11 @@ impl Player {
 
     /// Decides only the token (the simulation hot path); [`TokenId::FIRST`] when
     /// `moves` is empty.
+    ///
+    /// The random level's choice is inlined into the caller's loop (a few
+    /// instructions: one generator word, a multiply, a table load); every other
+    /// level goes through the out-of-line [`Player::decide`] call, so inlining this
+    /// does not copy the searches into the loop (`docs/ai.md`, "Speed").
     #[inline]
     pub fn decide_token(
         &mut self,
@@ -420,15 +426,29 @@ impl Player {
         budget: &Budget,
     ) -> TokenId {
         if self.level == Level::Random {
-            // Inline fast path: no Decision bookkeeping.
-            return match moves.len() {
-                0 => TokenId::FIRST,
-                1 => moves.get(0).map_or(TokenId::FIRST, |m| m.token),
-                n => moves
-                    .get(self.rng.random_range(0..n))
-                    .map_or(TokenId::FIRST, |m| m.token),
+            // The same words and index as `choose_move`'s `random_range(0..n)`
+            // (`draw::below`), so seeded games are unchanged; no draw for n <= 1.
+            let n = moves.len() as u32;
+            let i = if n > 1 {
+                draw::below(&mut self.rng, n)
+            } else {
+                0
             };
+            return moves.nth_token(i as usize);
         }
+        self.decide_token_slow(v, pos, roll, moves, budget)
+    }
+
+    /// [`Player::decide_token`] for the levels that think: kept out of line.
+    #[inline(never)]
+    fn decide_token_slow(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        roll: Face,
+        moves: &MoveList,
+        budget: &Budget,
+    ) -> TokenId {
         self.decide(v, pos, roll, moves, budget)
             .map_or(TokenId::FIRST, |d| d.token)
     }

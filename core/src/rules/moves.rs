@@ -82,7 +82,7 @@ impl MoveList {
     #[inline]
     fn at(&self, t: usize) -> Move {
         Move {
-            token: TokenId::ALL[t & 3],
+            token: TokenId::masked(t),
             from: self.from[t & 3],
             to: self.to[t & 3],
         }
@@ -125,6 +125,15 @@ impl MoveList {
         }
         let t = NTH_TOKEN[(self.mask & 15) as usize][i];
         (t < 4).then(|| self.at(t as usize))
+    }
+
+    /// The token of the `i`-th legal move in token order, [`TokenId::FIRST`] when
+    /// there is none (`i` is taken modulo 4): the random player's pick without
+    /// the `Option` (the table's "none", 4, is token 0 modulo 4), so nothing but
+    /// two table loads sits between its draw and the move (`docs/ai.md`, "Speed").
+    #[inline]
+    pub(crate) fn nth_token(&self, i: usize) -> TokenId {
+        TokenId::masked(NTH_TOKEN[(self.mask & 15) as usize][i & 3] as usize)
     }
 
     pub(crate) fn push_move(&mut self, m: Move) {
@@ -550,5 +559,37 @@ mod tests {
         assert_eq!(NTH_TOKEN[0], [4; 4]);
         assert_eq!(NTH_TOKEN[0b1010], [1, 3, 4, 4]);
         assert_eq!(NTH_TOKEN[0b1111], [0, 1, 2, 3]);
+    }
+
+    /// `nth_token` is `get(i)`'s token (token 0 when there is no `i`-th move) for
+    /// every set of movable tokens: the random player relies on it to pick the
+    /// same move as `choose_move`.
+    #[test]
+    fn nth_token_is_the_token_of_get() {
+        for mask in 0u8..16 {
+            let mut list = MoveList::default();
+            for t in TokenId::ALL {
+                if mask & t.bit() != 0 {
+                    list.push_move(Move {
+                        token: t,
+                        from: 3,
+                        to: 7,
+                    });
+                }
+            }
+            let set: Vec<TokenId> = TokenId::ALL
+                .into_iter()
+                .filter(|t| mask & t.bit() != 0)
+                .collect();
+            for i in 0..4 {
+                let want = set.get(i).copied().unwrap_or(TokenId::FIRST);
+                assert_eq!(list.nth_token(i), want, "mask {mask:#06b} i {i}");
+                assert_eq!(
+                    list.get(i).map_or(TokenId::FIRST, |m| m.token),
+                    want,
+                    "mask {mask:#06b} i {i}"
+                );
+            }
+        }
     }
 }

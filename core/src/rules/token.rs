@@ -35,6 +35,15 @@ impl TokenId {
     /// Every token of a colour, in index order.
     pub const ALL: [TokenId; TOKENS] = [TokenId(0), TokenId(1), TokenId(2), TokenId(3)];
 
+    /// Token `index & 3`: for hot paths whose index is already 0..=3 (a mask's
+    /// bit number), built from the bits rather than loaded from [`TokenId::ALL`],
+    /// which the compiler does not fold (one load less on the simulation's
+    /// roll-to-roll chain, `docs/ai.md`, "Speed").
+    #[inline]
+    pub(crate) const fn masked(index: usize) -> TokenId {
+        TokenId((index & 3) as u8)
+    }
+
     /// Token 0: the lowest index (e.g. the token an automatic exit brings out first).
     pub const FIRST: TokenId = TokenId(0);
 
