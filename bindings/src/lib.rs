@@ -122,11 +122,13 @@ pub struct CpuLevelChoice {
 }
 
 /// Every CPU level a setup screen offers, weakest first, with its catalog name: the
-/// core's list, so no shell keeps its own (a new level appears everywhere).
+/// core's list ([`Level::OFFERED`]), so no shell keeps its own (a new level appears
+/// everywhere). `master` is not in it until it measures stronger than `expert`; a save
+/// that seats it still loads and shows its name.
 #[uniffi::export]
 pub fn cpu_levels() -> Result<Vec<CpuLevelChoice>, LudoError> {
     guard("cpu_levels", || {
-        Ok(Level::ALL
+        Ok(Level::OFFERED
             .iter()
             .map(|&level| CpuLevelChoice {
                 level,

@@ -244,12 +244,14 @@ fn free_functions() {
         ["random", "easy", "medium", "hard", "expert", "master"]
     );
     let levels = cpu_levels().unwrap();
-    assert_eq!(levels.len(), 6);
-    assert_eq!(levels[5].level, CpuLevel::Master);
-    assert_eq!(levels[5].label.key, "level.master");
+    // Master is not offered until it measures stronger than expert (Level::OFFERED).
+    assert_eq!(levels.len(), 5);
+    assert_eq!(levels[4].level, CpuLevel::Expert);
+    assert!(levels.iter().all(|l| l.level != CpuLevel::Master));
+    assert_eq!(levels[4].label.key, "level.expert");
     assert_eq!(
-        localize(levels[5].label.clone(), "en".into()).unwrap(),
-        "master"
+        localize(levels[4].label.clone(), "en".into()).unwrap(),
+        "expert"
     );
     assert_eq!(
         localize(levels[4].label.clone(), "hi".into()).unwrap(),

@@ -318,12 +318,12 @@ class MainActivity : Activity() {
     // ----- setup -----
 
     private fun showSetup() {
-        val levels = CpuLevel.entries
+        val levels = factory.offeredLevels()
         val seatOptions = listOf(texts.get(T.SEAT_OFF), texts.get(T.SEAT_PERSON)) + levels.map { texts.level(it) }
         // Default: you (yellow) against three medium CPUs, standard rules. (No rules only if
         // the core fails: the home screen stays.)
         val choices = setup ?: SetupChoices(
-            intArrayOf(1, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal),
+            IntArray(4) { if (it == 0) 1 else 2 + levels.indexOf(CpuLevel.MEDIUM).coerceAtLeast(0) },
             Preset.STANDARD.ordinal, factory.presetRules(Preset.STANDARD) ?: return,
         ).also { setup = it }
         screen = Screen.SETUP

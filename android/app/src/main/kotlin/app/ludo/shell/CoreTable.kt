@@ -4,6 +4,7 @@ import org.ludo.core.LudoException
 import org.ludo.core.LudoTable
 import org.ludo.core.TableListener
 import org.ludo.core.TableSettings
+import org.ludo.core.cpuLevels
 import org.ludo.core.defaultRules
 import org.ludo.core.inspectSave
 import org.ludo.core.presetRules as ffiPresetRules
@@ -196,9 +197,11 @@ class CoreTable private constructor() : GameTable {
             CpuLevel.HARD to FLevel.HARD, CpuLevel.EXPERT to FLevel.EXPERT, CpuLevel.MASTER to FLevel.MASTER,
         )
 
+        fun level(l: FLevel): CpuLevel = LEVELS.first { it.second == l }.first
+
         fun kind(k: FSeatKind): SeatKind = when (k) {
             is FSeatKind.Human -> SeatKind.HUMAN
-            is FSeatKind.Cpu -> SeatKind.cpu(LEVELS.first { it.second == k.level }.first)
+            is FSeatKind.Cpu -> SeatKind.cpu(level(k.level))
         }
 
         fun ffi(k: SeatKind): FSeatKind = k.cpu?.let { l -> FSeatKind.Cpu(LEVELS.first { it.first == l }.second) } ?: FSeatKind.Human
@@ -309,6 +312,14 @@ class CoreTableFactory : TableFactory {
         inspectSave(json).let { SaveInfo(it.finished, it.tutorial) }
     } catch (e: LudoException) {
         null
+    }
+
+    // The core decides which levels are offered (master is not, until it measures stronger
+    // than expert); only if the core itself fails does setup fall back to medium alone.
+    override fun offeredLevels(): List<CpuLevel> = try {
+        cpuLevels().map { CoreTable.level(it.level) }
+    } catch (e: LudoException) {
+        listOf(CpuLevel.MEDIUM)
     }
 
     override fun presetRules(preset: FPreset): FRules? = try {

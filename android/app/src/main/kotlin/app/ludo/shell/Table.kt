@@ -171,6 +171,8 @@ interface TableFactory {
     fun inspect(json: String): SaveInfo?
     /** The rules of [preset]; null only if the core fails (a caught panic: never expected). */
     fun presetRules(preset: Preset): Rules?
+    /** The CPU levels the setup screen offers, weakest first: the core's list (`cpuLevels()`). */
+    fun offeredLevels(): List<CpuLevel>
 }
 
 /** A save file the core cannot load. */
