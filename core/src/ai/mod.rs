@@ -15,6 +15,9 @@
 pub mod chances;
 pub mod eval;
 pub mod hint;
+pub mod learn;
+#[cfg(feature = "tools")]
+pub mod learn_td;
 pub mod search;
 
 pub use chances::{ChanceOptions, Chances, move_chances, win_chances};
@@ -220,12 +223,19 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
         Level::Medium => runner(v, pos, moves),
         Level::Hard => greedy(v, pos, roll, moves, weights.unwrap_or(&Weights::TUNED)),
         Level::Expert => {
+            // Explicit weights (`--weights`, tuning) score the leaves by hand;
+            // otherwise the learned model does (docs/ai.md, "The learned evaluation").
+            let leaf = match (weights, learn::Model::builtin()) {
+                (Some(w), _) => search::Leaf::Hand(w),
+                (None, Some(m)) => search::Leaf::Learned(m),
+                (None, None) => search::Leaf::Hand(&Weights::EXPERT),
+            };
             return Some(search::expectimax(
                 v,
                 pos,
                 roll,
                 moves,
-                weights.unwrap_or(&Weights::EXPERT),
+                leaf,
                 &Weights::TUNED,
                 search::EXPERT_DEPTH,
                 budget,
