@@ -291,6 +291,17 @@ pub(crate) fn hit_table(v: &Variant, pos: &Position, reach: &Reach) -> [[[f32; T
 /// combination of [`relative`]; finished players get their full material.
 pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
     let reach = Reach::of(v, pos);
+    scores_with(v, pos, w, &hit_table(v, pos, &reach))
+}
+
+/// [`scores`] from a precomputed [`hit_table`] (the learned evaluation computes the
+/// table once for its own features and this score).
+pub(crate) fn scores_with(
+    v: &Variant,
+    pos: &Position,
+    w: &Weights,
+    hits: &[[[f32; TOKENS]; 4]; 4],
+) -> [f32; 4] {
     let finish = v.finish();
     let last = v.last_track();
     let scale = 56.0 / finish as f32;
@@ -313,7 +324,6 @@ pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
             x
         }
     };
-    let hits = hit_table(v, pos, &reach);
     for &c in seats {
         let toks = pos.tokens_of(c);
         let mut s = 0f32;

@@ -20,16 +20,18 @@
 //! - tokens on safe squares, blocks;
 //! - the distance in dice steps (1..=12) from each capturable token to the nearest
 //!   opponent token behind it, and from each token on the track to the nearest
-//!   capturable opponent token ahead within its reach.
+//!   capturable opponent token ahead within its reach;
+//! - the hand-made evaluation's own score of the colour (`hard`'s weights), so the
+//!   learned terms are corrections to it and training starts from it.
 
-use super::eval::{self, Reach};
+use super::eval::{self, Reach, Weights};
 use crate::color::Color;
 use crate::rules::{BASE, Blocks, Position, Variant};
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
 /// Number of features per colour (the length of the weight vector).
-pub const FEATURES: usize = 120;
+pub const FEATURES: usize = 121;
 const HIST: usize = 0;
 const RISK_NOW: usize = 58;
 const RISK_LATER: usize = 66;
@@ -40,6 +42,11 @@ const SAFE: usize = 94;
 const BLOCK: usize = 95;
 const ATTACKER: usize = 96;
 const VICTIM: usize = 108;
+/// The hand-made evaluation's score of the colour ([`eval::scores`] with
+/// [`Weights::TUNED`]), in whole journeys (÷ 56).
+const HAND: usize = 120;
+/// The start of training: the hand-made score alone at temperature 40 squares.
+const HAND_START: f32 = 56.0 / 40.0;
 /// Steps looked at for the nearest attacker / victim (a six then a six).
 const REACH_STEPS: usize = 12;
 
@@ -130,6 +137,14 @@ static BUILTIN: LazyLock<Option<Model>> = LazyLock::new(|| {
 });
 
 impl Model {
+    /// The start of training: only the hand-made score, as a softmax at a
+    /// temperature of 40 squares (which plays like the hand-made evaluation).
+    pub fn hand_start() -> Model {
+        let mut m = Model::default();
+        m.weights[HAND] = HAND_START;
+        m
+    }
+
     /// The checked-in expert model; `None` only if the shipped file were invalid
     /// (a unit test keeps it valid), in which case the expert uses the hand-made
     /// evaluation.
@@ -234,6 +249,7 @@ pub(crate) fn softmax(v: &Variant, s: &[f32; 4]) -> [f32; 4] {
 pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, usize, f32)) {
     let reach = Reach::of(v, pos);
     let hits = eval::hit_table(v, pos, &reach);
+    let hand = eval::scores_with(v, pos, &Weights::TUNED, &hits);
     let seats = v.seats();
     let finish = v.finish() as usize;
     let last = v.last_track();
@@ -266,6 +282,7 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
     for &c in seats {
         let ci = c.index();
         add(ci, TURN + order[ci].min(3), 1.0);
+        add(ci, HAND, hand[ci] / 56.0);
         let mut opp_occ = 0u64;
         let mut opp_vuln = 0u64;
         for &o in seats {

@@ -153,11 +153,11 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Box<Row>>, [f32;
     (rows, z)
 }
 
-/// Trains a model from `start` (zero weights when `None`); `log` gets a progress
+/// Trains a model from `start` ([`Model::hand_start`] when `None`); `log` gets a progress
 /// line every 1,000 games (mean squared error of the predicted shares against the
 /// outcomes of those games).
 pub fn train(v: &Variant, cfg: &TdConfig, start: Option<Model>, log: &mut dyn FnMut(&str)) -> Model {
-    let mut m = start.unwrap_or_default();
+    let mut m = start.unwrap_or_else(Model::hand_start);
     let (mut err_sum, mut err_n) = (0f64, 0u64);
     for g in 0..cfg.games {
         let frac = g as f32 / cfg.games.max(1) as f32;
