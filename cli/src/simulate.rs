@@ -10,7 +10,7 @@
 //! first; a second Ctrl-C ends at once.
 
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
-use ludo_core::ai::learn_td::{TdConfig, TdPolicy, train};
+use ludo_core::ai::learn_td::{TdConfig, TdFeatures, TdPolicy, train};
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
 use ludo_core::tools::arena::{play_series_game, seating};
@@ -91,6 +91,9 @@ pub struct Args {
     /// the model being trained instead of `hard`.
     #[arg(long, requires = "train_td")]
     td_greedy: bool,
+    /// With --train-td: the progress histogram keeps its start weights (zero).
+    #[arg(long, requires = "train_td")]
+    td_no_histogram: bool,
 }
 
 /// The house rules of a `--rules` file: a `rules` object, or a position-format file
@@ -546,6 +549,11 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args) -> ExitCode {
             TdPolicy::Greedy
         } else {
             TdPolicy::Hard
+        },
+        learn: if args.td_no_histogram {
+            TdFeatures::NoHistogram
+        } else {
+            TdFeatures::All
         },
     };
     let model = train(v, &cfg, None, &mut |line| eprintln!("{line}"));

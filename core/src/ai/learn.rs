@@ -33,6 +33,8 @@ use std::sync::LazyLock;
 /// Number of features per colour (the length of the weight vector).
 pub const FEATURES: usize = 121;
 const HIST: usize = 0;
+/// Features of the progress histogram (the first ones).
+pub(crate) const HIST_LEN: usize = 58;
 const RISK_NOW: usize = 58;
 const RISK_LATER: usize = 66;
 const THREAT_NOW: usize = 74;

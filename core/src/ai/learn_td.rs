@@ -43,6 +43,18 @@ pub struct TdConfig {
     pub alpha_end: f32,
     /// Who plays.
     pub policy: TdPolicy,
+    /// Which weights learn (the others keep their start value).
+    pub learn: TdFeatures,
+}
+
+/// Which weights a training run changes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TdFeatures {
+    /// Every feature.
+    All,
+    /// Every feature but the progress histogram (its 58 weights stay at the start
+    /// values): fewer free weights for the search to exploit.
+    NoHistogram,
 }
 
 impl Default for TdConfig {
@@ -54,6 +66,7 @@ impl Default for TdConfig {
             alpha: 0.01,
             alpha_end: 0.001,
             policy: TdPolicy::Hard,
+            learn: TdFeatures::All,
         }
     }
 }
@@ -159,6 +172,10 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Box<Row>>, [f32;
 pub fn train(v: &Variant, cfg: &TdConfig, start: Option<Model>, log: &mut dyn FnMut(&str)) -> Model {
     let mut m = start.unwrap_or_else(Model::hand_start);
     let (mut err_sum, mut err_n) = (0f64, 0u64);
+    let from = match cfg.learn {
+        TdFeatures::All => 0,
+        TdFeatures::NoHistogram => super::learn::HIST_LEN,
+    };
     for g in 0..cfg.games {
         let frac = g as f32 / cfg.games.max(1) as f32;
         let alpha = cfg.alpha + (cfg.alpha_end - cfg.alpha) * frac;
@@ -187,7 +204,7 @@ pub fn train(v: &Variant, cfg: &TdConfig, start: Option<Model>, log: &mut dyn Fn
                 err_sum += (d * d) as f64;
                 err_n += 1;
                 if e != 0.0 {
-                    for (w, x) in m.weights.iter_mut().zip(row[ci].iter()) {
+                    for (w, x) in m.weights[from..].iter_mut().zip(row[ci][from..].iter()) {
                         *w += alpha * e * x;
                     }
                 }
