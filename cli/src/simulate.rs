@@ -558,7 +558,8 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args) -> ExitCode {
     };
     let model = train(v, &cfg, None, &mut |line| eprintln!("{line}"));
     let tmp = out.with_extension("json.tmp");
-    let written = std::fs::write(&tmp, model.to_json() + "\n").and_then(|()| std::fs::rename(&tmp, out));
+    let written =
+        std::fs::write(&tmp, model.to_json() + "\n").and_then(|()| std::fs::rename(&tmp, out));
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

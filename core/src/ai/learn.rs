@@ -130,13 +130,7 @@ impl Default for Model {
     }
 }
 
-static BUILTIN: LazyLock<Option<Model>> = LazyLock::new(|| {
-    // TEMPORARY-EXPERIMENT: remove before commit
-    if let Ok(path) = std::env::var("LUDO_EXPERT_TD") {
-        return std::fs::read_to_string(path).ok().and_then(|t| Model::from_json(&t).ok());
-    }
-    Model::from_json(EXPERT_TD_JSON).ok()
-});
+static BUILTIN: LazyLock<Option<Model>> = LazyLock::new(|| Model::from_json(EXPERT_TD_JSON).ok());
 
 impl Model {
     /// The start of training: only the hand-made score, as a softmax at a
@@ -159,17 +153,18 @@ impl Model {
     /// Errors: [`ModelError`] for anything but a [`FORMAT`] file with [`FEATURES`]
     /// finite weights.
     pub fn from_json(text: &str) -> Result<Model, ModelError> {
-        let m: ModelJson = serde_json::from_str(text).map_err(|e| ModelError::Json(e.to_string()))?;
+        let m: ModelJson =
+            serde_json::from_str(text).map_err(|e| ModelError::Json(e.to_string()))?;
         if m.format != FORMAT {
             return Err(ModelError::Format { found: m.format });
         }
-        let weights: [f32; FEATURES] = m
-            .weights
-            .as_slice()
-            .try_into()
-            .map_err(|_| ModelError::Length {
-                found: m.weights.len(),
-            })?;
+        let weights: [f32; FEATURES] =
+            m.weights
+                .as_slice()
+                .try_into()
+                .map_err(|_| ModelError::Length {
+                    found: m.weights.len(),
+                })?;
         if let Some(index) = weights.iter().position(|w| !w.is_finite()) {
             return Err(ModelError::NotFinite { index });
         }
@@ -380,10 +375,7 @@ mod tests {
 
     #[test]
     fn bad_model_files_are_refused_with_what_is_wrong() {
-        assert!(matches!(
-            Model::from_json("{"),
-            Err(ModelError::Json(_))
-        ));
+        assert!(matches!(Model::from_json("{"), Err(ModelError::Json(_))));
         let w = vec![0.5f32; FEATURES];
         let file = |format: &str, w: &[f32]| {
             serde_json::json!({"format": format, "training": null, "weights": w}).to_string()

@@ -143,7 +143,9 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Box<Row>>, [f32;
         let step = pos.play_roll_with(v, roll, |now, moves| match cfg.policy {
             TdPolicy::Hard => p.decide_token(v, now, roll, moves, &budget),
             TdPolicy::Greedy if moves.len() > 1 => greedy_token(v, m, now, roll, moves),
-            TdPolicy::Greedy => moves.get(0).map_or(crate::rules::TokenId::FIRST, |m| m.token),
+            TdPolicy::Greedy => moves
+                .get(0)
+                .map_or(crate::rules::TokenId::FIRST, |m| m.token),
         });
         if step.is_err() {
             break;
@@ -169,7 +171,12 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Box<Row>>, [f32;
 /// Trains a model from `start` ([`Model::hand_start`] when `None`); `log` gets a progress
 /// line every 1,000 games (mean squared error of the predicted shares against the
 /// outcomes of those games).
-pub fn train(v: &Variant, cfg: &TdConfig, start: Option<Model>, log: &mut dyn FnMut(&str)) -> Model {
+pub fn train(
+    v: &Variant,
+    cfg: &TdConfig,
+    start: Option<Model>,
+    log: &mut dyn FnMut(&str),
+) -> Model {
     let mut m = start.unwrap_or_else(Model::hand_start);
     let (mut err_sum, mut err_n) = (0f64, 0u64);
     let from = match cfg.learn {
@@ -181,10 +188,7 @@ pub fn train(v: &Variant, cfg: &TdConfig, start: Option<Model>, log: &mut dyn Fn
         let alpha = cfg.alpha + (cfg.alpha_end - cfg.alpha) * frac;
         let (rows, z) = play(v, &m, cfg, g);
         // Predictions with the weights of the game's start, then λ-returns backwards.
-        let preds: Vec<[f32; 4]> = rows
-            .iter()
-            .map(|r| softmax(v, &scores_of(&m, r)))
-            .collect();
+        let preds: Vec<[f32; 4]> = rows.iter().map(|r| softmax(v, &scores_of(&m, r))).collect();
         let mut target = z;
         let mut targets = vec![[0f32; 4]; rows.len()];
         for t in (0..rows.len()).rev() {
@@ -242,10 +246,21 @@ mod tests {
             games: 60,
             ..TdConfig::default()
         };
-        let a = train(&v, &cfg, None, &mut |_| {});
-        let b = train(&v, &cfg, None, &mut |_| {});
+        let a = train(&v, &cfg, Some(Model::default()), &mut |_| {});
+        let b = train(&v, &cfg, Some(Model::default()), &mut |_| {});
         assert_eq!(a, b);
-        // A finished token is worth more than one in base after training.
+        // From zero weights, a finished token is worth more than one in base.
         assert!(a.weights[57] > a.weights[0], "{:?}", &a.weights[..58]);
+        // The histogram keeps its start weights when told to.
+        let cfg = TdConfig {
+            games: 20,
+            learn: TdFeatures::NoHistogram,
+            policy: TdPolicy::Greedy,
+            ..TdConfig::default()
+        };
+        let c = train(&v, &cfg, None, &mut |_| {});
+        let start = Model::hand_start();
+        assert_eq!(c.weights[..58], start.weights[..58]);
+        assert_ne!(c.weights[58..], start.weights[58..]);
     }
 }
