@@ -35,7 +35,7 @@ pub const FEATURES: usize = 121;
 const HIST: usize = 0;
 /// Features of the progress histogram (the first ones).
 pub(crate) const HIST_LEN: usize = 58;
-const RISK_NOW: usize = 58;
+const RISK_NOW: usize = HIST + HIST_LEN;
 const RISK_LATER: usize = 66;
 const THREAT_NOW: usize = 74;
 const THREAT_LATER: usize = 82;
@@ -295,7 +295,7 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
             } else {
                 1 + (p as usize * 56 + finish / 2) / finish
             };
-            add(ci, HIST + bucket.min(57), 1.0);
+            add(ci, HIST + bucket.min(HIST_LEN - 1), 1.0);
             let Some(abs) = v.abs_square(c, p) else {
                 continue;
             };

@@ -74,8 +74,8 @@ impl Default for TdConfig {
 /// One recorded position: the features of every colour (dense).
 type Row = [[f32; FEATURES]; 4];
 
-fn dense(v: &Variant, pos: &Position) -> Box<Row> {
-    let mut row = Box::new([[0f32; FEATURES]; 4]);
+fn dense(v: &Variant, pos: &Position) -> Row {
+    let mut row = [[0f32; FEATURES]; 4];
     features(v, pos, |c, i, x| row[c][i] += x);
     row
 }
@@ -116,7 +116,7 @@ fn greedy_token(
 
 /// Plays game `g` of the run and returns its recorded positions and outcome
 /// (win share of every colour index).
-fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Box<Row>>, [f32; 4]) {
+fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Row>, [f32; 4]) {
     let seats = v.seats();
     let (_, first_seat) = plan(g, seats.len());
     let game_seed = mix(cfg.seed ^ mix(g));
