@@ -58,7 +58,8 @@ impl Weights {
         convex: 0.5,
     };
 
-    /// The weights of the `expert`'s leaves (its opponent model keeps
+    /// The hand-made weights of the `expert`'s leaves, used when the learned model
+    /// ([`super::learn`]) is not available (its opponent model keeps
     /// [`Weights::TUNED`], `hard`'s own). The same numbers as the checked-in file
     /// `core/src/ai/expert_weights.json`, which `ludo simulate --tune` reproduces
     /// (`docs/ai.md`, "Tuning").

@@ -50,8 +50,8 @@ pub enum Level {
     /// capture threats against and by it, blocks.
     Hard,
     /// Expectimax over the dice (two roll steps deep, opponents modelled as `hard`
-    /// with `hard`'s weights) with its own leaf weights ([`Weights::EXPERT`]),
-    /// within a node budget.
+    /// with `hard`'s weights), leaves scored by the learned evaluation
+    /// ([`learn::Model::builtin`]), within a node budget.
     Expert,
 }
 
