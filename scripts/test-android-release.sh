@@ -5,7 +5,7 @@
 #     the app, the bindings and the harness (android/verify/release/pom.xml), links the
 #     resources with aapt2 for the keep rules it generates (as AGP does);
 #  2. R8 9.5.28 (Maven Central) in full mode over the app, the bindings, JNA (the classes of
-#     the aar that ships), kotlinx-coroutines and the Kotlin stdlib, with
+#     the aar that ships) and the Kotlin stdlib, with
 #     android/app/proguard-rules.pro + aapt2's rules + the rules the libraries embed for R8:
 #     a release dex (--min-api 24), whose size is printed;
 #  3. the same R8 run with class-file output plus the harness (kept as the only extra entry

@@ -76,7 +76,6 @@ kotlin {
 
 dependencies {
     implementation("net.java.dev.jna:jna:5.19.1@aar")
-    implementation("org.jetbrains.kotlinx:kotlinx-coroutines-android:1.11.0")
 }
 
 // Everything the Rust build reads: sources, manifests, the lock file (a dependency update

@@ -7,7 +7,8 @@
 //! * Plain records and enums in [`types`] and [`board`].
 //! * [`LudoError`]: the one error type.
 //! * Free functions: [`default_rules`], [`preset_rules`], [`matching_preset`],
-//!   [`rules_from_json`], [`rules_to_json`], [`level_names`], [`analyze_position`],
+//!   [`rules_from_json`], [`rules_to_json`], [`level_names`], [`cpu_levels`],
+//!   [`analyze_position`],
 //!   [`core_version`].
 //!
 //! The API and the threading model are described in `docs/bindings.md`. Generated
@@ -101,12 +102,37 @@ pub fn rules_to_json(rules: Rules) -> Result<String, LudoError> {
     })
 }
 
-/// The CPU level names, weakest first (`random`, `easy`, `medium`, `hard`, `expert`),
-/// in the order of [`CpuLevel`].
+/// The CPU level names, weakest first (`random`, `easy`, `medium`, `hard`, `expert`,
+/// `master`), in the order of [`CpuLevel`].
 #[uniffi::export]
 pub fn level_names() -> Result<Vec<String>, LudoError> {
     guard("level_names", || {
         Ok(Level::ALL.iter().map(|l| l.name().to_string()).collect())
+    })
+}
+
+/// A CPU level as a setup screen offers it: the level and its catalog name.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct CpuLevelChoice {
+    /// The level.
+    pub level: CpuLevel,
+    /// Its name in words (`level.master`: "master"), for the level picker and
+    /// announcements.
+    pub label: Message,
+}
+
+/// Every CPU level a setup screen offers, weakest first, with its catalog name: the
+/// core's list, so no shell keeps its own (a new level appears everywhere).
+#[uniffi::export]
+pub fn cpu_levels() -> Result<Vec<CpuLevelChoice>, LudoError> {
+    guard("cpu_levels", || {
+        Ok(Level::ALL
+            .iter()
+            .map(|&level| CpuLevelChoice {
+                level,
+                label: ludo_core::table::announce::level_name(level).into(),
+            })
+            .collect())
     })
 }
 

@@ -413,6 +413,12 @@ pub struct TableView {
     /// `dice.verified` / `dice.not_verified`); `null`/`nil` while the game runs and
     /// for a game without a commitment.
     pub dice_verified: Option<bool>,
+    /// The line to show with the dice code (text `dice.code`): set exactly while
+    /// `dice_code` is. Show this; keep `dice_code` for copying the bare code.
+    pub dice_code_line: Option<Message>,
+    /// The result screen's line about the dice once over (`dice.verified` /
+    /// `dice.not_verified`): set exactly while `dice_verified` is.
+    pub dice_check: Option<Message>,
     /// Words may be mixed into the dice now (`LudoTable.mixDice`): before the first
     /// roll, not the lesson, not paused, fewer than 8 entries. Offer the field (text
     /// `dice.mix_prompt`) only while this is true.
@@ -534,6 +540,8 @@ impl From<table::TableView> for TableView {
             next_event_seq: v.next_event_seq,
             dice_code: v.dice_code,
             dice_verified: v.dice_verified,
+            dice_code_line: v.dice_code_line.as_ref().map(Into::into),
+            dice_check: v.dice_check.as_ref().map(Into::into),
             can_mix_dice: v.can_mix_dice,
             dice_mixed: v.dice_mixed.as_ref().map(Into::into),
         }

@@ -60,6 +60,9 @@ pub enum Level {
     Hard,
     /// Expectimax search within a node budget.
     Expert,
+    /// The expert's move checked by rollouts to the end of the game (up to about a
+    /// second a move on a phone).
+    Master,
 }
 
 /// Who controls a seat.

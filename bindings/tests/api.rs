@@ -241,7 +241,19 @@ fn foreign_input_never_panics() {
 fn free_functions() {
     assert_eq!(
         level_names().unwrap(),
-        ["random", "easy", "medium", "hard", "expert"]
+        ["random", "easy", "medium", "hard", "expert", "master"]
+    );
+    let levels = cpu_levels().unwrap();
+    assert_eq!(levels.len(), 6);
+    assert_eq!(levels[5].level, CpuLevel::Master);
+    assert_eq!(levels[5].label.key, "level.master");
+    assert_eq!(
+        localize(levels[5].label.clone(), "en".into()).unwrap(),
+        "master"
+    );
+    assert_eq!(
+        localize(levels[4].label.clone(), "hi".into()).unwrap(),
+        "विशेषज्ञ"
     );
     assert_eq!(
         matching_preset(default_rules().unwrap()).unwrap(),

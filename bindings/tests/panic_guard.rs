@@ -62,6 +62,7 @@ fn every_free_function_turns_a_panic_into_a_typed_error() {
     panics_as_internal("rules_from_json", || rules_from_json("{}".into()));
     panics_as_internal("rules_to_json", || rules_to_json(rules.clone()));
     panics_as_internal("level_names", level_names);
+    panics_as_internal("cpu_levels", cpu_levels);
     panics_as_internal("analyze_position", || analyze_position("{}".into()));
     panics_as_internal("core_version", core_version);
     panics_as_internal("localize", || localize(msg.clone(), "en".into()));

@@ -143,6 +143,12 @@ fn a_full_game_against_the_cpu_through_the_listener() {
         .expect("a dice code at the start");
     assert_eq!(code.len(), 14, "XXXX-XXXX-XXXX: {code}");
     assert_eq!(first.view.dice_verified, None);
+    // The line to show comes from the core, with the code in it.
+    let line = first.view.dice_code_line.clone().expect("a dice code line");
+    assert_eq!(line.key, "dice.code");
+    assert_eq!(line.args.len(), 1);
+    assert!(matches!(&line.args[0], MessageArg::Text { value } if *value == code));
+    assert!(first.view.dice_check.is_none());
     let mut decisions = 0;
     loop {
         let u = rec.wait_for("a person to act or the end", settled);
@@ -172,6 +178,11 @@ fn a_full_game_against_the_cpu_through_the_listener() {
         Some(true),
         "the dice verify at the end"
     );
+    assert_eq!(
+        last.view.dice_check.as_ref().map(|m| m.key.as_str()),
+        Some("dice.verified")
+    );
+    assert!(last.view.dice_code_line.is_none());
     let save = all.iter().rev().find_map(|u| u.save.clone()).unwrap();
     assert!(save.finished, "the last save says finished");
     assert_eq!(save.slot, SaveSlot::Game);

@@ -9,6 +9,7 @@
 //! for a saved game, `docs/review.md`).
 
 mod analyze;
+mod interrupt;
 mod invocation;
 mod numbers;
 mod pipe;

@@ -13,8 +13,8 @@ use ludo_core::game::{Game, Phase};
 // The records commands speak English (they have no `--lang`).
 use ludo_core::i18n::Lang;
 use ludo_core::records::{
-    Fairness, GameEntry, GameFlags, HistoryQuery, Profile, ProfileStats, Recorded, Records,
-    RecordsError, SeatProfile, fairness,
+    Fairness, GameEntry, GameFlags, HistoryQuery, Profile, ProfileId, ProfileStats, Recorded,
+    Records, RecordsError, SeatProfile, fairness,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -616,6 +616,53 @@ impl Link {
     pub fn resumed(&mut self, seats: Vec<SeatProfile>, undos: u32) {
         self.undos = undos;
         self.seats = seats;
+    }
+
+    /// A saved game resumed by `ludo play --profile ...` (at its resume prompt): the
+    /// profiles asked for go to their seats when those are people's seats now,
+    /// replacing what the save named (a profile the save had on another seat leaves
+    /// that seat, which plays as a guest: one person, one seat). Returns the seats
+    /// whose profile changed, for the table (its save keeps them), and the lines to
+    /// show: what changed, and each profile that cannot be used.
+    pub fn resume_with_wanted(
+        &mut self,
+        g: &Game,
+    ) -> (Vec<(Color, Option<ProfileId>)>, Vec<String>) {
+        let mut changed: Vec<(Color, Option<ProfileId>)> = vec![];
+        let mut msgs = vec![];
+        for (c, p) in &self.wanted {
+            if g.seat(*c) != Some(ludo_core::game::SeatKind::Human) {
+                msgs.push(format!(
+                    "{} is not a person's seat in this game, so the profile {} is not used.",
+                    text::player(*c, Lang::En),
+                    p.name
+                ));
+                continue;
+            }
+            if self
+                .seats
+                .iter()
+                .any(|s| s.color == *c && s.profile == p.id)
+            {
+                continue;
+            }
+            for s in self.seats.iter().filter(|s| s.profile == p.id) {
+                changed.push((s.color, None));
+            }
+            self.seats.retain(|s| s.color != *c && s.profile != p.id);
+            self.seats.push(SeatProfile {
+                color: *c,
+                profile: p.id.clone(),
+            });
+            changed.retain(|(col, _)| col != c);
+            changed.push((*c, Some(p.id.clone())));
+            msgs.push(format!(
+                "{} plays as {} (--profile).",
+                text::player(*c, Lang::En),
+                p.name
+            ));
+        }
+        (changed, msgs)
     }
 
     /// Records the finished game `g`; returns the line to show.

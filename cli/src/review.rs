@@ -4,19 +4,22 @@
 //! loads the file, shows progress and prints a table or JSON.
 //!
 //! Exit status 0 on success, 1 when the file cannot be read, 2 when it is not a
-//! valid save.
+//! valid save, 130 after Ctrl-C (SIGINT): the decisions reviewed so far are printed
+//! first (JSON: with `"interrupted": true`); a second Ctrl-C ends at once.
 
 use crate::review_text;
 use crate::storage;
 use indicatif::{ProgressBar, ProgressStyle};
 use ludo_core::ai::ChanceOptions;
 use ludo_core::game::Game;
-use ludo_core::game::review::{DEFAULT_ROLLOUTS, ReviewEntry, ReviewOptions, review};
+use ludo_core::game::review::{
+    DEFAULT_ROLLOUTS, ReviewEntry, ReviewError, ReviewOptions, review_into,
+};
 use serde_json::json;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::Ordering;
 
 /// Arguments of `ludo review`.
 #[derive(clap::Args, Debug)]
@@ -73,42 +76,73 @@ pub fn run(args: Args) -> ExitCode {
         }
         b
     });
-    let cancel = AtomicBool::new(false);
-    let result = review(
+    let cancel = crate::interrupt::flag();
+    let mut entries = Vec::new();
+    let mut total = 0;
+    let result = review_into(
         &game,
         &opts,
-        &mut |done, total| {
+        &mut |done, all| {
+            total = all;
             if let Some(b) = &bar {
-                b.set_length(total as u64);
+                b.set_length(all as u64);
                 b.set_position(done as u64);
             }
         },
         &cancel,
+        &mut entries,
     );
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    let entries = match result {
-        Ok(e) => e,
-        Err(e) => {
-            eprintln!("ludo review: {e}");
-            return ExitCode::from(2);
+    // Ctrl-C: what was reviewed so far is still worth showing.
+    let interrupted = result == Err(ReviewError::Cancelled) && cancel.load(Ordering::Relaxed);
+    if let Err(e) = result
+        && !interrupted
+    {
+        eprintln!("ludo review: {e}");
+        return ExitCode::from(2);
+    }
+    if interrupted {
+        if entries.is_empty() {
+            eprintln!("ludo review: interrupted before any decision was reviewed");
+            return ExitCode::from(130);
+        }
+        eprintln!(
+            "ludo review: interrupted: {} of {total} reviewed",
+            crate::records::plural(entries.len() as u64, "decision", "decisions")
+        );
+    }
+    let code = || {
+        if interrupted {
+            ExitCode::from(130)
+        } else {
+            ExitCode::SUCCESS
         }
     };
     if args.json {
-        let out = json!({
+        let mut out = json!({
             "rollouts_per_move": opts.chances.rollouts,
             "seed": args.seed,
             "entries": entries.iter().map(entry_json).collect::<Vec<_>>(),
         });
+        if interrupted {
+            out["interrupted"] = json!(true);
+            out["decisions"] = json!(total);
+        }
         println!("{out}");
     } else if let Some(n) = args.at {
         let Some(e) = n.checked_sub(1).and_then(|k| entries.get(k)) else {
+            let why = if interrupted {
+                "reviewed before the interruption"
+            } else {
+                "to review"
+            };
             eprintln!(
-                "ludo review: no decision {n} (this game has {} to review)",
+                "ludo review: no decision {n} (this game has {} {why})",
                 entries.len()
             );
-            return ExitCode::from(2);
+            return ExitCode::from(if interrupted { 130 } else { 2 });
         };
         match review_text::at(&game, e, n) {
             Ok(lines) => lines.iter().for_each(|l| println!("{l}")),
@@ -120,7 +154,7 @@ pub fn run(args: Args) -> ExitCode {
     } else {
         print_view(&game, &entries);
     }
-    ExitCode::SUCCESS
+    code()
 }
 
 /// Rounds a chance to 3 decimals for output.

@@ -11,6 +11,7 @@
 
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
 use ludo_core::ai::learn_td::{TdConfig, TdFeatures, TdPolicy, train};
+use ludo_core::ai::master::MASTER_ROLLOUTS;
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
 use ludo_core::tools::arena::{play_series_game, seating};
@@ -19,7 +20,6 @@ use serde_json::{Value, json};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -61,6 +61,10 @@ pub struct Args {
     #[arg(long, default_value_t = DEFAULT_NODES, allow_negative_numbers = true,
           value_parser = crate::numbers::count_u64)]
     nodes: u64,
+    /// Rollouts of each master decision (`docs/ai.md`, "master").
+    #[arg(long, default_value_t = MASTER_ROLLOUTS, allow_negative_numbers = true,
+          value_parser = crate::numbers::count_u32)]
+    rollouts: u32,
     /// Evaluation weights (JSON object, see `docs/ai.md`) for the first seat's player
     /// (hard or expert; the others keep their level's defaults).
     #[arg(long)]
@@ -110,20 +114,6 @@ fn rules_of(text: &str) -> Result<Rules, String> {
         _ => value,
     };
     serde_json::from_value::<Rules>(rules).map_err(|e| format!("{want}; {e}"))
-}
-
-/// Ctrl-C (SIGINT): the first sets the returned flag (the games in progress finish,
-/// then the results so far are printed); a second one ends the process at once with
-/// status 130.
-fn interrupt_flag() -> Arc<AtomicBool> {
-    let flag = Arc::new(AtomicBool::new(false));
-    #[cfg(unix)]
-    {
-        use signal_hook::consts::SIGINT;
-        let _ = signal_hook::flag::register_conditional_shutdown(SIGINT, 130, flag.clone());
-        let _ = signal_hook::flag::register(SIGINT, flag.clone());
-    }
-    flag
 }
 
 fn fail(msg: &str, code: u8) -> ExitCode {
@@ -185,7 +175,7 @@ pub fn run(args: Args) -> ExitCode {
         .collect();
     let threads = args.threads.max(1);
     let bar = progress_bar(args.games);
-    let stop = interrupt_flag();
+    let stop = crate::interrupt::flag();
     let started = Instant::now();
     let partials: Vec<Partial> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
@@ -196,6 +186,7 @@ pub fn run(args: Args) -> ExitCode {
                     seed,
                     games,
                     nodes,
+                    rollouts: args.rollouts,
                     thread: t,
                     threads,
                     stop,
@@ -246,6 +237,7 @@ struct Run<'a> {
     seed: u64,
     games: u64,
     nodes: u64,
+    rollouts: u32,
     thread: usize,
     threads: usize,
     /// Set by Ctrl-C: finish the game in progress, then stop.
@@ -296,6 +288,7 @@ fn run_games(
         seed,
         games,
         nodes,
+        rollouts,
         thread,
         threads,
         stop,
@@ -309,7 +302,7 @@ fn run_games(
             time_mask |= 1 << k;
         }
     }
-    let budget = Budget::nodes(nodes);
+    let budget = Budget::nodes(nodes).with_rollouts(rollouts);
     let mut g = thread as u64;
     let mut since_tick = 0u64;
     let times = &mut part.times;

@@ -401,3 +401,38 @@ fn simulate_trains_the_learned_evaluation_reproducibly_and_refuses_bad_settings(
     assert_eq!(std::fs::read_to_string(&a).unwrap(), text);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn simulate_seats_master_and_times_its_decisions() {
+    // Few rollouts (this build is unoptimised): the level name parses, the seat
+    // plays a whole game, and its decisions are timed under its name.
+    let out = ludo()
+        .args([
+            "simulate",
+            "--players",
+            "master,random",
+            "--games",
+            "1",
+            "--rollouts",
+            "24",
+            "--preset",
+            "quick",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["games"], 1);
+    assert_eq!(v["results"][0]["player"], "master");
+    assert!(v["decision_ms"]["master"]["decisions"].as_u64().unwrap() > 0);
+    let bad = ludo()
+        .args(["simulate", "--players", "master,random", "--rollouts", "-1"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+}

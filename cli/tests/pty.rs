@@ -25,7 +25,8 @@
 //! * `--lang hi` and `LANG=bn_IN.UTF-8` show the game in Hindi and Bengali: the
 //!   core's texts and the terminal's own labels (panel, help, house rules), at 80×15
 //!   too;
-//! * Ctrl-C in `ludo simulate` prints the results so far and exits 130.
+//! * Ctrl-C in `ludo simulate` prints the results so far and exits 130;
+//! * Ctrl-C in `ludo review` prints the decisions reviewed so far and exits 130.
 
 #![cfg(unix)]
 
@@ -1056,6 +1057,47 @@ fn ctrl_c_in_simulate_prints_the_results_so_far_and_exits_130() {
     let status = s.wait_exit(Duration::from_secs(20));
     assert_eq!(status.exit_code(), 130, "{}", s.screen());
     for want in ["interrupted", "win rate", "random", "%"] {
+        s.wait_for(want, Duration::from_secs(5));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn ctrl_c_in_review_prints_the_decisions_reviewed_so_far_and_exits_130() {
+    let dir = data_dir("review-sigint");
+    let save = format!(
+        "{}/../tests/golden/saves/finished.save.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    // Many rollouts: the whole review would take minutes (a debug build).
+    let mut s = Session::spawn(&["review", &save, "--rollouts", "300"], &dir);
+    // The progress bar ("12/150 decisions"): at least one decision reviewed.
+    let end = Instant::now() + Duration::from_secs(120);
+    let done = |screen: &str| {
+        screen
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .windows(2)
+            .any(|w| {
+                w[1] == "decisions"
+                    && w[0]
+                        .split_once('/')
+                        .and_then(|(k, _)| k.trim_start_matches('\u{2588}').parse::<u32>().ok())
+                        .is_some_and(|k| k >= 1)
+            })
+    };
+    while !done(&s.screen()) {
+        assert!(
+            Instant::now() < end,
+            "no decision reviewed:\n{}",
+            s.screen()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    s.send("\x03");
+    let status = s.wait_exit(Duration::from_secs(30));
+    assert_eq!(status.exit_code(), 130, "{}", s.screen());
+    for want in ["interrupted:", "reviewed", "best,", "Win chance"] {
         s.wait_for(want, Duration::from_secs(5));
     }
     let _ = std::fs::remove_dir_all(&dir);

@@ -1,6 +1,6 @@
 //! CPU player benches: `expert` decision time over positions from real games, and a
-//! full random 4-player game, the evaluation, one review rollout and the hint's gain
-//! (`cargo bench -p ludo-core --bench ai`).
+//! full random 4-player game, the evaluation, one review rollout, the hint's gain and
+//! `master` decisions (`cargo bench -p ludo-core --bench ai`).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ludo_core::Color;
@@ -162,12 +162,70 @@ fn hint_gain(c: &mut Criterion) {
     g.finish();
 }
 
+/// CPU time of this thread so far in milliseconds (Linux: the first field of
+/// `/proc/thread-self/schedstat`, nanoseconds on a CPU; 0 elsewhere), so that the
+/// decision times do not count the time other processes of a busy machine ran.
+fn thread_cpu_ms() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(0.0, |ns| ns / 1e6)
+}
+
+/// `master` decisions (the default budget, [`ludo_core::ai::master::MASTER_ROLLOUTS`]
+/// rollouts) over positions where `hard` had a choice of two or more moves: a
+/// criterion mean (ten samples), and, when the bench is run with a filter naming
+/// it (`cargo bench -p ludo-core --bench ai -- master`), the percentiles of one
+/// timed decision in each of 200 positions, wall and CPU time (a second or more each on a phone, too
+/// slow for every run of the benches).
+fn master_decision(c: &mut Criterion) {
+    let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+    let positions = sample_positions(&v, 200);
+    let mut player = Player::new(Level::Master, 1);
+    let budget = Budget::default();
+    if std::env::args().skip(1).any(|a| a.contains("master")) {
+        let (mut wall, mut cpu): (Vec<f64>, Vec<f64>) = positions
+            .iter()
+            .map(|(pos, roll, moves)| {
+                let (t0, c0) = (std::time::Instant::now(), thread_cpu_ms());
+                black_box(player.decide(&v, pos, *roll, moves, &budget));
+                (t0.elapsed().as_secs_f64() * 1000.0, thread_cpu_ms() - c0)
+            })
+            .unzip();
+        for (what, times) in [("wall", &mut wall), ("CPU", &mut cpu)] {
+            times.sort_by(f64::total_cmp);
+            let at = |q: f64| {
+                times[((q * times.len() as f64).ceil() as usize).clamp(1, times.len()) - 1]
+            };
+            println!(
+                "master decision over {} positions ({what} time, one run each): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+                times.len(),
+                at(0.5),
+                at(0.99),
+                at(1.0)
+            );
+        }
+    }
+    let mut i = 0;
+    let mut g = c.benchmark_group("master");
+    g.sample_size(10);
+    g.bench_function("decision", |b| {
+        b.iter(|| {
+            let (pos, roll, moves) = &positions[i % positions.len()];
+            i += 1;
+            black_box(player.decide(&v, pos, *roll, moves, &budget))
+        })
+    });
+    g.finish();
+}
+
 criterion_group!(
     benches,
     expert_percentiles,
     expert_decision,
     random_game,
     evaluation_and_rollout,
-    hint_gain
+    hint_gain,
+    master_decision
 );
 criterion_main!(benches);

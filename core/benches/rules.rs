@@ -1,13 +1,17 @@
-//! Rules-engine speed (issue 2, item 10): legal-move generation, a full random
-//! 4-player game, and save + load of a mid-game position.
-//! Goals: ≥ 70,000 random 4-player games per second on one core (≤ 14.3 µs a game);
-//! save + load under 100 µs. Run: `cargo bench -p ludo-core --bench rules`.
+//! Rules-engine speed (issue 2, item 10; issue 15, item 1): legal-move generation,
+//! a full random 4-player game (bare rules, the `ludo simulate` arena, and the
+//! game state machine with its events), and save + load of a mid-game position.
+//! Goals: ≥ 80,000 random 4-player games per CPU second (≤ 12.5 µs a game, about
+//! 30 ns a roll); save + load under 100 µs. Run: `cargo bench -p ludo-core --bench
+//! rules`; figures in docs/ai.md, "Speed".
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ludo_core::ai::{Budget, Level};
 use ludo_core::dice::Dice;
+use ludo_core::game::Phase;
 use ludo_core::game::{Game, GameSetup, SeatKind, SeatSetup};
 use ludo_core::rules::{Face, Position, Rules, TokenId, Variant};
+use ludo_core::tools::arena::play_series_game;
 use ludo_core::{Color, save};
 use rand::{RngExt, SeedableRng};
 use std::hint::black_box;
@@ -114,6 +118,46 @@ fn bench(c: &mut Criterion) {
                 });
             }
             p
+        })
+    });
+
+    // The `ludo simulate` path: one seeded game of four random players (seats
+    // rotated, player generators seeded per game) through the arena loop.
+    let specs = [(Level::Random, None); 4];
+    let mut g = 0u64;
+    c.bench_function("arena/random_game_4_players", |b| {
+        b.iter(|| {
+            g += 1;
+            play_series_game(&v, &specs, 1, g, &Budget::nodes(0), 0, &mut |_, _| {})
+        })
+    });
+
+    // A whole game through the state machine, as a shell plays it: every roll and
+    // move an action, every action its events (a `Moved` event per move).
+    let mut seed = 0u64;
+    c.bench_function("game/random_game_4_players_with_events", |b| {
+        b.iter(|| {
+            seed += 1;
+            let setup = GameSetup {
+                rules: Rules::default(),
+                seats: Color::ALL
+                    .iter()
+                    .map(|&color| SeatSetup {
+                        color,
+                        kind: SeatKind::Cpu(Level::Random),
+                    })
+                    .collect(),
+                seed: Some(seed),
+                dice_script: vec![],
+                first_player: None,
+            };
+            let mut game = Game::new(&setup).expect("valid setup");
+            let budget = Budget::default();
+            while game.phase() != Phase::GameOver {
+                let a = game.cpu_action(&budget).expect("a CPU is to act");
+                game.apply(a).expect("legal");
+            }
+            game.next_event_seq()
         })
     });
 

@@ -50,7 +50,10 @@ fn apply_byte(g: &mut Game, b: u8) -> bool {
         10 => g.apply(Action::TimeOut).is_ok(),
         11 => g.apply(Action::Seat(color, SeatKind::Human)).is_ok(),
         12 => g
-            .apply(Action::Seat(color, SeatKind::Cpu(Level::ALL[hi % 5])))
+            .apply(Action::Seat(
+                color,
+                SeatKind::Cpu(Level::ALL[hi % Level::ALL.len()]),
+            ))
             .is_ok(),
         13 => g.undo().is_ok(),
         14 => g.play_again().is_ok(),

@@ -3,7 +3,9 @@
 
 use ludo_core::Color;
 use ludo_core::ai::{ChanceOptions, win_chances};
-use ludo_core::game::review::{ReviewError, ReviewOptions, Verdict, review, review_move};
+use ludo_core::game::review::{
+    ReviewError, ReviewOptions, Verdict, review, review_into, review_move,
+};
 use ludo_core::rules::{Face, Position, Rules, TokenId, Variant};
 use std::sync::atomic::AtomicBool;
 
@@ -111,6 +113,23 @@ fn reviewing_a_saved_game_is_deterministic_and_cancellable() {
         review(&game, &opts, &mut |_, _| {}, &stop),
         Err(ReviewError::Cancelled)
     );
+    // Cancelled after two decisions (as by Ctrl-C): those two are kept, as reviewed.
+    let stop = AtomicBool::new(false);
+    let mut partial = Vec::new();
+    let result = review_into(
+        &game,
+        &opts,
+        &mut |done, _| {
+            if done == 2 {
+                stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+        },
+        &stop,
+        &mut partial,
+    );
+    assert_eq!(result, Err(ReviewError::Cancelled));
+    assert!(a.len() > 2);
+    assert_eq!(partial, a[..2]);
 }
 
 #[test]

@@ -33,6 +33,7 @@ S = {
 "level.medium": ("Medium", "मध्यम", "মাঝারি"),
 "level.hard": ("Hard", "कठिन", "কঠিন"),
 "level.expert": ("Expert", "विशेषज्ञ", "বিশেষজ্ঞ"),
+"level.master": ("Master", "उस्ताद", "ওস্তাদ"),
 "preset.standard": ("Standard", "मानक", "মানক"),
 "preset.quick": ("Quick", "तेज़", "দ্রুত"),
 "preset.tactical": ("Tactical", "रणनीतिक", "কৌশলী"),

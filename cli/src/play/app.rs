@@ -233,8 +233,23 @@ impl App {
                 .collect();
             l.resumed(seats, t.undos());
         }
+        // `ludo play --profile ...` answered "resume" at the prompt: the profiles
+        // asked for apply to the resumed game too.
+        let (changed, notes) = match self.records.as_mut() {
+            Some(l) => l.resume_with_wanted(t.game()),
+            None => (vec![], vec![]),
+        };
         self.install(t, u);
+        for (color, id) in changed {
+            self.apply(|t| {
+                t.apply(Input::SetProfile {
+                    color,
+                    profile: id.map(|id| id.to_string()),
+                })
+            });
+        }
         self.message = self.log.last().cloned();
+        self.log.extend(notes);
         Ok(())
     }
 
@@ -269,6 +284,14 @@ impl App {
     /// Follows one update of the table: log, message, selection, save, CPU job.
     fn absorb(&mut self, u: Update) {
         self.wake_at = u.wake_at;
+        // A game (or the lesson, again) starts: its log starts afresh. Kept, the
+        // lesson's old lines would say "Game 1 begins" twice (its number stays 1).
+        if u.events
+            .iter()
+            .any(|e| matches!(e.event, Event::GameStarted { .. }))
+        {
+            self.log.clear();
+        }
         for m in &u.announcements {
             let line = self.text(m);
             self.log.push(line);

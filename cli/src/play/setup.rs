@@ -31,15 +31,14 @@ pub enum SeatChoice {
 }
 
 impl SeatChoice {
-    const ALL: [SeatChoice; 7] = [
-        SeatChoice::Off,
-        SeatChoice::Person,
-        SeatChoice::Cpu(Level::Random),
-        SeatChoice::Cpu(Level::Easy),
-        SeatChoice::Cpu(Level::Medium),
-        SeatChoice::Cpu(Level::Hard),
-        SeatChoice::Cpu(Level::Expert),
-    ];
+    /// Every choice in the order ←→ cycle through them: off, a person, then the core's
+    /// CPU levels weakest first ([`Level::ALL`]: a new level appears here by itself).
+    fn all() -> Vec<SeatChoice> {
+        [SeatChoice::Off, SeatChoice::Person]
+            .into_iter()
+            .chain(Level::ALL.into_iter().map(SeatChoice::Cpu))
+            .collect()
+    }
 
     fn name(self, lang: Lang) -> String {
         match self {
@@ -211,6 +210,7 @@ impl SetupState {
                                 Level::Medium => Key::TermLevelMediumAbout,
                                 Level::Hard => Key::TermLevelHardAbout,
                                 Level::Expert => Key::TermLevelExpertAbout,
+                                Level::Master => Key::TermLevelMasterAbout,
                             },
                         ),
                 }
@@ -322,7 +322,7 @@ impl SetupState {
         match row {
             Row::Seat(c) => {
                 let s = &mut self.seats[c.index()];
-                *s = cycle(&SeatChoice::ALL, *s, step);
+                *s = cycle(&SeatChoice::all(), *s, step);
             }
             Row::Preset => {
                 let all: Vec<Option<Preset>> = Preset::ALL.into_iter().map(Some).collect();
@@ -654,6 +654,37 @@ mod tests {
                 assert_eq!(g.seed, Some(42));
                 assert_eq!(g.seats.len(), 2);
                 assert_eq!(g.seats[1].color, Color::Red);
+            }
+            o => panic!("{o:?}"),
+        }
+    }
+
+    #[test]
+    fn the_seat_row_offers_master_last_and_explains_it() {
+        let mut s = SetupState {
+            cursor: ROWS
+                .iter()
+                .position(|r| *r == Row::Seat(Color::Red))
+                .unwrap(),
+            ..SetupState::default()
+        };
+        // Medium → hard → expert → master, then round to off.
+        for _ in 0..3 {
+            s.handle_key(key(KeyCode::Right));
+        }
+        assert_eq!(s.seats[2], SeatChoice::Cpu(Level::Master));
+        let en = text::say(&s.explain(Row::Seat(Color::Red)), Lang::En);
+        assert!(
+            en.contains("master, plays its best moves out to the end"),
+            "{en}"
+        );
+        assert_eq!(s.value(Row::Seat(Color::Red), Lang::Hi), "CPU उस्ताद");
+        s.handle_key(key(KeyCode::Right));
+        assert_eq!(s.seats[2], SeatChoice::Off);
+        s.handle_key(key(KeyCode::Left));
+        match s.handle_key(key(KeyCode::Char('s'))) {
+            SetupOutcome::Start(g) => {
+                assert_eq!(g.seats[2].kind, SeatKind::Cpu(Level::Master));
             }
             o => panic!("{o:?}"),
         }

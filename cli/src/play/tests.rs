@@ -764,3 +764,105 @@ fn the_dice_code_shows_until_the_first_roll_and_the_result_says_dice_verified() 
         "{text}"
     );
 }
+
+/// Playing the lesson again starts it afresh and says so once: "Game 1 begins"
+/// appears once in the log, not once for the old lesson and once for the new.
+#[test]
+fn restarting_the_lesson_says_game_1_begins_once() {
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.start_lesson().unwrap();
+    for _ in 0..40 {
+        app.handle_key(key(KeyCode::Char(' ')));
+        run_cpu(&mut app);
+        if app.view().unwrap().can_play_again {
+            break;
+        }
+    }
+    assert!(app.view().unwrap().can_play_again, "{:?}", app.log);
+    app.handle_key(key(KeyCode::Enter));
+    let v = app.view().unwrap();
+    assert!(!v.tutorial.unwrap().done, "the lesson starts again");
+    let begins = app
+        .log
+        .iter()
+        .filter(|l| l.contains("Game 1 begins"))
+        .count();
+    assert_eq!(begins, 1, "{:#?}", app.log);
+    let text = buffer_text(&render(&app, 120, 40, true));
+    assert_eq!(text.matches("Game 1 begins").count(), 1, "{text}");
+}
+
+/// After `ludo resume` the board marks the last move made before the save, as it did
+/// before quitting (the core rebuilds it from the saved game).
+#[test]
+fn the_last_move_is_marked_after_a_resume() {
+    let g = mid_game();
+    let moved = g
+        .events_since(0)
+        .iter()
+        .rev()
+        .find_map(|e| match e.event {
+            ludo_core::game::Event::Moved { color, token, .. } => Some((color, token)),
+            _ => None,
+        })
+        .expect("moves were made");
+    let app = app_with(g);
+    let last = app
+        .view()
+        .unwrap()
+        .last_move
+        .expect("the last move is marked");
+    assert_eq!((last.color, last.token), moved);
+}
+
+/// `ludo play --profile yellow=Asha` with an unfinished game: resuming it at the
+/// prompt plays Yellow as Asha too (the save keeps it); a profile the save had on
+/// another seat moves (one person, one seat).
+#[test]
+fn a_profile_asked_for_applies_to_the_game_resumed_at_the_prompt() {
+    let mut db = ludo_core::records::Records::open_in_memory().unwrap();
+    let asha = db.add_profile("Asha").unwrap();
+    // The saved game: Red (a person) plays as Asha, Yellow as a guest.
+    let mut first = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    let mut link = crate::records::Link::new(db);
+    link.wanted = vec![(Color::Red, asha.clone())];
+    first.records = Some(link);
+    first
+        .start_game(&setup(&[SeatKind::Human, SeatKind::Human], 2))
+        .unwrap();
+    let json = first.table.as_ref().unwrap().save_request().unwrap().json;
+    let g = ludo_core::save::load(&json).unwrap();
+    // `ludo play --profile yellow=Asha`: the prompt, then "resume".
+    let mut link = crate::records::Link::new(first.records.take().unwrap().records);
+    link.wanted = vec![(Color::Yellow, asha.clone())];
+    let mut app = App::new(
+        Screen::ResumePrompt(Box::new(Saved { game: g, json })),
+        None,
+        Duration::ZERO,
+    );
+    app.records = Some(link);
+    app.handle_key(key(KeyCode::Char('y')));
+    assert!(matches!(app.screen, Screen::Game));
+    let seats = &app.records.as_ref().unwrap().seats;
+    assert_eq!(seats.len(), 1, "{seats:?}");
+    assert_eq!(
+        (seats[0].color, &seats[0].profile),
+        (Color::Yellow, &asha.id)
+    );
+    let v = app.table.as_ref().unwrap().view();
+    let profile = |c: Color| {
+        v.seats
+            .iter()
+            .find(|s| s.color == c)
+            .and_then(|s| s.profile.clone())
+    };
+    assert_eq!(profile(Color::Yellow), Some(asha.id.to_string()));
+    assert_eq!(profile(Color::Red), None, "Red is a guest now");
+    assert!(
+        app.log
+            .iter()
+            .any(|l| l == "Yellow ○ plays as Asha (--profile)."),
+        "{:?}",
+        app.log
+    );
+}

@@ -212,7 +212,7 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
     );
     draw_panel(f, panel, app, g, &v);
     if g.phase() == Phase::GameOver {
-        draw_game_over(f, b, g, v.dice_verified, app.lang);
+        draw_game_over(f, b, g, v.dice_check.as_ref(), app.lang);
     }
 }
 
@@ -321,14 +321,10 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     top.extend(wrapped(&app.text(&v.status), w, status_style));
     // The dice code is worth noting down before the first roll: from then on the
     // dice are fixed, and `ludo verify` checks them against it (docs/fair-dice.md).
-    if let Some(code) = &v.dice_code
+    if let Some(line) = &v.dice_code_line
         && g.rolls().is_empty()
     {
-        let s = text::say(
-            &Message::new(Key::DiceCode).with("code", Arg::Text(code.clone())),
-            lang,
-        );
-        top.extend(wrapped(&s, w, Style::default()));
+        top.extend(wrapped(&app.text(line), w, Style::default()));
         if let Some(m) = &v.dice_mixed {
             top.extend(wrapped(&app.text(m), w, Style::default()));
         }
@@ -481,8 +477,8 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     f.render_widget(Paragraph::new(footer), foot_r);
 }
 
-/// The result box; `verified` is the view's `dice_verified` (no line when `None`).
-fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, verified: Option<bool>, lang: Lang) {
+/// The result box; `dice_check` is the view's line about the dice (none when `None`).
+fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, dice_check: Option<&Message>, lang: Lang) {
     let placements = g.placements().unwrap_or_default();
     let mut lines = vec![
         Line::styled(
@@ -536,14 +532,9 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, verified: Option<bool>, 
         s.push_str(&format!("{:>7}", fc.iter().sum::<u64>()));
         lines.push(Line::raw(s));
     }
-    if let Some(ok) = verified {
-        let k = if ok {
-            Key::DiceVerified
-        } else {
-            Key::DiceNotVerified
-        };
+    if let Some(m) = dice_check {
         // 50 columns: the box is 52 wide with its border.
-        lines.extend(wrapped(&text::key(k, lang), 50, Style::default()));
+        lines.extend(wrapped(&text::say(m, lang), 50, Style::default()));
     }
     lines.push(Line::raw(""));
     let again = match next_first(g) {

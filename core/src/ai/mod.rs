@@ -1,4 +1,4 @@
-//! CPU players at five levels and move hints (`docs/ai.md`). The self-play tools
+//! CPU players at six levels and move hints (`docs/ai.md`). The self-play tools
 //! behind `ludo simulate` (arena, tuning) build on this in [`crate::tools`].
 //!
 //! Every level sees only what a player sees: the position, the roll just made and
@@ -18,6 +18,7 @@ pub mod hint;
 pub mod learn;
 #[cfg(feature = "tools")]
 pub mod learn_td;
+pub mod master;
 pub mod search;
 
 pub use chances::{ChanceOptions, Chances, move_chances, win_chances};
@@ -53,19 +54,24 @@ pub enum Level {
     /// with `hard`'s weights), leaves scored by the learned evaluation
     /// ([`learn::Model::builtin`]), within a node budget.
     Expert,
+    /// The expert's move checked by Monte Carlo rollouts to the end of the game
+    /// against its best alternatives, on the same dice ([`master`]), within a budget
+    /// of rollouts ([`Budget::max_rollouts`]): up to about a second a move on a phone.
+    Master,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
         Level::Random,
         Level::Easy,
         Level::Medium,
         Level::Hard,
         Level::Expert,
+        Level::Master,
     ];
 
-    /// The snake_case name (`"random"` .. `"expert"`).
+    /// The snake_case name (`"random"` .. `"master"`).
     pub const fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
@@ -73,6 +79,7 @@ impl Level {
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Expert => "expert",
+            Level::Master => "master",
         }
     }
 
@@ -96,11 +103,14 @@ pub const DEFAULT_NODES: u64 = 40_000;
 
 /// How much work a decision may do, and a way to stop it early.
 ///
-/// A node is one position the search evaluates or expands. Only `expert` searches;
-/// the other levels finish in a few microseconds and ignore the budget. With only
-/// `max_nodes` set the decision is deterministic; a `deadline` or `cancel` that
-/// fires makes the search fall back to its last completed depth (or the `hard`
-/// choice when none completed), which is always a legal move.
+/// A node is one position the search evaluates or expands. Only `expert` and
+/// `master` search (`master` also plays up to `max_rollouts` rollouts); the other
+/// levels finish in a few microseconds and ignore the budget. With only
+/// `max_nodes` and `max_rollouts` set the decision is deterministic; a `deadline`
+/// or `cancel` that fires makes the search fall back to its last completed depth (or
+/// the `hard` choice when none completed), which is always a legal move; `master`
+/// then keeps the expert's move (or decides on the rollouts done before the
+/// deadline).
 #[derive(Copy, Clone, Debug)]
 pub struct Budget<'a> {
     /// Maximum nodes (positions) the search may visit.
@@ -109,6 +119,8 @@ pub struct Budget<'a> {
     pub deadline: Option<Instant>,
     /// Set to `true` from any thread to stop the search (checked every node).
     pub cancel: Option<&'a AtomicBool>,
+    /// Maximum rollouts of a `master` decision (default [`master::MASTER_ROLLOUTS`]).
+    pub max_rollouts: u32,
 }
 
 impl Default for Budget<'_> {
@@ -117,17 +129,20 @@ impl Default for Budget<'_> {
             max_nodes: DEFAULT_NODES,
             deadline: None,
             cancel: None,
+            max_rollouts: master::MASTER_ROLLOUTS,
         }
     }
 }
 
 impl<'a> Budget<'a> {
-    /// A budget of `max_nodes` nodes, no deadline, no cancel flag.
+    /// A budget of `max_nodes` nodes and the default rollouts, no deadline, no
+    /// cancel flag.
     pub fn nodes(max_nodes: u64) -> Budget<'static> {
         Budget {
             max_nodes,
             deadline: None,
             cancel: None,
+            max_rollouts: master::MASTER_ROLLOUTS,
         }
     }
 
@@ -135,6 +150,14 @@ impl<'a> Budget<'a> {
     pub fn with_cancel(self, flag: &'a AtomicBool) -> Budget<'a> {
         Budget {
             cancel: Some(flag),
+            ..self
+        }
+    }
+
+    /// This budget with at most `max_rollouts` rollouts for a `master` decision.
+    pub fn with_rollouts(self, max_rollouts: u32) -> Budget<'a> {
+        Budget {
+            max_rollouts,
             ..self
         }
     }
@@ -185,8 +208,9 @@ impl Decision {
 /// Chooses a move for the colour to move in `pos`, which rolled `roll` and may play
 /// `moves` (from [`Position::playable_moves`]). `None` exactly when `moves` is empty.
 ///
-/// `rng` is used only by [`Level::Random`] and [`Level::Easy`] (give it a seeded [`ChaCha8Rng`] to replay);
-/// `budget` only by [`Level::Expert`]. Uses the level's default weights.
+/// `rng` is used only by [`Level::Random`], [`Level::Easy`] and [`Level::Master`]
+/// (its rollout dice; give it a seeded [`ChaCha8Rng`] to replay); `budget` only by
+/// [`Level::Expert`] and [`Level::Master`]. Uses the level's default weights.
 pub fn choose_move<R: Rng + ?Sized>(
     level: Level,
     v: &Variant,
@@ -240,6 +264,9 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
                 search::EXPERT_DEPTH,
                 budget,
             ));
+        }
+        Level::Master => {
+            return Some(master::decide(v, pos, roll, moves, rng.next_u64(), budget));
         }
     };
     Some(Decision::simple(mv))

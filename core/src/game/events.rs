@@ -3,7 +3,109 @@
 use crate::ai::Level;
 use crate::color::Color;
 use crate::rules::{Face, TokenId};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
+use std::fmt;
+use thiserror::Error;
+
+/// The progress values a move enters, in order, ending with where it lands: one
+/// per pip (at most 6), or just the start when leaving base. Stored inline, so an
+/// event costs no heap allocation per move; JSON is the plain list (`[4, 5, 6]`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Deserialize)]
+#[serde(try_from = "Vec<i8>")]
+pub struct MovePath {
+    len: u8,
+    steps: [i8; MovePath::MAX],
+}
+
+/// A list of progress values that is not a move's path (empty, or longer than
+/// [`MovePath::MAX`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Error)]
+#[error("a move path lists 1 to {max} progress values, not {len}", max = MovePath::MAX)]
+pub struct InvalidMovePath {
+    /// How many values were given.
+    pub len: usize,
+}
+
+impl MovePath {
+    /// The longest path: a roll of 6 along the track (docs/rules.md, "Terms").
+    pub const MAX: usize = 6;
+
+    /// The path of a move from progress `from` to `to` (`from` −1 is base: the
+    /// path is then the start alone). Values past `to` or beyond the longest path
+    /// are cut off, so any pair of numbers gives a path without a panic.
+    pub fn of_move(from: i8, to: i8) -> MovePath {
+        let mut path = MovePath {
+            len: 0,
+            steps: [0; MovePath::MAX],
+        };
+        let first = if from < 0 { to } else { from.saturating_add(1) };
+        let mut p = first;
+        while p <= to && (path.len as usize) < MovePath::MAX {
+            path.steps[path.len as usize] = p;
+            path.len += 1;
+            if p == i8::MAX {
+                break;
+            }
+            p += 1;
+        }
+        path
+    }
+
+    /// The progress values in order.
+    pub fn as_slice(&self) -> &[i8] {
+        &self.steps[..(self.len as usize).min(MovePath::MAX)]
+    }
+
+    /// The progress values in order.
+    pub fn iter(&self) -> impl Iterator<Item = &i8> + '_ {
+        self.as_slice().iter()
+    }
+
+    /// Number of squares entered.
+    pub fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+
+    /// Whether no square is entered (never for a path from [`MovePath::of_move`]
+    /// of a real move).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl TryFrom<&[i8]> for MovePath {
+    type Error = InvalidMovePath;
+    fn try_from(values: &[i8]) -> Result<MovePath, InvalidMovePath> {
+        if values.is_empty() || values.len() > MovePath::MAX {
+            return Err(InvalidMovePath { len: values.len() });
+        }
+        let mut steps = [0; MovePath::MAX];
+        steps[..values.len()].copy_from_slice(values);
+        Ok(MovePath {
+            len: values.len() as u8,
+            steps,
+        })
+    }
+}
+
+impl TryFrom<Vec<i8>> for MovePath {
+    type Error = InvalidMovePath;
+    fn try_from(values: Vec<i8>) -> Result<MovePath, InvalidMovePath> {
+        MovePath::try_from(values.as_slice())
+    }
+}
+
+impl Serialize for MovePath {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.as_slice().serialize(s)
+    }
+}
+
+impl fmt::Debug for MovePath {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
 
 /// Why a player rolls again (docs/rules.md, "Extra rolls"; house rules).
 /// Several reasons in one move give one extra roll (`docs/rules.md`, "Extra rolls").
@@ -97,7 +199,7 @@ pub enum Event {
         /// Progress after.
         to: i8,
         /// Progress values entered, in order.
-        path: Vec<i8>,
+        path: MovePath,
         /// Whether this was an automatic exit without a roll.
         auto_exit: bool,
     },
@@ -185,4 +287,35 @@ pub struct Numbered {
     pub seq: u64,
     /// The event.
     pub event: Event,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_paths_list_the_squares_entered() {
+        assert_eq!(MovePath::of_move(-1, 0).as_slice(), &[0]);
+        assert_eq!(MovePath::of_move(4, 10).as_slice(), &[5, 6, 7, 8, 9, 10]);
+        assert_eq!(MovePath::of_move(52, 56).as_slice(), &[53, 54, 55, 56]);
+        // Nonsense input gives a short path, never a panic.
+        assert_eq!(MovePath::of_move(0, 50).len(), MovePath::MAX);
+        assert!(MovePath::of_move(10, 3).is_empty());
+        assert_eq!(MovePath::of_move(126, i8::MAX).as_slice(), &[127]);
+    }
+
+    #[test]
+    fn move_path_json_is_the_plain_list_and_bad_lists_are_refused() {
+        let p = MovePath::of_move(2, 5);
+        assert_eq!(serde_json::to_string(&p).unwrap(), "[3,4,5]");
+        assert_eq!(serde_json::from_str::<MovePath>("[3,4,5]").unwrap(), p);
+        assert_eq!(format!("{p:?}"), "[3, 4, 5]");
+        for bad in ["[]", "[1,2,3,4,5,6,7]", "[300]", "\"x\""] {
+            assert!(serde_json::from_str::<MovePath>(bad).is_err(), "{bad}");
+        }
+        assert_eq!(
+            MovePath::try_from(vec![1; 7]),
+            Err(InvalidMovePath { len: 7 })
+        );
+    }
 }

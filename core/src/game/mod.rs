@@ -12,7 +12,9 @@ pub mod review;
 pub mod snapshot;
 
 pub use action::{Action, ParseActionError};
-pub use events::{Event, ExtraRollReason, Numbered, PassReason, SeatKind};
+pub use events::{
+    Event, ExtraRollReason, InvalidMovePath, MovePath, Numbered, PassReason, SeatKind,
+};
 pub use snapshot::{LegalMove, SeatInfo, Snapshot};
 
 use crate::ai::{self, Budget, Hint, Level};
@@ -654,11 +656,7 @@ impl Game {
     fn after_step(&mut self, before: &Position, out: StepOutcome, auto_exit: bool) {
         let c = out.player;
         if let Some(mv) = out.moved {
-            let path: Vec<i8> = if mv.from < 0 {
-                vec![mv.to]
-            } else {
-                ((mv.from + 1)..=mv.to).collect()
-            };
+            let path = MovePath::of_move(mv.from, mv.to);
             self.emit(Event::Moved {
                 color: c,
                 token: mv.token,

@@ -193,24 +193,43 @@ pub fn review(
     progress: &mut dyn FnMut(usize, usize),
     cancel: &AtomicBool,
 ) -> Result<Vec<ReviewEntry>, ReviewError> {
+    let mut entries = Vec::new();
+    review_into(game, opts, progress, cancel, &mut entries)?;
+    Ok(entries)
+}
+
+/// [`review`], appending each decision's entry to `entries` as soon as it is
+/// reviewed: when it stops early (cancelled, say after Ctrl-C), `entries` holds the
+/// decisions reviewed so far, in order, for a shell to show.
+///
+/// Errors: [`ReviewError`].
+pub fn review_into(
+    game: &Game,
+    opts: &ReviewOptions,
+    progress: &mut dyn FnMut(usize, usize),
+    cancel: &AtomicBool,
+    entries: &mut Vec<ReviewEntry>,
+) -> Result<(), ReviewError> {
     let todo = decisions(game, opts.all_seats)?;
     let total = todo.len();
     let mut g = Game::replay(*game.rules(), game.start(), &[])
         .map_err(|(index, error)| ReviewError::Replay { index, error })?;
-    let mut entries = Vec::with_capacity(total);
+    entries.reserve(total);
+    let mut done = 0;
     let mut next = todo.iter().peekable();
     for (i, &a) in game.history().iter().enumerate() {
         if next.peek() == Some(&&i) {
             next.next();
             if let Some(e) = review_decision(&g, i, a, &opts.chances, cancel)? {
                 entries.push(e);
+                done += 1;
             }
-            progress(entries.len(), total);
+            progress(done, total);
         }
         g.apply(a)
             .map_err(|error| ReviewError::Replay { index: i, error })?;
     }
-    Ok(entries)
+    Ok(())
 }
 
 /// Reviews the move action `a` (history index `i`) about to be applied to `g`.

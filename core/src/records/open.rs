@@ -118,6 +118,7 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
         .open(&lock_path)
         .map_err(|e| open_err(&e))?;
     lock.lock().map_err(|e| open_err(&e))?;
+    check_writable(path).map_err(|e| open_err(&e))?;
     let mut set_aside = None;
     loop {
         match check(path)? {
@@ -149,6 +150,44 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
             }
         }
     }
+}
+
+/// Refuses a database file that cannot be written, before SQLite touches it.
+///
+/// SQLite would open it read-only and create its `-wal` / `-shm` files with the
+/// database file's permissions, so read-only too: they would stay read-only after
+/// the file's permission is restored and keep the records unusable. Log files left
+/// read-only that way beside a writable database get the database's permissions
+/// back (they hold its last transactions: never deleted).
+fn check_writable(path: &Path) -> std::io::Result<()> {
+    let meta = match fs::metadata(path) {
+        Ok(m) => m,
+        // A missing file is created (writable); other errors show when SQLite opens it.
+        Err(_) => return Ok(()),
+    };
+    let read_only = || {
+        std::io::Error::new(
+            std::io::ErrorKind::PermissionDenied,
+            "the file is read-only, so no game could be recorded; make it writable",
+        )
+    };
+    // The permission bits first: they hold even for a user who may write anyway
+    // (root), for whom SQLite would still create read-only log files.
+    if meta.permissions().readonly() {
+        return Err(read_only());
+    }
+    match fs::OpenOptions::new().write(true).open(path) {
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => return Err(read_only()),
+        Err(e) => return Err(e),
+    }
+    for ext in LOG_SUFFIXES {
+        let log = sibling(path, ext);
+        if fs::metadata(&log).is_ok_and(|m| m.permissions().readonly()) {
+            fs::set_permissions(&log, meta.permissions())?;
+        }
+    }
+    Ok(())
 }
 
 /// Per-connection settings: write-ahead log (readers never wait for the writer, a

@@ -46,6 +46,7 @@ pub const fn cpu_rating(level: Level) -> f64 {
         Level::Medium => 1200.0,
         Level::Hard => 1275.0,
         Level::Expert => 1305.0,
+        Level::Master => 1325.0,
     }
 }
 

@@ -453,6 +453,83 @@ fn a_database_of_a_newer_version_is_refused_and_left_untouched() {
     assert!(names.is_empty(), "set aside: {names:?}");
 }
 
+/// The log files SQLite keeps beside the database.
+fn logs(dir: &TempDir) -> Vec<std::path::PathBuf> {
+    ["-wal", "-shm"]
+        .iter()
+        .map(|ext| open::sibling(&dir.db(), ext))
+        .filter(|p| p.exists())
+        .collect()
+}
+
+fn set_read_only(path: &std::path::Path, read_only: bool) {
+    let mut p = fs::metadata(path).unwrap().permissions();
+    p.set_readonly(read_only);
+    fs::set_permissions(path, p).unwrap();
+}
+
+/// A read-only records file is refused before SQLite touches it (SQLite would create
+/// read-only `-wal` / `-shm` files from its permissions, which would then keep the
+/// records unusable after the permission is restored); once writable again it opens.
+#[test]
+fn a_read_only_database_is_refused_without_leaving_read_only_logs() {
+    let dir = TempDir::new("readonly");
+    Records::open(dir.db())
+        .unwrap()
+        .add_profile("Asha")
+        .unwrap();
+    assert!(logs(&dir).is_empty(), "closed cleanly: {:?}", logs(&dir));
+    let original = fs::read(dir.db()).unwrap();
+    set_read_only(&dir.db(), true);
+    match Records::open(dir.db()) {
+        Err(RecordsError::Open { message, .. }) => {
+            assert!(message.contains("read-only"), "{message}")
+        }
+        other => panic!("expected Open, got {:?}", other.map(|_| ())),
+    }
+    assert!(logs(&dir).is_empty(), "log files created: {:?}", logs(&dir));
+    assert_eq!(
+        fs::read(dir.db()).unwrap(),
+        original,
+        "the file was changed"
+    );
+    set_read_only(&dir.db(), false);
+    let mut r = Records::open(dir.db()).unwrap();
+    r.add_profile("Bina").unwrap();
+    assert_eq!(r.profiles().unwrap().len(), 2);
+    for log in logs(&dir) {
+        assert!(
+            !fs::metadata(&log).unwrap().permissions().readonly(),
+            "{log:?}"
+        );
+    }
+}
+
+/// Log files left read-only beside a writable database (by an older version) get the
+/// database's permissions back, and their transactions are kept.
+#[test]
+fn read_only_logs_beside_a_writable_database_are_made_writable() {
+    let dir = TempDir::new("readonly-logs");
+    let shm = open::sibling(&dir.db(), "-shm");
+    {
+        let mut r = Records::open(dir.db()).unwrap();
+        r.add_profile("Asha").unwrap();
+        // A leftover `-shm` (SQLite rebuilds its content; the permission is what counts).
+        assert!(shm.exists());
+        set_read_only(&shm, true);
+        // Closing would delete the logs: leave them as a killed process does.
+        std::mem::forget(r);
+    }
+    assert!(fs::metadata(&shm).unwrap().permissions().readonly());
+    let r = Records::open(dir.db()).unwrap();
+    assert!(!fs::metadata(&shm).unwrap().permissions().readonly());
+    assert_eq!(
+        r.profiles().unwrap().len(),
+        1,
+        "the log's transaction is kept"
+    );
+}
+
 #[test]
 fn a_damaged_database_is_set_aside_with_its_log() {
     let dir = TempDir::new("corrupt");

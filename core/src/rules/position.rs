@@ -29,10 +29,11 @@ pub struct Position {
     /// How many colours have a non-zero `finish_rank` (kept for a cheap `is_over`).
     done: u8,
     /// Per colour index, the count of its tokens on each absolute track square as
-    /// three bit planes (bit `s` of plane `k` = bit `k` of the count on square `s`).
-    /// Derived from `tokens`; kept up to date by `set_token` so the move generator
-    /// reads occupancy in a few operations instead of placing 16 tokens every roll.
-    planes: [[u64; 3]; 4],
+    /// four "at least" bit planes: bit `s` of plane `k` is set when more than `k`
+    /// tokens stand on square `s`. Derived from `tokens`; kept up to date by
+    /// `set_token`, so the move generator reads "one or more" and "two or more"
+    /// (blocks) directly instead of placing 16 tokens every roll.
+    planes: [[u64; 4]; 4],
 }
 
 /// Why a position (from a file, the position format or the FFI) is impossible.
@@ -150,7 +151,7 @@ impl Position {
             failed_tries: 0,
             finish_rank: [0; 4],
             done: 0,
-            planes: [[0; 3]; 4],
+            planes: [[0; 4]; 4],
         }
     }
 
@@ -204,7 +205,7 @@ impl Position {
             failed_tries: 0,
             finish_rank: [0; 4],
             done: 0,
-            planes: [[0; 3]; 4],
+            planes: [[0; 4]; 4],
         };
         pos.rebuild_planes(v);
         pos.check_squares(v)?;
@@ -348,33 +349,28 @@ impl Position {
         let slot = &mut self.tokens[c.index()][token.index()];
         let old = *slot;
         *slot = progress;
-        let row = v.abs_row(c);
+        // Branch-free: off the track the square's bit is 0 and nothing changes.
         let planes = &mut self.planes[c.index()];
-        let from = row[(old + 1) as usize];
-        if from != super::variant::NO_SQUARE {
-            // Decrement the 3-bit count at `from`: ripple the borrow through the planes.
-            let mut borrow = 1u64 << from;
-            for plane in planes.iter_mut() {
-                let was = *plane;
-                *plane ^= borrow;
-                borrow &= !was;
-            }
+        // Leave the old square: the highest plane holding it loses it. Ascending,
+        // so each step reads the plane above before it changes.
+        let from = v.abs_bit_valid(c, old);
+        for k in 0..3 {
+            planes[k] &= !(from & !planes[k + 1]);
         }
-        let to = row[(progress + 1) as usize];
-        if to != super::variant::NO_SQUARE {
-            let mut carry = 1u64 << to;
-            for plane in planes.iter_mut() {
-                let was = *plane;
-                *plane ^= carry;
-                carry &= was;
-            }
+        planes[3] &= !from;
+        // Enter the new square: the lowest plane not holding it gains it.
+        // Descending, so each step reads the plane below before it changes.
+        let to = v.abs_bit_valid(c, progress);
+        for k in (1..4).rev() {
+            planes[k] |= to & planes[k - 1];
         }
+        planes[0] |= to;
     }
 
     /// Recomputes the occupancy planes from the tokens.
     fn rebuild_planes(&mut self, v: &Variant) {
         let tokens = self.tokens;
-        self.planes = [[0; 3]; 4];
+        self.planes = [[0; 4]; 4];
         for &c in v.seats() {
             self.tokens[c.index()] = [BASE; TOKENS];
             for (t, &p) in TokenId::ALL.into_iter().zip(tokens[c.index()].iter()) {
@@ -386,22 +382,14 @@ impl Position {
     /// The occupancy planes of every colour index (see the field); unseated colours
     /// are empty.
     #[inline]
-    pub(crate) fn planes(&self) -> &[[u64; 3]; 4] {
+    pub(crate) fn planes(&self) -> &[[u64; 4]; 4] {
         &self.planes
-    }
-
-    /// Bit set of track squares holding at least one token of `c`.
-    #[inline]
-    pub(crate) fn squares_with_one(&self, c: Color) -> u64 {
-        let p = &self.planes[c.index()];
-        p[0] | p[1] | p[2]
     }
 
     /// Bit set of track squares holding at least two tokens of `c`.
     #[inline]
     pub(crate) fn squares_with_two(&self, c: Color) -> u64 {
-        let p = &self.planes[c.index()];
-        p[1] | p[2]
+        self.planes[c.index()][1]
     }
 
     #[inline]
@@ -423,7 +411,10 @@ impl Position {
     #[inline]
     pub fn has_token_on_board(&self, v: &Variant, c: Color) -> bool {
         let f = v.finish();
-        self.tokens[c.index()].iter().any(|&p| p >= 0 && p < f)
+        // A fold, not `any`: four compares beat a loop exit the dice decide.
+        self.tokens[c.index()]
+            .iter()
+            .fold(false, |on, &p| on | ((p >= 0) & (p < f)))
     }
 
     /// The order (1-based) in which `c` finished all tokens, or 0 while it plays.
@@ -458,5 +449,46 @@ impl Position {
             .collect();
         done.sort_by_key(|c| self.finish_rank[c.index()]);
         done
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Face, Rules};
+    use rand::{RngExt, SeedableRng};
+
+    /// The planes kept up to date move by move say, for every colour and square,
+    /// exactly how many tokens stand there ("more than k" in plane k), through
+    /// seeded random games with captures, blocks and finishes.
+    #[test]
+    fn occupancy_planes_follow_every_move() {
+        let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut most = 0;
+        for _ in 0..20 {
+            let mut pos = Position::new(&v, Color::Yellow);
+            while !pos.is_over(&v) {
+                let roll = Face::ALL[rng.random_range(0..6usize)];
+                pos.play_roll_with(&v, roll, |_, m| {
+                    m.get(rng.random_range(0..m.len())).unwrap().token
+                })
+                .unwrap();
+                for c in Color::ALL {
+                    for sq in v.board().squares() {
+                        let n = pos
+                            .tokens_of(c)
+                            .iter()
+                            .filter(|&&p| v.abs_square(c, p) == Some(sq))
+                            .count();
+                        most = most.max(n);
+                        for (k, plane) in pos.planes()[c.index()].iter().enumerate() {
+                            assert_eq!(plane & sq.bit() != 0, n > k, "{pos:?} {c} {sq}");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(most >= 2, "no square held two tokens: {most}");
     }
 }

@@ -87,6 +87,7 @@ pub struct StepOutcome {
 impl Position {
     /// Whether the game is over: the first player finished ("rank everyone" off) or
     /// at most one player is still playing (on) (docs/rules.md, "End of the game and places").
+    #[inline]
     pub fn is_over(&self, v: &Variant) -> bool {
         let done = self.players_done();
         if v.rules().rank_everyone {
@@ -98,6 +99,7 @@ impl Position {
 
     /// Whether the player to move brings a token out without rolling now
     /// (house rule "no token on board: take one out without rolling").
+    #[inline]
     pub fn auto_exit_due(&self, v: &Variant) -> bool {
         v.rules().no_token_on_board == NoTokenOnBoard::AutoExit
             && !self.is_over(v)
@@ -108,10 +110,12 @@ impl Position {
     /// that the rules forfeit.
     #[inline]
     pub fn six_forfeits(&self, v: &Variant, roll: Face) -> bool {
-        roll == Face::Six && v.rules().three_sixes_end_turn && self.sixes_in_row() >= 2
+        // `&` rather than `&&`: three cheap tests beat a branch the dice decide.
+        (roll == Face::Six) & v.rules().three_sixes_end_turn & (self.sixes_in_row() >= 2)
     }
 
     /// The moves a roll really allows: none when the roll is a forfeited third six.
+    #[inline]
     pub fn playable_moves(&self, v: &Variant, roll: Face) -> MoveList {
         if self.six_forfeits(v, roll) {
             MoveList::default()
@@ -136,6 +140,7 @@ impl Position {
     }
 
     /// Refuses a roll when the game is over or an automatic exit replaces the roll.
+    #[inline]
     fn check_roll(&self, v: &Variant) -> Result<(), RuleError> {
         if self.is_over(v) {
             return Err(RuleError::GameOver);
@@ -169,6 +174,29 @@ impl Position {
         self.resolve(v, roll, &moves, token)
     }
 
+    /// [`Position::play_roll_with`] for a caller that has just checked that the game
+    /// is not over and that no automatic exit is due (the arena's loop checks both
+    /// before rolling): the checks are not repeated on the hot path. Crate-private
+    /// because skipping them could play a roll the rules refuse.
+    ///
+    /// Errors: those of [`Position::play_roll_with`] except the two checks.
+    #[inline]
+    pub(crate) fn play_checked_roll_with(
+        &mut self,
+        v: &Variant,
+        roll: Face,
+        choose: impl FnOnce(&Position, &MoveList) -> TokenId,
+    ) -> Result<StepOutcome, RuleError> {
+        debug_assert_eq!(self.check_roll(v), Ok(()));
+        let moves = self.playable_moves(v, roll);
+        let token = if moves.is_empty() {
+            None
+        } else {
+            Some(choose(self, &moves))
+        };
+        self.resolve(v, roll, &moves, token)
+    }
+
     /// Plays one roll whose playable moves the caller already has (`moves` must be
     /// `self.playable_moves(v, roll)`): the search expands every move of a roll from
     /// one generated list instead of generating it again per child (`docs/ai.md`,
@@ -188,7 +216,17 @@ impl Position {
         self.resolve(v, roll, moves, token)
     }
 
+    /// Sixes in a row after rolling `roll`: one more after a six, else 0. A mask,
+    /// not a branch: the dice decide it.
+    #[inline]
+    fn sixes_after(&self, roll: Face) -> u8 {
+        let s = self.sixes_in_row();
+        // `s + 1` saturating at 255 without the branch `saturating_add` compiles to.
+        (s + (s < u8::MAX) as u8) & 0u8.wrapping_sub((roll == Face::Six) as u8)
+    }
+
     /// Applies a roll whose playable moves are `moves`.
+    #[inline]
     fn resolve(
         &mut self,
         v: &Variant,
@@ -213,11 +251,7 @@ impl Position {
             if token.is_some() {
                 return Err(RuleError::NoMoveAllowed);
             }
-            let sixes = if roll == Face::Six {
-                self.sixes_in_row().saturating_add(1)
-            } else {
-                0
-            };
+            let sixes = self.sixes_after(roll);
             let tries = self.failed_tries() + 1;
             if !forfeit
                 && v.rules().no_token_on_board == NoTokenOnBoard::ThreeTries
@@ -243,11 +277,7 @@ impl Position {
             return Err(RuleError::TokenCannotMove { token: t, roll });
         };
         let six = roll == Face::Six;
-        let sixes = if six {
-            self.sixes_in_row().saturating_add(1)
-        } else {
-            0
-        };
+        let sixes = self.sixes_after(roll);
         self.finish_move(v, moves, mv, six, sixes, &mut out);
         Ok(out)
     }
@@ -315,6 +345,7 @@ impl Position {
         list
     }
 
+    #[inline]
     fn finish_move(
         &mut self,
         v: &Variant,
@@ -346,18 +377,22 @@ impl Position {
             return;
         }
         let rules = v.rules();
+        // Bitwise, not short-circuit: no branch per term.
         out.extra_roll = six
-            || (!out.captures.is_empty() && rules.extra_roll_on_capture)
-            || (out.token_finished && rules.extra_roll_on_finish);
-        if out.extra_roll {
-            self.set_turn(c, sixes, 0);
-        } else {
-            self.pass_turn(v);
-        }
+            | (!out.captures.is_empty() & rules.extra_roll_on_capture)
+            | (out.token_finished & rules.extra_roll_on_finish);
+        // Selects, not a branch: an extra roll comes with one roll in five.
+        // The next player is found first (its loop nearly always stops at once),
+        // so that the choice compiles to a select.
+        let keep = out.extra_roll;
+        let passed = self.next_playing(v);
+        let next = if keep { c } else { passed };
+        self.set_turn(next, sixes & 0u8.wrapping_sub(keep as u8), 0);
     }
 
-    /// Gives the turn to the next clockwise player still playing.
-    pub(crate) fn pass_turn(&mut self, v: &Variant) {
+    /// The next clockwise player still playing after the one to move.
+    #[inline]
+    fn next_playing(&self, v: &Variant) -> Color {
         let mut next = v.next_seat(self.to_move());
         for _ in 0..4 {
             if self.finish_rank(next) == 0 {
@@ -365,7 +400,13 @@ impl Position {
             }
             next = v.next_seat(next);
         }
-        self.set_turn(next, 0, 0);
+        next
+    }
+
+    /// Gives the turn to the next clockwise player still playing.
+    #[inline]
+    pub(crate) fn pass_turn(&mut self, v: &Variant) {
+        self.set_turn(self.next_playing(v), 0, 0);
     }
 
     /// Placements once the game is over, best first; each place lists the colours

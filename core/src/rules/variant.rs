@@ -1,10 +1,90 @@
 //! A [`Variant`]: house rules compiled against a board and a seating, in the compact
 //! form the move generator reads on every roll.
 
+use super::face::Face;
 use super::options::{BoardChoice, Rules, SafeSquares};
 use super::topology::{Board, BoardKind, HOME_COLUMN_LEN, TrackSquare};
 use crate::color::Color;
+use std::fmt;
+use std::sync::Arc;
 use thiserror::Error;
+
+/// Bit set of the `n` track squares after `abs` (exclusive) on a ring of `len` squares.
+#[inline]
+fn ring_span(abs: u8, n: u8, len: u8) -> u64 {
+    // abs ≤ 51 and n ≤ 6 keep every bit below 64 before the wrap.
+    let m: u64 = ((1u64 << n) - 1) << (abs as u32 + 1);
+    let full = (1u64 << len) - 1;
+    (m | (m >> len)) & full
+}
+
+/// One token's move for one roll as far as it depends on that token alone: where
+/// it lands, the track squares it steps onto, and whether the rules allow it when
+/// nothing stands in the way. [`Variant`] holds one per colour, roll and progress,
+/// so the generator only checks the other tokens (`docs/ai.md`, "Speed").
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Step {
+    /// Bits 0..52: the track squares stepped onto (the landing square included when
+    /// it is on the track); bit 55: [`Step::OK`]; bits 56..64: progress after the
+    /// move. One word, so the block test needs no unpacking.
+    pub(crate) bits: u64,
+    /// The landing square as a bit; 0 when the token lands off the track.
+    pub(crate) dest: u64,
+}
+
+impl Step {
+    /// Set in `bits` when the move is legal unless a token is in the way.
+    pub(crate) const OK: u64 = 1 << 55;
+
+    /// The move of a token of the colour whose generator row is `row` (see
+    /// `Variant::gen_row`) from progress `p` with roll `r`.
+    pub(crate) fn new(v: &Variant, row: &[u8; 64], p: i8, roll: Face) -> Step {
+        let rules = v.rules();
+        let (finish, last) = (v.finish(), v.last_track());
+        // Leaving base is one step from "progress -1" onto the start (the generator
+        // row puts the square before the start there), so a token in base goes
+        // through the same arithmetic as one on the track.
+        // -1 is base (`position::BASE`; `position` sits above this module).
+        let in_base = p == -1;
+        let raw = p + if in_base { 1 } else { roll.get() as i8 };
+        let over = raw > finish;
+        let to = if over { finish } else { raw };
+        let ok = (p != finish)
+            & !(over & rules.exact_finish)
+            & (!in_base | rules.exit_numbers.contains(roll));
+        // Squares stepped onto (none from the home column) and the square landed on
+        // (none in the home column).
+        let steps = (to.min(last) - p).max(0) as u8;
+        let path = ring_span(row[(p + 1) as usize], steps, v.track_len());
+        let dest = if to <= last {
+            1u64 << row[(to + 1) as usize]
+        } else {
+            0
+        };
+        Step {
+            bits: path | if ok { Step::OK } else { 0 } | (u64::from(to as u8) << 56),
+            dest,
+        }
+    }
+
+    /// Squares stepped onto.
+    #[inline]
+    pub(crate) fn path(self) -> u64 {
+        self.bits & ((1u64 << 52) - 1)
+    }
+
+    /// Whether the rules allow the move when nothing is in the way.
+    #[inline]
+    pub(crate) fn ok(self) -> bool {
+        self.bits & Step::OK != 0
+    }
+
+    /// Progress after the move.
+    #[inline]
+    pub(crate) fn to(self) -> i8 {
+        (self.bits >> 56) as u8 as i8
+    }
+}
 
 /// Why a seating cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -55,10 +135,31 @@ pub struct Variant {
     gen_row: [[u8; 64]; 4],
     /// Next seated colour clockwise, by colour index.
     next: [Color; 4],
+    /// Tables the hot path reads, derived from the fields above; shared, so a clone
+    /// of the variant does not copy 26 KB.
+    tables: Arc<Tables>,
 }
 
-/// Marker in [`Variant::abs_row`] for a progress value that is not on the track.
-pub(crate) const NO_SQUARE: u8 = u8::MAX;
+/// The per-colour tables of the move generator and of `Position::set_token`.
+#[derive(Clone, PartialEq, Eq)]
+struct Tables {
+    /// `steps[c][roll - 1][p + 1]`: the move of a token of colour index `c` at
+    /// progress `p` (see [`Step`]); zero (not legal) for unseated colours.
+    steps: [[[Step; 64]; 6]; 4],
+    /// `abs_bit[c][p + 1]`: the track square of colour index `c` at progress `p` as
+    /// a bit, 0 off the track (base, home column, finish).
+    abs_bit: [[u64; 64]; 4],
+}
+
+impl fmt::Debug for Tables {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Derived data; printing 1,600 entries would drown the variant's own fields.
+        f.write_str("Tables { .. }")
+    }
+}
+
+/// Marker in the `abs` rows for a progress value that is not on the track.
+const NO_SQUARE: u8 = u8::MAX;
 
 impl Variant {
     /// Compiles `rules` for the colours in `players` (2–4, clockwise, any rotation).
@@ -134,7 +235,7 @@ impl Variant {
         for (i, &c) in seats.iter().enumerate() {
             next[c.index()] = seats[(i + 1) % seats.len()];
         }
-        Ok(Variant {
+        let mut v = Variant {
             next,
             abs,
             gen_row,
@@ -145,7 +246,32 @@ impl Variant {
             track_len: board.track_len(),
             starts,
             safe,
-        })
+            tables: Arc::new(Tables {
+                steps: [[[Step::default(); 64]; 6]; 4],
+                abs_bit: [[0; 64]; 4],
+            }),
+        };
+        v.tables = Arc::new(v.build_tables());
+        Ok(v)
+    }
+
+    /// The hot path's tables from the compiled rules (see [`Tables`]).
+    fn build_tables(&self) -> Tables {
+        let mut steps = [[[Step::default(); 64]; 6]; 4];
+        let mut abs_bit = [[0u64; 64]; 4];
+        for &c in &self.seats {
+            let ci = c.index();
+            for p in -1..=self.finish() {
+                let i = (p + 1) as usize;
+                if let Some(sq) = self.abs_square(c, p) {
+                    abs_bit[ci][i] = sq.bit();
+                }
+                for roll in Face::ALL {
+                    steps[ci][roll.index()][i] = Step::new(self, &self.gen_row[ci], p, roll);
+                }
+            }
+        }
+        Tables { steps, abs_bit }
     }
 
     /// The house rules.
@@ -210,17 +336,32 @@ impl Variant {
         (a != NO_SQUARE).then(|| TrackSquare::new_unchecked(a))
     }
 
-    /// The square row of colour `c` for the move generator, indexed by progress + 1;
-    /// raw square indices, [`NO_SQUARE`] off the track.
-    #[inline]
-    pub(crate) fn abs_row(&self, c: Color) -> &[u8; 64] {
-        &self.abs[c.index()]
-    }
-
     /// The move generator's square row of colour `c` (see the field `gen_row`).
     #[inline]
     pub(crate) fn gen_row(&self, c: Color) -> &[u8; 64] {
         &self.gen_row[c.index()]
+    }
+
+    /// The generator's moves of colour `c` for `roll`, indexed by progress + 1.
+    #[inline]
+    pub(crate) fn steps(&self, c: Color, roll: Face) -> &[Step; 64] {
+        &self.tables.steps[c.index()][roll.index()]
+    }
+
+    /// The track square of colour `c` at `progress` as a bit; 0 off the track
+    /// (base, home column, finish, or any value outside `-1..=finish`).
+    #[inline]
+    pub(crate) fn abs_bit(&self, c: Color, progress: i8) -> u64 {
+        self.tables.abs_bit[c.index()][(progress as i16 + 1).clamp(0, 63) as usize]
+    }
+
+    /// [`Variant::abs_bit`] for a progress value known to be in `-1..=finish`
+    /// (moves from the generator, validated positions): no clamp on the hot path.
+    /// Any other value gives some square's bit or 0, never a panic.
+    #[inline]
+    pub(crate) fn abs_bit_valid(&self, c: Color, progress: i8) -> u64 {
+        debug_assert!((-1..=self.finish()).contains(&progress));
+        self.tables.abs_bit[c.index()][(progress as u8).wrapping_add(1) as usize & 63]
     }
 
     /// Whether track square `sq` is safe under these rules (`false` for a square past
@@ -245,5 +386,17 @@ impl Variant {
     #[inline]
     pub fn next_seat(&self, c: Color) -> Color {
         self.next[c.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ring_span_wraps_around_the_track() {
+        assert_eq!(ring_span(0, 3, 52), 0b1110);
+        assert_eq!(ring_span(50, 3, 52), (1 << 51) | 0b11);
+        assert_eq!(ring_span(10, 0, 52), 0);
     }
 }

@@ -45,6 +45,7 @@ pub fn level_name(l: Level) -> Message {
         Level::Medium => Key::LevelMedium,
         Level::Hard => Key::LevelHard,
         Level::Expert => Key::LevelExpert,
+        Level::Master => Key::LevelMaster,
     })
 }
 
@@ -270,6 +271,21 @@ pub fn event_message(v: &Variant, layout: &Layout, e: &Event) -> Message {
             None => Message::new(Key::EventGameOver),
         },
     }
+}
+
+/// The line that shows the dice code before the first roll ("Dice code 3F9A-…. When
+/// the game ends, every roll can be checked against it.").
+pub fn dice_code(code: String) -> Message {
+    Message::new(Key::DiceCode).with("code", Arg::Text(code))
+}
+
+/// The result's line about the dice: every roll came from the committed dice, or not.
+pub fn dice_check(verified: bool) -> Message {
+    Message::new(if verified {
+        Key::DiceVerified
+    } else {
+        Key::DiceNotVerified
+    })
 }
 
 /// What was mixed into the dice ("Mixed into the dice: “rain”, “tap 120 ms”. ..."),

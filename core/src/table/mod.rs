@@ -168,6 +168,39 @@ fn refusal_of(e: GameError, game: &Game) -> Refusal {
     }
 }
 
+/// Keeps `last` the last move (with what it captured) as the game's events come.
+fn follow_last_move(last: &mut Option<LastMove>, e: &Event) {
+    match e {
+        Event::GameStarted { .. } | Event::Undone { .. } => *last = None,
+        Event::Moved {
+            color,
+            token,
+            from,
+            to,
+            path,
+            ..
+        } => {
+            *last = Some(LastMove {
+                color: *color,
+                token: *token,
+                from: *from,
+                to: *to,
+                path: path.as_slice().to_vec(),
+                captured: vec![],
+            })
+        }
+        Event::Captured { color, token, .. } => {
+            if let Some(m) = last.as_mut() {
+                m.captured.push(CaptureView {
+                    color: *color,
+                    token: *token,
+                });
+            }
+        }
+        _ => {}
+    }
+}
+
 impl Table {
     fn with_game(game: Game, clock: Arc<dyn Clock>, config: TableConfig, tutorial: bool) -> Table {
         let people = persist::people_of(&game);
@@ -251,6 +284,11 @@ impl Table {
         }
         t.lesson_done = saved.tutorial && saved.lesson_done;
         t.undos = saved.undos;
+        // The board marks the last move after a resume too: the save has no view,
+        // but the replayed game has its events.
+        for e in t.game.events_since(0) {
+            follow_last_move(&mut t.last_move, &e.event);
+        }
         let now = t.now();
         if let (Some(limit), Some(left)) = (t.timer_limit(), saved.turn_time_left_ms) {
             t.timer = Some(TurnTimer::new(
@@ -568,38 +606,13 @@ impl Table {
         self.hint = None;
         self.hint_gain = None;
         for e in &b.events {
-            match &e.event {
-                Event::GameStarted { .. } | Event::Undone { .. } => self.last_move = None,
-                Event::Moved {
-                    color,
-                    token,
-                    from,
-                    to,
-                    path,
-                    ..
-                } => {
-                    self.last_move = Some(LastMove {
-                        color: *color,
-                        token: *token,
-                        from: *from,
-                        to: *to,
-                        path: path.clone(),
-                        captured: vec![],
-                    })
-                }
-                Event::Captured { color, token, .. } => {
-                    if let Some(m) = self.last_move.as_mut() {
-                        m.captured.push(CaptureView {
-                            color: *color,
-                            token: *token,
-                        });
-                    }
-                }
-                Event::SeatChanged {
-                    color,
-                    kind: SeatKind::Human,
-                } => self.people[color.index()] = true,
-                _ => {}
+            follow_last_move(&mut self.last_move, &e.event);
+            if let Event::SeatChanged {
+                color,
+                kind: SeatKind::Human,
+            } = &e.event
+            {
+                self.people[color.index()] = true;
             }
             if self.tutorial
                 && matches!(&e.event, Event::Captured { by, .. } if *by == tutorial::LEARNER)

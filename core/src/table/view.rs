@@ -219,6 +219,13 @@ pub struct TableView {
     /// ([`Key::DiceVerified`] / [`Key::DiceNotVerified`]); `None` while it runs and
     /// for a game without a commitment.
     pub dice_verified: Option<bool>,
+    /// The line to show with the dice code (text [`Key::DiceCode`] with
+    /// [`Self::dice_code`]): `Some` exactly while `dice_code` is. Shells show this and
+    /// keep `dice_code` for copying the bare code.
+    pub dice_code_line: Option<Message>,
+    /// The result screen's line about the dice once over ([`Key::DiceVerified`] /
+    /// [`Key::DiceNotVerified`]): `Some` exactly while `dice_verified` is.
+    pub dice_check: Option<Message>,
     /// Words may be mixed into the dice now ([`super::Input::MixDice`]): before the
     /// first roll of a game with committed dice, not the lesson, not paused, fewer
     /// than 8 entries so far. Shells offer the field ([`Key::DiceMixPrompt`]) only
@@ -370,6 +377,13 @@ impl Table {
             }
         });
         let over = g.phase() == Phase::GameOver;
+        let dice_code = g
+            .dice_commitment()
+            // Worth noting down only before the first roll: from then on the dice are
+            // fixed (and the code stays in the save for `ludo verify`).
+            .filter(|_| g.start().dice.script.is_empty() && g.rolls().is_empty())
+            .map(|c| c.code());
+        let dice_verified = g.dice_verified();
         TableView {
             phase: g.phase(),
             game_number: snap.game_number,
@@ -394,13 +408,10 @@ impl Table {
             tokens,
             first_rolls: snap.first_rolls,
             next_event_seq: snap.next_event_seq,
-            dice_code: g
-                .dice_commitment()
-                // Worth noting down only before the first roll: from then on the dice are
-                // fixed (and the code stays in the save for `ludo verify`).
-                .filter(|_| g.start().dice.script.is_empty() && g.rolls().is_empty())
-                .map(|c| c.code()),
-            dice_verified: g.dice_verified(),
+            dice_code_line: dice_code.clone().map(announce::dice_code),
+            dice_check: dice_verified.map(announce::dice_check),
+            dice_code,
+            dice_verified,
             can_mix_dice: !self.paused && !self.tutorial && g.can_mix_dice(),
             dice_mixed: announce::dice_mixed(g.dice_mix()),
         }

@@ -4,7 +4,7 @@
 use crate::ai::{Budget, Level, Player, Weights, choose_auto_exit};
 use crate::color::Color;
 use crate::dice::Dice;
-use crate::rules::{Position, Variant};
+use crate::rules::{Position, TokenId, Variant};
 use std::time::Instant;
 
 /// Rolls after which a game is stopped unfinished (never reached in practice: games
@@ -71,8 +71,14 @@ pub fn play_game(
         let p = &mut players[c.index()];
         let timed = time_mask & (1 << c.index()) != 0;
         // The rules compute the moves once and ask the player (no per-roll allocation).
-        let step = pos.play_roll_with(v, roll, |now, moves| {
-            if timed && moves.len() > 1 {
+        // A lone legal move is played without asking: every level plays it without
+        // drawing from its generator (`ai::choose_move`), so the games are the same,
+        // and one roll in four skips the call.
+        // The loop has checked that the game goes on and that no auto exit is due.
+        let step = pos.play_checked_roll_with(v, roll, |now, moves| {
+            if moves.len() == 1 {
+                moves.get(0).map_or(TokenId::FIRST, |m| m.token)
+            } else if timed {
                 let t0 = Instant::now();
                 let tok = p.decide_token(v, now, roll, moves, budget);
                 record(c, t0.elapsed().as_secs_f32());

@@ -5,7 +5,9 @@ import XCTest
 /// The free functions and the board geometry of a table.
 final class ApiTests: XCTestCase {
     func testFreeFunctions() throws {
-        XCTAssertEqual(try levelNames(), ["random", "easy", "medium", "hard", "expert"])
+        XCTAssertEqual(try levelNames(), ["random", "easy", "medium", "hard", "expert", "master"])
+        XCTAssertEqual(try cpuLevels().map(\.level), [.random, .easy, .medium, .hard, .expert, .master])
+        XCTAssertEqual(try cpuLevels().last?.label.key, "level.master")
         XCTAssertEqual(try matchingPreset(rules: try defaultRules()), .standard)
         for p in [Preset.standard, .quick, .tactical] {
             let r = try presetRules(preset: p)

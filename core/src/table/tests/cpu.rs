@@ -270,3 +270,106 @@ fn no_undo_once_the_game_is_over() {
     assert!(u.events.is_empty() && u.save.is_none());
     assert_eq!(t.save_request().unwrap().json, before);
 }
+
+/// Yellow (a person) rolls 6 and 2 and moves out and on; Red (`master`) rolls 6,
+/// brings a token out and rolls 6 again: a real choice (move it or bring out
+/// another), the long kind of decision. Returns the table with that job out.
+fn master_choosing(timed_game: bool) -> (Table, Update, Arc<FakeClock>) {
+    let mut s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Red, MASTER)],
+        Color::Yellow,
+        &[6, 2, 6, 6, 3],
+    );
+    if timed_game {
+        s = timed(s);
+    }
+    let (mut t, _, clock) = table(&s, TableConfig::instant());
+    t.roll();
+    t.move_token(T0);
+    t.roll();
+    let mut u = t.move_token(T0);
+    // Red's roll, its only move (out), its second roll: decided at once.
+    for _ in 0..3 {
+        u = run_job(&mut t, &u).expect("a CPU job");
+    }
+    assert_eq!(u.view.to_act, Some(Color::Red));
+    assert_eq!(u.view.phase, Phase::AwaitingMove);
+    // Four legal moves (three tokens could come out), two distinct choices.
+    let moves = t.game().pending().map(|(_, m)| m.len());
+    assert_eq!(moves, Some(4), "a real choice");
+    assert!(u.view.cpu_thinking && u.cpu_job.is_some());
+    (t, u, clock)
+}
+
+/// Runs `job` on another thread, as the bindings and the terminal do; the returned
+/// flag is the one the driver sets on [`Update::cancel_cpu`].
+fn spawn_job(
+    job: CpuJob,
+) -> (
+    Arc<AtomicBool>,
+    std::thread::JoinHandle<crate::table::CpuDecision>,
+) {
+    let flag = Arc::new(AtomicBool::new(false));
+    let f = Arc::clone(&flag);
+    (flag, std::thread::spawn(move || job.run(&f)))
+}
+
+#[test]
+fn undo_and_pause_during_a_master_turn_cancel_it_and_drop_its_decision() {
+    let (mut t, u, _) = master_choosing(false);
+    let (flag, running) = spawn_job(u.cpu_job.clone().unwrap());
+    let undone = t.undo();
+    check(&t, &undone);
+    assert!(undone.cancel_cpu, "the running search is told to stop");
+    flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    let stale = running.join().expect("the job ends once cancelled");
+    let history = t.game().history().len();
+    let u = t.cpu_decided(stale);
+    assert!(u.events.is_empty() && u.save.is_none());
+    assert_eq!(t.game().history().len(), history);
+    assert_eq!(t.view().to_act, Some(Color::Yellow), "Yellow chooses again");
+
+    // Leaving the game (the app goes to the background: pause) during the turn.
+    let (mut t, u, _) = master_choosing(false);
+    let (flag, running) = spawn_job(u.cpu_job.clone().unwrap());
+    let paused = t.pause();
+    check(&t, &paused);
+    assert!(paused.cancel_cpu);
+    flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    let before = t.save_request().unwrap();
+    assert!(t.cpu_decided(running.join().unwrap()).events.is_empty());
+    assert_eq!(t.save_request().unwrap(), before, "nothing changed");
+    let resumed = t.resume();
+    check(&t, &resumed);
+    assert!(resumed.cpu_job.is_some(), "the turn is taken up again");
+}
+
+#[test]
+fn a_master_turn_has_no_timer_however_long_it_thinks() {
+    let (mut t, u, clock) = master_choosing(true);
+    assert!(u.view.timer.is_none());
+    let job = u.cpu_job.clone().unwrap();
+    // A minute passes while it thinks (twice the turn limit): nothing times out.
+    clock.advance(secs(60));
+    let u = t.tick();
+    check(&t, &u);
+    assert!(u.events.is_empty() && u.view.timer.is_none() && u.cpu_job.is_none());
+    // Cut short here (the unoptimised test build would roll out for seconds): the
+    // expert's move, still a decision for the current state, so it is applied.
+    let d = job.run(&AtomicBool::new(true));
+    let u = t.cpu_decided(d);
+    check(&t, &u);
+    assert!(!u.events.is_empty());
+    // Red's extra roll and move (cut short too), then Yellow gets the full limit.
+    let mut u = u;
+    while !u.view.person_to_act {
+        let job = u.cpu_job.clone().expect("the CPU goes on");
+        u = t.cpu_decided(job.run(&AtomicBool::new(true)));
+        check(&t, &u);
+    }
+    assert_eq!(u.view.to_act, Some(Color::Yellow));
+    assert_eq!(
+        u.view.timer.as_ref().map(|tv| tv.remaining_ms),
+        Some(30_000)
+    );
+}

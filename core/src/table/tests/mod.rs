@@ -18,6 +18,7 @@ pub(super) const T0: TokenId = TokenId::FIRST;
 pub(super) const HUMAN: SeatKind = SeatKind::Human;
 pub(super) const EASY: SeatKind = SeatKind::Cpu(Level::Easy);
 pub(super) const MEDIUM: SeatKind = SeatKind::Cpu(Level::Medium);
+pub(super) const MASTER: SeatKind = SeatKind::Cpu(Level::Master);
 
 pub(super) fn ms(n: u64) -> Duration {
     Duration::from_millis(n)

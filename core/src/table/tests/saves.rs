@@ -162,6 +162,12 @@ fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_f
         .expect("a code before the first roll");
     assert_eq!(code.len(), 14, "{code}");
     assert_eq!(first.view.dice_verified, None);
+    // The shells show the core's line (the bare code stays for copying).
+    assert_eq!(
+        first.view.dice_code_line,
+        Some(Message::new(Key::DiceCode).with("code", Arg::Text(code.clone())))
+    );
+    assert_eq!(first.view.dice_check, None);
     assert!(first.view.can_mix_dice);
     assert_eq!(first.view.dice_mixed, None);
     let first_json = first.save.unwrap().json;
@@ -187,7 +193,9 @@ fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_f
     assert_eq!(t2.save_request().unwrap().json, json);
     // After the first roll, mixing is refused and nothing is saved; the code is no
     // longer shown.
-    assert_eq!(t.roll().view.dice_code, None);
+    let rolled = t.roll().view;
+    assert_eq!(rolled.dice_code, None);
+    assert_eq!(rolled.dice_code_line, None, "the line goes with the code");
     let u = t.apply(Input::MixDice {
         words: "late".into(),
     });
@@ -204,6 +212,8 @@ fn the_view_shows_the_dice_code_then_verified_dice_and_words_mix_in_before_the_f
     let last = t.play_cpu_turns().pop().unwrap();
     assert_eq!(last.view.phase, Phase::GameOver);
     assert_eq!(last.view.dice_verified, Some(true));
+    assert_eq!(last.view.dice_check, Some(Key::DiceVerified.into()));
+    assert_eq!(last.view.dice_code_line, None);
     let json = last.save.unwrap().json;
     assert!(json.contains(r#""secret""#), "{json}");
     assert!(matches!(
@@ -249,6 +259,7 @@ fn the_lessons_scripted_dice_show_no_code() {
     );
     let (_, first, _) = table(&s, TableConfig::instant());
     assert_eq!(first.view.dice_code, None);
+    assert_eq!(first.view.dice_code_line, None);
     assert!(!first.view.can_mix_dice, "scripted dice take no words");
 }
 
@@ -264,4 +275,66 @@ fn the_lessons_save_is_not_verifiable_because_its_dice_are_scripted() {
         crate::save::verify(&json).unwrap(),
         crate::save::Verdict::NotVerifiable(crate::save::Unverifiable::Scripted)
     );
+}
+
+#[test]
+fn the_dice_check_line_says_whether_the_dice_verified() {
+    use crate::table::announce::dice_check;
+    assert_eq!(dice_check(true), Message::new(Key::DiceVerified));
+    assert_eq!(dice_check(false), Message::new(Key::DiceNotVerified));
+}
+
+/// The last move (with its capture) is marked on the board after a resume as it was
+/// before: the table rebuilds it from the saved game.
+#[test]
+fn the_last_move_is_marked_again_after_a_resume() {
+    // Yellow (person): 6 out, 5, then 5, 5 to square 16; Blue (easy CPU) passes twice,
+    // then 6 out onto square 14 and 2 onto square 16: capture.
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Yellow,
+        &[6, 5, 2, 5, 3, 5, 6, 2],
+    );
+    let (mut t, _, _) = table(&s, TableConfig::instant());
+    let mut updates = vec![];
+    for _ in 0..3 {
+        t.roll();
+        let u = t.move_token(T0);
+        if u.view.to_act == Some(Color::Yellow) {
+            continue;
+        }
+        updates.extend(t.play_cpu_turns());
+    }
+    t.roll();
+    t.move_token(T0);
+    updates.extend(t.play_cpu_turns());
+    let capture = updates
+        .iter()
+        .find(|u| {
+            u.events
+                .iter()
+                .any(|e| matches!(e.event, Event::Captured { .. }))
+        })
+        .expect("Blue captured");
+    let before = capture.view.last_move.clone().expect("a last move");
+    assert_eq!(
+        before.captured,
+        vec![CaptureView {
+            color: Color::Yellow,
+            token: T0
+        }]
+    );
+    let json = capture.save.clone().expect("saved").json;
+    let (_, u) = Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
+    assert_eq!(u.view.last_move, Some(before));
+    // And at the end of the CPU's turn, whatever it was.
+    let json = t.save_request().unwrap().json;
+    let (_, u) = Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
+    assert!(t.view().last_move.is_some());
+    assert_eq!(u.view.last_move, t.view().last_move);
+    // A new game has no last move yet.
+    let (_, first, _) = table(&s, TableConfig::instant());
+    let fresh = first.save.unwrap().json;
+    let (_, u) = Table::load(&fresh, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
+    assert_eq!(u.view.last_move, None);
 }

@@ -31,6 +31,7 @@ public struct Announcer: Sendable {
         case .medium: return strings.text("level.medium")
         case .hard: return strings.text("level.hard")
         case .expert: return strings.text("level.expert")
+        case .master: return strings.text("level.master")
         }
     }
 }

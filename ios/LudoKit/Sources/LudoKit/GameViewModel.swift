@@ -147,9 +147,8 @@ public final class GameViewModel {
     /// `dice.code`). `nil` once a die was rolled, and when the core has no code (a game
     /// saved before commitments, the lesson's scripted dice).
     public var diceCodeText: String? {
-        // The core sends the code only until the game's first roll.
-        guard let code = view.diceCode else { return nil }
-        return strings.text(Message(key: "dice.code", args: [.text(value: code)]))
+        // The core sends the line (with the code) only until the game's first roll.
+        view.diceCodeLine.map(strings.text)
     }
     /// Words (or stirring taps) may be mixed into the dice now: the core decides
     /// (before the first roll, not the lesson, not paused, fewer than 8 entries).
@@ -172,9 +171,7 @@ public final class GameViewModel {
     /// Once over: whether every roll came from the committed dice, in words
     /// (`dice.verified` / `dice.not_verified`); `nil` while the game runs and when the
     /// core has no code to check against.
-    public var diceVerifiedText: String? {
-        view.diceVerified.map { strings.text(Message(key: $0 ? "dice.verified" : "dice.not_verified", args: [])) }
-    }
+    public var diceVerifiedText: String? { view.diceCheck.map(strings.text) }
 
     // MARK: Inputs (what they did arrives as an update)
 

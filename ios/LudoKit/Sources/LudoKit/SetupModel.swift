@@ -19,7 +19,12 @@ public struct SetupModel: Equatable {
     public var profiles: [PlayerColor: String] = [:]
 
     public static let colors: [PlayerColor] = [.yellow, .blue, .red, .green]
-    public static let levels: [CpuLevel] = [.random, .easy, .medium, .hard, .expert]
+    /// The CPU levels offered, weakest first: the core's list (`cpuLevels()`), so a new
+    /// level appears here without a change. Fails only if the core itself is broken
+    /// (see `coreDefaultRules`).
+    public static let levels: [CpuLevel] = {
+        do { return try cpuLevels().map(\.level) } catch { fatalError("ludo core: CPU levels: \(error)") }
+    }()
     public static let presets: [Preset] = [.standard, .quick, .tactical]
     public static let timerOptions: [UInt32?] = [nil, 30, 60]
 

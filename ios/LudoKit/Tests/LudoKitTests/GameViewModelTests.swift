@@ -52,6 +52,7 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(haptics.played.contains(.gameWon), vm.placements.first == [.yellow])
         // The dice are checked at the end and the result says so (the core's text).
         XCTAssertEqual(vm.view.diceVerified, true)
+        XCTAssertEqual(vm.view.diceCheck, Message(key: "dice.verified", args: []), "the core's line")
         XCTAssertEqual(vm.diceVerifiedText, try localize(message: Message(key: "dice.verified", args: []), locale: "en"))
         XCTAssertNil(vm.diceCodeText, "the code is shown before the first roll only")
         // The core asked for saves; the last one on disk is the finished game.
@@ -67,6 +68,28 @@ final class GameViewModelTests: XCTestCase {
         vm.close()
     }
 
+    /// The top level (rollouts in the core, up to about a second a move) plays through the
+    /// table like any CPU: its moves arrive through the listener while the person plays.
+    /// The setup offers it last, from the core's list, with the catalog's name.
+    func testAMasterSeatPlaysThroughTheTable() async throws {
+        XCTAssertEqual(SetupModel.levels, [.random, .easy, .medium, .hard, .expert, .master])
+        XCTAssertEqual(Announcer(strings: Localizer(language: "hi")).level(.master), "उस्ताद")
+        let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .cpu(level: .master))], seed: 7),
+                                           options())
+        await settle(vm)
+        let m = mapper(for: CGSize(width: 390, height: 844), layout: vm.layout)
+        func redMoves() -> Int {
+            vm.events.filter { if case .moved(.red, _, _, _, _, _) = $0 { return true }; return false }.count
+        }
+        var steps = 0
+        while !vm.isOver && redMoves() < 5 && steps < 3000 {
+            steps += 1
+            await personStep(vm, m)
+        }
+        XCTAssertGreaterThanOrEqual(redMoves(), 5, "master moved in \(steps) person steps")
+        vm.close()
+    }
+
     /// The dice commitment's code shows until the first roll, in the core's words; the
     /// result is not claimed while the game runs; the lesson's scripted dice have no code.
     func testDiceCodeUntilTheFirstRoll() async throws {
@@ -75,7 +98,9 @@ final class GameViewModelTests: XCTestCase {
         await settle(vm)
         let code = try XCTUnwrap(vm.view.diceCode)
         XCTAssertEqual(code.count, 14, code)
-        let expected = try localize(message: Message(key: "dice.code", args: [.text(value: code)]), locale: "hi")
+        let line = Message(key: "dice.code", args: [.text(value: code)])
+        XCTAssertEqual(vm.view.diceCodeLine, line, "the core sends the line, the bare code stays for copying")
+        let expected = try localize(message: line, locale: "hi")
         XCTAssertEqual(vm.diceCodeText, expected)
         XCTAssertTrue(try XCTUnwrap(vm.diceCodeText).contains(code))
         XCTAssertNil(vm.diceVerifiedText)

@@ -19,7 +19,7 @@ final class GoldenTests: XCTestCase {
     }
 
     private func level(_ s: String) -> CpuLevel? {
-        ["random": .random, "easy": .easy, "medium": .medium, "hard": .hard, "expert": .expert][s]
+        ["random": .random, "easy": .easy, "medium": .medium, "hard": .hard, "expert": .expert, "master": .master][s]
     }
 
     private func phaseName(_ p: GamePhase) -> String {

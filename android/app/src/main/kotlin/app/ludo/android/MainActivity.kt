@@ -4,7 +4,6 @@ import android.app.Activity
 import android.content.Context
 import android.content.SharedPreferences
 import android.content.res.Configuration
-import android.os.Build
 import android.os.Bundle
 import android.os.Handler
 import android.os.Looper
@@ -20,8 +19,6 @@ import android.widget.Spinner
 import android.widget.TextView
 import app.ludo.shell.BackgroundSaveStore
 import app.ludo.shell.BadSave
-import app.ludo.shell.Blocks
-import app.ludo.shell.BoardChoice
 import app.ludo.shell.CoreRecords
 import app.ludo.shell.CoreReviewer
 import app.ludo.shell.RecordsStore
@@ -32,18 +29,14 @@ import app.ludo.shell.GameConfig
 import app.ludo.shell.GameController
 import app.ludo.shell.HapticKind
 import app.ludo.shell.HapticMapper
-import app.ludo.shell.HouseRules
 import app.ludo.shell.MessageTexts
 import app.ludo.shell.MoveAnimation
-import app.ludo.shell.NoTokenOnBoard
 import app.ludo.shell.Pace
 import app.ludo.shell.Palette
 import app.ludo.shell.PlayerColor
 import app.ludo.shell.ReviewController
 import app.ludo.shell.ReviewUi
 import app.ludo.shell.Reviewer
-import app.ludo.shell.RulePreset
-import app.ludo.shell.SafeSquares
 import app.ludo.shell.SaveSlot
 import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
@@ -54,11 +47,20 @@ import app.ludo.shell.Texts
 import app.ludo.shell.UiState
 import app.ludo.shell.level
 import app.ludo.shell.player
+import org.ludo.core.Blocks
+import org.ludo.core.BoardChoice
+import org.ludo.core.LudoException
+import org.ludo.core.NoTokenOnBoard
+import org.ludo.core.Preset
+import org.ludo.core.Rules
+import org.ludo.core.SafeSquares
+import org.ludo.core.rulesFromJson
+import org.ludo.core.rulesToJson
 import java.io.File
 import java.util.Locale
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
-import java.util.concurrent.TimeUnit
+import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * The only Activity: home, setup, game (with game over) and rules screens built from
@@ -73,7 +75,7 @@ class MainActivity : Activity() {
         /** Per colour: 0 = not playing, 1 = person, 2 + k = CPU level k. */
         val seats: IntArray,
         var preset: Int,
-        var rules: HouseRules,
+        var rules: Rules,
         /** Per colour: the records profile id a person's seat plays as (null: a guest). */
         val profiles: Array<String?> = arrayOfNulls(4),
     )
@@ -109,6 +111,10 @@ class MainActivity : Activity() {
     /** The device's records (docs/records.md), opened on first use; null when the core cannot open them. */
     private var recordsStore: RecordsStore? = null
     private var recordsOpened = false
+    /** Bumped each time the records screen is asked for: a read for an older request is dropped. */
+    private var recordsRequest = 0
+    /** Reads on the records thread whose answer has not been taken on the main thread yet. */
+    private val recordsInFlight = AtomicInteger()
     /** Records writes (a finished game) run here, off the main thread, in order. */
     private val recordsWorker: ExecutorService = Executors.newSingleThreadExecutor()
     /** The core's "records set aside" message is said once per run. */
@@ -191,15 +197,15 @@ class MainActivity : Activity() {
         if (screen == Screen.SETUP && c != null) {
             outState.putIntArray(KEY_SETUP_SEATS, c.seats)
             outState.putInt(KEY_SETUP_PRESET, c.preset)
-            outState.putSerializable(KEY_SETUP_RULES, c.rules)
+            // The core's JSON form of the rules (the generated type is not Serializable).
+            try { outState.putString(KEY_SETUP_RULES, rulesToJson(c.rules)) } catch (e: LudoException) { return }
             outState.putStringArray(KEY_SETUP_PROFILES, c.profiles)
         }
     }
 
     private fun restoreSetup(b: Bundle): SetupChoices? {
         val seats = b.getIntArray(KEY_SETUP_SEATS) ?: return null
-        val rules = if (Build.VERSION.SDK_INT >= 33) b.getSerializable(KEY_SETUP_RULES, HouseRules::class.java)
-        else @Suppress("DEPRECATION") (b.getSerializable(KEY_SETUP_RULES) as? HouseRules)
+        val rules = try { b.getString(KEY_SETUP_RULES)?.let(::rulesFromJson) } catch (e: LudoException) { null }
         val profiles = b.getStringArray(KEY_SETUP_PROFILES)?.takeIf { it.size == 4 } ?: arrayOfNulls(4)
         return SetupChoices(seats, b.getInt(KEY_SETUP_PRESET), rules ?: return null, profiles)
     }
@@ -312,14 +318,15 @@ class MainActivity : Activity() {
     // ----- setup -----
 
     private fun showSetup() {
-        screen = Screen.SETUP
         val levels = CpuLevel.entries
         val seatOptions = listOf(texts.get(T.SEAT_OFF), texts.get(T.SEAT_PERSON)) + levels.map { texts.level(it) }
-        // Default: you (yellow) against three medium CPUs, standard rules.
+        // Default: you (yellow) against three medium CPUs, standard rules. (No rules only if
+        // the core fails: the home screen stays.)
         val choices = setup ?: SetupChoices(
             intArrayOf(1, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal, 2 + CpuLevel.MEDIUM.ordinal),
-            RulePreset.STANDARD.ordinal, factory.presetRules(RulePreset.STANDARD),
+            Preset.STANDARD.ordinal, factory.presetRules(Preset.STANDARD) ?: return,
         ).also { setup = it }
+        screen = Screen.SETUP
         val seatChoice = choices.seats
         var rules by choices::rules
         val c = column()
@@ -373,18 +380,18 @@ class MainActivity : Activity() {
                 rules = rules.copy(blocks = Blocks.entries[it])
             })
             options.addView(text(texts.get(T.SETUP_TIMER)))
-            val timers = listOf<Int?>(null, 30, 60)
+            val timers = listOf<UInt?>(null, 30u, 60u)
             options.addView(spinner(listOf(T.TIMER_OFF, T.TIMER_30, T.TIMER_60).map { texts.get(it) }, timers.indexOf(rules.turnTimeLimitSecs).coerceAtLeast(0)) {
                 rules = rules.copy(turnTimeLimitSecs = timers[it])
             })
         }
-        val presets = RulePreset.entries
+        val presets = Preset.entries
         c.addView(spinner(listOf(T.PRESET_STANDARD, T.PRESET_QUICK, T.PRESET_TACTICAL).map { texts.get(it) }, choices.preset) {
             // The spinner also reports its current item when laid out: only a new preset replaces the rules.
             if (it == choices.preset) return@spinner
             choices.preset = it
             val timer = rules.turnTimeLimitSecs
-            val next = factory.presetRules(presets[it]).copy(turnTimeLimitSecs = timer)
+            val next = factory.presetRules(presets[it])?.copy(turnTimeLimitSecs = timer) ?: return@spinner
             if (next != rules) { rules = next; fillOptions() }
         })
         fillOptions()
@@ -559,46 +566,82 @@ class MainActivity : Activity() {
 
     // ----- records: profiles, statistics, history, replay -----
 
-    /** The records database in the app's files (the core does the rest). */
+    /**
+     * The records database in the app's files (the core does the rest), opened on first use.
+     * Synchronized: the records thread and the main thread (the setup screen's profiles) both
+     * ask for it.
+     */
+    @Synchronized
     private fun records(): RecordsStore? {
         if (!recordsOpened) {
             recordsOpened = true
-            recordsStore = CoreRecords.open(File(filesDir, RECORDS_FILE).path)
+            val path = File(filesDir, RECORDS_FILE).path
+            recordsStore = recordsOverride?.invoke(path) ?: CoreRecords.open(path)
         }
         return recordsStore
     }
 
     /** Records a finished game's save, off the main thread (twice counts once: the core keys it by game). */
     private fun record(save: String) {
-        val r = records() ?: return
-        recordsWorker.execute { r.recordFinished(save) }
+        recordsWorker.execute { records()?.recordFinished(save) }
     }
 
+    /**
+     * Runs [work] on the records thread (after any pending write, in order) and hands its
+     * result to [then] on the main thread while the records screen is still the one asked
+     * for ([recordsRequest]); dropped when the person left it meanwhile or the Activity went.
+     */
+    private fun <T> onRecordsThread(work: (RecordsStore?) -> T, then: (T) -> Unit) {
+        val request = recordsRequest
+        recordsInFlight.incrementAndGet()
+        recordsWorker.execute {
+            val result = runCatching { work(records()) }
+            handler.post {
+                recordsInFlight.decrementAndGet()
+                result.onFailure { Log.w(TAG, "records", it) }
+                result.onSuccess { if (!isDestroyed && screen == Screen.RECORDS && request == recordsRequest) then(it) }
+            }
+        }
+    }
+
+    /** Records reads handed to the records thread whose answer the main thread has not taken yet (tests wait for 0). */
+    val recordsPending: Int get() = recordsInFlight.get()
+
+    /**
+     * The records screen: its title at once, the rest once read on the records thread (a
+     * game just recorded is in: writes go first), so the main thread never waits for SQLite.
+     */
     private fun showRecords() {
         leaveGame()
         review.cancel()
         closeReplay()
         screen = Screen.RECORDS
-        val r = records()
-        // What is read shows every game recorded so far (writes wait on the records thread).
-        try { recordsWorker.submit {}.get(5, TimeUnit.SECONDS) } catch (e: Exception) { Log.w(TAG, "records", e) }
-        val setAside = r?.setAsideMessage?.takeIf { !setAsideSaid }
-        setAsideSaid = true
-        show(
-            RecordsScreen(
-                this, widgets, texts, words, r, setAside,
-                onAdd = { name ->
-                    // The core checks the name (1-32 characters, not taken) and refuses it otherwise.
-                    if (records()?.addProfile(name) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED))
-                },
-                onRename = { id, name -> if (records()?.renameProfile(id, name) != null) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
-                onDelete = { id -> if (records()?.deleteProfile(id) == true) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
-                onMerge = { from, into -> if (records()?.mergeProfiles(from, into) == true) showRecords() else haptics.play(listOf(HapticKind.REFUSED)) },
-                onReplay = { id -> records()?.gameSave(id)?.let(::showReplay) },
-                onReview = { id -> records()?.gameSave(id)?.let(::showReview) },
-                onBack = ::showHome,
-            ).build(),
-        )
+        recordsRequest++
+        show(widgets.scroll(widgets.column().apply { addView(widgets.text(texts.get(T.RECORDS_TITLE), 24f)) }))
+        onRecordsThread({ r -> RecordsData.read(r) to r?.setAsideMessage }) { (data, setAsideMsg) ->
+            val setAside = setAsideMsg?.takeIf { !setAsideSaid }
+            setAsideSaid = true
+            show(
+                RecordsScreen(
+                    this, widgets, texts, words, data, setAside,
+                    // The core checks names (1-32 characters, not taken) and refuses them otherwise.
+                    onAdd = { name -> changeRecords { it.addProfile(name) != null } },
+                    onRename = { id, name -> changeRecords { it.renameProfile(id, name) != null } },
+                    onDelete = { id -> changeRecords { it.deleteProfile(id) } },
+                    onMerge = { from, into -> changeRecords { it.mergeProfiles(from, into) } },
+                    onReplay = { id -> onRecordsThread({ r -> r?.gameSave(id) }) { save -> save?.let(::showReplay) } },
+                    onReview = { id -> onRecordsThread({ r -> r?.gameSave(id) }) { save -> save?.let(::showReview) } },
+                    onBack = ::showHome,
+                ).build(),
+            )
+        }
+    }
+
+    /** A change on the records screen, on the records thread: done, the screen is read again; refused, a buzz. */
+    private fun changeRecords(change: (RecordsStore) -> Boolean) {
+        onRecordsThread({ r -> r?.let(change) == true }) { ok ->
+            if (ok) showRecords() else haptics.play(listOf(HapticKind.REFUSED))
+        }
     }
 
     /** Steps through a recorded game from its start (the core's views of each step). */
@@ -622,6 +665,8 @@ class MainActivity : Activity() {
     companion object {
         /** The records database in the app's files directory. */
         const val RECORDS_FILE = "records.db"
+        /** Opens the records instead of the core's `CoreRecords.open` (tests: a store that watches its callers). */
+        @JvmStatic var recordsOverride: ((String) -> RecordsStore?)? = null
         /** The review used instead of the core's (tests). */
         @JvmStatic var reviewerOverride: Reviewer? = null
         /** Rollouts per candidate move instead of [REVIEW_ROLLOUTS] (tests: few, for speed). */

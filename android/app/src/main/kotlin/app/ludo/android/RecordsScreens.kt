@@ -8,9 +8,12 @@ import android.widget.EditText
 import android.widget.TextView
 import app.ludo.shell.DieFace
 import app.ludo.shell.Highlights
+import app.ludo.shell.HistoryInfo
 import app.ludo.shell.MessageTexts
 import app.ludo.shell.Msg
 import app.ludo.shell.Palette
+import app.ludo.shell.Profile
+import app.ludo.shell.ProfileStatsInfo
 import app.ludo.shell.RecordsStore
 import app.ludo.shell.ReplayGame
 import app.ludo.shell.Scene
@@ -19,17 +22,45 @@ import app.ludo.shell.Texts
 import app.ludo.shell.player
 
 /**
+ * What the records screen shows, read from the database in one go by [read]: the Activity
+ * calls it on its records thread (after any pending write) and builds the screen on the
+ * main thread from the result, so the main thread never waits for SQLite.
+ */
+class RecordsData(
+    val profiles: List<Profile>,
+    /** Per profile id; a profile the core has no statistics for is not listed. */
+    val stats: Map<String, ProfileStatsInfo>,
+    /** Newest first. */
+    val games: List<HistoryInfo>,
+) {
+    companion object {
+        /** Games the screen lists (newest first). */
+        const val HISTORY_LIMIT = 50
+
+        /** Reads everything the screen shows from [records] (nothing when they could not be opened). Not on the main thread. */
+        fun read(records: RecordsStore?): RecordsData {
+            val profiles = records?.profiles().orEmpty()
+            return RecordsData(
+                profiles,
+                profiles.mapNotNull { p -> records?.stats(p.id)?.let { p.id to it } }.toMap(),
+                records?.history(HISTORY_LIMIT).orEmpty(),
+            )
+        }
+    }
+}
+
+/**
  * The records screen (docs/records.md): each profile's rating, games, places, win rate,
  * captures, sixes and the dice test in the core's words; adding a profile (the core checks
  * the name); the games played, newest first, each to replay or review. Everything shown is
- * read from [records]; the actions go to the Activity's callbacks.
+ * in [data] (read off the main thread); the actions go to the Activity's callbacks.
  */
 class RecordsScreen(
     private val ctx: Context,
     private val w: Widgets,
     private val texts: Texts,
     private val words: MessageTexts,
-    private val records: RecordsStore?,
+    private val data: RecordsData,
     /** The core's "damaged records set aside" message, when it is to be said now. */
     private val setAside: Msg?,
     private val onAdd: (String) -> Unit,
@@ -48,7 +79,7 @@ class RecordsScreen(
         c.addView(w.text(texts.get(T.RECORDS_TITLE), 24f))
         setAside?.let { c.addView(w.text(words.say(it))) }
         c.addView(w.text(texts.get(T.RECORDS_PLAYERS), 18f))
-        val profiles = records?.profiles().orEmpty()
+        val profiles = data.profiles
         if (profiles.isEmpty()) c.addView(w.text(texts.get(T.RECORDS_NO_PLAYERS), 14f))
         val name = EditText(ctx).apply {
             hint = texts.get(T.RECORDS_NAME)
@@ -56,7 +87,7 @@ class RecordsScreen(
             minHeight = w.dp(48f)
         }
         for (p in profiles) {
-            val st = records?.stats(p.id) ?: continue
+            val st = data.stats[p.id] ?: continue
             c.addView(w.text(p.name, 18f).apply { setPadding(0, w.dp(8f), 0, 0) })
             c.addView(w.text(texts.get(T.RECORDS_STATS, Math.round(st.profile.rating).toInt(), st.games, Math.round(st.winRate * 100).toInt()), 14f))
             c.addView(w.text(texts.get(T.RECORDS_PLACES, *Array(4) { st.places.getOrElse(it) { 0 } }), 14f))
@@ -72,7 +103,7 @@ class RecordsScreen(
         c.addView(name)
         c.addView(w.button(texts.get(T.RECORDS_ADD)) { onAdd(name.text.toString()) })
         c.addView(w.text(texts.get(T.RECORDS_GAMES), 18f).apply { setPadding(0, w.dp(16f), 0, w.dp(4f)) })
-        val games = records?.history(HISTORY_LIMIT).orEmpty()
+        val games = data.games
         if (games.isEmpty()) c.addView(w.text(texts.get(T.RECORDS_NO_GAMES), 14f))
         for (g in games) {
             c.addView(w.text(g.seats.sortedBy { it.place }.joinToString(", ") {
@@ -112,10 +143,6 @@ class RecordsScreen(
             .show()
     }
 
-    private companion object {
-        /** Games the screen lists (newest first). */
-        const val HISTORY_LIMIT = 50
-    }
 }
 
 /**

@@ -8,7 +8,6 @@ import org.ludo.core.reviewGame
 import org.ludo.core.reviewBoard
 import org.ludo.core.ReviewDecision as FDecision
 import org.ludo.core.ReviewMove as FMove
-import org.ludo.core.ReviewVerdict as FVerdict
 import org.ludo.core.SeatWinChance as FChance
 
 /**
@@ -66,13 +65,7 @@ class CoreReviewer : Reviewer {
         best = move(d.best),
         winPlayed = d.winChancePlayed,
         winBest = d.winChanceBest,
-        verdict = when (d.verdict) {
-            FVerdict.BEST -> Verdict.BEST
-            FVerdict.GOOD -> Verdict.GOOD
-            FVerdict.INACCURACY -> Verdict.INACCURACY
-            FVerdict.MISTAKE -> Verdict.MISTAKE
-            FVerdict.BLUNDER -> Verdict.BLUNDER
-        },
+        verdict = d.verdict,
         chances = d.winChances.map { c: FChance -> CoreTable.color(c.color) to c.winChance },
     )
 }

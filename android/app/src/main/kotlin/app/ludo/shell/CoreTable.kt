@@ -4,13 +4,12 @@ import org.ludo.core.LudoException
 import org.ludo.core.LudoTable
 import org.ludo.core.TableListener
 import org.ludo.core.TableSettings
+import org.ludo.core.defaultRules
 import org.ludo.core.inspectSave
 import org.ludo.core.presetRules as ffiPresetRules
-import org.ludo.core.BoardChoice as FBoardChoice
 import org.ludo.core.BoardLayout as FLayout
 import org.ludo.core.BoardPoint as FPoint
 import org.ludo.core.BoardRect as FRect
-import org.ludo.core.Blocks as FBlocks
 import org.ludo.core.CpuLevel as FLevel
 import org.ludo.core.ExtraRollReason as FExtra
 import org.ludo.core.Feedback as FFeedback
@@ -19,13 +18,11 @@ import org.ludo.core.GamePhase as FPhase
 import org.ludo.core.GameSetup as FSetup
 import org.ludo.core.Message as FMessage
 import org.ludo.core.MessageArg as FArg
-import org.ludo.core.NoTokenOnBoard as FNoToken
 import org.ludo.core.NumberedEvent as FNumbered
 import org.ludo.core.PassReason as FPass
 import org.ludo.core.PlayerColor as FColor
 import org.ludo.core.Preset as FPreset
 import org.ludo.core.Rules as FRules
-import org.ludo.core.SafeSquares as FSafe
 import org.ludo.core.SaveRequest as FSaveRequest
 import org.ludo.core.SaveSlot as FSlot
 import org.ludo.core.SeatKind as FSeatKind
@@ -38,7 +35,8 @@ import org.ludo.core.TableView as FView
 /**
  * The [GameTable] over the generated UniFFI bindings (`org.ludo.core.LudoTable`,
  * docs/bindings.md). Only translation: every value comes from the core; the listener gets
- * each update as plain shell data. This is the only file that knows the generated names.
+ * each update as plain shell data (house rules and presets pass through as the generated
+ * types).
  * An input the bindings fail on (a panic caught in the core: never expected) is dropped:
  * the screen keeps showing the last update.
  */
@@ -166,7 +164,8 @@ class CoreTable private constructor() : GameTable {
             placements = v.placements?.map { p -> p.map(::color) },
             tokens = v.tokens.map { TokenState(color(it.color), it.token, it.progress, it.square?.let(::key), it.movable, msg(it.description)) },
             diceCode = v.diceCode,
-            diceVerified = v.diceVerified,
+            diceCodeLine = v.diceCodeLine?.let(::msg),
+            diceCheck = v.diceCheck?.let(::msg),
             canMixDice = v.canMixDice,
             diceMixed = v.diceMixed?.let(::msg),
         )
@@ -194,7 +193,7 @@ class CoreTable private constructor() : GameTable {
 
         private val LEVELS = listOf(
             CpuLevel.RANDOM to FLevel.RANDOM, CpuLevel.EASY to FLevel.EASY, CpuLevel.MEDIUM to FLevel.MEDIUM,
-            CpuLevel.HARD to FLevel.HARD, CpuLevel.EXPERT to FLevel.EXPERT,
+            CpuLevel.HARD to FLevel.HARD, CpuLevel.EXPERT to FLevel.EXPERT, CpuLevel.MASTER to FLevel.MASTER,
         )
 
         fun kind(k: FSeatKind): SeatKind = when (k) {
@@ -275,60 +274,6 @@ class CoreTable private constructor() : GameTable {
             is FEvent.Undone -> GameEvent.Undone(e.actions.toInt())
             is FEvent.GameOver -> GameEvent.GameOver(e.placements.map { p -> p.map(::color) })
         }
-
-        fun rules(r: FRules) = HouseRules(
-            board = if (r.board == FBoardChoice.CROSS) BoardChoice.CROSS else BoardChoice.BY_PLAYER_COUNT,
-            exitNumbers = r.exitNumbers,
-            noTokenOnBoard = when (r.noTokenOnBoard) {
-                FNoToken.ROLL_NORMALLY -> NoTokenOnBoard.ROLL_NORMALLY
-                FNoToken.AUTO_EXIT -> NoTokenOnBoard.AUTO_EXIT
-                FNoToken.THREE_TRIES -> NoTokenOnBoard.THREE_TRIES
-            },
-            threeSixesEndTurn = r.threeSixesEndTurn,
-            extraRollOnCapture = r.extraRollOnCapture,
-            extraRollOnFinish = r.extraRollOnFinish,
-            exactFinish = r.exactFinish,
-            rankEveryone = r.rankEveryone,
-            rotateFirstPlayer = r.rotateFirstPlayer,
-            safeSquares = when (r.safeSquares) {
-                FSafe.STARTS_AND_STARS -> SafeSquares.STARTS_AND_STARS
-                FSafe.STARTS_ONLY -> SafeSquares.STARTS_ONLY
-                FSafe.NO_SAFE_SQUARES -> SafeSquares.NONE
-            },
-            blocks = when (r.blocks) {
-                FBlocks.TWO_TOGETHER -> Blocks.TWO_TOGETHER
-                FBlocks.NO_BLOCKS -> Blocks.NONE
-                FBlocks.NO_OVERTAKING -> Blocks.NO_OVERTAKING
-            },
-            turnTimeLimitSecs = r.turnTimeLimitSecs?.toInt(),
-        )
-
-        fun ffi(r: HouseRules) = FRules(
-            board = if (r.board == BoardChoice.CROSS) FBoardChoice.CROSS else FBoardChoice.BY_PLAYER_COUNT,
-            exitNumbers = r.exitNumbers,
-            noTokenOnBoard = when (r.noTokenOnBoard) {
-                NoTokenOnBoard.ROLL_NORMALLY -> FNoToken.ROLL_NORMALLY
-                NoTokenOnBoard.AUTO_EXIT -> FNoToken.AUTO_EXIT
-                NoTokenOnBoard.THREE_TRIES -> FNoToken.THREE_TRIES
-            },
-            threeSixesEndTurn = r.threeSixesEndTurn,
-            extraRollOnCapture = r.extraRollOnCapture,
-            extraRollOnFinish = r.extraRollOnFinish,
-            exactFinish = r.exactFinish,
-            rankEveryone = r.rankEveryone,
-            rotateFirstPlayer = r.rotateFirstPlayer,
-            safeSquares = when (r.safeSquares) {
-                SafeSquares.STARTS_AND_STARS -> FSafe.STARTS_AND_STARS
-                SafeSquares.STARTS_ONLY -> FSafe.STARTS_ONLY
-                SafeSquares.NONE -> FSafe.NO_SAFE_SQUARES
-            },
-            blocks = when (r.blocks) {
-                Blocks.TWO_TOGETHER -> FBlocks.TWO_TOGETHER
-                Blocks.NONE -> FBlocks.NO_BLOCKS
-                Blocks.NO_OVERTAKING -> FBlocks.NO_OVERTAKING
-            },
-            turnTimeLimitSecs = r.turnTimeLimitSecs?.toUInt(),
-        )
     }
 }
 
@@ -339,7 +284,7 @@ class CoreTableFactory : TableFactory {
             LudoTable.newGame(
                 FSetup(
                     seats = config.seats.map { FSeatSetup(CoreTable.ffi(it.color), CoreTable.ffi(it.kind)) },
-                    rules = CoreTable.ffi(config.rules),
+                    rules = config.rules ?: defaultRules(),
                     seed = config.seed?.toULong(),
                     diceScript = config.diceScript,
                     firstPlayer = config.firstPlayer?.let(CoreTable::ffi),
@@ -366,18 +311,9 @@ class CoreTableFactory : TableFactory {
         null
     }
 
-    /** The rules of a preset; the defaults if the core fails (a caught panic: never expected). */
-    override fun presetRules(preset: RulePreset): HouseRules = try {
-        CoreTable.rules(
-            ffiPresetRules(
-                when (preset) {
-                    RulePreset.STANDARD -> FPreset.STANDARD
-                    RulePreset.QUICK -> FPreset.QUICK
-                    RulePreset.TACTICAL -> FPreset.TACTICAL
-                },
-            ),
-        )
+    override fun presetRules(preset: FPreset): FRules? = try {
+        ffiPresetRules(preset)
     } catch (e: LudoException) {
-        HouseRules()
+        null
     }
 }

@@ -1,9 +1,12 @@
 package app.ludo.shell
 
+import org.ludo.core.Rules
+
 // Plain data the shell works with. Everything here is copied from the core through the
 // bindings (see CoreTable.kt); nothing is computed from Ludo rules or board geometry in
-// Kotlin. Keeping the shell on these types means only CoreTable.kt knows the names the
-// binding generator chose. The table's own types are in Table.kt.
+// Kotlin. Where the generated type is plain data the shell uses it directly (house rules,
+// presets, review verdicts) instead of a mirror to map by hand; the rest is translated in
+// CoreTable.kt / CoreReview.kt. The table's own types are in Table.kt.
 
 /** The four player colours, in the core's clockwise order (yellow, blue, red, green). */
 enum class PlayerColor(val symbol: Char) {
@@ -11,7 +14,7 @@ enum class PlayerColor(val symbol: Char) {
 }
 
 /** Who controls a seat. [level] is the CPU level, null for a person. */
-enum class CpuLevel { RANDOM, EASY, MEDIUM, HARD, EXPERT }
+enum class CpuLevel { RANDOM, EASY, MEDIUM, HARD, EXPERT, MASTER }
 
 data class SeatKind(val cpu: CpuLevel?) {
     val isCpu: Boolean get() = cpu != null
@@ -114,38 +117,17 @@ sealed class GameEvent {
     data class GameOver(val placements: List<List<PlayerColor>>) : GameEvent()
 }
 
-enum class BoardChoice { CROSS, BY_PLAYER_COUNT }
-enum class NoTokenOnBoard { ROLL_NORMALLY, AUTO_EXIT, THREE_TRIES }
-enum class SafeSquares { STARTS_AND_STARS, STARTS_ONLY, NONE }
-enum class Blocks { TWO_TOGETHER, NONE, NO_OVERTAKING }
-
-/**
- * House rules (mirrors the core's `Rules`); defaults are the core's defaults, see [RulePreset].
- * Serializable so the setup screen keeps a choice across Activity recreation (a Bundle).
- */
-data class HouseRules(
-    val board: BoardChoice = BoardChoice.CROSS,
-    val exitNumbers: List<Int> = listOf(6),
-    val noTokenOnBoard: NoTokenOnBoard = NoTokenOnBoard.ROLL_NORMALLY,
-    val threeSixesEndTurn: Boolean = true,
-    val extraRollOnCapture: Boolean = true,
-    val extraRollOnFinish: Boolean = false,
-    val exactFinish: Boolean = true,
-    val rankEveryone: Boolean = false,
-    val rotateFirstPlayer: Boolean = true,
-    val safeSquares: SafeSquares = SafeSquares.STARTS_AND_STARS,
-    val blocks: Blocks = Blocks.TWO_TOGETHER,
-    val turnTimeLimitSecs: Int? = null,
-) : java.io.Serializable
-
-enum class RulePreset { STANDARD, QUICK, TACTICAL }
+// House rules are the generated `org.ludo.core.Rules` (with its enums `BoardChoice`,
+// `NoTokenOnBoard`, `SafeSquares`, `Blocks`) and presets `org.ludo.core.Preset`: no
+// mirror type to keep in step with the core.
 
 data class SeatSetup(val color: PlayerColor, val kind: SeatKind)
 
 /** Everything a new game needs. */
 data class GameConfig(
     val seats: List<SeatSetup>,
-    val rules: HouseRules = HouseRules(),
+    /** The house rules; null: the core's defaults. */
+    val rules: Rules? = null,
     val seed: Long? = null,
     val diceScript: List<Int> = emptyList(),
     val firstPlayer: PlayerColor? = null,

@@ -1,15 +1,14 @@
 package app.ludo.shell
 
 import java.util.Locale
+import org.ludo.core.ReviewVerdict
 
 // The game review (docs/review.md): the core replays a save and, for every decision of a
 // person, rolls the game out after each legal move to find each move's win chance, the
 // best move and a verdict. The shell starts it, shows its progress, draws the graph and
 // the list, and cancels it when the screen goes. Plain data copied from the bindings by
-// CoreReview.kt.
+// CoreReview.kt (the verdict is the generated `ReviewVerdict` itself).
 
-/** How good a move was (the core's verdict; thresholds in docs/review.md). */
-enum class Verdict { BEST, GOOD, INACCURACY, MISTAKE, BLUNDER }
 
 /** A move of a reviewed decision: token index 0..3, progress before (-1 = base) and after. */
 data class ReviewMove(val token: Int, val from: Int, val to: Int)
@@ -24,7 +23,8 @@ data class ReviewedDecision(
     val best: ReviewMove,
     val winPlayed: Float,
     val winBest: Float,
-    val verdict: Verdict,
+    /** How good the move was (the core's verdict; thresholds in docs/review.md). */
+    val verdict: ReviewVerdict,
     /** Every seat's win chance after the move played, in seating order (the graph's points). */
     val chances: List<Pair<PlayerColor, Float>>,
 )
@@ -230,7 +230,7 @@ class ReviewController(
         /** The rollout dice's seed: a fixed one, so reviewing the same game twice says the same. */
         const val SEED = 1L
 
-        fun verdictMsg(v: Verdict): Msg = Msg("review.verdict." + v.name.lowercase(Locale.ROOT))
+        fun verdictMsg(v: ReviewVerdict): Msg = Msg("review.verdict." + v.name.lowercase(Locale.ROOT))
 
         /** "42 %"-style whole percent (Latin digits, as the catalog's numbers). */
         fun percent(p: Float): String = "${(p * 100f).let { kotlin.math.round(it).toInt() }.coerceIn(0, 100)}%"

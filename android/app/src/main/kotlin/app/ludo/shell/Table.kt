@@ -3,7 +3,10 @@ package app.ludo.shell
 // The core's table (core/src/table, docs/table.md) as the shell sees it: one object that
 // runs a whole game (turn timer, CPU turns, the lesson, announcements, feedback, autosave)
 // and answers every input with a [TableUpdate] through a listener. Plain data copied from
-// the bindings by CoreTable.kt, the only file that knows the generated names.
+// the bindings by CoreTable.kt (house rules and presets are the generated types).
+
+import org.ludo.core.Preset
+import org.ludo.core.Rules
 
 /** A catalog message (core/src/i18n): the dotted key ("event.moved") and its arguments in declared order. */
 data class Msg(val key: String, val args: List<MsgArg> = emptyList())
@@ -87,10 +90,12 @@ data class TableState(
     val handover: PlayerColor?,
     val placements: List<List<PlayerColor>>?,
     val tokens: List<TokenState>,
-    /** The dice commitment's short code (docs/fair-dice.md); the core sets it only until the first roll. */
+    /** The dice commitment's bare short code (docs/fair-dice.md), for copying; the core sets it only until the first roll. */
     val diceCode: String? = null,
-    /** Once over: whether every roll came from the committed dice; null while it runs or without a code. */
-    val diceVerified: Boolean? = null,
+    /** The core's line to show with the code (`dice.code`); set exactly while [diceCode] is. */
+    val diceCodeLine: Msg? = null,
+    /** Once over, the core's line about the dice (`dice.verified` / `dice.not_verified`); null while it runs or without a code. */
+    val diceCheck: Msg? = null,
     /** Words may be mixed into the dice now ([GameTable.mixDice]; the core decides: before the first roll). */
     val canMixDice: Boolean = false,
     /** What was mixed into the dice so far (`dice.mixed`), or null. */
@@ -164,7 +169,8 @@ interface TableFactory {
     fun load(json: String, pace: Pace, listener: (TableUpdate) -> Unit): GameTable
     /** The summary of a save, or null when it is unusable. */
     fun inspect(json: String): SaveInfo?
-    fun presetRules(preset: RulePreset): HouseRules
+    /** The rules of [preset]; null only if the core fails (a caught panic: never expected). */
+    fun presetRules(preset: Preset): Rules?
 }
 
 /** A save file the core cannot load. */

@@ -81,8 +81,8 @@ data class UiState(
                 placements = v.placements?.mapIndexed { i, place ->
                     texts.get(T.PLACE_LINE, i + 1, place.joinToString(", ") { texts.player(it) })
                 },
-                diceCodeText = v.diceCode?.let { words.say(Msg("dice.code", listOf(MsgArg.Text(it)))) },
-                diceCheckText = v.diceVerified?.let { words.say(Msg(if (it) "dice.verified" else "dice.not_verified")) },
+                diceCodeText = v.diceCodeLine?.let(words::say),
+                diceCheckText = v.diceCheck?.let(words::say),
                 dieText = words.say(v.die.description) + ". " + status,
                 seatTexts = v.seats.map { words.say(it.description) },
                 tokenTexts = v.tokens.map { words.say(it.description) },

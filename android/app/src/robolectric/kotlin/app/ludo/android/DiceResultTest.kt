@@ -1,6 +1,8 @@
 package app.ludo.android
 
 import android.widget.TextView
+import app.ludo.shell.Msg
+import app.ludo.shell.MsgArg
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNull
@@ -25,6 +27,8 @@ class DiceResultTest {
         app.waitUntil("the person's first roll offered") { app.dieNode()?.clickable == true }
         val code = app.state!!.view.diceCode ?: error("a new game shows its dice code")
         assertTrue("XXXX-XXXX-XXXX: $code", code.matches(Regex("[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}")))
+        // The core sends the line to show (the bare code stays in the view for copying).
+        assertEquals(Msg("dice.code", listOf(MsgArg.Text(code))), app.state!!.view.diceCodeLine)
         val line = app.str("dice_code", code)
         app.label(line)
         app.tap(app.dieNode()!!)
@@ -58,6 +62,7 @@ class DiceResultTest {
         app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
         val texts = app.texts()
         assertEquals("\"Game over.\" once in $texts", 1, texts.count { it == app.str("prompt_game_over") })
+        assertEquals(Msg("dice.verified"), app.state!!.view.diceCheck)
         app.label(app.str("dice_verified"))
         assertFalse(app.state!!.view.canUndo)
         assertNull("no Undo on the result", app.buttonOrNull(app.str("btn_undo")))

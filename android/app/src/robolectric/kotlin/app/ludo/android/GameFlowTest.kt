@@ -57,5 +57,20 @@ class GameFlowTest {
         app.waitUntil("the result gone") { app.buttonOrNull(app.str("btn_play_again")) == null }
     }
 
+    @Test
+    fun wholeGameAgainstAMasterCpu() {
+        // The top level thinks up to about a second a move (rollouts in the core, off the UI
+        // thread): its seat plays by itself while the looper runs, to the result screen.
+        val app = App.launch()
+        app.startQuickGame(touch = true, blue = "cpu_master")
+        val actions = app.playToEnd(touch = true)
+        println("ludo: game against master: $actions taps")
+        assertTrue("the person played ($actions taps)", actions >= 10)
+        app.label(app.str("prompt_game_over"))
+        val places = app.texts().filter { it.matches(Regex("[12]\\. .*")) }
+        assertEquals("two placement lines in $places", 2, places.size)
+        assertTrue("master placed", places.any { it.contains(app.player("blue")) })
+    }
+
     private fun app() = org.robolectric.RuntimeEnvironment.getApplication()
 }

@@ -101,6 +101,7 @@ class LifecycleTest {
         app.choose(app.spinnerAfter(app.player("blue")), app.str("cpu_hard"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
         app.tap(app.checkBox(app.str("rule_capture_bonus")))
+        app.choose(app.spinnerAfter(app.str("setup_timer")), app.str("timer_30"))
         app.controller.recreate()
         app.idle()
         app.label(app.str("setup_title"))
@@ -110,6 +111,7 @@ class LifecycleTest {
         assertEquals(app.str("cpu_medium"), app.spinnerAfter(app.player("red")).selectedItem.toString())
         assertFalse(app.checkBox(app.str("rule_capture_bonus")).isChecked)
         assertTrue("the preset's own rules were kept", app.checkBox(app.str("rule_exit_one_or_six")).isChecked)
+        assertEquals("the turn timer too", app.str("timer_30"), app.spinnerAfter(app.str("setup_timer")).selectedItem.toString())
     }
 
     @Test

@@ -7,7 +7,7 @@ import app.ludo.shell.GameConfig
 import app.ludo.shell.Pace
 import app.ludo.shell.Phase
 import app.ludo.shell.PlayerColor
-import app.ludo.shell.RulePreset
+import org.ludo.core.Preset
 import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
 import app.ludo.shell.TableUpdate
@@ -41,7 +41,7 @@ object Positions {
     fun finished(profile: String? = null): String = play(
         GameConfig(
             seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.cpu(CpuLevel.EASY))),
-            rules = factory.presetRules(RulePreset.QUICK), seed = 7, firstPlayer = PlayerColor.YELLOW,
+            rules = factory.presetRules(Preset.QUICK), seed = 7, firstPlayer = PlayerColor.YELLOW,
             profiles = listOfNotNull(profile?.let { PlayerColor.YELLOW to it }).toMap(),
         ),
     ) { u, _ -> u.view.phase == Phase.GAME_OVER }

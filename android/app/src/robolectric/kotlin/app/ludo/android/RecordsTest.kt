@@ -1,5 +1,6 @@
 package app.ludo.android
 
+import android.os.Looper
 import app.ludo.shell.CoreRecords
 import app.ludo.shell.RecordsStore
 import org.junit.Assert.assertEquals
@@ -11,6 +12,7 @@ import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 import java.io.File
+import java.util.concurrent.atomic.AtomicInteger
 
 /** Records: a profile picked in setup, a finished game recorded once, the records screen, replay step by step. */
 @RunWith(RobolectricTestRunner::class)
@@ -136,6 +138,46 @@ class RecordsTest {
         app.tap(app.str("back"))
         app.tap(app.str("home_records"))
         assertTrue(app.texts().none { it.startsWith(said) })
+    }
+
+    /** A store that notes every read made on the main thread (the screen must not wait for SQLite there). */
+    private class Watched(private val d: RecordsStore, private val onMain: AtomicInteger, private val reads: AtomicInteger) : RecordsStore by d {
+        private fun read() {
+            reads.incrementAndGet()
+            if (Looper.myLooper() == Looper.getMainLooper()) onMain.incrementAndGet()
+        }
+        override fun profiles() = read().let { d.profiles() }
+        override fun stats(profileId: String) = read().let { d.stats(profileId) }
+        override fun history(limit: Int) = read().let { d.history(limit) }
+        override fun gameSave(gameId: String) = read().let { d.gameSave(gameId) }
+        override fun addProfile(name: String) = read().let { d.addProfile(name) }
+    }
+
+    @Test
+    fun theRecordsScreenReadsTheDatabaseOffTheMainThread() {
+        val id = store().use { it.addProfile("Asha")!!.id }
+        Positions.install(Positions.finished(profile = id))
+        val onMain = AtomicInteger()
+        val reads = AtomicInteger()
+        MainActivity.recordsOverride = { path -> CoreRecords.open(path)?.let { Watched(it, onMain, reads) } }
+        try {
+            val app = App.launch()
+            app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
+            app.tap(app.str("btn_home"))
+            app.tap(app.str("home_records"))
+            // The game just recorded (on the records thread) is listed: the read came after the write.
+            app.label("Asha")
+            app.label(app.str("history_seat", 1, app.player("yellow"), "Asha") + ", " + app.str("history_seat", 2, app.player("blue"), app.str("records_cpu")))
+            app.all().filterIsInstance<android.widget.EditText>().single().setText("Bina")
+            app.tap(app.str("records_add"))
+            app.label("Bina")
+            app.tap(app.str("btn_replay"))
+            app.label(app.str("replay_step", 0, app.texts().firstNotNullOf { Regex("\\d+ of (\\d+)").find(it)?.groupValues?.get(1)?.toInt() }))
+            assertTrue("the screen read the records", reads.get() >= 5)
+            assertEquals("reads on the main thread", 0, onMain.get())
+        } finally {
+            MainActivity.recordsOverride = null
+        }
     }
 
     private fun store(): RecordsStore =

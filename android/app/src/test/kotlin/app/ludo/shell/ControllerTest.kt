@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import org.ludo.core.Preset
 
 /** The game screen's wiring over the core's table (real library through JNA), updates through the listener. */
 class ControllerTest {
@@ -98,7 +99,7 @@ class ControllerTest {
         val store = MemoryStore()
         val d = Driver(store)
         d.step {
-            newGame(GameConfig(seats = seats(y to HUMAN, b to SeatKind.cpu(CpuLevel.EASY)), rules = factory.presetRules(RulePreset.QUICK), seed = 5, firstPlayer = y))
+            newGame(GameConfig(seats = seats(y to HUMAN, b to SeatKind.cpu(CpuLevel.EASY)), rules = factory.presetRules(Preset.QUICK), seed = 5, firstPlayer = y))
         }
         var cpuSpoken = false
         var actions = 0
@@ -124,7 +125,7 @@ class ControllerTest {
     @Test
     fun passAndPlayWithAPauseInTheMiddleStopsTheTimer() {
         val d = Driver(pace = Pace(0, 0, handoverPrompt = true))
-        val rules = factory.presetRules(RulePreset.STANDARD).copy(turnTimeLimitSecs = 30)
+        val rules = factory.presetRules(Preset.STANDARD)!!.copy(turnTimeLimitSecs = 30u)
         var s = d.step { newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), rules = rules, seed = 8, firstPlayer = y)) }
         assertTrue(s.view.timer!!.running)
         assertNotNull(s.timerText)

@@ -8,6 +8,7 @@ import java.io.File
 import javax.imageio.ImageIO
 import kotlin.math.abs
 import kotlin.math.max
+import org.ludo.core.Preset
 
 /**
  * The game surface as the app draws it (same GameController -> Scene -> BoardPainter path as
@@ -92,7 +93,7 @@ class GoldenBoardTest {
             newGame(
                 GameConfig(
                     seats = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.RED to HUMAN),
-                    rules = factory.presetRules(RulePreset.QUICK), seed = 3, firstPlayer = PlayerColor.YELLOW,
+                    rules = factory.presetRules(Preset.QUICK), seed = 3, firstPlayer = PlayerColor.YELLOW,
                 ),
             )
         }.scene

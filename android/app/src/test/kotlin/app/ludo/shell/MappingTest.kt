@@ -4,6 +4,9 @@ import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import org.ludo.core.Preset
+import org.ludo.core.Rules
+import org.ludo.core.presetRules
 
 /** Board units <-> pixels for any view size, and taps -> the core's tap on the board. */
 class MappingTest {
@@ -124,5 +127,14 @@ class MappingTest {
         val start = a.spotsAt(d.state.scene.tokens, 0).first { it.color == track.color && it.token == track.token }
         assertEquals(track.points.first(), start.center)
         assertNotNull(a.spotsAt(d.state.scene.tokens, a.durationMs / 2))
+    }
+
+    /** House rules are the core's own type: a preset reaches the table as the core made it (no mirror mapped by hand). */
+    @Test
+    fun presetsAndDefaultRulesAreTheCoresOwn() {
+        for (p in Preset.entries) {
+            val r: Rules? = factory.presetRules(p)
+            assertEquals(presetRules(p), r, "$p")
+        }
     }
 }

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import org.ludo.core.ReviewVerdict
 
 /** The review screen's controller: progress, result, selection and cancel, with a scripted [Reviewer]. */
 class ReviewControllerTest {
@@ -25,7 +26,7 @@ class ReviewControllerTest {
     private val queue = ArrayDeque<Runnable>()
     private fun runQueue() { while (queue.isNotEmpty()) queue.removeFirst().run() }
 
-    private fun decision(action: Int, verdict: Verdict, played: Int, best: Int, y: Float) = ReviewedDecision(
+    private fun decision(action: Int, verdict: ReviewVerdict, played: Int, best: Int, y: Float) = ReviewedDecision(
         action, PlayerColor.YELLOW, 5, ReviewMove(played, 3, 8), ReviewMove(best, 10, 15), y, y + 0.1f, verdict,
         listOf(PlayerColor.YELLOW to y, PlayerColor.BLUE to 1 - y),
     )
@@ -39,7 +40,7 @@ class ReviewControllerTest {
         r.callbacks!!.progress(1, 2)
         runQueue()
         assertEquals("Reviewing the moves: 1 of 2", c.ui!!.note)
-        r.callbacks!!.done(listOf(decision(4, Verdict.BEST, 0, 0, 0.5f), decision(9, Verdict.MISTAKE, 1, 2, 0.25f)))
+        r.callbacks!!.done(listOf(decision(4, ReviewVerdict.BEST, 0, 0, 0.5f), decision(9, ReviewVerdict.MISTAKE, 1, 2, 0.25f)))
         runQueue()
         val ui = c.ui!!
         assertFalse(ui.running)
@@ -63,7 +64,7 @@ class ReviewControllerTest {
         assertEquals(1, r.cancelled)
         assertFalse(c.running)
         early.failed(cancelled = true, reason = "cancelled")
-        early.done(listOf(decision(4, Verdict.BEST, 0, 0, 0.5f)))
+        early.done(listOf(decision(4, ReviewVerdict.BEST, 0, 0, 0.5f)))
         runQueue()
         assertTrue(c.ui!!.decisions.isEmpty(), "a cancelled review's reports are dropped")
     }

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import java.io.File
+import org.ludo.core.Preset
 
 /** Autosave after every action into a directory, atomic writes with a backup, resume after "process death". */
 class SaveResumeTest {
@@ -128,7 +129,7 @@ class SaveResumeTest {
         assertFalse(Driver(store).c.canResume())
         // A game that is over is never offered on home.
         val over = Driver(store)
-        over.step { newGame(GameConfig(seats = seats(PlayerColor.YELLOW to SeatKind.cpu(CpuLevel.EASY), PlayerColor.GREEN to SeatKind.cpu(CpuLevel.EASY)), rules = factory.presetRules(RulePreset.QUICK), seed = 3)) }
+        over.step { newGame(GameConfig(seats = seats(PlayerColor.YELLOW to SeatKind.cpu(CpuLevel.EASY), PlayerColor.GREEN to SeatKind.cpu(CpuLevel.EASY)), rules = factory.presetRules(Preset.QUICK), seed = 3)) }
         over.await(60_000, "the end") { it.view.phase == Phase.GAME_OVER }
         over.close()
         assertFalse(Driver(store).c.canResume(), "Resume offered for a finished game")

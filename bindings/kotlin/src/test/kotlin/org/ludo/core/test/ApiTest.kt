@@ -9,7 +9,9 @@ import org.ludo.core.test.Helpers.twoHumans
 class ApiTest {
     @Test
     fun freeFunctions() {
-        assertEquals(listOf("random", "easy", "medium", "hard", "expert"), levelNames())
+        assertEquals(listOf("random", "easy", "medium", "hard", "expert", "master"), levelNames())
+        assertEquals(CpuLevel.values().toList(), cpuLevels().map { it.level })
+        assertEquals("level.master", cpuLevels().last().label.key)
         assertEquals(Preset.STANDARD, matchingPreset(defaultRules()))
         for (p in Preset.values()) {
             val r = presetRules(p)

@@ -84,6 +84,11 @@ class TableTest {
             val first = rec.waitFor("the start") { true }
             assertNotNull(first.save)
             assertTrue(first.announcements.first().key.startsWith("event.game_started"))
+            // The dice line comes from the core with the code in it; the bare code stays.
+            val code = first.view.diceCode!!
+            assertEquals(Message("dice.code", listOf(MessageArg.Text(code))), first.view.diceCodeLine)
+            assertTrue(localize(first.view.diceCodeLine!!, "en").contains(code))
+            assertNull(first.view.diceCheck)
             var n = 0
             while (true) {
                 val u = rec.waitFor("a person or the end", ::settled)
@@ -94,6 +99,8 @@ class TableTest {
             val all = rec.all()
             assertEventsInOrder(all)
             assertNotNull(all.last().view.placements)
+            assertEquals(Message("dice.verified", emptyList()), all.last().view.diceCheck)
+            assertNull(all.last().view.diceCodeLine)
             val save = all.last { it.save != null }.save!!
             assertTrue(save.finished)
             assertEquals(SaveSlot.GAME, save.slot)

@@ -1,0 +1,87 @@
+//! The `master` level (`docs/ai.md`, "master"): it keeps the expert's move without
+//! rollouts, replays for a seed, and stops on the cancel flag and the deadline with
+//! a legal move. No timing assertions (speed: `cargo bench --bench ai -- master`).
+
+use ludo_core::Color;
+use ludo_core::ai::{Budget, Level, Player, choose_move};
+use ludo_core::dice::Dice;
+use ludo_core::rules::{Face, MoveList, Position, Rules, Variant};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+/// Positions (with their roll and moves) where `hard` players had a choice of two or
+/// more moves, from seeded 4-player games.
+fn positions(v: &Variant, count: usize) -> Vec<(Position, Face, MoveList)> {
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < count {
+        seed += 1;
+        let mut players: [Player; 4] = std::array::from_fn(|i| Player::new(Level::Hard, i as u64));
+        let mut dice = Dice::seeded(seed);
+        let mut pos = Position::new(v, Color::Yellow);
+        while !pos.is_over(v) && out.len() < count {
+            let roll = dice.roll();
+            let moves = pos.playable_moves(v, roll);
+            // Every seventh choice, so the positions spread over the game.
+            if moves.len() > 1 && dice.roll() == Face::Six {
+                out.push((pos, roll, moves));
+            }
+            let c = pos.to_move().index();
+            let d = players[c].decide(v, &pos, roll, &moves, &Budget::default());
+            pos.play_roll(v, roll, d.map(|d| d.token)).unwrap();
+        }
+    }
+    out
+}
+
+fn decide(v: &Variant, level: Level, p: &(Position, Face, MoveList), b: &Budget) -> (u8, bool) {
+    let (pos, roll, moves) = p;
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let d = choose_move(level, v, pos, *roll, moves, &mut rng, b).expect("moves to choose from");
+    assert_eq!(
+        moves.for_token(d.token),
+        Some(d.mv),
+        "{level}: a legal move"
+    );
+    (d.token.index() as u8, d.stopped)
+}
+
+#[test]
+fn without_rollouts_master_plays_the_experts_move() {
+    let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+    let none = Budget::default().with_rollouts(0);
+    for p in positions(&v, 40) {
+        let expert = decide(&v, Level::Expert, &p, &none);
+        assert_eq!(decide(&v, Level::Master, &p, &none), expert);
+    }
+}
+
+#[test]
+fn master_decides_the_same_for_the_same_seed() {
+    let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+    // 24 rollouts: eight rounds of three candidates, the fewest that may switch.
+    let b = Budget::default().with_rollouts(24);
+    for p in positions(&v, 4) {
+        let first = decide(&v, Level::Master, &p, &b);
+        assert!(!first.1, "the whole budget was played");
+        assert_eq!(decide(&v, Level::Master, &p, &b), first);
+    }
+}
+
+#[test]
+fn the_cancel_flag_and_the_deadline_stop_master_with_a_legal_move() {
+    let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+    let flag = AtomicBool::new(true);
+    let cancelled = Budget::default().with_cancel(&flag);
+    let past = Budget::default().with_deadline(Instant::now());
+    for p in positions(&v, 6) {
+        let (_, stopped) = decide(&v, Level::Master, &p, &cancelled);
+        assert!(stopped, "cancelled");
+        // Out of time before the first round: the expert's move, marked stopped.
+        let late = decide(&v, Level::Master, &p, &past);
+        assert!(late.1, "past the deadline");
+        assert_eq!(late.0, decide(&v, Level::Expert, &p, &past).0);
+    }
+}
