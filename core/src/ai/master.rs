@@ -66,14 +66,12 @@ pub(crate) fn decide(
     seed: u64,
     budget: &Budget,
 ) -> Decision {
-    // The hand-made leaves, as when master's strength was measured (docs/ai.md,
-    // "master"); the learned ones (the expert's default) are not measured here yet.
     let expert = search::expectimax(
         v,
         pos,
         roll,
         moves,
-        search::Leaf::Hand(&Weights::EXPERT),
+        search::Leaf::expert(),
         &Weights::TUNED,
         search::EXPERT_DEPTH,
         budget,

@@ -249,10 +249,9 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
         Level::Expert => {
             // Explicit weights (`--weights`, tuning) score the leaves by hand;
             // otherwise the learned model does (docs/ai.md, "The learned evaluation").
-            let leaf = match (weights, learn::Model::builtin()) {
-                (Some(w), _) => search::Leaf::Hand(w),
-                (None, Some(m)) => search::Leaf::Learned(m),
-                (None, None) => search::Leaf::Hand(&Weights::EXPERT),
+            let leaf = match weights {
+                Some(w) => search::Leaf::Hand(w),
+                None => search::Leaf::expert(),
             };
             return Some(search::expectimax(
                 v,

@@ -29,6 +29,17 @@ pub enum Leaf<'a> {
     Learned(&'a Model),
 }
 
+impl Leaf<'static> {
+    /// The expert's default leaves: the checked-in learned model, or the hand-made
+    /// [`Weights::EXPERT`] should it ever fail to load.
+    pub fn expert() -> Leaf<'static> {
+        match Model::builtin() {
+            Some(m) => Leaf::Learned(m),
+            None => Leaf::Hand(&Weights::EXPERT),
+        }
+    }
+}
+
 struct Search<'a, 'b> {
     v: &'a Variant,
     /// The searching colour's evaluation (leaves).
