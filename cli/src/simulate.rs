@@ -10,6 +10,7 @@
 //! first; a second Ctrl-C ends at once.
 
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
+use ludo_core::ai::learn_td::{TdConfig, TdFeatures, TdPolicy, train};
 use ludo_core::ai::master::MASTER_ROLLOUTS;
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
@@ -78,6 +79,25 @@ pub struct Args {
     /// --weights, else the first seat's level's defaults.
     #[arg(long)]
     tune_fixed: bool,
+    /// Instead of a tournament, train the expert's learned evaluation by TD(λ) on
+    /// `--games` self-play games (seed `--seed`, the seat count of `--players`, every
+    /// seat `hard`) and write the model to this file (`docs/ai.md`, "The learned
+    /// evaluation").
+    #[arg(long, value_name = "OUT.json", conflicts_with = "tune")]
+    train_td: Option<PathBuf>,
+    /// With --train-td: λ of the λ-return (0 to 1).
+    #[arg(long, default_value_t = TdConfig::default().lambda, requires = "train_td")]
+    td_lambda: f32,
+    /// With --train-td: learning rate of the first game (falls linearly to a tenth).
+    #[arg(long, default_value_t = TdConfig::default().alpha, requires = "train_td")]
+    td_alpha: f32,
+    /// With --train-td: the training games are played by one-ply greedy players on
+    /// the model being trained instead of `hard`.
+    #[arg(long, requires = "train_td")]
+    td_greedy: bool,
+    /// With --train-td: the progress histogram keeps its start weights (zero).
+    #[arg(long, requires = "train_td")]
+    td_no_histogram: bool,
 }
 
 /// The house rules of a `--rules` file: a `rules` object, or a position-format file
@@ -134,6 +154,9 @@ pub fn run(args: Args) -> ExitCode {
     };
     if args.games == 0 {
         return fail("--games must be at least 1", 2);
+    }
+    if let Some(out) = &args.train_td {
+        return train_td(&v, out, &args);
     }
     if let Some(rounds) = args.tune {
         return tune(&v, levels[0], levels[1], weights, rounds, &args);
@@ -496,5 +519,45 @@ fn tune(
             ExitCode::SUCCESS
         }
         Err(e) => fail(&e.to_string(), 1),
+    }
+}
+
+/// `--train-td OUT.json`: trains the learned evaluation and writes it to `out`
+/// (through a temporary file renamed into place, so a failed run leaves an existing
+/// file as it was).
+fn train_td(v: &Variant, out: &std::path::Path, args: &Args) -> ExitCode {
+    if !(0.0..=1.0).contains(&args.td_lambda) {
+        return fail("--td-lambda must be between 0 and 1", 2);
+    }
+    if !(args.td_alpha > 0.0 && args.td_alpha.is_finite()) {
+        return fail("--td-alpha must be a positive number", 2);
+    }
+    let cfg = TdConfig {
+        games: args.games,
+        seed: args.seed,
+        lambda: args.td_lambda,
+        alpha: args.td_alpha,
+        alpha_end: args.td_alpha / 10.0,
+        policy: if args.td_greedy {
+            TdPolicy::Greedy
+        } else {
+            TdPolicy::Hard
+        },
+        learn: if args.td_no_histogram {
+            TdFeatures::NoHistogram
+        } else {
+            TdFeatures::All
+        },
+    };
+    let model = train(v, &cfg, None, &mut |line| eprintln!("{line}"));
+    let tmp = out.with_extension("json.tmp");
+    let written =
+        std::fs::write(&tmp, model.to_json() + "\n").and_then(|()| std::fs::rename(&tmp, out));
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            fail(&format!("cannot write {}: {e}", out.display()), 1)
+        }
     }
 }

@@ -373,6 +373,36 @@ fn simulate_tunes_against_a_fixed_opponent() {
 }
 
 #[test]
+fn simulate_trains_the_learned_evaluation_reproducibly_and_refuses_bad_settings() {
+    // `--train-td` writes a model file that the core reads; the same seed writes the
+    // same bytes; a refused setting writes nothing and leaves an old file as it was.
+    let dir = data_dir("train-td");
+    let train = |out: &Path, extra: &[&str]| {
+        ludo()
+            .args(["simulate", "--players", "hard,hard,hard,hard"])
+            .args(["--games", "6", "--seed", "3", "--td-greedy", "--train-td"])
+            .arg(out)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let (a, b) = (dir.join("a.json"), dir.join("b.json"));
+    let out = train(&a, &[]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(train(&b, &[]).status.success());
+    let text = std::fs::read_to_string(&a).unwrap();
+    assert_eq!(text, std::fs::read_to_string(&b).unwrap());
+    let model = ludo_core::ai::learn::Model::from_json(&text).expect("a valid model");
+    assert_eq!(model.training.map(|t| (t.games, t.seed)), Some((6, 3)));
+    assert_ne!(model, ludo_core::ai::learn::Model::hand_start());
+    let out = train(&a, &["--td-lambda", "1.5"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--td-lambda"));
+    assert_eq!(std::fs::read_to_string(&a).unwrap(), text);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn simulate_seats_master_and_times_its_decisions() {
     // Few rollouts (this build is unoptimised): the level name parses, the seat
     // plays a whole game, and its decisions are timed under its name.

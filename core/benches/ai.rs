@@ -110,7 +110,8 @@ fn random_game(c: &mut Criterion) {
     });
 }
 
-/// The evaluation (`hard`'s and the expert's leaves) over sampled positions, and
+/// The evaluations (`hard`'s hand-made one, the expert's learned one) over sampled
+/// positions, and
 /// one rollout of the review's win chances (`hard` for every seat to the end).
 fn evaluation_and_rollout(c: &mut Criterion) {
     let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
@@ -122,6 +123,14 @@ fn evaluation_and_rollout(c: &mut Criterion) {
             let (pos, _, _) = &positions[i % positions.len()];
             i += 1;
             black_box(ludo_core::ai::evaluate(&v, pos, pos.to_move(), &w))
+        })
+    });
+    let model = ludo_core::ai::learn::Model::builtin().expect("the checked-in model");
+    c.bench_function("evaluate_learned", |b| {
+        b.iter(|| {
+            let (pos, _, _) = &positions[i % positions.len()];
+            i += 1;
+            black_box(model.value(&v, pos, pos.to_move()))
         })
     });
     let mut seed = 0;

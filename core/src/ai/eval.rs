@@ -58,7 +58,8 @@ impl Weights {
         convex: 0.5,
     };
 
-    /// The weights of the `expert`'s leaves (its opponent model keeps
+    /// The hand-made weights of the `expert`'s leaves, used when the learned model
+    /// ([`super::learn`]) is not available (its opponent model keeps
     /// [`Weights::TUNED`], `hard`'s own). The same numbers as the checked-in file
     /// `core/src/ai/expert_weights.json`, which `ludo simulate --tune` reproduces
     /// (`docs/ai.md`, "Tuning").
@@ -143,7 +144,7 @@ pub const WIN: f32 = 100_000.0;
 /// not on a safe square, and not inside its own block when blocks exist. Reads the
 /// position's occupancy bit planes (no per-evaluation table).
 #[inline]
-fn capturable(v: &Variant, pos: &Position, c: Color, abs: TrackSquare) -> bool {
+pub(crate) fn capturable(v: &Variant, pos: &Position, c: Color, abs: TrackSquare) -> bool {
     !(v.is_safe(abs)
         || (v.rules().blocks == Blocks::TwoTogether && pos.squares_with_two(c) & abs.bit() != 0))
 }
@@ -262,10 +263,46 @@ const HIT: [[f32; 8]; 8] = {
     t
 };
 
+/// `hits[a][c][t]`: weight that attacker `a` lands on token `t` of `c` next turn
+/// (0 when `a` is `c` or finished, or the token cannot be captured there). One
+/// table serves both the risk of `c` and the threat of `a` (and the learned
+/// evaluation's features, [`super::learn`]).
+pub(crate) fn hit_table(v: &Variant, pos: &Position, reach: &Reach) -> [[[f32; TOKENS]; 4]; 4] {
+    let seats = v.seats();
+    let mut hits = [[[0f32; TOKENS]; 4]; 4];
+    for &c in seats {
+        for (t, &p) in pos.tokens_of(c).iter().enumerate() {
+            let Some(abs) = v.abs_square(c, p) else {
+                continue;
+            };
+            if !capturable(v, pos, c, abs) {
+                continue;
+            }
+            for &a in seats {
+                if a != c && pos.finish_rank(a) == 0 {
+                    hits[a.index()][c.index()][t] = reach.hit(v, a, abs);
+                }
+            }
+        }
+    }
+    hits
+}
+
 /// Scores every seated colour in `pos` (index by colour index), before the relative
 /// combination of [`relative`]; finished players get their full material.
 pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
     let reach = Reach::of(v, pos);
+    scores_with(v, pos, w, &hit_table(v, pos, &reach))
+}
+
+/// [`scores`] from a precomputed [`hit_table`] (the learned evaluation computes the
+/// table once for its own features and this score).
+pub(crate) fn scores_with(
+    v: &Variant,
+    pos: &Position,
+    w: &Weights,
+    hits: &[[[f32; TOKENS]; 4]; 4],
+) -> [f32; 4] {
     let finish = v.finish();
     let last = v.last_track();
     let scale = 56.0 / finish as f32;
@@ -288,25 +325,6 @@ pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
             x
         }
     };
-    // hits[a][c][t]: weight that attacker `a` lands on token `t` of `c` next turn
-    // (0 when `a` is `c` or finished, or the token cannot be captured there). One
-    // table serves both the risk of `c` and the threat of `a`.
-    let mut hits = [[[0f32; TOKENS]; 4]; 4];
-    for &c in seats {
-        for (t, &p) in pos.tokens_of(c).iter().enumerate() {
-            let Some(abs) = v.abs_square(c, p) else {
-                continue;
-            };
-            if !capturable(v, pos, c, abs) {
-                continue;
-            }
-            for &a in seats {
-                if a != c && pos.finish_rank(a) == 0 {
-                    hits[a.index()][c.index()][t] = reach.hit(v, a, abs);
-                }
-            }
-        }
-    }
     for &c in seats {
         let toks = pos.tokens_of(c);
         let mut s = 0f32;
@@ -356,7 +374,7 @@ pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
 /// Whether the game is effectively decided for `me`: `Some(true)` when `me` took
 /// first place, `Some(false)` when another colour did.
 #[inline]
-fn decided(pos: &Position, me: Color, v: &Variant) -> Option<bool> {
+pub(crate) fn decided(pos: &Position, me: Color, v: &Variant) -> Option<bool> {
     if pos.finish_rank(me) == 1 {
         return Some(true);
     }

@@ -71,7 +71,7 @@ pub(crate) fn decide(
         pos,
         roll,
         moves,
-        &Weights::EXPERT,
+        search::Leaf::expert(),
         &Weights::TUNED,
         search::EXPERT_DEPTH,
         budget,

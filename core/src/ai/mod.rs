@@ -16,6 +16,9 @@ pub mod chances;
 mod draw;
 pub mod eval;
 pub mod hint;
+pub mod learn;
+#[cfg(feature = "tools")]
+pub mod learn_td;
 pub mod master;
 pub mod search;
 
@@ -49,8 +52,8 @@ pub enum Level {
     /// capture threats against and by it, blocks.
     Hard,
     /// Expectimax over the dice (two roll steps deep, opponents modelled as `hard`
-    /// with `hard`'s weights) with its own leaf weights ([`Weights::EXPERT`]),
-    /// within a node budget.
+    /// with `hard`'s weights), leaves scored by the learned evaluation
+    /// ([`learn::Model::builtin`]), within a node budget.
     Expert,
     /// The expert's move checked by Monte Carlo rollouts to the end of the game
     /// against its best alternatives, on the same dice ([`master`]), within a budget
@@ -260,12 +263,18 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
         Level::Medium => runner(v, pos, moves),
         Level::Hard => greedy(v, pos, roll, moves, weights.unwrap_or(&Weights::TUNED)),
         Level::Expert => {
+            // Explicit weights (`--weights`, tuning) score the leaves by hand;
+            // otherwise the learned model does (docs/ai.md, "The learned evaluation").
+            let leaf = match weights {
+                Some(w) => search::Leaf::Hand(w),
+                None => search::Leaf::expert(),
+            };
             return Some(search::expectimax(
                 v,
                 pos,
                 roll,
                 moves,
-                weights.unwrap_or(&Weights::EXPERT),
+                leaf,
                 &Weights::TUNED,
                 search::EXPERT_DEPTH,
                 budget,

@@ -6,9 +6,13 @@
 //! keeps the tree narrow (max-n with a greedy opponent model). Auto exits,
 //! forfeited third sixes, failed tries and passes are played through the rules API,
 //! so every house rule is searched exactly. Depth counts roll steps after the root
-//! move; leaves use [`super::eval`].
+//! move; leaves use a [`Leaf`] evaluation: the learned win share
+//! ([`super::learn`], the expert's default) or the hand-made score ([`super::eval`]).
+//! Both rank positions the same way for the searching colour (larger is better), so
+//! the search treats them alike.
 
 use super::eval::{self, Weights};
+use super::learn::Model;
 use super::{Budget, Decision};
 use crate::color::Color;
 use crate::rules::{Face, MoveList, Position, TokenId, Variant};
@@ -16,14 +20,35 @@ use crate::rules::{Face, MoveList, Position, TokenId, Variant};
 /// Roll steps the expert looks ahead after its own move.
 pub const EXPERT_DEPTH: u8 = 2;
 
+/// How the search scores its leaves for the searching colour.
+#[derive(Copy, Clone, Debug)]
+pub enum Leaf<'a> {
+    /// The hand-made evaluation's relative score with these weights.
+    Hand(&'a Weights),
+    /// The learned model's win share (between 0 and 1).
+    Learned(&'a Model),
+}
+
+impl Leaf<'static> {
+    /// The expert's default leaves: the checked-in learned model, or the hand-made
+    /// [`Weights::EXPERT`] should it ever fail to load.
+    pub fn expert() -> Leaf<'static> {
+        match Model::builtin() {
+            Some(m) => Leaf::Learned(m),
+            None => Leaf::Hand(&Weights::EXPERT),
+        }
+    }
+}
+
 struct Search<'a, 'b> {
     v: &'a Variant,
     /// The searching colour's evaluation (leaves).
-    w: &'a Weights,
+    w: Leaf<'a>,
     /// The opponent model's evaluation: an opponent plays its one-ply best by these
     /// weights (`hard`'s own, [`Weights::TUNED`], so against `hard` the model is exact).
     opp: &'a Weights,
-    /// Whether `opp` differs from `w` (then a chosen reply is scored again for the leaf).
+    /// Whether the leaves use other weights than `opp` (then a chosen reply is
+    /// scored again for the leaf instead of reusing the opponent model's scores).
     split: bool,
     root: Color,
     budget: &'a Budget<'b>,
@@ -55,7 +80,16 @@ impl Search<'_, '_> {
     #[inline]
     fn leaf(&mut self, pos: &Position) -> f32 {
         self.tick();
-        eval::evaluate(self.v, pos, self.root, self.w)
+        self.score(pos)
+    }
+
+    /// The leaf value of `pos` for the root colour.
+    #[inline]
+    fn score(&self, pos: &Position) -> f32 {
+        match self.w {
+            Leaf::Hand(w) => eval::evaluate(self.v, pos, self.root, w),
+            Leaf::Learned(m) => m.value(self.v, pos, self.root),
+        }
     }
 
     /// Expected value for the root colour of `pos`, someone being about to roll.
@@ -151,10 +185,9 @@ impl Search<'_, '_> {
             return self.leaf(pos);
         };
         if rest == 0 || child.is_over(v) {
-            if self.split {
-                eval::evaluate(v, &child, self.root, self.w)
-            } else {
-                eval::relative(v, &child, &s, self.root, self.w)
+            match self.w {
+                Leaf::Hand(w) if !self.split => eval::relative(v, &child, &s, self.root, w),
+                _ => self.score(&child),
             }
         } else {
             self.chance(&child, rest)
@@ -164,7 +197,7 @@ impl Search<'_, '_> {
 
 /// Expectimax decision for the colour to move with `roll` among `moves` (non-empty),
 /// deepening one roll step at a time up to `max_depth` within `budget`. Leaves are
-/// scored with `w`; opponents are modelled as playing their one-ply best by `opp`.
+/// scored by `leaf`; opponents are modelled as playing their one-ply best by `opp`.
 ///
 /// The result is the best move of the deepest completed iteration; when even depth 1
 /// does not complete (budget tiny or cancelled at once) it is the `hard` choice.
@@ -174,12 +207,16 @@ pub fn expectimax(
     pos: &Position,
     roll: Face,
     moves: &MoveList,
-    w: &Weights,
+    leaf: Leaf,
     opp: &Weights,
     max_depth: u8,
     budget: &Budget,
 ) -> Decision {
-    let fallback = super::greedy(v, pos, roll, moves, w);
+    let greedy_w = match leaf {
+        Leaf::Hand(w) => w,
+        Leaf::Learned(_) => opp,
+    };
+    let fallback = super::greedy(v, pos, roll, moves, greedy_w);
     let mut decision = Decision {
         token: fallback.token,
         mv: fallback,
@@ -194,9 +231,9 @@ pub fn expectimax(
     }
     let mut s = Search {
         v,
-        w,
+        w: leaf,
         opp,
-        split: w != opp,
+        split: !matches!(leaf, Leaf::Hand(w) if w == opp),
         root: pos.to_move(),
         budget,
         nodes: 0,

@@ -1,0 +1,433 @@
+//! The learned evaluation of the `expert`'s leaves: a linear score per colour over
+//! richer features than the hand-made evaluation, turned into a win share per colour
+//! by a softmax over the colours still playing. The weights are learned by TD(λ)
+//! from self-play (training: `learn_td`, `ludo simulate --train-td`, `docs/ai.md`,
+//! "The learned evaluation") and shipped as the checked-in file
+//! `core/src/ai/expert_td.json`, validated when first used.
+//!
+//! Features of one colour `c` (all counts or probability-like weights, so one
+//! weight scale fits every board: progress is scaled to the cross, 56 = finished):
+//!
+//! - progress histogram: how many tokens of `c` are in base, or at each scaled
+//!   progress 0..=56 (58 features; a value per square learned instead of the hand
+//!   evaluation's `out + p + convex·p²`);
+//! - risk: for each capturable token, the chance that an opponent's next turn
+//!   lands on it (the hand evaluation's hit weights), by progress band (8 bands),
+//!   split by whether that opponent rolls before `c` rolls again ("now") or after;
+//! - threat: likewise for opponent tokens `c` may land on, by the victim's progress
+//!   band, split by whether `c` rolls before the victim's owner;
+//! - whose roll is next: `c`'s place in the turn order from the colour to move;
+//! - tokens on safe squares, blocks;
+//! - the distance in dice steps (1..=12) from each capturable token to the nearest
+//!   opponent token behind it, and from each token on the track to the nearest
+//!   capturable opponent token ahead within its reach;
+//! - the hand-made evaluation's own score of the colour (`hard`'s weights), so the
+//!   learned terms are corrections to it and training starts from it.
+
+use super::eval::{self, Reach, Weights};
+use crate::color::Color;
+use crate::rules::{BASE, Blocks, Position, Variant};
+use serde::{Deserialize, Serialize};
+use std::sync::LazyLock;
+
+/// Number of features per colour (the length of the weight vector).
+pub const FEATURES: usize = 121;
+const HIST: usize = 0;
+/// Features of the progress histogram (the first ones).
+pub(crate) const HIST_LEN: usize = 58;
+const RISK_NOW: usize = HIST + HIST_LEN;
+const RISK_LATER: usize = 66;
+const THREAT_NOW: usize = 74;
+const THREAT_LATER: usize = 82;
+const TURN: usize = 90;
+const SAFE: usize = 94;
+const BLOCK: usize = 95;
+const ATTACKER: usize = 96;
+const VICTIM: usize = 108;
+/// The hand-made evaluation's score of the colour ([`eval::scores`] with
+/// [`Weights::TUNED`]), in whole journeys (÷ 56).
+const HAND: usize = 120;
+/// The start of training: the hand-made score alone at temperature 40 squares.
+const HAND_START: f32 = 56.0 / 40.0;
+/// Steps looked at for the nearest attacker / victim (a six then a six).
+const REACH_STEPS: usize = 12;
+
+/// The `format` value of a model file this build reads.
+pub const FORMAT: &str = "ludo-td-linear-1";
+
+/// The checked-in learned weights of the expert (`docs/ai.md`, "The learned evaluation").
+pub const EXPERT_TD_JSON: &str = include_str!("expert_td.json");
+
+/// Why a model file was refused.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ModelError {
+    /// Not JSON of the model file's shape.
+    #[error("not a model file: {0}")]
+    Json(String),
+    /// Another `format` than [`FORMAT`].
+    #[error("model format {found:?}, this build reads {FORMAT:?}")]
+    Format {
+        /// The format the file names.
+        found: String,
+    },
+    /// The weight vector has the wrong length.
+    #[error("model has {found} weights, this build needs {FEATURES}")]
+    Length {
+        /// The number of weights in the file.
+        found: usize,
+    },
+    /// A weight is NaN or infinite.
+    #[error("model weight {index} is not a finite number")]
+    NotFinite {
+        /// Index of the first bad weight.
+        index: usize,
+    },
+}
+
+/// How a model was trained (kept in the file so it can be reproduced).
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrainInfo {
+    /// Self-play games.
+    pub games: u64,
+    /// Seed of the training games.
+    pub seed: u64,
+    /// Players per game.
+    pub players: usize,
+    /// λ of the λ-return.
+    pub lambda: f32,
+    /// Learning rate at the start (it falls linearly to `alpha_end`).
+    pub alpha: f32,
+    /// Learning rate at the end.
+    pub alpha_end: f32,
+}
+
+/// The file form of a [`Model`].
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ModelJson {
+    format: String,
+    training: Option<TrainInfo>,
+    weights: Vec<f32>,
+}
+
+/// A linear evaluation: one weight per feature, the same for every colour.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Model {
+    /// The weights, indexed like the features.
+    pub weights: [f32; FEATURES],
+    /// How it was trained (`None` for a hand-made or untrained model).
+    pub training: Option<TrainInfo>,
+}
+
+impl Default for Model {
+    /// All weights zero: every colour gets the same share.
+    fn default() -> Self {
+        Model {
+            weights: [0.0; FEATURES],
+            training: None,
+        }
+    }
+}
+
+static BUILTIN: LazyLock<Option<Model>> = LazyLock::new(|| Model::from_json(EXPERT_TD_JSON).ok());
+
+impl Model {
+    /// The start of training: only the hand-made score, as a softmax at a
+    /// temperature of 40 squares (which plays like the hand-made evaluation).
+    pub fn hand_start() -> Model {
+        let mut m = Model::default();
+        m.weights[HAND] = HAND_START;
+        m
+    }
+
+    /// The checked-in expert model; `None` only if the shipped file were invalid
+    /// (a unit test keeps it valid), in which case the expert uses the hand-made
+    /// evaluation.
+    pub fn builtin() -> Option<&'static Model> {
+        BUILTIN.as_ref()
+    }
+
+    /// Reads and validates a model file.
+    ///
+    /// Errors: [`ModelError`] for anything but a [`FORMAT`] file with [`FEATURES`]
+    /// finite weights.
+    pub fn from_json(text: &str) -> Result<Model, ModelError> {
+        let m: ModelJson =
+            serde_json::from_str(text).map_err(|e| ModelError::Json(e.to_string()))?;
+        if m.format != FORMAT {
+            return Err(ModelError::Format { found: m.format });
+        }
+        let weights: [f32; FEATURES] =
+            m.weights
+                .as_slice()
+                .try_into()
+                .map_err(|_| ModelError::Length {
+                    found: m.weights.len(),
+                })?;
+        if let Some(index) = weights.iter().position(|w| !w.is_finite()) {
+            return Err(ModelError::NotFinite { index });
+        }
+        Ok(Model {
+            weights,
+            training: m.training,
+        })
+    }
+
+    /// The model as a file (one line of JSON; floats round-trip exactly).
+    pub fn to_json(&self) -> String {
+        let m = ModelJson {
+            format: FORMAT.to_string(),
+            training: self.training,
+            weights: self.weights.to_vec(),
+        };
+        serde_json::to_string(&m).unwrap_or_default()
+    }
+
+    /// Linear score of every colour (index by colour index; 0 for unseated ones).
+    pub fn scores(&self, v: &Variant, pos: &Position) -> [f32; 4] {
+        let mut s = [0f32; 4];
+        features(v, pos, |c, i, x| s[c] += self.weights[i] * x);
+        s
+    }
+
+    /// Win share of every colour (index by colour index): 1 for the colour that
+    /// took first place, else the softmax of the scores over the seated colours.
+    pub fn win_shares(&self, v: &Variant, pos: &Position) -> [f32; 4] {
+        win_shares_of(v, pos, &self.scores(v, pos))
+    }
+
+    /// The win share of `me` in `pos` (between 0 and 1; larger is better).
+    pub fn value(&self, v: &Variant, pos: &Position, me: Color) -> f32 {
+        if let Some(won) = eval::decided(pos, me, v) {
+            return if won { 1.0 } else { 0.0 };
+        }
+        self.win_shares(v, pos)[me.index()]
+    }
+}
+
+/// Win shares from scores (see [`Model::win_shares`]).
+pub(crate) fn win_shares_of(v: &Variant, pos: &Position, s: &[f32; 4]) -> [f32; 4] {
+    let mut out = [0f32; 4];
+    for &c in v.seats() {
+        if pos.finish_rank(c) == 1 {
+            out[c.index()] = 1.0;
+            return out;
+        }
+    }
+    softmax(v, s)
+}
+
+/// The softmax of the seated colours' scores (index by colour index; 0 for the
+/// unseated): the win shares when no one has finished yet.
+pub(crate) fn softmax(v: &Variant, s: &[f32; 4]) -> [f32; 4] {
+    let mut out = [0f32; 4];
+    let max = v
+        .seats()
+        .iter()
+        .map(|c| s[c.index()])
+        .fold(f32::MIN, f32::max);
+    let mut sum = 0f32;
+    for &c in v.seats() {
+        let e = (s[c.index()] - max).exp();
+        out[c.index()] = e;
+        sum += e;
+    }
+    for x in &mut out {
+        *x /= sum;
+    }
+    out
+}
+
+/// Computes the features of every seated colour of `pos`, calling
+/// `add(colour index, feature index, value)` for every non-zero one (a feature may
+/// be reported more than once; the values add up). A sink instead of a vector, so
+/// the evaluation sums weights directly and clears no table.
+pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, usize, f32)) {
+    let reach = Reach::of(v, pos);
+    let hits = eval::hit_table(v, pos, &reach);
+    let hand = eval::scores_with(v, pos, &Weights::TUNED, &hits);
+    let seats = v.seats();
+    let finish = v.finish() as usize;
+    let last = v.last_track();
+    let len = v.track_len() as usize;
+    let blocks_on = v.rules().blocks == Blocks::TwoTogether;
+    // order[c]: turns from the colour to move to `c` (0 = `c` rolls next).
+    let mut order = [0usize; 4];
+    let mut c = pos.to_move();
+    for k in 0..seats.len() {
+        order[c.index()] = k;
+        c = v.next_seat(c);
+    }
+    // Track squares held by each colour, and those where it can be captured.
+    let mut occ = [0u64; 4];
+    let mut vuln = [0u64; 4];
+    for &c in seats {
+        if pos.finish_rank(c) != 0 {
+            continue;
+        }
+        for p in pos.tokens_of(c) {
+            if let Some(abs) = v.abs_square(c, p) {
+                occ[c.index()] |= abs.bit();
+                if eval::capturable(v, pos, c, abs) {
+                    vuln[c.index()] |= abs.bit();
+                }
+            }
+        }
+    }
+    let band = |p: i8| (p as usize * 8) / (last as usize + 1);
+    for &c in seats {
+        let ci = c.index();
+        add(ci, TURN + order[ci].min(3), 1.0);
+        add(ci, HAND, hand[ci] / 56.0);
+        let mut opp_occ = 0u64;
+        let mut opp_vuln = 0u64;
+        for &o in seats {
+            if o != c {
+                opp_occ |= occ[o.index()];
+                opp_vuln |= vuln[o.index()];
+            }
+        }
+        let toks = pos.tokens_of(c);
+        for (t, &p) in toks.iter().enumerate() {
+            let bucket = if p == BASE {
+                0
+            } else {
+                1 + (p as usize * 56 + finish / 2) / finish
+            };
+            add(ci, HIST + bucket.min(HIST_LEN - 1), 1.0);
+            let Some(abs) = v.abs_square(c, p) else {
+                continue;
+            };
+            let s = abs.index();
+            if v.is_safe(abs) {
+                add(ci, SAFE, 1.0);
+            } else if blocks_on
+                && pos.squares_with_two(c) & abs.bit() != 0
+                && toks[..t].iter().all(|&q| v.abs_square(c, q) != Some(abs))
+            {
+                add(ci, BLOCK, 1.0);
+            }
+            if eval::capturable(v, pos, c, abs) {
+                let (mut safe_now, mut safe_later) = (1f32, 1f32);
+                for &o in seats {
+                    let h = hits[o.index()][ci][t];
+                    if h == 0.0 {
+                        continue;
+                    }
+                    if order[o.index()] < order[ci] {
+                        safe_now *= 1.0 - h;
+                    } else {
+                        safe_later *= 1.0 - h;
+                    }
+                }
+                let b = band(p);
+                if safe_now < 1.0 {
+                    add(ci, RISK_NOW + b, 1.0 - safe_now);
+                }
+                if safe_later < 1.0 {
+                    add(ci, RISK_LATER + b, 1.0 - safe_later);
+                }
+                if let Some(d) =
+                    (1..=REACH_STEPS).find(|&d| opp_occ & (1 << ((s + len - d) % len)) != 0)
+                {
+                    add(ci, ATTACKER + d - 1, 1.0);
+                }
+            }
+            let room = ((last - p) as usize).min(REACH_STEPS);
+            if let Some(d) = (1..=room).find(|&d| opp_vuln & (1 << ((s + d) % len)) != 0) {
+                add(ci, VICTIM + d - 1, 1.0);
+            }
+        }
+        if pos.finish_rank(c) != 0 {
+            continue;
+        }
+        for &o in seats {
+            if o == c {
+                continue;
+            }
+            let now = order[ci] < order[o.index()];
+            for (t, q) in pos.tokens_of(o).into_iter().enumerate() {
+                let h = hits[ci][o.index()][t];
+                if h != 0.0 {
+                    let base = if now { THREAT_NOW } else { THREAT_LATER };
+                    add(ci, base + band(q), h);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Rules, TokenId};
+
+    fn standard() -> Variant {
+        Variant::new(Rules::default(), &Color::ALL).unwrap()
+    }
+
+    #[test]
+    fn the_checked_in_model_is_valid() {
+        let m = Model::from_json(EXPERT_TD_JSON).expect("expert_td.json is a valid model");
+        assert_eq!(Model::builtin(), Some(&m));
+    }
+
+    #[test]
+    fn bad_model_files_are_refused_with_what_is_wrong() {
+        assert!(matches!(Model::from_json("{"), Err(ModelError::Json(_))));
+        let w = vec![0.5f32; FEATURES];
+        let file = |format: &str, w: &[f32]| {
+            serde_json::json!({"format": format, "training": null, "weights": w}).to_string()
+        };
+        assert!(matches!(
+            Model::from_json(&file("other", &w)),
+            Err(ModelError::Format { .. })
+        ));
+        assert_eq!(
+            Model::from_json(&file(FORMAT, &w[..3])),
+            Err(ModelError::Length { found: 3 })
+        );
+        let text = file(FORMAT, &w).replacen("0.5", "1e999", 1);
+        assert!(Model::from_json(&text).is_err());
+        let m = Model::from_json(&file(FORMAT, &w)).unwrap();
+        assert_eq!(Model::from_json(&m.to_json()), Ok(m));
+    }
+
+    #[test]
+    fn features_count_every_token_once_in_the_histogram() {
+        let v = standard();
+        let pos = Position::new(&v, Color::Yellow);
+        let mut hist = [0f32; 4];
+        let mut turn = [usize::MAX; 4];
+        features(&v, &pos, |c, i, x| {
+            if i < RISK_NOW {
+                hist[c] += x;
+            }
+            if (TURN..TURN + 4).contains(&i) {
+                turn[c] = i - TURN;
+            }
+        });
+        assert_eq!(hist, [4.0; 4]);
+        // Yellow rolls first, the others follow in turn order.
+        assert_eq!(turn[Color::Yellow.index()], 0);
+        let next = v.next_seat(Color::Yellow);
+        assert_eq!(turn[next.index()], 1);
+    }
+
+    #[test]
+    fn equal_positions_give_equal_shares_and_progress_can_change_them() {
+        let v = standard();
+        let pos = Position::new(&v, Color::Yellow);
+        let shares = Model::default().win_shares(&v, &pos);
+        assert_eq!(shares, [0.25; 4]);
+        // A model that values the finish square: a colour with a finished token leads.
+        let mut m = Model::default();
+        m.weights[HIST + 57] = 1.0;
+        let mut p = pos;
+        p.set_token(&v, Color::Red, TokenId::FIRST, v.finish());
+        let shares = m.win_shares(&v, &p);
+        assert!(shares[Color::Red.index()] > shares[Color::Yellow.index()]);
+        assert!((shares.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+    }
+}

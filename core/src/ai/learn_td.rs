@@ -1,0 +1,266 @@
+//! TD(λ) training of the learned evaluation ([`super::learn`]) by self-play
+//! (`ludo simulate --train-td OUT.json --games N --seed S`, `docs/ai.md`, "The
+//! learned evaluation"). Compiled with the cargo feature `tools` only.
+//!
+//! Each game is played to the end by the chosen policy (by default `hard` in every
+//! seat: the expert's opponent model, so the model learns the win share of a
+//! position when everyone plays on as `hard`, which is what the expert's leaves
+//! need). Every position before a roll is recorded with the features of every
+//! colour. After the game, the λ-returns are computed backwards from the outcome
+//! (first place = 1, shared first places split) and the weights take one
+//! cross-entropy gradient step per position towards them (offline forward-view
+//! TD(λ): the same updates as TD(λ) with traces, applied at the end of the game).
+//! Single thread and seeded, so one command gives the same file.
+
+use super::learn::{FEATURES, Model, TrainInfo, features, softmax};
+use super::{Budget, Level, Player, choose_auto_exit};
+use crate::color::Color;
+use crate::dice::Dice;
+use crate::rules::{Position, Variant};
+use crate::tools::arena::{MAX_ROLLS, mix, plan};
+
+/// Who plays the training games.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TdPolicy {
+    /// `hard` in every seat (the expert's opponent model).
+    Hard,
+    /// One-ply greedy on the model being trained, in every seat (TD-Gammon style).
+    Greedy,
+}
+
+/// Settings of a training run.
+#[derive(Copy, Clone, Debug)]
+pub struct TdConfig {
+    /// Training games.
+    pub games: u64,
+    /// Seed (game `g`'s dice derive from `(seed, g)` like `ludo simulate`'s).
+    pub seed: u64,
+    /// λ of the λ-return (0: one-step TD, 1: the game's outcome).
+    pub lambda: f32,
+    /// Learning rate of the first game; it falls linearly to `alpha_end`.
+    pub alpha: f32,
+    /// Learning rate of the last game.
+    pub alpha_end: f32,
+    /// Who plays.
+    pub policy: TdPolicy,
+    /// Which weights learn (the others keep their start value).
+    pub learn: TdFeatures,
+}
+
+/// Which weights a training run changes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TdFeatures {
+    /// Every feature.
+    All,
+    /// Every feature but the progress histogram (its 58 weights stay at the start
+    /// values): fewer free weights for the search to exploit.
+    NoHistogram,
+}
+
+impl Default for TdConfig {
+    fn default() -> Self {
+        TdConfig {
+            games: 20_000,
+            seed: 1,
+            lambda: 0.7,
+            alpha: 0.01,
+            alpha_end: 0.001,
+            policy: TdPolicy::Hard,
+            learn: TdFeatures::All,
+        }
+    }
+}
+
+/// One recorded position: the features of every colour (dense).
+type Row = [[f32; FEATURES]; 4];
+
+fn dense(v: &Variant, pos: &Position) -> Row {
+    let mut row = [[0f32; FEATURES]; 4];
+    features(v, pos, |c, i, x| row[c][i] += x);
+    row
+}
+
+fn scores_of(m: &Model, row: &Row) -> [f32; 4] {
+    std::array::from_fn(|c| {
+        row[c]
+            .iter()
+            .zip(m.weights.iter())
+            .map(|(x, w)| x * w)
+            .sum()
+    })
+}
+
+/// The greedy policy's choice on the model: the move whose position has the
+/// largest win share for the mover.
+fn greedy_token(
+    v: &Variant,
+    m: &Model,
+    pos: &Position,
+    roll: crate::rules::Face,
+    moves: &crate::rules::MoveList,
+) -> crate::rules::TokenId {
+    let me = pos.to_move();
+    let mut best: Option<(f32, crate::rules::TokenId)> = None;
+    for mv in moves.iter() {
+        let mut child = *pos;
+        if child.play_listed(v, roll, moves, Some(mv.token)).is_err() {
+            continue;
+        }
+        let val = m.value(v, &child, me);
+        if best.is_none_or(|(b, _)| val > b) {
+            best = Some((val, mv.token));
+        }
+    }
+    best.map_or(crate::rules::TokenId::FIRST, |b| b.1)
+}
+
+/// Plays game `g` of the run and returns its recorded positions and outcome
+/// (win share of every colour index).
+fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Row>, [f32; 4]) {
+    let seats = v.seats();
+    let (_, first_seat) = plan(g, seats.len());
+    let game_seed = mix(cfg.seed ^ mix(g));
+    let mut players: [Player; 4] =
+        std::array::from_fn(|i| Player::new(Level::Hard, mix(game_seed ^ (i as u64 + 1))));
+    let mut dice = Dice::seeded(game_seed);
+    let mut pos = Position::new(v, seats[first_seat]);
+    let budget = Budget::default();
+    let mut rows = Vec::with_capacity(600);
+    let mut rolls = 0;
+    while !pos.is_over(v) && rolls < MAX_ROLLS {
+        rows.push(dense(v, &pos));
+        if pos.auto_exit_due(v) {
+            let token = choose_auto_exit(v, &pos);
+            if pos.play_auto_exit(v, token).is_err() {
+                break;
+            }
+            continue;
+        }
+        let roll = dice.roll();
+        rolls += 1;
+        let c = pos.to_move();
+        let p = &mut players[c.index()];
+        let step = pos.play_roll_with(v, roll, |now, moves| match cfg.policy {
+            TdPolicy::Hard => p.decide_token(v, now, roll, moves, &budget),
+            TdPolicy::Greedy if moves.len() > 1 => greedy_token(v, m, now, roll, moves),
+            TdPolicy::Greedy => moves
+                .get(0)
+                .map_or(crate::rules::TokenId::FIRST, |m| m.token),
+        });
+        if step.is_err() {
+            break;
+        }
+    }
+    let mut z = [0f32; 4];
+    let winners: Vec<Color> = seats
+        .iter()
+        .copied()
+        .filter(|&c| pos.finish_rank(c) == 1)
+        .collect();
+    if winners.is_empty() {
+        // Unfinished (never seen in practice): the model's own shares.
+        z = m.win_shares(v, &pos);
+    } else {
+        for c in &winners {
+            z[c.index()] = 1.0 / winners.len() as f32;
+        }
+    }
+    (rows, z)
+}
+
+/// Trains a model from `start` ([`Model::hand_start`] when `None`); `log` gets a progress
+/// line every 1,000 games (mean squared error of the predicted shares against the
+/// outcomes of those games).
+pub fn train(
+    v: &Variant,
+    cfg: &TdConfig,
+    start: Option<Model>,
+    log: &mut dyn FnMut(&str),
+) -> Model {
+    let mut m = start.unwrap_or_else(Model::hand_start);
+    let (mut err_sum, mut err_n) = (0f64, 0u64);
+    let from = match cfg.learn {
+        TdFeatures::All => 0,
+        TdFeatures::NoHistogram => super::learn::HIST_LEN,
+    };
+    for g in 0..cfg.games {
+        let frac = g as f32 / cfg.games.max(1) as f32;
+        let alpha = cfg.alpha + (cfg.alpha_end - cfg.alpha) * frac;
+        let (rows, z) = play(v, &m, cfg, g);
+        // Predictions with the weights of the game's start, then λ-returns backwards.
+        let preds: Vec<[f32; 4]> = rows.iter().map(|r| softmax(v, &scores_of(&m, r))).collect();
+        let mut target = z;
+        let mut targets = vec![[0f32; 4]; rows.len()];
+        for t in (0..rows.len()).rev() {
+            targets[t] = target;
+            // The target of position t-1 mixes this position's prediction with
+            // the return from here on.
+            for c in 0..4 {
+                target[c] = (1.0 - cfg.lambda) * preds[t][c] + cfg.lambda * target[c];
+            }
+        }
+        for (t, row) in rows.iter().enumerate() {
+            let y = softmax(v, &scores_of(&m, row));
+            for &c in v.seats() {
+                let ci = c.index();
+                let e = targets[t][ci] - y[ci];
+                let d = preds[t][ci] - z[ci];
+                err_sum += (d * d) as f64;
+                err_n += 1;
+                if e != 0.0 {
+                    for (w, x) in m.weights[from..].iter_mut().zip(row[ci][from..].iter()) {
+                        *w += alpha * e * x;
+                    }
+                }
+            }
+        }
+        if (g + 1) % 1000 == 0 || g + 1 == cfg.games {
+            log(&format!(
+                "game {}: mean squared error of the shares {:.4} (alpha {alpha:.5})",
+                g + 1,
+                err_sum / err_n.max(1) as f64
+            ));
+            (err_sum, err_n) = (0.0, 0);
+        }
+    }
+    m.training = Some(TrainInfo {
+        games: cfg.games,
+        seed: cfg.seed,
+        players: v.seats().len(),
+        lambda: cfg.lambda,
+        alpha: cfg.alpha,
+        alpha_end: cfg.alpha_end,
+    });
+    m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    #[test]
+    fn training_is_deterministic_and_learns_that_progress_is_good() {
+        let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+        let cfg = TdConfig {
+            games: 60,
+            ..TdConfig::default()
+        };
+        let a = train(&v, &cfg, Some(Model::default()), &mut |_| {});
+        let b = train(&v, &cfg, Some(Model::default()), &mut |_| {});
+        assert_eq!(a, b);
+        // From zero weights, a finished token is worth more than one in base.
+        assert!(a.weights[57] > a.weights[0], "{:?}", &a.weights[..58]);
+        // The histogram keeps its start weights when told to.
+        let cfg = TdConfig {
+            games: 20,
+            learn: TdFeatures::NoHistogram,
+            policy: TdPolicy::Greedy,
+            ..TdConfig::default()
+        };
+        let c = train(&v, &cfg, None, &mut |_| {});
+        let start = Model::hand_start();
+        assert_eq!(c.weights[..58], start.weights[..58]);
+        assert_ne!(c.weights[58..], start.weights[58..]);
+    }
+}
