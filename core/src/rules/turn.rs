@@ -180,6 +180,8 @@ impl Position {
     /// because skipping them could play a roll the rules refuse.
     ///
     /// Errors: those of [`Position::play_roll_with`] except the two checks.
+    // Only the arena (feature `tools`) calls it; the phone libraries build without it.
+    #[cfg_attr(not(feature = "tools"), allow(dead_code))]
     #[inline]
     pub(crate) fn play_checked_roll_with(
         &mut self,
