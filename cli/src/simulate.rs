@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 /// Arguments of `ludo simulate`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Comma-separated levels, one per seat, 2–4 of: random, easy, medium, hard, expert.
+    /// Comma-separated levels, one per seat, 2–4 of: random, easy, medium, hard, expert, master.
     #[arg(
         long,
         value_enum,

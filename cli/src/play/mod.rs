@@ -43,7 +43,7 @@ pub const DEFAULT_CPU_DELAY_MS: u64 = 600;
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Seats in clockwise order, skipping the setup screen: `human` or a CPU level
-    /// (random, easy, medium, hard, expert) for each of 2 to 4 players, e.g.
+    /// (random, easy, medium, hard, expert, master) for each of 2 to 4 players, e.g.
     /// `human,expert`. Two players get yellow and red, three yellow, blue and red.
     #[arg(long, value_delimiter = ',', value_name = "LIST", value_parser = parse_seat)]
     pub players: Vec<SeatKind>,
@@ -119,9 +119,12 @@ fn parse_seat(s: &str) -> Result<SeatKind, String> {
         p if p.eq_ignore_ascii_case("human") || p.eq_ignore_ascii_case("person") => {
             Ok(SeatKind::Human)
         }
-        p => Level::from_str(p, true)
-            .map(SeatKind::Cpu)
-            .map_err(|_| "use human, random, easy, medium, hard or expert".into()),
+        p => Level::from_str(p, true).map(SeatKind::Cpu).map_err(|_| {
+            // From the core's list, so a new level is never left out of the advice.
+            let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+            let (last, rest) = names.split_last().expect("there are levels");
+            format!("use human, {} or {last}", rest.join(", "))
+        }),
     }
 }
 

@@ -572,11 +572,23 @@ impl SetupState {
             "  {}",
             text::key(Key::TermSetupKeys, lang)
         )));
-        // Scroll so that the cursor's line stays visible on short terminals.
+        // Scroll so that the cursor's line stays visible on short terminals. The
+        // scroll counts rows after wrapping: on a narrow terminal a line takes two
+        // (an option's value goes under its label), and counting lines would leave
+        // the cursor below the window. A line that fits takes one row; a longer one
+        // is counted by its width, which is what the word wrap gives for an
+        // option's line (a break before its value) and at most a row short for
+        // the explanation below the cursor.
+        let w = (inner.width as usize).max(1);
+        let rows = |l: &Line| l.width().div_ceil(w).max(1);
+        let cursor_row: usize = lines[..cursor_line].iter().map(rows).sum();
+        let total_rows: usize = lines.iter().map(rows).sum();
+        let cursor_rows = lines.get(cursor_line).map_or(1, rows);
         let h = inner.height as usize;
-        let scroll = (cursor_line + 4)
+        let scroll = (cursor_row + cursor_rows + 3)
             .saturating_sub(h)
-            .min(lines.len().saturating_sub(h));
+            .min(total_rows.saturating_sub(h))
+            .min(cursor_row);
         f.render_widget(
             Paragraph::new(lines)
                 .wrap(Wrap { trim: false })
@@ -677,5 +689,30 @@ mod tests {
         s.handle_key(key(KeyCode::Right));
         assert_eq!(s.seats[2], SeatChoice::Off);
         assert!(!SeatChoice::all().contains(&SeatChoice::Cpu(Level::Master)));
+    }
+    /// The selected line stays on screen however narrow the terminal: the lines
+    /// wrap there (at 40 columns every option takes two rows), and the scroll once
+    /// counted unwrapped lines, so at 40×10 "▶ Start the game" was below the window.
+    #[test]
+    fn the_selected_line_is_visible_in_a_narrow_terminal() {
+        use ratatui::Terminal;
+        use ratatui::backend::TestBackend;
+        for (w, h) in [(40, 10), (50, 12), (60, 12), (80, 15), (30, 8), (40, 30)] {
+            for lang in [Lang::En, Lang::Hi] {
+                let mut s = SetupState::default();
+                for _ in 0..ROWS.len() {
+                    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+                    t.draw(|f| s.draw(f, f.area(), lang)).unwrap();
+                    let buf = t.backend().buffer();
+                    let shown = (0..h).any(|y| (0..w).any(|x| buf[(x, y)].symbol() == "▶"));
+                    assert!(
+                        shown,
+                        "{w}×{h} {lang:?}: row {:?} is off screen",
+                        ROWS[s.cursor]
+                    );
+                    s.handle_key(key(KeyCode::Down));
+                }
+            }
+        }
     }
 }

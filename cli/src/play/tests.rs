@@ -866,3 +866,68 @@ fn a_profile_asked_for_applies_to_the_game_resumed_at_the_prompt() {
         app.log
     );
 }
+
+/// A mistyped `--players` entry is answered with every level there is, `master`
+/// included (the list once stopped at `expert`).
+#[test]
+fn a_wrong_players_entry_names_every_level() {
+    let err = super::parse_seat("grandmaster").unwrap_err();
+    for level in Level::ALL {
+        assert!(err.contains(level.name()), "{level} missing from: {err}");
+    }
+    assert!(err.contains("human"), "{err}");
+    assert_eq!(
+        super::parse_seat(" Master ").unwrap(),
+        SeatKind::Cpu(Level::Master)
+    );
+}
+
+/// The log shows whole entries: the oldest one shown starts with its bullet, never
+/// with the tail of an entry whose first lines did not fit (seen at 80×15 as a
+/// lone "  Yellow." under "Log").
+#[test]
+fn the_log_never_starts_with_the_tail_of_a_cut_entry() {
+    let mut app = app_with(mid_game());
+    app.log = (0..30)
+        .map(|i| {
+            if i % 2 == 0 {
+                format!("Entry {i}: a long line of the log that wraps onto a second line and a third one in the narrow panel.")
+            } else {
+                format!("Entry {i}.")
+            }
+        })
+        .collect();
+    let mut checked = 0;
+    for h in 15..=40 {
+        for w in [80, 84, 100, 120] {
+            let buf = render(&app, w, h, false);
+            // One string per cell, so columns are cell positions.
+            let cells: Vec<Vec<&str>> = (0..h)
+                .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect())
+                .collect();
+            let from = |y: usize, x: usize| cells[y][x..].concat();
+            // The log's header: "Log" alone at the start of the panel column.
+            let Some((y, x)) = (0..cells.len()).find_map(|y| {
+                let x = (0..cells[y].len() - 3).find(|&x| cells[y][x..x + 3].concat() == "Log")?;
+                from(y, x + 3).trim().is_empty().then_some((y, x))
+            }) else {
+                continue;
+            };
+            if y + 1 >= cells.len() {
+                continue;
+            }
+            let first = from(y + 1, x);
+            let first = first.trim_end();
+            if first.is_empty() || first.starts_with("Space") {
+                continue;
+            }
+            checked += 1;
+            assert!(
+                first.starts_with("• "),
+                "{w}×{h}: the log starts with {first:?}\n{}",
+                buffer_text(&buf)
+            );
+        }
+    }
+    assert!(checked > 20, "only {checked} sizes showed a log");
+}

@@ -451,8 +451,12 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     ])
     .areas(area);
     f.render_widget(Paragraph::new(top), top_r);
-    // The log: the newest lines that fit, wrapped.
+    // The log: the newest entries that fit whole, wrapped. An entry cut at the top
+    // would leave its last words under the header with no bullet, read as an entry
+    // of their own; only the newest one is shown cut (its first lines), when even it
+    // does not fit.
     if log_r.height >= 2 {
+        let room = log_r.height as usize - 1;
         let mut lines: Vec<Line> = vec![];
         for l in app.log.iter().rev() {
             let mut wrapped: Vec<Line> = wrap(l, w.saturating_sub(2))
@@ -460,13 +464,17 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
                 .enumerate()
                 .map(|(i, s)| Line::raw(format!("{}{s}", if i == 0 { "• " } else { "  " })))
                 .collect();
-            wrapped.reverse();
-            lines.extend(wrapped);
-            if lines.len() >= log_r.height as usize - 1 {
+            if lines.len() + wrapped.len() > room {
+                if lines.is_empty() {
+                    wrapped.truncate(room);
+                    wrapped.reverse();
+                    lines = wrapped;
+                }
                 break;
             }
+            wrapped.reverse();
+            lines.extend(wrapped);
         }
-        lines.truncate(log_r.height as usize - 1);
         lines.push(Line::styled(
             text::key(Key::TermLog, lang),
             bold().add_modifier(Modifier::UNDERLINED),
