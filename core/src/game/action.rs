@@ -68,7 +68,7 @@ pub enum ParseActionError {
     },
     /// `seat:COLOR:KIND` with a kind that is neither `human` nor a CPU level.
     #[error(
-        "action {text:?}: {kind:?} is neither human nor a CPU level (random, easy, medium, hard, expert)"
+        "action {text:?}: {kind:?} is neither human nor a CPU level (random, easy, medium, hard, expert, master)"
     )]
     SeatKind {
         /// The whole action text.
