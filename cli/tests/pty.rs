@@ -557,6 +557,73 @@ fn sigterm_saves_restores_the_terminal_and_exits_143() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Closing the terminal (every handle of the pty's master side: the kernel hangs the
+/// terminal up and sends SIGHUP) ends the game with the game saved and the data
+/// directory free again. crossterm 0.29 reads a hung-up terminal in an endless loop,
+/// so without the watchdog the process spun forever holding the lock.
+#[test]
+fn closing_the_terminal_ends_the_game_and_frees_the_data_dir() {
+    let dir = data_dir("hangup");
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: ROWS,
+            cols: COLS,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("open a pty");
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_ludo"));
+    cmd.args(["play", "--players", "human,hard", "--seed", "3"]);
+    cmd.env("LUDO_DATA_DIR", &dir);
+    cmd.env("TERM", "xterm-256color");
+    let mut child = pty.slave.spawn_command(cmd).expect("spawn ludo");
+    drop(pty.slave);
+    // Read until the board is up, then drop the reader (its own handle of the master).
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let mut writer = pty.master.take_writer().unwrap();
+    let seen = std::thread::spawn(move || {
+        let mut parser = vt100::Parser::new(nz(ROWS), nz(COLS), 0);
+        let mut buf = [0u8; 8192];
+        let end = Instant::now() + Duration::from_secs(30);
+        while Instant::now() < end {
+            match reader.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => parser.process(&buf[..n]),
+            }
+            if parser.screen().contents().contains("LUDO · game 1") {
+                return true;
+            }
+        }
+        false
+    })
+    .join()
+    .unwrap();
+    assert!(seen, "the game never started");
+    writer.write_all(b" ").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    drop(writer);
+    drop(pty.master);
+    let end = Instant::now() + Duration::from_secs(20);
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if Instant::now() > end {
+            let _ = child.kill();
+            panic!("ludo kept running after its terminal was closed");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert_eq!(status.exit_code(), 128 + 1, "ended as SIGHUP would");
+    assert!(!saved(&dir).history().is_empty(), "the roll was saved");
+    // The lock went with the process: the game can be resumed at once.
+    let mut again = Session::spawn(&["resume"], &dir);
+    again.wait_for("LUDO · game 1", Duration::from_secs(20));
+    again.send("q");
+    assert!(again.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_second_process_on_the_same_data_dir_is_refused() {
     let dir = data_dir("lock");

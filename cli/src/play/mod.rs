@@ -508,6 +508,7 @@ pub fn with_terminal(body: impl FnOnce(&mut Term) -> io::Result<()>) -> io::Resu
     check_terminal()?;
     crate::pipe::keep_running_on_closed_pipe();
     signal_flag();
+    signal_watchdog();
     let result = (|| -> io::Result<()> {
         let _guard = TerminalGuard;
         let mut terminal = ratatui::try_init()?;
@@ -544,6 +545,38 @@ fn signal_flag() -> &'static Arc<AtomicUsize> {
         }
         flag
     })
+}
+
+/// How long the event loop has to end by itself after SIGTERM / SIGHUP before
+/// [`signal_watchdog`] ends the process.
+const SIGNAL_GRACE: Duration = Duration::from_secs(3);
+
+/// Ends the process if a termination signal is not acted on within [`SIGNAL_GRACE`].
+///
+/// Why: when the terminal goes away (its window closed: SIGHUP, then every read of it
+/// gives end-of-file or EIO), crossterm 0.29's event reader retries that read in an
+/// endless loop and never returns to the event loop, which therefore never sees the
+/// signal: the process spun at full CPU holding the data directory's lock, and even
+/// SIGTERM did not end it. Nothing is lost by ending it here: the game is saved after
+/// every action (and the lock is released by the OS with the process). Started once.
+fn signal_watchdog() {
+    static STARTED: OnceLock<()> = OnceLock::new();
+    STARTED.get_or_init(|| {
+        let _ = std::thread::Builder::new()
+            .name("signal-watchdog".into())
+            .spawn(|| {
+                loop {
+                    std::thread::sleep(Duration::from_millis(100));
+                    if let Some(sig) = pending_signal() {
+                        std::thread::sleep(SIGNAL_GRACE);
+                        // Still running: the event loop is stuck. The terminal is most
+                        // likely gone; restoring it is best effort.
+                        restore_terminal();
+                        std::process::exit(128 + sig);
+                    }
+                }
+            });
+    });
 }
 
 /// The termination signal received, if any (see [`signal_flag`]).
