@@ -10,11 +10,11 @@
 //! first; a second Ctrl-C ends at once.
 
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
-use ludo_core::ai::learn_td::{TdConfig, TdFeatures, TdPolicy, train};
 use ludo_core::ai::master::MASTER_ROLLOUTS;
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
 use ludo_core::tools::arena::{play_series_game, seating};
+use ludo_core::tools::learn_td::{TdConfig, TdFeatures, TdPolicy, train};
 use ludo_core::tools::tune::{TuneConfig, coordinate_ascent};
 use serde_json::{Value, json};
 use std::io::IsTerminal;

@@ -1,7 +1,7 @@
 //! The learned evaluation of the `expert`'s leaves: a linear score per colour over
 //! richer features than the hand-made evaluation, turned into a win share per colour
 //! by a softmax over the colours still playing. The weights are learned by TD(λ)
-//! from self-play (training: `learn_td`, `ludo simulate --train-td`, `docs/ai.md`,
+//! from self-play (training: `tools::learn_td`, `ludo simulate --train-td`, `docs/ai.md`,
 //! "The learned evaluation") and shipped as the checked-in file
 //! `core/src/ai/expert_td.json`, validated when first used.
 //!

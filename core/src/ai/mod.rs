@@ -17,8 +17,6 @@ mod draw;
 pub mod eval;
 pub mod hint;
 pub mod learn;
-#[cfg(feature = "tools")]
-pub mod learn_td;
 pub mod master;
 pub mod search;
 

@@ -1,4 +1,4 @@
-//! TD(λ) training of the learned evaluation ([`super::learn`]) by self-play
+//! TD(λ) training of the learned evaluation ([`crate::ai::learn`]) by self-play
 //! (`ludo simulate --train-td OUT.json --games N --seed S`, `docs/ai.md`, "The
 //! learned evaluation"). Compiled with the cargo feature `tools` only.
 //!
@@ -12,8 +12,8 @@
 //! TD(λ): the same updates as TD(λ) with traces, applied at the end of the game).
 //! Single thread and seeded, so one command gives the same file.
 
-use super::learn::{FEATURES, Model, TrainInfo, features, softmax};
-use super::{Budget, Level, Player, choose_auto_exit};
+use crate::ai::learn::{FEATURES, Model, TrainInfo, features, softmax};
+use crate::ai::{Budget, Level, Player, choose_auto_exit};
 use crate::color::Color;
 use crate::dice::Dice;
 use crate::rules::{Position, Variant};
@@ -181,7 +181,7 @@ pub fn train(
     let (mut err_sum, mut err_n) = (0f64, 0u64);
     let from = match cfg.learn {
         TdFeatures::All => 0,
-        TdFeatures::NoHistogram => super::learn::HIST_LEN,
+        TdFeatures::NoHistogram => crate::ai::learn::HIST_LEN,
     };
     for g in 0..cfg.games {
         let frac = g as f32 / cfg.games.max(1) as f32;
