@@ -47,6 +47,35 @@ fn nz(n: u16) -> std::num::NonZeroU16 {
     std::num::NonZeroU16::new(n).expect("a terminal size is not 0")
 }
 
+/// A pseudo-terminal of `rows` × `cols`.
+fn open_pty(rows: u16, cols: u16) -> portable_pty::PtyPair {
+    native_pty_system()
+        .openpty(PtySize {
+            rows,
+            cols,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("open a pty")
+}
+
+/// `ludo ARGS` on `data_dir` in an xterm, in English (`LANG` and the like cleared
+/// unless `env` gives them), colours on, with the extra environment `env`.
+fn ludo_command(args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> CommandBuilder {
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_ludo"));
+    cmd.args(args);
+    cmd.env("LUDO_DATA_DIR", data_dir);
+    cmd.env("TERM", "xterm-256color");
+    cmd.env_remove("NO_COLOR");
+    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(v);
+    }
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd
+}
+
 /// The binary running in a pseudo-terminal.
 struct Session {
     child: Box<dyn Child + Send + Sync>,
@@ -68,26 +97,11 @@ impl Session {
         (rows, cols): (u16, u16),
         env: &[(&str, &str)],
     ) -> Session {
-        let pty = native_pty_system()
-            .openpty(PtySize {
-                rows,
-                cols,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("open a pty");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_ludo"));
-        cmd.args(args);
-        cmd.env("LUDO_DATA_DIR", data_dir);
-        cmd.env("TERM", "xterm-256color");
-        cmd.env_remove("NO_COLOR");
-        for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            cmd.env_remove(v);
-        }
-        for (k, v) in env {
-            cmd.env(k, v);
-        }
-        let child = pty.slave.spawn_command(cmd).expect("spawn ludo");
+        let pty = open_pty(rows, cols);
+        let child = pty
+            .slave
+            .spawn_command(ludo_command(args, data_dir, env))
+            .expect("spawn ludo");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().unwrap();
         let writer = pty.master.take_writer().unwrap();
@@ -564,19 +578,16 @@ fn sigterm_saves_restores_the_terminal_and_exits_143() {
 #[test]
 fn closing_the_terminal_ends_the_game_and_frees_the_data_dir() {
     let dir = data_dir("hangup");
-    let pty = native_pty_system()
-        .openpty(PtySize {
-            rows: ROWS,
-            cols: COLS,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .expect("open a pty");
-    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_ludo"));
-    cmd.args(["play", "--players", "human,hard", "--seed", "3"]);
-    cmd.env("LUDO_DATA_DIR", &dir);
-    cmd.env("TERM", "xterm-256color");
-    let mut child = pty.slave.spawn_command(cmd).expect("spawn ludo");
+    // Not a `Session`: its reader thread keeps a handle of the master open.
+    let pty = open_pty(ROWS, COLS);
+    let mut child = pty
+        .slave
+        .spawn_command(ludo_command(
+            &["play", "--players", "human,hard", "--seed", "3"],
+            &dir,
+            &[],
+        ))
+        .expect("spawn ludo");
     drop(pty.slave);
     // Read until the board is up, then drop the reader (its own handle of the master).
     let mut reader = pty.master.try_clone_reader().unwrap();

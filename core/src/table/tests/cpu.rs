@@ -179,13 +179,7 @@ fn play_cpu_turns_runs_to_the_next_person_decision() {
 
 #[test]
 fn a_cpu_capturing_a_persons_token_is_announced_with_everything_else() {
-    // Yellow (person): 6 out, 5, then 5, 5 to square 16; Blue (easy CPU) passes twice,
-    // then 6 out onto square 14 and 2 onto square 16: capture.
-    let s = setup(
-        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
-        Color::Yellow,
-        &[6, 5, 2, 5, 3, 5, 6, 2],
-    );
+    let s = easy_cpu_captures_yellow();
     let (mut t, _, _) = table(&s, TableConfig::instant());
     let mut cpu_updates = vec![];
     for _ in 0..3 {

@@ -28,6 +28,17 @@ pub(super) fn secs(n: u64) -> Duration {
     Duration::from_secs(n)
 }
 
+/// A person (Yellow) against an easy CPU (Blue) whose token captures Yellow's: Yellow
+/// rolls 6 out, 5, then 5, 5 to square 16; Blue passes twice, then 6 out onto square 14
+/// and 2 onto square 16: capture. Yellow moves token 0 on each of its three turns.
+pub(super) fn easy_cpu_captures_yellow() -> GameSetup {
+    setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Yellow,
+        &[6, 5, 2, 5, 3, 5, 6, 2],
+    )
+}
+
 /// A setup with these seats (clockwise), fixed first player and scripted dice.
 pub(super) fn setup(seats: &[(Color, SeatKind)], first: Color, script: &[u8]) -> GameSetup {
     GameSetup {

@@ -288,13 +288,7 @@ fn the_dice_check_line_says_whether_the_dice_verified() {
 /// before: the table rebuilds it from the saved game.
 #[test]
 fn the_last_move_is_marked_again_after_a_resume() {
-    // Yellow (person): 6 out, 5, then 5, 5 to square 16; Blue (easy CPU) passes twice,
-    // then 6 out onto square 14 and 2 onto square 16: capture.
-    let s = setup(
-        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
-        Color::Yellow,
-        &[6, 5, 2, 5, 3, 5, 6, 2],
-    );
+    let s = easy_cpu_captures_yellow();
     let (mut t, _, _) = table(&s, TableConfig::instant());
     let mut updates = vec![];
     for _ in 0..3 {
