@@ -22,9 +22,10 @@ impl From<RecordsError> for LudoError {
     fn from(e: RecordsError) -> Self {
         let reason = e.to_string();
         match e {
-            RecordsError::Open { .. } | RecordsError::Busy | RecordsError::Database(_) => {
-                LudoError::RecordsUnavailable { reason }
-            }
+            RecordsError::Open { .. }
+            | RecordsError::ReadOnly
+            | RecordsError::Busy
+            | RecordsError::Database(_) => LudoError::RecordsUnavailable { reason },
             RecordsError::NewerVersion { .. } => LudoError::RecordsTooNew { reason },
             RecordsError::Save(_) => LudoError::InvalidSave { reason },
             RecordsError::NotFinished => LudoError::NotOver { reason },

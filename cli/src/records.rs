@@ -123,15 +123,21 @@ pub fn open(storage: &Storage) -> Result<Records, String> {
     Ok(r)
 }
 
-/// Opens the records of `storage` only when the database exists (`Ok(None)`
-/// otherwise): commands that read never create files.
+/// Opens the records of `storage` to read them, only when the database exists
+/// (`Ok(None)` otherwise): commands that read never create files, and read a
+/// read-only database without writing beside it (`Records::open_for_reading`).
 ///
 /// Errors: the message to print.
 pub fn open_existing(storage: &Storage) -> Result<Option<Records>, String> {
-    if !db_path(storage.dir()).exists() {
+    let path = db_path(storage.dir());
+    if !path.exists() {
         return Ok(None);
     }
-    open(storage).map(Some)
+    let r = Records::open_for_reading(path).map_err(|e| e.to_string())?;
+    if let Some(a) = r.set_aside() {
+        eprintln!("ludo: {a}");
+    }
+    Ok(Some(r))
 }
 
 fn storage_of(dir: Option<PathBuf>) -> Result<Storage, String> {
@@ -147,7 +153,10 @@ fn fail(cmd: &str, msg: &str, code: u8) -> ExitCode {
 /// other refusals, 2 when the database itself cannot be used.
 fn code_of(e: &RecordsError) -> u8 {
     match e {
-        RecordsError::Open { .. } | RecordsError::Busy | RecordsError::Database(_) => 2,
+        RecordsError::Open { .. }
+        | RecordsError::ReadOnly
+        | RecordsError::Busy
+        | RecordsError::Database(_) => 2,
         _ => 1,
     }
 }

@@ -127,6 +127,68 @@ fn profiles_are_managed_from_the_command_line() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+fn set_read_only(path: &Path, read_only: bool) {
+    let mut p = std::fs::metadata(path).unwrap().permissions();
+    p.set_readonly(read_only);
+    std::fs::set_permissions(path, p).unwrap();
+}
+
+/// A read-only records.db is read by the reading commands (history, stats, the
+/// profile list, replay --game) without a file created or changed; the writing
+/// commands refuse it (exit status 2, the typed error's words) and change nothing.
+#[test]
+fn reading_commands_read_a_read_only_database_and_writing_ones_refuse_it() {
+    let dir = data_dir("read-only");
+    let game = {
+        let mut r = Records::open(dir.join("records.db")).unwrap();
+        let asha = r.add_profile("Asha").unwrap();
+        let g = finished(
+            &[
+                (Color::Yellow, SeatKind::Human),
+                (Color::Red, SeatKind::Cpu(Level::Easy)),
+            ],
+            5,
+        );
+        let seats = [SeatProfile {
+            color: Color::Yellow,
+            profile: asha.id,
+        }];
+        r.record_game(&g, &seats, GameFlags::default())
+            .unwrap()
+            .game
+    };
+    set_read_only(&dir.join("records.db"), true);
+    let before = common::files(&dir);
+    for args in [
+        &["history"][..],
+        &["stats"],
+        &["stats", "asha"],
+        &["profiles"],
+        &["profiles", "--json"],
+    ] {
+        let o = ludo(&dir, args);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        assert!(stdout(&o).contains("Asha"), "{args:?}: {}", stdout(&o));
+    }
+    let o = ludo(&dir, &["history"]);
+    assert!(stdout(&o).contains(&game.as_str()[..8]), "{}", stdout(&o));
+    for args in [
+        &["profiles", "add", "Bina"][..],
+        &["profiles", "rename", "Asha", "Ash"],
+    ] {
+        let o = ludo(&dir, args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("read-only"), "{args:?}: {}", stderr(&o));
+    }
+    common::assert_same_files(
+        &before,
+        &common::files(&dir),
+        "reading a read-only database",
+    );
+    set_read_only(&dir.join("records.db"), false);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn history_stats_and_replay_of_recorded_games() {
     let dir = data_dir("history");

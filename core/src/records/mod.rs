@@ -79,6 +79,14 @@ pub enum RecordsError {
         /// The newest schema version this build reads.
         supported: i64,
     },
+    /// The database file (or its folder) cannot be written: nothing can be recorded
+    /// or changed. [`Records::open`] refuses it before creating any file;
+    /// [`Records::open_for_reading`] reads it, and its writes fail with this.
+    #[error(
+        "the records database is read-only, so nothing can be recorded or changed in it; \
+         make the file and its folder writable"
+    )]
+    ReadOnly,
     /// Another process kept the database locked for longer than [`BUSY_TIMEOUT`].
     #[error("the records database is busy in another process; try again")]
     Busy,
@@ -141,6 +149,9 @@ impl From<rusqlite::Error> for RecordsError {
             Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
                 RecordsError::Busy
             }
+            // A write to the copy [`Records::open_for_reading`] made of a
+            // read-only file.
+            Some(rusqlite::ErrorCode::ReadOnly) => RecordsError::ReadOnly,
             _ => RecordsError::Database(e.to_string()),
         }
     }
@@ -152,6 +163,8 @@ pub struct Records {
     conn: Connection,
     path: Option<PathBuf>,
     set_aside: Option<SetAside>,
+    /// Opened by [`Records::open_for_reading`] as a copy of a read-only file.
+    read_only: bool,
     #[cfg(test)]
     fault: Option<tests::Fault>,
 }
@@ -161,10 +174,13 @@ impl Records {
     /// and brings its schema up to date. A file that is not a SQLite database, a
     /// database of another program, or one that fails SQLite's `quick_check` is
     /// renamed (kept) and a new database started: see [`Records::set_aside`]. One
-    /// written by a newer version is refused and left untouched. Also creates `<path>.lock` (an advisory lock held
-    /// while opening) and SQLite's `<path>-wal` / `<path>-shm`.
+    /// written by a newer version is refused and left untouched. Also creates
+    /// `<path>.lock` (an advisory lock held while opening) and SQLite's
+    /// `<path>-wal` / `<path>-shm`.
     ///
-    /// Errors: [`RecordsError::Open`] when the file cannot be opened or created;
+    /// Errors: [`RecordsError::ReadOnly`] when the file or its folder cannot be
+    /// written (refused before any file is created); [`RecordsError::Open`] when
+    /// the file cannot be opened or created;
     /// [`RecordsError::NewerVersion`]; [`RecordsError::Busy`], [`RecordsError::Database`].
     pub fn open(path: impl AsRef<Path>) -> Result<Records, RecordsError> {
         let path = path.as_ref();
@@ -173,9 +189,39 @@ impl Records {
             conn,
             path: Some(path.to_path_buf()),
             set_aside,
+            read_only: false,
             #[cfg(test)]
             fault: None,
         })
+    }
+
+    /// Opens an existing database to read it (history, statistics, the profile
+    /// list): as [`Records::open`] when the file can be written; when it cannot (a
+    /// read-only file or folder), a copy read into memory, without creating or
+    /// changing any file, whose writes fail with [`RecordsError::ReadOnly`]
+    /// (so recording a game already recorded still answers that it was).
+    /// [`Records::is_read_only`] says which.
+    ///
+    /// Errors: [`RecordsError::Open`] when the file is missing or cannot be read,
+    /// or is damaged and read-only (it cannot be set aside);
+    /// [`RecordsError::NewerVersion`]; [`RecordsError::Busy`],
+    /// [`RecordsError::Database`].
+    pub fn open_for_reading(path: impl AsRef<Path>) -> Result<Records, RecordsError> {
+        let path = path.as_ref();
+        let (conn, set_aside, read_only) = open::open_for_reading(path)?;
+        Ok(Records {
+            conn,
+            path: Some(path.to_path_buf()),
+            set_aside,
+            read_only,
+            #[cfg(test)]
+            fault: None,
+        })
+    }
+
+    /// Whether this is the read-only copy of [`Records::open_for_reading`].
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
     }
 
     /// A database in memory, gone when dropped (tests, previews).
@@ -189,6 +235,7 @@ impl Records {
             conn,
             path: None,
             set_aside: None,
+            read_only: false,
             #[cfg(test)]
             fault: None,
         })

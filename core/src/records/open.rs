@@ -110,15 +110,16 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
         path: path.to_path_buf(),
         message: e.to_string(),
     };
+    // Before the lock file is created: a refused open leaves no new file behind.
+    check_writable(path).map_err(|e| not_writable(path, e))?;
     let lock_path = sibling(path, ".lock");
     let lock = fs::OpenOptions::new()
         .create(true)
         .truncate(false)
         .write(true)
         .open(&lock_path)
-        .map_err(|e| open_err(&e))?;
+        .map_err(|e| not_writable(path, e))?;
     lock.lock().map_err(|e| open_err(&e))?;
-    check_writable(path).map_err(|e| open_err(&e))?;
     let mut set_aside = None;
     loop {
         match check(path)? {
@@ -150,6 +151,114 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
             }
         }
     }
+}
+
+/// [`RecordsError::ReadOnly`] when `e` says the file or its directory cannot be
+/// written, else [`RecordsError::Open`].
+fn not_writable(path: &Path, e: std::io::Error) -> RecordsError {
+    match e.kind() {
+        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
+            RecordsError::ReadOnly
+        }
+        _ => RecordsError::Open {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        },
+    }
+}
+
+/// Opens an existing database for reading: as [`open`] when it can be written;
+/// else (a read-only file or directory) a copy in memory, migrated there and
+/// refusing writes ([`RecordsError::ReadOnly`]). The `bool` says which.
+///
+/// The copy is read through a connection that creates nothing beside the file:
+/// SQLite would otherwise create `-wal` / `-shm` files with the file's (read-only)
+/// permissions, which would keep the records unusable once the file is writable
+/// again. Without log files the file is opened `immutable` (no log, no lock
+/// needed); with them (another process is writing, or one was killed) read-only
+/// through them, so their last transactions are read too.
+pub(super) fn open_for_reading(
+    path: &Path,
+) -> Result<(Connection, Option<SetAside>, bool), RecordsError> {
+    if let Err(e) = fs::metadata(path) {
+        return Err(RecordsError::Open {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        });
+    }
+    match open(path) {
+        Ok((conn, set_aside)) => Ok((conn, set_aside, false)),
+        Err(RecordsError::ReadOnly) => snapshot(path).map(|conn| (conn, None, true)),
+        Err(e) => Err(e),
+    }
+}
+
+/// A copy in memory of the read-only database at `path` (see [`open_for_reading`]).
+fn snapshot(path: &Path) -> Result<Connection, RecordsError> {
+    let open_err = |e: &dyn fmt::Display| RecordsError::Open {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    };
+    let with_logs = LOG_SUFFIXES.iter().any(|ext| sibling(path, ext).exists());
+    let mut uri = url_path(path);
+    uri.push_str(if with_logs {
+        "?mode=ro"
+    } else {
+        "?immutable=1"
+    });
+    let source = Connection::open_with_flags(
+        uri,
+        OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_URI
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|e| open_err(&e))?;
+    source.busy_timeout(BUSY_TIMEOUT)?;
+    let found = match check_inner(&source) {
+        Ok(found) => found,
+        Err(e) => match e.sqlite_error_code() {
+            Some(ErrorCode::NotADatabase) => Found::Damaged(Damage::NotSqlite(e.to_string())),
+            Some(ErrorCode::DatabaseCorrupt) => Found::Damaged(Damage::Corrupt(e.to_string())),
+            _ => return Err(e.into()),
+        },
+    };
+    match found {
+        Found::Usable => {}
+        // Read-only: it cannot be set aside, and a new database could not be
+        // started beside it either.
+        Found::Damaged(reason) => return Err(open_err(&reason)),
+        Found::Newer { found } => {
+            return Err(RecordsError::NewerVersion {
+                path: path.to_path_buf(),
+                found,
+                supported: schema::VERSION,
+            });
+        }
+    }
+    let mut conn = Connection::open_in_memory()?;
+    rusqlite::backup::Backup::new(&source, &mut conn)?.run_to_completion(
+        64,
+        Duration::ZERO,
+        None,
+    )?;
+    drop(source);
+    configure(&conn)?;
+    schema::migrate(&mut conn, schema::MIGRATIONS)?;
+    // The copy refuses writes: a change would be lost with it.
+    conn.pragma_update(None, "query_only", true)?;
+    Ok(conn)
+}
+
+/// `path` as a SQLite URI (`file:` with the characters URIs reserve escaped).
+fn url_path(path: &Path) -> String {
+    let mut s = String::from("file:");
+    for b in path.as_os_str().as_encoded_bytes() {
+        match b {
+            b'%' | b'?' | b'#' => s.push_str(&format!("%{b:02X}")),
+            _ => s.push(*b as char),
+        }
+    }
+    s
 }
 
 /// Refuses a database file that cannot be written, before SQLite touches it.

@@ -90,9 +90,14 @@ impl Records {
     ) -> Result<Recorded, RecordsError> {
         #[cfg(test)]
         let fault = self.fault;
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        // A read-only copy cannot take the write lock (`query_only`), but answers
+        // for a game it already holds; its insert below fails with `ReadOnly`.
+        let behavior = if self.read_only {
+            TransactionBehavior::Deferred
+        } else {
+            TransactionBehavior::Immediate
+        };
+        let tx = self.conn.transaction_with_behavior(behavior)?;
         let existing: Option<i64> = tx
             .query_row(
                 "SELECT seq FROM games WHERE id = ?1 OR content_hash = ?2",

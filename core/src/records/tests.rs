@@ -480,14 +480,13 @@ fn a_read_only_database_is_refused_without_leaving_read_only_logs() {
         .unwrap();
     assert!(logs(&dir).is_empty(), "closed cleanly: {:?}", logs(&dir));
     let original = fs::read(dir.db()).unwrap();
+    let before = files(&dir);
     set_read_only(&dir.db(), true);
     match Records::open(dir.db()) {
-        Err(RecordsError::Open { message, .. }) => {
-            assert!(message.contains("read-only"), "{message}")
-        }
-        other => panic!("expected Open, got {:?}", other.map(|_| ())),
+        Err(e @ RecordsError::ReadOnly) => assert!(e.to_string().contains("read-only"), "{e}"),
+        other => panic!("expected ReadOnly, got {:?}", other.map(|_| ())),
     }
-    assert!(logs(&dir).is_empty(), "log files created: {:?}", logs(&dir));
+    assert_eq!(files(&dir), before, "a refused open creates no file");
     assert_eq!(
         fs::read(dir.db()).unwrap(),
         original,
@@ -503,6 +502,112 @@ fn a_read_only_database_is_refused_without_leaving_read_only_logs() {
             "{log:?}"
         );
     }
+}
+
+/// The names of the files in `dir`, sorted.
+fn files(dir: &TempDir) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+}
+
+/// A read-only records file is read (history, statistics, profiles) from a copy in
+/// memory, without any file created or changed beside it; its writes are refused
+/// with the typed error and change nothing; recording a game it already holds says
+/// so, as on a writable file.
+#[test]
+fn a_read_only_database_is_read_without_creating_files() {
+    let dir = TempDir::new("readonly-read");
+    let g = play_out(&[(Color::Yellow, HUMAN), (Color::Red, HUMAN)], 7);
+    {
+        let mut r = Records::open(dir.db()).unwrap();
+        r.add_profile("Asha").unwrap();
+        r.record_game(&g, &[], GameFlags::default()).unwrap();
+    }
+    let before = files(&dir);
+    let original = fs::read(dir.db()).unwrap();
+    set_read_only(&dir.db(), true);
+    let mut r = Records::open_for_reading(dir.db()).unwrap();
+    assert!(r.is_read_only());
+    assert_eq!(r.profiles().unwrap()[0].name, "Asha");
+    assert_eq!(r.history(&HistoryQuery::default()).unwrap().len(), 1);
+    let asha = r.find_profile("asha").unwrap();
+    assert_eq!(r.stats(&asha.id).unwrap().games, 0);
+    assert!(
+        !r.record_game(&g, &[], GameFlags::default())
+            .unwrap()
+            .newly_recorded
+    );
+    assert!(matches!(r.add_profile("Bina"), Err(RecordsError::ReadOnly)));
+    let other = play_out(&[(Color::Yellow, HUMAN), (Color::Red, HUMAN)], 8);
+    assert!(matches!(
+        r.record_game(&other, &[], GameFlags::default()),
+        Err(RecordsError::ReadOnly)
+    ));
+    drop(r);
+    assert_eq!(files(&dir), before, "files created or removed");
+    assert_eq!(
+        fs::read(dir.db()).unwrap(),
+        original,
+        "the file was changed"
+    );
+    // Writable again: read and written as usual, nothing of the copy's writes kept.
+    set_read_only(&dir.db(), false);
+    let r = Records::open_for_reading(dir.db()).unwrap();
+    assert!(!r.is_read_only());
+    assert_eq!(r.profiles().unwrap().len(), 1);
+    assert_eq!(r.game_count(None).unwrap(), 1);
+}
+
+/// A read-only file with the log of a killed writer beside it: the copy holds the
+/// log's transactions too, and the logs are neither changed nor removed.
+#[test]
+fn a_read_only_database_is_read_with_its_log() {
+    let dir = TempDir::new("readonly-wal");
+    {
+        let mut r = Records::open(dir.db()).unwrap();
+        r.add_profile("Asha").unwrap();
+        // No checkpoint on close: the profile stays in the log.
+        std::mem::forget(r);
+    }
+    assert!(!logs(&dir).is_empty());
+    let before = files(&dir);
+    let wal = fs::read(open::sibling(&dir.db(), "-wal")).unwrap();
+    set_read_only(&dir.db(), true);
+    let r = Records::open_for_reading(dir.db()).unwrap();
+    assert!(r.is_read_only());
+    assert_eq!(r.profiles().unwrap()[0].name, "Asha");
+    drop(r);
+    assert_eq!(files(&dir), before);
+    assert_eq!(fs::read(open::sibling(&dir.db(), "-wal")).unwrap(), wal);
+}
+
+/// Reading a missing, a damaged read-only, or an unreadable file is a typed error
+/// and creates or moves nothing.
+#[test]
+fn reading_a_missing_or_damaged_read_only_database_is_refused() {
+    let dir = TempDir::new("readonly-bad");
+    assert!(matches!(
+        Records::open_for_reading(dir.db()),
+        Err(RecordsError::Open { .. })
+    ));
+    assert!(files(&dir).is_empty());
+    fs::write(
+        dir.db(),
+        b"not a database, not at all, but long enough to look",
+    )
+    .unwrap();
+    set_read_only(&dir.db(), true);
+    match Records::open_for_reading(dir.db()) {
+        Err(RecordsError::Open { message, .. }) => {
+            assert!(message.contains("not a SQLite database"), "{message}")
+        }
+        other => panic!("expected Open, got {:?}", other.map(|_| ())),
+    }
+    assert_eq!(files(&dir), ["records.db"]);
 }
 
 /// Log files left read-only beside a writable database (by an older version) get the
