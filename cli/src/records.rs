@@ -786,28 +786,64 @@ pub fn wanted_profiles(
     Ok(out)
 }
 
-/// Records the finished game still in the current save, if there is one (the
-/// process that finished it may have been killed before recording it, or the
-/// records were unusable then; recording twice is harmless). The save is the
-/// table's, so the game is recorded with the seats' profiles and the undo count it
-/// names (`Records::record_table_save`), as it would have been when it ended.
-/// Read like the other saves of the data directory: a FIFO there is not opened.
-/// Returns a message when it was newly recorded.
-pub fn record_leftover(storage: &Storage, records: &mut Records) -> Option<String> {
-    let (g, text) = storage::load_data_file(&storage.current_path())
+/// Records the finished games the data directory holds that the records lack: the
+/// one still in the current save, then the copies under `finished/`, oldest first
+/// (the process that finished one may have been killed before recording it, or the
+/// records were unusable then, and "play again" has since replaced the current
+/// save; recording twice is harmless: the core keys games by id). The saves are
+/// the table's, so a game is recorded with the seats' profiles and the undo count
+/// they name (`Records::record_table_save`), as it would have been when it ended
+/// (copies written before they were table saves record every seat as a guest; the
+/// current save goes first, as it names the profiles of its game). Read like the
+/// other saves of the data directory: a FIFO there is not opened. Returns the
+/// messages: what was newly recorded, what could not be.
+pub fn record_leftover(storage: &Storage, records: &mut Records) -> Vec<String> {
+    let mut notes = vec![];
+    if let Some((g, text)) = storage::load_data_file(&storage.current_path())
         .ok()
-        .flatten()?;
-    if g.phase() != Phase::GameOver {
-        return None;
+        .flatten()
+        && g.phase() == Phase::GameOver
+    {
+        match records.record_table_save(&text) {
+            Ok(r) if r.newly_recorded => notes.push(recorded_text_after(
+                "The last finished game was recorded in the history",
+                &r,
+            )),
+            Ok(_) => {}
+            Err(e) => notes.push(format!("Could not record the last finished game ({e}).")),
+        }
     }
-    match records.record_table_save(&text) {
-        Ok(r) if r.newly_recorded => Some(recorded_text_after(
-            "The last finished game was recorded in the history",
-            &r,
-        )),
-        Ok(_) => None,
-        Err(e) => Some(format!("Could not record the last finished game ({e}).")),
+    let (mut recorded, mut failed, mut error) = (0u32, 0u32, None);
+    for path in storage.finished_files() {
+        // Read, not loaded: the core loads it once (it replays the whole game).
+        let Ok(text) = storage::read_data_text(&path) else {
+            continue;
+        };
+        match records.record_table_save(&text) {
+            Ok(r) if r.newly_recorded => recorded += 1,
+            // Not a finished game (damaged, edited): nothing to record.
+            Ok(_) | Err(RecordsError::Save(_) | RecordsError::NotFinished) => {}
+            Err(e) => {
+                failed += 1;
+                error.get_or_insert(e);
+            }
+        }
     }
+    if recorded > 0 {
+        notes.push(format!(
+            "Recorded in the history: {} kept under {}.",
+            plural(recorded, "earlier finished game", "earlier finished games"),
+            storage.dir().join(storage::FINISHED_DIR).display()
+        ));
+    }
+    if let Some(e) = error {
+        notes.push(format!(
+            "Could not record {} under {} ({e}); tried again at the next start.",
+            plural(failed, "finished game", "finished games"),
+            storage.dir().join(storage::FINISHED_DIR).display()
+        ));
+    }
+    notes
 }
 
 #[cfg(test)]

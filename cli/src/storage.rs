@@ -378,19 +378,45 @@ impl Storage {
         Ok(())
     }
 
-    /// Keeps a copy of a finished game under `finished/`; returns its path.
+    /// Keeps a copy of a finished game under `finished/`; returns its path. `text`
+    /// is the table's save of it (with the seats' profiles and the undo count), so
+    /// that start-up recording can record it as it ended when recording it failed
+    /// then (`crate::records::record_leftover`).
     ///
     /// Errors: any I/O error.
-    pub fn archive_finished(&self, game: &Game) -> io::Result<PathBuf> {
+    pub fn archive_finished(&self, game: &Game, text: &str) -> io::Result<PathBuf> {
         let dir = self.dir.join(FINISHED_DIR);
         fs::create_dir_all(&dir)?;
         let secs = unix_secs();
         let path = dir.join(format!("game-{secs}-{}.json", game.start().game_number));
-        write_atomic(
-            &path,
-            save::save(game).map_err(io::Error::other)?.as_bytes(),
-        )?;
+        write_atomic(&path, text.as_bytes())?;
         Ok(path)
+    }
+
+    /// The files under `finished/`, oldest first (their names start with the unix
+    /// seconds of the finish; none when the directory is missing).
+    pub fn finished_files(&self) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = fs::read_dir(self.dir.join(FINISHED_DIR))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect();
+        // By the number of seconds, then the game number: "game-999-2" before "game-1000-1".
+        files.sort_by_key(|p| {
+            let name = p
+                .file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            let mut parts = name
+                .split('-')
+                .skip(1)
+                .map(|n| n.parse::<u64>().unwrap_or(u64::MAX));
+            (parts.next(), parts.next(), name)
+        });
+        files
     }
 
     /// Before the first write of a process that did not load the saves: sets an
@@ -563,6 +589,18 @@ pub fn load_data_file(path: &Path) -> Result<Option<(Game, String)>, FileError> 
         Ok(m) if !m.is_file() => Err(FileError::Damaged("not a regular file".into())),
         _ => load_text_checked(path),
     }
+}
+
+/// The text of a file of the data directory, which must be a regular file (as
+/// [`load_data_file`], without loading it as a save).
+///
+/// Errors: not a regular file, not UTF-8, larger than [`MAX_INPUT_BYTES`], or any
+/// I/O error.
+pub fn read_data_text(path: &Path) -> io::Result<String> {
+    if !fs::metadata(path)?.is_file() {
+        return Err(io::Error::other("not a regular file"));
+    }
+    String::from_utf8(read_capped(path)?).map_err(|_| io::Error::other("not UTF-8 text"))
 }
 
 /// Reads at most [`MAX_INPUT_BYTES`] from `path` (a regular file, a device, a pipe).

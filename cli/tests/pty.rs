@@ -287,8 +287,18 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
     let g = saved(&dir);
     assert_eq!(g.phase(), Phase::GameOver);
     assert!(g.history().iter().any(|a| matches!(a, Action::Move(_))));
-    let archived = std::fs::read_dir(dir.join("finished")).unwrap().count();
-    assert_eq!(archived, 1);
+    let archived: Vec<_> = std::fs::read_dir(dir.join("finished"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(archived.len(), 1);
+    // The table's save (profiles, undo count): start-up recording records it as it
+    // ended when recording it failed then.
+    let copy = std::fs::read_to_string(&archived[0]).unwrap();
+    assert!(
+        ludo_core::table::inspect_save(&copy).is_ok() && copy.contains("\"table\""),
+        "{copy}"
+    );
     // Play again, then quit.
     s.send("\r");
     s.wait_for("LUDO · game 2", Duration::from_secs(10));

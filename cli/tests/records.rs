@@ -422,6 +422,75 @@ fn a_leftover_finished_game_is_recorded_with_the_profiles_of_its_save() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A finished game that was never recorded (records.db read-only or failing when it
+/// ended) and whose current save "play again" has since replaced is still under
+/// `finished/`: start-up records it, with the profiles of its table save, once.
+#[test]
+fn unrecorded_games_under_finished_are_recorded_once_at_start_up() {
+    let dir = data_dir("finished-dir");
+    assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
+    let list: serde_json::Value =
+        serde_json::from_str(&stdout(&ludo(&dir, &["profiles", "--json"]))).unwrap();
+    let id = list[0]["id"].as_str().unwrap().to_string();
+    let seats = [
+        (Color::Yellow, SeatKind::Human),
+        (Color::Red, SeatKind::Cpu(Level::Easy)),
+    ];
+    std::fs::create_dir_all(dir.join("finished")).unwrap();
+    for (seed, name) in [
+        (21, "game-1767225600-1.json"),
+        (22, "game-1767225900-2.json"),
+    ] {
+        let mut save: serde_json::Value =
+            serde_json::from_str(&ludo_core::save::save(&finished(&seats, seed)).unwrap()).unwrap();
+        save["table"] = serde_json::json!({
+            "tutorial": false,
+            "turn_time_left_ms": null,
+            "undos": 0,
+            "people": ["yellow"],
+            "profiles": {"yellow": id, "red": null},
+        });
+        std::fs::write(dir.join("finished").join(name), save.to_string()).unwrap();
+    }
+    // Damaged or unfinished files there are left alone.
+    std::fs::write(dir.join("finished").join("game-1767226000-3.json"), "{").unwrap();
+    // The current save: the game after them, finished too ("play again"), so that
+    // `ludo resume` records without a terminal and says the game is over.
+    let last = finished(&seats, 23);
+    std::fs::write(
+        dir.join("current.json"),
+        ludo_core::save::save(&last).unwrap(),
+    )
+    .unwrap();
+    let o = ludo(&dir, &["resume"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("The last finished game was recorded in the history"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        stderr(&o).contains("Recorded in the history: 2 earlier finished games kept under"),
+        "{}",
+        stderr(&o)
+    );
+    let o = ludo(&dir, &["resume"]);
+    assert!(!stderr(&o).contains("recorded"), "{}", stderr(&o));
+    let o = ludo(&dir, &["history", "--json"]);
+    let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let games = games.as_array().unwrap();
+    assert_eq!(games.len(), 3, "each recorded once: {games:#?}");
+    let with_asha = games
+        .iter()
+        .filter(|g| g["seats"][0]["profile_name"] == "Asha")
+        .count();
+    assert_eq!(
+        with_asha, 2,
+        "the archived games keep their profile: {games:#?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[cfg(unix)]
 mod pty {
     use super::*;

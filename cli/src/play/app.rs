@@ -350,11 +350,12 @@ impl App {
     /// A game just ended: a copy for `ludo replay`, then the records (after the save,
     /// so a crash in between leaves the finished game on disk to record later).
     fn finished(&mut self) {
-        let Some(g) = self.table.as_ref().map(|t| t.game().clone()) else {
+        let Some(t) = self.table.as_ref() else {
             return;
         };
-        if let Some(s) = self.storage.as_ref() {
-            let _ = s.archive_finished(&g);
+        let g = t.game().clone();
+        if let (Some(s), Ok(req)) = (self.storage.as_ref(), t.save_request()) {
+            let _ = s.archive_finished(&g, &req.json);
         }
         if let Some(l) = self.records.as_mut() {
             let line = l.record(&g);

@@ -65,7 +65,19 @@ impl Records {
         flags: GameFlags,
     ) -> Result<Recorded, RecordsError> {
         let game = save::load(save_text)?;
-        let analysis = analyse(&game, profiles, flags)?;
+        self.record_loaded(&game, save_text, profiles, flags)
+    }
+
+    /// [`Records::record_save`] of a save already loaded as `game` (loading replays
+    /// the whole game: start-up recording goes through every finished save kept).
+    pub(crate) fn record_loaded(
+        &mut self,
+        game: &Game,
+        save_text: &str,
+        profiles: &[SeatProfile],
+        flags: GameFlags,
+    ) -> Result<Recorded, RecordsError> {
+        let analysis = analyse(game, profiles, flags)?;
         self.insert(&analysis, save_text)
     }
 

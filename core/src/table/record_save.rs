@@ -43,6 +43,6 @@ impl Records {
             tutorial: table.tutorial,
             undos: table.undos,
         };
-        self.record_save(save_text, &seats, flags)
+        self.record_loaded(&game, save_text, &seats, flags)
     }
 }
