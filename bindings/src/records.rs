@@ -72,7 +72,7 @@ impl LudoRecords {
     }
 
     /// Runs `f` on the records inside the guard named `what`.
-    fn with<T>(
+    pub(crate) fn with<T>(
         &self,
         what: &'static str,
         f: impl FnOnce(&mut Records) -> Result<T, LudoError>,

@@ -11,6 +11,7 @@
 use crate::board::{BoardLayout, HitResult, PathStep, SquareId, TokenSpot};
 use crate::error::{LudoError, guard, panic_text};
 use crate::message::Message;
+use crate::records::LudoRecords;
 use crate::runtime::{self, MonotonicClock};
 use crate::table_types::{SaveRequest, SaveSummary, TableSettings, TableUpdate, TableView};
 use crate::types::{GameSetup, PlayerColor, SeatKind};
@@ -396,6 +397,18 @@ impl LudoTable {
     ) -> Result<(), LudoError> {
         self.input("LudoTable.set_profile", |t| {
             t.apply(table::Input::SetProfile { color, profile })
+        })
+    }
+
+    /// Names the seats' profiles from `records` (`SeatView.profile_name`), and
+    /// sends the listener the view with them: call it after `set_profile` and after
+    /// loading a save, and again after a profile is renamed.
+    pub fn name_profiles(&self, records: Arc<LudoRecords>) -> Result<(), LudoError> {
+        records.with("LudoTable.name_profiles", |r| {
+            self.input("LudoTable.name_profiles", |t| {
+                t.name_profiles(r);
+                t.apply(table::Input::Tick)
+            })
         })
     }
 

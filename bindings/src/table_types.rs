@@ -210,6 +210,9 @@ pub struct SeatView {
     pub faces: Vec<u64>,
     /// The records profile id given with `setProfile`, if any.
     pub profile: Option<String>,
+    /// That profile's name, once `LudoTable.name_profiles` named it from the
+    /// records (`None` for a guest or a profile the records do not know).
+    pub profile_name: Option<String>,
     /// Accessibility label ("Yellow, person, 1 token finished").
     pub description: Message,
 }
@@ -460,6 +463,7 @@ impl From<table::TableView> for TableView {
                     place: s.place.map(i32::from),
                     faces: s.faces.to_vec(),
                     profile: s.profile.clone(),
+                    profile_name: s.profile_name.clone(),
                     description: (&s.description).into(),
                 })
                 .collect(),

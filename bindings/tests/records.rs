@@ -266,3 +266,58 @@ fn two_handles_on_one_database_share_it_and_count_a_game_once() {
     assert_eq!(one.history(None, 10).unwrap().len(), 1);
     assert_eq!(two.stats(a.id).unwrap().games, 1);
 }
+
+struct Quiet;
+
+impl TableListener for Quiet {
+    fn on_update(&self, _update: TableUpdate) {}
+}
+
+/// `LudoTable.name_profiles` names the seats' profiles from the records, so every
+/// shell shows the same name; a profile changed afterwards is unnamed until named
+/// again.
+#[test]
+fn the_table_names_the_seats_profiles_from_the_records() {
+    let dir = TempDir::new("names");
+    let r = LudoRecords::open(dir.db()).unwrap();
+    let asha = r.add_profile("Asha".into()).unwrap();
+    let setup = GameSetup {
+        seats: vec![
+            SeatSetup {
+                color: PlayerColor::Yellow,
+                kind: SeatKind::Human,
+            },
+            SeatSetup {
+                color: PlayerColor::Red,
+                kind: SeatKind::Human,
+            },
+        ],
+        rules: default_rules().unwrap(),
+        seed: Some(1),
+        dice_script: vec![],
+        first_player: None,
+    };
+    let t = LudoTable::new_game(
+        setup,
+        table_settings_instant().unwrap(),
+        std::sync::Arc::new(Quiet),
+    )
+    .unwrap();
+    t.set_profile(PlayerColor::Yellow, Some(asha.id.clone()))
+        .unwrap();
+    let name = |t: &LudoTable, c: PlayerColor| {
+        t.view()
+            .unwrap()
+            .seats
+            .into_iter()
+            .find(|s| s.color == c)
+            .and_then(|s| s.profile_name)
+    };
+    assert_eq!(name(&t, PlayerColor::Yellow), None);
+    t.name_profiles(r.clone()).unwrap();
+    assert_eq!(name(&t, PlayerColor::Yellow).as_deref(), Some("Asha"));
+    assert_eq!(name(&t, PlayerColor::Red), None);
+    t.set_profile(PlayerColor::Yellow, None).unwrap();
+    assert_eq!(name(&t, PlayerColor::Yellow), None);
+    t.close().unwrap();
+}

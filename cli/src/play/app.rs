@@ -12,7 +12,7 @@ use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{Event, Game, GameError, GameSetup};
 use ludo_core::i18n::{Lang, Message, localize};
-use ludo_core::records::{ProfileId, SeatProfile};
+use ludo_core::records::{ProfileId, Records, SeatProfile};
 use ludo_core::rules::TokenId;
 use ludo_core::table::{
     Clock, CpuDecision, Input, SaveSlot, SystemClock, Table, TableConfig, TableView, Update,
@@ -37,6 +37,23 @@ pub struct Saved {
     pub game: Game,
     /// The save file's text.
     pub json: String,
+    /// The names of the profiles its seats play as (the save's ids named by the
+    /// records; none without them), shown at the prompt.
+    pub profile_names: Vec<(Color, String)>,
+}
+
+impl Saved {
+    /// The saved game `game` of text `json`, its profiles named by `records`.
+    pub fn new(game: Game, json: String, records: Option<&Records>) -> Saved {
+        let profile_names = records
+            .map(|r| r.save_profile_names(&json))
+            .unwrap_or_default();
+        Saved {
+            game,
+            json,
+            profile_names,
+        }
+    }
 }
 
 /// Which screen is shown.
@@ -199,7 +216,15 @@ impl App {
                 })
             });
         }
+        self.name_profiles();
         Ok(())
+    }
+
+    /// Has the records name the seats' profiles (shown in the seat rows).
+    fn name_profiles(&mut self) {
+        if let (Some(t), Some(l)) = (self.table.as_mut(), self.records.as_ref()) {
+            t.name_profiles(&l.records);
+        }
     }
 
     /// Starts the lesson ("learn on the board"); it saves to the lesson's file only.
@@ -248,6 +273,7 @@ impl App {
                 })
             });
         }
+        self.name_profiles();
         self.message = self.log.last().cloned();
         self.log.extend(notes);
         Ok(())

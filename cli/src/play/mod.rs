@@ -283,7 +283,8 @@ pub fn run(args: Args) -> ExitCode {
     }
     match (loaded.game.zip(loaded.json), requested) {
         (Some((game, json)), requested) => {
-            app.screen = Screen::ResumePrompt(Box::new(Saved { game, json }));
+            let records = app.records.as_ref().map(|l| &l.records);
+            app.screen = Screen::ResumePrompt(Box::new(Saved::new(game, json, records)));
             app.pending_start = requested;
         }
         (None, Some(setup)) => {

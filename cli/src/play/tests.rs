@@ -100,7 +100,7 @@ fn movable(app: &App) -> Vec<TokenId> {
 /// The resume prompt for `g`.
 fn prompt(g: Game) -> Screen {
     let json = ludo_core::save::save(&g).unwrap();
-    Screen::ResumePrompt(Box::new(Saved { game: g, json }))
+    Screen::ResumePrompt(Box::new(Saved::new(g, json, None)))
 }
 
 /// Runs CPU turns (waiting for each job) until a person is to act or the game is
@@ -836,7 +836,7 @@ fn a_profile_asked_for_applies_to_the_game_resumed_at_the_prompt() {
     let mut link = crate::records::Link::new(first.records.take().unwrap().records);
     link.wanted = vec![(Color::Yellow, asha.clone())];
     let mut app = App::new(
-        Screen::ResumePrompt(Box::new(Saved { game: g, json })),
+        Screen::ResumePrompt(Box::new(Saved::new(g, json, None))),
         None,
         Duration::ZERO,
     );
@@ -930,4 +930,39 @@ fn the_log_never_starts_with_the_tail_of_a_cut_entry() {
         }
     }
     assert!(checked > 20, "only {checked} sizes showed a log");
+}
+
+/// The seat rows and the resume prompt name the profile a person's seat plays as
+/// (the core names it from the records); a guest's seat says "person".
+#[test]
+fn the_seat_rows_and_the_resume_prompt_name_the_profiles() {
+    let mut db = ludo_core::records::Records::open_in_memory().unwrap();
+    let asha = db.add_profile("Asha").unwrap();
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    let mut link = crate::records::Link::new(db);
+    link.wanted = vec![(Color::Yellow, asha)];
+    app.records = Some(link);
+    app.start_game(&setup(&[SeatKind::Human, SeatKind::Human], 2))
+        .unwrap();
+    let text = buffer_text(&render(&app, 120, 40, true));
+    let row = |t: &str, who: &str| t.lines().any(|l| l.contains("Yellow") && l.contains(who));
+    assert!(row(&text, "Asha"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.contains("Red") && !l.contains("Asha")),
+        "{text}"
+    );
+    // The same game at the resume prompt.
+    let json = app.table.as_ref().unwrap().save_request().unwrap().json;
+    let g = ludo_core::save::load(&json).unwrap();
+    let link = app.records.take().unwrap();
+    let mut prompt = App::new(
+        Screen::ResumePrompt(Box::new(Saved::new(g, json, Some(&link.records)))),
+        None,
+        Duration::ZERO,
+    );
+    prompt.records = Some(link);
+    let text = buffer_text(&render(&prompt, 120, 40, true));
+    assert!(text.contains("Yellow ○ · Asha"), "{text}");
+    assert!(text.contains("· person"), "{text}");
 }

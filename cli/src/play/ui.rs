@@ -27,9 +27,14 @@ pub const MIN_SIZE: (u16, u16) = (45 + 1 + PANEL_MIN, 15);
 pub fn draw(f: &mut Frame, app: &App, color: bool) {
     let area = f.area();
     match &app.screen {
-        Screen::ResumePrompt(s) => {
-            draw_resume(f, area, &s.game, app.pending_start.is_some(), app.lang)
-        }
+        Screen::ResumePrompt(s) => draw_resume(
+            f,
+            area,
+            &s.game,
+            &s.profile_names,
+            app.pending_start.is_some(),
+            app.lang,
+        ),
         Screen::Setup(s) => s.draw(f, area, app.lang),
         Screen::Game => draw_game(f, area, app),
     }
@@ -91,16 +96,26 @@ pub fn pad(s: &str, w: usize) -> String {
     format!("{s}{}", " ".repeat(w.saturating_sub(have)))
 }
 
-/// The resume prompt; `requested` when "new game" starts the game of `--players`.
-fn draw_resume(f: &mut Frame, area: Rect, g: &Game, requested: bool, lang: Lang) {
+/// The resume prompt; `names`: the profiles the seats play as; `requested` when
+/// "new game" starts the game of `--players`.
+fn draw_resume(
+    f: &mut Frame,
+    area: Rect,
+    g: &Game,
+    names: &[(Color, String)],
+    requested: bool,
+    lang: Lang,
+) {
     let players: Vec<String> = g
         .players()
         .iter()
         .map(|&c| {
+            let kind = g.seat(c).unwrap_or(SeatKind::Human);
+            let name = names.iter().find(|(nc, _)| *nc == c).map(|(_, n)| n);
             format!(
                 "{} · {}",
                 text::player(c, lang),
-                text::seat_kind(g.seat(c).unwrap_or(SeatKind::Human), lang)
+                who(kind, name.map(String::as_str), lang)
             )
         })
         .collect();
@@ -216,6 +231,15 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
     }
 }
 
+/// Who plays a seat, in words: a person's profile name when it plays as one, else
+/// the kind of seat ("person", "CPU (easy)").
+fn who(kind: SeatKind, profile_name: Option<&str>, lang: Lang) -> String {
+    match (profile_name, kind) {
+        (Some(n), SeatKind::Human) => n.to_string(),
+        _ => text::seat_kind(kind, lang),
+    }
+}
+
 fn seat_labels(g: &Game, lang: Lang) -> [Option<String>; 4] {
     let mut out: [Option<String>; 4] = Default::default();
     for &c in g.players() {
@@ -242,9 +266,13 @@ fn seat_lines(seats: &[SeatView], w: usize, lang: Lang) -> Vec<Line<'static>> {
                     .with("out", i64::from(s.out))
                     .with("home", i64::from(s.finished)),
             };
+            let kind = match (&s.profile_name, s.kind) {
+                (Some(n), SeatKind::Human) => n.clone(),
+                _ => text::seat_kind_short(s.kind, lang),
+            };
             (
                 text::color_name(s.color, lang),
-                text::seat_kind_short(s.kind, lang),
+                kind,
                 text::say(&tally, lang),
             )
         })

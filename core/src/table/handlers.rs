@@ -320,6 +320,8 @@ impl Table {
         }
         if self.profiles[c.index()] != profile {
             self.profiles[c.index()] = profile;
+            // The name was the old profile's; the shell names the new one.
+            self.profile_names[c.index()] = None;
             b.save = true;
         }
         Ok(())

@@ -128,6 +128,9 @@ pub struct Table {
     config: TableConfig,
     people: [bool; 4],
     profiles: [Option<String>; 4],
+    /// The names of those profiles, once the records named them
+    /// (`Table::name_profiles`); not saved: a profile may be renamed meanwhile.
+    profile_names: [Option<String>; 4],
     tutorial: bool,
     lesson_done: bool,
     timer: Option<TurnTimer>,
@@ -211,6 +214,7 @@ impl Table {
             config,
             people,
             profiles: Default::default(),
+            profile_names: Default::default(),
             tutorial,
             lesson_done: false,
             timer: None,

@@ -5,11 +5,46 @@
 
 // This lives in the table layer, not in records: it reads the table's save format,
 // and records sits below table (`tests/layering.rs`).
-use super::persist;
+use super::{Table, persist};
+use crate::Color;
 use crate::game::SeatKind;
 use crate::records::{GameFlags, ProfileId, Recorded, Records, RecordsError, SeatProfile};
 
+/// The name of the profile whose id is `id`, when the records know it.
+fn profile_name(records: &Records, id: &str) -> Option<String> {
+    let id = ProfileId::parse(id).ok()?;
+    records.profile(&id).ok().map(|p| p.name)
+}
+
+impl Table {
+    /// Names the seats' profiles from `records` ([`super::SeatView::profile_name`]):
+    /// call it after loading a save and after `Input::SetProfile`, and again when a
+    /// profile may have been renamed. A profile the records do not know (deleted,
+    /// another device's) stays unnamed.
+    pub fn name_profiles(&mut self, records: &Records) {
+        for c in Color::ALL {
+            self.profile_names[c.index()] = self.profiles[c.index()]
+                .as_deref()
+                .and_then(|id| profile_name(records, id));
+        }
+    }
+}
+
 impl Records {
+    /// The names of the profiles a table save gives its seats (the ones these
+    /// records know), by colour: for a screen that shows a save before a table is
+    /// made of it (a resume prompt). A text that is not a valid save names none.
+    pub fn save_profile_names(&self, save_text: &str) -> Vec<(Color, String)> {
+        let Ok((_, table)) = persist::load(save_text) else {
+            return vec![];
+        };
+        table
+            .profiles
+            .iter()
+            .filter_map(|(c, id)| Some((*c, profile_name(self, id.as_deref()?)?)))
+            .collect()
+    }
+
     /// Records the finished game of a table save (`LudoTable`'s `SaveRequest`
     /// text, or any save: without a `"table"` object every seat is a guest), with
     /// the seat profiles and the undo count and tutorial flag the table saved.

@@ -39,6 +39,9 @@ pub struct SeatView {
     pub faces: [u64; 6],
     /// The records profile id given with `Input::SetProfile`, if any.
     pub profile: Option<String>,
+    /// That profile's name, once the records named it (`Table::name_profiles`;
+    /// `None` for a guest, or a profile the records do not know).
+    pub profile_name: Option<String>,
     /// Accessibility label ("Yellow, person, 1 token finished").
     pub description: Message,
 }
@@ -317,6 +320,7 @@ impl Table {
                     place: s.place,
                     faces: s.faces,
                     profile: self.profiles[c.index()].clone(),
+                    profile_name: self.profile_names[c.index()].clone(),
                     description: Message::new(Key::SeatSummary)
                         .with("player", announce::color_name(c))
                         .with("kind", announce::seat_kind(s.kind))

@@ -332,3 +332,55 @@ fn the_last_move_is_marked_again_after_a_resume() {
     let (_, u) = Table::load(&fresh, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
     assert_eq!(u.view.last_move, None);
 }
+
+/// The seats show their profiles' names once the records named them: after a
+/// load, a profile changed by `SetProfile` loses the old name until named again,
+/// an id the records do not know stays unnamed, and a save's names are found
+/// before a table is made of it (the resume prompt).
+#[cfg(feature = "records")]
+#[test]
+fn seats_show_the_names_of_their_profiles_from_the_records() {
+    use crate::records::Records;
+    let mut r = Records::open_in_memory().unwrap();
+    let asha = r.add_profile("Asha").unwrap();
+    let ravi = r.add_profile("Ravi").unwrap();
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Red, HUMAN)],
+        Color::Yellow,
+        &[],
+    );
+    let (mut t, _, _) = table(&s, TableConfig::instant());
+    t.apply(Input::SetProfile {
+        color: Color::Yellow,
+        profile: Some(asha.id.to_string()),
+    });
+    t.apply(Input::SetProfile {
+        color: Color::Red,
+        profile: Some("p-42".into()),
+    });
+    assert_eq!(t.view().seats[0].profile_name, None, "not named yet");
+    t.name_profiles(&r);
+    let names: Vec<_> = t.view().seats.into_iter().map(|s| s.profile_name).collect();
+    assert_eq!(names, [Some("Asha".to_string()), None]);
+    let json = t.save_request().unwrap().json;
+    assert_eq!(
+        r.save_profile_names(&json),
+        [(Color::Yellow, "Asha".to_string())]
+    );
+    assert!(r.save_profile_names("{").is_empty());
+    // Another profile: the old name goes at once.
+    t.apply(Input::SetProfile {
+        color: Color::Yellow,
+        profile: Some(ravi.id.to_string()),
+    });
+    assert_eq!(t.view().seats[0].profile_name, None);
+    t.name_profiles(&r);
+    assert_eq!(t.view().seats[0].profile_name.as_deref(), Some("Ravi"));
+    // A loaded table names them the same way; a rename shows when named again.
+    let json = t.save_request().unwrap().json;
+    let (mut t2, _) =
+        Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
+    r.rename_profile(&ravi.id, "Ravi K").unwrap();
+    t2.name_profiles(&r);
+    assert_eq!(t2.view().seats[0].profile_name.as_deref(), Some("Ravi K"));
+}
