@@ -221,8 +221,10 @@ pub fn run(args: Args) -> ExitCode {
             if crate::play::pending_signal().is_some() {
                 return Ok(());
             }
-            t.draw(|f| draw(f, &r, auto, color))?;
-            if auto && Instant::now() >= next_auto {
+            let mut shown = true;
+            t.draw(|f| shown = draw(f, &r, auto, color))?;
+            // The board hidden (too small): the replay waits, as `play` does.
+            if auto && shown && Instant::now() >= next_auto {
                 if r.step() >= r.len() {
                     auto = false;
                 } else {
@@ -243,6 +245,8 @@ pub fn run(args: Args) -> ExitCode {
             match k.code {
                 KeyCode::Char('q') | KeyCode::Esc => return Ok(()),
                 KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => return Ok(()),
+                // A key meant for a board the player cannot see does nothing.
+                _ if !shown => {}
                 KeyCode::Right
                 | KeyCode::Char(' ')
                 | KeyCode::Char('n')
@@ -352,10 +356,17 @@ fn placement_lines(p: &[Vec<ludo_core::Color>], lang: Lang) -> Vec<String> {
     out
 }
 
-fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) {
+/// Draws the replay; `false` when the terminal is too small for the board (as in
+/// `play`, the message says so and only q works).
+fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) -> bool {
     let lang = r.lang;
     let area = f.area();
     let board_area = Rect::new(area.x, area.y, area.width.saturating_sub(35), area.height);
+    let fits = area.width >= ui::MIN_SIZE.0 && area.height >= ui::MIN_SIZE.1;
+    if !fits || BoardGeom::fit(board_area).is_none() {
+        ui::draw_too_small(f, area, Key::TermTooSmallWhatToDoReplay, lang);
+        return false;
+    }
     let g = r.game();
     let mut labels: [Option<String>; 4] = Default::default();
     for &c in g.players() {
@@ -433,6 +444,7 @@ fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) {
     if !color {
         ui::strip_colors(f.buffer_mut());
     }
+    true
 }
 
 #[cfg(test)]

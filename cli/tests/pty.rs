@@ -1190,3 +1190,30 @@ fn ctrl_c_in_review_prints_the_decisions_reviewed_so_far_and_exits_130() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `ludo replay` in a terminal too small for the board says so, as `play` does
+/// (how large it must be, q to quit), steps nowhere while the board is hidden, and
+/// shows the replay once the window is large enough.
+#[test]
+fn replay_says_when_the_terminal_is_too_small() {
+    let dir = data_dir("replay-small");
+    let save = dir.join("finished.json");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/golden/saves/finished.save.json"),
+        &save,
+    )
+    .unwrap();
+    let mut s = Session::spawn_with(&["replay", save.to_str().unwrap()], &dir, (10, 40), &[]);
+    s.wait_for("too small", Duration::from_secs(10));
+    s.wait_for("q to quit", Duration::from_secs(5));
+    assert!(s.screen().contains("80×15"), "{}", s.screen());
+    for k in [" ", " ", "n", "\r"] {
+        s.send(k);
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    resize(&mut s, ROWS, COLS);
+    s.wait_for("Step 0 of", Duration::from_secs(5));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}

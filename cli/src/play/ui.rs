@@ -67,6 +67,25 @@ pub fn draw(f: &mut Frame, app: &App, color: bool) {
     }
 }
 
+/// The screen in place of the board when the terminal is smaller than
+/// [`MIN_SIZE`]: how large it must be, and `what_to_do` (the keys that still work).
+/// `play` and `replay` both show it.
+pub fn draw_too_small(f: &mut Frame, area: Rect, what_to_do: Key, lang: Lang) {
+    let msg = format!(
+        "{}\n\n{}",
+        text::say(
+            &Message::new(Key::TermTooSmall)
+                .with("w", i64::from(MIN_SIZE.0))
+                .with("h", i64::from(MIN_SIZE.1))
+                .with("now_w", i64::from(area.width))
+                .with("now_h", i64::from(area.height)),
+            lang
+        ),
+        text::key(what_to_do, lang)
+    );
+    f.render_widget(Paragraph::new(msg).wrap(Wrap { trim: true }), area);
+}
+
 /// Removes every colour from the buffer (text and modifiers stay).
 pub fn strip_colors(buf: &mut Buffer) {
     for c in buf.content.iter_mut() {
@@ -170,20 +189,7 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
     let Some(geom) = BoardGeom::fit(board_area).filter(|_| fits) else {
         app.board_geom.set(None);
         app.board_hidden.set(true);
-        let lang = app.lang;
-        let msg = format!(
-            "{}\n\n{}",
-            text::say(
-                &Message::new(Key::TermTooSmall)
-                    .with("w", i64::from(MIN_SIZE.0))
-                    .with("h", i64::from(MIN_SIZE.1))
-                    .with("now_w", i64::from(area.width))
-                    .with("now_h", i64::from(area.height)),
-                lang
-            ),
-            text::key(Key::TermTooSmallWhatToDo, lang)
-        );
-        f.render_widget(Paragraph::new(msg).wrap(Wrap { trim: true }), area);
+        draw_too_small(f, area, Key::TermTooSmallWhatToDo, app.lang);
         return;
     };
     app.board_geom.set(Some(geom));

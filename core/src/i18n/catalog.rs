@@ -1684,4 +1684,12 @@ catalog! {
         hi: "उस्ताद, अपनी सबसे अच्छी चालें अंत तक खेलकर देखता है, एक सेकंड तक लेता है",
         bn: "ওস্তাদ, সেরা চালগুলো শেষ পর্যন্ত খেলে দেখে, এক সেকেন্ড পর্যন্ত নেয়",
     }
+    // ---- mend ----
+    /// Terminal `ludo replay`: what to do when the window is too small (nothing to
+    /// save: q only quits).
+    TermTooSmallWhatToDoReplay = "term.too_small.what_to_do_replay" [] {
+        en: "Enlarge the window, or press q to quit.",
+        hi: "विंडो बड़ी करें, या बंद करने के लिए q दबाएँ।",
+        bn: "উইন্ডো বড় করুন, বা বন্ধ করতে q চাপুন।",
+    }
 }
