@@ -20,11 +20,16 @@ public struct SetupModel: Equatable {
 
     public static let colors: [PlayerColor] = [.yellow, .blue, .red, .green]
     /// The CPU levels offered, weakest first: the core's list (`cpuLevels()`), so a new
-    /// level appears here without a change. Fails only if the core itself is broken
-    /// (see `coreDefaultRules`).
-    public static let levels: [CpuLevel] = {
-        do { return try cpuLevels().map(\.level) } catch { fatalError("ludo core: CPU levels: \(error)") }
-    }()
+    /// level appears here without a change.
+    public static let levels: [CpuLevel] = offeredLevels(cpuLevels)
+
+    /// The levels of `list` (the core's `cpuLevels`); when the call fails (only if the core
+    /// itself is broken) the medium level alone, as on Android, so the setup screen still
+    /// offers a CPU (the default setup seats a medium one) instead of stopping the app.
+    static func offeredLevels(_ list: () throws -> [CpuLevelChoice]) -> [CpuLevel] {
+        guard let levels = try? list().map(\.level), !levels.isEmpty else { return [.medium] }
+        return levels
+    }
     public static let presets: [Preset] = [.standard, .quick, .tactical]
     public static let timerOptions: [UInt32?] = [nil, 30, 60]
 

@@ -68,6 +68,14 @@ final class GameViewModelTests: XCTestCase {
         vm.close()
     }
 
+    /// A failing core call for the CPU levels does not stop the app: the setup offers the
+    /// medium level alone (as Android does).
+    func testTheLevelsFallBackToMediumWhenTheCoreFails() {
+        XCTAssertEqual(SetupModel.offeredLevels { throw LudoError.Internal(reason: "broken") }, [.medium])
+        XCTAssertEqual(SetupModel.offeredLevels { [] }, [.medium])
+        XCTAssertEqual(SetupModel.offeredLevels(cpuLevels), SetupModel.levels)
+    }
+
     /// The top level (rollouts in the core, up to about a second a move) plays through the
     /// table like any CPU: its moves arrive through the listener while the person plays.
     /// The setup offers it last, from the core's list, with the catalog's name.

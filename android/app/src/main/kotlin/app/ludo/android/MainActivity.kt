@@ -332,22 +332,28 @@ class MainActivity : Activity() {
         val c = column()
         c.addView(text(texts.get(T.SETUP_TITLE), 24f))
         c.addView(text(texts.get(T.SETUP_SEATS), 18f))
-        // A person's seat plays as a records profile or as a guest (only offered once a profile exists).
-        val profiles = records()?.profiles().orEmpty()
-        for (color in PlayerColor.entries) {
+        val seatRows = PlayerColor.entries.map { color ->
             val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
             row.addView(text(texts.player(color)), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
             row.addView(spinner(seatOptions, seatChoice[color.ordinal]) { seatChoice[color.ordinal] = it },
                 LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 2f))
             c.addView(row)
-            if (profiles.isNotEmpty()) {
+            color to row
+        }
+        // A person's seat plays as a records profile or as a guest (only offered once a profile
+        // exists). The list is read on the records thread (the main thread never waits for
+        // SQLite, nor opens the database) and its rows go in under the seats when it arrives.
+        recordsRequest++
+        onRecordsThread({ r -> r?.profiles().orEmpty() }, Screen.SETUP) { profiles ->
+            if (profiles.isEmpty()) return@onRecordsThread
+            for ((color, row) in seatRows) {
                 val who = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
                 who.addView(text(texts.get(T.SETUP_PLAYS_AS, texts.player(color)), 14f), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
                 val chosen = profiles.indexOfFirst { it.id == choices.profiles[color.ordinal] } + 1
                 who.addView(spinner(listOf(texts.get(T.SEAT_GUEST)) + profiles.map { it.name }, chosen) {
                     choices.profiles[color.ordinal] = profiles.getOrNull(it - 1)?.id
                 }, LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 2f))
-                c.addView(who)
+                c.addView(who, c.indexOfChild(row) + 1)
             }
         }
         c.addView(text(texts.get(T.SETUP_RULES), 18f))
@@ -568,8 +574,7 @@ class MainActivity : Activity() {
 
     /**
      * The records database in the app's files (the core does the rest), opened on first use.
-     * Synchronized: the records thread and the main thread (the setup screen's profiles) both
-     * ask for it.
+     * Synchronized: asked for on the records thread (every read and write) and at start-up.
      */
     @Synchronized
     private fun records(): RecordsStore? {
@@ -588,10 +593,11 @@ class MainActivity : Activity() {
 
     /**
      * Runs [work] on the records thread (after any pending write, in order) and hands its
-     * result to [then] on the main thread while the records screen is still the one asked
-     * for ([recordsRequest]); dropped when the person left it meanwhile or the Activity went.
+     * result to [then] on the main thread while the screen [on] (the records screen, or the
+     * setup screen's profile list) is still the one asked for ([recordsRequest]); dropped
+     * when the person left it meanwhile or the Activity went.
      */
-    private fun <T> onRecordsThread(work: (RecordsStore?) -> T, then: (T) -> Unit) {
+    private fun <T> onRecordsThread(work: (RecordsStore?) -> T, on: Screen = Screen.RECORDS, then: (T) -> Unit) {
         val request = recordsRequest
         recordsInFlight.incrementAndGet()
         recordsWorker.execute {
@@ -599,7 +605,7 @@ class MainActivity : Activity() {
             handler.post {
                 recordsInFlight.decrementAndGet()
                 result.onFailure { Log.w(TAG, "records", it) }
-                result.onSuccess { if (!isDestroyed && screen == Screen.RECORDS && request == recordsRequest) then(it) }
+                result.onSuccess { if (!isDestroyed && screen == on && request == recordsRequest) then(it) }
             }
         }
     }

@@ -180,6 +180,26 @@ class RecordsTest {
         }
     }
 
+    @Test
+    fun theSetupScreenReadsTheProfilesOffTheMainThread() {
+        store().use { it.addProfile("Asha") }
+        val onMain = AtomicInteger()
+        val reads = AtomicInteger()
+        MainActivity.recordsOverride = { path -> CoreRecords.open(path)?.let { Watched(it, onMain, reads) } }
+        try {
+            val app = App.launch()
+            app.tap(app.str("home_new_game"))
+            // The profile list arrives from the records thread and is offered under the seats.
+            app.choose(app.spinnerAfter(app.str("setup_plays_as", app.player("yellow"))), "Asha")
+            app.tap(app.str("setup_start"))
+            app.waitUntil("the game's save") { app.saveBytes()?.let { String(it).contains(profileId("Asha")) } == true }
+            assertTrue("the setup screen read the profiles", reads.get() >= 1)
+            assertEquals("reads on the main thread", 0, onMain.get())
+        } finally {
+            MainActivity.recordsOverride = null
+        }
+    }
+
     private fun store(): RecordsStore =
         CoreRecords.open(File(RuntimeEnvironment.getApplication().filesDir, MainActivity.RECORDS_FILE).path)!!
 
