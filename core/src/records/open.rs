@@ -249,13 +249,16 @@ fn snapshot(path: &Path) -> Result<Connection, RecordsError> {
     Ok(conn)
 }
 
-/// `path` as a SQLite URI (`file:` with the characters URIs reserve escaped).
+/// `path` as a SQLite URI: `file:` and the path's bytes, every one but the
+/// unreserved ASCII characters and `/` escaped as `%XX` (SQLite decodes them, so
+/// spaces, `?`, `#`, `%` and non-ASCII names survive).
 fn url_path(path: &Path) -> String {
     let mut s = String::from("file:");
-    for b in path.as_os_str().as_encoded_bytes() {
-        match b {
-            b'%' | b'?' | b'#' => s.push_str(&format!("%{b:02X}")),
-            _ => s.push(*b as char),
+    for &b in path.as_os_str().as_encoded_bytes() {
+        if b.is_ascii_alphanumeric() || b"/-_.~".contains(&b) {
+            s.push(char::from(b));
+        } else {
+            s.push_str(&format!("%{b:02X}"));
         }
     }
     s
