@@ -70,7 +70,7 @@ final class GameViewModelTests: XCTestCase {
 
     /// A failing core call for the CPU levels does not stop the app: the setup offers the
     /// medium level alone (as Android does).
-    func testTheLevelsFallBackToMediumWhenTheCoreFails() {
+    func testTheLevelsFallBackToMediumWhenTheCoreFails() async {
         XCTAssertEqual(SetupModel.offeredLevels { throw LudoError.Internal(reason: "broken") }, [.medium])
         XCTAssertEqual(SetupModel.offeredLevels { [] }, [.medium])
         XCTAssertEqual(SetupModel.offeredLevels(cpuLevels), SetupModel.levels)
