@@ -256,6 +256,21 @@ fn every_records_and_replay_export_turns_a_panic_into_a_typed_error() {
         r.merge_profiles(b.clone(), id.clone())
     });
     panics_as_internal("LudoRecords.delete_profile", || r.delete_profile(b.clone()));
+    // A table named from these records (the records' lock, then the table's).
+    let t =
+        LudoTable::new_game(setup(), table_settings_instant().unwrap(), Arc::new(Quiet)).unwrap();
+    t.set_profile(PlayerColor::Yellow, Some(id.clone()))
+        .unwrap();
+    panics_as_internal("LudoTable.name_profiles", || t.name_profiles(r.clone()));
+    t.name_profiles(r.clone()).unwrap();
+    let yellow = t
+        .view()
+        .unwrap()
+        .seats
+        .into_iter()
+        .find(|s| s.color == PlayerColor::Yellow);
+    assert_eq!(yellow.and_then(|s| s.profile_name).as_deref(), Some("Asha"));
+    t.close().unwrap();
     // Nothing changed by the caught panics.
     assert_eq!(r.profile(b.clone()).unwrap().name, "Bina");
     assert_eq!(r.delete_profile(b).unwrap(), 0);
