@@ -214,8 +214,9 @@ struct PanelView: View {
                 if vm.saveFailed { Text(app.t("error.save")).font(.footnote).foregroundStyle(.red) }
                 ForEach(vm.view.seats, id: \.color) { seat in
                     HStack {
-                        Text(announcer.colorWithSymbol(seat.color))
-                            .accessibilityLabel(vm.strings.text(seat.description))
+                        // The profile the seat plays as, named by the core.
+                        Text(announcer.colorWithSymbol(seat.color) + (seat.profileName.map { " · \($0)" } ?? ""))
+                            .accessibilityLabel(vm.strings.text(seat.description) + (seat.profileName.map { ", \($0)" } ?? ""))
                         Spacer()
                         if seat.kind == .human {
                             Button(app.t("game.hand_to_cpu")) { vm.setSeat(seat.color, to: .cpu(level: .medium)) }

@@ -105,7 +105,16 @@ public final class GameViewModel {
         for c in SetupModel.colors {
             if let id = profiles[c] { try vm.table.setProfile(color: c, profile: id) }
         }
+        vm.nameProfiles()
         return vm
+    }
+
+    /// Has the core name the seats' profiles from the records (`SeatView.profileName`),
+    /// off the main thread (it reads SQLite); the view with the names arrives as an update.
+    private func nameProfiles() {
+        guard let records else { return }
+        let table = self.table
+        Task.detached { try? table.nameProfiles(records: records) }
     }
 
     /// The core's lesson ("learn on the board"); it saves to the tutorial slot only.
@@ -115,7 +124,9 @@ public final class GameViewModel {
 
     /// A saved game or lesson (the timer goes on with the time the save had).
     public static func load(json: String, _ o: Options = Options()) throws -> GameViewModel {
-        try make(o) { try LudoTable.load(json: json, config: o.settings, listener: $0) }
+        let vm = try make(o) { try LudoTable.load(json: json, config: o.settings, listener: $0) }
+        vm.nameProfiles()
+        return vm
     }
 
     // MARK: Derived state

@@ -90,6 +90,8 @@ final class RecordsViewModelTests: XCTestCase {
         let vm = try XCTUnwrap(app.game)
         await settle(vm)
         await until("the seats' profiles") { Set(vm.view.seats.compactMap(\.profile)) == [asha.id, ravi.id] }
+        // Named by the core from the records, for the seat rows.
+        await until("the seats' profile names") { Set(vm.view.seats.compactMap(\.profileName)) == ["Asha", "Ravi"] }
         var steps = 0
         while !vm.isOver && steps < 6000 {
             steps += 1
