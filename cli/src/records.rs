@@ -257,9 +257,17 @@ fn list_profiles(storage: &Storage, json: bool) -> ExitCode {
         return print(&(serde_json::to_string_pretty(&profiles).unwrap_or_default() + "\n"));
     }
     if profiles.is_empty() {
-        return print("No profiles yet. Add one with `ludo profiles add NAME`.\n");
+        return print(&no_profiles(storage));
     }
     print(&profiles_table(&profiles))
+}
+
+/// "No profiles yet", with a command that adds one as printed: the program's real
+/// path and `--data-dir` when it is not the default (a bare `ludo profiles add`
+/// would add the profile to another directory, or not run at all).
+fn no_profiles(storage: &Storage) -> String {
+    let add = crate::invocation::command(&format!("profiles add NAME{}", storage.data_dir_args()));
+    format!("No profiles yet. Add one with {add}.\n")
 }
 
 fn profiles_table(profiles: &[Profile]) -> String {
@@ -458,7 +466,7 @@ pub fn run_stats(args: StatsArgs) -> ExitCode {
             return print(&(serde_json::to_string_pretty(&stats).unwrap_or_default() + "\n"));
         }
         if stats.is_empty() {
-            return print("No profiles yet. Add one with `ludo profiles add NAME`.\n");
+            return print(&no_profiles(&storage));
         }
         return print(&stats_table(&stats));
     };

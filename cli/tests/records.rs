@@ -64,6 +64,12 @@ fn profiles_are_managed_from_the_command_line() {
     let o = ludo(&dir, &["profiles"]);
     assert!(o.status.success());
     assert!(stdout(&o).contains("No profiles yet"), "{}", stdout(&o));
+    // The command it suggests adds to this data directory (here from
+    // LUDO_DATA_DIR), as `ludo stats` says too.
+    let want = format!(" profiles add NAME --data-dir {}`", dir.display());
+    assert!(stdout(&o).contains(&want), "{}", stdout(&o));
+    let o = ludo(&dir, &["stats"]);
+    assert!(stdout(&o).contains(&want), "{}", stdout(&o));
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
     assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
     let o = ludo(&dir, &["profiles", "add", " ASHA "]);
