@@ -931,3 +931,42 @@ fn the_log_never_starts_with_the_tail_of_a_cut_entry() {
     }
     assert!(checked > 20, "only {checked} sizes showed a log");
 }
+
+#[test]
+fn a_click_while_the_mix_field_or_the_seat_choice_is_open_does_nothing() {
+    let mut s = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4);
+    s.first_player = Some(Color::Yellow);
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.start_game(&s).unwrap();
+    let _ = render(&app, 120, 40, true);
+    let geom = app.board_geom.get().unwrap();
+    // The centre of the board: a click there rolls when a roll is due.
+    let click = MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: geom.x + 7 * geom.cw,
+        row: geom.y + 7 * geom.ch,
+        modifiers: KeyModifiers::NONE,
+    };
+    app.handle_key(key(KeyCode::Char('m')));
+    app.handle_key(key(KeyCode::Char('a')));
+    app.handle_mouse(click);
+    assert_eq!(app.mixing.as_deref(), Some("a"), "the field stays open");
+    assert_eq!(app.message, None, "the click said nothing");
+    app.handle_key(key(KeyCode::Enter));
+    assert!(!app.view().unwrap().paused);
+    let said = app.message.clone().unwrap_or_default();
+    assert!(
+        !said.contains("paused"),
+        "a stale line after mixing: {said}"
+    );
+    // After `c`, a click ends the choice without playing: the next key is a key.
+    app.handle_key(key(KeyCode::Char('c')));
+    app.handle_mouse(click);
+    assert!(!app.choosing_seat);
+    assert!(game(&app).history().is_empty(), "the click did not roll");
+    app.handle_key(key(KeyCode::Char('y')));
+    assert_eq!(game(&app).seat(Color::Yellow), Some(SeatKind::Human));
+    // Then a click rolls as usual.
+    app.handle_mouse(click);
+    assert_eq!(game(&app).history().len(), 1, "{:?}", app.message);
+}
