@@ -1180,3 +1180,42 @@ fn ctrl_c_in_review_prints_the_decisions_reviewed_so_far_and_exits_130() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn replay_in_hindi_and_bengali_leaves_no_stray_letters_when_stepping() {
+    // Hindi and Bengali vowel signs are one column wide in some terminals (and in
+    // this test's vt100) and none in others: a partial redraw leaves stray letters
+    // of the old text behind, as the game screen did before it redrew everything.
+    // Stepping back to a move must show what going straight to it shows.
+    let dir = data_dir("replay-lang");
+    common::unfinished_save(&dir, 40);
+    let screen_after = |lang: &str, keys: &[&str]| -> String {
+        let mut s = Session::spawn(&["replay", "--lang", lang], &dir);
+        s.wait_for("0 / ", Duration::from_secs(10));
+        for k in keys {
+            s.send(k);
+            std::thread::sleep(Duration::from_millis(300));
+        }
+        let screen = s.screen();
+        s.send("q");
+        assert!(s.wait_exit(Duration::from_secs(10)).success());
+        screen
+    };
+    for lang in ["bn", "hi"] {
+        let straight = screen_after(lang, &["\x1b[C", "\x1b[C"]);
+        let round = screen_after(lang, &["\x1b[F", "\x1b[H", "\x1b[C", "\x1b[C"]);
+        assert_eq!(
+            straight, round,
+            "--lang {lang}: stray letters after End, Home"
+        );
+        // No vowel sign stands alone (after a space or at a line's start).
+        let sign = |c: char| ('\u{09BE}'..='\u{09CC}').contains(&c);
+        for l in straight.lines() {
+            let chars: Vec<char> = l.chars().collect();
+            let alone = chars.windows(2).any(|w| w[0] == ' ' && sign(w[1]))
+                || chars.first().is_some_and(|&c| sign(c));
+            assert!(!alone, "a stray vowel sign in {l:?}:\n{straight}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
