@@ -970,3 +970,32 @@ fn a_click_while_the_mix_field_or_the_seat_choice_is_open_does_nothing() {
     app.handle_mouse(click);
     assert_eq!(game(&app).history().len(), 1, "{:?}", app.message);
 }
+
+#[test]
+fn every_house_rule_shows_at_80_by_15_with_a_board_by_player_count_or_a_timer() {
+    use ludo_core::rules::{Preset, TurnTimeLimit};
+    // Quick (board by player count: a rule of two lines), and the defaults with a
+    // turn time limit (another): 13 rows of rules, the closing line in the border.
+    let quick = Preset::Quick.rules();
+    let timed = Rules {
+        turn_time_limit_secs: Some(TurnTimeLimit::Secs30),
+        ..Rules::default()
+    };
+    for (rules, last) in [
+        (quick, "form a block no opponent passes."),
+        (timed, "hands the seat to the CPU)."),
+    ] {
+        let mut s = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4);
+        s.rules = rules;
+        let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        app.start_game(&s).unwrap();
+        app.handle_key(key(KeyCode::Char('r')));
+        let text = buffer_text(&render(&app, 80, 15, true));
+        assert!(!text.contains('…'), "a rule was cut:\n{text}");
+        assert!(text.contains(last), "{text}");
+        assert!(text.contains("Press any key to close."), "{text}");
+        // A tall terminal keeps the closing line under the list.
+        let tall = buffer_text(&render(&app, 120, 40, true));
+        assert!(tall.contains("│Press any key to close."), "{tall}");
+    }
+}

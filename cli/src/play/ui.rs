@@ -625,7 +625,9 @@ fn fit(mut lines: Vec<Line<'static>>, keep: usize, h: usize) -> Vec<Line<'static
 }
 
 /// The house rules of the game in plain words (the `r` key); the rules' name is in
-/// the border, so at 80×15 every rule fits.
+/// the border, and when the list is too tall for the terminal so is "press any key",
+/// so at 80×15 every rule fits, also with the board by player count (a rule of two
+/// lines) or a turn time limit (another).
 fn draw_rules(f: &mut Frame, area: Rect, g: &Game, lang: Lang) {
     let w = area.width.min(100);
     let inner = w.saturating_sub(2) as usize;
@@ -633,19 +635,27 @@ fn draw_rules(f: &mut Frame, area: Rect, g: &Game, lang: Lang) {
     for r in text::rules_in_words(g.rules(), g.players().len(), lang) {
         lines.extend(hanging(vec![Span::raw("• ")], &r, inner));
     }
-    lines.push(Line::raw(text::key(Key::TermPressAnyKey, lang)));
-    let lines = fit(lines, 1, area.height.saturating_sub(2) as usize);
-    let r = centered(area, w, lines.len() as u16 + 2);
-    f.render_widget(Clear, r);
-    let title = format!(
+    let close = text::key(Key::TermPressAnyKey, lang);
+    let rows = area.height.saturating_sub(2) as usize;
+    let mut block = Block::bordered().title(format!(
         " {} · {} ",
         text::key(Key::TermHouseRules, lang),
         rules_name(g.rules(), lang)
-    );
-    f.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(title)),
-        r,
-    );
+    ));
+    // The closing line below the list while it fits; else in the bottom border,
+    // where it takes no row from the rules (cut with "…" only if they still do not
+    // fit).
+    let close_fits_in_border = Line::from(close.as_str()).width() + 4 <= usize::from(w);
+    let lines = if lines.len() < rows || !close_fits_in_border {
+        lines.push(Line::raw(close));
+        fit(lines, 1, rows)
+    } else {
+        block = block.title_bottom(format!(" {close} "));
+        fit(lines, 0, rows)
+    };
+    let r = centered(area, w, lines.len() as u16 + 2);
+    f.render_widget(Clear, r);
+    f.render_widget(Paragraph::new(lines).block(block), r);
 }
 
 fn draw_help(f: &mut Frame, area: Rect, lang: Lang) {
