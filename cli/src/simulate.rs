@@ -29,7 +29,7 @@ pub struct Args {
     /// Comma-separated levels, one per seat, 2–4 of: random, easy, medium, hard, expert, master.
     #[arg(
         long,
-        value_enum,
+        value_parser = level_parser(),
         ignore_case = true,
         value_delimiter = ',',
         default_value = "expert,random,random,random"
@@ -478,6 +478,41 @@ fn print_table(out: &Value) {
                 "{level}: decision p50 {} ms, p99 {} ms, max {} ms ({} decisions)",
                 t["p50"], t["p99"], t["max"], t["decisions"]
             );
+        }
+    }
+}
+
+/// `--players` entries: a level's name (any case), each with a help in plain words
+/// for `--help`. Why not the core's `ValueEnum`: its help is the levels' doc
+/// comments, whose rustdoc links (`[`Weights::TUNED`]`) `--help` printed as they are.
+fn level_parser() -> impl clap::builder::TypedValueParser<Value = Level> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(Level::ALL.map(|l| PossibleValue::new(l.name()).help(level_help(l))))
+        .try_map(|s| Level::parse(&s).ok_or_else(|| format!("no CPU level {s:?}")))
+}
+
+/// What a level does, for `ludo simulate --help`.
+fn level_help(level: Level) -> &'static str {
+    match level {
+        Level::Random => "Uniformly random among the legal moves: the baseline",
+        Level::Easy => {
+            "Captures when it can, else leaves base when it can, else a random legal move"
+        }
+        Level::Medium => {
+            "Fixed priorities: capture (the most advanced victim), finish, leave base, else the \
+             most advanced token"
+        }
+        Level::Hard => {
+            "One-ply greedy on the tuned evaluation: progress, safety, capture threats against \
+             and by it, blocks"
+        }
+        Level::Expert => {
+            "Expectimax over the dice, two roll steps deep, leaves scored by the learned \
+             evaluation, within a node budget (--nodes)"
+        }
+        Level::Master => {
+            "The expert's move checked by Monte Carlo rollouts to the end of the game against \
+             its best alternatives on the same dice, within a budget of rollouts (--rollouts)"
         }
     }
 }

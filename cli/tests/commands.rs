@@ -436,3 +436,32 @@ fn simulate_seats_master_and_times_its_decisions() {
         .unwrap();
     assert!(!bad.status.success());
 }
+
+#[test]
+fn simulate_help_describes_the_levels_in_plain_words() {
+    let out = ludo().args(["simulate", "--help"]).output().unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout);
+    for level in ["random", "easy", "medium", "hard", "expert", "master"] {
+        assert!(help.contains(&format!("- {level}:")), "{help}");
+    }
+    // No rustdoc link of the core's doc comments.
+    assert!(!help.contains("[`"), "{help}");
+    // Names still parse in any case, and a wrong one is named.
+    let out = ludo()
+        .args(["simulate", "--players", "Expert,RANDOM", "--games", "1"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = ludo()
+        .args(["simulate", "--players", "human,easy", "--games", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("'human'") && err.contains("master"), "{err}");
+}
