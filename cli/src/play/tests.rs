@@ -999,3 +999,40 @@ fn every_house_rule_shows_at_80_by_15_with_a_board_by_player_count_or_a_timer() 
         assert!(tall.contains("│Press any key to close."), "{tall}");
     }
 }
+
+#[test]
+fn the_game_over_box_fits_80_by_15_with_four_players() {
+    let cpu = SeatKind::Cpu(Level::Medium);
+    let mut g = Game::new(&setup(&[SeatKind::Human, cpu, cpu, cpu], 5)).unwrap();
+    autoplay(&mut g, 5000, |_| false);
+    assert_eq!(g.phase(), Phase::GameOver);
+    let app = app_with(g);
+    let text = buffer_text(&render(&app, 80, 15, true));
+    // The places, the whole dice table with its totals, the dice check and the
+    // keys, none of them cut by the box (it was 52 columns over a 45-column board
+    // and 19 rows tall: the totals, the check's end and the keys were lost).
+    for want in [
+        "GAME OVER · game 1",
+        "1st",
+        "4th",
+        "total",
+        "shown at the start.",
+        "Enter: play again",
+        "n: new game (setup)",
+    ] {
+        assert!(text.contains(want), "{want:?} missing:\n{text}");
+    }
+    for c in ["Yellow ○", "Blue □", "Red △", "Green ✚"] {
+        let row = text
+            .lines()
+            .find(|l| l.contains(&format!("│{c}")))
+            .unwrap_or_else(|| panic!("no dice row of {c}:\n{text}"));
+        let total: u64 = row
+            .split('│')
+            .nth(1)
+            .and_then(|cell| cell.split_whitespace().last())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no total in {row:?}"));
+        assert!(total > 10, "{row}");
+    }
+}
