@@ -545,30 +545,34 @@ fn a_custom_data_dir_is_named_in_the_resume_hint() {
 }
 
 #[test]
-fn sigterm_saves_restores_the_terminal_and_exits_143() {
-    let dir = data_dir("sigterm");
-    let mut s = spawn_cpu_game(&dir);
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
-    s.send(" ");
-    std::thread::sleep(Duration::from_millis(500));
-    let pid = s.child.process_id().expect("pid");
-    let ok = std::process::Command::new("kill")
-        .args(["-TERM", &pid.to_string()])
-        .status()
-        .unwrap()
-        .success();
-    assert!(ok);
-    let status = s.wait_exit(Duration::from_secs(10));
-    assert_eq!(status.exit_code(), 143);
-    std::thread::sleep(Duration::from_millis(200));
-    let p = s.parser.lock().unwrap();
-    assert!(
-        !p.screen().alternate_screen(),
-        "still on the alternate screen"
-    );
-    drop(p);
-    assert!(!saved(&dir).history().is_empty());
-    let _ = std::fs::remove_dir_all(&dir);
+fn sigterm_and_sigint_save_restore_the_terminal_and_exit_143_and_130() {
+    // SIGINT too: Ctrl-C is a key in raw mode, but `kill -INT` (a process
+    // manager, `timeout -s INT`) ended the game without restoring the terminal.
+    for (sig, code) in [("TERM", 143), ("INT", 130)] {
+        let dir = data_dir(&format!("sig{sig}"));
+        let mut s = spawn_cpu_game(&dir);
+        s.wait_for("LUDO · game 1", Duration::from_secs(20));
+        s.send(" ");
+        std::thread::sleep(Duration::from_millis(500));
+        let pid = s.child.process_id().expect("pid");
+        let ok = std::process::Command::new("kill")
+            .args([format!("-{sig}"), pid.to_string()])
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok);
+        let status = s.wait_exit(Duration::from_secs(10));
+        assert_eq!(status.exit_code(), code, "SIG{sig}");
+        std::thread::sleep(Duration::from_millis(200));
+        let p = s.parser.lock().unwrap();
+        assert!(
+            !p.screen().alternate_screen(),
+            "SIG{sig}: still on the alternate screen"
+        );
+        drop(p);
+        assert!(!saved(&dir).history().is_empty());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
 
 /// Closing the terminal (every handle of the pty's master side: the kernel hangs the
