@@ -181,8 +181,31 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
     let Some(cmd) = args.command else {
         return list_profiles(&storage, args.json);
     };
-    let mut r = match open(&storage) {
-        Ok(r) => r,
+    // A refused command changes nothing on disk: a name the records would refuse is
+    // refused before the data directory and the database are made (tried on a
+    // database in memory, so the rules of names stay the core's) ...
+    if let ProfilesCommand::Add { name } | ProfilesCommand::Rename { new_name: name, .. } = &cmd
+        && let Ok(mut scratch) = Records::open_in_memory()
+        && let Err(e @ RecordsError::Name(_)) = scratch.add_profile(name)
+    {
+        return fail("profiles", &e.to_string(), code_of(&e));
+    }
+    // ... and without a database there is no profile to rename, delete or merge.
+    let r = match &cmd {
+        ProfilesCommand::Add { .. } => open(&storage).map(Some),
+        _ => open_existing(&storage),
+    };
+    let mut r = match r {
+        Ok(Some(r)) => r,
+        Ok(None) => {
+            let name = match &cmd {
+                ProfilesCommand::Rename { profile, .. }
+                | ProfilesCommand::Delete { profile, .. } => profile,
+                ProfilesCommand::Merge { from, .. } | ProfilesCommand::Add { name: from } => from,
+            };
+            let e = RecordsError::UnknownProfile(name.clone());
+            return fail("profiles", &e.to_string(), code_of(&e));
+        }
         Err(e) => return fail("profiles", &e, 2),
     };
     let result = match cmd {

@@ -134,6 +134,45 @@ fn profiles_are_managed_from_the_command_line() {
 }
 
 #[test]
+fn refused_profile_changes_create_nothing() {
+    // A data directory that does not exist yet: a refused change must not make it,
+    // nor a records database in it.
+    let parent = data_dir("refused-profiles");
+    let dir = parent.join("new");
+    let long = "x".repeat(40);
+    for args in [
+        &["profiles", "rename", "Nobody", "X"][..],
+        &["profiles", "delete", "Nobody"],
+        &["profiles", "delete", "Nobody", "--yes"],
+        &["profiles", "merge", "A", "B"],
+        &["profiles", "add", "  "],
+        &["profiles", "add", &long],
+        &["profiles", "add", "a\u{7}b"],
+    ] {
+        let o = ludo(&dir, args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {}", stderr(&o));
+        assert!(!stderr(&o).is_empty(), "{args:?} said nothing");
+        assert!(!dir.exists(), "{args:?} made {}", dir.display());
+    }
+    // With a database: a refused rename changes no byte of it.
+    assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
+    let before = common::files(&dir);
+    for args in [
+        &["profiles", "rename", "Asha", ""][..],
+        &["profiles", "rename", "Nobody", "X"],
+        &["profiles", "delete", "Asha"],
+    ] {
+        assert_eq!(ludo(&dir, args).status.code(), Some(1), "{args:?}");
+        assert_eq!(
+            common::files(&dir),
+            before,
+            "{args:?} changed the directory"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&parent);
+}
+
+#[test]
 fn history_stats_and_replay_of_recorded_games() {
     let dir = data_dir("history");
     let o = ludo(&dir, &["history"]);
