@@ -1036,3 +1036,20 @@ fn the_game_over_box_fits_80_by_15_with_four_players() {
         assert!(total > 10, "{row}");
     }
 }
+
+#[test]
+fn the_resume_prompt_shows_its_keys_on_a_small_terminal() {
+    let mut app = App::new(prompt(mid_game()), None, Duration::ZERO);
+    for lang in ludo_core::i18n::Lang::ALL {
+        app.lang = lang;
+        let text = buffer_text(&render(&app, 40, 10, true));
+        // The end of the key line ("q: quit" in English) is on screen.
+        let keys = crate::play::text::key(ludo_core::i18n::Key::TermResumeKeys, lang);
+        let last = keys.split_whitespace().last().unwrap();
+        let bare = |s: &str| s.replace(' ', "");
+        assert!(
+            bare(&text).contains(&bare(last)),
+            "{lang}: {last:?} cut:\n{text}"
+        );
+    }
+}

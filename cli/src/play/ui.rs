@@ -130,6 +130,13 @@ fn draw_resume(f: &mut Frame, area: Rect, g: &Game, requested: bool, lang: Lang)
         Line::raw(""),
         Line::raw(text::key(keys, lang)),
     ];
+    // A small terminal (the players and the keys wrap) drops the blank lines, so the
+    // keys, "q: quit" last, stay on screen.
+    let lines: Vec<Line> = if area.width < 70 || area.height < 11 {
+        lines.into_iter().filter(|l| l.width() > 0).collect()
+    } else {
+        lines
+    };
     let r = centered(area, 70, 11);
     f.render_widget(Clear, r);
     f.render_widget(
