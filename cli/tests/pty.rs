@@ -704,6 +704,13 @@ fn play_with_players_asks_before_it_replaces_an_unfinished_game() {
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     common::assert_same_files(&before, &common::game_files(&dir), "quitting first");
+    // ... and the line printed says the game is still there and how to go on.
+    let text = exit_text(&s);
+    assert!(
+        text.contains("The unfinished game is still saved in"),
+        "{text}"
+    );
+    assert!(text.contains(" resume --data-dir "), "{text}");
     // y: the unfinished game goes on.
     let mut s = Session::spawn(&args, &dir);
     s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
@@ -759,6 +766,13 @@ fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     common::assert_same_files(&before, &common::game_files(&dir), "quitting first");
+    // ... and the line printed says the game is still there and how to go on.
+    let text = exit_text(&s);
+    assert!(
+        text.contains("The unfinished game is still saved in"),
+        "{text}"
+    );
+    assert!(text.contains(" resume --data-dir "), "{text}");
     // Starting a game keeps the unfinished one first, and says so.
     let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &dir);
     s.wait_for("Ludo: new game", Duration::from_secs(20));

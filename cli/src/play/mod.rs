@@ -625,6 +625,21 @@ fn report_save(app: &App, stdout: bool) -> bool {
             writeln!(io::stderr(), "{n}")
         };
     }
+    // Quit at the resume prompt: the unfinished game is where it was; say how to
+    // get back to it (nothing was printed, as if it might be gone).
+    if let (Screen::ResumePrompt(_), Some(s)) = (&app.screen, app.storage.as_ref()) {
+        let line = format!(
+            "The unfinished game is still saved in {}. Continue it with {}.",
+            s.current_path().display(),
+            crate::invocation::command(&s.resume_args())
+        );
+        let _ = if stdout {
+            writeln!(io::stdout(), "{line}")
+        } else {
+            writeln!(io::stderr(), "{line}")
+        };
+        return true;
+    }
     let (Some(t), Some(s)) = (app.table.as_ref(), app.storage.as_ref()) else {
         return true;
     };
