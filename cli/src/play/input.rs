@@ -295,13 +295,10 @@ impl App {
         self.apply(Table::pause);
     }
 
-    /// Closes the help or the rules; the game goes on (unless the board is hidden:
-    /// then it goes on when the board shows again).
+    /// Closes the help or the rules; the game goes on.
     fn close_overlay(&mut self) {
         self.show_help = false;
         self.show_rules = false;
-        if !self.paused_hidden {
-            self.apply(Table::resume);
-        }
+        self.apply(Table::resume);
     }
 }

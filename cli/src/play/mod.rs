@@ -695,8 +695,6 @@ fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
         if app.quit {
             return Ok(());
         }
-        // The frame just drawn may have hidden the board (or shown it again).
-        changed |= app.follow_board_hidden();
         let wait = app
             .next_wake()
             .clamp(Duration::from_millis(5), Duration::from_millis(250));
