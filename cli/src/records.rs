@@ -190,8 +190,31 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
     let Some(cmd) = args.command else {
         return list_profiles(&storage, args.json);
     };
-    let mut r = match open(&storage) {
-        Ok(r) => r,
+    // A refused command changes nothing on disk: a name the records would refuse is
+    // refused before the data directory and the database are made (tried on a
+    // database in memory, so the rules of names stay the core's) ...
+    if let ProfilesCommand::Add { name } | ProfilesCommand::Rename { new_name: name, .. } = &cmd
+        && let Ok(mut scratch) = Records::open_in_memory()
+        && let Err(e @ RecordsError::Name(_)) = scratch.add_profile(name)
+    {
+        return fail("profiles", &e.to_string(), code_of(&e));
+    }
+    // ... and without a database there is no profile to rename, delete or merge.
+    let r = match &cmd {
+        ProfilesCommand::Add { .. } => open(&storage).map(Some),
+        _ => open_existing(&storage),
+    };
+    let mut r = match r {
+        Ok(Some(r)) => r,
+        Ok(None) => {
+            let name = match &cmd {
+                ProfilesCommand::Rename { profile, .. }
+                | ProfilesCommand::Delete { profile, .. } => profile,
+                ProfilesCommand::Merge { from, .. } | ProfilesCommand::Add { name: from } => from,
+            };
+            let e = RecordsError::UnknownProfile(name.clone());
+            return fail("profiles", &e.to_string(), code_of(&e));
+        }
         Err(e) => return fail("profiles", &e, 2),
     };
     let result = match cmd {
@@ -266,9 +289,17 @@ fn list_profiles(storage: &Storage, json: bool) -> ExitCode {
         return print(&(serde_json::to_string_pretty(&profiles).unwrap_or_default() + "\n"));
     }
     if profiles.is_empty() {
-        return print("No profiles yet. Add one with `ludo profiles add NAME`.\n");
+        return print(&no_profiles(storage));
     }
     print(&profiles_table(&profiles))
+}
+
+/// "No profiles yet", with a command that adds one as printed: the program's real
+/// path and `--data-dir` when it is not the default (a bare `ludo profiles add`
+/// would add the profile to another directory, or not run at all).
+fn no_profiles(storage: &Storage) -> String {
+    let add = crate::invocation::command(&format!("profiles add NAME{}", storage.data_dir_args()));
+    format!("No profiles yet. Add one with {add}.\n")
 }
 
 fn profiles_table(profiles: &[Profile]) -> String {
@@ -467,7 +498,7 @@ pub fn run_stats(args: StatsArgs) -> ExitCode {
             return print(&(serde_json::to_string_pretty(&stats).unwrap_or_default() + "\n"));
         }
         if stats.is_empty() {
-            return print("No profiles yet. Add one with `ludo profiles add NAME`.\n");
+            return print(&no_profiles(&storage));
         }
         return print(&stats_table(&stats));
     };

@@ -214,12 +214,24 @@ pub fn run(args: Args) -> ExitCode {
         return ExitCode::from(2);
     }
     let color = !ui::no_color_env();
+    // As on the game screen (`play::event_loop`): Hindi and Bengali vowel signs are
+    // one column wide in some terminals and none in others, so a partial redraw can
+    // leave letters of the old text standing; in those languages a change redraws
+    // the whole screen.
+    let full_redraws = lang != Lang::En;
     let result = crate::play::with_terminal(|t| {
         let mut auto = false;
         let mut next_auto = Instant::now();
+        let mut changed = true;
         loop {
             if crate::play::pending_signal().is_some() {
                 return Ok(());
+            }
+            if full_redraws && std::mem::take(&mut changed) {
+                // Clears the screen and forgets the last frame, without asking the
+                // terminal for its cursor (which `Terminal::clear` does).
+                let area = t.get_frame().area();
+                t.resize(area)?;
             }
             let mut shown = true;
             t.draw(|f| shown = draw(f, &r, auto, color))?;
@@ -231,11 +243,14 @@ pub fn run(args: Args) -> ExitCode {
                     r.goto(r.step() + 1);
                 }
                 next_auto = Instant::now() + Duration::from_millis(400);
+                changed = true;
             }
             if !event::poll(Duration::from_millis(50))? {
                 continue;
             }
-            let TermEvent::Key(k) = event::read()? else {
+            let event = event::read()?;
+            changed = true;
+            let TermEvent::Key(k) = event else {
                 continue;
             };
             if k.kind == KeyEventKind::Release {

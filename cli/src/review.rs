@@ -194,6 +194,14 @@ fn print_view(game: &Game, entries: &[ReviewEntry]) {
     } else {
         80
     };
+    if entries.is_empty() {
+        // A graph of no decisions would show every seat at 0%.
+        println!(
+            "No decision to review: no person chose between two or more moves in this \
+             game (--all-seats reviews the CPU's decisions too)."
+        );
+        return;
+    }
     let v = game.variant();
     println!("Win chance over the reviewed decisions:");
     for l in review_text::graph(entries, v.seats(), width, tty) {

@@ -29,7 +29,7 @@ pub struct Args {
     /// Comma-separated levels, one per seat, 2–4 of: random, easy, medium, hard, expert, master.
     #[arg(
         long,
-        value_enum,
+        value_parser = level_parser(),
         ignore_case = true,
         value_delimiter = ',',
         default_value = "expert,random,random,random"
@@ -100,8 +100,8 @@ pub struct Args {
     td_no_histogram: bool,
 }
 
-/// The house rules of a `--rules` file: a `rules` object, or a position-format file
-/// holding one (a JSON object with a `rules` key).
+/// The house rules of a `--rules` file: a `rules` object, or any JSON object
+/// holding one under a `rules` key (a position-format file, a save).
 ///
 /// Errors: what the file should hold, and what was wrong.
 fn rules_of(text: &str) -> Result<Rules, String> {
@@ -109,11 +109,23 @@ fn rules_of(text: &str) -> Result<Rules, String> {
                 {\"exit_numbers\": [1, 6], \"safe_squares\": \"starts_only\"}, or a \
                 position-format file with a \"rules\" object (docs/position-format.md)";
     let value: Value = serde_json::from_str(text).map_err(|e| format!("{want}; {e}"))?;
+    // A rules object has no `rules` key, so one with it wraps the rules: a
+    // position-format file, a save, or just `{"rules": {...}}` (how "a JSON file
+    // holding a rules object" reads; it was refused as an unknown field `rules`).
     let rules = match value.get("rules") {
-        Some(r) if value.get("tokens").is_some() || value.get("format").is_some() => r.clone(),
-        _ => value,
+        Some(r) => r.clone(),
+        None => value,
     };
     serde_json::from_value::<Rules>(rules).map_err(|e| format!("{want}; {e}"))
+}
+
+/// A `--rules` / `--weights` file as text, read up to the limit of every input
+/// (`crate::storage::MAX_INPUT_BYTES`): `--rules /dev/zero` read until memory ran out.
+///
+/// Errors: any I/O error, too large, or not UTF-8.
+fn read_text(path: &std::path::Path) -> std::io::Result<String> {
+    String::from_utf8(crate::storage::read_capped(path)?)
+        .map_err(|_| std::io::Error::other("not UTF-8 text"))
 }
 
 fn fail(msg: &str, code: u8) -> ExitCode {
@@ -128,7 +140,7 @@ pub fn run(args: Args) -> ExitCode {
         return fail("--players needs 2 to 4 levels", 2);
     }
     let rules = match (&args.rules, &args.preset) {
-        (Some(path), _) => match std::fs::read_to_string(path) {
+        (Some(path), _) => match read_text(path) {
             Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
             Ok(text) => match rules_of(&text) {
                 Ok(r) => r,
@@ -140,7 +152,7 @@ pub fn run(args: Args) -> ExitCode {
     };
     let weights = match &args.weights {
         None => None,
-        Some(path) => match std::fs::read_to_string(path) {
+        Some(path) => match read_text(path) {
             Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
             Ok(text) => match serde_json::from_str::<Weights>(&text) {
                 Ok(w) => Some(w),
@@ -478,6 +490,41 @@ fn print_table(out: &Value) {
                 "{level}: decision p50 {} ms, p99 {} ms, max {} ms ({} decisions)",
                 t["p50"], t["p99"], t["max"], t["decisions"]
             );
+        }
+    }
+}
+
+/// `--players` entries: a level's name (any case), each with a help in plain words
+/// for `--help`. Why not the core's `ValueEnum`: its help is the levels' doc
+/// comments, whose rustdoc links (`[`Weights::TUNED`]`) `--help` printed as they are.
+fn level_parser() -> impl clap::builder::TypedValueParser<Value = Level> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(Level::ALL.map(|l| PossibleValue::new(l.name()).help(level_help(l))))
+        .try_map(|s| Level::parse(&s).ok_or_else(|| format!("no CPU level {s:?}")))
+}
+
+/// What a level does, for `ludo simulate --help`.
+fn level_help(level: Level) -> &'static str {
+    match level {
+        Level::Random => "Uniformly random among the legal moves: the baseline",
+        Level::Easy => {
+            "Captures when it can, else leaves base when it can, else a random legal move"
+        }
+        Level::Medium => {
+            "Fixed priorities: capture (the most advanced victim), finish, leave base, else the \
+             most advanced token"
+        }
+        Level::Hard => {
+            "One-ply greedy on the tuned evaluation: progress, safety, capture threats against \
+             and by it, blocks"
+        }
+        Level::Expert => {
+            "Expectimax over the dice, two roll steps deep, leaves scored by the learned \
+             evaluation, within a node budget (--nodes)"
+        }
+        Level::Master => {
+            "The expert's move checked by Monte Carlo rollouts to the end of the game against \
+             its best alternatives on the same dice, within a budget of rollouts (--rollouts)"
         }
     }
 }

@@ -462,7 +462,7 @@ impl Storage {
         self.claimed = true;
         self.preserve.clear();
         let current = self.current_path();
-        match load_data_file(&current) {
+        match self.load_slot_file(&current) {
             Ok(Some((g, json))) => {
                 self.current_good = true;
                 out.game = Some(g);
@@ -483,7 +483,7 @@ impl Storage {
             }
         }
         let backup = self.backup_path();
-        match load_data_file(&backup) {
+        match self.load_slot_file(&backup) {
             Ok(Some((g, json))) => {
                 out.json = Some(json);
                 if !out.messages.is_empty() {
@@ -510,6 +510,28 @@ impl Storage {
             }
         }
         out
+    }
+
+    /// [`load_data_file`] for this storage's slot: a save of the other slot (the
+    /// lesson in `current.json`, a game in `tutorial.json`, only ever put there by
+    /// hand) counts as damaged, so it is kept aside at the first write instead of
+    /// being played where every save of it is refused (the table saves the lesson
+    /// to its slot only) or replaced by a new lesson.
+    ///
+    /// Errors: [`FileError`].
+    fn load_slot_file(&self, path: &Path) -> Result<Option<(Game, String)>, FileError> {
+        let found = load_data_file(path)?;
+        if let Some((_, json)) = &found
+            && let Ok(summary) = ludo_core::table::inspect_save(json)
+            && summary.tutorial != self.is_lesson()
+        {
+            return Err(FileError::Damaged(if summary.tutorial {
+                "it holds the lesson of `ludo learn`, not a game".into()
+            } else {
+                "it holds a game, not the lesson of `ludo learn`".into()
+            }));
+        }
+        Ok(found)
     }
 
     /// Where a damaged `name` is moved: `<name>.damaged`, or
@@ -836,6 +858,51 @@ mod tests {
             })
             .count();
         assert_eq!(kept, 1);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_save_of_the_other_slot_is_kept_aside_never_played_or_replaced() {
+        use ludo_core::table::{SystemClock, Table, TableConfig};
+        let dir = temp_dir("slots");
+        fs::create_dir_all(&dir).unwrap();
+        let (lesson, _) = Table::tutorial(
+            std::sync::Arc::new(SystemClock::new()),
+            TableConfig::default(),
+        )
+        .unwrap();
+        let lesson_json = lesson.save_request().unwrap().json;
+        let game_json = save::save(&game()).unwrap();
+        // The lesson in current.json: not offered as the game (whose saves the
+        // table would never write), kept aside at the first save of a game.
+        fs::write(dir.join(CURRENT), &lesson_json).unwrap();
+        let mut s = Storage::at(dir.clone());
+        let l = s.load();
+        assert!(l.game.is_none());
+        assert!(
+            l.messages[0].contains("holds the lesson"),
+            "{:?}",
+            l.messages
+        );
+        s.save(&game()).unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.join("current.json.damaged")).unwrap(),
+            lesson_json
+        );
+        // A game in tutorial.json: not replaced by the lesson, kept aside.
+        fs::write(dir.join(LESSON), &game_json).unwrap();
+        let mut s = Storage::at(dir.clone()).for_lesson();
+        let l = s.load();
+        assert!(l.game.is_none());
+        assert!(l.messages[0].contains("holds a game"), "{:?}", l.messages);
+        s.save_text(lesson.game(), &lesson_json).unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.join("tutorial.json.damaged")).unwrap(),
+            game_json
+        );
+        // Each slot's own save loads.
+        assert!(Storage::at(dir.clone()).load().game.is_some());
+        assert!(Storage::at(dir.clone()).for_lesson().load().game.is_some());
         let _ = fs::remove_dir_all(&dir);
     }
 

@@ -436,3 +436,67 @@ fn simulate_seats_master_and_times_its_decisions() {
         .unwrap();
     assert!(!bad.status.success());
 }
+
+#[test]
+fn simulate_help_describes_the_levels_in_plain_words() {
+    let out = ludo().args(["simulate", "--help"]).output().unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout);
+    for level in ["random", "easy", "medium", "hard", "expert", "master"] {
+        assert!(help.contains(&format!("- {level}:")), "{help}");
+    }
+    // No rustdoc link of the core's doc comments.
+    assert!(!help.contains("[`"), "{help}");
+    // Names still parse in any case, and a wrong one is named.
+    let out = ludo()
+        .args(["simulate", "--players", "Expert,RANDOM", "--games", "1"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = ludo()
+        .args(["simulate", "--players", "human,easy", "--games", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("'human'") && err.contains("master"), "{err}");
+}
+
+#[test]
+fn simulate_rules_take_a_rules_object_alone_or_wrapped_and_refuse_endless_input() {
+    let dir = data_dir("sim-rules");
+    let plain = dir.join("plain.json");
+    let wrapped = dir.join("wrapped.json");
+    std::fs::write(&plain, r#"{"exit_numbers": [1, 6]}"#).unwrap();
+    std::fs::write(&wrapped, r#"{"rules": {"exit_numbers": [1, 6]}}"#).unwrap();
+    let run = |rules: &str| {
+        ludo()
+            .args(["simulate", "--players", "random,random", "--games", "3"])
+            .args(["--seed", "4", "--json", "--rules", rules])
+            .output()
+            .unwrap()
+    };
+    let a = run(plain.to_str().unwrap());
+    let b = run(wrapped.to_str().unwrap());
+    assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+    assert!(b.status.success(), "{}", String::from_utf8_lossy(&b.stderr));
+    // The same rules, so the same games.
+    let games = |o: &std::process::Output| {
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        (v["mean_rolls_per_game"].clone(), v["results"].clone())
+    };
+    assert_eq!(games(&a), games(&b));
+    // An endless input is refused at the input limit, not read until memory runs out.
+    let o = run("/dev/zero");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("larger than"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

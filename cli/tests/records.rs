@@ -64,6 +64,12 @@ fn profiles_are_managed_from_the_command_line() {
     let o = ludo(&dir, &["profiles"]);
     assert!(o.status.success());
     assert!(stdout(&o).contains("No profiles yet"), "{}", stdout(&o));
+    // The command it suggests adds to this data directory (here from
+    // LUDO_DATA_DIR), as `ludo stats` says too.
+    let want = format!(" profiles add NAME --data-dir {}`", dir.display());
+    assert!(stdout(&o).contains(&want), "{}", stdout(&o));
+    let o = ludo(&dir, &["stats"]);
+    assert!(stdout(&o).contains(&want), "{}", stdout(&o));
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
     assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
     let o = ludo(&dir, &["profiles", "add", " ASHA "]);
@@ -187,6 +193,45 @@ fn reading_commands_read_a_read_only_database_and_writing_ones_refuse_it() {
     );
     set_read_only(&dir.join("records.db"), false);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn refused_profile_changes_create_nothing() {
+    // A data directory that does not exist yet: a refused change must not make it,
+    // nor a records database in it.
+    let parent = data_dir("refused-profiles");
+    let dir = parent.join("new");
+    let long = "x".repeat(40);
+    for args in [
+        &["profiles", "rename", "Nobody", "X"][..],
+        &["profiles", "delete", "Nobody"],
+        &["profiles", "delete", "Nobody", "--yes"],
+        &["profiles", "merge", "A", "B"],
+        &["profiles", "add", "  "],
+        &["profiles", "add", &long],
+        &["profiles", "add", "a\u{7}b"],
+    ] {
+        let o = ludo(&dir, args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {}", stderr(&o));
+        assert!(!stderr(&o).is_empty(), "{args:?} said nothing");
+        assert!(!dir.exists(), "{args:?} made {}", dir.display());
+    }
+    // With a database: a refused rename changes no byte of it.
+    assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
+    let before = common::files(&dir);
+    for args in [
+        &["profiles", "rename", "Asha", ""][..],
+        &["profiles", "rename", "Nobody", "X"],
+        &["profiles", "delete", "Asha"],
+    ] {
+        assert_eq!(ludo(&dir, args).status.code(), Some(1), "{args:?}");
+        assert_eq!(
+            common::files(&dir),
+            before,
+            "{args:?} changed the directory"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&parent);
 }
 
 #[test]

@@ -167,3 +167,15 @@ fn review_at_shows_the_board_and_the_moves_or_refuses_a_bad_number() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no decision 100000"));
 }
+
+#[test]
+fn a_game_without_decisions_says_so_instead_of_a_graph_at_0_percent() {
+    let out = ludo()
+        .args(["review", &golden("start.save.json")])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("No decision to review"), "{text}");
+    assert!(!text.contains("0%"), "{text}");
+}

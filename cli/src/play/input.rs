@@ -264,6 +264,19 @@ impl App {
         if self.board_hidden.get() || !matches!(self.screen, Screen::Game) {
             return;
         }
+        // The field for words to mix is open (the game is paused): a click on the
+        // board is not an answer to it. It did reach the table, which refused it as
+        // "The game is paused.", a line left standing after the field closed.
+        if self.mixing.is_some() {
+            return;
+        }
+        // After `c` the next key names a seat; a click names none, so it ends the
+        // choice and does nothing else, as any other key would (played through, it
+        // left the choice open for the next key).
+        if std::mem::take(&mut self.choosing_seat) {
+            self.message = None;
+            return;
+        }
         let Some(geom) = self.board_geom.get() else {
             return;
         };

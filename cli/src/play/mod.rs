@@ -501,7 +501,7 @@ pub fn check_terminal() -> io::Result<()> {
 
 /// Runs `body` full screen: `ratatui::try_init` (raw mode, alternate screen, a panic
 /// hook restoring both), mouse capture, a hidden cursor, a panic hook undoing those,
-/// and SIGTERM / SIGHUP caught (`body` polls [`pending_signal`] and returns); the
+/// and SIGTERM / SIGHUP / SIGINT caught (`body` polls [`pending_signal`] and returns); the
 /// terminal is restored however `body` ends (return, error, signal or panic).
 ///
 /// Errors: not a terminal, or any terminal I/O error.
@@ -535,20 +535,27 @@ pub fn with_terminal(body: impl FnOnce(&mut Term) -> io::Result<()>) -> io::Resu
 }
 
 /// The termination signals caught while a full-screen command runs (SIGTERM,
-/// SIGHUP): the signal number once one arrived, else 0.
+/// SIGHUP, SIGINT): the signal number once one arrived, else 0. SIGINT because
+/// Ctrl-C is a key in raw mode, but a `kill -INT` from outside (a process manager,
+/// `timeout -s INT`) ended the process with the terminal left in raw mode on the
+/// alternate screen.
 fn signal_flag() -> &'static Arc<AtomicUsize> {
     static FLAG: OnceLock<Arc<AtomicUsize>> = OnceLock::new();
     FLAG.get_or_init(|| {
         let flag = Arc::new(AtomicUsize::new(0));
         #[cfg(unix)]
-        for sig in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
+        for sig in [
+            signal_hook::consts::SIGTERM,
+            signal_hook::consts::SIGHUP,
+            signal_hook::consts::SIGINT,
+        ] {
             let _ = signal_hook::flag::register_usize(sig, flag.clone(), sig as usize);
         }
         flag
     })
 }
 
-/// How long the event loop has to end by itself after SIGTERM / SIGHUP before
+/// How long the event loop has to end by itself after a caught signal before
 /// [`signal_watchdog`] ends the process.
 const SIGNAL_GRACE: Duration = Duration::from_secs(3);
 
@@ -618,6 +625,21 @@ fn report_save(app: &App, stdout: bool) -> bool {
         } else {
             writeln!(io::stderr(), "{n}")
         };
+    }
+    // Quit at the resume prompt: the unfinished game is where it was; say how to
+    // get back to it (nothing was printed, as if it might be gone).
+    if let (Screen::ResumePrompt(_), Some(s)) = (&app.screen, app.storage.as_ref()) {
+        let line = format!(
+            "The unfinished game is still saved in {}. Continue it with {}.",
+            s.current_path().display(),
+            crate::invocation::command(&s.resume_args())
+        );
+        let _ = if stdout {
+            writeln!(io::stdout(), "{line}")
+        } else {
+            writeln!(io::stderr(), "{line}")
+        };
+        return true;
     }
     let (Some(t), Some(s)) = (app.table.as_ref(), app.storage.as_ref()) else {
         return true;

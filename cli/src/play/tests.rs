@@ -966,3 +966,125 @@ fn the_seat_rows_and_the_resume_prompt_name_the_profiles() {
     assert!(text.contains("Yellow ○ · Asha"), "{text}");
     assert!(text.contains("· person"), "{text}");
 }
+
+#[test]
+fn a_click_while_the_mix_field_or_the_seat_choice_is_open_does_nothing() {
+    let mut s = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4);
+    s.first_player = Some(Color::Yellow);
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.start_game(&s).unwrap();
+    let _ = render(&app, 120, 40, true);
+    let geom = app.board_geom.get().unwrap();
+    // The centre of the board: a click there rolls when a roll is due.
+    let click = MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: geom.x + 7 * geom.cw,
+        row: geom.y + 7 * geom.ch,
+        modifiers: KeyModifiers::NONE,
+    };
+    app.handle_key(key(KeyCode::Char('m')));
+    app.handle_key(key(KeyCode::Char('a')));
+    app.handle_mouse(click);
+    assert_eq!(app.mixing.as_deref(), Some("a"), "the field stays open");
+    assert_eq!(app.message, None, "the click said nothing");
+    app.handle_key(key(KeyCode::Enter));
+    assert!(!app.view().unwrap().paused);
+    let said = app.message.clone().unwrap_or_default();
+    assert!(
+        !said.contains("paused"),
+        "a stale line after mixing: {said}"
+    );
+    // After `c`, a click ends the choice without playing: the next key is a key.
+    app.handle_key(key(KeyCode::Char('c')));
+    app.handle_mouse(click);
+    assert!(!app.choosing_seat);
+    assert!(game(&app).history().is_empty(), "the click did not roll");
+    app.handle_key(key(KeyCode::Char('y')));
+    assert_eq!(game(&app).seat(Color::Yellow), Some(SeatKind::Human));
+    // Then a click rolls as usual.
+    app.handle_mouse(click);
+    assert_eq!(game(&app).history().len(), 1, "{:?}", app.message);
+}
+
+#[test]
+fn every_house_rule_shows_at_80_by_15_with_a_board_by_player_count_or_a_timer() {
+    use ludo_core::rules::{Preset, TurnTimeLimit};
+    // Quick (board by player count: a rule of two lines), and the defaults with a
+    // turn time limit (another): 13 rows of rules, the closing line in the border.
+    let quick = Preset::Quick.rules();
+    let timed = Rules {
+        turn_time_limit_secs: Some(TurnTimeLimit::Secs30),
+        ..Rules::default()
+    };
+    for (rules, last) in [
+        (quick, "form a block no opponent passes."),
+        (timed, "hands the seat to the CPU)."),
+    ] {
+        let mut s = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4);
+        s.rules = rules;
+        let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        app.start_game(&s).unwrap();
+        app.handle_key(key(KeyCode::Char('r')));
+        let text = buffer_text(&render(&app, 80, 15, true));
+        assert!(!text.contains('…'), "a rule was cut:\n{text}");
+        assert!(text.contains(last), "{text}");
+        assert!(text.contains("Press any key to close."), "{text}");
+        // A tall terminal keeps the closing line under the list.
+        let tall = buffer_text(&render(&app, 120, 40, true));
+        assert!(tall.contains("│Press any key to close."), "{tall}");
+    }
+}
+
+#[test]
+fn the_game_over_box_fits_80_by_15_with_four_players() {
+    let cpu = SeatKind::Cpu(Level::Medium);
+    let mut g = Game::new(&setup(&[SeatKind::Human, cpu, cpu, cpu], 5)).unwrap();
+    autoplay(&mut g, 5000, |_| false);
+    assert_eq!(g.phase(), Phase::GameOver);
+    let app = app_with(g);
+    let text = buffer_text(&render(&app, 80, 15, true));
+    // The places, the whole dice table with its totals, the dice check and the
+    // keys, none of them cut by the box (it was 52 columns over a 45-column board
+    // and 19 rows tall: the totals, the check's end and the keys were lost).
+    for want in [
+        "GAME OVER · game 1",
+        "1st",
+        "4th",
+        "total",
+        "shown at the start.",
+        "Enter: play again",
+        "n: new game (setup)",
+    ] {
+        assert!(text.contains(want), "{want:?} missing:\n{text}");
+    }
+    for c in ["Yellow ○", "Blue □", "Red △", "Green ✚"] {
+        let row = text
+            .lines()
+            .find(|l| l.contains(&format!("│{c}")))
+            .unwrap_or_else(|| panic!("no dice row of {c}:\n{text}"));
+        let total: u64 = row
+            .split('│')
+            .nth(1)
+            .and_then(|cell| cell.split_whitespace().last())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no total in {row:?}"));
+        assert!(total > 10, "{row}");
+    }
+}
+
+#[test]
+fn the_resume_prompt_shows_its_keys_on_a_small_terminal() {
+    let mut app = App::new(prompt(mid_game()), None, Duration::ZERO);
+    for lang in ludo_core::i18n::Lang::ALL {
+        app.lang = lang;
+        let text = buffer_text(&render(&app, 40, 10, true));
+        // The end of the key line ("q: quit" in English) is on screen.
+        let keys = crate::play::text::key(ludo_core::i18n::Key::TermResumeKeys, lang);
+        let last = keys.split_whitespace().last().unwrap();
+        let bare = |s: &str| s.replace(' ', "");
+        assert!(
+            bare(&text).contains(&bare(last)),
+            "{lang}: {last:?} cut:\n{text}"
+        );
+    }
+}

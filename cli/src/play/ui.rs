@@ -164,6 +164,13 @@ fn draw_resume(
         Line::raw(""),
         Line::raw(text::key(keys, lang)),
     ];
+    // A small terminal (the players and the keys wrap) drops the blank lines, so the
+    // keys, "q: quit" last, stay on screen.
+    let lines: Vec<Line> = if area.width < 70 || area.height < 11 {
+        lines.into_iter().filter(|l| l.width() > 0).collect()
+    } else {
+        lines
+    };
     let r = centered(area, 70, 11);
     f.render_widget(Clear, r);
     f.render_widget(
@@ -520,18 +527,21 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
 }
 
 /// The result box; `dice_check` is the view's line about the dice (none when `None`).
+/// The game-over box over the board: places, the dice each player rolled and
+/// whether they check, how to go on. 52 columns when the board has them; over the
+/// compact board (an 80-column terminal) it is narrower with narrower dice columns,
+/// and when it is too tall for the terminal the title goes into the border and the
+/// blank lines go, then the dice table: the places and the keys always show.
 fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, dice_check: Option<&Message>, lang: Lang) {
+    let w = board.width.min(52);
+    let inner = usize::from(w.saturating_sub(2));
+    let rows = usize::from(board.height.saturating_sub(2));
+    let title = text::say(
+        &Message::new(Key::TermOverTitle).with("n", i64::from(g.start().game_number)),
+        lang,
+    );
     let placements = g.placements().unwrap_or_default();
-    let mut lines = vec![
-        Line::styled(
-            text::say(
-                &Message::new(Key::TermOverTitle).with("n", i64::from(g.start().game_number)),
-                lang,
-            ),
-            bold(),
-        ),
-        Line::raw(""),
-    ];
+    let mut places = vec![];
     let mut place = 1;
     for group in &placements {
         let names: Vec<String> = group
@@ -551,45 +561,80 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, dice_check: Option<&Mess
                 lang,
             );
         }
-        lines.push(Line::raw(format!(
+        places.push(Line::raw(format!(
             "{} {names}",
             pad(&text::say(&text::ordinal(place), lang), 5)
         )));
         place += group.len();
     }
-    lines.push(Line::raw(""));
-    let name_w = 14;
+    // 14 + 6 × 4 + 7 = 45 columns, or 14 + 6 × 3 + 6 = 38 in a narrow box.
+    let (name_w, face_w, total_w) = if inner >= 45 { (14, 4, 7) } else { (14, 3, 6) };
     let mut head = pad(&text::key(Key::TermOverDice, lang), name_w);
     for n in 1..=6 {
-        head.push_str(&format!("{n:>4}"));
+        head.push_str(&format!("{n:>face_w$}"));
     }
     head.push_str(&format!("  {}", text::key(Key::TermOverTotal, lang)));
-    lines.push(Line::styled(head, bold()));
+    let mut dice = vec![Line::styled(head, bold())];
     for &c in g.players() {
         let fc = g.face_counts(c).0;
         let mut s = pad(&text::player(c, lang), name_w);
         for n in fc {
-            s.push_str(&format!("{n:>4}"));
+            s.push_str(&format!("{n:>face_w$}"));
         }
-        s.push_str(&format!("{:>7}", fc.iter().sum::<u64>()));
-        lines.push(Line::raw(s));
+        s.push_str(&format!("{:>total_w$}", fc.iter().sum::<u64>()));
+        dice.push(Line::raw(s));
     }
-    if let Some(m) = dice_check {
-        // 50 columns: the box is 52 wide with its border.
-        lines.extend(wrapped(&text::say(m, lang), 50, Style::default()));
-    }
-    lines.push(Line::raw(""));
+    let check = dice_check
+        .map(|m| wrapped(&text::say(m, lang), inner, Style::default()))
+        .unwrap_or_default();
     let again = match next_first(g) {
         Some(c) => Message::new(Key::TermOverAgainStarts)
             .with("player", ludo_core::table::announce::player_label(c)),
         None => Message::new(Key::TermOverAgainRoll),
     };
-    lines.push(Line::styled(text::say(&again, lang), bold()));
-    lines.push(Line::raw(text::key(Key::TermOverKeys, lang)));
+    // Wrapped only when too wide: wrapping joins the keys' spaced-out columns.
+    let as_is_or_wrapped = |s: String, style: Style| {
+        if Span::raw(s.as_str()).width() <= inner {
+            vec![Line::styled(s, style)]
+        } else {
+            wrapped(&s, inner, style)
+        }
+    };
+    let mut keys = as_is_or_wrapped(text::say(&again, lang), bold());
+    keys.extend(as_is_or_wrapped(
+        text::key(Key::TermOverKeys, lang),
+        Style::default(),
+    ));
+    // Roomy: the title and blank lines inside, as on a large terminal.
+    let roomy = 1 + 1 + places.len() + 1 + dice.len() + check.len() + 1 + keys.len();
+    let mut block = Block::bordered();
+    let mut lines = vec![];
+    if roomy <= rows {
+        lines.push(Line::styled(title, bold()));
+        lines.push(Line::raw(""));
+        lines.extend(places);
+        lines.push(Line::raw(""));
+        lines.extend(dice);
+        lines.extend(check);
+        lines.push(Line::raw(""));
+        lines.extend(keys);
+    } else {
+        block = block.title(Line::styled(format!(" {title} "), bold()));
+        lines.extend(places);
+        if lines.len() + dice.len() + check.len() + keys.len() <= rows {
+            lines.extend(dice);
+        }
+        if lines.len() + check.len() + keys.len() <= rows {
+            lines.extend(check);
+        }
+        let keep = keys.len();
+        lines.extend(keys);
+        lines = fit(lines, keep, rows);
+    }
     let h = lines.len() as u16 + 2;
-    let r = centered(board, 52, h);
+    let r = centered(board, w, h);
     f.render_widget(Clear, r);
-    f.render_widget(Paragraph::new(lines).block(Block::bordered()), r);
+    f.render_widget(Paragraph::new(lines).block(block), r);
 }
 
 /// Who starts the next game on "play again" when the first player rotates.
@@ -659,7 +704,9 @@ fn fit(mut lines: Vec<Line<'static>>, keep: usize, h: usize) -> Vec<Line<'static
 }
 
 /// The house rules of the game in plain words (the `r` key); the rules' name is in
-/// the border, so at 80×15 every rule fits.
+/// the border, and when the list is too tall for the terminal so is "press any key",
+/// so at 80×15 every rule fits, also with the board by player count (a rule of two
+/// lines) or a turn time limit (another).
 fn draw_rules(f: &mut Frame, area: Rect, g: &Game, lang: Lang) {
     let w = area.width.min(100);
     let inner = w.saturating_sub(2) as usize;
@@ -667,19 +714,27 @@ fn draw_rules(f: &mut Frame, area: Rect, g: &Game, lang: Lang) {
     for r in text::rules_in_words(g.rules(), g.players().len(), lang) {
         lines.extend(hanging(vec![Span::raw("• ")], &r, inner));
     }
-    lines.push(Line::raw(text::key(Key::TermPressAnyKey, lang)));
-    let lines = fit(lines, 1, area.height.saturating_sub(2) as usize);
-    let r = centered(area, w, lines.len() as u16 + 2);
-    f.render_widget(Clear, r);
-    let title = format!(
+    let close = text::key(Key::TermPressAnyKey, lang);
+    let rows = area.height.saturating_sub(2) as usize;
+    let mut block = Block::bordered().title(format!(
         " {} · {} ",
         text::key(Key::TermHouseRules, lang),
         rules_name(g.rules(), lang)
-    );
-    f.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(title)),
-        r,
-    );
+    ));
+    // The closing line below the list while it fits; else in the bottom border,
+    // where it takes no row from the rules (cut with "…" only if they still do not
+    // fit).
+    let close_fits_in_border = Line::from(close.as_str()).width() + 4 <= usize::from(w);
+    let lines = if lines.len() < rows || !close_fits_in_border {
+        lines.push(Line::raw(close));
+        fit(lines, 1, rows)
+    } else {
+        block = block.title_bottom(format!(" {close} "));
+        fit(lines, 0, rows)
+    };
+    let r = centered(area, w, lines.len() as u16 + 2);
+    f.render_widget(Clear, r);
+    f.render_widget(Paragraph::new(lines).block(block), r);
 }
 
 fn draw_help(f: &mut Frame, area: Rect, lang: Lang) {
