@@ -14,7 +14,8 @@ use ludo_core::ai::master::MASTER_ROLLOUTS;
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
 use ludo_core::tools::arena::{play_series_game, seating};
-use ludo_core::tools::learn_td::{TdConfig, TdFeatures, TdPolicy, train};
+use ludo_core::ai::learn::{Model, set_candidate};
+use ludo_core::tools::learn_td::{TdConfig, TdFeatures, TdPolicy, train_averaged};
 use ludo_core::tools::tune::{TuneConfig, coordinate_ascent};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
@@ -98,6 +99,15 @@ pub struct Args {
     /// With --train-td: the progress histogram keeps its start weights (zero).
     #[arg(long, requires = "train_td")]
     td_no_histogram: bool,
+    /// With --train-td: train this many runs (seeds --seed, --seed + 1, …) and write
+    /// the average of their weights.
+    #[arg(long, default_value_t = 1, requires = "train_td",
+          value_parser = crate::numbers::count_u64)]
+    td_seeds: u64,
+    /// The expert's leaves use this learned model (a file written by --train-td)
+    /// instead of the checked-in one: measures a candidate without building it in.
+    #[arg(long, value_name = "MODEL.json")]
+    expert_model: Option<PathBuf>,
 }
 
 /// The house rules of a `--rules` file: a `rules` object, or a position-format file
@@ -154,6 +164,17 @@ pub fn run(args: Args) -> ExitCode {
     };
     if args.games == 0 {
         return fail("--games must be at least 1", 2);
+    }
+    if let Some(path) = &args.expert_model {
+        let model = match std::fs::read_to_string(path) {
+            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
+            Ok(text) => match Model::from_json(&text) {
+                Ok(m) => m,
+                Err(e) => return fail(&format!("{}: {e}", path.display()), 2),
+            },
+        };
+        // Set once per process, before any game: the first candidate stays.
+        let _ = set_candidate(model);
     }
     if let Some(out) = &args.train_td {
         return train_td(&v, out, &args);
@@ -549,7 +570,7 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args) -> ExitCode {
             TdFeatures::All
         },
     };
-    let model = train(v, &cfg, None, &mut |line| eprintln!("{line}"));
+    let model = train_averaged(v, &cfg, args.td_seeds, None, &mut |line| eprintln!("{line}"));
     let tmp = out.with_extension("json.tmp");
     let written =
         std::fs::write(&tmp, model.to_json() + "\n").and_then(|()| std::fs::rename(&tmp, out));

@@ -100,6 +100,17 @@ pub struct TrainInfo {
     pub alpha: f32,
     /// Learning rate at the end.
     pub alpha_end: f32,
+    /// Training runs averaged (seeds `seed`, `seed + 1`, …; 1 when absent).
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub seeds: u64,
+}
+
+fn one() -> u64 {
+    1
+}
+
+fn is_one(n: &u64) -> bool {
+    *n == 1
 }
 
 /// The file form of a [`Model`].
@@ -132,6 +143,19 @@ impl Default for Model {
 
 static BUILTIN: LazyLock<Option<Model>> = LazyLock::new(|| Model::from_json(EXPERT_TD_JSON).ok());
 
+/// A candidate model that replaces the checked-in one for this process (tools only:
+/// `ludo simulate --expert-model`, to measure a model without building it in).
+#[cfg(feature = "tools")]
+static CANDIDATE: std::sync::OnceLock<Model> = std::sync::OnceLock::new();
+
+/// Makes `m` the expert's model for the rest of this process (measuring candidate
+/// models with `ludo simulate --expert-model`). Errors: the model given back when a
+/// candidate was already set (the first one stays).
+#[cfg(feature = "tools")]
+pub fn set_candidate(m: Model) -> Result<(), Box<Model>> {
+    CANDIDATE.set(m).map_err(Box::new)
+}
+
 impl Model {
     /// The start of training: only the hand-made score, as a softmax at a
     /// temperature of 40 squares (which plays like the hand-made evaluation).
@@ -141,10 +165,15 @@ impl Model {
         m
     }
 
-    /// The checked-in expert model; `None` only if the shipped file were invalid
+    /// The checked-in expert model (or, with the `tools` feature, a candidate set by
+    /// [`set_candidate`]); `None` only if the shipped file were invalid
     /// (a unit test keeps it valid), in which case the expert uses the hand-made
     /// evaluation.
     pub fn builtin() -> Option<&'static Model> {
+        #[cfg(feature = "tools")]
+        if let Some(m) = CANDIDATE.get() {
+            return Some(m);
+        }
         BUILTIN.as_ref()
     }
 

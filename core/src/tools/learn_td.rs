@@ -230,6 +230,43 @@ pub fn train(
         lambda: cfg.lambda,
         alpha: cfg.alpha,
         alpha_end: cfg.alpha_end,
+        seeds: 1,
+    });
+    m
+}
+
+/// Trains `seeds` models with the seeds `cfg.seed`, `cfg.seed + 1`, … and averages
+/// their weights (a linear model: the average of the scores, which smooths the
+/// noise of one run's dice); `seeds` 1 is [`train`].
+pub fn train_averaged(
+    v: &Variant,
+    cfg: &TdConfig,
+    seeds: u64,
+    start: Option<Model>,
+    log: &mut dyn FnMut(&str),
+) -> Model {
+    let seeds = seeds.max(1);
+    let mut sum = [0f64; FEATURES];
+    let mut last = Model::default();
+    for k in 0..seeds {
+        log(&format!("run {} of {seeds} (seed {})", k + 1, cfg.seed + k));
+        let one = TdConfig {
+            seed: cfg.seed.wrapping_add(k),
+            ..*cfg
+        };
+        last = train(v, &one, start.clone(), log);
+        for (s, w) in sum.iter_mut().zip(last.weights.iter()) {
+            *s += f64::from(*w);
+        }
+    }
+    let mut m = last;
+    for (w, s) in m.weights.iter_mut().zip(sum.iter()) {
+        *w = (*s / seeds as f64) as f32;
+    }
+    m.training = m.training.map(|t| TrainInfo {
+        seed: cfg.seed,
+        seeds,
+        ..t
     });
     m
 }
