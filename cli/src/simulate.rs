@@ -97,6 +97,10 @@ pub struct Args {
     /// the model being trained instead of `hard`.
     #[arg(long, requires = "train_td")]
     td_greedy: bool,
+    /// With --train-td: one seat (a different one each game) plays greedily on the
+    /// model being trained, the others play `hard`.
+    #[arg(long, requires = "train_td", conflicts_with = "td_greedy")]
+    td_one_greedy: bool,
     /// With --train-td: the progress histogram keeps its start weights (zero).
     #[arg(long, requires = "train_td")]
     td_no_histogram: bool,
@@ -606,6 +610,8 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model
         alpha_end: args.td_alpha / 10.0,
         policy: if args.td_greedy {
             TdPolicy::Greedy
+        } else if args.td_one_greedy {
+            TdPolicy::OneGreedy
         } else {
             TdPolicy::Hard
         },

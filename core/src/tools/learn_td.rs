@@ -26,6 +26,9 @@ pub enum TdPolicy {
     Hard,
     /// One-ply greedy on the model being trained, in every seat (TD-Gammon style).
     Greedy,
+    /// One seat (a different one each game) greedy on the model, the others `hard`:
+    /// the positions of the benchmark, where the expert's own choices meet `hard`'s.
+    OneGreedy,
 }
 
 /// Settings of a training run.
@@ -139,11 +142,14 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Row>, [f32; 4]) 
         let roll = dice.roll();
         rolls += 1;
         let c = pos.to_move();
+        let learner = c == seats[(g as usize) % seats.len()];
         let p = &mut players[c.index()];
         let step = pos.play_roll_with(v, roll, |now, moves| match cfg.policy {
             TdPolicy::Hard => p.decide_token(v, now, roll, moves, &budget),
+            TdPolicy::OneGreedy if !learner => p.decide_token(v, now, roll, moves, &budget),
+            TdPolicy::OneGreedy if moves.len() > 1 => greedy_token(v, m, now, roll, moves),
             TdPolicy::Greedy if moves.len() > 1 => greedy_token(v, m, now, roll, moves),
-            TdPolicy::Greedy => moves
+            TdPolicy::Greedy | TdPolicy::OneGreedy => moves
                 .get(0)
                 .map_or(crate::rules::TokenId::FIRST, |m| m.token),
         });
