@@ -101,6 +101,10 @@ pub struct Args {
     /// model being trained, the others play `hard`.
     #[arg(long, requires = "train_td", conflicts_with = "td_greedy")]
     td_one_greedy: bool,
+    /// With --td-greedy or --td-one-greedy: chance that a greedy seat plays a
+    /// random move instead (0 to 1).
+    #[arg(long, default_value_t = 0.0, requires = "train_td")]
+    td_epsilon: f32,
     /// With --train-td: the progress histogram keeps its start weights (zero).
     #[arg(long, requires = "train_td")]
     td_no_histogram: bool,
@@ -602,7 +606,11 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model
     if !(args.td_alpha > 0.0 && args.td_alpha.is_finite()) {
         return fail("--td-alpha must be a positive number", 2);
     }
+    if !(0.0..=1.0).contains(&args.td_epsilon) {
+        return fail("--td-epsilon must be between 0 and 1", 2);
+    }
     let cfg = TdConfig {
+        epsilon: args.td_epsilon,
         games: args.games,
         seed: args.seed,
         lambda: args.td_lambda,

@@ -18,6 +18,7 @@ use crate::color::Color;
 use crate::dice::Dice;
 use crate::rules::{Position, Variant};
 use crate::tools::arena::{MAX_ROLLS, mix, plan};
+use rand::{RngExt, SeedableRng};
 
 /// Who plays the training games.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -48,6 +49,9 @@ pub struct TdConfig {
     pub policy: TdPolicy,
     /// Which weights learn (the others keep their start value).
     pub learn: TdFeatures,
+    /// Chance that a greedy seat plays a random move instead (exploration: the
+    /// positions the search reaches by moves the greedy player would not make).
+    pub epsilon: f32,
 }
 
 /// Which weights a training run changes.
@@ -70,6 +74,7 @@ impl Default for TdConfig {
             alpha_end: 0.001,
             policy: TdPolicy::Hard,
             learn: TdFeatures::All,
+            epsilon: 0.0,
         }
     }
 }
@@ -128,6 +133,7 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Row>, [f32; 4]) 
     let mut dice = Dice::seeded(game_seed);
     let mut pos = Position::new(v, seats[first_seat]);
     let budget = Budget::default();
+    let mut explore = rand_chacha::ChaCha8Rng::seed_from_u64(mix(game_seed ^ 0xe0));
     let mut rows = Vec::with_capacity(600);
     let mut rolls = 0;
     while !pos.is_over(v) && rolls < MAX_ROLLS {
@@ -143,10 +149,20 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Row>, [f32; 4]) 
         rolls += 1;
         let c = pos.to_move();
         let learner = c == seats[(g as usize) % seats.len()];
+        // Drawn every roll whatever the policy, so the dice and draws stay aligned.
+        let random = explore.random::<f32>() < cfg.epsilon;
+        let pick = explore.random::<u32>() as usize;
         let p = &mut players[c.index()];
         let step = pos.play_roll_with(v, roll, |now, moves| match cfg.policy {
             TdPolicy::Hard => p.decide_token(v, now, roll, moves, &budget),
             TdPolicy::OneGreedy if !learner => p.decide_token(v, now, roll, moves, &budget),
+            TdPolicy::Greedy | TdPolicy::OneGreedy
+                if moves.len() > 1 && random && (learner || cfg.policy == TdPolicy::Greedy) =>
+            {
+                moves
+                    .get(pick % moves.len())
+                    .map_or(crate::rules::TokenId::FIRST, |m| m.token)
+            }
             TdPolicy::OneGreedy if moves.len() > 1 => greedy_token(v, m, now, roll, moves),
             TdPolicy::Greedy if moves.len() > 1 => greedy_token(v, m, now, roll, moves),
             TdPolicy::Greedy | TdPolicy::OneGreedy => moves
