@@ -105,6 +105,10 @@ pub struct Args {
     /// random move instead (0 to 1).
     #[arg(long, default_value_t = 0.0, requires = "train_td")]
     td_epsilon: f32,
+    /// With --train-td: add a small hidden layer (16 units) to the linear model and
+    /// train it too (`docs/ai.md`, "The learned evaluation").
+    #[arg(long, requires = "train_td")]
+    td_hidden: bool,
     /// With --train-td: the progress histogram keeps its start weights (zero).
     #[arg(long, requires = "train_td")]
     td_no_histogram: bool,
@@ -611,6 +615,7 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model
     }
     let cfg = TdConfig {
         epsilon: args.td_epsilon,
+        hidden: args.td_hidden,
         games: args.games,
         seed: args.seed,
         lambda: args.td_lambda,

@@ -82,6 +82,62 @@ pub enum ModelError {
         /// Index of the first bad weight.
         index: usize,
     },
+    /// The hidden layer's parts do not have [`HIDDEN`] units of [`FEATURES`]
+    /// inputs, or hold a number that is not finite.
+    #[error("model hidden layer is not {HIDDEN} units of {FEATURES} finite inputs")]
+    Hidden,
+}
+
+/// Units of the optional hidden layer.
+pub const HIDDEN: usize = 16;
+
+/// A small nonlinear correction on top of the linear score:
+/// `Σ_h output[h] · relu(Σ_i input[i][h] · φ_i + bias[h])` per colour.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hidden {
+    /// Input weights by feature, then unit.
+    pub input: Vec<[f32; HIDDEN]>,
+    /// Bias of each unit.
+    pub bias: [f32; HIDDEN],
+    /// Output weight of each unit.
+    pub output: [f32; HIDDEN],
+}
+
+impl Hidden {
+    fn valid(&self) -> bool {
+        self.input.len() == FEATURES
+            && self
+                .input
+                .iter()
+                .flatten()
+                .chain(&self.bias)
+                .chain(&self.output)
+                .all(|x| x.is_finite())
+    }
+
+    /// The pre-activations (without bias) of one colour's dense features.
+    pub fn pre(&self, x: &[f32; FEATURES]) -> [f32; HIDDEN] {
+        let mut pre = [0f32; HIDDEN];
+        for (xi, u) in x.iter().zip(&self.input) {
+            if *xi != 0.0 {
+                for (z, w) in pre.iter_mut().zip(u) {
+                    *z += w * xi;
+                }
+            }
+        }
+        pre
+    }
+
+    /// The correction for one colour from its pre-activations.
+    #[inline]
+    pub fn out(&self, pre: &[f32; HIDDEN]) -> f32 {
+        pre.iter()
+            .zip(&self.bias)
+            .zip(&self.output)
+            .map(|((z, b), o)| o * (z + b).max(0.0))
+            .sum()
+    }
 }
 
 /// How a model was trained (kept in the file so it can be reproduced).
@@ -120,6 +176,8 @@ struct ModelJson {
     format: String,
     training: Option<TrainInfo>,
     weights: Vec<f32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    hidden: Option<Hidden>,
 }
 
 /// A linear evaluation: one weight per feature, the same for every colour.
@@ -129,6 +187,8 @@ pub struct Model {
     pub weights: [f32; FEATURES],
     /// How it was trained (`None` for a hand-made or untrained model).
     pub training: Option<TrainInfo>,
+    /// The optional nonlinear correction.
+    pub hidden: Option<Hidden>,
 }
 
 impl Default for Model {
@@ -137,6 +197,7 @@ impl Default for Model {
         Model {
             weights: [0.0; FEATURES],
             training: None,
+            hidden: None,
         }
     }
 }
@@ -197,9 +258,13 @@ impl Model {
         if let Some(index) = weights.iter().position(|w| !w.is_finite()) {
             return Err(ModelError::NotFinite { index });
         }
+        if m.hidden.as_ref().is_some_and(|h| !h.valid()) {
+            return Err(ModelError::Hidden);
+        }
         Ok(Model {
             weights,
             training: m.training,
+            hidden: m.hidden,
         })
     }
 
@@ -209,6 +274,7 @@ impl Model {
             format: FORMAT.to_string(),
             training: self.training,
             weights: self.weights.to_vec(),
+            hidden: self.hidden.clone(),
         };
         serde_json::to_string(&m).unwrap_or_default()
     }
@@ -216,8 +282,31 @@ impl Model {
     /// Linear score of every colour (index by colour index; 0 for unseated ones).
     pub fn scores(&self, v: &Variant, pos: &Position) -> [f32; 4] {
         let mut s = [0f32; 4];
-        features(v, pos, |c, i, x| s[c] += self.weights[i] * x);
+        match &self.hidden {
+            None => features(v, pos, |c, i, x| s[c] += self.weights[i] * x),
+            Some(h) => {
+                let mut pre = [[0f32; HIDDEN]; 4];
+                features(v, pos, |c, i, x| {
+                    s[c] += self.weights[i] * x;
+                    for (z, u) in pre[c].iter_mut().zip(&h.input[i]) {
+                        *z += u * x;
+                    }
+                });
+                for &c in v.seats() {
+                    s[c.index()] += h.out(&pre[c.index()]);
+                }
+            }
+        }
         s
+    }
+
+    /// The score of one colour from its dense features (training).
+    pub fn score_dense(&self, x: &[f32; FEATURES]) -> f32 {
+        let lin: f32 = x.iter().zip(&self.weights).map(|(a, b)| a * b).sum();
+        match &self.hidden {
+            None => lin,
+            Some(h) => lin + h.out(&h.pre(x)),
+        }
     }
 
     /// Win share of every colour (index by colour index): 1 for the colour that

@@ -395,6 +395,7 @@ pub fn train(
     };
     Model {
         weights: w,
+        hidden: start.hidden.clone(),
         training: Some(TrainInfo {
             games: cfg.games,
             seed: cfg.seed,

@@ -12,7 +12,7 @@
 //! TD(λ): the same updates as TD(λ) with traces, applied at the end of the game).
 //! Single thread and seeded, so one command gives the same file.
 
-use crate::ai::learn::{FEATURES, Model, TrainInfo, features, softmax};
+use crate::ai::learn::{FEATURES, HIDDEN, Hidden, Model, TrainInfo, features, softmax};
 use crate::ai::{Budget, Level, Player, choose_auto_exit};
 use crate::color::Color;
 use crate::dice::Dice;
@@ -52,6 +52,10 @@ pub struct TdConfig {
     /// Chance that a greedy seat plays a random move instead (exploration: the
     /// positions the search reaches by moves the greedy player would not make).
     pub epsilon: f32,
+    /// Add the hidden layer ([`crate::ai::learn::Hidden`]) to a start without one:
+    /// small seeded input weights, zero output weights (so training starts from the
+    /// linear model's play), trained with the rest.
+    pub hidden: bool,
 }
 
 /// Which weights a training run changes.
@@ -75,6 +79,7 @@ impl Default for TdConfig {
             policy: TdPolicy::Hard,
             learn: TdFeatures::All,
             epsilon: 0.0,
+            hidden: false,
         }
     }
 }
@@ -89,13 +94,53 @@ fn dense(v: &Variant, pos: &Position) -> Row {
 }
 
 fn scores_of(m: &Model, row: &Row) -> [f32; 4] {
-    std::array::from_fn(|c| {
-        row[c]
-            .iter()
-            .zip(m.weights.iter())
-            .map(|(x, w)| x * w)
-            .sum()
-    })
+    std::array::from_fn(|c| m.score_dense(&row[c]))
+}
+
+/// A hidden layer that changes nothing yet: seeded input weights in ±0.1 (none from
+/// the progress histogram when it is frozen), zero biases and outputs.
+fn new_hidden(seed: u64, from: usize) -> Hidden {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(mix(seed ^ 0x41dd));
+    let input = (0..FEATURES)
+        .map(|i| {
+            std::array::from_fn(|_| {
+                let u = rng.random::<f32>() * 0.2 - 0.1;
+                if i < from { 0.0 } else { u }
+            })
+        })
+        .collect();
+    Hidden {
+        input,
+        bias: [0.0; HIDDEN],
+        output: [0.0; HIDDEN],
+    }
+}
+
+/// One gradient step of colour `c`'s score towards error `e` (target − share)
+/// with rate `alpha`, on the weights from `from` on (and the hidden layer's).
+fn update(m: &mut Model, x: &[f32; FEATURES], e: f32, alpha: f32, from: usize) {
+    if let Some(h) = &mut m.hidden {
+        let pre = h.pre(x);
+        for k in 0..HIDDEN {
+            let z = pre[k] + h.bias[k];
+            if z <= 0.0 {
+                continue;
+            }
+            let back = alpha * e * h.output[k];
+            h.output[k] += alpha * e * z;
+            if back != 0.0 {
+                h.bias[k] += back;
+                for (u, xi) in h.input[from..].iter_mut().zip(&x[from..]) {
+                    if *xi != 0.0 {
+                        u[k] += back * xi;
+                    }
+                }
+            }
+        }
+    }
+    for (w, xi) in m.weights[from..].iter_mut().zip(x[from..].iter()) {
+        *w += alpha * e * xi;
+    }
 }
 
 /// The greedy policy's choice on the model: the move whose position has the
@@ -205,6 +250,9 @@ pub fn train(
         TdFeatures::All => 0,
         TdFeatures::NoHistogram => crate::ai::learn::HIST_LEN,
     };
+    if cfg.hidden && m.hidden.is_none() {
+        m.hidden = Some(new_hidden(cfg.seed, from));
+    }
     for g in 0..cfg.games {
         let frac = g as f32 / cfg.games.max(1) as f32;
         let alpha = cfg.alpha + (cfg.alpha_end - cfg.alpha) * frac;
@@ -230,9 +278,7 @@ pub fn train(
                 err_sum += (d * d) as f64;
                 err_n += 1;
                 if e != 0.0 {
-                    for (w, x) in m.weights[from..].iter_mut().zip(row[ci][from..].iter()) {
-                        *w += alpha * e * x;
-                    }
+                    update(&mut m, &row[ci], e, alpha, from);
                 }
             }
         }
