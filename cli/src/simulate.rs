@@ -10,11 +10,11 @@
 //! first; a second Ctrl-C ends at once.
 
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
+use ludo_core::ai::learn::{Model, set_candidate};
 use ludo_core::ai::master::MASTER_ROLLOUTS;
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
 use ludo_core::tools::arena::{play_series_game, seating};
-use ludo_core::ai::learn::{Model, set_candidate};
 use ludo_core::tools::learn_roll::{self, RollConfig};
 use ludo_core::tools::learn_td::{TdConfig, TdFeatures, TdPolicy, train_averaged};
 use ludo_core::tools::tune::{TuneConfig, coordinate_ascent};
@@ -634,7 +634,9 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model
             TdFeatures::All
         },
     };
-    let model = train_averaged(v, &cfg, args.td_seeds, start, &mut |line| eprintln!("{line}"));
+    let model = train_averaged(v, &cfg, args.td_seeds, start, &mut |line| {
+        eprintln!("{line}")
+    });
     write_model(&model, out)
 }
 

@@ -513,6 +513,49 @@ mod tests {
     }
 
     #[test]
+    fn a_hidden_layer_is_validated_and_adds_its_correction() {
+        let v = standard();
+        let mut pos = Position::new(&v, Color::Yellow);
+        pos.set_token(&v, Color::Red, TokenId::FIRST, 10);
+        let linear = Model::hand_start();
+        let mut h = Hidden {
+            input: vec![[0.0; HIDDEN]; FEATURES],
+            bias: [0.0; HIDDEN],
+            output: [0.0; HIDDEN],
+        };
+        // Zero outputs: the scores of the linear model.
+        let m = Model {
+            hidden: Some(h.clone()),
+            ..linear.clone()
+        };
+        assert_eq!(m.scores(&v, &pos), linear.scores(&v, &pos));
+        // One unit reading the hand-made score: relu(hand) x 2 more for each colour.
+        h.input[HAND][0] = 1.0;
+        h.output[0] = 2.0;
+        let m = Model {
+            hidden: Some(h.clone()),
+            ..linear.clone()
+        };
+        let (a, b) = (m.scores(&v, &pos), linear.scores(&v, &pos));
+        for c in Color::ALL {
+            let i = c.index();
+            let expect = b[i] + 2.0 * (b[i] / HAND_START).max(0.0);
+            assert!((a[i] - expect).abs() < 1e-4, "{c:?}: {} vs {expect}", a[i]);
+        }
+        // The dense form used in training agrees.
+        let mut row = [[0f32; FEATURES]; 4];
+        features(&v, &pos, |c, i, x| row[c][i] += x);
+        assert!((m.score_dense(&row[Color::Red.index()]) - a[Color::Red.index()]).abs() < 1e-4);
+        // Files round-trip; a short or non-finite layer is refused.
+        assert_eq!(Model::from_json(&m.to_json()), Ok(m.clone()));
+        let mut bad = m.clone();
+        bad.hidden.as_mut().unwrap().input.pop();
+        assert_eq!(Model::from_json(&bad.to_json()), Err(ModelError::Hidden));
+        let text = m.to_json().replacen("2.0", "1e999", 1);
+        assert!(Model::from_json(&text).is_err());
+    }
+
+    #[test]
     fn features_count_every_token_once_in_the_histogram() {
         let v = standard();
         let pos = Position::new(&v, Color::Yellow);

@@ -239,7 +239,10 @@ fn move_loss(v: &Variant, w: &[f32; FEATURES], data: &[Group]) -> f64 {
             .map(|k| softmax(v, &scores(w, &k.x))[grp.me] - k.y[grp.me])
             .collect();
         let mean = r.iter().sum::<f32>() / r.len() as f32;
-        sum += r.iter().map(|e| f64::from((e - mean) * (e - mean))).sum::<f64>();
+        sum += r
+            .iter()
+            .map(|e| f64::from((e - mean) * (e - mean)))
+            .sum::<f64>();
     }
     sum / data.len().max(1) as f64
 }
@@ -247,7 +250,11 @@ fn move_loss(v: &Variant, w: &[f32; FEATURES], data: &[Group]) -> f64 {
 /// Adds the gradient of one decision's [`move_loss`] term to `grad`.
 fn move_grad(v: &Variant, w: &[f32; FEATURES], grp: &Group, grad: &mut [f32; FEATURES]) {
     let me = grp.me;
-    let shares: Vec<[f32; 4]> = grp.kids.iter().map(|k| softmax(v, &scores(w, &k.x))).collect();
+    let shares: Vec<[f32; 4]> = grp
+        .kids
+        .iter()
+        .map(|k| softmax(v, &scores(w, &k.x)))
+        .collect();
     let r: Vec<f32> = shares
         .iter()
         .zip(&grp.kids)
@@ -498,6 +505,9 @@ mod tests {
                 < cross_entropy(&v, &Model::hand_start().weights, fit)
         );
         // The progress histogram keeps its start weights.
-        assert_eq!(a.weights[..HIST_LEN], Model::hand_start().weights[..HIST_LEN]);
+        assert_eq!(
+            a.weights[..HIST_LEN],
+            Model::hand_start().weights[..HIST_LEN]
+        );
     }
 }

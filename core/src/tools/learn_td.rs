@@ -367,5 +367,17 @@ mod tests {
         let start = Model::hand_start();
         assert_eq!(c.weights[..58], start.weights[..58]);
         assert_ne!(c.weights[58..], start.weights[58..]);
+        // A hidden layer starts silent and learns; averaging runs is deterministic.
+        let cfg = TdConfig {
+            hidden: true,
+            epsilon: 0.1,
+            ..cfg
+        };
+        let h = train_averaged(&v, &cfg, 2, None, &mut |_| {});
+        assert_eq!(h, train_averaged(&v, &cfg, 2, None, &mut |_| {}));
+        let layer = h.hidden.as_ref().expect("a hidden layer");
+        assert!(layer.output.iter().any(|&o| o != 0.0));
+        assert!(layer.input[..58].iter().flatten().all(|&u| u == 0.0));
+        assert_eq!(h.training.map(|t| t.seeds), Some(2));
     }
 }
