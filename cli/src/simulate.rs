@@ -10,11 +10,13 @@
 //! first; a second Ctrl-C ends at once.
 
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
+use ludo_core::ai::learn::{Model, set_candidate};
 use ludo_core::ai::master::MASTER_ROLLOUTS;
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
 use ludo_core::tools::arena::{play_series_game, seating};
-use ludo_core::tools::learn_td::{TdConfig, TdFeatures, TdPolicy, train};
+use ludo_core::tools::learn_roll::{self, RollConfig};
+use ludo_core::tools::learn_td::{TdConfig, TdFeatures, TdPolicy, train_averaged};
 use ludo_core::tools::tune::{TuneConfig, coordinate_ascent};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
@@ -95,9 +97,61 @@ pub struct Args {
     /// the model being trained instead of `hard`.
     #[arg(long, requires = "train_td")]
     td_greedy: bool,
+    /// With --train-td: one seat (a different one each game) plays greedily on the
+    /// model being trained, the others play `hard`.
+    #[arg(long, requires = "train_td", conflicts_with = "td_greedy")]
+    td_one_greedy: bool,
+    /// With --td-greedy or --td-one-greedy: chance that a greedy seat plays a
+    /// random move instead (0 to 1).
+    #[arg(long, default_value_t = 0.0, requires = "train_td")]
+    td_epsilon: f32,
+    /// With --train-td: add a small hidden layer (16 units) to the linear model and
+    /// train it too (`docs/ai.md`, "The learned evaluation").
+    #[arg(long, requires = "train_td")]
+    td_hidden: bool,
     /// With --train-td: the progress histogram keeps its start weights (zero).
     #[arg(long, requires = "train_td")]
     td_no_histogram: bool,
+    /// With --train-td: train this many runs (seeds --seed, --seed + 1, …) and write
+    /// the average of their weights.
+    #[arg(long, default_value_t = 1, requires = "train_td",
+          value_parser = crate::numbers::count_u64)]
+    td_seeds: u64,
+    /// Instead of a tournament, fit the learned evaluation to rollout win shares
+    /// (`--games` sampling games, seed `--seed`; `docs/ai.md`, "The learned
+    /// evaluation") from --td-start (else the hand-made start) and write it here.
+    #[arg(long, value_name = "OUT.json", conflicts_with_all = ["tune", "train_td"])]
+    train_roll: Option<PathBuf>,
+    /// With --train-roll: positions sampled per game.
+    #[arg(long, default_value_t = RollConfig::default().per_game, requires = "train_roll",
+          value_parser = crate::numbers::count_u32)]
+    roll_per_game: u32,
+    /// With --train-roll: rollouts (`hard` in every seat) per sampled position.
+    #[arg(long, default_value_t = RollConfig::default().rollouts, requires = "train_roll",
+          value_parser = crate::numbers::count_u32)]
+    roll_rollouts: u32,
+    /// With --train-roll: share of random moves in the sampling games (0 to 1).
+    #[arg(long, default_value_t = RollConfig::default().epsilon, requires = "train_roll")]
+    roll_epsilon: f32,
+    /// With --train-roll: passes of the fit.
+    #[arg(long, default_value_t = RollConfig::default().epochs, requires = "train_roll",
+          value_parser = crate::numbers::count_u32)]
+    roll_epochs: u32,
+    /// With --train-roll: fit the differences between the moves of sampled
+    /// decisions (each move rolled out on the same dice) instead of positions.
+    #[arg(long, requires = "train_roll")]
+    roll_moves: bool,
+    /// With --train-roll: the fit's step size (Adam).
+    #[arg(long, default_value_t = RollConfig::default().alpha, requires = "train_roll")]
+    roll_alpha: f32,
+    /// With --train-td or --train-roll: start from this model file instead of the
+    /// hand-made start.
+    #[arg(long, value_name = "MODEL.json")]
+    td_start: Option<PathBuf>,
+    /// The expert's leaves use this learned model (a file written by --train-td)
+    /// instead of the checked-in one: measures a candidate without building it in.
+    #[arg(long, value_name = "MODEL.json")]
+    expert_model: Option<PathBuf>,
 }
 
 /// The house rules of a `--rules` file: a `rules` object, or any JSON object
@@ -167,8 +221,32 @@ pub fn run(args: Args) -> ExitCode {
     if args.games == 0 {
         return fail("--games must be at least 1", 2);
     }
+    if let Some(path) = &args.expert_model {
+        let model = match std::fs::read_to_string(path) {
+            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
+            Ok(text) => match Model::from_json(&text) {
+                Ok(m) => m,
+                Err(e) => return fail(&format!("{}: {e}", path.display()), 2),
+            },
+        };
+        // Set once per process, before any game: the first candidate stays.
+        let _ = set_candidate(model);
+    }
+    let start = match &args.td_start {
+        None => None,
+        Some(path) => match std::fs::read_to_string(path) {
+            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
+            Ok(text) => match Model::from_json(&text) {
+                Ok(m) => Some(m),
+                Err(e) => return fail(&format!("{}: {e}", path.display()), 2),
+            },
+        },
+    };
+    if let Some(out) = &args.train_roll {
+        return train_roll(&v, out, &args, start);
+    }
     if let Some(out) = &args.train_td {
-        return train_td(&v, out, &args);
+        return train_td(&v, out, &args, start);
     }
     if let Some(rounds) = args.tune {
         return tune(&v, levels[0], levels[1], weights, rounds, &args);
@@ -572,14 +650,19 @@ fn tune(
 /// `--train-td OUT.json`: trains the learned evaluation and writes it to `out`
 /// (through a temporary file renamed into place, so a failed run leaves an existing
 /// file as it was).
-fn train_td(v: &Variant, out: &std::path::Path, args: &Args) -> ExitCode {
+fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model>) -> ExitCode {
     if !(0.0..=1.0).contains(&args.td_lambda) {
         return fail("--td-lambda must be between 0 and 1", 2);
     }
     if !(args.td_alpha > 0.0 && args.td_alpha.is_finite()) {
         return fail("--td-alpha must be a positive number", 2);
     }
+    if !(0.0..=1.0).contains(&args.td_epsilon) {
+        return fail("--td-epsilon must be between 0 and 1", 2);
+    }
     let cfg = TdConfig {
+        epsilon: args.td_epsilon,
+        hidden: args.td_hidden,
         games: args.games,
         seed: args.seed,
         lambda: args.td_lambda,
@@ -587,6 +670,8 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args) -> ExitCode {
         alpha_end: args.td_alpha / 10.0,
         policy: if args.td_greedy {
             TdPolicy::Greedy
+        } else if args.td_one_greedy {
+            TdPolicy::OneGreedy
         } else {
             TdPolicy::Hard
         },
@@ -596,7 +681,38 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args) -> ExitCode {
             TdFeatures::All
         },
     };
-    let model = train(v, &cfg, None, &mut |line| eprintln!("{line}"));
+    let model = train_averaged(v, &cfg, args.td_seeds, start, &mut |line| {
+        eprintln!("{line}")
+    });
+    write_model(&model, out)
+}
+
+/// `--train-roll OUT.json`: fits the learned evaluation to rollout win shares.
+fn train_roll(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model>) -> ExitCode {
+    if !(0.0..=1.0).contains(&args.roll_epsilon) {
+        return fail("--roll-epsilon must be between 0 and 1", 2);
+    }
+    if !(args.roll_alpha > 0.0 && args.roll_alpha.is_finite()) {
+        return fail("--roll-alpha must be a positive number", 2);
+    }
+    let cfg = RollConfig {
+        games: args.games,
+        seed: args.seed,
+        per_game: args.roll_per_game,
+        rollouts: args.roll_rollouts,
+        epsilon: args.roll_epsilon,
+        epochs: args.roll_epochs,
+        alpha: args.roll_alpha,
+        moves: args.roll_moves,
+    };
+    let start = start.unwrap_or_else(Model::hand_start);
+    let model = learn_roll::train(v, &cfg, Some(start), &mut |line| eprintln!("{line}"));
+    write_model(&model, out)
+}
+
+/// Writes a model file through a temporary file renamed into place, so a failed
+/// run leaves an existing file as it was.
+fn write_model(model: &Model, out: &std::path::Path) -> ExitCode {
     let tmp = out.with_extension("json.tmp");
     let written =
         std::fs::write(&tmp, model.to_json() + "\n").and_then(|()| std::fs::rename(&tmp, out));

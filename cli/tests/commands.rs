@@ -403,6 +403,91 @@ fn simulate_trains_the_learned_evaluation_reproducibly_and_refuses_bad_settings(
 }
 
 #[test]
+fn simulate_measures_candidate_models_and_fits_them_to_rollouts() {
+    // `--td-hidden` and `--train-roll` write models the core reads; `--expert-model`
+    // plays one, and refuses a file that is not a model (nothing played).
+    let dir = data_dir("candidate-model");
+    let (h, r, bad) = (dir.join("h.json"), dir.join("r.json"), dir.join("bad.json"));
+    let out = ludo()
+        .args([
+            "simulate",
+            "--players",
+            "hard,hard,hard,hard",
+            "--games",
+            "3",
+        ])
+        .args([
+            "--td-greedy",
+            "--td-hidden",
+            "--td-seeds",
+            "2",
+            "--train-td",
+        ])
+        .arg(&h)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let model = ludo_core::ai::learn::Model::from_json(&std::fs::read_to_string(&h).unwrap())
+        .expect("a valid model");
+    assert!(model.hidden.is_some());
+    assert_eq!(model.training.map(|t| t.seeds), Some(2));
+    let out = ludo()
+        .args([
+            "simulate",
+            "--players",
+            "hard,hard,hard,hard",
+            "--games",
+            "2",
+        ])
+        .args([
+            "--roll-per-game",
+            "2",
+            "--roll-rollouts",
+            "2",
+            "--roll-epochs",
+            "2",
+        ])
+        .arg("--td-start")
+        .arg(&h)
+        .arg("--train-roll")
+        .arg(&r)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let fitted = ludo_core::ai::learn::Model::from_json(&std::fs::read_to_string(&r).unwrap())
+        .expect("a valid model");
+    assert_eq!(fitted.hidden, model.hidden);
+    let play = |file: &Path| {
+        ludo()
+            .args([
+                "simulate",
+                "--players",
+                "expert,random",
+                "--games",
+                "2",
+                "--json",
+            ])
+            .arg("--expert-model")
+            .arg(file)
+            .output()
+            .unwrap()
+    };
+    let out = play(&r);
+    assert!(out.status.success(), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\"win_rate\""));
+    std::fs::write(
+        &bad,
+        r#"{"format":"ludo-td-linear-1","training":null,"weights":[1.0]}"#,
+    )
+    .unwrap();
+    let out = play(&bad);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("weights"));
+    assert!(out.stdout.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn simulate_seats_master_and_times_its_decisions() {
     // Few rollouts (this build is unoptimised): the level name parses, the seat
     // plays a whole game, and its decisions are timed under its name.

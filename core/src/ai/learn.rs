@@ -82,6 +82,62 @@ pub enum ModelError {
         /// Index of the first bad weight.
         index: usize,
     },
+    /// The hidden layer's parts do not have [`HIDDEN`] units of [`FEATURES`]
+    /// inputs, or hold a number that is not finite.
+    #[error("model hidden layer is not {HIDDEN} units of {FEATURES} finite inputs")]
+    Hidden,
+}
+
+/// Units of the optional hidden layer.
+pub const HIDDEN: usize = 16;
+
+/// A small nonlinear correction on top of the linear score:
+/// `Σ_h output[h] · relu(Σ_i input[i][h] · φ_i + bias[h])` per colour.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hidden {
+    /// Input weights by feature, then unit.
+    pub input: Vec<[f32; HIDDEN]>,
+    /// Bias of each unit.
+    pub bias: [f32; HIDDEN],
+    /// Output weight of each unit.
+    pub output: [f32; HIDDEN],
+}
+
+impl Hidden {
+    fn valid(&self) -> bool {
+        self.input.len() == FEATURES
+            && self
+                .input
+                .iter()
+                .flatten()
+                .chain(&self.bias)
+                .chain(&self.output)
+                .all(|x| x.is_finite())
+    }
+
+    /// The pre-activations (without bias) of one colour's dense features.
+    pub fn pre(&self, x: &[f32; FEATURES]) -> [f32; HIDDEN] {
+        let mut pre = [0f32; HIDDEN];
+        for (xi, u) in x.iter().zip(&self.input) {
+            if *xi != 0.0 {
+                for (z, w) in pre.iter_mut().zip(u) {
+                    *z += w * xi;
+                }
+            }
+        }
+        pre
+    }
+
+    /// The correction for one colour from its pre-activations.
+    #[inline]
+    pub fn out(&self, pre: &[f32; HIDDEN]) -> f32 {
+        pre.iter()
+            .zip(&self.bias)
+            .zip(&self.output)
+            .map(|((z, b), o)| o * (z + b).max(0.0))
+            .sum()
+    }
 }
 
 /// How a model was trained (kept in the file so it can be reproduced).
@@ -100,6 +156,17 @@ pub struct TrainInfo {
     pub alpha: f32,
     /// Learning rate at the end.
     pub alpha_end: f32,
+    /// Training runs averaged (seeds `seed`, `seed + 1`, …; 1 when absent).
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub seeds: u64,
+}
+
+fn one() -> u64 {
+    1
+}
+
+fn is_one(n: &u64) -> bool {
+    *n == 1
 }
 
 /// The file form of a [`Model`].
@@ -109,6 +176,8 @@ struct ModelJson {
     format: String,
     training: Option<TrainInfo>,
     weights: Vec<f32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    hidden: Option<Hidden>,
 }
 
 /// A linear evaluation: one weight per feature, the same for every colour.
@@ -118,6 +187,8 @@ pub struct Model {
     pub weights: [f32; FEATURES],
     /// How it was trained (`None` for a hand-made or untrained model).
     pub training: Option<TrainInfo>,
+    /// The optional nonlinear correction.
+    pub hidden: Option<Hidden>,
 }
 
 impl Default for Model {
@@ -126,11 +197,25 @@ impl Default for Model {
         Model {
             weights: [0.0; FEATURES],
             training: None,
+            hidden: None,
         }
     }
 }
 
 static BUILTIN: LazyLock<Option<Model>> = LazyLock::new(|| Model::from_json(EXPERT_TD_JSON).ok());
+
+/// A candidate model that replaces the checked-in one for this process (tools only:
+/// `ludo simulate --expert-model`, to measure a model without building it in).
+#[cfg(feature = "tools")]
+static CANDIDATE: std::sync::OnceLock<Model> = std::sync::OnceLock::new();
+
+/// Makes `m` the expert's model for the rest of this process (measuring candidate
+/// models with `ludo simulate --expert-model`). Errors: the model given back when a
+/// candidate was already set (the first one stays).
+#[cfg(feature = "tools")]
+pub fn set_candidate(m: Model) -> Result<(), Box<Model>> {
+    CANDIDATE.set(m).map_err(Box::new)
+}
 
 impl Model {
     /// The start of training: only the hand-made score, as a softmax at a
@@ -141,10 +226,15 @@ impl Model {
         m
     }
 
-    /// The checked-in expert model; `None` only if the shipped file were invalid
+    /// The checked-in expert model (or, with the `tools` feature, a candidate set by
+    /// [`set_candidate`]); `None` only if the shipped file were invalid
     /// (a unit test keeps it valid), in which case the expert uses the hand-made
     /// evaluation.
     pub fn builtin() -> Option<&'static Model> {
+        #[cfg(feature = "tools")]
+        if let Some(m) = CANDIDATE.get() {
+            return Some(m);
+        }
         BUILTIN.as_ref()
     }
 
@@ -168,9 +258,13 @@ impl Model {
         if let Some(index) = weights.iter().position(|w| !w.is_finite()) {
             return Err(ModelError::NotFinite { index });
         }
+        if m.hidden.as_ref().is_some_and(|h| !h.valid()) {
+            return Err(ModelError::Hidden);
+        }
         Ok(Model {
             weights,
             training: m.training,
+            hidden: m.hidden,
         })
     }
 
@@ -180,6 +274,7 @@ impl Model {
             format: FORMAT.to_string(),
             training: self.training,
             weights: self.weights.to_vec(),
+            hidden: self.hidden.clone(),
         };
         serde_json::to_string(&m).unwrap_or_default()
     }
@@ -187,8 +282,31 @@ impl Model {
     /// Linear score of every colour (index by colour index; 0 for unseated ones).
     pub fn scores(&self, v: &Variant, pos: &Position) -> [f32; 4] {
         let mut s = [0f32; 4];
-        features(v, pos, |c, i, x| s[c] += self.weights[i] * x);
+        match &self.hidden {
+            None => features(v, pos, |c, i, x| s[c] += self.weights[i] * x),
+            Some(h) => {
+                let mut pre = [[0f32; HIDDEN]; 4];
+                features(v, pos, |c, i, x| {
+                    s[c] += self.weights[i] * x;
+                    for (z, u) in pre[c].iter_mut().zip(&h.input[i]) {
+                        *z += u * x;
+                    }
+                });
+                for &c in v.seats() {
+                    s[c.index()] += h.out(&pre[c.index()]);
+                }
+            }
+        }
         s
+    }
+
+    /// The score of one colour from its dense features (training).
+    pub fn score_dense(&self, x: &[f32; FEATURES]) -> f32 {
+        let lin: f32 = x.iter().zip(&self.weights).map(|(a, b)| a * b).sum();
+        match &self.hidden {
+            None => lin,
+            Some(h) => lin + h.out(&h.pre(x)),
+        }
     }
 
     /// Win share of every colour (index by colour index): 1 for the colour that
@@ -392,6 +510,49 @@ mod tests {
         assert!(Model::from_json(&text).is_err());
         let m = Model::from_json(&file(FORMAT, &w)).unwrap();
         assert_eq!(Model::from_json(&m.to_json()), Ok(m));
+    }
+
+    #[test]
+    fn a_hidden_layer_is_validated_and_adds_its_correction() {
+        let v = standard();
+        let mut pos = Position::new(&v, Color::Yellow);
+        pos.set_token(&v, Color::Red, TokenId::FIRST, 10);
+        let linear = Model::hand_start();
+        let mut h = Hidden {
+            input: vec![[0.0; HIDDEN]; FEATURES],
+            bias: [0.0; HIDDEN],
+            output: [0.0; HIDDEN],
+        };
+        // Zero outputs: the scores of the linear model.
+        let m = Model {
+            hidden: Some(h.clone()),
+            ..linear.clone()
+        };
+        assert_eq!(m.scores(&v, &pos), linear.scores(&v, &pos));
+        // One unit reading the hand-made score: relu(hand) x 2 more for each colour.
+        h.input[HAND][0] = 1.0;
+        h.output[0] = 2.0;
+        let m = Model {
+            hidden: Some(h.clone()),
+            ..linear.clone()
+        };
+        let (a, b) = (m.scores(&v, &pos), linear.scores(&v, &pos));
+        for c in Color::ALL {
+            let i = c.index();
+            let expect = b[i] + 2.0 * (b[i] / HAND_START).max(0.0);
+            assert!((a[i] - expect).abs() < 1e-4, "{c:?}: {} vs {expect}", a[i]);
+        }
+        // The dense form used in training agrees.
+        let mut row = [[0f32; FEATURES]; 4];
+        features(&v, &pos, |c, i, x| row[c][i] += x);
+        assert!((m.score_dense(&row[Color::Red.index()]) - a[Color::Red.index()]).abs() < 1e-4);
+        // Files round-trip; a short or non-finite layer is refused.
+        assert_eq!(Model::from_json(&m.to_json()), Ok(m.clone()));
+        let mut bad = m.clone();
+        bad.hidden.as_mut().unwrap().input.pop();
+        assert_eq!(Model::from_json(&bad.to_json()), Err(ModelError::Hidden));
+        let text = m.to_json().replacen("2.0", "1e999", 1);
+        assert!(Model::from_json(&text).is_err());
     }
 
     #[test]

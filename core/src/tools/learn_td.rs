@@ -12,12 +12,13 @@
 //! TD(λ): the same updates as TD(λ) with traces, applied at the end of the game).
 //! Single thread and seeded, so one command gives the same file.
 
-use crate::ai::learn::{FEATURES, Model, TrainInfo, features, softmax};
+use crate::ai::learn::{FEATURES, HIDDEN, Hidden, Model, TrainInfo, features, softmax};
 use crate::ai::{Budget, Level, Player, choose_auto_exit};
 use crate::color::Color;
 use crate::dice::Dice;
 use crate::rules::{Position, Variant};
 use crate::tools::arena::{MAX_ROLLS, mix, plan};
+use rand::{RngExt, SeedableRng};
 
 /// Who plays the training games.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -26,6 +27,9 @@ pub enum TdPolicy {
     Hard,
     /// One-ply greedy on the model being trained, in every seat (TD-Gammon style).
     Greedy,
+    /// One seat (a different one each game) greedy on the model, the others `hard`:
+    /// the positions of the benchmark, where the expert's own choices meet `hard`'s.
+    OneGreedy,
 }
 
 /// Settings of a training run.
@@ -45,6 +49,13 @@ pub struct TdConfig {
     pub policy: TdPolicy,
     /// Which weights learn (the others keep their start value).
     pub learn: TdFeatures,
+    /// Chance that a greedy seat plays a random move instead (exploration: the
+    /// positions the search reaches by moves the greedy player would not make).
+    pub epsilon: f32,
+    /// Add the hidden layer ([`crate::ai::learn::Hidden`]) to a start without one:
+    /// small seeded input weights, zero output weights (so training starts from the
+    /// linear model's play), trained with the rest.
+    pub hidden: bool,
 }
 
 /// Which weights a training run changes.
@@ -67,6 +78,8 @@ impl Default for TdConfig {
             alpha_end: 0.001,
             policy: TdPolicy::Hard,
             learn: TdFeatures::All,
+            epsilon: 0.0,
+            hidden: false,
         }
     }
 }
@@ -81,13 +94,53 @@ fn dense(v: &Variant, pos: &Position) -> Row {
 }
 
 fn scores_of(m: &Model, row: &Row) -> [f32; 4] {
-    std::array::from_fn(|c| {
-        row[c]
-            .iter()
-            .zip(m.weights.iter())
-            .map(|(x, w)| x * w)
-            .sum()
-    })
+    std::array::from_fn(|c| m.score_dense(&row[c]))
+}
+
+/// A hidden layer that changes nothing yet: seeded input weights in ±0.1 (none from
+/// the progress histogram when it is frozen), zero biases and outputs.
+fn new_hidden(seed: u64, from: usize) -> Hidden {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(mix(seed ^ 0x41dd));
+    let input = (0..FEATURES)
+        .map(|i| {
+            std::array::from_fn(|_| {
+                let u = rng.random::<f32>() * 0.2 - 0.1;
+                if i < from { 0.0 } else { u }
+            })
+        })
+        .collect();
+    Hidden {
+        input,
+        bias: [0.0; HIDDEN],
+        output: [0.0; HIDDEN],
+    }
+}
+
+/// One gradient step of colour `c`'s score towards error `e` (target − share)
+/// with rate `alpha`, on the weights from `from` on (and the hidden layer's).
+fn update(m: &mut Model, x: &[f32; FEATURES], e: f32, alpha: f32, from: usize) {
+    if let Some(h) = &mut m.hidden {
+        let pre = h.pre(x);
+        for k in 0..HIDDEN {
+            let z = pre[k] + h.bias[k];
+            if z <= 0.0 {
+                continue;
+            }
+            let back = alpha * e * h.output[k];
+            h.output[k] += alpha * e * z;
+            if back != 0.0 {
+                h.bias[k] += back;
+                for (u, xi) in h.input[from..].iter_mut().zip(&x[from..]) {
+                    if *xi != 0.0 {
+                        u[k] += back * xi;
+                    }
+                }
+            }
+        }
+    }
+    for (w, xi) in m.weights[from..].iter_mut().zip(x[from..].iter()) {
+        *w += alpha * e * xi;
+    }
 }
 
 /// The greedy policy's choice on the model: the move whose position has the
@@ -125,6 +178,7 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Row>, [f32; 4]) 
     let mut dice = Dice::seeded(game_seed);
     let mut pos = Position::new(v, seats[first_seat]);
     let budget = Budget::default();
+    let mut explore = rand_chacha::ChaCha8Rng::seed_from_u64(mix(game_seed ^ 0xe0));
     let mut rows = Vec::with_capacity(600);
     let mut rolls = 0;
     while !pos.is_over(v) && rolls < MAX_ROLLS {
@@ -139,11 +193,24 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Row>, [f32; 4]) 
         let roll = dice.roll();
         rolls += 1;
         let c = pos.to_move();
+        let learner = c == seats[(g as usize) % seats.len()];
+        // Drawn every roll whatever the policy, so the dice and draws stay aligned.
+        let random = explore.random::<f32>() < cfg.epsilon;
+        let pick = explore.random::<u32>() as usize;
         let p = &mut players[c.index()];
         let step = pos.play_roll_with(v, roll, |now, moves| match cfg.policy {
             TdPolicy::Hard => p.decide_token(v, now, roll, moves, &budget),
+            TdPolicy::OneGreedy if !learner => p.decide_token(v, now, roll, moves, &budget),
+            TdPolicy::Greedy | TdPolicy::OneGreedy
+                if moves.len() > 1 && random && (learner || cfg.policy == TdPolicy::Greedy) =>
+            {
+                moves
+                    .get(pick % moves.len())
+                    .map_or(crate::rules::TokenId::FIRST, |m| m.token)
+            }
+            TdPolicy::OneGreedy if moves.len() > 1 => greedy_token(v, m, now, roll, moves),
             TdPolicy::Greedy if moves.len() > 1 => greedy_token(v, m, now, roll, moves),
-            TdPolicy::Greedy => moves
+            TdPolicy::Greedy | TdPolicy::OneGreedy => moves
                 .get(0)
                 .map_or(crate::rules::TokenId::FIRST, |m| m.token),
         });
@@ -183,6 +250,9 @@ pub fn train(
         TdFeatures::All => 0,
         TdFeatures::NoHistogram => crate::ai::learn::HIST_LEN,
     };
+    if cfg.hidden && m.hidden.is_none() {
+        m.hidden = Some(new_hidden(cfg.seed, from));
+    }
     for g in 0..cfg.games {
         let frac = g as f32 / cfg.games.max(1) as f32;
         let alpha = cfg.alpha + (cfg.alpha_end - cfg.alpha) * frac;
@@ -208,9 +278,7 @@ pub fn train(
                 err_sum += (d * d) as f64;
                 err_n += 1;
                 if e != 0.0 {
-                    for (w, x) in m.weights[from..].iter_mut().zip(row[ci][from..].iter()) {
-                        *w += alpha * e * x;
-                    }
+                    update(&mut m, &row[ci], e, alpha, from);
                 }
             }
         }
@@ -230,6 +298,43 @@ pub fn train(
         lambda: cfg.lambda,
         alpha: cfg.alpha,
         alpha_end: cfg.alpha_end,
+        seeds: 1,
+    });
+    m
+}
+
+/// Trains `seeds` models with the seeds `cfg.seed`, `cfg.seed + 1`, … and averages
+/// their weights (a linear model: the average of the scores, which smooths the
+/// noise of one run's dice); `seeds` 1 is [`train`].
+pub fn train_averaged(
+    v: &Variant,
+    cfg: &TdConfig,
+    seeds: u64,
+    start: Option<Model>,
+    log: &mut dyn FnMut(&str),
+) -> Model {
+    let seeds = seeds.max(1);
+    let mut sum = [0f64; FEATURES];
+    let mut last = Model::default();
+    for k in 0..seeds {
+        log(&format!("run {} of {seeds} (seed {})", k + 1, cfg.seed + k));
+        let one = TdConfig {
+            seed: cfg.seed.wrapping_add(k),
+            ..*cfg
+        };
+        last = train(v, &one, start.clone(), log);
+        for (s, w) in sum.iter_mut().zip(last.weights.iter()) {
+            *s += f64::from(*w);
+        }
+    }
+    let mut m = last;
+    for (w, s) in m.weights.iter_mut().zip(sum.iter()) {
+        *w = (*s / seeds as f64) as f32;
+    }
+    m.training = m.training.map(|t| TrainInfo {
+        seed: cfg.seed,
+        seeds,
+        ..t
     });
     m
 }
@@ -262,5 +367,17 @@ mod tests {
         let start = Model::hand_start();
         assert_eq!(c.weights[..58], start.weights[..58]);
         assert_ne!(c.weights[58..], start.weights[58..]);
+        // A hidden layer starts silent and learns; averaging runs is deterministic.
+        let cfg = TdConfig {
+            hidden: true,
+            epsilon: 0.1,
+            ..cfg
+        };
+        let h = train_averaged(&v, &cfg, 2, None, &mut |_| {});
+        assert_eq!(h, train_averaged(&v, &cfg, 2, None, &mut |_| {}));
+        let layer = h.hidden.as_ref().expect("a hidden layer");
+        assert!(layer.output.iter().any(|&o| o != 0.0));
+        assert!(layer.input[..58].iter().flatten().all(|&u| u == 0.0));
+        assert_eq!(h.training.map(|t| t.seeds), Some(2));
     }
 }
