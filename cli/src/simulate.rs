@@ -15,7 +15,6 @@ use ludo_core::ai::master::MASTER_ROLLOUTS;
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
 use ludo_core::tools::arena::{play_series_game, seating};
-use ludo_core::tools::learn_roll::{self, RollConfig};
 use ludo_core::tools::learn_td::{TdConfig, TdFeatures, TdPolicy, train_averaged};
 use ludo_core::tools::tune::{TuneConfig, coordinate_ascent};
 use serde_json::{Value, json};
@@ -117,34 +116,7 @@ pub struct Args {
     #[arg(long, default_value_t = 1, requires = "train_td",
           value_parser = crate::numbers::count_u64)]
     td_seeds: u64,
-    /// Instead of a tournament, fit the learned evaluation to rollout win shares
-    /// (`--games` sampling games, seed `--seed`; `docs/ai.md`, "The learned
-    /// evaluation") from --td-start (else the hand-made start) and write it here.
-    #[arg(long, value_name = "OUT.json", conflicts_with_all = ["tune", "train_td"])]
-    train_roll: Option<PathBuf>,
-    /// With --train-roll: positions sampled per game.
-    #[arg(long, default_value_t = RollConfig::default().per_game, requires = "train_roll",
-          value_parser = crate::numbers::count_u32)]
-    roll_per_game: u32,
-    /// With --train-roll: rollouts (`hard` in every seat) per sampled position.
-    #[arg(long, default_value_t = RollConfig::default().rollouts, requires = "train_roll",
-          value_parser = crate::numbers::count_u32)]
-    roll_rollouts: u32,
-    /// With --train-roll: share of random moves in the sampling games (0 to 1).
-    #[arg(long, default_value_t = RollConfig::default().epsilon, requires = "train_roll")]
-    roll_epsilon: f32,
-    /// With --train-roll: passes of the fit.
-    #[arg(long, default_value_t = RollConfig::default().epochs, requires = "train_roll",
-          value_parser = crate::numbers::count_u32)]
-    roll_epochs: u32,
-    /// With --train-roll: fit the differences between the moves of sampled
-    /// decisions (each move rolled out on the same dice) instead of positions.
-    #[arg(long, requires = "train_roll")]
-    roll_moves: bool,
-    /// With --train-roll: the fit's step size (Adam).
-    #[arg(long, default_value_t = RollConfig::default().alpha, requires = "train_roll")]
-    roll_alpha: f32,
-    /// With --train-td or --train-roll: start from this model file instead of the
+    /// With --train-td: start from this model file instead of the
     /// hand-made start.
     #[arg(long, value_name = "MODEL.json")]
     td_start: Option<PathBuf>,
@@ -242,9 +214,6 @@ pub fn run(args: Args) -> ExitCode {
             },
         },
     };
-    if let Some(out) = &args.train_roll {
-        return train_roll(&v, out, &args, start);
-    }
     if let Some(out) = &args.train_td {
         return train_td(&v, out, &args, start);
     }
@@ -684,29 +653,6 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model
     let model = train_averaged(v, &cfg, args.td_seeds, start, &mut |line| {
         eprintln!("{line}")
     });
-    write_model(&model, out)
-}
-
-/// `--train-roll OUT.json`: fits the learned evaluation to rollout win shares.
-fn train_roll(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model>) -> ExitCode {
-    if !(0.0..=1.0).contains(&args.roll_epsilon) {
-        return fail("--roll-epsilon must be between 0 and 1", 2);
-    }
-    if !(args.roll_alpha > 0.0 && args.roll_alpha.is_finite()) {
-        return fail("--roll-alpha must be a positive number", 2);
-    }
-    let cfg = RollConfig {
-        games: args.games,
-        seed: args.seed,
-        per_game: args.roll_per_game,
-        rollouts: args.roll_rollouts,
-        epsilon: args.roll_epsilon,
-        epochs: args.roll_epochs,
-        alpha: args.roll_alpha,
-        moves: args.roll_moves,
-    };
-    let start = start.unwrap_or_else(Model::hand_start);
-    let model = learn_roll::train(v, &cfg, Some(start), &mut |line| eprintln!("{line}"));
     write_model(&model, out)
 }
 
