@@ -1,6 +1,7 @@
 package app.ludo.shell
 
 import org.ludo.core.LudoException
+import org.ludo.core.LudoRecords
 import org.ludo.core.LudoTable
 import org.ludo.core.TableListener
 import org.ludo.core.TableSettings
