@@ -27,7 +27,9 @@
 //!
 //! Every write is atomic: the text goes to a temporary file in the same directory,
 //! which is flushed to disk (`fsync`) and then renamed over the old file, so a kill
-//! at any moment leaves either the old or the new save, never half of one.
+//! at any moment leaves either the old or the new save, never half of one. The
+//! temporary files such a kill leaves are removed when the next process takes the
+//! lock (only those of dead processes).
 
 use ludo_core::game::{Game, Phase};
 use ludo_core::save;
@@ -263,6 +265,15 @@ impl Storage {
         match f.try_lock() {
             Ok(()) => {
                 self.lock = Some(f);
+                // Under the lock no other ludo writes here: a temporary file of a dead
+                // process is what a kill during a write left behind.
+                for d in [
+                    self.dir.clone(),
+                    self.dir.join(ABANDONED_DIR),
+                    self.dir.join(FINISHED_DIR),
+                ] {
+                    remove_stale_temps(&d);
+                }
                 Ok(())
             }
             Err(fs::TryLockError::WouldBlock) => Err(LockError::Busy(path)),
@@ -301,9 +312,15 @@ impl Storage {
     /// save, with its time left and people), kept byte for byte.
     ///
     /// Errors: any I/O error.
+    /// A game already set aside with the same text is not copied again (after `n` at
+    /// the resume prompt and a quit before the new game's first save, `current.json`
+    /// still holds it): its existing path is returned.
     pub fn abandon_text(&self, json: &str) -> io::Result<PathBuf> {
         let dir = self.dir.join(ABANDONED_DIR);
         fs::create_dir_all(&dir)?;
+        if let Some(p) = same_file_in(&dir, json.as_bytes()) {
+            return Ok(p);
+        }
         let secs = unix_secs();
         let mut path = dir.join(format!("{secs}.json"));
         let mut n = 1;
@@ -688,6 +705,68 @@ pub fn shell_quote(path: &Path) -> String {
     }
 }
 
+/// The file directly under `dir` whose bytes are `data`, if any (only files of the
+/// same length are read).
+fn same_file_in(dir: &Path, data: &[u8]) -> Option<PathBuf> {
+    fs::read_dir(dir)
+        .ok()?
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .filter(|e| e.metadata().is_ok_and(|m| m.len() == data.len() as u64))
+        .map(|e| e.path())
+        .find(|p| fs::read(p).is_ok_and(|b| b == data))
+}
+
+/// The process id in the name of a temporary file of [`write_atomic`]
+/// (`.<name>.<pid>.tmp`), or `None` for any other name.
+fn temp_file_pid(name: &str) -> Option<u32> {
+    let rest = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let (_, pid) = rest.rsplit_once('.')?;
+    pid.parse().ok()
+}
+
+/// Whether process `pid` is certainly gone. When that cannot be told (not a Unix
+/// system), it is taken as alive, so its files are kept.
+fn process_is_dead(pid: u32) -> bool {
+    if pid == std::process::id() {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return false;
+        };
+        if pid <= 0 {
+            return false;
+        }
+        // SAFETY: signal 0 only checks that the process exists; nothing is sent.
+        let r = unsafe { libc::kill(pid, 0) };
+        r != 0 && io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH)
+    }
+    #[cfg(not(unix))]
+    {
+        false
+    }
+}
+
+/// Removes the temporary files of [`write_atomic`] under `dir` whose process is dead
+/// (a kill between creating and renaming them); the file they were to replace was
+/// never touched. Files of living processes, and everything else, are kept.
+fn remove_stale_temps(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let Some(pid) = name.to_str().and_then(temp_file_pid) else {
+            continue;
+        };
+        if e.file_type().is_ok_and(|t| t.is_file()) && process_is_dead(pid) {
+            let _ = fs::remove_file(e.path());
+        }
+    }
+}
+
 /// Writes `data` to `path` atomically: temporary file in the same directory, fsync,
 /// rename, then fsync of the directory (where the platform allows it).
 ///
@@ -938,8 +1017,48 @@ mod tests {
         assert!(p.starts_with(dir.join(ABANDONED_DIR)));
         let back = load_file(&p).unwrap().unwrap();
         assert_eq!(back.history(), g.history());
-        let p2 = s.abandon(&g).unwrap();
+        let p2 = s.abandon(&other_game()).unwrap();
         assert_ne!(p, p2);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn setting_aside_the_same_game_twice_keeps_one_copy() {
+        let dir = temp_dir("abandon-twice");
+        let s = Storage::at(dir.clone());
+        let json = save::save(&game()).unwrap();
+        let p = s.abandon_text(&json).unwrap();
+        // `n` at the resume prompt, `q` at setup: current.json still holds the game,
+        // and the next `n` sets the same text aside again.
+        let p2 = s.abandon_text(&json).unwrap();
+        assert_eq!(p, p2);
+        let copies = fs::read_dir(dir.join(ABANDONED_DIR)).unwrap().count();
+        assert_eq!(copies, 1);
+        assert_eq!(fs::read_to_string(&p).unwrap(), json);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn taking_the_lock_removes_temporary_files_of_dead_processes_only() {
+        let dir = temp_dir("stale-tmp");
+        fs::create_dir_all(dir.join(ABANDONED_DIR)).unwrap();
+        // A process that has certainly exited: a child we waited for.
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let dead = child.id();
+        child.wait().unwrap();
+        let stale = dir.join(format!(".current.json.{dead}.tmp"));
+        let stale_aside = dir.join(ABANDONED_DIR).join(format!(".1.json.{dead}.tmp"));
+        let alive = dir.join(format!(".current.json.{}.tmp", std::process::id()));
+        let other = dir.join(format!("notes.{dead}.tmp"));
+        for p in [&stale, &stale_aside, &alive, &other] {
+            fs::write(p, "{}").unwrap();
+        }
+        let mut s = Storage::at(dir.clone());
+        s.lock().unwrap();
+        assert!(!stale.exists());
+        assert!(!stale_aside.exists());
+        assert!(alive.exists(), "a living process's file is kept");
+        assert!(other.exists(), "a file not named like ours is kept");
         let _ = fs::remove_dir_all(&dir);
     }
 

@@ -768,6 +768,28 @@ fn play_with_players_asks_before_it_replaces_an_unfinished_game() {
 }
 
 #[test]
+fn new_then_quitting_the_setup_twice_keeps_one_copy_of_the_game_set_aside() {
+    let dir = data_dir("aside-twice");
+    common::unfinished_save(&dir, 30);
+    let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
+    // n at the prompt, then q at the setup screen: current.json still holds the game
+    // (nothing replaced it), so the next run asks again.
+    for _ in 0..2 {
+        let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &dir);
+        s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+        s.send("n");
+        s.wait_for("Ludo: new game", Duration::from_secs(10));
+        s.send("q");
+        assert!(s.wait_exit(Duration::from_secs(10)).success());
+        assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), old_bytes);
+    }
+    // Kept once, not once per `n`.
+    let kept = only_abandoned(&dir);
+    assert_eq!(std::fs::read(&kept).unwrap(), old_bytes);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
     let dir = data_dir("new");
     common::unfinished_save(&dir, 25);

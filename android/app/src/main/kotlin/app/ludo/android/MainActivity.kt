@@ -431,8 +431,18 @@ class MainActivity : Activity() {
 
     // ----- game -----
 
+    /**
+     * Has the core name the seats' profiles of the table on screen (every way to the game
+     * screen opens a table first: a new game, a load), on the records thread (it reads SQLite); the names arrive as the table's next update.
+     */
+    private fun nameProfiles() {
+        val t = controller.table ?: return
+        recordsWorker.execute { runCatching { records()?.nameProfiles(t) }.onFailure { Log.w(TAG, "records", it) } }
+    }
+
     private fun showGame() {
         screen = Screen.GAME
+        nameProfiles()
         prefs.edit().putBoolean(KEY_IN_GAME, true).putBoolean(KEY_IN_TUTORIAL, controller.table?.isTutorial == true).apply()
         val landscape = resources.configuration.orientation == Configuration.ORIENTATION_LANDSCAPE
         val root = LinearLayout(this).apply {
@@ -495,7 +505,7 @@ class MainActivity : Activity() {
         readyButton?.let { b ->
             val who = s.view.handover
             b.visibility = if (who == null) View.GONE else View.VISIBLE
-            if (who != null) b.text = texts.get(T.BTN_READY, texts.player(who))
+            if (who != null) b.text = s.readyText.orEmpty()
         }
         tipView?.let { tv ->
             tv.text = listOfNotNull(s.tip, s.hintText).joinToString("\n")

@@ -10,6 +10,8 @@ import org.ludo.core.SeatKind as FSeatKind
 class CoreRecords private constructor(private val records: LudoRecords) : RecordsStore {
     override val setAsideMessage: Msg? = attempt { records.setAside() }?.let { CoreTable.msg(it.message) }
 
+    override fun nameProfiles(table: GameTable) { (table as? CoreTable)?.nameProfiles(records) }
+
     override fun profiles(): List<Profile> = attempt { records.profiles() }.orEmpty().map(::profile)
 
     override fun addProfile(name: String): Profile? = attempt { records.addProfile(name) }?.let(::profile)

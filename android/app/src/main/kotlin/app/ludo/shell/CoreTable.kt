@@ -1,6 +1,7 @@
 package app.ludo.shell
 
 import org.ludo.core.LudoException
+import org.ludo.core.LudoRecords
 import org.ludo.core.LudoTable
 import org.ludo.core.TableListener
 import org.ludo.core.TableSettings
@@ -70,6 +71,15 @@ class CoreTable private constructor() : GameTable {
     override fun resume() = input { table.resume() }
     override fun acknowledgeHandover() = input { table.acknowledgeHandover() }
     override fun mixDice(words: String) = input { table.mixDice(words) }
+
+    /**
+     * Has the core name the seats' profiles from [records] (reads SQLite: call it on the
+     * records thread); the view with the names arrives as an update. A table closed
+     * meanwhile is left alone (the bindings refuse a freed object).
+     */
+    internal fun nameProfiles(records: LudoRecords) {
+        try { input { table.nameProfiles(records) } } catch (e: IllegalStateException) { System.err.println("ludo: table closed: $e") }
+    }
 
     /** Stops the table's clock and CPU, then frees it (updates already queued still arrive; the controller drops them). */
     override fun close() {
@@ -148,7 +158,7 @@ class CoreTable private constructor() : GameTable {
             toAct = v.toAct?.let(::color),
             personToAct = v.personToAct,
             seats = v.seats.map {
-                SeatState(color(it.color), kind(it.kind), it.canTakeBack, it.toAct, it.finished, it.place, it.faces.map { f -> f.toLong() }, msg(it.description))
+                SeatState(color(it.color), kind(it.kind), it.canTakeBack, it.toAct, it.finished, it.place, it.faces.map { f -> f.toLong() }, msg(it.description), it.profileName)
             },
             die = DieState(v.die.face, v.die.rolledBy?.let(::color), v.die.canRoll, msg(v.die.description)),
             moves = v.moves.map { MoveOption(it.token, it.target?.let(::key), msg(it.description)) },

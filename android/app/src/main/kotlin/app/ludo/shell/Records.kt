@@ -45,6 +45,12 @@ interface ReplayGame : AutoCloseable {
 interface RecordsStore : AutoCloseable {
     /** The core's message when it had to set a damaged database aside (say it once). */
     val setAsideMessage: Msg?
+    /**
+     * Has the core name the seats' profiles of [table] (`SeatView.profileName`, shown with
+     * the seat's colour); the names arrive with the table's next update. Reads SQLite:
+     * call it on the records thread, after a new game or a load.
+     */
+    fun nameProfiles(table: GameTable)
     fun profiles(): List<Profile>
     /** Adds a profile; null when the core refuses the name (empty, taken). */
     fun addProfile(name: String): Profile?

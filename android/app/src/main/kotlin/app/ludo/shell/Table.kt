@@ -42,6 +42,8 @@ data class SeatState(
     /** faces[f-1] = rolls of f in this game. */
     val faces: List<Long>,
     val description: Msg,
+    /** The records profile the seat plays as, once the records named it ([RecordsStore.nameProfiles]); null: a guest or a CPU. */
+    val profileName: String? = null,
 )
 
 data class DieState(val face: Int?, val rolledBy: PlayerColor?, val canRoll: Boolean, val description: Msg)

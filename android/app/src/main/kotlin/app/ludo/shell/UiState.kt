@@ -28,6 +28,8 @@ data class UiState(
     /** Accessibility texts: the die, per seat, per token of [TableState.tokens]. */
     val dieText: String,
     val seatTexts: List<String>,
+    /** "Yellow ○: ready" (the person the core waits for, named as [seatName]); null without a handover. */
+    val readyText: String?,
     val tokenTexts: List<String>,
     /** Per legal move of [TableState.moves]: its target square and the token that moves there. */
     val moveTexts: List<String>,
@@ -66,6 +68,7 @@ data class UiState(
                 lastMove = lastMove,
             )
             val status = words.say(v.status)
+            val name = { c: PlayerColor -> v.seats.firstOrNull { it.color == c }?.let { seatName(texts, it) } ?: texts.player(c) }
             return UiState(
                 view = v, scene = scene, animation = anim, version = version, status = status,
                 announcements = u.announcements.map(words::say) + listOfNotNull(u.refused?.let(words::say)),
@@ -73,23 +76,28 @@ data class UiState(
                 tip = v.lesson?.let { words.say(it.tip) },
                 timerText = v.timer?.let { words.say(it.text) },
                 seats = v.seats.map {
-                    SeatControl(it.color, it.kind.isCpu, texts.get(if (it.kind.isCpu) T.BTN_TO_PERSON else T.BTN_TO_CPU, texts.player(it.color)))
+                    SeatControl(it.color, it.kind.isCpu, texts.get(if (it.kind.isCpu) T.BTN_TO_PERSON else T.BTN_TO_CPU, seatName(texts, it)))
                 },
                 diceCounts = v.seats.map { seat ->
-                    texts.get(T.DICE_COUNTS, texts.player(seat.color), seat.faces.mapIndexed { i, n -> "${i + 1}×$n" }.joinToString("  "))
+                    texts.get(T.DICE_COUNTS, seatName(texts, seat), seat.faces.mapIndexed { i, n -> "${i + 1}×$n" }.joinToString("  "))
                 },
                 placements = v.placements?.mapIndexed { i, place ->
-                    texts.get(T.PLACE_LINE, i + 1, place.joinToString(", ") { texts.player(it) })
+                    texts.get(T.PLACE_LINE, i + 1, place.joinToString(", ") { name(it) })
                 },
                 diceCodeText = v.diceCodeLine?.let(words::say),
                 diceCheckText = v.diceCheck?.let(words::say),
                 dieText = words.say(v.die.description) + ". " + status,
-                seatTexts = v.seats.map { words.say(it.description) },
+                seatTexts = v.seats.map { words.say(it.description) + (it.profileName?.let { n -> ", $n" } ?: "") },
+                readyText = v.handover?.let { texts.get(T.BTN_READY, name(it)) },
                 tokenTexts = v.tokens.map { words.say(it.description) },
                 moveTexts = v.moves.map { words.say(it.description) },
                 squareTexts = squareTexts,
             )
         }
+
+        /** "Yellow ○ · Asha": the seat's colour with the profile it plays as (as iOS and the terminal show it). */
+        fun seatName(texts: Texts, seat: SeatState): String =
+            texts.player(seat.color) + (seat.profileName?.let { " · $it" } ?: "")
 
         /**
          * The core's token spots, except that a token the view shows elsewhere (the table

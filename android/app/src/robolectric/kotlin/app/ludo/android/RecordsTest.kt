@@ -34,6 +34,11 @@ class RecordsTest {
         app.choose(app.spinnerAfter(app.str("setup_plays_as", app.player("yellow"))), "Asha")
         app.tap(app.str("setup_start"))
         app.waitUntil("the game's save") { app.saveBytes()?.let { String(it).contains(profileId("Asha")) } == true }
+        // The seat is named with the profile it plays as (the core names it from the records).
+        app.waitUntil("the seat named Asha") { app.buttonOrNull(app.str("btn_to_cpu", app.player("yellow") + " · Asha")) != null }
+        assertTrue(app.texts().any { it.startsWith(app.str("dice_counts", app.player("yellow") + " · Asha", "")) })
+        // A guest seat or a CPU has no name beside its colour.
+        assertTrue(app.texts().none { it.startsWith(app.player("blue") + " · ") })
     }
 
     @Test
@@ -42,6 +47,8 @@ class RecordsTest {
         Positions.install(Positions.finished(profile = id))
         val app = App.launch()
         app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
+        // The loaded save's seat is named with its profile (read from the records off the main thread).
+        app.waitUntil("the seat named Asha") { app.texts().any { it.startsWith(app.str("dice_counts", app.player("yellow") + " · Asha", "")) } }
         // A new Activity (as after a kill) records the finished save again at start-up: still one game.
         app.controller.recreate()
         app.idle()
@@ -151,6 +158,7 @@ class RecordsTest {
         override fun history(limit: Int) = read().let { d.history(limit) }
         override fun gameSave(gameId: String) = read().let { d.gameSave(gameId) }
         override fun addProfile(name: String) = read().let { d.addProfile(name) }
+        override fun nameProfiles(table: app.ludo.shell.GameTable) = read().let { d.nameProfiles(table) }
     }
 
     @Test
@@ -193,6 +201,8 @@ class RecordsTest {
             app.choose(app.spinnerAfter(app.str("setup_plays_as", app.player("yellow"))), "Asha")
             app.tap(app.str("setup_start"))
             app.waitUntil("the game's save") { app.saveBytes()?.let { String(it).contains(profileId("Asha")) } == true }
+            // The game names the seat's profile, also read on the records thread.
+            app.waitUntil("the seat named Asha") { app.buttonOrNull(app.str("btn_to_cpu", app.player("yellow") + " · Asha")) != null }
             assertTrue("the setup screen read the profiles", reads.get() >= 1)
             assertEquals("reads on the main thread", 0, onMain.get())
         } finally {
