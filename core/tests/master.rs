@@ -59,10 +59,10 @@ fn decide(v: &Variant, level: Level, p: &(Position, Face, MoveList), b: &Budget)
 #[test]
 fn without_rollouts_master_is_the_expert_search_deeper_and_with_more_nodes() {
     let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
-    // A small budget keeps the unoptimised test build quick: 150,000 nodes for
+    // A small budget keeps the unoptimised test build quick: 50,000 nodes for
     // master, which completes three steps everywhere here and four in some positions.
-    let budget = Budget::nodes(3_000).with_rollouts(0);
-    let deep = Budget::nodes(3_000 * MASTER_NODE_SCALE);
+    let budget = Budget::nodes(5_000).with_rollouts(0);
+    let deep = Budget::nodes(5_000 * MASTER_NODE_SCALE);
     let (mut deeper, mut other_move) = (0, 0);
     for p in positions(&v, 24) {
         let (pos, roll, moves) = &p;
@@ -93,7 +93,7 @@ fn without_rollouts_master_is_the_expert_search_deeper_and_with_more_nodes() {
 fn master_decides_the_same_for_the_same_seed() {
     let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
     // 24 rollouts: eight rounds of three candidates, the fewest that may switch.
-    let b = Budget::nodes(3_000).with_rollouts(24);
+    let b = Budget::nodes(5_000).with_rollouts(24);
     for p in positions(&v, 4) {
         let first = decision(&v, Level::Master, &p, &b);
         assert_eq!(decision(&v, Level::Master, &p, &b), first);

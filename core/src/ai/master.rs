@@ -33,10 +33,10 @@ use std::time::Instant;
 pub const MASTER_DEPTH: u8 = 4;
 
 /// The master's node limit as a multiple of the budget's (the expert's) node limit:
-/// 50 × [`super::DEFAULT_NODES`] = 2,000,000 nodes, about 0.2 s on one core of this
-/// machine at most, and the four steps complete in most positions (`docs/ai.md`,
-/// "master").
-pub const MASTER_NODE_SCALE: u64 = 50;
+/// 10 × [`super::DEFAULT_NODES`] = 400,000 nodes, about 0.3 s on one core of this
+/// machine (about 0.75 µs a node), so about a second on a phone; the four steps took
+/// at most 136,000 nodes in the bench's 200 positions (`docs/ai.md`, "master").
+pub const MASTER_NODE_SCALE: u64 = 10;
 
 /// Default rollouts per decision: none. The rollout check (480 rollouts, about
 /// 0.13 s a decision) won 0.236 against three experts where the expert in its seat

@@ -53,7 +53,7 @@ pub enum Level {
     /// with `hard`'s weights), leaves scored by the learned evaluation
     /// ([`learn::Model::builtin`]), within a node budget.
     Expert,
-    /// The expert's search four roll steps deep instead of two, within 50 times the
+    /// The expert's search four roll steps deep instead of two, within 10 times the
     /// expert's node budget ([`master`]): up to about a second a move on a phone.
     Master,
 }
