@@ -60,8 +60,8 @@ pub enum Level {
     Hard,
     /// Expectimax search within a node budget.
     Expert,
-    /// The expert's move checked by rollouts to the end of the game (up to about a
-    /// second a move on a phone).
+    /// The expert's search four roll steps deep instead of two (up to about a second
+    /// a move on a phone).
     Master,
 }
 

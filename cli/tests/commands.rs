@@ -463,8 +463,8 @@ fn simulate_measures_candidate_models() {
 
 #[test]
 fn simulate_seats_master_and_times_its_decisions() {
-    // Few rollouts (this build is unoptimised): the level name parses, the seat
-    // plays a whole game, and its decisions are timed under its name.
+    // Few nodes and rollouts (this build is unoptimised): the level name parses, the
+    // seat plays a whole game, and its decisions are timed under its name.
     let out = ludo()
         .args([
             "simulate",
@@ -474,6 +474,8 @@ fn simulate_seats_master_and_times_its_decisions() {
             "1",
             "--rollouts",
             "24",
+            "--nodes",
+            "2000",
             "--preset",
             "quick",
             "--json",

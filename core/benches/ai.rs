@@ -172,39 +172,56 @@ fn thread_cpu_ms() -> f64 {
         .map_or(0.0, |ns| ns / 1e6)
 }
 
-/// `master` decisions (the default budget, [`ludo_core::ai::master::MASTER_ROLLOUTS`]
-/// rollouts) over positions where `hard` had a choice of two or more moves: a
-/// criterion mean (ten samples), and, when the bench is run with a filter naming
-/// it (`cargo bench -p ludo-core --bench ai -- master`), the percentiles of one
-/// timed decision in each of 200 positions, wall and CPU time (a second or more each on a phone, too
-/// slow for every run of the benches).
+/// `master` decisions (the default budget: a four-step search within
+/// [`ludo_core::ai::master::MASTER_NODE_SCALE`] times the expert's nodes) over
+/// positions where `hard` had a choice of two or more moves: a criterion mean (ten
+/// samples), and, when the bench is run with a filter naming it (`cargo bench -p
+/// ludo-core --bench ai -- master`), the percentiles of one timed decision in each of
+/// 200 positions, wall and CPU time, the nodes searched and how many decisions
+/// completed the four steps (too slow for every run of the benches).
 fn master_decision(c: &mut Criterion) {
     let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
     let positions = sample_positions(&v, 200);
     let mut player = Player::new(Level::Master, 1);
     let budget = Budget::default();
     if std::env::args().skip(1).any(|a| a.contains("master")) {
+        let mut nodes = Vec::new();
+        let mut deepest = 0;
         let (mut wall, mut cpu): (Vec<f64>, Vec<f64>) = positions
             .iter()
             .map(|(pos, roll, moves)| {
                 let (t0, c0) = (std::time::Instant::now(), thread_cpu_ms());
-                black_box(player.decide(&v, pos, *roll, moves, &budget));
-                (t0.elapsed().as_secs_f64() * 1000.0, thread_cpu_ms() - c0)
+                let d = black_box(player.decide(&v, pos, *roll, moves, &budget));
+                let times = (t0.elapsed().as_secs_f64() * 1000.0, thread_cpu_ms() - c0);
+                if let Some(d) = d {
+                    nodes.push(d.nodes as f64);
+                    deepest += usize::from(d.depth == ludo_core::ai::master::MASTER_DEPTH);
+                }
+                times
             })
             .unzip();
-        for (what, times) in [("wall", &mut wall), ("CPU", &mut cpu)] {
+        for (what, unit, times) in [
+            ("wall time", "ms", &mut wall),
+            ("CPU time", "ms", &mut cpu),
+            ("nodes", "", &mut nodes),
+        ] {
             times.sort_by(f64::total_cmp);
             let at = |q: f64| {
                 times[((q * times.len() as f64).ceil() as usize).clamp(1, times.len()) - 1]
             };
             println!(
-                "master decision over {} positions ({what} time, one run each): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+                "master decision over {} positions ({what}, one run each): p50 {:.1}{unit}, p99 {:.1}{unit}, max {:.1}{unit}",
                 times.len(),
                 at(0.5),
                 at(0.99),
                 at(1.0)
             );
         }
+        println!(
+            "master: {deepest} of {} decisions completed {} roll steps",
+            nodes.len(),
+            ludo_core::ai::master::MASTER_DEPTH
+        );
     }
     let mut i = 0;
     let mut g = c.benchmark_group("master");

@@ -1,9 +1,12 @@
-//! The `master` level (`docs/ai.md`, "master"): it keeps the expert's move without
-//! rollouts, replays for a seed, and stops on the cancel flag and the deadline with
-//! a legal move. No timing assertions (speed: `cargo bench --bench ai -- master`).
+//! The `master` level (`docs/ai.md`, "master"): it is the expert's search with more
+//! roll steps and nodes, replays for a seed, and stops on the cancel flag and the
+//! deadline with a legal move. No timing assertions (speed: `cargo bench --bench ai
+//! -- master`).
 
 use ludo_core::Color;
-use ludo_core::ai::{Budget, Level, Player, choose_move};
+use ludo_core::ai::master::{MASTER_DEPTH, MASTER_NODE_SCALE};
+use ludo_core::ai::search::{self, EXPERT_DEPTH, Leaf};
+use ludo_core::ai::{Budget, Decision, Level, Player, Weights, choose_move};
 use ludo_core::dice::Dice;
 use ludo_core::rules::{Face, MoveList, Position, Rules, Variant};
 use rand::SeedableRng;
@@ -36,7 +39,7 @@ fn positions(v: &Variant, count: usize) -> Vec<(Position, Face, MoveList)> {
     out
 }
 
-fn decide(v: &Variant, level: Level, p: &(Position, Face, MoveList), b: &Budget) -> (u8, bool) {
+fn decision(v: &Variant, level: Level, p: &(Position, Face, MoveList), b: &Budget) -> Decision {
     let (pos, roll, moves) = p;
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let d = choose_move(level, v, pos, *roll, moves, &mut rng, b).expect("moves to choose from");
@@ -45,28 +48,55 @@ fn decide(v: &Variant, level: Level, p: &(Position, Face, MoveList), b: &Budget)
         Some(d.mv),
         "{level}: a legal move"
     );
+    d
+}
+
+fn decide(v: &Variant, level: Level, p: &(Position, Face, MoveList), b: &Budget) -> (u8, bool) {
+    let d = decision(v, level, p, b);
     (d.token.index() as u8, d.stopped)
 }
 
 #[test]
-fn without_rollouts_master_plays_the_experts_move() {
+fn without_rollouts_master_is_the_expert_search_deeper_and_with_more_nodes() {
     let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
-    let none = Budget::default().with_rollouts(0);
-    for p in positions(&v, 40) {
-        let expert = decide(&v, Level::Expert, &p, &none);
-        assert_eq!(decide(&v, Level::Master, &p, &none), expert);
+    // A small budget keeps the unoptimised test build quick: 50,000 nodes for
+    // master, which completes three steps everywhere here and four in some positions.
+    let budget = Budget::nodes(5_000).with_rollouts(0);
+    let deep = Budget::nodes(5_000 * MASTER_NODE_SCALE);
+    let (mut deeper, mut other_move) = (0, 0);
+    for p in positions(&v, 24) {
+        let (pos, roll, moves) = &p;
+        let master = decision(&v, Level::Master, &p, &budget);
+        let expert = decision(&v, Level::Expert, &p, &budget);
+        let searched = search::expectimax(
+            &v,
+            pos,
+            *roll,
+            moves,
+            Leaf::expert(),
+            &Weights::TUNED,
+            MASTER_DEPTH,
+            &deep,
+        );
+        assert_eq!(master, searched, "master is the deeper search's decision");
+        assert!(master.depth > EXPERT_DEPTH, "at least three steps");
+        assert!(master.depth <= MASTER_DEPTH);
+        assert!(master.nodes > expert.nodes);
+        deeper += usize::from(master.depth == MASTER_DEPTH);
+        other_move += usize::from(master.token != expert.token);
     }
+    assert!(deeper > 0, "four steps complete where the tree is small");
+    assert!(other_move > 0, "looking further changes some moves");
 }
 
 #[test]
 fn master_decides_the_same_for_the_same_seed() {
     let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
     // 24 rollouts: eight rounds of three candidates, the fewest that may switch.
-    let b = Budget::default().with_rollouts(24);
+    let b = Budget::nodes(5_000).with_rollouts(24);
     for p in positions(&v, 4) {
-        let first = decide(&v, Level::Master, &p, &b);
-        assert!(!first.1, "the whole budget was played");
-        assert_eq!(decide(&v, Level::Master, &p, &b), first);
+        let first = decision(&v, Level::Master, &p, &b);
+        assert_eq!(decision(&v, Level::Master, &p, &b), first);
     }
 }
 

@@ -1,23 +1,25 @@
-//! The `master` level: the expert's choice, checked by Monte Carlo rollouts to the
-//! end of the game (`docs/ai.md`, "master").
+//! The `master` level: the expert's search, four roll steps deep instead of two
+//! (`docs/ai.md`, "master").
 //!
-//! The expert's two-step search sees only two rolls ahead; a rollout plays the whole
-//! game out. A decision first takes the expert's move, then pre-ranks the other
-//! distinct moves by `hard`'s one-ply evaluation and keeps the best
-//! [`CANDIDATES`]` - 1` of them. The expert's move and these candidates are rolled
-//! out with `hard` for every seat ([`super::chances::rollout`], a millisecond or
-//! less each) on the same dice (common random numbers: rollout `i` of every
-//! candidate rolls the same die), so the luck of the dice cancels out of each
-//! candidate's difference to the expert's move. A candidate replaces the expert's
-//! move only when its mean win-share gain is above [`SWITCH_Z`] standard errors of
-//! that paired difference: the rollouts' own policy is `hard`, not the real
-//! opponents, and a few hundred rollouts are noisy, so the search's move keeps the
-//! benefit of the doubt.
+//! With four players, two roll steps after the expert's move end before the third
+//! opponent has replied, and never reach the searching colour's next turn; four steps
+//! see every opponent's reply and the searching colour's own next roll (what it can
+//! capture or escape then). The tree is about 7 times larger per step, so the search
+//! runs within [`MASTER_NODE_SCALE`] times the caller's node budget
+//! ([`super::Budget::max_nodes`]): iterative deepening keeps the deepest completed
+//! step, so a decision is a function of its inputs (no wall-clock dependence), and a
+//! position too wide for four steps is decided by three.
 //!
-//! The budget is a number of rollouts ([`super::Budget::max_rollouts`], default
-//! [`MASTER_ROLLOUTS`]), not wall time, so a decision is a function of its inputs and
-//! the caller's seed; the cancel flag and the deadline are read before every round
-//! of rollouts.
+//! The move found can then be checked by Monte Carlo rollouts to the end of the game
+//! ([`super::Budget::max_rollouts`], default [`MASTER_ROLLOUTS`] = 0: off, because
+//! the check did not measure stronger). With rollouts, the other distinct moves are
+//! pre-ranked by `hard`'s one-ply evaluation and the best [`CANDIDATES`]` - 1` kept;
+//! the search's move and these are rolled out with `hard` for every seat
+//! ([`super::chances::rollout`]) on the same dice (common random numbers: rollout `i`
+//! of every candidate rolls the same die), and a candidate replaces the search's move
+//! only when its mean win-share gain is above [`SWITCH_Z`] standard errors of that
+//! paired difference. The cancel flag and the deadline are read by the search and
+//! before every round of rollouts.
 
 use super::chances::{mix, rollout};
 use super::eval::{self, Weights};
@@ -27,26 +29,36 @@ use crate::color::Color;
 use crate::rules::{Face, Move, MoveList, Position, Variant};
 use std::time::Instant;
 
-/// Rollouts per decision, shared equally by the expert's move and the candidates:
-/// about 0.25 s on one core of a desktop with `hard` rollouts (`docs/ai.md`,
-/// "master"), so about a second on a phone.
-pub const MASTER_ROLLOUTS: u32 = 480;
+/// Roll steps the master's search looks ahead after its own move.
+pub const MASTER_DEPTH: u8 = 4;
 
-/// Moves rolled out per decision: the expert's move and the best others by `hard`'s
+/// The master's node limit as a multiple of the budget's (the expert's) node limit:
+/// 10 × [`super::DEFAULT_NODES`] = 400,000 nodes, about 0.3 s on one core of this
+/// machine (about 0.75 µs a node), so about a second on a phone; the four steps took
+/// at most 136,000 nodes in the bench's 200 positions (`docs/ai.md`, "master").
+pub const MASTER_NODE_SCALE: u64 = 10;
+
+/// Default rollouts per decision: none. The rollout check (480 rollouts, about
+/// 0.13 s a decision) won 0.236 against three experts where the expert in its seat
+/// won 0.276 on the same dice (`docs/ai.md`, "master"); it stays available with
+/// [`super::Budget::with_rollouts`] (`ludo simulate --rollouts N`).
+pub const MASTER_ROLLOUTS: u32 = 0;
+
+/// Moves rolled out per decision: the search's move and the best others by `hard`'s
 /// one-ply evaluation.
 pub const CANDIDATES: usize = 3;
 
 /// How many standard errors of the paired difference a candidate's gain over the
-/// expert's move must exceed to replace it.
+/// search's move must exceed to replace it.
 pub const SWITCH_Z: f32 = 1.0;
 
 /// Fewest rounds (one rollout of every candidate on the same dice) for the rollouts
 /// to be used at all: with a smaller budget, or when a deadline stops them earlier,
-/// the expert's move is kept.
+/// the search's move is kept.
 const MIN_ROUNDS: u32 = 8;
 
 /// A candidate move, the position it leads to, and its running paired difference to
-/// the expert's move (sum and sum of squares of the win-share differences).
+/// the search's move (sum and sum of squares of the win-share differences).
 struct Candidate {
     mv: Move,
     child: Position,
@@ -66,19 +78,27 @@ pub(crate) fn decide(
     seed: u64,
     budget: &Budget,
 ) -> Decision {
-    let expert = search::expectimax(
+    let deep = Budget {
+        max_nodes: budget.max_nodes.saturating_mul(MASTER_NODE_SCALE),
+        ..*budget
+    };
+    let searched = search::expectimax(
         v,
         pos,
         roll,
         moves,
         search::Leaf::expert(),
         &Weights::TUNED,
-        search::EXPERT_DEPTH,
-        budget,
+        MASTER_DEPTH,
+        &deep,
     );
-    // Stopped (cancel, deadline, nodes) or a wrong list: the expert's answer as is.
-    if expert.stopped || *moves != pos.playable_moves(v, roll) {
-        return expert;
+    // Cancelled, past the deadline, or a wrong list: the search's answer as is (the
+    // node limit only keeps the search at fewer steps).
+    if budget.cancelled()
+        || budget.deadline.is_some_and(|d| Instant::now() >= d)
+        || *moves != pos.playable_moves(v, roll)
+    {
+        return searched;
     }
     let me = pos.to_move();
     let mut chosen_child = None;
@@ -88,7 +108,7 @@ pub(crate) fn decide(
         let Ok(out) = child.play_listed(v, roll, moves, Some(m.token)) else {
             continue;
         };
-        if m.token == expert.token {
+        if m.token == searched.token {
             chosen_child = Some(child);
         } else if !others.iter().any(|o| same_choice(v, &o.child, &child)) {
             let mut score = eval::evaluate(v, &child, me, &Weights::TUNED);
@@ -105,11 +125,11 @@ pub(crate) fn decide(
         }
     }
     let Some(chosen_child) = chosen_child else {
-        return expert;
+        return searched;
     };
     others.retain(|o| !same_choice(v, &o.child, &chosen_child));
     if others.is_empty() {
-        return expert;
+        return searched;
     }
     // Stable sort: equal scores keep the lower token first.
     others.sort_by(|a, b| b.score.total_cmp(&a.score));
@@ -118,14 +138,14 @@ pub(crate) fn decide(
     let rounds = budget.max_rollouts / (others.len() as u32 + 1);
     // Too few rounds could never switch: spare the rollouts.
     if rounds < MIN_ROUNDS {
-        return expert;
+        return searched;
     }
     let mut done = 0u32;
     for i in 0..rounds {
         if budget.cancelled() {
             return Decision {
                 stopped: true,
-                ..expert
+                ..searched
             };
         }
         if budget.deadline.is_some_and(|d| Instant::now() >= d) {
@@ -142,18 +162,21 @@ pub(crate) fn decide(
     }
     let stopped = done < rounds;
     let Some(mv) = best_switch(&others, done) else {
-        return Decision { stopped, ..expert };
+        return Decision {
+            stopped,
+            ..searched
+        };
     };
     Decision {
         token: mv.token,
         mv,
         stopped,
-        ..expert
+        ..searched
     }
 }
 
-/// The candidate whose mean gain over the expert's move is the largest among those
-/// above [`SWITCH_Z`] standard errors; `None` keeps the expert's move.
+/// The candidate whose mean gain over the search's move is the largest among those
+/// above [`SWITCH_Z`] standard errors; `None` keeps the search's move.
 fn best_switch(others: &[Candidate], rounds: u32) -> Option<Move> {
     if rounds < MIN_ROUNDS {
         return None;

@@ -53,9 +53,8 @@ pub enum Level {
     /// with `hard`'s weights), leaves scored by the learned evaluation
     /// ([`learn::Model::builtin`]), within a node budget.
     Expert,
-    /// The expert's move checked by Monte Carlo rollouts to the end of the game
-    /// against its best alternatives, on the same dice ([`master`]), within a budget
-    /// of rollouts ([`Budget::max_rollouts`]): up to about a second a move on a phone.
+    /// The expert's search four roll steps deep instead of two, within 10 times the
+    /// expert's node budget ([`master`]): up to about a second a move on a phone.
     Master,
 }
 
@@ -72,11 +71,11 @@ impl Level {
 
     /// The levels a setup screen offers to players, weakest first: every level but
     /// [`Level::Master`]. Master is kept for `ludo simulate` and saves that name it, but
-    /// it is not offered until it measures stronger than `expert`: it won 0.236
-    /// (95% CI 0.193–0.285) against three experts over 326 games, where an expert in its
-    /// seat won 0.276 on the same dice (docs/ai.md, "master"). A level named above
-    /// expert that is not stronger, and makes the player wait a second a move for it,
-    /// would mislead the people who pick it.
+    /// it is not offered until it measures clearly stronger than `expert`: its
+    /// four-step search won 0.291 (95% CI 0.266–0.315) against three experts over 1,300
+    /// games, where an expert in its seat won 0.251 on the same dice, short of the 0.30
+    /// asked (docs/ai.md, "master"). A level named above expert that is not clearly
+    /// stronger, and makes the player wait for it, would mislead the people who pick it.
     pub const OFFERED: [Level; 5] = [
         Level::Random,
         Level::Easy,
@@ -118,12 +117,13 @@ pub const DEFAULT_NODES: u64 = 40_000;
 /// How much work a decision may do, and a way to stop it early.
 ///
 /// A node is one position the search evaluates or expands. Only `expert` and
-/// `master` search (`master` also plays up to `max_rollouts` rollouts); the other
+/// `master` search (`master` within [`master::MASTER_NODE_SCALE`] times `max_nodes`,
+/// and it plays up to `max_rollouts` rollouts, none by default); the other
 /// levels finish in a few microseconds and ignore the budget. With only
 /// `max_nodes` and `max_rollouts` set the decision is deterministic; a `deadline`
 /// or `cancel` that fires makes the search fall back to its last completed depth (or
 /// the `hard` choice when none completed), which is always a legal move; `master`
-/// then keeps the expert's move (or decides on the rollouts done before the
+/// then keeps its search's move (or decides on the rollouts done before the
 /// deadline).
 #[derive(Copy, Clone, Debug)]
 pub struct Budget<'a> {

@@ -1675,14 +1675,14 @@ catalog! {
         bn: "প্রথম দানের আগে: পাশায় নিজের শব্দ মেশান",
     }
     // ---- master ----
-    /// CPU strength level "master" (above expert: plays each choice out to the end),
+    /// CPU strength level "master" (above expert: searches twice as many rolls ahead),
     /// inside "CPU ({level})".
     LevelMaster = "level.master" [] { en: "master", hi: "उस्ताद", bn: "ওস্তাদ" }
     /// Terminal setup screen: CPU level "master" explained.
     TermLevelMasterAbout = "term.level.master.about" [] {
-        en: "master, plays its best moves out to the end, takes up to a second",
-        hi: "उस्ताद, अपनी सबसे अच्छी चालें अंत तक खेलकर देखता है, एक सेकंड तक लेता है",
-        bn: "ওস্তাদ, সেরা চালগুলো শেষ পর্যন্ত খেলে দেখে, এক সেকেন্ড পর্যন্ত নেয়",
+        en: "master, looks twice as far ahead at the dice, takes up to a second",
+        hi: "उस्ताद, आगे के पासों तक दोगुना सोचता है, एक सेकंड तक लेता है",
+        bn: "ওস্তাদ, সামনের দানগুলো দ্বিগুণ দূর পর্যন্ত ভেবে দেখে, এক সেকেন্ড পর্যন্ত নেয়",
     }
     // ---- mend ----
     /// Terminal `ludo replay`: what to do when the window is too small (nothing to
