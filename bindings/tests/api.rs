@@ -244,10 +244,10 @@ fn free_functions() {
         ["random", "easy", "medium", "hard", "expert", "master"]
     );
     let levels = cpu_levels().unwrap();
-    // Master is not offered until it measures stronger than expert (Level::OFFERED).
-    assert_eq!(levels.len(), 5);
+    // Every level is offered, master last (Level::OFFERED).
+    assert_eq!(levels.len(), 6);
     assert_eq!(levels[4].level, CpuLevel::Expert);
-    assert!(levels.iter().all(|l| l.level != CpuLevel::Master));
+    assert_eq!(levels[5].level, CpuLevel::Master);
     assert_eq!(levels[4].label.key, "level.expert");
     assert_eq!(
         localize(levels[4].label.clone(), "en".into()).unwrap(),

@@ -672,7 +672,7 @@ mod tests {
     }
 
     #[test]
-    fn the_seat_row_offers_expert_last_and_not_master() {
+    fn the_seat_row_offers_master_last() {
         let mut s = SetupState {
             cursor: ROWS
                 .iter()
@@ -680,15 +680,15 @@ mod tests {
                 .unwrap(),
             ..SetupState::default()
         };
-        // Medium → hard → expert, then round to off: master is not offered until it
-        // measures stronger than expert (Level::OFFERED).
+        // Medium → hard → expert → master (offered, Level::OFFERED), then round to off.
         for _ in 0..2 {
             s.handle_key(key(KeyCode::Right));
         }
         assert_eq!(s.seats[2], SeatChoice::Cpu(Level::Expert));
         s.handle_key(key(KeyCode::Right));
+        assert_eq!(s.seats[2], SeatChoice::Cpu(Level::Master));
+        s.handle_key(key(KeyCode::Right));
         assert_eq!(s.seats[2], SeatChoice::Off);
-        assert!(!SeatChoice::all().contains(&SeatChoice::Cpu(Level::Master)));
     }
     /// The selected line stays on screen however narrow the terminal: the lines
     /// wrap there (at 40 columns every option takes two rows), and the scroll once

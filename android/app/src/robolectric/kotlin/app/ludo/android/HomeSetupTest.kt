@@ -48,7 +48,7 @@ class HomeSetupTest {
         val app = App.launch()
         app.tap(app.str("home_new_game"))
         app.label(app.str("setup_title"))
-        val kinds = listOf("seat_off", "seat_person", "cpu_random", "cpu_easy", "cpu_medium", "cpu_hard", "cpu_expert").map { app.str(it) }
+        val kinds = listOf("seat_off", "seat_person", "cpu_random", "cpu_easy", "cpu_medium", "cpu_hard", "cpu_expert", "cpu_master").map { app.str(it) }
         val colors = listOf("yellow", "blue", "red", "green")
         for (c in colors) {
             val s: Spinner = app.spinnerAfter(app.player(c))

@@ -10,8 +10,8 @@ class ApiTest {
     @Test
     fun freeFunctions() {
         assertEquals(listOf("random", "easy", "medium", "hard", "expert", "master"), levelNames())
-        assertEquals(CpuLevel.values().toList() - CpuLevel.MASTER, cpuLevels().map { it.level })
-        assertEquals("level.expert", cpuLevels().last().label.key) // master is not offered (yet)
+        assertEquals(CpuLevel.values().toList(), cpuLevels().map { it.level })
+        assertEquals("level.master", cpuLevels().last().label.key) // master: offered
         assertEquals(Preset.STANDARD, matchingPreset(defaultRules()))
         for (p in Preset.values()) {
             val r = presetRules(p)
