@@ -718,10 +718,16 @@ fn same_file_in(dir: &Path, data: &[u8]) -> Option<PathBuf> {
 }
 
 /// The process id in the name of a temporary file of [`write_atomic`]
-/// (`.<name>.<pid>.tmp`), or `None` for any other name.
+/// (`.<name>.<pid>.tmp`, where `<name>` is a save: `*.json` or `*.json.bak`), or
+/// `None` for any other name. Only the saves' names count: `--data-dir` may name a
+/// directory that holds other programs' files (`.notes.txt.<pid>.tmp`), which are
+/// not ours to remove.
 fn temp_file_pid(name: &str) -> Option<u32> {
     let rest = name.strip_prefix('.')?.strip_suffix(".tmp")?;
-    let (_, pid) = rest.rsplit_once('.')?;
+    let (target, pid) = rest.rsplit_once('.')?;
+    if !(target.ends_with(".json") || target.ends_with(".json.bak")) {
+        return None;
+    }
     pid.parse().ok()
 }
 
@@ -1050,7 +1056,16 @@ mod tests {
         let stale_aside = dir.join(ABANDONED_DIR).join(format!(".1.json.{dead}.tmp"));
         let alive = dir.join(format!(".current.json.{}.tmp", std::process::id()));
         let other = dir.join(format!("notes.{dead}.tmp"));
-        for p in [&stale, &stale_aside, &alive, &other] {
+        let stale_bak = dir.join(format!(".current.json.bak.{dead}.tmp"));
+        let not_a_save = dir.join(format!(".notes.txt.{dead}.tmp"));
+        for p in [
+            &stale,
+            &stale_aside,
+            &stale_bak,
+            &alive,
+            &other,
+            &not_a_save,
+        ] {
             fs::write(p, "{}").unwrap();
         }
         let mut s = Storage::at(dir.clone());
@@ -1058,7 +1073,12 @@ mod tests {
         assert!(!stale.exists());
         assert!(!stale_aside.exists());
         assert!(alive.exists(), "a living process's file is kept");
+        assert!(!stale_bak.exists());
         assert!(other.exists(), "a file not named like ours is kept");
+        assert!(
+            not_a_save.exists(),
+            "another program's temporary file in the data directory is kept"
+        );
         let _ = fs::remove_dir_all(&dir);
     }
 
