@@ -967,6 +967,39 @@ fn the_seat_rows_and_the_resume_prompt_name_the_profiles() {
     assert!(text.contains("· person"), "{text}");
 }
 
+/// The label under a base names the profile its seat plays as, like the seat row
+/// (it said "person" under Yellow's base while the row said "Asha"); a guest's base
+/// still says "person".
+#[test]
+fn the_label_under_a_base_names_the_profile() {
+    let mut db = ludo_core::records::Records::open_in_memory().unwrap();
+    let asha = db.add_profile("Asha").unwrap();
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    let mut link = crate::records::Link::new(db);
+    link.wanted = vec![(Color::Yellow, asha)];
+    app.records = Some(link);
+    app.start_game(&setup(&[SeatKind::Human, SeatKind::Human], 2))
+        .unwrap();
+    for (w, h) in [(120, 40), (80, 15)] {
+        let text = buffer_text(&render(&app, w, h, true));
+        // Yellow's base is the top left one: its label starts the line at column 1.
+        assert!(
+            text.lines().any(|l| l.starts_with(" Asha ")),
+            "{w}x{h}:\n{text}"
+        );
+        assert!(
+            !text.lines().any(|l| l.starts_with(" person ")),
+            "{w}x{h}:\n{text}"
+        );
+        // Red, a guest, is the bottom right base.
+        assert!(
+            text.lines()
+                .any(|l| l.contains(" person") && !l.contains("Red")),
+            "{w}x{h}:\n{text}"
+        );
+    }
+}
+
 #[test]
 fn a_click_while_the_mix_field_or_the_seat_choice_is_open_does_nothing() {
     let mut s = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4);

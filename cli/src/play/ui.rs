@@ -226,7 +226,7 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
         movable: &movable,
         selected: if v.person_to_act { app.selected } else { None },
         target: if v.person_to_act { target } else { None },
-        seat_labels: seat_labels(g, app.lang),
+        seat_labels: seat_labels(&v.seats, app.lang),
         last,
         lang: app.lang,
     };
@@ -253,10 +253,13 @@ fn who(kind: SeatKind, profile_name: Option<&str>, lang: Lang) -> String {
     }
 }
 
-fn seat_labels(g: &Game, lang: Lang) -> [Option<String>; 4] {
+/// The labels under the bases: who plays each seat, with the profile's name for a
+/// person playing as one (as in the seat rows; the base said "person" beside a row
+/// saying "Asha").
+fn seat_labels(seats: &[SeatView], lang: Lang) -> [Option<String>; 4] {
     let mut out: [Option<String>; 4] = Default::default();
-    for &c in g.players() {
-        out[c.index()] = g.seat(c).map(|k| text::seat_kind(k, lang));
+    for s in seats {
+        out[s.color.index()] = Some(who(s.kind, s.profile_name.as_deref(), lang));
     }
     out
 }
