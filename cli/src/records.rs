@@ -772,12 +772,17 @@ pub fn profile_specs(specs: &[String]) -> Result<Vec<(Color, &str)>, String> {
     Ok(out)
 }
 
-/// The refusal of a `--profile` naming a profile that does not exist.
-fn no_such_profile(name: &str) -> String {
-    format!(
-        "no profile named {name:?}; add it with `ludo profiles add {}`",
-        storage::shell_quote(Path::new(name.trim()))
-    )
+/// The refusal of a `--profile` naming a profile that does not exist, with the
+/// command that adds it as it works when typed: this program's name and the data
+/// directory when it is not the default one (without it the profile went to the
+/// default directory and the same `--profile` was refused again).
+fn no_such_profile(name: &str, storage: &Storage) -> String {
+    let add = crate::invocation::command(&format!(
+        "profiles add {}{}",
+        storage::shell_quote(Path::new(name.trim())),
+        storage.data_dir_args()
+    ));
+    format!("no profile named {name:?}; add it with {add}")
 }
 
 /// Refuses `--profile` values naming a missing profile before anything is written
@@ -791,22 +796,24 @@ pub fn check_profiles_exist(storage: &Storage, specs: &[String]) -> Result<(), S
         return Ok(());
     };
     match open_existing(storage)? {
-        None => Err(no_such_profile(first)),
-        Some(db) => wanted_profiles(&db, specs).map(|_| ()),
+        None => Err(no_such_profile(first, storage)),
+        Some(db) => wanted_profiles(&db, storage, specs).map(|_| ()),
     }
 }
 
-/// Parses `--profile COLOR=NAME` values and finds the profiles.
+/// Parses `--profile COLOR=NAME` values and finds the profiles in `records`, the
+/// database of `storage`'s data directory (named in the hint of a refusal).
 ///
 /// Errors: the message to print (exit status 2).
 pub fn wanted_profiles(
     records: &Records,
+    storage: &Storage,
     specs: &[String],
 ) -> Result<Vec<(Color, Profile)>, String> {
     let mut out: Vec<(Color, Profile)> = vec![];
     for (color, name) in profile_specs(specs)? {
         let p = records.find_profile(name).map_err(|e| match e {
-            RecordsError::UnknownProfile(_) => no_such_profile(name),
+            RecordsError::UnknownProfile(_) => no_such_profile(name, storage),
             e => e.to_string(),
         })?;
         if out.iter().any(|(_, op)| op.id == p.id) {
@@ -880,6 +887,27 @@ pub fn record_leftover(storage: &Storage, records: &mut Records) -> Vec<String> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The hint of a refused `--profile` adds the profile where the refused command
+    /// looks for it: with `--data-dir` when the directory is not the default one,
+    /// whether the directory has no records yet or records without that profile.
+    #[test]
+    fn a_missing_profile_hint_names_the_data_directory() {
+        let dir = std::env::temp_dir().join(format!("ludo-hint-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let storage = Storage::at(dir.clone());
+        let specs = vec!["yellow=Nobody".to_string()];
+        let want = format!("profiles add Nobody --data-dir {}", dir.display());
+        let e = check_profiles_exist(&storage, &specs).unwrap_err();
+        assert!(e.contains(&want), "{e}");
+        assert!(!dir.exists(), "the refusal made {}", dir.display());
+        std::fs::create_dir_all(&dir).unwrap();
+        let db = Records::open(&dir.join("records.db")).unwrap();
+        let e = wanted_profiles(&db, &storage, &specs).unwrap_err();
+        assert!(e.contains(&want), "{e}");
+        drop(db);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn counts_take_the_singular_for_one() {

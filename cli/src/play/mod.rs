@@ -414,7 +414,7 @@ fn open_records(
     if let Some(a) = db.set_aside() {
         notes.push(a.to_string());
     }
-    let wanted = records::wanted_profiles(&db, profiles)?;
+    let wanted = records::wanted_profiles(&db, storage, profiles)?;
     notes.extend(records::record_leftover(storage, &mut db));
     let mut link = records::Link::new(db);
     link.wanted = wanted;
