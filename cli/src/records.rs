@@ -902,7 +902,7 @@ mod tests {
         assert!(e.contains(&want), "{e}");
         assert!(!dir.exists(), "the refusal made {}", dir.display());
         std::fs::create_dir_all(&dir).unwrap();
-        let db = Records::open(&dir.join("records.db")).unwrap();
+        let db = Records::open(dir.join("records.db")).unwrap();
         let e = wanted_profiles(&db, &storage, &specs).unwrap_err();
         assert!(e.contains(&want), "{e}");
         drop(db);
