@@ -19,6 +19,10 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
+/// Fewest rows left to the list when the explanation and the key line are pinned
+/// under it; on a terminal shorter than that everything scrolls together.
+const MIN_LIST_ROWS: usize = 3;
+
 /// Who sits in a seat on the setup screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum SeatChoice {
@@ -555,20 +559,24 @@ impl SetupState {
             }
             lines.push(Line::from(spans));
         }
-        lines.push(Line::raw(""));
+        // The explanation of the selected line, a refusal and the keys: under the
+        // list, and pinned to the bottom when the list must scroll (at 80×15 they
+        // were below the window: no key line, no word on what the selected level
+        // does, until the cursor reached the end of the list).
+        let mut footer: Vec<Line> = vec![];
         if let Some(&row) = ROWS.get(self.cursor) {
-            lines.push(Line::styled(
+            footer.push(Line::styled(
                 format!("  {}", text::say(&self.explain(row), lang)),
                 Style::default().add_modifier(Modifier::ITALIC),
             ));
         }
         if let Some(e) = &self.error {
-            lines.push(Line::styled(
+            footer.push(Line::styled(
                 format!("  {}", text::key(*e, lang)),
                 Style::default().add_modifier(Modifier::BOLD),
             ));
         }
-        lines.push(Line::raw(format!(
+        footer.push(Line::raw(format!(
             "  {}",
             text::key(Key::TermSetupKeys, lang)
         )));
@@ -581,10 +589,28 @@ impl SetupState {
         // the explanation below the cursor.
         let w = (inner.width as usize).max(1);
         let rows = |l: &Line| l.width().div_ceil(w).max(1);
+        let list_rows: usize = lines.iter().map(rows).sum();
+        let footer_rows: usize = footer.iter().map(rows).sum();
+        let mut list_area = inner;
+        if list_rows + 1 + footer_rows > inner.height as usize
+            && footer_rows + MIN_LIST_ROWS <= inner.height as usize
+        {
+            // Pinned: the list scrolls in the rows above the footer.
+            let fh = footer_rows as u16;
+            list_area.height = inner.height - fh;
+            let footer_area = Rect::new(inner.x, inner.bottom() - fh, inner.width, fh);
+            f.render_widget(
+                Paragraph::new(footer).wrap(Wrap { trim: false }),
+                footer_area,
+            );
+        } else {
+            lines.push(Line::raw(""));
+            lines.extend(footer);
+        }
         let cursor_row: usize = lines[..cursor_line].iter().map(rows).sum();
         let total_rows: usize = lines.iter().map(rows).sum();
         let cursor_rows = lines.get(cursor_line).map_or(1, rows);
-        let h = inner.height as usize;
+        let h = list_area.height as usize;
         let scroll = (cursor_row + cursor_rows + 3)
             .saturating_sub(h)
             .min(total_rows.saturating_sub(h))
@@ -593,7 +619,7 @@ impl SetupState {
             Paragraph::new(lines)
                 .wrap(Wrap { trim: false })
                 .scroll((scroll as u16, 0)),
-            inner,
+            list_area,
         );
     }
 }

@@ -155,6 +155,34 @@ fn key(c: KeyCode) -> KeyEvent {
     KeyEvent::new(c, KeyModifiers::NONE)
 }
 
+/// On a short terminal the setup screen keeps the explanation of the selected line
+/// and the key line in view, under the scrolling list: at 80×15 they were below the
+/// window (no "Enter/s start · q quit", no word on what master does) until the
+/// cursor reached the end of the list.
+#[test]
+fn the_setup_screen_keeps_its_explanation_and_keys_on_a_short_terminal() {
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    // From "Start the game" up to Blue's seat, then right to master.
+    for _ in 0..17 {
+        app.handle_key(key(KeyCode::Up));
+    }
+    for _ in 0..3 {
+        app.handle_key(key(KeyCode::Right));
+    }
+    let text = buffer_text(&render(&app, 80, 15, true));
+    assert!(text.contains("▶ □ Blue"), "{text}");
+    assert!(text.contains("CPU master"), "{text}");
+    assert!(text.contains("master, looks twice"), "{text}");
+    assert!(text.contains("Enter/s start"), "{text}");
+    // Every line, selected in turn, shows with the keys.
+    for i in 0..19 {
+        app.handle_key(key(KeyCode::Down));
+        let text = buffer_text(&render(&app, 80, 15, true));
+        assert!(text.contains('▶'), "line {i}:\n{text}");
+        assert!(text.contains("Enter/s start"), "line {i}:\n{text}");
+    }
+}
+
 #[test]
 fn setup_screen_snapshot() {
     let app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
