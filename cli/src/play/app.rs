@@ -97,6 +97,10 @@ pub struct App {
     /// Where finished games are recorded (profiles, ratings, history); `None`
     /// records nothing.
     pub records: Option<crate::records::Link>,
+    /// Why finished games are not recorded in this session (the records database
+    /// could not be opened: read-only, say); the log says so when a game ends, as
+    /// it says "Recorded in the history" when they are.
+    pub records_off: Option<String>,
     /// Event-log lines, oldest first.
     pub log: Vec<String>,
     /// The token the cursor is on while a person chooses a move.
@@ -148,6 +152,7 @@ impl App {
             lang: Lang::En,
             storage,
             records: None,
+            records_off: None,
             log: vec![],
             selected: None,
             message: None,
@@ -386,6 +391,10 @@ impl App {
         if let Some(l) = self.records.as_mut() {
             let line = l.record(&g);
             self.log.push(line);
+        } else if let Some(why) = &self.records_off {
+            self.log.push(format!(
+                "Not recorded in the history: {why}; the copy kept under finished/ is recorded at the next start that can write the records."
+            ));
         }
     }
 

@@ -261,7 +261,7 @@ pub fn run(args: Args) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
-    let (link, notes) = match open_records(&storage, &args.profiles) {
+    let (link, notes, records_off) = match open_records(&storage, &args.profiles) {
         Ok(x) => x,
         Err(e) => return fail(&e),
     };
@@ -276,6 +276,7 @@ pub fn run(args: Args) -> ExitCode {
     let mut app = App::new(Screen::Setup(setup.clone()), Some(storage), delay);
     app.lang = lang_or_locale(args.lang);
     app.records = link;
+    app.records_off = records_off;
     app.new_setup = setup;
     let messages: Vec<String> = loaded.messages.into_iter().chain(notes).collect();
     if !messages.is_empty() {
@@ -325,7 +326,7 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
-    let (link, notes) = match open_records(&storage, &[]) {
+    let (link, notes, records_off) = match open_records(&storage, &[]) {
         Ok(x) => x,
         Err(e) => return fail(&e),
     };
@@ -344,6 +345,7 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     );
     app.lang = lang_or_locale(args.lang);
     app.records = link;
+    app.records_off = records_off;
     if let Err(e) = app.resume_json(&json) {
         return fail(&e);
     }
@@ -394,20 +396,21 @@ pub fn run_learn(args: ResumeArgs) -> ExitCode {
 /// Opens the records of `play` / `resume` and finds the `--profile` profiles; records
 /// a finished game left in the current save (a kill before it was recorded). The
 /// notes are for the player (a damaged database set aside, a game recorded). Without
-/// `--profile`, a database that cannot be opened only costs the recording (a note).
+/// `--profile`, a database that cannot be opened only costs the recording (a note,
+/// and the reason, which the log repeats when a game ends).
 ///
 /// Errors: the message to print (exit status 2): a bad `--profile`, or no database
 /// although profiles were asked for.
 fn open_records(
     storage: &Storage,
     profiles: &[String],
-) -> Result<(Option<records::Link>, Vec<String>), String> {
+) -> Result<(Option<records::Link>, Vec<String>, Option<String>), String> {
     let mut notes = vec![];
     let mut db = match records::open(storage) {
         Ok(r) => r,
         Err(e) if profiles.is_empty() => {
             notes.push(format!("Finished games will not be recorded: {e}."));
-            return Ok((None, notes));
+            return Ok((None, notes, Some(e)));
         }
         Err(e) => return Err(e),
     };
@@ -418,7 +421,7 @@ fn open_records(
     notes.extend(records::record_leftover(storage, &mut db));
     let mut link = records::Link::new(db);
     link.wanted = wanted;
-    Ok((Some(link), notes))
+    Ok((Some(link), notes, None))
 }
 
 /// The unfinished game `ludo resume` continues and the messages of loading it;

@@ -403,6 +403,29 @@ fn clicking_a_token_moves_it() {
     assert_eq!(g.history()[before], ludo_core::game::Action::Move(t));
 }
 
+/// A game that ends while the records cannot be written (a read-only records.db)
+/// says so in the log, where a recorded game says "Recorded in the history": the
+/// note at start-up was gone by then, and the game over said nothing.
+#[test]
+fn a_game_ending_without_records_says_it_was_not_recorded() {
+    let cpu = SeatKind::Cpu(Level::Easy);
+    for off in [None, Some("the records database is read-only")] {
+        let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        app.records_off = off.map(str::to_string);
+        app.start_game(&setup(&[cpu, cpu], 3)).unwrap();
+        run_cpu(&mut app);
+        assert_eq!(game(&app).phase(), Phase::GameOver);
+        let said = app
+            .log
+            .iter()
+            .find(|l| l.starts_with("Not recorded in the history"));
+        match off {
+            Some(why) => assert!(said.is_some_and(|l| l.contains(why)), "{:?}", app.log),
+            None => assert_eq!(said, None, "nothing was to be recorded (tests, lesson)"),
+        }
+    }
+}
+
 #[test]
 fn cpu_turns_play_by_themselves_and_c_then_a_colour_hands_that_seat_over() {
     let cpu = SeatKind::Cpu(Level::Hard);
