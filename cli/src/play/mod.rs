@@ -393,6 +393,10 @@ pub fn run_learn(args: ResumeArgs) -> ExitCode {
     run_app(app)
 }
 
+/// What [`open_records`] gives: the records (if they can be written), the notes for
+/// the player, and why finished games will not be recorded (when they will not).
+type OpenedRecords = (Option<records::Link>, Vec<String>, Option<String>);
+
 /// Opens the records of `play` / `resume` and finds the `--profile` profiles; records
 /// a finished game left in the current save (a kill before it was recorded). The
 /// notes are for the player (a damaged database set aside, a game recorded). Without
@@ -401,10 +405,7 @@ pub fn run_learn(args: ResumeArgs) -> ExitCode {
 ///
 /// Errors: the message to print (exit status 2): a bad `--profile`, or no database
 /// although profiles were asked for.
-fn open_records(
-    storage: &Storage,
-    profiles: &[String],
-) -> Result<(Option<records::Link>, Vec<String>, Option<String>), String> {
+fn open_records(storage: &Storage, profiles: &[String]) -> Result<OpenedRecords, String> {
     let mut notes = vec![];
     let mut db = match records::open(storage) {
         Ok(r) => r,
