@@ -797,6 +797,10 @@ pub fn check_profiles_exist(storage: &Storage, specs: &[String]) -> Result<(), S
     };
     match open_existing(storage)? {
         None => Err(no_such_profile(first, storage)),
+        // A game played as a profile is recorded: a database that cannot be
+        // written refuses it here, before the lock file is made (it was refused
+        // only after, leaving that file and removing stale temporary files).
+        Some(db) if db.is_read_only() => Err(RecordsError::ReadOnly.to_string()),
         Some(db) => wanted_profiles(&db, storage, specs).map(|_| ()),
     }
 }

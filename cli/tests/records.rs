@@ -707,6 +707,41 @@ mod pty {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// `play --profile` on a read-only records.db is refused (a game played as a
+    /// profile must be recorded) before anything is written: it made the lock file.
+    #[test]
+    fn a_profile_on_a_read_only_database_is_refused_before_anything_is_written() {
+        let dir = data_dir("badopt-ro");
+        assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
+        super::set_read_only(&dir.join("records.db"), true);
+        for args in [
+            vec!["play", "--profile", "yellow=Asha"],
+            vec![
+                "play",
+                "--players",
+                "human,easy",
+                "--profile",
+                "yellow=Asha",
+            ],
+        ] {
+            let before = common::files(&dir);
+            let mut s = Session::spawn(&args, &dir);
+            let end = Instant::now() + Duration::from_secs(20);
+            let status = loop {
+                if let Some(st) = s.child.try_wait().unwrap() {
+                    break st;
+                }
+                assert!(Instant::now() < end, "{args:?}: ludo did not exit");
+                std::thread::sleep(Duration::from_millis(20));
+            };
+            assert_eq!(status.exit_code(), 2, "{args:?}");
+            s.wait_for("read-only", Duration::from_secs(5));
+            common::assert_same_files(&before, &common::files(&dir), &format!("{args:?}"));
+        }
+        super::set_read_only(&dir.join("records.db"), false);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// On a terminal (without one, `play` is refused before it reads anything).
     #[test]
     fn bad_profile_options_of_play_are_refused_before_anything_is_written() {
