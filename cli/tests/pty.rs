@@ -782,6 +782,10 @@ fn new_then_quitting_the_setup_twice_keeps_one_copy_of_the_game_set_aside() {
         s.send("q");
         assert!(s.wait_exit(Duration::from_secs(10)).success());
         assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), old_bytes);
+        // The line printed says so (it named only the copy under abandoned/).
+        let text = exit_text(&s);
+        assert!(text.contains("still saved in"), "{text}");
+        assert!(text.contains("resume"), "{text}");
     }
     // Kept once, not once per `n`.
     let kept = only_abandoned(&dir);

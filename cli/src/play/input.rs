@@ -98,6 +98,7 @@ impl App {
                     let n = crate::storage::Notice::SetAside(p);
                     self.message = Some(n.short());
                     self.notices.push(n.full());
+                    self.left_prompt_game = true;
                 }
                 Err(e) => {
                     self.message = Some(format!(

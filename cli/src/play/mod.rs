@@ -630,9 +630,13 @@ fn report_save(app: &App, stdout: bool) -> bool {
             writeln!(io::stderr(), "{n}")
         };
     }
-    // Quit at the resume prompt: the unfinished game is where it was; say how to
-    // get back to it (nothing was printed, as if it might be gone).
-    if let (Screen::ResumePrompt(_), Some(s)) = (&app.screen, app.storage.as_ref()) {
+    // Quit at the resume prompt, or at the setup screen after "new game" there
+    // before a game started: the unfinished game is where it was; say how to get
+    // back to it (nothing was printed, or only where its copy was kept, as if it
+    // were gone from the current save).
+    let game_left = matches!(app.screen, Screen::ResumePrompt(_))
+        || (app.left_prompt_game && app.table.is_none());
+    if let (true, Some(s)) = (game_left, app.storage.as_ref()) {
         let line = format!(
             "The unfinished game is still saved in {}. Continue it with {}.",
             s.current_path().display(),
