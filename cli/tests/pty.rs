@@ -625,7 +625,18 @@ fn closing_the_terminal_ends_the_game_and_frees_the_data_dir() {
     .unwrap();
     assert!(seen, "the game never started");
     writer.write_all(b" ").unwrap();
-    std::thread::sleep(Duration::from_millis(300));
+    // Close the terminal only once the roll is on disk (a fixed wait was too short
+    // on a loaded machine).
+    let rolled = || {
+        std::fs::read_to_string(dir.join("current.json"))
+            .ok()
+            .and_then(|t| ludo_core::save::load(&t).ok())
+            .is_some_and(|g| !g.history().is_empty())
+    };
+    let end = Instant::now() + Duration::from_secs(20);
+    while !rolled() && Instant::now() < end {
+        std::thread::sleep(Duration::from_millis(50));
+    }
     drop(writer);
     drop(pty.master);
     let end = Instant::now() + Duration::from_secs(20);
