@@ -71,8 +71,8 @@ impl Level {
 
     /// The levels a setup screen offers to players, weakest first: every level.
     /// Master is offered since its four-step search measured stronger than `expert`:
-    /// 0.291 (95% CI 0.266–0.315) against three experts over 1,300 games, where an
-    /// expert in its seat won 0.251 on the same dice (docs/ai.md, "master"). A level
+    /// 0.288 (95% CI 0.268–0.310) against three experts over 1,800 games, where an
+    /// expert in its seat won 0.252 on the same dice (docs/ai.md, "master"). A level
     /// that is not measurably stronger than the one below it must not be added here:
     /// it would mislead the people who pick it and make them wait.
     pub const OFFERED: [Level; 6] = Level::ALL;

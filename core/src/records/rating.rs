@@ -46,8 +46,8 @@ pub const fn cpu_rating(level: Level) -> f64 {
         Level::Medium => 1200.0,
         Level::Hard => 1275.0,
         Level::Expert => 1305.0,
-        // Expert + 35: its four-step search won 0.291 against three experts over
-        // 1,300 games (docs/ai.md, "master"): 400 · log10(3 · 0.291 / 0.709) = 36.
+        // Expert + 35: its four-step search won 0.288 against three experts over
+        // 1,800 games (docs/ai.md, "master"): 400 · log10(3 · 0.288 / 0.712) = 34, rounded to 5.
         Level::Master => 1340.0,
     }
 }
