@@ -5,33 +5,14 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use ludo_core::Color;
 use ludo_core::ai::{Budget, Level, Player};
-use ludo_core::dice::Dice;
 use ludo_core::rules::{Face, MoveList, Position, Rules, Variant};
-use ludo_core::tools::arena::play_series_game;
+use ludo_core::tools::arena::{hard_choices, play_series_game};
 use std::hint::black_box;
 
 /// Positions (with their roll and moves) where `hard` players had a real choice,
 /// from seeded 4-player games.
 fn sample_positions(v: &Variant, count: usize) -> Vec<(Position, Face, MoveList)> {
-    let mut out = Vec::new();
-    let mut seed = 0;
-    while out.len() < count {
-        seed += 1;
-        let mut players: [Player; 4] = std::array::from_fn(|i| Player::new(Level::Hard, i as u64));
-        let mut dice = Dice::seeded(seed);
-        let mut pos = Position::new(v, Color::Yellow);
-        while !pos.is_over(v) && out.len() < count {
-            let roll = dice.roll();
-            let moves = pos.playable_moves(v, roll);
-            if moves.len() > 1 {
-                out.push((pos, roll, moves));
-            }
-            let c = pos.to_move().index();
-            let d = players[c].decide(v, &pos, roll, &moves, &Budget::default());
-            pos.play_roll(v, roll, d.map(|d| d.token)).unwrap();
-        }
-    }
-    out
+    hard_choices(v, count, |_| true)
 }
 
 fn expert_decision(c: &mut Criterion) {

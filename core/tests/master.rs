@@ -6,9 +6,9 @@
 use ludo_core::Color;
 use ludo_core::ai::master::{MASTER_DEPTH, MASTER_NODE_SCALE};
 use ludo_core::ai::search::{self, EXPERT_DEPTH, Leaf};
-use ludo_core::ai::{Budget, Decision, Level, Player, Weights, choose_move};
-use ludo_core::dice::Dice;
+use ludo_core::ai::{Budget, Decision, Level, Weights, choose_move};
 use ludo_core::rules::{Face, MoveList, Position, Rules, Variant};
+use ludo_core::tools::arena::hard_choices;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::atomic::AtomicBool;
@@ -17,26 +17,8 @@ use std::time::Instant;
 /// Positions (with their roll and moves) where `hard` players had a choice of two or
 /// more moves, from seeded 4-player games.
 fn positions(v: &Variant, count: usize) -> Vec<(Position, Face, MoveList)> {
-    let mut out = Vec::new();
-    let mut seed = 0;
-    while out.len() < count {
-        seed += 1;
-        let mut players: [Player; 4] = std::array::from_fn(|i| Player::new(Level::Hard, i as u64));
-        let mut dice = Dice::seeded(seed);
-        let mut pos = Position::new(v, Color::Yellow);
-        while !pos.is_over(v) && out.len() < count {
-            let roll = dice.roll();
-            let moves = pos.playable_moves(v, roll);
-            // Every seventh choice, so the positions spread over the game.
-            if moves.len() > 1 && dice.roll() == Face::Six {
-                out.push((pos, roll, moves));
-            }
-            let c = pos.to_move().index();
-            let d = players[c].decide(v, &pos, roll, &moves, &Budget::default());
-            pos.play_roll(v, roll, d.map(|d| d.token)).unwrap();
-        }
-    }
-    out
+    // Every seventh choice, so the positions spread over the game.
+    hard_choices(v, count, |dice| dice.roll() == Face::Six)
 }
 
 fn decision(v: &Variant, level: Level, p: &(Position, Face, MoveList), b: &Budget) -> Decision {

@@ -4,7 +4,7 @@
 use crate::ai::{Budget, Level, Player, Weights, choose_auto_exit};
 use crate::color::Color;
 use crate::dice::Dice;
-use crate::rules::{Position, TokenId, Variant};
+use crate::rules::{Face, MoveList, Position, TokenId, Variant};
 use std::time::Instant;
 
 /// Rolls after which a game is stopped unfinished (never reached in practice: games
@@ -205,4 +205,38 @@ pub fn play_series_game(
         }
     }
     GameResult { winners, ..r }
+}
+
+/// `count` positions where a `hard` player had a choice of two or more moves, each
+/// with its roll and playable moves, from seeded games of `hard` in every seat
+/// (seeds 1, 2, …; Yellow first): the sample of the AI benches and the `master`
+/// tests. `keep(dice)` decides whether a choice is taken and may roll `dice` to
+/// thin the sample (which then changes the games that follow).
+pub fn hard_choices(
+    v: &Variant,
+    count: usize,
+    mut keep: impl FnMut(&mut Dice) -> bool,
+) -> Vec<(Position, Face, MoveList)> {
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < count {
+        seed += 1;
+        let mut players: [Player; 4] = std::array::from_fn(|i| Player::new(Level::Hard, i as u64));
+        let mut dice = Dice::seeded(seed);
+        let mut pos = Position::new(v, Color::Yellow);
+        while !pos.is_over(v) && out.len() < count {
+            let roll = dice.roll();
+            let moves = pos.playable_moves(v, roll);
+            if moves.len() > 1 && keep(&mut dice) {
+                out.push((pos, roll, moves));
+            }
+            let c = pos.to_move().index();
+            let d = players[c].decide(v, &pos, roll, &moves, &Budget::default());
+            if pos.play_roll(v, roll, d.map(|d| d.token)).is_err() {
+                // Cannot happen (the player picks from `moves`); end this game.
+                break;
+            }
+        }
+    }
+    out
 }
