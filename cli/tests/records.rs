@@ -611,6 +611,18 @@ mod pty {
             }
             panic!("{what:?} did not appear; the screen:\n{}", self.screen());
         }
+
+        /// Waits up to `timeout` for ludo to exit; `what` names the run on failure.
+        fn wait_exit(&mut self, timeout: Duration, what: &str) -> portable_pty::ExitStatus {
+            let end = Instant::now() + timeout;
+            loop {
+                if let Some(st) = self.child.try_wait().unwrap() {
+                    return st;
+                }
+                assert!(Instant::now() < end, "{what}: ludo did not exit");
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
     }
 
     impl Drop for Session {
@@ -726,14 +738,7 @@ mod pty {
         ] {
             let before = common::files(&dir);
             let mut s = Session::spawn(&args, &dir);
-            let end = Instant::now() + Duration::from_secs(20);
-            let status = loop {
-                if let Some(st) = s.child.try_wait().unwrap() {
-                    break st;
-                }
-                assert!(Instant::now() < end, "{args:?}: ludo did not exit");
-                std::thread::sleep(Duration::from_millis(20));
-            };
+            let status = s.wait_exit(Duration::from_secs(20), &format!("{args:?}"));
             assert_eq!(status.exit_code(), 2, "{args:?}");
             s.wait_for("read-only", Duration::from_secs(5));
             common::assert_same_files(&before, &common::files(&dir), &format!("{args:?}"));
@@ -778,14 +783,7 @@ mod pty {
         ] {
             let before = common::files(&dir);
             let mut s = Session::spawn(&args, &dir);
-            let end = Instant::now() + Duration::from_secs(20);
-            let status = loop {
-                if let Some(st) = s.child.try_wait().unwrap() {
-                    break st;
-                }
-                assert!(Instant::now() < end, "{args:?}: ludo did not exit");
-                std::thread::sleep(Duration::from_millis(20));
-            };
+            let status = s.wait_exit(Duration::from_secs(20), &format!("{args:?}"));
             assert_eq!(status.exit_code(), 2, "{args:?}");
             s.wait_for(want, Duration::from_secs(5));
             // Not even the lock file or the records database: nothing at all.
@@ -810,14 +808,7 @@ mod pty {
             ],
         ] {
             let mut s = Session::spawn(&args, &dir);
-            let end = Instant::now() + Duration::from_secs(20);
-            let status = loop {
-                if let Some(st) = s.child.try_wait().unwrap() {
-                    break st;
-                }
-                assert!(Instant::now() < end, "{args:?}: ludo did not exit");
-                std::thread::sleep(Duration::from_millis(20));
-            };
+            let status = s.wait_exit(Duration::from_secs(20), &format!("{args:?}"));
             assert_eq!(status.exit_code(), 2, "{args:?}");
             s.wait_for("no profile named", Duration::from_secs(5));
             assert!(!dir.exists(), "{args:?} made {}", dir.display());

@@ -983,10 +983,9 @@ fn the_log_never_starts_with_the_tail_of_a_cut_entry() {
     assert!(checked > 20, "only {checked} sizes showed a log");
 }
 
-/// The seat rows and the resume prompt name the profile a person's seat plays as
-/// (the core names it from the records); a guest's seat says "person".
-#[test]
-fn the_seat_rows_and_the_resume_prompt_name_the_profiles() {
+/// A two-person game whose Yellow seat plays as the profile "Asha" (records in
+/// memory).
+fn asha_plays_yellow() -> App {
     let mut db = ludo_core::records::Records::open_in_memory().unwrap();
     let asha = db.add_profile("Asha").unwrap();
     let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
@@ -995,6 +994,14 @@ fn the_seat_rows_and_the_resume_prompt_name_the_profiles() {
     app.records = Some(link);
     app.start_game(&setup(&[SeatKind::Human, SeatKind::Human], 2))
         .unwrap();
+    app
+}
+
+/// The seat rows and the resume prompt name the profile a person's seat plays as
+/// (the core names it from the records); a guest's seat says "person".
+#[test]
+fn the_seat_rows_and_the_resume_prompt_name_the_profiles() {
+    let mut app = asha_plays_yellow();
     let text = buffer_text(&render(&app, 120, 40, true));
     let row = |t: &str, who: &str| t.lines().any(|l| l.contains("Yellow") && l.contains(who));
     assert!(row(&text, "Asha"), "{text}");
@@ -1023,14 +1030,7 @@ fn the_seat_rows_and_the_resume_prompt_name_the_profiles() {
 /// still says "person".
 #[test]
 fn the_label_under_a_base_names_the_profile() {
-    let mut db = ludo_core::records::Records::open_in_memory().unwrap();
-    let asha = db.add_profile("Asha").unwrap();
-    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
-    let mut link = crate::records::Link::new(db);
-    link.wanted = vec![(Color::Yellow, asha)];
-    app.records = Some(link);
-    app.start_game(&setup(&[SeatKind::Human, SeatKind::Human], 2))
-        .unwrap();
+    let app = asha_plays_yellow();
     for (w, h) in [(120, 40), (80, 15)] {
         let text = buffer_text(&render(&app, w, h, true));
         // Yellow's base is the top left one: its label starts the line at column 1.
