@@ -92,6 +92,11 @@ pub(crate) fn decide(
         MASTER_DEPTH,
         &deep,
     );
+    // At least two candidates share the rollouts: with too few for even two (the
+    // default: no rollouts) the search's move stands, with no candidates built.
+    if budget.max_rollouts / 2 < MIN_ROUNDS {
+        return searched;
+    }
     // Cancelled, past the deadline, or a wrong list: the search's answer as is (the
     // node limit only keeps the search at fewer steps).
     if budget.cancelled()
