@@ -8,7 +8,8 @@
 //! * `current.json`: the game in progress (or the last game played), rewritten
 //!   after every action;
 //! * `current.json.bak`: the save before the last one, used when `current.json`
-//!   is damaged;
+//!   is damaged (never a game set aside under `abandoned/`: the first save of the
+//!   game replacing it is written here too);
 //! * `tutorial.json` (and `tutorial.json.bak`): the lesson of `ludo learn`, written
 //!   the same way but never in place of the game;
 //! * `finished/game-<unix seconds>-<n>.json`: a copy of every finished game, for
@@ -77,6 +78,10 @@ pub struct Storage {
     notices: Vec<Notice>,
     /// The held lock file, once [`Storage::lock`] succeeded.
     lock: Option<fs::File>,
+    /// The current save's game was set aside under `abandoned/` for a new game: the
+    /// next save writes the new game to the backup too, instead of making the game
+    /// set aside the backup (see [`Storage::save_text`]).
+    current_set_aside: bool,
     /// The file name of the save: [`CURRENT`], or [`LESSON`] for the lesson; the
     /// backup is the same name with `.bak`.
     name: &'static str,
@@ -200,6 +205,7 @@ impl Storage {
             claimed: false,
             notices: vec![],
             lock: None,
+            current_set_aside: false,
             name: CURRENT,
         }
     }
@@ -304,7 +310,7 @@ impl Storage {
     ///
     /// Errors: any I/O error.
     #[cfg(test)]
-    pub fn abandon(&self, game: &Game) -> io::Result<PathBuf> {
+    pub fn abandon(&mut self, game: &Game) -> io::Result<PathBuf> {
         self.abandon_text(&save::save(game).map_err(io::Error::other)?)
     }
 
@@ -314,11 +320,13 @@ impl Storage {
     /// Errors: any I/O error.
     /// A game already set aside with the same text is not copied again (after `n` at
     /// the resume prompt and a quit before the new game's first save, `current.json`
-    /// still holds it): its existing path is returned.
-    pub fn abandon_text(&self, json: &str) -> io::Result<PathBuf> {
+    /// still holds it): its existing path is returned. `json` is the game of the
+    /// current save (or of its backup), which the next save replaces.
+    pub fn abandon_text(&mut self, json: &str) -> io::Result<PathBuf> {
         let dir = self.dir.join(ABANDONED_DIR);
         fs::create_dir_all(&dir)?;
         if let Some(p) = same_file_in(&dir, json.as_bytes()) {
+            self.current_set_aside = true;
             return Ok(p);
         }
         let secs = unix_secs();
@@ -329,6 +337,7 @@ impl Storage {
             n += 1;
         }
         write_atomic(&path, json.as_bytes())?;
+        self.current_set_aside = true;
         Ok(path)
     }
 
@@ -360,7 +369,10 @@ impl Storage {
     /// When this process has not loaded the saves (a new game without the resume
     /// prompt), an unfinished game found there is first set aside under
     /// `abandoned/`; the save fails when that fails. Both are told in
-    /// [`Storage::take_notices`].
+    /// [`Storage::take_notices`]. The first save after a game was set aside writes
+    /// the backup too, with the same text: the backup is there to continue the game
+    /// being played when `current.json` is damaged, and the game set aside is kept
+    /// once, under `abandoned/`.
     pub fn save_text(&mut self, game: &Game, json: &str) -> io::Result<()> {
         for p in [self.current_path(), self.backup_path()] {
             if let Some(v) = newer_version(&p) {
@@ -386,12 +398,19 @@ impl Storage {
             self.preserve.remove(0);
         }
         let current = self.current_path();
-        if self.current_good && current.exists() {
+        if self.current_set_aside {
+            // Not the game set aside: a fallback to it would bring back the game the
+            // player left (a second copy of the one under `abandoned/`) in place of
+            // the new one. The backup is written first, so a kill in between leaves
+            // the new game in it and the old one in `current.json`, both kept.
+            write_atomic(&self.backup_path(), json.as_bytes())?;
+        } else if self.current_good && current.exists() {
             let old = fs::read(&current)?;
             write_atomic(&self.backup_path(), &old)?;
         }
         write_atomic(&current, json.as_bytes())?;
         self.current_good = true;
+        self.current_set_aside = false;
         Ok(())
     }
 
@@ -1016,7 +1035,7 @@ mod tests {
     #[test]
     fn abandon_keeps_the_game_for_replay() {
         let dir = temp_dir("abandon");
-        let s = Storage::at(dir.clone());
+        let mut s = Storage::at(dir.clone());
         let mut g = game();
         g.roll().unwrap();
         let p = s.abandon(&g).unwrap();
@@ -1031,7 +1050,7 @@ mod tests {
     #[test]
     fn setting_aside_the_same_game_twice_keeps_one_copy() {
         let dir = temp_dir("abandon-twice");
-        let s = Storage::at(dir.clone());
+        let mut s = Storage::at(dir.clone());
         let json = save::save(&game()).unwrap();
         let p = s.abandon_text(&json).unwrap();
         // `n` at the resume prompt, `q` at setup: current.json still holds the game,
@@ -1209,6 +1228,51 @@ mod tests {
         d.save(&done).unwrap();
         Storage::at(dir.clone()).save(&other_game()).unwrap();
         assert_eq!(files(&dir.join(ABANDONED_DIR)).len(), 1);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_backup_never_holds_a_game_set_aside() {
+        let dir = temp_dir("aside-bak");
+        let mut g = game();
+        let mut a = Storage::at(dir.clone());
+        a.save(&g).unwrap();
+        g.roll().unwrap();
+        a.save(&g).unwrap();
+        drop(a);
+        let new = other_game();
+        let new_text = save::save(&new).unwrap();
+        // `ludo play --new`: the first save sets the old game aside ...
+        let mut b = Storage::at(dir.clone());
+        b.save(&new).unwrap();
+        assert_eq!(b.take_notices().len(), 1);
+        // ... and the backup holds the new game, not a second copy of the old one
+        // (a damaged current.json would have brought the old game back).
+        assert_eq!(fs::read_to_string(b.backup_path()).unwrap(), new_text);
+        fs::write(b.current_path(), "{ damaged").unwrap();
+        let l = Storage::at(dir.clone()).load();
+        assert_eq!(l.game.unwrap().history(), new.history());
+        // The next save rotates as usual: the backup is the save before.
+        let mut n2 = new.clone();
+        n2.roll().unwrap();
+        let mut c = Storage::at(dir.clone());
+        let _ = c.load();
+        c.save(&n2).unwrap();
+        c.save(&n2).unwrap();
+        assert_eq!(
+            load_file(&c.backup_path()).unwrap().unwrap().history(),
+            n2.history()
+        );
+        // `n` at the resume prompt, then a new game: the same.
+        let mut d = Storage::at(dir.clone());
+        let l = d.load_unfinished();
+        d.abandon_text(&l.json.unwrap()).unwrap();
+        let third = game();
+        d.save(&third).unwrap();
+        assert_eq!(
+            fs::read_to_string(d.backup_path()).unwrap(),
+            save::save(&third).unwrap()
+        );
         let _ = fs::remove_dir_all(&dir);
     }
 

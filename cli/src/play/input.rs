@@ -92,7 +92,7 @@ impl App {
         let Screen::ResumePrompt(s) = &self.screen else {
             return;
         };
-        if let Some(st) = self.storage.as_ref() {
+        if let Some(st) = self.storage.as_mut() {
             match st.abandon_text(&s.json) {
                 Ok(p) => {
                     let n = crate::storage::Notice::SetAside(p);
