@@ -260,8 +260,13 @@ impl Storage {
     /// Errors: [`LockError::Busy`] when another process holds it; [`LockError::Io`]
     /// when the lock file cannot be created.
     pub fn lock(&mut self) -> Result<(), LockError> {
+        // A second lock of this process on another handle of the file would be
+        // refused by the first one.
+        if self.lock.is_some() {
+            return Ok(());
+        }
         fs::create_dir_all(&self.dir).map_err(|_| LockError::Io)?;
-        let path = self.dir.join(LOCK);
+        let path = self.lock_path();
         let f = fs::OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -285,6 +290,12 @@ impl Storage {
             Err(fs::TryLockError::WouldBlock) => Err(LockError::Busy(path)),
             Err(fs::TryLockError::Error(_)) => Err(LockError::Io),
         }
+    }
+
+    /// Path of the lock file. While it does not exist no process holds the lock
+    /// (every holder made it first, and it is never removed).
+    pub fn lock_path(&self) -> PathBuf {
+        self.dir.join(LOCK)
     }
 
     /// A message when `current.json` or its backup was written by a newer version of

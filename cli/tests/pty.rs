@@ -14,7 +14,8 @@
 //! * a second process on the same data directory is refused (the lock);
 //! * an unfinished save is never replaced silently: `ludo play --players ...` asks
 //!   first, `ludo play --new` sets it aside under `abandoned/` when the new game
-//!   starts, and quitting before that changes nothing;
+//!   starts, and quitting before that changes nothing (in a new or empty data
+//!   directory not even a lock file or a records database is made);
 //! * keys do nothing while the terminal is too small for the board;
 //! * the quit line names a command that works (the full path of the program when it
 //!   was not started by name from PATH);
@@ -802,6 +803,61 @@ fn new_then_quitting_the_setup_twice_keeps_one_copy_of_the_game_set_aside() {
     let kept = only_abandoned(&dir);
     assert_eq!(std::fs::read(&kept).unwrap(), old_bytes);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn quitting_before_a_game_leaves_the_data_dir_as_it_was() {
+    let base = data_dir("quit-fresh");
+    // A directory that does not exist yet: the setup screen, then q, makes nothing.
+    let missing = base.join("new");
+    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &missing);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    assert!(!missing.exists(), "{:?}", common::files(&missing).keys());
+    // An empty one stays empty.
+    let empty = base.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &empty);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    assert!(
+        common::files(&empty).is_empty(),
+        "{:?}",
+        common::files(&empty).keys()
+    );
+    // A save and nothing else (copied in): q at the resume prompt adds no lock file
+    // and no records database.
+    let copied = base.join("copied");
+    std::fs::create_dir_all(&copied).unwrap();
+    common::unfinished_save(&copied, 20);
+    let before = common::files(&copied);
+    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &copied);
+    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    common::assert_same_files(&before, &common::files(&copied), "q at the prompt");
+    // Resuming it takes the lock and opens the records, as a game needs.
+    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &copied);
+    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+    s.send("y");
+    s.wait_for("Welcome back", Duration::from_secs(10));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    assert!(copied.join("lock").exists());
+    assert!(copied.join("records.db").exists());
+    // A game started from the setup screen of a new directory makes it, with them.
+    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &missing);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.send("s");
+    s.wait_for("LUDO · game 1", Duration::from_secs(10));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    for f in ["lock", "records.db", "current.json"] {
+        assert!(missing.join(f).exists(), "{f}");
+    }
+    let _ = std::fs::remove_dir_all(&base);
 }
 
 #[test]

@@ -56,6 +56,22 @@ impl Saved {
     }
 }
 
+/// What `ludo play` leaves until a game starts or resumes, so that quitting the
+/// resume prompt or the setup screen changes nothing on disk: the lock file and the
+/// records database are made only for a game ([`App::open_for_game`]).
+#[derive(Debug, Default)]
+pub struct Deferred {
+    /// Take the data directory's lock: its file did not exist, so no process held it.
+    pub lock: bool,
+    /// Open the records database, which did not exist (so it held no profiles).
+    pub records: bool,
+    /// The unfinished game's save read at the start (`None` inside: there was
+    /// none), read again under the lock: another process may have played meanwhile.
+    /// `None` when the saves were not read (`--new`: the first save sets aside what
+    /// it finds).
+    pub seen: Option<Option<String>>,
+}
+
 /// Which screen is shown.
 #[derive(Debug)]
 pub enum Screen {
@@ -121,6 +137,9 @@ pub struct App {
     /// What the player is told again when the program ends: games set aside, damaged
     /// saves kept.
     pub notices: Vec<String>,
+    /// What is left to open before the first game ([`App::open_for_game`]); `None`
+    /// when everything is open.
+    pub deferred: Option<Deferred>,
     /// Whether the last frame hid the board ("the terminal is too small"): keys
     /// then do nothing but save and quit.
     pub board_hidden: Cell<bool>,
@@ -165,6 +184,7 @@ impl App {
             new_setup: SetupState::default(),
             pending_start: None,
             notices: vec![],
+            deferred: None,
             board_hidden: Cell::new(false),
             show_help: false,
             show_rules: false,

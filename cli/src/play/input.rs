@@ -27,7 +27,9 @@ impl App {
                 SetupOutcome::None => {}
                 SetupOutcome::Quit => self.quit = true,
                 SetupOutcome::Start(setup) => {
-                    if let Err(e) = self.start_game(&setup) {
+                    if let Err(e) = self.open_for_game() {
+                        self.message = Some(e);
+                    } else if let Err(e) = self.start_game(&setup) {
                         self.message = Some(capitalise(&e.to_string()));
                     }
                 }
@@ -71,12 +73,25 @@ impl App {
         match k.code {
             _ if ctrl_c => self.quit = true,
             KeyCode::Char('y') | KeyCode::Char('r') | KeyCode::Enter => {
+                if let Err(e) = self.open_for_game() {
+                    self.message = Some(e);
+                    return;
+                }
+                // What opening the records said (they cannot be written, say), kept
+                // beside the game's welcome back.
+                let opened = self.message.take();
                 let old = std::mem::replace(&mut self.screen, Screen::Setup(SetupState::default()));
                 if let Screen::ResumePrompt(s) = old
                     && let Err(e) = self.resume_json(&s.json)
                 {
                     self.message = Some(e);
                     self.screen = Screen::ResumePrompt(s);
+                }
+                if let Some(o) = opened {
+                    self.message = Some(match self.message.take() {
+                        Some(m) => format!("{o} {m}"),
+                        None => o,
+                    });
                 }
             }
             KeyCode::Char('n') => self.abandon_and_setup(),
@@ -89,6 +104,14 @@ impl App {
     /// `abandoned/` first (it stays on the prompt when that fails), then starts the
     /// game `--players` asked for, or shows the setup screen.
     fn abandon_and_setup(&mut self) {
+        if !matches!(self.screen, Screen::ResumePrompt(_)) {
+            return;
+        }
+        // The copy under `abandoned/` is the first write: under the lock.
+        if let Err(e) = self.open_for_game() {
+            self.message = Some(e);
+            return;
+        }
         let Screen::ResumePrompt(s) = &self.screen else {
             return;
         };

@@ -18,7 +18,7 @@ mod tests;
 
 use crate::records;
 use crate::storage::{self, Storage};
-use app::{App, Saved, Screen};
+use app::{App, Deferred, Saved, Screen};
 use clap::ValueEnum;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent};
 use crossterm::terminal::{Clear, ClearType};
@@ -170,15 +170,8 @@ pub fn setup_from_args(args: &Args) -> Result<GameSetup, String> {
     })
 }
 
-/// Opens the storage of `play` / `resume`: takes the lock of the data directory and
-/// refuses a directory whose saves were written by a newer version.
-///
-/// Errors: the message to print (exit status 2).
-fn open_storage(dir: Option<PathBuf>) -> Result<Storage, String> {
-    lock_storage(Storage::new(dir)?)
-}
-
-/// [`open_storage`] for a storage already made.
+/// Takes the lock of the data directory of `play` / `resume` / `learn` and refuses
+/// a directory whose saves were written by a newer version.
 ///
 /// Errors: the message to print (exit status 2).
 fn lock_storage(mut storage: Storage) -> Result<Storage, String> {
@@ -187,6 +180,15 @@ fn lock_storage(mut storage: Storage) -> Result<Storage, String> {
     if let Some(m) = storage.newer_save() {
         return Err(m);
     }
+    lock_in_place(&mut storage)?;
+    Ok(storage)
+}
+
+/// Takes the lock of `storage` and refuses a directory whose saves were written by
+/// a newer version (checked under the lock).
+///
+/// Errors: the message to print.
+fn lock_in_place(storage: &mut Storage) -> Result<(), String> {
     match storage.lock() {
         Ok(()) => {}
         Err(storage::LockError::Busy(p)) => {
@@ -202,7 +204,7 @@ fn lock_storage(mut storage: Storage) -> Result<Storage, String> {
     if let Some(m) = storage.newer_save() {
         return Err(m);
     }
-    Ok(storage)
+    Ok(())
 }
 
 /// Refuses a `--profile` whose colour is not a person's seat of `--players`.
@@ -252,23 +254,45 @@ pub fn run(args: Args) -> ExitCode {
     {
         return fail(&e);
     }
-    if let Err(e) = Storage::new(args.data_dir.clone())
-        .and_then(|s| records::check_profiles_exist(&s, &args.profiles))
-    {
-        return fail(&e);
-    }
-    let mut storage = match open_storage(args.data_dir.clone()) {
+    let mut storage = match Storage::new(args.data_dir.clone()) {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
-    let (link, notes, records_off) = match open_records(&storage, &args.profiles) {
-        Ok(x) => x,
-        Err(e) => return fail(&e),
+    if let Err(e) = records::check_profiles_exist(&storage, &args.profiles) {
+        return fail(&e);
+    }
+    if let Some(m) = storage.newer_save() {
+        return fail(&m);
+    }
+    // Only read until a game starts or resumes: quitting the resume prompt or the
+    // setup screen leaves the directory as it was. Where a lock file exists it is
+    // taken now, as before: no other process may play the game offered meanwhile.
+    let mut deferred = Deferred {
+        lock: !storage.lock_path().exists(),
+        records: !records::db_path(storage.dir()).exists(),
+        seen: None,
+    };
+    if !deferred.lock
+        && let Err(e) = lock_in_place(&mut storage)
+    {
+        return fail(&e);
+    }
+    let (link, notes, records_off) = if deferred.records {
+        (None, vec![], None)
+    } else {
+        match open_records(&storage, &args.profiles) {
+            Ok(x) => x,
+            Err(e) => return fail(&e),
+        }
     };
     let loaded = if args.new {
         storage::Loaded::default()
     } else {
-        storage.load_unfinished()
+        let l = storage.load_unfinished();
+        if deferred.lock {
+            deferred.seen = Some(l.json.clone());
+        }
+        l
     };
     // `--preset`, `--turn-time` and `--seed` pre-fill the setup screen.
     let setup = SetupState::with_rules(rules, args.seed);
@@ -278,6 +302,7 @@ pub fn run(args: Args) -> ExitCode {
     app.records = link;
     app.records_off = records_off;
     app.new_setup = setup;
+    app.deferred = Some(deferred);
     let messages: Vec<String> = loaded.messages.into_iter().chain(notes).collect();
     if !messages.is_empty() {
         app.message = Some(messages.join(" "));
@@ -289,6 +314,9 @@ pub fn run(args: Args) -> ExitCode {
             app.pending_start = requested;
         }
         (None, Some(setup)) => {
+            if let Err(e) = app.open_for_game() {
+                return fail(&e);
+            }
             if let Err(e) = app.start_game(&setup) {
                 return fail(&e.to_string());
             }
@@ -391,6 +419,46 @@ pub fn run_learn(args: ResumeArgs) -> ExitCode {
         app.message = Some(loaded.messages.join(" "));
     }
     run_app(app)
+}
+
+impl App {
+    /// Opens what `ludo play` left for the first game ([`App::deferred`]): takes the
+    /// lock (then checks that the saves are still what the program read at the
+    /// start) and opens the records. Called before a game starts or resumes.
+    ///
+    /// Errors: the message for the screen (another process holds the lock or
+    /// changed the saves, a save of a newer version); the screen stays, and it is
+    /// tried again at the next start.
+    pub(crate) fn open_for_game(&mut self) -> Result<(), String> {
+        let (Some(d), Some(storage)) = (self.deferred.as_mut(), self.storage.as_mut()) else {
+            return Ok(());
+        };
+        if d.lock {
+            lock_in_place(storage)?;
+            d.lock = false;
+        }
+        // Every time until it passes: a start after this refusal must not replace
+        // the other process's game either.
+        if let Some(seen) = &d.seen
+            && storage.load_unfinished().json != *seen
+        {
+            return Err(format!(
+                "The saves in {} were changed by another ludo process meanwhile; quit \
+                     (q) and start again to see them.",
+                storage.dir().display()
+            ));
+        }
+        if d.records {
+            let (link, notes, off) = open_records(storage, &[])?;
+            self.records = link;
+            self.records_off = off;
+            if !notes.is_empty() {
+                self.message = Some(notes.join(" "));
+            }
+        }
+        self.deferred = None;
+        Ok(())
+    }
 }
 
 /// What [`open_records`] gives: the records (if they can be written), the notes for

@@ -1172,3 +1172,44 @@ fn the_resume_prompt_shows_its_keys_on_a_small_terminal() {
         );
     }
 }
+
+/// A `ludo play` that started on a directory nobody had locked takes the lock only
+/// when a game starts; when another process saved a game there meanwhile, starting
+/// is refused (every time: a second try must not replace that game either) and
+/// nothing is written.
+#[test]
+fn a_deferred_start_refuses_saves_changed_meanwhile() {
+    let dir = std::env::temp_dir().join(format!("ludo-deferred-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = App::new(
+        Screen::Setup(SetupState::default()),
+        Some(crate::storage::Storage::at(dir.clone())),
+        Duration::ZERO,
+    );
+    app.deferred = Some(super::app::Deferred {
+        lock: true,
+        records: false,
+        seen: Some(None),
+    });
+    // Another process played meanwhile.
+    std::fs::create_dir_all(&dir).unwrap();
+    let other = ludo_core::save::save(&mid_game()).unwrap();
+    std::fs::write(dir.join("current.json"), &other).unwrap();
+    for _ in 0..2 {
+        app.handle_key(key(KeyCode::Char('s')));
+        assert!(app.table.is_none(), "a game started");
+        let m = app.message.clone().unwrap_or_default();
+        assert!(m.contains("changed by another ludo process"), "{m}");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("current.json")).unwrap(),
+            other
+        );
+    }
+    // Nothing changed: the game starts (and the lock is held).
+    std::fs::remove_file(dir.join("current.json")).unwrap();
+    app.handle_key(key(KeyCode::Char('s')));
+    assert!(app.table.is_some(), "{:?}", app.message);
+    assert!(app.deferred.is_none());
+    drop(app);
+    let _ = std::fs::remove_dir_all(&dir);
+}
