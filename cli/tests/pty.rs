@@ -1133,6 +1133,10 @@ fn learn_plays_the_lesson_and_never_touches_the_game() {
     }
     l.send("q");
     assert!(l.wait_exit(Duration::from_secs(10)).success());
+    // The line printed says it is over and what to run next (it said nothing).
+    let text = exit_text(&l);
+    assert!(text.contains("Lesson finished, saved to"), "{text}");
+    assert!(text.contains(" learn --data-dir "), "{text}");
     assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), game);
     let lesson = std::fs::read_to_string(dir.join("tutorial.json")).unwrap();
     let summary = ludo_core::table::inspect_save(&lesson).unwrap();

@@ -137,6 +137,12 @@ pub struct App {
     /// What the player is told again when the program ends: games set aside, damaged
     /// saves kept.
     pub notices: Vec<String>,
+    /// Where the last finished game was kept under `finished/` (said when the
+    /// program ends on the game-over screen).
+    pub finished_copy: Option<std::path::PathBuf>,
+    /// Whether the last finished game was recorded in the history, in words (the
+    /// line of the log; said again when the program ends on the game-over screen).
+    pub recorded: Option<String>,
     /// What is left to open before the first game ([`App::open_for_game`]); `None`
     /// when everything is open.
     pub deferred: Option<Deferred>,
@@ -185,6 +191,8 @@ impl App {
             pending_start: None,
             notices: vec![],
             deferred: None,
+            finished_copy: None,
+            recorded: None,
             board_hidden: Cell::new(false),
             show_help: false,
             show_rules: false,
@@ -410,16 +418,21 @@ impl App {
             return;
         };
         let g = t.game().clone();
-        if let (Some(s), Ok(req)) = (self.storage.as_ref(), t.save_request()) {
-            let _ = s.archive_finished(&g, &req.json);
-        }
-        if let Some(l) = self.records.as_mut() {
-            let line = l.record(&g);
-            self.log.push(line);
-        } else if let Some(why) = &self.records_off {
-            self.log.push(format!(
-                "Not recorded in the history: {why}; the copy kept under finished/ is recorded at the next start that can write the records."
-            ));
+        self.finished_copy = match (self.storage.as_ref(), t.save_request()) {
+            (Some(s), Ok(req)) => s.archive_finished(&g, &req.json).ok(),
+            _ => None,
+        };
+        self.recorded = if let Some(l) = self.records.as_mut() {
+            Some(l.record(&g))
+        } else {
+            self.records_off.as_ref().map(|why| {
+                format!(
+                    "Not recorded in the history: {why}; the copy kept under finished/ is recorded at the next start that can write the records."
+                )
+            })
+        };
+        if let Some(line) = &self.recorded {
+            self.log.push(line.clone());
         }
     }
 

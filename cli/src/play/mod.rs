@@ -728,25 +728,56 @@ fn report_save(app: &App, stdout: bool) -> bool {
         );
         return false;
     }
-    if !t.is_finished() {
+    let line = if t.is_finished() {
+        finished_line(app, s, t.is_tutorial())
+    } else {
         let again = if t.is_tutorial() {
             s.resume_args().replacen("resume", "learn", 1)
         } else {
             s.resume_args()
         };
-        let line = format!(
+        format!(
             "{} saved to {}. Continue it with {}.",
             if t.is_tutorial() { "Lesson" } else { "Game" },
             s.current_path().display(),
             crate::invocation::command(&again)
-        );
-        let _ = if stdout {
-            writeln!(io::stdout(), "{line}")
-        } else {
-            writeln!(io::stderr(), "{line}")
-        };
-    }
+        )
+    };
+    let _ = if stdout {
+        writeln!(io::stdout(), "{line}")
+    } else {
+        writeln!(io::stderr(), "{line}")
+    };
     true
+}
+
+/// What is printed when the program ends on the game-over screen (or the end of the
+/// lesson): where the game is kept, whether it was recorded in the history, and the
+/// commands that watch it and start the next one (with `--data-dir` when needed).
+pub(super) fn finished_line(app: &App, s: &Storage, lesson: bool) -> String {
+    let dir_args = s.data_dir_args();
+    let play = crate::invocation::command(&format!("play{dir_args}"));
+    if lesson {
+        return format!(
+            "Lesson finished, saved to {}. Play it again with {}, or a game with {play}.",
+            s.current_path().display(),
+            crate::invocation::command(&format!("learn{dir_args}"))
+        );
+    }
+    let kept = match &app.finished_copy {
+        Some(p) => format!(" and kept as {}", p.display()),
+        None => String::new(),
+    };
+    let recorded = app
+        .recorded
+        .as_deref()
+        .map(|r| format!(" {r}"))
+        .unwrap_or_default();
+    format!(
+        "Game over, saved to {}{kept}.{recorded} Watch it with {}; start a new game with {play}.",
+        s.current_path().display(),
+        crate::invocation::command(&format!("replay{dir_args}"))
+    )
 }
 
 fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {

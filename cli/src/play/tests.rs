@@ -1213,3 +1213,42 @@ fn a_deferred_start_refuses_saves_changed_meanwhile() {
     drop(app);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Quitting on the game-over screen says where the game is and whether it was
+/// recorded, and how to watch it or play again (it printed nothing).
+#[test]
+fn quitting_a_finished_game_says_where_it_is_kept() {
+    let dir = std::env::temp_dir().join(format!("ludo-finished-line-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    // A few actions before the end (every action is saved, with an fsync: a whole
+    // game at the table took seconds).
+    let cpu = SeatKind::Cpu(Level::Easy);
+    let start = Game::new(&setup(&[cpu, cpu], 5)).unwrap();
+    let mut end = start.clone();
+    autoplay(&mut end, 5000, |_| false);
+    let mut g = start;
+    autoplay(&mut g, end.history().len() - 4, |_| false);
+    assert_ne!(g.phase(), Phase::GameOver);
+    let mut app = App::new(
+        Screen::Setup(SetupState::default()),
+        Some(crate::storage::Storage::at(dir.clone())),
+        Duration::ZERO,
+    );
+    app.records_off = Some("the records database is read-only".into());
+    app.resume_game(g);
+    run_cpu(&mut app);
+    assert!(app.view().unwrap().can_play_again);
+    let copy = app.finished_copy.clone().expect("a copy under finished/");
+    let st = app.storage.as_ref().unwrap();
+    let line = super::finished_line(&app, st, false);
+    for want in [
+        format!("Game over, saved to {}", dir.join("current.json").display()),
+        format!("kept as {}", copy.display()),
+        "Not recorded in the history: the records database is read-only".to_string(),
+        format!("replay --data-dir {}", dir.display()),
+        format!("play --data-dir {}", dir.display()),
+    ] {
+        assert!(line.contains(&want), "{want:?} not in {line:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
