@@ -25,9 +25,14 @@ mod verify;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
-/// Ludo in the terminal, and tools for the rules engine and the CPU players.
+/// Ludo in the terminal (play, resume, learn, replay), its records (profiles,
+/// history, stats) and tools (review, verify, analyze, simulate).
+///
+/// Each command's options: `ludo help COMMAND`.
+// Not `about` without a value: that printed the package description, which named 4
+// of the 11 commands.
 #[derive(Parser)]
-#[command(name = "ludo", version, about)]
+#[command(name = "ludo", version)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

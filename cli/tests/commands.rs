@@ -561,3 +561,26 @@ fn simulate_rules_take_a_rules_object_alone_or_wrapped_and_refuse_endless_input(
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The first line of `ludo --help` names every command (it named 4 of 11, from the
+/// package description), and the list below it is clap's.
+#[test]
+fn the_help_names_every_command_in_its_first_line() {
+    let out = ludo().arg("--help").output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let about = text.split("\n\n").next().unwrap_or_default();
+    let commands: Vec<&str> = text
+        .split("Commands:\n")
+        .nth(1)
+        .unwrap_or_default()
+        .lines()
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .collect();
+    assert_eq!(commands.len(), 11, "{text}");
+    for c in commands {
+        assert!(about.contains(c), "{c:?} is not in {about:?}");
+    }
+}
