@@ -193,11 +193,16 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
     // A refused command changes nothing on disk: a name the records would refuse is
     // refused before the data directory and the database are made (tried on a
     // database in memory, so the rules of names stay the core's) ...
+    // The name as the records keep it (spaces tidied), from the same scratch add.
+    let mut clean_name = None;
     if let ProfilesCommand::Add { name } | ProfilesCommand::Rename { new_name: name, .. } = &cmd
         && let Ok(mut scratch) = Records::open_in_memory()
-        && let Err(e @ RecordsError::Name(_)) = scratch.add_profile(name)
     {
-        return fail("profiles", &e.to_string(), code_of(&e));
+        match scratch.add_profile(name) {
+            Err(e @ RecordsError::Name(_)) => return fail("profiles", &e.to_string(), code_of(&e)),
+            Ok(p) => clean_name = Some(p.name),
+            Err(_) => {}
+        }
     }
     // ... and without a database there is no profile to rename, delete or merge.
     let r = match &cmd {
@@ -232,10 +237,16 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
                 rating(p.rating)
             )
         }),
-        ProfilesCommand::Rename { profile, new_name } => r
-            .find_profile(&profile)
-            .and_then(|p| r.rename_profile(&p.id, &new_name).map(|n| (p, n)))
-            .map(|(old, new)| format!("Renamed {} to {}.\n", old.name, new.name)),
+        ProfilesCommand::Rename { profile, new_name } => match r.find_profile(&profile) {
+            // The same name (exactly: a change of case is a rename): nothing to write.
+            Ok(p) if clean_name.as_deref() == Some(p.name.as_str()) => Ok(format!(
+                "{} already has that name; nothing changed.\n",
+                p.name
+            )),
+            found => found
+                .and_then(|p| r.rename_profile(&p.id, &new_name).map(|n| (p, n)))
+                .map(|(old, new)| format!("Renamed {} to {}.\n", old.name, new.name)),
+        },
         ProfilesCommand::Delete { profile, yes } => match r.find_profile(&profile) {
             Ok(p) if !yes => {
                 return fail(

@@ -85,6 +85,17 @@ fn profiles_are_managed_from_the_command_line() {
             .status
             .success()
     );
+    // The same name again: said so, nothing written (it said "Renamed").
+    let before = std::fs::read(dir.join("records.db")).unwrap();
+    let o = ludo(&dir, &["profiles", "rename", "bilu", " Bilu "]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "Bilu already has that name; nothing changed.\n",
+        "{}",
+        stdout(&o)
+    );
+    assert_eq!(std::fs::read(dir.join("records.db")).unwrap(), before);
     let o = ludo(&dir, &["profiles"]);
     let text = stdout(&o);
     assert!(
