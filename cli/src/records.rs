@@ -10,6 +10,7 @@ use crate::storage::{self, Storage};
 use clap::Subcommand;
 use ludo_core::Color;
 use ludo_core::game::{Game, Phase};
+use unicode_width::UnicodeWidthStr;
 // The records commands speak English (they have no `--lang`).
 use ludo_core::i18n::Lang;
 use ludo_core::records::{
@@ -313,18 +314,27 @@ fn no_profiles(storage: &Storage) -> String {
     format!("No profiles yet. Add one with {add}.\n")
 }
 
+/// `name` padded with spaces to `w` terminal columns. By display width, not by
+/// characters: `format!("{:<w$}")` counts characters, and a Bengali or Hindi name
+/// (vowel signs of no width) or a CJK one (two columns a character) shifted the
+/// columns after it.
+fn pad(name: &str, w: usize) -> String {
+    let fill = w.saturating_sub(UnicodeWidthStr::width(name));
+    format!("{name}{}", " ".repeat(fill))
+}
+
+/// The widest of `names` in terminal columns, at least the 4 of "name".
+fn name_width<'a>(names: impl Iterator<Item = &'a str>) -> usize {
+    names.map(UnicodeWidthStr::width).max().unwrap_or(4).max(4)
+}
+
 fn profiles_table(profiles: &[Profile]) -> String {
-    let w = profiles
-        .iter()
-        .map(|p| p.name.chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(4);
-    let mut s = format!("{:<w$}  rating  games  rated\n", "name");
+    let w = name_width(profiles.iter().map(|p| p.name.as_str()));
+    let mut s = format!("{}  rating  games  rated\n", pad("name", w));
     for p in profiles {
         s += &format!(
-            "{:<w$}  {:>6}  {:>5}  {:>5}\n",
-            p.name,
+            "{}  {:>6}  {:>5}  {:>5}\n",
+            pad(&p.name, w),
             rating(p.rating),
             p.games,
             p.rated_games
@@ -531,17 +541,12 @@ fn percent(x: f64) -> String {
 }
 
 fn stats_table(stats: &[ProfileStats]) -> String {
-    let w = stats
-        .iter()
-        .map(|s| s.profile.name.chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(4);
-    let mut s = format!("{:<w$}  games  wins  win rate  rating\n", "name");
+    let w = name_width(stats.iter().map(|s| s.profile.name.as_str()));
+    let mut s = format!("{}  games  wins  win rate  rating\n", pad("name", w));
     for st in stats {
         s += &format!(
-            "{:<w$}  {:>5}  {:>4}  {:>8}  {:>6}\n",
-            st.profile.name,
+            "{}  {:>5}  {:>4}  {:>8}  {:>6}\n",
+            pad(&st.profile.name, w),
             st.games,
             st.wins,
             percent(st.win_rate),
@@ -922,6 +927,24 @@ mod tests {
         assert!(e.contains(&want), "{e}");
         drop(db);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The columns after a name line up by display width: a Bengali name (vowel
+    /// signs of no width) and a wide one were padded by characters and shifted them.
+    #[test]
+    fn the_profiles_table_lines_up_names_by_display_width() {
+        let mut db = Records::open_in_memory().unwrap();
+        for name in ["Asha", "সৌমিত্র", "আশা", "李小龙"] {
+            db.add_profile(name).unwrap();
+        }
+        let text = profiles_table(&db.profiles().unwrap());
+        // Every line (header and rows, the numbers right-aligned) ends in the same
+        // terminal column.
+        let ends: Vec<usize> = text
+            .lines()
+            .map(|l| UnicodeWidthStr::width(l.trim_end()))
+            .collect();
+        assert!(ends.windows(2).all(|w| w[0] == w[1]), "{ends:?}\n{text}");
     }
 
     #[test]
