@@ -182,6 +182,10 @@ impl Storage {
                     })?,
             },
         };
+        // Absolute, so that every path and command shown (`--data-dir DIR` in "continue
+        // it with ...") works from any directory: the one typed was repeated as is, and
+        // a relative one pasted elsewhere named another directory.
+        let dir = std::path::absolute(&dir).unwrap_or(dir);
         // A file where the directory should be: every save would fail, so say so
         // before a game is played that could never be kept.
         if dir.exists() && !dir.is_dir() {

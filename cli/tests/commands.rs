@@ -584,3 +584,37 @@ fn the_help_names_every_command_in_its_first_line() {
         assert!(about.contains(c), "{c:?} is not in {about:?}");
     }
 }
+
+/// A relative `--data-dir` is shown absolute in the commands the program suggests,
+/// so that they work from any directory (it was repeated as typed).
+#[test]
+fn a_relative_data_dir_is_shown_as_an_absolute_path() {
+    let base = data_dir("relative");
+    for args in [
+        &["profiles", "--data-dir", "games"][..],
+        &["profiles", "--data-dir", "./games/"],
+    ] {
+        let out = ludo().args(args).current_dir(&base).output().unwrap();
+        assert!(out.status.success());
+        let text = String::from_utf8_lossy(&out.stdout);
+        let want = format!(
+            " profiles add NAME --data-dir {}",
+            base.join("games").display()
+        );
+        assert!(text.contains(&want), "{args:?}: {text}");
+    }
+    // `resume` with nothing to resume names the directory and the play command.
+    let out = ludo()
+        .args(["resume", "--data-dir", "games"])
+        .current_dir(&base)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(&format!("play --data-dir {}", base.join("games").display())),
+        "{err}"
+    );
+    assert!(!base.join("games").exists());
+    let _ = std::fs::remove_dir_all(&base);
+}
