@@ -238,12 +238,13 @@ impl BoardView<'_> {
                     text::key(ludo_core::i18n::Key::TermSetupOff, self.lang)
                 )
             };
+            let room = r.width.saturating_sub(2);
             put(
                 buf,
                 r.x + 1,
                 r.y + r.height - 1,
-                r.width.saturating_sub(2),
-                &label,
+                room,
+                &super::ui::ellipsize(&label, room as usize),
                 style,
             );
         }

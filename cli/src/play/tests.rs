@@ -986,8 +986,13 @@ fn the_log_never_starts_with_the_tail_of_a_cut_entry() {
 /// A two-person game whose Yellow seat plays as the profile "Asha" (records in
 /// memory).
 fn asha_plays_yellow() -> App {
+    plays_yellow("Asha")
+}
+
+/// A two-person game whose Yellow seat plays as the profile `name`.
+fn plays_yellow(name: &str) -> App {
     let mut db = ludo_core::records::Records::open_in_memory().unwrap();
-    let asha = db.add_profile("Asha").unwrap();
+    let asha = db.add_profile(name).unwrap();
     let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
     let mut link = crate::records::Link::new(db);
     link.wanted = vec![(Color::Yellow, asha)];
@@ -1251,4 +1256,45 @@ fn quitting_a_finished_game_says_where_it_is_kept() {
         assert!(line.contains(&want), "{want:?} not in {line:?}");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A profile name of the longest kind (32 characters) that does not fit is cut with
+/// "…" wherever it is shown (the seat row, the label under the base, the resume
+/// prompt), at 80×15 and wider: it was cut off silently, as if that were the name.
+#[test]
+fn a_long_profile_name_is_cut_with_an_ellipsis() {
+    let name = "Chandrasekhar Venkataraman Iyer2";
+    assert_eq!(name.chars().count(), 32);
+    let mut app = plays_yellow(name);
+    let json = app.table.as_ref().unwrap().save_request().unwrap().json;
+    let check = |text: &str, what: &str| {
+        let mut seen = 0;
+        for l in text.lines().filter(|l| l.contains("Chandra")) {
+            seen += 1;
+            assert!(
+                l.contains(name) || l.contains("…"),
+                "{what}: cut without …: {l:?}\n{text}"
+            );
+        }
+        assert!(seen > 0, "{what}: the name is not shown\n{text}");
+    };
+    for (w, h) in [(80, 15), (100, 30), (120, 40)] {
+        check(
+            &buffer_text(&render(&app, w, h, true)),
+            &format!("game {w}x{h}"),
+        );
+    }
+    let g = ludo_core::save::load(&json).unwrap();
+    let link = app.records.take().unwrap();
+    let prompt = App::new(
+        Screen::ResumePrompt(Box::new(Saved::new(g, json, Some(&link.records)))),
+        None,
+        Duration::ZERO,
+    );
+    for (w, h) in [(80, 15), (120, 40)] {
+        check(
+            &buffer_text(&render(&prompt, w, h, true)),
+            &format!("prompt {w}x{h}"),
+        );
+    }
 }

@@ -115,6 +115,31 @@ pub fn pad(s: &str, w: usize) -> String {
     format!("{s}{}", " ".repeat(w.saturating_sub(have)))
 }
 
+/// `s` cut to at most `w` columns, ending in "…" when it was cut (a profile name
+/// of up to 32 characters in a narrow panel or under a base: cut off silently it
+/// read as the whole name).
+pub fn ellipsize(s: &str, w: usize) -> String {
+    if Span::raw(s).width() <= w {
+        return s.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in s.chars() {
+        let cw = Span::raw(c.to_string()).width();
+        if used + cw + 1 > w {
+            break;
+        }
+        out.push(c);
+        used += cw;
+    }
+    // No space before the mark: "Chandrasekhar…", not "Chandrasekhar …".
+    let mut out = out.trim_end().to_string();
+    if w > 0 {
+        out.push('…');
+    }
+    out
+}
+
 /// The resume prompt; `names`: the profiles the seats play as; `requested` when
 /// "new game" starts the game of `--players`.
 fn draw_resume(
@@ -298,11 +323,15 @@ fn seat_lines(seats: &[SeatView], w: usize, lang: Lang) -> Vec<Line<'static>> {
         .map(|r| Span::raw(&r.0).width())
         .max()
         .unwrap_or(0);
+    // The marker, the symbol and the name with their spaces; who plays gets the rest
+    // of the row at most (a profile name too long for it is cut with "…").
+    let before_kind = name_w + 6;
     let kind_w = rows
         .iter()
         .map(|r| Span::raw(&r.1).width())
         .max()
-        .unwrap_or(0);
+        .unwrap_or(0)
+        .min(w.saturating_sub(before_kind));
     let mut out = vec![];
     for (s, (name, kind, tally)) in seats.iter().zip(rows) {
         let st = if s.to_act { bold() } else { Style::default() };
@@ -313,7 +342,7 @@ fn seat_lines(seats: &[SeatView], w: usize, lang: Lang) -> Vec<Line<'static>> {
                 owner_style(s.color).add_modifier(Modifier::BOLD),
             ),
             Span::styled(format!(" {} ", pad(&name, name_w)), st),
-            Span::styled(format!("{} ", pad(&kind, kind_w)), st),
+            Span::styled(format!("{} ", pad(&ellipsize(&kind, kind_w), kind_w)), st),
         ];
         let head_w: usize = head.iter().map(Span::width).sum();
         if head_w + Span::raw(&tally).width() <= w {
