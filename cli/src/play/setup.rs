@@ -19,6 +19,10 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
+/// The indent of an option's value when it goes under its label (a narrow
+/// terminal): past the pointer and the label's first letters.
+const VALUE_INDENT: &str = "    ";
+
 /// Fewest rows left to the list when the explanation and the key line are pinned
 /// under it; on a terminal shorter than that everything scrolls together.
 const MIN_LIST_ROWS: usize = 3;
@@ -513,6 +517,7 @@ impl SetupState {
         let mut lines: Vec<Line> = vec![];
         let mut cursor_line = 0;
         let label_w = 36;
+        let inner_w = (inner.width as usize).max(1);
         for (i, &row) in ROWS.iter().enumerate() {
             if matches!(row, Row::Preset | Row::TimeLimit | Row::Start) {
                 lines.push(Line::raw(""));
@@ -548,14 +553,23 @@ impl SetupState {
             spans.push(Span::styled(label.clone(), label_style));
             if row != Row::Start {
                 let pad = label_w - Span::raw(label.as_str()).width().min(label_w - 1);
-                spans.push(Span::raw(" ".repeat(pad)));
                 let v = format!("◂ {} ▸", self.value(row, lang));
                 let vs = if sel {
                     Style::default().add_modifier(Modifier::REVERSED)
                 } else {
                     Style::default()
                 };
-                spans.push(Span::styled(v, vs));
+                let label_end: usize = spans.iter().map(Span::width).sum::<usize>() + pad;
+                if label_end + Span::raw(v.as_str()).width() <= inner_w {
+                    spans.push(Span::raw(" ".repeat(pad)));
+                    spans.push(Span::styled(v, vs));
+                } else {
+                    // Too narrow for the value beside its label: it goes on the next
+                    // row, indented under the label (the word wrap broke it in two,
+                    // its second half at the left edge among the labels).
+                    lines.push(Line::from(spans));
+                    spans = vec![Span::raw(VALUE_INDENT), Span::styled(v, vs)];
+                }
             }
             lines.push(Line::from(spans));
         }
@@ -563,23 +577,31 @@ impl SetupState {
         // list, and pinned to the bottom when the list must scroll (at 80×15 they
         // were below the window: no key line, no word on what the selected level
         // does, until the cursor reached the end of the list).
+        // Each wrapped, every row indented like the first (the word wrap put the
+        // second row at the left edge).
+        let indented = |s: String, style: Style| -> Vec<Line<'static>> {
+            super::ui::wrap(&s, inner_w.saturating_sub(2))
+                .into_iter()
+                .map(|l| Line::styled(format!("  {l}"), style))
+                .collect()
+        };
         let mut footer: Vec<Line> = vec![];
         if let Some(&row) = ROWS.get(self.cursor) {
-            footer.push(Line::styled(
-                format!("  {}", text::say(&self.explain(row), lang)),
+            footer.extend(indented(
+                text::say(&self.explain(row), lang),
                 Style::default().add_modifier(Modifier::ITALIC),
             ));
         }
         if let Some(e) = &self.error {
-            footer.push(Line::styled(
-                format!("  {}", text::key(*e, lang)),
+            footer.extend(indented(
+                text::key(*e, lang),
                 Style::default().add_modifier(Modifier::BOLD),
             ));
         }
-        footer.push(Line::raw(format!(
-            "  {}",
-            text::key(Key::TermSetupKeys, lang)
-        )));
+        footer.extend(indented(
+            text::key(Key::TermSetupKeys, lang),
+            Style::default(),
+        ));
         // Scroll so that the cursor's line stays visible on short terminals. The
         // scroll counts rows after wrapping: on a narrow terminal a line takes two
         // (an option's value goes under its label), and counting lines would leave
@@ -587,8 +609,7 @@ impl SetupState {
         // is counted by its width, which is what the word wrap gives for an
         // option's line (a break before its value) and at most a row short for
         // the explanation below the cursor.
-        let w = (inner.width as usize).max(1);
-        let rows = |l: &Line| l.width().div_ceil(w).max(1);
+        let rows = |l: &Line| l.width().div_ceil(inner_w).max(1);
         let list_rows: usize = lines.iter().map(rows).sum();
         let footer_rows: usize = footer.iter().map(rows).sum();
         let mut list_area = inner;
@@ -716,6 +737,57 @@ mod tests {
         s.handle_key(key(KeyCode::Right));
         assert_eq!(s.seats[2], SeatChoice::Off);
     }
+    /// On a narrow terminal an option's value goes on the row under its label, and
+    /// the explanation and the key line wrap, every row indented: the word wrap put
+    /// the second rows at the left edge, among nothing but the section headings.
+    #[test]
+    fn wrapped_setup_lines_are_indented() {
+        use ratatui::Terminal;
+        use ratatui::backend::TestBackend;
+        for (w, h) in [(40, 60), (50, 60), (60, 60), (80, 60)] {
+            for lang in [Lang::En, Lang::Hi] {
+                // A cell holds a letter with its vowel signs, and the rest of a
+                // wide letter's cells are blanks: compared without spaces.
+                let squeeze = |t: &str| t.replace(' ', "");
+                let headings = [
+                    text::key(Key::TermSetupSeats, lang),
+                    text::key(Key::TermHouseRules, lang),
+                ];
+                for cursor in [0, 5, ROWS.len() - 1] {
+                    let s = SetupState {
+                        cursor,
+                        ..SetupState::default()
+                    };
+                    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+                    t.draw(|f| s.draw(f, f.area(), lang)).unwrap();
+                    let buf = t.backend().buffer();
+                    let rows: Vec<String> = (1..h - 1)
+                        .map(|y| (1..w - 1).map(|x| buf[(x, y)].symbol()).collect())
+                        .collect();
+                    for r in &rows {
+                        let body = r.trim_end();
+                        assert!(
+                            body.is_empty()
+                                || body.starts_with("  ")
+                                || body.starts_with("▶ ")
+                                || headings
+                                    .iter()
+                                    .any(|hd| squeeze(body).starts_with(&squeeze(hd))),
+                            "{w}x{h} {lang:?}: a row at the left edge: {body:?}\n{}",
+                            rows.join("\n")
+                        );
+                    }
+                    // A value is still shown whole.
+                    assert!(
+                        lang != Lang::En || rows.iter().any(|r| r.contains("◂ person ▸")),
+                        "{}",
+                        rows.join("\n")
+                    );
+                }
+            }
+        }
+    }
+
     /// The selected line stays on screen however narrow the terminal: the lines
     /// wrap there (at 40 columns every option takes two rows), and the scroll once
     /// counted unwrapped lines, so at 40×10 "▶ Start the game" was below the window.
