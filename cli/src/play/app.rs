@@ -149,6 +149,9 @@ pub struct App {
     /// Whether the last frame hid the board ("the terminal is too small"): keys
     /// then do nothing but save and quit.
     pub board_hidden: Cell<bool>,
+    /// Whether the game is paused because the board is hidden (see
+    /// [`App::follow_board_hidden`]).
+    pub paused_hidden: bool,
     /// Whether the help overlay is shown.
     pub show_help: bool,
     /// Whether the house-rules overlay is shown (`r`).
@@ -194,6 +197,7 @@ impl App {
             finished_copy: None,
             recorded: None,
             board_hidden: Cell::new(false),
+            paused_hidden: false,
             show_help: false,
             show_rules: false,
             choosing_seat: false,
@@ -480,6 +484,28 @@ impl App {
             }
             None => {}
         }
+    }
+
+    /// Pauses the game while a screen of `area` hides the board (the terminal is too
+    /// small for it), and goes on when it shows again; returns whether that changed.
+    /// Why: keys do nothing then (no move on a board the player cannot see), but the
+    /// turn timer ran on and played for the player, three times handing the seat to
+    /// the CPU, and the CPU seats moved unseen. Like the help, the table's `Pause`.
+    /// Called before the frame is drawn (see the event loop).
+    pub fn follow_board_hidden(&mut self, area: ratatui::layout::Rect) -> bool {
+        let hidden =
+            matches!(self.screen, Screen::Game) && super::ui::board_geom_at(area).is_none();
+        if hidden == self.paused_hidden {
+            return false;
+        }
+        self.paused_hidden = hidden;
+        if hidden {
+            self.apply(Table::pause);
+        } else if !(self.show_help || self.show_rules || self.mixing.is_some()) {
+            // The help, the rules and the mix field keep their own pause.
+            self.apply(Table::resume);
+        }
+        true
     }
 
     /// Advances time: takes a finished CPU decision to the table, and ticks the

@@ -319,10 +319,13 @@ impl App {
         self.apply(Table::pause);
     }
 
-    /// Closes the help or the rules; the game goes on.
+    /// Closes the help or the rules; the game goes on (unless the board is hidden:
+    /// then it goes on when the board shows again).
     fn close_overlay(&mut self) {
         self.show_help = false;
         self.show_rules = false;
-        self.apply(Table::resume);
+        if !self.paused_hidden {
+            self.apply(Table::resume);
+        }
     }
 }

@@ -793,6 +793,16 @@ fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
             return Ok(());
         }
         changed |= app.tick();
+        // A board about to be hidden (or shown again) pauses (or resumes) the game
+        // before the frame is drawn, so that reading input follows the frame at once.
+        // Why: pausing saves the game (an fsync, slow on a loaded machine), and
+        // crossterm 0.29 loses the terminal's readiness when the resize signal and a
+        // key are waiting together at its next poll (it returns the resize and never
+        // reads the key until another one comes): a `q` typed on seeing "too small"
+        // waited for a second key while the save ran between the frame and the poll.
+        let size = terminal.size()?;
+        changed |=
+            app.follow_board_hidden(ratatui::layout::Rect::new(0, 0, size.width, size.height));
         if full_redraws && std::mem::take(&mut changed) {
             // `resize` clears the screen and forgets the last frame, without asking
             // the terminal for its cursor (which `Terminal::clear` does).
@@ -807,7 +817,8 @@ fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
             .next_wake()
             .clamp(Duration::from_millis(5), Duration::from_millis(250));
         if event::poll(wait)? {
-            match event::read()? {
+            let ev = event::read()?;
+            match ev {
                 TermEvent::Key(k) => app.handle_key(k),
                 TermEvent::Mouse(m) => app.handle_mouse(m),
                 _ => {}

@@ -16,6 +16,7 @@ use ludo_core::view::SquareId;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::style::Color as Tc;
 use std::sync::Arc;
 use std::time::Duration;
@@ -1297,4 +1298,44 @@ fn a_long_profile_name_is_cut_with_an_ellipsis() {
             &format!("prompt {w}x{h}"),
         );
     }
+}
+
+#[test]
+fn the_game_pauses_while_the_board_is_hidden() {
+    let mut s = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4);
+    s.rules.turn_time_limit_secs = Some(ludo_core::rules::TurnTimeLimit::Secs30);
+    s.first_player = Some(Color::Yellow);
+    let clock = Arc::new(FakeClock::new());
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.clock = clock.clone();
+    app.start_game(&s).unwrap();
+    // Too small for the board: keys do nothing, and neither does the timer.
+    assert!(app.follow_board_hidden(Rect::new(0, 0, 40, 10)));
+    let _ = render(&app, 40, 10, true);
+    assert!(app.view().unwrap().paused);
+    clock.advance(Duration::from_secs(40));
+    app.tick();
+    assert!(game(&app).history().is_empty(), "the timer played unseen");
+    // The help opened and closed meanwhile keeps the pause (a click closes it).
+    app.show_help = true;
+    app.handle_mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: 1,
+        row: 1,
+        modifiers: KeyModifiers::NONE,
+    });
+    assert!(!app.show_help && app.view().unwrap().paused);
+    // Large enough again: the game goes on with the time it had.
+    assert!(app.follow_board_hidden(Rect::new(0, 0, 120, 40)));
+    let _ = render(&app, 120, 40, true);
+    let v = app.view().unwrap();
+    assert!(!v.paused);
+    assert_eq!(v.timer.unwrap().remaining_ms, 30_000);
+    // The help's own pause is not ended by the board showing again.
+    app.handle_key(key(KeyCode::Char('?')));
+    app.follow_board_hidden(Rect::new(0, 0, 40, 10));
+    app.follow_board_hidden(Rect::new(0, 0, 120, 40));
+    assert!(app.show_help && app.view().unwrap().paused);
+    app.handle_key(key(KeyCode::Char('x')));
+    assert!(!app.view().unwrap().paused);
 }

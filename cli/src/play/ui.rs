@@ -206,11 +206,9 @@ fn draw_resume(
     );
 }
 
-fn draw_game(f: &mut Frame, area: Rect, app: &App) {
-    let (Some(t), Some(v)) = (app.table.as_ref(), app.view()) else {
-        return;
-    };
-    let g = t.game();
+/// Where the game screen of `area` draws the board; `None` when the terminal is too
+/// small for it (the screen then says so, and the game is paused).
+pub fn board_geom_at(area: Rect) -> Option<BoardGeom> {
     let board_area = Rect::new(
         area.x,
         area.y,
@@ -218,7 +216,15 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
         area.height,
     );
     let fits = area.width >= MIN_SIZE.0 && area.height >= MIN_SIZE.1;
-    let Some(geom) = BoardGeom::fit(board_area).filter(|_| fits) else {
+    BoardGeom::fit(board_area).filter(|_| fits)
+}
+
+fn draw_game(f: &mut Frame, area: Rect, app: &App) {
+    let (Some(t), Some(v)) = (app.table.as_ref(), app.view()) else {
+        return;
+    };
+    let g = t.game();
+    let Some(geom) = board_geom_at(area) else {
         app.board_geom.set(None);
         app.board_hidden.set(true);
         draw_too_small(f, area, Key::TermTooSmallWhatToDo, app.lang);
