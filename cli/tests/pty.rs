@@ -651,7 +651,11 @@ fn closing_the_terminal_ends_the_game_and_frees_the_data_dir() {
         }
         std::thread::sleep(Duration::from_millis(50));
     };
-    assert_eq!(status.exit_code(), 128 + 1, "ended as SIGHUP would");
+    assert_eq!(
+        status.exit_code(),
+        128 + 1,
+        "ended as SIGHUP would: {status:?}"
+    );
     assert!(!saved(&dir).history().is_empty(), "the roll was saved");
     // The lock went with the process: the game can be resumed at once.
     let mut again = Session::spawn(&["resume"], &dir);

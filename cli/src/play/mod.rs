@@ -585,22 +585,35 @@ pub fn with_terminal(body: impl FnOnce(&mut Term) -> io::Result<()>) -> io::Resu
     let result = (|| -> io::Result<()> {
         let _guard = TerminalGuard;
         let mut terminal = ratatui::try_init()?;
-        // Runs before ratatui's own hook (installed by `try_init`), which then
-        // leaves raw mode and the alternate screen.
-        let prev = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            let _ = execute!(io::stdout(), DisableMouseCapture, cursor::Show);
-            prev(info);
-        }));
-        // No `Terminal::clear`: it asks the terminal for the cursor position, which
-        // some terminals (and pseudo-terminals in tests) never answer.
-        execute!(
-            io::stdout(),
-            EnableMouseCapture,
-            cursor::Hide,
-            Clear(ClearType::All)
-        )?;
-        body(&mut terminal)
+        let result = (|| -> io::Result<()> {
+            // Runs before ratatui's own hook (installed by `try_init`), which then
+            // leaves raw mode and the alternate screen.
+            let prev = std::panic::take_hook();
+            std::panic::set_hook(Box::new(move |info| {
+                let _ = execute!(io::stdout(), DisableMouseCapture, cursor::Show);
+                prev(info);
+            }));
+            // No `Terminal::clear`: it asks the terminal for the cursor position, which
+            // some terminals (and pseudo-terminals in tests) never answer.
+            execute!(
+                io::stdout(),
+                EnableMouseCapture,
+                cursor::Hide,
+                Clear(ClearType::All)
+            )?;
+            body(&mut terminal)
+        })();
+        // ratatui's `Terminal` shows the cursor when dropped and, when the terminal
+        // is gone (its window closed: SIGHUP, then every write fails), reports that
+        // with `eprintln!`, which panics on the closed standard error: a panic in a
+        // destructor, and the process aborted instead of ending with status 129 (the
+        // hang-up PTY test, when the event loop saw the signal before crossterm's
+        // endless read). After a signal or an error it is not dropped;
+        // `restore_terminal` below shows the cursor, ignoring errors.
+        if result.is_err() || pending_signal().is_some() {
+            std::mem::forget(terminal);
+        }
+        result
     })();
     restore_terminal();
     result
