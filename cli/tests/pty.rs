@@ -83,6 +83,9 @@ struct Session {
     master: Box<dyn MasterPty + Send>,
     writer: Box<dyn Write + Send>,
     parser: Arc<Mutex<vt100::Parser>>,
+    /// Set when the reader has read the program's last output (the terminal's
+    /// other end closed: the program ended).
+    output_done: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Session {
@@ -108,6 +111,8 @@ impl Session {
         let writer = pty.master.take_writer().unwrap();
         let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(rows), nz(cols), 0)));
         let p = parser.clone();
+        let output_done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let done = output_done.clone();
         std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
             loop {
@@ -116,12 +121,14 @@ impl Session {
                     Ok(n) => p.lock().unwrap().process(&buf[..n]),
                 }
             }
+            done.store(true, std::sync::atomic::Ordering::SeqCst);
         });
         Session {
             child,
             master: pty.master,
             writer,
             parser,
+            output_done,
         }
     }
 
@@ -694,17 +701,21 @@ fn resize(s: &mut Session, rows: u16, cols: u16) {
         .unwrap();
 }
 
-/// The text printed after the program left the alternate screen, in one line.
+/// The text printed after the program left the alternate screen, in one line. Read
+/// once all its output is in (after [`Session::wait_exit`]): waiting only until the
+/// alternate screen was left could return before the line printed after it arrived
+/// (a failure under load).
 fn exit_text(s: &Session) -> String {
-    let end = Instant::now() + Duration::from_secs(5);
-    loop {
-        let p = s.parser.lock().unwrap();
-        if !p.screen().alternate_screen() || Instant::now() > end {
-            return p.screen().contents().replace('\n', "");
-        }
-        drop(p);
+    let end = Instant::now() + Duration::from_secs(10);
+    while !s.output_done.load(std::sync::atomic::Ordering::SeqCst) && Instant::now() < end {
         std::thread::sleep(Duration::from_millis(20));
     }
+    s.parser
+        .lock()
+        .unwrap()
+        .screen()
+        .contents()
+        .replace('\n', "")
 }
 
 /// The only file under `dir/abandoned`.
