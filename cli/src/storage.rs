@@ -185,6 +185,18 @@ impl Storage {
                 dir.display()
             ));
         }
+        // A symbolic link to nothing (the directory itself or one above it): making
+        // the directory would fail at the first save with "File exists", after a
+        // game that could never be kept.
+        if let Some((link, target)) = dangling_link(&dir) {
+            return Err(format!(
+                "the data directory {} cannot be made: {} is a symbolic link to {}, which \
+                 does not exist; create that directory or use --data-dir for another one",
+                dir.display(),
+                link.display(),
+                target.display()
+            ));
+        }
         let mut s = Storage::at(dir);
         s.custom = custom;
         Ok(s)
@@ -683,6 +695,18 @@ fn newer_version(path: &Path) -> Option<u64> {
     }
     let v = h.version?.as_u64()?;
     (v > u64::from(save::VERSION)).then_some(v)
+}
+
+/// The first of `dir` and the directories above it that is a symbolic link whose
+/// target does not exist, with that target; `None` when there is none (a missing
+/// directory is fine: it is made at the first save).
+fn dangling_link(dir: &Path) -> Option<(PathBuf, PathBuf)> {
+    dir.ancestors()
+        .filter(|p| !p.as_os_str().is_empty())
+        .find(|p| {
+            p.is_symlink() && fs::metadata(p).is_err_and(|e| e.kind() == io::ErrorKind::NotFound)
+        })
+        .and_then(|p| Some((p.to_path_buf(), fs::read_link(p).ok()?)))
 }
 
 fn unix_secs() -> u64 {

@@ -254,6 +254,47 @@ fn a_data_dir_that_is_a_file_is_refused_and_left_alone() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `--data-dir` behind a symbolic link to nothing (a folder moved away, a drive not
+/// mounted): refused at once (status 2) naming the link, instead of "no saved game"
+/// or a game whose first save fails with "File exists"; nothing is made.
+#[cfg(unix)]
+#[test]
+fn a_data_dir_behind_a_dangling_symlink_is_refused_and_nothing_is_made() {
+    let dir = data_dir("dangling");
+    let link = dir.join("ludo-data");
+    std::os::unix::fs::symlink(dir.join("moved-away"), &link).unwrap();
+    let names = || {
+        let mut v: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        v.sort();
+        v
+    };
+    let before = names();
+    for data in [link.clone(), link.join("games")] {
+        for args in [
+            vec!["resume"],
+            vec!["replay", "--text"],
+            vec!["history"],
+            vec!["stats"],
+            vec!["profiles"],
+            vec!["profiles", "add", "Asha"],
+        ] {
+            let out = run_without_terminal(&args, &data);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{args:?} {data:?}: {err}");
+            assert!(
+                err.contains(&format!("{} is a symbolic link to", link.display())),
+                "{args:?} {data:?}: {err}"
+            );
+            assert!(err.contains("which does not exist"), "{args:?}: {err}");
+            assert_eq!(names(), before, "{args:?} {data:?}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn analyze_names_the_file_it_cannot_read() {
     let out = ludo()
