@@ -152,7 +152,7 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
     } else {
-        print_view(&game, &entries);
+        print_view(&game, &entries, args.all_seats);
     }
     code()
 }
@@ -187,7 +187,7 @@ fn entry_json(e: &ReviewEntry) -> serde_json::Value {
 
 /// The terminal view: the graph in the terminal width (80 columns when piped),
 /// colours only on a terminal, then the decisions and a count per verdict.
-fn print_view(game: &Game, entries: &[ReviewEntry]) {
+fn print_view(game: &Game, entries: &[ReviewEntry], all_seats: bool) {
     let tty = std::io::stdout().is_terminal();
     let width = if tty {
         crossterm::terminal::size().map_or(80, |(w, _)| w as usize)
@@ -195,11 +195,18 @@ fn print_view(game: &Game, entries: &[ReviewEntry]) {
         80
     };
     if entries.is_empty() {
-        // A graph of no decisions would show every seat at 0%.
-        println!(
-            "No decision to review: no person chose between two or more moves in this \
-             game (--all-seats reviews the CPU's decisions too)."
-        );
+        // A graph of no decisions would show every seat at 0%. The hint to review
+        // the CPU seats too only helps when they were left out.
+        if all_seats {
+            println!(
+                "No decision to review: no player chose between two or more moves in this game."
+            );
+        } else {
+            println!(
+                "No decision to review: no person chose between two or more moves in this \
+                 game (--all-seats reviews the CPU's decisions too)."
+            );
+        }
         return;
     }
     let v = game.variant();

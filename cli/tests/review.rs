@@ -179,3 +179,19 @@ fn a_game_without_decisions_says_so_instead_of_a_graph_at_0_percent() {
     assert!(text.starts_with("No decision to review"), "{text}");
     assert!(!text.contains("0%"), "{text}");
 }
+
+/// With `--all-seats` the CPU's decisions are already reviewed: the message does not
+/// suggest the option that was given.
+#[test]
+fn a_game_without_decisions_of_any_seat_does_not_suggest_all_seats() {
+    let out = ludo()
+        .args(["review", &golden("start.save.json"), "--all-seats"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text.trim_end(),
+        "No decision to review: no player chose between two or more moves in this game."
+    );
+}
