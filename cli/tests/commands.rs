@@ -539,6 +539,18 @@ fn simulate_seats_master_and_times_its_decisions() {
     assert!(!bad.status.success());
 }
 
+/// The summary line counts games in words that read right for one game too.
+#[test]
+fn simulate_of_one_game_says_one_game() {
+    let out = ludo()
+        .args(["simulate", "--players", "random,random", "--games", "1"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("1 game, seed 1, "), "{text}");
+}
+
 #[test]
 fn simulate_help_describes_the_levels_in_plain_words() {
     let out = ludo().args(["simulate", "--help"]).output().unwrap();
