@@ -49,6 +49,11 @@ pub struct Args {
 
 /// Runs `ludo review`.
 pub fn run(args: Args) -> ExitCode {
+    // No rollouts would give no chances at all (it used to mean one, silently).
+    if args.rollouts == 0 {
+        eprintln!("ludo review: --rollouts must be at least 1");
+        return ExitCode::from(2);
+    }
     let game = match storage::load_file(&args.save) {
         Ok(Some(g)) => g,
         Ok(None) => {
@@ -62,7 +67,7 @@ pub fn run(args: Args) -> ExitCode {
     };
     let opts = ReviewOptions {
         chances: ChanceOptions {
-            rollouts: args.rollouts.max(1),
+            rollouts: args.rollouts,
             seed: args.seed,
             ..ChanceOptions::default()
         },

@@ -195,3 +195,18 @@ fn a_game_without_decisions_of_any_seat_does_not_suggest_all_seats() {
         "No decision to review: no player chose between two or more moves in this game."
     );
 }
+
+/// `--rollouts 0` is refused with a sentence (it used to mean one rollout).
+#[test]
+fn zero_rollouts_are_refused() {
+    let out = ludo()
+        .args(["review", &golden("mid_game.save.json"), "--rollouts", "0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        "ludo review: --rollouts must be at least 1"
+    );
+    assert!(out.stdout.is_empty());
+}
