@@ -382,6 +382,58 @@ fn a_closed_pipe_ends_every_printing_command_quietly() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Output that cannot be written (a full disk, here `/dev/full`) ends every printing
+/// command with one line and status 1: no panic and its backtrace (status 101), and
+/// no success over a file that did not get the output.
+#[cfg(target_os = "linux")]
+#[test]
+fn output_to_a_full_disk_fails_with_one_line() {
+    let dir = data_dir("full");
+    unfinished_save(&dir, 40);
+    let finished = format!(
+        "{}/../tests/golden/saves/finished.save.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let save = dir.join("current.json");
+    let position = dir.join("p.json");
+    std::fs::write(
+        &position,
+        r#"{"players": ["yellow", "red"], "tokens": {"yellow": [-1, -1, 0, 12], "red": [44, -1, -1, 56]}, "to_move": "yellow"}"#,
+    )
+    .unwrap();
+    let data = dir.to_str().unwrap();
+    let (save, position) = (save.to_str().unwrap(), position.to_str().unwrap());
+    for args in [
+        &["analyze", position][..],
+        &["replay", "--text", save],
+        &["verify", &finished],
+        &["review", save, "--rollouts", "1"],
+        &["simulate", "--games", "2", "--players", "random,random"],
+        &["history", "--data-dir", data],
+        &["profiles", "--data-dir", data],
+    ] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = ludo()
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert_eq!(
+            err.trim_end(),
+            "ludo: cannot write the output: No space left on device (os error 28)",
+            "{args:?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn simulate_tunes_against_a_fixed_opponent() {
     // The first seat's weights are tuned against `medium` kept at its defaults; the
