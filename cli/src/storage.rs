@@ -417,7 +417,16 @@ impl Storage {
         let dir = self.dir.join(FINISHED_DIR);
         fs::create_dir_all(&dir)?;
         let secs = unix_secs();
-        let path = dir.join(format!("game-{secs}-{}.json", game.start().game_number));
+        let stem = format!("game-{secs}-{}", game.start().game_number);
+        // Never over another finished game: one with the same number may have ended
+        // in the same second (a new game 1 after the setup screen, or a clock set
+        // back), and while the records cannot be written this copy is the only one.
+        let mut path = dir.join(format!("{stem}.json"));
+        let mut n = 1;
+        while path.exists() {
+            path = dir.join(format!("{stem}-{n}.json"));
+            n += 1;
+        }
         write_atomic(&path, text.as_bytes())?;
         Ok(path)
     }
@@ -856,6 +865,23 @@ mod tests {
             first_player: None,
         })
         .unwrap()
+    }
+
+    #[test]
+    fn a_finished_game_never_replaces_another_kept_in_the_same_second() {
+        let dir = temp_dir("archive");
+        let s = Storage::at(dir.clone());
+        let g = game();
+        let texts = ["first", "second", "third"];
+        let paths: Vec<PathBuf> = texts
+            .iter()
+            .map(|t| s.archive_finished(&g, t).unwrap())
+            .collect();
+        for (p, t) in paths.iter().zip(texts) {
+            assert_eq!(fs::read_to_string(p).unwrap(), t, "{p:?}");
+        }
+        assert_eq!(s.finished_files().len(), 3);
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]
