@@ -5,6 +5,7 @@
 //! 1 when the input cannot be read (or is larger than 4 MiB).
 
 use ludo_core::notation;
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -24,10 +25,19 @@ pub fn run(args: Args) -> ExitCode {
         Some(p) if p.as_os_str() != "-" => {
             (crate::storage::read_capped(p), p.display().to_string())
         }
-        _ => (
-            crate::storage::read_capped_from(std::io::stdin().lock()),
-            "standard input".to_string(),
-        ),
+        _ => {
+            // Typed at a terminal, `ludo analyze` alone would wait in silence.
+            if std::io::stdin().is_terminal() {
+                eprintln!(
+                    "ludo analyze: reading a position (docs/position-format.md) from the \
+                     keyboard; end it with Ctrl-D, or give a file: ludo analyze FILE"
+                );
+            }
+            (
+                crate::storage::read_capped_from(std::io::stdin().lock()),
+                "standard input".to_string(),
+            )
+        }
     };
     let bytes = match read {
         Ok(b) => b,

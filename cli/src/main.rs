@@ -68,6 +68,7 @@ enum Command {
 fn main() -> ExitCode {
     // `ludo ... | head` ends quietly (before parsing: `--help` prints too).
     pipe::end_quietly_on_closed_pipe();
+    pipe::report_failed_output();
     let cli = Cli::parse();
     match cli.command {
         Command::Analyze(args) => analyze::run(args),

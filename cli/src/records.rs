@@ -173,11 +173,11 @@ fn rating(r: f64) -> String {
     format!("{}", r.round() as i64)
 }
 
-/// Writes `lines` to standard output, quietly stopping when it is closed.
+/// Writes `lines` to standard output, quietly stopping when it is closed; a write
+/// that fails otherwise (a full disk) is said, status 1.
 fn print(lines: &str) -> ExitCode {
     let mut out = std::io::stdout().lock();
-    let _ = out.write_all(lines.as_bytes()).and_then(|_| out.flush());
-    ExitCode::SUCCESS
+    crate::pipe::output_status(out.write_all(lines.as_bytes()).and_then(|_| out.flush()))
 }
 
 // ----- ludo profiles -----

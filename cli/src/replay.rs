@@ -203,9 +203,8 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     if args.text {
-        // A closed pipe is not an error worth a message.
-        let _ = print_text(&mut r);
-        return ExitCode::SUCCESS;
+        // A closed pipe is not an error worth a message; a full disk is.
+        return crate::pipe::output_status(print_text(&mut r));
     }
     // Like `play` and `resume`: no terminal is a refused command (status 2), not a
     // failure (1). After loading, so that a missing or damaged save is said first.

@@ -49,6 +49,11 @@ pub struct Args {
 
 /// Runs `ludo review`.
 pub fn run(args: Args) -> ExitCode {
+    // No rollouts would give no chances at all (it used to mean one, silently).
+    if args.rollouts == 0 {
+        eprintln!("ludo review: --rollouts must be at least 1");
+        return ExitCode::from(2);
+    }
     let game = match storage::load_file(&args.save) {
         Ok(Some(g)) => g,
         Ok(None) => {
@@ -62,7 +67,7 @@ pub fn run(args: Args) -> ExitCode {
     };
     let opts = ReviewOptions {
         chances: ChanceOptions {
-            rollouts: args.rollouts.max(1),
+            rollouts: args.rollouts,
             seed: args.seed,
             ..ChanceOptions::default()
         },
@@ -152,7 +157,7 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
     } else {
-        print_view(&game, &entries);
+        print_view(&game, &entries, args.all_seats);
     }
     code()
 }
@@ -187,7 +192,7 @@ fn entry_json(e: &ReviewEntry) -> serde_json::Value {
 
 /// The terminal view: the graph in the terminal width (80 columns when piped),
 /// colours only on a terminal, then the decisions and a count per verdict.
-fn print_view(game: &Game, entries: &[ReviewEntry]) {
+fn print_view(game: &Game, entries: &[ReviewEntry], all_seats: bool) {
     let tty = std::io::stdout().is_terminal();
     let width = if tty {
         crossterm::terminal::size().map_or(80, |(w, _)| w as usize)
@@ -195,11 +200,18 @@ fn print_view(game: &Game, entries: &[ReviewEntry]) {
         80
     };
     if entries.is_empty() {
-        // A graph of no decisions would show every seat at 0%.
-        println!(
-            "No decision to review: no person chose between two or more moves in this \
-             game (--all-seats reviews the CPU's decisions too)."
-        );
+        // A graph of no decisions would show every seat at 0%. The hint to review
+        // the CPU seats too only helps when they were left out.
+        if all_seats {
+            println!(
+                "No decision to review: no player chose between two or more moves in this game."
+            );
+        } else {
+            println!(
+                "No decision to review: no person chose between two or more moves in this \
+                 game (--all-seats reviews the CPU's decisions too)."
+            );
+        }
         return;
     }
     let v = game.variant();

@@ -513,8 +513,10 @@ fn print_table(out: &Value) {
         format!("{rate:.1}")
     };
     println!(
-        "{} games, seed {}, {} rolls/game, {rate} games/s",
-        out["games"], out["seed"], out["mean_rolls_per_game"]
+        "{}, seed {}, {} rolls/game, {rate} games/s",
+        crate::records::plural(out["games"].as_u64().unwrap_or(0), "game", "games"),
+        out["seed"],
+        out["mean_rolls_per_game"]
     );
     println!("seat  player   win rate  95% CI");
     // Every rate with one decimal of a percent, so the column lines up.

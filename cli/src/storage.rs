@@ -194,6 +194,18 @@ impl Storage {
                 dir.display()
             ));
         }
+        // A symbolic link to nothing (the directory itself or one above it): making
+        // the directory would fail at the first save with "File exists", after a
+        // game that could never be kept.
+        if let Some((link, target)) = dangling_link(&dir) {
+            return Err(format!(
+                "the data directory {} cannot be made: {} is a symbolic link to {}, which \
+                 does not exist; create that directory or use --data-dir for another one",
+                dir.display(),
+                link.display(),
+                target.display()
+            ));
+        }
         let mut s = Storage::at(dir);
         s.custom = custom;
         Ok(s)
@@ -439,7 +451,16 @@ impl Storage {
         let dir = self.dir.join(FINISHED_DIR);
         fs::create_dir_all(&dir)?;
         let secs = unix_secs();
-        let path = dir.join(format!("game-{secs}-{}.json", game.start().game_number));
+        let stem = format!("game-{secs}-{}", game.start().game_number);
+        // Never over another finished game: one with the same number may have ended
+        // in the same second (a new game 1 after the setup screen, or a clock set
+        // back), and while the records cannot be written this copy is the only one.
+        let mut path = dir.join(format!("{stem}.json"));
+        let mut n = 1;
+        while path.exists() {
+            path = dir.join(format!("{stem}-{n}.json"));
+            n += 1;
+        }
         write_atomic(&path, text.as_bytes())?;
         Ok(path)
     }
@@ -719,6 +740,18 @@ fn newer_version(path: &Path) -> Option<u64> {
     (v > u64::from(save::VERSION)).then_some(v)
 }
 
+/// The first of `dir` and the directories above it that is a symbolic link whose
+/// target does not exist, with that target; `None` when there is none (a missing
+/// directory is fine: it is made at the first save).
+fn dangling_link(dir: &Path) -> Option<(PathBuf, PathBuf)> {
+    dir.ancestors()
+        .filter(|p| !p.as_os_str().is_empty())
+        .find(|p| {
+            p.is_symlink() && fs::metadata(p).is_err_and(|e| e.kind() == io::ErrorKind::NotFound)
+        })
+        .and_then(|p| Some((p.to_path_buf(), fs::read_link(p).ok()?)))
+}
+
 fn unix_secs() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -866,6 +899,23 @@ mod tests {
             first_player: None,
         })
         .unwrap()
+    }
+
+    #[test]
+    fn a_finished_game_never_replaces_another_kept_in_the_same_second() {
+        let dir = temp_dir("archive");
+        let s = Storage::at(dir.clone());
+        let g = game();
+        let texts = ["first", "second", "third"];
+        let paths: Vec<PathBuf> = texts
+            .iter()
+            .map(|t| s.archive_finished(&g, t).unwrap())
+            .collect();
+        for (p, t) in paths.iter().zip(texts) {
+            assert_eq!(fs::read_to_string(p).unwrap(), t, "{p:?}");
+        }
+        assert_eq!(s.finished_files().len(), 3);
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]

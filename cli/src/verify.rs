@@ -36,6 +36,13 @@ pub fn run(args: Args) -> ExitCode {
     match save::verify(&text) {
         Ok(v @ Verdict::Verified { .. }) => {
             println!("{}: {v}", args.save.display());
+            // The check holds for whatever words the save lists: only the player
+            // can tell that their own words are there (and none left out).
+            if let Ok(game) = save::load(&text)
+                && let Some(line) = mixed_line(game.dice_mix())
+            {
+                println!("{line}");
+            }
             ExitCode::SUCCESS
         }
         Ok(v @ Verdict::NotVerifiable(_)) => {
@@ -51,4 +58,30 @@ pub fn run(args: Args) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The words mixed into the dice, each in quotes, as the line after "dice
+/// verified"; `None` when nothing was mixed in. Control characters (which a save
+/// made elsewhere may hold) are shown escaped, never sent to the terminal.
+fn mixed_line(mix: &[String]) -> Option<String> {
+    if mix.is_empty() {
+        return None;
+    }
+    let shown: Vec<String> = mix
+        .iter()
+        .map(|m| {
+            let text: String = m
+                .chars()
+                .map(|c| {
+                    if c.is_control() {
+                        c.escape_default().to_string()
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect();
+            format!("\u{201c}{text}\u{201d}")
+        })
+        .collect();
+    Some(format!("mixed into the dice: {}", shown.join(", ")))
 }

@@ -254,6 +254,47 @@ fn a_data_dir_that_is_a_file_is_refused_and_left_alone() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `--data-dir` behind a symbolic link to nothing (a folder moved away, a drive not
+/// mounted): refused at once (status 2) naming the link, instead of "no saved game"
+/// or a game whose first save fails with "File exists"; nothing is made.
+#[cfg(unix)]
+#[test]
+fn a_data_dir_behind_a_dangling_symlink_is_refused_and_nothing_is_made() {
+    let dir = data_dir("dangling");
+    let link = dir.join("ludo-data");
+    std::os::unix::fs::symlink(dir.join("moved-away"), &link).unwrap();
+    let names = || {
+        let mut v: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        v.sort();
+        v
+    };
+    let before = names();
+    for data in [link.clone(), link.join("games")] {
+        for args in [
+            vec!["resume"],
+            vec!["replay", "--text"],
+            vec!["history"],
+            vec!["stats"],
+            vec!["profiles"],
+            vec!["profiles", "add", "Asha"],
+        ] {
+            let out = run_without_terminal(&args, &data);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{args:?} {data:?}: {err}");
+            assert!(
+                err.contains(&format!("{} is a symbolic link to", link.display())),
+                "{args:?} {data:?}: {err}"
+            );
+            assert!(err.contains("which does not exist"), "{args:?}: {err}");
+            assert_eq!(names(), before, "{args:?} {data:?}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn analyze_names_the_file_it_cannot_read() {
     let out = ludo()
@@ -338,6 +379,58 @@ fn a_closed_pipe_ends_every_printing_command_quietly() {
     let out = ludo().args(["replay", "--text", save]).output().unwrap();
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).lines().count() > g.history().len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Output that cannot be written (a full disk, here `/dev/full`) ends every printing
+/// command with one line and status 1: no panic and its backtrace (status 101), and
+/// no success over a file that did not get the output.
+#[cfg(target_os = "linux")]
+#[test]
+fn output_to_a_full_disk_fails_with_one_line() {
+    let dir = data_dir("full");
+    unfinished_save(&dir, 40);
+    let finished = format!(
+        "{}/../tests/golden/saves/finished.save.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let save = dir.join("current.json");
+    let position = dir.join("p.json");
+    std::fs::write(
+        &position,
+        r#"{"players": ["yellow", "red"], "tokens": {"yellow": [-1, -1, 0, 12], "red": [44, -1, -1, 56]}, "to_move": "yellow"}"#,
+    )
+    .unwrap();
+    let data = dir.to_str().unwrap();
+    let (save, position) = (save.to_str().unwrap(), position.to_str().unwrap());
+    for args in [
+        &["analyze", position][..],
+        &["replay", "--text", save],
+        &["verify", &finished],
+        &["review", save, "--rollouts", "1"],
+        &["simulate", "--games", "2", "--players", "random,random"],
+        &["history", "--data-dir", data],
+        &["profiles", "--data-dir", data],
+    ] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = ludo()
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert_eq!(
+            err.trim_end(),
+            "ludo: cannot write the output: No space left on device (os error 28)",
+            "{args:?}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -496,6 +589,18 @@ fn simulate_seats_master_and_times_its_decisions() {
         .output()
         .unwrap();
     assert!(!bad.status.success());
+}
+
+/// The summary line counts games in words that read right for one game too.
+#[test]
+fn simulate_of_one_game_says_one_game() {
+    let out = ludo()
+        .args(["simulate", "--players", "random,random", "--games", "1"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("1 game, seed 1, "), "{text}");
 }
 
 #[test]

@@ -1381,3 +1381,19 @@ fn replay_in_hindi_and_bengali_leaves_no_stray_letters_when_stepping() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `ludo analyze` typed at a terminal without a file reads the keyboard: it says
+/// so (instead of waiting in silence) and ends at Ctrl-D.
+#[test]
+fn analyze_at_a_terminal_says_it_reads_the_keyboard() {
+    let dir = data_dir("analyze-tty");
+    let mut s = Session::spawn(&["analyze"], &dir);
+    s.wait_for("reading a position", Duration::from_secs(10));
+    assert!(s.screen().contains("Ctrl-D"), "{}", s.screen());
+    s.send(r#"{"players":["yellow","red"],"tokens":{"yellow":[-1,-1,-1,-1],"#);
+    s.send(r#""red":[-1,-1,-1,-1]},"to_move":"yellow"}"#);
+    s.send("\n\x04");
+    assert_eq!(s.wait_exit(Duration::from_secs(10)).exit_code(), 0);
+    s.wait_for(r#""placements":null"#, Duration::from_secs(10));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -179,3 +179,34 @@ fn a_game_without_decisions_says_so_instead_of_a_graph_at_0_percent() {
     assert!(text.starts_with("No decision to review"), "{text}");
     assert!(!text.contains("0%"), "{text}");
 }
+
+/// With `--all-seats` the CPU's decisions are already reviewed: the message does not
+/// suggest the option that was given.
+#[test]
+fn a_game_without_decisions_of_any_seat_does_not_suggest_all_seats() {
+    let out = ludo()
+        .args(["review", &golden("start.save.json"), "--all-seats"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text.trim_end(),
+        "No decision to review: no player chose between two or more moves in this game."
+    );
+}
+
+/// `--rollouts 0` is refused with a sentence (it used to mean one rollout).
+#[test]
+fn zero_rollouts_are_refused() {
+    let out = ludo()
+        .args(["review", &golden("mid_game.save.json"), "--rollouts", "0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        "ludo review: --rollouts must be at least 1"
+    );
+    assert!(out.stdout.is_empty());
+}

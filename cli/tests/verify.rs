@@ -167,3 +167,56 @@ fn replay_and_resume_refuse_saves_that_are_not_strictly_valid() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// A finished game of two CPUs with `words` mixed into its dice before the first
+/// roll, as its save file in `dir`.
+fn finished_with_words(words: &[&str], dir: &Path) -> PathBuf {
+    use ludo_core::Color;
+    use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
+    let seat = |color| SeatSetup {
+        color,
+        kind: SeatKind::Cpu(ludo_core::ai::Level::Easy),
+    };
+    let mut g = Game::new(&GameSetup {
+        rules: Default::default(),
+        seats: vec![seat(Color::Yellow), seat(Color::Red)],
+        seed: Some(5),
+        dice_script: vec![],
+        first_player: None,
+    })
+    .unwrap();
+    for w in words {
+        g.mix_dice(w).unwrap();
+    }
+    while g.phase() != Phase::GameOver {
+        let a = g.best_action(ludo_core::ai::Level::Easy, &Default::default());
+        g.apply(a).unwrap();
+    }
+    let out = dir.join("mixed.json");
+    std::fs::write(&out, ludo_core::save::save(&g).unwrap()).unwrap();
+    out
+}
+
+/// The check holds for whatever words the save lists, so `verify` shows them: the
+/// player can see their own words are there. A control character a save made
+/// elsewhere holds is shown escaped, never sent to the terminal.
+#[test]
+fn verify_shows_the_words_mixed_into_the_dice() {
+    let dir = data_dir("mixed");
+    let path = finished_with_words(&["Asha's birthday", "bell\u{7}\u{1b}[2J"], &dir);
+    let out = ludo(&["verify", path.to_str().unwrap()], &dir);
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{t}");
+    let lines: Vec<&str> = t.lines().collect();
+    assert!(lines[0].contains("dice verified: all"), "{t}");
+    assert_eq!(
+        lines[1],
+        "mixed into the dice: \u{201c}Asha's birthday\u{201d}, \u{201c}bell\\u{7}\\u{1b}[2J\u{201d}"
+    );
+    assert!(!t.contains('\u{1b}'), "{t:?}");
+    // Nothing mixed in: no such line.
+    let golden = golden("finished.save.json");
+    let plain = text(&ludo(&["verify", golden.to_str().unwrap()], &dir));
+    assert_eq!(plain.lines().count(), 1, "{plain}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

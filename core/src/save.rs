@@ -160,7 +160,7 @@ pub enum SaveError {
     #[error("saved game start is invalid: {0}")]
     Start(crate::game::GameError),
     /// The saved state differs from the state the history leads to.
-    #[error("save file is inconsistent: the saved {0} differs from what the history leads to")]
+    #[error("save file is inconsistent: the history does not lead to the saved {0}")]
     Mismatch(&'static str),
     /// A number outside its range.
     #[error("save file is not valid: {field} = {value} is out of range ({range})")]

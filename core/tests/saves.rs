@@ -245,6 +245,21 @@ fn unknown_keys_and_out_of_range_numbers_are_refused() {
     assert!(matches!(e, SaveError::Range { .. }), "{e}");
 }
 
+/// A saved state the history does not lead to is named in a sentence that reads
+/// right for every part ("roll counts", "seats", "rolls" are plurals), as
+/// `ludo verify` and the terminal print it.
+#[test]
+fn a_state_the_history_does_not_lead_to_is_named() {
+    let text = read("finished.save.json");
+    let counts = json!([0, 0, 0, 0, 0, 0]);
+    let e = save::load(&set(&text, &["state", "roll_counts", "yellow"], counts)).unwrap_err();
+    assert!(matches!(e, SaveError::Mismatch("roll counts")), "{e}");
+    assert_eq!(
+        e.to_string(),
+        "save file is inconsistent: the history does not lead to the saved roll counts"
+    );
+}
+
 /// "Play again" stops counting at the largest game number a save accepts, so it
 /// cannot overflow, and every game gets a fresh dice secret.
 #[test]

@@ -361,7 +361,14 @@ impl BoardView<'_> {
             if base {
                 let row = r.height / 2;
                 let (l, st) = &labels[0];
-                centre_text(buf, r, row, &format!("({l})"), *st);
+                // The selected token's pointer makes "(▸○1)" one column wider than a
+                // slot of the compact board; there the pointer takes the place of
+                // the opening bracket, so the slot stays closed.
+                let mut slot = format!("({l})");
+                if sw(&slot) > r.width && l.starts_with('▸') {
+                    slot = format!("{l})");
+                }
+                centre_text(buf, r, row, &slot, *st);
                 continue;
             }
             self.draw_cell_tokens(buf, r, &toks, &labels);

@@ -1339,3 +1339,24 @@ fn the_game_pauses_while_the_board_is_hidden() {
     app.handle_key(key(KeyCode::Char('x')));
     assert!(!app.view().unwrap().paused);
 }
+
+/// A selected token in its base keeps the slot closed on the compact board too:
+/// the pointer takes the place of the opening bracket there ("▸○1)"), where
+/// "(▸○1)" is one column wider than the slot and lost its closing bracket.
+#[test]
+fn a_selected_token_in_its_base_keeps_the_slot_closed_on_every_board() {
+    let mut g = Game::new(&GameSetup {
+        dice_script: vec![ludo_core::rules::Face::Six],
+        first_player: Some(Color::Yellow),
+        ..setup(&[SeatKind::Human, SeatKind::Human], 1)
+    })
+    .unwrap();
+    g.roll().unwrap();
+    let app = app_with(g);
+    for (w, h, slot) in [(120, 40, "(▸○1)"), (80, 15, "▸○1)")] {
+        let text = buffer_text(&render(&app, w, h, true));
+        assert!(text.contains(slot), "{w}x{h}:\n{text}");
+        assert!(!text.contains("(▸○1 "), "{w}x{h}:\n{text}");
+        assert!(text.contains("(○2)"), "{w}x{h}:\n{text}");
+    }
+}
