@@ -862,6 +862,8 @@ impl Game {
         snapshot::build(self)
     }
 
+    /// The rolls of the current round of the roll for the first player (colour, face),
+    /// in order; empty once play has begun.
     pub(crate) fn roll_off_rolls(&self) -> &[(Color, Face)] {
         &self.roll_off.rolls
     }
