@@ -45,6 +45,8 @@ pub use types::*;
 use error::guard;
 
 /// The default house rules (docs/rules.md).
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn default_rules() -> Result<Rules, LudoError> {
     guard("default_rules", || {
@@ -53,12 +55,16 @@ pub fn default_rules() -> Result<Rules, LudoError> {
 }
 
 /// The rules of a named preset.
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn preset_rules(preset: Preset) -> Result<Rules, LudoError> {
     guard("preset_rules", || Ok(preset.rules().into()))
 }
 
 /// The preset whose rules are exactly `rules`, if any (for a setup screen).
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn matching_preset(rules: Rules) -> Result<Option<Preset>, LudoError> {
     guard("matching_preset", || {
@@ -104,6 +110,8 @@ pub fn rules_to_json(rules: Rules) -> Result<String, LudoError> {
 
 /// The CPU level names, weakest first (`random`, `easy`, `medium`, `hard`, `expert`,
 /// `master`), in the order of [`CpuLevel`].
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn level_names() -> Result<Vec<String>, LudoError> {
     guard("level_names", || {
@@ -125,6 +133,8 @@ pub struct CpuLevelChoice {
 /// core's list ([`Level::OFFERED`]), so no shell keeps its own (a new level appears
 /// everywhere). `master` is not in it until it measures stronger than `expert`; a save
 /// that seats it still loads and shows its name.
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn cpu_levels() -> Result<Vec<CpuLevelChoice>, LudoError> {
     guard("cpu_levels", || {
@@ -157,6 +167,8 @@ pub fn analyze_position(json: String) -> Result<String, LudoError> {
 }
 
 /// The version of the Ludo core library.
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn core_version() -> Result<String, LudoError> {
     guard("core_version", || Ok(ludo_core::VERSION.to_string()))

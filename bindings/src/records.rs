@@ -100,6 +100,8 @@ impl LudoRecords {
 
     /// The damaged database that `open` set aside, if it did: show its message
     /// once.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn set_aside(&self) -> Result<Option<SetAsideDatabase>, LudoError> {
         self.with("LudoRecords.set_aside", |r| {
             Ok(r.set_aside().map(Into::into))
@@ -256,6 +258,8 @@ impl LudoReplay {
     }
 
     /// The number of actions (the last step).
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn len(&self) -> Result<u32, LudoError> {
         guard("LudoReplay.len", || {
             Ok(u32::try_from(self.replay.len()).unwrap_or(u32::MAX))
@@ -263,6 +267,8 @@ impl LudoReplay {
     }
 
     /// Whether the game has no action (only step 0).
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn is_empty(&self) -> Result<bool, LudoError> {
         guard("LudoReplay.is_empty", || Ok(self.replay.is_empty()))
     }
@@ -293,6 +299,8 @@ impl LudoReplay {
     }
 
     /// The board geometry of the game.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn layout(&self) -> Result<BoardLayout, LudoError> {
         guard("LudoReplay.layout", || Ok(self.replay.layout().into()))
     }

@@ -356,6 +356,8 @@ impl LudoTable {
     }
 
     /// The person to act presses the die.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn roll(&self) -> Result<(), LudoError> {
         self.input("LudoTable.roll", Table::roll)
     }
@@ -375,6 +377,8 @@ impl LudoTable {
     /// A tap on the board at `(x, y)` in board units; `slop`: search radius for a
     /// near miss (0: exact hits only). Rolls, or moves the tapped token or the token
     /// whose move ends on the tapped square. Non-finite numbers are ignored.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn tap_board(&self, x: f32, y: f32, slop: f32) -> Result<(), LudoError> {
         self.input("LudoTable.tap_board", |t| {
             let finite = |v: f32| if v.is_finite() { v } else { -1.0 };
@@ -385,11 +389,15 @@ impl LudoTable {
 
     /// Hands the seat of `color` to the CPU or back to a person (named by colour:
     /// pressing twice never hands over a second seat).
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn set_seat(&self, color: PlayerColor, kind: SeatKind) -> Result<(), LudoError> {
         self.input("LudoTable.set_seat", |t| t.set_seat(color, kind))
     }
 
     /// Gives a seat a records profile id (or none).
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn set_profile(
         &self,
         color: PlayerColor,
@@ -403,6 +411,8 @@ impl LudoTable {
     /// Names the seats' profiles from `records` (`SeatView.profile_name`), and
     /// sends the listener the view with them: call it after `set_profile` and after
     /// loading a save, and again after a profile is renamed.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn name_profiles(&self, records: Arc<LudoRecords>) -> Result<(), LudoError> {
         records.with("LudoTable.name_profiles", |r| {
             self.input("LudoTable.name_profiles", |t| {
@@ -424,32 +434,44 @@ impl LudoTable {
     }
 
     /// Takes back the last move of a person (games with a CPU seat).
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn undo(&self) -> Result<(), LudoError> {
         self.input("LudoTable.undo", Table::undo)
     }
 
     /// Shows the hint for the person choosing a move.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn hint(&self) -> Result<(), LudoError> {
         self.input("LudoTable.hint", Table::hint)
     }
 
     /// Starts the next game once this one is over (the lesson: again).
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn play_again(&self) -> Result<(), LudoError> {
         self.input("LudoTable.play_again", Table::play_again)
     }
 
     /// The app goes to the background (or a menu covers the game): the turn timer
     /// stops, CPU turns stop, the update carries a save.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn pause(&self) -> Result<(), LudoError> {
         self.input("LudoTable.pause", Table::pause)
     }
 
     /// The app is in the foreground again.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn resume(&self) -> Result<(), LudoError> {
         self.input("LudoTable.resume", Table::resume)
     }
 
     /// Pass-and-play: the person shown in `view.handover` has the device.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn acknowledge_handover(&self) -> Result<(), LudoError> {
         self.input(
             "LudoTable.acknowledge_handover",
@@ -459,6 +481,8 @@ impl LudoTable {
 
     /// Delivers the current view again (nothing changes), e.g. after the shell
     /// re-created its screen.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn present(&self) -> Result<(), LudoError> {
         self.input("LudoTable.present", |t| {
             let mut u = t.present();
@@ -470,6 +494,8 @@ impl LudoTable {
 
     /// Stops the timer and the CPU; updates already queued are still delivered,
     /// none after them. Idempotent; also done when the object is dropped.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn close(&self) -> Result<(), LudoError> {
         guard("LudoTable.close", || {
             self.shared.close();
@@ -478,6 +504,8 @@ impl LudoTable {
     }
 
     /// The view now.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn view(&self) -> Result<TableView, LudoError> {
         self.read("LudoTable.view", |t| Ok(t.view().into()))
     }
@@ -489,6 +517,8 @@ impl LudoTable {
     }
 
     /// Whether this table is the lesson.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn is_tutorial(&self) -> Result<bool, LudoError> {
         self.read("LudoTable.is_tutorial", |t| Ok(t.is_tutorial()))
     }
@@ -504,11 +534,15 @@ impl LudoTable {
     }
 
     /// The board geometry (fixed for the table).
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn layout(&self) -> Result<BoardLayout, LudoError> {
         self.read("LudoTable.layout", |t| Ok(t.layout().into()))
     }
 
     /// Where every token is drawn now (seats clockwise, then token index).
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn token_spots(&self) -> Result<Vec<TokenSpot>, LudoError> {
         self.read("LudoTable.token_spots", |t| {
             let g = t.game();
@@ -522,6 +556,8 @@ impl LudoTable {
 
     /// What is under `(x, y)` in board units: a token, else a square, else
     /// `null`/`nil` (also for non-finite coordinates).
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn hit_test(&self, x: f32, y: f32) -> Result<Option<HitResult>, LudoError> {
         self.read("LudoTable.hit_test", |t| {
             if !x.is_finite() || !y.is_finite() {
@@ -537,6 +573,8 @@ impl LudoTable {
     /// The squares a token of `color` passes from progress `from` to `to`, for
     /// animation (the view's `lastMove.path` has the progress values). Empty for
     /// anything that is not a forward move on this board.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn move_path(
         &self,
         color: PlayerColor,
@@ -557,6 +595,8 @@ impl LudoTable {
 
     /// An SVG picture of the position (600 × 600 px, `viewBox` in board units); with
     /// `highlight_legal` the movable tokens and their targets are marked.
+    ///
+    /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn render_svg(&self, highlight_legal: bool) -> Result<String, LudoError> {
         self.read("LudoTable.render_svg", |t| {
             let g = t.game();

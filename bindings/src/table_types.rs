@@ -36,6 +36,8 @@ pub struct TableSettings {
 }
 
 /// The core's default pacing: 600 ms per CPU action, no animation wait.
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn table_settings_default() -> Result<TableSettings, LudoError> {
     guard("table_settings_default", || {
@@ -44,6 +46,8 @@ pub fn table_settings_default() -> Result<TableSettings, LudoError> {
 }
 
 /// No pauses at all (tests).
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn table_settings_instant() -> Result<TableSettings, LudoError> {
     guard("table_settings_instant", || {

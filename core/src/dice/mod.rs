@@ -62,17 +62,25 @@ pub struct DiceState {
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct RawDice {
+    /// Save-format-1 seed (`seed_from_u64`); only without `commitment`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) seed: Option<u64>,
+    /// The commitment to the secret, hex (`docs/fair-dice.md`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) commitment: Option<String>,
+    /// The secret XOR SHA-256("ludo dice seal" ‖ commitment), hex: a running game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) sealed: Option<String>,
+    /// The secret in the clear, hex: a game that is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) secret: Option<String>,
+    /// Words mixed into the dice before the first roll, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) mix: Vec<String>,
+    /// Position in the ChaCha8 stream in 32-bit words (below 2^68), as a decimal
+    /// string: a 68-bit number does not fit a JSON number.
     pub(crate) word_pos: String,
+    /// Scripted faces still to come, each 1..=6.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) script: Vec<Face>,
 }

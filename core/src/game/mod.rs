@@ -487,21 +487,29 @@ impl Game {
     }
 
     /// Rolls the die for the player to act (see [`Game::apply`]).
+    ///
+    /// Errors: as [`Game::apply`] ([`GameError`]; nothing changes then).
     pub fn roll(&mut self) -> Result<&[Numbered], GameError> {
         self.apply(Action::Roll)
     }
 
     /// Moves `token` with the pending roll (see [`Game::apply`]).
+    ///
+    /// Errors: as [`Game::apply`] ([`GameError`]; nothing changes then).
     pub fn move_token(&mut self, token: TokenId) -> Result<&[Numbered], GameError> {
         self.apply(Action::Move(token))
     }
 
     /// The turn timer ran out: the game acts for the player (see [`Game::apply`]).
+    ///
+    /// Errors: as [`Game::apply`] ([`GameError`]; nothing changes then).
     pub fn time_out(&mut self) -> Result<&[Numbered], GameError> {
         self.apply(Action::TimeOut)
     }
 
     /// Hands the seat of `c` to the CPU or back to a person (see [`Game::apply`]).
+    ///
+    /// Errors: as [`Game::apply`] ([`GameError`]; nothing changes then).
     pub fn set_seat(&mut self, c: Color, kind: SeatKind) -> Result<&[Numbered], GameError> {
         self.apply(Action::Seat(c, kind))
     }
@@ -862,6 +870,8 @@ impl Game {
         snapshot::build(self)
     }
 
+    /// The rolls of the current round of the roll for the first player (colour, face),
+    /// in order; empty once play has begun.
     pub(crate) fn roll_off_rolls(&self) -> &[(Color, Face)] {
         &self.roll_off.rolls
     }

@@ -108,16 +108,21 @@ impl fmt::Display for UnratedReason {
 /// One seat of an analysed game.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct SeatAnalysis {
+    /// The seat's colour.
     pub color: Color,
     /// Index in the game's seat order.
     pub seat: usize,
     /// The CPU level at the start; `None` for a person.
     pub level: Option<Level>,
+    /// The profile that played the seat; `None` for a guest or a CPU.
     pub profile: Option<ProfileId>,
     /// Place, 1 = first (competition ranking: two sharing 2nd, then 4th).
     pub place: u8,
+    /// Whether another seat shares the place (a draw between them).
     pub shared: bool,
+    /// Opponent tokens this seat captured.
     pub captures_made: u32,
+    /// Tokens of this seat captured by opponents.
     pub captures_suffered: u32,
     /// Rolls of each face (first-player rolls included).
     pub faces: [u64; 6],
@@ -126,15 +131,23 @@ pub(crate) struct SeatAnalysis {
 /// A finished game as the records keep it.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Analysis {
+    /// The game's id ([`GameId::of`]).
     pub id: GameId,
+    /// SHA-256 hex of the game's rules, start and actions ([`content_hash`]).
     pub content_hash: String,
+    /// 1 for the first game of a session, +1 for each "play again".
     pub game_number: u32,
+    /// Rolls of all seats together (first-player rolls included).
     pub rolls: u64,
+    /// What the shell knows about the game (tutorial, undos).
     pub flags: GameFlags,
+    /// Whether the game began with scripted faces (the lesson, tests).
     pub scripted_dice: bool,
+    /// Whether a seat was handed to the CPU or back during the game.
     pub seat_changed: bool,
     /// The game's own reason not to be rated, if any.
     pub condition: Option<UnratedReason>,
+    /// Every seat, in the game's seat order.
     pub seats: Vec<SeatAnalysis>,
 }
 

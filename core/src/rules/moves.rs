@@ -136,6 +136,7 @@ impl MoveList {
         TokenId::masked(NTH_TOKEN[(self.mask & 15) as usize][i & 3] as usize)
     }
 
+    /// Adds `m` as its token's move, replacing any earlier move of that token.
     pub(crate) fn push_move(&mut self, m: Move) {
         let t = m.token.index();
         self.from[t] = m.from;

@@ -392,6 +392,8 @@ impl Position {
         self.planes[c.index()][1]
     }
 
+    /// Gives the turn to `to_move` with `sixes` sixes in a row and `tries` failed
+    /// tries ("no token on board: up to 3 rolls") counted so far; no checks.
     #[inline]
     pub(crate) fn set_turn(&mut self, to_move: Color, sixes: u8, tries: u8) {
         self.to_move = to_move;
@@ -423,6 +425,8 @@ impl Position {
         self.finish_rank[c.index()]
     }
 
+    /// Sets the order (1-based, 0 = still playing) in which `c` finished, keeping
+    /// the count of finished players in step.
     pub(crate) fn set_finish_rank(&mut self, c: Color, rank: u8) {
         let old = self.finish_rank[c.index()];
         if old == 0 && rank > 0 {

@@ -25,6 +25,8 @@ pub struct CpuJob {
 }
 
 impl CpuJob {
+    /// A job for `color` at `level` on a copy of `game`, tagged with the table's
+    /// `ticket`; searches spend at most `max_nodes` nodes.
     pub(crate) fn new(
         ticket: u64,
         color: Color,

@@ -24,10 +24,12 @@ impl TurnTimer {
         }
     }
 
+    /// The full time of one decision (30 or 60 s).
     pub(crate) fn limit(&self) -> Duration {
         self.limit
     }
 
+    /// Whether the countdown runs (not stopped, e.g. by a pause).
     pub(crate) fn running(&self) -> bool {
         self.since.is_some()
     }
@@ -40,6 +42,7 @@ impl TurnTimer {
         }
     }
 
+    /// Whether no time is left at `now`.
     pub(crate) fn expired(&self, now: Duration) -> bool {
         self.remaining(now).is_zero()
     }
