@@ -287,7 +287,7 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
         "1st",
         "2nd",
         "Dice rolled",
-        "Enter: play again",
+        "p: play again",
     ] {
         s.wait_for(want, Duration::from_secs(5));
     }
@@ -307,8 +307,11 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
         ludo_core::table::inspect_save(&copy).is_ok() && copy.contains("\"table\""),
         "{copy}"
     );
-    // Play again, then quit.
-    s.send("\r");
+    // Enter (held for rolling) does not play again: the panel stays; `p` does.
+    s.send("\r\r");
+    std::thread::sleep(Duration::from_millis(300));
+    s.wait_for("GAME OVER · game 1", Duration::from_secs(5));
+    s.send("p");
     s.wait_for("LUDO · game 2", Duration::from_secs(10));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());

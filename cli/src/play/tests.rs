@@ -453,8 +453,16 @@ fn cpu_turns_play_by_themselves_and_c_then_a_colour_hands_that_seat_over() {
         "{:?}",
         app.log
     );
-    // Play again: a new game with the first player rotated.
+    // Space and Enter roll: pressed (or held) once too often at the end they do
+    // nothing, so the game-over panel stays and says who won.
     app.handle_key(key(KeyCode::Enter));
+    app.handle_key(key(KeyCode::Char(' ')));
+    assert_eq!(game(&app).start().game_number, 1);
+    assert!(app.view().unwrap().can_play_again);
+    let text = buffer_text(&render(&app, 100, 40, true));
+    assert!(text.contains("GAME OVER"), "{text}");
+    // Play again (`p`): a new game with the first player rotated.
+    app.handle_key(key(KeyCode::Char('p')));
     let g = game(&app);
     assert_eq!(g.start().game_number, 2);
     assert!(g.start().first_player.is_some());
@@ -832,6 +840,11 @@ fn restarting_the_lesson_says_game_1_begins_once() {
     }
     assert!(app.view().unwrap().can_play_again, "{:?}", app.log);
     app.handle_key(key(KeyCode::Enter));
+    assert!(
+        app.view().unwrap().tutorial.unwrap().done,
+        "Enter rolls: not again"
+    );
+    app.handle_key(key(KeyCode::Char('p')));
     let v = app.view().unwrap();
     assert!(!v.tutorial.unwrap().done, "the lesson starts again");
     let begins = app
@@ -1142,7 +1155,7 @@ fn the_game_over_box_fits_80_by_15_with_four_players() {
         "4th",
         "total",
         "shown at the start.",
-        "Enter: play again",
+        "p: play again",
         "n: new game (setup)",
     ] {
         assert!(text.contains(want), "{want:?} missing:\n{text}");
