@@ -153,6 +153,17 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
     }
 }
 
+/// Why the database at `path` would be set aside by [`open`], or `None` when it
+/// would be used (or created): found through a read-only connection, without the
+/// lock file and without moving anything, for a command that may still be refused
+/// (a refused command changes nothing on disk).
+pub(super) fn damage(path: &Path) -> Result<Option<Damage>, RecordsError> {
+    match check(path)? {
+        Found::Damaged(d) => Ok(Some(d)),
+        Found::Usable | Found::Newer { .. } => Ok(None),
+    }
+}
+
 /// [`RecordsError::ReadOnly`] when `e` says the file or its directory cannot be
 /// written, else [`RecordsError::Open`].
 fn not_writable(path: &Path, e: std::io::Error) -> RecordsError {
