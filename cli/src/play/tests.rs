@@ -1373,3 +1373,40 @@ fn a_selected_token_in_its_base_keeps_the_slot_closed_on_every_board() {
         assert!(text.contains("(○2)"), "{w}x{h}:\n{text}");
     }
 }
+
+/// POSIX: the first of LC_ALL, LC_MESSAGES and LANG that is set (not empty) is the
+/// locale; `LC_ALL=C LANG=hi_IN.UTF-8` is English (it printed Hindi).
+#[test]
+fn lc_all_overrides_lang_as_posix_says() {
+    use ludo_core::i18n::Lang;
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |k: &str| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == k)
+                .map(|(_, v)| v.to_string())
+        }
+    };
+    assert_eq!(
+        super::locale_lang(env(&[("LC_ALL", "C"), ("LANG", "hi_IN.UTF-8")])),
+        Lang::En
+    );
+    assert_eq!(
+        super::locale_lang(env(&[("LC_ALL", "POSIX"), ("LC_MESSAGES", "bn_IN")])),
+        Lang::En
+    );
+    assert_eq!(
+        super::locale_lang(env(&[("LC_MESSAGES", "C.UTF-8"), ("LANG", "bn_BD.UTF-8")])),
+        Lang::En
+    );
+    // Empty counts as unset.
+    assert_eq!(
+        super::locale_lang(env(&[("LC_ALL", ""), ("LANG", "hi_IN.UTF-8")])),
+        Lang::Hi
+    );
+    assert_eq!(
+        super::locale_lang(env(&[("LC_ALL", "bn_IN.UTF-8"), ("LANG", "hi_IN")])),
+        Lang::Bn
+    );
+    assert_eq!(super::locale_lang(env(&[])), Lang::En);
+}
