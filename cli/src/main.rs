@@ -57,7 +57,8 @@ enum Command {
     Review(review::Args),
     /// Lists, adds, renames, deletes and merges player profiles.
     Profiles(records::ProfilesArgs),
-    /// Lists the finished games kept in the records (replay one with `ludo replay --game ID`).
+    /// Lists the finished games kept in the records (replay one with `ludo replay --game ID`,
+    /// check its dice with `ludo verify --game ID`).
     History(records::HistoryArgs),
     /// Shows a profile's games, places, win rate, captures, dice and rating.
     Stats(records::StatsArgs),

@@ -413,6 +413,12 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
         storage.data_dir_args()
     ));
     s += &format!("Replay one with {replay} (the first digits of its id are enough).\n");
+    let verify = crate::invocation::command(&format!(
+        "verify --game {}{}",
+        &games[0].id.as_str()[..8],
+        storage.data_dir_args()
+    ));
+    s += &format!("Check its dice with {verify}.\n");
     print(&s)
 }
 

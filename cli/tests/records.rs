@@ -306,6 +306,13 @@ fn history_stats_and_replay_of_recorded_games() {
         dir.display()
     );
     assert!(text.contains(&replay), "{text}");
+    // And how to check its dice.
+    let verify = format!(
+        " verify --game {} --data-dir {}`",
+        &ids[2].as_str()[..8],
+        dir.display()
+    );
+    assert!(text.contains(&verify), "{text}");
     let o = ludo(
         &dir,
         &["history", "--json", "--profile", "bilal", "--limit", "2"],

@@ -476,7 +476,7 @@ impl std::fmt::Display for Verdict {
             Verdict::Verified { rolls, code } => {
                 write!(
                     f,
-                    "dice verified: all {rolls} rolls check (commitment {code})"
+                    "dice verified: all {rolls} rolls check (dice code {code}, as shown at the start)"
                 )
             }
             Verdict::NotVerifiable(Unverifiable::NoCommitment) => {
@@ -490,7 +490,7 @@ impl std::fmt::Display for Verdict {
             }
             Verdict::CommitmentBroken { code } => write!(
                 f,
-                "dice NOT verified: the revealed secret does not match the commitment {code}"
+                "dice NOT verified: the revealed secret does not match the dice code {code}"
             ),
             Verdict::RollDiffers {
                 number,

@@ -806,21 +806,35 @@ fn help_and_rules_fit_80_by_15_in_every_language_and_say_how_to_close() {
 #[test]
 fn the_dice_code_shows_until_the_first_roll_and_the_result_says_dice_verified() {
     let cpu = SeatKind::Cpu(Level::Medium);
-    let mut app = app_with(Game::new(&setup(&[SeatKind::Human, cpu], 3)).unwrap());
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    let mut s = setup(&[SeatKind::Human, cpu], 3);
+    s.first_player = Some(Color::Yellow);
+    app.start_game(&s).unwrap();
     let code = app.view().unwrap().dice_code.expect("a dice code");
+    let shown = format!("Dice code {code}.");
     let text = buffer_text(&render(&app, 120, 40, false));
-    assert!(text.contains(&format!("Dice code {code}.")), "{text}");
+    // In the panel and in the log.
+    assert_eq!(text.matches(&shown).count(), 2, "{text}");
     assert!(app.view().unwrap().person_to_act);
     app.handle_key(key(KeyCode::Char(' ')));
     assert!(!game(&app).rolls().is_empty(), "space rolled");
+    // The panel's line goes; the log keeps the code to compare at the end.
     let text = buffer_text(&render(&app, 120, 40, false));
-    assert!(!text.contains("Dice code"), "{text}");
-    // The result box says the dice check.
-    let app = app_with(finished_game());
+    assert_eq!(text.matches(&shown).count(), 1, "{text}");
+    assert!(app.log.iter().any(|l| l.contains(&shown)), "{:?}", app.log);
+    // The result box says the dice check, and the code again.
+    let g = finished_game();
+    let code = g.dice_commitment().unwrap().code();
+    let app = app_with(g);
     assert_eq!(app.view().unwrap().dice_verified, Some(true));
     let text = buffer_text(&render(&app, 120, 40, false));
+    // The line wraps before the code at this width.
     assert!(
-        text.contains("Dice verified: every roll came from the"),
+        text.contains("Dice verified: every roll came from dice code"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("{code}, shown at the start.")),
         "{text}"
     );
 }

@@ -1693,4 +1693,20 @@ catalog! {
         hi: "विंडो बड़ी करें, या बंद करने के लिए q दबाएँ।",
         bn: "উইন্ডো বড় করুন, বা বন্ধ করতে q চাপুন।",
     }
+    // ---- tester ----
+    /// Terminal game-over panel: every roll came from the committed dice, with the
+    /// dice code itself, the one shown (and logged) at the start, to compare
+    /// (docs/fair-dice.md); in place of `dice.verified`.
+    TermOverDiceVerified = "term.over.dice_verified" [code: Text] {
+        en: "Dice verified: every roll came from dice code {code}, shown at the start.",
+        hi: "पासा जाँचा गया: हर फेंक शुरुआत में दिखाए गए पासा कोड {code} से आई।",
+        bn: "পাশা যাচাই হয়েছে: প্রতিটি দান শুরুতে দেখানো পাশার কোড {code} থেকে এসেছে।",
+    }
+    /// Terminal game-over panel: the rolls do not match the committed dice, with the
+    /// dice code; in place of `dice.not_verified`.
+    TermOverDiceNotVerified = "term.over.dice_not_verified" [code: Text] {
+        en: "Dice NOT verified: the rolls do not match dice code {code}, shown at the start.",
+        hi: "पासा जाँच विफल: फेंके गए पासे शुरुआत में दिखाए गए पासा कोड {code} से मेल नहीं खाते।",
+        bn: "পাশা যাচাই হয়নি: দানগুলো শুরুতে দেখানো পাশার কোড {code}-এর সঙ্গে মেলে না।",
+    }
 }
