@@ -1400,3 +1400,51 @@ fn analyze_at_a_terminal_says_it_reads_the_keyboard() {
     s.wait_for(r#""placements":null"#, Duration::from_secs(10));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `ludo resume` in a folder it cannot write says so before the game, with the
+/// folder (it said "Could not save the game: Permission denied" only after the
+/// first move, without the path). Root writes through permission bits, so the
+/// folder is also made immutable (`chattr +i`) when that works; the test is
+/// skipped when the folder stays writable.
+#[test]
+fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
+    let dir = data_dir("resume-ro");
+    let golden =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/golden/saves/mid_game.save.json");
+    std::fs::copy(golden, dir.join("current.json")).unwrap();
+    let mut p = std::fs::metadata(&dir).unwrap().permissions();
+    p.set_readonly(true);
+    std::fs::set_permissions(&dir, p.clone()).unwrap();
+    let chattr = |flag: &str| {
+        std::process::Command::new("chattr")
+            .args([flag, dir.to_str().unwrap()])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let immutable = chattr("+i");
+    let probe = dir.join("probe");
+    let writable = std::fs::write(&probe, b"").is_ok();
+    let restore = |dir: &Path| {
+        if immutable {
+            chattr("-i");
+        }
+        let mut p = std::fs::metadata(dir).unwrap().permissions();
+        p.set_readonly(false);
+        std::fs::set_permissions(dir, p).unwrap();
+        let _ = std::fs::remove_dir_all(dir);
+    };
+    if writable {
+        eprintln!("skipped: the folder stays writable here");
+        restore(&dir);
+        return;
+    }
+    let mut s = Session::spawn(&["resume", "--cpu-delay-ms", "100000"], &dir);
+    s.wait_for("LUDO · game", Duration::from_secs(20));
+    s.wait_for("cannot be saved in", Duration::from_secs(5));
+    s.wait_for("resume-ro", Duration::from_secs(5));
+    s.send("q");
+    let status = s.wait_exit(Duration::from_secs(10));
+    drop(s);
+    restore(&dir);
+    let _ = status;
+}

@@ -466,10 +466,14 @@ impl App {
         }
         let result = s.save_text(t.game(), json);
         let notices = s.take_notices();
+        let path = s.current_path();
         match result {
             Ok(()) => self.save_error = None,
             Err(e) => {
-                self.message = Some(format!("Could not save the game: {e}"));
+                self.message = Some(format!(
+                    "Could not save the game to {}: {e}",
+                    path.display()
+                ));
                 self.save_error = Some(e.to_string());
             }
         }

@@ -355,6 +355,18 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     if !over && let Err(e) = check_terminal() {
         return fail(&e.to_string());
     }
+    // Said before the game, with the folder: found only at the first save, it
+    // came after the player's first move, without the path.
+    let unsavable = (!over)
+        .then(|| storage.can_save().err())
+        .flatten()
+        .map(|e| {
+            format!(
+                "This game cannot be saved in {}: {e}. Moves made now are lost when you \
+                 quit; make the folder writable first.",
+                storage.dir().display()
+            )
+        });
     let mut storage = match lock_storage(storage) {
         Ok(s) => s,
         Err(e) => return fail(&e),
@@ -382,6 +394,11 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     if let Err(e) = app.resume_json(&json) {
         return fail(&e);
     }
+    // In the log too: the message line goes at the first move (a CPU's, at once).
+    if let Some(m) = &unsavable {
+        app.log.push(m.clone());
+    }
+    let messages: Vec<String> = unsavable.into_iter().chain(messages).collect();
     if !messages.is_empty() {
         app.message = Some(messages.join(" "));
     }
