@@ -70,7 +70,17 @@ fn main() -> ExitCode {
     // `ludo ... | head` ends quietly (before parsing: `--help` prints too).
     pipe::end_quietly_on_closed_pipe();
     pipe::report_failed_output();
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // `--help` and `--version` go to standard output: a failed write there
+        // (a full disk) is status 1 as for every other command (clap's own exit
+        // ignores it and says 0).
+        Err(e) if !e.use_stderr() => {
+            use std::io::Write as _;
+            return pipe::output_status(e.print().and_then(|_| std::io::stdout().flush()));
+        }
+        Err(e) => e.exit(),
+    };
     match cli.command {
         Command::Analyze(args) => analyze::run(args),
         Command::Simulate(args) => simulate::run(args),

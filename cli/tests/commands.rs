@@ -411,6 +411,9 @@ fn output_to_a_full_disk_fails_with_one_line() {
         &["simulate", "--games", "2", "--players", "random,random"],
         &["history", "--data-dir", data],
         &["profiles", "--data-dir", data],
+        &["--help"],
+        &["verify", "--help"],
+        &["--version"],
     ] {
         let full = std::fs::OpenOptions::new()
             .write(true)
