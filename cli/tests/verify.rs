@@ -269,7 +269,7 @@ fn verify_without_a_file_checks_the_newest_finished_game_or_the_one_named() {
     // leftover finished save at the next start).
     std::fs::remove_file(finished.join("game-300-1.json")).unwrap();
     std::fs::copy(golden("finished.save.json"), dir.join("current.json")).unwrap();
-    let o = ludo(&["resume"], &dir);
+    let _ = ludo(&["resume"], &dir);
     let o = ludo(&["history", "--json"], &dir);
     let games: Value = serde_json::from_slice(&o.stdout).unwrap();
     let id = games[0]["id"]
