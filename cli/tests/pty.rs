@@ -1412,9 +1412,11 @@ fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
     let golden =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/golden/saves/mid_game.save.json");
     std::fs::copy(golden, dir.join("current.json")).unwrap();
-    let mut p = std::fs::metadata(&dir).unwrap().permissions();
-    p.set_readonly(true);
-    std::fs::set_permissions(&dir, p.clone()).unwrap();
+    use std::os::unix::fs::PermissionsExt as _;
+    let mode = |dir: &Path, m: u32| {
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(m)).unwrap()
+    };
+    mode(&dir, 0o555);
     let chattr = |flag: &str| {
         std::process::Command::new("chattr")
             .args([flag, dir.to_str().unwrap()])
@@ -1428,9 +1430,7 @@ fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
         if immutable {
             chattr("-i");
         }
-        let mut p = std::fs::metadata(dir).unwrap().permissions();
-        p.set_readonly(false);
-        std::fs::set_permissions(dir, p).unwrap();
+        mode(dir, 0o755);
         let _ = std::fs::remove_dir_all(dir);
     };
     if writable {
