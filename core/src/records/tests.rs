@@ -418,8 +418,21 @@ fn damage_is_found_without_changing_anything_on_disk() {
         .collect();
     assert_eq!(before, after, "no file set aside, none created");
     assert_eq!(fs::read(dir.db()).unwrap(), junk);
+    fs::remove_file(dir.db()).unwrap();
     drop(Records::open(dir.db()).unwrap());
+    // A good one (write-ahead mode): no `-wal` / `-shm` made beside it either.
+    let mut before: Vec<_> = fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     assert_eq!(Records::damage(dir.db()).unwrap(), None, "a good one");
+    let mut after: Vec<_> = fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    before.sort();
+    after.sort();
+    assert_eq!(before, after);
 }
 
 #[test]
