@@ -57,7 +57,8 @@ enum Command {
     Review(review::Args),
     /// Lists, adds, renames, deletes and merges player profiles.
     Profiles(records::ProfilesArgs),
-    /// Lists the finished games kept in the records (replay one with `ludo replay --game ID`).
+    /// Lists the finished games kept in the records (replay one with `ludo replay --game ID`,
+    /// check its dice with `ludo verify --game ID`).
     History(records::HistoryArgs),
     /// Shows a profile's games, places, win rate, captures, dice and rating.
     Stats(records::StatsArgs),
@@ -69,7 +70,17 @@ fn main() -> ExitCode {
     // `ludo ... | head` ends quietly (before parsing: `--help` prints too).
     pipe::end_quietly_on_closed_pipe();
     pipe::report_failed_output();
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // `--help` and `--version` go to standard output: a failed write there
+        // (a full disk) is status 1 as for every other command (clap's own exit
+        // ignores it and says 0).
+        Err(e) if !e.use_stderr() => {
+            use std::io::Write as _;
+            return pipe::output_status(e.print().and_then(|_| std::io::stdout().flush()));
+        }
+        Err(e) => e.exit(),
+    };
     match cli.command {
         Command::Analyze(args) => analyze::run(args),
         Command::Simulate(args) => simulate::run(args),

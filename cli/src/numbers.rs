@@ -16,6 +16,19 @@ where
         .map_err(|_| format!("{what} must be a whole number from 0 to {max}, not {s:?}"))
 }
 
+/// A whole number from 1 to `T::MAX` (an option where 0 means nothing to do: it
+/// is refused as it is parsed, and the sentence says "from 1", not "from 0").
+fn positive<T>(s: &str, what: &str, max: T) -> Result<T, String>
+where
+    T: FromStr + Display + PartialEq + From<u8>,
+{
+    let refused = || format!("{what} must be a whole number from 1 to {max}, not {s:?}");
+    match s.trim().parse::<T>() {
+        Ok(n) if n != T::from(0) => Ok(n),
+        _ => Err(refused()),
+    }
+}
+
 /// `--seed`: 0 to 2^64 - 1.
 pub fn seed(s: &str) -> Result<u64, String> {
     whole(s, "the seed", u64::MAX)
@@ -36,14 +49,29 @@ pub fn count_u32(s: &str) -> Result<u32, String> {
     whole(s, "the number", u32::MAX)
 }
 
-/// A position in a list (`review --at`).
+/// A position in a list, counted from 1 (`review --at`).
 pub fn index(s: &str) -> Result<usize, String> {
-    whole(s, "the decision number", usize::MAX)
+    positive(s, "the decision number", usize::MAX)
 }
 
-/// A count of threads.
+/// A count of threads, at least 1.
 pub fn threads(s: &str) -> Result<usize, String> {
-    whole(s, "the number of threads", usize::MAX)
+    positive(s, "the number of threads", usize::MAX)
+}
+
+/// `simulate --games`: at least one game.
+pub fn games(s: &str) -> Result<u64, String> {
+    positive(s, "the number of games", u64::MAX)
+}
+
+/// `review --rollouts`: at least one rollout.
+pub fn rollouts(s: &str) -> Result<u32, String> {
+    positive(s, "the number of rollouts", u32::MAX)
+}
+
+/// `simulate --td-seeds`: at least one run.
+pub fn runs(s: &str) -> Result<u64, String> {
+    positive(s, "the number of runs", u64::MAX)
 }
 
 #[cfg(test)]
@@ -63,5 +91,20 @@ mod tests {
         assert!(millis("x").unwrap_err().contains("delay in milliseconds"));
         assert!(count_u32("4294967296").is_err());
         assert_eq!(threads(" 2 "), Ok(2));
+    }
+
+    #[test]
+    fn zero_is_refused_where_it_means_nothing_and_the_sentence_says_from_1() {
+        for r in [
+            threads("0").map(|_| ()),
+            index("0").map(|_| ()),
+            games("0").map(|_| ()),
+        ] {
+            assert!(r.unwrap_err().contains("from 1 to"));
+        }
+        assert!(rollouts("0").unwrap_err().contains("from 1 to 4294967295"));
+        assert!(runs("x").unwrap_err().contains("from 1 to"));
+        assert_eq!(games("1"), Ok(1));
+        assert_eq!(index("3"), Ok(3));
     }
 }

@@ -413,6 +413,12 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
         storage.data_dir_args()
     ));
     s += &format!("Replay one with {replay} (the first digits of its id are enough).\n");
+    let verify = crate::invocation::command(&format!(
+        "verify --game {}{}",
+        &games[0].id.as_str()[..8],
+        storage.data_dir_args()
+    ));
+    s += &format!("Check its dice with {verify}.\n");
     print(&s)
 }
 
@@ -811,6 +817,16 @@ pub fn check_profiles_exist(storage: &Storage, specs: &[String]) -> Result<(), S
     let Some((_, first)) = parsed.first() else {
         return Ok(());
     };
+    // A damaged database is set aside by opening it: looked at first without
+    // opening, so that this refusal leaves it where it is (it likely holds the
+    // profile), and says so rather than "add it".
+    let path = db_path(storage.dir());
+    if let Some(d) = Records::damage(&path).map_err(|e| e.to_string())? {
+        return Err(format!(
+            "the records database {} cannot be used: {d}, so profile {first:?} cannot be              looked up in it. Nothing was changed. Restore it from a backup, or play              without --profile: that keeps the damaged file aside and starts new records.",
+            path.display()
+        ));
+    }
     match open_existing(storage)? {
         None => Err(no_such_profile(first, storage)),
         // A game played as a profile is recorded: a database that cannot be

@@ -37,8 +37,8 @@ pub struct Args {
     /// of it.
     #[arg(long, value_name = "ID", conflicts_with = "save")]
     pub game: Option<String>,
-    /// Language of the texts: en, hi or bn (default: from LC_ALL, LC_MESSAGES or
-    /// LANG, else English).
+    /// Language of the texts: en, hi or bn (default: the locale:
+    /// LC_ALL, else LC_MESSAGES, else LANG; C or another language is English).
     #[arg(long, value_name = "LANG", value_parser = crate::play::parse_lang)]
     pub lang: Option<Lang>,
 }

@@ -31,7 +31,7 @@ pub struct Args {
     json: bool,
     /// Rollouts per candidate move (more: slower, smaller error bars).
     #[arg(long, default_value_t = DEFAULT_ROLLOUTS, allow_negative_numbers = true,
-          value_parser = crate::numbers::count_u32)]
+          value_parser = crate::numbers::rollouts)]
     rollouts: u32,
     /// Seed of the rollout dice (the same seed gives the same review).
     #[arg(long, default_value_t = 1, allow_negative_numbers = true,

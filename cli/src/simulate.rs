@@ -38,7 +38,7 @@ pub struct Args {
     players: Vec<Level>,
     /// Number of games.
     #[arg(long, default_value_t = 10_000, allow_negative_numbers = true,
-          value_parser = crate::numbers::count_u64)]
+          value_parser = crate::numbers::games)]
     games: u64,
     /// Seed of the whole run (dice and CPU generators of every game derive from it):
     /// a whole number from 0 to 18446744073709551615.
@@ -114,7 +114,7 @@ pub struct Args {
     /// With --train-td: train this many runs (seeds --seed, --seed + 1, …) and write
     /// the average of their weights.
     #[arg(long, default_value_t = 1, requires = "train_td",
-          value_parser = crate::numbers::count_u64)]
+          value_parser = crate::numbers::runs)]
     td_seeds: u64,
     /// With --train-td: start from this model file instead of the
     /// hand-made start.

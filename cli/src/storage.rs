@@ -368,6 +368,23 @@ impl Storage {
         Ok(path)
     }
 
+    /// Whether a save can be written here, tried the way a save is written: the
+    /// temporary file beside the save (`.<name>.<pid>.tmp`, removed again; a kill
+    /// in between leaves a stale temporary file the next start removes). Nothing
+    /// else is created: the directory must exist.
+    ///
+    /// Errors: why not (permission denied, a read-only file system).
+    pub fn can_save(&self) -> io::Result<()> {
+        let tmp = self
+            .dir
+            .join(format!(".{}.{}.tmp", self.name, std::process::id()));
+        fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)?;
+        fs::remove_file(&tmp)
+    }
+
     /// Path of the current save.
     pub fn current_path(&self) -> PathBuf {
         self.dir.join(self.name)

@@ -1,11 +1,14 @@
-//! `ludo verify SAVE`: recomputes every roll of a finished game from its revealed
-//! dice secret and checks the commitment (`docs/fair-dice.md`).
+//! `ludo verify [SAVE | --game ID]`: recomputes every roll of a finished game from
+//! its revealed dice secret and checks the commitment, the dice code shown at the
+//! start (`docs/fair-dice.md`). Without a file: the newest finished game of the
+//! data directory; `--game`: a game of `ludo history`, by its id.
 //!
 //! Exit status: 0 every roll checks; 1 the dice do not check (a broken commitment
 //! or a roll that differs, named); 2 the file cannot be read or is not a valid save;
 //! 3 not verifiable, which is not an error (a save from before commitments, a game
 //! not over yet, the lesson's scripted dice).
 
+use crate::storage::Storage;
 use ludo_core::save::{self, Verdict};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -13,8 +16,17 @@ use std::process::ExitCode;
 /// Arguments of `ludo verify`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The save file of a finished game (e.g. under `finished/` in the data directory).
-    pub save: PathBuf,
+    /// The save file of a finished game (default: the newest finished game, kept
+    /// under `finished/` in the data directory).
+    pub save: Option<PathBuf>,
+    /// Verify a game of the history (`ludo history`) by its id, or the first digits
+    /// of it.
+    #[arg(long, value_name = "ID", conflicts_with = "save")]
+    pub game: Option<String>,
+    /// Directory of the save files and records (default: the user data directory, or
+    /// $LUDO_DATA_DIR).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
 }
 
 /// Exit status when the save's dice cannot be checked (not an error).
@@ -22,20 +34,16 @@ pub const NOT_VERIFIABLE: u8 = 3;
 
 /// Runs `ludo verify`.
 pub fn run(args: Args) -> ExitCode {
-    // Capped like every other input: `ludo verify /dev/zero` must not read forever.
-    let text = match crate::storage::read_capped(&args.save).and_then(|b| {
-        String::from_utf8(b)
-            .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8 text"))
-    }) {
-        Ok(t) => t,
+    let (label, text) = match source(args) {
+        Ok(found) => found,
         Err(e) => {
-            eprintln!("ludo verify: cannot read {}: {e}", args.save.display());
+            eprintln!("ludo verify: {e}");
             return ExitCode::from(2);
         }
     };
     match save::verify(&text) {
         Ok(v @ Verdict::Verified { .. }) => {
-            println!("{}: {v}", args.save.display());
+            println!("{label}: {v}");
             // The check holds for whatever words the save lists: only the player
             // can tell that their own words are there (and none left out).
             if let Ok(game) = save::load(&text)
@@ -46,18 +54,54 @@ pub fn run(args: Args) -> ExitCode {
             ExitCode::SUCCESS
         }
         Ok(v @ Verdict::NotVerifiable(_)) => {
-            println!("{}: {v}", args.save.display());
+            println!("{label}: {v}");
             ExitCode::from(NOT_VERIFIABLE)
         }
         Ok(v) => {
-            eprintln!("{}: {v}", args.save.display());
+            eprintln!("{label}: {v}");
             ExitCode::from(1)
         }
         Err(e) => {
-            eprintln!("ludo verify: {}: {e}", args.save.display());
+            eprintln!("ludo verify: {label}: {e}");
             ExitCode::from(2)
         }
     }
+}
+
+/// The save to verify and how to name it: the file given; the game of the history
+/// named by `--game` ("game ID"); else the newest file under `finished/`.
+///
+/// Errors: the message to print (exit status 2).
+fn source(args: Args) -> Result<(String, String), String> {
+    if let Some(path) = args.save {
+        return Ok((path.display().to_string(), read(&path)?));
+    }
+    let storage = Storage::new(args.data_dir)?;
+    if let Some(id) = args.game {
+        let records = crate::records::open_existing(&storage)?
+            .ok_or_else(|| format!("no recorded game {id:?} (no games recorded yet)"))?;
+        let entry = records.find_game(&id).map_err(|e| e.to_string())?;
+        let text = records.game_save(&entry.id).map_err(|e| e.to_string())?;
+        return Ok((format!("game {}", entry.id), text));
+    }
+    let newest = storage.finished_files().pop().ok_or_else(|| {
+        format!(
+            "no finished game in {}: name a save file, or a game of `ludo history` with --game ID",
+            storage.dir().join("finished").display()
+        )
+    })?;
+    Ok((newest.display().to_string(), read(&newest)?))
+}
+
+/// The text of the save at `path`, capped like every other input (`ludo verify
+/// /dev/zero` must not read forever).
+fn read(path: &std::path::Path) -> Result<String, String> {
+    crate::storage::read_capped(path)
+        .and_then(|b| {
+            String::from_utf8(b)
+                .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8 text"))
+        })
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
 
 /// The words mixed into the dice, each in quotes, as the line after "dice

@@ -95,7 +95,20 @@ fn negative_numbers_get_a_plain_message_and_change_nothing() {
         ),
         (
             &["simulate", "--games", "-3"],
-            "the number must be a whole number from 0 to",
+            "the number of games must be a whole number from 1 to",
+        ),
+        // 0 where it is refused: the sentence says "from 1".
+        (
+            &["simulate", "--games", "0"],
+            "the number of games must be a whole number from 1 to",
+        ),
+        (
+            &["simulate", "--threads", "0"],
+            "the number of threads must be a whole number from 1 to",
+        ),
+        (
+            &["review", "x.json", "--at", "0"],
+            "the decision number must be a whole number from 1 to",
         ),
         (
             &["simulate", "--threads", "-2"],
@@ -107,7 +120,7 @@ fn negative_numbers_get_a_plain_message_and_change_nothing() {
         ),
         (
             &["review", "x.json", "--rollouts", "-8"],
-            "the number must be a whole number from 0 to",
+            "the number of rollouts must be a whole number from 1 to",
         ),
         (
             &["review", "x.json", "--seed", "-1"],
@@ -411,6 +424,9 @@ fn output_to_a_full_disk_fails_with_one_line() {
         &["simulate", "--games", "2", "--players", "random,random"],
         &["history", "--data-dir", data],
         &["profiles", "--data-dir", data],
+        &["--help"],
+        &["verify", "--help"],
+        &["--version"],
     ] {
         let full = std::fs::OpenOptions::new()
             .write(true)

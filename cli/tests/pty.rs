@@ -287,7 +287,7 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
         "1st",
         "2nd",
         "Dice rolled",
-        "Enter: play again",
+        "p: play again",
     ] {
         s.wait_for(want, Duration::from_secs(5));
     }
@@ -307,8 +307,11 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
         ludo_core::table::inspect_save(&copy).is_ok() && copy.contains("\"table\""),
         "{copy}"
     );
-    // Play again, then quit.
-    s.send("\r");
+    // Enter (held for rolling) does not play again: the panel stays; `p` does.
+    s.send("\r\r");
+    std::thread::sleep(Duration::from_millis(300));
+    s.wait_for("GAME OVER · game 1", Duration::from_secs(5));
+    s.send("p");
     s.wait_for("LUDO · game 2", Duration::from_secs(10));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
@@ -1396,4 +1399,52 @@ fn analyze_at_a_terminal_says_it_reads_the_keyboard() {
     assert_eq!(s.wait_exit(Duration::from_secs(10)).exit_code(), 0);
     s.wait_for(r#""placements":null"#, Duration::from_secs(10));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `ludo resume` in a folder it cannot write says so before the game, with the
+/// folder (it said "Could not save the game: Permission denied" only after the
+/// first move, without the path). Root writes through permission bits, so the
+/// folder is also made immutable (`chattr +i`) when that works; the test is
+/// skipped when the folder stays writable.
+#[test]
+fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
+    let dir = data_dir("resume-ro");
+    let golden =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/golden/saves/mid_game.save.json");
+    std::fs::copy(golden, dir.join("current.json")).unwrap();
+    use std::os::unix::fs::PermissionsExt as _;
+    let mode = |dir: &Path, m: u32| {
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(m)).unwrap()
+    };
+    mode(&dir, 0o555);
+    let chattr = |flag: &str| {
+        std::process::Command::new("chattr")
+            .args([flag, dir.to_str().unwrap()])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let immutable = chattr("+i");
+    let probe = dir.join("probe");
+    let writable = std::fs::write(&probe, b"").is_ok();
+    let restore = |dir: &Path| {
+        if immutable {
+            chattr("-i");
+        }
+        mode(dir, 0o755);
+        let _ = std::fs::remove_dir_all(dir);
+    };
+    if writable {
+        eprintln!("skipped: the folder stays writable here");
+        restore(&dir);
+        return;
+    }
+    let mut s = Session::spawn(&["resume", "--cpu-delay-ms", "100000"], &dir);
+    s.wait_for("LUDO · game", Duration::from_secs(20));
+    s.wait_for("cannot be saved in", Duration::from_secs(5));
+    s.wait_for("resume-ro", Duration::from_secs(5));
+    s.send("q");
+    let status = s.wait_exit(Duration::from_secs(10));
+    drop(s);
+    restore(&dir);
+    let _ = status;
 }

@@ -306,6 +306,13 @@ fn history_stats_and_replay_of_recorded_games() {
         dir.display()
     );
     assert!(text.contains(&replay), "{text}");
+    // And how to check its dice.
+    let verify = format!(
+        " verify --game {} --data-dir {}`",
+        &ids[2].as_str()[..8],
+        dir.display()
+    );
+    assert!(text.contains(&verify), "{text}");
     let o = ludo(
         &dir,
         &["history", "--json", "--profile", "bilal", "--limit", "2"],
@@ -755,6 +762,27 @@ mod pty {
             common::assert_same_files(&before, &common::files(&dir), &format!("{args:?}"));
         }
         super::set_read_only(&dir.join("records.db"), false);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// `play --profile` on a damaged records.db is refused, and the file stays as
+    /// it is (opening it set it aside and made a new one before the refusal), with
+    /// a hint that says the records are damaged, not "add it".
+    #[test]
+    fn a_profile_on_a_damaged_database_is_refused_and_the_file_left_alone() {
+        let dir = data_dir("badopt-damaged");
+        std::fs::create_dir_all(&dir).unwrap();
+        let junk = b"garbage, not a database\n".repeat(50);
+        std::fs::write(dir.join("records.db"), &junk).unwrap();
+        let args = ["play", "--profile", "yellow=Asha"];
+        let before = common::files(&dir);
+        let mut s = Session::spawn(&args, &dir);
+        let status = s.wait_exit(Duration::from_secs(20), "damaged");
+        assert_eq!(status.exit_code(), 2);
+        s.wait_for("cannot be used", Duration::from_secs(5));
+        assert!(!s.screen().contains("add it"), "{}", s.screen());
+        common::assert_same_files(&before, &common::files(&dir), "damaged");
+        assert_eq!(std::fs::read(dir.join("records.db")).unwrap(), junk);
         let _ = std::fs::remove_dir_all(&dir);
     }
 

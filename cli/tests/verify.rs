@@ -81,7 +81,7 @@ fn a_changed_seed_or_roll_fails_and_is_named() {
     let out = ludo(&["verify", p.to_str().unwrap()], &dir);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(
-        text(&out).contains("does not match the commitment"),
+        text(&out).contains("does not match the dice code"),
         "{}",
         text(&out)
     );
@@ -218,5 +218,68 @@ fn verify_shows_the_words_mixed_into_the_dice() {
     let golden = golden("finished.save.json");
     let plain = text(&ludo(&["verify", golden.to_str().unwrap()], &dir));
     assert_eq!(plain.lines().count(), 1, "{plain}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Without a file, `ludo verify` checks the newest finished game of the data
+/// directory (naming its file); `--game ID` a game of `ludo history`; and with
+/// neither it says where it looked and what to give instead.
+#[test]
+fn verify_without_a_file_checks_the_newest_finished_game_or_the_one_named() {
+    let dir = data_dir("newest");
+    let out = ludo(&["verify"], &dir);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(
+        text(&out).contains("no finished game in") && text(&out).contains("--game ID"),
+        "{}",
+        text(&out)
+    );
+    let finished = dir.join("finished");
+    std::fs::create_dir_all(&finished).unwrap();
+    // An older tampered game and the newer good one: the newer one is checked.
+    let bad = tampered(
+        &["start", "dice", "commitment"],
+        json!("00".repeat(32)),
+        &dir,
+        "bad.json",
+    );
+    std::fs::rename(&bad, finished.join("game-100-1.json")).unwrap();
+    std::fs::copy(
+        golden("finished.save.json"),
+        finished.join("game-200-1.json"),
+    )
+    .unwrap();
+    let out = ludo(&["verify"], &dir);
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{t}");
+    assert!(
+        t.contains("game-200-1.json") && t.contains("dice code "),
+        "{t}"
+    );
+    // The newest is the tampered one now: named, status 1.
+    std::fs::rename(
+        finished.join("game-100-1.json"),
+        finished.join("game-300-1.json"),
+    )
+    .unwrap();
+    let out = ludo(&["verify"], &dir);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(text(&out).contains("game-300-1.json"), "{}", text(&out));
+    // A game of the history, by the first digits of its id (recorded from a
+    // leftover finished save at the next start).
+    std::fs::remove_file(finished.join("game-300-1.json")).unwrap();
+    std::fs::copy(golden("finished.save.json"), dir.join("current.json")).unwrap();
+    let _ = ludo(&["resume"], &dir);
+    let o = ludo(&["history", "--json"], &dir);
+    let games: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let id = games[0]["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{games:#}"));
+    let out = ludo(&["verify", "--game", &id[..8]], &dir);
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{t}");
+    assert!(t.contains(&format!("game {id}: dice verified")), "{t}");
+    let out = ludo(&["verify", "--game", "ffff"], &dir);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     let _ = std::fs::remove_dir_all(&dir);
 }

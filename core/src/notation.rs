@@ -185,11 +185,11 @@ pub fn position_out(pos: &Position, v: &Variant, players: &[Color]) -> PositionO
 }
 
 /// Parses a position-format document, validates it, plays its steps and returns
-/// the answer `ludo analyze` prints.
+/// the answer `ludo analyze` prints. A leading byte-order mark is allowed.
 ///
 /// Errors: [`NotationError`] for bad JSON, an impossible position or an illegal step.
 pub fn analyze(json: &str) -> Result<AnalyzeOutput, NotationError> {
-    let setup: PositionSetup = serde_json::from_str(json)?;
+    let setup: PositionSetup = serde_json::from_str(crate::save::strip_bom(json))?;
     let (v, mut pos) = setup.validate()?;
     let mut steps = Vec::with_capacity(setup.steps.len());
     for (i, s) in setup.steps.iter().enumerate() {

@@ -230,11 +230,20 @@ struct Header {
     version: Option<serde_json::Value>,
 }
 
+/// `text` without a leading UTF-8 byte-order mark: editors on Windows write one
+/// at the start of a file they save, and JSON parsers refuse it ("expected value at
+/// line 1 column 1"). Save and position files are read through this.
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{FEFF}').unwrap_or(text)
+}
+
 /// Loads a save file: checks format and version, validates the saved position,
-/// replays the history and checks the replay against the saved state.
+/// replays the history and checks the replay against the saved state. A leading
+/// byte-order mark is allowed.
 ///
 /// Errors: [`SaveError`] naming what is wrong.
 pub fn load(json: &str) -> Result<Game, SaveError> {
+    let json = strip_bom(json);
     read_header(json)?;
     let file: SaveFile = serde_json::from_str(json)?;
     from_file(&file)
@@ -467,7 +476,7 @@ impl std::fmt::Display for Verdict {
             Verdict::Verified { rolls, code } => {
                 write!(
                     f,
-                    "dice verified: all {rolls} rolls check (commitment {code})"
+                    "dice verified: all {rolls} rolls check (dice code {code}, as shown at the start)"
                 )
             }
             Verdict::NotVerifiable(Unverifiable::NoCommitment) => {
@@ -481,7 +490,7 @@ impl std::fmt::Display for Verdict {
             }
             Verdict::CommitmentBroken { code } => write!(
                 f,
-                "dice NOT verified: the revealed secret does not match the commitment {code}"
+                "dice NOT verified: the revealed secret does not match the dice code {code}"
             ),
             Verdict::RollDiffers {
                 number,
@@ -504,6 +513,7 @@ impl std::fmt::Display for Verdict {
 /// Errors: [`SaveError`] when the file is not a valid save (after the dice checks,
 /// so a tampered roll or secret is named as such).
 pub fn verify(json: &str) -> Result<Verdict, SaveError> {
+    let json = strip_bom(json);
     read_header(json)?;
     let value: serde_json::Value = serde_json::from_str(json)?;
     if let Ok(raw) = serde_json::from_value::<RawDice>(value["start"]["dice"].clone()) {

@@ -278,3 +278,36 @@ fn play_again_cannot_overflow_and_draws_a_new_secret() {
     let again = save::save(&g).unwrap();
     assert!(save::load(&again).is_ok(), "the next game saves and loads");
 }
+
+/// A UTF-8 byte-order mark (as Windows editors write at the start of a file) is
+/// allowed before a save or a position file: it was refused as "expected value
+/// at line 1 column 1".
+#[test]
+fn a_byte_order_mark_before_a_save_or_a_position_is_allowed() {
+    let text = read("finished.save.json");
+    let with_bom = format!("\u{FEFF}{text}");
+    let g = save::load(&with_bom).unwrap_or_else(|e| panic!("load: {e}"));
+    assert_eq!(save::save(&g).unwrap(), text);
+    assert!(matches!(
+        save::verify(&with_bom).unwrap(),
+        Verdict::Verified { .. }
+    ));
+    let summary = ludo_core::table::inspect_save(&with_bom).unwrap_or_else(|e| panic!("{e}"));
+    assert!(summary.finished);
+    // A position file (docs/position-format.md), a BOM in front.
+    let doc = json!({
+        "players": ["yellow", "red"],
+        "tokens": {"yellow": [-1, -1, 0, 12], "red": [44, -1, -1, 56]},
+        "to_move": "yellow",
+        "steps": [{"roll": 6, "token": 3}]
+    });
+    let plain = ludo_core::notation::analyze(&doc.to_string()).unwrap();
+    let bom = ludo_core::notation::analyze(&format!("\u{FEFF}{doc}"))
+        .unwrap_or_else(|e| panic!("position with a BOM: {e}"));
+    assert_eq!(
+        serde_json::to_string(&bom).unwrap(),
+        serde_json::to_string(&plain).unwrap()
+    );
+    // Only at the start: elsewhere it is still refused.
+    assert!(save::load(&format!("{text}\u{FEFF}")).is_err());
+}

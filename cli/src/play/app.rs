@@ -364,6 +364,17 @@ impl App {
             let line = self.text(m);
             self.log.push(line);
         }
+        // The dice code in the log too: the panel shows it only until the first
+        // roll (a CPU may roll at once), and the game-over box shows it again to
+        // compare.
+        if u.events
+            .iter()
+            .any(|e| matches!(e.event, Event::GameStarted { .. }))
+            && let Some(line) = &u.view.dice_code_line
+        {
+            let line = self.text(line);
+            self.log.push(line);
+        }
         if self.log.len() > LOG_MAX {
             self.log.drain(..self.log.len() - LOG_MAX);
         }
@@ -455,10 +466,14 @@ impl App {
         }
         let result = s.save_text(t.game(), json);
         let notices = s.take_notices();
+        let path = s.current_path();
         match result {
             Ok(()) => self.save_error = None,
             Err(e) => {
-                self.message = Some(format!("Could not save the game: {e}"));
+                self.message = Some(format!(
+                    "Could not save the game to {}: {e}",
+                    path.display()
+                ));
                 self.save_error = Some(e.to_string());
             }
         }

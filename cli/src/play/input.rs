@@ -142,8 +142,9 @@ impl App {
     fn key_over(&mut self, k: KeyEvent) {
         let lesson = self.table.as_ref().is_some_and(Table::is_tutorial);
         match k.code {
-            // Not Space: a roll key pressed once too often must not start a new game.
-            KeyCode::Enter | KeyCode::Char('p') => self.apply(Table::play_again),
+            // Only `p`: Space and Enter roll, and a roll key pressed (or held) once
+            // too often must neither start a new game nor hide who won.
+            KeyCode::Char('p') => self.apply(Table::play_again),
             KeyCode::Char('n') if !lesson => {
                 self.screen = Screen::Setup(self.new_setup.clone());
                 self.message = None;

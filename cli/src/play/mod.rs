@@ -74,8 +74,8 @@ pub struct Args {
     /// recorded in the history either way; a profile's games count for its records.
     #[arg(long = "profile", value_name = "COLOR=NAME")]
     pub profiles: Vec<String>,
-    /// Language of the game's texts: en, hi or bn (default: from LC_ALL,
-    /// LC_MESSAGES or LANG, else English).
+    /// Language of the game's texts: en, hi or bn (default: the locale,
+    /// LC_ALL, else LC_MESSAGES, else LANG; C or another language is English).
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
 }
@@ -90,8 +90,8 @@ pub struct ResumeArgs {
     /// Directory of the save files (default: the user data directory, or $LUDO_DATA_DIR).
     #[arg(long, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
-    /// Language of the game's texts: en, hi or bn (default: from LC_ALL,
-    /// LC_MESSAGES or LANG, else English).
+    /// Language of the game's texts: en, hi or bn (default: the locale,
+    /// LC_ALL, else LC_MESSAGES, else LANG; C or another language is English).
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
 }
@@ -101,16 +101,21 @@ pub fn parse_lang(s: &str) -> Result<Lang, String> {
     Lang::parse(s).ok_or_else(|| format!("{s:?} is not a language of the game: use en, hi or bn"))
 }
 
-/// The language of `--lang`, else of the locale: the first of `LC_ALL`,
-/// `LC_MESSAGES` and `LANG` that names a language of the game, else English.
+/// The language of `--lang`, else of the locale ([`locale_lang`]).
 pub fn lang_or_locale(lang: Option<Lang>) -> Lang {
-    lang.or_else(|| {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|v| std::env::var(v).ok())
-            .find_map(|v| Lang::parse(&v))
-    })
-    .unwrap_or(Lang::En)
+    lang.unwrap_or_else(|| locale_lang(|v| std::env::var(v).ok()))
+}
+
+/// The language of the locale as POSIX decides it: the first of `LC_ALL`,
+/// `LC_MESSAGES` and `LANG` that is set and not empty is the locale, and the
+/// others are not looked at (so `LC_ALL=C` overrides `LANG=hi_IN.UTF-8`). A locale
+/// that names no language of the game (`C`, `POSIX`, `fr_FR`) is English.
+fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .find_map(|v| var(v).filter(|s| !s.is_empty()))
+        .and_then(|locale| Lang::parse(&locale))
+        .unwrap_or(Lang::En)
 }
 
 /// One entry of `--players`: `human` (or `person`) or a CPU level, any case.
@@ -350,6 +355,18 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     if !over && let Err(e) = check_terminal() {
         return fail(&e.to_string());
     }
+    // Said before the game, with the folder: found only at the first save, it
+    // came after the player's first move, without the path.
+    let unsavable = (!over)
+        .then(|| storage.can_save().err())
+        .flatten()
+        .map(|e| {
+            format!(
+                "This game cannot be saved in {}: {e}. Moves made now are lost when you \
+                 quit; make the folder writable first.",
+                storage.dir().display()
+            )
+        });
     let mut storage = match lock_storage(storage) {
         Ok(s) => s,
         Err(e) => return fail(&e),
@@ -377,6 +394,11 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     if let Err(e) = app.resume_json(&json) {
         return fail(&e);
     }
+    // In the log too: the message line goes at the first move (a CPU's, at once).
+    if let Some(m) = &unsavable {
+        app.log.push(m.clone());
+    }
+    let messages: Vec<String> = unsavable.into_iter().chain(messages).collect();
     if !messages.is_empty() {
         app.message = Some(messages.join(" "));
     }

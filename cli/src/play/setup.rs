@@ -7,7 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{GameSetup, SeatKind, SeatSetup};
-use ludo_core::i18n::{Key, Lang, Message, house};
+use ludo_core::i18n::{Arg, Key, Lang, Message, house};
 use ludo_core::rules::{
     Blocks, BoardChoice, ExitNumbers, Face, NoTokenOnBoard, Preset, Rules, SafeSquares,
     TurnTimeLimit,
@@ -76,6 +76,35 @@ fn exit_sets() -> Vec<ExitNumbers> {
     rest.sort_by(|a, b| a.len().cmp(&b.len()).then(a.cmp(b)));
     all.extend(rest);
     all.iter().filter_map(|pips| exits_of(pips)).collect()
+}
+
+/// The exit numbers as the setup row says them: a run of three or more faces as a
+/// range ("1–5", not "1 or 2 or 3 or 4 or 5"), the rest one by one, joined by "or".
+fn exit_faces(faces: &[Face], lang: Lang) -> String {
+    let pips: Vec<u8> = faces.iter().map(|f| f.get()).collect();
+    let mut parts = vec![];
+    let mut i = 0;
+    while i < pips.len() {
+        let mut j = i;
+        while j + 1 < pips.len() && pips[j + 1] == pips[j] + 1 {
+            j += 1;
+        }
+        if j - i >= 2 {
+            parts.push(format!("{}–{}", pips[i], pips[j]));
+        } else {
+            parts.extend(pips[i..=j].iter().map(u8::to_string));
+        }
+        i = j + 1;
+    }
+    // Nested from the right, as the core's `house::either`.
+    let mut rest = parts.pop().unwrap_or_default();
+    while let Some(first) = parts.pop() {
+        let m = Message::new(Key::TermSetupOr)
+            .with("first", Arg::Text(first))
+            .with("rest", Arg::Text(rest));
+        rest = text::say(&m, lang);
+    }
+    rest
 }
 
 /// The exit numbers of these pip counts; `None` when one is not a face or none is given.
@@ -256,11 +285,7 @@ impl SetupState {
                 if f.len() == 6 {
                     k(Key::TermSetupExitAny)
                 } else {
-                    match house::either(&f, Key::TermSetupOr) {
-                        ludo_core::i18n::Arg::Msg(m) => text::say(&m, lang),
-                        ludo_core::i18n::Arg::Text(t) => t,
-                        _ => String::new(),
-                    }
+                    exit_faces(&f, lang)
                 }
             }
             Row::NoToken => k(match r.no_token_on_board {
@@ -648,6 +673,17 @@ impl SetupState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn exit_numbers_say_a_run_as_a_range() {
+        let say = |pips: &[u8]| exit_faces(&exits_of(pips).unwrap().faces(), Lang::En);
+        assert_eq!(say(&[1, 2, 3, 4, 5]), "1–5");
+        assert_eq!(say(&[6]), "6");
+        assert_eq!(say(&[1, 6]), "1 or 6");
+        assert_eq!(say(&[5, 6]), "5 or 6");
+        assert_eq!(say(&[1, 2, 3, 6]), "1–3 or 6");
+        assert_eq!(say(&[1, 3, 4, 5]), "1 or 3–5");
+    }
 
     fn key(c: KeyCode) -> KeyEvent {
         KeyEvent::new(c, KeyModifiers::NONE)

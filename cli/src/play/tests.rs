@@ -453,8 +453,16 @@ fn cpu_turns_play_by_themselves_and_c_then_a_colour_hands_that_seat_over() {
         "{:?}",
         app.log
     );
-    // Play again: a new game with the first player rotated.
+    // Space and Enter roll: pressed (or held) once too often at the end they do
+    // nothing, so the game-over panel stays and says who won.
     app.handle_key(key(KeyCode::Enter));
+    app.handle_key(key(KeyCode::Char(' ')));
+    assert_eq!(game(&app).start().game_number, 1);
+    assert!(app.view().unwrap().can_play_again);
+    let text = buffer_text(&render(&app, 100, 40, true));
+    assert!(text.contains("GAME OVER"), "{text}");
+    // Play again (`p`): a new game with the first player rotated.
+    app.handle_key(key(KeyCode::Char('p')));
     let g = game(&app);
     assert_eq!(g.start().game_number, 2);
     assert!(g.start().first_player.is_some());
@@ -798,21 +806,35 @@ fn help_and_rules_fit_80_by_15_in_every_language_and_say_how_to_close() {
 #[test]
 fn the_dice_code_shows_until_the_first_roll_and_the_result_says_dice_verified() {
     let cpu = SeatKind::Cpu(Level::Medium);
-    let mut app = app_with(Game::new(&setup(&[SeatKind::Human, cpu], 3)).unwrap());
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    let mut s = setup(&[SeatKind::Human, cpu], 3);
+    s.first_player = Some(Color::Yellow);
+    app.start_game(&s).unwrap();
     let code = app.view().unwrap().dice_code.expect("a dice code");
+    let shown = format!("Dice code {code}.");
     let text = buffer_text(&render(&app, 120, 40, false));
-    assert!(text.contains(&format!("Dice code {code}.")), "{text}");
+    // In the panel and in the log.
+    assert_eq!(text.matches(&shown).count(), 2, "{text}");
     assert!(app.view().unwrap().person_to_act);
     app.handle_key(key(KeyCode::Char(' ')));
     assert!(!game(&app).rolls().is_empty(), "space rolled");
+    // The panel's line goes; the log keeps the code to compare at the end.
     let text = buffer_text(&render(&app, 120, 40, false));
-    assert!(!text.contains("Dice code"), "{text}");
-    // The result box says the dice check.
-    let app = app_with(finished_game());
+    assert_eq!(text.matches(&shown).count(), 1, "{text}");
+    assert!(app.log.iter().any(|l| l.contains(&shown)), "{:?}", app.log);
+    // The result box says the dice check, and the code again.
+    let g = finished_game();
+    let code = g.dice_commitment().unwrap().code();
+    let app = app_with(g);
     assert_eq!(app.view().unwrap().dice_verified, Some(true));
     let text = buffer_text(&render(&app, 120, 40, false));
+    // The line wraps before the code at this width.
     assert!(
-        text.contains("Dice verified: every roll came from the"),
+        text.contains("Dice verified: every roll came from dice code"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("{code}, shown at the start.")),
         "{text}"
     );
 }
@@ -832,6 +854,11 @@ fn restarting_the_lesson_says_game_1_begins_once() {
     }
     assert!(app.view().unwrap().can_play_again, "{:?}", app.log);
     app.handle_key(key(KeyCode::Enter));
+    assert!(
+        app.view().unwrap().tutorial.unwrap().done,
+        "Enter rolls: not again"
+    );
+    app.handle_key(key(KeyCode::Char('p')));
     let v = app.view().unwrap();
     assert!(!v.tutorial.unwrap().done, "the lesson starts again");
     let begins = app
@@ -1142,7 +1169,7 @@ fn the_game_over_box_fits_80_by_15_with_four_players() {
         "4th",
         "total",
         "shown at the start.",
-        "Enter: play again",
+        "p: play again",
         "n: new game (setup)",
     ] {
         assert!(text.contains(want), "{want:?} missing:\n{text}");
@@ -1359,4 +1386,41 @@ fn a_selected_token_in_its_base_keeps_the_slot_closed_on_every_board() {
         assert!(!text.contains("(▸○1 "), "{w}x{h}:\n{text}");
         assert!(text.contains("(○2)"), "{w}x{h}:\n{text}");
     }
+}
+
+/// POSIX: the first of LC_ALL, LC_MESSAGES and LANG that is set (not empty) is the
+/// locale; `LC_ALL=C LANG=hi_IN.UTF-8` is English (it printed Hindi).
+#[test]
+fn lc_all_overrides_lang_as_posix_says() {
+    use ludo_core::i18n::Lang;
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |k: &str| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == k)
+                .map(|(_, v)| v.to_string())
+        }
+    };
+    assert_eq!(
+        super::locale_lang(env(&[("LC_ALL", "C"), ("LANG", "hi_IN.UTF-8")])),
+        Lang::En
+    );
+    assert_eq!(
+        super::locale_lang(env(&[("LC_ALL", "POSIX"), ("LC_MESSAGES", "bn_IN")])),
+        Lang::En
+    );
+    assert_eq!(
+        super::locale_lang(env(&[("LC_MESSAGES", "C.UTF-8"), ("LANG", "bn_BD.UTF-8")])),
+        Lang::En
+    );
+    // Empty counts as unset.
+    assert_eq!(
+        super::locale_lang(env(&[("LC_ALL", ""), ("LANG", "hi_IN.UTF-8")])),
+        Lang::Hi
+    );
+    assert_eq!(
+        super::locale_lang(env(&[("LC_ALL", "bn_IN.UTF-8"), ("LANG", "hi_IN")])),
+        Lang::Bn
+    );
+    assert_eq!(super::locale_lang(env(&[])), Lang::En);
 }

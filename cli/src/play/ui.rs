@@ -622,8 +622,21 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, dice_check: Option<&Mess
         s.push_str(&format!("{:>total_w$}", fc.iter().sum::<u64>()));
         dice.push(Line::raw(s));
     }
-    let check = dice_check
-        .map(|m| wrapped(&text::say(m, lang), inner, Style::default()))
+    // With the code itself, to compare with the one noted at the start (and kept
+    // in the log): the core's line does not name it.
+    let check = match (dice_check, g.dice_commitment(), g.dice_verified()) {
+        (Some(_), Some(c), Some(ok)) => Some(
+            Message::new(if ok {
+                Key::TermOverDiceVerified
+            } else {
+                Key::TermOverDiceNotVerified
+            })
+            .with("code", Arg::Text(c.code())),
+        ),
+        (m, _, _) => m.cloned(),
+    };
+    let check = check
+        .map(|m| wrapped(&text::say(&m, lang), inner, Style::default()))
         .unwrap_or_default();
     let again = match next_first(g) {
         Some(c) => Message::new(Key::TermOverAgainStarts)

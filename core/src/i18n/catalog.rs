@@ -1063,15 +1063,15 @@ catalog! {
     }
     /// Terminal key line after the lesson.
     TermKeysLessonOver = "term.keys.lesson_over" [] {
-        en: "Enter start the lesson again · q quit",
-        hi: "Enter पाठ फिर शुरू · q बंद करें",
-        bn: "Enter আবার পাঠ শুরু · q বন্ধ",
+        en: "p start the lesson again · q quit",
+        hi: "p पाठ फिर शुरू · q बंद करें",
+        bn: "p আবার পাঠ শুরু · q বন্ধ",
     }
     /// Terminal key line after a game.
     TermKeysGameOver = "term.keys.game_over" [] {
-        en: "Enter play again · n new game · r rules · q quit",
-        hi: "Enter फिर खेलें · n नया खेल · r नियम · q बंद करें",
-        bn: "Enter আবার খেলুন · n নতুন খেলা · r নিয়ম · q বন্ধ",
+        en: "p play again · n new game · r rules · q quit",
+        hi: "p फिर खेलें · n नया खेल · r नियम · q बंद करें",
+        bn: "p আবার খেলুন · n নতুন খেলা · r নিয়ম · q বন্ধ",
     }
     /// Terminal key line on a short terminal.
     TermKeysShort = "term.keys.short" [] {
@@ -1389,17 +1389,18 @@ catalog! {
     TermOverDice = "term.over.dice" [] { en: "Dice rolled", hi: "पासे के अंक", bn: "পাশার দান" }
     /// Terminal game-over panel: the column of all rolls (short).
     TermOverTotal = "term.over.total" [] { en: "total", hi: "कुल", bn: "মোট" }
-    /// Terminal game-over panel: Enter plays again and {player} starts.
+    /// Terminal game-over panel: `p` plays again and {player} starts (not Enter,
+    /// which rolls: held, it skipped the panel).
     TermOverAgainStarts = "term.over.again_starts" [player: Text] {
-        en: "Enter: play again ({player} starts)",
-        hi: "Enter: फिर खेलें ({player} शुरू करेगा)",
-        bn: "Enter: আবার খেলুন ({player} শুরু করবে)",
+        en: "p: play again ({player} starts)",
+        hi: "p: फिर खेलें ({player} शुरू करेगा)",
+        bn: "p: আবার খেলুন ({player} শুরু করবে)",
     }
-    /// Terminal game-over panel: Enter plays again, everyone rolls for who starts.
+    /// Terminal game-over panel: `p` plays again, everyone rolls for who starts.
     TermOverAgainRoll = "term.over.again_roll" [] {
-        en: "Enter: play again (roll for who starts)",
-        hi: "Enter: फिर खेलें (पासे से तय कि कौन शुरू करेगा)",
-        bn: "Enter: আবার খেলুন (পাশা ঠিক করবে কে শুরু করবে)",
+        en: "p: play again (roll for who starts)",
+        hi: "p: फिर खेलें (पासे से तय कि कौन शुरू करेगा)",
+        bn: "p: আবার খেলুন (পাশা ঠিক করবে কে শুরু করবে)",
     }
     /// Terminal game-over panel: the other keys.
     TermOverKeys = "term.over.keys" [] {
@@ -1691,5 +1692,21 @@ catalog! {
         en: "Enlarge the window, or press q to quit.",
         hi: "विंडो बड़ी करें, या बंद करने के लिए q दबाएँ।",
         bn: "উইন্ডো বড় করুন, বা বন্ধ করতে q চাপুন।",
+    }
+    // ---- tester ----
+    /// Terminal game-over panel: every roll came from the committed dice, with the
+    /// dice code itself, the one shown (and logged) at the start, to compare
+    /// (docs/fair-dice.md); in place of `dice.verified`.
+    TermOverDiceVerified = "term.over.dice_verified" [code: Text] {
+        en: "Dice verified: every roll came from dice code {code}, shown at the start.",
+        hi: "पासा जाँचा गया: हर फेंक शुरुआत में दिखाए गए पासा कोड {code} से आई।",
+        bn: "পাশা যাচাই হয়েছে: প্রতিটি দান শুরুতে দেখানো পাশার কোড {code} থেকে এসেছে।",
+    }
+    /// Terminal game-over panel: the rolls do not match the committed dice, with the
+    /// dice code; in place of `dice.not_verified`.
+    TermOverDiceNotVerified = "term.over.dice_not_verified" [code: Text] {
+        en: "Dice NOT verified: the rolls do not match dice code {code}, shown at the start.",
+        hi: "पासा जाँच विफल: फेंके गए पासे शुरुआत में दिखाए गए पासा कोड {code} से मेल नहीं खाते।",
+        bn: "পাশা যাচাই হয়নি: দানগুলো শুরুতে দেখানো পাশার কোড {code}-এর সঙ্গে মেলে না।",
     }
 }

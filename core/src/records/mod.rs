@@ -219,6 +219,17 @@ impl Records {
         })
     }
 
+    /// Why [`Records::open`] would set the database at `path` aside (not a
+    /// database, another program's, damaged), or `None` when it would open it (a
+    /// missing file included). Changes nothing on disk: a command that refuses on
+    /// damage (a `--profile` cannot be looked up in it) leaves the file in place.
+    ///
+    /// Errors: [`RecordsError::Open`] when the file cannot be opened,
+    /// [`RecordsError::Busy`], [`RecordsError::Database`].
+    pub fn damage(path: impl AsRef<Path>) -> Result<Option<Damage>, RecordsError> {
+        open::damage(path.as_ref())
+    }
+
     /// Whether this is the read-only copy of [`Records::open_for_reading`].
     pub fn is_read_only(&self) -> bool {
         self.read_only

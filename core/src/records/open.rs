@@ -153,6 +153,63 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
     }
 }
 
+/// Why the database at `path` would be set aside by [`open`], or `None` when it
+/// would be used (or created): found through a read-only connection, without the
+/// lock file and without moving anything, for a command that may still be refused
+/// (a refused command changes nothing on disk).
+pub(super) fn damage(path: &Path) -> Result<Option<Damage>, RecordsError> {
+    // Missing: `check` says whether its log files are left without it.
+    let found = if path.exists() {
+        // As the read-only copy reads it: a plain read-only connection would make
+        // `-wal` / `-shm` files beside a database in write-ahead mode.
+        let conn = read_only_source(path)?;
+        classify(check_inner(&conn))?
+    } else {
+        check(path)?
+    };
+    match found {
+        Found::Damaged(d) => Ok(Some(d)),
+        Found::Usable | Found::Newer { .. } => Ok(None),
+    }
+}
+
+/// A read-only connection to the existing database at `path` that creates no file
+/// beside it: `immutable` without log files, else read-only through them.
+fn read_only_source(path: &Path) -> Result<Connection, RecordsError> {
+    let with_logs = LOG_SUFFIXES.iter().any(|ext| sibling(path, ext).exists());
+    let mut uri = url_path(path);
+    uri.push_str(if with_logs {
+        "?mode=ro"
+    } else {
+        "?immutable=1"
+    });
+    let conn = Connection::open_with_flags(
+        uri,
+        OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_URI
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|e| RecordsError::Open {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    Ok(conn)
+}
+
+/// What [`check_inner`] found, SQLite's "not a database" and "corrupt" counted as
+/// damage.
+fn classify(r: rusqlite::Result<Found>) -> Result<Found, RecordsError> {
+    match r {
+        Ok(found) => Ok(found),
+        Err(e) => match e.sqlite_error_code() {
+            Some(ErrorCode::NotADatabase) => Ok(Found::Damaged(Damage::NotSqlite(e.to_string()))),
+            Some(ErrorCode::DatabaseCorrupt) => Ok(Found::Damaged(Damage::Corrupt(e.to_string()))),
+            _ => Err(e.into()),
+        },
+    }
+}
+
 /// [`RecordsError::ReadOnly`] when `e` says the file or its directory cannot be
 /// written, else [`RecordsError::Open`].
 fn not_writable(path: &Path, e: std::io::Error) -> RecordsError {
@@ -199,29 +256,8 @@ fn snapshot(path: &Path) -> Result<Connection, RecordsError> {
         path: path.to_path_buf(),
         message: e.to_string(),
     };
-    let with_logs = LOG_SUFFIXES.iter().any(|ext| sibling(path, ext).exists());
-    let mut uri = url_path(path);
-    uri.push_str(if with_logs {
-        "?mode=ro"
-    } else {
-        "?immutable=1"
-    });
-    let source = Connection::open_with_flags(
-        uri,
-        OpenFlags::SQLITE_OPEN_READ_ONLY
-            | OpenFlags::SQLITE_OPEN_URI
-            | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )
-    .map_err(|e| open_err(&e))?;
-    source.busy_timeout(BUSY_TIMEOUT)?;
-    let found = match check_inner(&source) {
-        Ok(found) => found,
-        Err(e) => match e.sqlite_error_code() {
-            Some(ErrorCode::NotADatabase) => Found::Damaged(Damage::NotSqlite(e.to_string())),
-            Some(ErrorCode::DatabaseCorrupt) => Found::Damaged(Damage::Corrupt(e.to_string())),
-            _ => return Err(e.into()),
-        },
-    };
+    let source = read_only_source(path)?;
+    let found = classify(check_inner(&source))?;
     match found {
         Found::Usable => {}
         // Read-only: it cannot be set aside, and a new database could not be
@@ -343,14 +379,7 @@ fn check(path: &Path) -> Result<Found, RecordsError> {
         message: e.to_string(),
     })?;
     conn.busy_timeout(BUSY_TIMEOUT)?;
-    match check_inner(&conn) {
-        Ok(found) => Ok(found),
-        Err(e) => match e.sqlite_error_code() {
-            Some(ErrorCode::NotADatabase) => Ok(Found::Damaged(Damage::NotSqlite(e.to_string()))),
-            Some(ErrorCode::DatabaseCorrupt) => Ok(Found::Damaged(Damage::Corrupt(e.to_string()))),
-            _ => Err(e.into()),
-        },
-    }
+    classify(check_inner(&conn))
 }
 
 fn check_inner(conn: &Connection) -> rusqlite::Result<Found> {

@@ -23,6 +23,66 @@ pub enum NameError {
     /// Holds a control character (a line break, a tab, ...).
     #[error("a profile name cannot contain control characters")]
     ControlCharacter,
+    /// Holds an invisible or text-direction character (a zero-width space,
+    /// U+202E, a byte-order mark, ...): with one, a name would look the same as
+    /// another profile's.
+    #[error("a profile name cannot contain invisible or text-direction characters (U+{0:04X})")]
+    InvisibleCharacter(u32),
+    /// 32 hex digits: it would look like (and be taken for) a profile id.
+    #[error("a profile name cannot be 32 hex digits: that is how profile ids look")]
+    LooksLikeId,
+}
+
+/// Whether `c` is invisible or changes the direction of text: Unicode's format
+/// characters (general category Cf: zero-width space, the bidi marks, overrides
+/// and isolates, the word joiner, the byte-order mark, tags, ...) and the blank
+/// fillers that draw nothing. The zero-width (non-)joiner is Cf too, but Bengali
+/// and Hindi spelling and emoji need it: [`clean_name`] allows it after a
+/// character that is not ASCII, never in a Latin name where it would only hide.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        u32::from(c),
+        0x00AD
+            | 0x034F
+            | 0x0600..=0x0605
+            | 0x061C
+            | 0x06DD
+            | 0x070F
+            | 0x0890..=0x0891
+            | 0x08E2
+            | 0x115F..=0x1160
+            | 0x17B4..=0x17B5
+            | 0x180B..=0x180F
+            | 0x200B..=0x200F
+            | 0x202A..=0x202E
+            | 0x2060..=0x2064
+            | 0x2066..=0x206F
+            | 0x3164
+            | 0xFEFF
+            | 0xFFA0
+            | 0xFFF9..=0xFFFB
+            | 0x110BD
+            | 0x110CD
+            | 0x13430..=0x1343F
+            | 0x1BCA0..=0x1BCA3
+            | 0x1D173..=0x1D17A
+            | 0xE0001
+            | 0xE0020..=0xE007F
+    )
+}
+
+/// The first character of `name` that [`clean_name`] refuses as invisible.
+fn first_invisible(name: &str) -> Option<char> {
+    let mut prev: Option<char> = None;
+    for c in name.chars() {
+        let joiner = matches!(c, '\u{200C}' | '\u{200D}');
+        let allowed_joiner = joiner && prev.is_some_and(|p| !p.is_ascii());
+        if is_invisible(c) && !allowed_joiner {
+            return Some(c);
+        }
+        prev = Some(c);
+    }
+    None
 }
 
 /// A profile.
@@ -50,6 +110,9 @@ pub(crate) fn clean_name(name: &str) -> Result<(String, String), NameError> {
     if name.chars().any(char::is_control) {
         return Err(NameError::ControlCharacter);
     }
+    if let Some(c) = first_invisible(name) {
+        return Err(NameError::InvisibleCharacter(u32::from(c)));
+    }
     let clean = name.split_whitespace().collect::<Vec<_>>().join(" ");
     let n = clean.chars().count();
     if n == 0 {
@@ -57,6 +120,11 @@ pub(crate) fn clean_name(name: &str) -> Result<(String, String), NameError> {
     }
     if n > MAX_NAME_CHARS {
         return Err(NameError::TooLong(n));
+    }
+    // Any case: `find_profile` takes an id first, so such a name could be confused
+    // with (or hidden behind) a profile's id.
+    if n == 32 && clean.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Err(NameError::LooksLikeId);
     }
     let key = clean.to_lowercase();
     Ok((clean, key))
@@ -271,5 +339,42 @@ mod tests {
         assert_eq!(clean_name("a\nb"), Err(NameError::ControlCharacter));
         assert_eq!(clean_name(&"x".repeat(33)), Err(NameError::TooLong(33)));
         assert!(clean_name(&"é".repeat(32)).is_ok());
+    }
+
+    #[test]
+    fn invisible_and_direction_characters_are_refused() {
+        for (name, c) in [
+            ("A\u{200B}sha", 0x200B),
+            ("\u{202E}ahsA", 0x202E),
+            ("\u{FEFF}Asha", 0xFEFF),
+            ("Asha\u{2060}", 0x2060),
+            ("As\u{00AD}ha", 0x00AD),
+            ("A\u{200D}sha", 0x200D),
+            ("\u{200C}Asha", 0x200C),
+            ("Asha\u{E0041}", 0xE0041),
+        ] {
+            assert_eq!(
+                clean_name(name),
+                Err(NameError::InvisibleCharacter(c)),
+                "{name:?}"
+            );
+        }
+        // The joiners Bengali and Hindi spelling and emoji need stay allowed.
+        assert!(clean_name("র\u{200D}্যাব").is_ok());
+        assert!(clean_name("क्\u{200C}ष").is_ok());
+        assert!(clean_name("👩\u{200D}💻 Asha").is_ok());
+    }
+
+    #[test]
+    fn a_name_that_looks_like_a_profile_id_is_refused() {
+        let id = ProfileId::random();
+        assert_eq!(clean_name(id.as_str()), Err(NameError::LooksLikeId));
+        assert_eq!(
+            clean_name(&id.as_str().to_uppercase()),
+            Err(NameError::LooksLikeId)
+        );
+        // Shorter or longer hex, or a name with other letters, is a name.
+        assert!(clean_name(&"a".repeat(31)).is_ok());
+        assert!(clean_name("deadbeef").is_ok());
     }
 }

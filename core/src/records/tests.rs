@@ -395,6 +395,47 @@ fn assert_set_aside(dir: &TempDir, original: &[u8], want: impl Fn(&Damage) -> bo
 }
 
 #[test]
+fn damage_is_found_without_changing_anything_on_disk() {
+    let dir = TempDir::new("damage");
+    assert_eq!(
+        Records::damage(dir.db()).unwrap(),
+        None,
+        "missing: created later"
+    );
+    let junk = b"not a database\n".repeat(100);
+    fs::write(dir.db(), &junk).unwrap();
+    let before: Vec<_> = fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert!(matches!(
+        Records::damage(dir.db()).unwrap(),
+        Some(Damage::NotSqlite(_))
+    ));
+    let after: Vec<_> = fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(before, after, "no file set aside, none created");
+    assert_eq!(fs::read(dir.db()).unwrap(), junk);
+    fs::remove_file(dir.db()).unwrap();
+    drop(Records::open(dir.db()).unwrap());
+    // A good one (write-ahead mode): no `-wal` / `-shm` made beside it either.
+    let mut before: Vec<_> = fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(Records::damage(dir.db()).unwrap(), None, "a good one");
+    let mut after: Vec<_> = fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    before.sort();
+    after.sort();
+    assert_eq!(before, after);
+}
+
+#[test]
 fn a_file_that_is_not_a_database_is_set_aside() {
     let dir = TempDir::new("notdb");
     let junk = b"this is not a database, it is a shopping list\n".repeat(100);

@@ -48,7 +48,7 @@ struct TablePart {
 /// [`save::load`]).
 pub(crate) fn load(json: &str) -> Result<(Game, TableSave), SaveError> {
     let game = save::load(json)?;
-    let part: TablePart = serde_json::from_str(json)?;
+    let part: TablePart = serde_json::from_str(save::strip_bom(json))?;
     let table = part.table.unwrap_or_default();
     Ok((game, table))
 }
