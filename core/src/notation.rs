@@ -184,12 +184,19 @@ pub fn position_out(pos: &Position, v: &Variant, players: &[Color]) -> PositionO
     }
 }
 
+/// `text` without a leading UTF-8 byte-order mark: editors on Windows write one
+/// at the start of a file they save, and JSON parsers refuse it ("expected value at
+/// line 1 column 1"). Position and save files are read through this.
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{FEFF}').unwrap_or(text)
+}
+
 /// Parses a position-format document, validates it, plays its steps and returns
 /// the answer `ludo analyze` prints. A leading byte-order mark is allowed.
 ///
 /// Errors: [`NotationError`] for bad JSON, an impossible position or an illegal step.
 pub fn analyze(json: &str) -> Result<AnalyzeOutput, NotationError> {
-    let setup: PositionSetup = serde_json::from_str(crate::save::strip_bom(json))?;
+    let setup: PositionSetup = serde_json::from_str(strip_bom(json))?;
     let (v, mut pos) = setup.validate()?;
     let mut steps = Vec::with_capacity(setup.steps.len());
     for (i, s) in setup.steps.iter().enumerate() {

@@ -230,12 +230,9 @@ struct Header {
     version: Option<serde_json::Value>,
 }
 
-/// `text` without a leading UTF-8 byte-order mark: editors on Windows write one
-/// at the start of a file they save, and JSON parsers refuse it ("expected value at
-/// line 1 column 1"). Save and position files are read through this.
-pub fn strip_bom(text: &str) -> &str {
-    text.strip_prefix('\u{FEFF}').unwrap_or(text)
-}
+/// Saves are read without a leading byte-order mark, as position files are: the
+/// function lives in the lower layer (`notation`) so both can use it.
+pub use crate::notation::strip_bom;
 
 /// Loads a save file: checks format and version, validates the saved position,
 /// replays the history and checks the replay against the saved state. A leading
