@@ -33,21 +33,24 @@ public struct SetupModel: Equatable {
     public static let presets: [Preset] = [.standard, .quick, .tactical]
     public static let timerOptions: [UInt32?] = [nil, 30, 60]
 
-    /// Default: you (yellow) against one CPU (red, medium), standard rules.
+    /// Default seats: you (yellow) against one CPU (red, medium); `rules` from the core
+    /// (`SetupModel.standard()` takes its default rules).
     public init(seats: [PlayerColor: SeatChoice] = [.yellow: .human, .blue: .off, .red: .cpu(.medium), .green: .off],
-                rules: Rules = SetupModel.coreDefaultRules, seed: UInt64? = nil) {
+                rules: Rules, seed: UInt64? = nil) {
         self.seats = seats
         self.rules = rules
         self.seed = seed
     }
 
-    /// The core's default rules. `defaultRules()` returns a constant of the core and
-    /// fails only if the core itself is broken (the bindings' panic guard turns a panic
-    /// into an error); no game could start then, so the app stops with the core's
-    /// message instead of inventing rules in Swift.
-    public static let coreDefaultRules: Rules = {
-        do { return try defaultRules() } catch { fatalError("ludo core: default rules: \(error)") }
-    }()
+    /// The default setup with the core's default rules (`source`: the core's
+    /// `defaultRules()`). `nil` only when the core cannot give them, i.e. the core itself is
+    /// broken (the bindings' panic guard turns a panic into an error): no game could start
+    /// then, so the app says so on the home screen instead of stopping (no `fatalError`)
+    /// or inventing rules in Swift.
+    public static func standard(rules source: () throws -> Rules = defaultRules) -> SetupModel? {
+        guard let rules = try? source() else { return nil }
+        return SetupModel(rules: rules)
+    }
 
     public var seatedCount: Int { seats.values.filter { $0 != .off }.count }
     public var isValid: Bool { (2...4).contains(seatedCount) }
