@@ -277,7 +277,8 @@ class MainActivity : Activity() {
         val c = column()
         c.gravity = Gravity.CENTER_HORIZONTAL
         c.addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
-        c.addView(button(texts.get(T.HOME_NEW_GAME)) { setup = null; showSetup() })
+        // Over an unfinished game, ask first: starting sets that game aside (kept, not offered to resume).
+        c.addView(button(texts.get(T.HOME_NEW_GAME)) { if (controller.canResume()) confirmReplace() else { setup = null; showSetup() } })
         // Resume whenever a game is saved that is not over (never a finished one).
         if (controller.canResume()) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resume()) showGame() })
         c.addView(button(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(); showGame() })
@@ -304,6 +305,16 @@ class MainActivity : Activity() {
             controller.pace = pace()
         })
         show(scroll(c))
+    }
+
+    /** "New game" while a game is unfinished: the setup only after the person agrees (Back keeps everything). */
+    private fun confirmReplace() {
+        android.app.AlertDialog.Builder(this)
+            .setTitle(texts.get(T.REPLACE_TITLE))
+            .setMessage(texts.get(T.REPLACE_BODY))
+            .setPositiveButton(texts.get(T.REPLACE_CONFIRM)) { _, _ -> setup = null; showSetup() }
+            .setNegativeButton(texts.get(T.BACK), null)
+            .show()
     }
 
     private fun showRules() {

@@ -34,8 +34,16 @@ class GameController(
     /** Paused by [pause] (the table refuses a second pause and a resume it did not need). */
     private var paused = false
 
+    /**
+     * Starts a new game. An unfinished game in the game slot is never lost: once the new
+     * table is open (a setup the core refuses changes nothing), the old save and its backup
+     * are set aside as `game.json.replaced-N` before the new game's first save is written
+     * (its updates run on the UI thread after this returns). The app asks first.
+     */
     fun newGame(config: GameConfig) {
+        val replacing = canResume()
         open { factory.newGame(config, pace, it) }
+        if (replacing) stores(SaveSlot.GAME).setAside(REPLACED)
         config.profiles.forEach { (color, id) -> table?.setProfile(color, id) }
     }
 
@@ -134,5 +142,10 @@ class GameController(
     private fun publish(s: UiState) {
         state = s
         onChange(s)
+    }
+
+    companion object {
+        /** The reason in the names of a game set aside by a new game (`game.json.replaced-1`). */
+        const val REPLACED = "replaced"
     }
 }

@@ -46,7 +46,7 @@ class HomeSetupTest {
     @Test
     fun everySeatOffersEveryKindAndTheGameGetsThem() {
         val app = App.launch()
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.label(app.str("setup_title"))
         val kinds = listOf("seat_off", "seat_person", "cpu_random", "cpu_easy", "cpu_medium", "cpu_hard", "cpu_expert", "cpu_master").map { app.str(it) }
         val colors = listOf("yellow", "blue", "red", "green")
@@ -74,7 +74,7 @@ class HomeSetupTest {
     @Test
     fun startWithOneSeatIsRefusedAndStaysOnSetup() {
         val app = App.launch()
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         for (c in listOf("blue", "red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_off"))
         app.tap(app.str("setup_start"))
         assertNull("a game started with one seat", app.game)
@@ -84,7 +84,7 @@ class HomeSetupTest {
     @Test
     fun presetRefillsTheHouseRulesAndTheBoardChoiceReachesTheGame() {
         val app = App.launch()
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         assertFalse(app.checkBox(app.str("rule_exit_one_or_six")).isChecked)
         assertTrue(app.checkBox(app.str("rule_exact_finish")).isChecked)
         app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("preset_quick"))
@@ -100,7 +100,7 @@ class HomeSetupTest {
         // Two players on "by number of players": the two-arm board, fewer squares than the cross.
         val twoArm = app.nodes().count { it.text.startsWith(app.str("square_track", 1).substringBefore("1")) }
         app.tap(app.str("btn_home"))
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
         app.tap(app.str("setup_start"))

@@ -94,7 +94,7 @@ class SmallScreenTest {
     private fun screens(suffix: String) {
         val app = App.launch()
         app.check("home-$suffix")
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.check("setup-$suffix")
         app.tap(app.str("setup_start"))
         app.checkGame("game-$suffix")

@@ -69,7 +69,7 @@ class ViewFixesTest {
     @Test
     fun portraitBoardTakesWhatItNeedsAndTheSeatButtonsShow() {
         val app = App.launch()
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.tap(app.str("setup_start")) // you and three CPUs: four seat buttons
         app.idle()
         val g = app.game!!
