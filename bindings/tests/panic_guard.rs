@@ -121,6 +121,10 @@ fn every_table_export_turns_a_panic_into_a_typed_error() {
             Box::new(|t| t.set_seat(PlayerColor::Red, SeatKind::Human)),
         ),
         (
+            "LudoTable.hand_to_cpu",
+            Box::new(|t| t.hand_to_cpu(PlayerColor::Red)),
+        ),
+        (
             "LudoTable.set_profile",
             Box::new(|t| t.set_profile(PlayerColor::Red, Some("p".into()))),
         ),

@@ -63,6 +63,7 @@ class CoreTable private constructor() : GameTable {
     override fun move(token: Int) = input { table.moveToken(token) }
     override fun tapBoard(x: Float, y: Float, slop: Float) = input { table.tapBoard(x, y, slop) }
     override fun setSeat(color: PlayerColor, kind: SeatKind) = input { table.setSeat(ffi(color), ffi(kind)) }
+    override fun handToCpu(color: PlayerColor) = input { table.handToCpu(ffi(color)) }
     override fun setProfile(color: PlayerColor, profileId: String?) = input { table.setProfile(ffi(color), profileId) }
     override fun undo() = input { table.undo() }
     override fun hint() = input { table.hint() }

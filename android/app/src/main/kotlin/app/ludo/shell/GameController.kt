@@ -99,10 +99,17 @@ class GameController(
     /** Mixes [words] into the dice (only before the first roll: the core refuses later). */
     fun mixDice(words: String) { table?.mixDice(words) }
 
-    /** Hands [color]'s seat to the CPU (medium) or back to a person; named by colour, so a second press cannot hand over another seat. */
+    /**
+     * Hands [color]'s seat to the CPU (at the core's level) or, when the core says it can be
+     * taken back, back to a person; a CPU seat no person played stays as it is. Named by
+     * colour, so a second press cannot hand over another seat.
+     */
     fun toggleSeat(color: PlayerColor) {
         val seat = state?.view?.seats?.firstOrNull { it.color == color } ?: return
-        table?.setSeat(color, if (seat.kind.isCpu) SeatKind.HUMAN else SeatKind.cpu(CpuLevel.MEDIUM))
+        when {
+            !seat.kind.isCpu -> table?.handToCpu(color)
+            seat.canTakeBack -> table?.setSeat(color, SeatKind.HUMAN)
+        }
     }
 
     /** The app goes to the background (or home covers the game): the table stops its clock and CPU, and its save is written now. */

@@ -70,7 +70,9 @@ class ViewFixesTest {
     fun portraitBoardTakesWhatItNeedsAndTheSeatButtonsShow() {
         val app = App.launch()
         app.newGame()
-        app.tap(app.str("setup_start")) // you and three CPUs: four seat buttons
+        // Four people (pass-and-play): four seat buttons ("hand to the CPU").
+        for (c in listOf("blue", "red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_person"))
+        app.tap(app.str("setup_start"))
         app.idle()
         val g = app.game!!
         val density = app.activity.resources.displayMetrics.density
