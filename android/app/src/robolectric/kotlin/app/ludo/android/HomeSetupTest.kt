@@ -6,6 +6,9 @@ import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
+import app.ludo.shell.CpuLevel
+import app.ludo.shell.PlayerColor
+import app.ludo.shell.SeatKind
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
@@ -70,8 +73,12 @@ class HomeSetupTest {
             assertNull(app.buttonOrNull(app.str("btn_to_cpu", app.player(c))))
             assertNull(app.buttonOrNull(app.str("btn_to_person", app.player(c))))
         }
+        // Handed over at the core's level (then every seat is a CPU: the game may run to its end at once).
         app.tap(app.str("btn_to_cpu", app.player("blue")))
-        app.waitUntil("blue handed to the CPU") { app.buttonOrNull(app.str("btn_to_person", app.player("blue"))) != null }
+        app.waitUntil("blue handed to the CPU") { app.state!!.view.seats.first { it.color == PlayerColor.BLUE }.kind.isCpu }
+        val blue = app.state!!.view.seats.first { it.color == PlayerColor.BLUE }
+        assertEquals(SeatKind.cpu(CpuLevel.MEDIUM), blue.kind)
+        assertTrue("a person played blue: it can be taken back", blue.canTakeBack)
     }
 
     @Test
