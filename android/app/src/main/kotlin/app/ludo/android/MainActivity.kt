@@ -516,7 +516,7 @@ class MainActivity : Activity() {
         readyButton?.let { b ->
             val who = s.view.handover
             b.visibility = if (who == null) View.GONE else View.VISIBLE
-            if (who != null) b.text = s.readyText.orEmpty()
+            if (who != null) widgets.say(b, s.readyText.orEmpty())
         }
         tipView?.let { tv ->
             tv.text = listOfNotNull(s.tip, s.hintText).joinToString("\n")
@@ -555,7 +555,7 @@ class MainActivity : Activity() {
         // The core decides (no undo once the game is over: its save reveals the dice secret).
         hintButton?.isEnabled = s.view.canHint
         undoButton?.isEnabled = s.view.canUndo
-        diceViews.zip(s.diceCounts).forEach { (tv, line) -> tv.text = line }
+        diceViews.zip(s.diceCounts).forEach { (tv, line) -> widgets.say(tv, line) }
     }
 
     // ----- game review -----

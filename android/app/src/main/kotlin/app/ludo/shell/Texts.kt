@@ -56,6 +56,13 @@ fun Texts.color(c: PlayerColor): String = get(
 /** "Yellow ○": the colour with its symbol, so speech and text never rely on colour alone. */
 fun Texts.player(c: PlayerColor): String = "${color(c)} ${c.symbol}"
 
+/**
+ * [s] as a screen reader should say it: without the owner symbols [player] puts after a
+ * colour ("Yellow ○" is read "Yellow white circle"), as the iOS app labels its seats; the
+ * colour name stays. The board's nodes already speak the core's descriptions.
+ */
+fun spoken(s: String): String = PlayerColor.entries.fold(s) { acc, c -> acc.replace(" ${c.symbol}", "") }
+
 fun Texts.level(l: CpuLevel): String = get(
     when (l) {
         CpuLevel.RANDOM -> T.CPU_RANDOM
