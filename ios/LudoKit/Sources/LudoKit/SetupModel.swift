@@ -33,23 +33,31 @@ public struct SetupModel: Equatable {
     public static let presets: [Preset] = [.standard, .quick, .tactical]
     public static let timerOptions: [UInt32?] = [nil, 30, 60]
 
-    /// Default seats: you (yellow) against one CPU (red, medium); `rules` from the core
-    /// (`SetupModel.standard()` takes its default rules).
-    public init(seats: [PlayerColor: SeatChoice] = [.yellow: .human, .blue: .off, .red: .cpu(.medium), .green: .off],
-                rules: Rules, seed: UInt64? = nil) {
+    /// `seats` by colour (a colour left out is not playing); `rules` from the core.
+    public init(seats: [PlayerColor: SeatChoice], rules: Rules, seed: UInt64? = nil) {
         self.seats = seats
         self.rules = rules
         self.seed = seed
     }
 
-    /// The default setup with the core's default rules (`source`: the core's
-    /// `defaultRules()`). `nil` only when the core cannot give them, i.e. the core itself is
-    /// broken (the bindings' panic guard turns a panic into an error): no game could start
-    /// then, so the app says so on the home screen instead of stopping (no `fatalError`)
-    /// or inventing rules in Swift.
-    public static func standard(rules source: () throws -> Rules = defaultRules) -> SetupModel? {
-        guard let rules = try? source() else { return nil }
-        return SetupModel(rules: rules)
+    /// The default setup: the core's seats (`defaultSeats()`: you against three medium
+    /// CPUs, the same list Android starts from) and its default rules (`defaultRules()`).
+    /// `nil` only when the core cannot give them, i.e. the core itself is broken (the
+    /// bindings' panic guard turns a panic into an error): no game could start then, so the
+    /// app says so on the home screen instead of stopping (no `fatalError`) or inventing
+    /// seats or rules in Swift.
+    public static func standard(rules: () throws -> Rules = defaultRules,
+                                seats: () throws -> [SeatSetup] = defaultSeats) -> SetupModel? {
+        guard let r = try? rules(), let list = try? seats() else { return nil }
+        var chosen: [PlayerColor: SeatChoice] = [:]
+        for c in colors { chosen[c] = .off }
+        for s in list {
+            switch s.kind {
+            case .human: chosen[s.color] = .human
+            case let .cpu(level): chosen[s.color] = .cpu(level)
+            }
+        }
+        return SetupModel(seats: chosen, rules: r)
     }
 
     public var seatedCount: Int { seats.values.filter { $0 != .off }.count }

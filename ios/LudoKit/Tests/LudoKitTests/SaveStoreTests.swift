@@ -105,7 +105,11 @@ final class SaveStoreTests: XCTestCase {
     func testACoreWithoutDefaultRulesLeavesTheAppRunningAndSaysSo() async throws {
         let broken: () throws -> Rules = { throw LudoError.Internal(reason: "default_rules: broken") }
         XCTAssertNil(SetupModel.standard(rules: broken))
+        XCTAssertNil(SetupModel.standard(seats: { throw LudoError.Internal(reason: "default_seats: broken") }))
         XCTAssertEqual(SetupModel.standard()?.rules, try defaultRules())
+        // The seats are the core's too (the same list Android starts from).
+        XCTAssertEqual(SetupModel.standard()?.seats,
+                       [.yellow: .human, .blue: .cpu(.medium), .red: .cpu(.medium), .green: .cpu(.medium)])
         XCTAssertEqual(SetupModel.standard()?.preset, .standard)
 
         let store = SaveStore(directory: tempDir())

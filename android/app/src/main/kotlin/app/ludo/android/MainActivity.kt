@@ -23,7 +23,6 @@ import app.ludo.shell.CoreRecords
 import app.ludo.shell.CoreReviewer
 import app.ludo.shell.RecordsStore
 import app.ludo.shell.CoreTableFactory
-import app.ludo.shell.CpuLevel
 import app.ludo.shell.DirectorySaveStore
 import app.ludo.shell.GameConfig
 import app.ludo.shell.GameController
@@ -331,10 +330,18 @@ class MainActivity : Activity() {
     private fun showSetup() {
         val levels = factory.offeredLevels()
         val seatOptions = listOf(texts.get(T.SEAT_OFF), texts.get(T.SEAT_PERSON)) + levels.map { texts.level(it) }
-        // Default: you (yellow) against three medium CPUs, standard rules. (No rules only if
-        // the core fails: the home screen stays.)
+        // The core's default seats (the same on iOS) and standard rules. (None only if the
+        // core fails: the home screen stays.)
+        val seats = factory.defaultSeats() ?: return
         val choices = setup ?: SetupChoices(
-            IntArray(4) { if (it == 0) 1 else 2 + levels.indexOf(CpuLevel.MEDIUM).coerceAtLeast(0) },
+            IntArray(4) { i ->
+                val kind = seats.firstOrNull { it.color == PlayerColor.entries[i] }?.kind
+                when {
+                    kind == null -> 0
+                    !kind.isCpu -> 1
+                    else -> 2 + levels.indexOf(kind.cpu).coerceAtLeast(0)
+                }
+            },
             Preset.STANDARD.ordinal, factory.presetRules(Preset.STANDARD) ?: return,
         ).also { setup = it }
         screen = Screen.SETUP

@@ -7,6 +7,7 @@ import org.ludo.core.TableListener
 import org.ludo.core.TableSettings
 import org.ludo.core.cpuLevels
 import org.ludo.core.defaultRules
+import org.ludo.core.defaultSeats as ffiDefaultSeats
 import org.ludo.core.inspectSave
 import org.ludo.core.presetRules as ffiPresetRules
 import org.ludo.core.BoardLayout as FLayout
@@ -331,6 +332,12 @@ class CoreTableFactory : TableFactory {
         cpuLevels().map { CoreTable.level(it.level) }
     } catch (e: LudoException) {
         listOf(CpuLevel.MEDIUM)
+    }
+
+    override fun defaultSeats(): List<SeatSetup>? = try {
+        ffiDefaultSeats().map { SeatSetup(CoreTable.color(it.color), CoreTable.kind(it.kind)) }
+    } catch (e: LudoException) {
+        null
     }
 
     override fun presetRules(preset: FPreset): FRules? = try {

@@ -177,6 +177,8 @@ interface TableFactory {
     fun presetRules(preset: Preset): Rules?
     /** The CPU levels the setup screen offers, weakest first: the core's list (`cpuLevels()`). */
     fun offeredLevels(): List<CpuLevel>
+    /** The seats the setup screen starts from (the core's `defaultSeats()`, the same on iOS); null only if the core fails. */
+    fun defaultSeats(): List<SeatSetup>?
 }
 
 /** A save file the core cannot load. */

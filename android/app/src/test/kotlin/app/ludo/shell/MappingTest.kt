@@ -147,4 +147,14 @@ class MappingTest {
             assertEquals(presetRules(p), r, "$p")
         }
     }
+
+    /** The setup starts from the core's seats (the same list as iOS): you against three medium CPUs. */
+    @Test
+    fun defaultSeatsAreTheCores() {
+        val medium = SeatKind.cpu(CpuLevel.MEDIUM)
+        assertEquals(
+            listOf(SeatSetup(PlayerColor.YELLOW, HUMAN), SeatSetup(PlayerColor.BLUE, medium), SeatSetup(PlayerColor.RED, medium), SeatSetup(PlayerColor.GREEN, medium)),
+            factory.defaultSeats(),
+        )
+    }
 }
