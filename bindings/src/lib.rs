@@ -6,7 +6,7 @@
 //! * [`LudoRecords`]: profiles, recorded games, history, statistics; [`LudoReplay`].
 //! * Plain records and enums in [`types`] and [`board`].
 //! * [`LudoError`]: the one error type.
-//! * Free functions: [`default_rules`], [`preset_rules`], [`matching_preset`],
+//! * Free functions: [`default_rules`], [`default_seats`], [`preset_rules`], [`matching_preset`],
 //!   [`rules_from_json`], [`rules_to_json`], [`level_names`], [`cpu_levels`],
 //!   [`analyze_position`],
 //!   [`core_version`].
@@ -51,6 +51,26 @@ use error::guard;
 pub fn default_rules() -> Result<Rules, LudoError> {
     guard("default_rules", || {
         Ok(ludo_core::rules::Rules::default().into())
+    })
+}
+
+/// The seats a setup screen starts from, in clockwise order: a person (yellow) against
+/// three medium CPUs (blue, red, green), the full table of the classic game. One list for
+/// every shell (the two apps had each written their own, and they differed).
+#[uniffi::export]
+pub fn default_seats() -> Result<Vec<SeatSetup>, LudoError> {
+    guard("default_seats", || {
+        Ok(PlayerColor::ALL
+            .into_iter()
+            .map(|color| SeatSetup {
+                color,
+                kind: if color == PlayerColor::Yellow {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Cpu(Level::Medium)
+                },
+            })
+            .collect())
     })
 }
 

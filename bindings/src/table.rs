@@ -395,6 +395,17 @@ impl LudoTable {
         self.input("LudoTable.set_seat", |t| t.set_seat(color, kind))
     }
 
+    /// Hands the seat of `color` to the CPU at the level the core gives a seat a person
+    /// leaves: the one that also takes over a seat whose player keeps timing out
+    /// (docs/rules.md, "Turn timer"), so no shell picks a level of its own. Named by
+    /// colour like [`LudoTable::set_seat`]: asking twice changes nothing; `set_seat(color,
+    /// Human)` gives it back (shown when the seat's `can_take_back`).
+    pub fn hand_to_cpu(&self, color: PlayerColor) -> Result<(), LudoError> {
+        self.input("LudoTable.hand_to_cpu", |t| {
+            t.set_seat(color, SeatKind::Cpu(ludo_core::game::TIMEOUT_CPU_LEVEL))
+        })
+    }
+
     /// Gives a seat a records profile id (or none).
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").

@@ -277,3 +277,37 @@ fn free_functions() {
     .expect("analyzes");
     assert!(out.contains("\"steps\""));
 }
+
+/// The setup screens start from the core's seats: a person against three medium CPUs.
+#[test]
+fn default_seats_are_a_person_against_three_medium_cpus() {
+    let seats = default_seats().unwrap();
+    let kinds: Vec<(PlayerColor, SeatKind)> = seats.iter().map(|s| (s.color, s.kind)).collect();
+    assert_eq!(
+        kinds,
+        vec![
+            (PlayerColor::Yellow, SeatKind::Human),
+            (PlayerColor::Blue, SeatKind::Cpu(CpuLevel::Medium)),
+            (PlayerColor::Red, SeatKind::Cpu(CpuLevel::Medium)),
+            (PlayerColor::Green, SeatKind::Cpu(CpuLevel::Medium)),
+        ]
+    );
+    // A game starts from them with the default rules.
+    let setup = GameSetup {
+        seats,
+        rules: default_rules().unwrap(),
+        seed: Some(1),
+        dice_script: vec![],
+        first_player: None,
+    };
+    assert!(
+        inspect_save(
+            LudoTable::new_game(setup, table_settings_instant().unwrap(), Arc::new(Ignore))
+                .unwrap()
+                .save_request()
+                .unwrap()
+                .json
+        )
+        .is_ok()
+    );
+}

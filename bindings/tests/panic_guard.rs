@@ -57,6 +57,7 @@ fn every_free_function_turns_a_panic_into_a_typed_error() {
         args: vec![],
     };
     panics_as_internal("default_rules", default_rules);
+    panics_as_internal("default_seats", default_seats);
     panics_as_internal("preset_rules", || preset_rules(Preset::Quick));
     panics_as_internal("matching_preset", || matching_preset(rules.clone()));
     panics_as_internal("rules_from_json", || rules_from_json("{}".into()));
@@ -119,6 +120,10 @@ fn every_table_export_turns_a_panic_into_a_typed_error() {
         (
             "LudoTable.set_seat",
             Box::new(|t| t.set_seat(PlayerColor::Red, SeatKind::Human)),
+        ),
+        (
+            "LudoTable.hand_to_cpu",
+            Box::new(|t| t.hand_to_cpu(PlayerColor::Red)),
         ),
         (
             "LudoTable.set_profile",

@@ -586,3 +586,55 @@ fn words_mixed_in_before_the_first_roll_change_the_rolls_not_the_code_and_still_
         other => panic!("the finished save does not verify: {other:?}"),
     }
 }
+
+/// "Hand to the CPU" takes the core's level (the one a timed-out seat gets), so no shell
+/// picks one; asking twice changes nothing (by colour), and the seat can be taken back.
+#[test]
+fn hand_to_cpu_takes_the_cores_level_once_and_the_seat_comes_back() {
+    let rec = Arc::new(Recorder::default());
+    let s = setup(
+        &[
+            (PlayerColor::Yellow, SeatKind::Human),
+            (PlayerColor::Red, SeatKind::Human),
+        ],
+        4,
+        None,
+    );
+    let t = LudoTable::new_game(s, table_settings_instant().unwrap(), rec.clone()).unwrap();
+    rec.wait_count(1);
+    let red = |u: &TableUpdate| {
+        u.view
+            .seats
+            .iter()
+            .find(|s| s.color == PlayerColor::Red)
+            .cloned()
+            .unwrap()
+    };
+    t.hand_to_cpu(PlayerColor::Red).unwrap();
+    t.hand_to_cpu(PlayerColor::Red).unwrap();
+    let u = rec.wait_for("red played by the CPU", |u| red(u).kind != SeatKind::Human);
+    let seat = red(&u);
+    assert_eq!(seat.kind, SeatKind::Cpu(ludo_core::game::TIMEOUT_CPU_LEVEL));
+    assert!(seat.can_take_back);
+    t.set_seat(PlayerColor::Red, SeatKind::Human).unwrap();
+    rec.wait_for("red a person again", |u| red(u).kind == SeatKind::Human);
+    let changes = rec
+        .all()
+        .iter()
+        .flat_map(|u| u.events.clone())
+        .filter(|e| {
+            matches!(
+                e.event,
+                GameEvent::SeatChanged {
+                    color: PlayerColor::Red,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(
+        changes, 2,
+        "to the CPU once (the second ask changed nothing), back once"
+    );
+    t.close().unwrap();
+}

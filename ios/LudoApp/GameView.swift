@@ -219,7 +219,7 @@ struct PanelView: View {
                             .accessibilityLabel(vm.strings.text(seat.description) + (seat.profileName.map { ", \($0)" } ?? ""))
                         Spacer()
                         if seat.kind == .human {
-                            Button(app.t("game.hand_to_cpu")) { vm.setSeat(seat.color, to: .cpu(level: .medium)) }
+                            Button(app.t("game.hand_to_cpu")) { vm.handToCpu(seat.color) }
                                 .font(.footnote)
                         } else if seat.canTakeBack {
                             Button(app.t("game.take_back")) { vm.setSeat(seat.color, to: .human) }.font(.footnote)

@@ -35,7 +35,8 @@ struct RootView: View {
         NavigationStack {
             switch app.screen {
             case .home: HomeView(app: app)
-            case .setup: SetupView(app: app)
+            case .setup:
+                if let setup = Binding($app.setup) { SetupView(app: app, setup: setup) } else { HomeView(app: app) }
             case .game:
                 if let vm = app.game { GameView(app: app, vm: vm) } else { HomeView(app: app) }
             case .rules: RulesView(app: app)

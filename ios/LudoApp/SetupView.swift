@@ -5,6 +5,8 @@ import SwiftUI
 
 struct SetupView: View {
     @Bindable var app: AppState
+    /// `app.setup` (RootView opens this screen only when the core gave its default rules).
+    @Binding var setup: SetupModel
 
     private var announcer: Announcer { Announcer(strings: app.strings) }
 
@@ -25,18 +27,18 @@ struct SetupView: View {
             Section(app.t("setup.seats")) {
                 ForEach(SetupModel.colors, id: \.self) { c in
                     Picker(selection: Binding(
-                        get: { app.setup.seats[c] ?? .off },
-                        set: { app.setup.seats[c] = $0 })) {
+                        get: { setup.seats[c] ?? .off },
+                        set: { setup.seats[c] = $0 })) {
                         ForEach(choices(), id: \.self) { Text(label($0)).tag($0) }
                     } label: {
                         // VoiceOver says the colour, not the symbol's name.
                         Text(announcer.colorWithSymbol(c)).accessibilityLabel(announcer.color(c))
                     }
                     // A person's seat plays as one of the device's players (rated) or a guest.
-                    if app.setup.seats[c] == .human, let players = app.records?.profiles, !players.isEmpty {
+                    if setup.seats[c] == .human, let players = app.records?.profiles, !players.isEmpty {
                         Picker(selection: Binding(
-                            get: { app.setup.profiles[c] },
-                            set: { app.setup.profiles[c] = $0 })) {
+                            get: { setup.profiles[c] },
+                            set: { setup.profiles[c] = $0 })) {
                             Text(app.t("setup.guest")).tag(String?.none)
                             ForEach(players, id: \.id) { p in Text(p.name).tag(String?.some(p.id)) }
                         } label: {
@@ -44,12 +46,12 @@ struct SetupView: View {
                         }
                     }
                 }
-                if !app.setup.isValid { Text(app.t("setup.need_two")).foregroundStyle(.red) }
+                if !setup.isValid { Text(app.t("setup.need_two")).foregroundStyle(.red) }
             }
             Section(app.t("setup.presets")) {
                 Picker(app.t("setup.presets"), selection: Binding(
-                    get: { app.setup.preset },
-                    set: { if let p = $0 { app.setup.apply(p) } })) {
+                    get: { setup.preset },
+                    set: { if let p = $0 { setup.apply(p) } })) {
                     Text(app.t("preset.custom")).tag(Preset?.none)
                     Text(app.t("preset.standard")).tag(Preset?.some(.standard))
                     Text(app.t("preset.quick")).tag(Preset?.some(.quick))
@@ -58,13 +60,13 @@ struct SetupView: View {
                 .pickerStyle(.segmented)
             }
             Section(app.t("setup.board")) {
-                Picker(app.t("setup.board"), selection: $app.setup.rules.board) {
+                Picker(app.t("setup.board"), selection: $setup.rules.board) {
                     Text(app.t("board.cross")).tag(BoardChoice.cross)
                     Text(app.t("board.by_player_count")).tag(BoardChoice.byPlayerCount)
                 }
             }
             Section(app.t("setup.timer")) {
-                Picker(app.t("setup.timer"), selection: $app.setup.rules.turnTimeLimitSecs) {
+                Picker(app.t("setup.timer"), selection: $setup.rules.turnTimeLimitSecs) {
                     Text(app.t("timer.off")).tag(UInt32?.none)
                     Text(app.strings.text("timer.secs", 30)).tag(UInt32?.some(30))
                     Text(app.strings.text("timer.secs", 60)).tag(UInt32?.some(60))
@@ -75,38 +77,38 @@ struct SetupView: View {
                     Text(app.t("rule.exit_numbers"))
                     Spacer()
                     ForEach(1...6, id: \.self) { f in
-                        let on = app.setup.rules.exitNumbers.contains(Int32(f))
-                        Button("\(f)") { app.setup.setExitNumber(Int32(f), on: !on) }
+                        let on = setup.rules.exitNumbers.contains(Int32(f))
+                        Button("\(f)") { setup.setExitNumber(Int32(f), on: !on) }
                             .buttonStyle(.bordered)
                             .tint(on ? Color.accentColor : Color.secondary)
                             .accessibilityAddTraits(on ? .isSelected : [])
                     }
                 }
-                Picker(app.t("rule.no_token_on_board"), selection: $app.setup.rules.noTokenOnBoard) {
+                Picker(app.t("rule.no_token_on_board"), selection: $setup.rules.noTokenOnBoard) {
                     Text(app.t("ntob.roll_normally")).tag(NoTokenOnBoard.rollNormally)
                     Text(app.t("ntob.auto_exit")).tag(NoTokenOnBoard.autoExit)
                     Text(app.t("ntob.three_tries")).tag(NoTokenOnBoard.threeTries)
                 }
-                Toggle(app.t("rule.three_sixes_end_turn"), isOn: $app.setup.rules.threeSixesEndTurn)
-                Toggle(app.t("rule.extra_roll_on_capture"), isOn: $app.setup.rules.extraRollOnCapture)
-                Toggle(app.t("rule.extra_roll_on_finish"), isOn: $app.setup.rules.extraRollOnFinish)
-                Picker(app.t("rule.safe_squares"), selection: $app.setup.rules.safeSquares) {
+                Toggle(app.t("rule.three_sixes_end_turn"), isOn: $setup.rules.threeSixesEndTurn)
+                Toggle(app.t("rule.extra_roll_on_capture"), isOn: $setup.rules.extraRollOnCapture)
+                Toggle(app.t("rule.extra_roll_on_finish"), isOn: $setup.rules.extraRollOnFinish)
+                Picker(app.t("rule.safe_squares"), selection: $setup.rules.safeSquares) {
                     Text(app.t("safe.starts_and_stars")).tag(SafeSquares.startsAndStars)
                     Text(app.t("safe.starts_only")).tag(SafeSquares.startsOnly)
                     Text(app.t("safe.none")).tag(SafeSquares.noSafeSquares)
                 }
-                Picker(app.t("rule.blocks"), selection: $app.setup.rules.blocks) {
+                Picker(app.t("rule.blocks"), selection: $setup.rules.blocks) {
                     Text(app.t("blocks.two_together")).tag(Blocks.twoTogether)
                     Text(app.t("blocks.none")).tag(Blocks.noBlocks)
                     Text(app.t("blocks.no_overtaking")).tag(Blocks.noOvertaking)
                 }
-                Toggle(app.t("rule.exact_finish"), isOn: $app.setup.rules.exactFinish)
-                Toggle(app.t("rule.rank_everyone"), isOn: $app.setup.rules.rankEveryone)
-                Toggle(app.t("rule.rotate_first_player"), isOn: $app.setup.rules.rotateFirstPlayer)
+                Toggle(app.t("rule.exact_finish"), isOn: $setup.rules.exactFinish)
+                Toggle(app.t("rule.rank_everyone"), isOn: $setup.rules.rankEveryone)
+                Toggle(app.t("rule.rotate_first_player"), isOn: $setup.rules.rotateFirstPlayer)
             }
             Button(app.t("setup.start")) { app.startGame() }
                 .buttonStyle(.borderedProminent)
-                .disabled(!app.setup.isValid)
+                .disabled(!setup.isValid)
         }
         .navigationTitle(app.t("setup.title"))
         .toolbar { Button(app.t("game.home")) { app.screen = .home } }

@@ -18,8 +18,9 @@ public final class AppState {
     public private(set) var game: GameViewModel?
     /// True while the game on screen is the tutorial ("learn on the board").
     public private(set) var tutorial = false
-    /// The setup screen (the last one used).
-    public var setup: SetupModel
+    /// The setup screen (the last one used); `nil` only when the core cannot give its
+    /// default rules (it is broken): "New game" then says so instead of opening the setup.
+    public var setup: SetupModel?
     /// The settings.
     public private(set) var settings: AppSettings
     /// Why the last game could not be opened (words).
@@ -52,7 +53,10 @@ public final class AppState {
     public let haptics: HapticPlayer
 
     /// `strings`: a fixed language (tests); `nil`: the language setting, else the device's.
-    public init(store: SaveStore, haptics: HapticPlayer = SilentHaptics(), strings: Localizer? = nil) {
+    /// `rules`: where the default rules come from (the core's `defaultRules()`; a test
+    /// passes a failing one).
+    public init(store: SaveStore, haptics: HapticPlayer = SilentHaptics(), strings: Localizer? = nil,
+                rules: () throws -> Rules = defaultRules) {
         self.store = store
         tutorialStore = SaveStore(directory: store.directory, fileName: "tutorial.ludo.json")
         self.haptics = haptics
@@ -63,7 +67,7 @@ public final class AppState {
         if let text = try? String(contentsOf: setupURL, encoding: .utf8), let s = SetupModel.decoded(text) {
             setup = s
         } else {
-            setup = SetupModel()
+            setup = SetupModel.standard(rules: rules)
         }
         switch RecordsViewModel.open(directory: store.directory, strings: self.strings) {
         case let .success(r): records = r
@@ -101,6 +105,10 @@ public final class AppState {
     /// "New game" on the home screen: to the setup, after asking when an unfinished game
     /// would be replaced.
     public func newGame() {
+        guard setup != nil else {
+            loadError = strings.text("error.internal") // the core is broken: no game can start
+            return
+        }
         if canResume { askReplace = true } else { screen = .setup }
     }
 
@@ -114,7 +122,7 @@ public final class AppState {
     /// Starts the game of the setup. An unfinished saved game is never lost: it is set
     /// aside (`SaveStore.setAside(as: "replaced")`) before the new game's first save.
     public func startGame() {
-        guard let gs = setup.gameSetup() else { return }
+        guard let setup, let gs = setup.gameSetup() else { return }
         if canResume {
             store.setAside(as: "replaced")
             canResume = false
@@ -166,7 +174,7 @@ public final class AppState {
     /// Back home from the records; the setup forgets deleted players.
     public func closeRecords() {
         records?.closeReplay()
-        if let r = records { setup.keepProfiles(Set(r.profiles.map(\.id))) }
+        if let r = records { setup?.keepProfiles(Set(r.profiles.map(\.id))) }
         screen = .home
     }
 

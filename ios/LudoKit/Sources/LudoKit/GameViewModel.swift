@@ -222,6 +222,10 @@ public final class GameViewModel {
     /// Hands a seat (by colour) to the CPU or back to a person (`.human`).
     public func setSeat(_ color: PlayerColor, to kind: SeatKind) { send { try $0.setSeat(color: color, kind: kind) } }
 
+    /// Hands a person's seat (by colour) to the CPU at the core's level for a seat a person
+    /// leaves (the app picks no level); `setSeat(color, to: .human)` gives it back.
+    public func handToCpu(_ color: PlayerColor) { send { try $0.handToCpu(color: color) } }
+
     /// A tap on the board (screen points within `mapper`'s board): the core decides
     /// what it means (roll, the tapped token, the token landing there, a near miss
     /// within a finger's width).

@@ -33,21 +33,32 @@ public struct SetupModel: Equatable {
     public static let presets: [Preset] = [.standard, .quick, .tactical]
     public static let timerOptions: [UInt32?] = [nil, 30, 60]
 
-    /// Default: you (yellow) against one CPU (red, medium), standard rules.
-    public init(seats: [PlayerColor: SeatChoice] = [.yellow: .human, .blue: .off, .red: .cpu(.medium), .green: .off],
-                rules: Rules = SetupModel.coreDefaultRules, seed: UInt64? = nil) {
+    /// `seats` by colour (a colour left out is not playing); `rules` from the core.
+    public init(seats: [PlayerColor: SeatChoice], rules: Rules, seed: UInt64? = nil) {
         self.seats = seats
         self.rules = rules
         self.seed = seed
     }
 
-    /// The core's default rules. `defaultRules()` returns a constant of the core and
-    /// fails only if the core itself is broken (the bindings' panic guard turns a panic
-    /// into an error); no game could start then, so the app stops with the core's
-    /// message instead of inventing rules in Swift.
-    public static let coreDefaultRules: Rules = {
-        do { return try defaultRules() } catch { fatalError("ludo core: default rules: \(error)") }
-    }()
+    /// The default setup: the core's seats (`defaultSeats()`: you against three medium
+    /// CPUs, the same list Android starts from) and its default rules (`defaultRules()`).
+    /// `nil` only when the core cannot give them, i.e. the core itself is broken (the
+    /// bindings' panic guard turns a panic into an error): no game could start then, so the
+    /// app says so on the home screen instead of stopping (no `fatalError`) or inventing
+    /// seats or rules in Swift.
+    public static func standard(rules: () throws -> Rules = defaultRules,
+                                seats: () throws -> [SeatSetup] = defaultSeats) -> SetupModel? {
+        guard let r = try? rules(), let list = try? seats() else { return nil }
+        var chosen: [PlayerColor: SeatChoice] = [:]
+        for c in colors { chosen[c] = .off }
+        for s in list {
+            switch s.kind {
+            case .human: chosen[s.color] = .human
+            case let .cpu(level): chosen[s.color] = .cpu(level)
+            }
+        }
+        return SetupModel(seats: chosen, rules: r)
+    }
 
     public var seatedCount: Int { seats.values.filter { $0 != .off }.count }
     public var isValid: Bool { (2...4).contains(seatedCount) }

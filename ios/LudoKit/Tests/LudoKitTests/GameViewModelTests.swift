@@ -300,10 +300,11 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(vm.view.tokens.filter { $0.color == .yellow }.map(\.progress), [-1, -1, -1, -1])
         XCTAssertEqual(vm.view.die.face, 6, "undo went back to before the move: the 6 is pending again")
         // Hand yellow to the CPU twice (by colour: the second press changes nothing), then take it back.
-        vm.setSeat(.yellow, to: .cpu(level: .hard))
-        vm.setSeat(.yellow, to: .cpu(level: .hard))
+        // The level is the core's (the one a timed-out seat gets), not the app's.
+        vm.handToCpu(.yellow)
+        vm.handToCpu(.yellow)
         await until("yellow is a CPU") { vm.view.seats.first?.canTakeBack == true }
-        XCTAssertEqual(vm.view.seats.map(\.kind), [.cpu(level: .hard), .cpu(level: .easy)])
+        XCTAssertEqual(vm.view.seats.map(\.kind), [.cpu(level: .medium), .cpu(level: .easy)])
         vm.setSeat(.yellow, to: .human)
         await until("yellow is a person again") { vm.view.seats.first?.kind == .human }
         await settle(vm)

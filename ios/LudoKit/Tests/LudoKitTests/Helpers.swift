@@ -19,7 +19,10 @@ func tempDir(_ name: String = #function) -> URL {
     return url
 }
 
-func setup(_ seats: [(PlayerColor, SeatKind)], seed: UInt64 = 42, rules: Rules = SetupModel.coreDefaultRules,
+/// The core's default rules (a core that cannot give them fails every test at once).
+let coreRules: Rules = try! defaultRules()
+
+func setup(_ seats: [(PlayerColor, SeatKind)], seed: UInt64 = 42, rules: Rules = coreRules,
            dice: [Int32] = [], first: PlayerColor? = nil) -> GameSetup {
     GameSetup(seats: seats.map { SeatSetup(color: $0.0, kind: $0.1) }, rules: rules, seed: seed,
               diceScript: dice, firstPlayer: first)

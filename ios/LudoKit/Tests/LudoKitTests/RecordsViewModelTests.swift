@@ -81,9 +81,9 @@ final class RecordsViewModelTests: XCTestCase {
         let records = try XCTUnwrap(app.records, app.recordsError ?? "")
         let asha = try XCTUnwrap(records.addProfile("Asha"))
         let ravi = try XCTUnwrap(records.addProfile("Ravi"))
-        app.setup.seats = [.yellow: .human, .blue: .human, .red: .off, .green: .off]
-        app.setup.profiles = [.yellow: asha.id, .blue: ravi.id, .red: "not-seated"]
-        XCTAssertEqual(app.setup.seatProfiles, [.yellow: asha.id, .blue: ravi.id])
+        app.setup?.seats = [.yellow: .human, .blue: .human, .red: .off, .green: .off]
+        app.setup?.profiles = [.yellow: asha.id, .blue: ravi.id, .red: "not-seated"]
+        XCTAssertEqual(app.setup?.seatProfiles, [.yellow: asha.id, .blue: ravi.id])
         // Two people play it out (roll, first legal move): handing a seat to the CPU
         // would make the game unrated.
         app.startGame()
@@ -155,11 +155,11 @@ final class RecordsViewModelTests: XCTestCase {
         app.openRecords()
         records.delete(ravi.id)
         app.closeRecords()
-        XCTAssertEqual(app.setup.profiles, [.yellow: asha.id])
+        XCTAssertEqual(app.setup?.profiles, [.yellow: asha.id])
     }
 
     func testSetupProfilesPersist() async throws {
-        var s = SetupModel()
+        var s = try XCTUnwrap(SetupModel.standard())
         s.profiles = [.yellow: "abc"]
         let back = try XCTUnwrap(SetupModel.decoded(try XCTUnwrap(s.encoded())))
         XCTAssertEqual(back.profiles, [.yellow: "abc"])

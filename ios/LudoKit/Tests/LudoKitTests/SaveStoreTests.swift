@@ -99,11 +99,41 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertFalse(again.canResume)
     }
 
+    /// A core that cannot give its default rules (broken) does not stop the app (it used
+    /// to `fatalError`) and no rules are made up in Swift: there is no setup, "New game"
+    /// stays home and says so, nothing is written; the core's rules make the setup.
+    func testACoreWithoutDefaultRulesLeavesTheAppRunningAndSaysSo() async throws {
+        let broken: () throws -> Rules = { throw LudoError.Internal(reason: "default_rules: broken") }
+        XCTAssertNil(SetupModel.standard(rules: broken))
+        XCTAssertNil(SetupModel.standard(seats: { throw LudoError.Internal(reason: "default_seats: broken") }))
+        XCTAssertEqual(SetupModel.standard()?.rules, try defaultRules())
+        // The seats are the core's too (the same list Android starts from).
+        XCTAssertEqual(SetupModel.standard()?.seats,
+                       [.yellow: .human, .blue: .cpu(.medium), .red: .cpu(.medium), .green: .cpu(.medium)])
+        XCTAssertEqual(SetupModel.standard()?.preset, .standard)
+
+        let store = SaveStore(directory: tempDir())
+        let app = AppState(store: store, strings: Localizer(language: "en"), rules: broken)
+        XCTAssertNil(app.setup)
+        app.newGame()
+        XCTAssertEqual(app.screen, .home)
+        XCTAssertFalse(app.askReplace)
+        XCTAssertEqual(app.loadError, Localizer(language: "en").text("error.internal"))
+        app.startGame()
+        XCTAssertNil(app.game)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.fileURL.path))
+        // The same directory with a working core: the default setup is back.
+        let fine = AppState(store: store, strings: Localizer(language: "en"))
+        XCTAssertEqual(fine.setup?.rules, try defaultRules())
+        fine.newGame()
+        XCTAssertEqual(fine.screen, .setup)
+    }
+
     func testANewGameWhileOneIsUnfinishedAsksFirstAndKeepsTheOldOne() async throws {
         let store = SaveStore(directory: tempDir())
         let app = AppState(store: store, strings: Localizer(language: "en"))
         app.setCpuDelay(ms: 0)
-        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off])
+        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: coreRules)
         app.newGame()
         XCTAssertFalse(app.askReplace, "nothing to replace yet")
         XCTAssertEqual(app.screen, .setup)
@@ -150,7 +180,7 @@ final class SaveStoreTests: XCTestCase {
         app.setLanguage(nil)
         XCTAssertNil(AppSettings.load(from: dir).language)
 
-        var s = SetupModel()
+        var s = try XCTUnwrap(SetupModel.standard())
         s.seats[.green] = .cpu(.expert)
         s.apply(.tactical)
         s.rules.turnTimeLimitSecs = 60

@@ -23,7 +23,6 @@ import app.ludo.shell.CoreRecords
 import app.ludo.shell.CoreReviewer
 import app.ludo.shell.RecordsStore
 import app.ludo.shell.CoreTableFactory
-import app.ludo.shell.CpuLevel
 import app.ludo.shell.DirectorySaveStore
 import app.ludo.shell.GameConfig
 import app.ludo.shell.GameController
@@ -277,7 +276,8 @@ class MainActivity : Activity() {
         val c = column()
         c.gravity = Gravity.CENTER_HORIZONTAL
         c.addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
-        c.addView(button(texts.get(T.HOME_NEW_GAME)) { setup = null; showSetup() })
+        // Over an unfinished game, ask first: starting sets that game aside (kept, not offered to resume).
+        c.addView(button(texts.get(T.HOME_NEW_GAME)) { if (controller.canResume()) confirmReplace() else { setup = null; showSetup() } })
         // Resume whenever a game is saved that is not over (never a finished one).
         if (controller.canResume()) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resume()) showGame() })
         c.addView(button(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(); showGame() })
@@ -306,6 +306,16 @@ class MainActivity : Activity() {
         show(scroll(c))
     }
 
+    /** "New game" while a game is unfinished: the setup only after the person agrees (Back keeps everything). */
+    private fun confirmReplace() {
+        android.app.AlertDialog.Builder(this)
+            .setTitle(texts.get(T.REPLACE_TITLE))
+            .setMessage(texts.get(T.REPLACE_BODY))
+            .setPositiveButton(texts.get(T.REPLACE_CONFIRM)) { _, _ -> setup = null; showSetup() }
+            .setNegativeButton(texts.get(T.BACK), null)
+            .show()
+    }
+
     private fun showRules() {
         screen = Screen.RULES
         val c = column()
@@ -320,10 +330,18 @@ class MainActivity : Activity() {
     private fun showSetup() {
         val levels = factory.offeredLevels()
         val seatOptions = listOf(texts.get(T.SEAT_OFF), texts.get(T.SEAT_PERSON)) + levels.map { texts.level(it) }
-        // Default: you (yellow) against three medium CPUs, standard rules. (No rules only if
-        // the core fails: the home screen stays.)
+        // The core's default seats (the same on iOS) and standard rules. (None only if the
+        // core fails: the home screen stays.)
+        val seats = factory.defaultSeats() ?: return
         val choices = setup ?: SetupChoices(
-            IntArray(4) { if (it == 0) 1 else 2 + levels.indexOf(CpuLevel.MEDIUM).coerceAtLeast(0) },
+            IntArray(4) { i ->
+                val kind = seats.firstOrNull { it.color == PlayerColor.entries[i] }?.kind
+                when {
+                    kind == null -> 0
+                    !kind.isCpu -> 1
+                    else -> 2 + levels.indexOf(kind.cpu).coerceAtLeast(0)
+                }
+            },
             Preset.STANDARD.ordinal, factory.presetRules(Preset.STANDARD) ?: return,
         ).also { setup = it }
         screen = Screen.SETUP
@@ -505,7 +523,7 @@ class MainActivity : Activity() {
         readyButton?.let { b ->
             val who = s.view.handover
             b.visibility = if (who == null) View.GONE else View.VISIBLE
-            if (who != null) b.text = s.readyText.orEmpty()
+            if (who != null) widgets.say(b, s.readyText.orEmpty())
         }
         tipView?.let { tv ->
             tv.text = listOfNotNull(s.tip, s.hintText).joinToString("\n")
@@ -544,7 +562,7 @@ class MainActivity : Activity() {
         // The core decides (no undo once the game is over: its save reveals the dice secret).
         hintButton?.isEnabled = s.view.canHint
         undoButton?.isEnabled = s.view.canUndo
-        diceViews.zip(s.diceCounts).forEach { (tv, line) -> tv.text = line }
+        diceViews.zip(s.diceCounts).forEach { (tv, line) -> widgets.say(tv, line) }
     }
 
     // ----- game review -----

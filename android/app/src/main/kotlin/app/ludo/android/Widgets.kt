@@ -13,6 +13,7 @@ import android.widget.LinearLayout
 import android.widget.ScrollView
 import android.widget.Spinner
 import android.widget.TextView
+import app.ludo.shell.spoken
 
 /**
  * The framework widgets the screens are built from, made one way: text sizes in sp (they
@@ -29,13 +30,13 @@ class Widgets(private val ctx: Context) {
     fun row(): LinearLayout = LinearLayout(ctx).apply { orientation = LinearLayout.HORIZONTAL }
 
     fun text(s: String, sizeSp: Float = 16f): TextView = TextView(ctx).apply {
-        text = s
+        say(this, s)
         setTextSize(TypedValue.COMPLEX_UNIT_SP, sizeSp)
         setPadding(0, dp(4f), 0, dp(4f))
     }
 
     fun button(s: String, onClick: () -> Unit): Button = Button(ctx).apply {
-        text = s
+        say(this, s)
         minHeight = dp(48f)
         minimumHeight = dp(48f)
         setOnClickListener { onClick() }
@@ -52,10 +53,19 @@ class Widgets(private val ctx: Context) {
     }
 
     fun check(label: String, value: Boolean, onChange: (Boolean) -> Unit): CheckBox = CheckBox(ctx).apply {
-        text = label
+        say(this, label)
         isChecked = value
         minHeight = dp(48f)
         setOnCheckedChangeListener { _, b -> onChange(b) }
+    }
+
+    /**
+     * Shows [s] in [tv]; TalkBack gets it without the owner symbols ([spoken]: "Hand Yellow to
+     * the CPU", not "... Yellow white circle ..."). Every text a screen sets goes through here.
+     */
+    fun say(tv: TextView, s: String) {
+        tv.text = s
+        tv.contentDescription = spoken(s).takeIf { it != s }
     }
 
     fun scroll(content: View): ScrollView = ScrollView(ctx).apply { addView(content) }

@@ -67,21 +67,36 @@ data class SurfaceLayout(
             val bandLen = if (portrait) band.width else band.height
             val minTouch = MIN_TOUCH_DP * density
             val gap = 10f * density
-            val perSide = (seats + 1) / 2
-            // The die and half of the seat chips on each side of it must fit along the band.
-            fun chipRoom(die: Float) = ((bandLen - die) / 2f - margin - gap - (perSide - 1) * gap) / perSide.coerceAtLeast(1)
-            var dieSize = min(max(minTouch, bandThick * 0.62f), 96f * density)
-            if (chipRoom(dieSize) < minTouch) dieSize = max(minTouch, bandLen - 2f * (margin + gap + perSide * minTouch + (perSide - 1) * gap))
-            val die = PxRect(band.cx - dieSize / 2, band.cy - dieSize / 2, band.cx + dieSize / 2, band.cy + dieSize / 2)
-            val chip = max(minTouch, min(min(max(minTouch, dieSize * 0.62f), 64f * density), chipRoom(dieSize)))
-            val chips = ArrayList<PxRect>(seats)
+            // Between two lines of chips: room for the finished-token marks under the upper chip.
+            val lineGap = 8f * density
             val before = (seats + 1) / 2
+            // The die and the chips of each side of it must fit along the band: `cols` chips a side.
+            fun chipRoom(die: Float, cols: Int) = ((bandLen - die) / 2f - margin - gap - (cols - 1) * gap) / cols.coerceAtLeast(1)
+            var dieSize = min(max(minTouch, bandThick * 0.62f), 96f * density)
+            // One line of chips along the band; when a band too short for that (a narrow board
+            // view: a small phone in landscape, the panel beside) is thick enough, each side's
+            // chips stack in two lines across it, so every chip keeps 48 dp and stays in view.
+            val lines = if (chipRoom(dieSize, before) < minTouch && before > 1 && bandThick >= 2 * minTouch + lineGap) 2 else 1
+            val cols = (before + lines - 1) / lines
+            if (chipRoom(dieSize, cols) < minTouch) dieSize = max(minTouch, bandLen - 2f * (margin + gap + cols * minTouch + (cols - 1) * gap))
+            val die = PxRect(band.cx - dieSize / 2, band.cy - dieSize / 2, band.cx + dieSize / 2, band.cy + dieSize / 2)
+            val across = if (lines == 1) Float.MAX_VALUE else (bandThick - lineGap) / 2f
+            val chip = max(minTouch, min(min(min(max(minTouch, dieSize * 0.62f), 64f * density), chipRoom(dieSize, cols)), across))
+            val chips = ArrayList<PxRect>(seats)
             for (i in 0 until seats) {
-                // Chips on both sides of the die: the first half before it, the rest after it.
-                val k = if (i < before) -(before - i) else (i - before + 1)
-                val offset = if (k < 0) -(dieSize / 2 + gap + chip / 2 + (-k - 1) * (chip + gap))
-                else dieSize / 2 + gap + chip / 2 + (k - 1) * (chip + gap)
-                val (cx, cy) = if (portrait) Pair(band.cx + offset, band.cy) else Pair(band.cx, band.cy + offset)
+                // Chips on both sides of the die: the first half before it, the rest after it;
+                // in two lines, each column holds two chips, the first above the second.
+                val left = i < before
+                val onSide = if (left) before else seats - before
+                val k = if (left) i else i - before
+                val col = k / lines
+                val sideCols = (onSide + lines - 1) / lines
+                val fromDie = if (left) sideCols - 1 - col else col
+                val inCol = min(lines, onSide - col * lines)
+                val cross = (k % lines - (inCol - 1) / 2f) * (chip + lineGap)
+                val along = dieSize / 2 + gap + chip / 2 + fromDie * (chip + gap)
+                val offset = if (left) -along else along
+                val (cx, cy) = if (portrait) Pair(band.cx + offset, band.cy + cross) else Pair(band.cx + cross, band.cy + offset)
                 chips.add(PxRect(cx - chip / 2, cy - chip / 2, cx + chip / 2, cy + chip / 2))
             }
             return SurfaceLayout(width, height, density, portrait, board, die, chips)

@@ -7,6 +7,7 @@ import org.ludo.core.TableListener
 import org.ludo.core.TableSettings
 import org.ludo.core.cpuLevels
 import org.ludo.core.defaultRules
+import org.ludo.core.defaultSeats as ffiDefaultSeats
 import org.ludo.core.inspectSave
 import org.ludo.core.presetRules as ffiPresetRules
 import org.ludo.core.BoardLayout as FLayout
@@ -63,6 +64,7 @@ class CoreTable private constructor() : GameTable {
     override fun move(token: Int) = input { table.moveToken(token) }
     override fun tapBoard(x: Float, y: Float, slop: Float) = input { table.tapBoard(x, y, slop) }
     override fun setSeat(color: PlayerColor, kind: SeatKind) = input { table.setSeat(ffi(color), ffi(kind)) }
+    override fun handToCpu(color: PlayerColor) = input { table.handToCpu(ffi(color)) }
     override fun setProfile(color: PlayerColor, profileId: String?) = input { table.setProfile(ffi(color), profileId) }
     override fun undo() = input { table.undo() }
     override fun hint() = input { table.hint() }
@@ -330,6 +332,12 @@ class CoreTableFactory : TableFactory {
         cpuLevels().map { CoreTable.level(it.level) }
     } catch (e: LudoException) {
         listOf(CpuLevel.MEDIUM)
+    }
+
+    override fun defaultSeats(): List<SeatSetup>? = try {
+        ffiDefaultSeats().map { SeatSetup(CoreTable.color(it.color), CoreTable.kind(it.kind)) }
+    } catch (e: LudoException) {
+        null
     }
 
     override fun presetRules(preset: FPreset): FRules? = try {

@@ -34,8 +34,16 @@ class GameController(
     /** Paused by [pause] (the table refuses a second pause and a resume it did not need). */
     private var paused = false
 
+    /**
+     * Starts a new game. An unfinished game in the game slot is never lost: once the new
+     * table is open (a setup the core refuses changes nothing), the old save and its backup
+     * are set aside as `game.json.replaced-N` before the new game's first save is written
+     * (its updates run on the UI thread after this returns). The app asks first.
+     */
     fun newGame(config: GameConfig) {
+        val replacing = canResume()
         open { factory.newGame(config, pace, it) }
+        if (replacing) stores(SaveSlot.GAME).setAside(REPLACED)
         config.profiles.forEach { (color, id) -> table?.setProfile(color, id) }
     }
 
@@ -91,10 +99,17 @@ class GameController(
     /** Mixes [words] into the dice (only before the first roll: the core refuses later). */
     fun mixDice(words: String) { table?.mixDice(words) }
 
-    /** Hands [color]'s seat to the CPU (medium) or back to a person; named by colour, so a second press cannot hand over another seat. */
+    /**
+     * Hands [color]'s seat to the CPU (at the core's level) or, when the core says it can be
+     * taken back, back to a person; a CPU seat no person played stays as it is. Named by
+     * colour, so a second press cannot hand over another seat.
+     */
     fun toggleSeat(color: PlayerColor) {
         val seat = state?.view?.seats?.firstOrNull { it.color == color } ?: return
-        table?.setSeat(color, if (seat.kind.isCpu) SeatKind.HUMAN else SeatKind.cpu(CpuLevel.MEDIUM))
+        when {
+            !seat.kind.isCpu -> table?.handToCpu(color)
+            seat.canTakeBack -> table?.setSeat(color, SeatKind.HUMAN)
+        }
     }
 
     /** The app goes to the background (or home covers the game): the table stops its clock and CPU, and its save is written now. */
@@ -134,5 +149,10 @@ class GameController(
     private fun publish(s: UiState) {
         state = s
         onChange(s)
+    }
+
+    companion object {
+        /** The reason in the names of a game set aside by a new game (`game.json.replaced-1`). */
+        const val REPLACED = "replaced"
     }
 }

@@ -15,6 +15,11 @@ interface SaveStore {
     fun readBackup(): String?
     fun clear()
     fun exists(): Boolean = read() != null
+    /**
+     * Moves the save and its backup out of the way, kept (never deleted) under names that
+     * say [reason]; returns those names. A store that cannot keep anything returns none.
+     */
+    fun setAside(reason: String): List<String> = emptyList()
 }
 
 /**
@@ -53,6 +58,18 @@ class DirectorySaveStore(private val dir: File, name: String = "game.json") : Sa
     @Synchronized
     override fun clear() {
         main.delete(); backup.delete(); temp.delete()
+    }
+
+    /**
+     * Renames the save and its backup to `NAME.REASON-N` and `NAME.bak.REASON-N` (the first
+     * free N), as the iOS app does: a game replaced by a new one can still be recovered.
+     */
+    @Synchronized
+    override fun setAside(reason: String): List<String> {
+        var n = 1
+        fun kept(f: File) = File(dir, "${f.name}.$reason-$n")
+        while (kept(main).exists() || kept(backup).exists()) n++
+        return listOf(main, backup).filter { it.isFile && it.renameTo(kept(it)) }.map { kept(it).name }
     }
 
     private fun readFile(f: File): String? =
@@ -127,4 +144,5 @@ class BackgroundSaveStore(
     override fun read(): String? { flush(); return inner.read() }
     override fun readBackup(): String? { flush(); return inner.readBackup() }
     override fun clear() { flush(); inner.clear() }
+    override fun setAside(reason: String): List<String> { flush(); return inner.setAside(reason) }
 }

@@ -150,6 +150,8 @@ interface GameTable : AutoCloseable {
     /** A tap at board units (x, y); [slop] board units help near misses. */
     fun tapBoard(x: Float, y: Float, slop: Float)
     fun setSeat(color: PlayerColor, kind: SeatKind)
+    /** Hands a person's seat to the CPU at the core's level for a seat a person leaves (no level picked here). */
+    fun handToCpu(color: PlayerColor)
     /** Gives a person's seat a records profile (null: a guest); the save keeps it for the records. */
     fun setProfile(color: PlayerColor, profileId: String?)
     fun undo()
@@ -175,6 +177,8 @@ interface TableFactory {
     fun presetRules(preset: Preset): Rules?
     /** The CPU levels the setup screen offers, weakest first: the core's list (`cpuLevels()`). */
     fun offeredLevels(): List<CpuLevel>
+    /** The seats the setup screen starts from (the core's `defaultSeats()`, the same on iOS); null only if the core fails. */
+    fun defaultSeats(): List<SeatSetup>?
 }
 
 /** A save file the core cannot load. */

@@ -11,6 +11,7 @@ enum class T {
     APP_NAME,
     // Home and settings
     HOME_NEW_GAME, HOME_RESUME, HOME_TUTORIAL, HOME_RULES, HOME_REVIEW, HOME_SETTINGS,
+    REPLACE_TITLE, REPLACE_BODY, REPLACE_CONFIRM,
     SETTINGS_HAPTICS, SETTINGS_LANGUAGE, LANG_SYSTEM, LANG_EN, LANG_HI, LANG_BN,
     SETTINGS_CPU_SPEED, SPEED_SLOW, SPEED_NORMAL, SPEED_FAST, BACK,
     // Setup
@@ -54,6 +55,13 @@ fun Texts.color(c: PlayerColor): String = get(
 
 /** "Yellow ○": the colour with its symbol, so speech and text never rely on colour alone. */
 fun Texts.player(c: PlayerColor): String = "${color(c)} ${c.symbol}"
+
+/**
+ * [s] as a screen reader should say it: without the owner symbols [player] puts after a
+ * colour ("Yellow ○" is read "Yellow white circle"), as the iOS app labels its seats; the
+ * colour name stays. The board's nodes already speak the core's descriptions.
+ */
+fun spoken(s: String): String = PlayerColor.entries.fold(s) { acc, c -> acc.replace(" ${c.symbol}", "") }
 
 fun Texts.level(l: CpuLevel): String = get(
     when (l) {

@@ -75,7 +75,9 @@ data class UiState(
                 hintText = v.hint?.let { words.say(it.message) },
                 tip = v.lesson?.let { words.say(it.tip) },
                 timerText = v.timer?.let { words.say(it.text) },
-                seats = v.seats.map {
+                // A person's seat can be handed to the CPU; a CPU seat taken back only when the
+                // core says so (a person played it before): one set for both apps.
+                seats = v.seats.filter { !it.kind.isCpu || it.canTakeBack }.map {
                     SeatControl(it.color, it.kind.isCpu, texts.get(if (it.kind.isCpu) T.BTN_TO_PERSON else T.BTN_TO_CPU, seatName(texts, it)))
                 },
                 diceCounts = v.seats.map { seat ->

@@ -6,6 +6,9 @@ import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
+import app.ludo.shell.CpuLevel
+import app.ludo.shell.PlayerColor
+import app.ludo.shell.SeatKind
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
@@ -46,7 +49,7 @@ class HomeSetupTest {
     @Test
     fun everySeatOffersEveryKindAndTheGameGetsThem() {
         val app = App.launch()
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.label(app.str("setup_title"))
         val kinds = listOf("seat_off", "seat_person", "cpu_random", "cpu_easy", "cpu_medium", "cpu_hard", "cpu_expert", "cpu_master").map { app.str(it) }
         val colors = listOf("yellow", "blue", "red", "green")
@@ -63,18 +66,25 @@ class HomeSetupTest {
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
         app.tap(app.str("setup_start"))
         assertNotNull("no board after Start", app.game)
-        // The seat buttons follow the seats: persons can be handed to the CPU, CPUs taken back.
-        app.button(app.str("btn_to_person", app.player("yellow")))
+        // The seat buttons follow the core: a person's seat can be handed to the CPU; a CPU
+        // seat only taken back once a person played it (the core's canTakeBack), as on iOS.
         app.button(app.str("btn_to_cpu", app.player("blue")))
-        app.button(app.str("btn_to_person", app.player("red")))
-        assertNull(app.buttonOrNull(app.str("btn_to_cpu", app.player("green"))))
-        assertNull(app.buttonOrNull(app.str("btn_to_person", app.player("green"))))
+        for (c in listOf("yellow", "red", "green")) {
+            assertNull(app.buttonOrNull(app.str("btn_to_cpu", app.player(c))))
+            assertNull(app.buttonOrNull(app.str("btn_to_person", app.player(c))))
+        }
+        // Handed over at the core's level (then every seat is a CPU: the game may run to its end at once).
+        app.tap(app.str("btn_to_cpu", app.player("blue")))
+        app.waitUntil("blue handed to the CPU") { app.state!!.view.seats.first { it.color == PlayerColor.BLUE }.kind.isCpu }
+        val blue = app.state!!.view.seats.first { it.color == PlayerColor.BLUE }
+        assertEquals(SeatKind.cpu(CpuLevel.MEDIUM), blue.kind)
+        assertTrue("a person played blue: it can be taken back", blue.canTakeBack)
     }
 
     @Test
     fun startWithOneSeatIsRefusedAndStaysOnSetup() {
         val app = App.launch()
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         for (c in listOf("blue", "red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_off"))
         app.tap(app.str("setup_start"))
         assertNull("a game started with one seat", app.game)
@@ -84,7 +94,7 @@ class HomeSetupTest {
     @Test
     fun presetRefillsTheHouseRulesAndTheBoardChoiceReachesTheGame() {
         val app = App.launch()
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         assertFalse(app.checkBox(app.str("rule_exit_one_or_six")).isChecked)
         assertTrue(app.checkBox(app.str("rule_exact_finish")).isChecked)
         app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("preset_quick"))
@@ -100,7 +110,7 @@ class HomeSetupTest {
         // Two players on "by number of players": the two-arm board, fewer squares than the cross.
         val twoArm = app.nodes().count { it.text.startsWith(app.str("square_track", 1).substringBefore("1")) }
         app.tap(app.str("btn_home"))
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
         app.tap(app.str("setup_start"))

@@ -54,7 +54,7 @@ class InsetsTest {
         val w = app.windowRect()
         val safe = Rect(maxOf(nav.left, cutout.left), maxOf(status, cutout.top), w.right - maxOf(nav.right, cutout.right), w.bottom - maxOf(nav.bottom, cutout.bottom))
         app.assertInside(safe, "home")
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.applyInsets(status, nav, cutout)
         app.assertInside(safe, "setup")
         app.tap(app.str("setup_start"))

@@ -96,7 +96,7 @@ class LifecycleTest {
     @Test
     fun setupChoicesSurviveRecreation() {
         val app = App.launch()
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("preset_quick"))
         app.choose(app.spinnerAfter(app.player("blue")), app.str("cpu_hard"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
@@ -118,7 +118,7 @@ class LifecycleTest {
     fun homeInMidGameStopsTheGameUntilResume() {
         // CPUs that wait 100 ms (real time) before each action: the game plays by itself, visibly.
         val app = App.launch(Pace(100, 0))
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.choose(app.spinnerAfter(app.player("yellow")), app.str("cpu_easy"))
         app.choose(app.spinnerAfter(app.player("blue")), app.str("cpu_easy"))
         app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
@@ -149,7 +149,7 @@ class LifecycleTest {
     @Test
     fun theTurnTimerStopsInTheBackground() {
         val app = App.launch()
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.choose(app.spinnerAfter(app.str("setup_timer")), app.str("timer_30"))
         app.tap(app.str("setup_start"))
         app.waitUntil("yellow's turn with the clock running") { app.state?.view?.let { it.personToAct && it.timer?.running == true } == true }

@@ -54,7 +54,7 @@ class LocaleThemeTest {
 
     private fun backgroundLuminance(): Float {
         val app = App.launch()
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.tap(app.str("setup_start"))
         val shot = app.screenshot()
         // The bottom-right corner is the game screen's background (under the panel's last line).

@@ -17,6 +17,22 @@ fun App.player(color: String): String {
 }
 
 /**
+ * "New game" over an unfinished game asks first (ReplaceGameTest): the person agrees (the
+ * old game is set aside). Nothing happens when nothing was asked.
+ */
+fun App.confirmReplaceIfAsked() {
+    val ask = (org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog() as android.app.AlertDialog?)?.takeIf { it.isShowing } ?: return
+    ask.getButton(android.app.AlertDialog.BUTTON_POSITIVE).performClick()
+    idle()
+}
+
+/** From home: New game (agreeing to set an unfinished game aside), to the setup screen. */
+fun App.newGame() {
+    tap(str("home_new_game"))
+    confirmReplaceIfAsked()
+}
+
+/**
  * From home: New game, then the setup a short test game uses: you (yellow) against an easy
  * CPU (blue; or [blue] = "seat_person": pass-and-play), red and green not playing, the "Quick game" preset (two-arm board, exit on
  * 1 or 6). Done by touch or by TalkBack's actions only.
@@ -24,6 +40,7 @@ fun App.player(color: String): String {
 fun App.startQuickGame(touch: Boolean, blue: String = "cpu_easy") {
     val newGame = button(str("home_new_game"))
     if (touch) tap(newGame) else a11yClick(newGame)
+    confirmReplaceIfAsked()
     choose(spinnerAfter(player("blue")), str(blue), touch)
     choose(spinnerAfter(player("red")), str("seat_off"), touch)
     choose(spinnerAfter(player("green")), str("seat_off"), touch)

@@ -30,7 +30,7 @@ class RecordsTest {
         app.tap(app.str("records_add"))
         app.label("Asha")
         app.tap(app.str("back"))
-        app.tap(app.str("home_new_game"))
+        app.newGame()
         app.choose(app.spinnerAfter(app.str("setup_plays_as", app.player("yellow"))), "Asha")
         app.tap(app.str("setup_start"))
         app.waitUntil("the game's save") { app.saveBytes()?.let { String(it).contains(profileId("Asha")) } == true }
@@ -196,7 +196,7 @@ class RecordsTest {
         MainActivity.recordsOverride = { path -> CoreRecords.open(path)?.let { Watched(it, onMain, reads) } }
         try {
             val app = App.launch()
-            app.tap(app.str("home_new_game"))
+            app.newGame()
             // The profile list arrives from the records thread and is offered under the seats.
             app.choose(app.spinnerAfter(app.str("setup_plays_as", app.player("yellow"))), "Asha")
             app.tap(app.str("setup_start"))

@@ -12,6 +12,7 @@ import android.view.accessibility.AccessibilityManager
 import android.widget.TextView
 import app.ludo.shell.BackgroundSaveStore
 import app.ludo.shell.HapticKind
+import app.ludo.shell.PlayerColor
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
@@ -69,8 +70,10 @@ class ViewFixesTest {
     @Test
     fun portraitBoardTakesWhatItNeedsAndTheSeatButtonsShow() {
         val app = App.launch()
-        app.tap(app.str("home_new_game"))
-        app.tap(app.str("setup_start")) // you and three CPUs: four seat buttons
+        app.newGame()
+        // Four people (pass-and-play): four seat buttons ("hand to the CPU").
+        for (c in listOf("blue", "red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_person"))
+        app.tap(app.str("setup_start"))
         app.idle()
         val g = app.game!!
         val density = app.activity.resources.displayMetrics.density
@@ -109,5 +112,34 @@ class ViewFixesTest {
         val ctx = RuntimeEnvironment.getApplication()
         val info = ctx.packageManager.getPackageInfo(ctx.packageName, PackageManager.GET_PERMISSIONS)
         assertEquals(listOf(Manifest.permission.VIBRATE), info.requestedPermissions?.toList() ?: emptyList<String>())
+    }
+
+    /**
+     * TalkBack reads the colour, not the owner symbol ("Yellow ○" would be read "Yellow white
+     * circle"), as the iOS app labels its seats: every text with a symbol (setup rows, seat
+     * buttons, dice lines, the "ready" prompt) carries a description without it.
+     */
+    @Test
+    fun talkBackHearsColoursWithoutTheOwnerSymbols() {
+        val app = App.launch()
+        app.newGame()
+        fun check(where: String): Int {
+            val marked = app.all().filterIsInstance<android.widget.TextView>()
+                .filter { tv -> PlayerColor.entries.any { tv.text.contains(it.symbol) } }
+            for (tv in marked) {
+                val said = tv.contentDescription?.toString()
+                assertTrue("$where: \"${tv.text}\" is read as \"$said\"", said != null && PlayerColor.entries.none { said.contains(it.symbol) })
+                assertTrue("$where: \"$said\" keeps the words", said!!.isNotBlank() && tv.text.toString().startsWith(said.substringBefore(' ')))
+            }
+            return marked.size
+        }
+        assertTrue("the setup names the four colours", check("setup") >= 4)
+        for (c in listOf("blue", "red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_person"))
+        app.tap(app.str("setup_start"))
+        app.waitUntil("the game") { app.state != null }
+        app.idle()
+        val button = app.button(app.str("btn_to_cpu", app.player("red")))
+        assertEquals(app.str("btn_to_cpu", app.str("color_red")), button.contentDescription.toString())
+        assertTrue("seat buttons and dice lines", check("game") >= 8)
     }
 }

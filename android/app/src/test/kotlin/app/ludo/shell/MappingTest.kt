@@ -10,7 +10,11 @@ import org.ludo.core.presetRules
 
 /** Board units <-> pixels for any view size, and taps -> the core's tap on the board. */
 class MappingTest {
-    private val sizes = listOf(Triple(1080, 1920, 3f), Triple(1920, 1080, 3f), Triple(720, 1280, 2f), Triple(800, 800, 2f), Triple(2560, 1600, 2f))
+    // The last two: the board view of a 320×480 dp phone in landscape (the panel takes 280 dp
+    // beside it, leaving 200×320 dp), and the same turned: too short for the die and four
+    // chips in one line at 48 dp.
+    private val sizes = listOf(Triple(1080, 1920, 3f), Triple(1920, 1080, 3f), Triple(720, 1280, 2f), Triple(800, 800, 2f), Triple(2560, 1600, 2f),
+        Triple(300, 480, 1.5f), Triple(480, 300, 1.5f))
 
     private fun <R> withGame(config: GameConfig, f: (Driver) -> R): R {
         val d = Driver()
@@ -45,6 +49,12 @@ class MappingTest {
                 assertTrue(r.left >= 0 && r.top >= 0 && r.right <= w && r.bottom <= h, "$r inside $w x $h")
                 assertTrue(r.left >= b.right || r.top >= b.bottom, "$r beside the board $b")
                 assertTrue(r.width >= min)
+            }
+            // No chip lies over another chip or the die (each is a touch target of its own).
+            val parts = surface.chips + surface.die
+            for (i in parts.indices) for (j in i + 1 until parts.size) {
+                val (p, q) = parts[i] to parts[j]
+                assertTrue(p.right <= q.left || q.right <= p.left || p.bottom <= q.top || q.bottom <= p.top, "$p and $q overlap at $w x $h")
             }
         }
     }
@@ -136,5 +146,15 @@ class MappingTest {
             val r: Rules? = factory.presetRules(p)
             assertEquals(presetRules(p), r, "$p")
         }
+    }
+
+    /** The setup starts from the core's seats (the same list as iOS): you against three medium CPUs. */
+    @Test
+    fun defaultSeatsAreTheCores() {
+        val medium = SeatKind.cpu(CpuLevel.MEDIUM)
+        assertEquals(
+            listOf(SeatSetup(PlayerColor.YELLOW, HUMAN), SeatSetup(PlayerColor.BLUE, medium), SeatSetup(PlayerColor.RED, medium), SeatSetup(PlayerColor.GREEN, medium)),
+            factory.defaultSeats(),
+        )
     }
 }

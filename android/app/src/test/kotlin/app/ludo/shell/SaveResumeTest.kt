@@ -3,6 +3,7 @@ package app.ludo.shell
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertThrows
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
@@ -133,5 +134,44 @@ class SaveResumeTest {
         over.await(60_000, "the end") { it.view.phase == Phase.GAME_OVER }
         over.close()
         assertFalse(Driver(store).c.canResume(), "Resume offered for a finished game")
+    }
+
+    /**
+     * A new game over an unfinished one never loses it: the old save and its backup are set
+     * aside (renamed with their bytes, also past many autosaves of the new game); a setup
+     * the core refuses sets nothing aside; a finished game is simply replaced.
+     */
+    @Test
+    fun aNewGameSetsTheUnfinishedOneAsideAndKeepsItsBytes() {
+        val store = DirectorySaveStore(dir)
+        val two = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.GREEN to HUMAN)
+        val d = Driver(store)
+        d.step { newGame(GameConfig(seats = two, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
+        d.step { roll() }
+        d.step { roll() }
+        val old = store.read()!!
+        val oldBackup = store.readBackup()!!
+        d.close()
+
+        val n = Driver(store)
+        assertTrue(n.c.canResume())
+        // The core refuses a one-seat game: nothing is set aside, the old game stays.
+        assertThrows(BadSave::class.java) { n.c.newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN), seed = 1)) }
+        assertEquals(old, store.read())
+        assertFalse(File(dir, "game.json.replaced-1").exists())
+
+        n.step { newGame(GameConfig(seats = two, seed = 13, firstPlayer = PlayerColor.YELLOW)) }
+        repeat(4) { n.step { roll() } }
+        assertEquals(old, File(dir, "game.json.replaced-1").readText())
+        assertEquals(oldBackup, File(dir, "game.json.bak.replaced-1").readText())
+        assertEquals(n.c.table!!.saveRequest().json, store.read(), "the new game is the save now")
+        n.close()
+
+        // A second replacement takes the next free name; the first stays as it was.
+        val again = Driver(store)
+        again.step { newGame(GameConfig(seats = two, seed = 14, firstPlayer = PlayerColor.YELLOW)) }
+        again.close()
+        assertTrue(File(dir, "game.json.replaced-2").isFile)
+        assertEquals(old, File(dir, "game.json.replaced-1").readText())
     }
 }

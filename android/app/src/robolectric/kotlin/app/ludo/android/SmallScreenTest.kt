@@ -1,0 +1,122 @@
+package app.ludo.android
+
+import android.graphics.Rect
+import android.view.View
+import android.widget.ScrollView
+import android.widget.TextView
+import org.junit.After
+import org.junit.Assert.assertTrue
+import org.junit.Before
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.RuntimeEnvironment
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+import java.io.File
+
+/**
+ * A small phone (320×480 dp) with the system font at 130 %, portrait and landscape: every
+ * text is drawn whole (no line cut off at the bottom of its widget, no word cut at the side),
+ * every button and check box can be reached (scrolled to) and tapped, the board is a square
+ * no smaller than the die band's 48 dp chips need, and the game screen's controls can be
+ * scrolled to. The screenshots are written to `target/screens-small/` to be looked at (not
+ * golden: they would change with every font change of the machine).
+ */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [36])
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class SmallScreenTest {
+
+    @Before fun bigFont() = RuntimeEnvironment.setFontScale(1.3f)
+    @After fun normalFont() = RuntimeEnvironment.setFontScale(1.0f)
+
+    private val outDir = File(File(System.getProperty("ludo.out.dir") ?: "target/screens").absoluteFile.parentFile, "screens-small")
+
+    private fun App.save(name: String) {
+        outDir.mkdirs()
+        File(outDir, "$name.png").outputStream().use { screenshot().compress(android.graphics.Bitmap.CompressFormat.PNG, 100, it) }
+    }
+
+    /** Texts whose laid-out lines do not fit their widget (cut off at the bottom or the side). */
+    private fun App.clipped(): List<String> = all().filterIsInstance<TextView>()
+        .filter { it.visibility == View.VISIBLE && it.width > 0 && it.text.isNotEmpty() }
+        .mapNotNull { tv ->
+            val layout = tv.layout ?: return@mapNotNull null
+            val innerH = tv.height - tv.totalPaddingTop - tv.totalPaddingBottom
+            val innerW = tv.width - tv.totalPaddingLeft - tv.totalPaddingRight
+            val tall = layout.getLineBottom(layout.lineCount - 1) - innerH
+            val wide = (0 until layout.lineCount).maxOf { layout.getLineMax(it) } - innerW
+            val ellipsized = (0 until layout.lineCount).any { layout.getEllipsisCount(it) > 0 }
+            if (tall > 1 || wide > 1f || ellipsized) "\"${tv.text}\" (${tv.javaClass.simpleName}: ${tall}px too tall, ${wide}px too wide, ellipsized $ellipsized)" else null
+        }
+
+    /** Every button and check box can be scrolled into the window and lies inside it then. */
+    private fun App.unreachable(): List<String> = all().filter { it is android.widget.Button || it is android.widget.CompoundButton }
+        .filter { it.visibility == View.VISIBLE && it.isShown }
+        .mapNotNull { v ->
+            var p = v.parent
+            while (p is View && p !is ScrollView) p = p.parent
+            (p as? ScrollView)?.let { s ->
+                val r = Rect(0, 0, v.width, v.height)
+                s.offsetDescendantRectToMyCoords(v, r)
+                s.scrollTo(0, (r.top - s.height / 4).coerceAtLeast(0))
+                idle()
+            }
+            val r = rectOf(v)
+            val ok = windowRect().contains(r) && r.height() >= 1
+            if (ok) null else "\"${(v as? TextView)?.text}\" at $r, window ${windowRect()}"
+        }
+
+    private fun App.check(name: String) {
+        save(name)
+        val clipped = clipped()
+        assertTrue("$name: texts cut off: $clipped", clipped.isEmpty())
+        val unreachable = unreachable()
+        assertTrue("$name: widgets out of reach: $unreachable", unreachable.isEmpty())
+        all().filterIsInstance<ScrollView>().forEach { it.scrollTo(0, 0) }
+        idle()
+    }
+
+    private fun App.checkGame(name: String) {
+        waitUntil("the game's first update") { state != null }
+        idleToPulsePhase()
+        check(name)
+        val board = game!!
+        val r = rectOf(board)
+        assertTrue("$name: the board view ($r) is inside the window", windowRect().contains(r))
+        // The board (a square) with its die band: at least 200 dp on the short side, so a
+        // square of the cross board is still about 13 dp (tapped with the core's slop).
+        val dp = activity.resources.displayMetrics.density
+        assertTrue("$name: board view ${r.width()}×${r.height()} px too small", minOf(r.width(), r.height()) >= 200 * dp)
+    }
+
+    private fun screens(suffix: String) {
+        val app = App.launch()
+        app.check("home-$suffix")
+        app.newGame()
+        app.check("setup-$suffix")
+        app.tap(app.str("setup_start"))
+        app.checkGame("game-$suffix")
+        app.tap(app.str("btn_home"))
+        app.tap(app.str("home_rules"))
+        app.check("rules-$suffix")
+        app.tap(app.str("back"))
+        app.tap(app.str("home_tutorial"))
+        app.checkGame("tutorial-$suffix")
+    }
+
+    @Test @Config(qualifiers = "w320dp-h480dp-port-hdpi") fun smallPortraitBigFont() = screens("small-port")
+    @Test @Config(qualifiers = "w480dp-h320dp-land-hdpi") fun smallLandscapeBigFont() = screens("small-land")
+
+    /** The result of a finished game on the small screen (placements, dice verified, play again). */
+    @Test
+    @Config(qualifiers = "w320dp-h480dp-port-hdpi")
+    fun resultSmallPortraitBigFont() {
+        Positions.install(Positions.finished())
+        val app = App.launch()
+        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
+        app.idleToPulsePhase()
+        app.check("result-small-port")
+    }
+}
