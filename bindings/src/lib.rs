@@ -54,22 +54,16 @@ pub fn default_rules() -> Result<Rules, LudoError> {
     })
 }
 
-/// The seats a setup screen starts from, in clockwise order: a person (yellow) against
-/// three medium CPUs (blue, red, green), the full table of the classic game. One list for
-/// every shell (the two apps had each written their own, and they differed).
+/// The seats a setup screen starts from, in clockwise order: the core's
+/// `game::DEFAULT_SEATS`, a person (yellow) against three medium CPUs (blue, red,
+/// green), the full table of the classic game, so every shell starts from the same one.
 #[uniffi::export]
 pub fn default_seats() -> Result<Vec<SeatSetup>, LudoError> {
     guard("default_seats", || {
         Ok(PlayerColor::ALL
             .into_iter()
-            .map(|color| SeatSetup {
-                color,
-                kind: if color == PlayerColor::Yellow {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Cpu(Level::Medium)
-                },
-            })
+            .zip(ludo_core::game::DEFAULT_SEATS)
+            .map(|(color, kind)| SeatSetup { color, kind })
             .collect())
     })
 }

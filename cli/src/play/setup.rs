@@ -180,12 +180,11 @@ pub struct SetupState {
 impl Default for SetupState {
     fn default() -> Self {
         SetupState {
-            seats: [
-                SeatChoice::Person,
-                SeatChoice::Cpu(Level::Medium),
-                SeatChoice::Cpu(Level::Medium),
-                SeatChoice::Cpu(Level::Medium),
-            ],
+            // The core's default table, as the apps start from.
+            seats: ludo_core::game::DEFAULT_SEATS.map(|k| match k {
+                SeatKind::Human => SeatChoice::Person,
+                SeatKind::Cpu(level) => SeatChoice::Cpu(level),
+            }),
             rules: Rules::default(),
             seed: String::new(),
             cursor: ROWS.len() - 1,

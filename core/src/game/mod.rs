@@ -190,6 +190,17 @@ pub const TIMEOUTS_BEFORE_CPU: u8 = 3;
 /// CPU level that takes over a seat whose player keeps timing out.
 pub const TIMEOUT_CPU_LEVEL: Level = Level::Medium;
 
+/// The seats a setup screen starts from, in [`Color::ALL`] order (yellow, blue, red,
+/// green): a person against three `medium` CPUs, the full table of the classic game.
+/// One list for every shell (the terminal and the two apps each had their own, and
+/// they differed).
+pub const DEFAULT_SEATS: [SeatKind; 4] = [
+    SeatKind::Human,
+    SeatKind::Cpu(Level::Medium),
+    SeatKind::Cpu(Level::Medium),
+    SeatKind::Cpu(Level::Medium),
+];
+
 impl Game {
     /// Starts a new game.
     ///

@@ -40,7 +40,7 @@ class TextsTest {
         val hi = ResMessages("hi")
         fun sq(key: String, vararg args: MsgArg) = Msg(key, args.toList())
         val yellow = MsgArg.Nested(Msg("name.yellow"))
-        // ../shared/seeds/000_*: आधार base, शुरुआत start, मंजिल का रास्ता home column, मंजिल finish,
+        // the original Hindi rule page (docs/rules.md): आधार base, शुरुआत start, मंजिल का रास्ता home column, मंजिल finish,
         // सुरक्षित खाना safe square, तारा star, रुकावट block, मोहरा token, पासा die.
         assertTrue(hi.say(sq("square.base", yellow)).contains("आधार"))
         assertTrue(hi.say(sq("square.start", yellow, MsgArg.Num(1))).contains("शुरुआत"))
@@ -51,7 +51,7 @@ class TextsTest {
         assertTrue(hi.say(Msg("hint.reason.forms_block")).contains("रुकावट"))
         assertTrue(hi.say(Msg("die.blank")).contains("पासा"))
         val bn = ResMessages("bn")
-        // ../shared/seeds/001_*: ঘাঁটি base, শুরু start, গন্তব্যের পথ home column, গন্তব্য finish,
+        // the original Bengali rule page (docs/rules.md): ঘাঁটি base, শুরু start, গন্তব্যের পথ home column, গন্তব্য finish,
         // নিরাপদ ঘর safe square, তারা star, অবরোধ block, ঘুঁটি token, পাশা die.
         assertTrue(bn.say(sq("square.base", yellow)).contains("ঘাঁটি"))
         assertTrue(bn.say(sq("square.start", yellow, MsgArg.Num(1))).contains("শুরু"))
