@@ -419,6 +419,12 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
         storage.data_dir_args()
     ));
     s += &format!("Check its dice with {verify}.\n");
+    let review = crate::invocation::command(&format!(
+        "review --game {}{}",
+        &games[0].id.as_str()[..8],
+        storage.data_dir_args()
+    ));
+    s += &format!("See where it was won or lost with {review}.\n");
     print(&s)
 }
 

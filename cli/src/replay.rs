@@ -290,11 +290,12 @@ pub fn run(args: Args) -> ExitCode {
     }
 }
 
-/// The game of the history whose id is (or starts with) `id`.
+/// The game of the history whose id is (or starts with) `id` (also `ludo review
+/// --game`).
 ///
 /// Errors: the message and exit status (1: no such game; 2: records unusable or the
 /// recorded save does not load).
-fn recorded_game(dir: Option<PathBuf>, id: &str) -> Result<Game, (String, u8)> {
+pub fn recorded_game(dir: Option<PathBuf>, id: &str) -> Result<Game, (String, u8)> {
     let storage = Storage::new(dir).map_err(|e| (e, 2))?;
     let records = crate::records::open_existing(&storage)
         .map_err(|e| (e, 2))?
