@@ -68,7 +68,7 @@ pub fn run(args: Args) -> ExitCode {
         // A game of the history, as `ludo replay --game` and `ludo verify --game`
         // find it (`ludo history` suggests all three).
         (_, Some(id)) => match crate::replay::recorded_game(args.data_dir.clone(), id) {
-            Ok(g) => g,
+            Ok((g, _)) => g,
             Err((e, code)) => {
                 eprintln!("ludo review: {e}");
                 return ExitCode::from(code);

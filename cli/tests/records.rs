@@ -357,6 +357,12 @@ fn history_stats_and_replay_of_recorded_games() {
     let o = ludo(&dir, &["replay", "--text", "--game", &ids[0].as_str()[..6]]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("Game over"), "{}", stdout(&o));
+    // It names the profiles the people played as, as the game did ("person" before).
+    let first = stdout(&o).lines().next().unwrap_or_default().to_string();
+    assert!(
+        first.contains("Yellow ○ · Asha") && first.contains("Red △ · Bilal"),
+        "{first}"
+    );
     let o = ludo(&dir, &["replay", "--text", "--game", "ffffffff"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("no recorded game"), "{}", stderr(&o));
