@@ -173,6 +173,14 @@ fn rating(r: f64) -> String {
     format!("{}", r.round() as i64)
 }
 
+/// "1190 → 1175 (-15)": a rating change as the history shows it, the difference
+/// taken between the rounded ratings shown (of the exact ones, 1190.4 → 1174.6 read
+/// "(-16)" beside two numbers 15 apart).
+fn rating_change(before: f64, after: f64) -> String {
+    let (b, a) = (before.round() as i64, after.round() as i64);
+    format!("{b} → {a} ({:+})", a - b)
+}
+
 /// Writes `lines` to standard output, quietly stopping when it is closed; a write
 /// that fails otherwise (a full disk) is said, status 1.
 fn print(lines: &str) -> ExitCode {
@@ -419,6 +427,12 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
         storage.data_dir_args()
     ));
     s += &format!("Check its dice with {verify}.\n");
+    let review = crate::invocation::command(&format!(
+        "review --game {}{}",
+        &games[0].id.as_str()[..8],
+        storage.data_dir_args()
+    ));
+    s += &format!("See where it was won or lost with {review}.\n");
     print(&s)
 }
 
@@ -452,12 +466,7 @@ pub fn game_text(g: &GameEntry) -> String {
             if seat.shared { "=" } else { "" }
         );
         let change = match (seat.rating_before, seat.rating_after) {
-            (Some(b), Some(a)) => format!(
-                "  {} → {} ({:+})",
-                rating(b),
-                rating(a),
-                (a - b).round() as i64
-            ),
+            (Some(b), Some(a)) => format!("  {}", rating_change(b, a)),
             _ => String::new(),
         };
         s += &format!(
@@ -961,6 +970,15 @@ mod tests {
             .map(|l| UnicodeWidthStr::width(l.trim_end()))
             .collect();
         assert!(ends.windows(2).all(|w| w[0] == w[1]), "{ends:?}\n{text}");
+    }
+
+    /// The change in brackets is the difference of the two ratings shown, whatever
+    /// their fractions.
+    #[test]
+    fn a_rating_change_adds_up_with_the_ratings_shown() {
+        assert_eq!(rating_change(1190.4, 1174.6), "1190 → 1175 (-15)");
+        assert_eq!(rating_change(1199.6, 1215.4), "1200 → 1215 (+15)");
+        assert_eq!(rating_change(1200.0, 1200.2), "1200 → 1200 (+0)");
     }
 
     #[test]

@@ -55,6 +55,9 @@ pub struct Replayer {
     last: Vec<String>,
     /// The language of the texts.
     lang: Lang,
+    /// The profile each person's seat played as, by colour index (a game of the
+    /// history names them; a save file alone does not).
+    names: [Option<String>; 4],
 }
 
 impl Replayer {
@@ -74,7 +77,24 @@ impl Replayer {
             game,
             last: vec![],
             lang,
+            names: Default::default(),
         })
+    }
+
+    /// The same replayer naming the seats' profiles (by colour index), as the game
+    /// screen does: "Asha", not "person".
+    pub fn with_names(mut self, names: [Option<String>; 4]) -> Replayer {
+        self.names = names;
+        self
+    }
+
+    /// Who played the seat of colour `c` (of kind `kind`): a person's profile name
+    /// when known, else the kind of seat.
+    fn who(&self, c: ludo_core::Color, kind: SeatKind) -> String {
+        match (&self.names[c.index()], kind) {
+            (Some(n), SeatKind::Human) => n.clone(),
+            _ => text::seat_kind(kind, self.lang),
+        }
     }
 
     /// Number of actions in the game.
@@ -146,9 +166,13 @@ impl Replayer {
 
 /// Runs `ludo replay`.
 pub fn run(args: Args) -> ExitCode {
+    let mut names = Default::default();
     let game = match (&args.save, &args.game) {
         (_, Some(id)) => match recorded_game(args.data_dir.clone(), id) {
-            Ok(g) => g,
+            Ok((g, n)) => {
+                names = n;
+                g
+            }
             Err((msg, code)) => {
                 eprintln!("ludo replay: {msg}");
                 return ExitCode::from(code);
@@ -196,7 +220,7 @@ pub fn run(args: Args) -> ExitCode {
     };
     let lang = crate::play::lang_or_locale(args.lang);
     let mut r = match Replayer::new(&game, lang) {
-        Ok(r) => r,
+        Ok(r) => r.with_names(names),
         Err(e) => {
             eprintln!("ludo replay: {e}");
             return ExitCode::from(2);
@@ -290,11 +314,12 @@ pub fn run(args: Args) -> ExitCode {
     }
 }
 
-/// The game of the history whose id is (or starts with) `id`.
+/// The game of the history whose id is (or starts with) `id` (also `ludo review
+/// --game`), with the names of the profiles its seats played as, by colour index.
 ///
 /// Errors: the message and exit status (1: no such game; 2: records unusable or the
 /// recorded save does not load).
-fn recorded_game(dir: Option<PathBuf>, id: &str) -> Result<Game, (String, u8)> {
+pub fn recorded_game(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (String, u8)> {
     let storage = Storage::new(dir).map_err(|e| (e, 2))?;
     let records = crate::records::open_existing(&storage)
         .map_err(|e| (e, 2))?
@@ -308,13 +333,21 @@ fn recorded_game(dir: Option<PathBuf>, id: &str) -> Result<Game, (String, u8)> {
     let text = records
         .game_save(&entry.id)
         .map_err(|e| (e.to_string(), 2))?;
-    ludo_core::save::load(&text).map_err(|e| {
+    let game = ludo_core::save::load(&text).map_err(|e| {
         (
             format!("the recorded game {} cannot be loaded: {e}", entry.id),
             2,
         )
-    })
+    })?;
+    let mut names: [Option<String>; 4] = Default::default();
+    for s in &entry.seats {
+        names[s.color.index()] = s.profile_name.clone();
+    }
+    Ok((game, names))
 }
+
+/// A game of the history and its seats' profile names, by colour index.
+type RecordedGame = (Game, [Option<String>; 4]);
 
 /// Prints the whole game, one action a line with what it did. Stops quietly when
 /// the output is closed (e.g. piped into `head`).
@@ -330,7 +363,7 @@ fn print_text(r: &mut Replayer) -> std::io::Result<()> {
             format!(
                 "{} · {}",
                 text::player(s.color, lang),
-                text::seat_kind(s.kind, lang)
+                r.who(s.color, s.kind)
             )
         })
         .collect();
@@ -384,7 +417,7 @@ fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) -> bool {
     let g = r.game();
     let mut labels: [Option<String>; 4] = Default::default();
     for &c in g.players() {
-        labels[c.index()] = g.seat(c).map(|k: SeatKind| text::seat_kind(k, lang));
+        labels[c.index()] = g.seat(c).map(|k: SeatKind| r.who(c, k));
     }
     let panel_x = match BoardGeom::fit(board_area) {
         Some(geom) => {

@@ -1,10 +1,11 @@
-//! `ludo review SAVE`: every decision of a person in a saved or finished game, with
+//! `ludo review SAVE | --game ID`: every decision of a person in a saved or finished
+//! game (or a game of `ludo history`), with
 //! the move played, the best move, the win chance of each and a verdict
 //! (`docs/review.md`). The work is `ludo_core::game::review::review`; this module
 //! loads the file, shows progress and prints a table or JSON.
 //!
-//! Exit status 0 on success, 1 when the file cannot be read, 2 when it is not a
-//! valid save, 130 after Ctrl-C (SIGINT): the decisions reviewed so far are printed
+//! Exit status 0 on success, 1 when the file cannot be read or no recorded game has
+//! that id, 2 when it is not a valid save (or the records cannot be used), 130 after Ctrl-C (SIGINT): the decisions reviewed so far are printed
 //! first (JSON: with `"interrupted": true`); a second Ctrl-C ends at once.
 
 use crate::review_text;
@@ -25,7 +26,16 @@ use std::sync::atomic::Ordering;
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The save file (an unfinished game or a finished one).
-    save: PathBuf,
+    #[arg(required_unless_present = "game")]
+    save: Option<PathBuf>,
+    /// Review a game of the history (`ludo history`) by its id, or the first digits
+    /// of it.
+    #[arg(long, value_name = "ID", conflicts_with = "save")]
+    game: Option<String>,
+    /// Directory of the records for `--game` (default: the user data directory, or
+    /// $LUDO_DATA_DIR).
+    #[arg(long, value_name = "DIR", requires = "game")]
+    data_dir: Option<PathBuf>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
@@ -54,14 +64,30 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("ludo review: --rollouts must be at least 1");
         return ExitCode::from(2);
     }
-    let game = match storage::load_file(&args.save) {
-        Ok(Some(g)) => g,
-        Ok(None) => {
-            eprintln!("ludo review: {} does not exist", args.save.display());
-            return ExitCode::from(1);
-        }
-        Err(e) => {
-            eprintln!("ludo review: cannot load {}: {e}", args.save.display());
+    let game = match (&args.save, &args.game) {
+        // A game of the history, as `ludo replay --game` and `ludo verify --game`
+        // find it (`ludo history` suggests all three).
+        (_, Some(id)) => match crate::replay::recorded_game(args.data_dir.clone(), id) {
+            Ok((g, _)) => g,
+            Err((e, code)) => {
+                eprintln!("ludo review: {e}");
+                return ExitCode::from(code);
+            }
+        },
+        (Some(save), None) => match storage::load_file(save) {
+            Ok(Some(g)) => g,
+            Ok(None) => {
+                eprintln!("ludo review: {} does not exist", save.display());
+                return ExitCode::from(1);
+            }
+            Err(e) => {
+                eprintln!("ludo review: cannot load {}: {e}", save.display());
+                return ExitCode::from(2);
+            }
+        },
+        // clap requires one of the two.
+        (None, None) => {
+            eprintln!("ludo review: name a save file, or a game of `ludo history` with --game ID");
             return ExitCode::from(2);
         }
     };

@@ -890,6 +890,12 @@ fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     common::assert_same_files(&before, &common::game_files(&dir), "quitting first");
+    // And says the game is still there (it printed nothing).
+    let text = exit_text(&s);
+    assert!(
+        text.contains("The unfinished game is still saved in"),
+        "{text}"
+    );
     // Starting a game keeps the unfinished one first, and says so.
     let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &dir);
     s.wait_for("Ludo: new game", Duration::from_secs(20));

@@ -313,6 +313,7 @@ fn history_stats_and_replay_of_recorded_games() {
         dir.display()
     );
     assert!(text.contains(&verify), "{text}");
+    let text_history = text.clone();
     let o = ludo(
         &dir,
         &["history", "--json", "--profile", "bilal", "--limit", "2"],
@@ -356,9 +357,42 @@ fn history_stats_and_replay_of_recorded_games() {
     let o = ludo(&dir, &["replay", "--text", "--game", &ids[0].as_str()[..6]]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("Game over"), "{}", stdout(&o));
+    // It names the profiles the people played as, as the game did ("person" before).
+    let first = stdout(&o).lines().next().unwrap_or_default().to_string();
+    assert!(
+        first.contains("Yellow ○ · Asha") && first.contains("Red △ · Bilal"),
+        "{first}"
+    );
     let o = ludo(&dir, &["replay", "--text", "--game", "ffffffff"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("no recorded game"), "{}", stderr(&o));
+    // Review it by the id too, as `ludo history` suggests (it needed the save's
+    // path, which the history does not show).
+    let review = format!(
+        " review --game {} --data-dir {}`",
+        &ids[2].as_str()[..8],
+        dir.display()
+    );
+    assert!(text_history.contains(&review), "{text_history}");
+    let o = ludo(
+        &dir,
+        &[
+            "review",
+            "--json",
+            "--rollouts",
+            "2",
+            "--game",
+            &ids[0].as_str()[..6],
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let r: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert!(!r["entries"].as_array().unwrap().is_empty(), "{r}");
+    let o = ludo(&dir, &["review", "--game", "ffffffff"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no recorded game"), "{}", stderr(&o));
+    let o = ludo(&dir, &["review"]);
+    assert_eq!(o.status.code(), Some(2), "a save or --game is needed");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -130,9 +130,10 @@ pub struct App {
     /// The game `--players` asked for, started by "new game" at the resume prompt
     /// instead of showing the setup screen.
     pub pending_start: Option<GameSetup>,
-    /// "New game" was chosen at the resume prompt: the unfinished game was copied
-    /// under `abandoned/` but stays the current save until a game starts, so quitting
-    /// before that says it can still be resumed.
+    /// "New game" was chosen at the resume prompt (the unfinished game was copied
+    /// under `abandoned/`), or `play --new` found an unfinished game: it stays the
+    /// current save until a game starts, so quitting before that says it can still
+    /// be resumed.
     pub left_prompt_game: bool,
     /// What the player is told again when the program ends: games set aside, damaged
     /// saves kept.

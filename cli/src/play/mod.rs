@@ -290,6 +290,12 @@ pub fn run(args: Args) -> ExitCode {
             Err(e) => return fail(&e),
         }
     };
+    // `--new` with an unfinished game: quitting the setup screen before a game
+    // starts leaves it the current save, and says so (nothing was printed: a player
+    // could think it gone). Read only, as nothing is set aside yet.
+    let kept_for_quit = args.new
+        && storage::load_file(&storage.current_path())
+            .is_ok_and(|g| g.is_some_and(|g| g.phase() != Phase::GameOver));
     let loaded = if args.new {
         storage::Loaded::default()
     } else {
@@ -308,6 +314,7 @@ pub fn run(args: Args) -> ExitCode {
     app.records_off = records_off;
     app.new_setup = setup;
     app.deferred = Some(deferred);
+    app.left_prompt_game = kept_for_quit;
     let messages: Vec<String> = loaded.messages.into_iter().chain(notes).collect();
     if !messages.is_empty() {
         app.message = Some(messages.join(" "));

@@ -1058,6 +1058,29 @@ fn the_seat_rows_and_the_resume_prompt_name_the_profiles() {
     assert!(text.contains("· person"), "{text}");
 }
 
+/// The game-over box names the profile a person's seat played as, like the seat
+/// rows (it said "Yellow ○ · person" beside a row saying "Asha"); a guest's seat
+/// still says "person".
+#[test]
+fn the_game_over_box_names_the_profile() {
+    let mut app = asha_plays_yellow();
+    for _ in 0..20_000 {
+        if game(&app).phase() == Phase::GameOver {
+            break;
+        }
+        app.handle_key(key(KeyCode::Enter));
+        app.tick();
+    }
+    assert_eq!(game(&app).phase(), Phase::GameOver);
+    for (w, h) in [(120, 40), (80, 24)] {
+        let text = buffer_text(&render(&app, w, h, true));
+        assert!(text.contains("GAME OVER"), "{w}x{h}:\n{text}");
+        assert!(text.contains("Yellow ○ · Asha"), "{w}x{h}:\n{text}");
+        assert!(!text.contains("Yellow ○ · person"), "{w}x{h}:\n{text}");
+        assert!(text.contains("Red △ · person"), "{w}x{h}:\n{text}");
+    }
+}
+
 /// The label under a base names the profile its seat plays as, like the seat row
 /// (it said "person" under Yellow's base while the row said "Asha"); a guest's base
 /// still says "person".

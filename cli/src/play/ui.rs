@@ -271,7 +271,7 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
     );
     draw_panel(f, panel, app, g, &v);
     if g.phase() == Phase::GameOver {
-        draw_game_over(f, b, g, v.dice_check.as_ref(), app.lang);
+        draw_game_over(f, b, g, &v, app.lang);
     }
 }
 
@@ -564,13 +564,14 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     f.render_widget(Paragraph::new(footer), foot_r);
 }
 
-/// The result box; `dice_check` is the view's line about the dice (none when `None`).
-/// The game-over box over the board: places, the dice each player rolled and
-/// whether they check, how to go on. 52 columns when the board has them; over the
+/// The game-over box over the board: places (who played each seat named as in the
+/// seat rows: a profile's name, not "person"), the dice each player rolled and
+/// whether they check (the view's line about the dice), how to go on. 52 columns when the board has them; over the
 /// compact board (an 80-column terminal) it is narrower with narrower dice columns,
 /// and when it is too tall for the terminal the title goes into the border and the
 /// blank lines go, then the dice table: the places and the keys always show.
-fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, dice_check: Option<&Message>, lang: Lang) {
+fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, v: &TableView, lang: Lang) {
+    let dice_check = v.dice_check.as_ref();
     let w = board.width.min(52);
     let inner = usize::from(w.saturating_sub(2));
     let rows = usize::from(board.height.saturating_sub(2));
@@ -585,11 +586,13 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, dice_check: Option<&Mess
         let names: Vec<String> = group
             .iter()
             .map(|&c| {
-                format!(
-                    "{} · {}",
-                    text::player(c, lang),
-                    text::seat_kind(g.seat(c).unwrap_or(SeatKind::Human), lang)
-                )
+                let profile = v
+                    .seats
+                    .iter()
+                    .find(|s| s.color == c)
+                    .and_then(|s| s.profile_name.as_deref());
+                let kind = g.seat(c).unwrap_or(SeatKind::Human);
+                format!("{} · {}", text::player(c, lang), who(kind, profile, lang))
             })
             .collect();
         let mut names = names.join(", ");
