@@ -26,12 +26,14 @@
 
 use super::eval::{self, Reach, Weights};
 use crate::color::Color;
-use crate::rules::{BASE, Blocks, Position, Variant};
+use crate::rules::{BASE, Blocks, Position, TOKENS, Variant};
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
 /// Number of features per colour (the length of the weight vector).
-pub const FEATURES: usize = 121;
+pub const FEATURES: usize = 137;
+/// Features of a [`FORMAT_V1`] file (the ones before [`HAND_PHASE`]).
+const FEATURES_V1: usize = 121;
 const HIST: usize = 0;
 /// Features of the progress histogram (the first ones).
 pub(crate) const HIST_LEN: usize = 58;
@@ -47,13 +49,46 @@ const VICTIM: usize = 108;
 /// The hand-made evaluation's score of the colour ([`eval::scores`] with
 /// [`Weights::TUNED`]), in whole journeys (÷ 56).
 const HAND: usize = 120;
+/// Game-phase interactions (`phase` = progress of every seated colour ÷ its
+/// maximum, 0 at the start, 1 when all are home): the hand-made score × phase and ×
+/// phase², so the softmax temperature can change as the game goes; the summed
+/// risk ("now", "later") and threat weights × phase, so a hit can cost more late.
+const HAND_PHASE: usize = 121;
+const HAND_PHASE2: usize = 122;
+const RISK_NOW_PHASE: usize = 123;
+const RISK_LATER_PHASE: usize = 124;
+const THREAT_NOW_PHASE: usize = 125;
+const THREAT_LATER_PHASE: usize = 126;
+/// Race: the lead of `c` over the best other colour in pips to go (a token in base
+/// counts the finish plus the hand-made `out` value), ÷ 56, as its positive and
+/// negative parts, and each × phase.
+const LEAD: usize = 127;
+const BEHIND: usize = 128;
+const LEAD_PHASE: usize = 129;
+const BEHIND_PHASE: usize = 130;
+/// Risk from the colour about to roll (the one that moves before anyone can react),
+/// weighted by the token's value ÷ 56; and, for the colour about to roll, its
+/// threats weighted by the victim's value.
+const RISK_TO_MOVE: usize = 131;
+const THREAT_TO_MOVE: usize = 132;
+/// Base pressure: tokens in base × opponent tokens on or up to 6 squares behind
+/// `c`'s start; tokens in base while an opponent block stands on the start.
+const BASE_PRESSED: usize = 133;
+const START_BLOCKED: usize = 134;
+/// Every unfinished token in base (only an exit roll moves anything); exactly one
+/// token out (every roll moves that token).
+const ALL_IN_BASE: usize = 135;
+const ONE_OUT: usize = 136;
 /// The start of training: the hand-made score alone at temperature 40 squares.
 const HAND_START: f32 = 56.0 / 40.0;
 /// Steps looked at for the nearest attacker / victim (a six then a six).
 const REACH_STEPS: usize = 12;
 
-/// The `format` value of a model file this build reads.
-pub const FORMAT: &str = "ludo-td-linear-1";
+/// The `format` value of a model file this build writes.
+pub const FORMAT: &str = "ludo-td-linear-2";
+/// The previous format (121 weights, without the phase, race, to-move and base
+/// features), still read: its missing weights are zero, so it plays as before.
+pub const FORMAT_V1: &str = "ludo-td-linear-1";
 
 /// The checked-in learned weights of the expert (`docs/ai.md`, "The learned evaluation").
 pub const EXPERT_TD_JSON: &str = include_str!("expert_td.json");
@@ -241,20 +276,22 @@ impl Model {
     /// Reads and validates a model file.
     ///
     /// Errors: [`ModelError`] for anything but a [`FORMAT`] file with [`FEATURES`]
-    /// finite weights.
+    /// finite weights or a [`FORMAT_V1`] file (no hidden layer) with 121.
     pub fn from_json(text: &str) -> Result<Model, ModelError> {
         let m: ModelJson =
             serde_json::from_str(text).map_err(|e| ModelError::Json(e.to_string()))?;
-        if m.format != FORMAT {
-            return Err(ModelError::Format { found: m.format });
+        let want = match m.format.as_str() {
+            FORMAT => FEATURES,
+            FORMAT_V1 if m.hidden.is_none() => FEATURES_V1,
+            _ => return Err(ModelError::Format { found: m.format }),
+        };
+        if m.weights.len() != want {
+            return Err(ModelError::Length {
+                found: m.weights.len(),
+            });
         }
-        let weights: [f32; FEATURES] =
-            m.weights
-                .as_slice()
-                .try_into()
-                .map_err(|_| ModelError::Length {
-                    found: m.weights.len(),
-                })?;
+        let mut weights = [0f32; FEATURES];
+        weights[..want].copy_from_slice(&m.weights);
         if let Some(index) = weights.iter().position(|w| !w.is_finite()) {
             return Err(ModelError::NotFinite { index });
         }
@@ -394,10 +431,31 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
         }
     }
     let band = |p: i8| (p as usize * 8) / (last as usize + 1);
+    // Phase and race: scaled progress of everyone, pips to go of each colour (a
+    // token in base still has the whole way and the wait for an exit roll, priced
+    // at the hand-made `out`).
+    let scale = 56.0 / finish as f32;
+    let value = |p: i8| (p as f32 * scale + Weights::TUNED.out) / 56.0;
+    let mut pips = [0f32; 4];
+    let mut done = 0f32;
+    for &c in seats {
+        for p in pos.tokens_of(c) {
+            if p == BASE {
+                pips[c.index()] += 56.0 + Weights::TUNED.out;
+            } else {
+                done += p as f32 * scale;
+                pips[c.index()] += 56.0 - p as f32 * scale;
+            }
+        }
+    }
+    let phase = done / (56.0 * TOKENS as f32 * seats.len() as f32);
+    let to_move = pos.to_move();
     for &c in seats {
         let ci = c.index();
         add(ci, TURN + order[ci].min(3), 1.0);
         add(ci, HAND, hand[ci] / 56.0);
+        add(ci, HAND_PHASE, hand[ci] / 56.0 * phase);
+        add(ci, HAND_PHASE2, hand[ci] / 56.0 * phase * phase);
         let mut opp_occ = 0u64;
         let mut opp_vuln = 0u64;
         for &o in seats {
@@ -407,6 +465,7 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
             }
         }
         let toks = pos.tokens_of(c);
+        let (mut risk_now, mut risk_later) = (0f32, 0f32);
         for (t, &p) in toks.iter().enumerate() {
             let bucket = if p == BASE {
                 0
@@ -442,9 +501,15 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                 let b = band(p);
                 if safe_now < 1.0 {
                     add(ci, RISK_NOW + b, 1.0 - safe_now);
+                    risk_now += 1.0 - safe_now;
                 }
                 if safe_later < 1.0 {
                     add(ci, RISK_LATER + b, 1.0 - safe_later);
+                    risk_later += 1.0 - safe_later;
+                }
+                let h = hits[to_move.index()][ci][t];
+                if h != 0.0 {
+                    add(ci, RISK_TO_MOVE, h * value(p));
                 }
                 if let Some(d) =
                     (1..=REACH_STEPS).find(|&d| opp_occ & (1 << ((s + len - d) % len)) != 0)
@@ -457,9 +522,12 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                 add(ci, VICTIM + d - 1, 1.0);
             }
         }
+        add(ci, RISK_NOW_PHASE, risk_now * phase);
+        add(ci, RISK_LATER_PHASE, risk_later * phase);
         if pos.finish_rank(c) != 0 {
             continue;
         }
+        let (mut threat_now, mut threat_later) = (0f32, 0f32);
         for &o in seats {
             if o == c {
                 continue;
@@ -470,7 +538,60 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                 if h != 0.0 {
                     let base = if now { THREAT_NOW } else { THREAT_LATER };
                     add(ci, base + band(q), h);
+                    if now {
+                        threat_now += h;
+                    } else {
+                        threat_later += h;
+                    }
+                    if c == to_move {
+                        add(ci, THREAT_TO_MOVE, h * value(q));
+                    }
                 }
+            }
+        }
+        add(ci, THREAT_NOW_PHASE, threat_now * phase);
+        add(ci, THREAT_LATER_PHASE, threat_later * phase);
+        // The race against the best other colour still playing.
+        let best = seats
+            .iter()
+            .filter(|&&o| o != c && pos.finish_rank(o) == 0)
+            .map(|o| pips[o.index()])
+            .fold(f32::INFINITY, f32::min);
+        if best.is_finite() {
+            let lead = (best - pips[ci]) / 56.0;
+            if lead > 0.0 {
+                add(ci, LEAD, lead);
+                add(ci, LEAD_PHASE, lead * phase);
+            } else if lead < 0.0 {
+                add(ci, BEHIND, -lead);
+                add(ci, BEHIND_PHASE, -lead * phase);
+            }
+        }
+        let in_base = toks.iter().filter(|&&p| p == BASE).count();
+        let out = toks
+            .iter()
+            .filter(|&&p| p != BASE && p != v.finish())
+            .count();
+        if out == 0 {
+            add(ci, ALL_IN_BASE, 1.0);
+        } else if out == 1 {
+            add(ci, ONE_OUT, 1.0);
+        }
+        if in_base > 0 {
+            let start = v.start(c);
+            let s = start.index();
+            let near = (0..=6)
+                .filter(|&d| opp_occ & (1 << ((s + len - d) % len)) != 0)
+                .count();
+            if near > 0 {
+                add(ci, BASE_PRESSED, (in_base * near) as f32);
+            }
+            if blocks_on
+                && seats
+                    .iter()
+                    .any(|&o| o != c && pos.squares_with_two(o) & start.bit() != 0)
+            {
+                add(ci, START_BLOCKED, 1.0);
             }
         }
     }
