@@ -26,12 +26,12 @@
 
 use super::eval::{self, Reach, Weights};
 use crate::color::Color;
-use crate::rules::{BASE, Blocks, Position, TOKENS, Variant};
+use crate::rules::{BASE, Blocks, Face, Position, TOKENS, Variant};
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
 /// Number of features per colour (the length of the weight vector).
-pub const FEATURES: usize = 137;
+pub const FEATURES: usize = 139;
 /// Features of a [`FORMAT_V1`] file (the ones before [`HAND_PHASE`]).
 const FEATURES_V1: usize = 121;
 const HIST: usize = 0;
@@ -79,6 +79,12 @@ const START_BLOCKED: usize = 134;
 /// token out (every roll moves that token).
 const ALL_IN_BASE: usize = 135;
 const ONE_OUT: usize = 136;
+/// Risk (as in the risk features) of tokens with an own token 1..=6 squares behind
+/// them, which could capture the capturer back.
+const COVERED: usize = 137;
+/// Faces 1..=6 that move none of `c`'s tokens (blocks ignored) ÷ 6: the turns an
+/// exact finish or a base without an exit roll wastes.
+const DEAD_FACES: usize = 138;
 /// The start of training: the hand-made score alone at temperature 40 squares.
 const HAND_START: f32 = 56.0 / 40.0;
 /// Steps looked at for the nearest attacker / victim (a six then a six).
@@ -511,6 +517,12 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                 if h != 0.0 {
                     add(ci, RISK_TO_MOVE, h * value(p));
                 }
+                let risk = 1.0 - safe_now * safe_later;
+                if risk > 0.0
+                    && (1..=6).any(|d| occ[ci] & (1 << ((s + len - d) % len)) != 0)
+                {
+                    add(ci, COVERED, risk);
+                }
                 if let Some(d) =
                     (1..=REACH_STEPS).find(|&d| opp_occ & (1 << ((s + len - d) % len)) != 0)
                 {
@@ -572,6 +584,21 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
             .iter()
             .filter(|&&p| p != BASE && p != v.finish())
             .count();
+        let dead = Face::ALL
+            .iter()
+            .filter(|f| {
+                !toks.iter().any(|&p| {
+                    if p == BASE {
+                        v.rules().exit_numbers.contains(**f)
+                    } else {
+                        p != v.finish() && p + f.get() as i8 <= v.finish()
+                    }
+                })
+            })
+            .count();
+        if dead > 0 {
+            add(ci, DEAD_FACES, dead as f32 / 6.0);
+        }
         if out == 0 {
             add(ci, ALL_IN_BASE, 1.0);
         } else if out == 1 {
@@ -695,6 +722,67 @@ mod tests {
         assert_eq!(turn[Color::Yellow.index()], 0);
         let next = v.next_seat(Color::Yellow);
         assert_eq!(turn[next.index()], 1);
+    }
+
+    /// The dense features of every colour of `pos`.
+    fn rows(v: &Variant, pos: &Position) -> [[f32; FEATURES]; 4] {
+        let mut row = [[0f32; FEATURES]; 4];
+        features(v, pos, |c, i, x| row[c][i] += x);
+        row
+    }
+
+    #[test]
+    fn phase_race_and_base_features_follow_the_position() {
+        let v = standard();
+        let start = Position::new(&v, Color::Yellow);
+        let r = rows(&v, &start);
+        for c in Color::ALL {
+            let x = &r[c.index()];
+            // Nobody has moved: phase 0, no lead, every token in base.
+            assert_eq!(x[HAND_PHASE], 0.0);
+            assert_eq!((x[LEAD], x[BEHIND]), (0.0, 0.0));
+            assert_eq!((x[ALL_IN_BASE], x[ONE_OUT]), (1.0, 0.0));
+        }
+        // Red has one token 20 squares on: it leads the race, the others trail it.
+        let mut pos = start;
+        pos.set_token(&v, Color::Red, TokenId::FIRST, 20);
+        let r = rows(&v, &pos);
+        let red = &r[Color::Red.index()];
+        assert!(red[LEAD] > 0.0 && red[LEAD_PHASE] > 0.0 && red[BEHIND] == 0.0);
+        assert_eq!((red[ALL_IN_BASE], red[ONE_OUT]), (0.0, 1.0));
+        let yellow = &r[Color::Yellow.index()];
+        assert!((yellow[BEHIND] - red[LEAD]).abs() < 1e-6);
+        assert!(yellow[HAND_PHASE] != 0.0);
+        // A red token 3 squares behind yellow's start presses yellow's base tokens:
+        // four in base, one square near the start.
+        let behind = (v.start(Color::Yellow).index() + v.track_len() as usize - 3)
+            % v.track_len() as usize;
+        let p = (0..=v.last_track())
+            .find(|&p| v.abs_square(Color::Red, p).map(|s| s.index()) == Some(behind))
+            .unwrap();
+        pos.set_token(&v, Color::Red, TokenId::FIRST, p);
+        let r = rows(&v, &pos);
+        assert_eq!(r[Color::Yellow.index()][BASE_PRESSED], 4.0);
+        assert_eq!(r[Color::Blue.index()][BASE_PRESSED], 0.0);
+    }
+
+    #[test]
+    fn a_format_1_file_is_read_with_the_new_weights_zero() {
+        let w = vec![0.5f32; FEATURES_V1];
+        let text =
+            serde_json::json!({"format": FORMAT_V1, "training": null, "weights": w}).to_string();
+        let m = Model::from_json(&text).unwrap();
+        assert_eq!(m.weights[..FEATURES_V1], w[..]);
+        assert!(m.weights[FEATURES_V1..].iter().all(|&x| x == 0.0));
+        // Written back in the current format.
+        assert_eq!(Model::from_json(&m.to_json()), Ok(m));
+        let long =
+            serde_json::json!({"format": FORMAT_V1, "training": null, "weights": vec![0.5f32; FEATURES]})
+                .to_string();
+        assert_eq!(
+            Model::from_json(&long),
+            Err(ModelError::Length { found: FEATURES })
+        );
     }
 
     #[test]
