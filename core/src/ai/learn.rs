@@ -31,7 +31,7 @@ use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
 /// Number of features per colour (the length of the weight vector).
-pub const FEATURES: usize = 139;
+pub const FEATURES: usize = 142;
 /// Features of a [`FORMAT_V1`] file (the ones before [`HAND_PHASE`]).
 const FEATURES_V1: usize = 121;
 const HIST: usize = 0;
@@ -85,6 +85,12 @@ const COVERED: usize = 137;
 /// Faces 1..=6 that move none of `c`'s tokens (blocks ignored) ÷ 6: the turns an
 /// exact finish or a base without an exit roll wastes.
 const DEAD_FACES: usize = 138;
+/// Parts of the hand-made score × phase, so their proportions can change as the
+/// game goes: tokens out of base, tokens in the home column or finished, progress
+/// ÷ 56.
+const OUT_PHASE: usize = 139;
+const HOME_PHASE: usize = 140;
+const PROGRESS_PHASE: usize = 141;
 /// The start of training: the hand-made score alone at temperature 40 squares.
 const HAND_START: f32 = 56.0 / 40.0;
 /// Steps looked at for the nearest attacker / victim (a six then a six).
@@ -580,6 +586,11 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
             }
         }
         let in_base = toks.iter().filter(|&&p| p == BASE).count();
+        let home = toks.iter().filter(|&&p| p > last).count();
+        let progress: f32 = toks.iter().filter(|&&p| p != BASE).map(|&p| p as f32).sum();
+        add(ci, OUT_PHASE, (TOKENS - in_base) as f32 * phase);
+        add(ci, HOME_PHASE, home as f32 * phase);
+        add(ci, PROGRESS_PHASE, progress * scale / 56.0 * phase);
         let out = toks
             .iter()
             .filter(|&&p| p != BASE && p != v.finish())
