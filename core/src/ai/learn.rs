@@ -31,7 +31,7 @@ use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
 /// Number of features per colour (the length of the weight vector).
-pub const FEATURES: usize = 142;
+pub const FEATURES: usize = 146;
 /// Features of a [`FORMAT_V1`] file (the ones before [`HAND_PHASE`]).
 const FEATURES_V1: usize = 121;
 const HIST: usize = 0;
@@ -91,6 +91,13 @@ const DEAD_FACES: usize = 138;
 const OUT_PHASE: usize = 139;
 const HOME_PHASE: usize = 140;
 const PROGRESS_PHASE: usize = 141;
+/// The leader's phase (`lphase`: 1 − the fewest pips to go ÷ the most possible; the
+/// game ends when the leader is home, whatever the others have done): the
+/// hand-made score × lphase and × lphase², the summed risk and threat × lphase.
+const HAND_LPHASE: usize = 142;
+const HAND_LPHASE2: usize = 143;
+const RISK_LPHASE: usize = 144;
+const THREAT_LPHASE: usize = 145;
 /// The start of training: the hand-made score alone at temperature 40 squares.
 const HAND_START: f32 = 56.0 / 40.0;
 /// Steps looked at for the nearest attacker / victim (a six then a six).
@@ -461,6 +468,12 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
         }
     }
     let phase = done / (56.0 * TOKENS as f32 * seats.len() as f32);
+    let most = TOKENS as f32 * (56.0 + Weights::TUNED.out);
+    let fewest = seats
+        .iter()
+        .map(|c| pips[c.index()])
+        .fold(most, f32::min);
+    let lphase = 1.0 - fewest / most;
     let to_move = pos.to_move();
     for &c in seats {
         let ci = c.index();
@@ -468,6 +481,8 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
         add(ci, HAND, hand[ci] / 56.0);
         add(ci, HAND_PHASE, hand[ci] / 56.0 * phase);
         add(ci, HAND_PHASE2, hand[ci] / 56.0 * phase * phase);
+        add(ci, HAND_LPHASE, hand[ci] / 56.0 * lphase);
+        add(ci, HAND_LPHASE2, hand[ci] / 56.0 * lphase * lphase);
         let mut opp_occ = 0u64;
         let mut opp_vuln = 0u64;
         for &o in seats {
@@ -542,6 +557,7 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
         }
         add(ci, RISK_NOW_PHASE, risk_now * phase);
         add(ci, RISK_LATER_PHASE, risk_later * phase);
+        add(ci, RISK_LPHASE, (risk_now + risk_later) * lphase);
         if pos.finish_rank(c) != 0 {
             continue;
         }
@@ -569,6 +585,7 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
         }
         add(ci, THREAT_NOW_PHASE, threat_now * phase);
         add(ci, THREAT_LATER_PHASE, threat_later * phase);
+        add(ci, THREAT_LPHASE, (threat_now + threat_later) * lphase);
         // The race against the best other colour still playing.
         let best = seats
             .iter()
