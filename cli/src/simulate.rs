@@ -640,7 +640,10 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model
             (Ok(a), Ok(b)) if a <= b && b < FEATURES => frozen[a..=b].fill(true),
             _ => {
                 return fail(
-                    &format!("--td-freeze: {part:?} is not a range of weights 0-{}", FEATURES - 1),
+                    &format!(
+                        "--td-freeze: {part:?} is not a range of weights 0-{}",
+                        FEATURES - 1
+                    ),
                     2,
                 );
             }

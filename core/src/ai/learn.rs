@@ -469,10 +469,7 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
     }
     let phase = done / (56.0 * TOKENS as f32 * seats.len() as f32);
     let most = TOKENS as f32 * (56.0 + Weights::TUNED.out);
-    let fewest = seats
-        .iter()
-        .map(|c| pips[c.index()])
-        .fold(most, f32::min);
+    let fewest = seats.iter().map(|c| pips[c.index()]).fold(most, f32::min);
     let lphase = 1.0 - fewest / most;
     let to_move = pos.to_move();
     for &c in seats {
@@ -539,9 +536,7 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                     add(ci, RISK_TO_MOVE, h * value(p));
                 }
                 let risk = 1.0 - safe_now * safe_later;
-                if risk > 0.0
-                    && (1..=6).any(|d| occ[ci] & (1 << ((s + len - d) % len)) != 0)
-                {
+                if risk > 0.0 && (1..=6).any(|d| occ[ci] & (1 << ((s + len - d) % len)) != 0) {
                     add(ci, COVERED, risk);
                 }
                 if let Some(d) =
@@ -780,11 +775,11 @@ mod tests {
         assert_eq!((red[ALL_IN_BASE], red[ONE_OUT]), (0.0, 1.0));
         let yellow = &r[Color::Yellow.index()];
         assert!((yellow[BEHIND] - red[LEAD]).abs() < 1e-6);
-        assert!(yellow[HAND_PHASE] != 0.0);
+        assert!(red[HAND_PHASE] > 0.0 && yellow[HAND_PHASE] == 0.0);
         // A red token 3 squares behind yellow's start presses yellow's base tokens:
         // four in base, one square near the start.
-        let behind = (v.start(Color::Yellow).index() + v.track_len() as usize - 3)
-            % v.track_len() as usize;
+        let behind =
+            (v.start(Color::Yellow).index() + v.track_len() as usize - 3) % v.track_len() as usize;
         let p = (0..=v.last_track())
             .find(|&p| v.abs_square(Color::Red, p).map(|s| s.index()) == Some(behind))
             .unwrap();
