@@ -10,7 +10,7 @@
 //! first; a second Ctrl-C ends at once.
 
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
-use ludo_core::ai::learn::{FEATURES, Model, set_candidate};
+use ludo_core::ai::learn::{Model, set_candidate};
 use ludo_core::ai::master::MASTER_ROLLOUTS;
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
@@ -38,7 +38,7 @@ pub struct Args {
     players: Vec<Level>,
     /// Number of games.
     #[arg(long, default_value_t = 10_000, allow_negative_numbers = true,
-          value_parser = crate::numbers::count_u64)]
+          value_parser = crate::numbers::games)]
     games: u64,
     /// Seed of the whole run (dice and CPU generators of every game derive from it):
     /// a whole number from 0 to 18446744073709551615.
@@ -114,12 +114,8 @@ pub struct Args {
     /// With --train-td: train this many runs (seeds --seed, --seed + 1, …) and write
     /// the average of their weights.
     #[arg(long, default_value_t = 1, requires = "train_td",
-          value_parser = crate::numbers::count_u64)]
+          value_parser = crate::numbers::runs)]
     td_seeds: u64,
-    /// With --train-td: these weights keep their start value, as index ranges
-    /// (`121-126,133`; `docs/ai.md`, "The learned evaluation").
-    #[arg(long, value_name = "RANGES", requires = "train_td")]
-    td_freeze: Option<String>,
     /// With --train-td: start from this model file instead of the
     /// hand-made start.
     #[arg(long, value_name = "MODEL.json")]
@@ -517,8 +513,10 @@ fn print_table(out: &Value) {
         format!("{rate:.1}")
     };
     println!(
-        "{} games, seed {}, {} rolls/game, {rate} games/s",
-        out["games"], out["seed"], out["mean_rolls_per_game"]
+        "{}, seed {}, {} rolls/game, {rate} games/s",
+        crate::records::plural(out["games"].as_u64().unwrap_or(0), "game", "games"),
+        out["seed"],
+        out["mean_rolls_per_game"]
     );
     println!("seat  player   win rate  95% CI");
     // Every rate with one decimal of a percent, so the column lines up.
@@ -633,24 +631,7 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model
     if !(0.0..=1.0).contains(&args.td_epsilon) {
         return fail("--td-epsilon must be between 0 and 1", 2);
     }
-    let mut frozen = [false; FEATURES];
-    for part in args.td_freeze.iter().flat_map(|r| r.split(',')) {
-        let (a, b) = part.split_once('-').unwrap_or((part, part));
-        match (a.trim().parse::<usize>(), b.trim().parse::<usize>()) {
-            (Ok(a), Ok(b)) if a <= b && b < FEATURES => frozen[a..=b].fill(true),
-            _ => {
-                return fail(
-                    &format!(
-                        "--td-freeze: {part:?} is not a range of weights 0-{}",
-                        FEATURES - 1
-                    ),
-                    2,
-                );
-            }
-        }
-    }
     let cfg = TdConfig {
-        frozen,
         epsilon: args.td_epsilon,
         hidden: args.td_hidden,
         games: args.games,

@@ -26,14 +26,12 @@
 
 use super::eval::{self, Reach, Weights};
 use crate::color::Color;
-use crate::rules::{BASE, Blocks, Face, Position, TOKENS, Variant};
+use crate::rules::{BASE, Blocks, Position, Variant};
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
 /// Number of features per colour (the length of the weight vector).
-pub const FEATURES: usize = 146;
-/// Features of a [`FORMAT_V1`] file (the ones before [`HAND_PHASE`]).
-const FEATURES_V1: usize = 121;
+pub const FEATURES: usize = 121;
 const HIST: usize = 0;
 /// Features of the progress histogram (the first ones).
 pub(crate) const HIST_LEN: usize = 58;
@@ -49,65 +47,13 @@ const VICTIM: usize = 108;
 /// The hand-made evaluation's score of the colour ([`eval::scores`] with
 /// [`Weights::TUNED`]), in whole journeys (÷ 56).
 const HAND: usize = 120;
-/// Game-phase interactions (`phase` = progress of every seated colour ÷ its
-/// maximum, 0 at the start, 1 when all are home): the hand-made score × phase and ×
-/// phase², so the softmax temperature can change as the game goes; the summed
-/// risk ("now", "later") and threat weights × phase, so a hit can cost more late.
-const HAND_PHASE: usize = 121;
-const HAND_PHASE2: usize = 122;
-const RISK_NOW_PHASE: usize = 123;
-const RISK_LATER_PHASE: usize = 124;
-const THREAT_NOW_PHASE: usize = 125;
-const THREAT_LATER_PHASE: usize = 126;
-/// Race: the lead of `c` over the best other colour in pips to go (a token in base
-/// counts the finish plus the hand-made `out` value), ÷ 56, as its positive and
-/// negative parts, and each × phase.
-const LEAD: usize = 127;
-const BEHIND: usize = 128;
-const LEAD_PHASE: usize = 129;
-const BEHIND_PHASE: usize = 130;
-/// Risk from the colour about to roll (the one that moves before anyone can react),
-/// weighted by the token's value ÷ 56; and, for the colour about to roll, its
-/// threats weighted by the victim's value.
-const RISK_TO_MOVE: usize = 131;
-const THREAT_TO_MOVE: usize = 132;
-/// Base pressure: tokens in base × opponent tokens on or up to 6 squares behind
-/// `c`'s start; tokens in base while an opponent block stands on the start.
-const BASE_PRESSED: usize = 133;
-const START_BLOCKED: usize = 134;
-/// Every unfinished token in base (only an exit roll moves anything); exactly one
-/// token out (every roll moves that token).
-const ALL_IN_BASE: usize = 135;
-const ONE_OUT: usize = 136;
-/// Risk (as in the risk features) of tokens with an own token 1..=6 squares behind
-/// them, which could capture the capturer back.
-const COVERED: usize = 137;
-/// Faces 1..=6 that move none of `c`'s tokens (blocks ignored) ÷ 6: the turns an
-/// exact finish or a base without an exit roll wastes.
-const DEAD_FACES: usize = 138;
-/// Parts of the hand-made score × phase, so their proportions can change as the
-/// game goes: tokens out of base, tokens in the home column or finished, progress
-/// ÷ 56.
-const OUT_PHASE: usize = 139;
-const HOME_PHASE: usize = 140;
-const PROGRESS_PHASE: usize = 141;
-/// The leader's phase (`lphase`: 1 − the fewest pips to go ÷ the most possible; the
-/// game ends when the leader is home, whatever the others have done): the
-/// hand-made score × lphase and × lphase², the summed risk and threat × lphase.
-const HAND_LPHASE: usize = 142;
-const HAND_LPHASE2: usize = 143;
-const RISK_LPHASE: usize = 144;
-const THREAT_LPHASE: usize = 145;
 /// The start of training: the hand-made score alone at temperature 40 squares.
 const HAND_START: f32 = 56.0 / 40.0;
 /// Steps looked at for the nearest attacker / victim (a six then a six).
 const REACH_STEPS: usize = 12;
 
-/// The `format` value of a model file this build writes.
-pub const FORMAT: &str = "ludo-td-linear-2";
-/// The previous format (121 weights, without the phase, race, to-move and base
-/// features), still read: its missing weights are zero, so it plays as before.
-pub const FORMAT_V1: &str = "ludo-td-linear-1";
+/// The `format` value of a model file this build reads.
+pub const FORMAT: &str = "ludo-td-linear-1";
 
 /// The checked-in learned weights of the expert (`docs/ai.md`, "The learned evaluation").
 pub const EXPERT_TD_JSON: &str = include_str!("expert_td.json");
@@ -295,22 +241,20 @@ impl Model {
     /// Reads and validates a model file.
     ///
     /// Errors: [`ModelError`] for anything but a [`FORMAT`] file with [`FEATURES`]
-    /// finite weights or a [`FORMAT_V1`] file (no hidden layer) with 121.
+    /// finite weights.
     pub fn from_json(text: &str) -> Result<Model, ModelError> {
         let m: ModelJson =
             serde_json::from_str(text).map_err(|e| ModelError::Json(e.to_string()))?;
-        let want = match m.format.as_str() {
-            FORMAT => FEATURES,
-            FORMAT_V1 if m.hidden.is_none() => FEATURES_V1,
-            _ => return Err(ModelError::Format { found: m.format }),
-        };
-        if m.weights.len() != want {
-            return Err(ModelError::Length {
-                found: m.weights.len(),
-            });
+        if m.format != FORMAT {
+            return Err(ModelError::Format { found: m.format });
         }
-        let mut weights = [0f32; FEATURES];
-        weights[..want].copy_from_slice(&m.weights);
+        let weights: [f32; FEATURES] =
+            m.weights
+                .as_slice()
+                .try_into()
+                .map_err(|_| ModelError::Length {
+                    found: m.weights.len(),
+                })?;
         if let Some(index) = weights.iter().position(|w| !w.is_finite()) {
             return Err(ModelError::NotFinite { index });
         }
@@ -450,36 +394,10 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
         }
     }
     let band = |p: i8| (p as usize * 8) / (last as usize + 1);
-    // Phase and race: scaled progress of everyone, pips to go of each colour (a
-    // token in base still has the whole way and the wait for an exit roll, priced
-    // at the hand-made `out`).
-    let scale = 56.0 / finish as f32;
-    let value = |p: i8| (p as f32 * scale + Weights::TUNED.out) / 56.0;
-    let mut pips = [0f32; 4];
-    let mut done = 0f32;
-    for &c in seats {
-        for p in pos.tokens_of(c) {
-            if p == BASE {
-                pips[c.index()] += 56.0 + Weights::TUNED.out;
-            } else {
-                done += p as f32 * scale;
-                pips[c.index()] += 56.0 - p as f32 * scale;
-            }
-        }
-    }
-    let phase = done / (56.0 * TOKENS as f32 * seats.len() as f32);
-    let most = TOKENS as f32 * (56.0 + Weights::TUNED.out);
-    let fewest = seats.iter().map(|c| pips[c.index()]).fold(most, f32::min);
-    let lphase = 1.0 - fewest / most;
-    let to_move = pos.to_move();
     for &c in seats {
         let ci = c.index();
         add(ci, TURN + order[ci].min(3), 1.0);
         add(ci, HAND, hand[ci] / 56.0);
-        add(ci, HAND_PHASE, hand[ci] / 56.0 * phase);
-        add(ci, HAND_PHASE2, hand[ci] / 56.0 * phase * phase);
-        add(ci, HAND_LPHASE, hand[ci] / 56.0 * lphase);
-        add(ci, HAND_LPHASE2, hand[ci] / 56.0 * lphase * lphase);
         let mut opp_occ = 0u64;
         let mut opp_vuln = 0u64;
         for &o in seats {
@@ -489,7 +407,6 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
             }
         }
         let toks = pos.tokens_of(c);
-        let (mut risk_now, mut risk_later) = (0f32, 0f32);
         for (t, &p) in toks.iter().enumerate() {
             let bucket = if p == BASE {
                 0
@@ -525,19 +442,9 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                 let b = band(p);
                 if safe_now < 1.0 {
                     add(ci, RISK_NOW + b, 1.0 - safe_now);
-                    risk_now += 1.0 - safe_now;
                 }
                 if safe_later < 1.0 {
                     add(ci, RISK_LATER + b, 1.0 - safe_later);
-                    risk_later += 1.0 - safe_later;
-                }
-                let h = hits[to_move.index()][ci][t];
-                if h != 0.0 {
-                    add(ci, RISK_TO_MOVE, h * value(p));
-                }
-                let risk = 1.0 - safe_now * safe_later;
-                if risk > 0.0 && (1..=6).any(|d| occ[ci] & (1 << ((s + len - d) % len)) != 0) {
-                    add(ci, COVERED, risk);
                 }
                 if let Some(d) =
                     (1..=REACH_STEPS).find(|&d| opp_occ & (1 << ((s + len - d) % len)) != 0)
@@ -550,13 +457,9 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                 add(ci, VICTIM + d - 1, 1.0);
             }
         }
-        add(ci, RISK_NOW_PHASE, risk_now * phase);
-        add(ci, RISK_LATER_PHASE, risk_later * phase);
-        add(ci, RISK_LPHASE, (risk_now + risk_later) * lphase);
         if pos.finish_rank(c) != 0 {
             continue;
         }
-        let (mut threat_now, mut threat_later) = (0f32, 0f32);
         for &o in seats {
             if o == c {
                 continue;
@@ -567,81 +470,7 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                 if h != 0.0 {
                     let base = if now { THREAT_NOW } else { THREAT_LATER };
                     add(ci, base + band(q), h);
-                    if now {
-                        threat_now += h;
-                    } else {
-                        threat_later += h;
-                    }
-                    if c == to_move {
-                        add(ci, THREAT_TO_MOVE, h * value(q));
-                    }
                 }
-            }
-        }
-        add(ci, THREAT_NOW_PHASE, threat_now * phase);
-        add(ci, THREAT_LATER_PHASE, threat_later * phase);
-        add(ci, THREAT_LPHASE, (threat_now + threat_later) * lphase);
-        // The race against the best other colour still playing.
-        let best = seats
-            .iter()
-            .filter(|&&o| o != c && pos.finish_rank(o) == 0)
-            .map(|o| pips[o.index()])
-            .fold(f32::INFINITY, f32::min);
-        if best.is_finite() {
-            let lead = (best - pips[ci]) / 56.0;
-            if lead > 0.0 {
-                add(ci, LEAD, lead);
-                add(ci, LEAD_PHASE, lead * phase);
-            } else if lead < 0.0 {
-                add(ci, BEHIND, -lead);
-                add(ci, BEHIND_PHASE, -lead * phase);
-            }
-        }
-        let in_base = toks.iter().filter(|&&p| p == BASE).count();
-        let home = toks.iter().filter(|&&p| p > last).count();
-        let progress: f32 = toks.iter().filter(|&&p| p != BASE).map(|&p| p as f32).sum();
-        add(ci, OUT_PHASE, (TOKENS - in_base) as f32 * phase);
-        add(ci, HOME_PHASE, home as f32 * phase);
-        add(ci, PROGRESS_PHASE, progress * scale / 56.0 * phase);
-        let out = toks
-            .iter()
-            .filter(|&&p| p != BASE && p != v.finish())
-            .count();
-        let dead = Face::ALL
-            .iter()
-            .filter(|f| {
-                !toks.iter().any(|&p| {
-                    if p == BASE {
-                        v.rules().exit_numbers.contains(**f)
-                    } else {
-                        p != v.finish() && p + f.get() as i8 <= v.finish()
-                    }
-                })
-            })
-            .count();
-        if dead > 0 {
-            add(ci, DEAD_FACES, dead as f32 / 6.0);
-        }
-        if out == 0 {
-            add(ci, ALL_IN_BASE, 1.0);
-        } else if out == 1 {
-            add(ci, ONE_OUT, 1.0);
-        }
-        if in_base > 0 {
-            let start = v.start(c);
-            let s = start.index();
-            let near = (0..=6)
-                .filter(|&d| opp_occ & (1 << ((s + len - d) % len)) != 0)
-                .count();
-            if near > 0 {
-                add(ci, BASE_PRESSED, (in_base * near) as f32);
-            }
-            if blocks_on
-                && seats
-                    .iter()
-                    .any(|&o| o != c && pos.squares_with_two(o) & start.bit() != 0)
-            {
-                add(ci, START_BLOCKED, 1.0);
             }
         }
     }
@@ -745,67 +574,6 @@ mod tests {
         assert_eq!(turn[Color::Yellow.index()], 0);
         let next = v.next_seat(Color::Yellow);
         assert_eq!(turn[next.index()], 1);
-    }
-
-    /// The dense features of every colour of `pos`.
-    fn rows(v: &Variant, pos: &Position) -> [[f32; FEATURES]; 4] {
-        let mut row = [[0f32; FEATURES]; 4];
-        features(v, pos, |c, i, x| row[c][i] += x);
-        row
-    }
-
-    #[test]
-    fn phase_race_and_base_features_follow_the_position() {
-        let v = standard();
-        let start = Position::new(&v, Color::Yellow);
-        let r = rows(&v, &start);
-        for c in Color::ALL {
-            let x = &r[c.index()];
-            // Nobody has moved: phase 0, no lead, every token in base.
-            assert_eq!(x[HAND_PHASE], 0.0);
-            assert_eq!((x[LEAD], x[BEHIND]), (0.0, 0.0));
-            assert_eq!((x[ALL_IN_BASE], x[ONE_OUT]), (1.0, 0.0));
-        }
-        // Red has one token 20 squares on: it leads the race, the others trail it.
-        let mut pos = start;
-        pos.set_token(&v, Color::Red, TokenId::FIRST, 20);
-        let r = rows(&v, &pos);
-        let red = &r[Color::Red.index()];
-        assert!(red[LEAD] > 0.0 && red[LEAD_PHASE] > 0.0 && red[BEHIND] == 0.0);
-        assert_eq!((red[ALL_IN_BASE], red[ONE_OUT]), (0.0, 1.0));
-        let yellow = &r[Color::Yellow.index()];
-        assert!((yellow[BEHIND] - red[LEAD]).abs() < 1e-6);
-        assert!(red[HAND_PHASE] > 0.0 && yellow[HAND_PHASE] == 0.0);
-        // A red token 3 squares behind yellow's start presses yellow's base tokens:
-        // four in base, one square near the start.
-        let behind =
-            (v.start(Color::Yellow).index() + v.track_len() as usize - 3) % v.track_len() as usize;
-        let p = (0..=v.last_track())
-            .find(|&p| v.abs_square(Color::Red, p).map(|s| s.index()) == Some(behind))
-            .unwrap();
-        pos.set_token(&v, Color::Red, TokenId::FIRST, p);
-        let r = rows(&v, &pos);
-        assert_eq!(r[Color::Yellow.index()][BASE_PRESSED], 4.0);
-        assert_eq!(r[Color::Blue.index()][BASE_PRESSED], 0.0);
-    }
-
-    #[test]
-    fn a_format_1_file_is_read_with_the_new_weights_zero() {
-        let w = vec![0.5f32; FEATURES_V1];
-        let text =
-            serde_json::json!({"format": FORMAT_V1, "training": null, "weights": w}).to_string();
-        let m = Model::from_json(&text).unwrap();
-        assert_eq!(m.weights[..FEATURES_V1], w[..]);
-        assert!(m.weights[FEATURES_V1..].iter().all(|&x| x == 0.0));
-        // Written back in the current format.
-        assert_eq!(Model::from_json(&m.to_json()), Ok(m));
-        let long =
-            serde_json::json!({"format": FORMAT_V1, "training": null, "weights": vec![0.5f32; FEATURES]})
-                .to_string();
-        assert_eq!(
-            Model::from_json(&long),
-            Err(ModelError::Length { found: FEATURES })
-        );
     }
 
     #[test]
