@@ -38,7 +38,7 @@ pub struct Args {
     players: Vec<Level>,
     /// Number of games.
     #[arg(long, default_value_t = 10_000, allow_negative_numbers = true,
-          value_parser = crate::numbers::games)]
+          value_parser = crate::numbers::count_u64)]
     games: u64,
     /// Seed of the whole run (dice and CPU generators of every game derive from it):
     /// a whole number from 0 to 18446744073709551615.
@@ -114,7 +114,7 @@ pub struct Args {
     /// With --train-td: train this many runs (seeds --seed, --seed + 1, …) and write
     /// the average of their weights.
     #[arg(long, default_value_t = 1, requires = "train_td",
-          value_parser = crate::numbers::runs)]
+          value_parser = crate::numbers::count_u64)]
     td_seeds: u64,
     /// With --train-td: start from this model file instead of the
     /// hand-made start.
@@ -513,10 +513,8 @@ fn print_table(out: &Value) {
         format!("{rate:.1}")
     };
     println!(
-        "{}, seed {}, {} rolls/game, {rate} games/s",
-        crate::records::plural(out["games"].as_u64().unwrap_or(0), "game", "games"),
-        out["seed"],
-        out["mean_rolls_per_game"]
+        "{} games, seed {}, {} rolls/game, {rate} games/s",
+        out["games"], out["seed"], out["mean_rolls_per_game"]
     );
     println!("seat  player   win rate  95% CI");
     // Every rate with one decimal of a percent, so the column lines up.
