@@ -10,7 +10,7 @@
 //! first; a second Ctrl-C ends at once.
 
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
-use ludo_core::ai::learn::{Model, set_candidate};
+use ludo_core::ai::learn::{FEATURES, Model, set_candidate};
 use ludo_core::ai::master::MASTER_ROLLOUTS;
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
@@ -116,6 +116,10 @@ pub struct Args {
     #[arg(long, default_value_t = 1, requires = "train_td",
           value_parser = crate::numbers::runs)]
     td_seeds: u64,
+    /// With --train-td: these weights keep their start value, as index ranges
+    /// (`121-126,133`; `docs/ai.md`, "The learned evaluation").
+    #[arg(long, value_name = "RANGES", requires = "train_td")]
+    td_freeze: Option<String>,
     /// With --train-td: start from this model file instead of the
     /// hand-made start.
     #[arg(long, value_name = "MODEL.json")]
@@ -631,7 +635,24 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model
     if !(0.0..=1.0).contains(&args.td_epsilon) {
         return fail("--td-epsilon must be between 0 and 1", 2);
     }
+    let mut frozen = [false; FEATURES];
+    for part in args.td_freeze.iter().flat_map(|r| r.split(',')) {
+        let (a, b) = part.split_once('-').unwrap_or((part, part));
+        match (a.trim().parse::<usize>(), b.trim().parse::<usize>()) {
+            (Ok(a), Ok(b)) if a <= b && b < FEATURES => frozen[a..=b].fill(true),
+            _ => {
+                return fail(
+                    &format!(
+                        "--td-freeze: {part:?} is not a range of weights 0-{}",
+                        FEATURES - 1
+                    ),
+                    2,
+                );
+            }
+        }
+    }
     let cfg = TdConfig {
+        frozen,
         epsilon: args.td_epsilon,
         hidden: args.td_hidden,
         games: args.games,

@@ -23,15 +23,23 @@
 //!   capturable opponent token ahead within its reach;
 //! - the hand-made evaluation's own score of the colour (`hard`'s weights), so the
 //!   learned terms are corrections to it and training starts from it.
+//! - game phase (round 22): the hand-made score, its parts (tokens out, tokens
+//!   home, progress) and the summed risk and threat × the phase (everyone's
+//!   progress ÷ its maximum), the hand-made score × phase², and the hand-made score
+//!   (and its square), risk and threat × the leader's phase (1 − the fewest pips to
+//!   go ÷ the most): the softmax temperature and the price of a hit can change as
+//!   the game goes (a hit late costs more; the leaders' shares sharpen near the end).
 
 use super::eval::{self, Reach, Weights};
 use crate::color::Color;
-use crate::rules::{BASE, Blocks, Position, Variant};
+use crate::rules::{BASE, Blocks, Position, TOKENS, Variant};
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
 /// Number of features per colour (the length of the weight vector).
-pub const FEATURES: usize = 121;
+pub const FEATURES: usize = 134;
+/// Features of a [`FORMAT_V1`] file (the ones before [`HAND_PHASE`]).
+const FEATURES_V1: usize = 121;
 const HIST: usize = 0;
 /// Features of the progress histogram (the first ones).
 pub(crate) const HIST_LEN: usize = 58;
@@ -47,13 +55,39 @@ const VICTIM: usize = 108;
 /// The hand-made evaluation's score of the colour ([`eval::scores`] with
 /// [`Weights::TUNED`]), in whole journeys (÷ 56).
 const HAND: usize = 120;
+/// Game-phase interactions (`phase` = progress of every seated colour ÷ its
+/// maximum, 0 at the start, 1 when all are home): the hand-made score × phase and ×
+/// phase², so the softmax temperature can change as the game goes; the summed
+/// risk ("now", "later") and threat weights × phase, so a hit can cost more late.
+const HAND_PHASE: usize = 121;
+const HAND_PHASE2: usize = 122;
+const RISK_NOW_PHASE: usize = 123;
+const RISK_LATER_PHASE: usize = 124;
+const THREAT_NOW_PHASE: usize = 125;
+const THREAT_LATER_PHASE: usize = 126;
+/// Parts of the hand-made score × phase, so their proportions can change as the
+/// game goes: tokens out of base, tokens in the home column or finished, progress
+/// ÷ 56.
+const OUT_PHASE: usize = 127;
+const HOME_PHASE: usize = 128;
+const PROGRESS_PHASE: usize = 129;
+/// The leader's phase (`lphase`: 1 − the fewest pips to go ÷ the most possible; the
+/// game ends when the leader is home, whatever the others have done): the
+/// hand-made score × lphase and × lphase², the summed risk and threat × lphase.
+const HAND_LPHASE: usize = 130;
+const HAND_LPHASE2: usize = 131;
+const RISK_LPHASE: usize = 132;
+const THREAT_LPHASE: usize = 133;
 /// The start of training: the hand-made score alone at temperature 40 squares.
 const HAND_START: f32 = 56.0 / 40.0;
 /// Steps looked at for the nearest attacker / victim (a six then a six).
 const REACH_STEPS: usize = 12;
 
-/// The `format` value of a model file this build reads.
-pub const FORMAT: &str = "ludo-td-linear-1";
+/// The `format` value of a model file this build writes.
+pub const FORMAT: &str = "ludo-td-linear-2";
+/// The previous format (121 weights, without the phase
+/// features), still read: its missing weights are zero, so it plays as before.
+pub const FORMAT_V1: &str = "ludo-td-linear-1";
 
 /// The checked-in learned weights of the expert (`docs/ai.md`, "The learned evaluation").
 pub const EXPERT_TD_JSON: &str = include_str!("expert_td.json");
@@ -241,20 +275,22 @@ impl Model {
     /// Reads and validates a model file.
     ///
     /// Errors: [`ModelError`] for anything but a [`FORMAT`] file with [`FEATURES`]
-    /// finite weights.
+    /// finite weights or a [`FORMAT_V1`] file (no hidden layer) with 121.
     pub fn from_json(text: &str) -> Result<Model, ModelError> {
         let m: ModelJson =
             serde_json::from_str(text).map_err(|e| ModelError::Json(e.to_string()))?;
-        if m.format != FORMAT {
-            return Err(ModelError::Format { found: m.format });
+        let want = match m.format.as_str() {
+            FORMAT => FEATURES,
+            FORMAT_V1 if m.hidden.is_none() => FEATURES_V1,
+            _ => return Err(ModelError::Format { found: m.format }),
+        };
+        if m.weights.len() != want {
+            return Err(ModelError::Length {
+                found: m.weights.len(),
+            });
         }
-        let weights: [f32; FEATURES] =
-            m.weights
-                .as_slice()
-                .try_into()
-                .map_err(|_| ModelError::Length {
-                    found: m.weights.len(),
-                })?;
+        let mut weights = [0f32; FEATURES];
+        weights[..want].copy_from_slice(&m.weights);
         if let Some(index) = weights.iter().position(|w| !w.is_finite()) {
             return Err(ModelError::NotFinite { index });
         }
@@ -394,10 +430,34 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
         }
     }
     let band = |p: i8| (p as usize * 8) / (last as usize + 1);
+    // Phase: scaled progress of everyone, pips to go of each colour (a
+    // token in base still has the whole way and the wait for an exit roll, priced
+    // at the hand-made `out`).
+    let scale = 56.0 / finish as f32;
+    let mut pips = [0f32; 4];
+    let mut done = 0f32;
+    for &c in seats {
+        for p in pos.tokens_of(c) {
+            if p == BASE {
+                pips[c.index()] += 56.0 + Weights::TUNED.out;
+            } else {
+                done += p as f32 * scale;
+                pips[c.index()] += 56.0 - p as f32 * scale;
+            }
+        }
+    }
+    let phase = done / (56.0 * TOKENS as f32 * seats.len() as f32);
+    let most = TOKENS as f32 * (56.0 + Weights::TUNED.out);
+    let fewest = seats.iter().map(|c| pips[c.index()]).fold(most, f32::min);
+    let lphase = 1.0 - fewest / most;
     for &c in seats {
         let ci = c.index();
         add(ci, TURN + order[ci].min(3), 1.0);
         add(ci, HAND, hand[ci] / 56.0);
+        add(ci, HAND_PHASE, hand[ci] / 56.0 * phase);
+        add(ci, HAND_PHASE2, hand[ci] / 56.0 * phase * phase);
+        add(ci, HAND_LPHASE, hand[ci] / 56.0 * lphase);
+        add(ci, HAND_LPHASE2, hand[ci] / 56.0 * lphase * lphase);
         let mut opp_occ = 0u64;
         let mut opp_vuln = 0u64;
         for &o in seats {
@@ -407,6 +467,7 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
             }
         }
         let toks = pos.tokens_of(c);
+        let (mut risk_now, mut risk_later) = (0f32, 0f32);
         for (t, &p) in toks.iter().enumerate() {
             let bucket = if p == BASE {
                 0
@@ -442,9 +503,11 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                 let b = band(p);
                 if safe_now < 1.0 {
                     add(ci, RISK_NOW + b, 1.0 - safe_now);
+                    risk_now += 1.0 - safe_now;
                 }
                 if safe_later < 1.0 {
                     add(ci, RISK_LATER + b, 1.0 - safe_later);
+                    risk_later += 1.0 - safe_later;
                 }
                 if let Some(d) =
                     (1..=REACH_STEPS).find(|&d| opp_occ & (1 << ((s + len - d) % len)) != 0)
@@ -457,9 +520,13 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                 add(ci, VICTIM + d - 1, 1.0);
             }
         }
+        add(ci, RISK_NOW_PHASE, risk_now * phase);
+        add(ci, RISK_LATER_PHASE, risk_later * phase);
+        add(ci, RISK_LPHASE, (risk_now + risk_later) * lphase);
         if pos.finish_rank(c) != 0 {
             continue;
         }
+        let (mut threat_now, mut threat_later) = (0f32, 0f32);
         for &o in seats {
             if o == c {
                 continue;
@@ -470,9 +537,23 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                 if h != 0.0 {
                     let base = if now { THREAT_NOW } else { THREAT_LATER };
                     add(ci, base + band(q), h);
+                    if now {
+                        threat_now += h;
+                    } else {
+                        threat_later += h;
+                    }
                 }
             }
         }
+        add(ci, THREAT_NOW_PHASE, threat_now * phase);
+        add(ci, THREAT_LATER_PHASE, threat_later * phase);
+        add(ci, THREAT_LPHASE, (threat_now + threat_later) * lphase);
+        let in_base = toks.iter().filter(|&&p| p == BASE).count();
+        let home = toks.iter().filter(|&&p| p > last).count();
+        let progress: f32 = toks.iter().filter(|&&p| p != BASE).map(|&p| p as f32).sum();
+        add(ci, OUT_PHASE, (TOKENS - in_base) as f32 * phase);
+        add(ci, HOME_PHASE, home as f32 * phase);
+        add(ci, PROGRESS_PHASE, progress * scale / 56.0 * phase);
     }
 }
 
@@ -574,6 +655,68 @@ mod tests {
         assert_eq!(turn[Color::Yellow.index()], 0);
         let next = v.next_seat(Color::Yellow);
         assert_eq!(turn[next.index()], 1);
+    }
+
+    /// The dense features of every colour of `pos`.
+    fn rows(v: &Variant, pos: &Position) -> [[f32; FEATURES]; 4] {
+        let mut row = [[0f32; FEATURES]; 4];
+        features(v, pos, |c, i, x| row[c][i] += x);
+        row
+    }
+
+    #[test]
+    fn phase_features_follow_the_position() {
+        let v = standard();
+        let start = Position::new(&v, Color::Yellow);
+        let r = rows(&v, &start);
+        for c in Color::ALL {
+            let x = &r[c.index()];
+            // Nobody has moved: phase 0 and leader's phase 0.
+            for i in [
+                HAND_PHASE,
+                HAND_PHASE2,
+                OUT_PHASE,
+                HAND_LPHASE,
+                PROGRESS_PHASE,
+            ] {
+                assert_eq!(x[i], 0.0, "feature {i}");
+            }
+        }
+        // Red has one token 20 squares on: the game and the leader have moved on.
+        let mut pos = start;
+        pos.set_token(&v, Color::Red, TokenId::FIRST, 20);
+        let r = rows(&v, &pos);
+        let red = &r[Color::Red.index()];
+        let yellow = &r[Color::Yellow.index()];
+        assert!(red[HAND_PHASE] > 0.0 && red[OUT_PHASE] > 0.0 && red[PROGRESS_PHASE] > 0.0);
+        assert!(red[HAND_LPHASE] > red[HAND_LPHASE2] && red[HAND_LPHASE2] > 0.0);
+        // Yellow's tokens are all in base: no progress, nothing out, whatever the phase.
+        assert_eq!((yellow[OUT_PHASE], yellow[PROGRESS_PHASE]), (0.0, 0.0));
+        // A later game: phase grows with everyone's progress.
+        let mut later = pos;
+        later.set_token(&v, Color::Yellow, TokenId::FIRST, 30);
+        let r2 = rows(&v, &later);
+        let red2 = &r2[Color::Red.index()];
+        assert!(red2[HAND_PHASE] / red2[HAND] > red[HAND_PHASE] / red[HAND]);
+    }
+
+    #[test]
+    fn a_format_1_file_is_read_with_the_new_weights_zero() {
+        let w = vec![0.5f32; FEATURES_V1];
+        let text =
+            serde_json::json!({"format": FORMAT_V1, "training": null, "weights": w}).to_string();
+        let m = Model::from_json(&text).unwrap();
+        assert_eq!(m.weights[..FEATURES_V1], w[..]);
+        assert!(m.weights[FEATURES_V1..].iter().all(|&x| x == 0.0));
+        // Written back in the current format.
+        assert_eq!(Model::from_json(&m.to_json()), Ok(m));
+        let long =
+            serde_json::json!({"format": FORMAT_V1, "training": null, "weights": vec![0.5f32; FEATURES]})
+                .to_string();
+        assert_eq!(
+            Model::from_json(&long),
+            Err(ModelError::Length { found: FEATURES })
+        );
     }
 
     #[test]
