@@ -17,7 +17,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -166,30 +166,18 @@ impl Replayer {
 
 /// Runs `ludo replay`.
 pub fn run(args: Args) -> ExitCode {
-    let mut names = Default::default();
-    let game = match (&args.save, &args.game) {
-        (_, Some(id)) => match recorded_game(args.data_dir.clone(), id) {
-            Ok((g, n)) => {
-                names = n;
-                g
-            }
-            Err((msg, code)) => {
-                eprintln!("ludo replay: {msg}");
-                return ExitCode::from(code);
-            }
-        },
-        (Some(p), None) => match storage::load_file(p) {
-            Ok(Some(g)) => g,
-            Ok(None) => {
-                eprintln!("ludo replay: {} does not exist", p.display());
-                return ExitCode::from(1);
-            }
-            Err(e) => {
-                eprintln!("ludo replay: cannot load {}: {e}", p.display());
-                return ExitCode::from(2);
-            }
-        },
-        (None, None) => {
+    let named = named_game(
+        args.save.as_deref(),
+        args.game.as_deref(),
+        args.data_dir.clone(),
+    );
+    let (game, names) = match named {
+        Some(Ok(found)) => found,
+        Some(Err((msg, code))) => {
+            eprintln!("ludo replay: {msg}");
+            return ExitCode::from(code);
+        }
+        None => {
             let mut s = match Storage::new(args.data_dir.clone()) {
                 Ok(s) => s,
                 Err(e) => {
@@ -202,7 +190,7 @@ pub fn run(args: Args) -> ExitCode {
                 eprintln!("ludo replay: {m}");
             }
             match loaded.game {
-                Some(g) => g,
+                Some(g) => (g, Default::default()),
                 // The lines above already said which files are there but damaged.
                 None if !loaded.messages.is_empty() => {
                     eprintln!(
@@ -344,6 +332,28 @@ pub fn recorded_game(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (St
         names[s.color.index()] = s.profile_name.clone();
     }
     Ok((game, names))
+}
+
+/// The game a command names (`replay`, `review`): a game of the history (`--game
+/// ID`, with its seats' profile names) or a save file (no names); `None` when it
+/// names neither.
+///
+/// Errors: the sentence to print and the exit status (1: no such game or file;
+/// 2: it cannot be read or loaded).
+pub fn named_game(
+    save: Option<&Path>,
+    game: Option<&str>,
+    dir: Option<PathBuf>,
+) -> Option<Result<RecordedGame, (String, u8)>> {
+    match (save, game) {
+        (_, Some(id)) => Some(recorded_game(dir, id)),
+        (Some(p), None) => Some(match storage::load_file(p) {
+            Ok(Some(g)) => Ok((g, Default::default())),
+            Ok(None) => Err((format!("{} does not exist", p.display()), 1)),
+            Err(e) => Err((format!("cannot load {}: {e}", p.display()), 2)),
+        }),
+        (None, None) => None,
+    }
 }
 
 /// A game of the history and its seats' profile names, by colour index.

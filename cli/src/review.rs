@@ -9,7 +9,6 @@
 //! first (JSON: with `"interrupted": true`); a second Ctrl-C ends at once.
 
 use crate::review_text;
-use crate::storage;
 use indicatif::{ProgressBar, ProgressStyle};
 use ludo_core::ai::ChanceOptions;
 use ludo_core::game::Game;
@@ -59,34 +58,22 @@ pub struct Args {
 
 /// Runs `ludo review`.
 pub fn run(args: Args) -> ExitCode {
-    // No rollouts would give no chances at all (it used to mean one, silently).
-    if args.rollouts == 0 {
-        eprintln!("ludo review: --rollouts must be at least 1");
-        return ExitCode::from(2);
-    }
-    let game = match (&args.save, &args.game) {
-        // A game of the history, as `ludo replay --game` and `ludo verify --game`
-        // find it (`ludo history` suggests all three).
-        (_, Some(id)) => match crate::replay::recorded_game(args.data_dir.clone(), id) {
-            Ok((g, _)) => g,
-            Err((e, code)) => {
-                eprintln!("ludo review: {e}");
-                return ExitCode::from(code);
-            }
-        },
-        (Some(save), None) => match storage::load_file(save) {
-            Ok(Some(g)) => g,
-            Ok(None) => {
-                eprintln!("ludo review: {} does not exist", save.display());
-                return ExitCode::from(1);
-            }
-            Err(e) => {
-                eprintln!("ludo review: cannot load {}: {e}", save.display());
-                return ExitCode::from(2);
-            }
-        },
+    // A game of the history, as `ludo replay --game` and `ludo verify --game` find
+    // it (`ludo history` suggests all three), or a save file. `--rollouts 0` is
+    // refused as it is parsed (`numbers::rollouts`).
+    let named = crate::replay::named_game(
+        args.save.as_deref(),
+        args.game.as_deref(),
+        args.data_dir.clone(),
+    );
+    let game = match named {
+        Some(Ok((g, _))) => g,
+        Some(Err((e, code))) => {
+            eprintln!("ludo review: {e}");
+            return ExitCode::from(code);
+        }
         // clap requires one of the two.
-        (None, None) => {
+        None => {
             eprintln!("ludo review: name a save file, or a game of `ludo history` with --game ID");
             return ExitCode::from(2);
         }

@@ -194,9 +194,6 @@ pub fn run(args: Args) -> ExitCode {
         Ok(v) => v,
         Err(e) => return fail(&e.to_string(), 2),
     };
-    if args.games == 0 {
-        return fail("--games must be at least 1", 2);
-    }
     if let Some(path) = &args.expert_model {
         let model = match std::fs::read_to_string(path) {
             Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
