@@ -106,7 +106,8 @@ pub fn position(data: &[u8]) {
     };
     let answer = serde_json::to_value(&out).expect("answers serialise");
     let mut doc = answer["position"].clone();
-    if let Ok(input) = serde_json::from_str::<serde_json::Value>(text)
+    // Read as `analyze` reads it: a leading byte-order mark is allowed there.
+    if let Ok(input) = serde_json::from_str::<serde_json::Value>(notation::strip_bom(text))
         && let Some(rules) = input.get("rules")
     {
         doc["rules"] = rules.clone();
