@@ -238,6 +238,7 @@ pub fn run(args: Args) -> ExitCode {
             if crate::play::pending_signal().is_some() {
                 return Ok(());
             }
+            changed |= crate::play::follow_job_control(t, |_| {})?;
             if full_redraws && std::mem::take(&mut changed) {
                 // Clears the screen and forgets the last frame, without asking the
                 // terminal for its cursor (which `Terminal::clear` does).

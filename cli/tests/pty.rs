@@ -101,11 +101,13 @@ impl Session {
         (rows, cols): (u16, u16),
         env: &[(&str, &str)],
     ) -> Session {
+        Session::spawn_command(ludo_command(args, data_dir, env), (rows, cols))
+    }
+
+    /// `cmd` running in a pseudo-terminal of `(rows, cols)`.
+    fn spawn_command(cmd: CommandBuilder, (rows, cols): (u16, u16)) -> Session {
         let pty = open_pty(rows, cols);
-        let child = pty
-            .slave
-            .spawn_command(ludo_command(args, data_dir, env))
-            .expect("spawn ludo");
+        let child = pty.slave.spawn_command(cmd).expect("spawn");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().unwrap();
         let writer = pty.master.take_writer().unwrap();
@@ -594,6 +596,82 @@ fn sigterm_and_sigint_save_restore_the_terminal_and_exit_143_and_130() {
         assert!(!saved(&dir).history().is_empty());
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+/// SIGTSTP (`kill -TSTP`, a shell's job control) pauses and saves the game and hands
+/// the shell its terminal back before the process stops; after `fg` (the shell set
+/// line mode meanwhile) the game takes the terminal back and draws it whole. It
+/// stopped in raw mode on the alternate screen, and after `fg` keys waited for Enter
+/// on a screen the shell had drawn over. Without a job-control shell (a test's
+/// pseudo-terminal) the kernel ignores SIGTSTP, and so does the game: nothing could
+/// continue it.
+#[test]
+fn a_stopped_game_gives_the_terminal_back_and_takes_it_again_after_fg() {
+    let kill = |sig: &str, pid: u32| {
+        let ok = std::process::Command::new("kill")
+            .args([format!("-{sig}"), pid.to_string()])
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok, "kill -{sig}");
+    };
+    // No job control: the game goes on.
+    let dir = data_dir("tstp-orphan");
+    let mut s = spawn_cpu_game(&dir);
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    kill("TSTP", s.child.process_id().expect("pid"));
+    std::thread::sleep(Duration::from_millis(300));
+    s.send(" ");
+    s.wait_for("rolled by", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    drop(s);
+
+    // In an interactive shell.
+    let dir = data_dir("tstp");
+    let mut cmd = CommandBuilder::new("bash");
+    cmd.args(["--norc", "--noprofile", "-i"]);
+    cmd.env("PS1", "$ ");
+    cmd.env("TERM", "xterm-256color");
+    cmd.env("LUDO_DATA_DIR", &dir);
+    cmd.env_remove("NO_COLOR");
+    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(v);
+    }
+    let mut s = Session::spawn_command(cmd, (ROWS, COLS));
+    s.send(&format!(
+        "{} play --players human,hard --seed 7 --cpu-delay-ms 0\r",
+        env!("CARGO_BIN_EXE_ludo")
+    ));
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    // The game is the shell's child.
+    let shell = s.child.process_id().expect("pid").to_string();
+    let out = std::process::Command::new("pgrep")
+        .args(["-P", &shell])
+        .output()
+        .unwrap();
+    let pid: u32 = String::from_utf8_lossy(&out.stdout)
+        .trim()
+        .parse()
+        .expect("the pid of the game");
+    kill("TSTP", pid);
+    s.wait_for("Stopped", Duration::from_secs(20));
+    assert!(
+        !s.parser.lock().unwrap().screen().alternate_screen(),
+        "stopped on the alternate screen:\n{}",
+        s.screen()
+    );
+    s.send("fg\r");
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    assert!(s.parser.lock().unwrap().screen().alternate_screen());
+    // Raw mode again: one key, no Enter, rolls.
+    s.send(" ");
+    s.wait_for("rolled by", Duration::from_secs(20));
+    s.send("q");
+    s.wait_for("Game saved to", Duration::from_secs(20));
+    s.send("exit\r");
+    let _ = s.wait_exit(Duration::from_secs(10));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Closing the terminal (every handle of the pty's master side: the kernel hangs the

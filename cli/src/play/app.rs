@@ -524,6 +524,24 @@ impl App {
         true
     }
 
+    /// Pauses the game (which saves it) before the process stops for SIGTSTP; returns
+    /// whether this paused it, for [`App::resume_after_stop`]. Why: the turn timer
+    /// ran on while the game was suspended, and on `fg` played for the player.
+    pub fn pause_for_stop(&mut self) -> bool {
+        let running = self.table.as_ref().is_some_and(|t| !t.is_paused());
+        if running {
+            self.apply(Table::pause);
+        }
+        running
+    }
+
+    /// Goes on after the process was continued, when [`App::pause_for_stop`] paused it.
+    pub fn resume_after_stop(&mut self, paused_it: bool) {
+        if paused_it {
+            self.apply(Table::resume);
+        }
+    }
+
     /// Advances time: takes a finished CPU decision to the table, and ticks the
     /// table when it asked to be woken. Returns whether anything changed.
     pub fn tick(&mut self) -> bool {

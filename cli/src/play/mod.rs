@@ -32,7 +32,7 @@ use setup::SetupState;
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
@@ -611,6 +611,7 @@ pub fn with_terminal(body: impl FnOnce(&mut Term) -> io::Result<()>) -> io::Resu
     crate::pipe::keep_running_on_closed_pipe();
     signal_flag();
     signal_watchdog();
+    job_flags();
     let result = (|| -> io::Result<()> {
         let _guard = TerminalGuard;
         let mut terminal = ratatui::try_init()?;
@@ -667,6 +668,98 @@ fn signal_flag() -> &'static Arc<AtomicUsize> {
         }
         flag
     })
+}
+
+/// The job-control signals caught while a full-screen command runs: SIGTSTP (stop
+/// requested: `kill -TSTP`, a shell's `suspend`) and SIGCONT (continued, after any
+/// stop, SIGSTOP too). Why: a stopped game left the terminal in raw mode on the
+/// alternate screen for the shell, and after `fg` the shell had set the terminal
+/// back to line mode and drawn over the screen: keys waited for Enter and the
+/// board was not redrawn. See [`follow_job_control`].
+fn job_flags() -> &'static (Arc<AtomicBool>, Arc<AtomicBool>) {
+    static FLAGS: OnceLock<(Arc<AtomicBool>, Arc<AtomicBool>)> = OnceLock::new();
+    FLAGS.get_or_init(|| {
+        let stop = Arc::new(AtomicBool::new(false));
+        let cont = Arc::new(AtomicBool::new(false));
+        #[cfg(unix)]
+        {
+            let _ = signal_hook::flag::register(signal_hook::consts::SIGTSTP, stop.clone());
+            let _ = signal_hook::flag::register(signal_hook::consts::SIGCONT, cont.clone());
+        }
+        (stop, cont)
+    })
+}
+
+/// Acts on a job-control signal (see [`job_flags`]); returns whether the screen must
+/// be drawn afresh. On SIGTSTP: `around_stop(true)` (the game pauses and saves), the
+/// terminal restored for the shell, the process stopped as SIGTSTP's default would,
+/// and once continued the terminal taken back (raw mode, alternate screen, mouse)
+/// and `around_stop(false)`. On SIGCONT alone (after SIGSTOP, which cannot be caught):
+/// the terminal taken back.
+///
+/// Errors: terminal I/O errors.
+pub fn follow_job_control(
+    terminal: &mut Term,
+    mut around_stop: impl FnMut(bool),
+) -> io::Result<bool> {
+    let (stop, cont) = job_flags();
+    if stop.swap(false, Ordering::Relaxed) {
+        around_stop(true);
+        restore_terminal();
+        #[cfg(unix)]
+        stop_as_sigtstp_would();
+        // Continued: the SIGCONT that did it is handled here.
+        cont.store(false, Ordering::Relaxed);
+        reclaim_terminal(terminal)?;
+        around_stop(false);
+        return Ok(true);
+    }
+    if cont.swap(false, Ordering::Relaxed) {
+        reclaim_terminal(terminal)?;
+        return Ok(true);
+    }
+    Ok(false)
+}
+
+/// Stops the process as SIGTSTP's default action would: the default put back for a
+/// moment and the signal raised again. Not `SIGSTOP` (signal-hook's
+/// `emulate_default_handler`): the kernel discards SIGTSTP, not SIGSTOP, in a
+/// process group without a job-control shell (started by a terminal window's `-e`,
+/// `setsid`, a test's pseudo-terminal), where nothing could continue the game.
+#[cfg(unix)]
+fn stop_as_sigtstp_would() {
+    // SAFETY: plain sigaction / raise calls with initialised structures; the
+    // handler signal-hook installed is put back as it was.
+    unsafe {
+        let mut default: libc::sigaction = std::mem::zeroed();
+        default.sa_sigaction = libc::SIG_DFL;
+        libc::sigemptyset(&mut default.sa_mask);
+        let mut previous: libc::sigaction = std::mem::zeroed();
+        if libc::sigaction(libc::SIGTSTP, &default, &mut previous) != 0 {
+            return;
+        }
+        libc::raise(libc::SIGTSTP);
+        libc::sigaction(libc::SIGTSTP, &previous, std::ptr::null_mut());
+    }
+}
+
+/// Takes the terminal back after the process was stopped and continued: raw mode
+/// (left first: after SIGSTOP crossterm still thinks it is on, but the shell set
+/// line mode meanwhile), the alternate screen, the mouse, a hidden cursor, and the
+/// next frame drawn whole (`resize` forgets the last one without asking the
+/// terminal for its cursor, as `Terminal::clear` would).
+fn reclaim_terminal(terminal: &mut Term) -> io::Result<()> {
+    let _ = crossterm::terminal::disable_raw_mode();
+    crossterm::terminal::enable_raw_mode()?;
+    execute!(
+        io::stdout(),
+        crossterm::terminal::EnterAlternateScreen,
+        EnableMouseCapture,
+        cursor::Hide,
+        Clear(ClearType::All)
+    )?;
+    let size = terminal.size()?;
+    terminal.resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))
 }
 
 /// How long the event loop has to end by itself after a caught signal before
@@ -834,6 +927,14 @@ fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
         if pending_signal().is_some() {
             return Ok(());
         }
+        let mut paused_it = false;
+        changed |= follow_job_control(terminal, |stopping| {
+            if stopping {
+                paused_it = app.pause_for_stop();
+            } else {
+                app.resume_after_stop(paused_it);
+            }
+        })?;
         changed |= app.tick();
         // A board about to be hidden (or shown again) pauses (or resumes) the game
         // before the frame is drawn, so that reading input follows the frame at once.
