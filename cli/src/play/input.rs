@@ -14,6 +14,19 @@ use ludo_core::i18n::{Key, Message};
 use ludo_core::rules::TokenId;
 use ludo_core::table::{Input, Table, TableView};
 
+/// Whether `k` is a letter or other character typed with Ctrl or Alt (not both):
+/// not the key itself. Such a chord did what the bare key does: Ctrl-U (a shell's
+/// "erase the line") undid a move, which also costs the game its rating; Ctrl-S
+/// started the game from the setup screen; Ctrl-N at the resume prompt set the game
+/// aside; Ctrl-Z typed a "z" among the words mixed into the dice. Only Ctrl-C (save
+/// and quit) is a chord here. Ctrl and Alt together are AltGr on Windows, which types
+/// characters ("@" on a German keyboard), so those stay keys.
+fn is_chord(k: &KeyEvent) -> bool {
+    let ctrl = k.modifiers.contains(KeyModifiers::CONTROL);
+    let alt = k.modifiers.contains(KeyModifiers::ALT);
+    matches!(k.code, KeyCode::Char(_)) && ctrl != alt
+}
+
 impl App {
     /// Handles a key press.
     pub fn handle_key(&mut self, k: KeyEvent) {
@@ -21,6 +34,9 @@ impl App {
             return;
         }
         let ctrl_c = k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL);
+        if is_chord(&k) && !ctrl_c {
+            return;
+        }
         match &mut self.screen {
             Screen::ResumePrompt(_) => self.key_resume(k, ctrl_c),
             Screen::Setup(s) => match s.handle_key(k) {

@@ -364,6 +364,42 @@ fn person_rolls_and_moves_with_keys_and_undo_takes_it_back() {
     assert!(app.message.as_ref().unwrap().starts_with("Hint"));
 }
 
+/// A letter typed with Ctrl or Alt is not the letter: Ctrl-U (a shell's "erase the
+/// line") undid the move, Ctrl-S started the game from the setup screen, Ctrl-N at
+/// the resume prompt set the game aside. Ctrl-C still saves and quits; Ctrl and Alt
+/// together (AltGr on Windows) still type.
+#[test]
+fn a_letter_with_ctrl_or_alt_is_not_that_letter() {
+    let chord = |c: char, m: KeyModifiers| KeyEvent::new(KeyCode::Char(c), m);
+    let mut app = app_with(mid_game());
+    let movable = movable(&app);
+    app.handle_key(key(KeyCode::Char((b'1' + movable[0].get()) as char)));
+    let moved = game(&app).history().len();
+    app.handle_key(chord('u', KeyModifiers::CONTROL));
+    app.handle_key(chord('u', KeyModifiers::ALT));
+    assert_eq!(game(&app).history().len(), moved, "a chord undid the move");
+    app.handle_key(key(KeyCode::Char('u')));
+    assert_eq!(game(&app).history().len(), moved - 1, "u undoes");
+    app.handle_key(chord('c', KeyModifiers::CONTROL));
+    assert!(app.quit, "Ctrl-C saves and quits");
+
+    let mut setup = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    setup.handle_key(chord('s', KeyModifiers::CONTROL));
+    assert!(matches!(setup.screen, Screen::Setup(_)), "Ctrl-S started");
+
+    let mut at_prompt = App::new(prompt(mid_game()), None, Duration::ZERO);
+    at_prompt.handle_key(chord('n', KeyModifiers::CONTROL));
+    assert!(
+        matches!(at_prompt.screen, Screen::ResumePrompt(_)),
+        "Ctrl-N"
+    );
+    at_prompt.handle_key(chord('y', KeyModifiers::CONTROL | KeyModifiers::ALT));
+    assert!(
+        !matches!(at_prompt.screen, Screen::ResumePrompt(_)),
+        "AltGr typed a y: resumes"
+    );
+}
+
 #[test]
 fn clicking_a_token_moves_it() {
     let mut app = app_with(mid_game());
