@@ -670,10 +670,36 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model
             TdFeatures::All
         },
     };
+    // Checked before the training (minutes for the documented runs), which a typo
+    // in OUT.json threw away at the end.
+    if let Err(e) = check_writable(out) {
+        return fail(&format!("cannot write {}: {e}", out.display()), 1);
+    }
     let model = train_averaged(v, &cfg, args.td_seeds, start, &mut |line| {
         eprintln!("{line}")
     });
     write_model(&model, out)
+}
+
+/// Whether [`write_model`] can write `out`: not a directory, and its temporary file
+/// can be made beside it (made and removed again; one left by an earlier run stays
+/// as it was, `write_model` replaces it).
+///
+/// Errors: why it cannot.
+fn check_writable(out: &std::path::Path) -> std::io::Result<()> {
+    if out.is_dir() {
+        return Err(std::io::Error::other("it is a directory"));
+    }
+    let tmp = out.with_extension("json.tmp");
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&tmp)
+    {
+        Ok(_) => std::fs::remove_file(&tmp),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
 /// Writes a model file through a temporary file renamed into place, so a failed

@@ -508,6 +508,15 @@ fn simulate_trains_the_learned_evaluation_reproducibly_and_refuses_bad_settings(
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("--td-lambda"));
     assert_eq!(std::fs::read_to_string(&a).unwrap(), text);
+    // An output that cannot be written is refused before the training, which it
+    // threw away at the end (minutes of it for the documented runs).
+    for out in [dir.join("no such folder").join("m.json"), dir.clone()] {
+        let o = train(&out, &[]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "{o:?}");
+        assert!(err.contains("cannot write"), "{err}");
+        assert!(!err.contains("game "), "trained first: {err}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
