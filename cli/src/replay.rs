@@ -268,6 +268,10 @@ pub fn run(args: Args) -> ExitCode {
             if k.kind == KeyEventKind::Release {
                 continue;
             }
+            if crate::play::is_ctrl_z(&k) {
+                crate::play::request_stop();
+                continue;
+            }
             let s = r.step();
             match k.code {
                 KeyCode::Char('q') | KeyCode::Esc => return Ok(()),

@@ -602,9 +602,9 @@ fn sigterm_and_sigint_save_restore_the_terminal_and_exit_143_and_130() {
 /// the shell its terminal back before the process stops; after `fg` (the shell set
 /// line mode meanwhile) the game takes the terminal back and draws it whole. It
 /// stopped in raw mode on the alternate screen, and after `fg` keys waited for Enter
-/// on a screen the shell had drawn over. Without a job-control shell (a test's
-/// pseudo-terminal) the kernel ignores SIGTSTP, and so does the game: nothing could
-/// continue it.
+/// on a screen the shell had drawn over. Ctrl-Z (a key in raw mode, which did
+/// nothing) does the same. Without a job-control shell (a test's pseudo-terminal)
+/// the kernel ignores SIGTSTP, and so does the game: nothing could continue it.
 #[test]
 fn a_stopped_game_gives_the_terminal_back_and_takes_it_again_after_fg() {
     let kill = |sig: &str, pid: u32| {
@@ -667,6 +667,17 @@ fn a_stopped_game_gives_the_terminal_back_and_takes_it_again_after_fg() {
     // Raw mode again: one key, no Enter, rolls.
     s.send(" ");
     s.wait_for("rolled by", Duration::from_secs(20));
+    // Ctrl-Z, a key in raw mode, stops it the same way (the first "Stopped"
+    // cleared from the model's main screen).
+    s.parser
+        .lock()
+        .unwrap()
+        .process(b"\x1b[?1049l\x1b[2J\x1b[?1049h");
+    s.send("\x1a");
+    s.wait_for("Stopped", Duration::from_secs(20));
+    assert!(!s.parser.lock().unwrap().screen().alternate_screen());
+    s.send("fg\r");
+    s.wait_for("LUDO · game 1", Duration::from_secs(20));
     s.send("q");
     s.wait_for("Game saved to", Duration::from_secs(20));
     s.send("exit\r");

@@ -690,6 +690,20 @@ fn job_flags() -> &'static (Arc<AtomicBool>, Arc<AtomicBool>) {
     })
 }
 
+/// Whether `k` is Ctrl-Z, which raw mode delivers as a key instead of SIGTSTP.
+pub fn is_ctrl_z(k: &event::KeyEvent) -> bool {
+    k.code == event::KeyCode::Char('z')
+        && k.modifiers.contains(event::KeyModifiers::CONTROL)
+        && k.kind != event::KeyEventKind::Release
+}
+
+/// Ctrl-Z: stops the game as SIGTSTP does ([`follow_job_control`], at the event
+/// loop's next turn), as in other terminal programs. Raw mode made it a key that did
+/// nothing.
+pub fn request_stop() {
+    job_flags().0.store(true, Ordering::Relaxed);
+}
+
 /// Acts on a job-control signal (see [`job_flags`]); returns whether the screen must
 /// be drawn afresh. On SIGTSTP: `around_stop(true)` (the game pauses and saves), the
 /// terminal restored for the shell, the process stopped as SIGTSTP's default would,
@@ -962,6 +976,7 @@ fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
         if event::poll(wait)? {
             let ev = event::read()?;
             match ev {
+                TermEvent::Key(k) if is_ctrl_z(&k) => request_stop(),
                 TermEvent::Key(k) => app.handle_key(k),
                 TermEvent::Mouse(m) => app.handle_mouse(m),
                 _ => {}
