@@ -671,7 +671,7 @@ fn signal_flag() -> &'static Arc<AtomicUsize> {
 }
 
 /// The job-control signals caught while a full-screen command runs: SIGTSTP (stop
-/// requested: `kill -TSTP`, a shell's `suspend`) and SIGCONT (continued, after any
+/// requested: `kill -TSTP`, or Ctrl-Z through [`request_stop`]) and SIGCONT (continued, after any
 /// stop, SIGSTOP too). Why: a stopped game left the terminal in raw mode on the
 /// alternate screen for the shell, and after `fg` the shell had set the terminal
 /// back to line mode and drawn over the screen: keys waited for Enter and the
