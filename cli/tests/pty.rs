@@ -626,6 +626,7 @@ fn a_stopped_game_gives_the_terminal_back_and_takes_it_again_after_fg() {
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     drop(s);
+    let _ = std::fs::remove_dir_all(&dir);
 
     // In an interactive shell.
     let dir = data_dir("tstp");
@@ -1439,6 +1440,7 @@ fn replay_says_when_the_terminal_is_too_small() {
     s.wait_for("Step 0 of", Duration::from_secs(5));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
