@@ -69,9 +69,30 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
         Err(e) => {
-            eprintln!("ludo analyze: {}", one_line(&e.to_string()));
+            eprintln!(
+                "ludo analyze: {}{}",
+                one_line(&e.to_string()),
+                save_file_hint(&text)
+            );
             ExitCode::from(2)
         }
+    }
+}
+
+/// When the refused input is a save file (its top-level `format` is the save format),
+/// the parser's "unknown field `format`" alone does not tell the player what to do:
+/// this names the commands that read save files.
+fn save_file_hint(text: &str) -> &'static str {
+    let is_save = serde_json::from_str::<serde_json::Value>(notation::strip_bom(text))
+        .ok()
+        .and_then(|v| v.get("format").and_then(|f| f.as_str().map(str::to_owned)))
+        .is_some_and(|f| f == ludo_core::save::FORMAT);
+    if is_save {
+        " (this is a save file, not a position: `ludo replay SAVE` and `ludo review SAVE` \
+         read save files; the position format is in \
+         docs/position-format.md)"
+    } else {
+        ""
     }
 }
 

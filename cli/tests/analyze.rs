@@ -92,3 +92,25 @@ fn invalid_input_exits_2_with_one_line_on_stderr_and_nothing_on_stdout() {
         assert!(err.ends_with('\n') && err.trim().len() > 10, "{err:?}");
     }
 }
+
+#[test]
+fn a_save_file_is_refused_with_the_commands_that_read_save_files() {
+    let save = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/golden/saves/mid_game.save.json"
+    ))
+    .unwrap();
+    let out = run(&[], &save);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("this is a save file, not a position") && err.contains("ludo review SAVE"),
+        "{err}"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    // Other refused input keeps the parser's message alone.
+    let out = run(&[], r#"{"format": "something-else"}"#);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("save file"));
+}
