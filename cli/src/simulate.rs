@@ -100,6 +100,10 @@ pub struct Args {
     /// model being trained, the others play `hard`.
     #[arg(long, requires = "train_td", conflicts_with = "td_greedy")]
     td_one_greedy: bool,
+    /// With --train-td: one seat (a different one each game) plays the expert's
+    /// search with the model being trained as its leaves, the others play `hard`.
+    #[arg(long, requires = "train_td", conflicts_with_all = ["td_greedy", "td_one_greedy"])]
+    td_one_expert: bool,
     /// With --td-greedy or --td-one-greedy: chance that a greedy seat plays a
     /// random move instead (0 to 1).
     #[arg(long, default_value_t = 0.0, requires = "train_td")]
@@ -661,6 +665,8 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model
             TdPolicy::Greedy
         } else if args.td_one_greedy {
             TdPolicy::OneGreedy
+        } else if args.td_one_expert {
+            TdPolicy::OneExpert
         } else {
             TdPolicy::Hard
         },

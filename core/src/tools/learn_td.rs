@@ -30,6 +30,11 @@ pub enum TdPolicy {
     /// One seat (a different one each game) greedy on the model, the others `hard`:
     /// the positions of the benchmark, where the expert's own choices meet `hard`'s.
     OneGreedy,
+    /// One seat (a different one each game) plays the expert's search
+    /// ([`crate::ai::search::expectimax`], two roll steps) with the model being
+    /// trained as its leaves, the others `hard`: the benchmark's own games, so the
+    /// model learns the values of the positions the expert's search leads to.
+    OneExpert,
 }
 
 /// Settings of a training run.
@@ -217,7 +222,25 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Row>, [f32; 4]) 
         let p = &mut players[c.index()];
         let step = pos.play_roll_with(v, roll, |now, moves| match cfg.policy {
             TdPolicy::Hard => p.decide_token(v, now, roll, moves, &budget),
-            TdPolicy::OneGreedy if !learner => p.decide_token(v, now, roll, moves, &budget),
+            TdPolicy::OneGreedy | TdPolicy::OneExpert if !learner => {
+                p.decide_token(v, now, roll, moves, &budget)
+            }
+            TdPolicy::OneExpert if moves.len() > 1 => {
+                crate::ai::search::expectimax(
+                    v,
+                    now,
+                    roll,
+                    moves,
+                    crate::ai::search::Leaf::Learned(m),
+                    &crate::ai::Weights::TUNED,
+                    crate::ai::search::EXPERT_DEPTH,
+                    &budget,
+                )
+                .token
+            }
+            TdPolicy::OneExpert => moves
+                .get(0)
+                .map_or(crate::rules::TokenId::FIRST, |m| m.token),
             TdPolicy::Greedy | TdPolicy::OneGreedy
                 if moves.len() > 1 && random && (learner || cfg.policy == TdPolicy::Greedy) =>
             {
@@ -401,5 +424,32 @@ mod tests {
         assert!(layer.output.iter().any(|&o| o != 0.0));
         assert!(layer.input[..58].iter().flatten().all(|&u| u == 0.0));
         assert_eq!(h.training.map(|t| t.seeds), Some(2));
+    }
+
+    #[test]
+    fn the_expert_seat_plays_the_search_on_the_model_being_trained() {
+        let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+        let cfg = TdConfig {
+            games: 2,
+            learn: TdFeatures::NoHistogram,
+            policy: TdPolicy::OneExpert,
+            alpha: 0.001,
+            ..TdConfig::default()
+        };
+        let start = Model::hand_start();
+        let a = train(&v, &cfg, Some(start.clone()), &mut |_| {});
+        assert_eq!(a, train(&v, &cfg, Some(start.clone()), &mut |_| {}));
+        assert_ne!(a.weights[58..], start.weights[58..]);
+        // The learner's seat is not `hard`: the same dice give other games (and so
+        // other weights) than one greedy seat or `hard` everywhere.
+        for policy in [TdPolicy::OneGreedy, TdPolicy::Hard] {
+            let other = train(
+                &v,
+                &TdConfig { policy, ..cfg },
+                Some(start.clone()),
+                &mut |_| {},
+            );
+            assert_ne!(a, other, "{policy:?}");
+        }
     }
 }
