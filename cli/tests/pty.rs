@@ -1454,3 +1454,81 @@ fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
     restore(&dir);
     let _ = status;
 }
+
+/// A game set aside under `abandoned/` (a new game replaced it) comes back:
+/// `ludo resume --list` names it as `ludo history` names games, the resume prompt
+/// says where to find it, `ludo resume --game ID` continues it, and the game saved
+/// until then is set aside in its place (never lost); refused commands change
+/// nothing on disk.
+#[test]
+fn a_game_set_aside_can_be_resumed_and_the_saved_one_is_set_aside_for_it() {
+    use ludo_core::records::GameId;
+    let dir = data_dir("bring-back");
+    let aside_game = common::unfinished_save(&dir, 12);
+    std::fs::create_dir_all(dir.join("abandoned")).unwrap();
+    let aside_file = dir.join("abandoned/1700000000.json");
+    std::fs::rename(dir.join("current.json"), &aside_file).unwrap();
+    let saved_game = common::unfinished_save(&dir, 30);
+    let saved_bytes = std::fs::read(dir.join("current.json")).unwrap();
+    let aside_id = GameId::of(&aside_game).as_str()[..8].to_string();
+    let saved_id = GameId::of(&saved_game).as_str()[..8].to_string();
+    let before = common::game_files(&dir);
+    let ludo = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_ludo"))
+            .args(args)
+            .env("LUDO_DATA_DIR", &dir)
+            .output()
+            .unwrap()
+    };
+    // The list names it by its id, and reads only.
+    let out = ludo(&["resume", "--list"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains(&aside_id), "{text}");
+    assert!(text.contains("2023-11-14 22:13 UTC"), "{text}");
+    assert!(
+        text.contains(&format!("resume --game {aside_id}")),
+        "{text}"
+    );
+    // An id that names no game set aside: status 1, nothing changed.
+    let out = ludo(&["resume", "--game", "xyz"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("resume --list"));
+    common::assert_same_files(&before, &common::game_files(&dir), "an unknown id");
+    // The resume prompt of `ludo play` says how to find it; quitting changes nothing.
+    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &dir);
+    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+    s.wait_for(
+        "1 unfinished game set aside earlier",
+        Duration::from_secs(5),
+    );
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    common::assert_same_files(&before, &common::game_files(&dir), "the prompt");
+    // Continued by its id: it is the current game, and the game saved before is
+    // kept under abandoned/ (the copy brought back is gone: kept once).
+    let mut s = Session::spawn(
+        &["resume", "--game", &aside_id, "--cpu-delay-ms", "0"],
+        &dir,
+    );
+    s.wait_for("Welcome back", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    assert_eq!(saved(&dir).history(), aside_game.history());
+    assert!(!aside_file.exists());
+    let kept = only_abandoned(&dir);
+    assert_eq!(std::fs::read(&kept).unwrap(), saved_bytes);
+    let text = exit_text(&s);
+    assert!(
+        text.contains(&format!("resume --game {saved_id}")),
+        "{text}"
+    );
+    // ... and the list now offers that one.
+    let out = ludo(&["resume", "--list"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(&saved_id) && !text.contains(&aside_id),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -40,6 +40,9 @@ pub struct Saved {
     /// The names of the profiles its seats play as (the save's ids named by the
     /// records; none without them), shown at the prompt.
     pub profile_names: Vec<(Color, String)>,
+    /// Games set aside earlier and how to find them (`ludo resume --list`), shown
+    /// under the keys.
+    pub aside_hint: Option<Message>,
 }
 
 impl Saved {
@@ -52,6 +55,7 @@ impl Saved {
             game,
             json,
             profile_names,
+            aside_hint: None,
         }
     }
 }
@@ -468,6 +472,7 @@ impl App {
         let result = s.save_text(t.game(), json);
         let notices = s.take_notices();
         let path = s.current_path();
+        let dir_args = s.data_dir_args();
         match result {
             Ok(()) => self.save_error = None,
             Err(e) => {
@@ -485,7 +490,8 @@ impl App {
                 Some(m) => format!("{m} {text}"),
                 None => text,
             });
-            self.notices.extend(notices.iter().map(|n| n.full()));
+            self.notices
+                .extend(notices.iter().map(|n| n.full(&dir_args)));
         }
     }
 

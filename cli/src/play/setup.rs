@@ -175,6 +175,9 @@ pub struct SetupState {
     seed: String,
     cursor: usize,
     error: Option<Key>,
+    /// A line under the list for the player (games set aside earlier and how to
+    /// find them).
+    pub note: Option<Message>,
 }
 
 impl Default for SetupState {
@@ -189,6 +192,7 @@ impl Default for SetupState {
             seed: String::new(),
             cursor: ROWS.len() - 1,
             error: None,
+            note: None,
         }
     }
 }
@@ -621,6 +625,9 @@ impl SetupState {
                 text::key(*e, lang),
                 Style::default().add_modifier(Modifier::BOLD),
             ));
+        }
+        if let Some(n) = &self.note {
+            footer.extend(indented(text::say(n, lang), Style::default()));
         }
         footer.extend(indented(
             text::key(Key::TermSetupKeys, lang),

@@ -1426,6 +1426,13 @@ catalog! {
         hi: { n; one: "{n} कदम खेला गया।", other: "{n} कदम खेले गए।" },
         bn: { n; one: "{n}টি পদক্ষেপ খেলা হয়েছে।", other: "{n}টি পদক্ষেপ খেলা হয়েছে।" },
     }
+    /// Terminal resume prompt and setup screen: {n} unfinished games were set aside
+    /// under `abandoned/` earlier; the {command} that lists them.
+    TermSetAsideHint = "term.set_aside_hint" [n: Int, command: Text] {
+        en: { n; one: "{n} unfinished game set aside earlier: {command} lists it.", other: "{n} unfinished games set aside earlier: {command} lists them." },
+        hi: { n; one: "पहले अलग रखा गया {n} अधूरा खेल: {command} उसे दिखाता है।", other: "पहले अलग रखे गए {n} अधूरे खेल: {command} उन्हें दिखाता है।" },
+        bn: { n; one: "আগে সরিয়ে রাখা {n}টি অসমাপ্ত খেলা: {command} সেটি দেখায়।", other: "আগে সরিয়ে রাখা {n}টি অসমাপ্ত খেলা: {command} সেগুলো দেখায়।" },
+    }
     /// Terminal resume prompt: its keys.
     TermResumeKeys = "term.resume.keys" [] {
         en: "y / Enter: resume it    n: set up a new game    q: quit",
