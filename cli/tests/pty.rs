@@ -1532,3 +1532,20 @@ fn a_game_set_aside_can_be_resumed_and_the_saved_one_is_set_aside_for_it() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// At 80×24 the setup screen opened scrolled down to "Start the game", the seats
+/// above it out of sight: it opens with every seat and the start line in view.
+#[test]
+fn the_setup_screen_at_80x24_opens_with_the_seats_in_view() {
+    let dir = data_dir("setup-80x24");
+    let mut s = Session::spawn_with(&["play", "--cpu-delay-ms", "0"], &dir, (24, 80), &[]);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.wait_for("Enter/s start", Duration::from_secs(5));
+    let screen = s.screen();
+    for seat in ["○ Yellow", "□ Blue", "△ Red", "✚ Green", "▶ Start the game"] {
+        assert!(screen.contains(seat), "{seat}\n{screen}");
+    }
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}

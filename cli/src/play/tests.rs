@@ -184,6 +184,22 @@ fn the_setup_screen_keeps_its_explanation_and_keys_on_a_short_terminal() {
     }
 }
 
+/// The setup screen opens on "Start the game" (Enter starts at once), and on a
+/// short terminal it opened scrolled down to it, the seats out of sight (80×24):
+/// it opens with every seat and the start line in view, down to 80×15.
+#[test]
+fn the_setup_screen_opens_with_the_seats_and_the_start_line_in_view() {
+    let app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    for h in [24, 20, 15] {
+        let text = buffer_text(&render(&app, 80, h, true));
+        for seat in ["○ Yellow", "□ Blue", "△ Red", "✚ Green"] {
+            assert!(text.contains(seat), "80×{h}: {seat}\n{text}");
+        }
+        assert!(text.contains("▶ Start the game"), "80×{h}\n{text}");
+        assert!(text.contains("Enter/s start"), "80×{h}\n{text}");
+    }
+}
+
 #[test]
 fn setup_screen_snapshot() {
     let app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
