@@ -1549,3 +1549,55 @@ fn the_setup_screen_at_80x24_opens_with_the_seats_in_view() {
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `ludo play` in a folder it cannot write says so before the game starts, with the
+/// folder, as `ludo resume` does (it said so only at the first save, after the
+/// player's first move). Made immutable as in the `resume` test above; skipped when
+/// the folder stays writable.
+#[test]
+fn play_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
+    let dir = data_dir("play-ro");
+    use std::os::unix::fs::PermissionsExt as _;
+    let mode = |dir: &Path, m: u32| {
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(m)).unwrap()
+    };
+    mode(&dir, 0o555);
+    let chattr = |flag: &str| {
+        std::process::Command::new("chattr")
+            .args([flag, dir.to_str().unwrap()])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let immutable = chattr("+i");
+    let writable = std::fs::write(dir.join("probe"), b"").is_ok();
+    let restore = |dir: &Path| {
+        if immutable {
+            chattr("-i");
+        }
+        mode(dir, 0o755);
+        let _ = std::fs::remove_dir_all(dir);
+    };
+    if writable {
+        eprintln!("skipped: the folder stays writable here");
+        restore(&dir);
+        return;
+    }
+    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "100000"], &dir);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    let seen = (|| {
+        s.wait_for("cannot be saved in", Duration::from_secs(5));
+        s.wait_for("play-ro", Duration::from_secs(5));
+        // Started: the log says it too.
+        s.send("s");
+        s.wait_for("LUDO · game", Duration::from_secs(10));
+        s.wait_for("cannot be saved in", Duration::from_secs(5));
+    });
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(seen));
+    s.send("q");
+    let _ = s.wait_exit(Duration::from_secs(10));
+    drop(s);
+    restore(&dir);
+    if let Err(e) = result {
+        std::panic::resume_unwind(e);
+    }
+}

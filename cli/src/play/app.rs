@@ -148,6 +148,9 @@ pub struct App {
     /// Whether the last finished game was recorded in the history, in words (the
     /// line of the log; said again when the program ends on the game-over screen).
     pub recorded: Option<String>,
+    /// Why games cannot be saved here (a read-only data folder), said before the
+    /// game and put in the log when a game starts.
+    pub unsavable: Option<String>,
     /// What is left to open before the first game ([`App::open_for_game`]); `None`
     /// when everything is open.
     pub deferred: Option<Deferred>,
@@ -199,6 +202,7 @@ impl App {
             pending_start: None,
             notices: vec![],
             deferred: None,
+            unsavable: None,
             finished_copy: None,
             recorded: None,
             board_hidden: Cell::new(false),
@@ -351,6 +355,9 @@ impl App {
         // until the first action.
         let before = self.message.take();
         self.absorb(u);
+        if let Some(m) = &self.unsavable {
+            self.log.push(m.clone());
+        }
         self.message = self.message.take().or(before);
     }
 

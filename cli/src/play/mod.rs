@@ -340,7 +340,15 @@ pub fn run(args: Args) -> ExitCode {
     app.new_setup = setup;
     app.deferred = Some(deferred);
     app.left_prompt_game = kept_for_quit;
-    let messages: Vec<String> = loaded.messages.into_iter().chain(notes).collect();
+    // Said before the game (at the prompt or the setup screen, and in the log when
+    // the game starts), with the folder: it came only at the first save.
+    let unsavable = app.storage.as_ref().and_then(unsavable);
+    app.unsavable = unsavable.clone();
+    let messages: Vec<String> = unsavable
+        .into_iter()
+        .chain(loaded.messages)
+        .chain(notes)
+        .collect();
     if !messages.is_empty() {
         app.message = Some(messages.join(" "));
     }
@@ -440,13 +448,7 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
     if let Err(e) = check_terminal() {
         return fail(&e.to_string());
     }
-    let unsavable = storage.can_save().err().map(|e| {
-        format!(
-            "This game cannot be saved in {}: {e}. Moves made now are lost when you \
-             quit; make the folder writable first.",
-            storage.dir().display()
-        )
-    });
+    let unsavable = unsavable(&storage);
     let mut storage = match lock_storage(storage) {
         Ok(s) => s,
         Err(e) => return fail(&e),
@@ -527,16 +529,7 @@ fn run_resume_current(args: ResumeArgs) -> ExitCode {
     }
     // Said before the game, with the folder: found only at the first save, it
     // came after the player's first move, without the path.
-    let unsavable = (!over)
-        .then(|| storage.can_save().err())
-        .flatten()
-        .map(|e| {
-            format!(
-                "This game cannot be saved in {}: {e}. Moves made now are lost when you \
-                 quit; make the folder writable first.",
-                storage.dir().display()
-            )
-        });
+    let unsavable = (!over).then(|| unsavable(&storage)).flatten();
     let mut storage = match lock_storage(storage) {
         Ok(s) => s,
         Err(e) => return fail(&e),
@@ -575,6 +568,27 @@ fn run_resume_current(args: ResumeArgs) -> ExitCode {
     run_app(app)
 }
 
+/// Why a game cannot be saved in the data directory (read-only), in one sentence
+/// naming the folder, said before the game starts; `None` when it can, or when the
+/// folder does not exist yet (it is made at the first save).
+fn unsavable(storage: &Storage) -> Option<String> {
+    if !storage.dir().is_dir() {
+        return None;
+    }
+    storage.can_save().err().map(|e| {
+        format!(
+            "{} cannot be saved in {}: {e}. Moves made now are lost when you quit; make \
+             the folder writable first.",
+            if storage.is_lesson() {
+                "The lesson"
+            } else {
+                "This game"
+            },
+            storage.dir().display()
+        )
+    })
+}
+
 /// Runs `ludo learn`: the core's lesson ("learn on the board"), saved to
 /// `tutorial.json` in the data directory, never to the game's `current.json`. An
 /// unfinished lesson continues; a finished one (or none) starts afresh.
@@ -591,6 +605,7 @@ pub fn run_learn(args: ResumeArgs) -> ExitCode {
         Err(e) => return fail(&e),
     };
     let loaded = storage.load();
+    let unsavable = unsavable(&storage);
     let mut app = App::new(
         Screen::Setup(SetupState::default()),
         Some(storage),
@@ -607,8 +622,12 @@ pub fn run_learn(args: ResumeArgs) -> ExitCode {
     if let Err(e) = started {
         return fail(&e);
     }
-    if !loaded.messages.is_empty() {
-        app.message = Some(loaded.messages.join(" "));
+    if let Some(m) = &unsavable {
+        app.log.push(m.clone());
+    }
+    let messages: Vec<String> = unsavable.into_iter().chain(loaded.messages).collect();
+    if !messages.is_empty() {
+        app.message = Some(messages.join(" "));
     }
     run_app(app)
 }
