@@ -9,7 +9,7 @@ use crate::play::text;
 use crate::storage::{self, Storage};
 use clap::Subcommand;
 use ludo_core::Color;
-use ludo_core::game::{Game, Phase};
+use ludo_core::game::{Game, Phase, SeatKind};
 use unicode_width::UnicodeWidthStr;
 // The records commands speak English (they have no `--lang`).
 use ludo_core::i18n::Lang;
@@ -406,7 +406,7 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
     }
     let mut s = String::new();
     for g in &games {
-        s += &game_text(g);
+        s += &game_text(g, &end_seats(&r, g));
         s.push('\n');
     }
     if total as usize > games.len() {
@@ -436,9 +436,27 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
     print(&s)
 }
 
+/// Who played each seat of the recorded game `g` when it ended (a person's seat
+/// handed to the CPU mid-game is the CPU's), from its recorded save; empty when
+/// that cannot be read (the seats are then named as they started).
+fn end_seats(r: &Records, g: &GameEntry) -> Vec<(Color, SeatKind)> {
+    r.game_save(&g.id)
+        .ok()
+        .and_then(|text| ludo_core::save::load(&text).ok())
+        .map(|game| {
+            game.players()
+                .iter()
+                .filter_map(|&c| Some((c, game.seat(c)?)))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// One game of the history in words: a header line, then one line per seat, best
-/// place first.
-pub fn game_text(g: &GameEntry) -> String {
+/// place first. `end` is who played each seat at the end ([`end_seats`]): a
+/// person's seat handed to the CPU is named as the CPU (with its level), as the
+/// game-over box names it, not "guest".
+pub fn game_text(g: &GameEntry, end: &[(Color, SeatKind)]) -> String {
     let mut head = format!(
         "{}  {}  {} players, {} rolls",
         &g.id.as_str()[..8],
@@ -457,8 +475,20 @@ pub fn game_text(g: &GameEntry) -> String {
     for seat in seats {
         let who = match (&seat.profile_name, seat.kind) {
             (Some(n), _) => n.clone(),
-            (None, ludo_core::game::SeatKind::Human) => "guest".into(),
+            (None, SeatKind::Human) => "guest".into(),
             (None, k) => text::seat_kind(k, Lang::En),
+        };
+        let ended = end.iter().find(|(c, _)| *c == seat.color).map(|e| e.1);
+        let who = match (seat.kind, ended) {
+            (SeatKind::Human, Some(k @ SeatKind::Cpu(_))) => format!(
+                "{}handed to the {}",
+                seat.profile_name
+                    .as_ref()
+                    .map(|n| format!("{n}, "))
+                    .unwrap_or_default(),
+                text::seat_kind(k, Lang::En)
+            ),
+            _ => who,
         };
         let place = format!(
             "{}{}",
