@@ -603,7 +603,7 @@ impl App {
 }
 
 /// The first letter in upper case.
-pub(super) fn capitalise(s: &str) -> String {
+pub(crate) fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),
