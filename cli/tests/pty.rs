@@ -1155,6 +1155,23 @@ fn learn_plays_the_lesson_and_never_touches_the_game() {
         l.send(" ");
         std::thread::sleep(Duration::from_millis(150));
     }
+    // One numbering of squares, the board's (as the log names them): the last move
+    // said "steps 13 → 18" beside the log's "square 19".
+    std::thread::sleep(Duration::from_millis(300));
+    let screen = l.screen();
+    assert!(!screen.contains("steps"), "{screen}");
+    let last = screen
+        .lines()
+        .find_map(|line| Some(&line[line.find("Last move:")?..]))
+        .unwrap_or_else(|| panic!("no last move:\n{screen}"));
+    let to = last.rsplit("→ ").next().unwrap().trim();
+    if let Some(n) = to.strip_prefix("square ") {
+        let n: String = n.chars().take_while(char::is_ascii_digit).collect();
+        assert!(
+            screen.matches(&format!("square {n}")).count() >= 2,
+            "the log names another square than the last move:\n{screen}"
+        );
+    }
     l.send("q");
     assert!(l.wait_exit(Duration::from_secs(10)).success());
     // The line printed says it is over and what to run next (it said nothing).
@@ -1584,14 +1601,14 @@ fn play_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
     }
     let mut s = Session::spawn(&["play", "--cpu-delay-ms", "100000"], &dir);
     s.wait_for("Ludo: new game", Duration::from_secs(20));
-    let seen = (|| {
+    let seen = || {
         s.wait_for("cannot be saved in", Duration::from_secs(5));
         s.wait_for("play-ro", Duration::from_secs(5));
         // Started: the log says it too.
         s.send("s");
         s.wait_for("LUDO · game", Duration::from_secs(10));
         s.wait_for("cannot be saved in", Duration::from_secs(5));
-    });
+    };
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(seen));
     s.send("q");
     let _ = s.wait_exit(Duration::from_secs(10));

@@ -498,8 +498,26 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
         };
         let s = text::say(
             &msg.with("token", Arg::Text(text::token(m.color, m.token)))
-                .with("from", Arg::Text(text::progress(g.variant(), m.from, lang)))
-                .with("to", Arg::Text(text::progress(g.variant(), m.to, lang))),
+                .with(
+                    "from",
+                    Arg::Text(text::board_square(
+                        g.variant(),
+                        m.color,
+                        m.token,
+                        m.from,
+                        lang,
+                    )),
+                )
+                .with(
+                    "to",
+                    Arg::Text(text::board_square(
+                        g.variant(),
+                        m.color,
+                        m.token,
+                        m.to,
+                        lang,
+                    )),
+                ),
             lang,
         );
         top.extend(wrapped(&s, w, Style::default()));

@@ -1015,17 +1015,18 @@ catalog! {
         hi: "{token}: {from} → {to}, पकड़ेगा {captured}",
         bn: "{token}: {from} → {to}, ধরবে {captured}",
     }
-    /// Terminal panel: the last move, token {token} from {from} to {to} (steps).
+    /// Terminal panel: the last move, token {token} from {from} to {to} (squares
+    /// as the board and the log number them: "square 19", "home 3", "finish").
     TermLastMove = "term.last_move" [token: Text, from: Text, to: Text] {
-        en: "Last move: {token}, steps {from} → {to}",
-        hi: "पिछली चाल: {token}, कदम {from} → {to}",
-        bn: "শেষ চাল: {token}, ধাপ {from} → {to}",
+        en: "Last move: {token}, {from} → {to}",
+        hi: "पिछली चाल: {token}, {from} → {to}",
+        bn: "শেষ চাল: {token}, {from} → {to}",
     }
     /// Terminal panel: the last move, which captured {captured}.
     TermLastMoveCaptured = "term.last_move.captured" [token: Text, from: Text, to: Text, captured: Text] {
-        en: "Last move: {token}, steps {from} → {to}, captured {captured}",
-        hi: "पिछली चाल: {token}, कदम {from} → {to}, पकड़ा {captured}",
-        bn: "শেষ চাল: {token}, ধাপ {from} → {to}, ধরেছে {captured}",
+        en: "Last move: {token}, {from} → {to}, captured {captured}",
+        hi: "पिछली चाल: {token}, {from} → {to}, पकड़ा {captured}",
+        bn: "শেষ চাল: {token}, {from} → {to}, ধরেছে {captured}",
     }
     /// Terminal move list: a token in its base.
     TermProgressBase = "term.progress.base" [] { en: "base", hi: "आधार", bn: "ঘাঁটি" }
