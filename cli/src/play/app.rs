@@ -424,6 +424,12 @@ impl App {
         if let Some(req) = &u.save {
             self.write_save(req.slot, &req.json);
         }
+        // After every action: a profile deleted (or renamed) meanwhile by `ludo
+        // profiles` in another terminal left its old name on the seat for the rest of
+        // the session. A few indexed reads of the records, once an action.
+        if !u.events.is_empty() {
+            self.name_profiles();
+        }
         if finished && self.table.as_ref().is_some_and(|t| !t.is_tutorial()) {
             self.finished();
         }

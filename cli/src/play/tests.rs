@@ -744,6 +744,32 @@ fn a_profile_stays_with_its_seat_when_the_game_is_resumed() {
     );
 }
 
+/// A profile deleted (or renamed) by `ludo profiles` in another terminal during a
+/// game no longer shows on its seat after the next action: it stayed for the rest
+/// of the session.
+#[test]
+fn a_profile_deleted_meanwhile_leaves_its_seat_at_the_next_action() {
+    let dir = std::env::temp_dir().join(format!("ludo-deleted-profile-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("records.db");
+    let mut db = ludo_core::records::Records::open(&path).unwrap();
+    let asha = db.add_profile("Asha").unwrap();
+    let mut link = crate::records::Link::new(db);
+    link.wanted = vec![(Color::Yellow, asha.clone())];
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.records = Some(link);
+    app.start_game(&setup(&[SeatKind::Human, SeatKind::Human], 2))
+        .unwrap();
+    assert!(buffer_text(&render(&app, 120, 40, false)).contains("Asha"));
+    let mut other = ludo_core::records::Records::open(&path).unwrap();
+    other.delete_profile(&asha.id).unwrap();
+    app.handle_key(key(KeyCode::Char(' ')));
+    let text = buffer_text(&render(&app, 120, 40, false));
+    assert!(!text.contains("Asha"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// An undo made before quitting still counts when the game is resumed and finished:
 /// quitting and resuming must not turn a game with an undo into a rated one.
 #[test]
