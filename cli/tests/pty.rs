@@ -28,6 +28,10 @@
 //!   too;
 //! * Ctrl-C in `ludo simulate` prints the results so far and exits 130;
 //! * Ctrl-C in `ludo review` prints the decisions reviewed so far and exits 130.
+//! * a game set aside comes back with `ludo resume --game ID` (`--list` names it),
+//!   the game saved until then set aside in its place;
+//! * the setup screen at 80×24 opens with the seats in view;
+//! * `ludo play` in a read-only folder says so before the game.
 
 #![cfg(unix)]
 

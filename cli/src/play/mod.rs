@@ -67,7 +67,8 @@ pub struct Args {
     #[arg(long, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
     /// Do not offer to resume an unfinished game: the new game sets it aside
-    /// under `abandoned/` in the data directory when it starts.
+    /// under `abandoned/` in the data directory when it starts (`ludo resume
+    /// --list` lists the games set aside, `ludo resume --game ID` continues one).
     #[arg(long)]
     pub new: bool,
     /// Plays a person's seat as a profile, e.g. `--profile yellow=Asha` (repeat for
