@@ -9,6 +9,7 @@
 //! for a saved game, `docs/review.md`).
 
 mod analyze;
+mod aside;
 mod interrupt;
 mod invocation;
 mod numbers;
@@ -46,8 +47,9 @@ enum Command {
     Simulate(simulate::Args),
     /// Plays Ludo in the terminal: against the CPU or pass-and-play (`docs/terminal.md`).
     Play(play::Args),
-    /// Continues the saved unfinished game.
-    Resume(play::ResumeArgs),
+    /// Continues the saved unfinished game, or one set aside earlier under `abandoned/`
+    /// (`ludo resume --list` shows those, `ludo resume --game ID` continues one).
+    Resume(play::ResumeCmdArgs),
     /// Plays the lesson ("learn on the board"): a short scripted game with a tip for
     /// each step, saved apart from your game.
     Learn(play::ResumeArgs),

@@ -9,7 +9,7 @@ use crate::play::text;
 use crate::storage::{self, Storage};
 use clap::Subcommand;
 use ludo_core::Color;
-use ludo_core::game::{Game, Phase};
+use ludo_core::game::{Game, Phase, SeatKind};
 use unicode_width::UnicodeWidthStr;
 // The records commands speak English (they have no `--lang`).
 use ludo_core::i18n::Lang;
@@ -311,7 +311,7 @@ fn list_profiles(storage: &Storage, json: bool) -> ExitCode {
     if profiles.is_empty() {
         return print(&no_profiles(storage));
     }
-    print(&profiles_table(&profiles))
+    print(&profiles_table(&profiles, storage))
 }
 
 /// "No profiles yet", with a command that adds one as printed: the program's real
@@ -336,17 +336,42 @@ fn name_width<'a>(names: impl Iterator<Item = &'a str>) -> usize {
     names.map(UnicodeWidthStr::width).max().unwrap_or(4).max(4)
 }
 
-fn profiles_table(profiles: &[Profile]) -> String {
-    let w = name_width(profiles.iter().map(|p| p.name.as_str()));
+fn profiles_table(profiles: &[Profile], storage: &Storage) -> String {
+    // A name refused now (named before the rules were tightened) is shown with its
+    // invisible characters written out and a marker, and the note below says how
+    // to use and rename it: it looked like another name, or like nothing at all.
+    let shown: Vec<String> = profiles
+        .iter()
+        .map(|p| match p.name_refused() {
+            Some(_) => format!("{} (!)", p.visible_name()),
+            None => p.name.clone(),
+        })
+        .collect();
+    let w = name_width(shown.iter().map(String::as_str));
     let mut s = format!("{}  rating  games  rated\n", pad("name", w));
-    for p in profiles {
+    for (p, name) in profiles.iter().zip(&shown) {
         s += &format!(
             "{}  {:>6}  {:>5}  {:>5}\n",
-            pad(&p.name, w),
+            pad(name, w),
             rating(p.rating),
             p.games,
             p.rated_games
         );
+    }
+    for p in profiles {
+        if let Some(why) = p.name_refused() {
+            s += &format!(
+                "(!) {}: {why}; it still plays and keeps its records (named as shown, or \
+                 by its id {}): rename it with {}.\n",
+                p.visible_name(),
+                p.id,
+                crate::invocation::command(&format!(
+                    "profiles rename {} NEW{}",
+                    p.id,
+                    storage.data_dir_args()
+                ))
+            );
+        }
     }
     s
 }
@@ -406,7 +431,7 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
     }
     let mut s = String::new();
     for g in &games {
-        s += &game_text(g);
+        s += &game_text(g, &end_seats(&r, g));
         s.push('\n');
     }
     if total as usize > games.len() {
@@ -436,9 +461,27 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
     print(&s)
 }
 
+/// Who played each seat of the recorded game `g` when it ended (a person's seat
+/// handed to the CPU mid-game is the CPU's), from its recorded save; empty when
+/// that cannot be read (the seats are then named as they started).
+fn end_seats(r: &Records, g: &GameEntry) -> Vec<(Color, SeatKind)> {
+    r.game_save(&g.id)
+        .ok()
+        .and_then(|text| ludo_core::save::load(&text).ok())
+        .map(|game| {
+            game.players()
+                .iter()
+                .filter_map(|&c| Some((c, game.seat(c)?)))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// One game of the history in words: a header line, then one line per seat, best
-/// place first.
-pub fn game_text(g: &GameEntry) -> String {
+/// place first. `end` is who played each seat at the end ([`end_seats`]): a
+/// person's seat handed to the CPU is named as the CPU (with its level), as the
+/// game-over box names it, not "guest".
+pub fn game_text(g: &GameEntry, end: &[(Color, SeatKind)]) -> String {
     let mut head = format!(
         "{}  {}  {} players, {} rolls",
         &g.id.as_str()[..8],
@@ -457,8 +500,20 @@ pub fn game_text(g: &GameEntry) -> String {
     for seat in seats {
         let who = match (&seat.profile_name, seat.kind) {
             (Some(n), _) => n.clone(),
-            (None, ludo_core::game::SeatKind::Human) => "guest".into(),
+            (None, SeatKind::Human) => "guest".into(),
             (None, k) => text::seat_kind(k, Lang::En),
+        };
+        let ended = end.iter().find(|(c, _)| *c == seat.color).map(|e| e.1);
+        let who = match (seat.kind, ended) {
+            (SeatKind::Human, Some(k @ SeatKind::Cpu(_))) => format!(
+                "{}handed to the {}",
+                seat.profile_name
+                    .as_ref()
+                    .map(|n| format!("{n}, "))
+                    .unwrap_or_default(),
+                text::seat_kind(k, Lang::En)
+            ),
+            _ => who,
         };
         let place = format!(
             "{}{}",
@@ -936,6 +991,35 @@ mod tests {
     /// The hint of a refused `--profile` adds the profile where the refused command
     /// looks for it: with `--data-dir` when the directory is not the default one,
     /// whether the directory has no records yet or records without that profile.
+    /// A profile whose name is refused now (an invisible or text-direction
+    /// character, an id-like name; named before the rules were tightened) is listed
+    /// with those characters written out, a marker, and how to rename it.
+    #[test]
+    fn profiles_with_names_refused_now_are_listed_with_a_marker() {
+        let profile = |id: &str, name: &str| Profile {
+            id: ludo_core::records::ProfileId::parse(id).unwrap(),
+            name: name.into(),
+            rating: 1200.0,
+            rated_games: 0,
+            games: 3,
+            created_ms: 0,
+        };
+        let list = [
+            profile("00000000000000000000000000000001", "A\u{200B}sha"),
+            profile("00000000000000000000000000000002", "Chen"),
+        ];
+        let storage = Storage::at(std::env::temp_dir().join("ludo-refused-names"));
+        let text = profiles_table(&list, &storage);
+        assert!(text.contains("A<U+200B>sha (!)"), "{text}");
+        assert!(!text.contains('\u{200B}'), "{text}");
+        assert!(text.contains("Chen  "), "{text}");
+        assert!(!text.contains("Chen (!)"), "{text}");
+        assert!(
+            text.contains("profiles rename 00000000000000000000000000000001 NEW"),
+            "{text}"
+        );
+    }
+
     #[test]
     fn a_missing_profile_hint_names_the_data_directory() {
         let dir = std::env::temp_dir().join(format!("ludo-hint-{}", std::process::id()));
@@ -962,7 +1046,7 @@ mod tests {
         for name in ["Asha", "সৌমিত্র", "আশা", "李小龙"] {
             db.add_profile(name).unwrap();
         }
-        let text = profiles_table(&db.profiles().unwrap());
+        let text = profiles_table(&db.profiles().unwrap(), &Storage::at(std::env::temp_dir()));
         // Every line (header and rows, the numbers right-aligned) ends in the same
         // terminal column.
         let ends: Vec<usize> = text

@@ -51,9 +51,15 @@ pub fn graph(entries: &[ReviewEntry], seats: &[Color], width: usize, colour: boo
             } else {
                 spark
             };
-            format!("{:<8}{spark} {:>3.0}%", c.name(), last * 100.0)
+            format!("{:<8}{spark} {:>3.0}%", colour_name(c), last * 100.0)
         })
         .collect()
+}
+
+/// A seat's colour as every other screen writes it: "Yellow" (the JSON keeps the
+/// core's lower-case names).
+fn colour_name(c: Color) -> String {
+    crate::play::app::capitalise(c.name())
 }
 
 /// The terminal colour of a seat's graph row.
@@ -97,7 +103,7 @@ pub fn decisions(v: &Variant, entries: &[ReviewEntry], colour: bool) -> Vec<Stri
         out.push(format!(
             "{:>3}  {:<7} {:<5} {:<25} {:>5.1}  {verdict}{better}",
             n + 1,
-            e.player.name(),
+            colour_name(e.player),
             e.roll.to_string(),
             move_words(v, &e.played),
             e.win_chance_played * 100.0,
@@ -140,7 +146,7 @@ pub fn at(game: &Game, e: &ReviewEntry, n: usize) -> Result<Vec<String>, String>
     }
     lines.push(format!(
         "Decision {n}: {} rolled {}",
-        e.player.name(),
+        text::player(e.player, Lang::En),
         e.roll
     ));
     lines.push(format!(

@@ -33,6 +33,7 @@
 //! lock (only those of dead processes).
 
 use ludo_core::game::{Game, Phase};
+use ludo_core::records::GameId;
 use ludo_core::save;
 use std::fs;
 use std::io::{self, Read, Write};
@@ -85,6 +86,10 @@ pub struct Storage {
     /// The file name of the save: [`CURRENT`], or [`LESSON`] for the lesson; the
     /// backup is the same name with `.bak`.
     name: &'static str,
+    /// A file under `abandoned/` whose game is being resumed (`ludo resume --game`),
+    /// with its bytes: removed after the first save of that game (then kept once, in
+    /// the current save), unless it changed meanwhile.
+    brought_back: Option<(Option<PathBuf>, Vec<u8>, GameId)>,
 }
 
 /// Why [`Storage::lock`] failed.
@@ -136,14 +141,27 @@ impl Notice {
     }
 
     /// The sentence printed when the program ends: [`Notice::short`] and, for a game
-    /// set aside, the command that replays it.
-    pub fn full(&self) -> String {
+    /// set aside, the commands that continue it (`dir_args`: the `--data-dir` of
+    /// [`Storage::data_dir_args`]) and replay it.
+    pub fn full(&self, dir_args: &str) -> String {
         match self {
-            Notice::SetAside(p) => format!(
-                "The unfinished game is kept as {} (watch it with {}).",
-                p.display(),
-                crate::invocation::command(&format!("replay {}", shell_quote(p)))
-            ),
+            Notice::SetAside(p) => {
+                let resume = match crate::aside::read(p) {
+                    Ok(Some(a)) => format!(
+                        "continue it with {}, ",
+                        crate::invocation::command(&format!(
+                            "resume --game {}{dir_args}",
+                            &a.id.as_str()[..8]
+                        ))
+                    ),
+                    _ => String::new(),
+                };
+                format!(
+                    "The unfinished game is kept as {} ({resume}watch it with {}).",
+                    p.display(),
+                    crate::invocation::command(&format!("replay {}", shell_quote(p)))
+                )
+            }
             n => n.short(),
         }
     }
@@ -223,6 +241,7 @@ impl Storage {
             lock: None,
             current_set_aside: false,
             name: CURRENT,
+            brought_back: None,
         }
     }
 
@@ -455,7 +474,24 @@ impl Storage {
         write_atomic(&current, json.as_bytes())?;
         self.current_good = true;
         self.current_set_aside = false;
+        if let Some((Some(path), bytes, _)) = self.brought_back.take()
+            && fs::read(&path).is_ok_and(|b| b == bytes)
+        {
+            // The game is in the current save now (and its backup): the copy under
+            // `abandoned/` would list it twice, once as it was when set aside. A
+            // failure only leaves that copy, which is harmless.
+            let _ = fs::remove_file(&path);
+        }
         Ok(())
+    }
+
+    /// Continues the game of id `id` read from a save file (its text `json`): its
+    /// first save sets aside the unfinished game saved now unless that is the same
+    /// game (the saves are not [`Storage::load`]ed, so the first save finds and
+    /// keeps it), then removes the file at `path` (a copy under `abandoned/`; `None`
+    /// for a file kept elsewhere).
+    pub fn bring_back(&mut self, path: Option<PathBuf>, json: &str, id: GameId) {
+        self.brought_back = Some((path, json.as_bytes().to_vec(), id));
     }
 
     /// Keeps a copy of a finished game under `finished/`; returns its path. `text`
@@ -515,10 +551,17 @@ impl Storage {
     /// Errors: the game cannot be written under `abandoned/`.
     fn set_aside_unseen(&mut self, game: &Game) -> io::Result<()> {
         let l = self.load();
-        let continued = |g: &Game| {
-            g.rules() == game.rules()
-                && g.start() == game.start()
-                && game.history().starts_with(g.history())
+        // A game brought back from `abandoned/` continues only itself: a save of an
+        // earlier point of it is a game of its own (set aside at that point) and is
+        // kept too.
+        let brought = self.brought_back.as_ref().map(|b| b.2.clone());
+        let continued = |g: &Game| match &brought {
+            Some(id) => GameId::of(g) == *id,
+            None => {
+                g.rules() == game.rules()
+                    && g.start() == game.start()
+                    && game.history().starts_with(g.history())
+            }
         };
         if let (Some(g), Some(json)) = (l.game, l.json)
             && g.phase() != Phase::GameOver

@@ -28,6 +28,10 @@
 //!   too;
 //! * Ctrl-C in `ludo simulate` prints the results so far and exits 130;
 //! * Ctrl-C in `ludo review` prints the decisions reviewed so far and exits 130.
+//! * a game set aside comes back with `ludo resume --game ID` (`--list` names it),
+//!   the game saved until then set aside in its place;
+//! * the setup screen at 80×24 opens with the seats in view;
+//! * `ludo play` in a read-only folder says so before the game.
 
 #![cfg(unix)]
 
@@ -1245,6 +1249,23 @@ fn learn_plays_the_lesson_and_never_touches_the_game() {
         l.send(" ");
         std::thread::sleep(Duration::from_millis(150));
     }
+    // One numbering of squares, the board's (as the log names them): the last move
+    // said "steps 13 → 18" beside the log's "square 19".
+    std::thread::sleep(Duration::from_millis(300));
+    let screen = l.screen();
+    assert!(!screen.contains("steps"), "{screen}");
+    let last = screen
+        .lines()
+        .find_map(|line| Some(&line[line.find("Last move:")?..]))
+        .unwrap_or_else(|| panic!("no last move:\n{screen}"));
+    let to = last.rsplit("→ ").next().unwrap().trim();
+    if let Some(n) = to.strip_prefix("square ") {
+        let n: String = n.chars().take_while(char::is_ascii_digit).collect();
+        assert!(
+            screen.matches(&format!("square {n}")).count() >= 2,
+            "the log names another square than the last move:\n{screen}"
+        );
+    }
     l.send("q");
     assert!(l.wait_exit(Duration::from_secs(10)).success());
     // The line printed says it is over and what to run next (it said nothing).
@@ -1544,4 +1565,151 @@ fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
     drop(s);
     restore(&dir);
     let _ = status;
+}
+
+/// A game set aside under `abandoned/` (a new game replaced it) comes back:
+/// `ludo resume --list` names it as `ludo history` names games, the resume prompt
+/// says where to find it, `ludo resume --game ID` continues it, and the game saved
+/// until then is set aside in its place (never lost); refused commands change
+/// nothing on disk.
+#[test]
+fn a_game_set_aside_can_be_resumed_and_the_saved_one_is_set_aside_for_it() {
+    use ludo_core::records::GameId;
+    let dir = data_dir("bring-back");
+    let aside_game = common::unfinished_save(&dir, 12);
+    std::fs::create_dir_all(dir.join("abandoned")).unwrap();
+    let aside_file = dir.join("abandoned/1700000000.json");
+    std::fs::rename(dir.join("current.json"), &aside_file).unwrap();
+    let saved_game = common::unfinished_save(&dir, 30);
+    let saved_bytes = std::fs::read(dir.join("current.json")).unwrap();
+    let aside_id = GameId::of(&aside_game).as_str()[..8].to_string();
+    let saved_id = GameId::of(&saved_game).as_str()[..8].to_string();
+    let before = common::game_files(&dir);
+    let ludo = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_ludo"))
+            .args(args)
+            .env("LUDO_DATA_DIR", &dir)
+            .output()
+            .unwrap()
+    };
+    // The list names it by its id, and reads only.
+    let out = ludo(&["resume", "--list"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains(&aside_id), "{text}");
+    assert!(text.contains("2023-11-14 22:13 UTC"), "{text}");
+    assert!(
+        text.contains(&format!("resume --game {aside_id}")),
+        "{text}"
+    );
+    // An id that names no game set aside: status 1, nothing changed.
+    let out = ludo(&["resume", "--game", "xyz"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("resume --list"));
+    common::assert_same_files(&before, &common::game_files(&dir), "an unknown id");
+    // The resume prompt of `ludo play` says how to find it; quitting changes nothing.
+    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &dir);
+    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+    s.wait_for(
+        "1 unfinished game set aside earlier",
+        Duration::from_secs(5),
+    );
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    common::assert_same_files(&before, &common::game_files(&dir), "the prompt");
+    // Continued by its id: it is the current game, and the game saved before is
+    // kept under abandoned/ (the copy brought back is gone: kept once).
+    let mut s = Session::spawn(
+        &["resume", "--game", &aside_id, "--cpu-delay-ms", "0"],
+        &dir,
+    );
+    s.wait_for("Welcome back", Duration::from_secs(20));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    assert_eq!(saved(&dir).history(), aside_game.history());
+    assert!(!aside_file.exists());
+    let kept = only_abandoned(&dir);
+    assert_eq!(std::fs::read(&kept).unwrap(), saved_bytes);
+    let text = exit_text(&s);
+    assert!(
+        text.contains(&format!("resume --game {saved_id}")),
+        "{text}"
+    );
+    // ... and the list now offers that one.
+    let out = ludo(&["resume", "--list"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(&saved_id) && !text.contains(&aside_id),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// At 80×24 the setup screen opened scrolled down to "Start the game", the seats
+/// above it out of sight: it opens with every seat and the start line in view.
+#[test]
+fn the_setup_screen_at_80x24_opens_with_the_seats_in_view() {
+    let dir = data_dir("setup-80x24");
+    let mut s = Session::spawn_with(&["play", "--cpu-delay-ms", "0"], &dir, (24, 80), &[]);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.wait_for("Enter/s start", Duration::from_secs(5));
+    let screen = s.screen();
+    for seat in ["○ Yellow", "□ Blue", "△ Red", "✚ Green", "▶ Start the game"] {
+        assert!(screen.contains(seat), "{seat}\n{screen}");
+    }
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `ludo play` in a folder it cannot write says so before the game starts, with the
+/// folder, as `ludo resume` does (it said so only at the first save, after the
+/// player's first move). Made immutable as in the `resume` test above; skipped when
+/// the folder stays writable.
+#[test]
+fn play_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
+    let dir = data_dir("play-ro");
+    use std::os::unix::fs::PermissionsExt as _;
+    let mode = |dir: &Path, m: u32| {
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(m)).unwrap()
+    };
+    mode(&dir, 0o555);
+    let chattr = |flag: &str| {
+        std::process::Command::new("chattr")
+            .args([flag, dir.to_str().unwrap()])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let immutable = chattr("+i");
+    let writable = std::fs::write(dir.join("probe"), b"").is_ok();
+    let restore = |dir: &Path| {
+        if immutable {
+            chattr("-i");
+        }
+        mode(dir, 0o755);
+        let _ = std::fs::remove_dir_all(dir);
+    };
+    if writable {
+        eprintln!("skipped: the folder stays writable here");
+        restore(&dir);
+        return;
+    }
+    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "100000"], &dir);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    let seen = || {
+        s.wait_for("cannot be saved in", Duration::from_secs(5));
+        s.wait_for("play-ro", Duration::from_secs(5));
+        // Started: the log says it too.
+        s.send("s");
+        s.wait_for("LUDO · game", Duration::from_secs(10));
+        s.wait_for("cannot be saved in", Duration::from_secs(5));
+    };
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(seen));
+    s.send("q");
+    let _ = s.wait_exit(Duration::from_secs(10));
+    drop(s);
+    restore(&dir);
+    if let Err(e) = result {
+        std::panic::resume_unwind(e);
+    }
 }

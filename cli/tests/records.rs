@@ -889,3 +889,56 @@ mod pty {
         let _ = std::fs::remove_dir_all(dir.parent().unwrap());
     }
 }
+
+/// A person's seat handed to the CPU mid-game is named as the CPU in `ludo
+/// history` (with its level, as the game-over box names it), not as a guest.
+#[test]
+fn history_names_a_seat_handed_to_the_cpu_as_the_cpu() {
+    let dir = data_dir("handed");
+    let mut g = Game::new(&GameSetup {
+        rules: Default::default(),
+        seats: vec![
+            SeatSetup {
+                color: Color::Yellow,
+                kind: SeatKind::Human,
+            },
+            SeatSetup {
+                color: Color::Red,
+                kind: SeatKind::Human,
+            },
+        ],
+        seed: Some(5),
+        dice_script: vec![],
+        first_player: None,
+    })
+    .unwrap();
+    let b = Budget::default();
+    for _ in 0..6 {
+        let a = g.best_action(Level::Easy, &b);
+        g.apply(a).unwrap();
+    }
+    g.apply(ludo_core::game::Action::Seat(
+        Color::Red,
+        SeatKind::Cpu(Level::Hard),
+    ))
+    .unwrap();
+    while g.phase() != Phase::GameOver {
+        let a = g
+            .cpu_action(&b)
+            .unwrap_or_else(|_| g.best_action(Level::Easy, &b));
+        g.apply(a).unwrap();
+    }
+    {
+        let mut r = Records::open(dir.join("records.db")).unwrap();
+        r.record_game(&g, &[], GameFlags::default()).unwrap();
+    }
+    let o = ludo(&dir, &["history"]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}");
+    let red = text.lines().find(|l| l.contains("Red")).unwrap();
+    assert!(red.contains("handed to the CPU (hard)"), "{text}");
+    assert!(!red.contains("guest"), "{text}");
+    let yellow = text.lines().find(|l| l.contains("Yellow")).unwrap();
+    assert!(yellow.contains("guest"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -102,7 +102,8 @@ fn review_view_piped_shows_a_plain_graph_per_seat_and_the_decisions() {
     assert!(!text.contains('\u{1b}'), "{text}");
     let lines: Vec<&str> = text.lines().collect();
     // One graph row per seat, within 80 columns, made of block characters.
-    for (row, seat) in lines[1..5].iter().zip(["yellow", "blue", "red", "green"]) {
+    // Colours capitalised as on every other screen (they were lower case).
+    for (row, seat) in lines[1..5].iter().zip(["Yellow", "Blue", "Red", "Green"]) {
         assert!(row.starts_with(seat), "{row}");
         assert!(row.chars().count() <= 80, "{row}");
         assert!(row.chars().any(|c| ('▁'..='█').contains(&c)), "{row}");
@@ -120,6 +121,13 @@ fn review_view_piped_shows_a_plain_graph_per_seat_and_the_decisions() {
     assert!(decisions.len() > 100, "{}", decisions.len());
     assert!(
         decisions[0].trim_start().starts_with("1 "),
+        "{}",
+        decisions[0]
+    );
+    assert!(
+        ["Yellow", "Blue", "Red", "Green"]
+            .iter()
+            .any(|c| decisions[0].contains(c)),
         "{}",
         decisions[0]
     );
@@ -152,6 +160,14 @@ fn review_at_shows_the_board_and_the_moves_or_refuses_a_bad_number() {
         "{text}"
     );
     assert!(text.contains("Played: token"), "{text}");
+    let decision = text
+        .lines()
+        .find(|l| l.starts_with("Decision 5: "))
+        .unwrap();
+    assert!(
+        decision["Decision 5: ".len()..].starts_with(char::is_uppercase),
+        "{decision}"
+    );
     assert!(text.contains("Every legal move:"), "{text}");
     let out = ludo()
         .args([

@@ -40,6 +40,9 @@ pub struct Saved {
     /// The names of the profiles its seats play as (the save's ids named by the
     /// records; none without them), shown at the prompt.
     pub profile_names: Vec<(Color, String)>,
+    /// Games set aside earlier and how to find them (`ludo resume --list`), shown
+    /// under the keys.
+    pub aside_hint: Option<Message>,
 }
 
 impl Saved {
@@ -52,6 +55,7 @@ impl Saved {
             game,
             json,
             profile_names,
+            aside_hint: None,
         }
     }
 }
@@ -144,6 +148,9 @@ pub struct App {
     /// Whether the last finished game was recorded in the history, in words (the
     /// line of the log; said again when the program ends on the game-over screen).
     pub recorded: Option<String>,
+    /// Why games cannot be saved here (a read-only data folder), said before the
+    /// game and put in the log when a game starts.
+    pub unsavable: Option<String>,
     /// What is left to open before the first game ([`App::open_for_game`]); `None`
     /// when everything is open.
     pub deferred: Option<Deferred>,
@@ -195,6 +202,7 @@ impl App {
             pending_start: None,
             notices: vec![],
             deferred: None,
+            unsavable: None,
             finished_copy: None,
             recorded: None,
             board_hidden: Cell::new(false),
@@ -347,6 +355,9 @@ impl App {
         // until the first action.
         let before = self.message.take();
         self.absorb(u);
+        if let Some(m) = &self.unsavable {
+            self.log.push(m.clone());
+        }
         self.message = self.message.take().or(before);
     }
 
@@ -413,6 +424,12 @@ impl App {
         if let Some(req) = &u.save {
             self.write_save(req.slot, &req.json);
         }
+        // After every action: a profile deleted (or renamed) meanwhile by `ludo
+        // profiles` in another terminal left its old name on the seat for the rest of
+        // the session. A few indexed reads of the records, once an action.
+        if !u.events.is_empty() {
+            self.name_profiles();
+        }
         if finished && self.table.as_ref().is_some_and(|t| !t.is_tutorial()) {
             self.finished();
         }
@@ -468,6 +485,7 @@ impl App {
         let result = s.save_text(t.game(), json);
         let notices = s.take_notices();
         let path = s.current_path();
+        let dir_args = s.data_dir_args();
         match result {
             Ok(()) => self.save_error = None,
             Err(e) => {
@@ -485,7 +503,8 @@ impl App {
                 Some(m) => format!("{m} {text}"),
                 None => text,
             });
-            self.notices.extend(notices.iter().map(|n| n.full()));
+            self.notices
+                .extend(notices.iter().map(|n| n.full(&dir_args)));
         }
     }
 
@@ -608,7 +627,7 @@ impl App {
 }
 
 /// The first letter in upper case.
-pub(super) fn capitalise(s: &str) -> String {
+pub(crate) fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),

@@ -136,7 +136,7 @@ impl App {
                 Ok(p) => {
                     let n = crate::storage::Notice::SetAside(p);
                     self.message = Some(n.short());
-                    self.notices.push(n.full());
+                    self.notices.push(n.full(&st.data_dir_args()));
                     self.left_prompt_game = true;
                 }
                 Err(e) => {

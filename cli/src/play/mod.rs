@@ -27,6 +27,7 @@ use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
 use ludo_core::i18n::Lang;
+use ludo_core::records::GameId;
 use ludo_core::rules::{Preset, Rules, TurnTimeLimit};
 use setup::SetupState;
 use std::io::{self, IsTerminal};
@@ -66,7 +67,8 @@ pub struct Args {
     #[arg(long, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
     /// Do not offer to resume an unfinished game: the new game sets it aside
-    /// under `abandoned/` in the data directory when it starts.
+    /// under `abandoned/` in the data directory when it starts (`ludo resume
+    /// --list` lists the games set aside, `ludo resume --game ID` continues one).
     #[arg(long)]
     pub new: bool,
     /// Plays a person's seat as a profile, e.g. `--profile yellow=Asha` (repeat for
@@ -94,6 +96,27 @@ pub struct ResumeArgs {
     /// LC_ALL, else LC_MESSAGES, else LANG; C or another language is English).
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
+}
+
+/// Arguments of `ludo resume`: [`ResumeArgs`] and which game to continue.
+#[derive(clap::Args, Debug)]
+pub struct ResumeCmdArgs {
+    /// A save file to continue instead of the current game, e.g. a game set aside
+    /// under `abandoned/` in the data directory (the game saved now is set aside
+    /// first, at the first save).
+    #[arg(value_name = "SAVE", conflicts_with_all = ["game", "list"])]
+    pub save: Option<PathBuf>,
+    /// Continue a game set aside under `abandoned/` (when a new game replaced it)
+    /// by its id, or the first digits of it (`--list` shows them); the game saved
+    /// now is set aside first, at the first save.
+    #[arg(long, value_name = "ID", conflicts_with = "list")]
+    pub game: Option<String>,
+    /// List the unfinished games set aside under `abandoned/` (a new game replaced
+    /// them), newest first, with their ids for `--game`.
+    #[arg(long)]
+    pub list: bool,
+    #[command(flatten)]
+    pub common: ResumeArgs,
 }
 
 /// `--lang`: en, hi or bn (a locale such as `hi_IN.UTF-8` works too).
@@ -305,8 +328,11 @@ pub fn run(args: Args) -> ExitCode {
         }
         l
     };
-    // `--preset`, `--turn-time` and `--seed` pre-fill the setup screen.
-    let setup = SetupState::with_rules(rules, args.seed);
+    // `--preset`, `--turn-time` and `--seed` pre-fill the setup screen; both
+    // screens say how to find games set aside earlier.
+    let aside = crate::aside::hint_message(&storage);
+    let mut setup = SetupState::with_rules(rules, args.seed);
+    setup.note = aside.clone();
     let delay = Duration::from_millis(args.cpu_delay_ms);
     let mut app = App::new(Screen::Setup(setup.clone()), Some(storage), delay);
     app.lang = lang_or_locale(args.lang);
@@ -315,14 +341,24 @@ pub fn run(args: Args) -> ExitCode {
     app.new_setup = setup;
     app.deferred = Some(deferred);
     app.left_prompt_game = kept_for_quit;
-    let messages: Vec<String> = loaded.messages.into_iter().chain(notes).collect();
+    // Said before the game (at the prompt or the setup screen, and in the log when
+    // the game starts), with the folder: it came only at the first save.
+    let unsavable = app.storage.as_ref().and_then(unsavable);
+    app.unsavable = unsavable.clone();
+    let messages: Vec<String> = unsavable
+        .into_iter()
+        .chain(loaded.messages)
+        .chain(notes)
+        .collect();
     if !messages.is_empty() {
         app.message = Some(messages.join(" "));
     }
     match (loaded.game.zip(loaded.json), requested) {
         (Some((game, json)), requested) => {
             let records = app.records.as_ref().map(|l| &l.records);
-            app.screen = Screen::ResumePrompt(Box::new(Saved::new(game, json, records)));
+            let mut saved = Saved::new(game, json, records);
+            saved.aside_hint = aside;
+            app.screen = Screen::ResumePrompt(Box::new(saved));
             app.pending_start = requested;
         }
         (None, Some(setup)) => {
@@ -338,11 +374,141 @@ pub fn run(args: Args) -> ExitCode {
     run_app(app)
 }
 
-/// Runs `ludo resume`: continues the saved game directly.
+/// Runs `ludo resume`: lists the games set aside (`--list`), continues one of them
+/// (`--game ID`, `SAVE`), or continues the saved game.
+pub fn run_resume(args: ResumeCmdArgs) -> ExitCode {
+    if args.list {
+        return list_set_aside(args.common.data_dir);
+    }
+    match (args.save, args.game) {
+        (None, None) => run_resume_current(args.common),
+        (save, game) => run_resume_aside(save, game, args.common),
+    }
+}
+
+/// `ludo resume --list`: the games set aside, newest first. Reads only.
+fn list_set_aside(dir: Option<PathBuf>) -> ExitCode {
+    let storage = match Storage::new(dir) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let text = crate::aside::list_text(&storage, &crate::aside::list(&storage));
+    use std::io::Write as _;
+    let mut out = io::stdout().lock();
+    crate::pipe::output_status(out.write_all(text.as_bytes()).and_then(|_| out.flush()))
+}
+
+/// `ludo resume --game ID` / `ludo resume SAVE`: continues a game set aside (or any
+/// unfinished save file). Nothing is written before the game's first save, which
+/// sets aside the unfinished game saved now (as a new game does) and then removes
+/// the copy under `abandoned/` it continues. A refusal (no such game, a finished
+/// game, the lesson, no terminal) exits before anything is written.
+fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs) -> ExitCode {
+    let storage = match Storage::new(args.data_dir.clone()) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    if let Some(m) = storage.newer_save() {
+        return fail(&m);
+    }
+    let found = match (&save, &id) {
+        (Some(p), _) => match crate::aside::read(p) {
+            Ok(Some(a)) => a,
+            Ok(None) => {
+                eprintln!("ludo resume: {} does not exist", p.display());
+                return ExitCode::from(1);
+            }
+            Err(e) => return fail(&format!("cannot load {}: {e}", p.display())),
+        },
+        (None, Some(id)) => match crate::aside::find(&storage, id) {
+            Ok(a) => a,
+            Err(e) => {
+                eprintln!("ludo resume: {e}");
+                return ExitCode::from(1);
+            }
+        },
+        (None, None) => return run_resume_current(args),
+    };
+    let dir_args = storage.data_dir_args();
+    if found.game.phase() == Phase::GameOver {
+        eprintln!(
+            "ludo resume: the game in {} is over; watch it with {}",
+            found.path.display(),
+            crate::invocation::command(&format!("replay {}", storage::shell_quote(&found.path)))
+        );
+        return ExitCode::from(1);
+    }
+    if found.is_lesson() {
+        eprintln!(
+            "ludo resume: {} holds the lesson; continue it with {}",
+            found.path.display(),
+            crate::invocation::command(&format!("learn{dir_args}"))
+        );
+        return ExitCode::from(1);
+    }
+    if let Err(e) = check_terminal() {
+        return fail(&e.to_string());
+    }
+    let unsavable = unsavable(&storage);
+    let mut storage = match lock_storage(storage) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let (link, notes, records_off) = match open_records(&storage, &[]) {
+        Ok(x) => x,
+        Err(e) => return fail(&e),
+    };
+    for n in &notes {
+        eprintln!("ludo resume: {n}");
+    }
+    // Again under the lock: another process may have resumed it meanwhile.
+    if !crate::aside::read(&found.path).is_ok_and(|a| a.is_some_and(|a| a.json == found.json)) {
+        return fail(&format!(
+            "{} was changed by another ludo process meanwhile; nothing was changed",
+            found.path.display()
+        ));
+    }
+    // Said before the game: the first save keeps the game saved now under
+    // `abandoned/`, and the end of the program says where.
+    let current_unfinished = storage::load_file(&storage.current_path()).is_ok_and(|g| {
+        g.is_some_and(|g| g.phase() != Phase::GameOver && GameId::of(&g) != found.id)
+    });
+    let set_aside_file = crate::aside::is_set_aside_file(&storage, &found.path);
+    storage.bring_back(
+        set_aside_file.then(|| found.path.clone()),
+        &found.json,
+        found.id.clone(),
+    );
+    let mut app = App::new(
+        Screen::Setup(SetupState::default()),
+        Some(storage),
+        Duration::from_millis(args.cpu_delay_ms),
+    );
+    app.lang = lang_or_locale(args.lang);
+    app.records = link;
+    app.records_off = records_off;
+    if let Err(e) = app.resume_json(&found.json) {
+        return fail(&e);
+    }
+    if let Some(m) = &unsavable {
+        app.log.push(m.clone());
+    }
+    let swap = current_unfinished.then(|| {
+        "The unfinished game saved before is set aside under abandoned/ at the first save."
+            .to_string()
+    });
+    let messages: Vec<String> = unsavable.into_iter().chain(swap).collect();
+    if !messages.is_empty() {
+        app.message = Some(messages.join(" "));
+    }
+    run_app(app)
+}
+
+/// Runs `ludo resume` without a game named: continues the saved game directly.
 ///
 /// Nothing to resume (no save, no readable save, a finished game) exits with status
 /// 1 before anything is written: not even the directory or the lock file is made.
-pub fn run_resume(args: ResumeArgs) -> ExitCode {
+fn run_resume_current(args: ResumeArgs) -> ExitCode {
     let mut storage = match Storage::new(args.data_dir) {
         Ok(s) => s,
         Err(e) => return fail(&e),
@@ -364,16 +530,7 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     }
     // Said before the game, with the folder: found only at the first save, it
     // came after the player's first move, without the path.
-    let unsavable = (!over)
-        .then(|| storage.can_save().err())
-        .flatten()
-        .map(|e| {
-            format!(
-                "This game cannot be saved in {}: {e}. Moves made now are lost when you \
-                 quit; make the folder writable first.",
-                storage.dir().display()
-            )
-        });
+    let unsavable = (!over).then(|| unsavable(&storage)).flatten();
     let mut storage = match lock_storage(storage) {
         Ok(s) => s,
         Err(e) => return fail(&e),
@@ -412,6 +569,27 @@ pub fn run_resume(args: ResumeArgs) -> ExitCode {
     run_app(app)
 }
 
+/// Why a game cannot be saved in the data directory (read-only), in one sentence
+/// naming the folder, said before the game starts; `None` when it can, or when the
+/// folder does not exist yet (it is made at the first save).
+fn unsavable(storage: &Storage) -> Option<String> {
+    if !storage.dir().is_dir() {
+        return None;
+    }
+    storage.can_save().err().map(|e| {
+        format!(
+            "{} cannot be saved in {}: {e}. Moves made now are lost when you quit; make \
+             the folder writable first.",
+            if storage.is_lesson() {
+                "The lesson"
+            } else {
+                "This game"
+            },
+            storage.dir().display()
+        )
+    })
+}
+
 /// Runs `ludo learn`: the core's lesson ("learn on the board"), saved to
 /// `tutorial.json` in the data directory, never to the game's `current.json`. An
 /// unfinished lesson continues; a finished one (or none) starts afresh.
@@ -428,6 +606,7 @@ pub fn run_learn(args: ResumeArgs) -> ExitCode {
         Err(e) => return fail(&e),
     };
     let loaded = storage.load();
+    let unsavable = unsavable(&storage);
     let mut app = App::new(
         Screen::Setup(SetupState::default()),
         Some(storage),
@@ -444,8 +623,12 @@ pub fn run_learn(args: ResumeArgs) -> ExitCode {
     if let Err(e) = started {
         return fail(&e);
     }
-    if !loaded.messages.is_empty() {
-        app.message = Some(loaded.messages.join(" "));
+    if let Some(m) = &unsavable {
+        app.log.push(m.clone());
+    }
+    let messages: Vec<String> = unsavable.into_iter().chain(loaded.messages).collect();
+    if !messages.is_empty() {
+        app.message = Some(messages.join(" "));
     }
     run_app(app)
 }
@@ -530,9 +713,12 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<St
     // The commands shown work as printed: with `--data-dir` when it is not the default.
     let dir_args = storage.data_dir_args();
     let play = crate::invocation::command(&format!("play{dir_args}"));
+    let aside = crate::aside::hint(storage)
+        .map(|h| format!(" {h}"))
+        .unwrap_or_default();
     if !storage.has_saves() {
         eprintln!(
-            "ludo resume: no saved game in {}; start one with {play}",
+            "ludo resume: no saved game in {}; start one with {play}.{aside}",
             storage.dir().display()
         );
         return Err(ExitCode::from(1));
@@ -555,7 +741,7 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<St
     if !first && g.phase() == Phase::GameOver {
         eprintln!(
             "ludo resume: the saved game is over; start a new one with {play}, or watch it \
-             with {}",
+             with {}.{aside}",
             crate::invocation::command(&format!("replay{dir_args}"))
         );
         return Err(ExitCode::from(1));

@@ -175,6 +175,9 @@ pub struct SetupState {
     seed: String,
     cursor: usize,
     error: Option<Key>,
+    /// A line under the list for the player (games set aside earlier and how to
+    /// find them).
+    pub note: Option<Message>,
 }
 
 impl Default for SetupState {
@@ -189,6 +192,7 @@ impl Default for SetupState {
             seed: String::new(),
             cursor: ROWS.len() - 1,
             error: None,
+            note: None,
         }
     }
 }
@@ -542,8 +546,12 @@ impl SetupState {
         let mut cursor_line = 0;
         let label_w = 36;
         let inner_w = (inner.width as usize).max(1);
+        // "Start the game" is drawn apart: pinned under the list when the list must
+        // scroll, so that a short terminal (80×24) opens on the seats with the start
+        // line in view (it opened scrolled down to it, the seats out of sight).
+        let mut start_line: Option<Line> = None;
         for (i, &row) in ROWS.iter().enumerate() {
-            if matches!(row, Row::Preset | Row::TimeLimit | Row::Start) {
+            if matches!(row, Row::Preset | Row::TimeLimit) {
                 lines.push(Line::raw(""));
             }
             if row == Row::Seat(Color::Yellow) {
@@ -559,7 +567,7 @@ impl SetupState {
                 ));
             }
             let sel = i == self.cursor;
-            if sel {
+            if sel && row != Row::Start {
                 cursor_line = lines.len();
             }
             let pointer = if sel { "▶ " } else { "  " };
@@ -595,8 +603,13 @@ impl SetupState {
                     spans = vec![Span::raw(VALUE_INDENT), Span::styled(v, vs)];
                 }
             }
-            lines.push(Line::from(spans));
+            if row == Row::Start {
+                start_line = Some(Line::from(spans));
+            } else {
+                lines.push(Line::from(spans));
+            }
         }
+        let on_start = ROWS.get(self.cursor) == Some(&Row::Start);
         // The explanation of the selected line, a refusal and the keys: under the
         // list, and pinned to the bottom when the list must scroll (at 80×15 they
         // were below the window: no key line, no word on what the selected level
@@ -622,6 +635,9 @@ impl SetupState {
                 Style::default().add_modifier(Modifier::BOLD),
             ));
         }
+        if let Some(n) = &self.note {
+            footer.extend(indented(text::say(n, lang), Style::default()));
+        }
         footer.extend(indented(
             text::key(Key::TermSetupKeys, lang),
             Style::default(),
@@ -634,21 +650,29 @@ impl SetupState {
         // option's line (a break before its value) and at most a row short for
         // the explanation below the cursor.
         let rows = |l: &Line| l.width().div_ceil(inner_w).max(1);
-        let list_rows: usize = lines.iter().map(rows).sum();
+        let start_rows = start_line.as_ref().map_or(0, rows);
+        let list_rows: usize = lines.iter().map(rows).sum::<usize>() + 1 + start_rows;
         let footer_rows: usize = footer.iter().map(rows).sum();
         let mut list_area = inner;
         if list_rows + 1 + footer_rows > inner.height as usize
-            && footer_rows + MIN_LIST_ROWS <= inner.height as usize
+            && start_rows + footer_rows + MIN_LIST_ROWS <= inner.height as usize
         {
-            // Pinned: the list scrolls in the rows above the footer.
-            let fh = footer_rows as u16;
+            // Pinned: the list scrolls in the rows above the start line and the
+            // footer.
+            let fh = (start_rows + footer_rows) as u16;
             list_area.height = inner.height - fh;
             let footer_area = Rect::new(inner.x, inner.bottom() - fh, inner.width, fh);
+            let pinned: Vec<Line> = start_line.into_iter().chain(footer).collect();
             f.render_widget(
-                Paragraph::new(footer).wrap(Wrap { trim: false }),
+                Paragraph::new(pinned).wrap(Wrap { trim: false }),
                 footer_area,
             );
         } else {
+            lines.push(Line::raw(""));
+            if on_start {
+                cursor_line = lines.len();
+            }
+            lines.extend(start_line);
             lines.push(Line::raw(""));
             lines.extend(footer);
         }

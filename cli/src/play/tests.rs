@@ -184,6 +184,22 @@ fn the_setup_screen_keeps_its_explanation_and_keys_on_a_short_terminal() {
     }
 }
 
+/// The setup screen opens on "Start the game" (Enter starts at once), and on a
+/// short terminal it opened scrolled down to it, the seats out of sight (80×24):
+/// it opens with every seat and the start line in view, down to 80×15.
+#[test]
+fn the_setup_screen_opens_with_the_seats_and_the_start_line_in_view() {
+    let app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    for h in [24, 20, 15] {
+        let text = buffer_text(&render(&app, 80, h, true));
+        for seat in ["○ Yellow", "□ Blue", "△ Red", "✚ Green"] {
+            assert!(text.contains(seat), "80×{h}: {seat}\n{text}");
+        }
+        assert!(text.contains("▶ Start the game"), "80×{h}\n{text}");
+        assert!(text.contains("Enter/s start"), "80×{h}\n{text}");
+    }
+}
+
 #[test]
 fn setup_screen_snapshot() {
     let app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
@@ -762,6 +778,32 @@ fn a_profile_stays_with_its_seat_when_the_game_is_resumed() {
         (seats[0].color, &seats[0].profile),
         (Color::Yellow, &asha.id)
     );
+}
+
+/// A profile deleted (or renamed) by `ludo profiles` in another terminal during a
+/// game no longer shows on its seat after the next action: it stayed for the rest
+/// of the session.
+#[test]
+fn a_profile_deleted_meanwhile_leaves_its_seat_at_the_next_action() {
+    let dir = std::env::temp_dir().join(format!("ludo-deleted-profile-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("records.db");
+    let mut db = ludo_core::records::Records::open(&path).unwrap();
+    let asha = db.add_profile("Asha").unwrap();
+    let mut link = crate::records::Link::new(db);
+    link.wanted = vec![(Color::Yellow, asha.clone())];
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.records = Some(link);
+    app.start_game(&setup(&[SeatKind::Human, SeatKind::Human], 2))
+        .unwrap();
+    assert!(buffer_text(&render(&app, 120, 40, false)).contains("Asha"));
+    let mut other = ludo_core::records::Records::open(&path).unwrap();
+    other.delete_profile(&asha.id).unwrap();
+    app.handle_key(key(KeyCode::Char(' ')));
+    let text = buffer_text(&render(&app, 120, 40, false));
+    assert!(!text.contains("Asha"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// An undo made before quitting still counts when the game is resumed and finished:

@@ -83,6 +83,22 @@ pub fn progress(v: &Variant, p: i8, lang: Lang) -> String {
     }
 }
 
+/// Where a token of `c` stands at progress `p`, in the board's numbering (as the log
+/// names squares: track squares numbered clockwise from the first arm's start, the
+/// same for every player): "square 19", "home 3", "finish", "base". The panel's
+/// last move uses it beside the log, so one numbering shows at a time.
+pub fn board_square(v: &Variant, c: Color, t: TokenId, p: i8, lang: Lang) -> String {
+    use ludo_core::view::{SquareId, square_for};
+    match square_for(v, c, t, p) {
+        Some(SquareId::Track(abs)) => say(
+            &Message::new(Key::SquareTrack).with("n", i64::from(abs.get()) + 1),
+            lang,
+        ),
+        Some(SquareId::HomeColumn(..) | SquareId::Finish(_)) => progress(v, p, lang),
+        _ => key(Key::TermProgressBase, lang),
+    }
+}
+
 /// The rules in a few words: "Standard rules", "custom rules, 30 s per turn".
 pub fn rules_name(r: &Rules) -> Message {
     let name = match house::preset_of(r) {

@@ -33,6 +33,7 @@ pub fn draw(f: &mut Frame, app: &App, color: bool) {
             &s.game,
             &s.profile_names,
             app.pending_start.is_some(),
+            s.aside_hint.as_ref(),
             app.lang,
         ),
         Screen::Setup(s) => s.draw(f, area, app.lang),
@@ -148,6 +149,7 @@ fn draw_resume(
     g: &Game,
     names: &[(Color, String)],
     requested: bool,
+    aside: Option<&Message>,
     lang: Lang,
 ) {
     let players: Vec<String> = g
@@ -189,14 +191,25 @@ fn draw_resume(
         Line::raw(""),
         Line::raw(text::key(keys, lang)),
     ];
+    // Games set aside earlier: how to get them back (`ludo resume --list`).
+    let lines: Vec<Line> = match aside {
+        Some(m) => {
+            let mut l = lines;
+            l.push(Line::raw(""));
+            l.push(Line::raw(text::say(m, lang)));
+            l
+        }
+        None => lines,
+    };
+    let height = 11 + if aside.is_some() { 3 } else { 0 };
     // A small terminal (the players and the keys wrap) drops the blank lines, so the
     // keys, "q: quit" last, stay on screen.
-    let lines: Vec<Line> = if area.width < 70 || area.height < 11 {
+    let lines: Vec<Line> = if area.width < 70 || area.height < height {
         lines.into_iter().filter(|l| l.width() > 0).collect()
     } else {
         lines
     };
-    let r = centered(area, 70, 11);
+    let r = centered(area, 70, height);
     f.render_widget(Clear, r);
     f.render_widget(
         Paragraph::new(lines)
@@ -485,8 +498,26 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
         };
         let s = text::say(
             &msg.with("token", Arg::Text(text::token(m.color, m.token)))
-                .with("from", Arg::Text(text::progress(g.variant(), m.from, lang)))
-                .with("to", Arg::Text(text::progress(g.variant(), m.to, lang))),
+                .with(
+                    "from",
+                    Arg::Text(text::board_square(
+                        g.variant(),
+                        m.color,
+                        m.token,
+                        m.from,
+                        lang,
+                    )),
+                )
+                .with(
+                    "to",
+                    Arg::Text(text::board_square(
+                        g.variant(),
+                        m.color,
+                        m.token,
+                        m.to,
+                        lang,
+                    )),
+                ),
             lang,
         );
         top.extend(wrapped(&s, w, Style::default()));

@@ -120,6 +120,100 @@ pub enum ExtraRollReason {
     Finish,
 }
 
+impl ExtraRollReason {
+    /// Every reason, in the order they are told ("a six, a capture").
+    pub const ALL: [ExtraRollReason; 3] = [
+        ExtraRollReason::Six,
+        ExtraRollReason::Capture,
+        ExtraRollReason::Finish,
+    ];
+
+    fn bit(self) -> u8 {
+        match self {
+            ExtraRollReason::Six => 1,
+            ExtraRollReason::Capture => 2,
+            ExtraRollReason::Finish => 4,
+        }
+    }
+}
+
+/// The reasons of one extra roll: a set of [`ExtraRollReason`] in one byte, so
+/// that the event is made without allocating (it was a `Vec`, one allocation per
+/// extra roll in every CPU search and rollout). Iterates in
+/// [`ExtraRollReason::ALL`] order; serialized as the list of reasons it was
+/// (`["six", "capture"]`), so saves, JSON outputs and the FFI keep their shape.
+#[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
+pub struct ExtraRollReasons(u8);
+
+impl ExtraRollReasons {
+    /// No reason.
+    pub const fn empty() -> ExtraRollReasons {
+        ExtraRollReasons(0)
+    }
+
+    /// Adds `r`.
+    pub fn insert(&mut self, r: ExtraRollReason) {
+        self.0 |= r.bit();
+    }
+
+    /// Whether `r` is one of them.
+    pub fn contains(self, r: ExtraRollReason) -> bool {
+        self.0 & r.bit() != 0
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// How many there are.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The reasons, in [`ExtraRollReason::ALL`] order.
+    pub fn iter(self) -> impl Iterator<Item = ExtraRollReason> {
+        ExtraRollReason::ALL
+            .into_iter()
+            .filter(move |r| self.contains(*r))
+    }
+
+    /// The reasons as a list (the FFI's `Vec`).
+    pub fn to_vec(self) -> Vec<ExtraRollReason> {
+        self.iter().collect()
+    }
+}
+
+impl FromIterator<ExtraRollReason> for ExtraRollReasons {
+    fn from_iter<I: IntoIterator<Item = ExtraRollReason>>(it: I) -> ExtraRollReasons {
+        let mut set = ExtraRollReasons::empty();
+        for r in it {
+            set.insert(r);
+        }
+        set
+    }
+}
+
+impl fmt::Debug for ExtraRollReasons {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for ExtraRollReasons {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for ExtraRollReasons {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ExtraRollReasons, D::Error> {
+        Ok(Vec::<ExtraRollReason>::deserialize(d)?
+            .into_iter()
+            .collect())
+    }
+}
+
 /// Why the turn passed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -233,7 +327,7 @@ pub enum Event {
         /// Who rolls again.
         color: Color,
         /// Every reason that applied (one extra roll whatever their number).
-        reasons: Vec<ExtraRollReason>,
+        reasons: ExtraRollReasons,
     },
     /// The third six in a row: not moved, the turn ends.
     ThreeSixes {
@@ -292,6 +386,47 @@ pub struct Numbered {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The reasons of an extra roll are a one-byte set (no allocation per event)
+    /// that iterates and serializes as the list it replaced: in the order they are
+    /// told, each once, `["six","capture"]` in JSON.
+    #[test]
+    fn extra_roll_reasons_are_a_set_with_the_json_of_a_list() {
+        assert_eq!(std::mem::size_of::<ExtraRollReasons>(), 1);
+        let set: ExtraRollReasons = [
+            ExtraRollReason::Capture,
+            ExtraRollReason::Six,
+            ExtraRollReason::Capture,
+        ]
+        .into_iter()
+        .collect();
+        assert_eq!(set.len(), 2);
+        assert!(set.contains(ExtraRollReason::Six) && !set.contains(ExtraRollReason::Finish));
+        assert_eq!(
+            set.to_vec(),
+            [ExtraRollReason::Six, ExtraRollReason::Capture]
+        );
+        let json = serde_json::to_string(&set).unwrap();
+        assert_eq!(json, r#"["six","capture"]"#);
+        assert_eq!(
+            serde_json::from_str::<ExtraRollReasons>(&json).unwrap(),
+            set
+        );
+        assert!(ExtraRollReasons::empty().is_empty());
+        assert_eq!(
+            serde_json::to_string(&ExtraRollReasons::empty()).unwrap(),
+            "[]"
+        );
+        let event = Event::ExtraRoll {
+            color: Color::Red,
+            reasons: set,
+        };
+        let v = serde_json::to_value(&event).unwrap();
+        assert!(
+            v.to_string().contains(r#""reasons":["six","capture"]"#),
+            "{v}"
+        );
+    }
 
     #[test]
     fn move_paths_list_the_squares_entered() {

@@ -13,7 +13,8 @@ pub mod snapshot;
 
 pub use action::{Action, ParseActionError};
 pub use events::{
-    Event, ExtraRollReason, InvalidMovePath, MovePath, Numbered, PassReason, SeatKind,
+    Event, ExtraRollReason, ExtraRollReasons, InvalidMovePath, MovePath, Numbered, PassReason,
+    SeatKind,
 };
 pub use snapshot::{LegalMove, SeatInfo, Snapshot};
 
@@ -720,16 +721,16 @@ impl Game {
             return;
         }
         if out.extra_roll {
-            let mut reasons = vec![];
+            let mut reasons = ExtraRollReasons::empty();
             if out.roll == Some(Face::Six) {
-                reasons.push(ExtraRollReason::Six);
+                reasons.insert(ExtraRollReason::Six);
             }
             let rules = *self.variant.rules();
             if !out.captures.is_empty() && rules.extra_roll_on_capture {
-                reasons.push(ExtraRollReason::Capture);
+                reasons.insert(ExtraRollReason::Capture);
             }
             if out.token_finished && rules.extra_roll_on_finish {
-                reasons.push(ExtraRollReason::Finish);
+                reasons.insert(ExtraRollReason::Finish);
             }
             self.emit(Event::ExtraRoll { color: c, reasons });
         } else if out.no_move != Some(NoMove::FailedTry) {

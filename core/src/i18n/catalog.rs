@@ -1015,17 +1015,18 @@ catalog! {
         hi: "{token}: {from} → {to}, पकड़ेगा {captured}",
         bn: "{token}: {from} → {to}, ধরবে {captured}",
     }
-    /// Terminal panel: the last move, token {token} from {from} to {to} (steps).
+    /// Terminal panel: the last move, token {token} from {from} to {to} (squares
+    /// as the board and the log number them: "square 19", "home 3", "finish").
     TermLastMove = "term.last_move" [token: Text, from: Text, to: Text] {
-        en: "Last move: {token}, steps {from} → {to}",
-        hi: "पिछली चाल: {token}, कदम {from} → {to}",
-        bn: "শেষ চাল: {token}, ধাপ {from} → {to}",
+        en: "Last move: {token}, {from} → {to}",
+        hi: "पिछली चाल: {token}, {from} → {to}",
+        bn: "শেষ চাল: {token}, {from} → {to}",
     }
     /// Terminal panel: the last move, which captured {captured}.
     TermLastMoveCaptured = "term.last_move.captured" [token: Text, from: Text, to: Text, captured: Text] {
-        en: "Last move: {token}, steps {from} → {to}, captured {captured}",
-        hi: "पिछली चाल: {token}, कदम {from} → {to}, पकड़ा {captured}",
-        bn: "শেষ চাল: {token}, ধাপ {from} → {to}, ধরেছে {captured}",
+        en: "Last move: {token}, {from} → {to}, captured {captured}",
+        hi: "पिछली चाल: {token}, {from} → {to}, पकड़ा {captured}",
+        bn: "শেষ চাল: {token}, {from} → {to}, ধরেছে {captured}",
     }
     /// Terminal move list: a token in its base.
     TermProgressBase = "term.progress.base" [] { en: "base", hi: "आधार", bn: "ঘাঁটি" }
@@ -1425,6 +1426,13 @@ catalog! {
         en: { n; one: "{n} action played.", other: "{n} actions played." },
         hi: { n; one: "{n} कदम खेला गया।", other: "{n} कदम खेले गए।" },
         bn: { n; one: "{n}টি পদক্ষেপ খেলা হয়েছে।", other: "{n}টি পদক্ষেপ খেলা হয়েছে।" },
+    }
+    /// Terminal resume prompt and setup screen: {n} unfinished games were set aside
+    /// under `abandoned/` earlier; the {command} that lists them.
+    TermSetAsideHint = "term.set_aside_hint" [n: Int, command: Text] {
+        en: { n; one: "{n} unfinished game set aside earlier: {command} lists it.", other: "{n} unfinished games set aside earlier: {command} lists them." },
+        hi: { n; one: "पहले अलग रखा गया {n} अधूरा खेल: {command} उसे दिखाता है।", other: "पहले अलग रखे गए {n} अधूरे खेल: {command} उन्हें दिखाता है।" },
+        bn: { n; one: "আগে সরিয়ে রাখা {n}টি অসমাপ্ত খেলা: {command} সেটি দেখায়।", other: "আগে সরিয়ে রাখা {n}টি অসমাপ্ত খেলা: {command} সেগুলো দেখায়।" },
     }
     /// Terminal resume prompt: its keys.
     TermResumeKeys = "term.resume.keys" [] {

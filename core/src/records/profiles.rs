@@ -102,6 +102,36 @@ pub struct Profile {
     pub created_ms: i64,
 }
 
+impl Profile {
+    /// Why its name would be refused now ([`NameError`]), for a profile named
+    /// before the rules of names were tightened (an invisible or text-direction
+    /// character, a name that looks like an id); `None` for a name allowed now.
+    /// Such a profile still works: [`Records::find_profile`] finds it by its name,
+    /// by [`Profile::visible_name`] or by id, and it can be renamed.
+    pub fn name_refused(&self) -> Option<NameError> {
+        clean_name(&self.name).err()
+    }
+
+    /// Its name with every character a name may no longer hold written out as
+    /// `<U+200B>` (control, invisible and text-direction characters), so a list
+    /// shows what it holds and a player can type it back.
+    pub fn visible_name(&self) -> String {
+        let mut out = String::with_capacity(self.name.len());
+        let mut prev: Option<char> = None;
+        for c in self.name.chars() {
+            let joiner = matches!(c, '\u{200C}' | '\u{200D}');
+            let allowed_joiner = joiner && prev.is_some_and(|p| !p.is_ascii());
+            if c.is_control() || (is_invisible(c) && !allowed_joiner) {
+                out += &format!("<U+{:04X}>", u32::from(c));
+            } else {
+                out.push(c);
+            }
+            prev = Some(c);
+        }
+        out
+    }
+}
+
 /// A name as stored (spaces trimmed, runs of spaces made one) and its comparison
 /// key (lower case), so that "Ravi" and " ravi " are the same name.
 ///
@@ -184,16 +214,30 @@ impl Records {
         {
             return Ok(p);
         }
-        let key = clean_name(name_or_id)
-            .map(|(_, k)| k)
-            .map_err(|_| RecordsError::UnknownProfile(name_or_id.to_owned()))?;
-        self.conn
-            .query_row(
-                &format!("SELECT {PROFILE_COLUMNS} FROM profiles p WHERE p.name_key = ?1"),
-                [key],
-                profile_from_row,
-            )
-            .optional()?
+        if let Ok((_, key)) = clean_name(name_or_id)
+            && let Some(p) = self
+                .conn
+                .query_row(
+                    &format!("SELECT {PROFILE_COLUMNS} FROM profiles p WHERE p.name_key = ?1"),
+                    [key],
+                    profile_from_row,
+                )
+                .optional()?
+        {
+            return Ok(p);
+        }
+        // A name refused now may still be an older profile's (named before the
+        // rules were tightened): found by its name as stored or as a list shows it
+        // ([`Profile::visible_name`], any case), so that it can be used and renamed.
+        let typed = name_or_id.trim();
+        self.profiles()?
+            .into_iter()
+            .find(|p| {
+                p.name_refused().is_some()
+                    && (p.name == name_or_id
+                        || p.name.trim() == typed
+                        || p.visible_name().to_lowercase() == typed.to_lowercase())
+            })
             .ok_or_else(|| RecordsError::UnknownProfile(name_or_id.to_owned()))
     }
 

@@ -1346,3 +1346,58 @@ fn messages_for_the_phones() {
     };
     assert!(localize(&s.message(), Lang::En).ends_with("kept as records.db.damaged-17."));
 }
+
+/// Profiles named before the rules of names were tightened (an invisible or
+/// text-direction character, a name that looks like an id) could be found by id
+/// only: they are found by their name as stored and as a list shows it, say why
+/// their name is refused now, and can be renamed to a name allowed now.
+#[test]
+fn profiles_with_names_refused_now_are_found_shown_and_renamed() {
+    let mut r = Records::open_in_memory().unwrap();
+    let legacy = [
+        "A\u{200B}sha",
+        "\u{202E}Bilal",
+        "0123456789ABCDEF0123456789ABCDEF",
+    ];
+    for (i, name) in legacy.iter().enumerate() {
+        r.conn
+            .execute(
+                "INSERT INTO profiles (id, name, name_key, created_ms, rating, rated_games) \
+                 VALUES (?1, ?2, ?3, 0, 1200.0, 0)",
+                rusqlite::params![format!("{i:032x}"), name, name.to_lowercase()],
+            )
+            .unwrap();
+    }
+    r.add_profile("Chen").unwrap();
+    let all = r.profiles().unwrap();
+    let shown: Vec<(String, bool)> = all
+        .iter()
+        .map(|p| (p.visible_name(), p.name_refused().is_some()))
+        .collect();
+    assert!(
+        shown.contains(&("A<U+200B>sha".to_string(), true)),
+        "{shown:?}"
+    );
+    assert!(
+        shown.contains(&("<U+202E>Bilal".to_string(), true)),
+        "{shown:?}"
+    );
+    assert!(shown.contains(&("0123456789ABCDEF0123456789ABCDEF".to_string(), true)));
+    assert!(shown.contains(&("Chen".to_string(), false)));
+    for name in legacy {
+        let p = r.find_profile(name).unwrap();
+        assert_eq!(p.name, name);
+        assert_eq!(r.find_profile(&p.visible_name()).unwrap().id, p.id);
+    }
+    assert_eq!(r.find_profile("a<u+200b>sha").unwrap().name, "A\u{200B}sha");
+    // Renamed to a name allowed now: found by that name like any other profile.
+    let asha = r.find_profile("A<U+200B>sha").unwrap();
+    let renamed = r.rename_profile(&asha.id, "Asha").unwrap();
+    assert_eq!(renamed.name_refused(), None);
+    assert_eq!(r.find_profile("asha").unwrap().id, asha.id);
+    // A refused name that no profile has is still unknown.
+    assert!(matches!(
+        r.find_profile("Z\u{200B}ed"),
+        Err(RecordsError::UnknownProfile(_))
+    ));
+}

@@ -13,7 +13,12 @@ use crate::records::{GameFlags, ProfileId, Recorded, Records, RecordsError, Seat
 /// The name of the profile whose id is `id`, when the records know it.
 fn profile_name(records: &Records, id: &str) -> Option<String> {
     let id = ProfileId::parse(id).ok()?;
-    records.profile(&id).ok().map(|p| p.name)
+    // A name refused now (an older profile's, with an invisible or text-direction
+    // character) is shown written out: drawn as is, it could reorder the seat row.
+    records.profile(&id).ok().map(|p| match p.name_refused() {
+        Some(_) => p.visible_name(),
+        None => p.name,
+    })
 }
 
 impl Table {
