@@ -32,8 +32,9 @@ public struct SetupModel: Equatable {
     }
     /// The presets, turn timers and exit faces the setup screen offers, with their names:
     /// the core's lists (`setupChoices()`, the same on Android and the terminal), so the
-    /// app keeps none. `nil` only when the core itself is broken.
-    public static let choices: SetupChoices? = try? setupChoices()
+    /// app keeps none. `nil` only when the core itself is broken (the lists are empty then).
+    /// Asked each time (a cheap call), so no shared state crosses actors.
+    public static var choices: SetupChoices? { try? setupChoices() }
     /// The presets to list, in the core's order.
     public static var presets: [PresetChoice] { choices?.presets ?? [] }
     /// The turn timers to list (`nil` seconds: no limit), in the core's order.
