@@ -79,7 +79,7 @@ final class GameViewModelTests: XCTestCase {
     /// The setup screen's presets, turn timers and exit faces are the core's lists in the
     /// core's order and words (`setupChoices()`, the same on Android and the terminal): a
     /// list of the app's own fails here.
-    func testTheSetupListsAreTheCores() throws {
+    func testTheSetupListsAreTheCores() async throws {
         let core = try setupChoices()
         XCTAssertEqual(SetupModel.presets.map(\.preset), core.presets.map(\.preset))
         XCTAssertEqual(SetupModel.presets.map(\.preset), [.standard, .quick, .tactical])
@@ -97,7 +97,7 @@ final class GameViewModelTests: XCTestCase {
 
     /// Any set of exit faces, as on Android: the core toggles them and refuses to clear
     /// the last one (the rules stay as they were).
-    func testExitFacesToggleThroughTheCore() throws {
+    func testExitFacesToggleThroughTheCore() async throws {
         var s = try XCTUnwrap(SetupModel.standard())
         XCTAssertTrue(s.toggleExitNumber(3))
         XCTAssertEqual(s.rules.exitNumbers, [3, 6])

@@ -6,6 +6,7 @@ import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
+import app.ludo.shell.CoreTable
 import app.ludo.shell.CpuLevel
 import app.ludo.shell.PlayerColor
 import app.ludo.shell.SeatKind
@@ -129,7 +130,7 @@ class HomeSetupTest {
         app.newGame()
         val core = org.ludo.core.setupChoices()
         val words = androidMessages(app.activity.resources, app.activity.packageName)
-        fun say(m: org.ludo.core.Message) = words.say(app.ludo.shell.CoreTable.msg(m))
+        fun say(m: org.ludo.core.Message) = words.say(CoreTable.msg(m))
         assertEquals(core.presets.map { say(it.label) }, app.items(app.spinnerAfter(app.str("setup_rules"))))
         assertEquals(listOf("Standard", "Quick", "Tactical"), core.presets.map { say(it.label) })
         assertEquals(core.timers.map { say(it.label) }, app.items(app.spinnerAfter(app.str("setup_timer"))))
