@@ -8,7 +8,7 @@
 //! * [`LudoError`]: the one error type.
 //! * Free functions: [`default_rules`], [`default_seats`], [`preset_rules`], [`matching_preset`],
 //!   [`rules_from_json`], [`rules_to_json`], [`level_names`], [`cpu_levels`],
-//!   [`analyze_position`],
+//!   [`analyze_position`], [`setup_choices`], [`toggle_exit_number`],
 //!   [`core_version`].
 //!
 //! The API and the threading model are described in `docs/bindings.md`. Generated
@@ -27,6 +27,7 @@ pub mod records;
 pub mod records_types;
 pub mod review;
 mod runtime;
+pub mod setup;
 pub mod table;
 pub mod table_types;
 pub mod types;
@@ -38,6 +39,9 @@ pub use position::{ReviewBoard, position_spots, review_board};
 pub use records::{LudoRecords, LudoReplay};
 pub use records_types::*;
 pub use review::*;
+pub use setup::{
+    ExitNumberChoice, PresetChoice, SetupChoices, TimerChoice, setup_choices, toggle_exit_number,
+};
 pub use table::{LudoTable, TableListener, inspect_save};
 pub use table_types::*;
 pub use types::*;
@@ -76,7 +80,8 @@ pub fn preset_rules(preset: Preset) -> Result<Rules, LudoError> {
     guard("preset_rules", || Ok(preset.rules().into()))
 }
 
-/// The preset whose rules are exactly `rules`, if any (for a setup screen).
+/// The preset whose rules are `rules`, the turn time limit aside (it is no part of a
+/// preset), if any (for a setup screen; the terminal's `house::preset_of`).
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
@@ -85,9 +90,7 @@ pub fn matching_preset(rules: Rules) -> Result<Option<Preset>, LudoError> {
         let Ok(r) = ludo_core::rules::Rules::try_from(&rules) else {
             return Ok(None);
         };
-        Ok(ludo_core::rules::Preset::ALL
-            .into_iter()
-            .find(|p| p.rules() == r))
+        Ok(ludo_core::i18n::house::preset_of(&r))
     })
 }
 

@@ -311,3 +311,68 @@ fn default_seats_are_a_person_against_three_medium_cpus() {
         .is_ok()
     );
 }
+
+/// The setup screen's choices are the core's lists: presets, timers and exit faces in
+/// the core's order with catalog names and the defaults of `default_rules`.
+#[test]
+fn setup_choices_are_the_cores_lists() {
+    let c = setup_choices().unwrap();
+    let presets: Vec<Preset> = c.presets.iter().map(|p| p.preset).collect();
+    assert_eq!(presets, [Preset::Standard, Preset::Quick, Preset::Tactical]);
+    assert_eq!(c.default_preset, Preset::Standard);
+    assert_eq!(
+        preset_rules(c.default_preset).unwrap(),
+        default_rules().unwrap()
+    );
+    assert_eq!(c.presets[1].label.key, "house.preset.quick");
+    assert_eq!(
+        localize(c.presets[1].label.clone(), "hi".into()).unwrap(),
+        "झटपट"
+    );
+    assert_eq!(c.presets[2].about.key, "house.preset.tactical.about");
+    let secs: Vec<Option<u32>> = c.timers.iter().map(|t| t.secs).collect();
+    assert_eq!(secs, [None, Some(30), Some(60)]);
+    assert_eq!(
+        c.default_timer,
+        default_rules().unwrap().turn_time_limit_secs
+    );
+    assert_eq!(
+        localize(c.timers[0].label.clone(), "en".into()).unwrap(),
+        "No limit"
+    );
+    assert_eq!(
+        localize(c.timers[2].label.clone(), "en".into()).unwrap(),
+        "60 seconds"
+    );
+    assert_eq!(c.exit_numbers.faces, [1, 2, 3, 4, 5, 6]);
+    assert_eq!(c.exit_numbers.min_chosen, 1);
+    assert_eq!(
+        c.exit_numbers.default_faces,
+        default_rules().unwrap().exit_numbers
+    );
+    // Every timer keeps the preset it is set on (the timer is no part of a preset).
+    for t in &c.timers {
+        let mut r = preset_rules(Preset::Quick).unwrap();
+        r.turn_time_limit_secs = t.secs;
+        assert_eq!(matching_preset(r).unwrap(), Some(Preset::Quick));
+    }
+}
+
+/// A face button goes through the core, which refuses to clear the last exit number.
+#[test]
+fn toggling_an_exit_face_is_validated_by_the_core() {
+    let six = default_rules().unwrap();
+    let one_six = toggle_exit_number(six.clone(), 1).unwrap();
+    assert_eq!(one_six.exit_numbers, [1, 6]);
+    assert_eq!(matching_preset(one_six.clone()).unwrap(), None);
+    assert_eq!(toggle_exit_number(one_six, 1).unwrap(), six);
+    for bad in [6, 0, 7, -1] {
+        assert!(
+            matches!(
+                toggle_exit_number(six.clone(), bad),
+                Err(LudoError::InvalidSetup { .. })
+            ),
+            "{bad}"
+        );
+    }
+}

@@ -53,9 +53,9 @@ struct SetupView: View {
                     get: { setup.preset },
                     set: { if let p = $0 { setup.apply(p) } })) {
                     Text(app.t("preset.custom")).tag(Preset?.none)
-                    Text(app.t("preset.standard")).tag(Preset?.some(.standard))
-                    Text(app.t("preset.quick")).tag(Preset?.some(.quick))
-                    Text(app.t("preset.tactical")).tag(Preset?.some(.tactical))
+                    ForEach(SetupModel.presets, id: \.preset) { p in
+                        Text(app.strings.text(p.label)).tag(Preset?.some(p.preset))
+                    }
                 }
                 .pickerStyle(.segmented)
             }
@@ -67,18 +67,18 @@ struct SetupView: View {
             }
             Section(app.t("setup.timer")) {
                 Picker(app.t("setup.timer"), selection: $setup.rules.turnTimeLimitSecs) {
-                    Text(app.t("timer.off")).tag(UInt32?.none)
-                    Text(app.strings.text("timer.secs", 30)).tag(UInt32?.some(30))
-                    Text(app.strings.text("timer.secs", 60)).tag(UInt32?.some(60))
+                    ForEach(SetupModel.timerOptions, id: \.secs) { t in
+                        Text(app.strings.text(t.label)).tag(t.secs)
+                    }
                 }
             }
             Section(app.t("setup.house_rules")) {
                 HStack {
                     Text(app.t("rule.exit_numbers"))
                     Spacer()
-                    ForEach(1...6, id: \.self) { f in
-                        let on = setup.rules.exitNumbers.contains(Int32(f))
-                        Button("\(f)") { setup.setExitNumber(Int32(f), on: !on) }
+                    ForEach(SetupModel.exitFaces, id: \.self) { f in
+                        let on = setup.rules.exitNumbers.contains(f)
+                        Button("\(f)") { setup.toggleExitNumber(f) }
                             .buttonStyle(.bordered)
                             .tint(on ? Color.accentColor : Color.secondary)
                             .accessibilityAddTraits(on ? .isSelected : [])

@@ -245,12 +245,29 @@ def check_ui_texts():
             problem(f"{rel(src)}:{line}: hard-coded text {m.group(0)!r}; use a Localizer key")
 
 
+def check_setup_lists():
+    """The setup screen lists the core's presets, timers and exit faces (`setupChoices()`
+    through SetupModel), never its own: Android and the terminal offer the same."""
+    src = os.path.join(IOS, "LudoApp", "SetupView.swift")
+    with open(src, encoding="utf-8") as f:
+        text = re.sub(r"//.*", "", f.read())
+    for need in ("SetupModel.presets", "SetupModel.timerOptions", "SetupModel.exitFaces"):
+        if need not in text:
+            problem(f"{rel(src)}: the setup screen does not list {need} (the core's list)")
+    for own in (r"Preset\?\.some\(\.", r"UInt32\?\.some\(\d", r"\b1\s*\.\.[.<]\s*[67]\b", r"\[\s*\.standard\s*,"):
+        m = re.search(own, text)
+        if m:
+            line = text.count("\n", 0, m.start()) + 1
+            problem(f"{rel(src)}:{line}: a list of the app's own ({m.group(0)!r}); use the core's (SetupModel)")
+
+
 def main():
     check_privacy()
     check_icon()
     check_project()
     check_metadata()
     check_ui_texts()
+    check_setup_lists()
     for p in problems:
         print(f"[check-app-files] FAIL: {p}", file=sys.stderr)
     if problems:

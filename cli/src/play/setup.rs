@@ -312,13 +312,8 @@ impl SetupState {
                 Blocks::None => Key::TermNone,
                 Blocks::NoOvertaking => Key::TermSetupBlocksNoOvertaking,
             }),
-            Row::TimeLimit => match r.turn_time_limit_secs {
-                None => k(Key::TermNone),
-                Some(t) => text::say(
-                    &Message::new(Key::TermSetupSecs).with("n", i64::from(t.secs())),
-                    lang,
-                ),
-            },
+            // The core's names of the timer choices, as the phones list them.
+            Row::TimeLimit => text::say(&house::time_limit_name(r.turn_time_limit_secs), lang),
             Row::Seed => {
                 if self.seed.is_empty() {
                     k(Key::TermSetupSeedRandom)
@@ -361,18 +356,16 @@ impl SetupState {
                 *s = cycle(&SeatChoice::all(), *s, step);
             }
             Row::Preset => {
-                let all: Vec<Option<Preset>> = Preset::ALL.into_iter().map(Some).collect();
-                let next = match cur {
-                    Some(p) => cycle(&all, Some(p), step),
-                    None => all[0],
+                // The core's presets in its order, as the phones list them.
+                let p = match cur {
+                    Some(p) => cycle(&Preset::ALL, p, step),
+                    None => Preset::DEFAULT,
                 };
-                if let Some(p) = next {
-                    let t = r.turn_time_limit_secs;
-                    *r = Rules {
-                        turn_time_limit_secs: t,
-                        ..p.rules()
-                    };
-                }
+                let t = r.turn_time_limit_secs;
+                *r = Rules {
+                    turn_time_limit_secs: t,
+                    ..p.rules()
+                };
             }
             Row::Board => {
                 r.board = cycle(
@@ -418,15 +411,9 @@ impl SetupState {
                 )
             }
             Row::TimeLimit => {
-                r.turn_time_limit_secs = cycle(
-                    &[
-                        None,
-                        Some(TurnTimeLimit::Secs30),
-                        Some(TurnTimeLimit::Secs60),
-                    ],
-                    r.turn_time_limit_secs,
-                    step,
-                )
+                // The core's choices, as the phones list them.
+                r.turn_time_limit_secs =
+                    cycle(&TurnTimeLimit::OFFERED, r.turn_time_limit_secs, step)
             }
             Row::Seed | Row::Start => {}
         }
@@ -468,19 +455,10 @@ impl SetupState {
 
     /// Adds `face` to the exit numbers, or removes it unless it is the last one.
     fn toggle_exit(&mut self, face: Face) {
-        let mut faces = self.rules.exit_numbers.faces();
-        if let Some(i) = faces.iter().position(|&f| f == face) {
-            if faces.len() == 1 {
-                self.error = Some(Key::TermSetupOneExit);
-            } else {
-                faces.remove(i);
-            }
-        } else {
-            faces.push(face);
-            faces.sort_unstable();
-        }
-        if let Ok(e) = ExitNumbers::new(&faces) {
-            self.rules.exit_numbers = e;
+        // The core toggles (and refuses the last face), as for the phones' face buttons.
+        match self.rules.exit_numbers.toggled(face) {
+            Ok(e) => self.rules.exit_numbers = e,
+            Err(_) => self.error = Some(Key::TermSetupOneExit),
         }
     }
 
@@ -774,6 +752,99 @@ mod tests {
                 assert_eq!(g.seats[1].color, Color::Red);
             }
             o => panic!("{o:?}"),
+        }
+    }
+
+    /// The preset and time limit rows cycle through the core's lists in its order (the
+    /// phones list the same: `setup_choices` in the bindings), and a face key toggles
+    /// through the core, which keeps the last exit number.
+    #[test]
+    fn the_preset_and_timer_rows_are_the_cores_lists() {
+        let mut s = SetupState::default();
+        let at = |row: Row| ROWS.iter().position(|r| *r == row).unwrap();
+        s.cursor = at(Row::Preset);
+        let mut seen = vec![s.preset()];
+        for _ in 0..Preset::ALL.len() {
+            s.handle_key(key(KeyCode::Right));
+            seen.push(s.preset());
+        }
+        let mut want: Vec<Option<Preset>> = Preset::ALL.into_iter().map(Some).collect();
+        want.push(Some(Preset::DEFAULT));
+        assert_eq!(seen, want);
+        s.cursor = at(Row::TimeLimit);
+        let mut times = vec![s.rules.turn_time_limit_secs];
+        for _ in 0..TurnTimeLimit::OFFERED.len() {
+            s.handle_key(key(KeyCode::Right));
+            times.push(s.rules.turn_time_limit_secs);
+        }
+        let mut want = TurnTimeLimit::OFFERED.to_vec();
+        want.push(TurnTimeLimit::OFFERED[0]);
+        assert_eq!(times, want);
+        s.cursor = at(Row::Exit);
+        s.handle_key(key(KeyCode::Char('6')));
+        assert_eq!(s.rules.exit_numbers, ExitNumbers::default());
+        assert_eq!(s.error, Some(Key::TermSetupOneExit));
+        s.handle_key(key(KeyCode::Char('2')));
+        s.handle_key(key(KeyCode::Char('6')));
+        assert_eq!(s.rules.exit_numbers.faces(), vec![Face::Two]);
+    }
+
+    /// The setup rows and their values in Hindi and Bengali use the phones' terms (the
+    /// original rule pages', docs/rules.md "Names on the setup screens"): each terminal
+    /// text equals Android's string (the exit row adds its key hint), so the two places
+    /// cannot drift apart.
+    #[test]
+    fn hindi_and_bengali_setup_terms_are_the_phones() {
+        let pairs = [
+            (Key::TermSetupBoard, "setup_board"),
+            (Key::TermSetupNoToken, "rule_no_token"),
+            (Key::TermSetupThreeSixes, "rule_three_sixes"),
+            (Key::TermSetupCaptureRoll, "rule_capture_bonus"),
+            (Key::TermSetupFinishRoll, "rule_finish_bonus"),
+            (Key::TermSetupExactFinish, "rule_exact_finish"),
+            (Key::TermSetupRankEveryone, "rule_rank_everyone"),
+            (Key::TermSetupRotate, "rule_rotate_first"),
+            (Key::TermSetupSafe, "rule_safe"),
+            (Key::TermSetupBlocks, "rule_blocks"),
+            (Key::TermSetupTimeLimit, "setup_timer"),
+            (Key::TermSetupBoardCross, "board_cross"),
+            (Key::TermSetupBoardByCount, "board_by_count"),
+            (Key::TermSetupNoTokenRoll, "no_token_normal"),
+            (Key::TermSetupNoTokenAuto, "no_token_auto_exit"),
+            (Key::TermSetupNoTokenTries, "no_token_three_tries"),
+            (Key::TermSetupSafeStars, "safe_starts_and_stars"),
+            (Key::TermSetupSafeStarts, "safe_starts_only"),
+            (Key::TermNone, "safe_none"),
+            (Key::TermNone, "blocks_none"),
+            (Key::TermSetupBlocksTwo, "blocks_two"),
+            (Key::TermSetupBlocksNoOvertaking, "blocks_no_overtaking"),
+        ];
+        for (lang, dir) in [(Lang::Hi, "values-hi"), (Lang::Bn, "values-bn")] {
+            let path = format!(
+                "{}/../android/app/src/main/res/{dir}/strings.xml",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let xml = std::fs::read_to_string(&path).expect("the Android strings");
+            let android = |name: &str| {
+                let open = format!("<string name=\"{name}\">");
+                let start = xml
+                    .find(&open)
+                    .unwrap_or_else(|| panic!("{name} in {path}"));
+                let rest = &xml[start + open.len()..];
+                rest[..rest.find("</string>").expect("closed")].to_string()
+            };
+            for (key, name) in pairs {
+                assert_eq!(
+                    text::key(key, lang),
+                    android(name),
+                    "{key:?} / {name} ({dir})"
+                );
+            }
+            let exit = text::key(Key::TermSetupExit, lang);
+            assert!(
+                exit.starts_with(&format!("{} (", android("rule_exit_numbers"))),
+                "{exit} ({dir})"
+            );
         }
     }
 

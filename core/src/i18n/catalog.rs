@@ -927,6 +927,10 @@ catalog! {
         hi: "बारी के लिए कोई समय सीमा नहीं।",
         bn: "পালার কোনো সময়সীমা নেই।",
     }
+    /// A setup screen's turn timer choice: no limit.
+    HouseTimeLimitOptionNone = "house.time_limit.option.none" [] { en: "No limit", hi: "कोई सीमा नहीं", bn: "সীমা নেই" }
+    /// A setup screen's turn timer choice: {secs} (30 or 60) seconds per decision.
+    HouseTimeLimitOptionSecs = "house.time_limit.option.secs" [secs: Int] { en: "{secs} seconds", hi: "{secs} सेकंड", bn: "{secs} সেকেন্ড" }
     /// Name of the rules preset "standard" (the rule book's defaults).
     HousePresetStandard = "house.preset.standard" [] { en: "Standard", hi: "मानक", bn: "প্রমিত" }
     /// Name of the rules preset "quick" (shorter games).
@@ -1208,37 +1212,37 @@ catalog! {
     /// Terminal setup screen, row label; the digit keys toggle a die face.
     TermSetupExit = "term.setup.exit" [] {
         en: "Exit number (1-6 toggle a face)",
-        hi: "निकलने का अंक (1-6 से बदलें)",
-        bn: "বের হওয়ার সংখ্যা (1-6 দিয়ে বদলান)",
+        hi: "आधार से निकलने का अंक (1-6 से बदलें)",
+        bn: "ঘাঁটি থেকে বের হওয়ার সংখ্যা (1-6 দিয়ে বদলান)",
     }
     /// Terminal setup screen, row label.
-    TermSetupNoToken = "term.setup.no_token" [] { en: "No token on board", hi: "बोर्ड पर कोई मोहरा नहीं", bn: "বোর্ডে কোনো ঘুঁটি নেই" }
+    TermSetupNoToken = "term.setup.no_token" [] { en: "No token on board", hi: "रास्ते पर कोई मोहरा नहीं", bn: "পথে কোনো ঘুঁটি নেই" }
     /// Terminal setup screen, row label.
-    TermSetupThreeSixes = "term.setup.three_sixes" [] { en: "Three sixes end the turn", hi: "तीन 6 पर बारी खत्म", bn: "তিনবার 6-এ পালা শেষ" }
+    TermSetupThreeSixes = "term.setup.three_sixes" [] { en: "Three sixes end the turn", hi: "तीन 6 से बारी खत्म", bn: "তিনবার 6 এলে পালা শেষ" }
     /// Terminal setup screen, row label.
     TermSetupCaptureRoll = "term.setup.capture_roll" [] { en: "Roll again after a capture", hi: "पकड़ने पर फिर फेंकें", bn: "ধরলে আবার ফেলুন" }
     /// Terminal setup screen, row label.
     TermSetupFinishRoll = "term.setup.finish_roll" [] {
         en: "Roll again on reaching the finish",
-        hi: "मंजिल पर पहुँचने पर फिर फेंकें",
-        bn: "গন্তব্যে পৌঁছালে আবার ফেলুন",
+        hi: "मंजिल पर फिर फेंकें",
+        bn: "পৌঁছালে আবার ফেলুন",
     }
     /// Terminal setup screen, row label.
-    TermSetupExactFinish = "term.setup.exact_finish" [] { en: "Exact roll to finish", hi: "मंजिल के लिए ठीक अंक", bn: "গন্তব্যে ঠিক সংখ্যা" }
+    TermSetupExactFinish = "term.setup.exact_finish" [] { en: "Exact roll to finish", hi: "ठीक अंक से मंजिल", bn: "ঠিক সংখ্যায় গন্তব্য" }
     /// Terminal setup screen, row label.
-    TermSetupRankEveryone = "term.setup.rank_everyone" [] { en: "Rank everyone", hi: "सबका स्थान तय करें", bn: "সবার স্থান ঠিক করুন" }
+    TermSetupRankEveryone = "term.setup.rank_everyone" [] { en: "Rank everyone", hi: "सबके स्थान तय करें", bn: "সবার স্থান ঠিক করুন" }
     /// Terminal setup screen, row label.
     TermSetupRotate = "term.setup.rotate" [] {
         en: "Rotate first player on play again",
-        hi: "फिर खेलने पर पहला खिलाड़ी बदले",
-        bn: "আবার খেলায় প্রথম খেলোয়াড় বদলায়",
+        hi: "दोबारा खेलने पर पहला खिलाड़ी बदलें",
+        bn: "আবার খেললে প্রথম পালা বদল",
     }
     /// Terminal setup screen, row label.
-    TermSetupSafe = "term.setup.safe" [] { en: "Safe squares", hi: "सुरक्षित खाने", bn: "নিরাপদ ঘর" }
+    TermSetupSafe = "term.setup.safe" [] { en: "Safe squares", hi: "सुरक्षित खाना", bn: "নিরাপদ ঘর" }
     /// Terminal setup screen, row label.
-    TermSetupBlocks = "term.setup.blocks" [] { en: "Blocking squares", hi: "रुकावट", bn: "অবরোধ" }
+    TermSetupBlocks = "term.setup.blocks" [] { en: "Blocking squares", hi: "न गुजर सकने वाले खाने", bn: "যেসব ঘর পার হওয়া যায় না" }
     /// Terminal setup screen, row label.
-    TermSetupTimeLimit = "term.setup.time_limit" [] { en: "Turn time limit", hi: "बारी की समय सीमा", bn: "পালার সময়সীমা" }
+    TermSetupTimeLimit = "term.setup.time_limit" [] { en: "Turn time limit", hi: "बारी समय सीमा", bn: "প্রতি পালার সময়সীমা" }
     /// Terminal setup screen, row label: the seed of the dice.
     TermSetupSeed = "term.setup.seed" [] { en: "Dice seed", hi: "पासे का बीज (seed)", bn: "পাশার বীজ (seed)" }
     /// Terminal setup screen, last row.
@@ -1248,34 +1252,32 @@ catalog! {
     /// Terminal setup screen value: the board is always the cross.
     TermSetupBoardCross = "term.setup.board.cross" [] { en: "always the cross", hi: "हमेशा क्रॉस", bn: "সবসময় ক্রস" }
     /// Terminal setup screen value: the board depends on the number of players.
-    TermSetupBoardByCount = "term.setup.board.by_count" [] { en: "by player count", hi: "खिलाड़ियों की संख्या से", bn: "খেলোয়াড়ের সংখ্যা অনুযায়ী" }
+    TermSetupBoardByCount = "term.setup.board.by_count" [] { en: "by player count", hi: "लोगों के अनुसार", bn: "খেলোয়াড় অনুযায়ী" }
     /// Terminal setup screen value: every face is an exit number.
     TermSetupExitAny = "term.setup.exit.any" [] { en: "any roll", hi: "कोई भी अंक", bn: "যেকোনো সংখ্যা" }
     /// Terminal setup screen value: joins exit numbers ("1 or 6"); {rest} may be
     /// another such list.
     TermSetupOr = "term.setup.or" [first: Text, rest: Text] { en: "{first} or {rest}", hi: "{first} या {rest}", bn: "{first} বা {rest}" }
     /// Terminal setup screen value: with no token on the board, roll as usual.
-    TermSetupNoTokenRoll = "term.setup.no_token.roll" [] { en: "roll normally", hi: "सामान्य फेंकें", bn: "স্বাভাবিক ফেলা" }
+    TermSetupNoTokenRoll = "term.setup.no_token.roll" [] { en: "roll normally", hi: "कोई खास नियम नहीं", bn: "বিশেষ নিয়ম নেই" }
     /// Terminal setup screen value: with no token on the board, one comes out.
-    TermSetupNoTokenAuto = "term.setup.no_token.auto" [] { en: "take one out without rolling", hi: "बिना फेंके एक निकालें", bn: "না ফেলে একটি বের" }
+    TermSetupNoTokenAuto = "term.setup.no_token.auto" [] { en: "take one out without rolling", hi: "बिना फेंके एक निकालें", bn: "না ফেলেই একটি বের" }
     /// Terminal setup screen value: with no token on the board, three tries.
-    TermSetupNoTokenTries = "term.setup.no_token.tries" [] { en: "up to 3 rolls", hi: "3 बार तक फेंकें", bn: "3 বার পর্যন্ত ফেলা" }
+    TermSetupNoTokenTries = "term.setup.no_token.tries" [] { en: "up to 3 rolls", hi: "अधिकतम 3 बार फेंकें", bn: "সর্বোচ্চ 3 বার" }
     /// Terminal setup screen value: a rule switched on.
     TermOn = "term.on" [] { en: "on", hi: "हाँ", bn: "হ্যাঁ" }
     /// Terminal setup screen value: a rule switched off.
     TermOff = "term.off" [] { en: "off", hi: "नहीं", bn: "না" }
     /// Terminal setup screen value: none (safe squares, blocks, time limit).
-    TermNone = "term.none" [] { en: "none", hi: "कोई नहीं", bn: "নেই" }
+    TermNone = "term.none" [] { en: "none", hi: "कोई नहीं", bn: "কোনোটিই নয়" }
     /// Terminal setup screen value: safe squares are the starts and the stars.
     TermSetupSafeStars = "term.setup.safe.stars" [] { en: "starts and stars", hi: "शुरुआत और तारे", bn: "শুরু ও তারা" }
     /// Terminal setup screen value: only the starts are safe.
     TermSetupSafeStarts = "term.setup.safe.starts" [] { en: "starts only", hi: "केवल शुरुआत", bn: "শুধু শুরু" }
     /// Terminal setup screen value: two tokens together block.
-    TermSetupBlocksTwo = "term.setup.blocks.two" [] { en: "two together", hi: "दो साथ", bn: "দুটি একসঙ্গে" }
+    TermSetupBlocksTwo = "term.setup.blocks.two" [] { en: "two together", hi: "दो साथ", bn: "দুই একসঙ্গে" }
     /// Terminal setup screen value: no token passes another.
-    TermSetupBlocksNoOvertaking = "term.setup.blocks.no_overtaking" [] { en: "no overtaking", hi: "आगे निकलना मना", bn: "পেরোনো নিষেধ" }
-    /// Terminal setup screen value: {n} seconds.
-    TermSetupSecs = "term.setup.secs" [n: Int] { en: "{n} s", hi: "{n} सेकंड", bn: "{n} সেকেন্ড" }
+    TermSetupBlocksNoOvertaking = "term.setup.blocks.no_overtaking" [] { en: "no overtaking", hi: "आगे निकलना मना", bn: "টপকানো নিষেধ" }
     /// Terminal setup screen value: no seed typed, the dice are random.
     TermSetupSeedRandom = "term.setup.seed.random" [] { en: "random (type digits)", hi: "बेतरतीब (अंक लिखें)", bn: "এলোমেলো (সংখ্যা লিখুন)" }
     /// Terminal setup screen explanation: {player} (a colour name) does not play.

@@ -4,7 +4,9 @@
 //! same about the same rules.
 
 use super::{Arg, Key, Message};
-use crate::rules::{Blocks, BoardChoice, NoTokenOnBoard, Preset, Rules, SafeSquares};
+use crate::rules::{
+    Blocks, BoardChoice, NoTokenOnBoard, Preset, Rules, SafeSquares, TurnTimeLimit,
+};
 
 /// One sentence per rule, in this order: board, exit numbers, no token on the
 /// board, three sixes, extra roll on a capture, extra roll on reaching the finish,
@@ -114,6 +116,15 @@ pub fn preset_name(p: Option<Preset>) -> Message {
     })
 }
 
+/// The name of a turn timer choice of a setup screen ("30 seconds", "No limit" for
+/// `None`); the choices are [`TurnTimeLimit::OFFERED`].
+pub fn time_limit_name(t: Option<TurnTimeLimit>) -> Message {
+    match t {
+        Some(t) => Message::new(Key::HouseTimeLimitOptionSecs).with("secs", i64::from(t.secs())),
+        None => Message::new(Key::HouseTimeLimitOptionNone),
+    }
+}
+
 /// What a preset means in one sentence, or what custom rules are for `None`.
 pub fn preset_about(p: Option<Preset>) -> Message {
     Message::new(match p {
@@ -128,7 +139,6 @@ pub fn preset_about(p: Option<Preset>) -> Message {
 mod tests {
     use super::*;
     use crate::i18n::{Lang, localize};
-    use crate::rules::TurnTimeLimit;
 
     fn words(r: &Rules, players: usize, lang: Lang) -> Vec<String> {
         rules_in_words(r, players)
@@ -184,5 +194,10 @@ mod tests {
         assert!(localize(m, Lang::Bn).starts_with("1 বা 5 বা 6 এলে"));
         assert_eq!(localize(&preset_name(None), Lang::Hi), "अपने नियम");
         assert!(localize(&preset_about(Some(Preset::Quick)), Lang::Bn).starts_with("দ্রুত"));
+        assert_eq!(
+            localize(&time_limit_name(Some(TurnTimeLimit::Secs60)), Lang::Hi),
+            "60 सेकंड"
+        );
+        assert_eq!(localize(&time_limit_name(None), Lang::En), "No limit");
     }
 }

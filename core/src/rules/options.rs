@@ -107,6 +107,20 @@ impl ExitNumbers {
             .collect()
     }
 
+    /// The set with `face` added, or removed when it is in the set (what a setup screen's
+    /// face button does). Every shell toggles through this, so they refuse the same thing.
+    ///
+    /// Errors: [`ExitNumbersError::Empty`] when `face` is the only face left (no token
+    /// could leave base); the set is unchanged then.
+    pub fn toggled(self, face: Face) -> Result<Self, ExitNumbersError> {
+        let bit = 1u8 << face.get();
+        let next = self.0 ^ bit;
+        if next == 0 {
+            return Err(ExitNumbersError::Empty);
+        }
+        Ok(ExitNumbers(next))
+    }
+
     /// The lowest face in the set (a set is never empty).
     pub fn lowest(self) -> Face {
         Face::ALL
@@ -152,6 +166,14 @@ pub enum TurnTimeLimit {
 }
 
 impl TurnTimeLimit {
+    /// The choices a setup screen offers, in its order: no limit (the default,
+    /// [`Rules::default`]), 30 s, 60 s. Every shell lists these, none its own.
+    pub const OFFERED: [Option<TurnTimeLimit>; 3] = [
+        None,
+        Some(TurnTimeLimit::Secs30),
+        Some(TurnTimeLimit::Secs60),
+    ];
+
     /// The limit in seconds.
     pub fn secs(self) -> u32 {
         match self {
@@ -257,6 +279,9 @@ impl Preset {
     /// All presets in the order a setup screen lists them.
     pub const ALL: [Preset; 3] = [Preset::Standard, Preset::Quick, Preset::Tactical];
 
+    /// The preset a setup screen starts from: its rules are [`Rules::default`].
+    pub const DEFAULT: Preset = Preset::Standard;
+
     /// The rules of this preset.
     pub fn rules(self) -> Rules {
         let d = Rules::default();
@@ -285,5 +310,34 @@ impl Preset {
             Preset::Quick => "Quick",
             Preset::Tactical => "Tactical",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_face_toggles_in_and_out_but_the_last_one_stays() {
+        let six = ExitNumbers::default();
+        let one_six = six.toggled(Face::One).unwrap();
+        assert_eq!(one_six.faces(), vec![Face::One, Face::Six]);
+        assert_eq!(one_six.toggled(Face::One), Ok(six));
+        assert_eq!(six.toggled(Face::Six), Err(ExitNumbersError::Empty));
+    }
+
+    #[test]
+    fn the_offered_choices_start_from_the_defaults() {
+        assert_eq!(Preset::DEFAULT.rules(), Rules::default());
+        assert_eq!(Preset::ALL[0], Preset::DEFAULT);
+        assert_eq!(
+            TurnTimeLimit::OFFERED[0],
+            Rules::default().turn_time_limit_secs
+        );
+        let secs: Vec<Option<u32>> = TurnTimeLimit::OFFERED
+            .iter()
+            .map(|t| t.map(TurnTimeLimit::secs))
+            .collect();
+        assert_eq!(secs, vec![None, Some(30), Some(60)]);
     }
 }

@@ -30,8 +30,17 @@ public struct SetupModel: Equatable {
         guard let levels = try? list().map(\.level), !levels.isEmpty else { return [.medium] }
         return levels
     }
-    public static let presets: [Preset] = [.standard, .quick, .tactical]
-    public static let timerOptions: [UInt32?] = [nil, 30, 60]
+    /// The presets, turn timers and exit faces the setup screen offers, with their names:
+    /// the core's lists (`setupChoices()`, the same on Android and the terminal), so the
+    /// app keeps none. `nil` only when the core itself is broken (the lists are empty then).
+    /// Asked each time (a cheap call), so no shared state crosses actors.
+    public static var choices: SetupChoices? { try? setupChoices() }
+    /// The presets to list, in the core's order.
+    public static var presets: [PresetChoice] { choices?.presets ?? [] }
+    /// The turn timers to list (`nil` seconds: no limit), in the core's order.
+    public static var timerOptions: [TimerChoice] { choices?.timers ?? [] }
+    /// The faces the exit-number row has a button for.
+    public static var exitFaces: [Int32] { choices?.exitNumbers.faces ?? [] }
 
     /// `seats` by colour (a colour left out is not playing); `rules` from the core.
     public init(seats: [PlayerColor: SeatChoice], rules: Rules, seed: UInt64? = nil) {
@@ -73,10 +82,13 @@ public struct SetupModel: Equatable {
         rules.turnTimeLimitSecs = timer // the timer is not part of a preset
     }
 
-    public mutating func setExitNumber(_ face: Int32, on: Bool) {
-        var set = Set(rules.exitNumbers)
-        if on { set.insert(face) } else if set.count > 1 { set.remove(face) }
-        rules.exitNumbers = set.sorted()
+    /// Switches `face` on or off among the exit numbers through the core, which refuses to
+    /// clear the last one; `false` (refused) leaves the rules as they were.
+    @discardableResult
+    public mutating func toggleExitNumber(_ face: Int32) -> Bool {
+        guard let next = try? LudoCore.toggleExitNumber(rules: rules, face: face) else { return false }
+        rules = next
+        return true
     }
 
     /// The profiles of the seats people play (a CPU seat has none).

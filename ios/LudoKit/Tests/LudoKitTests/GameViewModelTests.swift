@@ -76,6 +76,44 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(SetupModel.offeredLevels(cpuLevels), SetupModel.levels)
     }
 
+    /// The setup screen's presets, turn timers and exit faces are the core's lists in the
+    /// core's order and words (`setupChoices()`, the same on Android and the terminal): a
+    /// list of the app's own fails here.
+    func testTheSetupListsAreTheCores() async throws {
+        let core = try setupChoices()
+        XCTAssertEqual(SetupModel.presets.map(\.preset), core.presets.map(\.preset))
+        XCTAssertEqual(SetupModel.presets.map(\.preset), [.standard, .quick, .tactical])
+        let en = Localizer(language: "en"), hi = Localizer(language: "hi")
+        XCTAssertEqual(SetupModel.presets.map { en.text($0.label) }, ["Standard", "Quick", "Tactical"])
+        XCTAssertEqual(SetupModel.presets.map { hi.text($0.label) }, ["मानक", "झटपट", "रणनीतिक"])
+        XCTAssertEqual(SetupModel.timerOptions.map(\.secs), [nil, 30, 60])
+        XCTAssertEqual(SetupModel.timerOptions.map { en.text($0.label) }, ["No limit", "30 seconds", "60 seconds"])
+        XCTAssertEqual(SetupModel.exitFaces, [1, 2, 3, 4, 5, 6])
+        let s = try XCTUnwrap(SetupModel.standard())
+        XCTAssertEqual(s.preset, core.defaultPreset)
+        XCTAssertEqual(s.rules.turnTimeLimitSecs, core.defaultTimer)
+        XCTAssertEqual(s.rules.exitNumbers, core.exitNumbers.defaultFaces)
+    }
+
+    /// Any set of exit faces, as on Android: the core toggles them and refuses to clear
+    /// the last one (the rules stay as they were).
+    func testExitFacesToggleThroughTheCore() async throws {
+        var s = try XCTUnwrap(SetupModel.standard())
+        XCTAssertTrue(s.toggleExitNumber(3))
+        XCTAssertEqual(s.rules.exitNumbers, [3, 6])
+        XCTAssertTrue(s.toggleExitNumber(6))
+        XCTAssertEqual(s.rules.exitNumbers, [3])
+        XCTAssertFalse(s.toggleExitNumber(3))
+        XCTAssertEqual(s.rules.exitNumbers, [3])
+        XCTAssertFalse(s.toggleExitNumber(7))
+        XCTAssertEqual(s.rules.exitNumbers, [3])
+        // The timer set on a preset keeps the preset (the timer is no part of one).
+        s.apply(.quick)
+        s.rules.turnTimeLimitSecs = 30
+        XCTAssertEqual(s.preset, .quick)
+        XCTAssertEqual(s.rules.exitNumbers, [1, 6])
+    }
+
     /// The top level (rollouts in the core, up to about a second a move) plays through the
     /// table like any CPU: its moves arrive through the listener while the person plays.
     /// The setup offers it last, from the core's list, with the catalog's name.

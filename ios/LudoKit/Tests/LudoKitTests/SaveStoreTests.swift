@@ -188,7 +188,8 @@ final class SaveStoreTests: XCTestCase {
         let back = try XCTUnwrap(SetupModel.decoded(text))
         XCTAssertEqual(back.seats, s.seats)
         XCTAssertEqual(back.rules, s.rules)
-        XCTAssertNil(back.preset, "a timer on top of a preset is no longer exactly the preset")
+        // The timer is no part of a preset (the core's matchingPreset, as on the terminal).
+        XCTAssertEqual(back.preset, .tactical, "a timer on top of a preset keeps the preset")
     }
 
     /// Leaving the foreground pauses the table and itself writes the save; the turn timer

@@ -50,7 +50,6 @@ import org.ludo.core.Blocks
 import org.ludo.core.BoardChoice
 import org.ludo.core.LudoException
 import org.ludo.core.NoTokenOnBoard
-import org.ludo.core.Preset
 import org.ludo.core.Rules
 import org.ludo.core.SafeSquares
 import org.ludo.core.rulesFromJson
@@ -333,6 +332,8 @@ class MainActivity : Activity() {
         // The core's default seats (the same on iOS) and standard rules. (None only if the
         // core fails: the home screen stays.)
         val seats = factory.defaultSeats() ?: return
+        // The presets, timers and exit faces are the core's lists (the same on iOS and the terminal).
+        val options = factory.setupOptions() ?: return
         val choices = setup ?: SetupChoices(
             IntArray(4) { i ->
                 val kind = seats.firstOrNull { it.color == PlayerColor.entries[i] }?.kind
@@ -342,7 +343,8 @@ class MainActivity : Activity() {
                     else -> 2 + levels.indexOf(kind.cpu).coerceAtLeast(0)
                 }
             },
-            Preset.STANDARD.ordinal, factory.presetRules(Preset.STANDARD) ?: return,
+            options.presets.indexOfFirst { it.first == options.defaultPreset }.coerceAtLeast(0),
+            factory.presetRules(options.defaultPreset)?.copy(turnTimeLimitSecs = options.defaultTimer) ?: return,
         ).also { setup = it }
         screen = Screen.SETUP
         val seatChoice = choices.seats
@@ -375,51 +377,58 @@ class MainActivity : Activity() {
             }
         }
         c.addView(text(texts.get(T.SETUP_RULES), 18f))
-        val options = column().apply { setPadding(0, 0, 0, 0) }
+        val rulesView = column().apply { setPadding(0, 0, 0, 0) }
         fun fillOptions() {
-            options.removeAllViews()
-            options.addView(text(texts.get(T.SETUP_BOARD)))
-            options.addView(spinner(listOf(texts.get(T.BOARD_CROSS), texts.get(T.BOARD_BY_COUNT)), rules.board.ordinal) {
+            rulesView.removeAllViews()
+            rulesView.addView(text(texts.get(T.SETUP_BOARD)))
+            rulesView.addView(spinner(listOf(texts.get(T.BOARD_CROSS), texts.get(T.BOARD_BY_COUNT)), rules.board.ordinal) {
                 rules = rules.copy(board = BoardChoice.entries[it])
             })
-            options.addView(check(texts.get(T.RULE_EXIT_ONE_OR_SIX), rules.exitNumbers.contains(1)) {
-                rules = rules.copy(exitNumbers = if (it) listOf(1, 6) else listOf(6))
+            // A button per face the core offers; the core toggles and refuses clearing the last one.
+            val exitLabel = texts.get(T.RULE_EXIT_NUMBERS)
+            rulesView.addView(text(exitLabel))
+            val faces = options.exitFaces
+            rulesView.addView(widgets.toggles(faces.map { "$it" }, faces.map { "$exitLabel $it" }, faces.map { it in rules.exitNumbers }) { i ->
+                val next = factory.toggleExitNumber(rules, faces[i])
+                if (next == null) { haptics.play(listOf(HapticKind.REFUSED)); return@toggles null }
+                rules = next
+                faces.map { it in next.exitNumbers }
             })
-            options.addView(text(texts.get(T.RULE_NO_TOKEN)))
-            options.addView(spinner(listOf(T.NO_TOKEN_NORMAL, T.NO_TOKEN_AUTO_EXIT, T.NO_TOKEN_THREE_TRIES).map { texts.get(it) }, rules.noTokenOnBoard.ordinal) {
+            rulesView.addView(text(texts.get(T.RULE_NO_TOKEN)))
+            rulesView.addView(spinner(listOf(T.NO_TOKEN_NORMAL, T.NO_TOKEN_AUTO_EXIT, T.NO_TOKEN_THREE_TRIES).map { texts.get(it) }, rules.noTokenOnBoard.ordinal) {
                 rules = rules.copy(noTokenOnBoard = NoTokenOnBoard.entries[it])
             })
-            options.addView(check(texts.get(T.RULE_THREE_SIXES), rules.threeSixesEndTurn) { rules = rules.copy(threeSixesEndTurn = it) })
-            options.addView(check(texts.get(T.RULE_CAPTURE_BONUS), rules.extraRollOnCapture) { rules = rules.copy(extraRollOnCapture = it) })
-            options.addView(check(texts.get(T.RULE_FINISH_BONUS), rules.extraRollOnFinish) { rules = rules.copy(extraRollOnFinish = it) })
-            options.addView(check(texts.get(T.RULE_EXACT_FINISH), rules.exactFinish) { rules = rules.copy(exactFinish = it) })
-            options.addView(check(texts.get(T.RULE_RANK_EVERYONE), rules.rankEveryone) { rules = rules.copy(rankEveryone = it) })
-            options.addView(check(texts.get(T.RULE_ROTATE_FIRST), rules.rotateFirstPlayer) { rules = rules.copy(rotateFirstPlayer = it) })
-            options.addView(text(texts.get(T.RULE_SAFE)))
-            options.addView(spinner(listOf(T.SAFE_STARTS_AND_STARS, T.SAFE_STARTS_ONLY, T.SAFE_NONE).map { texts.get(it) }, rules.safeSquares.ordinal) {
+            rulesView.addView(check(texts.get(T.RULE_THREE_SIXES), rules.threeSixesEndTurn) { rules = rules.copy(threeSixesEndTurn = it) })
+            rulesView.addView(check(texts.get(T.RULE_CAPTURE_BONUS), rules.extraRollOnCapture) { rules = rules.copy(extraRollOnCapture = it) })
+            rulesView.addView(check(texts.get(T.RULE_FINISH_BONUS), rules.extraRollOnFinish) { rules = rules.copy(extraRollOnFinish = it) })
+            rulesView.addView(check(texts.get(T.RULE_EXACT_FINISH), rules.exactFinish) { rules = rules.copy(exactFinish = it) })
+            rulesView.addView(check(texts.get(T.RULE_RANK_EVERYONE), rules.rankEveryone) { rules = rules.copy(rankEveryone = it) })
+            rulesView.addView(check(texts.get(T.RULE_ROTATE_FIRST), rules.rotateFirstPlayer) { rules = rules.copy(rotateFirstPlayer = it) })
+            rulesView.addView(text(texts.get(T.RULE_SAFE)))
+            rulesView.addView(spinner(listOf(T.SAFE_STARTS_AND_STARS, T.SAFE_STARTS_ONLY, T.SAFE_NONE).map { texts.get(it) }, rules.safeSquares.ordinal) {
                 rules = rules.copy(safeSquares = SafeSquares.entries[it])
             })
-            options.addView(text(texts.get(T.RULE_BLOCKS)))
-            options.addView(spinner(listOf(T.BLOCKS_TWO, T.BLOCKS_NONE, T.BLOCKS_NO_OVERTAKING).map { texts.get(it) }, rules.blocks.ordinal) {
+            rulesView.addView(text(texts.get(T.RULE_BLOCKS)))
+            rulesView.addView(spinner(listOf(T.BLOCKS_TWO, T.BLOCKS_NONE, T.BLOCKS_NO_OVERTAKING).map { texts.get(it) }, rules.blocks.ordinal) {
                 rules = rules.copy(blocks = Blocks.entries[it])
             })
-            options.addView(text(texts.get(T.SETUP_TIMER)))
-            val timers = listOf<UInt?>(null, 30u, 60u)
-            options.addView(spinner(listOf(T.TIMER_OFF, T.TIMER_30, T.TIMER_60).map { texts.get(it) }, timers.indexOf(rules.turnTimeLimitSecs).coerceAtLeast(0)) {
-                rules = rules.copy(turnTimeLimitSecs = timers[it])
+            rulesView.addView(text(texts.get(T.SETUP_TIMER)))
+            val timers = options.timers
+            rulesView.addView(spinner(timers.map { words.say(it.second) }, timers.indexOfFirst { it.first == rules.turnTimeLimitSecs }.coerceAtLeast(0)) {
+                rules = rules.copy(turnTimeLimitSecs = timers[it].first)
             })
         }
-        val presets = Preset.entries
-        c.addView(spinner(listOf(T.PRESET_STANDARD, T.PRESET_QUICK, T.PRESET_TACTICAL).map { texts.get(it) }, choices.preset) {
+        val presets = options.presets
+        c.addView(spinner(presets.map { words.say(it.second) }, choices.preset) {
             // The spinner also reports its current item when laid out: only a new preset replaces the rules.
             if (it == choices.preset) return@spinner
             choices.preset = it
             val timer = rules.turnTimeLimitSecs
-            val next = factory.presetRules(presets[it])?.copy(turnTimeLimitSecs = timer) ?: return@spinner
+            val next = factory.presetRules(presets[it].first)?.copy(turnTimeLimitSecs = timer) ?: return@spinner
             if (next != rules) { rules = next; fillOptions() }
         })
         fillOptions()
-        c.addView(options)
+        c.addView(rulesView)
         c.addView(button(texts.get(T.SETUP_START)) {
             val seats = PlayerColor.entries.mapNotNull { color ->
                 when (val k = seatChoice[color.ordinal]) {

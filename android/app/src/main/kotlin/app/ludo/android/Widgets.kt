@@ -13,6 +13,7 @@ import android.widget.LinearLayout
 import android.widget.ScrollView
 import android.widget.Spinner
 import android.widget.TextView
+import android.widget.ToggleButton
 import app.ludo.shell.spoken
 
 /**
@@ -66,6 +67,38 @@ class Widgets(private val ctx: Context) {
     fun say(tv: TextView, s: String) {
         tv.text = s
         tv.contentDescription = spoken(s).takeIf { it != s }
+    }
+
+    /**
+     * A row of toggle buttons sharing its width (the exit-number faces: six fit a 320 dp phone
+     * at 48 dp each), [texts] on them and [descriptions] for TalkBack. A press asks [onPress]
+     * for the new states of all of them (the core decides); null (refused) keeps the old ones.
+     */
+    fun toggles(texts: List<String>, descriptions: List<String>, on: List<Boolean>, onPress: (Int) -> List<Boolean>?): LinearLayout {
+        val row = row()
+        val buttons = texts.mapIndexed { i, t ->
+            ToggleButton(ctx).apply {
+                textOn = t
+                textOff = t
+                isChecked = on[i]
+                contentDescription = descriptions[i]
+                minWidth = 0
+                minimumWidth = 0
+                minHeight = dp(48f)
+                minimumHeight = dp(48f)
+                setPadding(0, 0, 0, 0)
+            }
+        }
+        var state = on
+        buttons.forEachIndexed { i, b ->
+            b.setOnClickListener {
+                // The button has already flipped itself: show what the core answered instead.
+                state = onPress(i) ?: state
+                buttons.forEachIndexed { j, o -> o.isChecked = state[j] }
+            }
+            row.addView(b, LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
+        }
+        return row
     }
 
     fun scroll(content: View): ScrollView = ScrollView(ctx).apply { addView(content) }

@@ -10,6 +10,8 @@ import org.ludo.core.defaultRules
 import org.ludo.core.defaultSeats as ffiDefaultSeats
 import org.ludo.core.inspectSave
 import org.ludo.core.presetRules as ffiPresetRules
+import org.ludo.core.setupChoices
+import org.ludo.core.toggleExitNumber as ffiToggleExitNumber
 import org.ludo.core.BoardLayout as FLayout
 import org.ludo.core.BoardPoint as FPoint
 import org.ludo.core.BoardRect as FRect
@@ -336,6 +338,26 @@ class CoreTableFactory : TableFactory {
 
     override fun defaultSeats(): List<SeatSetup>? = try {
         ffiDefaultSeats().map { SeatSetup(CoreTable.color(it.color), CoreTable.kind(it.kind)) }
+    } catch (e: LudoException) {
+        null
+    }
+
+    override fun setupOptions(): SetupOptions? = try {
+        setupChoices().let { c ->
+            SetupOptions(
+                presets = c.presets.map { it.preset to CoreTable.msg(it.label) },
+                defaultPreset = c.defaultPreset,
+                timers = c.timers.map { it.secs to CoreTable.msg(it.label) },
+                defaultTimer = c.defaultTimer,
+                exitFaces = c.exitNumbers.faces,
+            )
+        }
+    } catch (e: LudoException) {
+        null
+    }
+
+    override fun toggleExitNumber(rules: FRules, face: Int): FRules? = try {
+        ffiToggleExitNumber(rules, face)
     } catch (e: LudoException) {
         null
     }

@@ -179,7 +179,28 @@ interface TableFactory {
     fun offeredLevels(): List<CpuLevel>
     /** The seats the setup screen starts from (the core's `defaultSeats()`, the same on iOS); null only if the core fails. */
     fun defaultSeats(): List<SeatSetup>?
+    /** The presets, timers and exit faces the setup screen offers (the core's `setupChoices()`); null only if the core fails. */
+    fun setupOptions(): SetupOptions?
+    /** [rules] with [face] switched on or off among the exit numbers; null when the core refuses (the last face). */
+    fun toggleExitNumber(rules: Rules, face: Int): Rules?
 }
+
+/**
+ * What the setup screen offers besides seats and on/off rules: the core's lists in the core's
+ * order with the core's names (the same on iOS and the terminal), so the shell keeps none.
+ */
+data class SetupOptions(
+    /** The presets to list, with their names. */
+    val presets: List<Pair<Preset, Msg>>,
+    /** The preset a new setup starts from. */
+    val defaultPreset: Preset,
+    /** The turn time limits to list (null: none), with their names. */
+    val timers: List<Pair<UInt?, Msg>>,
+    /** The time limit a new setup starts with. */
+    val defaultTimer: UInt?,
+    /** The faces the exit-number row has a button for (any set of them, at least one). */
+    val exitFaces: List<Int>,
+)
 
 /** A save file the core cannot load. */
 class BadSave(message: String, cause: Throwable? = null) : Exception(message, cause)

@@ -100,6 +100,17 @@ class App(val controller: ActivityController<MainActivity>) {
     fun checkBox(text: String): CheckBox = all().filterIsInstance<CheckBox>().firstOrNull { it.text.toString() == text }
         ?: error("no check box \"$text\" on screen: ${texts()}")
 
+    /** The setup screen's exit-number button of [face] (TalkBack says "Exit number 1"). */
+    fun exitFace(face: Int): android.widget.ToggleButton = all().filterIsInstance<android.widget.ToggleButton>()
+        .firstOrNull { it.contentDescription?.toString() == "${str("rule_exit_numbers")} $face" }
+        ?: error("no exit face $face on screen: ${texts()}")
+
+    /** The faces whose exit-number button is on. */
+    fun exitFacesOn(): List<Int> = (1..6).filter { exitFace(it).isChecked }
+
+    /** The items of [spinner]'s list, in order. */
+    fun items(spinner: Spinner): List<String> = (0 until spinner.adapter.count).map { spinner.adapter.getItem(it).toString() }
+
     /** A text on screen that is not a button (a title or label). */
     fun label(text: String): TextView = all().filterIsInstance<TextView>().firstOrNull { it !is Button && it.text.toString() == text }
         ?: error("no label \"$text\" on screen: ${texts()}")

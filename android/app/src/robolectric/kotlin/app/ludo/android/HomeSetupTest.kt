@@ -6,6 +6,7 @@ import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
+import app.ludo.shell.CoreTable
 import app.ludo.shell.CpuLevel
 import app.ludo.shell.PlayerColor
 import app.ludo.shell.SeatKind
@@ -95,11 +96,11 @@ class HomeSetupTest {
     fun presetRefillsTheHouseRulesAndTheBoardChoiceReachesTheGame() {
         val app = App.launch()
         app.newGame()
-        assertFalse(app.checkBox(app.str("rule_exit_one_or_six")).isChecked)
+        assertEquals(listOf(6), app.exitFacesOn())
         assertTrue(app.checkBox(app.str("rule_exact_finish")).isChecked)
-        app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("preset_quick"))
+        app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("house_preset_quick"))
         // Quick game: exit on 1 or 6, no exact finish, the board by number of players.
-        assertTrue(app.checkBox(app.str("rule_exit_one_or_six")).isChecked)
+        assertEquals(listOf(1, 6), app.exitFacesOn())
         assertFalse(app.checkBox(app.str("rule_exact_finish")).isChecked)
         assertEquals(app.str("board_by_count"), app.spinnerAfter(app.str("setup_board")).selectedItem.toString())
         // A house rule changed by hand stays changed.
@@ -116,5 +117,48 @@ class HomeSetupTest {
         app.tap(app.str("setup_start"))
         val cross = app.nodes().count { it.text.startsWith(app.str("square_track", 1).substringBefore("1")) }
         assertTrue("two-arm board $twoArm track squares vs cross $cross", twoArm in 1 until cross)
+    }
+
+    /**
+     * The presets, timers and exit faces are the core's lists in the core's order and words
+     * (`setupChoices()`): a list of the shell's own (another preset, a 90 s timer, one exit
+     * switch) fails here.
+     */
+    @Test
+    fun theSetupOffersTheCoresPresetsTimersAndExitFaces() {
+        val app = App.launch()
+        app.newGame()
+        val core = org.ludo.core.setupChoices()
+        val words = androidMessages(app.activity.resources, app.activity.packageName)
+        fun say(m: org.ludo.core.Message) = words.say(CoreTable.msg(m))
+        assertEquals(core.presets.map { say(it.label) }, app.items(app.spinnerAfter(app.str("setup_rules"))))
+        assertEquals(listOf("Standard", "Quick", "Tactical"), core.presets.map { say(it.label) })
+        assertEquals(core.timers.map { say(it.label) }, app.items(app.spinnerAfter(app.str("setup_timer"))))
+        assertEquals(listOf("No limit", "30 seconds", "60 seconds"), core.timers.map { say(it.label) })
+        val defaultIndex = core.presets.indexOfFirst { it.preset == core.defaultPreset }
+        assertEquals(defaultIndex, app.spinnerAfter(app.str("setup_rules")).selectedItemPosition)
+        assertEquals(core.timers.indexOfFirst { it.secs == core.defaultTimer }, app.spinnerAfter(app.str("setup_timer")).selectedItemPosition)
+        val faces = app.all().filterIsInstance<android.widget.ToggleButton>()
+        assertEquals(core.exitNumbers.faces.map { "$it" }, faces.map { it.text.toString() })
+        assertEquals(core.exitNumbers.defaultFaces, app.exitFacesOn())
+    }
+
+    /** Any set of exit faces, as on iOS; the core toggles them and refuses to clear the last one. */
+    @Test
+    fun exitFacesToggleThroughTheCoreAndReachTheGame() {
+        val app = App.launch()
+        app.newGame()
+        app.tap(app.exitFace(3))
+        assertEquals(listOf(3, 6), app.exitFacesOn())
+        app.tap(app.exitFace(6))
+        assertEquals(listOf(3), app.exitFacesOn())
+        app.tap(app.exitFace(3)) // the last face: refused, nothing changes
+        assertEquals(listOf(3), app.exitFacesOn())
+        app.tap(app.exitFace(5))
+        assertEquals(listOf(3, 5), app.exitFacesOn())
+        app.tap(app.str("setup_start"))
+        assertNotNull(app.game)
+        app.flushSave()
+        assertTrue(String(app.saveBytes()!!), String(app.saveBytes()!!).contains("\"exit_numbers\":[3,5]"))
     }
 }

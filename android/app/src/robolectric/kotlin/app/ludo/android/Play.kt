@@ -44,7 +44,7 @@ fun App.startQuickGame(touch: Boolean, blue: String = "cpu_easy") {
     choose(spinnerAfter(player("blue")), str(blue), touch)
     choose(spinnerAfter(player("red")), str("seat_off"), touch)
     choose(spinnerAfter(player("green")), str("seat_off"), touch)
-    choose(spinnerAfter(str("setup_rules")), str("preset_quick"), touch)
+    choose(spinnerAfter(str("setup_rules")), str("house_preset_quick"), touch)
     val start = button(str("setup_start"))
     if (touch) tap(start) else a11yClick(start)
     assertTrue("no board after Start", game != null)

@@ -16,7 +16,8 @@ import org.robolectric.annotation.GraphicsMode
 import java.io.File
 
 /**
- * A small phone (320×480 dp) with the system font at 130 %, portrait and landscape: every
+ * A small phone (320×480 dp) with the system font at 130 %, portrait and landscape, in
+ * English, Hindi and Bengali: every
  * text is drawn whole (no line cut off at the bottom of its widget, no word cut at the side),
  * every button and check box can be reached (scrolled to) and tapped, the board is a square
  * no smaller than the die band's 48 dp chips need, and the game screen's controls can be
@@ -109,14 +110,22 @@ class SmallScreenTest {
     @Test @Config(qualifiers = "w320dp-h480dp-port-hdpi") fun smallPortraitBigFont() = screens("small-port")
     @Test @Config(qualifiers = "w480dp-h320dp-land-hdpi") fun smallLandscapeBigFont() = screens("small-land")
 
-    /** The result of a finished game on the small screen (placements, dice verified, play again). */
-    @Test
-    @Config(qualifiers = "w320dp-h480dp-port-hdpi")
-    fun resultSmallPortraitBigFont() {
+    // Hindi and Bengali: longer words than English (the setup's rule labels, the buttons).
+    @Test @Config(qualifiers = "hi-w320dp-h480dp-port-hdpi") fun smallPortraitBigFontHindi() = screens("small-port-hi")
+    @Test @Config(qualifiers = "hi-w480dp-h320dp-land-hdpi") fun smallLandscapeBigFontHindi() = screens("small-land-hi")
+    @Test @Config(qualifiers = "bn-w320dp-h480dp-port-hdpi") fun smallPortraitBigFontBengali() = screens("small-port-bn")
+    @Test @Config(qualifiers = "bn-w480dp-h320dp-land-hdpi") fun smallLandscapeBigFontBengali() = screens("small-land-bn")
+
+    private fun result(suffix: String) {
         Positions.install(Positions.finished())
         val app = App.launch()
         app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
         app.idleToPulsePhase()
-        app.check("result-small-port")
+        app.check("result-$suffix")
     }
+
+    /** The result of a finished game on the small screen (placements, dice verified, play again). */
+    @Test @Config(qualifiers = "w320dp-h480dp-port-hdpi") fun resultSmallPortraitBigFont() = result("small-port")
+    @Test @Config(qualifiers = "hi-w320dp-h480dp-port-hdpi") fun resultSmallPortraitBigFontHindi() = result("small-port-hi")
+    @Test @Config(qualifiers = "bn-w320dp-h480dp-port-hdpi") fun resultSmallPortraitBigFontBengali() = result("small-port-bn")
 }

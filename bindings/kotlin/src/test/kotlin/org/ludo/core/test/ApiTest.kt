@@ -18,6 +18,18 @@ class ApiTest {
             assertEquals(p, matchingPreset(r))
             assertEquals(r, rulesFromJson(rulesToJson(r)))
         }
+        // The setup screen's lists are the core's (the same on iOS and the terminal).
+        val c = setupChoices()
+        assertEquals(listOf(Preset.STANDARD, Preset.QUICK, Preset.TACTICAL), c.presets.map { it.preset })
+        assertEquals(listOf("house.preset.standard", "house.preset.quick", "house.preset.tactical"), c.presets.map { it.label.key })
+        assertEquals(defaultRules(), presetRules(c.defaultPreset))
+        assertEquals(listOf<UInt?>(null, 30u, 60u), c.timers.map { it.secs })
+        assertEquals(defaultRules().turnTimeLimitSecs, c.defaultTimer)
+        assertEquals(listOf(1, 2, 3, 4, 5, 6), c.exitNumbers.faces)
+        assertEquals(listOf(6), c.exitNumbers.defaultFaces)
+        val oneSix = toggleExitNumber(defaultRules(), 1)
+        assertEquals(listOf(1, 6), oneSix.exitNumbers)
+        assertThrows(LudoException.InvalidSetup::class.java) { toggleExitNumber(defaultRules(), 6) }
         assertTrue(coreVersion().isNotEmpty())
         val out = analyzePosition(
             """{"players":["yellow","red"],"tokens":{"yellow":[-1,-1,-1,-1],"red":[-1,-1,-1,-1]},"to_move":"yellow","steps":[{"roll":6,"token":0}]}"""
