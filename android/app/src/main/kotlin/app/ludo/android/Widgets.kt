@@ -1,6 +1,7 @@
 package app.ludo.android
 
 import android.content.Context
+import android.content.res.ColorStateList
 import android.util.TypedValue
 import android.view.Gravity
 import android.view.View
@@ -87,6 +88,11 @@ class Widgets(private val ctx: Context) {
                 minHeight = dp(48f)
                 minimumHeight = dp(48f)
                 setPadding(0, 0, 0, 0)
+                // The framework's "on" mark is a thin coloured line a player can miss: an on
+                // face is filled dark with white text instead (a contrast, not a hue, so it
+                // reads for colour-blind players too).
+                backgroundTintList = onOff(0xFF3A3A3A.toInt(), 0xFFE0E0E0.toInt())
+                setTextColor(onOff(0xFFFFFFFF.toInt(), 0xFF1A1A1A.toInt()))
             }
         }
         var state = on
@@ -100,6 +106,10 @@ class Widgets(private val ctx: Context) {
         }
         return row
     }
+
+    /** [on] for a checked widget, [off] otherwise. */
+    private fun onOff(on: Int, off: Int): ColorStateList =
+        ColorStateList(arrayOf(intArrayOf(android.R.attr.state_checked), intArrayOf()), intArrayOf(on, off))
 
     fun scroll(content: View): ScrollView = ScrollView(ctx).apply { addView(content) }
 
