@@ -450,17 +450,10 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
         return fail(&e.to_string());
     }
     let unsavable = unsavable(&storage);
-    let mut storage = match lock_storage(storage) {
-        Ok(s) => s,
-        Err(e) => return fail(&e),
-    };
-    let (link, notes, records_off) = match open_records(&storage, &[]) {
+    let (mut storage, link, records_off) = match lock_and_open_records(storage) {
         Ok(x) => x,
-        Err(e) => return fail(&e),
+        Err(code) => return code,
     };
-    for n in &notes {
-        eprintln!("ludo resume: {n}");
-    }
     // Again under the lock: another process may have resumed it meanwhile.
     if !crate::aside::read(&found.path).is_ok_and(|a| a.is_some_and(|a| a.json == found.json)) {
         return fail(&format!(
@@ -531,17 +524,10 @@ fn run_resume_current(args: ResumeArgs) -> ExitCode {
     // Said before the game, with the folder: found only at the first save, it
     // came after the player's first move, without the path.
     let unsavable = (!over).then(|| unsavable(&storage)).flatten();
-    let mut storage = match lock_storage(storage) {
-        Ok(s) => s,
-        Err(e) => return fail(&e),
-    };
-    let (link, notes, records_off) = match open_records(&storage, &[]) {
+    let (mut storage, link, records_off) = match lock_and_open_records(storage) {
         Ok(x) => x,
-        Err(e) => return fail(&e),
+        Err(code) => return code,
     };
-    for n in &notes {
-        eprintln!("ludo resume: {n}");
-    }
     // Again under the lock: another process may have played meanwhile.
     let (json, messages) = match resumable(&mut storage, false) {
         Ok((_, json, m)) => (json, m),
@@ -747,6 +733,19 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<St
         return Err(ExitCode::from(1));
     }
     Ok((g, json, loaded.messages))
+}
+
+/// `resume`'s start under the lock: takes the lock, opens the records and prints
+/// their notes; the exit status to return when either is refused.
+fn lock_and_open_records(
+    storage: Storage,
+) -> Result<(Storage, Option<records::Link>, Option<String>), ExitCode> {
+    let storage = lock_storage(storage).map_err(|e| fail(&e))?;
+    let (link, notes, records_off) = open_records(&storage, &[]).map_err(|e| fail(&e))?;
+    for n in &notes {
+        eprintln!("ludo resume: {n}");
+    }
+    Ok((storage, link, records_off))
 }
 
 fn fail(msg: &str) -> ExitCode {
