@@ -146,20 +146,13 @@ pub fn is_set_aside_file(storage: &Storage, path: &Path) -> bool {
 }
 
 /// A sentence pointing to `ludo resume --list` when games are set aside, else
-/// nothing.
+/// nothing: [`hint_message`] in English, for `ludo resume`'s English messages.
 pub fn hint(storage: &Storage) -> Option<String> {
-    let n = list(storage).len();
-    (n > 0).then(|| {
-        format!(
-            "{n} unfinished {} set aside earlier: {} lists {}.",
-            if n == 1 { "game is" } else { "games are" },
-            crate::invocation::command(&format!("resume --list{}", storage.data_dir_args())),
-            if n == 1 { "it" } else { "them" },
-        )
-    })
+    hint_message(storage).map(|m| text::say(&m, Lang::En))
 }
 
-/// [`hint`] for the resume prompt and the setup screen, in the catalog's words.
+/// How many games are set aside and the command that lists them, in the catalog's
+/// words (the resume prompt, the setup screen, and [`hint`]).
 pub fn hint_message(storage: &Storage) -> Option<ludo_core::i18n::Message> {
     let n = list(storage).len();
     (n > 0).then(|| {
