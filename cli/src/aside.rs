@@ -102,22 +102,27 @@ pub fn read(path: &Path) -> Result<Option<AsideGame>, String> {
     }
 }
 
+/// The games set aside whose ids are (or start with) `id` (none for a text that
+/// is not hexadecimal digits).
+pub fn matching(storage: &Storage, id: &str) -> Vec<AsideGame> {
+    let prefix = id.trim().to_ascii_lowercase();
+    let valid =
+        !prefix.is_empty() && prefix.len() <= 32 && prefix.bytes().all(|b| b.is_ascii_hexdigit());
+    if !valid {
+        return vec![];
+    }
+    list(storage)
+        .into_iter()
+        .filter(|a| a.id.as_str().starts_with(&prefix))
+        .collect()
+}
+
 /// The game set aside whose id is (or starts with) `id`.
 ///
 /// Errors: the sentence to print (no such game, or more than one).
 pub fn find(storage: &Storage, id: &str) -> Result<AsideGame, String> {
-    let prefix = id.trim().to_ascii_lowercase();
     let list_cmd = crate::invocation::command(&format!("resume --list{}", storage.data_dir_args()));
-    let valid =
-        !prefix.is_empty() && prefix.len() <= 32 && prefix.bytes().all(|b| b.is_ascii_hexdigit());
-    let mut found: Vec<AsideGame> = if valid {
-        list(storage)
-            .into_iter()
-            .filter(|a| a.id.as_str().starts_with(&prefix))
-            .collect()
-    } else {
-        vec![]
-    };
+    let mut found = matching(storage, id);
     match found.len() {
         1 => Ok(found.remove(0)),
         0 => Err(format!(
