@@ -6,7 +6,7 @@
 use crate::play::text;
 use crate::storage::{self, ABANDONED_DIR, FileError, Storage};
 use ludo_core::game::{Game, Phase};
-use ludo_core::i18n::Lang;
+use ludo_core::i18n::{Arg, Key, Lang, Message};
 use ludo_core::records::GameId;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -37,12 +37,12 @@ impl AsideGame {
         ludo_core::table::inspect_save(&self.json).is_ok_and(|s| s.tutorial)
     }
 
-    /// One line: id, when it was set aside, the seats and how far it got.
-    pub fn line(&self) -> String {
+    /// One line in `lang`: id, when it was set aside, the seats and how far it got.
+    pub fn line(&self, lang: Lang) -> String {
         let when = self
             .set_aside_secs()
             .map(|s| crate::records::date(s.saturating_mul(1000)))
-            .unwrap_or_else(|| "date unknown".into());
+            .unwrap_or_else(|| text::key(Key::TermAsideDateUnknown, lang));
         let seats: Vec<String> = self
             .game
             .players()
@@ -54,17 +54,22 @@ impl AsideGame {
                     .unwrap_or(ludo_core::game::SeatKind::Human);
                 format!(
                     "{} {}",
-                    text::player(c, Lang::En),
-                    text::seat_kind_short(kind, Lang::En)
+                    text::player(c, lang),
+                    text::seat_kind_short(kind, lang)
                 )
             })
             .collect();
         let n = self.game.history().len();
-        format!(
-            "{}  set aside {when}  {}, {n} {}",
-            &self.id.as_str()[..8],
-            seats.join(", "),
-            if n == 1 { "action" } else { "actions" }
+        text::say(
+            &Message::new(Key::TermAsideLine)
+                .with("id", Arg::Text(self.id.as_str()[..8].to_owned()))
+                .with("when", Arg::Text(when))
+                .with(
+                    "seats",
+                    Arg::Text(seats.join(&text::key(Key::ListSeparator, lang))),
+                )
+                .with("n", i64::try_from(n).unwrap_or(i64::MAX)),
+            lang,
         )
     }
 }
@@ -173,26 +178,35 @@ pub fn hint_message(storage: &Storage) -> Option<ludo_core::i18n::Message> {
     })
 }
 
-/// What `ludo resume --list` prints.
-pub fn list_text(storage: &Storage, games: &[AsideGame]) -> String {
+/// What `ludo resume --list` prints, in `lang`.
+pub fn list_text(storage: &Storage, games: &[AsideGame], lang: Lang) -> String {
     let dir_args = storage.data_dir_args();
     if games.is_empty() {
-        return format!(
-            "No unfinished games set aside in {}.\n",
-            storage.dir().join(ABANDONED_DIR).display()
-        );
+        let dir = storage.dir().join(ABANDONED_DIR).display().to_string();
+        let none = Message::new(Key::TermAsideNone).with("dir", Arg::Text(dir));
+        return format!("{}\n", text::say(&none, lang));
     }
     let mut s = String::new();
     for g in games {
-        s += &g.line();
+        s += &g.line(lang);
         s.push('\n');
     }
+    // `replay --game` finds games set aside by the same ids.
     let id = &games[0].id.as_str()[..8];
-    s += &format!(
-        "Continue one with {} (the first digits of its id are enough; the game saved now \
-         is set aside first). Watch one with {}.\n",
-        crate::invocation::command(&format!("resume --game {id}{dir_args}")),
-        crate::invocation::command(&format!("replay {}", storage::shell_quote(&games[0].path))),
-    );
+    let footer = Message::new(Key::TermAsideFooter)
+        .with(
+            "resume",
+            Arg::Text(crate::invocation::command(&format!(
+                "resume --game {id}{dir_args}"
+            ))),
+        )
+        .with(
+            "replay",
+            Arg::Text(crate::invocation::command(&format!(
+                "replay --game {id}{dir_args}"
+            ))),
+        );
+    s += &text::say(&footer, lang);
+    s.push('\n');
     s
 }

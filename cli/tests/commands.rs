@@ -748,3 +748,57 @@ fn a_relative_data_dir_is_shown_as_an_absolute_path() {
     assert!(!base.join("games").exists());
     let _ = std::fs::remove_dir_all(&base);
 }
+
+/// `ludo resume --list` speaks the player's language (`--lang`, else the locale),
+/// as the resume prompt that points to it does: its lines were English in every
+/// language.
+#[test]
+fn resume_list_speaks_the_players_language() {
+    let dir = data_dir("list-lang");
+    let list = |args: &[&str], locale: &str| {
+        let out = ludo()
+            .args(["resume", "--list"])
+            .args(args)
+            .env("LUDO_DATA_DIR", &dir)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", locale)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    // None set aside.
+    assert!(list(&["--lang", "hi"], "C").contains("कोई अधूरा खेल अलग नहीं"));
+    assert!(list(&[], "bn_IN.UTF-8").contains("কোনো অসমাপ্ত খেলা সরিয়ে রাখা নেই"));
+    // One set aside, its file name the moment it was set aside.
+    unfinished_save(&dir, 12);
+    std::fs::create_dir_all(dir.join("abandoned")).unwrap();
+    std::fs::rename(
+        dir.join("current.json"),
+        dir.join("abandoned/1700000000.json"),
+    )
+    .unwrap();
+    let en = list(&[], "C");
+    assert!(
+        en.contains("set aside 2023-11-14 22:13 UTC  Yellow ○ person, Red △ person, 12 actions"),
+        "{en}"
+    );
+    assert!(en.contains("Continue one with"), "{en}");
+    let hi = list(&["--lang", "hi"], "C");
+    assert!(
+        hi.contains("2023-11-14 22:13 UTC को अलग रखा  पीला ○ व्यक्ति, लाल △ व्यक्ति, 12 कदम"),
+        "{hi}"
+    );
+    assert!(hi.contains("से जारी रखें") && !hi.contains("Continue"), "{hi}");
+    let bn = list(&[], "bn_IN.UTF-8");
+    assert!(
+        bn.contains("সরিয়ে রাখা  হলুদ ○ ব্যক্তি, লাল △ ব্যক্তি, 12টি পদক্ষেপ"),
+        "{bn}"
+    );
+    assert!(
+        bn.contains("দিয়ে চালিয়ে যান") && !bn.contains("Continue"),
+        "{bn}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

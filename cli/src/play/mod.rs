@@ -378,7 +378,7 @@ pub fn run(args: Args) -> ExitCode {
 /// (`--game ID`, `SAVE`), or continues the saved game.
 pub fn run_resume(args: ResumeCmdArgs) -> ExitCode {
     if args.list {
-        return list_set_aside(args.common.data_dir);
+        return list_set_aside(args.common.data_dir, lang_or_locale(args.common.lang));
     }
     match (args.save, args.game) {
         (None, None) => run_resume_current(args.common),
@@ -386,13 +386,13 @@ pub fn run_resume(args: ResumeCmdArgs) -> ExitCode {
     }
 }
 
-/// `ludo resume --list`: the games set aside, newest first. Reads only.
-fn list_set_aside(dir: Option<PathBuf>) -> ExitCode {
+/// `ludo resume --list`: the games set aside, newest first, in `lang`. Reads only.
+fn list_set_aside(dir: Option<PathBuf>, lang: Lang) -> ExitCode {
     let storage = match Storage::new(dir) {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
-    let text = crate::aside::list_text(&storage, &crate::aside::list(&storage));
+    let text = crate::aside::list_text(&storage, &crate::aside::list(&storage), lang);
     use std::io::Write as _;
     let mut out = io::stdout().lock();
     crate::pipe::output_status(out.write_all(text.as_bytes()).and_then(|_| out.flush()))
