@@ -1525,3 +1525,33 @@ fn lc_all_overrides_lang_as_posix_says() {
     );
     assert_eq!(super::locale_lang(env(&[])), Lang::En);
 }
+
+/// The move list names squares as the last-move line and the log do (the board's
+/// numbers, `docs/rules.md` "Square numbers"): it counted steps from the player's
+/// start, so "○1: 13 → 19" in the list became "square 14 → square 20" beside it.
+#[test]
+fn the_move_list_names_the_squares_the_last_move_and_the_log_name() {
+    let mut app = app_with(mid_game());
+    let screen = buffer_text(&render(&app, 160, 50, false));
+    // The selected move: "▸ ○1: square 14 → square 20".
+    let listed = screen
+        .lines()
+        .find_map(|l| l.split_once("▸ ").map(|(_, m)| m.trim().to_string()))
+        .unwrap_or_else(|| panic!("no selected move:\n{screen}"));
+    let (token, squares) = listed.split_once(": ").unwrap();
+    assert!(squares.contains("square "), "{listed}");
+    let to = squares.rsplit("→ ").next().unwrap().to_string();
+    app.handle_key(key(KeyCode::Enter));
+    let screen = buffer_text(&render(&app, 160, 50, false));
+    assert!(
+        screen.contains(&format!("Last move: {token}, {squares}")),
+        "{listed}\n{screen}"
+    );
+    // The log names the same square ("moved token 1 to square 20 (6 squares)").
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.contains("moved token") && l.contains(&format!("{to} ("))),
+        "{to}\n{screen}"
+    );
+}

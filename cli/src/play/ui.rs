@@ -457,10 +457,12 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
                 .iter()
                 .map(|x| text::token(x.color, x.token))
                 .collect();
+            // Squares as the board, the log and the last move name them (one
+            // numbering on the screen), not steps from the player's start.
             let (token, from, to) = (
                 text::token(c, m.token),
-                text::progress(g.variant(), m.from, lang),
-                text::progress(g.variant(), m.to, lang),
+                text::board_square(g.variant(), c, m.token, m.from, lang),
+                text::board_square(g.variant(), c, m.token, m.to, lang),
             );
             let line = if caps.is_empty() {
                 format!("{token}: {from} → {to}")

@@ -1005,15 +1005,16 @@ catalog! {
     }
     /// Terminal panel: the die before a roll. Keep the brackets.
     TermDieBlank = "term.die.blank" [] { en: "Die: [   ]", hi: "पासा: [   ]", bn: "পাশা: [   ]" }
-    /// Terminal panel: heading of the legal moves, counted in steps from the
-    /// player's own start.
+    /// Terminal panel: heading of the legal moves (each names the squares as the
+    /// board and the log number them).
     TermMovesHeading = "term.moves.heading" [] {
-        en: "Moves, in steps from the start:",
-        hi: "चालें, शुरुआत से कदमों में:",
-        bn: "চাল, শুরু থেকে কত ধাপ:",
+        en: "Moves:",
+        hi: "चालें:",
+        bn: "চাল:",
     }
     /// Terminal move list: token {token} (such as ○2) would go from {from} to {to}
-    /// (steps from its start) and capture {captured} (tokens such as ✚1).
+    /// (squares as the board and the log number them: "square 19", "home 3",
+    /// "finish", "base") and capture {captured} (tokens such as ✚1).
     TermMoveCaptures = "term.move.captures" [token: Text, from: Text, to: Text, captured: Text] {
         en: "{token}: {from} → {to}, captures {captured}",
         hi: "{token}: {from} → {to}, पकड़ेगा {captured}",
