@@ -1662,6 +1662,33 @@ fn the_setup_screen_at_80x24_opens_with_the_seats_in_view() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// At 80×24 a notice on the setup screen (here: both saves damaged, a message of
+/// several rows) was drawn over the screen's last rows, the key line among them:
+/// the notice, the selected line's explanation and the key line all show.
+#[test]
+fn the_setup_screen_at_80x24_shows_its_notice_and_its_key_line() {
+    let dir = data_dir("setup-notice");
+    std::fs::write(dir.join("current.json"), b"garbage").unwrap();
+    std::fs::write(dir.join("current.json.bak"), b"garbage").unwrap();
+    let mut s = Session::spawn_with(&["play", "--cpu-delay-ms", "0"], &dir, (24, 80), &[]);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.wait_for("damaged too", Duration::from_secs(5));
+    s.wait_for("Enter/s start", Duration::from_secs(5));
+    let screen = s.screen();
+    for text in [
+        "○ Yellow",
+        "▶ Start the game",
+        "Start the game with these seats",
+        "when a game is saved here.",
+        "digits type the seed",
+    ] {
+        assert!(screen.contains(text), "{text}\n{screen}");
+    }
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `ludo play` in a folder it cannot write says so before the game starts, with the
 /// folder, as `ludo resume` does (it said so only at the first save, after the
 /// player's first move). Made immutable as in the `resume` test above; skipped when

@@ -1555,3 +1555,31 @@ fn the_move_list_names_the_squares_the_last_move_and_the_log_name() {
         "{to}\n{screen}"
     );
 }
+
+/// A message at the bottom of the setup screen (a folder that cannot be saved in,
+/// a game set aside) was drawn over its last rows at 80×24, the key line among
+/// them: the message and the key line both show, with the selected line's
+/// explanation.
+#[test]
+fn the_setup_screens_message_leaves_its_key_line_readable() {
+    let long = "The game cannot be saved in /home/asha/.local/share/ludo (read-only file \
+                system); it can be played, but it will not be kept. The unfinished game \
+                was set aside as /home/asha/.local/share/ludo/abandoned/1700000000.json.";
+    for (w, h) in [(80, 24), (80, 15), (120, 40)] {
+        let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        app.message = Some(long.into());
+        for up in [0, 5, 17] {
+            for _ in 0..up {
+                app.handle_key(key(KeyCode::Up));
+            }
+            let text = buffer_text(&render(&app, w, h, true));
+            let flat = text.replace('│', " ");
+            let flat = flat.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(flat.contains("Enter/s start"), "{w}×{h}:\n{text}");
+            assert!(flat.contains("q quit"), "{w}×{h}:\n{text}");
+            assert!(flat.contains("cannot be saved in"), "{w}×{h}:\n{text}");
+            assert!(flat.contains("1700000000.json."), "{w}×{h}:\n{text}");
+            assert!(text.contains('▶'), "{w}×{h}:\n{text}");
+        }
+    }
+}

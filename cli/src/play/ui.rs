@@ -36,13 +36,14 @@ pub fn draw(f: &mut Frame, app: &App, color: bool) {
             s.aside_hint.as_ref(),
             app.lang,
         ),
-        Screen::Setup(s) => s.draw(f, area, app.lang),
+        Screen::Setup(s) => s.draw(f, area, app.lang, app.message.as_deref()),
         Screen::Game => draw_game(f, area, app),
     }
-    if !matches!(app.screen, Screen::Game)
+    if matches!(app.screen, Screen::ResumePrompt(_))
         && let Some(m) = &app.message
     {
-        // Notices before a game (a damaged save, a refused setup), at the bottom.
+        // Notices at the resume prompt (a damaged save, records that cannot be
+        // written), at the bottom; the setup screen puts them above its key line.
         let lines = wrap(m, area.width.saturating_sub(4) as usize);
         let h = (lines.len() as u16).min(area.height.saturating_sub(2));
         let r = Rect::new(
