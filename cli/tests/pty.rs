@@ -1317,6 +1317,9 @@ fn lang_hi_and_a_bengali_locale_show_the_game_in_those_languages() {
     s.send("?");
     s.wait_for("कुंजियाँ", Duration::from_secs(5));
     s.wait_for("माउस क्लिक", Duration::from_secs(5));
+    // Ctrl-Z too (it stops the game for the shell; the help did not say so).
+    s.wait_for("Ctrl-Z", Duration::from_secs(5));
+    s.wait_for("शेल को लौटाएँ (fg से", Duration::from_secs(5));
     s.send("x");
     s.send("r");
     s.wait_for("घरेलू नियम", Duration::from_secs(5));

@@ -1180,6 +1180,14 @@ catalog! {
         hi: "सहेजें और बंद करें (तब छपी पंक्ति बताती है कि कैसे जारी रखें)",
         bn: "সংরক্ষণ করে বন্ধ করুন (তখন ছাপা লাইনটি বলে কীভাবে আবার চালাবেন)",
     }
+    /// Terminal help, key Ctrl-Z (job control): the game pauses and saves, the
+    /// shell gets the terminal back, and the shell command `fg` (keep it as it is)
+    /// continues the game.
+    TermHelpStop = "term.help.stop" [] {
+        en: "pause: save and give the terminal back to the shell (fg continues the game)",
+        hi: "रोकें: सहेजकर टर्मिनल शेल को लौटाएँ (fg से खेल आगे चलता है)",
+        bn: "থামান: সংরক্ষণ করে টার্মিনাল শেলকে ফেরত দিন (fg দিলে খেলা আবার চলে)",
+    }
     /// Terminal help, key ?.
     TermHelpHelp = "term.help.help" [] { en: "this help", hi: "यह मदद", bn: "এই সাহায্য" }
     /// Terminal help: how to read the board's marks (keep the symbols).
