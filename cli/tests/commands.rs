@@ -681,6 +681,26 @@ fn simulate_rules_take_a_rules_object_alone_or_wrapped_and_refuse_endless_input(
         (v["mean_rolls_per_game"].clone(), v["results"].clone())
     };
     assert_eq!(games(&a), games(&b));
+    // A list (`[]`, or one under "rules") is not a rules object: refused, as other
+    // bad files are (serde took it as the fields in order: `[]` was the default
+    // rules without a word).
+    for (name, text) in [("list", "[]"), ("wrapped-list", r#"{"rules": []}"#)] {
+        let f = dir.join(format!("{name}.json"));
+        std::fs::write(&f, text).unwrap();
+        let o = run(f.to_str().unwrap());
+        assert_eq!(o.status.code(), Some(2), "{text}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("not a rules object: a list"), "{err}");
+        assert!(o.stdout.is_empty(), "{text}");
+    }
+    // An empty rules object plays the default rules, and says so.
+    let empty = dir.join("empty.json");
+    std::fs::write(&empty, "{}").unwrap();
+    let o = run(empty.to_str().unwrap());
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("names no rule"), "{err}");
+    assert!(run(plain.to_str().unwrap()).stderr.is_empty());
     // An endless input is refused at the input limit, not read until memory runs out.
     let o = run("/dev/zero");
     assert_eq!(o.status.code(), Some(1));
