@@ -34,7 +34,7 @@ impl AsideGame {
 
     /// Whether the file holds the lesson (`ludo learn` continues that).
     pub fn is_lesson(&self) -> bool {
-        ludo_core::table::inspect_save(&self.json).is_ok_and(|s| s.tutorial)
+        lesson_flag(&self.json)
     }
 
     /// One line in `lang`: id, when it was set aside, the seats and how far it got.
@@ -72,6 +72,26 @@ impl AsideGame {
             lang,
         )
     }
+}
+
+/// The `"table"` object's `tutorial` flag of a save. Only for a text that loaded as
+/// a save (the whole file, its table part too, checked by `save::load`): it read
+/// the file a second time to the end and replayed its game again
+/// (`table::inspect_save`), which doubled the cost of listing and counting the
+/// games set aside at every start of `ludo play`.
+fn lesson_flag(json: &str) -> bool {
+    #[derive(serde::Deserialize)]
+    struct File {
+        #[serde(default)]
+        table: Option<Table>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Table {
+        #[serde(default)]
+        tutorial: bool,
+    }
+    serde_json::from_str::<File>(ludo_core::notation::strip_bom(json))
+        .is_ok_and(|f| f.table.is_some_and(|t| t.tutorial))
 }
 
 /// The unfinished games under `abandoned/` that can be read, newest first (a file

@@ -822,3 +822,39 @@ fn resume_list_speaks_the_players_language() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// What `ludo resume --list` lists (and the prompts count) under `abandoned/`:
+/// unfinished games only; a damaged file (cut short), a finished game and the
+/// lesson are left out (the lesson's flag is read without loading its game again).
+#[test]
+fn resume_list_counts_unfinished_games_only() {
+    let dir = data_dir("list-count");
+    let aside = dir.join("abandoned");
+    std::fs::create_dir_all(&aside).unwrap();
+    unfinished_save(&dir, 12);
+    let text = std::fs::read_to_string(dir.join("current.json")).unwrap();
+    std::fs::write(aside.join("1700000001.json"), &text).unwrap();
+    // Cut short: damaged.
+    std::fs::write(aside.join("1700000002.json"), &text[..text.len() / 2]).unwrap();
+    // The lesson (with a byte-order mark, as an editor on Windows writes).
+    let mut lesson: serde_json::Value = serde_json::from_str(&text).unwrap();
+    lesson["table"] = serde_json::json!({ "tutorial": true });
+    std::fs::write(aside.join("1700000003.json"), format!("\u{FEFF}{lesson}")).unwrap();
+    // A finished game.
+    let finished = std::fs::read_to_string(format!(
+        "{}/../tests/golden/saves/finished.save.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    std::fs::write(aside.join("1700000004.json"), finished).unwrap();
+    let out = run_without_terminal(&["resume", "--list"], &dir);
+    assert!(out.status.success());
+    let list = String::from_utf8_lossy(&out.stdout);
+    let games: Vec<&str> = list
+        .lines()
+        .filter(|l| l.contains("set aside 20"))
+        .collect();
+    assert_eq!(games.len(), 1, "{list}");
+    assert!(games[0].contains("12 actions"), "{list}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

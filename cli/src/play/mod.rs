@@ -699,10 +699,15 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<St
     // The commands shown work as printed: with `--data-dir` when it is not the default.
     let dir_args = storage.data_dir_args();
     let play = crate::invocation::command(&format!("play{dir_args}"));
-    let aside = crate::aside::hint(storage)
-        .map(|h| format!(" {h}"))
-        .unwrap_or_default();
+    // Only for the refusals below: counting the games set aside reads each of
+    // them, and this runs twice on every `ludo resume`.
+    let aside = |storage: &Storage| {
+        crate::aside::hint(storage)
+            .map(|h| format!(" {h}"))
+            .unwrap_or_default()
+    };
     if !storage.has_saves() {
+        let aside = aside(storage);
         eprintln!(
             "ludo resume: no saved game in {}; start one with {play}.{aside}",
             storage.dir().display()
@@ -725,6 +730,7 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<St
         }
     }
     if !first && g.phase() == Phase::GameOver {
+        let aside = aside(storage);
         eprintln!(
             "ludo resume: the saved game is over; start a new one with {play}, or watch it \
              with {}.{aside}",
