@@ -6,7 +6,7 @@
 use crate::play::text;
 use crate::storage::{self, ABANDONED_DIR, FileError, Storage};
 use ludo_core::game::{Game, Phase};
-use ludo_core::i18n::Lang;
+use ludo_core::i18n::{Arg, Key, Lang, Message};
 use ludo_core::records::GameId;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -34,15 +34,15 @@ impl AsideGame {
 
     /// Whether the file holds the lesson (`ludo learn` continues that).
     pub fn is_lesson(&self) -> bool {
-        ludo_core::table::inspect_save(&self.json).is_ok_and(|s| s.tutorial)
+        lesson_flag(&self.json)
     }
 
-    /// One line: id, when it was set aside, the seats and how far it got.
-    pub fn line(&self) -> String {
+    /// One line in `lang`: id, when it was set aside, the seats and how far it got.
+    pub fn line(&self, lang: Lang) -> String {
         let when = self
             .set_aside_secs()
             .map(|s| crate::records::date(s.saturating_mul(1000)))
-            .unwrap_or_else(|| "date unknown".into());
+            .unwrap_or_else(|| text::key(Key::TermAsideDateUnknown, lang));
         let seats: Vec<String> = self
             .game
             .players()
@@ -54,19 +54,44 @@ impl AsideGame {
                     .unwrap_or(ludo_core::game::SeatKind::Human);
                 format!(
                     "{} {}",
-                    text::player(c, Lang::En),
-                    text::seat_kind_short(kind, Lang::En)
+                    text::player(c, lang),
+                    text::seat_kind_short(kind, lang)
                 )
             })
             .collect();
         let n = self.game.history().len();
-        format!(
-            "{}  set aside {when}  {}, {n} {}",
-            &self.id.as_str()[..8],
-            seats.join(", "),
-            if n == 1 { "action" } else { "actions" }
+        text::say(
+            &Message::new(Key::TermAsideLine)
+                .with("id", Arg::Text(self.id.as_str()[..8].to_owned()))
+                .with("when", Arg::Text(when))
+                .with(
+                    "seats",
+                    Arg::Text(seats.join(&text::key(Key::ListSeparator, lang))),
+                )
+                .with("n", i64::try_from(n).unwrap_or(i64::MAX)),
+            lang,
         )
     }
+}
+
+/// The `"table"` object's `tutorial` flag of a save. Only for a text that loaded as
+/// a save (the whole file, its table part too, checked by `save::load`): it read
+/// the file a second time to the end and replayed its game again
+/// (`table::inspect_save`), which doubled the cost of listing and counting the
+/// games set aside at every start of `ludo play`.
+fn lesson_flag(json: &str) -> bool {
+    #[derive(serde::Deserialize)]
+    struct File {
+        #[serde(default)]
+        table: Option<Table>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Table {
+        #[serde(default)]
+        tutorial: bool,
+    }
+    serde_json::from_str::<File>(ludo_core::notation::strip_bom(json))
+        .is_ok_and(|f| f.table.is_some_and(|t| t.tutorial))
 }
 
 /// The unfinished games under `abandoned/` that can be read, newest first (a file
@@ -102,22 +127,27 @@ pub fn read(path: &Path) -> Result<Option<AsideGame>, String> {
     }
 }
 
+/// The games set aside whose ids are (or start with) `id` (none for a text that
+/// is not hexadecimal digits).
+pub fn matching(storage: &Storage, id: &str) -> Vec<AsideGame> {
+    let prefix = id.trim().to_ascii_lowercase();
+    let valid =
+        !prefix.is_empty() && prefix.len() <= 32 && prefix.bytes().all(|b| b.is_ascii_hexdigit());
+    if !valid {
+        return vec![];
+    }
+    list(storage)
+        .into_iter()
+        .filter(|a| a.id.as_str().starts_with(&prefix))
+        .collect()
+}
+
 /// The game set aside whose id is (or starts with) `id`.
 ///
 /// Errors: the sentence to print (no such game, or more than one).
 pub fn find(storage: &Storage, id: &str) -> Result<AsideGame, String> {
-    let prefix = id.trim().to_ascii_lowercase();
     let list_cmd = crate::invocation::command(&format!("resume --list{}", storage.data_dir_args()));
-    let valid =
-        !prefix.is_empty() && prefix.len() <= 32 && prefix.bytes().all(|b| b.is_ascii_hexdigit());
-    let mut found: Vec<AsideGame> = if valid {
-        list(storage)
-            .into_iter()
-            .filter(|a| a.id.as_str().starts_with(&prefix))
-            .collect()
-    } else {
-        vec![]
-    };
+    let mut found = matching(storage, id);
     match found.len() {
         1 => Ok(found.remove(0)),
         0 => Err(format!(
@@ -168,26 +198,35 @@ pub fn hint_message(storage: &Storage) -> Option<ludo_core::i18n::Message> {
     })
 }
 
-/// What `ludo resume --list` prints.
-pub fn list_text(storage: &Storage, games: &[AsideGame]) -> String {
+/// What `ludo resume --list` prints, in `lang`.
+pub fn list_text(storage: &Storage, games: &[AsideGame], lang: Lang) -> String {
     let dir_args = storage.data_dir_args();
     if games.is_empty() {
-        return format!(
-            "No unfinished games set aside in {}.\n",
-            storage.dir().join(ABANDONED_DIR).display()
-        );
+        let dir = storage.dir().join(ABANDONED_DIR).display().to_string();
+        let none = Message::new(Key::TermAsideNone).with("dir", Arg::Text(dir));
+        return format!("{}\n", text::say(&none, lang));
     }
     let mut s = String::new();
     for g in games {
-        s += &g.line();
+        s += &g.line(lang);
         s.push('\n');
     }
+    // `replay --game` finds games set aside by the same ids.
     let id = &games[0].id.as_str()[..8];
-    s += &format!(
-        "Continue one with {} (the first digits of its id are enough; the game saved now \
-         is set aside first). Watch one with {}.\n",
-        crate::invocation::command(&format!("resume --game {id}{dir_args}")),
-        crate::invocation::command(&format!("replay {}", storage::shell_quote(&games[0].path))),
-    );
+    let footer = Message::new(Key::TermAsideFooter)
+        .with(
+            "resume",
+            Arg::Text(crate::invocation::command(&format!(
+                "resume --game {id}{dir_args}"
+            ))),
+        )
+        .with(
+            "replay",
+            Arg::Text(crate::invocation::command(&format!(
+                "replay --game {id}{dir_args}"
+            ))),
+        );
+    s += &text::say(&footer, lang);
+    s.push('\n');
     s
 }

@@ -306,7 +306,8 @@ fn list_profiles(storage: &Storage, json: bool) -> ExitCode {
         Err(e) => return fail("profiles", &e, 2),
     };
     if json {
-        return print(&(serde_json::to_string_pretty(&profiles).unwrap_or_default() + "\n"));
+        let list = profiles_json(&profiles);
+        return print(&(serde_json::to_string_pretty(&list).unwrap_or_default() + "\n"));
     }
     if profiles.is_empty() {
         return print(&no_profiles(storage));
@@ -334,6 +335,23 @@ fn pad(name: &str, w: usize) -> String {
 /// The widest of `names` in terminal columns, at least the 4 of "name".
 fn name_width<'a>(names: impl Iterator<Item = &'a str>) -> usize {
     names.map(UnicodeWidthStr::width).max().unwrap_or(4).max(4)
+}
+
+/// The profiles as `--json` gives them: the core's `Profile` objects (their keys
+/// unchanged) with one more, `"name_refused"`: why the name would be refused now
+/// (the text output's "(!)"), or `null`.
+fn profiles_json(profiles: &[Profile]) -> serde_json::Value {
+    profiles
+        .iter()
+        .map(|p| {
+            let mut v = serde_json::to_value(p).unwrap_or_default();
+            if let Some(o) = v.as_object_mut() {
+                let why = p.name_refused().map(|e| e.to_string());
+                o.insert("name_refused".into(), why.into());
+            }
+            v
+        })
+        .collect()
 }
 
 fn profiles_table(profiles: &[Profile], storage: &Storage) -> String {
@@ -1018,6 +1036,33 @@ mod tests {
             text.contains("profiles rename 00000000000000000000000000000001 NEW"),
             "{text}"
         );
+    }
+
+    /// `profiles --json` flags a name refused now, as the text's "(!)" does (it
+    /// did not), keeping the core's keys as they were.
+    #[test]
+    fn profiles_json_flags_names_refused_now() {
+        let profile = |id: &str, name: &str| Profile {
+            id: ludo_core::records::ProfileId::parse(id).unwrap(),
+            name: name.into(),
+            rating: 1200.0,
+            rated_games: 0,
+            games: 3,
+            created_ms: 0,
+        };
+        let list = [
+            profile("00000000000000000000000000000001", "A\u{200B}sha"),
+            profile("00000000000000000000000000000002", "Chen"),
+        ];
+        let v = profiles_json(&list);
+        let why = v[0]["name_refused"].as_str().unwrap();
+        assert!(why.contains("invisible"), "{why}");
+        assert!(v[1]["name_refused"].is_null(), "{v}");
+        let keys: Vec<&String> = v[1].as_object().unwrap().keys().collect();
+        for k in ["id", "name", "rating", "rated_games", "games", "created_ms"] {
+            assert!(keys.iter().any(|x| *x == k), "{k}: {v}");
+        }
+        assert_eq!(v[0]["name"], "A\u{200B}sha");
     }
 
     #[test]

@@ -8,6 +8,7 @@ use crate::storage::{self, Storage};
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
 use ludo_core::game::{Action, Game, GameStart, SeatKind};
 use ludo_core::i18n::{Arg, Key, Lang, Message, localize};
+use ludo_core::records::{Records, RecordsError};
 use ludo_core::rules::Rules;
 use ludo_core::table::announce;
 use ludo_core::view::Layout;
@@ -33,8 +34,8 @@ pub struct Args {
     /// Print every action and what it did as text instead of the full-screen viewer.
     #[arg(long)]
     pub text: bool,
-    /// Replay a game of the history (`ludo history`) by its id, or the first digits
-    /// of it.
+    /// Replay a game of the history (`ludo history`) or one set aside (`ludo resume
+    /// --list`) by its id, or the first digits of it.
     #[arg(long, value_name = "ID", conflicts_with = "save")]
     pub game: Option<String>,
     /// Language of the texts: en, hi or bn (default: the locale:
@@ -307,22 +308,30 @@ pub fn run(args: Args) -> ExitCode {
     }
 }
 
-/// The game of the history whose id is (or starts with) `id` (also `ludo review
-/// --game`), with the names of the profiles its seats played as, by colour index.
+/// What the history holds under an id or the first digits of one.
+enum InHistory {
+    /// One game, with the names of the profiles its seats played as.
+    One(Box<RecordedGame>),
+    /// No game (or no records yet).
+    None,
+    /// This many games.
+    Many(u32),
+}
+
+/// The game of the history whose id is (or starts with) `id`.
 ///
-/// Errors: the message and exit status (1: no such game; 2: records unusable or the
-/// recorded save does not load).
-pub fn recorded_game(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (String, u8)> {
-    let storage = Storage::new(dir).map_err(|e| (e, 2))?;
-    let records = crate::records::open_existing(&storage)
-        .map_err(|e| (e, 2))?
-        .ok_or_else(|| {
-            (
-                format!("no recorded game {id:?} (no games recorded yet)"),
-                1,
-            )
-        })?;
-    let entry = records.find_game(id).map_err(|e| (e.to_string(), 1))?;
+/// Errors: the message and exit status 2 (records unusable, or the recorded save
+/// does not load).
+fn in_history(records: Option<&Records>, id: &str) -> Result<InHistory, (String, u8)> {
+    let Some(records) = records else {
+        return Ok(InHistory::None);
+    };
+    let entry = match records.find_game(id) {
+        Ok(e) => e,
+        Err(RecordsError::UnknownGame(_)) => return Ok(InHistory::None),
+        Err(RecordsError::AmbiguousGame { count, .. }) => return Ok(InHistory::Many(count)),
+        Err(e) => return Err((e.to_string(), 2)),
+    };
     let text = records
         .game_save(&entry.id)
         .map_err(|e| (e.to_string(), 2))?;
@@ -336,12 +345,65 @@ pub fn recorded_game(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (St
     for s in &entry.seats {
         names[s.color.index()] = s.profile_name.clone();
     }
-    Ok((game, names))
+    Ok(InHistory::One(Box::new((game, names))))
 }
 
-/// The game a command names (`replay`, `review`): a game of the history (`--game
-/// ID`, with its seats' profile names) or a save file (no names); `None` when it
-/// names neither.
+/// The game whose id is (or starts with) `id` (`replay --game`, `review --game`): a
+/// finished game of the history, or an unfinished one set aside under `abandoned/`
+/// (`ludo resume --list` names those by the same ids), with the names of the
+/// profiles its seats played as, by colour index.
+///
+/// Errors: the message and exit status (1: no such game, or the digits name more
+/// than one; 2: records unusable or the recorded save does not load).
+pub fn game_by_id(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (String, u8)> {
+    let storage = Storage::new(dir).map_err(|e| (e, 2))?;
+    // Records that cannot be used are an error even when a game set aside has the
+    // id: the digits might name a game of the history too.
+    let records = crate::records::open_existing(&storage).map_err(|e| (e, 2))?;
+    let mut aside = crate::aside::matching(&storage, id);
+    let history = in_history(records.as_ref(), id)?;
+    let recorded = match &history {
+        InHistory::One(_) => 1,
+        InHistory::None => 0,
+        InHistory::Many(n) => usize::try_from(*n).unwrap_or(usize::MAX),
+    };
+    match (history, aside.len()) {
+        (InHistory::One(found), 0) => Ok(*found),
+        (InHistory::None, 1) => {
+            let a = aside.remove(0);
+            let mut names: [Option<String>; 4] = Default::default();
+            // The profiles its people played as, when the records know them (a game
+            // set aside is not in the history, but its save names its profiles).
+            if let Some(records) = &records {
+                for (c, name) in records.save_profile_names(&a.json) {
+                    names[c.index()] = Some(name);
+                }
+            }
+            Ok((a.game, names))
+        }
+        (InHistory::None, 0) => Err((
+            format!(
+                "no recorded game {id:?} and no unfinished game set aside with that id; {} \
+                 and {} list them",
+                crate::invocation::command(&format!("history{}", storage.data_dir_args())),
+                crate::invocation::command(&format!("resume --list{}", storage.data_dir_args())),
+            ),
+            1,
+        )),
+        (_, set_aside) => Err((
+            format!(
+                "{} games have ids starting with {id:?} ({recorded} in the history, \
+                 {set_aside} set aside); give more of the id",
+                recorded.saturating_add(set_aside)
+            ),
+            1,
+        )),
+    }
+}
+
+/// The game a command names (`replay`, `review`): a game of the history or one set
+/// aside (`--game ID`, with its seats' profile names) or a save file (no names);
+/// `None` when it names neither.
 ///
 /// Errors: the sentence to print and the exit status (1: no such game or file;
 /// 2: it cannot be read or loaded).
@@ -351,7 +413,7 @@ pub fn named_game(
     dir: Option<PathBuf>,
 ) -> Option<Result<RecordedGame, (String, u8)>> {
     match (save, game) {
-        (_, Some(id)) => Some(recorded_game(dir, id)),
+        (_, Some(id)) => Some(game_by_id(dir, id)),
         (Some(p), None) => Some(match storage::load_file(p) {
             Ok(Some(g)) => Ok((g, Default::default())),
             Ok(None) => Err((format!("{} does not exist", p.display()), 1)),
@@ -361,7 +423,7 @@ pub fn named_game(
     }
 }
 
-/// A game of the history and its seats' profile names, by colour index.
+/// A game named by its id and its seats' profile names, by colour index.
 type RecordedGame = (Game, [Option<String>; 4]);
 
 /// Prints the whole game, one action a line with what it did. Stops quietly when

@@ -27,11 +27,11 @@ pub struct Args {
     /// The save file (an unfinished game or a finished one).
     #[arg(required_unless_present = "game")]
     save: Option<PathBuf>,
-    /// Review a game of the history (`ludo history`) by its id, or the first digits
-    /// of it.
+    /// Review a game of the history (`ludo history`) or one set aside (`ludo resume
+    /// --list`) by its id, or the first digits of it.
     #[arg(long, value_name = "ID", conflicts_with = "save")]
     game: Option<String>,
-    /// Directory of the records for `--game` (default: the user data directory, or
+    /// Directory of the records and `abandoned/` for `--game` (default: the user data directory, or
     /// $LUDO_DATA_DIR).
     #[arg(long, value_name = "DIR", requires = "game")]
     data_dir: Option<PathBuf>,

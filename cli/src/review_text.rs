@@ -72,19 +72,21 @@ fn bar_colour(c: Color) -> Tc {
     }
 }
 
-/// A move in words: "token 2: 5 → 11".
-pub fn move_words(v: &Variant, m: &Move) -> String {
+/// A move of `c` in words, its squares as the game screen and its log name them
+/// (`docs/rules.md`, "Square numbers"): "token 2: square 6 → square 12".
+pub fn move_words(v: &Variant, c: Color, m: &Move) -> String {
     format!(
         "token {}: {} → {}",
         m.token.get() + 1,
-        text::progress(v, m.from, Lang::En),
-        text::progress(v, m.to, Lang::En)
+        text::board_square(v, c, m.token, m.from, Lang::En),
+        text::board_square(v, c, m.token, m.to, Lang::En)
     )
 }
 
 /// The list of decisions, numbered from 1 (the N of `--at N`).
 pub fn decisions(v: &Variant, entries: &[ReviewEntry], colour: bool) -> Vec<String> {
-    let mut out = vec!["  #  player  roll  played                    win%   verdict".to_string()];
+    let mut out =
+        vec!["  #  player  roll  played                          win%   verdict".to_string()];
     for (n, e) in entries.iter().enumerate() {
         let verdict = match (e.verdict, colour) {
             (Verdict::Mistake | Verdict::Blunder, true) => e.verdict.code().red().to_string(),
@@ -94,18 +96,18 @@ pub fn decisions(v: &Variant, entries: &[ReviewEntry], colour: bool) -> Vec<Stri
         let better = if e.verdict > Verdict::Good {
             format!(
                 "  (better: {}, {:.1}%)",
-                move_words(v, &e.best),
+                move_words(v, e.player, &e.best),
                 e.win_chance_best * 100.0
             )
         } else {
             String::new()
         };
         out.push(format!(
-            "{:>3}  {:<7} {:<5} {:<25} {:>5.1}  {verdict}{better}",
+            "{:>3}  {:<7} {:<5} {:<31} {:>5.1}  {verdict}{better}",
             n + 1,
             colour_name(e.player),
             e.roll.to_string(),
-            move_words(v, &e.played),
+            move_words(v, e.player, &e.played),
             e.win_chance_played * 100.0,
         ));
     }
@@ -151,14 +153,14 @@ pub fn at(game: &Game, e: &ReviewEntry, n: usize) -> Result<Vec<String>, String>
     ));
     lines.push(format!(
         "Played: {}  win chance {:.1}%  ({})",
-        move_words(v, &e.played),
+        move_words(v, e.player, &e.played),
         e.win_chance_played * 100.0,
         e.verdict.code()
     ));
     if e.best != e.played {
         lines.push(format!(
             "Better: {}  win chance {:.1}%",
-            move_words(v, &e.best),
+            move_words(v, e.player, &e.best),
             e.win_chance_best * 100.0
         ));
     }
@@ -166,7 +168,7 @@ pub fn at(game: &Game, e: &ReviewEntry, n: usize) -> Result<Vec<String>, String>
     for c in &e.candidates {
         lines.push(format!(
             "  {}  {:.1}%",
-            move_words(v, &c.mv),
+            move_words(v, e.player, &c.mv),
             c.win_chance * 100.0
         ));
     }

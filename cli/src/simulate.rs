@@ -135,10 +135,13 @@ pub struct Args {
 }
 
 /// The house rules of a `--rules` file: a `rules` object, or any JSON object
-/// holding one under a `rules` key (a position-format file, a save).
+/// holding one under a `rules` key (a position-format file, a save), and whether
+/// that object is empty (it names no rule: every rule is the default).
 ///
-/// Errors: what the file should hold, and what was wrong.
-fn rules_of(text: &str) -> Result<Rules, String> {
+/// Errors: what the file should hold, and what was wrong (also for a list, `[]`,
+/// which serde would take as the rules' fields in order: an empty one was the
+/// default rules without a word).
+fn rules_of(text: &str) -> Result<(Rules, bool), String> {
     let want = "--rules wants a JSON file holding a rules object such as \
                 {\"exit_numbers\": [1, 6], \"safe_squares\": \"starts_only\"}, or a \
                 position-format file with a \"rules\" object (docs/position-format.md)";
@@ -150,7 +153,24 @@ fn rules_of(text: &str) -> Result<Rules, String> {
         Some(r) => r.clone(),
         None => value,
     };
-    serde_json::from_value::<Rules>(rules).map_err(|e| format!("{want}; {e}"))
+    let Some(fields) = rules.as_object() else {
+        return Err(format!("{want}; not a rules object: {}", kind(&rules)));
+    };
+    let empty = fields.is_empty();
+    let rules = serde_json::from_value::<Rules>(rules).map_err(|e| format!("{want}; {e}"))?;
+    Ok((rules, empty))
+}
+
+/// What a JSON value is, in words ("a list").
+fn kind(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "true or false",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "an object",
+    }
 }
 
 /// A `--rules` / `--weights` file as text, read up to the limit of every input
@@ -177,7 +197,17 @@ pub fn run(args: Args) -> ExitCode {
         (Some(path), _) => match read_text(path) {
             Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
             Ok(text) => match rules_of(&text) {
-                Ok(r) => r,
+                Ok((r, empty)) => {
+                    if empty {
+                        // Not an error (every rule has its default), but not silent.
+                        eprintln!(
+                            "ludo simulate: {}: the rules object names no rule, so every \
+                             rule is the default (the Standard preset)",
+                            path.display()
+                        );
+                    }
+                    r
+                }
                 Err(e) => return fail(&format!("{}: {e}", path.display()), 2),
             },
         },

@@ -681,6 +681,26 @@ fn simulate_rules_take_a_rules_object_alone_or_wrapped_and_refuse_endless_input(
         (v["mean_rolls_per_game"].clone(), v["results"].clone())
     };
     assert_eq!(games(&a), games(&b));
+    // A list (`[]`, or one under "rules") is not a rules object: refused, as other
+    // bad files are (serde took it as the fields in order: `[]` was the default
+    // rules without a word).
+    for (name, text) in [("list", "[]"), ("wrapped-list", r#"{"rules": []}"#)] {
+        let f = dir.join(format!("{name}.json"));
+        std::fs::write(&f, text).unwrap();
+        let o = run(f.to_str().unwrap());
+        assert_eq!(o.status.code(), Some(2), "{text}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("not a rules object: a list"), "{err}");
+        assert!(o.stdout.is_empty(), "{text}");
+    }
+    // An empty rules object plays the default rules, and says so.
+    let empty = dir.join("empty.json");
+    std::fs::write(&empty, "{}").unwrap();
+    let o = run(empty.to_str().unwrap());
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("names no rule"), "{err}");
+    assert!(run(plain.to_str().unwrap()).stderr.is_empty());
     // An endless input is refused at the input limit, not read until memory runs out.
     let o = run("/dev/zero");
     assert_eq!(o.status.code(), Some(1));
@@ -747,4 +767,94 @@ fn a_relative_data_dir_is_shown_as_an_absolute_path() {
     );
     assert!(!base.join("games").exists());
     let _ = std::fs::remove_dir_all(&base);
+}
+
+/// `ludo resume --list` speaks the player's language (`--lang`, else the locale),
+/// as the resume prompt that points to it does: its lines were English in every
+/// language.
+#[test]
+fn resume_list_speaks_the_players_language() {
+    let dir = data_dir("list-lang");
+    let list = |args: &[&str], locale: &str| {
+        let out = ludo()
+            .args(["resume", "--list"])
+            .args(args)
+            .env("LUDO_DATA_DIR", &dir)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", locale)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    // None set aside.
+    assert!(list(&["--lang", "hi"], "C").contains("कोई अधूरा खेल अलग नहीं"));
+    assert!(list(&[], "bn_IN.UTF-8").contains("কোনো অসমাপ্ত খেলা সরিয়ে রাখা নেই"));
+    // One set aside, its file name the moment it was set aside.
+    unfinished_save(&dir, 12);
+    std::fs::create_dir_all(dir.join("abandoned")).unwrap();
+    std::fs::rename(
+        dir.join("current.json"),
+        dir.join("abandoned/1700000000.json"),
+    )
+    .unwrap();
+    let en = list(&[], "C");
+    assert!(
+        en.contains("set aside 2023-11-14 22:13 UTC  Yellow ○ person, Red △ person, 12 actions"),
+        "{en}"
+    );
+    assert!(en.contains("Continue one with"), "{en}");
+    let hi = list(&["--lang", "hi"], "C");
+    assert!(
+        hi.contains("2023-11-14 22:13 UTC को अलग रखा  पीला ○ व्यक्ति, लाल △ व्यक्ति, 12 कदम"),
+        "{hi}"
+    );
+    assert!(hi.contains("से जारी रखें") && !hi.contains("Continue"), "{hi}");
+    let bn = list(&[], "bn_IN.UTF-8");
+    assert!(
+        bn.contains("সরিয়ে রাখা  হলুদ ○ ব্যক্তি, লাল △ ব্যক্তি, 12টি পদক্ষেপ"),
+        "{bn}"
+    );
+    assert!(
+        bn.contains("দিয়ে চালিয়ে যান") && !bn.contains("Continue"),
+        "{bn}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// What `ludo resume --list` lists (and the prompts count) under `abandoned/`:
+/// unfinished games only; a damaged file (cut short), a finished game and the
+/// lesson are left out (the lesson's flag is read without loading its game again).
+#[test]
+fn resume_list_counts_unfinished_games_only() {
+    let dir = data_dir("list-count");
+    let aside = dir.join("abandoned");
+    std::fs::create_dir_all(&aside).unwrap();
+    unfinished_save(&dir, 12);
+    let text = std::fs::read_to_string(dir.join("current.json")).unwrap();
+    std::fs::write(aside.join("1700000001.json"), &text).unwrap();
+    // Cut short: damaged.
+    std::fs::write(aside.join("1700000002.json"), &text[..text.len() / 2]).unwrap();
+    // The lesson (with a byte-order mark, as an editor on Windows writes).
+    let mut lesson: serde_json::Value = serde_json::from_str(&text).unwrap();
+    lesson["table"] = serde_json::json!({ "tutorial": true });
+    std::fs::write(aside.join("1700000003.json"), format!("\u{FEFF}{lesson}")).unwrap();
+    // A finished game.
+    let finished = std::fs::read_to_string(format!(
+        "{}/../tests/golden/saves/finished.save.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    std::fs::write(aside.join("1700000004.json"), finished).unwrap();
+    let out = run_without_terminal(&["resume", "--list"], &dir);
+    assert!(out.status.success());
+    let list = String::from_utf8_lossy(&out.stdout);
+    let games: Vec<&str> = list
+        .lines()
+        .filter(|l| l.contains("set aside 20"))
+        .collect();
+    assert_eq!(games.len(), 1, "{list}");
+    assert!(games[0].contains("12 actions"), "{list}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

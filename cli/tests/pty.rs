@@ -1317,6 +1317,9 @@ fn lang_hi_and_a_bengali_locale_show_the_game_in_those_languages() {
     s.send("?");
     s.wait_for("कुंजियाँ", Duration::from_secs(5));
     s.wait_for("माउस क्लिक", Duration::from_secs(5));
+    // Ctrl-Z too (it stops the game for the shell; the help did not say so).
+    s.wait_for("Ctrl-Z", Duration::from_secs(5));
+    s.wait_for("शेल को लौटाएँ (fg से", Duration::from_secs(5));
     s.send("x");
     s.send("r");
     s.wait_for("घरेलू नियम", Duration::from_secs(5));
@@ -1656,6 +1659,33 @@ fn the_setup_screen_at_80x24_opens_with_the_seats_in_view() {
     let screen = s.screen();
     for seat in ["○ Yellow", "□ Blue", "△ Red", "✚ Green", "▶ Start the game"] {
         assert!(screen.contains(seat), "{seat}\n{screen}");
+    }
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// At 80×24 a notice on the setup screen (here: both saves damaged, a message of
+/// several rows) was drawn over the screen's last rows, the key line among them:
+/// the notice, the selected line's explanation and the key line all show.
+#[test]
+fn the_setup_screen_at_80x24_shows_its_notice_and_its_key_line() {
+    let dir = data_dir("setup-notice");
+    std::fs::write(dir.join("current.json"), b"garbage").unwrap();
+    std::fs::write(dir.join("current.json.bak"), b"garbage").unwrap();
+    let mut s = Session::spawn_with(&["play", "--cpu-delay-ms", "0"], &dir, (24, 80), &[]);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.wait_for("damaged too", Duration::from_secs(5));
+    s.wait_for("Enter/s start", Duration::from_secs(5));
+    let screen = s.screen();
+    for text in [
+        "○ Yellow",
+        "▶ Start the game",
+        "Start the game with these seats",
+        "when a game is saved here.",
+        "digits type the seed",
+    ] {
+        assert!(screen.contains(text), "{text}\n{screen}");
     }
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());

@@ -942,3 +942,93 @@ fn history_names_a_seat_handed_to_the_cpu_as_the_cpu() {
     assert!(yellow.contains("guest"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `ludo replay --game ID` and `ludo review --game ID` find an unfinished game set
+/// aside under `abandoned/` (which `ludo resume --list` names by the same ids) as
+/// well as the history's games; they found only the history's, so a game set
+/// aside could be opened only by its path. Digits that name games in both places
+/// are refused as ambiguous, and nothing is written.
+#[test]
+fn replay_and_review_find_a_game_set_aside_by_its_id() {
+    use ludo_core::records::GameId;
+    let dir = data_dir("aside-by-id");
+    std::fs::create_dir_all(dir.join("abandoned")).unwrap();
+    // A recorded game, with a profile.
+    let (asha, recorded) = {
+        let mut r = Records::open(dir.join("records.db")).unwrap();
+        let asha = r.add_profile("Asha").unwrap();
+        let g = finished(
+            &[
+                (Color::Yellow, SeatKind::Human),
+                (Color::Red, SeatKind::Cpu(Level::Easy)),
+            ],
+            5,
+        );
+        let seats = [SeatProfile {
+            color: Color::Yellow,
+            profile: asha.id.clone(),
+        }];
+        let id = r
+            .record_game(&g, &seats, GameFlags::default())
+            .unwrap()
+            .game;
+        (asha, id)
+    };
+    // A game set aside, its yellow seat played as Asha (the table's save names the
+    // profile by its id); as many actions in as give it the first digit of the
+    // recorded game's id, to try digits that name both.
+    let (actions, game) = (10..60)
+        .map(|n| (n, common::unfinished_save(&dir, n)))
+        .find(|(_, g)| GameId::of(g).as_str()[..1] == recorded.as_str()[..1])
+        .unwrap();
+    let mut save: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("current.json")).unwrap()).unwrap();
+    save["table"] = serde_json::json!({ "profiles": { "yellow": asha.id.to_string() } });
+    std::fs::write(dir.join("abandoned/1700000000.json"), save.to_string()).unwrap();
+    std::fs::remove_file(dir.join("current.json")).unwrap();
+    std::fs::remove_file(dir.join("current.json.bak")).unwrap();
+    let id = GameId::of(&game).as_str().to_string();
+    let before = common::files(&dir);
+    let o = ludo(&dir, &["replay", "--text", "--game", &id[..8]]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("Yellow ○ · Asha"), "{text}");
+    assert!(text.ends_with("(the game is not over)\n"), "{text}");
+    assert_eq!(
+        text.lines().count(),
+        actions + 2,
+        "the seats, the actions, not over:\n{text}"
+    );
+    let o = ludo(
+        &dir,
+        &["review", "--json", "--rollouts", "2", "--game", &id[..8]],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let r: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert!(!r["entries"].as_array().unwrap().is_empty(), "{r}");
+    // The history's game is still found.
+    let o = ludo(
+        &dir,
+        &["replay", "--text", "--game", &recorded.as_str()[..8]],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Game over"), "{}", stdout(&o));
+    // Unknown digits name both places to look.
+    let o = ludo(&dir, &["replay", "--text", "--game", "xyz"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("no recorded game") && err.contains("resume --list"),
+        "{err}"
+    );
+    // Digits shared by the recorded game and the one set aside name neither.
+    let o = ludo(&dir, &["review", "--game", &id[..1]]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("1 in the history, 1 set aside"),
+        "{}",
+        stderr(&o)
+    );
+    common::assert_same_files(&before, &common::files(&dir), "replay and review");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -159,7 +159,12 @@ fn review_at_shows_the_board_and_the_moves_or_refuses_a_bad_number() {
         text.contains("Decision 5: ") && text.contains(" rolled "),
         "{text}"
     );
-    assert!(text.contains("Played: token"), "{text}");
+    // Squares as the game names them (docs/rules.md, "Square numbers"), not steps
+    // from Green's start ("3 → 8").
+    assert!(
+        text.contains("Played: token 1: square 43 → square 48"),
+        "{text}"
+    );
     let decision = text
         .lines()
         .find(|l| l.starts_with("Decision 5: "))

@@ -378,7 +378,7 @@ pub fn run(args: Args) -> ExitCode {
 /// (`--game ID`, `SAVE`), or continues the saved game.
 pub fn run_resume(args: ResumeCmdArgs) -> ExitCode {
     if args.list {
-        return list_set_aside(args.common.data_dir);
+        return list_set_aside(args.common.data_dir, lang_or_locale(args.common.lang));
     }
     match (args.save, args.game) {
         (None, None) => run_resume_current(args.common),
@@ -386,13 +386,13 @@ pub fn run_resume(args: ResumeCmdArgs) -> ExitCode {
     }
 }
 
-/// `ludo resume --list`: the games set aside, newest first. Reads only.
-fn list_set_aside(dir: Option<PathBuf>) -> ExitCode {
+/// `ludo resume --list`: the games set aside, newest first, in `lang`. Reads only.
+fn list_set_aside(dir: Option<PathBuf>, lang: Lang) -> ExitCode {
     let storage = match Storage::new(dir) {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
-    let text = crate::aside::list_text(&storage, &crate::aside::list(&storage));
+    let text = crate::aside::list_text(&storage, &crate::aside::list(&storage), lang);
     use std::io::Write as _;
     let mut out = io::stdout().lock();
     crate::pipe::output_status(out.write_all(text.as_bytes()).and_then(|_| out.flush()))
@@ -699,10 +699,15 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<St
     // The commands shown work as printed: with `--data-dir` when it is not the default.
     let dir_args = storage.data_dir_args();
     let play = crate::invocation::command(&format!("play{dir_args}"));
-    let aside = crate::aside::hint(storage)
-        .map(|h| format!(" {h}"))
-        .unwrap_or_default();
+    // Only for the refusals below: counting the games set aside reads each of
+    // them, and this runs twice on every `ludo resume`.
+    let aside = |storage: &Storage| {
+        crate::aside::hint(storage)
+            .map(|h| format!(" {h}"))
+            .unwrap_or_default()
+    };
     if !storage.has_saves() {
+        let aside = aside(storage);
         eprintln!(
             "ludo resume: no saved game in {}; start one with {play}.{aside}",
             storage.dir().display()
@@ -725,6 +730,7 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<St
         }
     }
     if !first && g.phase() == Phase::GameOver {
+        let aside = aside(storage);
         eprintln!(
             "ludo resume: the saved game is over; start a new one with {play}, or watch it \
              with {}.{aside}",

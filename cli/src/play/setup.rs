@@ -515,8 +515,9 @@ impl SetupState {
         }
     }
 
-    /// Draws the setup screen in `lang`.
-    pub fn draw(&self, f: &mut Frame, area: Rect, lang: Lang) {
+    /// Draws the setup screen in `lang`, with `message` (a notice before the game:
+    /// a folder that cannot be saved in, a game set aside) above the key line.
+    pub fn draw(&self, f: &mut Frame, area: Rect, lang: Lang, message: Option<&str>) {
         let block = Block::bordered().title(format!(" {} ", text::key(Key::TermSetupTitle, lang)));
         let inner = block.inner(area);
         f.render_widget(block, area);
@@ -615,6 +616,14 @@ impl SetupState {
         }
         if let Some(n) = &self.note {
             footer.extend(indented(text::say(n, lang), Style::default()));
+        }
+        // In the footer, not drawn over the screen's last rows: at 80×24 it covered
+        // the explanation and the key line.
+        if let Some(m) = message {
+            footer.extend(indented(
+                m.to_string(),
+                Style::default().add_modifier(Modifier::BOLD),
+            ));
         }
         footer.extend(indented(
             text::key(Key::TermSetupKeys, lang),
@@ -889,7 +898,7 @@ mod tests {
                         ..SetupState::default()
                     };
                     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-                    t.draw(|f| s.draw(f, f.area(), lang)).unwrap();
+                    t.draw(|f| s.draw(f, f.area(), lang, None)).unwrap();
                     let buf = t.backend().buffer();
                     let rows: Vec<String> = (1..h - 1)
                         .map(|y| (1..w - 1).map(|x| buf[(x, y)].symbol()).collect())
@@ -930,7 +939,7 @@ mod tests {
                 let mut s = SetupState::default();
                 for _ in 0..ROWS.len() {
                     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-                    t.draw(|f| s.draw(f, f.area(), lang)).unwrap();
+                    t.draw(|f| s.draw(f, f.area(), lang, None)).unwrap();
                     let buf = t.backend().buffer();
                     let shown = (0..h).any(|y| (0..w).any(|x| buf[(x, y)].symbol() == "▶"));
                     assert!(

@@ -1525,3 +1525,61 @@ fn lc_all_overrides_lang_as_posix_says() {
     );
     assert_eq!(super::locale_lang(env(&[])), Lang::En);
 }
+
+/// The move list names squares as the last-move line and the log do (the board's
+/// numbers, `docs/rules.md` "Square numbers"): it counted steps from the player's
+/// start, so "○1: 13 → 19" in the list became "square 14 → square 20" beside it.
+#[test]
+fn the_move_list_names_the_squares_the_last_move_and_the_log_name() {
+    let mut app = app_with(mid_game());
+    let screen = buffer_text(&render(&app, 160, 50, false));
+    // The selected move: "▸ ○1: square 14 → square 20".
+    let listed = screen
+        .lines()
+        .find_map(|l| l.split_once("▸ ").map(|(_, m)| m.trim().to_string()))
+        .unwrap_or_else(|| panic!("no selected move:\n{screen}"));
+    let (token, squares) = listed.split_once(": ").unwrap();
+    assert!(squares.contains("square "), "{listed}");
+    let to = squares.rsplit("→ ").next().unwrap().to_string();
+    app.handle_key(key(KeyCode::Enter));
+    let screen = buffer_text(&render(&app, 160, 50, false));
+    assert!(
+        screen.contains(&format!("Last move: {token}, {squares}")),
+        "{listed}\n{screen}"
+    );
+    // The log names the same square ("moved token 1 to square 20 (6 squares)").
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.contains("moved token") && l.contains(&format!("{to} ("))),
+        "{to}\n{screen}"
+    );
+}
+
+/// A message at the bottom of the setup screen (a folder that cannot be saved in,
+/// a game set aside) was drawn over its last rows at 80×24, the key line among
+/// them: the message and the key line both show, with the selected line's
+/// explanation.
+#[test]
+fn the_setup_screens_message_leaves_its_key_line_readable() {
+    let long = "The game cannot be saved in /home/asha/.local/share/ludo (read-only file \
+                system); it can be played, but it will not be kept. The unfinished game \
+                was set aside as /home/asha/.local/share/ludo/abandoned/1700000000.json.";
+    for (w, h) in [(80, 24), (80, 15), (120, 40)] {
+        let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        app.message = Some(long.into());
+        for up in [0, 5, 17] {
+            for _ in 0..up {
+                app.handle_key(key(KeyCode::Up));
+            }
+            let text = buffer_text(&render(&app, w, h, true));
+            let flat = text.replace('│', " ");
+            let flat = flat.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(flat.contains("Enter/s start"), "{w}×{h}:\n{text}");
+            assert!(flat.contains("q quit"), "{w}×{h}:\n{text}");
+            assert!(flat.contains("cannot be saved in"), "{w}×{h}:\n{text}");
+            assert!(flat.contains("1700000000.json."), "{w}×{h}:\n{text}");
+            assert!(text.contains('▶'), "{w}×{h}:\n{text}");
+        }
+    }
+}

@@ -64,8 +64,8 @@ pub fn ordinal(n: usize) -> Message {
 /// Where a token stands, in steps from its own start as the position format counts
 /// progress (`docs/position-format.md`, `ludo analyze`): "base" (-1), "start" (0),
 /// "1" to "50" on the cross, "home 1" to "home 5" (the home column, 51 to 55), "finish".
-/// Board squares in the log are numbered differently (clockwise from the first
-/// arm's start, the same for every player), so these are plain numbers.
+/// The game screen names track squares by [`board_square`] instead (the log's
+/// numbering); these words name the home column and finish there.
 pub fn progress(v: &Variant, p: i8, lang: Lang) -> String {
     if p < 0 {
         key(Key::TermProgressBase, lang)
@@ -86,7 +86,7 @@ pub fn progress(v: &Variant, p: i8, lang: Lang) -> String {
 /// Where a token of `c` stands at progress `p`, in the board's numbering (as the log
 /// names squares: track squares numbered clockwise from the first arm's start, the
 /// same for every player): "square 19", "home 3", "finish", "base". The panel's
-/// last move uses it beside the log, so one numbering shows at a time.
+/// move list and last move use it beside the log, so one numbering shows.
 pub fn board_square(v: &Variant, c: Color, t: TokenId, p: i8, lang: Lang) -> String {
     use ludo_core::view::{SquareId, square_for};
     match square_for(v, c, t, p) {

@@ -36,13 +36,14 @@ pub fn draw(f: &mut Frame, app: &App, color: bool) {
             s.aside_hint.as_ref(),
             app.lang,
         ),
-        Screen::Setup(s) => s.draw(f, area, app.lang),
+        Screen::Setup(s) => s.draw(f, area, app.lang, app.message.as_deref()),
         Screen::Game => draw_game(f, area, app),
     }
-    if !matches!(app.screen, Screen::Game)
+    if matches!(app.screen, Screen::ResumePrompt(_))
         && let Some(m) = &app.message
     {
-        // Notices before a game (a damaged save, a refused setup), at the bottom.
+        // Notices at the resume prompt (a damaged save, records that cannot be
+        // written), at the bottom; the setup screen puts them above its key line.
         let lines = wrap(m, area.width.saturating_sub(4) as usize);
         let h = (lines.len() as u16).min(area.height.saturating_sub(2));
         let r = Rect::new(
@@ -457,10 +458,12 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
                 .iter()
                 .map(|x| text::token(x.color, x.token))
                 .collect();
+            // Squares as the board, the log and the last move name them (one
+            // numbering on the screen), not steps from the player's start.
             let (token, from, to) = (
                 text::token(c, m.token),
-                text::progress(g.variant(), m.from, lang),
-                text::progress(g.variant(), m.to, lang),
+                text::board_square(g.variant(), c, m.token, m.from, lang),
+                text::board_square(g.variant(), c, m.token, m.to, lang),
             );
             let line = if caps.is_empty() {
                 format!("{token}: {from} → {to}")
@@ -734,7 +737,8 @@ fn next_first(g: &Game) -> Option<Color> {
     Some(g.variant().next_seat(first))
 }
 
-/// The help: a key (its name, or a catalog key naming it) and what it does.
+/// The help: a key (its name, or a catalog key naming it) and what it does; on
+/// Unix [`STOP_HELP`] follows.
 pub const HELP: &[(HelpKey, Key)] = &[
     (HelpKey::Named("Space / Enter"), Key::TermHelpPrimary),
     (HelpKey::Named("1 2 3 4"), Key::TermHelpNumber),
@@ -748,6 +752,24 @@ pub const HELP: &[(HelpKey, Key)] = &[
     (HelpKey::Named("q / Esc"), Key::TermHelpQuit),
     (HelpKey::Named("?"), Key::TermHelpHelp),
 ];
+
+/// Ctrl-Z in the help, where it stops the game for the shell (job control, Unix
+/// only: elsewhere it does nothing). The help did not mention it.
+pub const STOP_HELP: (HelpKey, Key) = (HelpKey::Named("Ctrl-Z"), Key::TermHelpStop);
+
+/// The rows of the help on this platform.
+fn help_rows() -> Vec<(HelpKey, Key)> {
+    let mut rows = HELP.to_vec();
+    if cfg!(unix) {
+        // After "q / Esc", the other way to leave the game for a while.
+        let at = rows
+            .iter()
+            .position(|(_, k)| *k == Key::TermHelpQuit)
+            .map_or(rows.len(), |i| i + 1);
+        rows.insert(at, STOP_HELP);
+    }
+    rows
+}
 
 /// The name of a key in the help.
 #[derive(Copy, Clone, Debug)]
@@ -826,18 +848,19 @@ fn draw_help(f: &mut Frame, area: Rect, lang: Lang) {
     let w = area.width.min(70);
     let inner = w.saturating_sub(2) as usize;
     // A short terminal drops the blank lines first.
-    let roomy = area.height as usize >= HELP.len() + 8;
+    let rows = help_rows();
+    let roomy = area.height as usize >= rows.len() + 8;
     let mut lines = vec![Line::styled(text::key(Key::TermHelpKeys, lang), bold())];
     if roomy {
         lines.push(Line::raw(""));
     }
-    for (k, v) in HELP {
+    for (k, v) in rows {
         let name = match k {
-            HelpKey::Named(s) => (*s).to_string(),
-            HelpKey::Said(key) => text::key(*key, lang),
+            HelpKey::Named(s) => s.to_string(),
+            HelpKey::Said(key) => text::key(key, lang),
         };
         let first = vec![Span::styled(pad(&name, 15), bold())];
-        lines.extend(hanging(first, &text::key(*v, lang), inner));
+        lines.extend(hanging(first, &text::key(v, lang), inner));
     }
     if roomy {
         lines.push(Line::raw(""));

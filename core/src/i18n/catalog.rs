@@ -1005,15 +1005,16 @@ catalog! {
     }
     /// Terminal panel: the die before a roll. Keep the brackets.
     TermDieBlank = "term.die.blank" [] { en: "Die: [   ]", hi: "पासा: [   ]", bn: "পাশা: [   ]" }
-    /// Terminal panel: heading of the legal moves, counted in steps from the
-    /// player's own start.
+    /// Terminal panel: heading of the legal moves (each names the squares as the
+    /// board and the log number them).
     TermMovesHeading = "term.moves.heading" [] {
-        en: "Moves, in steps from the start:",
-        hi: "चालें, शुरुआत से कदमों में:",
-        bn: "চাল, শুরু থেকে কত ধাপ:",
+        en: "Moves:",
+        hi: "चालें:",
+        bn: "চাল:",
     }
     /// Terminal move list: token {token} (such as ○2) would go from {from} to {to}
-    /// (steps from its start) and capture {captured} (tokens such as ✚1).
+    /// (squares as the board and the log number them: "square 19", "home 3",
+    /// "finish", "base") and capture {captured} (tokens such as ✚1).
     TermMoveCaptures = "term.move.captures" [token: Text, from: Text, to: Text, captured: Text] {
         en: "{token}: {from} → {to}, captures {captured}",
         hi: "{token}: {from} → {to}, पकड़ेगा {captured}",
@@ -1178,6 +1179,14 @@ catalog! {
         en: "save and quit (the line printed then says how to resume)",
         hi: "सहेजें और बंद करें (तब छपी पंक्ति बताती है कि कैसे जारी रखें)",
         bn: "সংরক্ষণ করে বন্ধ করুন (তখন ছাপা লাইনটি বলে কীভাবে আবার চালাবেন)",
+    }
+    /// Terminal help, key Ctrl-Z (job control): the game pauses and saves, the
+    /// shell gets the terminal back, and the shell command `fg` (keep it as it is)
+    /// continues the game.
+    TermHelpStop = "term.help.stop" [] {
+        en: "pause: save and give the terminal back to the shell (fg continues the game)",
+        hi: "रोकें: सहेजकर टर्मिनल शेल को लौटाएँ (fg से खेल आगे चलता है)",
+        bn: "থামান: সংরক্ষণ করে টার্মিনাল শেলকে ফেরত দিন (fg দিলে খেলা আবার চলে)",
     }
     /// Terminal help, key ?.
     TermHelpHelp = "term.help.help" [] { en: "this help", hi: "यह मदद", bn: "এই সাহায্য" }
@@ -1435,6 +1444,33 @@ catalog! {
         en: { n; one: "{n} unfinished game set aside earlier: {command} lists it.", other: "{n} unfinished games set aside earlier: {command} lists them." },
         hi: { n; one: "पहले अलग रखा गया {n} अधूरा खेल: {command} उसे दिखाता है।", other: "पहले अलग रखे गए {n} अधूरे खेल: {command} उन्हें दिखाता है।" },
         bn: { n; one: "আগে সরিয়ে রাখা {n}টি অসমাপ্ত খেলা: {command} সেটি দেখায়।", other: "আগে সরিয়ে রাখা {n}টি অসমাপ্ত খেলা: {command} সেগুলো দেখায়।" },
+    }
+    /// Terminal list of the games set aside (`ludo resume` with its list option):
+    /// one game set aside under `abandoned/`: the first digits of its {id} (hex
+    /// digits), {when} it was set aside (a date and time, "UTC"), its {seats}
+    /// ("Yellow ○ person, Red △ CPU (hard)") and the {n} actions played.
+    TermAsideLine = "term.aside.line" [id: Text, when: Text, seats: Text, n: Int] {
+        en: { n; one: "{id}  set aside {when}  {seats}, {n} action", other: "{id}  set aside {when}  {seats}, {n} actions" },
+        hi: { n; one: "{id}  {when} को अलग रखा  {seats}, {n} कदम", other: "{id}  {when} को अलग रखा  {seats}, {n} कदम" },
+        bn: { n; one: "{id}  {when} সরিয়ে রাখা  {seats}, {n}টি পদক্ষেপ", other: "{id}  {when} সরিয়ে রাখা  {seats}, {n}টি পদক্ষেপ" },
+    }
+    /// Terminal list of the games set aside: in place of the date when a file's
+    /// name does not say when the game was set aside.
+    TermAsideDateUnknown = "term.aside.date_unknown" [] { en: "date unknown", hi: "तारीख अज्ञात", bn: "তারিখ অজানা" }
+    /// Terminal list of the games set aside: its last line: the {resume} command
+    /// continues a game set aside, the {replay} command watches one (both commands
+    /// as typed).
+    TermAsideFooter = "term.aside.footer" [resume: Text, replay: Text] {
+        en: "Continue one with {resume} (the first digits of its id are enough; the game saved now is set aside first). Watch one with {replay}.",
+        hi: "किसी एक को {resume} से जारी रखें (उसकी पहचान के पहले अंक काफ़ी हैं; अभी सहेजा खेल पहले अलग रखा जाता है)। किसी एक को {replay} से देखें।",
+        bn: "কোনো একটি {resume} দিয়ে চালিয়ে যান (তার পরিচয়ের প্রথম অঙ্কগুলোই যথেষ্ট; এখন সংরক্ষিত খেলাটি আগে সরিয়ে রাখা হয়)। কোনো একটি {replay} দিয়ে দেখুন।",
+    }
+    /// Terminal list of the games set aside, when no game is set aside in the
+    /// folder {dir} (a path).
+    TermAsideNone = "term.aside.none" [dir: Text] {
+        en: "No unfinished games set aside in {dir}.",
+        hi: "{dir} में कोई अधूरा खेल अलग नहीं रखा गया है।",
+        bn: "{dir}-এ কোনো অসমাপ্ত খেলা সরিয়ে রাখা নেই।",
     }
     /// Terminal resume prompt: its keys.
     TermResumeKeys = "term.resume.keys" [] {
