@@ -255,11 +255,11 @@ fn review_without_a_file_reviews_the_current_save() {
     );
     assert!(!dir.exists());
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::copy(golden("finished.save.json"), dir.join("current.json")).unwrap();
+    std::fs::copy(golden("house_rules.save.json"), dir.join("current.json")).unwrap();
     let of_file = ludo()
         .args([
             "review",
-            &golden("finished.save.json"),
+            &golden("house_rules.save.json"),
             "--json",
             "--rollouts",
             "1",
