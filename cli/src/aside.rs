@@ -154,6 +154,32 @@ pub fn find(storage: &Storage, id: &str) -> Result<AsideGame, String> {
             "no unfinished game set aside with id {id:?} in {}; {list_cmd} lists them",
             storage.dir().join(ABANDONED_DIR).display()
         )),
+        // The same game set aside twice at the same point (`n` at the prompt, `q` at
+        // the setup screen, then `ludo resume` and `n` again: the time left differs,
+        // so both copies are kept): no digits tell them apart, their files do.
+        n if found.iter().all(|a| a.id == found[0].id) => {
+            let files: Vec<String> = found
+                .iter()
+                .map(|a| {
+                    let when = a
+                        .set_aside_secs()
+                        .map(|s| crate::records::date(s.saturating_mul(1000)))
+                        .unwrap_or_else(|| "date unknown".into());
+                    let cmd = crate::invocation::command(&format!(
+                        "resume {}{}",
+                        storage::shell_quote(&a.path),
+                        storage.data_dir_args()
+                    ));
+                    format!("{cmd} (set aside {when})")
+                })
+                .collect();
+            Err(format!(
+                "{n} copies of game {} are set aside (the same moves, set aside at \
+                 different times); continue one by its file: {}",
+                &found[0].id.as_str()[..8],
+                files.join(", ")
+            ))
+        }
         n => Err(format!(
             "{n} games set aside have ids starting with {id:?}; give more digits \
              ({list_cmd} lists them)"

@@ -82,6 +82,11 @@ pub struct HistoryArgs {
     #[arg(long, value_name = "N", default_value_t = 20, allow_negative_numbers = true,
           value_parser = crate::numbers::count_u32)]
     pub limit: u32,
+    /// Skip this many of the newest games first: the next page (`--skip 20` shows
+    /// the 21st to the 40th newest).
+    #[arg(long, value_name = "N", default_value_t = 0, allow_negative_numbers = true,
+          value_parser = crate::numbers::count_u32)]
+    pub skip: u32,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -422,7 +427,7 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
     let profile = found.as_ref().map(|p| p.id.clone());
     let query = HistoryQuery {
         profile: profile.clone(),
-        offset: 0,
+        offset: args.skip,
         limit: args.limit,
     };
     let (games, total) = match r
@@ -442,22 +447,22 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
         });
     }
     if games.is_empty() {
-        // `--limit 0`: there are games, none asked for.
-        return print(&format!(
-            "0 of {total} games shown; --limit N shows more.\n"
-        ));
+        return print(&if args.skip < total {
+            // `--limit 0`: there are games, none asked for.
+            format!("0 of {total} games shown; --limit N shows more.\n")
+        } else {
+            format!(
+                "0 of {total} games shown: --skip {} passes them all.\n",
+                args.skip
+            )
+        });
     }
     let mut s = String::new();
     for g in &games {
         s += &game_text(g, &end_seats(&r, g));
         s.push('\n');
     }
-    if total as usize > games.len() {
-        s += &format!(
-            "{} of {total} games shown; --limit N shows more.\n",
-            games.len()
-        );
-    }
+    s += &page_line(args.skip, games.len(), total);
     let replay = crate::invocation::command(&format!(
         "replay --game {}{}",
         &games[0].id.as_str()[..8],
@@ -477,6 +482,32 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
     ));
     s += &format!("See where it was won or lost with {review}.\n");
     print(&s)
+}
+
+/// The line under a page of the history that is not all of it: which games it
+/// showed and how to see the next ones; empty when it showed every game.
+fn page_line(skip: u32, shown: usize, total: u32) -> String {
+    let (skip, total) = (skip as usize, total as usize);
+    let last = skip + shown;
+    let next = if last < total {
+        format!("--skip {last} shows the next ones")
+    } else {
+        String::new()
+    };
+    let which = if shown == 1 {
+        format!("Game {last} of {total} shown (newest first)")
+    } else {
+        format!(
+            "Games {} to {last} of {total} shown (newest first)",
+            skip + 1
+        )
+    };
+    match (skip, next.is_empty()) {
+        (0, true) => String::new(),
+        (0, false) => format!("{shown} of {total} games shown; --limit N shows more, {next}.\n"),
+        (_, true) => format!("{which}.\n"),
+        (_, false) => format!("{which}; {next}.\n"),
+    }
 }
 
 /// Who played each seat of the recorded game `g` when it ended (a person's seat

@@ -178,34 +178,13 @@ pub fn run(args: Args) -> ExitCode {
             eprintln!("ludo replay: {msg}");
             return ExitCode::from(code);
         }
-        None => {
-            let mut s = match Storage::new(args.data_dir.clone()) {
-                Ok(s) => s,
-                Err(e) => {
-                    eprintln!("ludo replay: {e}");
-                    return ExitCode::from(2);
-                }
-            };
-            let loaded = s.load();
-            for m in &loaded.messages {
-                eprintln!("ludo replay: {m}");
+        None => match current_game(args.data_dir.clone(), "replay") {
+            Ok(g) => (g, Default::default()),
+            Err((msg, code)) => {
+                eprintln!("ludo replay: {msg}");
+                return ExitCode::from(code);
             }
-            match loaded.game {
-                Some(g) => (g, Default::default()),
-                // The lines above already said which files are there but damaged.
-                None if !loaded.messages.is_empty() => {
-                    eprintln!(
-                        "ludo replay: nothing to replay: no save in {} can be read",
-                        s.dir().display()
-                    );
-                    return ExitCode::from(1);
-                }
-                None => {
-                    eprintln!("ludo replay: no saved game in {}", s.dir().display());
-                    return ExitCode::from(1);
-                }
-            }
-        }
+        },
     };
     let lang = crate::play::lang_or_locale(args.lang);
     let mut r = match Replayer::new(&game, lang) {
@@ -420,6 +399,32 @@ pub fn named_game(
             Err(e) => Err((format!("cannot load {}: {e}", p.display()), 2)),
         }),
         (None, None) => None,
+    }
+}
+
+/// The game of the data directory's current save (`ludo replay` and `ludo review`
+/// without a file: the game last played), from the backup when the current save is
+/// damaged; says which saves are damaged on standard error, as `ludo CMD: ...`.
+///
+/// Errors: the message and exit status 1 (no save there can be read), or 2 (the
+/// data directory cannot be used).
+pub fn current_game(dir: Option<PathBuf>, cmd: &str) -> Result<Game, (String, u8)> {
+    let mut s = Storage::new(dir).map_err(|e| (e, 2))?;
+    let loaded = s.load();
+    for m in &loaded.messages {
+        eprintln!("ludo {cmd}: {m}");
+    }
+    match loaded.game {
+        Some(g) => Ok(g),
+        // The lines above already said which files are there but damaged.
+        None if !loaded.messages.is_empty() => Err((
+            format!(
+                "nothing to {cmd}: no save in {} can be read",
+                s.dir().display()
+            ),
+            1,
+        )),
+        None => Err((format!("no saved game in {}", s.dir().display()), 1)),
     }
 }
 

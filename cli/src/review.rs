@@ -1,4 +1,4 @@
-//! `ludo review SAVE | --game ID`: every decision of a person in a saved or finished
+//! `ludo review [SAVE] | --game ID`: every decision of a person in a saved or finished
 //! game (or a game of `ludo history`), with
 //! the move played, the best move, the win chance of each and a verdict
 //! (`docs/review.md`). The work is `ludo_core::game::review::review`; this module
@@ -24,16 +24,16 @@ use std::sync::atomic::Ordering;
 /// Arguments of `ludo review`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The save file (an unfinished game or a finished one).
-    #[arg(required_unless_present = "game")]
+    /// The save file (an unfinished game or a finished one; default: the current save
+    /// of the data directory, the game played last).
     save: Option<PathBuf>,
     /// Review a game of the history (`ludo history`) or one set aside (`ludo resume
     /// --list`) by its id, or the first digits of it.
     #[arg(long, value_name = "ID", conflicts_with = "save")]
     game: Option<String>,
-    /// Directory of the records and `abandoned/` for `--game` (default: the user data directory, or
+    /// Directory of the save files, the records and `abandoned/` (default: the user data directory, or
     /// $LUDO_DATA_DIR).
-    #[arg(long, value_name = "DIR", requires = "game")]
+    #[arg(long, value_name = "DIR")]
     data_dir: Option<PathBuf>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
@@ -72,11 +72,14 @@ pub fn run(args: Args) -> ExitCode {
             eprintln!("ludo review: {e}");
             return ExitCode::from(code);
         }
-        // clap requires one of the two.
-        None => {
-            eprintln!("ludo review: name a save file, or a game of `ludo history` with --game ID");
-            return ExitCode::from(2);
-        }
+        // Neither: the game played last, as `ludo replay` shows it.
+        None => match crate::replay::current_game(args.data_dir.clone(), "review") {
+            Ok(g) => g,
+            Err((e, code)) => {
+                eprintln!("ludo review: {e}");
+                return ExitCode::from(code);
+            }
+        },
     };
     let opts = ReviewOptions {
         chances: ChanceOptions {

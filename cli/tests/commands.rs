@@ -858,3 +858,33 @@ fn resume_list_counts_unfinished_games_only() {
     assert!(games[0].contains("12 actions"), "{list}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// One game set aside twice at the same point (the second copy differs only in the
+/// table's state, e.g. the time left) has one id in `ludo resume --list`: `resume
+/// --game ID` said "give more digits", which no digits could satisfy. It names the
+/// two files and the `ludo resume FILE` that continues each, and changes nothing.
+#[test]
+fn two_copies_of_one_game_set_aside_are_told_apart_by_their_files() {
+    use ludo_core::records::GameId;
+    let dir = data_dir("aside-twice");
+    let game = unfinished_save(&dir, 12);
+    let id = GameId::of(&game).as_str()[..8].to_string();
+    let aside = dir.join("abandoned");
+    std::fs::create_dir_all(&aside).unwrap();
+    let json = std::fs::read_to_string(dir.join("current.json")).unwrap();
+    std::fs::write(aside.join("1700000000.json"), &json).unwrap();
+    std::fs::write(aside.join("1700000100.json"), format!("{json}\n")).unwrap();
+    std::fs::remove_file(dir.join("current.json")).unwrap();
+    let before = files(&dir);
+    let out = run_without_terminal(&["resume", "--game", &id], &dir);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(!err.contains("give more digits"), "{err}");
+    for f in ["1700000000.json", "1700000100.json"] {
+        let cmd = format!(" resume {} --data-dir ", aside.join(f).display());
+        assert!(err.contains(&cmd), "{cmd}: {err}");
+    }
+    assert!(err.contains("2023-11-14 22:15 UTC"), "{err}");
+    common::assert_same_files(&before, &files(&dir), "two copies");
+    let _ = std::fs::remove_dir_all(&dir);
+}

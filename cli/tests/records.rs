@@ -330,6 +330,43 @@ fn history_stats_and_replay_of_recorded_games() {
         "{}",
         stdout(&o)
     );
+    // Paging: `--skip N` passes the N newest (hundreds of games were reachable only
+    // with a `--limit` as large as all of them), and each page says how to go on.
+    let o = ludo(&dir, &["history", "--limit", "2"]);
+    assert!(
+        stdout(&o)
+            .contains("2 of 3 games shown; --limit N shows more, --skip 2 shows the next ones."),
+        "{}",
+        stdout(&o)
+    );
+    let o = ludo(&dir, &["history", "--skip", "1", "--limit", "1"]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        text.contains(&ids[1].as_str()[..8])
+            && !text.contains(&ids[2].as_str()[..8])
+            && !text.contains(&ids[0].as_str()[..8]),
+        "{text}"
+    );
+    assert!(
+        text.contains("Game 2 of 3 shown (newest first); --skip 2 shows the next ones."),
+        "{text}"
+    );
+    let o = ludo(&dir, &["history", "--skip", "1"]);
+    assert!(
+        stdout(&o).contains("Games 2 to 3 of 3 shown (newest first).\n"),
+        "{}",
+        stdout(&o)
+    );
+    let o = ludo(&dir, &["history", "--skip", "3"]);
+    assert_eq!(
+        stdout(&o),
+        "0 of 3 games shown: --skip 3 passes them all.\n"
+    );
+    let o = ludo(&dir, &["history", "--json", "--skip", "2"]);
+    let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(games.as_array().unwrap().len(), 1);
+    assert_eq!(games[0]["id"], ids[0].as_str());
     // A profile without games is not "no games recorded".
     assert!(ludo(&dir, &["profiles", "add", "Chen"]).status.success());
     let o = ludo(&dir, &["history", "--profile", "chen"]);
@@ -391,8 +428,10 @@ fn history_stats_and_replay_of_recorded_games() {
     let o = ludo(&dir, &["review", "--game", "ffffffff"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("no recorded game"), "{}", stderr(&o));
+    // Neither a save nor --game: the current save, and there is none here.
     let o = ludo(&dir, &["review"]);
-    assert_eq!(o.status.code(), Some(2), "a save or --game is needed");
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("no saved game in"), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

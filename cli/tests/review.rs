@@ -232,3 +232,53 @@ fn zero_rollouts_are_refused() {
     );
     assert!(out.stdout.is_empty());
 }
+
+/// `ludo review` without a file reviews the game played last (the data
+/// directory's current save), as `ludo replay` shows it: it was refused with
+/// "required: <SAVE>", and `--data-dir` alone with "required: --game <ID> <SAVE>".
+#[test]
+fn review_without_a_file_reviews_the_current_save() {
+    let dir = std::env::temp_dir().join(format!("ludo-review-current-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let review = |env_dir: bool| {
+        let mut c = ludo();
+        c.args(["review", "--json", "--rollouts", "1"]);
+        if env_dir {
+            c.env("LUDO_DATA_DIR", &dir);
+        } else {
+            c.arg("--data-dir").arg(&dir);
+        }
+        c.output().unwrap()
+    };
+    // Nothing there: status 1, and nothing made.
+    let out = review(false);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("no saved game in"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!dir.exists());
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(golden("house_rules.save.json"), dir.join("current.json")).unwrap();
+    let of_file = ludo()
+        .args([
+            "review",
+            &golden("house_rules.save.json"),
+            "--json",
+            "--rollouts",
+            "1",
+        ])
+        .output()
+        .unwrap();
+    for env_dir in [false, true] {
+        let out = review(env_dir);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(out.stdout, of_file.stdout);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1114,9 +1114,11 @@ pub(super) fn finished_line(app: &App, s: &Storage, lesson: bool) -> String {
         .map(|r| format!(" {r}"))
         .unwrap_or_default();
     format!(
-        "Game over, saved to {}{kept}.{recorded} Watch it with {}; start a new game with {play}.",
+        "Game over, saved to {}{kept}.{recorded} Watch it with {}, see where it was won or \
+         lost with {}; start a new game with {play}.",
         s.current_path().display(),
-        crate::invocation::command(&format!("replay{dir_args}"))
+        crate::invocation::command(&format!("replay{dir_args}")),
+        crate::invocation::command(&format!("review{dir_args}"))
     )
 }
 

@@ -1380,6 +1380,9 @@ fn quitting_a_finished_game_says_where_it_is_kept() {
         format!("kept as {}", copy.display()),
         "Not recorded in the history: the records database is read-only".to_string(),
         format!("replay --data-dir {}", dir.display()),
+        // The review of the game just played (`ludo review` reviews the current save).
+        "see where it was won or lost with `".to_string(),
+        format!("review --data-dir {}`", dir.display()),
         format!("play --data-dir {}", dir.display()),
     ] {
         assert!(line.contains(&want), "{want:?} not in {line:?}");
