@@ -29,6 +29,10 @@
 //!   (and its square), risk and threat × the leader's phase (1 − the fewest pips to
 //!   go ÷ the most): the softmax temperature and the price of a hit can change as
 //!   the game goes (a hit late costs more; the leaders' shares sharpen near the end).
+//!
+//! A model file may add a hidden layer of ReLU units ([`Hidden`], its width the
+//! file's) on the features and, optionally, the raw board ([`raw_features`]); its
+//! output is added to the linear score.
 
 use super::eval::{self, Reach, Weights};
 use crate::color::Color;
