@@ -112,6 +112,14 @@ pub struct Args {
     /// train it too (`docs/ai.md`, "The learned evaluation").
     #[arg(long, requires = "train_td")]
     td_hidden: bool,
+    /// With --td-hidden: the layer's width (1 to 64 units).
+    #[arg(long, default_value_t = ludo_core::ai::learn::HIDDEN, requires = "td_hidden",
+          value_parser = clap::builder::TypedValueParser::map(clap::value_parser!(u16).range(1..=ludo_core::ai::learn::MAX_HIDDEN as i64), usize::from))]
+    td_hidden_units: usize,
+    /// With --td-hidden: the layer also reads the raw board (every opponent token's
+    /// square counted from the colour's start, TD-Gammon style).
+    #[arg(long, requires = "td_hidden")]
+    td_raw: bool,
     /// With --train-td: the progress histogram keeps its start weights (zero).
     #[arg(long, requires = "train_td")]
     td_no_histogram: bool,
@@ -686,6 +694,8 @@ fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model
         frozen,
         epsilon: args.td_epsilon,
         hidden: args.td_hidden,
+        hidden_units: args.td_hidden_units,
+        hidden_raw: args.td_raw,
         games: args.games,
         seed: args.seed,
         lambda: args.td_lambda,

@@ -547,8 +547,47 @@ fn simulate_measures_candidate_models() {
     assert!(out.status.success(), "{out:?}");
     let model = ludo_core::ai::learn::Model::from_json(&std::fs::read_to_string(&h).unwrap())
         .expect("a valid model");
-    assert!(model.hidden.is_some());
+    assert_eq!(
+        model.hidden.as_ref().map(|h| (h.units(), h.raw())),
+        Some((16, false))
+    );
     assert_eq!(model.training.map(|t| t.seeds), Some(2));
+    // A wider layer on the raw board: its width is the file's; too wide is refused
+    // before any game.
+    let wide = |units: &str| {
+        ludo()
+            .args([
+                "simulate",
+                "--players",
+                "hard,hard,hard,hard",
+                "--games",
+                "2",
+            ])
+            .args([
+                "--td-greedy",
+                "--td-hidden",
+                "--td-raw",
+                "--td-hidden-units",
+                units,
+            ])
+            .arg("--train-td")
+            .arg(dir.join("wide.json"))
+            .output()
+            .unwrap()
+    };
+    let out = wide("40");
+    assert!(out.status.success(), "{out:?}");
+    let w = ludo_core::ai::learn::Model::from_json(
+        &std::fs::read_to_string(dir.join("wide.json")).unwrap(),
+    )
+    .expect("a valid model");
+    assert_eq!(
+        w.hidden.as_ref().map(|h| (h.units(), h.raw())),
+        Some((40, true))
+    );
+    let out = wide("65");
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--td-hidden-units"));
     let play = |file: &Path| {
         ludo()
             .args([

@@ -29,6 +29,10 @@
 //!   (and its square), risk and threat × the leader's phase (1 − the fewest pips to
 //!   go ÷ the most): the softmax temperature and the price of a hit can change as
 //!   the game goes (a hit late costs more; the leaders' shares sharpen near the end).
+//!
+//! A model file may add a hidden layer of ReLU units ([`Hidden`], its width the
+//! file's) on the features and, optionally, the raw board ([`raw_features`]); its
+//! output is added to the linear score.
 
 use super::eval::{self, Reach, Weights};
 use crate::color::Color;
@@ -116,48 +120,151 @@ pub enum ModelError {
         /// Index of the first bad weight.
         index: usize,
     },
-    /// The hidden layer's parts do not have [`HIDDEN`] units of [`FEATURES`]
-    /// inputs, or hold a number that is not finite.
-    #[error("model hidden layer is not {HIDDEN} units of {FEATURES} finite inputs")]
+    /// The hidden layer is not 1 to [`MAX_HIDDEN`] units, each with the same
+    /// number of input weights, [`FEATURES`] or [`INPUTS`] of them (one per input),
+    /// or holds a number that is not finite.
+    #[error(
+        "model hidden layer is not 1 to {MAX_HIDDEN} units of {FEATURES} or {INPUTS} finite inputs"
+    )]
     Hidden,
 }
 
-/// Units of the optional hidden layer.
+/// Units of the hidden layer `ludo simulate --td-hidden` adds unless told another
+/// width (round 21's layer).
 pub const HIDDEN: usize = 16;
+/// The widest hidden layer a model file may have (its width is read from the file).
+pub const MAX_HIDDEN: usize = 64;
+/// Raw inputs per opponent ([`raw_features`]): its tokens in base, on each of 52
+/// track squares counted from the evaluated colour's start, and in the home column
+/// or finished.
+const RAW_PER_OPP: usize = 54;
+/// Raw inputs of a hidden layer that reads the board itself (three opponents).
+pub const RAW: usize = 3 * RAW_PER_OPP;
+/// Inputs of a hidden layer with the raw inputs: the features, then [`RAW`].
+pub const INPUTS: usize = FEATURES + RAW;
 
-/// A small nonlinear correction on top of the linear score:
-/// `Σ_h output[h] · relu(Σ_i input[i][h] · φ_i + bias[h])` per colour.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A nonlinear correction on top of the linear score:
+/// `Σ_h output[h] · relu(Σ_i input[i][h] · φ_i + bias[h])` per colour, where `φ`
+/// is the colour's features and, when the layer has [`INPUTS`] inputs, the raw
+/// board after them ([`raw_features`], TD-Gammon style). The width (units) and the
+/// inputs are the file's, validated when read.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Hidden {
-    /// Input weights by feature, then unit.
-    pub input: Vec<[f32; HIDDEN]>,
+    /// Units (1..=[`MAX_HIDDEN`]).
+    pub(crate) units: usize,
+    /// Inputs: [`FEATURES`] or [`INPUTS`].
+    pub(crate) inputs: usize,
+    /// Input weights by input, then unit (`inputs × units`).
+    pub(crate) input: Vec<f32>,
     /// Bias of each unit.
-    pub bias: [f32; HIDDEN],
+    pub(crate) bias: Vec<f32>,
     /// Output weight of each unit.
-    pub output: [f32; HIDDEN],
+    pub(crate) output: Vec<f32>,
+}
+
+/// The file form of a [`Hidden`] layer (the shape round 21 wrote).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HiddenJson {
+    input: Vec<Vec<f32>>,
+    bias: Vec<f32>,
+    output: Vec<f32>,
 }
 
 impl Hidden {
+    /// A layer of `units` units reading the features (and, with `raw`, the raw
+    /// board), input weight `init(input, unit)`, zero biases and outputs (so it
+    /// changes no score yet). `None` for a width outside 1..=[`MAX_HIDDEN`] or a
+    /// weight that is not finite.
+    pub fn silent(
+        units: usize,
+        raw: bool,
+        mut init: impl FnMut(usize, usize) -> f32,
+    ) -> Option<Hidden> {
+        let inputs = if raw { INPUTS } else { FEATURES };
+        let mut input = Vec::with_capacity(inputs * units);
+        for i in 0..inputs {
+            for k in 0..units {
+                input.push(init(i, k));
+            }
+        }
+        let h = Hidden {
+            units,
+            inputs,
+            input,
+            bias: vec![0.0; units],
+            output: vec![0.0; units],
+        };
+        h.valid().then_some(h)
+    }
+
+    /// Units of the layer.
+    pub fn units(&self) -> usize {
+        self.units
+    }
+
+    /// Whether the layer reads the raw board besides the features.
+    pub fn raw(&self) -> bool {
+        self.inputs == INPUTS
+    }
+
     fn valid(&self) -> bool {
-        self.input.len() == FEATURES
+        (1..=MAX_HIDDEN).contains(&self.units)
+            && (self.inputs == FEATURES || self.inputs == INPUTS)
+            && self.input.len() == self.inputs * self.units
+            && self.bias.len() == self.units
+            && self.output.len() == self.units
             && self
                 .input
                 .iter()
-                .flatten()
                 .chain(&self.bias)
                 .chain(&self.output)
                 .all(|x| x.is_finite())
     }
 
-    /// The pre-activations (without bias) of one colour's dense features.
-    pub fn pre(&self, x: &[f32; FEATURES]) -> [f32; HIDDEN] {
-        let mut pre = [0f32; HIDDEN];
-        for (xi, u) in x.iter().zip(&self.input) {
-            if *xi != 0.0 {
-                for (z, w) in pre.iter_mut().zip(u) {
-                    *z += w * xi;
-                }
+    fn from_file(j: HiddenJson) -> Result<Hidden, ModelError> {
+        let units = j.bias.len();
+        if j.input.iter().any(|row| row.len() != units) {
+            return Err(ModelError::Hidden);
+        }
+        let h = Hidden {
+            units,
+            inputs: j.input.len(),
+            input: j.input.concat(),
+            bias: j.bias,
+            output: j.output,
+        };
+        if h.valid() {
+            Ok(h)
+        } else {
+            Err(ModelError::Hidden)
+        }
+    }
+
+    fn to_file(&self) -> HiddenJson {
+        HiddenJson {
+            input: self.input.chunks(self.units).map(<[f32]>::to_vec).collect(),
+            bias: self.bias.clone(),
+            output: self.output.clone(),
+        }
+    }
+
+    /// Adds input `i` at value `x` to the pre-activations `pre`.
+    #[inline]
+    fn add(&self, pre: &mut [f32; MAX_HIDDEN], i: usize, x: f32) {
+        let row = &self.input[i * self.units..(i + 1) * self.units];
+        for (z, w) in pre.iter_mut().zip(row) {
+            *z += w * x;
+        }
+    }
+
+    /// The pre-activations (without bias) of one colour's dense inputs (the first
+    /// [`Hidden::units`] are meaningful; `x` holds at least the layer's inputs).
+    pub fn pre(&self, x: &[f32]) -> [f32; MAX_HIDDEN] {
+        let mut pre = [0f32; MAX_HIDDEN];
+        for (i, &xi) in x[..self.inputs].iter().enumerate() {
+            if xi != 0.0 {
+                self.add(&mut pre, i, xi);
             }
         }
         pre
@@ -165,7 +272,7 @@ impl Hidden {
 
     /// The correction for one colour from its pre-activations.
     #[inline]
-    pub fn out(&self, pre: &[f32; HIDDEN]) -> f32 {
+    pub fn out(&self, pre: &[f32; MAX_HIDDEN]) -> f32 {
         pre.iter()
             .zip(&self.bias)
             .zip(&self.output)
@@ -211,7 +318,7 @@ struct ModelJson {
     training: Option<TrainInfo>,
     weights: Vec<f32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    hidden: Option<Hidden>,
+    hidden: Option<HiddenJson>,
 }
 
 /// A linear evaluation: one weight per feature, the same for every colour.
@@ -294,13 +401,11 @@ impl Model {
         if let Some(index) = weights.iter().position(|w| !w.is_finite()) {
             return Err(ModelError::NotFinite { index });
         }
-        if m.hidden.as_ref().is_some_and(|h| !h.valid()) {
-            return Err(ModelError::Hidden);
-        }
+        let hidden = m.hidden.map(Hidden::from_file).transpose()?;
         Ok(Model {
             weights,
             training: m.training,
-            hidden: m.hidden,
+            hidden,
         })
     }
 
@@ -310,7 +415,7 @@ impl Model {
             format: FORMAT.to_string(),
             training: self.training,
             weights: self.weights.to_vec(),
-            hidden: self.hidden.clone(),
+            hidden: self.hidden.as_ref().map(Hidden::to_file),
         };
         serde_json::to_string(&m).unwrap_or_default()
     }
@@ -321,13 +426,14 @@ impl Model {
         match &self.hidden {
             None => features(v, pos, |c, i, x| s[c] += self.weights[i] * x),
             Some(h) => {
-                let mut pre = [[0f32; HIDDEN]; 4];
+                let mut pre = [[0f32; MAX_HIDDEN]; 4];
                 features(v, pos, |c, i, x| {
                     s[c] += self.weights[i] * x;
-                    for (z, u) in pre[c].iter_mut().zip(&h.input[i]) {
-                        *z += u * x;
-                    }
+                    h.add(&mut pre[c], i, x);
                 });
+                if h.raw() {
+                    raw_features(v, pos, |c, i, x| h.add(&mut pre[c], i, x));
+                }
                 for &c in v.seats() {
                     s[c.index()] += h.out(&pre[c.index()]);
                 }
@@ -336,9 +442,14 @@ impl Model {
         s
     }
 
-    /// The score of one colour from its dense features (training).
-    pub fn score_dense(&self, x: &[f32; FEATURES]) -> f32 {
-        let lin: f32 = x.iter().zip(&self.weights).map(|(a, b)| a * b).sum();
+    /// The score of one colour from its dense inputs (training): the features,
+    /// then the raw board when the hidden layer reads it.
+    pub fn score_dense(&self, x: &[f32]) -> f32 {
+        let lin: f32 = x[..FEATURES]
+            .iter()
+            .zip(&self.weights)
+            .map(|(a, b)| a * b)
+            .sum();
         match &self.hidden {
             None => lin,
             Some(h) => lin + h.out(&h.pre(x)),
@@ -557,6 +668,37 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
     }
 }
 
+/// The raw board of every seated colour `c`, as inputs [`FEATURES`].. of the
+/// hidden layer (TD-Gammon style, so the layer can learn what the features miss):
+/// for each opponent in turn order after `c` (the next seat first), one count per
+/// place of its tokens — in base, on each track square counted from `c`'s start
+/// (scaled to 52 squares), in the home column or finished. `c`'s own tokens are
+/// its progress histogram, already among the features. Calls `add(colour index,
+/// input index, value)` like [`features`].
+pub(crate) fn raw_features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, usize, f32)) {
+    let seats = v.seats();
+    let len = v.track_len() as usize;
+    for &c in seats {
+        let ci = c.index();
+        let start = v.start(c).index();
+        let mut o = v.next_seat(c);
+        for k in 0..seats.len() - 1 {
+            let block = FEATURES + k * RAW_PER_OPP;
+            for p in pos.tokens_of(o) {
+                let place = if p == BASE {
+                    0
+                } else if let Some(abs) = v.abs_square(o, p) {
+                    1 + (abs.index() + len - start) % len * 52 / len
+                } else {
+                    RAW_PER_OPP - 1
+                };
+                add(ci, block + place, 1.0);
+            }
+            o = v.next_seat(o);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -599,11 +741,7 @@ mod tests {
         let mut pos = Position::new(&v, Color::Yellow);
         pos.set_token(&v, Color::Red, TokenId::FIRST, 10);
         let linear = Model::hand_start();
-        let mut h = Hidden {
-            input: vec![[0.0; HIDDEN]; FEATURES],
-            bias: [0.0; HIDDEN],
-            output: [0.0; HIDDEN],
-        };
+        let mut h = Hidden::silent(HIDDEN, false, |_, _| 0.0).unwrap();
         // Zero outputs: the scores of the linear model.
         let m = Model {
             hidden: Some(h.clone()),
@@ -611,7 +749,7 @@ mod tests {
         };
         assert_eq!(m.scores(&v, &pos), linear.scores(&v, &pos));
         // One unit reading the hand-made score: relu(hand) x 2 more for each colour.
-        h.input[HAND][0] = 1.0;
+        h.input[HAND * HIDDEN] = 1.0;
         h.output[0] = 2.0;
         let m = Model {
             hidden: Some(h.clone()),
@@ -634,6 +772,70 @@ mod tests {
         assert_eq!(Model::from_json(&bad.to_json()), Err(ModelError::Hidden));
         let text = m.to_json().replacen("2.0", "1e999", 1);
         assert!(Model::from_json(&text).is_err());
+    }
+
+    #[test]
+    fn the_width_and_the_raw_inputs_come_from_the_file_and_are_validated() {
+        let v = standard();
+        let mut pos = Position::new(&v, Color::Yellow);
+        pos.set_token(&v, Color::Red, TokenId::FIRST, 10);
+        // 40 units with raw inputs; one unit counts Red's tokens 10 squares after
+        // Yellow's start... seen from Yellow, Red is the opponent two seats on.
+        let red_from_yellow = (v.abs_square(Color::Red, 10).unwrap().index() + 52
+            - v.start(Color::Yellow).index())
+            % 52;
+        let k = (0..3)
+            .find(|&k| {
+                let mut o = v.next_seat(Color::Yellow);
+                for _ in 0..k {
+                    o = v.next_seat(o);
+                }
+                o == Color::Red
+            })
+            .unwrap();
+        let input = FEATURES + k * RAW_PER_OPP + 1 + red_from_yellow;
+        let mut h = Hidden::silent(40, true, |_, _| 0.0).unwrap();
+        assert_eq!((h.units(), h.raw()), (40, true));
+        h.input[input * 40 + 39] = 1.0;
+        h.output[39] = 0.5;
+        let linear = Model::hand_start();
+        let m = Model {
+            hidden: Some(h),
+            ..linear.clone()
+        };
+        let (a, b) = (m.scores(&v, &pos), linear.scores(&v, &pos));
+        let y = Color::Yellow.index();
+        assert!((a[y] - b[y] - 0.5).abs() < 1e-5, "{} vs {}", a[y], b[y]);
+        // Nobody else sees Red there from its own start.
+        for c in [Color::Red, Color::Green, Color::Blue] {
+            assert_eq!(a[c.index()], b[c.index()], "{c:?}");
+        }
+        // The training's dense rows agree with the sink.
+        let mut row = [[0f32; INPUTS]; 4];
+        features(&v, &pos, |c, i, x| row[c][i] += x);
+        raw_features(&v, &pos, |c, i, x| row[c][i] += x);
+        assert!((m.score_dense(&row[y]) - a[y]).abs() < 1e-5);
+        // Every token of every opponent is counted once per colour.
+        let mut n = [0f32; 4];
+        raw_features(&v, &pos, |c, _, x| n[c] += x);
+        assert_eq!(n, [12.0; 4]);
+        // The file keeps the width; wrong widths and input counts are refused.
+        let text = m.to_json();
+        assert_eq!(Model::from_json(&text), Ok(m.clone()));
+        assert!(Hidden::silent(MAX_HIDDEN + 1, true, |_, _| 0.0).is_none());
+        assert!(Hidden::silent(0, false, |_, _| 0.0).is_none());
+        let mut bad = m.clone();
+        let hb = bad.hidden.as_mut().unwrap();
+        hb.input.truncate((INPUTS - 1) * 40);
+        hb.inputs = INPUTS - 1;
+        assert_eq!(Model::from_json(&bad.to_json()), Err(ModelError::Hidden));
+        let mut bad = m.clone();
+        bad.hidden.as_mut().unwrap().bias.pop();
+        assert_eq!(Model::from_json(&bad.to_json()), Err(ModelError::Hidden));
+        // A ragged row.
+        let mut json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        json["hidden"]["input"][3].as_array_mut().unwrap().pop();
+        assert_eq!(Model::from_json(&json.to_string()), Err(ModelError::Hidden));
     }
 
     #[test]

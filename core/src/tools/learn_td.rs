@@ -12,7 +12,9 @@
 //! TD(λ): the same updates as TD(λ) with traces, applied at the end of the game).
 //! Single thread and seeded, so one command gives the same file.
 
-use crate::ai::learn::{FEATURES, HIDDEN, Hidden, Model, TrainInfo, features, softmax};
+use crate::ai::learn::{
+    FEATURES, HIDDEN, Hidden, INPUTS, MAX_HIDDEN, Model, TrainInfo, features, raw_features, softmax,
+};
 use crate::ai::{Budget, Level, Player, choose_auto_exit};
 use crate::color::Color;
 use crate::dice::Dice;
@@ -61,6 +63,12 @@ pub struct TdConfig {
     /// small seeded input weights, zero output weights (so training starts from the
     /// linear model's play), trained with the rest.
     pub hidden: bool,
+    /// Units of the hidden layer `hidden` adds (1..=[`MAX_HIDDEN`]).
+    pub hidden_units: usize,
+    /// Whether the hidden layer `hidden` adds reads the raw board
+    /// ([`crate::ai::learn::raw_features`]) besides the features (and the progress
+    /// histogram even when its linear weights are frozen).
+    pub hidden_raw: bool,
     /// Weights that keep their start value whatever `learn` says (`--td-freeze`):
     /// a feature kind frozen at zero is left out, to measure feature kinds apart.
     pub frozen: [bool; FEATURES],
@@ -88,17 +96,23 @@ impl Default for TdConfig {
             learn: TdFeatures::All,
             epsilon: 0.0,
             hidden: false,
+            hidden_units: HIDDEN,
+            hidden_raw: false,
             frozen: [false; FEATURES],
         }
     }
 }
 
-/// One recorded position: the features of every colour (dense).
-type Row = [[f32; FEATURES]; 4];
+/// One recorded position: the inputs of every colour (dense; the raw board after
+/// the features only when the model's hidden layer reads it, else zero).
+type Row = [[f32; INPUTS]; 4];
 
-fn dense(v: &Variant, pos: &Position) -> Row {
-    let mut row = [[0f32; FEATURES]; 4];
+fn dense(v: &Variant, m: &Model, pos: &Position) -> Row {
+    let mut row = [[0f32; INPUTS]; 4];
     features(v, pos, |c, i, x| row[c][i] += x);
+    if m.hidden.as_ref().is_some_and(Hidden::raw) {
+        raw_features(v, pos, |c, i, x| row[c][i] += x);
+    }
     row
 }
 
@@ -106,49 +120,48 @@ fn scores_of(m: &Model, row: &Row) -> [f32; 4] {
     std::array::from_fn(|c| m.score_dense(&row[c]))
 }
 
-/// A hidden layer that changes nothing yet: seeded input weights in ±0.1 (none from
-/// the progress histogram when it is frozen), zero biases and outputs.
-fn new_hidden(seed: u64, from: usize) -> Hidden {
+/// A hidden layer that changes nothing yet: `units` units, seeded input weights in
+/// ±0.1 (none from the progress histogram when it is frozen and the layer does not
+/// read the raw board), zero biases and outputs.
+fn new_hidden(seed: u64, from: usize, units: usize, raw: bool) -> Option<Hidden> {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(mix(seed ^ 0x41dd));
-    let input = (0..FEATURES)
-        .map(|i| {
-            std::array::from_fn(|_| {
-                let u = rng.random::<f32>() * 0.2 - 0.1;
-                if i < from { 0.0 } else { u }
-            })
-        })
-        .collect();
-    Hidden {
-        input,
-        bias: [0.0; HIDDEN],
-        output: [0.0; HIDDEN],
-    }
+    let from = if raw { 0 } else { from };
+    Hidden::silent(units, raw, |i, _| {
+        let u = rng.random::<f32>() * 0.2 - 0.1;
+        if i < from { 0.0 } else { u }
+    })
 }
 
 /// One gradient step of colour `c`'s score towards error `e` (target − share)
-/// with rate `alpha`, on the weights from `from` on (and the hidden layer's).
-fn update(
-    m: &mut Model,
-    x: &[f32; FEATURES],
-    e: f32,
-    alpha: f32,
-    from: usize,
-    frozen: &[bool; FEATURES],
-) {
+/// with rate `alpha`, on the weights from `from` on (and the hidden layer's: every
+/// input when it reads the raw board, else from `from` on).
+fn update(m: &mut Model, x: &[f32], e: f32, alpha: f32, from: usize, frozen: &[bool; FEATURES]) {
     if let Some(h) = &mut m.hidden {
         let pre = h.pre(x);
-        for k in 0..HIDDEN {
+        let mut back = [0f32; MAX_HIDDEN];
+        let mut any = false;
+        for k in 0..h.units {
             let z = pre[k] + h.bias[k];
             if z <= 0.0 {
                 continue;
             }
-            let back = alpha * e * h.output[k];
+            back[k] = alpha * e * h.output[k];
             h.output[k] += alpha * e * z;
-            if back != 0.0 {
-                h.bias[k] += back;
-                for (u, xi) in h.input[from..].iter_mut().zip(&x[from..]) {
-                    if *xi != 0.0 {
-                        u[k] += back * xi;
+            if back[k] != 0.0 {
+                h.bias[k] += back[k];
+                any = true;
+            }
+        }
+        if any {
+            let hfrom = if h.raw() { 0 } else { from };
+            let units = h.units;
+            for (i, &xi) in x.iter().enumerate().take(h.inputs).skip(hfrom) {
+                if xi != 0.0 {
+                    let row = &mut h.input[i * units..(i + 1) * units];
+                    for (u, b) in row.iter_mut().zip(&back) {
+                        if *b != 0.0 {
+                            *u += b * xi;
+                        }
                     }
                 }
             }
@@ -156,7 +169,7 @@ fn update(
     }
     for ((w, xi), f) in m.weights[from..]
         .iter_mut()
-        .zip(&x[from..])
+        .zip(&x[from..FEATURES])
         .zip(&frozen[from..])
     {
         if !f {
@@ -204,7 +217,7 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Row>, [f32; 4]) 
     let mut rows = Vec::with_capacity(600);
     let mut rolls = 0;
     while !pos.is_over(v) && rolls < MAX_ROLLS {
-        rows.push(dense(v, &pos));
+        rows.push(dense(v, m, &pos));
         if pos.auto_exit_due(v) {
             let token = choose_auto_exit(v, &pos);
             if pos.play_auto_exit(v, token).is_err() {
@@ -291,7 +304,7 @@ pub fn train(
         TdFeatures::NoHistogram => crate::ai::learn::HIST_LEN,
     };
     if cfg.hidden && m.hidden.is_none() {
-        m.hidden = Some(new_hidden(cfg.seed, from));
+        m.hidden = new_hidden(cfg.seed, from, cfg.hidden_units, cfg.hidden_raw);
     }
     for g in 0..cfg.games {
         let frac = g as f32 / cfg.games.max(1) as f32;
@@ -422,7 +435,7 @@ mod tests {
         assert_eq!(h, train_averaged(&v, &cfg, 2, None, &mut |_| {}));
         let layer = h.hidden.as_ref().expect("a hidden layer");
         assert!(layer.output.iter().any(|&o| o != 0.0));
-        assert!(layer.input[..58].iter().flatten().all(|&u| u == 0.0));
+        assert!(layer.input[..58 * HIDDEN].iter().all(|&u| u == 0.0));
         assert_eq!(h.training.map(|t| t.seeds), Some(2));
     }
 
