@@ -1,4 +1,5 @@
 import Foundation
+import LudoCore
 
 /// Autosave of the game in progress: one save file (the core's JSON save format, which
 /// moves between the Android, iOS and terminal shells) in a directory: Application

@@ -200,7 +200,8 @@ final class SaveStoreTests: XCTestCase {
         let offered = app.setAsideGames.filter { if case .resumable = $0.state { return true } else { return false } }
         XCTAssertEqual(offered.map(\.name), ["autosave.ludo.json.replaced-1"])
         let line = app.strings.text(offered[0].description)
-        XCTAssertTrue(line.contains(": Yellow person, Red person, ") && line.hasSuffix(" actions"), line)
+        guard case let .resumable(_, _, actions, _) = offered[0].state else { return XCTFail("not resumable") }
+        XCTAssertTrue(line.contains(": Yellow person, Red person, ") && line.hasSuffix(" \(actions) action\(actions == 1 ? "" : "s")"), line)
         XCTAssertTrue(app.setAsideGames.contains { app.strings.text($0.description).hasSuffix("damaged, cannot be continued (kept on this device)") })
         XCTAssertFalse(app.setAsideGames.contains { app.strings.text($0.description).contains("Blue CPU (easy)") }, "the current game is not listed")
 
