@@ -8,7 +8,7 @@
 //! * [`LudoError`]: the one error type.
 //! * Free functions: [`default_rules`], [`default_seats`], [`preset_rules`], [`matching_preset`],
 //!   [`rules_from_json`], [`rules_to_json`], [`level_names`], [`cpu_levels`],
-//!   [`analyze_position`], [`setup_choices`], [`toggle_exit_number`],
+//!   [`analyze_position`], [`setup_choices`], [`toggle_exit_number`], [`set_aside_games`],
 //!   [`core_version`].
 //!
 //! The API and the threading model are described in `docs/bindings.md`. Generated
@@ -19,6 +19,7 @@
 
 uniffi::setup_scaffolding!();
 
+pub mod aside;
 pub mod board;
 pub mod error;
 pub mod message;
@@ -32,6 +33,7 @@ pub mod table;
 pub mod table_types;
 pub mod types;
 
+pub use aside::{SetAsideFile, SetAsideGame, SetAsideState, set_aside_games};
 pub use board::*;
 pub use error::LudoError;
 pub use message::{Message, MessageArg, localize};
@@ -40,7 +42,8 @@ pub use records::{LudoRecords, LudoReplay};
 pub use records_types::*;
 pub use review::*;
 pub use setup::{
-    ExitNumberChoice, PresetChoice, SetupChoices, TimerChoice, setup_choices, toggle_exit_number,
+    CustomChoice, ExitNumberChoice, PresetChoice, SetupChoices, TimerChoice, setup_choices,
+    toggle_exit_number,
 };
 pub use table::{LudoTable, TableListener, inspect_save};
 pub use table_types::*;

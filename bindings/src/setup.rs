@@ -55,6 +55,18 @@ pub struct SetupChoices {
     pub default_timer: Option<u32>,
     /// The exit numbers.
     pub exit_numbers: ExitNumberChoice,
+    /// How to name rules that match no preset (`matchingPreset` gives `null`/`nil`): a
+    /// setup screen shows this in place of a preset once a rule is changed by hand.
+    pub custom: CustomChoice,
+}
+
+/// The name and meaning of house rules that match no preset.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct CustomChoice {
+    /// Its name ("Custom").
+    pub label: Message,
+    /// What it means in one sentence.
+    pub about: Message,
 }
 
 fn faces(f: &[Face]) -> Vec<i32> {
@@ -90,6 +102,10 @@ pub fn setup_choices() -> Result<SetupChoices, LudoError> {
                 faces: faces(&Face::ALL),
                 min_chosen: 1,
                 default_faces: faces(&defaults.exit_numbers.faces()),
+            },
+            custom: CustomChoice {
+                label: house::preset_name(None).into(),
+                about: house::preset_about(None).into(),
             },
         })
     })

@@ -350,6 +350,14 @@ fn setup_choices_are_the_cores_lists() {
         c.exit_numbers.default_faces,
         default_rules().unwrap().exit_numbers
     );
+    // Rules that match no preset have the core's name and meaning.
+    assert_eq!(c.custom.label.key, "house.preset.custom");
+    assert_eq!(
+        localize(c.custom.label.clone(), "en".into()).unwrap(),
+        "Custom"
+    );
+    assert_eq!(localize(c.custom.label, "bn".into()).unwrap(), "নিজস্ব নিয়ম");
+    assert_eq!(c.custom.about.key, "house.preset.custom.about");
     // Every timer keeps the preset it is set on (the timer is no part of a preset).
     for t in &c.timers {
         let mut r = preset_rules(Preset::Quick).unwrap();
@@ -375,4 +383,108 @@ fn toggling_an_exit_face_is_validated_by_the_core() {
             "{bad}"
         );
     }
+}
+
+/// The home screen's set-aside games: any bytes are judged without an error (a
+/// damaged file is listed as damaged, a torn one falls back to its backup, a finished
+/// game is left out), newest first, with the core's words and the save to open.
+#[test]
+fn set_aside_games_judges_any_bytes_and_names_them() {
+    let t = two_humans(3);
+    let unfinished = t.save_request().unwrap().json;
+    t.roll().unwrap();
+    let rolled = t.save_request().unwrap().json;
+    let finished = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/golden/saves/finished.save.json"
+    ))
+    .unwrap();
+    let file = |name: &str, save: &[u8], backup: Option<&str>, ms: Option<i64>| SetAsideFile {
+        name: name.into(),
+        save: save.to_vec(),
+        backup: backup.map(|b| b.as_bytes().to_vec()),
+        modified_ms: ms,
+    };
+    let huge = vec![b' '; 5 * 1024 * 1024];
+    let files = vec![
+        file(
+            "game.json.replaced-1",
+            rolled.as_bytes(),
+            Some(&unfinished),
+            Some(1_764_655_200_000),
+        ),
+        file(
+            "game.json.replaced-2",
+            &[0xff, 0x00, 0x80],
+            None,
+            Some(1_764_741_600_000),
+        ),
+        file(
+            "game.json.replaced-3",
+            finished.as_bytes(),
+            None,
+            Some(1_764_828_000_000),
+        ),
+        file(
+            "game.json.replaced-4",
+            &rolled.as_bytes()[..rolled.len() / 2],
+            Some(&unfinished),
+            None,
+        ),
+        file("game.json.replaced-5", &huge, None, Some(0)),
+    ];
+    let list = set_aside_games(files, 330).unwrap();
+    let names: Vec<&str> = list.iter().map(|g| g.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "game.json.replaced-2",
+            "game.json.replaced-1",
+            "game.json.replaced-5",
+            "game.json.replaced-4"
+        ]
+    );
+    assert!(matches!(list[0].state, SetAsideState::Damaged { .. }));
+    assert!(matches!(list[2].state, SetAsideState::Damaged { .. }));
+    match &list[1].state {
+        SetAsideState::Resumable {
+            json,
+            seats,
+            actions,
+            game_number,
+        } => {
+            assert_eq!(json, &rolled);
+            assert_eq!(seats.len(), 2);
+            assert_eq!((*actions, *game_number), (1, 1));
+            // What it offers to resume loads.
+            assert!(
+                LudoTable::load(
+                    json.clone(),
+                    table_settings_instant().unwrap(),
+                    Arc::new(Ignore)
+                )
+                .is_ok()
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        localize(list[1].description.clone(), "en".into()).unwrap(),
+        "2025-12-02 11:30: Yellow person, Red person, 1 action"
+    );
+    assert_eq!(
+        localize(list[0].description.clone(), "hi".into()).unwrap(),
+        "2025-12-03 11:30: खराब है, जारी नहीं रखा जा सकता (इस डिवाइस पर रखा है)"
+    );
+    // The torn file's backup is offered, with no date.
+    match &list[3].state {
+        SetAsideState::Resumable { json, .. } => assert_eq!(json, &unfinished),
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        localize(list[3].description.clone(), "bn".into())
+            .unwrap()
+            .starts_with("তারিখ অজানা: হলুদ ব্যক্তি, লাল ব্যক্তি")
+    );
+    assert_eq!(set_aside_games(vec![], i32::MIN).unwrap(), vec![]);
 }

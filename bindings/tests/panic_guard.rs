@@ -72,6 +72,7 @@ fn every_free_function_turns_a_panic_into_a_typed_error() {
     panics_as_internal("core_version", core_version);
     panics_as_internal("localize", || localize(msg.clone(), "en".into()));
     panics_as_internal("inspect_save", || inspect_save("{}".into()));
+    panics_as_internal("set_aside_games", || set_aside_games(vec![], 0));
     panics_as_internal("table_settings_default", table_settings_default);
     panics_as_internal("table_settings_instant", table_settings_instant);
     panics_as_internal("position_spots", || position_spots("{}".into(), 0));

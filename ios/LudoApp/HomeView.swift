@@ -17,6 +17,19 @@ struct HomeView: View {
             if app.canReview {
                 Button(app.t("home.review")) { app.reviewSaved() }.buttonStyle(.bordered)
             }
+            // Games a new game set aside, listed and named by the core: a button continues
+            // one (the game saved now is set aside first); a damaged one is only shown.
+            if !app.setAsideGames.isEmpty {
+                Text(app.t("home.set_aside")).font(.headline)
+                Text(app.t("home.set_aside_note")).font(.footnote)
+                ForEach(app.setAsideGames, id: \.name) { g in
+                    if case .resumable = g.state {
+                        Button(app.strings.text(g.description)) { app.resumeSetAside(g) }.font(.footnote)
+                    } else {
+                        Text(app.strings.text(g.description)).font(.footnote)
+                    }
+                }
+            }
             Button(app.t("home.learn")) { app.startTutorial() }.buttonStyle(.bordered)
             if app.records != nil { Button(app.t("home.records")) { app.openRecords() } }
             if let e = app.recordsError { Text(e).font(.footnote) }

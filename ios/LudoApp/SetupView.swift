@@ -52,7 +52,9 @@ struct SetupView: View {
                 Picker(app.t("setup.presets"), selection: Binding(
                     get: { setup.preset },
                     set: { if let p = $0 { setup.apply(p) } })) {
-                    Text(app.t("preset.custom")).tag(Preset?.none)
+                    if let custom = SetupModel.customLabel {
+                        Text(app.strings.text(custom)).tag(Preset?.none)
+                    }
                     ForEach(SetupModel.presets, id: \.preset) { p in
                         Text(app.strings.text(p.label)).tag(Preset?.some(p.preset))
                     }

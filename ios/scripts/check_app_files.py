@@ -246,12 +246,12 @@ def check_ui_texts():
 
 
 def check_setup_lists():
-    """The setup screen lists the core's presets, timers and exit faces (`setupChoices()`
+    """The setup screen lists the core's presets (and its name for none), timers and exit faces (`setupChoices()`
     through SetupModel), never its own: Android and the terminal offer the same."""
     src = os.path.join(IOS, "LudoApp", "SetupView.swift")
     with open(src, encoding="utf-8") as f:
         text = re.sub(r"//.*", "", f.read())
-    for need in ("SetupModel.presets", "SetupModel.timerOptions", "SetupModel.exitFaces"):
+    for need in ("SetupModel.presets", "SetupModel.timerOptions", "SetupModel.exitFaces", "SetupModel.customLabel"):
         if need not in text:
             problem(f"{rel(src)}: the setup screen does not list {need} (the core's list)")
     for own in (r"Preset\?\.some\(\.", r"UInt32\?\.some\(\d", r"\b1\s*\.\.[.<]\s*[67]\b", r"\[\s*\.standard\s*,"):

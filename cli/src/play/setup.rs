@@ -857,6 +857,74 @@ mod tests {
         }
     }
 
+    /// The iOS app's setup texts in Hindi and Bengali are the core's terms too (its
+    /// `Localizable.strings`, made by `ios/scripts/strings_table.py`): each equals the
+    /// terminal's text of the same row or value, and the CPU levels the core's names, so
+    /// the three shells cannot drift apart (iOS once said यादृच्छिक for the random level
+    /// where the core and Android say बेतरतीब).
+    #[test]
+    fn hindi_and_bengali_setup_terms_are_the_ios_apps() {
+        let pairs = [
+            (Key::TermSetupSeats, "setup.seats"),
+            (Key::TermSetupPreset, "setup.presets"),
+            (Key::TermSetupBoard, "setup.board"),
+            (Key::TermSetupNoToken, "rule.no_token_on_board"),
+            (Key::TermSetupThreeSixes, "rule.three_sixes_end_turn"),
+            (Key::TermSetupCaptureRoll, "rule.extra_roll_on_capture"),
+            (Key::TermSetupFinishRoll, "rule.extra_roll_on_finish"),
+            (Key::TermSetupExactFinish, "rule.exact_finish"),
+            (Key::TermSetupRankEveryone, "rule.rank_everyone"),
+            (Key::TermSetupRotate, "rule.rotate_first_player"),
+            (Key::TermSetupSafe, "rule.safe_squares"),
+            (Key::TermSetupBlocks, "rule.blocks"),
+            (Key::TermSetupTimeLimit, "setup.timer"),
+            (Key::TermSetupBoardCross, "board.cross"),
+            (Key::TermSetupBoardByCount, "board.by_player_count"),
+            (Key::TermSetupNoTokenRoll, "ntob.roll_normally"),
+            (Key::TermSetupNoTokenAuto, "ntob.auto_exit"),
+            (Key::TermSetupNoTokenTries, "ntob.three_tries"),
+            (Key::TermSetupSafeStars, "safe.starts_and_stars"),
+            (Key::TermSetupSafeStarts, "safe.starts_only"),
+            (Key::TermNone, "safe.none"),
+            (Key::TermNone, "blocks.none"),
+            (Key::TermSetupBlocksTwo, "blocks.two_together"),
+            (Key::TermSetupBlocksNoOvertaking, "blocks.no_overtaking"),
+            (Key::TermSetupOff, "setup.seat.off"),
+            (Key::TermSetupStart, "setup.start"),
+            (Key::LevelRandom, "level.random"),
+            (Key::LevelEasy, "level.easy"),
+            (Key::LevelMedium, "level.medium"),
+            (Key::LevelHard, "level.hard"),
+            (Key::LevelExpert, "level.expert"),
+            (Key::LevelMaster, "level.master"),
+        ];
+        for (lang, dir) in [(Lang::Hi, "hi"), (Lang::Bn, "bn")] {
+            let path = format!(
+                "{}/../ios/LudoKit/Sources/LudoKit/Resources/{dir}.lproj/Localizable.strings",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let table = std::fs::read_to_string(&path).expect("the iOS strings");
+            let ios = |name: &str| {
+                let open = format!("\"{name}\" = \"");
+                let start = table
+                    .find(&open)
+                    .unwrap_or_else(|| panic!("{name} in {path}"));
+                let rest = &table[start + open.len()..];
+                rest[..rest.find("\";\n").expect("closed")].to_string()
+            };
+            for (key, name) in pairs {
+                assert_eq!(text::key(key, lang), ios(name), "{key:?} / {name} ({dir})");
+            }
+            let exit = text::key(Key::TermSetupExit, lang);
+            assert!(
+                exit.starts_with(&format!("{} (", ios("rule.exit_numbers"))),
+                "{exit} ({dir})"
+            );
+            // The custom preset's name is the core's own (setupChoices().custom), not the app's.
+            assert!(!table.contains("\"preset.custom\""), "{path}");
+        }
+    }
+
     #[test]
     fn the_seat_row_offers_master_last() {
         let mut s = SetupState {

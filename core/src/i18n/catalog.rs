@@ -938,7 +938,7 @@ catalog! {
     /// Name of the rules preset "tactical" (harsher play).
     HousePresetTactical = "house.preset.tactical" [] { en: "Tactical", hi: "रणनीतिक", bn: "কৌশলী" }
     /// House rules that match no preset.
-    HousePresetCustom = "house.preset.custom" [] { en: "custom", hi: "अपने नियम", bn: "নিজস্ব নিয়ম" }
+    HousePresetCustom = "house.preset.custom" [] { en: "Custom", hi: "अपने नियम", bn: "নিজস্ব নিয়ম" }
     /// What the preset "standard" means.
     HousePresetStandardAbout = "house.preset.standard.about" [] {
         en: "Standard: every default of the rule book.",
@@ -1575,6 +1575,31 @@ catalog! {
         hi: "रिकॉर्ड पढ़े नहीं जा सके, इसलिए नई खाली रिकॉर्ड बुक शुरू की गई। पुरानी फ़ाइल {file} नाम से रखी गई है।",
         bn: "রেকর্ড পড়া গেল না, তাই নতুন খালি রেকর্ড খাতা শুরু করা হয়েছে। পুরোনো ফাইলটি {file} নামে রাখা আছে।",
     }
+    /// Phones' home screen, a game set aside earlier (a new game replaced it): {when}
+    /// the date and time its file was last written (YYYY-MM-DD HH:MM, or
+    /// aside.date_unknown), {seats} its seats (aside.seat, joined with
+    /// list.separator), {n} how many actions (rolls and moves) it has.
+    AsideGame = "aside.game" [when: Text, seats: Text, n: Int] {
+        en: { n; one: "{when}: {seats}, {n} action", other: "{when}: {seats}, {n} actions" },
+        hi: { n; one: "{when}: {seats}, {n} कदम", other: "{when}: {seats}, {n} कदम" },
+        bn: { n; one: "{when}: {seats}, {n}টি পদক্ষেপ", other: "{when}: {seats}, {n}টি পদক্ষেপ" },
+    }
+    /// One seat inside aside.game: {player} the colour's name, {kind} "person" or
+    /// "CPU (easy)".
+    AsideSeat = "aside.seat" [player: Text, kind: Text] {
+        en: "{player} {kind}",
+        hi: "{player} {kind}",
+        bn: "{player} {kind}",
+    }
+    /// Phones' home screen, a set-aside file that cannot be read (kept, not
+    /// deleted): {when} as in aside.game.
+    AsideDamaged = "aside.damaged" [when: Text] {
+        en: "{when}: damaged, cannot be continued (kept on this device)",
+        hi: "{when}: खराब है, जारी नहीं रखा जा सकता (इस डिवाइस पर रखा है)",
+        bn: "{when}: নষ্ট, চালিয়ে যাওয়া যাবে না (এই ডিভাইসে রাখা আছে)",
+    }
+    /// Inside aside.game and aside.damaged when the file's time is not known.
+    AsideDateUnknown = "aside.date_unknown" [] { en: "date unknown", hi: "तारीख अज्ञात", bn: "তারিখ অজানা" }
     // ---- android ----
     /// Game review screen (the phones): its title.
     ReviewTitle = "review.title" [] { en: "Game review", hi: "खेल की समीक्षा", bn: "খেলার পর্যালোচনা" }

@@ -15,8 +15,9 @@ fn placeholders(s: &str) -> BTreeSet<&str> {
 }
 
 /// Keys whose text is the same in every language (symbols, "CPU", separators).
-const SAME_EVERYWHERE: [Key; 4] = [
+const SAME_EVERYWHERE: [Key; 5] = [
     Key::PlayerLabel,
+    Key::AsideSeat,
     Key::ListSeparator,
     Key::SeatKindCpu,
     Key::TermSeatCpu,

@@ -16,6 +16,7 @@
 //! loop; tests use a [`FakeClock`] and [`Table::play_cpu_turns`].
 
 pub mod announce;
+pub mod aside;
 pub mod clock;
 pub mod cpu;
 pub mod feedback;
@@ -32,6 +33,7 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
+pub use aside::{AsideFile, AsideGame, AsideState, set_aside_games};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use cpu::{CpuDecision, CpuJob};
 pub use feedback::Feedback;

@@ -384,3 +384,63 @@ fn seats_show_the_names_of_their_profiles_from_the_records() {
     t2.name_profiles(&r);
     assert_eq!(t2.view().seats[0].profile_name.as_deref(), Some("Ravi K"));
 }
+
+/// The home screen's list of set-aside games: an unfinished game is listed with its
+/// seats and actions and the save to open (its backup's when the file is damaged), a
+/// finished game and the lesson are left out, a damaged pair is listed as damaged,
+/// newest first.
+#[test]
+fn set_aside_games_lists_the_unfinished_ones_newest_first() {
+    use crate::i18n::{Lang, localize};
+    let s = setup(
+        &[(Color::Yellow, EASY), (Color::Blue, HUMAN)],
+        Color::Yellow,
+        &[],
+    );
+    let (mut t, first, _) = table(&s, TableConfig::instant());
+    let unfinished = first.save.unwrap().json;
+    t.set_seat(Color::Blue, MEDIUM);
+    let finished = t.play_cpu_turns().pop().unwrap().save.unwrap().json;
+    let file = |name: &str, save: &[u8], backup: Option<&str>, ms| AsideFile {
+        name: name.into(),
+        save: save.to_vec(),
+        backup: backup.map(|b| b.as_bytes().to_vec()),
+        modified_ms: ms,
+    };
+    let files = [
+        file("old", unfinished.as_bytes(), None, Some(1_000)),
+        file("over", finished.as_bytes(), None, Some(5_000)),
+        file(
+            "torn",
+            &unfinished.as_bytes()[..40],
+            Some(&unfinished),
+            Some(3_000),
+        ),
+        file("lost", b"not a save", Some("{}"), Some(2_000)),
+    ];
+    let list = set_aside_games(&files, 0);
+    let names: Vec<&str> = list.iter().map(|g| g.name.as_str()).collect();
+    assert_eq!(names, ["torn", "lost", "old"]);
+    match &list[0].state {
+        AsideState::Resumable {
+            json,
+            seats,
+            actions,
+            game_number,
+        } => {
+            assert_eq!(json, &unfinished, "the backup's save, the file being torn");
+            assert_eq!(seats.len(), 2);
+            assert_eq!((*actions, *game_number), (0, 1));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(list[1].state, AsideState::Damaged { .. }));
+    assert_eq!(
+        localize(&list[2].description, Lang::En),
+        "1970-01-01 00:00: Yellow CPU (easy), Blue person, 0 actions"
+    );
+    assert_eq!(
+        localize(&list[2].description, Lang::Bn),
+        "1970-01-01 00:00: হলুদ CPU (সহজ), নীল ব্যক্তি, 0টি পদক্ষেপ"
+    );
+}

@@ -29,6 +29,9 @@ public final class AppState {
     public private(set) var notice: String?
     /// Whether "Resume" is offered: an unfinished game is saved.
     public private(set) var canResume = false
+    /// The games new games set aside, as the core lists and names them (`setAsideGames`:
+    /// newest first; a damaged one is listed, not offered).
+    public private(set) var setAsideGames: [SetAsideGame] = []
     /// "New game" was pressed while a game is unfinished: ask before replacing it.
     public private(set) var askReplace = false
     /// Whether "Review the last game" is offered: a game (finished or not) is saved.
@@ -79,6 +82,8 @@ public final class AppState {
     /// Looks at the save: offers Resume for an unfinished game; sets aside a save whose
     /// file and backup are both damaged (kept, renamed) and says so once.
     private func checkSave() {
+        let offset = Int32(TimeZone.current.secondsFromGMT() / 60)
+        setAsideGames = (try? LudoCore.setAsideGames(files: store.keptSaves(Self.replaced), utcOffsetMinutes: offset)) ?? []
         switch store.open(accept: { (try? inspectSave(json: $0)) != nil }) {
         case .none:
             canResume = false
@@ -124,7 +129,7 @@ public final class AppState {
     public func startGame() {
         guard let setup, let gs = setup.gameSetup() else { return }
         if canResume {
-            store.setAside(as: "replaced")
+            store.setAside(as: Self.replaced)
             canResume = false
         }
         if let text = setup.encoded() {
@@ -141,6 +146,23 @@ public final class AppState {
             return
         }
         open { try GameViewModel.load(json: text, $0) }
+    }
+
+    /// The reason in the names of games a new game set aside (`autosave.ludo.json.replaced-N`).
+    static let replaced = "replaced"
+
+    /// Continues a game set aside: its save is opened first (one the core refuses changes
+    /// nothing on disk); then the save now in the game's place, finished or not, is set
+    /// aside the same way and the chosen one with its backup is renamed back into place.
+    /// Nothing is deleted or overwritten.
+    public func resumeSetAside(_ aside: SetAsideGame) {
+        guard case let .resumable(json, _, _, _) = aside.state else { return }
+        guard open({ try GameViewModel.load(json: json, $0) }) else { return }
+        store.setAside(as: Self.replaced)
+        // Should the rename fail, the kept file stays listed and the next autosave writes
+        // the game into place anyway.
+        store.bringBack(aside.name, as: Self.replaced)
+        canResume = true
     }
 
     /// The core's lesson, saved to its own file: an unfinished lesson goes on where it
@@ -243,7 +265,10 @@ public final class AppState {
         try? settings.save(to: store.directory)
     }
 
-    private func open(_ make: (GameViewModel.Options) throws -> GameViewModel) {
+    /// Opens a game screen with the view model `make` gives; `false` (and `loadError`) when
+    /// it throws.
+    @discardableResult
+    private func open(_ make: (GameViewModel.Options) throws -> GameViewModel) -> Bool {
         let options = GameViewModel.Options(gameStore: store, tutorialStore: tutorialStore, records: records?.records,
                                             haptics: haptics,
                                             strings: strings, hapticsEnabled: settings.haptics,
@@ -254,8 +279,10 @@ public final class AppState {
             tutorial = vm.isTutorial
             game = vm
             screen = .game
+            return true
         } catch {
             loadError = strings.text("error.load") // never the error's own (developer) text
+            return false
         }
     }
 }

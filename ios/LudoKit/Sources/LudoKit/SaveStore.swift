@@ -1,4 +1,5 @@
 import Foundation
+import LudoCore
 
 /// Autosave of the game in progress: one save file (the core's JSON save format, which
 /// moves between the Android, iOS and terminal shells) in a directory: Application
@@ -106,6 +107,49 @@ public final class SaveStore: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasPrefix(fileName) && $0.contains(".\(reason)-") }.sorted()
             .map { directory.appendingPathComponent($0) }
+    }
+
+    /// The saves `setAside(as: reason)` kept, each with its backup's bytes and when it was
+    /// last written, for the core's `setAsideGames` (which judges and names them). A number
+    /// whose save file is missing but whose backup is kept is listed with an empty save.
+    public func keptSaves(_ reason: String) -> [SetAsideFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        let fm = FileManager.default
+        let names = (try? fm.contentsOfDirectory(atPath: directory.path)) ?? []
+        let prefixes = ["\(fileName).\(reason)-", "\(fileName).bak.\(reason)-"]
+        let numbers = Set(names.compactMap { name in
+            prefixes.first(where: { name.hasPrefix($0) }).flatMap { Int(name.dropFirst($0.count)) }
+        }).sorted()
+        return numbers.map { n in
+            let kept = directory.appendingPathComponent("\(fileName).\(reason)-\(n)")
+            let keptBackup = directory.appendingPathComponent("\(fileName).bak.\(reason)-\(n)")
+            let written = ((try? fm.attributesOfItem(atPath: kept.path)) ?? (try? fm.attributesOfItem(atPath: keptBackup.path)))?[.modificationDate] as? Date
+            return SetAsideFile(name: kept.lastPathComponent,
+                                save: (try? Data(contentsOf: kept)) ?? Data(),
+                                backup: try? Data(contentsOf: keptBackup),
+                                modifiedMs: written.map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) })
+        }
+    }
+
+    /// Moves the kept save `name` (set aside as `reason`) and its backup back into place as
+    /// the save and its backup. Only when no save is there now (set it aside first): nothing
+    /// is overwritten; `false` changes nothing.
+    @discardableResult
+    public func bringBack(_ name: String, as reason: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let fm = FileManager.default
+        let prefix = "\(fileName).\(reason)-"
+        guard name.hasPrefix(prefix), let n = Int(name.dropFirst(prefix.count)),
+              !fm.fileExists(atPath: fileURL.path), !fm.fileExists(atPath: backupURL.path) else { return false }
+        let pairs = [(directory.appendingPathComponent("\(fileName).bak.\(reason)-\(n)"), backupURL),
+                     (directory.appendingPathComponent(name), fileURL)]
+            .filter { fm.fileExists(atPath: $0.0.path) }
+        guard !pairs.isEmpty else { return false }
+        // The backup first: should the second rename fail, the game is still whole in one place.
+        for (from, to) in pairs where (try? rename(from, to)) == nil { return false }
+        return true
     }
 
     /// Whether a save (or backup) exists.

@@ -41,6 +41,9 @@ public struct SetupModel: Equatable {
     public static var timerOptions: [TimerChoice] { choices?.timers ?? [] }
     /// The faces the exit-number row has a button for.
     public static var exitFaces: [Int32] { choices?.exitNumbers.faces ?? [] }
+    /// The core's name for rules that match no preset ("Custom"), shown in the preset row
+    /// once a rule is changed by hand (`preset` is `nil` then).
+    public static var customLabel: Message? { choices?.custom.label }
 
     /// `seats` by colour (a colour left out is not playing); `rules` from the core.
     public init(seats: [PlayerColor: SeatChoice], rules: Rules, seed: UInt64? = nil) {

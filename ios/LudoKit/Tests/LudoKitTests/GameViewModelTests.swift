@@ -89,6 +89,10 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(SetupModel.timerOptions.map(\.secs), [nil, 30, 60])
         XCTAssertEqual(SetupModel.timerOptions.map { en.text($0.label) }, ["No limit", "30 seconds", "60 seconds"])
         XCTAssertEqual(SetupModel.exitFaces, [1, 2, 3, 4, 5, 6])
+        // Rules that match no preset are named by the core (not the app's own "Custom").
+        let custom = try XCTUnwrap(SetupModel.customLabel)
+        XCTAssertEqual(en.text(custom), "Custom")
+        XCTAssertEqual(Localizer(language: "bn").text(custom), "নিজস্ব নিয়ম")
         let s = try XCTUnwrap(SetupModel.standard())
         XCTAssertEqual(s.preset, core.defaultPreset)
         XCTAssertEqual(s.rules.turnTimeLimitSecs, core.defaultTimer)

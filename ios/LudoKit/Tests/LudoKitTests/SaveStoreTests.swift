@@ -165,6 +165,74 @@ final class SaveStoreTests: XCTestCase {
         app.goHome()
     }
 
+    /// A game set aside is listed on home in the core's words (a damaged kept file is
+    /// listed, not offered); continuing it first sets the game saved now aside (its bytes),
+    /// then moves the kept file and its backup back into place (their bytes); nothing is
+    /// deleted, and a save the core refuses writes nothing.
+    func testASetAsideGameIsListedAndContinuedWithTheCurrentOneSetAside() async throws {
+        let store = SaveStore(directory: tempDir())
+        let app = AppState(store: store, strings: Localizer(language: "en"))
+        app.setCpuDelay(ms: 0)
+        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: coreRules)
+        app.newGame()
+        app.startGame()
+        let first = try XCTUnwrap(app.game)
+        await settle(first)
+        await step(first)
+        await step(first)
+        app.goHome()
+        let keptText = try text(store.fileURL), keptBackup = try text(store.backupURL)
+        XCTAssertTrue(app.setAsideGames.isEmpty)
+        // A new game sets it aside (autosave.ludo.json.replaced-1).
+        app.newGame()
+        app.answerReplace(true)
+        app.setup = SetupModel(seats: [.yellow: .human, .blue: .cpu(.easy), .red: .off, .green: .off], rules: coreRules)
+        app.startGame()
+        let second = try XCTUnwrap(app.game)
+        await settle(second)
+        await step(second)
+        app.goHome()
+        let current = try text(store.fileURL), currentBackup = try text(store.backupURL)
+        let damaged = Data([0x7b, 0xff, 0x00])
+        try damaged.write(to: store.directory.appendingPathComponent("autosave.ludo.json.replaced-2"))
+        app.goHome()
+        XCTAssertEqual(app.setAsideGames.count, 2)
+        let offered = app.setAsideGames.filter { if case .resumable = $0.state { return true } else { return false } }
+        XCTAssertEqual(offered.map(\.name), ["autosave.ludo.json.replaced-1"])
+        let line = app.strings.text(offered[0].description)
+        guard case let .resumable(_, _, actions, _) = offered[0].state else { return XCTFail("not resumable") }
+        XCTAssertTrue(line.contains(": Yellow person, Red person, ") && line.hasSuffix(" \(actions) action\(actions == 1 ? "" : "s")"), line)
+        XCTAssertTrue(app.setAsideGames.contains { app.strings.text($0.description).hasSuffix("damaged, cannot be continued (kept on this device)") })
+        XCTAssertFalse(app.setAsideGames.contains { app.strings.text($0.description).contains("Blue CPU (easy)") }, "the current game is not listed")
+
+        // A save the core refuses: nothing is written or moved.
+        let before = try files(store.directory)
+        app.resumeSetAside(SetAsideGame(name: offered[0].name, modifiedMs: nil, description: offered[0].description,
+                                        state: .resumable(json: "{}", seats: [], actions: 0, gameNumber: 1)))
+        XCTAssertEqual(app.screen, .home)
+        XCTAssertEqual(try files(store.directory), before)
+        XCTAssertEqual(try text(store.fileURL), current)
+
+        app.resumeSetAside(offered[0])
+        XCTAssertEqual(app.screen, .game)
+        let resumed = try XCTUnwrap(app.game)
+        await settle(resumed)
+        XCTAssertEqual(try text(store.fileURL), keptText, "the kept game is the save again, its bytes")
+        XCTAssertEqual(try text(store.backupURL), keptBackup)
+        let dir = store.directory
+        XCTAssertEqual(try text(dir.appendingPathComponent("autosave.ludo.json.replaced-3")), current)
+        XCTAssertEqual(try text(dir.appendingPathComponent("autosave.ludo.json.bak.replaced-3")), currentBackup)
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("autosave.ludo.json.replaced-2")), damaged)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("autosave.ludo.json.replaced-1").path))
+        // It plays on and is saved; home then lists the game that was current.
+        await step(resumed)
+        XCTAssertNotEqual(try text(store.fileURL), keptText)
+        app.goHome()
+        XCTAssertTrue(app.canResume)
+        XCTAssertTrue(app.setAsideGames.contains { app.strings.text($0.description).contains("Yellow person, Blue CPU (easy)") })
+        XCTAssertFalse(app.setAsideGames.contains { app.strings.text($0.description).contains("Yellow person, Red person,") })
+    }
+
     func testSettingsAndSetupPersist() async throws {
         let dir = tempDir()
         XCTAssertEqual(AppSettings.load(from: dir), AppSettings())

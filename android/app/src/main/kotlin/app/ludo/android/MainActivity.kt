@@ -72,11 +72,15 @@ class MainActivity : Activity() {
     private class SetupChoices(
         /** Per colour: 0 = not playing, 1 = person, 2 + k = CPU level k. */
         val seats: IntArray,
-        var preset: Int,
-        var rules: Rules,
+        rules: Rules,
         /** Per colour: the records profile id a person's seat plays as (null: a guest). */
         val profiles: Array<String?> = arrayOfNulls(4),
-    )
+    ) {
+        /** Called after every change of [rules]: the preset row shows what they match (or "Custom"). */
+        var onRules: () -> Unit = {}
+        var rules: Rules = rules
+            set(v) { field = v; onRules() }
+    }
 
     private lateinit var texts: Texts
     private lateinit var widgets: Widgets
@@ -194,7 +198,6 @@ class MainActivity : Activity() {
         val c = setup
         if (screen == Screen.SETUP && c != null) {
             outState.putIntArray(KEY_SETUP_SEATS, c.seats)
-            outState.putInt(KEY_SETUP_PRESET, c.preset)
             // The core's JSON form of the rules (the generated type is not Serializable).
             try { outState.putString(KEY_SETUP_RULES, rulesToJson(c.rules)) } catch (e: LudoException) { return }
             outState.putStringArray(KEY_SETUP_PROFILES, c.profiles)
@@ -205,7 +208,7 @@ class MainActivity : Activity() {
         val seats = b.getIntArray(KEY_SETUP_SEATS) ?: return null
         val rules = try { b.getString(KEY_SETUP_RULES)?.let(::rulesFromJson) } catch (e: LudoException) { null }
         val profiles = b.getStringArray(KEY_SETUP_PROFILES)?.takeIf { it.size == 4 } ?: arrayOfNulls(4)
-        return SetupChoices(seats, b.getInt(KEY_SETUP_PRESET), rules ?: return null, profiles)
+        return SetupChoices(seats, rules ?: return null, profiles)
     }
 
     /** Shows [content] as the whole screen, padded clear of the system bars and cutout. */
@@ -284,6 +287,18 @@ class MainActivity : Activity() {
         c.addView(button(texts.get(T.HOME_RECORDS)) { showRecords() })
         // The saved game (finished or not) can be reviewed: win chances and every decision's verdict.
         controller.savedGame()?.let { save -> c.addView(button(texts.get(T.HOME_REVIEW)) { showReview(save) }) }
+        // Games a new game set aside, listed and named by the core (newest first): a button
+        // continues one, setting the game saved now aside first; a damaged one is only shown.
+        val aside = controller.setAsideGames()
+        if (aside.isNotEmpty()) {
+            c.addView(text(texts.get(T.HOME_SET_ASIDE), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
+            c.addView(text(texts.get(T.HOME_SET_ASIDE_NOTE), 14f))
+            for (g in aside) {
+                val line = words.say(g.description)
+                if (g.json == null) c.addView(text(line, 14f))
+                else c.addView(button(line) { if (controller.resumeSetAside(g)) showGame() })
+            }
+        }
         c.addView(text(texts.get(T.HOME_SETTINGS), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
         c.addView(check(texts.get(T.SETTINGS_HAPTICS), haptics.enabled) {
             haptics.enabled = it
@@ -343,7 +358,6 @@ class MainActivity : Activity() {
                     else -> 2 + levels.indexOf(kind.cpu).coerceAtLeast(0)
                 }
             },
-            options.presets.indexOfFirst { it.first == options.defaultPreset }.coerceAtLeast(0),
             factory.presetRules(options.defaultPreset)?.copy(turnTimeLimitSecs = options.defaultTimer) ?: return,
         ).also { setup = it }
         screen = Screen.SETUP
@@ -419,14 +433,22 @@ class MainActivity : Activity() {
             })
         }
         val presets = options.presets
-        c.addView(spinner(presets.map { words.say(it.second) }, choices.preset) {
+        // The preset the rules match (the core's matchingPreset), else the core's "Custom" after
+        // the presets: a rule changed by hand shows it, as on iOS and the terminal.
+        fun presetIndex(r: Rules): Int =
+            factory.matchingPreset(r)?.let { p -> presets.indexOfFirst { it.first == p } }?.takeIf { it >= 0 } ?: presets.size
+        lateinit var presetRow: Spinner
+        presetRow = spinner(presets.map { words.say(it.second) } + words.say(options.custom), presetIndex(rules)) {
             // The spinner also reports its current item when laid out: only a new preset replaces the rules.
-            if (it == choices.preset) return@spinner
-            choices.preset = it
+            if (it == presetIndex(rules)) return@spinner
+            // "Custom" is what hand-set rules are called, not rules of its own: the row goes back.
+            if (it == presets.size) { presetRow.setSelection(presetIndex(rules)); return@spinner }
             val timer = rules.turnTimeLimitSecs
             val next = factory.presetRules(presets[it].first)?.copy(turnTimeLimitSecs = timer) ?: return@spinner
             if (next != rules) { rules = next; fillOptions() }
-        })
+        }
+        c.addView(presetRow)
+        choices.onRules = { presetRow.setSelection(presetIndex(choices.rules)) }
         fillOptions()
         c.addView(rulesView)
         c.addView(button(texts.get(T.SETUP_START)) {
@@ -729,7 +751,6 @@ class MainActivity : Activity() {
         private const val KEY_IN_TUTORIAL = "in_tutorial"
         private const val KEY_IN_GAME = "in_game"
         private const val KEY_SETUP_SEATS = "setup_seats"
-        private const val KEY_SETUP_PRESET = "setup_preset"
         private const val KEY_SETUP_RULES = "setup_rules"
         private const val KEY_SETUP_PROFILES = "setup_profiles"
         private const val TAG = "Ludo"

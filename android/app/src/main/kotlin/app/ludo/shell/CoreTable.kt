@@ -11,6 +11,10 @@ import org.ludo.core.defaultSeats as ffiDefaultSeats
 import org.ludo.core.inspectSave
 import org.ludo.core.presetRules as ffiPresetRules
 import org.ludo.core.setupChoices
+import org.ludo.core.matchingPreset as ffiMatchingPreset
+import org.ludo.core.setAsideGames as ffiSetAsideGames
+import org.ludo.core.SetAsideFile as FSetAsideFile
+import org.ludo.core.SetAsideState as FSetAsideState
 import org.ludo.core.toggleExitNumber as ffiToggleExitNumber
 import org.ludo.core.BoardLayout as FLayout
 import org.ludo.core.BoardPoint as FPoint
@@ -350,6 +354,7 @@ class CoreTableFactory : TableFactory {
                 timers = c.timers.map { it.secs to CoreTable.msg(it.label) },
                 defaultTimer = c.defaultTimer,
                 exitFaces = c.exitNumbers.faces,
+                custom = CoreTable.msg(c.custom.label),
             )
         }
     } catch (e: LudoException) {
@@ -360,6 +365,20 @@ class CoreTableFactory : TableFactory {
         ffiToggleExitNumber(rules, face)
     } catch (e: LudoException) {
         null
+    }
+
+    override fun matchingPreset(rules: FRules): FPreset? = try {
+        ffiMatchingPreset(rules)
+    } catch (e: LudoException) {
+        null
+    }
+
+    override fun setAsideGames(files: List<KeptSave>, utcOffsetMinutes: Int): List<AsideGame> = try {
+        ffiSetAsideGames(files.map { FSetAsideFile(it.name, it.save, it.backup, it.modifiedMs) }, utcOffsetMinutes).map { g ->
+            AsideGame(g.name, CoreTable.msg(g.description), (g.state as? FSetAsideState.Resumable)?.json)
+        }
+    } catch (e: LudoException) {
+        emptyList()
     }
 
     override fun presetRules(preset: FPreset): FRules? = try {

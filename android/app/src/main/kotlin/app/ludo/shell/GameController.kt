@@ -59,6 +59,26 @@ class GameController(
         return false
     }
 
+    /** The games set aside by new games, as the core lists them (newest first; damaged ones to show only). */
+    fun setAsideGames(): List<AsideGame> = factory.setAsideGames(stores(SaveSlot.GAME).keptSaves(REPLACED), utcOffsetMinutes())
+
+    /**
+     * Continues a game set aside: its save is opened first (one the core refuses changes
+     * nothing on disk); then the save now in the game slot, finished or not, is set aside the
+     * same way (`game.json.replaced-N`) and the chosen one with its backup is renamed back into
+     * place. Nothing is deleted or overwritten. False when it could not be opened.
+     */
+    fun resumeSetAside(game: AsideGame): Boolean {
+        val json = game.json ?: return false
+        try { open { factory.load(json, pace, it) } } catch (e: BadSave) { return false }
+        val store = stores(SaveSlot.GAME)
+        store.setAside(REPLACED)
+        // Should the rename fail, the kept file stays listed and the table's next autosave
+        // writes the game into place anyway.
+        store.bringBack(game.name, REPLACED)
+        return true
+    }
+
     /** A game to resume: the game slot (or its backup) holds a save that is not over. */
     fun canResume(): Boolean = stores(SaveSlot.GAME).let { listOfNotNull(it.read(), it.readBackup()) }
         .firstNotNullOfOrNull(factory::inspect)?.finished == false
@@ -152,6 +172,9 @@ class GameController(
     }
 
     companion object {
+        /** The phone's offset from UTC now, in minutes (the dates of the set-aside games). */
+        fun utcOffsetMinutes(): Int = java.util.TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000
+
         /** The reason in the names of a game set aside by a new game (`game.json.replaced-1`). */
         const val REPLACED = "replaced"
     }

@@ -20,7 +20,21 @@ interface SaveStore {
      * say [reason]; returns those names. A store that cannot keep anything returns none.
      */
     fun setAside(reason: String): List<String> = emptyList()
+    /** The saves [setAside] kept under [reason], each with its backup's bytes (none for a store that keeps nothing). */
+    fun keptSaves(reason: String): List<KeptSave> = emptyList()
+    /**
+     * Moves the kept save [name] (set aside under [reason]) and its backup back into place as
+     * the save and its backup. Only when the store holds no save now (set the current one
+     * aside first): nothing is ever overwritten; false changes nothing.
+     */
+    fun bringBack(name: String, reason: String): Boolean = false
 }
+
+/**
+ * A save set aside ([SaveStore.setAside]) as the core judges it (`setAsideGames`): the kept
+ * file's [name], its bytes, its backup's bytes and when it was last written.
+ */
+class KeptSave(val name: String, val save: ByteArray, val backup: ByteArray?, val modifiedMs: Long?)
 
 /**
  * A [SaveStore] in a directory (the app's `filesDir`): `game.json`, with the previous
@@ -70,6 +84,40 @@ class DirectorySaveStore(private val dir: File, name: String = "game.json") : Sa
         fun kept(f: File) = File(dir, "${f.name}.$reason-$n")
         while (kept(main).exists() || kept(backup).exists()) n++
         return listOf(main, backup).filter { it.isFile && it.renameTo(kept(it)) }.map { kept(it).name }
+    }
+
+    /** Every `NAME.REASON-N` (or only its backup `NAME.bak.REASON-N`), by N. */
+    @Synchronized
+    override fun keptSaves(reason: String): List<KeptSave> {
+        val prefixes = listOf("${main.name}.$reason-", "${backup.name}.$reason-")
+        val numbers = dir.list().orEmpty().mapNotNull { n ->
+            prefixes.firstOrNull { n.startsWith(it) }?.let { n.removePrefix(it).toIntOrNull() }
+        }.toSortedSet()
+        return numbers.mapNotNull { n ->
+            val kept = File(dir, "${main.name}.$reason-$n")
+            val keptBackup = File(dir, "${backup.name}.$reason-$n")
+            try {
+                KeptSave(
+                    kept.name,
+                    if (kept.isFile) kept.readBytes() else ByteArray(0),
+                    if (keptBackup.isFile) keptBackup.readBytes() else null,
+                    (if (kept.isFile) kept else keptBackup).lastModified().takeIf { it > 0 },
+                )
+            } catch (e: IOException) {
+                null
+            }
+        }
+    }
+
+    @Synchronized
+    override fun bringBack(name: String, reason: String): Boolean {
+        val prefix = "${main.name}.$reason-"
+        val n = name.removePrefix(prefix).toIntOrNull()
+        if (!name.startsWith(prefix) || n == null || main.exists() || backup.exists()) return false
+        val pairs = listOf(File(dir, name) to main, File(dir, "${backup.name}.$reason-$n") to backup).filter { it.first.isFile }
+        if (pairs.isEmpty()) return false
+        // The backup first: should the second rename fail, the game is still whole in one place.
+        return pairs.reversed().all { (from, to) -> from.renameTo(to) }
     }
 
     private fun readFile(f: File): String? =
@@ -145,4 +193,6 @@ class BackgroundSaveStore(
     override fun readBackup(): String? { flush(); return inner.readBackup() }
     override fun clear() { flush(); inner.clear() }
     override fun setAside(reason: String): List<String> { flush(); return inner.setAside(reason) }
+    override fun keptSaves(reason: String): List<KeptSave> { flush(); return inner.keptSaves(reason) }
+    override fun bringBack(name: String, reason: String): Boolean { flush(); return inner.bringBack(name, reason) }
 }

@@ -183,7 +183,25 @@ interface TableFactory {
     fun setupOptions(): SetupOptions?
     /** [rules] with [face] switched on or off among the exit numbers; null when the core refuses (the last face). */
     fun toggleExitNumber(rules: Rules, face: Int): Rules?
+    /** The preset [rules] match exactly (the turn timer aside), null for custom rules: the core's `matchingPreset`. */
+    fun matchingPreset(rules: Rules): Preset?
+    /**
+     * The kept saves as the home screen lists them (the core's `setAsideGames`): newest first,
+     * the unfinished ones with the save to open, the unreadable ones as damaged, finished games
+     * and lessons left out; dates at [utcOffsetMinutes] from UTC. Empty if the core fails.
+     */
+    fun setAsideGames(files: List<KeptSave>, utcOffsetMinutes: Int): List<AsideGame>
 }
+
+/** A game set aside, as the home screen lists it. */
+data class AsideGame(
+    /** The kept file's name ([SaveStore.bringBack]). */
+    val name: String,
+    /** The line to show: date, seats, actions, or that it is damaged (the core's words). */
+    val description: Msg,
+    /** The save to open (validated by the core); null when the file is damaged: shown, not offered. */
+    val json: String?,
+)
 
 /**
  * What the setup screen offers besides seats and on/off rules: the core's lists in the core's
@@ -200,6 +218,8 @@ data class SetupOptions(
     val defaultTimer: UInt?,
     /** The faces the exit-number row has a button for (any set of them, at least one). */
     val exitFaces: List<Int>,
+    /** The name shown in place of a preset when the rules match none (a rule changed by hand). */
+    val custom: Msg,
 )
 
 /** A save file the core cannot load. */

@@ -35,6 +35,25 @@ class GoldenScreensTest {
 
     @Test @Config(qualifiers = PHONE) fun homePhonePortrait() = home("home-phone-port")
     @Test @Config(qualifiers = PHONE_LAND) fun homePhoneLandscape() = home("home-phone-land")
+
+    /** Home with an unfinished game to resume and two games set aside, one of them damaged (dates in UTC). */
+    @Test @Config(qualifiers = PHONE)
+    fun homeWithGamesSetAsidePhonePortrait() {
+        val zone = java.util.TimeZone.getDefault()
+        java.util.TimeZone.setDefault(java.util.TimeZone.getTimeZone("UTC"))
+        try {
+            val dir = org.robolectric.RuntimeEnvironment.getApplication().filesDir
+            java.io.File(dir, "game.json.replaced-1").apply { writeText(Positions.midGame()); setLastModified(1_764_655_200_000) }
+            java.io.File(dir, "game.json.replaced-2").apply { writeText("{"); setLastModified(1_764_741_600_000) }
+            Positions.install(Positions.early())
+            val app = App.launch()
+            app.waitUntil("the saved game") { app.state != null }
+            app.tap(app.str("btn_home"))
+            shot("home-aside-phone-port", app)
+        } finally {
+            java.util.TimeZone.setDefault(zone)
+        }
+    }
     @Test @Config(qualifiers = PHONE) fun setupPhonePortrait() = setup("setup-phone-port")
     @Test @Config(qualifiers = SMALL) fun setupSmallPortrait() = setup("setup-small-port")
     @Test @Config(qualifiers = PHONE) fun gamePhonePortrait() = midGame("game-phone-port")

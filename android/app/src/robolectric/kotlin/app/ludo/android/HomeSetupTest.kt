@@ -131,7 +131,8 @@ class HomeSetupTest {
         val core = org.ludo.core.setupChoices()
         val words = androidMessages(app.activity.resources, app.activity.packageName)
         fun say(m: org.ludo.core.Message) = words.say(CoreTable.msg(m))
-        assertEquals(core.presets.map { say(it.label) }, app.items(app.spinnerAfter(app.str("setup_rules"))))
+        // The presets, then the core's name for rules that match none.
+        assertEquals(core.presets.map { say(it.label) } + say(core.custom.label), app.items(app.spinnerAfter(app.str("setup_rules"))))
         assertEquals(listOf("Standard", "Quick", "Tactical"), core.presets.map { say(it.label) })
         assertEquals(core.timers.map { say(it.label) }, app.items(app.spinnerAfter(app.str("setup_timer"))))
         assertEquals(listOf("No limit", "30 seconds", "60 seconds"), core.timers.map { say(it.label) })
@@ -141,6 +142,45 @@ class HomeSetupTest {
         val faces = app.all().filterIsInstance<android.widget.ToggleButton>()
         assertEquals(core.exitNumbers.faces.map { "$it" }, faces.map { it.text.toString() })
         assertEquals(core.exitNumbers.defaultFaces, app.exitFacesOn())
+    }
+
+    /**
+     * A rule changed by hand shows the core's "Custom" in the preset row (the core's
+     * `matchingPreset`, as on iOS and the terminal); changed back, the preset shows again; a
+     * preset picked refills the rules; "Custom" picked by hand changes nothing.
+     */
+    @Test
+    fun aRuleChangedByHandShowsTheCoresCustomPreset() {
+        val app = App.launch()
+        app.newGame()
+        val preset = { app.spinnerAfter(app.str("setup_rules")).selectedItem.toString() }
+        val custom = app.str("house_preset_custom")
+        assertEquals("Custom", custom)
+        assertEquals(app.str("house_preset_standard"), preset())
+        app.tap(app.checkBox(app.str("rule_capture_bonus")))
+        assertEquals(custom, preset())
+        app.tap(app.checkBox(app.str("rule_capture_bonus")))
+        assertEquals(app.str("house_preset_standard"), preset())
+        app.tap(app.exitFace(1))
+        assertEquals(custom, preset())
+        app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("house_preset_quick"))
+        assertEquals(listOf(1, 6), app.exitFacesOn())
+        app.choose(app.spinnerAfter(app.str("rule_safe")), app.str("safe_starts_only"))
+        assertEquals(custom, preset())
+        // "Custom" picked by hand over rules that match a preset: the row goes back to it.
+        app.choose(app.spinnerAfter(app.str("rule_safe")), app.str("safe_starts_and_stars"))
+        assertEquals(app.str("house_preset_quick"), preset())
+        val row = app.spinnerAfter(app.str("setup_rules"))
+        row.setSelection(row.adapter.count - 1)
+        app.idle()
+        assertEquals(app.str("house_preset_quick"), preset())
+        assertEquals(listOf(1, 6), app.exitFacesOn())
+        // The rules survive recreation with their name.
+        app.tap(app.checkBox(app.str("rule_exact_finish")))
+        app.controller.recreate()
+        app.idle()
+        assertEquals(custom, preset())
+        assertTrue("Quick has no exact finish: switched on by hand", app.checkBox(app.str("rule_exact_finish")).isChecked)
     }
 
     /** Any set of exit faces, as on iOS; the core toggles them and refuses to clear the last one. */

@@ -105,7 +105,8 @@ class LifecycleTest {
         app.controller.recreate()
         app.idle()
         app.label(app.str("setup_title"))
-        assertEquals(app.str("house_preset_quick"), app.spinnerAfter(app.str("setup_rules")).selectedItem.toString())
+        // Quick with a rule changed by hand: the core's "Custom" (matchingPreset), as before recreation.
+        assertEquals(app.str("house_preset_custom"), app.spinnerAfter(app.str("setup_rules")).selectedItem.toString())
         assertEquals(app.str("cpu_hard"), app.spinnerAfter(app.player("blue")).selectedItem.toString())
         assertEquals(app.str("seat_off"), app.spinnerAfter(app.player("green")).selectedItem.toString())
         assertEquals(app.str("cpu_medium"), app.spinnerAfter(app.player("red")).selectedItem.toString())

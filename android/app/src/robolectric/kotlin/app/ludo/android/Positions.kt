@@ -37,6 +37,14 @@ object Positions {
         actions > 12 && v.personToAct && v.moves.size >= 2 && v.tokens.count { it.progress >= 0 } >= 6
     }
 
+    /** You (yellow) against an easy CPU (green), seed 11: an early position, yellow to act after a few moves. */
+    fun early(): String = play(
+        GameConfig(
+            seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.GREEN, SeatKind.cpu(CpuLevel.EASY))),
+            seed = 11, firstPlayer = PlayerColor.YELLOW,
+        ),
+    ) { u, actions -> actions >= 1 && u.view.personToAct }
+
     /** A finished quick game, you (yellow, as records profile [profile] when given) against an easy CPU (blue), seed 7. */
     fun finished(profile: String? = null): String = play(
         GameConfig(

@@ -61,4 +61,55 @@ class ReplaceGameTest {
         assertArrayEquals(old, kept.readBytes())
         assertTrue("the new game is the save", !app.saveBytes()!!.contentEquals(old))
     }
+
+    /**
+     * A game set aside is listed on home in the core's words (a damaged kept file as text,
+     * offered nothing); tapping it continues it: the game saved until then is set aside first
+     * (`game.json.replaced-3`, its bytes), the chosen file with its backup is moved back into
+     * place with its bytes, nothing is deleted; home then lists the game that was current.
+     */
+    @Test
+    fun aSetAsideGameIsListedAndContinuedWithTheCurrentOneSetAside() {
+        val kept = Positions.midGame()
+        val current = Positions.early()
+        val dir = org.robolectric.RuntimeEnvironment.getApplication().filesDir
+        File(dir, "game.json.replaced-1").writeText(kept)
+        File(dir, "game.json.bak.replaced-1").writeText(kept)
+        val damaged = byteArrayOf('{'.code.toByte(), 0xff.toByte(), 0x00)
+        File(dir, "game.json.replaced-2").writeBytes(damaged)
+        Positions.install(current)
+        val app = App.launch()
+        app.waitUntil("the saved game") { app.state != null }
+        app.tap(app.str("btn_home"))
+        app.label(app.str("home_set_aside"))
+        // The kept game: a button with its seats and actions in the core's words.
+        val seats = "Yellow person, Blue CPU (medium), Red CPU (medium), Green CPU (medium)"
+        val offered = app.all().filterIsInstance<android.widget.Button>().filter { it.text.contains(seats) }
+        assertEquals(app.texts().toString(), 1, offered.size)
+        assertTrue(offered[0].text.toString(), Regex("""\d{4}-\d\d-\d\d \d\d:\d\d: .*, \d+ actions""").matches(offered[0].text))
+        // The damaged one: said, not offered.
+        val said = app.texts().filter { it.endsWith("damaged, cannot be continued (kept on this device)") }
+        assertEquals(1, said.size)
+        assertTrue(app.all().filterIsInstance<android.widget.Button>().none { it.text.contains("damaged") })
+        // The current game is not in the list.
+        assertTrue(app.texts().none { it.contains("Green CPU (easy)") })
+
+        app.tap(offered[0])
+        app.waitUntil("the kept game") { app.state != null }
+        app.flushSave()
+        assertArrayEquals("the kept game is the save again, its bytes", kept.toByteArray(), app.saveBytes())
+        assertArrayEquals(kept.toByteArray(), File(dir, "game.json.bak").readBytes())
+        assertArrayEquals("the game that was current is set aside", current.toByteArray(), File(dir, "game.json.replaced-3").readBytes())
+        assertArrayEquals("the damaged file is kept", damaged, File(dir, "game.json.replaced-2").readBytes())
+        assertTrue(!File(dir, "game.json.replaced-1").exists() && !File(dir, "game.json.bak.replaced-1").exists())
+        // The kept game plays on: a roll or move of the person (the save changes).
+        app.tap(app.firstOffer() ?: error("nothing to do"))
+        app.waitUntil("the autosave") { app.flushSave(); !app.saveBytes()!!.contentEquals(kept.toByteArray()) }
+
+        // Home lists the game that was current, and offers to resume the kept one.
+        app.tap(app.str("btn_home"))
+        assertNotNull(app.buttonOrNull(app.str("home_resume")))
+        assertEquals(1, app.all().filterIsInstance<android.widget.Button>().count { it.text.contains("Yellow person, Green CPU (easy)") })
+        assertTrue(app.all().filterIsInstance<android.widget.Button>().none { it.text.contains(seats) })
+    }
 }

@@ -174,4 +174,50 @@ class SaveResumeTest {
         assertTrue(File(dir, "game.json.replaced-2").isFile)
         assertEquals(old, File(dir, "game.json.replaced-1").readText())
     }
+
+    /**
+     * The kept games come back: `keptSaves` reads each pair (a lone backup too) for the core,
+     * which lists the unfinished one with its save; a save the core refuses writes nothing;
+     * `bringBack` never overwrites a save in place; continuing one sets the save in place
+     * aside first and moves the kept pair back with its bytes.
+     */
+    @Test
+    fun aKeptGameIsListedByTheCoreAndBroughtBackWithoutOverwritingAnything() {
+        val store = DirectorySaveStore(dir)
+        val two = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.GREEN to HUMAN)
+        val d = Driver(store)
+        d.step { newGame(GameConfig(seats = two, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
+        d.step { roll() }
+        d.step { roll() }
+        val old = store.read()!!
+        val oldBackup = store.readBackup()!!
+        d.step { newGame(GameConfig(seats = two, seed = 13, firstPlayer = PlayerColor.YELLOW)) }
+        d.step { roll() }
+        val current = store.read()!!
+        File(dir, "game.json.bak.replaced-2").writeText("torn")
+        val kept = store.keptSaves(GameController.REPLACED)
+        assertEquals(listOf("game.json.replaced-1", "game.json.replaced-2"), kept.map { it.name })
+        assertEquals(0, kept[1].save.size, "a lone backup is listed with an empty save")
+        assertFalse(store.bringBack("game.json.replaced-1", GameController.REPLACED), "a save is in place: nothing is overwritten")
+        assertEquals(current, store.read())
+
+        val listed = d.c.setAsideGames()
+        assertEquals(listOf("game.json.replaced-1", "game.json.replaced-2"), listed.map { it.name }.sorted())
+        val game = listed.first { it.name == "game.json.replaced-1" }
+        assertEquals(old, game.json)
+        assertNull(listed.first { it.name == "game.json.replaced-2" }.json, "damaged: shown, not offered")
+
+        val before = dir.list()!!.sorted().associateWith { File(dir, it).readText() }
+        assertFalse(d.c.resumeSetAside(game.copy(json = "{}")), "the core refuses it")
+        assertEquals(before, dir.list()!!.sorted().associateWith { File(dir, it).readText() }, "nothing written or moved")
+
+        assertTrue(d.c.resumeSetAside(game))
+        assertEquals(old, store.read())
+        assertEquals(oldBackup, store.readBackup())
+        assertEquals(current, File(dir, "game.json.replaced-3").readText())
+        assertFalse(File(dir, "game.json.replaced-1").exists())
+        assertEquals("torn", File(dir, "game.json.bak.replaced-2").readText())
+        d.close()
+    }
 }
+
