@@ -296,7 +296,8 @@ class MainActivity : Activity() {
             for (g in aside) {
                 val line = words.say(g.description)
                 if (g.json == null) c.addView(text(line, 14f))
-                else c.addView(button(line) { if (controller.resumeSetAside(g)) showGame() })
+                // A sentence with names and a date: in capitals it reads as shouting and is harder to scan.
+                else c.addView(button(line) { if (controller.resumeSetAside(g)) showGame() }.apply { isAllCaps = false })
             }
         }
         c.addView(text(texts.get(T.HOME_SETTINGS), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
