@@ -156,6 +156,7 @@ pub(crate) fn capturable(v: &Variant, pos: &Position, c: Color, abs: TrackSquare
 /// when it has a token in base, merged with the track rolls landing there). Blocks
 /// in between are ignored (a cheap over-estimate). About 200 bytes, so an evaluation
 /// clears no large table; reading a count is three shifts.
+#[derive(Debug, PartialEq)]
 pub(crate) struct Reach {
     one: [[u64; 3]; 4],
     two: [[u64; 3]; 4],
@@ -177,6 +178,17 @@ fn slice_count(faces: &[u64; 6]) -> [u64; 3] {
     p
 }
 
+/// The faces that bring a token out of base under `v`'s rules, as bits 1..=6.
+fn exit_faces(v: &Variant) -> u8 {
+    let mut faces = 0u8;
+    for f in Face::ALL {
+        if v.rules().exit_numbers.contains(f) {
+            faces |= 1 << f.get();
+        }
+    }
+    faces
+}
+
 impl Reach {
     pub(crate) fn of(v: &Variant, pos: &Position) -> Reach {
         let mut r = Reach {
@@ -184,49 +196,76 @@ impl Reach {
             two: [[0; 3]; 4],
             at_start: [0; 4],
         };
-        let len = v.track_len() as usize;
-        let last = v.last_track();
-        let mut exit_faces = 0u8;
-        for f in Face::ALL {
-            if v.rules().exit_numbers.contains(f) {
-                exit_faces |= 1 << f.get();
-            }
-        }
+        let exit_faces = exit_faces(v);
         for &c in v.seats() {
-            if pos.finish_rank(c) != 0 {
-                continue;
-            }
-            let ci = c.index();
-            let start = v.start(c).index();
-            let mut one = [0u64; 6];
-            let mut two = [0u64; 6];
-            for q in pos.tokens_of(c) {
-                if q == BASE {
-                    r.at_start[ci] = exit_faces;
-                    continue;
-                }
-                if q > last {
-                    continue;
-                }
-                let from = start + q as usize;
-                let room = (last - q) as usize;
-                // `from + d < 2 * len`: a conditional subtraction wraps the ring
-                // (a division per square was a third of the evaluation's time).
-                let wrap = |x: usize| if x >= len { x - len } else { x };
-                for d in 1..=room.min(6) {
-                    one[d - 1] |= 1 << wrap(from + d);
-                }
-                for d in 7..=room.min(12) {
-                    two[d - 7] |= 1 << wrap(from + d);
-                }
-            }
-            for (d, &x) in one.iter().enumerate() {
-                r.at_start[ci] |= (((x >> start) & 1) as u8) << (d + 1);
-            }
-            r.one[ci] = slice_count(&one);
-            r.two[ci] = slice_count(&two);
+            r.set_colour(v, pos, c, exit_faces);
         }
         r
+    }
+
+    /// `self` (the reach of a parent position) updated for `child`: only the colours
+    /// whose tokens or finish differ are computed again. Each colour's part depends on
+    /// its own tokens alone, so the result is exactly [`Reach::of`]`(child)`; a greedy
+    /// decision's children differ from their parent in the mover and any captured
+    /// colour, which saves most of the work (the review's rollouts spend most of their
+    /// time evaluating such children: docs/review.md).
+    pub(crate) fn for_child(&self, v: &Variant, parent: &Position, child: &Position) -> Reach {
+        let mut r = Reach {
+            one: self.one,
+            two: self.two,
+            at_start: self.at_start,
+        };
+        let mut exit = None;
+        for &c in v.seats() {
+            if parent.tokens_of(c) != child.tokens_of(c)
+                || parent.finish_rank(c) != child.finish_rank(c)
+            {
+                let faces = *exit.get_or_insert_with(|| exit_faces(v));
+                r.set_colour(v, child, c, faces);
+            }
+        }
+        r
+    }
+
+    /// Computes colour `c`'s part from its tokens in `pos` (all zero once finished).
+    fn set_colour(&mut self, v: &Variant, pos: &Position, c: Color, exit_faces: u8) {
+        let ci = c.index();
+        self.one[ci] = [0; 3];
+        self.two[ci] = [0; 3];
+        self.at_start[ci] = 0;
+        if pos.finish_rank(c) != 0 {
+            return;
+        }
+        let len = v.track_len() as usize;
+        let last = v.last_track();
+        let start = v.start(c).index();
+        let mut one = [0u64; 6];
+        let mut two = [0u64; 6];
+        for q in pos.tokens_of(c) {
+            if q == BASE {
+                self.at_start[ci] = exit_faces;
+                continue;
+            }
+            if q > last {
+                continue;
+            }
+            let from = start + q as usize;
+            let room = (last - q) as usize;
+            // `from + d < 2 * len`: a conditional subtraction wraps the ring
+            // (a division per square was a third of the evaluation's time).
+            let wrap = |x: usize| if x >= len { x - len } else { x };
+            for d in 1..=room.min(6) {
+                one[d - 1] |= 1 << wrap(from + d);
+            }
+            for d in 7..=room.min(12) {
+                two[d - 7] |= 1 << wrap(from + d);
+            }
+        }
+        for (d, &x) in one.iter().enumerate() {
+            self.at_start[ci] |= (((x >> start) & 1) as u8) << (d + 1);
+        }
+        self.one[ci] = slice_count(&one);
+        self.two[ci] = slice_count(&two);
     }
 
     /// Probability-like weight that `attacker`'s next turn lands on `abs`: 1/6 per
@@ -393,6 +432,23 @@ pub fn evaluate(v: &Variant, pos: &Position, me: Color, w: &Weights) -> f32 {
     relative(v, pos, &scores(v, pos, w), me, w)
 }
 
+/// [`evaluate`] with `pos`'s [`Reach`] already known (see [`Reach::for_child`]).
+pub(crate) fn evaluate_reach(
+    v: &Variant,
+    pos: &Position,
+    me: Color,
+    w: &Weights,
+    reach: &Reach,
+) -> f32 {
+    relative(
+        v,
+        pos,
+        &scores_with(v, pos, w, &hit_table(v, pos, reach)),
+        me,
+        w,
+    )
+}
+
 /// [`evaluate`] from precomputed [`scores`], so one scoring serves every perspective.
 pub(crate) fn relative(v: &Variant, pos: &Position, s: &[f32; 4], me: Color, w: &Weights) -> f32 {
     let mine = s[me.index()];
@@ -446,6 +502,42 @@ pub(crate) fn safe_square(v: &Variant, abs: TrackSquare) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The reach of a child built from its parent's ([`Reach::for_child`], used by
+    /// every greedy decision) is exactly the child's own, in games under each preset
+    /// (captures, finishes, tokens leaving base; blocks under tactical).
+    #[test]
+    fn a_childs_reach_from_its_parents_is_its_own() {
+        use crate::dice::Dice;
+        use crate::rules::{Preset, Rules};
+        let mut children = 0;
+        for (g, preset) in Preset::ALL.into_iter().enumerate() {
+            let rules: Rules = preset.rules();
+            let v = Variant::new(rules, &Color::ALL).unwrap();
+            let mut pos = Position::new(&v, Color::Yellow);
+            let mut dice = Dice::seeded(g as u64 + 7);
+            let mut rolls = 0;
+            while !pos.is_over(&v) && !pos.auto_exit_due(&v) && rolls < 2000 {
+                rolls += 1;
+                let roll = dice.roll();
+                let moves = pos.playable_moves(&v, roll);
+                let parent = Reach::of(&v, &pos);
+                for m in moves.iter() {
+                    let mut child = pos;
+                    if child.play_roll(&v, roll, Some(m.token)).is_ok() {
+                        assert_eq!(parent.for_child(&v, &pos, &child), Reach::of(&v, &child));
+                        children += 1;
+                    }
+                }
+                // The game goes on by the last legal move (any move will do).
+                let token = moves.iter().last().map(|m| m.token);
+                if pos.play_roll(&v, roll, token).is_err() {
+                    break;
+                }
+            }
+        }
+        assert!(children > 500, "{children} children checked");
+    }
 
     #[test]
     fn expert_weights_are_the_checked_in_file() {

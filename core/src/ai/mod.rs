@@ -352,12 +352,14 @@ pub(crate) fn greedy(
         return moves.get(0).unwrap_or(FALLBACK);
     }
     let mut best: Option<(f32, Move)> = None;
+    // One reach for the parent; each child recomputes only the colours it changed.
+    let reach = eval::Reach::of(v, pos);
     for m in moves.iter() {
         let mut child = *pos;
         let Ok(out) = child.play_listed(v, roll, moves, Some(m.token)) else {
             continue;
         };
-        let mut score = evaluate(v, &child, me, w);
+        let mut score = eval::evaluate_reach(v, &child, me, w, &reach.for_child(v, pos, &child));
         if out.extra_roll && roll != Face::Six {
             score += w.extra_roll;
         }
