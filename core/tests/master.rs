@@ -50,7 +50,7 @@ fn without_rollouts_master_is_the_expert_search_deeper_and_with_more_nodes() {
         let (pos, roll, moves) = &p;
         let master = decision(&v, Level::Master, &p, &budget);
         let expert = decision(&v, Level::Expert, &p, &budget);
-        let searched = search::expectimax(
+        let searched = search::expectimax_transposed(
             &v,
             pos,
             *roll,
@@ -69,6 +69,55 @@ fn without_rollouts_master_is_the_expert_search_deeper_and_with_more_nodes() {
     }
     assert!(deeper > 0, "four steps complete where the tree is small");
     assert!(other_move > 0, "looking further changes some moves");
+}
+
+#[test]
+fn looking_up_transpositions_changes_no_move_and_saves_nodes() {
+    let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+    // Three steps with nodes to spare: both searches complete every step.
+    let plenty = Budget::nodes(10_000_000);
+    // Four steps within master's test budget: compared where the plain search
+    // completes them.
+    let deep = Budget::nodes(5_000 * MASTER_NODE_SCALE);
+    let (mut saved, mut four) = (0, 0);
+    for (pos, roll, moves) in positions(&v, 24) {
+        let run = |memo: bool, depth: u8, b: &Budget| {
+            let search = if memo {
+                search::expectimax_transposed
+            } else {
+                search::expectimax
+            };
+            search(
+                &v,
+                &pos,
+                roll,
+                &moves,
+                Leaf::expert(),
+                &Weights::TUNED,
+                depth,
+                b,
+            )
+        };
+        let (plain, memo) = (run(false, 3, &plenty), run(true, 3, &plenty));
+        assert!(!plain.stopped && !memo.stopped);
+        assert_eq!((memo.token, memo.depth), (plain.token, plain.depth));
+        assert!(memo.nodes <= plain.nodes);
+        saved += usize::from(memo.nodes < plain.nodes);
+        let (plain, memo) = (
+            run(false, MASTER_DEPTH, &deep),
+            run(true, MASTER_DEPTH, &deep),
+        );
+        if plain.depth == MASTER_DEPTH {
+            assert_eq!((memo.token, memo.depth), (plain.token, plain.depth));
+            assert!(memo.nodes <= plain.nodes);
+            four += 1;
+        }
+    }
+    assert!(
+        saved > 12,
+        "most positions have transpositions: {saved} of 24"
+    );
+    assert!(four > 0, "four steps compared");
 }
 
 #[test]

@@ -10,12 +10,20 @@
 //! ([`super::learn`], the expert's default) or the hand-made score ([`super::eval`]).
 //! Both rank positions the same way for the searching colour (larger is better), so
 //! the search treats them alike.
+//!
+//! [`expectimax_transposed`] (master's four steps) also keeps the value of every
+//! chance node it has searched, by position and steps left, and takes it again when
+//! the same position comes back with as many steps left (a pass on each of the five
+//! faces that cannot leave base; the same moves in another order): the values, and
+//! so the moves, are those of [`expectimax`], with fewer nodes.
 
 use super::eval::{self, Weights};
 use super::learn::Model;
 use super::{Budget, Decision};
 use crate::color::Color;
 use crate::rules::{Face, MoveList, Position, TokenId, Variant};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Roll steps the expert looks ahead after its own move.
 pub const EXPERT_DEPTH: u8 = 2;
@@ -54,6 +62,68 @@ struct Search<'a, 'b> {
     budget: &'a Budget<'b>,
     nodes: u64,
     stopped: bool,
+    /// The values of the chance nodes searched so far (with at least one step
+    /// left), when transpositions are looked up.
+    memo: Option<HashMap<Key, f32, BuildHasherDefault<FxHasher>>>,
+}
+
+/// Most chance nodes a decision keeps (then it searches new ones without keeping
+/// them): about 6 MB of table, more than the bench's widest four-step decision.
+const MEMO_LIMIT: usize = 1 << 17;
+
+/// A position with the steps left to search from it, packed: every field a
+/// [`Position`] compares except those derived from the tokens, so two keys are
+/// equal exactly when the positions and the steps are.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+struct Key(u128, u64);
+
+impl Key {
+    fn new(pos: &Position, depth: u8) -> Key {
+        let (mut tokens, mut rest) = (0u128, u64::from(depth));
+        for c in Color::ALL {
+            for p in pos.tokens_of(c) {
+                tokens = tokens << 8 | u128::from(p as u8);
+            }
+            rest = rest << 8 | u64::from(pos.finish_rank(c));
+        }
+        rest = rest << 8 | u64::from(pos.sixes_in_row());
+        rest = rest << 8 | u64::from(pos.failed_tries());
+        Key(tokens, rest << 8 | pos.to_move().index() as u64)
+    }
+}
+
+/// rustc's `FxHasher` step: a fast hasher for the table's keys (positions of one
+/// decision, not chosen by an adversary; the default SipHash costs more than the
+/// lookup saves at the deepest steps).
+#[derive(Default, Clone, Copy)]
+struct FxHasher(u64);
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.add(u64::from(*b));
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_u128(&mut self, i: u128) {
+        self.add(i as u64);
+        self.add((i >> 64) as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 impl Search<'_, '_> {
@@ -94,10 +164,29 @@ impl Search<'_, '_> {
 
     /// Expected value for the root colour of `pos`, someone being about to roll.
     fn chance(&mut self, pos: &Position, depth: u8) -> f32 {
-        let v = self.v;
-        if depth == 0 || pos.is_over(v) {
+        if depth == 0 || pos.is_over(self.v) {
             return self.leaf(pos);
         }
+        let Some(memo) = &self.memo else {
+            return self.chance_searched(pos, depth);
+        };
+        let key = Key::new(pos, depth);
+        if let Some(&value) = memo.get(&key) {
+            return value;
+        }
+        let value = self.chance_searched(pos, depth);
+        // A stopped search's values are not the tree's (and are not used).
+        if let Some(memo) = self.memo.as_mut().filter(|m| m.len() < MEMO_LIMIT)
+            && !self.stopped
+        {
+            memo.insert(key, value);
+        }
+        value
+    }
+
+    /// [`Self::chance`] of a position not over with `depth` ≥ 1 steps, searched.
+    fn chance_searched(&mut self, pos: &Position, depth: u8) -> f32 {
+        let v = self.v;
         if self.tick() {
             return 0.0;
         }
@@ -212,6 +301,40 @@ pub fn expectimax(
     max_depth: u8,
     budget: &Budget,
 ) -> Decision {
+    run(v, pos, roll, moves, leaf, opp, max_depth, budget, false)
+}
+
+/// [`expectimax`] looking up transpositions (see the module's doc): the same moves
+/// and values, fewer nodes (master's four steps: 18% fewer in the bench's
+/// positions, `docs/ai.md`, "master"), so a node limit stops it later. The expert
+/// does not use it, so that its node-limited decisions stay as they were measured.
+#[allow(clippy::too_many_arguments)]
+pub fn expectimax_transposed(
+    v: &Variant,
+    pos: &Position,
+    roll: Face,
+    moves: &MoveList,
+    leaf: Leaf,
+    opp: &Weights,
+    max_depth: u8,
+    budget: &Budget,
+) -> Decision {
+    run(v, pos, roll, moves, leaf, opp, max_depth, budget, true)
+}
+
+/// [`expectimax`], with the transposition table when `memo`.
+#[allow(clippy::too_many_arguments)]
+fn run(
+    v: &Variant,
+    pos: &Position,
+    roll: Face,
+    moves: &MoveList,
+    leaf: Leaf,
+    opp: &Weights,
+    max_depth: u8,
+    budget: &Budget,
+    memo: bool,
+) -> Decision {
     let greedy_w = match leaf {
         Leaf::Hand(w) => w,
         Leaf::Learned(_) => opp,
@@ -238,6 +361,7 @@ pub fn expectimax(
         budget,
         nodes: 0,
         stopped: false,
+        memo: memo.then(HashMap::default),
     };
     for depth in 1..=max_depth.max(1) {
         let (_, token) = s.best_own(pos, roll, moves, depth);

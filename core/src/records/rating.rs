@@ -38,7 +38,8 @@ pub const SCALE: f64 = 400.0;
 /// expert vs 3 hard 0.296 → 40, expert vs 3 random 0.837 → 475, and 2-player expert
 /// vs random 0.946 → 497. The least-squares fit of the five ratings to these six
 /// differences gives random 0, easy 74, medium 385, hard 460, expert 491, shifted so
-/// that medium is [`INITIAL_RATING`] and rounded to 5.
+/// that medium is [`INITIAL_RATING`] and rounded to 5. Master is expert plus its
+/// measured lead over the expert that sat in its seat on the same dice (below).
 pub const fn cpu_rating(level: Level) -> f64 {
     match level {
         Level::Random => 815.0,
@@ -46,9 +47,11 @@ pub const fn cpu_rating(level: Level) -> f64 {
         Level::Medium => 1200.0,
         Level::Hard => 1275.0,
         Level::Expert => 1305.0,
-        // Expert + 35: its four-step search won 0.288 against three experts over
-        // 1,800 games (docs/ai.md, "master"): 400 · log10(3 · 0.288 / 0.712) = 34, rounded to 5.
-        Level::Master => 1340.0,
+        // Expert + 15: its four-step search won 407 of 1,500 games against three
+        // experts where the expert in its seat won 383 on the same dice (docs/ai.md,
+        // "master"): 400 · log10(3 · 0.2713 / 0.7287) − 400 · log10(3 · 0.2553 /
+        // 0.7447) = 19.2 − 4.9 = 14.3, rounded to 5 (the seat's own luck taken out).
+        Level::Master => 1320.0,
     }
 }
 
@@ -203,5 +206,24 @@ mod tests {
         // within its 95% interval (0.941–0.950).
         let e = expected_score(cpu_rating(Level::Expert), cpu_rating(Level::Random));
         assert!((0.941..=0.950).contains(&e), "{e}");
+    }
+
+    #[test]
+    fn master_is_rated_by_its_lead_over_the_expert_in_its_seat() {
+        // docs/ai.md, "master": 407 of 1,500 games against three experts, where the
+        // expert in the same seat on the same dice won 383; each rate against three
+        // copies of the expert is 400 · log10(3w / (1 − w)) points, and their
+        // difference (the seat's luck cancels) rounded to 5 is master's lead.
+        let points = |wins: f64| {
+            let w = wins / 1500.0;
+            SCALE * (3.0 * w / (1.0 - w)).log10()
+        };
+        let lead = points(407.0) - points(383.0);
+        assert!((14.0..14.5).contains(&lead), "{lead}");
+        let rounded = (lead / 5.0).round() * 5.0;
+        assert_eq!(
+            cpu_rating(Level::Master) - cpu_rating(Level::Expert),
+            rounded
+        );
     }
 }
