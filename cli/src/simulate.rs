@@ -615,8 +615,9 @@ fn level_help(level: Level) -> &'static str {
              evaluation, within a node budget (--nodes)"
         }
         Level::Master => {
-            "The expert's move checked by Monte Carlo rollouts to the end of the game against \
-             its best alternatives on the same dice, within a budget of rollouts (--rollouts)"
+            "The expert's search four roll steps deep (every opponent's reply and its own next \
+             roll), within ten times the node budget (--nodes); --rollouts N adds the older \
+             check of its move by rollouts, off by default"
         }
     }
 }

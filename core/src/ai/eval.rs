@@ -203,13 +203,37 @@ impl Reach {
         r
     }
 
+    /// [`Reach::of`] without `mover`'s part (left zero): a parent's reach for
+    /// [`Reach::for_child`], since every child of a move changes the mover's tokens.
+    pub(crate) fn of_others(v: &Variant, pos: &Position, mover: Color) -> Reach {
+        let mut r = Reach {
+            one: [[0; 3]; 4],
+            two: [[0; 3]; 4],
+            at_start: [0; 4],
+        };
+        let exit_faces = exit_faces(v);
+        for &c in v.seats() {
+            if c != mover {
+                r.set_colour(v, pos, c, exit_faces);
+            }
+        }
+        r
+    }
+
     /// `self` (the reach of a parent position) updated for `child`: only the colours
     /// whose tokens or finish differ are computed again. Each colour's part depends on
     /// its own tokens alone, so the result is exactly [`Reach::of`]`(child)`; a greedy
     /// decision's children differ from their parent in the mover and any captured
     /// colour, which saves most of the work (the review's rollouts spend most of their
     /// time evaluating such children: docs/review.md).
-    pub(crate) fn for_child(&self, v: &Variant, parent: &Position, child: &Position) -> Reach {
+    /// `mover` is computed again whatever changed: [`Reach::of_others`] left it out.
+    pub(crate) fn for_child(
+        &self,
+        v: &Variant,
+        parent: &Position,
+        child: &Position,
+        mover: Color,
+    ) -> Reach {
         let mut r = Reach {
             one: self.one,
             two: self.two,
@@ -217,7 +241,8 @@ impl Reach {
         };
         let mut exit = None;
         for &c in v.seats() {
-            if parent.tokens_of(c) != child.tokens_of(c)
+            if c == mover
+                || parent.tokens_of(c) != child.tokens_of(c)
                 || parent.finish_rank(c) != child.finish_rank(c)
             {
                 let faces = *exit.get_or_insert_with(|| exit_faces(v));
@@ -503,7 +528,8 @@ pub(crate) fn safe_square(v: &Variant, abs: TrackSquare) -> bool {
 mod tests {
     use super::*;
 
-    /// The reach of a child built from its parent's ([`Reach::for_child`], used by
+    /// The reach of a child built from its parent's ([`Reach::of_others`] and
+    /// [`Reach::for_child`], used by
     /// every greedy decision) is exactly the child's own, in games under each preset
     /// (captures, finishes, tokens leaving base; blocks under tactical).
     #[test]
@@ -521,11 +547,12 @@ mod tests {
                 rolls += 1;
                 let roll = dice.roll();
                 let moves = pos.playable_moves(&v, roll);
-                let parent = Reach::of(&v, &pos);
+                let parent = Reach::of_others(&v, &pos, pos.to_move());
                 for m in moves.iter() {
                     let mut child = pos;
                     if child.play_roll(&v, roll, Some(m.token)).is_ok() {
-                        assert_eq!(parent.for_child(&v, &pos, &child), Reach::of(&v, &child));
+                        let built = parent.for_child(&v, &pos, &child, pos.to_move());
+                        assert_eq!(built, Reach::of(&v, &child));
                         children += 1;
                     }
                 }

@@ -352,14 +352,16 @@ pub(crate) fn greedy(
         return moves.get(0).unwrap_or(FALLBACK);
     }
     let mut best: Option<(f32, Move)> = None;
-    // One reach for the parent; each child recomputes only the colours it changed.
-    let reach = eval::Reach::of(v, pos);
+    // One reach for the parent (the mover's part is every child's own); each child
+    // recomputes only the colours it changed.
+    let reach = eval::Reach::of_others(v, pos, me);
     for m in moves.iter() {
         let mut child = *pos;
         let Ok(out) = child.play_listed(v, roll, moves, Some(m.token)) else {
             continue;
         };
-        let mut score = eval::evaluate_reach(v, &child, me, w, &reach.for_child(v, pos, &child));
+        let mut score =
+            eval::evaluate_reach(v, &child, me, w, &reach.for_child(v, pos, &child, me));
         if out.extra_roll && roll != Face::Six {
             score += w.extra_roll;
         }
