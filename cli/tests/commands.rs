@@ -895,6 +895,12 @@ fn resume_list_counts_unfinished_games_only() {
         .collect();
     assert_eq!(games.len(), 1, "{list}");
     assert!(games[0].contains("12 actions"), "{list}");
+    // The damaged file is named on standard error, not silently left out.
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("1700000002.json cannot be read as a game") && err.lines().count() == 1,
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
