@@ -111,6 +111,22 @@ pub fn list(storage: &Storage) -> Vec<AsideGame> {
     games
 }
 
+/// The files under `abandoned/` that cannot be read as a game (cut short, not a
+/// save, or from a newer version), with why: [`list`] leaves them out, and
+/// `ludo resume --list` names them so that nothing kept goes unmentioned.
+pub fn unreadable(storage: &Storage) -> Vec<(PathBuf, String)> {
+    let mut bad: Vec<(PathBuf, String)> = fs::read_dir(storage.dir().join(ABANDONED_DIR))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .filter_map(|p| read(&p).err().map(|e| (p, e)))
+        .collect();
+    bad.sort();
+    bad
+}
+
 /// Reads one save file as a game to resume; `Ok(None)` when it does not exist.
 ///
 /// Errors: unreadable, not a save, or written by a newer version, in words.

@@ -340,6 +340,18 @@ pub fn game_by_id(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (Strin
     // id: the digits might name a game of the history too.
     let records = crate::records::open_existing(&storage).map_err(|e| (e, 2))?;
     let mut aside = crate::aside::matching(&storage, id);
+    // Copies of one game set aside at the same point (they differ only in the table's
+    // state, e.g. the time left) share its id and its moves: a replay or review of
+    // either is the same, so the newest stands for them (`resume --game` must pick one
+    // and names their files instead).
+    let mut seen = Vec::new();
+    aside.retain(|a| {
+        let new = !seen.contains(&a.id);
+        if new {
+            seen.push(a.id.clone());
+        }
+        new
+    });
     let history = in_history(records.as_ref(), id)?;
     let recorded = match &history {
         InHistory::One(_) => 1,

@@ -74,7 +74,16 @@ pub fn run(args: Args) -> ExitCode {
         }
         // Neither: the game played last, as `ludo replay` shows it.
         None => match crate::replay::current_game(args.data_dir.clone(), "review") {
-            Ok(g) => g,
+            Ok(g) => {
+                // Say which game: without a file it is the one saved last, which a
+                // person may not expect (a new game just started has nothing to review).
+                eprintln!(
+                    "ludo review: the game saved last ({} actions; `ludo history` lists the \
+                     finished ones, `--game ID` reviews one)",
+                    g.history().len()
+                );
+                g
+            }
             Err((e, code)) => {
                 eprintln!("ludo review: {e}");
                 return ExitCode::from(code);

@@ -895,6 +895,12 @@ fn resume_list_counts_unfinished_games_only() {
         .collect();
     assert_eq!(games.len(), 1, "{list}");
     assert!(games[0].contains("12 actions"), "{list}");
+    // The damaged file is named on standard error, not silently left out.
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("1700000002.json cannot be read as a game") && err.lines().count() == 1,
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -925,5 +931,11 @@ fn two_copies_of_one_game_set_aside_are_told_apart_by_their_files() {
     }
     assert!(err.contains("2023-11-14 22:15 UTC"), "{err}");
     common::assert_same_files(&before, &files(&dir), "two copies");
+    // Replay and review show the same moves from either copy: the id is enough.
+    let out = run_without_terminal(&["replay", "--game", &id, "--text"], &dir);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("give more of the id"), "{err}");
+    common::assert_same_files(&before, &files(&dir), "replay of two copies");
     let _ = std::fs::remove_dir_all(&dir);
 }

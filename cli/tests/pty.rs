@@ -1687,6 +1687,8 @@ fn the_setup_screen_at_80x24_shows_its_notice_and_its_key_line() {
     ] {
         assert!(screen.contains(text), "{text}\n{screen}");
     }
+    // The list is cut: the last row it shows says more is below (nothing above yet).
+    assert!(screen.contains('▼') && !screen.contains('▲'), "{screen}");
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     let _ = std::fs::remove_dir_all(&dir);

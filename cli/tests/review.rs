@@ -279,6 +279,9 @@ fn review_without_a_file_reviews_the_current_save() {
             String::from_utf8_lossy(&out.stderr)
         );
         assert_eq!(out.stdout, of_file.stdout);
+        // It says which game it reviewed (on standard error: the JSON stays clean).
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("ludo review: the game saved last ("), "{err}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -393,6 +393,14 @@ fn list_set_aside(dir: Option<PathBuf>, lang: Lang) -> ExitCode {
         Err(e) => return fail(&e),
     };
     let text = crate::aside::list_text(&storage, &crate::aside::list(&storage), lang);
+    // Files that are not games are left out of the list but named, on standard error
+    // (as the other commands' warnings), so a damaged copy is not silently hidden.
+    for (path, why) in crate::aside::unreadable(&storage) {
+        eprintln!(
+            "ludo resume: {} cannot be read as a game ({why}); it is kept as it is",
+            path.display()
+        );
+    }
     use std::io::Write as _;
     let mut out = io::stdout().lock();
     crate::pipe::output_status(out.write_all(text.as_bytes()).and_then(|_| out.flush()))

@@ -677,6 +677,21 @@ impl SetupState {
                 .scroll((scroll as u16, 0)),
             list_area,
         );
+        // Rows above or below the window are marked at the right edge: at 80×24 with
+        // a notice the list was cut after "Exact roll to finish" with no sign that
+        // more lines (and, scrolled, the seats) were there.
+        if list_area.width > 0 && h > 0 {
+            let x = list_area.right() - 1;
+            if scroll > 0 {
+                f.render_widget(Paragraph::new("▲"), Rect::new(x, list_area.y, 1, 1));
+            }
+            if scroll + h < total_rows {
+                f.render_widget(
+                    Paragraph::new("▼"),
+                    Rect::new(x, list_area.bottom() - 1, 1, 1),
+                );
+            }
+        }
     }
 }
 
