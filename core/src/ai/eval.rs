@@ -8,7 +8,7 @@
 //! self-play ([`super::tune`], `docs/ai.md`, "Tuning").
 
 use crate::color::Color;
-use crate::rules::{BASE, Blocks, Face, Position, SafeSquares, TOKENS, TrackSquare, Variant};
+use crate::rules::{BASE, Blocks, Position, SafeSquares, TOKENS, TrackSquare, Variant};
 use serde::{Deserialize, Serialize};
 
 /// Weights of the evaluation; every field is in "squares of progress on the cross".
@@ -156,7 +156,7 @@ pub(crate) fn capturable(v: &Variant, pos: &Position, c: Color, abs: TrackSquare
 /// when it has a token in base, merged with the track rolls landing there). Blocks
 /// in between are ignored (a cheap over-estimate). About 200 bytes, so an evaluation
 /// clears no large table; reading a count is three shifts.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Reach {
     one: [[u64; 3]; 4],
     two: [[u64; 3]; 4],
@@ -178,43 +178,27 @@ fn slice_count(faces: &[u64; 6]) -> [u64; 3] {
     p
 }
 
-/// The faces that bring a token out of base under `v`'s rules, as bits 1..=6.
-fn exit_faces(v: &Variant) -> u8 {
-    let mut faces = 0u8;
-    for f in Face::ALL {
-        if v.rules().exit_numbers.contains(f) {
-            faces |= 1 << f.get();
-        }
-    }
-    faces
-}
-
 impl Reach {
     pub(crate) fn of(v: &Variant, pos: &Position) -> Reach {
-        let mut r = Reach {
-            one: [[0; 3]; 4],
-            two: [[0; 3]; 4],
-            at_start: [0; 4],
-        };
-        let exit_faces = exit_faces(v);
-        for &c in v.seats() {
-            r.set_colour(v, pos, c, exit_faces);
-        }
-        r
+        Reach::of_seats_but(v, pos, None)
     }
 
     /// [`Reach::of`] without `mover`'s part (left zero): a parent's reach for
     /// [`Reach::for_child`], since every child of a move changes the mover's tokens.
     pub(crate) fn of_others(v: &Variant, pos: &Position, mover: Color) -> Reach {
+        Reach::of_seats_but(v, pos, Some(mover))
+    }
+
+    /// Every seated colour's part but `skip`'s (left zero).
+    fn of_seats_but(v: &Variant, pos: &Position, skip: Option<Color>) -> Reach {
         let mut r = Reach {
             one: [[0; 3]; 4],
             two: [[0; 3]; 4],
             at_start: [0; 4],
         };
-        let exit_faces = exit_faces(v);
         for &c in v.seats() {
-            if c != mover {
-                r.set_colour(v, pos, c, exit_faces);
+            if Some(c) != skip {
+                r.set_colour(v, pos, c);
             }
         }
         r
@@ -234,26 +218,20 @@ impl Reach {
         child: &Position,
         mover: Color,
     ) -> Reach {
-        let mut r = Reach {
-            one: self.one,
-            two: self.two,
-            at_start: self.at_start,
-        };
-        let mut exit = None;
+        let mut r = *self;
         for &c in v.seats() {
             if c == mover
                 || parent.tokens_of(c) != child.tokens_of(c)
                 || parent.finish_rank(c) != child.finish_rank(c)
             {
-                let faces = *exit.get_or_insert_with(|| exit_faces(v));
-                r.set_colour(v, child, c, faces);
+                r.set_colour(v, child, c);
             }
         }
         r
     }
 
     /// Computes colour `c`'s part from its tokens in `pos` (all zero once finished).
-    fn set_colour(&mut self, v: &Variant, pos: &Position, c: Color, exit_faces: u8) {
+    fn set_colour(&mut self, v: &Variant, pos: &Position, c: Color) {
         let ci = c.index();
         self.one[ci] = [0; 3];
         self.two[ci] = [0; 3];
@@ -268,7 +246,7 @@ impl Reach {
         let mut two = [0u64; 6];
         for q in pos.tokens_of(c) {
             if q == BASE {
-                self.at_start[ci] = exit_faces;
+                self.at_start[ci] = v.rules().exit_numbers.bits();
                 continue;
             }
             if q > last {

@@ -99,6 +99,13 @@ impl ExitNumbers {
         self.0 & (1 << roll.get()) != 0
     }
 
+    /// The set as a bit mask: bit `f` is set for each face `f` in it (bits 1..=6; bits
+    /// 0 and 7 are clear), the layout [`ExitNumbers::contains`] reads.
+    #[inline]
+    pub fn bits(self) -> u8 {
+        self.0
+    }
+
     /// The faces in ascending order.
     pub fn faces(self) -> Vec<Face> {
         Face::ALL
