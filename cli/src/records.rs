@@ -1015,14 +1015,9 @@ pub fn record_leftover(storage: &Storage, records: &mut Records) -> Vec<String> 
 mod tests {
     use super::*;
 
-    /// The hint of a refused `--profile` adds the profile where the refused command
-    /// looks for it: with `--data-dir` when the directory is not the default one,
-    /// whether the directory has no records yet or records without that profile.
-    /// A profile whose name is refused now (an invisible or text-direction
-    /// character, an id-like name; named before the rules were tightened) is listed
-    /// with those characters written out, a marker, and how to rename it.
-    #[test]
-    fn profiles_with_names_refused_now_are_listed_with_a_marker() {
+    /// Two profiles: the first named before the rules were tightened ("A", a zero-width
+    /// space, "sha": refused now), the second fine.
+    fn refused_and_fine() -> [Profile; 2] {
         let profile = |id: &str, name: &str| Profile {
             id: ludo_core::records::ProfileId::parse(id).unwrap(),
             name: name.into(),
@@ -1031,10 +1026,21 @@ mod tests {
             games: 3,
             created_ms: 0,
         };
-        let list = [
+        [
             profile("00000000000000000000000000000001", "A\u{200B}sha"),
             profile("00000000000000000000000000000002", "Chen"),
-        ];
+        ]
+    }
+
+    /// The hint of a refused `--profile` adds the profile where the refused command
+    /// looks for it: with `--data-dir` when the directory is not the default one,
+    /// whether the directory has no records yet or records without that profile.
+    /// A profile whose name is refused now (an invisible or text-direction
+    /// character, an id-like name; named before the rules were tightened) is listed
+    /// with those characters written out, a marker, and how to rename it.
+    #[test]
+    fn profiles_with_names_refused_now_are_listed_with_a_marker() {
+        let list = refused_and_fine();
         let storage = Storage::at(std::env::temp_dir().join("ludo-refused-names"));
         let text = profiles_table(&list, &storage);
         assert!(text.contains("A<U+200B>sha (!)"), "{text}");
@@ -1051,18 +1057,7 @@ mod tests {
     /// did not), keeping the core's keys as they were.
     #[test]
     fn profiles_json_flags_names_refused_now() {
-        let profile = |id: &str, name: &str| Profile {
-            id: ludo_core::records::ProfileId::parse(id).unwrap(),
-            name: name.into(),
-            rating: 1200.0,
-            rated_games: 0,
-            games: 3,
-            created_ms: 0,
-        };
-        let list = [
-            profile("00000000000000000000000000000001", "A\u{200B}sha"),
-            profile("00000000000000000000000000000002", "Chen"),
-        ];
+        let list = refused_and_fine();
         let v = profiles_json(&list);
         let why = v[0]["name_refused"].as_str().unwrap();
         assert!(why.contains("invisible"), "{why}");
