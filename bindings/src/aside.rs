@@ -92,6 +92,7 @@ pub fn set_aside_games(
                         seats,
                         actions,
                         game_number,
+                        ..
                     } => SetAsideState::Resumable {
                         json,
                         seats,

@@ -5,9 +5,10 @@
 
 use crate::play::text;
 use crate::storage::{self, ABANDONED_DIR, FileError, Storage};
-use ludo_core::game::{Game, Phase};
+use ludo_core::game::Game;
 use ludo_core::i18n::{Arg, Key, Lang, Message};
 use ludo_core::records::GameId;
+use ludo_core::table::{AsideFile, AsideState};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -22,14 +23,17 @@ pub struct AsideGame {
     pub game: Game,
     /// The file's text, as the table saved it (time left, people, profiles).
     pub json: String,
+    /// When it was set aside, its seats and actions, as the core describes a game
+    /// set aside on every shell (`table::set_aside_games`, catalog `aside.game`);
+    /// `None` for a file named on the command line (read on its own by [`read`]).
+    pub description: Option<Message>,
 }
 
 impl AsideGame {
     /// The unix seconds it was set aside, from its file name (`<secs>.json`,
     /// `<secs>-<n>.json`).
     pub fn set_aside_secs(&self) -> Option<i64> {
-        let stem = self.path.file_stem()?.to_str()?;
-        stem.split('-').next()?.parse().ok()
+        secs_of(&self.path)
     }
 
     /// Whether the file holds the lesson (`ludo learn` continues that).
@@ -37,41 +41,21 @@ impl AsideGame {
         lesson_flag(&self.json)
     }
 
-    /// One line in `lang`: id, when it was set aside, the seats and how far it got.
+    /// One line of `ludo resume --list` in `lang`: the first digits of the id, then
+    /// the core's description (date, seats, actions).
     pub fn line(&self, lang: Lang) -> String {
-        let when = self
-            .set_aside_secs()
-            .map(|s| crate::records::date(s.saturating_mul(1000)))
-            .unwrap_or_else(|| text::key(Key::TermAsideDateUnknown, lang));
-        let seats: Vec<String> = self
-            .game
-            .players()
-            .iter()
-            .map(|&c| {
-                let kind = self
-                    .game
-                    .seat(c)
-                    .unwrap_or(ludo_core::game::SeatKind::Human);
-                format!(
-                    "{} {}",
-                    text::player(c, lang),
-                    text::seat_kind_short(kind, lang)
-                )
-            })
-            .collect();
-        let n = self.game.history().len();
-        text::say(
-            &Message::new(Key::TermAsideLine)
-                .with("id", Arg::Text(self.id.as_str()[..8].to_owned()))
-                .with("when", Arg::Text(when))
-                .with(
-                    "seats",
-                    Arg::Text(seats.join(&text::key(Key::ListSeparator, lang))),
-                )
-                .with("n", i64::try_from(n).unwrap_or(i64::MAX)),
-            lang,
-        )
+        let id = &self.id.as_str()[..8];
+        match &self.description {
+            Some(d) => format!("{id}  {}", text::say(d, lang)),
+            None => id.to_owned(),
+        }
     }
+}
+
+/// The unix seconds in a file name of `abandoned/` (`<secs>.json`, `<secs>-<n>.json`).
+fn secs_of(path: &Path) -> Option<i64> {
+    let stem = path.file_stem()?.to_str()?;
+    stem.split('-').next()?.parse().ok()
 }
 
 /// The `"table"` object's `tutorial` flag of a save. Only for a text that loaded as
@@ -96,35 +80,65 @@ fn lesson_flag(json: &str) -> bool {
 
 /// The unfinished games under `abandoned/` that can be read, newest first (a file
 /// that cannot be read or holds a finished game is left out: `ludo replay FILE`
-/// still opens it).
+/// still opens it; [`scan`] names the unreadable ones).
 pub fn list(storage: &Storage) -> Vec<AsideGame> {
-    let mut games: Vec<AsideGame> = fs::read_dir(storage.dir().join(ABANDONED_DIR))
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .filter_map(|p| read(&p).ok().flatten())
-        .filter(|a| a.game.phase() != Phase::GameOver && !a.is_lesson())
-        .collect();
-    games.sort_by_key(|a| (std::cmp::Reverse(a.set_aside_secs()), a.path.clone()));
-    games
+    scan(storage).0
 }
 
-/// The files under `abandoned/` that cannot be read as a game (cut short, not a
-/// save, or from a newer version), with why: [`list`] leaves them out, and
-/// `ludo resume --list` names them so that nothing kept goes unmentioned.
-pub fn unreadable(storage: &Storage) -> Vec<(PathBuf, String)> {
-    let mut bad: Vec<(PathBuf, String)> = fs::read_dir(storage.dir().join(ABANDONED_DIR))
+/// The files under `abandoned/`, judged by the core as the phones' are
+/// (`table::set_aside_games`: one load of each, finished games and the lesson left
+/// out): the games that can be continued, newest first, and the files that cannot
+/// be read, with why (`ludo resume --list` names them, so that nothing kept goes
+/// unmentioned). The terminal only reads the files: a file that is not a
+/// regular one is not opened (a FIFO nobody writes to would block), one over
+/// [`storage::MAX_INPUT_BYTES`] is read no further.
+pub fn scan(storage: &Storage) -> (Vec<AsideGame>, Vec<(PathBuf, String)>) {
+    let dir = storage.dir().join(ABANDONED_DIR);
+    let mut files = Vec::new();
+    let mut bad = Vec::new();
+    let paths = fs::read_dir(&dir)
         .into_iter()
         .flatten()
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .filter_map(|p| read(&p).err().map(|e| (p, e)))
-        .collect();
+        .filter(|p| p.extension().is_some_and(|x| x == "json"));
+    for path in paths {
+        let Some(name) = path.file_name().and_then(|n| n.to_str()).map(str::to_owned) else {
+            bad.push((path, "its name is not UTF-8".to_owned()));
+            continue;
+        };
+        let bytes = match fs::metadata(&path) {
+            Ok(m) if !m.is_file() => Err(std::io::Error::other("not a regular file")),
+            _ => storage::read_capped(&path),
+        };
+        match bytes {
+            Ok(save) => files.push(AsideFile {
+                modified_ms: secs_of(&path).map(|s| s.saturating_mul(1000)),
+                name,
+                save,
+                backup: None,
+            }),
+            // Gone since the folder was read: nothing to list.
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => bad.push((path, e.to_string())),
+        }
+    }
+    let mut games = Vec::new();
+    for g in ludo_core::table::set_aside_games(&files, 0) {
+        let path = dir.join(&g.name);
+        match g.state {
+            AsideState::Resumable { json, game, .. } => games.push(AsideGame {
+                path,
+                id: GameId::of(&game),
+                game: *game,
+                json,
+                description: Some(g.description),
+            }),
+            AsideState::Damaged { reason } => bad.push((path, reason)),
+        }
+    }
     bad.sort();
-    bad
+    (games, bad)
 }
 
 /// Reads one save file as a game to resume; `Ok(None)` when it does not exist.
@@ -137,6 +151,7 @@ pub fn read(path: &Path) -> Result<Option<AsideGame>, String> {
             id: GameId::of(&game),
             game,
             json,
+            description: None,
         })),
         Ok(None) => Ok(None),
         Err(FileError::Newer(m) | FileError::Damaged(m)) => Err(m),

@@ -840,19 +840,19 @@ fn resume_list_speaks_the_players_language() {
     .unwrap();
     let en = list(&[], "C");
     assert!(
-        en.contains("set aside 2023-11-14 22:13 UTC  Yellow ○ person, Red △ person, 12 actions"),
+        en.contains("  2023-11-14 22:13: Yellow person, Red person, 12 actions\n"),
         "{en}"
     );
-    assert!(en.contains("Continue one with"), "{en}");
+    assert!(en.contains("Times are UTC. Continue one with"), "{en}");
     let hi = list(&["--lang", "hi"], "C");
     assert!(
-        hi.contains("2023-11-14 22:13 UTC को अलग रखा  पीला ○ व्यक्ति, लाल △ व्यक्ति, 12 कदम"),
+        hi.contains("  2023-11-14 22:13: पीला व्यक्ति, लाल व्यक्ति, 12 कदम\n"),
         "{hi}"
     );
     assert!(hi.contains("से जारी रखें") && !hi.contains("Continue"), "{hi}");
     let bn = list(&[], "bn_IN.UTF-8");
     assert!(
-        bn.contains("সরিয়ে রাখা  হলুদ ○ ব্যক্তি, লাল △ ব্যক্তি, 12টি পদক্ষেপ"),
+        bn.contains("  2023-11-14 22:13: হলুদ ব্যক্তি, লাল ব্যক্তি, 12টি পদক্ষেপ\n"),
         "{bn}"
     );
     assert!(
@@ -891,7 +891,7 @@ fn resume_list_counts_unfinished_games_only() {
     let list = String::from_utf8_lossy(&out.stdout);
     let games: Vec<&str> = list
         .lines()
-        .filter(|l| l.contains("set aside 20"))
+        .filter(|l| l.contains(": Yellow"))
         .collect();
     assert_eq!(games.len(), 1, "{list}");
     assert!(games[0].contains("12 actions"), "{list}");

@@ -1600,7 +1600,7 @@ fn a_game_set_aside_can_be_resumed_and_the_saved_one_is_set_aside_for_it() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     assert!(text.contains(&aside_id), "{text}");
-    assert!(text.contains("2023-11-14 22:13 UTC"), "{text}");
+    assert!(text.contains(&format!("{aside_id}  2023-11-14 22:13: ")), "{text}");
     assert!(
         text.contains(&format!("resume --game {aside_id}")),
         "{text}"

@@ -392,10 +392,11 @@ fn list_set_aside(dir: Option<PathBuf>, lang: Lang) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
-    let text = crate::aside::list_text(&storage, &crate::aside::list(&storage), lang);
+    let (games, unreadable) = crate::aside::scan(&storage);
+    let text = crate::aside::list_text(&storage, &games, lang);
     // Files that are not games are left out of the list but named, on standard error
     // (as the other commands' warnings), so a damaged copy is not silently hidden.
-    for (path, why) in crate::aside::unreadable(&storage) {
+    for (path, why) in unreadable {
         eprintln!(
             "ludo resume: {} cannot be read as a game ({why}); it is kept as it is",
             path.display()

@@ -1445,25 +1445,14 @@ catalog! {
         hi: { n; one: "पहले अलग रखा गया {n} अधूरा खेल: {command} उसे दिखाता है।", other: "पहले अलग रखे गए {n} अधूरे खेल: {command} उन्हें दिखाता है।" },
         bn: { n; one: "আগে সরিয়ে রাখা {n}টি অসমাপ্ত খেলা: {command} সেটি দেখায়।", other: "আগে সরিয়ে রাখা {n}টি অসমাপ্ত খেলা: {command} সেগুলো দেখায়।" },
     }
-    /// Terminal list of the games set aside (`ludo resume` with its list option):
-    /// one game set aside under `abandoned/`: the first digits of its {id} (hex
-    /// digits), {when} it was set aside (a date and time, "UTC"), its {seats}
-    /// ("Yellow ○ person, Red △ CPU (hard)") and the {n} actions played.
-    TermAsideLine = "term.aside.line" [id: Text, when: Text, seats: Text, n: Int] {
-        en: { n; one: "{id}  set aside {when}  {seats}, {n} action", other: "{id}  set aside {when}  {seats}, {n} actions" },
-        hi: { n; one: "{id}  {when} को अलग रखा  {seats}, {n} कदम", other: "{id}  {when} को अलग रखा  {seats}, {n} कदम" },
-        bn: { n; one: "{id}  {when} সরিয়ে রাখা  {seats}, {n}টি পদক্ষেপ", other: "{id}  {when} সরিয়ে রাখা  {seats}, {n}টি পদক্ষেপ" },
-    }
-    /// Terminal list of the games set aside: in place of the date when a file's
-    /// name does not say when the game was set aside.
-    TermAsideDateUnknown = "term.aside.date_unknown" [] { en: "date unknown", hi: "तारीख अज्ञात", bn: "তারিখ অজানা" }
-    /// Terminal list of the games set aside: its last line: the {resume} command
+    /// Terminal list of the games set aside (each line: the first digits of its id,
+    /// then aside.game): its last line: the times are UTC, the {resume} command
     /// continues a game set aside, the {replay} command watches one (both commands
     /// as typed).
     TermAsideFooter = "term.aside.footer" [resume: Text, replay: Text] {
-        en: "Continue one with {resume} (the first digits of its id are enough; the game saved now is set aside first). Watch one with {replay}.",
-        hi: "किसी एक को {resume} से जारी रखें (उसकी पहचान के पहले अंक काफ़ी हैं; अभी सहेजा खेल पहले अलग रखा जाता है)। किसी एक को {replay} से देखें।",
-        bn: "কোনো একটি {resume} দিয়ে চালিয়ে যান (তার পরিচয়ের প্রথম অঙ্কগুলোই যথেষ্ট; এখন সংরক্ষিত খেলাটি আগে সরিয়ে রাখা হয়)। কোনো একটি {replay} দিয়ে দেখুন।",
+        en: "Times are UTC. Continue one with {resume} (the first digits of its id are enough; the game saved now is set aside first). Watch one with {replay}.",
+        hi: "समय UTC में हैं। किसी एक को {resume} से जारी रखें (उसकी पहचान के पहले अंक काफ़ी हैं; अभी सहेजा खेल पहले अलग रखा जाता है)। किसी एक को {replay} से देखें।",
+        bn: "সময় UTC অনুযায়ী। কোনো একটি {resume} দিয়ে চালিয়ে যান (তার পরিচয়ের প্রথম অঙ্কগুলোই যথেষ্ট; এখন সংরক্ষিত খেলাটি আগে সরিয়ে রাখা হয়)। কোনো একটি {replay} দিয়ে দেখুন।",
     }
     /// Terminal list of the games set aside, when no game is set aside in the
     /// folder {dir} (a path).
@@ -1575,8 +1564,9 @@ catalog! {
         hi: "रिकॉर्ड पढ़े नहीं जा सके, इसलिए नई खाली रिकॉर्ड बुक शुरू की गई। पुरानी फ़ाइल {file} नाम से रखी गई है।",
         bn: "রেকর্ড পড়া গেল না, তাই নতুন খালি রেকর্ড খাতা শুরু করা হয়েছে। পুরোনো ফাইলটি {file} নামে রাখা আছে।",
     }
-    /// Phones' home screen, a game set aside earlier (a new game replaced it): {when}
-    /// the date and time its file was last written (YYYY-MM-DD HH:MM, or
+    /// A game set aside earlier (a new game replaced it), on the phones' home screen
+    /// and in the terminal's `ludo resume` list: {when}
+    /// the date and time it was set aside (YYYY-MM-DD HH:MM, or
     /// aside.date_unknown), {seats} its seats (aside.seat, joined with
     /// list.separator), {n} how many actions (rolls and moves) it has.
     AsideGame = "aside.game" [when: Text, seats: Text, n: Int] {

@@ -6,8 +6,8 @@
 //! "Games set aside").
 
 use super::announce::{color_name, seat_kind};
-use super::persist::inspect_save;
-use crate::game::{Phase, SeatSetup};
+use super::persist::{load, summary};
+use crate::game::{Game, Phase, SeatSetup};
 use crate::i18n::{Arg, Key, Message};
 
 /// One set-aside save as the shell found it: the bytes of the save and of its backup
@@ -20,12 +20,14 @@ pub struct AsideFile {
     pub save: Vec<u8>,
     /// The backup's bytes, if the shell kept one beside it.
     pub backup: Option<Vec<u8>>,
-    /// When the save file was last written (ms since 1970, UTC), if known.
+    /// When the game was set aside (ms since 1970, UTC), if known: the phones give
+    /// the time the file was last written, the terminal the time in its name
+    /// (`abandoned/<unix seconds>.json`).
     pub modified_ms: Option<i64>,
 }
 
 /// What a home screen lists for one set-aside file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct AsideGame {
     /// [`AsideFile::name`].
     pub name: String,
@@ -38,13 +40,16 @@ pub struct AsideGame {
 }
 
 /// Whether a set-aside game can be continued.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum AsideState {
     /// It can: `json` is the save to open (the file's, or its backup's when the file
     /// itself is damaged), fully validated (it loads with `Table::load`).
     Resumable {
         /// The save text to open.
         json: String,
+        /// Its game, loaded (the terminal names it by its id, `records::GameId`, and
+        /// replays it; the phones open `json`).
+        game: Box<Game>,
         /// The seats now.
         seats: Vec<SeatSetup>,
         /// Actions played in this game.
@@ -94,9 +99,9 @@ fn judge(f: &AsideFile, utc_offset_minutes: i32) -> Option<AsideGame> {
                 continue;
             }
         };
-        match inspect_save(text) {
-            Ok(s) if s.finished || s.tutorial || s.phase == Phase::GameOver => return None,
-            Ok(s) => {
+        match load(text).map(|(game, table)| (summary(&game, &table), game)) {
+            Ok((s, _)) if s.finished || s.tutorial || s.phase == Phase::GameOver => return None,
+            Ok((s, game)) => {
                 let seats: Vec<Message> = s
                     .seats
                     .iter()
@@ -116,6 +121,7 @@ fn judge(f: &AsideFile, utc_offset_minutes: i32) -> Option<AsideGame> {
                     description,
                     state: AsideState::Resumable {
                         json: text.to_string(),
+                        game: Box::new(game),
                         seats: s.seats,
                         actions: s.actions,
                         game_number: s.game_number,

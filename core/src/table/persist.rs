@@ -109,7 +109,13 @@ pub struct SaveSummary {
 /// Errors: [`SaveError`], as for loading.
 pub fn inspect_save(json: &str) -> Result<SaveSummary, SaveError> {
     let (game, table) = load(json)?;
-    Ok(SaveSummary {
+    Ok(summary(&game, &table))
+}
+
+/// What [`inspect_save`] says of a loaded save (the set-aside list needs the game
+/// too, for its id, and loads it once).
+pub(crate) fn summary(game: &Game, table: &TableSave) -> SaveSummary {
+    SaveSummary {
         finished: game.phase() == Phase::GameOver || table.lesson_done,
         tutorial: table.tutorial,
         game_number: game.start().game_number,
@@ -124,5 +130,5 @@ pub fn inspect_save(json: &str) -> Result<SaveSummary, SaveError> {
         phase: game.phase(),
         actions: game.history().len(),
         placements: game.placements(),
-    })
+    }
 }

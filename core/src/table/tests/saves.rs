@@ -424,11 +424,16 @@ fn set_aside_games_lists_the_unfinished_ones_newest_first() {
     match &list[0].state {
         AsideState::Resumable {
             json,
+            game,
             seats,
             actions,
             game_number,
         } => {
             assert_eq!(json, &unfinished, "the backup's save, the file being torn");
+            // Its game, loaded (the terminal names it by its id and replays it).
+            let loaded = crate::save::load(&unfinished).unwrap();
+            assert_eq!(game.history(), loaded.history());
+            assert_eq!(game.start(), loaded.start());
             assert_eq!(seats.len(), 2);
             assert_eq!((*actions, *game_number), (0, 1));
         }
