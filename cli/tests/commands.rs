@@ -889,10 +889,7 @@ fn resume_list_counts_unfinished_games_only() {
     let out = run_without_terminal(&["resume", "--list"], &dir);
     assert!(out.status.success());
     let list = String::from_utf8_lossy(&out.stdout);
-    let games: Vec<&str> = list
-        .lines()
-        .filter(|l| l.contains(": Yellow"))
-        .collect();
+    let games: Vec<&str> = list.lines().filter(|l| l.contains(": Yellow")).collect();
     assert_eq!(games.len(), 1, "{list}");
     assert!(games[0].contains("12 actions"), "{list}");
     // The damaged file is named on standard error, not silently left out.

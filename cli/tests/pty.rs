@@ -1600,7 +1600,10 @@ fn a_game_set_aside_can_be_resumed_and_the_saved_one_is_set_aside_for_it() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     assert!(text.contains(&aside_id), "{text}");
-    assert!(text.contains(&format!("{aside_id}  2023-11-14 22:13: ")), "{text}");
+    assert!(
+        text.contains(&format!("{aside_id}  2023-11-14 22:13: ")),
+        "{text}"
+    );
     assert!(
         text.contains(&format!("resume --game {aside_id}")),
         "{text}"
@@ -1703,8 +1706,8 @@ fn the_setup_screen_at_80x24_shows_its_notice_and_its_key_line() {
 
 /// `ludo play` in a folder it cannot write says so before the game starts, with the
 /// folder, as `ludo resume` does (it said so only at the first save, after the
-/// player's first move). Made immutable as in the `resume` test above; skipped when
-/// the folder stays writable.
+/// player's first move), and its key line says that q quits without saving. Made
+/// immutable as in the `resume` test above; skipped when the folder stays writable.
 #[test]
 fn play_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
     let dir = data_dir("play-ro");
@@ -1742,6 +1745,9 @@ fn play_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
         s.send("s");
         s.wait_for("LUDO · game", Duration::from_secs(10));
         s.wait_for("cannot be saved in", Duration::from_secs(5));
+        // The key line says what q does here (it said "q save & quit").
+        s.wait_for("q quit (cannot save", Duration::from_secs(5));
+        assert!(!s.screen().contains("save & quit"), "{}", s.screen());
     };
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(seen));
     s.send("q");

@@ -487,7 +487,11 @@ impl App {
         let path = s.current_path();
         let dir_args = s.data_dir_args();
         match result {
-            Ok(()) => self.save_error = None,
+            Ok(()) => {
+                self.save_error = None;
+                // The folder can be written after all (made writable meanwhile).
+                self.unsavable = None;
+            }
             Err(e) => {
                 self.message = Some(format!(
                     "Could not save the game to {}: {e}",
@@ -506,6 +510,13 @@ impl App {
             self.notices
                 .extend(notices.iter().map(|n| n.full(&dir_args)));
         }
+    }
+
+    /// Whether quitting now would leave the game unsaved: the data folder cannot be
+    /// written (said before the game) or the last save failed. The key line, the
+    /// help and the too-small screen then say "q quit" instead of "save and quit".
+    pub fn cannot_save(&self) -> bool {
+        self.save_error.is_some() || self.unsavable.is_some()
     }
 
     /// Saves the table now (quit, a signal): with the time left on the turn timer.

@@ -656,6 +656,56 @@ fn a_failed_save_is_remembered_until_a_save_succeeds() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Where the game cannot be saved (the last save failed; a read-only folder is
+/// the same), the key line, the help and the too-small screen say that q quits
+/// without saving: they said "q save & quit", then quitting said nothing was saved.
+#[test]
+fn the_keys_say_q_quits_unsaved_where_the_game_cannot_be_saved() {
+    let dir = std::env::temp_dir().join(format!("ludo-unsaved-keys-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("file");
+    std::fs::write(&file, "x").unwrap();
+    let mut app = app_with(mid_game());
+    let flat = |app: &App, w, h| {
+        buffer_text(&render(app, w, h, true))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let text = flat(&app, 120, 40);
+    assert!(text.contains("q save & quit"), "{text}");
+    app.storage = Some(crate::storage::Storage::at(file));
+    app.save();
+    assert!(app.cannot_save());
+    let text = flat(&app, 120, 40);
+    assert!(
+        text.contains("q quit (cannot save here)") && !text.contains("save & quit"),
+        "{text}"
+    );
+    let text = flat(&app, 60, 12);
+    assert!(
+        text.contains("press q to quit (the game cannot be saved here)"),
+        "{text}"
+    );
+    app.show_help = true;
+    let text = flat(&app, 120, 40);
+    assert!(text.contains("quit: the game cannot be saved"), "{text}");
+    assert!(
+        text.contains("Nothing can be saved in this folder."),
+        "{text}"
+    );
+    assert!(!text.contains("save and quit"), "{text}");
+    // A save that succeeds again: the keys promise a save again.
+    app.show_help = false;
+    app.storage = Some(crate::storage::Storage::at(dir.join("ok")));
+    app.unsavable = Some("This game cannot be saved in ...".into());
+    app.save();
+    assert!(!app.cannot_save());
+    assert!(flat(&app, 120, 40).contains("q save & quit"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn every_exit_set_is_reachable_and_the_last_face_stays() {
     use ludo_core::rules::{ExitNumbers, Face};

@@ -57,7 +57,7 @@ pub fn draw(f: &mut Frame, app: &App, color: bool) {
         f.render_widget(Paragraph::new(text), r.intersection(area));
     }
     if app.show_help {
-        draw_help(f, area, app.lang);
+        draw_help(f, area, app.lang, app.cannot_save());
     }
     if app.show_rules
         && let Some(t) = app.table.as_ref()
@@ -241,7 +241,12 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
     let Some(geom) = board_geom_at(area) else {
         app.board_geom.set(None);
         app.board_hidden.set(true);
-        draw_too_small(f, area, Key::TermTooSmallWhatToDo, app.lang);
+        let what_to_do = if app.cannot_save() {
+            Key::TermTooSmallWhatToDoUnsaved
+        } else {
+            Key::TermTooSmallWhatToDo
+        };
+        draw_too_small(f, area, what_to_do, app.lang);
         return;
     };
     app.board_geom.set(Some(geom));
@@ -537,6 +542,9 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
         Key::TermKeysGameOver
     } else if area.height < 20 {
         Key::TermKeysShort
+    } else if app.cannot_save() {
+        // "q save & quit" would promise a save that cannot happen.
+        Key::TermKeysFullUnsaved
     } else {
         Key::TermKeysFull
     };
@@ -844,7 +852,9 @@ fn draw_rules(f: &mut Frame, area: Rect, g: &Game, lang: Lang) {
     f.render_widget(Paragraph::new(lines).block(block), r);
 }
 
-fn draw_help(f: &mut Frame, area: Rect, lang: Lang) {
+/// The help; `unsaved`: the game cannot be saved (a read-only folder, a failed
+/// save), so q only quits and nothing is saved after every action.
+fn draw_help(f: &mut Frame, area: Rect, lang: Lang, unsaved: bool) {
     let w = area.width.min(70);
     let inner = w.saturating_sub(2) as usize;
     // A short terminal drops the blank lines first.
@@ -860,6 +870,10 @@ fn draw_help(f: &mut Frame, area: Rect, lang: Lang) {
             HelpKey::Said(key) => text::key(key, lang),
         };
         let first = vec![Span::styled(pad(&name, 15), bold())];
+        let v = match v {
+            Key::TermHelpQuit if unsaved => Key::TermHelpQuitUnsaved,
+            v => v,
+        };
         lines.extend(hanging(first, &text::key(v, lang), inner));
     }
     if roomy {
@@ -868,7 +882,12 @@ fn draw_help(f: &mut Frame, area: Rect, lang: Lang) {
     for l in wrap(&text::key(Key::TermHelpLegend, lang), inner) {
         lines.push(Line::raw(l));
     }
-    let saves = wrap(&text::key(Key::TermHelpSaves, lang), inner);
+    let saves = if unsaved {
+        Key::TermHelpSavesUnsaved
+    } else {
+        Key::TermHelpSaves
+    };
+    let saves = wrap(&text::key(saves, lang), inner);
     let keep = saves.len();
     lines.extend(saves.into_iter().map(Line::raw));
     let lines = fit(lines, keep, area.height.saturating_sub(2) as usize);

@@ -1091,6 +1091,13 @@ catalog! {
         hi: "Space/Enter फेंकें या चलें · 1-4 या ←→ चुनें · मोहरे पर क्लिक · h संकेत · u वापस · c फिर y/b/r/g CPU सीट · r नियम · ? मदद · q सहेजें और बंद करें",
         bn: "Space/Enter ফেলুন বা চালুন · 1-4 বা ←→ বাছুন · ঘুঁটিতে ক্লিক · h ইঙ্গিত · u ফিরিয়ে নিন · c তারপর y/b/r/g CPU আসন · r নিয়ম · ? সাহায্য · q সংরক্ষণ করে বন্ধ",
     }
+    /// Terminal key line (as term.keys.full) when the game cannot be saved (a
+    /// read-only data folder, or the last save failed): q quits without saving.
+    TermKeysFullUnsaved = "term.keys.full_unsaved" [] {
+        en: "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · u undo · c then y/b/r/g CPU seat · r rules · ? help · q quit (cannot save here)",
+        hi: "Space/Enter फेंकें या चलें · 1-4 या ←→ चुनें · मोहरे पर क्लिक · h संकेत · u वापस · c फिर y/b/r/g CPU सीट · r नियम · ? मदद · q बंद करें (यहाँ सहेजा नहीं जा सकता)",
+        bn: "Space/Enter ফেলুন বা চালুন · 1-4 বা ←→ বাছুন · ঘুঁটিতে ক্লিক · h ইঙ্গিত · u ফিরিয়ে নিন · c তারপর y/b/r/g CPU আসন · r নিয়ম · ? সাহায্য · q বন্ধ (এখানে সংরক্ষণ করা যায় না)",
+    }
     /// Terminal panel: heading of the event log.
     TermLog = "term.log" [] { en: "Log", hi: "घटनाक्रम", bn: "ঘটনাক্রম" }
     /// Terminal: the window is smaller than the {w}×{h} characters the board needs;
@@ -1105,6 +1112,13 @@ catalog! {
         en: "Enlarge the window, or press q to save and quit.",
         hi: "विंडो बड़ी करें, या सहेजकर बंद करने के लिए q दबाएँ।",
         bn: "উইন্ডো বড় করুন, বা সংরক্ষণ করে বন্ধ করতে q চাপুন।",
+    }
+    /// Terminal: what to do when the window is too small, when the game cannot be
+    /// saved (a read-only data folder, or the last save failed).
+    TermTooSmallWhatToDoUnsaved = "term.too_small.what_to_do_unsaved" [] {
+        en: "Enlarge the window, or press q to quit (the game cannot be saved here).",
+        hi: "विंडो बड़ी करें, या बंद करने के लिए q दबाएँ (खेल यहाँ सहेजा नहीं जा सकता)।",
+        bn: "উইন্ডো বড় করুন, বা বন্ধ করতে q চাপুন (খেলাটি এখানে সংরক্ষণ করা যায় না)।",
     }
     /// Terminal message after `c`: which seat to hand to the CPU or take back.
     TermSeatChoose = "term.seat.choose" [] {
@@ -1180,6 +1194,13 @@ catalog! {
         hi: "सहेजें और बंद करें (तब छपी पंक्ति बताती है कि कैसे जारी रखें)",
         bn: "সংরক্ষণ করে বন্ধ করুন (তখন ছাপা লাইনটি বলে কীভাবে আবার চালাবেন)",
     }
+    /// Terminal help, keys q and Esc, when the game cannot be saved (a read-only
+    /// data folder, or the last save failed).
+    TermHelpQuitUnsaved = "term.help.quit_unsaved" [] {
+        en: "quit: the game cannot be saved in this folder, so its moves are lost",
+        hi: "बंद करें: खेल इस फ़ोल्डर में सहेजा नहीं जा सकता, इसलिए उसकी चालें खो जाती हैं",
+        bn: "বন্ধ করুন: খেলাটি এই ফোল্ডারে সংরক্ষণ করা যায় না, তাই তার চাল হারিয়ে যায়",
+    }
     /// Terminal help, key Ctrl-Z (job control): the game pauses and saves, the
     /// shell gets the terminal back, and the shell command `fg` (keep it as it is)
     /// continues the game.
@@ -1201,6 +1222,13 @@ catalog! {
         en: "The game saves after every action. Press any key to close this help.",
         hi: "हर कदम के बाद खेल सहेजा जाता है। यह मदद बंद करने के लिए कोई भी कुंजी दबाएँ।",
         bn: "প্রতিটি পদক্ষেপের পরে খেলা সংরক্ষিত হয়। এই সাহায্য বন্ধ করতে যেকোনো কী চাপুন।",
+    }
+    /// Terminal help, its last line when the game cannot be saved (a read-only data
+    /// folder, or the last save failed), in place of term.help.saves.
+    TermHelpSavesUnsaved = "term.help.saves_unsaved" [] {
+        en: "Nothing can be saved in this folder. Press any key to close this help.",
+        hi: "इस फ़ोल्डर में कुछ भी सहेजा नहीं जा सकता। यह मदद बंद करने के लिए कोई भी कुंजी दबाएँ।",
+        bn: "এই ফোল্ডারে কিছুই সংরক্ষণ করা যায় না। এই সাহায্য বন্ধ করতে যেকোনো কী চাপুন।",
     }
     /// Terminal: title of the house-rules overlay and heading on the setup screen.
     TermHouseRules = "term.house_rules" [] { en: "House rules", hi: "घरेलू नियम", bn: "ঘরোয়া নিয়ম" }
