@@ -1,7 +1,8 @@
 //! `ludo verify [SAVE | --game ID]`: recomputes every roll of a finished game from
 //! its revealed dice secret and checks the commitment, the dice code shown at the
 //! start (`docs/fair-dice.md`). Without a file: the newest finished game of the
-//! data directory; `--game`: a game of `ludo history`, by its id.
+//! data directory; `--game`: a game of `ludo history` or one set aside under
+//! `abandoned/` (not verifiable yet: it is not over), by its id.
 //!
 //! Exit status: 0 every roll checks; 1 the dice do not check (a broken commitment
 //! or a roll that differs, named); 2 the file cannot be read or is not a valid save;
@@ -9,6 +10,7 @@
 //! not over yet, the lesson's scripted dice).
 
 use crate::storage::Storage;
+use ludo_core::records::RecordsError;
 use ludo_core::save::{self, Verdict};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -20,7 +22,8 @@ pub struct Args {
     /// under `finished/` in the data directory).
     pub save: Option<PathBuf>,
     /// Verify a game of the history (`ludo history`) by its id, or the first digits
-    /// of it.
+    /// of it (a game set aside, `ludo resume --list`, is found too: it cannot be
+    /// checked before it is over).
     #[arg(long, value_name = "ID", conflicts_with = "save")]
     pub game: Option<String>,
     /// Directory of the save files and records (default: the user data directory, or
@@ -78,11 +81,7 @@ fn source(args: Args) -> Result<(String, String), String> {
     }
     let storage = Storage::new(args.data_dir)?;
     if let Some(id) = args.game {
-        let records = crate::records::open_existing(&storage)?
-            .ok_or_else(|| format!("no recorded game {id:?} (no games recorded yet)"))?;
-        let entry = records.find_game(&id).map_err(|e| e.to_string())?;
-        let text = records.game_save(&entry.id).map_err(|e| e.to_string())?;
-        return Ok((format!("game {}", entry.id), text));
+        return by_id(&storage, &id);
     }
     let newest = storage.finished_files().pop().ok_or_else(|| {
         format!(
@@ -91,6 +90,70 @@ fn source(args: Args) -> Result<(String, String), String> {
         )
     })?;
     Ok((newest.display().to_string(), read(&newest)?))
+}
+
+/// The game whose id is (or starts with) `id`, as `replay --game` finds them: a
+/// game of the history, or an unfinished one set aside under `abandoned/` (its dice
+/// cannot be checked before it is over, which the verdict then says; before, such
+/// an id was "no recorded game").
+///
+/// Errors: the message to print (exit status 2): no such game, digits naming more
+/// than one, records that cannot be used.
+fn by_id(storage: &Storage, id: &str) -> Result<(String, String), String> {
+    let records = crate::records::open_existing(storage)?;
+    let recorded = match records.as_ref().map(|r| r.find_game(id)) {
+        None | Some(Err(RecordsError::UnknownGame(_))) => None,
+        Some(Ok(entry)) => Some(entry),
+        Some(Err(e)) => return Err(e.to_string()),
+    };
+    // Copies of one game set aside at the same point share its id and its dice.
+    let mut aside = crate::aside::matching(storage, id);
+    let mut seen = Vec::new();
+    aside.retain(|a| {
+        let new = !seen.contains(&a.id) && recorded.as_ref().is_none_or(|e| e.id != a.id);
+        if new {
+            seen.push(a.id.clone());
+        }
+        new
+    });
+    let dir_args = storage.data_dir_args();
+    match (recorded, aside.len()) {
+        (Some(entry), 0) => {
+            let text = records
+                .as_ref()
+                .ok_or("the records closed meanwhile")?
+                .game_save(&entry.id)
+                .map_err(|e| e.to_string())?;
+            Ok((format!("game {}", entry.id), text))
+        }
+        (None, 1) => {
+            let a = aside.remove(0);
+            let resume = crate::invocation::command(&format!(
+                "resume --game {}{dir_args}",
+                &a.id.as_str()[..8]
+            ));
+            Ok((
+                format!(
+                    "game {}, unfinished, set aside as {} (finish it with {resume})",
+                    a.id.as_str(),
+                    a.path.display()
+                ),
+                a.json,
+            ))
+        }
+        (None, 0) => Err(format!(
+            "no recorded game {id:?} and no unfinished game set aside with that id; {} and {} \
+             list them",
+            crate::invocation::command(&format!("history{dir_args}")),
+            crate::invocation::command(&format!("resume --list{dir_args}")),
+        )),
+        (recorded, set_aside) => Err(format!(
+            "{} games have ids starting with {id:?} ({} in the history, {set_aside} set \
+             aside); give more of the id",
+            set_aside + usize::from(recorded.is_some()),
+            usize::from(recorded.is_some()),
+        )),
+    }
 }
 
 /// The text of the save at `path`, capped like every other input (`ludo verify

@@ -283,3 +283,38 @@ fn verify_without_a_file_checks_the_newest_finished_game_or_the_one_named() {
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `ludo verify --game ID` finds a game set aside under `abandoned/` (as `replay
+/// --game` does): it said "no recorded game"; it says the game is unfinished, where
+/// it is kept and how to finish it, and that its dice are not verifiable yet
+/// (status 3, not an error), reading only.
+#[test]
+fn verify_by_id_finds_a_game_set_aside_and_says_it_is_not_verifiable_yet() {
+    use ludo_core::records::GameId;
+    let dir = data_dir("aside");
+    let game = common::unfinished_save(&dir, 12);
+    let id = GameId::of(&game).as_str().to_owned();
+    std::fs::create_dir_all(dir.join("abandoned")).unwrap();
+    let file = dir.join("abandoned/1700000000.json");
+    std::fs::rename(dir.join("current.json"), &file).unwrap();
+    let before = files(&dir);
+    let out = ludo(&["verify", "--game", &id[..8]], &dir);
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(3), "{t}");
+    assert!(
+        t.contains(&format!(
+            "game {id}, unfinished, set aside as {}",
+            file.display()
+        )),
+        "{t}"
+    );
+    assert!(t.contains(&format!("resume --game {}", &id[..8])), "{t}");
+    assert!(t.contains("not verifiable yet"), "{t}");
+    common::assert_same_files(&before, &files(&dir), "verify of a game set aside");
+    // An id naming neither: status 2, both lists named.
+    let out = ludo(&["verify", "--game", "ffff"], &dir);
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(2), "{t}");
+    assert!(t.contains("history") && t.contains("resume --list"), "{t}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
