@@ -818,28 +818,48 @@ impl Link {
         (changed, msgs)
     }
 
-    /// Records the finished game `g`; returns the line to show.
-    pub fn record(&mut self, g: &Game) -> String {
+    /// Records the finished game `g`: what was recorded ([`recorded_line`] says it).
+    ///
+    /// Errors: the line to show, in English (a message about the records file).
+    pub fn record(&mut self, g: &Game) -> Result<Recorded, String> {
         let flags = GameFlags {
             tutorial: false,
             undos: self.undos,
         };
-        match self.records.record_game(g, &self.seats, flags) {
-            Ok(r) => recorded_text(&r),
-            Err(e) => format!(
+        self.records.record_game(g, &self.seats, flags).map_err(|e| {
+            format!(
                 "Could not record the game in the history ({e}); it is tried again at the next start."
-            ),
-        }
+            )
+        })
     }
 }
 
-/// "Recorded in the history: rated, Asha 1200 → 1216." and the like.
-pub fn recorded_text(r: &Recorded) -> String {
-    recorded_text_after("Recorded in the history", r)
+/// "Recorded in the history: rated, Asha 1200 → 1216.", "Recorded in the history.
+/// Not rated: a move was taken back." in `lang` (catalog `term.recorded*`, the
+/// reason in the core's `records.unrated.*` words, as on the phones): the game's
+/// log in the game's language, the line printed at the end in English.
+pub fn recorded_line(r: &Recorded, lang: Lang) -> String {
+    use ludo_core::i18n::{Arg, Key, Message};
+    let m = if r.rated {
+        let changes: Vec<String> = r
+            .changes
+            .iter()
+            .map(|c| format!("{} {} → {}", c.name, rating(c.before), rating(c.after)))
+            .collect();
+        Message::new(Key::TermRecordedRated).with(
+            "changes",
+            Arg::Text(changes.join(&text::key(Key::ListSeparator, lang))),
+        )
+    } else if let Some(why) = r.unrated_reason {
+        Message::new(Key::TermRecordedUnrated).with("why", why.message())
+    } else {
+        Message::new(Key::TermRecorded)
+    };
+    text::say(&m, lang)
 }
 
-/// [`recorded_text`] with another start ("The last finished game was recorded in
-/// the history").
+/// A recorded game in English after `lead` ("The last finished game was recorded in
+/// the history: rated, ...", said at start-up).
 fn recorded_text_after(lead: &str, r: &Recorded) -> String {
     let mut s = String::from(lead);
     if r.rated {

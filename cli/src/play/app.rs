@@ -455,17 +455,27 @@ impl App {
             (Some(s), Ok(req)) => s.archive_finished(&g, &req.json).ok(),
             _ => None,
         };
-        self.recorded = if let Some(l) = self.records.as_mut() {
-            Some(l.record(&g))
+        // The log speaks the game's language; the line printed at the end is English,
+        // as the rest of that line.
+        let (log, printed) = if let Some(l) = self.records.as_mut() {
+            match l.record(&g) {
+                Ok(r) => (
+                    Some(crate::records::recorded_line(&r, self.lang)),
+                    Some(crate::records::recorded_line(&r, Lang::En)),
+                ),
+                Err(m) => (Some(m.clone()), Some(m)),
+            }
         } else {
-            self.records_off.as_ref().map(|why| {
+            let line = self.records_off.as_ref().map(|why| {
                 format!(
                     "Not recorded in the history: {why}; the copy kept under finished/ is recorded at the next start that can write the records."
                 )
-            })
+            });
+            (line.clone(), line)
         };
-        if let Some(line) = &self.recorded {
-            self.log.push(line.clone());
+        self.recorded = printed;
+        if let Some(line) = log {
+            self.log.push(line);
         }
     }
 

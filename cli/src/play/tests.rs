@@ -806,6 +806,42 @@ fn new_game_at_the_prompt_of_players_starts_that_game_after_keeping_the_old_one(
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The history line of a Hindi or Bengali game's log is in that language (it was
+/// "Recorded in the history (not rated: ...)." in English); the line printed at
+/// the end, English like the rest of it, stays English.
+#[test]
+fn the_history_line_of_the_log_speaks_the_games_language() {
+    let cpu = SeatKind::Cpu(Level::Easy);
+    for (lang, said) in [
+        (
+            ludo_core::i18n::Lang::Hi,
+            "इतिहास में दर्ज किया गया। रेटिंग नहीं: किसी खिलाड़ी की प्रोफ़ाइल नहीं थी।",
+        ),
+        (
+            ludo_core::i18n::Lang::Bn,
+            "ইতিহাসে লেখা হয়েছে। রেটিং হয়নি: কোনো খেলোয়াড়ের প্রোফাইল ছিল না।",
+        ),
+    ] {
+        let db = ludo_core::records::Records::open_in_memory().unwrap();
+        let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        app.lang = lang;
+        app.records = Some(crate::records::Link::new(db));
+        app.start_game(&setup(&[cpu, cpu], 3)).unwrap();
+        run_cpu(&mut app);
+        assert_eq!(game(&app).phase(), Phase::GameOver);
+        assert!(app.log.iter().any(|l| l == said), "{:?}", app.log);
+        assert!(
+            !app.log.iter().any(|l| l.contains("Recorded")),
+            "{:?}",
+            app.log
+        );
+        assert_eq!(
+            app.recorded.as_deref(),
+            Some("Recorded in the history. Not rated: no player had a profile.")
+        );
+    }
+}
+
 #[test]
 fn a_profile_stays_with_its_seat_when_the_game_is_resumed() {
     let mut db = ludo_core::records::Records::open_in_memory().unwrap();

@@ -1548,6 +1548,29 @@ catalog! {
         hi: "निष्पक्ष पासे के लिए असामान्य: {p}। इतनी असमान गिनती कम होती है, पर होती है।",
         bn: "ন্যায্য পাশার পক্ষে অস্বাভাবিক: {p}। এত অসমান গণনা কম হয়, তবে হয়।",
     }
+    /// Terminal log and the line printed at the end: the finished game was recorded
+    /// in the history and changed no rating (no reason known).
+    TermRecorded = "term.recorded" [] {
+        en: "Recorded in the history.",
+        hi: "इतिहास में दर्ज किया गया।",
+        bn: "ইতিহাসে লেখা হয়েছে।",
+    }
+    /// Terminal log: the finished game was recorded in the history and rated:
+    /// {changes} each profile's rating before and after ("Asha 1200 → 1216", joined
+    /// with list.separator).
+    TermRecordedRated = "term.recorded.rated" [changes: Text] {
+        en: "Recorded in the history: rated, {changes}.",
+        hi: "इतिहास में दर्ज किया गया: रेटिंग हुई, {changes}।",
+        bn: "ইতিহাসে লেখা হয়েছে: রেটিং হয়েছে, {changes}।",
+    }
+    /// Terminal log: the finished game was recorded in the history but not rated:
+    /// {why} one of the records.unrated.* sentences ("Not rated: a move was taken
+    /// back.").
+    TermRecordedUnrated = "term.recorded.unrated" [why: Text] {
+        en: "Recorded in the history. {why}",
+        hi: "इतिहास में दर्ज किया गया। {why}",
+        bn: "ইতিহাসে লেখা হয়েছে। {why}",
+    }
     /// Records, a recorded game that changed no rating: it was the lesson.
     RecordsUnratedTutorial = "records.unrated.tutorial" [] {
         en: "Not rated: it was the lesson.",
