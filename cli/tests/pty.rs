@@ -313,6 +313,13 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
         ludo_core::table::inspect_save(&copy).is_ok() && copy.contains("\"table\""),
         "{copy}"
     );
+    // The help over the game-over panel: the key line stays the game-over one (it
+    // showed the in-game keys while the help paused the table).
+    s.send("?");
+    s.wait_for("Press any key to close this help", Duration::from_secs(5));
+    s.wait_for("p play again · n new game", Duration::from_secs(5));
+    assert!(!s.screen().contains("roll or move"), "{}", s.screen());
+    s.send("x");
     // Enter (held for rolling) does not play again: the panel stays; `p` does.
     s.send("\r\r");
     std::thread::sleep(Duration::from_millis(300));
@@ -1110,6 +1117,14 @@ fn the_minimum_size_shows_every_seat_and_120_columns_cut_no_word() {
     }
     assert!(screen.contains("Die: ["), "{screen}");
     assert!(!screen.contains("too small"), "{screen}");
+    // The help's cut keeps the ways out (q, Ctrl-Z) and its closing line: it dropped
+    // the Ctrl-Z row.
+    s.send("?");
+    s.wait_for("Press any key to close this help", Duration::from_secs(5));
+    for want in ["q / Esc", "Ctrl-Z", "fg continues", "…"] {
+        s.wait_for(want, Duration::from_secs(5));
+    }
+    s.send("x");
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     // 120 columns: every word of the key line and of the log is whole on screen.

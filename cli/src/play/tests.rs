@@ -5,11 +5,13 @@
 
 use super::app::{App, Saved, Screen};
 use super::setup::SetupState;
+use super::text;
 use super::ui;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ludo_core::Color;
 use ludo_core::ai::{Budget, Level};
 use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
+use ludo_core::i18n::{Key, Lang};
 use ludo_core::rules::{Rules, TokenId};
 use ludo_core::table::FakeClock;
 use ludo_core::view::SquareId;
@@ -1671,4 +1673,47 @@ fn the_setup_screens_message_leaves_its_key_line_readable() {
             assert!(text.contains('▶'), "{w}×{h}:\n{text}");
         }
     }
+}
+
+/// The help over the game-over panel pauses the table, whose view then cannot
+/// "play again": the key line showed the in-game keys under the panel. It shows the
+/// game-over keys, help open or not.
+#[test]
+fn the_key_line_of_the_game_over_screen_stays_with_the_help_open() {
+    let mut app = app_with(finished_game());
+    let text = buffer_text(&render(&app, 100, 30, true));
+    assert!(text.contains("p play again · n new game"), "{text}");
+    app.handle_key(key(KeyCode::Char('?')));
+    assert!(app.show_help);
+    let text = buffer_text(&render(&app, 100, 30, true));
+    assert!(text.contains("p play again · n new game"), "{text}");
+    assert!(!text.contains("roll or move"), "{text}");
+}
+
+/// At 80×15 the help is cut: the rows that leave the game (q, and Ctrl-Z where it
+/// stops the game) stay with the closing line, the legend goes first ("…" marks
+/// the cut). The cut took the Ctrl-Z row.
+#[test]
+fn the_cut_help_keeps_the_keys_that_leave_the_game() {
+    let mut app = app_with(mid_game());
+    app.handle_key(key(KeyCode::Char('?')));
+    for lang in [Lang::En, Lang::Hi, Lang::Bn] {
+        app.lang = lang;
+        let text = buffer_text(&render(&app, 80, 15, true));
+        assert!(text.contains("q / Esc"), "{text}");
+        assert_eq!(text.contains("Ctrl-Z"), cfg!(unix), "{text}");
+        assert!(text.contains('…'), "{text}");
+        // The closing line (its Devanagari and Bengali cells are split in the
+        // buffer's text, so its English words are looked for).
+        if lang == Lang::En {
+            assert!(
+                text.contains(&text::key(Key::TermHelpSaves, lang)),
+                "{text}"
+            );
+        }
+    }
+    // With room, everything shows, the legend too.
+    app.lang = Lang::En;
+    let text = buffer_text(&render(&app, 100, 30, true));
+    assert!(text.contains("Board: [○]") && !text.contains('…'), "{text}");
 }

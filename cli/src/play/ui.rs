@@ -536,9 +536,13 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     if let Some(m) = &app.message {
         top.extend(wrapped(m, w, bold()));
     }
-    let footer_key = if v.can_play_again && v.tutorial.is_some() {
+    // Over, not `can_play_again`: that is false while the help pauses the table, and
+    // the key line then offered the in-game keys under the game-over panel.
+    let lesson_over = v.tutorial.as_ref().is_some_and(|t| t.done);
+    let over = v.phase == Phase::GameOver || lesson_over;
+    let footer_key = if over && v.tutorial.is_some() {
         Key::TermKeysLessonOver
-    } else if v.can_play_again {
+    } else if over {
         Key::TermKeysGameOver
     } else if area.height < 20 {
         Key::TermKeysShort
@@ -864,33 +868,50 @@ fn draw_help(f: &mut Frame, area: Rect, lang: Lang, unsaved: bool) {
     if roomy {
         lines.push(Line::raw(""));
     }
+    // On a short terminal the cut keeps the ways out of the game (q, Ctrl-Z) with
+    // the closing line, and the board's legend goes first: it cut Ctrl-Z, the last
+    // but one row, at 80×15.
+    let leaving = |k: Key| matches!(k, Key::TermHelpQuit | Key::TermHelpStop);
+    let mut tail = vec![];
     for (k, v) in rows {
         let name = match k {
             HelpKey::Named(s) => s.to_string(),
             HelpKey::Said(key) => text::key(key, lang),
         };
         let first = vec![Span::styled(pad(&name, 15), bold())];
+        let leave = leaving(v);
         let v = match v {
             Key::TermHelpQuit if unsaved => Key::TermHelpQuitUnsaved,
             v => v,
         };
-        lines.extend(hanging(first, &text::key(v, lang), inner));
+        let row = hanging(first, &text::key(v, lang), inner);
+        if leave && !roomy {
+            tail.extend(row);
+        } else {
+            lines.extend(row);
+        }
     }
     if roomy {
         lines.push(Line::raw(""));
     }
-    for l in wrap(&text::key(Key::TermHelpLegend, lang), inner) {
-        lines.push(Line::raw(l));
-    }
+    let legend: Vec<Line> = wrap(&text::key(Key::TermHelpLegend, lang), inner)
+        .into_iter()
+        .map(Line::raw)
+        .collect();
     let saves = if unsaved {
         Key::TermHelpSavesUnsaved
     } else {
         Key::TermHelpSaves
     };
     let saves = wrap(&text::key(saves, lang), inner);
-    let keep = saves.len();
-    lines.extend(saves.into_iter().map(Line::raw));
-    let lines = fit(lines, keep, area.height.saturating_sub(2) as usize);
+    tail.extend(saves.into_iter().map(Line::raw));
+    let rows_h = area.height.saturating_sub(2) as usize;
+    if roomy || lines.len() + legend.len() + tail.len() <= rows_h {
+        lines.extend(legend);
+    }
+    let keep = tail.len();
+    lines.extend(tail);
+    let lines = fit(lines, keep, rows_h);
     let r = centered(area, w, lines.len() as u16 + 2);
     f.render_widget(Clear, r);
     let title = format!(" {} ", text::key(Key::TermHelpTitle, lang));
