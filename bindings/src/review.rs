@@ -113,7 +113,9 @@ pub struct ReviewDecision {
     pub margin: f32,
     /// The verdict.
     pub verdict: ReviewVerdict,
-    /// Every legal move, in token order.
+    /// Every distinct legal move, in the order of their lowest token: moves to the
+    /// same position up to which token is which (two tokens out of base) are one
+    /// candidate, named by the move played when it is one of them.
     pub candidates: Vec<ReviewCandidate>,
     /// Every seat's win chance after the move played, in seating order (the points
     /// of the win-chance graph).

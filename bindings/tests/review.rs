@@ -85,7 +85,8 @@ fn a_review_of_a_finished_game_reports_progress_and_every_decision() {
     for d in &review.decisions {
         assert!(d.win_chance_best >= d.win_chance_played, "{d:?}");
         assert!((1..=6).contains(&d.roll));
-        assert!(d.candidates.len() >= 2, "{d:?}");
+        // Moves to the same position are one candidate: one may stand for all.
+        assert!(!d.candidates.is_empty(), "{d:?}");
         assert!(d.candidates.iter().any(|c| c.legal_move == d.played));
         assert!(d.candidates.iter().any(|c| c.legal_move == d.best));
         assert_eq!(d.win_chances.len(), 4);

@@ -210,7 +210,7 @@ fn entry_json(e: &ReviewEntry) -> serde_json::Value {
         "win_chance_best": r3(e.win_chance_best),
         "margin": r3(e.margin),
         "verdict": e.verdict,
-        "candidates": e.candidates.iter().map(|c| json!({"move": mv(&c.mv), "win_chance": r3(c.win_chance)})).collect::<Vec<_>>(),
+        "candidates": e.candidates.iter().map(|c| json!({"move": mv(&c.mv), "win_chance": r3(c.win_chance), "tokens": c.tokens})).collect::<Vec<_>>(),
         "win_chances": chances,
     })
 }

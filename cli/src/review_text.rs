@@ -75,9 +75,13 @@ fn bar_colour(c: Color) -> Tc {
 /// A move of `c` in words, its squares as the game screen and its log name them
 /// (`docs/rules.md`, "Square numbers"): "token 2: square 6 → square 12".
 pub fn move_words(v: &Variant, c: Color, m: &Move) -> String {
+    squares_words(v, c, &format!("token {}", m.token.get() + 1), m)
+}
+
+/// `who` ("token 2", "tokens 1, 2") and the squares of `m`.
+fn squares_words(v: &Variant, c: Color, who: &str, m: &Move) -> String {
     format!(
-        "token {}: {} → {}",
-        m.token.get() + 1,
+        "{who}: {} → {}",
         text::board_square(v, c, m.token, m.from, Lang::En),
         text::board_square(v, c, m.token, m.to, Lang::En)
     )
@@ -121,7 +125,11 @@ pub fn at(game: &Game, e: &ReviewEntry, n: usize) -> Result<Vec<String>, String>
         .map_err(|(i, err)| format!("action {i} does not replay: {err}"))?;
     let v = before.variant();
     let layout = Layout::new(v);
-    let movable: Vec<_> = e.candidates.iter().map(|c| c.mv.token).collect();
+    let movable: Vec<_> = e
+        .candidates
+        .iter()
+        .flat_map(|c| c.tokens.iter().copied())
+        .collect();
     let area = Rect::new(0, 0, 15 * 3, 15);
     let mut buf = Buffer::empty(area);
     let mut lines = vec![];
@@ -166,11 +174,15 @@ pub fn at(game: &Game, e: &ReviewEntry, n: usize) -> Result<Vec<String>, String>
     }
     lines.push("Every legal move:".to_string());
     for c in &e.candidates {
-        lines.push(format!(
-            "  {}  {:.1}%",
-            move_words(v, e.player, &c.mv),
-            c.win_chance * 100.0
-        ));
+        // One line for the moves that lead to the same position ("tokens 1, 2: base
+        // → square 1"): their chances are one set of rollouts.
+        let words = if c.tokens.len() > 1 {
+            let names: Vec<String> = c.tokens.iter().map(|t| (t.get() + 1).to_string()).collect();
+            squares_words(v, e.player, &format!("tokens {}", names.join(", ")), &c.mv)
+        } else {
+            move_words(v, e.player, &c.mv)
+        };
+        lines.push(format!("  {words}  {:.1}%", c.win_chance * 100.0));
     }
     Ok(lines)
 }

@@ -62,6 +62,32 @@ fn review_json_has_an_entry_per_decision_with_the_documented_keys() {
         assert!(e["win_chance_best"].as_f64() >= e["win_chance_played"].as_f64());
         // Every seat of the game has a chance after the move.
         assert_eq!(e["win_chances"].as_object().unwrap().len(), 4);
+        // A move out of base is one candidate whatever token makes it (each token's
+        // "base -> square 1" was its own candidate), naming the tokens it stands for;
+        // no token is in two candidates, the one played is in one.
+        let candidates = e["candidates"].as_array().unwrap();
+        let from_base = candidates
+            .iter()
+            .filter(|c| c["move"]["from"] == -1)
+            .count();
+        assert!(from_base <= 1, "{e}");
+        let mut tokens: Vec<u64> = candidates
+            .iter()
+            .flat_map(|c| c["tokens"].as_array().unwrap().iter())
+            .map(|t| t.as_u64().unwrap())
+            .collect();
+        let n = tokens.len();
+        tokens.sort_unstable();
+        tokens.dedup();
+        assert_eq!(tokens.len(), n, "{e}");
+        assert!(
+            tokens.contains(&e["played"]["token"].as_u64().unwrap()),
+            "{e}"
+        );
+        for c in candidates {
+            let t = c["move"]["token"].as_u64().unwrap();
+            assert!(c["tokens"].as_array().unwrap().contains(&t.into()), "{e}");
+        }
     }
     // Deterministic for a seed.
     let again = review();

@@ -70,6 +70,31 @@ fn not_capturing_the_leader_is_a_blunder_and_capturing_is_best() {
     );
 }
 
+/// Two tokens in base and a 6: "base → square 1" for either is the same position,
+/// rolled out once; the review lists it once, naming both tokens (it listed one
+/// candidate per token, with the same chance), and names it by the token played.
+#[test]
+fn moves_to_the_same_position_are_one_candidate_naming_their_tokens() {
+    let (v, pos) = capture_or_not();
+    let no = AtomicBool::new(false);
+    let [t0, t1, t2, t3] = TokenId::ALL;
+    let e = review_move(&v, &pos, Face::Six, t3, &opts(8), &no)
+        .unwrap()
+        .expect("legal");
+    assert_eq!(e.candidates.len(), 3, "{:?}", e.candidates);
+    let tokens: Vec<Vec<TokenId>> = e.candidates.iter().map(|c| c.tokens.clone()).collect();
+    assert_eq!(tokens, [vec![t0], vec![t1], vec![t2, t3]]);
+    let out = &e.candidates[2];
+    assert_eq!(out.mv.token, t3, "named by the move played");
+    assert_eq!(e.played.token, t3);
+    // Played by token 2, the same candidate is named by it.
+    let e = review_move(&v, &pos, Face::Six, t2, &opts(8), &no)
+        .unwrap()
+        .expect("legal");
+    assert_eq!(e.candidates[2].mv.token, t2);
+    assert_eq!(e.candidates[2].tokens, [t2, t3]);
+}
+
 #[test]
 fn win_chances_are_deterministic_and_favour_the_leader() {
     let (v, pos) = capture_or_not();
@@ -99,7 +124,15 @@ fn reviewing_a_saved_game_is_deterministic_and_cancellable() {
     assert!(!a.is_empty());
     assert_eq!(calls, a.len());
     for e in &a {
-        assert!(e.candidates.len() >= 2);
+        // Every legal move is in one candidate (moves to the same position share
+        // one), the move played among them.
+        let tokens: usize = e.candidates.iter().map(|c| c.tokens.len()).sum();
+        assert!(tokens >= 2);
+        assert!(
+            e.candidates
+                .iter()
+                .any(|c| c.mv == e.played && c.tokens.contains(&e.played.token))
+        );
         assert!(e.win_chance_best >= e.win_chance_played);
         assert_eq!(
             game.history()[e.action].to_string(),

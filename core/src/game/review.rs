@@ -80,14 +80,22 @@ pub struct SeatChance {
     pub win_chance: f32,
 }
 
-/// One legal move of a reviewed decision and the mover's win chance after it.
-#[derive(Copy, Clone, Debug, PartialEq, Serialize)]
+/// One distinct legal move of a reviewed decision and the mover's win chance after
+/// it. Moves that lead to the same position up to which token is which (two tokens
+/// out of base, say: "base → square 1" for each) are one candidate, which names
+/// every token it stands for: they share one set of rollouts and their chances are
+/// the same, so listing each was noise.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Candidate {
-    /// The move.
+    /// The move: the one played when it is among the moves this candidate stands
+    /// for, else the one of the lowest token.
     #[serde(rename = "move")]
     pub mv: Move,
     /// The mover's win chance after it.
     pub win_chance: f32,
+    /// Every token whose move this candidate stands for, in token order (`mv`'s
+    /// among them; one token for most moves).
+    pub tokens: Vec<TokenId>,
 }
 
 /// The review of one decision.
@@ -111,7 +119,8 @@ pub struct ReviewEntry {
     pub margin: f32,
     /// The verdict.
     pub verdict: Verdict,
-    /// Every legal move, in token order.
+    /// Every distinct legal move (moves to the same position are one candidate),
+    /// in the order of their lowest token.
     pub candidates: Vec<Candidate>,
     /// Every seat's win chance after the move played, in seating order.
     pub win_chances: Vec<SeatChance>,
@@ -300,9 +309,24 @@ pub fn review_move(
                 return Err(ReviewError::Cancelled);
             }
         }
-        let outcomes: Vec<(Move, Vec<u8>)> = child_of
+        // One candidate per distinct child, named by the move played when it is one
+        // of the child's moves, else by its lowest token's.
+        let outcomes: Vec<(Move, Vec<TokenId>, Vec<u8>)> = children
             .iter()
-            .map(|&(m, k)| (m, children[k].2.clone()))
+            .enumerate()
+            .filter_map(|(k, (_, _, o))| {
+                let moves: Vec<Move> = child_of
+                    .iter()
+                    .filter(|&&(_, c)| c == k)
+                    .map(|&(m, _)| m)
+                    .collect();
+                let mv = moves
+                    .iter()
+                    .find(|m| m.token == played_token)
+                    .or(moves.first())
+                    .copied()?;
+                Some((mv, moves.iter().map(|m| m.token).collect(), o.clone()))
+            })
             .collect();
         let done = total >= opts.rollouts.max(2) * REFINE;
         if let Some(e) = judge(v, me, bit, roll, played_token, &outcomes, done)? {
@@ -327,7 +351,7 @@ fn judge(
     bit: u8,
     roll: Face,
     token: TokenId,
-    outcomes: &[(Move, Vec<u8>)],
+    outcomes: &[(Move, Vec<TokenId>, Vec<u8>)],
     last: bool,
 ) -> Result<Option<ReviewEntry>, ReviewError> {
     // Mover's score per rollout (a shared first place counts 1/k).
@@ -339,10 +363,10 @@ fn judge(
         }
     };
     let mean = |o: &[u8]| o.iter().map(|&w| score(w)).sum::<f32>() / o.len().max(1) as f32;
-    let Some(played_k) = outcomes.iter().position(|(m, _)| m.token == token) else {
+    let Some(played_k) = outcomes.iter().position(|(m, _, _)| m.token == token) else {
         return Ok(None);
     };
-    let means: Vec<f32> = outcomes.iter().map(|(_, o)| mean(o)).collect();
+    let means: Vec<f32> = outcomes.iter().map(|(_, _, o)| mean(o)).collect();
     // The best: highest mean; ties go to the move played, then the lowest token.
     let mut best_k = played_k;
     for (k, &x) in means.iter().enumerate() {
@@ -352,11 +376,11 @@ fn judge(
     }
     let (played, best) = (&outcomes[played_k], &outcomes[best_k]);
     let loss = means[best_k] - means[played_k];
-    let margin = paired_margin(&best.1, &played.1, &score);
+    let margin = paired_margin(&best.2, &played.2, &score);
     if !last && loss >= Verdict::INACCURACY && loss <= margin {
         return Ok(None);
     }
-    let after = Chances::from_outcomes(&played.1);
+    let after = Chances::from_outcomes(&played.2);
     Ok(Some(ReviewEntry {
         action: 0,
         player: me,
@@ -370,9 +394,10 @@ fn judge(
         candidates: outcomes
             .iter()
             .zip(&means)
-            .map(|((m, _), &x)| Candidate {
+            .map(|((m, tokens, _), &x)| Candidate {
                 mv: *m,
                 win_chance: x,
+                tokens: tokens.clone(),
             })
             .collect(),
         win_chances: v
