@@ -502,9 +502,10 @@ fn page_line(skip: u32, shown: usize, total: u32) -> String {
             skip + 1
         )
     };
+    // One wording for every page: the first said "2 of 3 games shown; --limit N
+    // shows more, ...", the next ones "Games 3 to 4 of 5 shown (newest first)".
     match (skip, next.is_empty()) {
         (0, true) => String::new(),
-        (0, false) => format!("{shown} of {total} games shown; --limit N shows more, {next}.\n"),
         (_, true) => format!("{which}.\n"),
         (_, false) => format!("{which}; {next}.\n"),
     }

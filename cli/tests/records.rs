@@ -335,7 +335,15 @@ fn history_stats_and_replay_of_recorded_games() {
     let o = ludo(&dir, &["history", "--limit", "2"]);
     assert!(
         stdout(&o)
-            .contains("2 of 3 games shown; --limit N shows more, --skip 2 shows the next ones."),
+            .contains("Games 1 to 2 of 3 shown (newest first); --skip 2 shows the next ones."),
+        "{}",
+        stdout(&o)
+    );
+    // The first page is worded as the others (it said "2 of 3 games shown; --limit
+    // N shows more, ...").
+    let o = ludo(&dir, &["history", "--limit", "1"]);
+    assert!(
+        stdout(&o).contains("Game 1 of 3 shown (newest first); --skip 1 shows the next ones."),
         "{}",
         stdout(&o)
     );
