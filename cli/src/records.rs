@@ -259,7 +259,7 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
             )),
             found => found
                 .and_then(|p| r.rename_profile(&p.id, &new_name).map(|n| (p, n)))
-                .map(|(old, new)| format!("Renamed {} to {}.\n", old.name, new.name)),
+                .map(|(old, new)| format!("Renamed {} to {}.\n", named(&old), new.name)),
         },
         ProfilesCommand::Delete { profile, yes } => match r.find_profile(&profile) {
             Ok(p) if !yes => {
@@ -277,7 +277,7 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
             Ok(p) => r.delete_profile(&p.id).map(|n| {
                 format!(
                     "Deleted {} and the records of its {}.\n",
-                    p.name,
+                    named(&p),
                     plural(n, "game", "games")
                 )
             }),
@@ -288,7 +288,7 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
             let m = r.merge_profiles(&b.id, &a.id)?;
             Ok(format!(
                 "Merged {} into {}: {}, rated {}.\n",
-                a.name,
+                named(&a),
                 m.name,
                 plural(m.games, "game", "games"),
                 rating(m.rating)
@@ -298,6 +298,18 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
     match result {
         Ok(text) => print(&text),
         Err(e) => fail("profiles", &e.to_string(), code_of(&e)),
+    }
+}
+
+/// A profile's name in a sentence: as a list shows it ([`Profile::visible_name`]),
+/// and one left empty by an older version said in words ("Renamed  to Empty." read
+/// as a typo).
+fn named(p: &Profile) -> String {
+    let v = p.visible_name();
+    if v.trim().is_empty() {
+        format!("the profile with an empty name ({:?})", p.name)
+    } else {
+        v
     }
 }
 

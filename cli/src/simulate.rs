@@ -153,6 +153,11 @@ fn rules_of(text: &str) -> Result<(Rules, bool), String> {
     let want = "--rules wants a JSON file holding a rules object such as \
                 {\"exit_numbers\": [1, 6], \"safe_squares\": \"starts_only\"}, or a \
                 position-format file with a \"rules\" object (docs/position-format.md)";
+    // An empty file (or only spaces, a byte-order mark) said the parser's "EOF while
+    // parsing a value at line 1 column 0".
+    if crate::storage::is_blank(text) {
+        return Err(format!("the file is empty; {want}"));
+    }
     let value: Value = serde_json::from_str(text).map_err(|e| format!("{want}; {e}"))?;
     // A rules object has no `rules` key, so one with it wraps the rules: a
     // position-format file, a save, or just `{"rules": {...}}` (how "a JSON file
@@ -226,6 +231,16 @@ pub fn run(args: Args) -> ExitCode {
         None => None,
         Some(path) => match read_text(path) {
             Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
+            Ok(text) if crate::storage::is_blank(&text) => {
+                return fail(
+                    &format!(
+                        "{} is empty; --weights wants a JSON object of evaluation weights, \
+                         as `ludo simulate --tune` prints (docs/ai.md)",
+                        path.display()
+                    ),
+                    2,
+                );
+            }
             Ok(text) => match serde_json::from_str::<Weights>(&text) {
                 Ok(w) => Some(w),
                 Err(e) => return fail(&format!("bad weights in {}: {e}", path.display()), 2),

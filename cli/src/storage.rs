@@ -757,6 +757,13 @@ pub fn read_data_text(path: &Path) -> io::Result<String> {
     String::from_utf8(read_capped(path)?).map_err(|_| io::Error::other("not UTF-8 text"))
 }
 
+/// Whether an input file's text holds nothing (only white space or a byte-order
+/// mark): a JSON parser's "EOF while parsing a value at line 1 column 0" is then
+/// replaced by a sentence saying the file is empty and what it should hold.
+pub fn is_blank(text: &str) -> bool {
+    ludo_core::notation::strip_bom(text).trim().is_empty()
+}
+
 /// Reads at most [`MAX_INPUT_BYTES`] from `path` (a regular file, a device, a pipe).
 ///
 /// Errors: any I/O error, or an input larger than the limit.

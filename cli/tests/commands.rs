@@ -732,6 +732,20 @@ fn simulate_rules_take_a_rules_object_alone_or_wrapped_and_refuse_endless_input(
         assert!(err.contains("not a rules object: a list"), "{err}");
         assert!(o.stdout.is_empty(), "{text}");
     }
+    // An empty file says it is empty and what it should hold (it said the
+    // parser's "EOF while parsing a value at line 1 column 0").
+    let blank = dir.join("blank.json");
+    std::fs::write(&blank, "\n").unwrap();
+    let o = run(blank.to_str().unwrap());
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(
+            "blank.json: the file is empty; --rules wants a JSON file holding a rules object"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("EOF"), "{err}");
     // An empty rules object plays the default rules, and says so.
     let empty = dir.join("empty.json");
     std::fs::write(&empty, "{}").unwrap();

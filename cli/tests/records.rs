@@ -132,6 +132,16 @@ fn profiles_are_managed_from_the_command_line() {
     assert!(stderr(&o).contains("no profile named"), "{}", stderr(&o));
     let o = ludo(&dir, &["profiles", "add", ""]);
     assert_eq!(o.status.code(), Some(1));
+    // Named like a guest's or a CPU's seat: refused, in any case.
+    for name in ["guest", "CPU (hard)", "cpu medium"] {
+        let o = ludo(&dir, &["profiles", "add", name]);
+        assert_eq!(o.status.code(), Some(1), "{name}");
+        assert!(
+            stderr(&o).contains("the game names a guest's or a CPU's seat that way"),
+            "{}",
+            stderr(&o)
+        );
+    }
     // The command it suggests works as printed: the name quoted, the data
     // directory (here from LUDO_DATA_DIR) named.
     let o = ludo(&dir, &["profiles", "add", "Mary Ann"]);
@@ -1077,5 +1087,30 @@ fn replay_and_review_find_a_game_set_aside_by_its_id() {
         stderr(&o)
     );
     common::assert_same_files(&before, &common::files(&dir), "replay and review");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A profile an older version left with an empty name is renamed with a sentence
+/// that says so: it said "Renamed  to Empty.".
+#[test]
+fn renaming_a_profile_with_an_empty_name_says_so() {
+    let dir = data_dir("empty-name");
+    assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
+    let o = ludo(&dir, &["profiles", "--json"]);
+    let list: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let id = list[0]["id"].as_str().unwrap().to_owned();
+    let db = rusqlite::Connection::open(dir.join("records.db")).unwrap();
+    db.execute(
+        "UPDATE profiles SET name = '', name_key = '' WHERE id = ?1",
+        [&id],
+    )
+    .unwrap();
+    drop(db);
+    let o = ludo(&dir, &["profiles", "rename", &id, "Empty"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "Renamed the profile with an empty name (\"\") to Empty.\n"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -31,6 +31,46 @@ pub enum NameError {
     /// 32 hex digits: it would look like (and be taken for) a profile id.
     #[error("a profile name cannot be 32 hex digits: that is how profile ids look")]
     LooksLikeId,
+    /// "guest" or a CPU seat's name ("CPU", "CPU (medium)", "CPU hard", in any of
+    /// the game's languages), in any case: the history, the seats and the game-over
+    /// panel name a seat without a profile and a CPU's seat that way, so such a
+    /// profile would pass for one.
+    #[error("a profile name cannot be {0:?}: the game names a guest's or a CPU's seat that way")]
+    LooksLikeSeat(String),
+}
+
+/// Whether `key` (a name in lower case, single spaces) is how a seat without a
+/// profile or a CPU's seat is named: "guest", "cpu", "cpu medium", "cpu (medium)"
+/// (the level in English, Hindi or Bengali).
+fn names_a_seat(key: &str) -> bool {
+    use crate::ai::Level;
+    use crate::i18n::{Key, Lang, Message, localize};
+    if key == "guest" {
+        return true;
+    }
+    let Some(rest) = key.strip_prefix("cpu") else {
+        return false;
+    };
+    let rest = rest.trim();
+    let level = rest
+        .strip_prefix('(')
+        .and_then(|r| r.strip_suffix(')'))
+        .unwrap_or(rest)
+        .trim();
+    rest.is_empty()
+        || Level::ALL.iter().any(|&l| {
+            let name = Message::new(match l {
+                Level::Random => Key::LevelRandom,
+                Level::Easy => Key::LevelEasy,
+                Level::Medium => Key::LevelMedium,
+                Level::Hard => Key::LevelHard,
+                Level::Expert => Key::LevelExpert,
+                Level::Master => Key::LevelMaster,
+            });
+            [Lang::En, Lang::Hi, Lang::Bn]
+                .iter()
+                .any(|&lang| localize(&name, lang).to_lowercase() == level)
+        })
 }
 
 /// Whether `c` is invisible or changes the direction of text: Unicode's format
@@ -157,6 +197,9 @@ pub(crate) fn clean_name(name: &str) -> Result<(String, String), NameError> {
         return Err(NameError::LooksLikeId);
     }
     let key = clean.to_lowercase();
+    if names_a_seat(&key) {
+        return Err(NameError::LooksLikeSeat(clean));
+    }
     Ok((clean, key))
 }
 
@@ -407,6 +450,32 @@ mod tests {
         assert!(clean_name("র\u{200D}্যাব").is_ok());
         assert!(clean_name("क्\u{200C}ष").is_ok());
         assert!(clean_name("👩\u{200D}💻 Asha").is_ok());
+    }
+
+    /// "guest" and a CPU seat's names, in any case and language, are how the game
+    /// names seats without a profile: refused; names that only start alike are not.
+    #[test]
+    fn a_name_that_names_a_guest_or_a_cpu_seat_is_refused() {
+        for name in [
+            "guest",
+            "Guest",
+            " GUEST ",
+            "CPU",
+            "cpu",
+            "CPU (medium)",
+            "cpu  (Hard)",
+            "CPU master",
+            "CPU (मध्यम)",
+            "CPU কঠিন",
+        ] {
+            assert!(
+                matches!(clean_name(name), Err(NameError::LooksLikeSeat(_))),
+                "{name:?}"
+            );
+        }
+        for name in ["Guesty", "Our guest", "CPUs", "CPU fan", "Cpuja", "Medium"] {
+            assert!(clean_name(name).is_ok(), "{name:?}");
+        }
     }
 
     #[test]

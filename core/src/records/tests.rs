@@ -1348,7 +1348,8 @@ fn messages_for_the_phones() {
 }
 
 /// Profiles named before the rules of names were tightened (an invisible or
-/// text-direction character, a name that looks like an id) could be found by id
+/// text-direction character, a name that looks like an id, "guest" or a CPU
+/// seat's name) could be found by id
 /// only: they are found by their name as stored and as a list shows it, say why
 /// their name is refused now, and can be renamed to a name allowed now.
 #[test]
@@ -1358,6 +1359,8 @@ fn profiles_with_names_refused_now_are_found_shown_and_renamed() {
         "A\u{200B}sha",
         "\u{202E}Bilal",
         "0123456789ABCDEF0123456789ABCDEF",
+        "Guest",
+        "CPU (medium)",
     ];
     for (i, name) in legacy.iter().enumerate() {
         r.conn
@@ -1384,6 +1387,18 @@ fn profiles_with_names_refused_now_are_found_shown_and_renamed() {
     );
     assert!(shown.contains(&("0123456789ABCDEF0123456789ABCDEF".to_string(), true)));
     assert!(shown.contains(&("Chen".to_string(), false)));
+    // Named like a guest's or a CPU's seat: refused for a new profile, flagged here.
+    assert!(shown.contains(&("Guest".to_string(), true)), "{shown:?}");
+    assert!(
+        shown.contains(&("CPU (medium)".to_string(), true)),
+        "{shown:?}"
+    );
+    assert!(matches!(
+        r.add_profile("guest"),
+        Err(RecordsError::Name(NameError::LooksLikeSeat(_)))
+    ));
+    assert_eq!(r.find_profile("guest").unwrap().name, "Guest");
+    assert_eq!(r.find_profile("cpu (medium)").unwrap().name, "CPU (medium)");
     for name in legacy {
         let p = r.find_profile(name).unwrap();
         assert_eq!(p.name, name);
