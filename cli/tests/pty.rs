@@ -316,8 +316,12 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
     // The help over the game-over panel: the key line stays the game-over one (it
     // showed the in-game keys while the help paused the table).
     s.send("?");
-    s.wait_for("Press any key to close this help", Duration::from_secs(5));
+    s.wait_for("Press any key to close this help", Duration::from_secs(15));
     s.wait_for("p play again · n new game", Duration::from_secs(5));
+    s.wait_for(
+        "play again: the same seats and rules",
+        Duration::from_secs(5),
+    );
     assert!(!s.screen().contains("roll or move"), "{}", s.screen());
     s.send("x");
     // Enter (held for rolling) does not play again: the panel stays; `p` does.

@@ -1677,7 +1677,7 @@ fn the_setup_screens_message_leaves_its_key_line_readable() {
 
 /// The help over the game-over panel pauses the table, whose view then cannot
 /// "play again": the key line showed the in-game keys under the panel. It shows the
-/// game-over keys, help open or not.
+/// game-over keys, help open or not, and the help lists them too.
 #[test]
 fn the_key_line_of_the_game_over_screen_stays_with_the_help_open() {
     let mut app = app_with(finished_game());
@@ -1688,6 +1688,14 @@ fn the_key_line_of_the_game_over_screen_stays_with_the_help_open() {
     let text = buffer_text(&render(&app, 100, 30, true));
     assert!(text.contains("p play again · n new game"), "{text}");
     assert!(!text.contains("roll or move"), "{text}");
+    // The help lists the keys of this screen, not the in-game ones (which do
+    // nothing here).
+    assert!(
+        text.contains("play again: the same seats and rules"),
+        "{text}"
+    );
+    assert!(text.contains("new game: choose seats and rules"), "{text}");
+    assert!(!text.contains("roll the die"), "{text}");
 }
 
 /// At 80×15 the help is cut: the rows that leave the game (q, and Ctrl-Z where it

@@ -57,7 +57,7 @@ pub fn draw(f: &mut Frame, app: &App, color: bool) {
         f.render_widget(Paragraph::new(text), r.intersection(area));
     }
     if app.show_help {
-        draw_help(f, area, app.lang, app.cannot_save());
+        draw_help(f, area, app.lang, app.cannot_save(), HelpFor::of(app));
     }
     if app.show_rules
         && let Some(t) = app.table.as_ref()
@@ -769,14 +769,57 @@ pub const HELP: &[(HelpKey, Key)] = &[
 /// only: elsewhere it does nothing). The help did not mention it.
 pub const STOP_HELP: (HelpKey, Key) = (HelpKey::Named("Ctrl-Z"), Key::TermHelpStop);
 
-/// The rows of the help on this platform.
-fn help_rows() -> Vec<(HelpKey, Key)> {
-    let mut rows = HELP.to_vec();
+/// The help over the game-over panel: its keys (the in-game ones do nothing there).
+pub const HELP_OVER: &[(HelpKey, Key)] = &[
+    (HelpKey::Named("p"), Key::TermHelpPlayAgain),
+    (HelpKey::Named("n"), Key::TermHelpNewGame),
+    (HelpKey::Named("r"), Key::TermHelpRules),
+    (HelpKey::Named("q / Esc"), Key::TermHelpQuitOver),
+    (HelpKey::Named("?"), Key::TermHelpHelp),
+];
+
+/// The help at the end of the lesson: its keys.
+pub const HELP_LESSON_OVER: &[(HelpKey, Key)] = &[
+    (HelpKey::Named("p"), Key::TermHelpLessonAgain),
+    (HelpKey::Named("r"), Key::TermHelpRules),
+    (HelpKey::Named("q / Esc"), Key::TermHelpQuitOver),
+    (HelpKey::Named("?"), Key::TermHelpHelp),
+];
+
+/// What the help is opened over: its keys differ.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum HelpFor {
+    /// A game being played (or the lesson).
+    Game,
+    /// The game-over panel.
+    GameOver,
+    /// The end of the lesson.
+    LessonOver,
+}
+
+impl HelpFor {
+    fn of(app: &App) -> HelpFor {
+        match app.view() {
+            Some(v) if v.tutorial.as_ref().is_some_and(|t| t.done) => HelpFor::LessonOver,
+            Some(v) if v.phase == Phase::GameOver && v.tutorial.is_some() => HelpFor::LessonOver,
+            Some(v) if v.phase == Phase::GameOver => HelpFor::GameOver,
+            _ => HelpFor::Game,
+        }
+    }
+}
+
+/// The rows of the help over `screen` on this platform.
+fn help_rows(screen: HelpFor) -> Vec<(HelpKey, Key)> {
+    let mut rows = match screen {
+        HelpFor::Game => HELP.to_vec(),
+        HelpFor::GameOver => HELP_OVER.to_vec(),
+        HelpFor::LessonOver => HELP_LESSON_OVER.to_vec(),
+    };
     if cfg!(unix) {
         // After "q / Esc", the other way to leave the game for a while.
         let at = rows
             .iter()
-            .position(|(_, k)| *k == Key::TermHelpQuit)
+            .position(|(_, k)| matches!(k, Key::TermHelpQuit | Key::TermHelpQuitOver))
             .map_or(rows.len(), |i| i + 1);
         rows.insert(at, STOP_HELP);
     }
@@ -856,13 +899,14 @@ fn draw_rules(f: &mut Frame, area: Rect, g: &Game, lang: Lang) {
     f.render_widget(Paragraph::new(lines).block(block), r);
 }
 
-/// The help; `unsaved`: the game cannot be saved (a read-only folder, a failed
-/// save), so q only quits and nothing is saved after every action.
-fn draw_help(f: &mut Frame, area: Rect, lang: Lang, unsaved: bool) {
+/// The help over `screen` (its keys); `unsaved`: the game cannot be saved (a
+/// read-only folder, a failed save), so q only quits and nothing is saved after
+/// every action.
+fn draw_help(f: &mut Frame, area: Rect, lang: Lang, unsaved: bool, screen: HelpFor) {
     let w = area.width.min(70);
     let inner = w.saturating_sub(2) as usize;
     // A short terminal drops the blank lines first.
-    let rows = help_rows();
+    let rows = help_rows(screen);
     let roomy = area.height as usize >= rows.len() + 8;
     let mut lines = vec![Line::styled(text::key(Key::TermHelpKeys, lang), bold())];
     if roomy {
@@ -871,7 +915,12 @@ fn draw_help(f: &mut Frame, area: Rect, lang: Lang, unsaved: bool) {
     // On a short terminal the cut keeps the ways out of the game (q, Ctrl-Z) with
     // the closing line, and the board's legend goes first: it cut Ctrl-Z, the last
     // but one row, at 80×15.
-    let leaving = |k: Key| matches!(k, Key::TermHelpQuit | Key::TermHelpStop);
+    let leaving = |k: Key| {
+        matches!(
+            k,
+            Key::TermHelpQuit | Key::TermHelpQuitOver | Key::TermHelpStop
+        )
+    };
     let mut tail = vec![];
     for (k, v) in rows {
         let name = match k {

@@ -1209,6 +1209,31 @@ catalog! {
         hi: "रोकें: सहेजकर टर्मिनल शेल को लौटाएँ (fg से खेल आगे चलता है)",
         bn: "থামান: সংরক্ষণ করে টার্মিনাল শেলকে ফেরত দিন (fg দিলে খেলা আবার চলে)",
     }
+    /// Terminal help over the game-over panel, key p.
+    TermHelpPlayAgain = "term.help.play_again" [] {
+        en: "play again: the same seats and rules",
+        hi: "फिर खेलें: वही सीटें और नियम",
+        bn: "আবার খেলুন: একই আসন ও নিয়ম",
+    }
+    /// Terminal help over the game-over panel, key n.
+    TermHelpNewGame = "term.help.new_game" [] {
+        en: "new game: choose seats and rules",
+        hi: "नया खेल: सीटें और नियम चुनें",
+        bn: "নতুন খেলা: আসন ও নিয়ম বাছুন",
+    }
+    /// Terminal help at the end of the lesson, key p.
+    TermHelpLessonAgain = "term.help.lesson_again" [] {
+        en: "start the lesson again",
+        hi: "पाठ फिर शुरू करें",
+        bn: "আবার পাঠ শুরু করুন",
+    }
+    /// Terminal help over the game-over panel (or the lesson's end), keys q and Esc:
+    /// the game is over and saved.
+    TermHelpQuitOver = "term.help.quit_over" [] {
+        en: "quit (the line printed then says where the game is kept)",
+        hi: "बंद करें (तब छपी पंक्ति बताती है कि खेल कहाँ रखा है)",
+        bn: "বন্ধ করুন (তখন ছাপা লাইনটি বলে খেলাটি কোথায় রাখা আছে)",
+    }
     /// Terminal help, key ?.
     TermHelpHelp = "term.help.help" [] { en: "this help", hi: "यह मदद", bn: "এই সাহায্য" }
     /// Terminal help: how to read the board's marks (keep the symbols).
