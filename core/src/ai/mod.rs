@@ -345,23 +345,21 @@ pub(crate) fn greedy(
     moves: &MoveList,
     w: &Weights,
 ) -> Move {
-    let me = pos.to_move();
     // The children are played from `moves` without generating it again, so it
     // must be the real list; a caller's wrong list gets its first move, no search.
     if *moves != pos.playable_moves(v, roll) {
         return moves.get(0).unwrap_or(FALLBACK);
     }
     let mut best: Option<(f32, Move)> = None;
-    // One reach for the parent (the mover's part is every child's own); each child
-    // recomputes only the colours it changed.
-    let reach = eval::Reach::of_others(v, pos, me);
+    // The parent's reach (without the mover) and token values once; each child
+    // computes again only the colours it changed.
+    let children = eval::Children::new(v, pos, w);
     for m in moves.iter() {
         let mut child = *pos;
         let Ok(out) = child.play_listed(v, roll, moves, Some(m.token)) else {
             continue;
         };
-        let mut score =
-            eval::evaluate_reach(v, &child, me, w, &reach.for_child(v, pos, &child, me));
+        let mut score = children.evaluate(&child);
         if out.extra_roll && roll != Face::Six {
             score += w.extra_roll;
         }
