@@ -584,15 +584,11 @@ impl<'a> Children<'a> {
     /// [`evaluate`]`(child, mover)` for a child of the parent.
     pub(crate) fn evaluate(&self, child: &Position) -> f32 {
         let (v, w) = (self.v, self.w);
-        let mut reach = self.reach;
+        let reach = self.reach.for_child(v, self.parent, child, self.me);
         let mut sides = self.sides;
         for &c in v.seats() {
-            let moved = self.parent.tokens_of(c) != child.tokens_of(c);
-            if moved {
+            if self.parent.tokens_of(c) != child.tokens_of(c) {
                 sides.set_colour(v, child, w, c);
-            }
-            if moved || c == self.me || self.parent.finish_rank(c) != child.finish_rank(c) {
-                reach.set_colour(v, child, c);
             }
         }
         relative(v, child, &combine(w, &sides, &reach, v), self.me, w)
@@ -674,6 +670,322 @@ pub(crate) fn safe_square(v: &Variant, abs: TrackSquare) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Face;
+
+    /// The evaluation as it was computed before it was made fast (token by token,
+    /// face by face, branch by branch): the reference every shortcut must match bit
+    /// for bit.
+    mod plain {
+        use super::super::*;
+
+        /// `(one, two, at_start)` of `c`, face by face.
+        pub fn reach_of(v: &Variant, pos: &Position, c: Color) -> ([u64; 3], [u64; 3], u8) {
+            let mut at_start = 0u8;
+            if pos.finish_rank(c) != 0 {
+                return ([0; 3], [0; 3], 0);
+            }
+            let len = v.track_len() as usize;
+            let last = v.last_track();
+            let start = v.start(c).index();
+            let mut one = [0u64; 6];
+            let mut two = [0u64; 6];
+            for q in pos.tokens_of(c) {
+                if q == BASE {
+                    at_start = v.rules().exit_numbers.bits();
+                    continue;
+                }
+                if q > last {
+                    continue;
+                }
+                let from = start + q as usize;
+                let room = (last - q) as usize;
+                for d in 1..=room.min(6) {
+                    one[d - 1] |= 1 << ((from + d) % len);
+                }
+                for d in 7..=room.min(12) {
+                    two[d - 7] |= 1 << ((from + d) % len);
+                }
+            }
+            for (d, &x) in one.iter().enumerate() {
+                at_start |= (((x >> start) & 1) as u8) << (d + 1);
+            }
+            (slice(&one), slice(&two), at_start)
+        }
+
+        fn slice(faces: &[u64; 6]) -> [u64; 3] {
+            let mut p = [0u64; 3];
+            for &x in faces {
+                for s in 0..64 {
+                    if x & (1 << s) != 0 {
+                        let n = (p[0] >> s & 1) + 2 * (p[1] >> s & 1) + 4 * (p[2] >> s & 1) + 1;
+                        for (k, plane) in p.iter_mut().enumerate() {
+                            *plane = (*plane & !(1 << s)) | ((n >> k & 1) << s);
+                        }
+                    }
+                }
+            }
+            p
+        }
+
+        fn hit(v: &Variant, pos: &Position, a: Color, abs: TrackSquare) -> f32 {
+            let (one, two, at_start) = reach_of(v, pos, a);
+            let i = abs.index();
+            let count = |p: &[u64; 3]| (p[0] >> i & 1) + 2 * (p[1] >> i & 1) + 4 * (p[2] >> i & 1);
+            let one = if abs == v.start(a) {
+                at_start.count_ones() as u64
+            } else {
+                count(&one)
+            };
+            let x = one as f32 / 6.0 + count(&two) as f32 / 36.0;
+            if x < 1.0 { x } else { 1.0 }
+        }
+
+        pub fn hit_table(v: &Variant, pos: &Position) -> [[[f32; TOKENS]; 4]; 4] {
+            let seats = v.seats();
+            let mut hits = [[[0f32; TOKENS]; 4]; 4];
+            for &c in seats {
+                for (t, &p) in pos.tokens_of(c).iter().enumerate() {
+                    let Some(abs) = v.abs_square(c, p) else {
+                        continue;
+                    };
+                    if !capturable(v, pos, c, abs) {
+                        continue;
+                    }
+                    for &a in seats {
+                        if a != c && pos.finish_rank(a) == 0 {
+                            hits[a.index()][c.index()][t] = hit(v, pos, a, abs);
+                        }
+                    }
+                }
+            }
+            hits
+        }
+
+        pub fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
+            let hits = hit_table(v, pos);
+            let finish = v.finish();
+            let last = v.last_track();
+            let scale = 56.0 / finish as f32;
+            let seats = v.seats();
+            let blocks_on = v.rules().blocks == Blocks::TwoTogether;
+            let mut out = [0f32; 4];
+            let value = |p: i8| -> f32 {
+                if p == BASE {
+                    0.0
+                } else {
+                    let ps = p as f32 * scale;
+                    let mut x = w.out + ps + w.convex * ps * ps / 56.0;
+                    if p > last {
+                        x += w.home;
+                    }
+                    if p == finish {
+                        x += w.done;
+                    }
+                    x
+                }
+            };
+            for &c in seats {
+                let toks = pos.tokens_of(c);
+                let mut s = 0f32;
+                for (i, &p) in toks.iter().enumerate() {
+                    let val = value(p);
+                    s += val;
+                    let Some(abs) = v.abs_square(c, p) else {
+                        continue;
+                    };
+                    if v.is_safe(abs) {
+                        s += w.safe;
+                    } else if blocks_on && pos.squares_with_two(c) & abs.bit() != 0 {
+                        if toks[..i].iter().all(|&q| v.abs_square(c, q) != Some(abs)) {
+                            s += w.block;
+                        }
+                    }
+                    if w.risk != 0.0 && capturable(v, pos, c, abs) {
+                        let mut safe_p = 1.0f32;
+                        for &o in seats {
+                            if o != c && pos.finish_rank(o) == 0 {
+                                safe_p *= 1.0 - hits[o.index()][c.index()][i];
+                            }
+                        }
+                        s -= w.risk * (1.0 - safe_p) * val;
+                    }
+                }
+                if w.threat != 0.0 && pos.finish_rank(c) == 0 {
+                    for &o in seats {
+                        if o == c {
+                            continue;
+                        }
+                        for (t, q) in pos.tokens_of(o).into_iter().enumerate() {
+                            let h = hits[c.index()][o.index()][t];
+                            if h != 0.0 {
+                                s += w.threat * h * value(q);
+                            }
+                        }
+                    }
+                }
+                out[c.index()] = s;
+            }
+            out
+        }
+
+        pub fn evaluate(v: &Variant, pos: &Position, me: Color, w: &Weights) -> f32 {
+            relative(v, pos, &scores(v, pos, w), me, w)
+        }
+    }
+
+    /// Variants that between them exercise every term: each preset with four
+    /// players, blocks ("two together") with and without safe squares, two and three
+    /// players (empty lanes).
+    fn variants() -> Vec<Variant> {
+        use crate::rules::{Preset, Rules};
+        let mut out = Vec::new();
+        for preset in Preset::ALL {
+            out.push(Variant::new(preset.rules(), &Color::ALL).unwrap());
+        }
+        let blocks = Rules {
+            blocks: Blocks::TwoTogether,
+            ..Rules::default()
+        };
+        out.push(Variant::new(blocks, &Color::ALL).unwrap());
+        let bare = Rules {
+            blocks: Blocks::TwoTogether,
+            safe_squares: SafeSquares::None,
+            ..Rules::default()
+        };
+        out.push(Variant::new(bare, &[Color::Blue, Color::Red, Color::Green]).unwrap());
+        out.push(Variant::new(Rules::default(), &[Color::Yellow, Color::Red]).unwrap());
+        out.push(
+            Variant::new(
+                crate::rules::Preset::Quick.rules(),
+                &[Color::Blue, Color::Green],
+            )
+            .unwrap(),
+        );
+        out
+    }
+
+    /// Weights to score with: the tuned and hand-set ones, and odd ones (no risk or
+    /// threat, negative terms) so that no shortcut leans on the tuned signs.
+    fn weight_sets() -> Vec<Weights> {
+        let odd = Weights {
+            risk: 0.0,
+            threat: 0.0,
+            ..Weights::HAND
+        };
+        let negative = Weights {
+            out: -3.0,
+            risk: -0.8,
+            threat: -0.4,
+            safe: -2.5,
+            block: -1.25,
+            convex: -0.3,
+            ..Weights::TUNED
+        };
+        vec![Weights::TUNED, Weights::HAND, odd, negative]
+    }
+
+    /// Calls `check(variant, position, roll)` on every position (someone about to
+    /// move with a roll) of a few seeded games per variant, moves chosen at random.
+    fn for_positions(mut check: impl FnMut(&Variant, &Position, Face)) {
+        use crate::dice::Dice;
+        use rand::{RngExt, SeedableRng};
+        for (g, v) in variants().iter().enumerate() {
+            for game in 0..3u64 {
+                let mut pos = Position::new(v, v.seats()[0]);
+                let mut dice = Dice::seeded(g as u64 * 10 + game);
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(game);
+                let mut rolls = 0;
+                while !pos.is_over(v) && rolls < 1500 {
+                    if pos.auto_exit_due(v) {
+                        if pos
+                            .play_auto_exit(v, crate::ai::choose_auto_exit(v, &pos))
+                            .is_err()
+                        {
+                            break;
+                        }
+                        continue;
+                    }
+                    rolls += 1;
+                    let roll = dice.roll();
+                    check(v, &pos, roll);
+                    let moves = pos.playable_moves(v, roll);
+                    let token = (!moves.is_empty())
+                        .then(|| moves.nth_token(rng.random_range(0..moves.len())));
+                    if pos.play_roll(v, roll, token).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn reach_is_the_face_by_face_count() {
+        let mut n = 0;
+        for_positions(|v, pos, _| {
+            let r = Reach::of(v, pos);
+            for &c in v.seats() {
+                let (one, two, at_start) = plain::reach_of(v, pos, c);
+                let ci = c.index();
+                assert_eq!((r.one[ci], r.two[ci], r.at_start[ci]), (one, two, at_start));
+                let mut cover = one.iter().chain(&two).fold(0, |m, p| m | p);
+                if at_start != 0 {
+                    cover |= v.start(c).bit();
+                }
+                assert_eq!(r.cover[ci], cover);
+                n += 1;
+            }
+        });
+        assert!(n > 20_000, "{n} colours checked");
+    }
+
+    #[test]
+    fn hits_and_scores_are_the_plain_computations() {
+        let sets = weight_sets();
+        let mut n = 0;
+        for_positions(|v, pos, _| {
+            let reach = Reach::of(v, pos);
+            let bits = |h: [[[f32; TOKENS]; 4]; 4]| h.map(|x| x.map(|y| y.map(f32::to_bits)));
+            assert_eq!(
+                bits(hit_table(v, pos, &reach)),
+                bits(plain::hit_table(v, pos))
+            );
+            for w in &sets {
+                let want = plain::scores(v, pos, w).map(f32::to_bits);
+                assert_eq!(scores(v, pos, w).map(f32::to_bits), want, "{pos:?} {w:?}");
+                assert_eq!(scores_reach(v, pos, w, &reach).map(f32::to_bits), want);
+                n += 1;
+            }
+        });
+        assert!(n > 20_000, "{n} scores checked");
+    }
+
+    /// Every child's evaluation built from its parent's parts ([`Children`], used by
+    /// every greedy decision) has the very bits of the plain evaluation of the child.
+    #[test]
+    fn a_childs_evaluation_from_its_parents_is_its_own() {
+        let sets = weight_sets();
+        let mut n = 0;
+        let mut captures = 0;
+        for_positions(|v, pos, roll| {
+            let moves = pos.playable_moves(v, roll);
+            for w in &sets {
+                let children = Children::new(v, pos, w);
+                for m in moves.iter() {
+                    let mut child = *pos;
+                    let out = child.play_listed(v, roll, &moves, Some(m.token)).unwrap();
+                    let want = plain::evaluate(v, &child, pos.to_move(), w);
+                    assert_eq!(children.evaluate(&child).to_bits(), want.to_bits());
+                    captures += usize::from(!out.captures.is_empty());
+                    n += 1;
+                }
+            }
+        });
+        assert!(
+            n > 20_000 && captures > 100,
+            "{n} children, {captures} captures"
+        );
+    }
 
     /// The reach of a child built from its parent's ([`Reach::of_others`] and
     /// [`Reach::for_child`], used by
