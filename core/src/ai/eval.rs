@@ -406,6 +406,50 @@ fn token_value(v: &Variant, w: &Weights, p: i8) -> f32 {
     x
 }
 
+/// [`token_value`] of every progress on one board for one set of weights, so a
+/// player that decides many moves (a `hard` rollout, `ludo simulate`) computes each
+/// once ([`super::Player`] keeps one): the same numbers, without the division of
+/// [`token_value`] per token and position.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct ValueTable {
+    finish: i8,
+    weights: Weights,
+    /// Index: progress + 1 (`BASE..=finish`, at most 57).
+    by_progress: [f32; 64],
+}
+
+impl ValueTable {
+    /// The values of every progress of `v`'s board under `w`.
+    pub(crate) fn new(v: &Variant, w: &Weights) -> ValueTable {
+        let mut by_progress = [0f32; 64];
+        for p in BASE..=v.finish() {
+            by_progress[(p + 1) as usize] = token_value(v, w, p);
+        }
+        ValueTable {
+            finish: v.finish(),
+            weights: *w,
+            by_progress,
+        }
+    }
+
+    /// Whether this table holds `v`'s values under `w` ([`token_value`] reads only
+    /// the board's finish, which also fixes its last track square).
+    pub(crate) fn fits(&self, v: &Variant, w: &Weights) -> bool {
+        self.finish == v.finish() && self.weights == *w
+    }
+
+    /// The weights the table was built with.
+    pub(crate) fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    /// [`token_value`] of progress `p` (`BASE..=finish`).
+    #[inline]
+    fn of(&self, p: i8) -> f32 {
+        self.by_progress[(p as i16 + 1).clamp(0, 63) as usize]
+    }
+}
+
 /// The parts of an evaluation that depend on one colour's own tokens alone, for
 /// every colour ("lanes" are colour indices; unseated colours are all zero): a
 /// greedy decision computes them for its parent once and each child again only for
@@ -428,27 +472,38 @@ struct Sides {
 const OFF_TRACK: u8 = 63;
 
 impl Sides {
+    /// No colour's parts yet (every lane of an unseated colour stays so).
+    const EMPTY: Sides = Sides {
+        values: [[0.0; 4]; TOKENS],
+        bonus: [[0.0; 4]; TOKENS],
+        square: [[OFF_TRACK; TOKENS]; 4],
+        open: [0; 4],
+    };
+
     fn of(v: &Variant, pos: &Position, w: &Weights) -> Sides {
-        let mut s = Sides {
-            values: [[0.0; 4]; TOKENS],
-            bonus: [[0.0; 4]; TOKENS],
-            square: [[OFF_TRACK; TOKENS]; 4],
-            open: [0; 4],
-        };
+        let mut s = Sides::EMPTY;
         for &c in v.seats() {
-            s.set_colour(v, pos, w, c);
+            s.set_colour(v, pos, w, c, |p| token_value(v, w, p));
         }
         s
     }
 
-    /// Computes colour `c`'s lanes from its tokens in `pos`.
-    fn set_colour(&mut self, v: &Variant, pos: &Position, w: &Weights, c: Color) {
+    /// Computes colour `c`'s lanes from its tokens in `pos`; `value` is
+    /// [`token_value`] (or a [`ValueTable`] of it).
+    fn set_colour(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        w: &Weights,
+        c: Color,
+        value: impl Fn(i8) -> f32,
+    ) {
         let ci = c.index();
         let two = pos.squares_with_two(c);
         let blocks_on = v.rules().blocks == Blocks::TwoTogether;
         let mut seen = 0u64;
         for (t, p) in pos.tokens_of(c).into_iter().enumerate() {
-            self.values[t][ci] = token_value(v, w, p);
+            self.values[t][ci] = value(p);
             let Some(abs) = v.abs_square(c, p) else {
                 self.bonus[t][ci] = 0.0;
                 self.square[ci][t] = OFF_TRACK;
@@ -561,34 +616,44 @@ fn combine(w: &Weights, sides: &Sides, reach: &Reach, v: &Variant) -> [f32; 4] {
 pub(crate) struct Children<'a> {
     v: &'a Variant,
     parent: &'a Position,
-    w: &'a Weights,
+    values: &'a ValueTable,
     me: Color,
     reach: Reach,
     sides: Sides,
 }
 
 impl<'a> Children<'a> {
-    /// Prepares the children of `parent` (its colour to move is the mover).
-    pub(crate) fn new(v: &'a Variant, parent: &'a Position, w: &'a Weights) -> Children<'a> {
+    /// Prepares the children of `parent` (its colour to move is the mover), scored
+    /// with the weights of `values` (a [`ValueTable`] that [`ValueTable::fits`] `v`).
+    pub(crate) fn new(
+        v: &'a Variant,
+        parent: &'a Position,
+        values: &'a ValueTable,
+    ) -> Children<'a> {
+        debug_assert_eq!(values.finish, v.finish());
         let me = parent.to_move();
+        let mut sides = Sides::EMPTY;
+        for &c in v.seats() {
+            sides.set_colour(v, parent, &values.weights, c, |p| values.of(p));
+        }
         Children {
             v,
             parent,
-            w,
+            values,
             me,
             reach: Reach::of_others(v, parent, me),
-            sides: Sides::of(v, parent, w),
+            sides,
         }
     }
 
     /// [`evaluate`]`(child, mover)` for a child of the parent.
     pub(crate) fn evaluate(&self, child: &Position) -> f32 {
-        let (v, w) = (self.v, self.w);
+        let (v, w) = (self.v, &self.values.weights);
         let reach = self.reach.for_child(v, self.parent, child, self.me);
         let mut sides = self.sides;
         for &c in v.seats() {
             if self.parent.tokens_of(c) != child.tokens_of(c) {
-                sides.set_colour(v, child, w, c);
+                sides.set_colour(v, child, w, c, |p| self.values.of(p));
             }
         }
         relative(v, child, &combine(w, &sides, &reach, v), self.me, w)
@@ -970,7 +1035,8 @@ mod tests {
         for_positions(|v, pos, roll| {
             let moves = pos.playable_moves(v, roll);
             for w in &sets {
-                let children = Children::new(v, pos, w);
+                let table = ValueTable::new(v, w);
+                let children = Children::new(v, pos, &table);
                 for m in moves.iter() {
                     let mut child = *pos;
                     let out = child.play_listed(v, roll, &moves, Some(m.token)).unwrap();

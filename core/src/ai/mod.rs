@@ -345,15 +345,40 @@ pub(crate) fn greedy(
     moves: &MoveList,
     w: &Weights,
 ) -> Move {
+    greedy_checked(v, pos, roll, moves, &eval::ValueTable::new(v, w))
+}
+
+/// [`greedy`] with the weights' [`eval::ValueTable`] for `v` already built.
+fn greedy_checked(
+    v: &Variant,
+    pos: &Position,
+    roll: Face,
+    moves: &MoveList,
+    values: &eval::ValueTable,
+) -> Move {
     // The children are played from `moves` without generating it again, so it
     // must be the real list; a caller's wrong list gets its first move, no search.
     if *moves != pos.playable_moves(v, roll) {
         return moves.get(0).unwrap_or(FALLBACK);
     }
+    greedy_listed(v, pos, roll, moves, values)
+}
+
+/// [`greedy`] on a list that is `pos.playable_moves(v, roll)` (the rules' own,
+/// passed on by [`Position::play_roll_with`]): not generated again to check it.
+fn greedy_listed(
+    v: &Variant,
+    pos: &Position,
+    roll: Face,
+    moves: &MoveList,
+    values: &eval::ValueTable,
+) -> Move {
+    debug_assert_eq!(*moves, pos.playable_moves(v, roll));
     let mut best: Option<(f32, Move)> = None;
-    // The parent's reach (without the mover) and token values once; each child
+    // The parent's reach (without the mover) and per-colour parts once; each child
     // computes again only the colours it changed.
-    let children = eval::Children::new(v, pos, w);
+    let children = eval::Children::new(v, pos, values);
+    let extra = values.weights().extra_roll;
     for m in moves.iter() {
         let mut child = *pos;
         let Ok(out) = child.play_listed(v, roll, moves, Some(m.token)) else {
@@ -361,7 +386,7 @@ pub(crate) fn greedy(
         };
         let mut score = children.evaluate(&child);
         if out.extra_roll && roll != Face::Six {
-            score += w.extra_roll;
+            score += extra;
         }
         if best.is_none_or(|(s, _)| score > s) {
             best = Some((score, m));
@@ -381,6 +406,9 @@ pub struct Player {
     /// Evaluation weights (`None`: the level's defaults).
     pub weights: Option<Weights>,
     rng: ChaCha8Rng,
+    /// `hard`'s token values for the board and weights of its last decision (built
+    /// again when either changes): a player decides many moves on one board.
+    values: Option<eval::ValueTable>,
 }
 
 impl Player {
@@ -390,6 +418,7 @@ impl Player {
             level,
             weights: None,
             rng: ChaCha8Rng::seed_from_u64(seed),
+            values: None,
         }
     }
 
@@ -414,6 +443,11 @@ impl Player {
         moves: &MoveList,
         budget: &Budget,
     ) -> Option<Decision> {
+        if self.level == Level::Hard && moves.len() > 1 {
+            // As `choose_move_weighted` decides for `hard`, with the kept values.
+            let mv = greedy_checked(v, pos, roll, moves, self.values_for(v));
+            return Some(Decision::simple(mv));
+        }
         choose_move_weighted(
             self.level,
             self.weights.as_ref(),
@@ -454,6 +488,48 @@ impl Player {
             return moves.nth_token(i as usize);
         }
         self.decide_token_slow(v, pos, roll, moves, budget)
+    }
+
+    /// [`Player::decide_token`] for a list that is `pos.playable_moves(v, roll)`,
+    /// the rules' own as [`Position::play_roll_with`] passes it (the rollouts of
+    /// [`chances`], `ludo simulate`): `hard` does not generate it again to check it.
+    /// The same decisions.
+    #[inline]
+    pub(crate) fn decide_token_listed(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        roll: Face,
+        moves: &MoveList,
+        budget: &Budget,
+    ) -> TokenId {
+        if self.level == Level::Hard && moves.len() > 1 {
+            return self.hard_listed(v, pos, roll, moves);
+        }
+        self.decide_token(v, pos, roll, moves, budget)
+    }
+
+    /// `hard`'s token for the rules' own list (see [`Player::decide_token_listed`]).
+    #[inline(never)]
+    fn hard_listed(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        roll: Face,
+        moves: &MoveList,
+    ) -> TokenId {
+        greedy_listed(v, pos, roll, moves, self.values_for(v)).token
+    }
+
+    /// The [`eval::ValueTable`] of this player's weights on `v`'s board, built only
+    /// when the board or the weights differ from the last decision's.
+    fn values_for(&mut self, v: &Variant) -> &eval::ValueTable {
+        let w = self.weights.unwrap_or(Weights::TUNED);
+        if self.values.as_ref().is_some_and(|t| !t.fits(v, &w)) {
+            self.values = None;
+        }
+        self.values
+            .get_or_insert_with(|| eval::ValueTable::new(v, &w))
     }
 
     /// [`Player::decide_token`] for the levels that think: kept out of line.
