@@ -546,3 +546,109 @@ impl Player {
             .map_or(TokenId::FIRST, |d| d.token)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::color::Color;
+    use crate::dice::Dice;
+    use crate::rules::{Preset, Rules};
+
+    /// Calls `check(position, roll, moves)` at every roll of a seeded game on `v`
+    /// (the moves played are `hard`'s).
+    fn positions(v: &Variant, seed: u64, mut check: impl FnMut(&Position, Face, &MoveList)) {
+        let mut pos = Position::new(v, v.seats()[0]);
+        let mut dice = Dice::seeded(seed);
+        let mut rolls = 0;
+        while !pos.is_over(v) && rolls < 600 {
+            if pos.auto_exit_due(v) {
+                pos.play_auto_exit(v, choose_auto_exit(v, &pos)).unwrap();
+                continue;
+            }
+            rolls += 1;
+            let roll = dice.roll();
+            let moves = pos.playable_moves(v, roll);
+            check(&pos, roll, &moves);
+            let token = (moves.len() > 1)
+                .then(|| greedy(v, &pos, roll, &moves, &Weights::TUNED).token)
+                .or_else(|| moves.get(0).map(|m| m.token));
+            pos.play_roll(v, roll, token).unwrap();
+        }
+    }
+
+    /// One `hard` player decides on two boards in turn, and with other weights: its
+    /// kept token values ([`eval::ValueTable`]) are built again for each, so every
+    /// decision, checked ([`Player::decide`]) or on the rules' own list
+    /// ([`Player::decide_token_listed`]), is [`choose_move_weighted`]'s.
+    #[test]
+    fn a_hard_players_kept_values_follow_the_board_and_weights() {
+        let four = Variant::new(Rules::default(), &Color::ALL).unwrap();
+        let two = Variant::new(Preset::Quick.rules(), &[Color::Yellow, Color::Red]).unwrap();
+        assert_ne!(four.finish(), two.finish());
+        let odd = Weights {
+            convex: 3.0,
+            out: 2.0,
+            ..Weights::HAND
+        };
+        let mut player = Player::new(Level::Hard, 1);
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let budget = Budget::default();
+        let mut n = 0;
+        // Boards four, two, four, four, two; the weights change between the two
+        // games on four players' board.
+        for round in 0..5u64 {
+            let v = if round == 1 || round == 4 {
+                &two
+            } else {
+                &four
+            };
+            if round == 3 {
+                player.weights = Some(odd);
+            }
+            let w = player.weights;
+            positions(v, round, |pos, roll, moves| {
+                let want = choose_move_weighted(
+                    Level::Hard,
+                    w.as_ref(),
+                    v,
+                    pos,
+                    roll,
+                    moves,
+                    &mut rng,
+                    &budget,
+                );
+                let got = player.decide(v, pos, roll, moves, &budget);
+                assert_eq!(got.map(|d| d.token), want.map(|d| d.token));
+                if let Some(d) = want {
+                    let listed = player.decide_token_listed(v, pos, roll, moves, &budget);
+                    assert_eq!(listed, d.token);
+                    n += usize::from(moves.len() > 1);
+                }
+            });
+        }
+        assert!(n > 500, "{n} choices checked");
+    }
+
+    /// A list that is not the position's own still gets its first move from a
+    /// `hard` player (the check that `decide` keeps for lists from outside).
+    #[test]
+    fn a_hard_player_given_a_wrong_list_plays_its_first_move() {
+        let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+        let mut player = Player::new(Level::Hard, 1);
+        let mut checked = 0;
+        positions(&v, 3, |pos, roll, moves| {
+            let other = if roll == Face::Six {
+                Face::Five
+            } else {
+                Face::Six
+            };
+            let wrong = pos.playable_moves(&v, other);
+            if wrong.len() > 1 && wrong != *moves {
+                let d = player.decide(&v, pos, roll, &wrong, &Budget::default());
+                assert_eq!(d.map(|d| d.mv), wrong.get(0));
+                checked += 1;
+            }
+        });
+        assert!(checked > 20, "{checked} wrong lists");
+    }
+}
