@@ -860,10 +860,11 @@ mod tests {
                     };
                     if v.is_safe(abs) {
                         s += w.safe;
-                    } else if blocks_on && pos.squares_with_two(c) & abs.bit() != 0 {
-                        if toks[..i].iter().all(|&q| v.abs_square(c, q) != Some(abs)) {
-                            s += w.block;
-                        }
+                    } else if blocks_on
+                        && pos.squares_with_two(c) & abs.bit() != 0
+                        && toks[..i].iter().all(|&q| v.abs_square(c, q) != Some(abs))
+                    {
+                        s += w.block;
                     }
                     if w.risk != 0.0 && capturable(v, pos, c, abs) {
                         let mut safe_p = 1.0f32;
