@@ -97,7 +97,7 @@ pub fn rollout(v: &Variant, pos: &Position, policy: Level, seed: u64) -> u8 {
         let roll = dice.roll();
         rolls += 1;
         let step = pos.play_roll_with(v, roll, |now, moves| {
-            player.decide_token(v, now, roll, moves, &budget)
+            player.decide_token_listed(v, now, roll, moves, &budget)
         });
         if step.is_err() {
             break;

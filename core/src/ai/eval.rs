@@ -155,27 +155,27 @@ pub(crate) fn capturable(v: &Variant, pos: &Position, c: Color, abs: TrackSquare
 /// `d`". `at_start[c]` is the face set reaching `c`'s own start (the exit faces
 /// when it has a token in base, merged with the track rolls landing there). Blocks
 /// in between are ignored (a cheap over-estimate). About 200 bytes, so an evaluation
-/// clears no large table; reading a count is three shifts.
+/// clears no large table; reading a count is three shifts. `cover[c]` is every
+/// square where `c`'s count is not zero (the start included when `at_start[c]` is
+/// not empty), so most squares out of reach are passed over with one test.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Reach {
     one: [[u64; 3]; 4],
     two: [[u64; 3]; 4],
     at_start: [u8; 4],
+    cover: [u64; 4],
 }
 
-/// Adds the six per-face bit sets into three bit planes of a per-square count.
+/// Adds a 1-bit-per-square set into the three bit planes of a per-square count
+/// (a ripple of half adders; counts stay below 8).
 #[inline]
-fn slice_count(faces: &[u64; 6]) -> [u64; 3] {
-    let mut p = [0u64; 3];
-    for &x in faces {
-        let mut carry = x;
-        for plane in p.iter_mut() {
-            let was = *plane;
-            *plane ^= carry;
-            carry &= was;
-        }
+fn add_count(p: &mut [u64; 3], x: u64) {
+    let mut carry = x;
+    for plane in p.iter_mut() {
+        let was = *plane;
+        *plane ^= carry;
+        carry &= was;
     }
-    p
 }
 
 impl Reach {
@@ -195,6 +195,7 @@ impl Reach {
             one: [[0; 3]; 4],
             two: [[0; 3]; 4],
             at_start: [0; 4],
+            cover: [0; 4],
         };
         for &c in v.seats() {
             if Some(c) != skip {
@@ -231,55 +232,89 @@ impl Reach {
     }
 
     /// Computes colour `c`'s part from its tokens in `pos` (all zero once finished).
+    ///
+    /// The count on a square is the number of distinct faces that land a token
+    /// there; two tokens on different squares land on a square with different faces
+    /// (the track is a ring), and tokens sharing a square share their faces. So the
+    /// count is the number of distinct occupied squares whose run of the next
+    /// `min(room, 6)` squares (resp. the 7th to 12th) holds it: each square adds one
+    /// run mask, wrapped around the ring, into the bit-sliced count. Exactly the
+    /// face-by-face count (test `reach_is_the_face_by_face_count`), with one mask per
+    /// token instead of one bit per token and face.
     fn set_colour(&mut self, v: &Variant, pos: &Position, c: Color) {
         let ci = c.index();
         self.one[ci] = [0; 3];
         self.two[ci] = [0; 3];
         self.at_start[ci] = 0;
+        self.cover[ci] = 0;
         if pos.finish_rank(c) != 0 {
             return;
         }
-        let len = v.track_len() as usize;
+        let len = u32::from(v.track_len());
         let last = v.last_track();
-        let start = v.start(c).index();
-        let mut one = [0u64; 6];
-        let mut two = [0u64; 6];
+        let start = v.start(c).index() as u32;
+        let ring = (1u64 << len) - 1;
+        // A run starts at most 12 squares past a square below `len` <= 52, so it fits
+        // in a u64 and wraps at most once.
+        let wrap = |m: u64| (m & ring) | (m >> len);
+        let mut one = [0u64; 3];
+        let mut two = [0u64; 3];
+        let mut at_start = 0u8;
+        let mut seen = 0u64;
         for q in pos.tokens_of(c) {
             if q == BASE {
-                self.at_start[ci] = v.rules().exit_numbers.bits();
+                at_start = v.rules().exit_numbers.bits();
                 continue;
             }
             if q > last {
                 continue;
             }
-            let from = start + q as usize;
-            let room = (last - q) as usize;
-            // `from + d < 2 * len`: a conditional subtraction wraps the ring
-            // (a division per square was a third of the evaluation's time).
-            let wrap = |x: usize| if x >= len { x - len } else { x };
-            for d in 1..=room.min(6) {
-                one[d - 1] |= 1 << wrap(from + d);
+            let from = start + q as u32;
+            let from = if from >= len { from - len } else { from };
+            if seen & (1 << from) != 0 {
+                continue;
             }
-            for d in 7..=room.min(12) {
-                two[d - 7] |= 1 << wrap(from + d);
+            seen |= 1 << from;
+            let room = (last - q) as u32;
+            let near = room.min(6);
+            add_count(&mut one, wrap(((1u64 << near) - 1) << (from + 1)));
+            if room > 6 {
+                let far = room.min(12) - 6;
+                add_count(&mut two, wrap(((1u64 << far) - 1) << (from + 7)));
+            }
+            // The face (1..=6) that lands this token on its own start, if any.
+            let d = if start > from {
+                start - from
+            } else {
+                start + len - from
+            };
+            if d <= near {
+                at_start |= 1 << d;
             }
         }
-        for (d, &x) in one.iter().enumerate() {
-            self.at_start[ci] |= (((x >> start) & 1) as u8) << (d + 1);
+        self.one[ci] = one;
+        self.two[ci] = two;
+        self.at_start[ci] = at_start;
+        let mut cover = one[0] | one[1] | one[2] | two[0] | two[1] | two[2];
+        if at_start != 0 {
+            cover |= 1 << start;
         }
-        self.one[ci] = slice_count(&one);
-        self.two[ci] = slice_count(&two);
+        self.cover[ci] = cover;
     }
 
     /// Probability-like weight that `attacker`'s next turn lands on `abs`: 1/6 per
     /// distinct single roll, 1/36 per "6 then d", plus the exit rolls onto its start.
     #[inline]
     fn hit(&self, v: &Variant, attacker: Color, abs: TrackSquare) -> f32 {
-        let a = attacker.index();
-        let i = abs.index();
+        self.hit_at(v, attacker.index(), abs.index() as u8)
+    }
+
+    /// [`Reach::hit`] by colour index and square index.
+    #[inline]
+    fn hit_at(&self, v: &Variant, a: usize, i: u8) -> f32 {
         let count =
             |p: &[u64; 3]| ((p[0] >> i) & 1) + 2 * ((p[1] >> i) & 1) + 4 * ((p[2] >> i) & 1);
-        let one = if abs == v.start(attacker) {
+        let one = if usize::from(i) == v.start(Color::ALL[a]).index() {
             self.at_start[a].count_ones() as u64
         } else {
             count(&self.one[a])
@@ -305,23 +340,45 @@ const HIT: [[f32; 8]; 8] = {
     t
 };
 
+/// The track squares where a token of `c` can be captured ([`capturable`] as a bit
+/// set): neither safe nor, when blocks exist, inside a block of `c`.
+#[inline]
+fn open_squares(v: &Variant, pos: &Position, c: Color) -> u64 {
+    let blocked = if v.rules().blocks == Blocks::TwoTogether {
+        pos.squares_with_two(c)
+    } else {
+        0
+    };
+    !(v.safe_bits() | blocked)
+}
+
 /// `hits[a][c][t]`: weight that attacker `a` lands on token `t` of `c` next turn
 /// (0 when `a` is `c` or finished, or the token cannot be captured there). One
 /// table serves both the risk of `c` and the threat of `a` (and the learned
-/// evaluation's features, [`super::learn`]).
+/// evaluation's features, [`super::learn`]). `reach` must be [`Reach::of`]`(pos)`
+/// (or built from a parent's with [`Reach::for_child`], the same).
 pub(crate) fn hit_table(v: &Variant, pos: &Position, reach: &Reach) -> [[[f32; TOKENS]; 4]; 4] {
     let seats = v.seats();
     let mut hits = [[[0f32; TOKENS]; 4]; 4];
+    // Squares each attacker can land on at all (none once it has finished): a
+    // token outside them scores 0 from that attacker without reading its counts.
+    let mut cover = [0u64; 4];
+    for &a in seats {
+        if pos.finish_rank(a) == 0 {
+            cover[a.index()] = reach.cover[a.index()];
+        }
+    }
     for &c in seats {
+        let open = open_squares(v, pos, c);
         for (t, &p) in pos.tokens_of(c).iter().enumerate() {
             let Some(abs) = v.abs_square(c, p) else {
                 continue;
             };
-            if !capturable(v, pos, c, abs) {
+            if open & abs.bit() == 0 {
                 continue;
             }
             for &a in seats {
-                if a != c && pos.finish_rank(a) == 0 {
+                if a != c && cover[a.index()] & abs.bit() != 0 {
                     hits[a.index()][c.index()][t] = reach.hit(v, a, abs);
                 }
             }
@@ -330,87 +387,277 @@ pub(crate) fn hit_table(v: &Variant, pos: &Position, reach: &Reach) -> [[[f32; T
     hits
 }
 
+/// The value of a token at progress `p` (0 in base): out of base, progress scaled
+/// to the cross with its convex bonus, home column and finish.
+#[inline]
+fn token_value(v: &Variant, w: &Weights, p: i8) -> f32 {
+    if p == BASE {
+        return 0.0;
+    }
+    let scale = 56.0 / v.finish() as f32;
+    let ps = p as f32 * scale;
+    let mut x = w.out + ps + w.convex * ps * ps / 56.0;
+    if p > v.last_track() {
+        x += w.home;
+    }
+    if p == v.finish() {
+        x += w.done;
+    }
+    x
+}
+
+/// [`token_value`] of every progress on one board for one set of weights, so a
+/// player that decides many moves (a `hard` rollout, `ludo simulate`) computes each
+/// once ([`super::Player`] keeps one): the same numbers, without the division of
+/// [`token_value`] per token and position.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct ValueTable {
+    finish: i8,
+    weights: Weights,
+    /// Index: progress + 1 (`BASE..=finish`, at most 57).
+    by_progress: [f32; 64],
+}
+
+impl ValueTable {
+    /// The values of every progress of `v`'s board under `w`.
+    pub(crate) fn new(v: &Variant, w: &Weights) -> ValueTable {
+        let mut by_progress = [0f32; 64];
+        for p in BASE..=v.finish() {
+            by_progress[(p + 1) as usize] = token_value(v, w, p);
+        }
+        ValueTable {
+            finish: v.finish(),
+            weights: *w,
+            by_progress,
+        }
+    }
+
+    /// Whether this table holds `v`'s values under `w` ([`token_value`] reads only
+    /// the board's finish, which also fixes its last track square).
+    pub(crate) fn fits(&self, v: &Variant, w: &Weights) -> bool {
+        self.finish == v.finish() && self.weights == *w
+    }
+
+    /// The weights the table was built with.
+    pub(crate) fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    /// [`token_value`] of progress `p` (`BASE..=finish`).
+    #[inline]
+    fn of(&self, p: i8) -> f32 {
+        self.by_progress[(p as i16 + 1).clamp(0, 63) as usize]
+    }
+}
+
+/// The parts of an evaluation that depend on one colour's own tokens alone, for
+/// every colour ("lanes" are colour indices; unseated colours are all zero): a
+/// greedy decision computes them for its parent once and each child again only for
+/// the colours it changed.
+#[derive(Clone, Copy, Debug)]
+struct Sides {
+    /// `values[t][c]`: [`token_value`] of token `t` of `c`.
+    values: [[f32; 4]; TOKENS],
+    /// `bonus[t][c]`: the safe-square or block bonus of token `t` of `c` (a block's
+    /// goes to its lowest-index token), else 0.
+    bonus: [[f32; 4]; TOKENS],
+    /// `square[c][t]`: the track square of token `t` of `c`, or 63 off the track
+    /// (no reach ever covers 63: tracks are at most 52 squares).
+    square: [[u8; TOKENS]; 4],
+    /// The squares where `c` has a token that can be captured ([`capturable`]).
+    open: [u64; 4],
+}
+
+/// Square index standing for "not on the track" in [`Sides::square`].
+const OFF_TRACK: u8 = 63;
+
+impl Sides {
+    /// No colour's parts yet (every lane of an unseated colour stays so).
+    const EMPTY: Sides = Sides {
+        values: [[0.0; 4]; TOKENS],
+        bonus: [[0.0; 4]; TOKENS],
+        square: [[OFF_TRACK; TOKENS]; 4],
+        open: [0; 4],
+    };
+
+    fn of(v: &Variant, pos: &Position, w: &Weights) -> Sides {
+        let mut s = Sides::EMPTY;
+        for &c in v.seats() {
+            s.set_colour(v, pos, w, c, |p| token_value(v, w, p));
+        }
+        s
+    }
+
+    /// Computes colour `c`'s lanes from its tokens in `pos`; `value` is
+    /// [`token_value`] (or a [`ValueTable`] of it).
+    fn set_colour(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        w: &Weights,
+        c: Color,
+        value: impl Fn(i8) -> f32,
+    ) {
+        let ci = c.index();
+        let two = pos.squares_with_two(c);
+        let blocks_on = v.rules().blocks == Blocks::TwoTogether;
+        let mut seen = 0u64;
+        for (t, p) in pos.tokens_of(c).into_iter().enumerate() {
+            self.values[t][ci] = value(p);
+            let Some(abs) = v.abs_square(c, p) else {
+                self.bonus[t][ci] = 0.0;
+                self.square[ci][t] = OFF_TRACK;
+                continue;
+            };
+            let bit = abs.bit();
+            self.bonus[t][ci] = if v.is_safe(abs) {
+                w.safe
+            } else if blocks_on && two & bit != 0 && seen & bit == 0 {
+                w.block
+            } else {
+                0.0
+            };
+            seen |= bit;
+            self.square[ci][t] = abs.index() as u8;
+        }
+        self.open[ci] = seen & open_squares(v, pos, c);
+    }
+}
+
 /// Scores every seated colour in `pos` (index by colour index), before the relative
 /// combination of [`relative`]; finished players get their full material.
 pub(crate) fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
-    let reach = Reach::of(v, pos);
-    scores_with(v, pos, w, &hit_table(v, pos, &reach))
+    scores_reach(v, pos, w, &Reach::of(v, pos))
 }
 
-/// [`scores`] from a precomputed [`hit_table`] (the learned evaluation computes the
-/// table once for its own features and this score).
-pub(crate) fn scores_with(
-    v: &Variant,
-    pos: &Position,
-    w: &Weights,
-    hits: &[[[f32; TOKENS]; 4]; 4],
-) -> [f32; 4] {
-    let finish = v.finish();
-    let last = v.last_track();
-    let scale = 56.0 / finish as f32;
-    let seats = v.seats();
-    let blocks_on = v.rules().blocks == Blocks::TwoTogether;
-    let mut out = [0f32; 4];
-    // Value of a token of progress p (0 in base).
-    let value = |p: i8| -> f32 {
-        if p == BASE {
-            0.0
-        } else {
-            let ps = p as f32 * scale;
-            let mut x = w.out + ps + w.convex * ps * ps / 56.0;
-            if p > last {
-                x += w.home;
-            }
-            if p == finish {
-                x += w.done;
-            }
-            x
+/// [`scores`] with `pos`'s [`Reach`] already known (the learned evaluation builds
+/// it for its own features too).
+pub(crate) fn scores_reach(v: &Variant, pos: &Position, w: &Weights, reach: &Reach) -> [f32; 4] {
+    combine(w, &Sides::of(v, pos, w), reach, v)
+}
+
+/// The scores from the colours' [`Sides`] and the position's [`Reach`].
+///
+/// A colour's score is one sum, term by term in a fixed order: per token its value,
+/// its safe or block bonus and its risk `risk × (1 − Π (1 − hit)) × value`; then
+/// the threats `threat × hit × value` by opponent and token. Every colour's sum is
+/// kept in its own lane of `s`, in that order, so the result has the very bits of
+/// the plain computation (test `scores_are_the_plain_computations`); only terms
+/// that are exactly 0 are left out (a token out of every reach: `1 − 0` factors and
+/// `± 0` terms, which change no sum that starts at +0), so the few hits a
+/// position has (about two) are all that is looked up, and the four colours' sums
+/// run side by side without a branch per token.
+fn combine(w: &Weights, sides: &Sides, reach: &Reach, v: &Variant) -> [f32; 4] {
+    // by_victim[a][t][c] = by_attacker[c][t][a]: weight that `a` lands on token
+    // `t` of `c` next turn.
+    let mut by_victim = [[[0f32; 4]; TOKENS]; 4];
+    let mut by_attacker = [[[0f32; 4]; TOKENS]; 4];
+    let mut risky = 0u8; // tokens t hit in some colour
+    let mut threats = 0u16; // bit 4c + t: token t of c is hit by someone
+    for a in 0..4 {
+        // 0 for unseated and finished colours (their reach is empty).
+        let cover = reach.cover[a];
+        if cover == 0 {
+            continue;
         }
-    };
-    for &c in seats {
-        let toks = pos.tokens_of(c);
-        let mut s = 0f32;
-        for (i, &p) in toks.iter().enumerate() {
-            let val = value(p);
-            s += val;
-            let Some(abs) = v.abs_square(c, p) else {
+        for c in 0..4 {
+            let m = cover & sides.open[c];
+            if c == a || m == 0 {
                 continue;
-            };
-            if v.is_safe(abs) {
-                s += w.safe;
-            } else if blocks_on && pos.squares_with_two(c) & abs.bit() != 0 {
-                // One bonus per block: counted on its lowest-index token.
-                if toks[..i].iter().all(|&q| v.abs_square(c, q) != Some(abs)) {
-                    s += w.block;
-                }
             }
-            if w.risk != 0.0 && capturable(v, pos, c, abs) {
-                let mut safe_p = 1.0f32;
-                for &o in seats {
-                    if o != c && pos.finish_rank(o) == 0 {
-                        safe_p *= 1.0 - hits[o.index()][c.index()][i];
-                    }
-                }
-                s -= w.risk * (1.0 - safe_p) * val;
-            }
-        }
-        if w.threat != 0.0 && pos.finish_rank(c) == 0 {
-            // Opponent tokens this colour may capture next turn.
-            for &o in seats {
-                if o == c {
-                    continue;
-                }
-                for (t, q) in pos.tokens_of(o).into_iter().enumerate() {
-                    let h = hits[c.index()][o.index()][t];
-                    if h != 0.0 {
-                        s += w.threat * h * value(q);
-                    }
+            for t in 0..TOKENS {
+                let sq = sides.square[c][t];
+                if (m >> sq) & 1 != 0 {
+                    let h = reach.hit_at(v, a, sq);
+                    by_victim[a][t][c] = h;
+                    by_attacker[c][t][a] = h;
+                    risky |= 1 << t;
+                    threats |= 1 << (4 * c + t);
                 }
             }
         }
-        out[c.index()] = s;
     }
-    out
+    let mut s = [0f32; 4];
+    for t in 0..TOKENS {
+        let val = sides.values[t];
+        for c in 0..4 {
+            s[c] += val[c];
+            s[c] += sides.bonus[t][c];
+        }
+        if risky & (1 << t) != 0 {
+            let mut safe_p = [1f32; 4];
+            for hits in &by_victim {
+                for c in 0..4 {
+                    safe_p[c] *= 1.0 - hits[t][c];
+                }
+            }
+            for c in 0..4 {
+                s[c] -= w.risk * (1.0 - safe_p[c]) * val[c];
+            }
+        }
+    }
+    while threats != 0 {
+        let k = threats.trailing_zeros() as usize;
+        threats &= threats - 1;
+        let (c, t) = (k / 4, k % 4);
+        let val = sides.values[t][c];
+        for (a, x) in s.iter_mut().enumerate() {
+            *x += w.threat * by_attacker[c][t][a] * val;
+        }
+    }
+    s
+}
+
+/// One greedy decision's evaluations: the parent's reach without the mover and its
+/// [`Sides`], computed once, so that each child computes again only the colours it
+/// changed (the mover, a captured colour). Exactly [`evaluate`] of each child (test
+/// `a_childs_evaluation_from_its_parents_is_its_own`): the `hard` rollouts of the
+/// game review spend most of their time here (docs/review.md, "Budget").
+pub(crate) struct Children<'a> {
+    v: &'a Variant,
+    parent: &'a Position,
+    values: &'a ValueTable,
+    me: Color,
+    reach: Reach,
+    sides: Sides,
+}
+
+impl<'a> Children<'a> {
+    /// Prepares the children of `parent` (its colour to move is the mover), scored
+    /// with the weights of `values` (a [`ValueTable`] that [`ValueTable::fits`] `v`).
+    pub(crate) fn new(
+        v: &'a Variant,
+        parent: &'a Position,
+        values: &'a ValueTable,
+    ) -> Children<'a> {
+        debug_assert_eq!(values.finish, v.finish());
+        let me = parent.to_move();
+        let mut sides = Sides::EMPTY;
+        for &c in v.seats() {
+            sides.set_colour(v, parent, &values.weights, c, |p| values.of(p));
+        }
+        Children {
+            v,
+            parent,
+            values,
+            me,
+            reach: Reach::of_others(v, parent, me),
+            sides,
+        }
+    }
+
+    /// [`evaluate`]`(child, mover)` for a child of the parent.
+    pub(crate) fn evaluate(&self, child: &Position) -> f32 {
+        let (v, w) = (self.v, &self.values.weights);
+        let reach = self.reach.for_child(v, self.parent, child, self.me);
+        let mut sides = self.sides;
+        for &c in v.seats() {
+            if self.parent.tokens_of(c) != child.tokens_of(c) {
+                sides.set_colour(v, child, w, c, |p| self.values.of(p));
+            }
+        }
+        relative(v, child, &combine(w, &sides, &reach, v), self.me, w)
+    }
 }
 
 /// Whether the game is effectively decided for `me`: `Some(true)` when `me` took
@@ -433,23 +680,6 @@ pub(crate) fn decided(pos: &Position, me: Color, v: &Variant) -> Option<bool> {
 /// place is taken. Larger is better for `me`.
 pub fn evaluate(v: &Variant, pos: &Position, me: Color, w: &Weights) -> f32 {
     relative(v, pos, &scores(v, pos, w), me, w)
-}
-
-/// [`evaluate`] with `pos`'s [`Reach`] already known (see [`Reach::for_child`]).
-pub(crate) fn evaluate_reach(
-    v: &Variant,
-    pos: &Position,
-    me: Color,
-    w: &Weights,
-    reach: &Reach,
-) -> f32 {
-    relative(
-        v,
-        pos,
-        &scores_with(v, pos, w, &hit_table(v, pos, reach)),
-        me,
-        w,
-    )
 }
 
 /// [`evaluate`] from precomputed [`scores`], so one scoring serves every perspective.
@@ -505,6 +735,324 @@ pub(crate) fn safe_square(v: &Variant, abs: TrackSquare) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Face;
+
+    /// The evaluation as it was computed before it was made fast (token by token,
+    /// face by face, branch by branch): the reference every shortcut must match bit
+    /// for bit.
+    mod plain {
+        use super::super::*;
+
+        /// `(one, two, at_start)` of `c`, face by face.
+        pub fn reach_of(v: &Variant, pos: &Position, c: Color) -> ([u64; 3], [u64; 3], u8) {
+            let mut at_start = 0u8;
+            if pos.finish_rank(c) != 0 {
+                return ([0; 3], [0; 3], 0);
+            }
+            let len = v.track_len() as usize;
+            let last = v.last_track();
+            let start = v.start(c).index();
+            let mut one = [0u64; 6];
+            let mut two = [0u64; 6];
+            for q in pos.tokens_of(c) {
+                if q == BASE {
+                    at_start = v.rules().exit_numbers.bits();
+                    continue;
+                }
+                if q > last {
+                    continue;
+                }
+                let from = start + q as usize;
+                let room = (last - q) as usize;
+                for d in 1..=room.min(6) {
+                    one[d - 1] |= 1 << ((from + d) % len);
+                }
+                for d in 7..=room.min(12) {
+                    two[d - 7] |= 1 << ((from + d) % len);
+                }
+            }
+            for (d, &x) in one.iter().enumerate() {
+                at_start |= (((x >> start) & 1) as u8) << (d + 1);
+            }
+            (slice(&one), slice(&two), at_start)
+        }
+
+        fn slice(faces: &[u64; 6]) -> [u64; 3] {
+            let mut p = [0u64; 3];
+            for &x in faces {
+                for s in 0..64 {
+                    if x & (1 << s) != 0 {
+                        let n = (p[0] >> s & 1) + 2 * (p[1] >> s & 1) + 4 * (p[2] >> s & 1) + 1;
+                        for (k, plane) in p.iter_mut().enumerate() {
+                            *plane = (*plane & !(1 << s)) | ((n >> k & 1) << s);
+                        }
+                    }
+                }
+            }
+            p
+        }
+
+        fn hit(v: &Variant, pos: &Position, a: Color, abs: TrackSquare) -> f32 {
+            let (one, two, at_start) = reach_of(v, pos, a);
+            let i = abs.index();
+            let count = |p: &[u64; 3]| (p[0] >> i & 1) + 2 * (p[1] >> i & 1) + 4 * (p[2] >> i & 1);
+            let one = if abs == v.start(a) {
+                at_start.count_ones() as u64
+            } else {
+                count(&one)
+            };
+            let x = one as f32 / 6.0 + count(&two) as f32 / 36.0;
+            if x < 1.0 { x } else { 1.0 }
+        }
+
+        pub fn hit_table(v: &Variant, pos: &Position) -> [[[f32; TOKENS]; 4]; 4] {
+            let seats = v.seats();
+            let mut hits = [[[0f32; TOKENS]; 4]; 4];
+            for &c in seats {
+                for (t, &p) in pos.tokens_of(c).iter().enumerate() {
+                    let Some(abs) = v.abs_square(c, p) else {
+                        continue;
+                    };
+                    if !capturable(v, pos, c, abs) {
+                        continue;
+                    }
+                    for &a in seats {
+                        if a != c && pos.finish_rank(a) == 0 {
+                            hits[a.index()][c.index()][t] = hit(v, pos, a, abs);
+                        }
+                    }
+                }
+            }
+            hits
+        }
+
+        pub fn scores(v: &Variant, pos: &Position, w: &Weights) -> [f32; 4] {
+            let hits = hit_table(v, pos);
+            let finish = v.finish();
+            let last = v.last_track();
+            let scale = 56.0 / finish as f32;
+            let seats = v.seats();
+            let blocks_on = v.rules().blocks == Blocks::TwoTogether;
+            let mut out = [0f32; 4];
+            let value = |p: i8| -> f32 {
+                if p == BASE {
+                    0.0
+                } else {
+                    let ps = p as f32 * scale;
+                    let mut x = w.out + ps + w.convex * ps * ps / 56.0;
+                    if p > last {
+                        x += w.home;
+                    }
+                    if p == finish {
+                        x += w.done;
+                    }
+                    x
+                }
+            };
+            for &c in seats {
+                let toks = pos.tokens_of(c);
+                let mut s = 0f32;
+                for (i, &p) in toks.iter().enumerate() {
+                    let val = value(p);
+                    s += val;
+                    let Some(abs) = v.abs_square(c, p) else {
+                        continue;
+                    };
+                    if v.is_safe(abs) {
+                        s += w.safe;
+                    } else if blocks_on
+                        && pos.squares_with_two(c) & abs.bit() != 0
+                        && toks[..i].iter().all(|&q| v.abs_square(c, q) != Some(abs))
+                    {
+                        s += w.block;
+                    }
+                    if w.risk != 0.0 && capturable(v, pos, c, abs) {
+                        let mut safe_p = 1.0f32;
+                        for &o in seats {
+                            if o != c && pos.finish_rank(o) == 0 {
+                                safe_p *= 1.0 - hits[o.index()][c.index()][i];
+                            }
+                        }
+                        s -= w.risk * (1.0 - safe_p) * val;
+                    }
+                }
+                if w.threat != 0.0 && pos.finish_rank(c) == 0 {
+                    for &o in seats {
+                        if o == c {
+                            continue;
+                        }
+                        for (t, q) in pos.tokens_of(o).into_iter().enumerate() {
+                            let h = hits[c.index()][o.index()][t];
+                            if h != 0.0 {
+                                s += w.threat * h * value(q);
+                            }
+                        }
+                    }
+                }
+                out[c.index()] = s;
+            }
+            out
+        }
+
+        pub fn evaluate(v: &Variant, pos: &Position, me: Color, w: &Weights) -> f32 {
+            relative(v, pos, &scores(v, pos, w), me, w)
+        }
+    }
+
+    /// Variants that between them exercise every term: each preset with four
+    /// players, blocks ("two together") with and without safe squares, two and three
+    /// players (empty lanes).
+    fn variants() -> Vec<Variant> {
+        use crate::rules::{Preset, Rules};
+        let mut out = Vec::new();
+        for preset in Preset::ALL {
+            out.push(Variant::new(preset.rules(), &Color::ALL).unwrap());
+        }
+        let blocks = Rules {
+            blocks: Blocks::TwoTogether,
+            ..Rules::default()
+        };
+        out.push(Variant::new(blocks, &Color::ALL).unwrap());
+        let bare = Rules {
+            blocks: Blocks::TwoTogether,
+            safe_squares: SafeSquares::None,
+            ..Rules::default()
+        };
+        out.push(Variant::new(bare, &[Color::Blue, Color::Red, Color::Green]).unwrap());
+        out.push(Variant::new(Rules::default(), &[Color::Yellow, Color::Red]).unwrap());
+        out.push(
+            Variant::new(
+                crate::rules::Preset::Quick.rules(),
+                &[Color::Blue, Color::Green],
+            )
+            .unwrap(),
+        );
+        out
+    }
+
+    /// Weights to score with: the tuned and hand-set ones, and odd ones (no risk or
+    /// threat, negative terms) so that no shortcut leans on the tuned signs.
+    fn weight_sets() -> Vec<Weights> {
+        let odd = Weights {
+            risk: 0.0,
+            threat: 0.0,
+            ..Weights::HAND
+        };
+        let negative = Weights {
+            out: -3.0,
+            risk: -0.8,
+            threat: -0.4,
+            safe: -2.5,
+            block: -1.25,
+            convex: -0.3,
+            ..Weights::TUNED
+        };
+        vec![Weights::TUNED, Weights::HAND, odd, negative]
+    }
+
+    /// Calls `check(variant, position, roll)` on every position (someone about to
+    /// move with a roll) of a few seeded games per variant, moves chosen at random.
+    fn for_positions(mut check: impl FnMut(&Variant, &Position, Face)) {
+        use crate::dice::Dice;
+        use rand::{RngExt, SeedableRng};
+        for (g, v) in variants().iter().enumerate() {
+            for game in 0..3u64 {
+                let mut pos = Position::new(v, v.seats()[0]);
+                let mut dice = Dice::seeded(g as u64 * 10 + game);
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(game);
+                let mut rolls = 0;
+                while !pos.is_over(v) && rolls < 1500 {
+                    if pos.auto_exit_due(v) {
+                        if pos
+                            .play_auto_exit(v, crate::ai::choose_auto_exit(v, &pos))
+                            .is_err()
+                        {
+                            break;
+                        }
+                        continue;
+                    }
+                    rolls += 1;
+                    let roll = dice.roll();
+                    check(v, &pos, roll);
+                    let moves = pos.playable_moves(v, roll);
+                    let token = (!moves.is_empty())
+                        .then(|| moves.nth_token(rng.random_range(0..moves.len())));
+                    if pos.play_roll(v, roll, token).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn reach_is_the_face_by_face_count() {
+        let mut n = 0;
+        for_positions(|v, pos, _| {
+            let r = Reach::of(v, pos);
+            for &c in v.seats() {
+                let (one, two, at_start) = plain::reach_of(v, pos, c);
+                let ci = c.index();
+                assert_eq!((r.one[ci], r.two[ci], r.at_start[ci]), (one, two, at_start));
+                let mut cover = one.iter().chain(&two).fold(0, |m, p| m | p);
+                if at_start != 0 {
+                    cover |= v.start(c).bit();
+                }
+                assert_eq!(r.cover[ci], cover);
+                n += 1;
+            }
+        });
+        assert!(n > 20_000, "{n} colours checked");
+    }
+
+    #[test]
+    fn hits_and_scores_are_the_plain_computations() {
+        let sets = weight_sets();
+        let mut n = 0;
+        for_positions(|v, pos, _| {
+            let reach = Reach::of(v, pos);
+            let bits = |h: [[[f32; TOKENS]; 4]; 4]| h.map(|x| x.map(|y| y.map(f32::to_bits)));
+            assert_eq!(
+                bits(hit_table(v, pos, &reach)),
+                bits(plain::hit_table(v, pos))
+            );
+            for w in &sets {
+                let want = plain::scores(v, pos, w).map(f32::to_bits);
+                assert_eq!(scores(v, pos, w).map(f32::to_bits), want, "{pos:?} {w:?}");
+                assert_eq!(scores_reach(v, pos, w, &reach).map(f32::to_bits), want);
+                n += 1;
+            }
+        });
+        assert!(n > 20_000, "{n} scores checked");
+    }
+
+    /// Every child's evaluation built from its parent's parts ([`Children`], used by
+    /// every greedy decision) has the very bits of the plain evaluation of the child.
+    #[test]
+    fn a_childs_evaluation_from_its_parents_is_its_own() {
+        let sets = weight_sets();
+        let mut n = 0;
+        let mut captures = 0;
+        for_positions(|v, pos, roll| {
+            let moves = pos.playable_moves(v, roll);
+            for w in &sets {
+                let table = ValueTable::new(v, w);
+                let children = Children::new(v, pos, &table);
+                for m in moves.iter() {
+                    let mut child = *pos;
+                    let out = child.play_listed(v, roll, &moves, Some(m.token)).unwrap();
+                    let want = plain::evaluate(v, &child, pos.to_move(), w);
+                    assert_eq!(children.evaluate(&child).to_bits(), want.to_bits());
+                    captures += usize::from(!out.captures.is_empty());
+                    n += 1;
+                }
+            }
+        });
+        assert!(
+            n > 20_000 && captures > 100,
+            "{n} children, {captures} captures"
+        );
+    }
 
     /// The reach of a child built from its parent's ([`Reach::of_others`] and
     /// [`Reach::for_child`], used by

@@ -511,7 +511,7 @@ pub(crate) fn softmax(v: &Variant, s: &[f32; 4]) -> [f32; 4] {
 pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, usize, f32)) {
     let reach = Reach::of(v, pos);
     let hits = eval::hit_table(v, pos, &reach);
-    let hand = eval::scores_with(v, pos, &Weights::TUNED, &hits);
+    let hand = eval::scores_reach(v, pos, &Weights::TUNED, &reach);
     let seats = v.seats();
     let finish = v.finish() as usize;
     let last = v.last_track();

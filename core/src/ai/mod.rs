@@ -345,25 +345,48 @@ pub(crate) fn greedy(
     moves: &MoveList,
     w: &Weights,
 ) -> Move {
-    let me = pos.to_move();
+    greedy_checked(v, pos, roll, moves, &eval::ValueTable::new(v, w))
+}
+
+/// [`greedy`] with the weights' [`eval::ValueTable`] for `v` already built.
+fn greedy_checked(
+    v: &Variant,
+    pos: &Position,
+    roll: Face,
+    moves: &MoveList,
+    values: &eval::ValueTable,
+) -> Move {
     // The children are played from `moves` without generating it again, so it
     // must be the real list; a caller's wrong list gets its first move, no search.
     if *moves != pos.playable_moves(v, roll) {
         return moves.get(0).unwrap_or(FALLBACK);
     }
+    greedy_listed(v, pos, roll, moves, values)
+}
+
+/// [`greedy`] on a list that is `pos.playable_moves(v, roll)` (the rules' own,
+/// passed on by [`Position::play_roll_with`]): not generated again to check it.
+fn greedy_listed(
+    v: &Variant,
+    pos: &Position,
+    roll: Face,
+    moves: &MoveList,
+    values: &eval::ValueTable,
+) -> Move {
+    debug_assert_eq!(*moves, pos.playable_moves(v, roll));
     let mut best: Option<(f32, Move)> = None;
-    // One reach for the parent (the mover's part is every child's own); each child
-    // recomputes only the colours it changed.
-    let reach = eval::Reach::of_others(v, pos, me);
+    // The parent's reach (without the mover) and per-colour parts once; each child
+    // computes again only the colours it changed.
+    let children = eval::Children::new(v, pos, values);
+    let extra = values.weights().extra_roll;
     for m in moves.iter() {
         let mut child = *pos;
         let Ok(out) = child.play_listed(v, roll, moves, Some(m.token)) else {
             continue;
         };
-        let mut score =
-            eval::evaluate_reach(v, &child, me, w, &reach.for_child(v, pos, &child, me));
+        let mut score = children.evaluate(&child);
         if out.extra_roll && roll != Face::Six {
-            score += w.extra_roll;
+            score += extra;
         }
         if best.is_none_or(|(s, _)| score > s) {
             best = Some((score, m));
@@ -383,6 +406,9 @@ pub struct Player {
     /// Evaluation weights (`None`: the level's defaults).
     pub weights: Option<Weights>,
     rng: ChaCha8Rng,
+    /// `hard`'s token values for the board and weights of its last decision (built
+    /// again when either changes): a player decides many moves on one board.
+    values: Option<eval::ValueTable>,
 }
 
 impl Player {
@@ -392,6 +418,7 @@ impl Player {
             level,
             weights: None,
             rng: ChaCha8Rng::seed_from_u64(seed),
+            values: None,
         }
     }
 
@@ -416,6 +443,11 @@ impl Player {
         moves: &MoveList,
         budget: &Budget,
     ) -> Option<Decision> {
+        if self.level == Level::Hard && moves.len() > 1 {
+            // As `choose_move_weighted` decides for `hard`, with the kept values.
+            let mv = greedy_checked(v, pos, roll, moves, self.values_for(v));
+            return Some(Decision::simple(mv));
+        }
         choose_move_weighted(
             self.level,
             self.weights.as_ref(),
@@ -458,6 +490,48 @@ impl Player {
         self.decide_token_slow(v, pos, roll, moves, budget)
     }
 
+    /// [`Player::decide_token`] for a list that is `pos.playable_moves(v, roll)`,
+    /// the rules' own as [`Position::play_roll_with`] passes it (the rollouts of
+    /// [`chances`], `ludo simulate`): `hard` does not generate it again to check it.
+    /// The same decisions.
+    #[inline]
+    pub(crate) fn decide_token_listed(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        roll: Face,
+        moves: &MoveList,
+        budget: &Budget,
+    ) -> TokenId {
+        if self.level == Level::Hard && moves.len() > 1 {
+            return self.hard_listed(v, pos, roll, moves);
+        }
+        self.decide_token(v, pos, roll, moves, budget)
+    }
+
+    /// `hard`'s token for the rules' own list (see [`Player::decide_token_listed`]).
+    #[inline(never)]
+    fn hard_listed(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        roll: Face,
+        moves: &MoveList,
+    ) -> TokenId {
+        greedy_listed(v, pos, roll, moves, self.values_for(v)).token
+    }
+
+    /// The [`eval::ValueTable`] of this player's weights on `v`'s board, built only
+    /// when the board or the weights differ from the last decision's.
+    fn values_for(&mut self, v: &Variant) -> &eval::ValueTable {
+        let w = self.weights.unwrap_or(Weights::TUNED);
+        if self.values.as_ref().is_some_and(|t| !t.fits(v, &w)) {
+            self.values = None;
+        }
+        self.values
+            .get_or_insert_with(|| eval::ValueTable::new(v, &w))
+    }
+
     /// [`Player::decide_token`] for the levels that think: kept out of line.
     #[inline(never)]
     fn decide_token_slow(
@@ -470,5 +544,111 @@ impl Player {
     ) -> TokenId {
         self.decide(v, pos, roll, moves, budget)
             .map_or(TokenId::FIRST, |d| d.token)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::color::Color;
+    use crate::dice::Dice;
+    use crate::rules::{Preset, Rules};
+
+    /// Calls `check(position, roll, moves)` at every roll of a seeded game on `v`
+    /// (the moves played are `hard`'s).
+    fn positions(v: &Variant, seed: u64, mut check: impl FnMut(&Position, Face, &MoveList)) {
+        let mut pos = Position::new(v, v.seats()[0]);
+        let mut dice = Dice::seeded(seed);
+        let mut rolls = 0;
+        while !pos.is_over(v) && rolls < 600 {
+            if pos.auto_exit_due(v) {
+                pos.play_auto_exit(v, choose_auto_exit(v, &pos)).unwrap();
+                continue;
+            }
+            rolls += 1;
+            let roll = dice.roll();
+            let moves = pos.playable_moves(v, roll);
+            check(&pos, roll, &moves);
+            let token = (moves.len() > 1)
+                .then(|| greedy(v, &pos, roll, &moves, &Weights::TUNED).token)
+                .or_else(|| moves.get(0).map(|m| m.token));
+            pos.play_roll(v, roll, token).unwrap();
+        }
+    }
+
+    /// One `hard` player decides on two boards in turn, and with other weights: its
+    /// kept token values ([`eval::ValueTable`]) are built again for each, so every
+    /// decision, checked ([`Player::decide`]) or on the rules' own list
+    /// ([`Player::decide_token_listed`]), is [`choose_move_weighted`]'s.
+    #[test]
+    fn a_hard_players_kept_values_follow_the_board_and_weights() {
+        let four = Variant::new(Rules::default(), &Color::ALL).unwrap();
+        let two = Variant::new(Preset::Quick.rules(), &[Color::Yellow, Color::Red]).unwrap();
+        assert_ne!(four.finish(), two.finish());
+        let odd = Weights {
+            convex: 3.0,
+            out: 2.0,
+            ..Weights::HAND
+        };
+        let mut player = Player::new(Level::Hard, 1);
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let budget = Budget::default();
+        let mut n = 0;
+        // Boards four, two, four, four, two; the weights change between the two
+        // games on four players' board.
+        for round in 0..5u64 {
+            let v = if round == 1 || round == 4 {
+                &two
+            } else {
+                &four
+            };
+            if round == 3 {
+                player.weights = Some(odd);
+            }
+            let w = player.weights;
+            positions(v, round, |pos, roll, moves| {
+                let want = choose_move_weighted(
+                    Level::Hard,
+                    w.as_ref(),
+                    v,
+                    pos,
+                    roll,
+                    moves,
+                    &mut rng,
+                    &budget,
+                );
+                let got = player.decide(v, pos, roll, moves, &budget);
+                assert_eq!(got.map(|d| d.token), want.map(|d| d.token));
+                if let Some(d) = want {
+                    let listed = player.decide_token_listed(v, pos, roll, moves, &budget);
+                    assert_eq!(listed, d.token);
+                    n += usize::from(moves.len() > 1);
+                }
+            });
+        }
+        assert!(n > 500, "{n} choices checked");
+    }
+
+    /// A list that is not the position's own still gets its first move from a
+    /// `hard` player (the check that `decide` keeps for lists from outside).
+    #[test]
+    fn a_hard_player_given_a_wrong_list_plays_its_first_move() {
+        let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+        let mut player = Player::new(Level::Hard, 1);
+        let mut checked = 0;
+        positions(&v, 3, |pos, roll, moves| {
+            let other = if roll == Face::Six {
+                Face::Five
+            } else {
+                Face::Six
+            };
+            let wrong = pos.playable_moves(&v, other);
+            if wrong.len() > 1 && wrong != *moves {
+                let d = player.decide(&v, pos, roll, &wrong, &Budget::default());
+                assert_eq!(d.map(|d| d.mv), wrong.get(0));
+                checked += 1;
+            }
+        });
+        assert!(checked > 20, "{checked} wrong lists");
     }
 }

@@ -80,11 +80,11 @@ pub fn play_game(
                 moves.get(0).map_or(TokenId::FIRST, |m| m.token)
             } else if timed {
                 let t0 = Instant::now();
-                let tok = p.decide_token(v, now, roll, moves, budget);
+                let tok = p.decide_token_listed(v, now, roll, moves, budget);
                 record(c, t0.elapsed().as_secs_f32());
                 tok
             } else {
-                p.decide_token(v, now, roll, moves, budget)
+                p.decide_token_listed(v, now, roll, moves, budget)
             }
         });
         if step.is_err() {
