@@ -120,8 +120,11 @@ pub fn run(
         .enumerate()
         .filter(|(k, _)| opts.specs & (1 << k) != 0)
         .map(|(k, t)| {
+            // A sample of one decision in `every`: its sums scaled back up.
+            let scale = f64::from(opts.every.max(1));
             let (a, a_se) = mean_se(&t.per_game_a);
             let (b, b_se) = mean_se(&t.per_game_b);
+            let (a, a_se, b, b_se) = (a * scale, a_se * scale, b * scale, b_se * scale);
             json!({
                 "spec": k,
                 "level": specs[k].0,
@@ -144,6 +147,7 @@ pub fn run(
             "seed": series.seed,
             "audit_rollouts": opts.rollouts,
             "audit_seed": opts.seed,
+            "audit_every": opts.every,
             "audited": audited,
             "interrupted": interrupted,
         })

@@ -154,6 +154,11 @@ pub struct Args {
     /// With --audit: the specs audited, by their index in --players (from 0).
     #[arg(long, value_delimiter = ',', default_value = "0", requires = "audit")]
     audit_specs: Vec<usize>,
+    /// With --audit: audit one decision in this many (a hash picks them), the
+    /// summary's per-game losses scaled back up.
+    #[arg(long, default_value_t = 1, requires = "audit", allow_negative_numbers = true,
+          value_parser = crate::numbers::every)]
+    audit_every: u32,
     /// With --audit: seed of the rollout dice.
     #[arg(long, default_value_t = 1, requires = "audit", value_parser = crate::numbers::seed)]
     audit_seed: u64,
@@ -310,6 +315,7 @@ pub fn run(args: Args) -> ExitCode {
             rollouts: args.audit_rollouts,
             seed: args.audit_seed,
             specs: mask,
+            every: args.audit_every,
         };
         let series = crate::audit::Series {
             seed: args.seed,

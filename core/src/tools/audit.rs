@@ -30,6 +30,10 @@ pub struct AuditOptions {
     pub seed: u64,
     /// Specs audited: bit `k` = spec `k` of the series.
     pub specs: u8,
+    /// Audit one decision in this many (1: every one), picked by a hash of the
+    /// game, the roll count and the seed: more rollouts per decision for the same
+    /// cost; per-game sums are then those of a sample (multiply by `every`).
+    pub every: u32,
 }
 
 /// One distinct move of an audited decision.
@@ -215,7 +219,9 @@ pub fn audit_series_game(
         let c = pos.to_move();
         let k = spec_of[c.index()];
         let p = &mut players[c.index()];
-        let audited = k < n && opts.specs & (1 << k) != 0;
+        let dseed = mix(opts.seed ^ mix(g ^ mix(u64::from(rolls))));
+        let audited =
+            k < n && opts.specs & (1 << k) != 0 && dseed % u64::from(opts.every.max(1)) == 0;
         let step = pos.play_roll_with(v, roll, |now, moves| {
             // As the arena: a lone move is played without asking the player.
             if moves.len() == 1 {
@@ -223,7 +229,6 @@ pub fn audit_series_game(
             }
             let tok = p.decide_token(v, now, roll, moves, budget);
             if audited {
-                let dseed = mix(opts.seed ^ mix(g ^ mix(u64::from(rolls))));
                 if let Some(audit) = audit_decision(v, now, roll, moves, tok, opts.rollouts, dseed)
                 {
                     out(AuditEntry {
@@ -278,6 +283,7 @@ mod tests {
             rollouts: 2,
             seed: 1,
             specs: 0b10,
+            every: 1,
         };
         for g in 0..6 {
             let want = play_series_game(&v, &specs, 7, g, &budget, 0, &mut |_, _| {});
@@ -294,6 +300,32 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// `every` audits a sample of the same decisions: those whose hash picks them.
+    #[test]
+    fn a_sample_audits_some_of_the_same_decisions() {
+        let specs = [(Level::Hard, None), (Level::Medium, None)];
+        let v2 = Variant::new(crate::rules::Rules::default(), seating(2)).unwrap();
+        let budget = Budget::default();
+        let run = |every| {
+            let opts = AuditOptions {
+                rollouts: 1,
+                seed: 3,
+                specs: 0b01,
+                every,
+            };
+            let mut seen = Vec::new();
+            for g in 0..3 {
+                audit_series_game(&v2, &specs, 1, g, &budget, &opts, &mut |e| {
+                    seen.push((e.game, e.rolls))
+                });
+            }
+            seen
+        };
+        let (all, some) = (run(1), run(4));
+        assert!(!some.is_empty() && some.len() * 2 < all.len());
+        assert!(some.iter().all(|d| all.contains(d)));
     }
 
     /// Set B is independent of set A: with a clear blunder on offer the loss is seen
