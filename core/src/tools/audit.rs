@@ -220,27 +220,27 @@ pub fn audit_series_game(
         let k = spec_of[c.index()];
         let p = &mut players[c.index()];
         let dseed = mix(opts.seed ^ mix(g ^ mix(u64::from(rolls))));
-        let audited =
-            k < n && opts.specs & (1 << k) != 0 && dseed % u64::from(opts.every.max(1)) == 0;
+        let audited = k < n
+            && opts.specs & (1 << k) != 0
+            && dseed.is_multiple_of(u64::from(opts.every.max(1)));
         let step = pos.play_roll_with(v, roll, |now, moves| {
             // As the arena: a lone move is played without asking the player.
             if moves.len() == 1 {
                 return moves.get(0).map_or(TokenId::FIRST, |m| m.token);
             }
             let tok = p.decide_token(v, now, roll, moves, budget);
-            if audited {
-                if let Some(audit) = audit_decision(v, now, roll, moves, tok, opts.rollouts, dseed)
-                {
-                    out(AuditEntry {
-                        game: g,
-                        spec: k,
-                        level: specs[k].0,
-                        rolls,
-                        position: position_out(now, v, seats),
-                        roll,
-                        audit,
-                    });
-                }
+            if audited
+                && let Some(audit) = audit_decision(v, now, roll, moves, tok, opts.rollouts, dseed)
+            {
+                out(AuditEntry {
+                    game: g,
+                    spec: k,
+                    level: specs[k].0,
+                    rolls,
+                    position: position_out(now, v, seats),
+                    roll,
+                    audit,
+                });
             }
             tok
         });
