@@ -34,6 +34,7 @@ struct Tally {
     wins: f64,
     per_game_a: Vec<f64>,
     per_game_b: Vec<f64>,
+    per_game_h: Vec<f64>,
 }
 
 /// Mean and standard error of `xs`.
@@ -72,7 +73,7 @@ pub fn run(
     let mut games = 0u64;
     let mut failed = None;
     while games < series.games && !stop.load(Ordering::Relaxed) {
-        let mut sums = vec![(0f64, 0f64); specs.len()];
+        let mut sums = vec![(0f64, 0f64, 0f64); specs.len()];
         let mut lines = Vec::new();
         let winners = audit_series_game(
             v,
@@ -88,6 +89,7 @@ pub fn run(
                 t.not_hard += u64::from(e.audit.hard != e.audit.played);
                 sums[e.spec].0 += f64::from(e.audit.loss_a);
                 sums[e.spec].1 += f64::from(e.audit.loss_b);
+                sums[e.spec].2 += f64::from(e.audit.gain_over_hard);
                 lines.push(serde_json::to_string(&e).unwrap_or_default());
             },
         );
@@ -96,6 +98,7 @@ pub fn run(
             if opts.specs & (1 << k) != 0 {
                 t.per_game_a.push(sums[k].0);
                 t.per_game_b.push(sums[k].1);
+                t.per_game_h.push(sums[k].2);
                 if winners & (1 << k) != 0 {
                     t.wins += share;
                 }
@@ -124,7 +127,9 @@ pub fn run(
             let scale = f64::from(opts.every.max(1));
             let (a, a_se) = mean_se(&t.per_game_a);
             let (b, b_se) = mean_se(&t.per_game_b);
+            let (h, h_se) = mean_se(&t.per_game_h);
             let (a, a_se, b, b_se) = (a * scale, a_se * scale, b * scale, b_se * scale);
+            let (h, h_se) = (h * scale, h_se * scale);
             json!({
                 "spec": k,
                 "level": specs[k].0,
@@ -136,6 +141,8 @@ pub fn run(
                 "loss_a_se": round(a_se),
                 "loss_b_per_game": round(b),
                 "loss_b_se": round(b_se),
+                "gain_over_hard_per_game": round(h),
+                "gain_over_hard_se": round(h_se),
             })
         })
         .collect();
@@ -148,6 +155,7 @@ pub fn run(
             "audit_rollouts": opts.rollouts,
             "audit_seed": opts.seed,
             "audit_every": opts.every,
+            "audit_not_hard": opts.not_hard,
             "audited": audited,
             "interrupted": interrupted,
         })

@@ -159,6 +159,10 @@ pub struct Args {
     #[arg(long, default_value_t = 1, requires = "audit", allow_negative_numbers = true,
           value_parser = crate::numbers::every)]
     audit_every: u32,
+    /// With --audit: audit only decisions where the move played leads elsewhere than
+    /// `hard`'s move.
+    #[arg(long, requires = "audit")]
+    audit_not_hard: bool,
     /// With --audit: seed of the rollout dice.
     #[arg(long, default_value_t = 1, requires = "audit", value_parser = crate::numbers::seed)]
     audit_seed: u64,
@@ -316,6 +320,7 @@ pub fn run(args: Args) -> ExitCode {
             seed: args.audit_seed,
             specs: mask,
             every: args.audit_every,
+            not_hard: args.audit_not_hard,
         };
         let series = crate::audit::Series {
             seed: args.seed,

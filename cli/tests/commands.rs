@@ -969,6 +969,7 @@ fn simulate_audit_writes_a_line_per_decision_of_the_audited_spec() {
     let audited = summary["audited"].as_array().unwrap();
     assert_eq!(audited.len(), 1);
     assert_eq!(audited[0]["level"], "medium");
+    assert!(audited[0]["gain_over_hard_per_game"].is_number());
     let text = std::fs::read_to_string(&file).unwrap();
     let lines: Vec<serde_json::Value> = text
         .lines()

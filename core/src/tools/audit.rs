@@ -34,6 +34,9 @@ pub struct AuditOptions {
     /// game, the roll count and the seed: more rollouts per decision for the same
     /// cost; per-game sums are then those of a sample (multiply by `every`).
     pub every: u32,
+    /// Audit only decisions where the move played leads elsewhere than `hard`'s
+    /// (the expert's edge over `hard` is made there).
+    pub not_hard: bool,
 }
 
 /// One distinct move of an audited decision.
@@ -63,6 +66,11 @@ pub struct DecisionAudit {
     pub loss_a: f32,
     /// Set B: set A's best minus played (0 when they are the same move).
     pub loss_b: f32,
+    /// Set A: played minus `hard`'s move (neither picked by set A, so unbiased).
+    /// Summed over a game of one player it estimates that player's win-chance edge
+    /// over `hard` in `hard`'s games (the performance difference lemma: the sum of
+    /// one policy's advantages under the other's values).
+    pub gain_over_hard: f32,
     /// Every distinct move.
     pub candidates: Vec<AuditCandidate>,
 }
@@ -93,20 +101,25 @@ fn share(outcomes: &[u8], me: Color) -> f32 {
 }
 
 /// Audits one decision: `played` is the token the player chose; `seed` the
-/// decision's own rollout seed. `None` when fewer than two moves differ.
+/// decision's own rollout seed (`opts.seed` and `opts.every` are not read here).
+/// `None` when fewer than two moves differ, or with
+/// `not_hard` when the move played leads where `hard`'s does.
 pub fn audit_decision(
     v: &Variant,
     pos: &Position,
     roll: Face,
     moves: &MoveList,
     played: TokenId,
-    rollouts: u32,
+    opts: &AuditOptions,
     seed: u64,
 ) -> Option<DecisionAudit> {
+    let (rollouts, not_hard) = (opts.rollouts, opts.not_hard);
     let me = pos.to_move();
     // Distinct children (moves to the same position up to token order are one).
     let mut kids: Vec<(Move, Position)> = Vec::with_capacity(moves.len());
     let mut played_kid = None;
+    let mut hard_kid = None;
+    let hard = hint(v, pos, roll, moves).map(|h| h.token);
     for m in moves.iter() {
         let mut child = *pos;
         child.play_listed(v, roll, moves, Some(m.token)).ok()?;
@@ -121,9 +134,13 @@ pub fn audit_decision(
         if m.token == played {
             played_kid = Some(i);
         }
+        if Some(m.token) == hard {
+            hard_kid = Some(i);
+        }
     }
     let p = played_kid?;
-    if kids.len() < 2 {
+    let h = hard_kid.unwrap_or(p);
+    if kids.len() < 2 || (not_hard && h == p) {
         return None;
     }
     let set = |s: u64| ChanceOptions {
@@ -153,7 +170,6 @@ pub fn audit_decision(
         }
     }
     let loss_b = b[best].unwrap_or(0.0) - b[p].unwrap_or(0.0);
-    let hard = hint(v, pos, roll, moves).map_or(kids[p].0, |h| h.mv);
     let candidates = kids
         .iter()
         .zip(a.iter().zip(&b))
@@ -166,10 +182,11 @@ pub fn audit_decision(
         .collect();
     Some(DecisionAudit {
         played: kids[p].0,
-        hard,
+        hard: kids[h].0,
         best: kids[best].0,
         loss_a: a[best] - a[p],
         loss_b,
+        gain_over_hard: a[p] - a[h],
         candidates,
     })
 }
@@ -229,9 +246,7 @@ pub fn audit_series_game(
                 return moves.get(0).map_or(TokenId::FIRST, |m| m.token);
             }
             let tok = p.decide_token(v, now, roll, moves, budget);
-            if audited
-                && let Some(audit) = audit_decision(v, now, roll, moves, tok, opts.rollouts, dseed)
-            {
+            if audited && let Some(audit) = audit_decision(v, now, roll, moves, tok, opts, dseed) {
                 out(AuditEntry {
                     game: g,
                     spec: k,
@@ -284,6 +299,7 @@ mod tests {
             seed: 1,
             specs: 0b10,
             every: 1,
+            not_hard: false,
         };
         for g in 0..6 {
             let want = play_series_game(&v, &specs, 7, g, &budget, 0, &mut |_, _| {});
@@ -314,6 +330,7 @@ mod tests {
                 seed: 3,
                 specs: 0b01,
                 every,
+                not_hard: false,
             };
             let mut seen = Vec::new();
             for g in 0..3 {
@@ -326,6 +343,37 @@ mod tests {
         let (all, some) = (run(1), run(4));
         assert!(!some.is_empty() && some.len() * 2 < all.len());
         assert!(some.iter().all(|d| all.contains(d)));
+    }
+
+    /// `not_hard` keeps only the decisions where the move played is not `hard`'s;
+    /// elsewhere the gain over `hard` is 0 by construction.
+    #[test]
+    fn not_hard_audits_only_the_moves_hard_would_not_play() {
+        let specs = [(Level::Medium, None), (Level::Hard, None)];
+        let v2 = Variant::new(crate::rules::Rules::default(), seating(2)).unwrap();
+        let budget = Budget::default();
+        let run = |not_hard| {
+            let opts = AuditOptions {
+                rollouts: 1,
+                seed: 3,
+                specs: 0b01,
+                every: 1,
+                not_hard,
+            };
+            let mut seen = Vec::new();
+            for g in 0..3 {
+                audit_series_game(&v2, &specs, 1, g, &budget, &opts, &mut |e| seen.push(e));
+            }
+            seen
+        };
+        let (all, differ) = (run(false), run(true));
+        assert!(!differ.is_empty() && differ.len() < all.len());
+        assert!(differ.iter().all(|e| e.audit.played != e.audit.hard));
+        for e in &all {
+            if e.audit.played == e.audit.hard {
+                assert_eq!(e.audit.gain_over_hard, 0.0);
+            }
+        }
     }
 
     /// Set B is independent of set A: with a clear blunder on offer the loss is seen
@@ -343,10 +391,17 @@ mod tests {
                 Some((p, roll, moves, other.token))
             });
         let (pos, roll, moves, worse) = found.expect("a capture among 200 choices");
-        let one = audit_decision(&v, &pos, roll, &moves, worse, 64, 5).unwrap();
-        let two = audit_decision(&v, &pos, roll, &moves, worse, 64, 5).unwrap();
+        let opts = AuditOptions {
+            rollouts: 64,
+            seed: 0,
+            specs: 1,
+            every: 1,
+            not_hard: false,
+        };
+        let one = audit_decision(&v, &pos, roll, &moves, worse, &opts, 5).unwrap();
+        let two = audit_decision(&v, &pos, roll, &moves, worse, &opts, 5).unwrap();
         assert_eq!(one, two);
-        let other_seed = audit_decision(&v, &pos, roll, &moves, worse, 64, 6).unwrap();
+        let other_seed = audit_decision(&v, &pos, roll, &moves, worse, &opts, 6).unwrap();
         assert_ne!(
             one.candidates, other_seed.candidates,
             "another seed rolls other dice"
