@@ -10,6 +10,7 @@
 
 mod analyze;
 mod aside;
+mod audit;
 mod interrupt;
 mod invocation;
 mod numbers;
@@ -44,7 +45,8 @@ enum Command {
     /// Reads a position (and steps) in the position format, prints legal moves and the result as JSON.
     Analyze(analyze::Args),
     /// Plays CPU-only games and reports each seat's win rate, game speed and decision times.
-    Simulate(simulate::Args),
+    // Boxed: its many training and audit flags make it far larger than the others.
+    Simulate(Box<simulate::Args>),
     /// Plays Ludo in the terminal: against the CPU or pass-and-play (`docs/terminal.md`).
     Play(play::Args),
     /// Continues the saved unfinished game, or one set aside earlier under `abandoned/`
@@ -85,7 +87,7 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Command::Analyze(args) => analyze::run(args),
-        Command::Simulate(args) => simulate::run(args),
+        Command::Simulate(args) => simulate::run(*args),
         Command::Play(args) => play::run(args),
         Command::Resume(args) => play::run_resume(args),
         Command::Learn(args) => play::run_learn(args),

@@ -64,6 +64,11 @@ pub fn games(s: &str) -> Result<u64, String> {
     positive(s, "the number of games", u64::MAX)
 }
 
+/// `simulate --audit-every`: one decision in at least 1.
+pub fn every(s: &str) -> Result<u32, String> {
+    positive(s, "the number of decisions per audited one", u32::MAX)
+}
+
 /// `review --rollouts`: at least one rollout.
 pub fn rollouts(s: &str) -> Result<u32, String> {
     positive(s, "the number of rollouts", u32::MAX)

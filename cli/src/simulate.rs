@@ -15,6 +15,7 @@ use ludo_core::ai::master::MASTER_ROLLOUTS;
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
 use ludo_core::tools::arena::{play_series_game, seating};
+use ludo_core::tools::audit::AuditOptions;
 use ludo_core::tools::learn_td::{TdConfig, TdFeatures, TdPolicy, train_averaged};
 use ludo_core::tools::tune::{TuneConfig, coordinate_ascent};
 use serde_json::{Value, json};
@@ -140,6 +141,31 @@ pub struct Args {
     /// instead of the checked-in one: measures a candidate without building it in.
     #[arg(long, value_name = "MODEL.json")]
     expert_model: Option<PathBuf>,
+    /// Instead of a tournament, audit the decisions of the specs of --audit-specs in
+    /// the same games (one thread): every distinct move of each decision rolled out
+    /// on two independent sets of dice, one JSON line per decision written to this
+    /// file, a summary printed (`docs/ai.md`, "where the expert loses").
+    #[arg(long, value_name = "OUT.jsonl", conflicts_with_all = ["tune", "train_td"])]
+    audit: Option<PathBuf>,
+    /// With --audit: rollouts per distinct move in each set.
+    #[arg(long, default_value_t = 64, requires = "audit", allow_negative_numbers = true,
+          value_parser = crate::numbers::rollouts)]
+    audit_rollouts: u32,
+    /// With --audit: the specs audited, by their index in --players (from 0).
+    #[arg(long, value_delimiter = ',', default_value = "0", requires = "audit")]
+    audit_specs: Vec<usize>,
+    /// With --audit: audit one decision in this many (a hash picks them), the
+    /// summary's per-game losses scaled back up.
+    #[arg(long, default_value_t = 1, requires = "audit", allow_negative_numbers = true,
+          value_parser = crate::numbers::every)]
+    audit_every: u32,
+    /// With --audit: audit only decisions where the move played leads elsewhere than
+    /// `hard`'s move.
+    #[arg(long, requires = "audit")]
+    audit_not_hard: bool,
+    /// With --audit: seed of the rollout dice.
+    #[arg(long, default_value_t = 1, requires = "audit", value_parser = crate::numbers::seed)]
+    audit_seed: u64,
 }
 
 /// The house rules of a `--rules` file: a `rules` object, or any JSON object
@@ -290,6 +316,34 @@ pub fn run(args: Args) -> ExitCode {
             (l, w)
         })
         .collect();
+    if let Some(out) = &args.audit {
+        let mut mask = 0u8;
+        for &k in &args.audit_specs {
+            if k >= specs.len() {
+                return fail(
+                    &format!(
+                        "--audit-specs: {k} is not a spec index (0 to {})",
+                        specs.len() - 1
+                    ),
+                    2,
+                );
+            }
+            mask |= 1 << k;
+        }
+        let opts = AuditOptions {
+            rollouts: args.audit_rollouts,
+            seed: args.audit_seed,
+            specs: mask,
+            every: args.audit_every,
+            not_hard: args.audit_not_hard,
+        };
+        let series = crate::audit::Series {
+            seed: args.seed,
+            games: args.games,
+            budget: Budget::nodes(args.nodes).with_rollouts(args.rollouts),
+        };
+        return crate::audit::run(&v, &specs, out, &opts, &series);
+    }
     let threads = args.threads.max(1);
     let bar = progress_bar(args.games);
     let stop = crate::interrupt::flag();

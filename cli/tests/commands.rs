@@ -950,3 +950,67 @@ fn two_copies_of_one_game_set_aside_are_told_apart_by_their_files() {
     common::assert_same_files(&before, &files(&dir), "replay of two copies");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn simulate_audit_writes_a_line_per_decision_of_the_audited_spec() {
+    // `--audit` plays the games of the series and writes each decision of the
+    // audited specs, rolled out on two sets of dice, as one JSON line; the summary
+    // counts them. A spec index beyond --players is refused before any game.
+    let dir = data_dir("audit");
+    let file = dir.join("a.jsonl");
+    let out = ludo()
+        .args([
+            "simulate",
+            "--players",
+            "hard,medium,medium,medium",
+            "--games",
+            "2",
+            "--audit-specs",
+            "1",
+            "--audit-rollouts",
+            "2",
+            "--audit",
+        ])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(summary["games"], 2);
+    let audited = summary["audited"].as_array().unwrap();
+    assert_eq!(audited.len(), 1);
+    assert_eq!(audited[0]["level"], "medium");
+    assert!(audited[0]["gain_over_hard_per_game"].is_number());
+    let text = std::fs::read_to_string(&file).unwrap();
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(
+        lines.len() as u64,
+        audited[0]["decisions"].as_u64().unwrap()
+    );
+    assert!(!lines.is_empty());
+    for l in &lines {
+        assert_eq!(l["spec"], 1);
+        assert!(l["candidates"].as_array().unwrap().len() >= 2);
+        assert!(l["position"]["tokens"].is_object());
+    }
+    let refused = ludo()
+        .args([
+            "simulate",
+            "--players",
+            "hard,medium",
+            "--games",
+            "1",
+            "--audit-specs",
+            "2",
+            "--audit",
+        ])
+        .arg(dir.join("b.jsonl"))
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2), "{refused:?}");
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--audit-specs"));
+    assert!(!dir.join("b.jsonl").exists());
+}

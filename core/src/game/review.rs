@@ -413,9 +413,9 @@ fn judge(
 
 /// A position up to the order of each colour's tokens: who moves, sixes and tries,
 /// finish ranks, and every colour's sorted progress values.
-type Key = ([[i8; TOKENS]; 4], Color, u8, u8, [u8; 4]);
+pub(crate) type Key = ([[i8; TOKENS]; 4], Color, u8, u8, [u8; 4]);
 
-fn key(v: &Variant, pos: &Position) -> Key {
+pub(crate) fn key(v: &Variant, pos: &Position) -> Key {
     let mut tokens = [[0i8; TOKENS]; 4];
     let mut ranks = [0u8; 4];
     for &c in v.seats() {

@@ -7,5 +7,6 @@
 //! the phone libraries do not carry them.
 
 pub mod arena;
+pub mod audit;
 pub mod learn_td;
 pub mod tune;
