@@ -422,7 +422,8 @@ class MainActivity : Activity() {
         c.addView(text(texts.get(T.SETUP_TITLE), 24f))
         c.addView(text(texts.get(T.SETUP_SEATS), 18f))
         val seatRows = PlayerColor.entries.map { color ->
-            val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
+            // Label and spinner stack when the longest option does not fit beside the label.
+            val row = widgets.row().apply { gravity = Gravity.CENTER_VERTICAL }
             row.addView(text(texts.player(color)), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
             row.addView(spinner(seatOptions, seatChoice[color.ordinal]) { seatChoice[color.ordinal] = it },
                 LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 2f))
@@ -436,7 +437,7 @@ class MainActivity : Activity() {
         onRecordsThread({ r -> r?.profiles().orEmpty() }, Screen.SETUP) { profiles ->
             if (profiles.isEmpty()) return@onRecordsThread
             for ((color, row) in seatRows) {
-                val who = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
+                val who = widgets.row().apply { gravity = Gravity.CENTER_VERTICAL }
                 who.addView(text(texts.get(T.SETUP_PLAYS_AS, texts.player(color)), 14f), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
                 val chosen = profiles.indexOfFirst { it.id == choices.profiles[color.ordinal] } + 1
                 who.addView(spinner(listOf(texts.get(T.SEAT_GUEST)) + profiles.map { it.name }, chosen) {
@@ -506,6 +507,8 @@ class MainActivity : Activity() {
         choices.onRules = { presetRow.setSelection(presetIndex(choices.rules)) }
         fillOptions()
         c.addView(rulesView)
+        // Said, not only buzzed, when Start is refused for too few seats (as on iOS).
+        val needTwo = text(texts.get(T.SETUP_NEED_TWO)).apply { visibility = View.GONE }
         c.addView(button(texts.get(T.SETUP_START)) {
             val seats = PlayerColor.entries.mapNotNull { color ->
                 when (val k = seatChoice[color.ordinal]) {
@@ -514,11 +517,16 @@ class MainActivity : Activity() {
                     else -> SeatSetup(color, SeatKind.cpu(levels[k - 2]))
                 }
             }
-            if (seats.size < 2) { haptics.play(listOf(HapticKind.REFUSED)); return@button }
+            if (seats.size < 2) {
+                haptics.play(listOf(HapticKind.REFUSED))
+                needTwo.visibility = View.VISIBLE
+                return@button
+            }
             val chosen = seats.filter { it.kind == SeatKind.HUMAN }
                 .mapNotNull { seat -> choices.profiles[seat.color.ordinal]?.let { seat.color to it } }.toMap()
             startGame(GameConfig(seats = seats, rules = rules, profiles = chosen))
         })
+        c.addView(needTwo)
         c.addView(button(texts.get(T.BACK)) { showHome() })
         show(scroll(c))
     }
@@ -625,7 +633,7 @@ class MainActivity : Activity() {
             panelKey = key
             while (p.childCount > FIXED_PANEL_LINES) p.removeViewAt(FIXED_PANEL_LINES)
             val over = s.placements
-            val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
+            val row = widgets.row()
             if (over != null) {
                 // The result: the status line above already says the game is over (once).
                 over.forEach { p.addView(text(it, 18f)) }
