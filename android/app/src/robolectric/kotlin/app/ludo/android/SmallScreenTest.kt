@@ -39,6 +39,15 @@ class SmallScreenTest {
     private fun App.save(name: String) {
         outDir.mkdirs()
         File(outDir, "$name.png").outputStream().use { screenshot().compress(android.graphics.Bitmap.CompressFormat.PNG, 100, it) }
+        // The whole length of a scrolling screen too (what lies below the window is looked at as well).
+        val shot = screenshot()
+        all().filterIsInstance<ScrollView>().maxByOrNull { it.height }?.getChildAt(0)?.takeIf { it.height > it.rootView.height }?.let { v ->
+            val full = android.graphics.Bitmap.createBitmap(v.width, v.height, android.graphics.Bitmap.Config.ARGB_8888)
+            val canvas = android.graphics.Canvas(full)
+            canvas.drawColor(shot.getPixel(1, shot.height - 2))
+            v.draw(canvas)
+            File(outDir, "$name-full.png").outputStream().use { full.compress(android.graphics.Bitmap.CompressFormat.PNG, 100, it) }
+        }
     }
 
     /** Texts whose laid-out lines do not fit their widget (cut off at the bottom or the side). */
@@ -61,6 +70,12 @@ class SmallScreenTest {
                 null
             }
         }
+
+    /** Empty one-line text fields whose hint is wider than the field (it is cut off at the side). */
+    private fun App.clippedHints(): List<String> = all().filterIsInstance<android.widget.EditText>()
+        .filter { it.isShown && it.text.isEmpty() && !it.hint.isNullOrEmpty() && it.maxLines == 1 }
+        .filter { android.text.Layout.getDesiredWidth(it.hint, it.paint) > it.width - it.totalPaddingLeft - it.totalPaddingRight + 1 }
+        .map { "hint \"${it.hint}\"" }
 
     /** A letter, digit or combining mark (Hindi and Bengali vowel signs): part of a word. */
     private fun inWord(c: Char): Boolean = c.isLetterOrDigit() ||
@@ -97,7 +112,7 @@ class SmallScreenTest {
 
     private fun App.check(name: String) {
         save(name)
-        val clipped = clipped()
+        val clipped = clipped() + clippedHints()
         assertTrue("$name: texts cut off: $clipped", clipped.isEmpty())
         val small = smallTargets()
         assertTrue("$name: touch targets under 48 dp: $small", small.isEmpty())
@@ -190,6 +205,9 @@ class SmallScreenTest {
             app.tap(app.str("home_records"))
             app.label("Asha")
             app.check("records-$suffix")
+            // A name on a button keeps its case: drawn "Rename Asha", not "RENAME ASHA".
+            val rename = app.button(app.str("records_rename", "Asha"))
+            assertTrue(rename.layout.text.toString(), rename.layout.text.contains("Asha"))
             app.tap(app.str("btn_replay"))
             repeat(3) { app.tap(app.str("btn_step_forward")) }
             app.check("replay-$suffix")
