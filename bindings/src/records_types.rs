@@ -163,7 +163,8 @@ pub struct HistoryEntry {
     pub unrated_reason: Option<UnratedReason>,
     /// The same in words.
     pub unrated_message: Option<Message>,
-    /// Its seats, in seat order.
+    /// Its seats by place, first to last (a shared place in seat order): the order to
+    /// list them in (the core's `GameEntry::seats_by_place`).
     pub seats: Vec<HistorySeat>,
 }
 
@@ -180,8 +181,9 @@ impl From<core::GameEntry> for HistoryEntry {
             unrated_reason: g.unrated_reason,
             unrated_message: g.unrated_reason.map(|u| u.message().into()),
             seats: g
-                .seats
+                .seats_by_place()
                 .into_iter()
+                .cloned()
                 .map(|s| HistorySeat {
                     color: s.color,
                     kind: s.kind,

@@ -87,6 +87,18 @@ fn a_finished_game_is_recorded_once_and_listed_with_its_statistics() {
     assert_eq!(e.game_id, first.game_id);
     assert!(e.rated);
     assert_eq!(e.seats.len(), 4);
+    // By place, as every shell lists them (the core's order, not the seat order: red,
+    // the third seat, came last).
+    let by_place: Vec<(PlayerColor, i32)> = e.seats.iter().map(|s| (s.color, s.place)).collect();
+    assert_eq!(
+        by_place,
+        [
+            (PlayerColor::Yellow, 1),
+            (PlayerColor::Blue, 2),
+            (PlayerColor::Green, 3),
+            (PlayerColor::Red, 4)
+        ]
+    );
     assert_eq!(e.seats[0].profile_name.as_deref(), Some("Asha"));
     assert_eq!(e.seats[2].profile_id, None);
     assert_eq!(e.seats[0].faces.len(), 6);

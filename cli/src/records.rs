@@ -557,9 +557,7 @@ pub fn game_text(g: &GameEntry, end: &[(Color, SeatKind)]) -> String {
         (false, None) => ", not rated".to_string(),
     };
     let mut s = head + "\n";
-    let mut seats: Vec<_> = g.seats.iter().collect();
-    seats.sort_by_key(|x| x.place);
-    for seat in seats {
+    for seat in g.seats_by_place() {
         let who = match (&seat.profile_name, seat.kind) {
             (Some(n), _) => n.clone(),
             (None, SeatKind::Human) => "guest".into(),

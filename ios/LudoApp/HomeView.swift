@@ -9,8 +9,10 @@ struct HomeView: View {
         VStack(spacing: 20) {
             Text(app.t("app.title")).font(.largeTitle.bold())
             Text("○ □ △ ✚").font(.title).accessibilityHidden(true)
+            // Until the save files are read (off the main actor, a moment) a new game could not
+            // know what it replaces, nor the lesson where it was left.
             Button(app.t("home.new_game")) { app.newGame() }
-                .buttonStyle(.borderedProminent)
+                .buttonStyle(.borderedProminent).disabled(!app.homeRead)
             if app.canResume {
                 Button(app.t("home.resume")) { app.resume() }.buttonStyle(.bordered)
             }
@@ -30,7 +32,7 @@ struct HomeView: View {
                     }
                 }
             }
-            Button(app.t("home.learn")) { app.startTutorial() }.buttonStyle(.bordered)
+            Button(app.t("home.learn")) { app.startTutorial() }.buttonStyle(.bordered).disabled(!app.homeRead)
             if app.records != nil { Button(app.t("home.records")) { app.openRecords() } }
             if let e = app.recordsError { Text(e).font(.footnote) }
             Button(app.t("home.rules")) { app.screen = .rules }

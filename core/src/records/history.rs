@@ -82,6 +82,17 @@ pub struct GameEntry {
     pub seats: Vec<SeatEntry>,
 }
 
+impl GameEntry {
+    /// Its seats by place, first to last (seats sharing a place in seat order): the order
+    /// the terminal and the phones list them in, so none of them sorts for itself.
+    pub fn seats_by_place(&self) -> Vec<&SeatEntry> {
+        let mut seats: Vec<&SeatEntry> = self.seats.iter().collect();
+        // Stable: a shared place keeps the seat order.
+        seats.sort_by_key(|s| s.place);
+        seats
+    }
+}
+
 fn bad(column: usize, what: String) -> rusqlite::Error {
     rusqlite::Error::FromSqlConversionFailure(column, rusqlite::types::Type::Text, what.into())
 }
@@ -252,5 +263,53 @@ impl Records {
             })
             .optional()?
             .ok_or_else(|| RecordsError::UnknownGame(id.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod by_place {
+    use super::*;
+
+    fn seat(color: Color, place: u8, shared: bool) -> SeatEntry {
+        SeatEntry {
+            color,
+            kind: SeatKind::Human,
+            profile: None,
+            profile_name: None,
+            place,
+            shared,
+            captures_made: 0,
+            captures_suffered: 0,
+            faces: [0; 6],
+            rating_before: None,
+            rating_after: None,
+        }
+    }
+
+    #[test]
+    fn seats_are_listed_by_place_and_a_shared_place_in_seat_order() {
+        let g = GameEntry {
+            id: GameId::parse(&"ab".repeat(16)).unwrap(),
+            recorded_ms: 0,
+            game_number: 1,
+            rolls: 0,
+            tutorial: false,
+            undos: 0,
+            rated: false,
+            unrated_reason: None,
+            seats: vec![
+                seat(Color::Yellow, 3, false),
+                seat(Color::Blue, 1, false),
+                seat(Color::Red, 2, true),
+                seat(Color::Green, 2, true),
+            ],
+        };
+        let order: Vec<Color> = g.seats_by_place().iter().map(|s| s.color).collect();
+        assert_eq!(
+            order,
+            [Color::Blue, Color::Red, Color::Green, Color::Yellow]
+        );
+        // The seats themselves stay in seat order.
+        assert_eq!(g.seats[0].color, Color::Yellow);
     }
 }

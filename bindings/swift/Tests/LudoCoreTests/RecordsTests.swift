@@ -32,7 +32,11 @@ final class RecordsTests: XCTestCase {
         XCTAssertTrue(first.newlyRecorded && first.rated)
         XCTAssertEqual(first.changes.map { $0.color }, [.yellow, .blue])
         XCTAssertFalse(try records.recordFinished(saveJson: text).newlyRecorded)
-        XCTAssertEqual(try records.history(profileId: nil, limit: 10).count, 1)
+        let history = try records.history(profileId: nil, limit: 10)
+        XCTAssertEqual(history.count, 1)
+        // The seats by place, the core's order (red, the third seat, came last): the shells list them as given.
+        XCTAssertEqual(history[0].seats.map(\.color), [.yellow, .blue, .green, .red])
+        XCTAssertEqual(history[0].seats.map(\.place), [1, 2, 3, 4])
         let stats = try records.stats(id: asha.id)
         XCTAssertEqual(stats.games, 1)
         XCTAssertNotEqual(stats.fairness, .tooFewRolls)

@@ -45,6 +45,17 @@ public final class AppState {
     public private(set) var recordsError: String?
     /// The screen the review goes back to.
     @ObservationIgnored private var reviewReturn: Screen = .home
+    /// Whether the save files behind the home screen (Resume, review, the games set aside,
+    /// an unfinished lesson) have been read: they are read off the main actor, and until
+    /// then home starts nothing that depends on them (a new game could not know what it
+    /// replaces).
+    public private(set) var homeRead = false
+    /// The saved game as read for home (Resume and review open it); `nil` when none.
+    @ObservationIgnored private var savedText: String?
+    /// The unfinished lesson as read for home ("learn on the board" goes on with it).
+    @ObservationIgnored private var lessonText: String?
+    /// The read in flight (`checkSave`).
+    @ObservationIgnored private var homeTask: Task<Void, Never>?
 
     /// The app's language.
     public private(set) var strings: Localizer
@@ -61,7 +72,7 @@ public final class AppState {
     public init(store: SaveStore, haptics: HapticPlayer = SilentHaptics(), strings: Localizer? = nil,
                 rules: () throws -> Rules = defaultRules) {
         self.store = store
-        tutorialStore = SaveStore(directory: store.directory, fileName: "tutorial.ludo.json")
+        tutorialStore = SaveStore(directory: store.directory, fileName: "tutorial.ludo.json", onRead: store.onRead)
         self.haptics = haptics
         let settings = AppSettings.load(from: store.directory)
         self.settings = settings
@@ -79,29 +90,75 @@ public final class AppState {
         checkSave()
     }
 
-    /// Looks at the save: offers Resume for an unfinished game; sets aside a save whose
+    /// Looks at the save, off the main actor (the files are read, and a damaged pair renamed,
+    /// on a background task): offers Resume for an unfinished game; sets aside a save whose
     /// file and backup are both damaged (kept, renamed) and says so once.
     private func checkSave() {
+        homeRead = false
+        homeTask?.cancel()
+        let (store, tutorialStore, records) = (store, tutorialStore, records?.records)
         let offset = Int32(TimeZone.current.secondsFromGMT() / 60)
-        setAsideGames = (try? LudoCore.setAsideGames(files: store.keptSaves(Self.replaced), utcOffsetMinutes: offset)) ?? []
-        switch store.open(accept: { (try? inspectSave(json: $0)) != nil }) {
+        homeTask = Task { [weak self] in
+            let files = await Task.detached {
+                Self.readHome(store: store, tutorialStore: tutorialStore, records: records, utcOffsetMinutes: offset)
+            }.value
+            // A newer read (home shown again) replaces this one.
+            guard !Task.isCancelled else { return }
+            self?.apply(files)
+        }
+    }
+
+    /// Waits until the home screen's files are read (tests; the views observe `homeRead`).
+    public func homeFilesRead() async {
+        await homeTask?.value
+    }
+
+    /// What home offers from the files, read together on a background task.
+    private struct HomeFiles: Sendable {
+        var setAside: [SetAsideGame]
+        var found: SaveStore.Found
+        var summary: SaveSummary?
+        var lesson: String?
+    }
+
+    /// Reads the files behind the home screen (any thread; never the main actor's).
+    private nonisolated static func readHome(store: SaveStore, tutorialStore: SaveStore, records: LudoRecords?,
+                                             utcOffsetMinutes: Int32) -> HomeFiles {
+        let aside = (try? LudoCore.setAsideGames(files: store.keptSaves(replaced), utcOffsetMinutes: utcOffsetMinutes)) ?? []
+        let found = store.open(accept: { (try? inspectSave(json: $0)) != nil })
+        var summary: SaveSummary?
+        if case let .save(text) = found {
+            summary = try? inspectSave(json: text)
+            // A finished game still held is recorded (again: the core counts it once),
+            // so one killed between finishing and recording is not lost.
+            if summary?.finished == true, summary?.tutorial == false, let records {
+                _ = try? records.recordFinished(saveJson: text)
+            }
+        }
+        let lesson = tutorialStore.load(accept: { text in
+            (try? inspectSave(json: text)).map { $0.tutorial && !$0.finished } ?? false
+        })
+        return HomeFiles(setAside: aside, found: found, summary: summary, lesson: lesson)
+    }
+
+    private func apply(_ files: HomeFiles) {
+        setAsideGames = files.setAside
+        lessonText = files.lesson
+        savedText = nil
+        switch files.found {
         case .none:
             canResume = false
             canReview = false
         case let .save(text):
-            let summary = try? inspectSave(json: text)
-            canResume = summary?.finished == false
+            savedText = text
+            canResume = files.summary?.finished == false
             canReview = true
-            // A finished game still held is recorded (again: the core counts it once),
-            // so one killed between finishing and recording is not lost.
-            if summary?.finished == true, summary?.tutorial == false, let r = records?.records {
-                _ = try? r.recordFinished(saveJson: text)
-            }
         case .damaged:
             canResume = false
             canReview = false
             notice = strings.text("notice.save_damaged")
         }
+        homeRead = true
     }
 
     /// The notice was read.
@@ -110,6 +167,7 @@ public final class AppState {
     /// "New game" on the home screen: to the setup, after asking when an unfinished game
     /// would be replaced.
     public func newGame() {
+        guard homeRead else { return } // whether it replaces a game is not known yet
         guard setup != nil else {
             loadError = strings.text("error.internal") // the core is broken: no game can start
             return
@@ -141,7 +199,7 @@ public final class AppState {
 
     /// Reopens the saved game (or says it could not).
     public func resume() {
-        guard let text = store.load(accept: { (try? inspectSave(json: $0)) != nil }) else {
+        guard let text = savedText else {
             loadError = strings.text("error.load")
             return
         }
@@ -149,7 +207,7 @@ public final class AppState {
     }
 
     /// The reason in the names of games a new game set aside (`autosave.ludo.json.replaced-N`).
-    static let replaced = "replaced"
+    nonisolated static let replaced = "replaced"
 
     /// Continues a game set aside: its save is opened first (one the core refuses changes
     /// nothing on disk); then the save now in the game's place, finished or not, is set
@@ -168,10 +226,8 @@ public final class AppState {
     /// The core's lesson, saved to its own file: an unfinished lesson goes on where it
     /// was left (the core saves and reopens it as a lesson), else a new one starts.
     public func startTutorial() {
-        let unfinished = tutorialStore.load(accept: { text in
-            (try? inspectSave(json: text)).map { $0.tutorial && !$0.finished } ?? false
-        })
-        if let text = unfinished {
+        guard homeRead else { return } // an unfinished lesson is not known yet
+        if let text = lessonText {
             open { try GameViewModel.load(json: text, $0) }
         } else {
             open { try GameViewModel.tutorial($0) }
@@ -202,7 +258,7 @@ public final class AppState {
 
     /// Reviews the saved game (home: "Review the last game").
     public func reviewSaved() {
-        guard let text = store.load(accept: { (try? inspectSave(json: $0)) != nil }) else {
+        guard let text = savedText else {
             loadError = strings.text("error.load")
             return
         }

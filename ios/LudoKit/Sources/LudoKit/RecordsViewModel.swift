@@ -137,7 +137,8 @@ public final class RecordsViewModel {
     /// A recorded game in one line: when, who came where, rated or why not.
     public func historyText(_ e: HistoryEntry) -> String {
         let names = Announcer(strings: strings)
-        let seats = e.seats.sorted { $0.place < $1.place }.map { s in
+        // The seats come by place from the core.
+        let seats = e.seats.map { s in
             "\(s.place). \(s.profileName ?? names.color(s.color))"
         }.joined(separator: ", ")
         let date = Date(timeIntervalSince1970: TimeInterval(e.recordedMs) / 1000)

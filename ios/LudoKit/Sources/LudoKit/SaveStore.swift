@@ -12,13 +12,16 @@ public final class SaveStore: Sendable {
     public let directory: URL
     public let fileName: String
     private let lock = NSLock()
+    /// Told the name of every read of the files (`load`, `keptSaves`; tests note the thread).
+    public let onRead: (@Sendable (String) -> Void)?
 
     public var fileURL: URL { directory.appendingPathComponent(fileName) }
     public var backupURL: URL { directory.appendingPathComponent(fileName + ".bak") }
 
-    public init(directory: URL, fileName: String = "autosave.ludo.json") {
+    public init(directory: URL, fileName: String = "autosave.ludo.json", onRead: (@Sendable (String) -> Void)? = nil) {
         self.directory = directory
         self.fileName = fileName
+        self.onRead = onRead
     }
 
     /// `Application Support/Ludo` of the app (created when missing).
@@ -53,6 +56,7 @@ public final class SaveStore: Sendable {
     /// The saved text, trying the main file, then the backup, each accepted only when
     /// `accept` returns true for it. `nil` when neither is usable.
     public func load(accept: (String) -> Bool = { _ in true }) -> String? {
+        onRead?("load \(fileName)")
         lock.lock()
         defer { lock.unlock() }
         for url in [fileURL, backupURL] {
@@ -113,6 +117,7 @@ public final class SaveStore: Sendable {
     /// last written, for the core's `setAsideGames` (which judges and names them). A number
     /// whose save file is missing but whose backup is kept is listed with an empty save.
     public func keptSaves(_ reason: String) -> [SetAsideFile] {
+        onRead?("keptSaves \(fileName)")
         lock.lock()
         defer { lock.unlock() }
         let fm = FileManager.default

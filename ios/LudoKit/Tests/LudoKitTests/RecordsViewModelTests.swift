@@ -78,6 +78,7 @@ final class RecordsViewModelTests: XCTestCase {
         let dir = tempDir()
         let store = SaveStore(directory: dir)
         let app = AppState(store: store, strings: Localizer(language: "en"))
+        await app.homeFilesRead()
         let records = try XCTUnwrap(app.records, app.recordsError ?? "")
         let asha = try XCTUnwrap(records.addProfile("Asha"))
         let ravi = try XCTUnwrap(records.addProfile("Ravi"))
@@ -124,6 +125,7 @@ final class RecordsViewModelTests: XCTestCase {
 
         // Going home records the finished save again: still one game.
         app.goHome()
+        await app.homeFilesRead()
         records.reload()
         XCTAssertEqual(records.history.count, 1)
         XCTAssertEqual(records.profiles.map(\.games), [1, 1])

@@ -131,9 +131,11 @@ final class ReviewViewModelTests: XCTestCase {
         let json = try finishedSave()
         let store = SaveStore(directory: tempDir())
         let app = AppState(store: store, strings: Localizer(language: "en"))
+        await app.homeFilesRead()
         XCTAssertFalse(app.canReview, "nothing saved, nothing to review")
         try store.write(json)
         let home = AppState(store: store, strings: Localizer(language: "en"))
+        await home.homeFilesRead()
         XCTAssertTrue(home.canReview)
         XCTAssertFalse(home.canResume, "a finished game is reviewed, not resumed")
         home.reviewSaved()
@@ -158,6 +160,7 @@ final class ReviewViewModelTests: XCTestCase {
         XCTAssertEqual(home.screen, .game)
         XCTAssertTrue(home.game === game, "the game stays open under the review")
         home.goHome()
+        await home.homeFilesRead()
     }
 
     func testGraphPoints() async {

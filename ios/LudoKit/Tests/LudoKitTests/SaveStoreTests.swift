@@ -41,6 +41,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(try files(dir), [store.backupURL.lastPathComponent, store.fileURL.lastPathComponent].sorted())
         // "Relaunch": the app offers Resume and reopens the same position.
         let app = AppState(store: store, strings: Localizer(language: "en"))
+        await app.homeFilesRead()
         XCTAssertTrue(app.canResume)
         app.resume()
         let resumed = try XCTUnwrap(app.game)
@@ -49,6 +50,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(resumed.view.nextEventSeq, vm.view.nextEventSeq)
         XCTAssertEqual(resumed.view.toAct, vm.view.toAct)
         app.goHome()
+        await app.homeFilesRead()
         vm.close()
     }
 
@@ -87,6 +89,7 @@ final class SaveStoreTests: XCTestCase {
         try store.write("{ not json")
         try store.write("garbage")
         let app = AppState(store: store, strings: Localizer(language: "en"))
+        await app.homeFilesRead()
         XCTAssertFalse(app.canResume)
         XCTAssertEqual(app.notice, Localizer(language: "en").text("notice.save_damaged"))
         XCTAssertNotEqual(app.notice, "notice.save_damaged", "a text, not the key")
@@ -95,6 +98,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertNil(app.notice)
         // The next launch does not say it again and offers no Resume.
         let again = AppState(store: store, strings: Localizer(language: "en"))
+        await again.homeFilesRead()
         XCTAssertNil(again.notice)
         XCTAssertFalse(again.canResume)
     }
@@ -114,6 +118,7 @@ final class SaveStoreTests: XCTestCase {
 
         let store = SaveStore(directory: tempDir())
         let app = AppState(store: store, strings: Localizer(language: "en"), rules: broken)
+        await app.homeFilesRead()
         XCTAssertNil(app.setup)
         app.newGame()
         XCTAssertEqual(app.screen, .home)
@@ -124,6 +129,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: store.fileURL.path))
         // The same directory with a working core: the default setup is back.
         let fine = AppState(store: store, strings: Localizer(language: "en"))
+        await fine.homeFilesRead()
         XCTAssertEqual(fine.setup?.rules, try defaultRules())
         fine.newGame()
         XCTAssertEqual(fine.screen, .setup)
@@ -132,6 +138,7 @@ final class SaveStoreTests: XCTestCase {
     func testANewGameWhileOneIsUnfinishedAsksFirstAndKeepsTheOldOne() async throws {
         let store = SaveStore(directory: tempDir())
         let app = AppState(store: store, strings: Localizer(language: "en"))
+        await app.homeFilesRead()
         app.setCpuDelay(ms: 0)
         app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: coreRules)
         app.newGame()
@@ -142,6 +149,7 @@ final class SaveStoreTests: XCTestCase {
         await settle(first)
         await step(first)
         app.goHome()
+        await app.homeFilesRead()
         let old = try text(store.fileURL)
         XCTAssertTrue(app.canResume)
         // Asked first; "no" keeps everything as it is.
@@ -163,6 +171,65 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertTrue(try kept.map(text).contains(old))
         XCTAssertNotEqual(try text(store.fileURL), old)
         app.goHome()
+        await app.homeFilesRead()
+    }
+
+    /// The names of the store's reads made on the main thread.
+    private final class MainThreadReads: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: [String] = []
+        private(set) var total = 0
+        func note(_ what: String) {
+            lock.lock(); defer { lock.unlock() }
+            total += 1
+            if Thread.isMainThread { names.append(what) }
+        }
+        func take() -> [String] {
+            lock.lock(); defer { lock.unlock() }
+            defer { names = [] }
+            return names
+        }
+    }
+
+    /// Home reads the save files off the main actor (the Resume check, the games set
+    /// aside, the lesson): at launch and on every return home, and Resume, review and the
+    /// lesson open what was read; a read on the main actor would be noted (checked first).
+    func testTheHomeScreenReadsTheSaveFilesOffTheMainThread() async throws {
+        let reads = MainThreadReads()
+        let store = SaveStore(directory: tempDir(), onRead: { reads.note($0) })
+        _ = store.load()
+        XCTAssertEqual(reads.take(), ["load autosave.ludo.json"], "a read on the main actor is seen")
+        // An unfinished game saved, and one set aside before it.
+        for seed in [UInt64(1), 2] {
+            let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .human)], seed: seed), options())
+            try store.write(try vm.table.saveRequest().json)
+            vm.close()
+            if seed == 1 { store.setAside(as: "replaced") }
+        }
+        let app = AppState(store: store, strings: Localizer(language: "en"))
+        XCTAssertFalse(app.homeRead)
+        app.newGame()
+        XCTAssertEqual(app.screen, .home, "nothing starts before the files are read")
+        await app.homeFilesRead()
+        XCTAssertTrue(app.homeRead)
+        XCTAssertTrue(app.canResume)
+        XCTAssertTrue(app.canReview)
+        XCTAssertEqual(app.setAsideGames.map(\.name), ["autosave.ludo.json.replaced-1"])
+        app.resume()
+        let game = try XCTUnwrap(app.game)
+        await settle(game)
+        app.goHome()
+        await app.homeFilesRead()
+        app.startTutorial()
+        let lesson = try XCTUnwrap(app.game)
+        await settle(lesson)
+        app.goHome()
+        await app.homeFilesRead()
+        app.reviewSaved()
+        XCTAssertEqual(app.screen, .review)
+        app.closeReview()
+        XCTAssertGreaterThanOrEqual(reads.total, 6, "the files were read")
+        XCTAssertEqual(reads.take(), [], "reads on the main thread")
     }
 
     /// A game set aside is listed on home in the core's words (a damaged kept file is
@@ -172,6 +239,7 @@ final class SaveStoreTests: XCTestCase {
     func testASetAsideGameIsListedAndContinuedWithTheCurrentOneSetAside() async throws {
         let store = SaveStore(directory: tempDir())
         let app = AppState(store: store, strings: Localizer(language: "en"))
+        await app.homeFilesRead()
         app.setCpuDelay(ms: 0)
         app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: coreRules)
         app.newGame()
@@ -181,6 +249,7 @@ final class SaveStoreTests: XCTestCase {
         await step(first)
         await step(first)
         app.goHome()
+        await app.homeFilesRead()
         let keptText = try text(store.fileURL), keptBackup = try text(store.backupURL)
         XCTAssertTrue(app.setAsideGames.isEmpty)
         // A new game sets it aside (autosave.ludo.json.replaced-1).
@@ -192,10 +261,12 @@ final class SaveStoreTests: XCTestCase {
         await settle(second)
         await step(second)
         app.goHome()
+        await app.homeFilesRead()
         let current = try text(store.fileURL), currentBackup = try text(store.backupURL)
         let damaged = Data([0x7b, 0xff, 0x00])
         try damaged.write(to: store.directory.appendingPathComponent("autosave.ludo.json.replaced-2"))
         app.goHome()
+        await app.homeFilesRead()
         XCTAssertEqual(app.setAsideGames.count, 2)
         let offered = app.setAsideGames.filter { if case .resumable = $0.state { return true } else { return false } }
         XCTAssertEqual(offered.map(\.name), ["autosave.ludo.json.replaced-1"])
@@ -228,6 +299,7 @@ final class SaveStoreTests: XCTestCase {
         await step(resumed)
         XCTAssertNotEqual(try text(store.fileURL), keptText)
         app.goHome()
+        await app.homeFilesRead()
         XCTAssertTrue(app.canResume)
         XCTAssertTrue(app.setAsideGames.contains { app.strings.text($0.description).contains("Yellow person, Blue CPU (easy)") })
         XCTAssertFalse(app.setAsideGames.contains { app.strings.text($0.description).contains("Yellow person, Red person,") })
@@ -243,6 +315,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(AppSettings.load(from: dir), AppSettings(haptics: false, cpuDelayMs: 400, language: nil))
         // The language setting wins over the device's languages.
         let app = AppState(store: SaveStore(directory: dir))
+        await app.homeFilesRead()
         app.setLanguage("hi")
         XCTAssertEqual(AppState(store: SaveStore(directory: dir)).strings.language, "hi")
         app.setLanguage(nil)
@@ -265,6 +338,7 @@ final class SaveStoreTests: XCTestCase {
     func testLeavingTheForegroundPausesSavesAndTheTimerWaits() async throws {
         let store = SaveStore(directory: tempDir())
         let app = AppState(store: store, strings: Localizer(language: "en"))
+        await app.homeFilesRead()
         app.setCpuDelay(ms: 0)
         var rules = try defaultRules()
         rules.turnTimeLimitSecs = 30
@@ -298,6 +372,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(vm.view.timer).running)
         XCTAssertTrue(vm.canRoll)
         app.goHome()
+        await app.homeFilesRead()
         XCTAssertNil(app.game)
         XCTAssertTrue(app.canResume)
 
@@ -311,6 +386,7 @@ final class SaveStoreTests: XCTestCase {
         await step(lesson)
         app.leaveForeground()
         app.goHome()
+        await app.homeFilesRead()
         XCTAssertEqual(try text(store.fileURL), saved)
         XCTAssertEqual(try? text(store.backupURL), backup)
         XCTAssertTrue(try inspectSave(json: text(app.tutorialStore.fileURL)).tutorial)
@@ -324,6 +400,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(again.view.nextEventSeq, lesson.view.nextEventSeq)
         XCTAssertEqual(again.view.tutorial?.step, lesson.view.tutorial?.step)
         app.goHome()
+        await app.homeFilesRead()
         XCTAssertEqual(try text(store.fileURL), saved)
     }
 }

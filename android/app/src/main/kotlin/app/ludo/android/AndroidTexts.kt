@@ -7,7 +7,7 @@ import app.ludo.shell.Texts
 
 /**
  * [Texts] from the app's string resources, in the device language (values, values-hi,
- * values-bn). Resource ids are looked up once by the key's name; the JVM tests check that
+ * values-bn), numbers in Latin digits. Resource ids are looked up once by the key's name; the JVM tests check that
  * every key exists in all three languages, and `res/raw/keep.xml` keeps them from the
  * resource shrinker.
  */
@@ -20,7 +20,9 @@ class AndroidTexts(private val res: Resources, packageName: String) : Texts {
     override fun get(key: T, vararg args: Any): String {
         val id = ids[key.ordinal]
         if (id == 0) return key.resName
-        return if (args.isEmpty()) res.getString(id) else res.getString(id, *args)
+        // Latin digits, as in the core's messages and on iOS (and on the original Hindi and
+        // Bengali pages): getString(id, args) formats in the locale, Bengali digits in Bengali.
+        return if (args.isEmpty()) res.getString(id) else String.format(java.util.Locale.ROOT, res.getString(id), *args)
     }
 }
 

@@ -119,6 +119,12 @@ class MainActivity : Activity() {
     private val recordsInFlight = AtomicInteger()
     /** Records writes (a finished game) run here, off the main thread, in order. */
     private val recordsWorker: ExecutorService = Executors.newSingleThreadExecutor()
+    /** The save files are read here (home's Resume check and games set aside, a game to reopen), never on the main thread. */
+    private val filesWorker: ExecutorService = Executors.newSingleThreadExecutor()
+    /** Bumped each time a screen asks the files thread: an answer for an older request is dropped. */
+    private var filesRequest = 0
+    /** Reads on the files thread whose answer has not been taken on the main thread yet. */
+    private val filesInFlight = AtomicInteger()
     /** The core's "records set aside" message is said once per run. */
     private var setAsideSaid = false
     private var replayScreen: ReplayScreen? = null
@@ -151,8 +157,9 @@ class MainActivity : Activity() {
         haptics = HapticMapper(AndroidHaptics(this) { gameView }, prefs.getBoolean(KEY_HAPTICS, true))
         // The autosave (fsync) runs on a worker thread, never on the main thread; the lesson
         // has its own file, so it never replaces the player's game.
-        store = BackgroundSaveStore(DirectorySaveStore(filesDir)) { Log.w(TAG, "autosave failed", it) }
-        tutorialStore = BackgroundSaveStore(DirectorySaveStore(filesDir, "tutorial.json")) { Log.w(TAG, "autosave failed", it) }
+        val saves = saveStoreOverride ?: ::DirectorySaveStore
+        store = BackgroundSaveStore(saves(filesDir, "game.json")) { Log.w(TAG, "autosave failed", it) }
+        tutorialStore = BackgroundSaveStore(saves(filesDir, "tutorial.json")) { Log.w(TAG, "autosave failed", it) }
         controller = GameController(
             factory, { if (it == SaveSlot.TUTORIAL) tutorialStore else store }, haptics, texts, words, handler::post,
             pace = pace(), onChange = ::render, onFinished = ::record,
@@ -161,15 +168,48 @@ class MainActivity : Activity() {
             reviewerOverride ?: CoreReviewer(), texts, words, handler::post, ::renderReview,
             rollouts = reviewRolloutsOverride ?: REVIEW_ROLLOUTS,
         )
-        // A finished game whose recording a kill interrupted is recorded now (the core counts it once).
-        controller.savedGame()?.takeIf { factory.inspect(it)?.finished == true }?.let(::record)
+        // A finished game whose recording a kill interrupted is recorded now (the core counts
+        // it once), read and recorded on the records thread.
+        recordsWorker.execute {
+            runCatching { controller.savedGame()?.takeIf { factory.inspect(it)?.finished == true }?.let { records()?.recordFinished(it) } }
+                .onFailure { Log.w(TAG, "records", it) }
+        }
         val saved = savedInstanceState?.let(::restoreSetup)
-        // Reopen the game (or lesson) exactly where it was when the process was killed mid-game.
-        val slot = if (prefs.getBoolean(KEY_IN_TUTORIAL, false)) SaveSlot.TUTORIAL else SaveSlot.GAME
-        when {
-            prefs.getBoolean(KEY_IN_GAME, false) && controller.resume(slot) -> showGame()
-            saved != null -> { setup = saved; showSetup() }
-            else -> showHome()
+        val otherwise = { if (saved != null) { setup = saved; showSetup() } else showHome() }
+        // Reopen the game (or lesson) exactly where it was when the process was killed mid-game
+        // (its save read on the files thread; the window stays empty for that moment).
+        if (prefs.getBoolean(KEY_IN_GAME, false)) {
+            val slot = if (prefs.getBoolean(KEY_IN_TUTORIAL, false)) SaveSlot.TUTORIAL else SaveSlot.GAME
+            reopen(slot, screen, otherwise)
+        } else {
+            otherwise()
+        }
+    }
+
+    /**
+     * Reads the save of [slot] (and its backup) on the files thread, then opens it on the main
+     * thread and shows the game, or runs [otherwise] when none can be opened; dropped when the
+     * person left the screen [from] meanwhile.
+     */
+    private fun reopen(slot: SaveSlot, from: Screen, otherwise: () -> Unit) {
+        onFilesThread({ controller.readSaves(slot) }, from) { saves -> if (controller.resumeFrom(saves)) showGame() else otherwise() }
+    }
+
+    /**
+     * Runs [work] on the files thread and hands its result to [then] on the main thread while
+     * the screen [on] is still the one that asked ([filesRequest]); dropped when the person
+     * left it meanwhile or the Activity went.
+     */
+    private fun <T> onFilesThread(work: () -> T, on: Screen, then: (T) -> Unit) {
+        val request = ++filesRequest
+        filesInFlight.incrementAndGet()
+        filesWorker.execute {
+            val result = runCatching(work)
+            handler.post {
+                filesInFlight.decrementAndGet()
+                result.onFailure { Log.w(TAG, "files", it) }
+                result.onSuccess { if (!isDestroyed && screen == on && request == filesRequest) then(it) }
+            }
         }
     }
 
@@ -226,6 +266,7 @@ class MainActivity : Activity() {
         // Pending records writes finish first; then the database is closed on the same thread.
         recordsWorker.execute { recordsStore?.close() }
         recordsWorker.shutdown()
+        filesWorker.shutdown()
         controller.close()
         store.close()
         tutorialStore.close()
@@ -270,26 +311,39 @@ class MainActivity : Activity() {
         prefs.edit().putBoolean(KEY_IN_GAME, false).apply()
     }
 
+    /**
+     * Home: its title at once, the rest once the save files are read on the files thread
+     * (Resume, review, the games set aside), so the main thread never waits for the disk.
+     */
     private fun showHome() {
         // Home shows no game running and no review running.
         leaveGame()
         review.cancel()
         screen = Screen.HOME
+        show(scroll(column().apply {
+            gravity = Gravity.CENTER_HORIZONTAL
+            addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
+        }))
+        onFilesThread({ controller.readHome() }, Screen.HOME, ::buildHome)
+    }
+
+    private fun buildHome(files: GameController.HomeFiles) {
         val c = column()
         c.gravity = Gravity.CENTER_HORIZONTAL
         c.addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
         // Over an unfinished game, ask first: starting sets that game aside (kept, not offered to resume).
-        c.addView(button(texts.get(T.HOME_NEW_GAME)) { if (controller.canResume()) confirmReplace() else { setup = null; showSetup() } })
-        // Resume whenever a game is saved that is not over (never a finished one).
-        if (controller.canResume()) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resume()) showGame() })
-        c.addView(button(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(); showGame() })
+        c.addView(button(texts.get(T.HOME_NEW_GAME)) { if (files.canResume) confirmReplace() else { setup = null; showSetup() } })
+        // Resume whenever a game is saved that is not over (never a finished one); the save was read with the rest.
+        if (files.canResume) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resumeFrom(files.saves)) showGame() })
+        // An unfinished lesson goes on where it was left (as on iOS).
+        c.addView(button(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(files.lesson); showGame() })
         c.addView(button(texts.get(T.HOME_RULES)) { showRules() })
         c.addView(button(texts.get(T.HOME_RECORDS)) { showRecords() })
         // The saved game (finished or not) can be reviewed: win chances and every decision's verdict.
-        controller.savedGame()?.let { save -> c.addView(button(texts.get(T.HOME_REVIEW)) { showReview(save) }) }
+        files.savedGame?.let { save -> c.addView(button(texts.get(T.HOME_REVIEW)) { showReview(save) }) }
         // Games a new game set aside, listed and named by the core (newest first): a button
         // continues one, setting the game saved now aside first; a damaged one is only shown.
-        val aside = controller.setAsideGames()
+        val aside = files.aside
         if (aside.isNotEmpty()) {
             c.addView(text(texts.get(T.HOME_SET_ASIDE), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
             c.addView(text(texts.get(T.HOME_SET_ASIDE_NOTE), 14f))
@@ -368,7 +422,8 @@ class MainActivity : Activity() {
         c.addView(text(texts.get(T.SETUP_TITLE), 24f))
         c.addView(text(texts.get(T.SETUP_SEATS), 18f))
         val seatRows = PlayerColor.entries.map { color ->
-            val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
+            // Label and spinner stack when the longest option does not fit beside the label.
+            val row = widgets.row().apply { gravity = Gravity.CENTER_VERTICAL }
             row.addView(text(texts.player(color)), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
             row.addView(spinner(seatOptions, seatChoice[color.ordinal]) { seatChoice[color.ordinal] = it },
                 LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 2f))
@@ -382,7 +437,7 @@ class MainActivity : Activity() {
         onRecordsThread({ r -> r?.profiles().orEmpty() }, Screen.SETUP) { profiles ->
             if (profiles.isEmpty()) return@onRecordsThread
             for ((color, row) in seatRows) {
-                val who = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
+                val who = widgets.row().apply { gravity = Gravity.CENTER_VERTICAL }
                 who.addView(text(texts.get(T.SETUP_PLAYS_AS, texts.player(color)), 14f), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
                 val chosen = profiles.indexOfFirst { it.id == choices.profiles[color.ordinal] } + 1
                 who.addView(spinner(listOf(texts.get(T.SEAT_GUEST)) + profiles.map { it.name }, chosen) {
@@ -452,6 +507,8 @@ class MainActivity : Activity() {
         choices.onRules = { presetRow.setSelection(presetIndex(choices.rules)) }
         fillOptions()
         c.addView(rulesView)
+        // Said, not only buzzed, when Start is refused for too few seats (as on iOS).
+        val needTwo = text(texts.get(T.SETUP_NEED_TWO)).apply { visibility = View.GONE }
         c.addView(button(texts.get(T.SETUP_START)) {
             val seats = PlayerColor.entries.mapNotNull { color ->
                 when (val k = seatChoice[color.ordinal]) {
@@ -460,11 +517,16 @@ class MainActivity : Activity() {
                     else -> SeatSetup(color, SeatKind.cpu(levels[k - 2]))
                 }
             }
-            if (seats.size < 2) { haptics.play(listOf(HapticKind.REFUSED)); return@button }
+            if (seats.size < 2) {
+                haptics.play(listOf(HapticKind.REFUSED))
+                needTwo.visibility = View.VISIBLE
+                return@button
+            }
             val chosen = seats.filter { it.kind == SeatKind.HUMAN }
                 .mapNotNull { seat -> choices.profiles[seat.color.ordinal]?.let { seat.color to it } }.toMap()
             startGame(GameConfig(seats = seats, rules = rules, profiles = chosen))
         })
+        c.addView(needTwo)
         c.addView(button(texts.get(T.BACK)) { showHome() })
         show(scroll(c))
     }
@@ -571,7 +633,7 @@ class MainActivity : Activity() {
             panelKey = key
             while (p.childCount > FIXED_PANEL_LINES) p.removeViewAt(FIXED_PANEL_LINES)
             val over = s.placements
-            val row = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
+            val row = widgets.row()
             if (over != null) {
                 // The result: the status line above already says the game is over (once).
                 over.forEach { p.addView(text(it, 18f)) }
@@ -616,7 +678,8 @@ class MainActivity : Activity() {
         review.cancel()
         reviewSave = null
         when {
-            reviewFrom == Screen.GAME && controller.resume() -> showGame()
+            // The game's save is read on the files thread (the review screen stays meanwhile).
+            reviewFrom == Screen.GAME -> reopen(SaveSlot.GAME, Screen.REVIEW, ::showHome)
             reviewFrom == Screen.RECORDS -> showRecords()
             else -> showHome()
         }
@@ -670,8 +733,8 @@ class MainActivity : Activity() {
         }
     }
 
-    /** Records reads handed to the records thread whose answer the main thread has not taken yet (tests wait for 0). */
-    val recordsPending: Int get() = recordsInFlight.get()
+    /** Records and file reads handed to their threads whose answer the main thread has not taken yet (tests wait for 0). */
+    val backgroundPending: Int get() = recordsInFlight.get() + filesInFlight.get()
 
     /**
      * The records screen: its title at once, the rest once read on the records thread (a
@@ -733,6 +796,8 @@ class MainActivity : Activity() {
         const val RECORDS_FILE = "records.db"
         /** Opens the records instead of the core's `CoreRecords.open` (tests: a store that watches its callers). */
         @JvmStatic var recordsOverride: ((String) -> RecordsStore?)? = null
+        /** Makes the save stores (directory, file name) instead of `DirectorySaveStore` (tests: a store that watches its callers). */
+        @JvmStatic var saveStoreOverride: ((File, String) -> app.ludo.shell.SaveStore)? = null
         /** The review used instead of the core's (tests). */
         @JvmStatic var reviewerOverride: Reviewer? = null
         /** Rollouts per candidate move instead of [REVIEW_ROLLOUTS] (tests: few, for speed). */

@@ -25,7 +25,12 @@ class MixDiceRow(context: Context, private val words: MessageTexts, private val 
         // Words as typed: no suggestions or corrections changing what goes into the dice.
         inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_NO_SUGGESTIONS
         imeOptions = EditorInfo.IME_ACTION_DONE
-        isSingleLine = true
+        // The prompt (hint) and the words wrap instead of running off the side (the Bengali
+        // prompt was cut with a large font); the raw input type keeps Enter as "done", no new line.
+        isSingleLine = false
+        setHorizontallyScrolling(false)
+        maxLines = 4
+        setRawInputType(InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_NO_SUGGESTIONS)
         setOnEditorActionListener { _, action, _ -> (action == EditorInfo.IME_ACTION_DONE).also { if (it) mix() } }
     }
     private val button = Button(context).apply {

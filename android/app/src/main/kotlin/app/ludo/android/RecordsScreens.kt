@@ -81,8 +81,12 @@ class RecordsScreen(
         c.addView(w.text(texts.get(T.RECORDS_PLAYERS), 18f))
         val profiles = data.profiles
         if (profiles.isEmpty()) c.addView(w.text(texts.get(T.RECORDS_NO_PLAYERS), 14f))
+        // What to type goes in a label above the field (it wraps), not in the field's hint,
+        // which is one line and was cut off in Bengali with a large font.
+        val nameLabel = w.text(texts.get(T.RECORDS_NAME), 14f)
         val name = EditText(ctx).apply {
-            hint = texts.get(T.RECORDS_NAME)
+            id = View.generateViewId()
+            nameLabel.labelFor = id
             inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_CAP_WORDS
             minHeight = w.dp(48f)
         }
@@ -94,19 +98,22 @@ class RecordsScreen(
             c.addView(w.text(texts.get(T.RECORDS_CAPTURES, st.capturesMade, st.capturesSuffered, st.sixes, st.rolls), 14f))
             c.addView(w.text(words.say(st.fairness), 14f))
             val row = w.row()
-            row.addView(w.button(texts.get(T.RECORDS_RENAME, p.name)) { onRename(p.id, name.text.toString()) })
-            row.addView(w.button(texts.get(T.RECORDS_DELETE, p.name)) { confirmDelete(p.id, p.name) })
+            // A person's name keeps its case ("Rename Asha", not "RENAME ASHA").
+            row.addView(w.button(texts.get(T.RECORDS_RENAME, p.name)) { onRename(p.id, name.text.toString()) }.apply { isAllCaps = false })
+            row.addView(w.button(texts.get(T.RECORDS_DELETE, p.name)) { confirmDelete(p.id, p.name) }.apply { isAllCaps = false })
             c.addView(row)
             val others = profiles.filter { it.id != p.id }
-            if (others.isNotEmpty()) c.addView(w.button(texts.get(T.RECORDS_MERGE, p.name)) { pickMergeTarget(p, others) })
+            if (others.isNotEmpty()) c.addView(w.button(texts.get(T.RECORDS_MERGE, p.name)) { pickMergeTarget(p, others) }.apply { isAllCaps = false })
         }
+        c.addView(nameLabel)
         c.addView(name)
         c.addView(w.button(texts.get(T.RECORDS_ADD)) { onAdd(name.text.toString()) })
         c.addView(w.text(texts.get(T.RECORDS_GAMES), 18f).apply { setPadding(0, w.dp(16f), 0, w.dp(4f)) })
         val games = data.games
         if (games.isEmpty()) c.addView(w.text(texts.get(T.RECORDS_NO_GAMES), 14f))
         for (g in games) {
-            c.addView(w.text(g.seats.sortedBy { it.place }.joinToString(", ") {
+            // The seats come by place from the core.
+            c.addView(w.text(g.seats.joinToString(", ") {
                 texts.get(T.HISTORY_SEAT, it.place, texts.player(it.color), it.name ?: texts.get(if (it.cpu) T.RECORDS_CPU else T.RECORDS_GUEST))
             }, 14f))
             val row = w.row()

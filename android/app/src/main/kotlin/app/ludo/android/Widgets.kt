@@ -29,7 +29,8 @@ class Widgets(private val ctx: Context) {
         setPadding(dp(16f), dp(16f), dp(16f), dp(16f))
     }
 
-    fun row(): LinearLayout = LinearLayout(ctx).apply { orientation = LinearLayout.HORIZONTAL }
+    /** A row that stacks its widgets when they do not fit side by side ([FitRow]). */
+    fun row(): LinearLayout = FitRow(ctx)
 
     fun text(s: String, sizeSp: Float = 16f): TextView = TextView(ctx).apply {
         say(this, s)
@@ -45,13 +46,34 @@ class Widgets(private val ctx: Context) {
     }
 
     fun spinner(options: List<String>, selected: Int, onSelect: (Int) -> Unit): Spinner = Spinner(ctx).apply {
-        adapter = ArrayAdapter(ctx, android.R.layout.simple_spinner_dropdown_item, options)
+        adapter = object : ArrayAdapter<String>(ctx, android.R.layout.simple_spinner_dropdown_item, options) {
+            override fun getView(position: Int, convertView: View?, parent: ViewGroup): View =
+                wrapping(super.getView(position, convertView, parent))
+            override fun getDropDownView(position: Int, convertView: View?, parent: ViewGroup): View =
+                wrapping(super.getDropDownView(position, convertView, parent))
+        }
         setSelection(selected)
         minimumHeight = dp(48f)
         onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
             override fun onItemSelected(p: AdapterView<*>?, v: View?, pos: Int, id: Long) = onSelect(pos)
             override fun onNothingSelected(p: AdapterView<*>?) {}
         }
+    }
+
+    /**
+     * An option of a spinner on as many lines as its words need: the framework's item is one
+     * line 48 dp high, so with a large font a long option ("Two together block") was cut off
+     * with "…" even on a spinner as wide as the screen.
+     */
+    private fun wrapping(v: View): View = v.apply {
+        (this as? TextView)?.let { tv ->
+            tv.isSingleLine = false
+            tv.maxLines = 4
+            tv.ellipsize = null
+            tv.minHeight = dp(48f)
+            tv.minimumHeight = dp(48f)
+        }
+        layoutParams = android.widget.AbsListView.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.WRAP_CONTENT)
     }
 
     fun check(label: String, value: Boolean, onChange: (Boolean) -> Unit): CheckBox = CheckBox(ctx).apply {
@@ -116,4 +138,80 @@ class Widgets(private val ctx: Context) {
     /** Layout for a view that sizes itself (a board), centred in a column. */
     fun centred(): LinearLayout.LayoutParams =
         LinearLayout.LayoutParams(ViewGroup.LayoutParams.WRAP_CONTENT, ViewGroup.LayoutParams.WRAP_CONTENT).apply { gravity = Gravity.CENTER_HORIZONTAL }
+}
+
+/**
+ * A horizontal [LinearLayout] that lays its children out one under the other (each as wide
+ * as the row) when they do not fit side by side: with a large font, or the longer words of
+ * Hindi and Bengali, on a narrow phone, a label and its spinner or two buttons would
+ * otherwise cut their text off. A child with a weight (and width 0) fits when its share of
+ * the room the others leave is as wide as its whole text; a spinner counts its widest option.
+ */
+class FitRow(ctx: Context) : LinearLayout(ctx) {
+    /** Each child's width and weight side by side, kept while the row is stacked. */
+    private val sideBySide = HashMap<View, Pair<Int, Float>>()
+
+    init {
+        orientation = HORIZONTAL
+    }
+
+    override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
+        val stack = MeasureSpec.getMode(widthMeasureSpec) != MeasureSpec.UNSPECIFIED &&
+            !fits(MeasureSpec.getSize(widthMeasureSpec) - paddingLeft - paddingRight)
+        for (i in 0 until childCount) {
+            val child = getChildAt(i)
+            val lp = child.layoutParams as LayoutParams
+            if (stack) {
+                sideBySide.getOrPut(child) { lp.width to lp.weight }
+                lp.width = ViewGroup.LayoutParams.MATCH_PARENT
+                lp.weight = 0f
+            } else {
+                sideBySide.remove(child)?.let { (w, weight) -> lp.width = w; lp.weight = weight }
+            }
+        }
+        // setOrientation asks for a layout only when it changes: the next pass finds the same.
+        orientation = if (stack) VERTICAL else HORIZONTAL
+        super.onMeasure(widthMeasureSpec, heightMeasureSpec)
+    }
+
+    /**
+     * Whether every child gets the width of its whole text side by side in [room] pixels,
+     * laid out as LinearLayout does: children without a weight in order, each as wide as it
+     * asks (a button at least its minimum width) while room is left, the last ones squeezed;
+     * then the weighted ones share what is left.
+     */
+    private fun fits(room: Int): Boolean {
+        // AT_MOST with ample room: the width a child asks for (a spinner: its widest option).
+        val ample = MeasureSpec.makeMeasureSpec(1 shl 20, MeasureSpec.AT_MOST)
+        val unbounded = MeasureSpec.makeMeasureSpec(0, MeasureSpec.UNSPECIFIED)
+        var used = 0
+        var weights = 0f
+        val weighted = ArrayList<Pair<Int, Float>>()
+        for (i in 0 until childCount) {
+            val child = getChildAt(i)
+            if (child.visibility == GONE) continue
+            val lp = child.layoutParams as LayoutParams
+            val (w, weight) = sideBySide[child] ?: (lp.width to lp.weight)
+            child.measure(ample, unbounded)
+            val margins = lp.leftMargin + lp.rightMargin
+            val asks = child.measuredWidth + margins
+            val needs = textWidth(child)?.let { it + margins } ?: asks
+            if (weight > 0f && w == 0) {
+                weighted += needs to weight
+                weights += weight
+            } else {
+                val given = minOf(asks, room - used)
+                if (given < needs) return false
+                used += given
+            }
+        }
+        return weighted.all { (needs, weight) -> needs <= (room - used) * weight / weights }
+    }
+
+    /** The width [v]'s text needs on one line with its paddings (null: not a text, or a spinner, which asks for its widest option). */
+    private fun textWidth(v: View): Int? {
+        if (v !is TextView) return null
+        val shown = v.transformationMethod?.getTransformation(v.text, v) ?: v.text
+        return kotlin.math.ceil(android.text.Layout.getDesiredWidth(shown, v.paint)).toInt() + v.totalPaddingLeft + v.totalPaddingRight
+    }
 }

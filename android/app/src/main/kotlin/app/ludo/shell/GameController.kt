@@ -37,56 +37,89 @@ class GameController(
     /**
      * Starts a new game. An unfinished game in the game slot is never lost: once the new
      * table is open (a setup the core refuses changes nothing), the old save and its backup
-     * are set aside as `game.json.replaced-N` before the new game's first save is written
-     * (its updates run on the UI thread after this returns). The app asks first.
+     * are set aside as `game.json.replaced-N` — judged and renamed by the store in order
+     * after the old game's last autosave and before the new game's first (its updates run on
+     * the UI thread after this returns), off the caller's thread for the app's background
+     * store. The app asks first.
      */
     fun newGame(config: GameConfig) {
-        val replacing = canResume()
         open { factory.newGame(config, pace, it) }
-        if (replacing) stores(SaveSlot.GAME).setAside(REPLACED)
+        stores(SaveSlot.GAME).inOrder { if (canResume(this)) setAside(REPLACED) }
         config.profiles.forEach { (color, id) -> table?.setProfile(color, id) }
     }
 
-    /** "Learn on the board": the core's lesson, saved apart from the player's game. */
-    fun startTutorial() = open { factory.tutorial(pace, it) }
+    /**
+     * "Learn on the board": the core's lesson, saved apart from the player's game; an
+     * unfinished one ([lesson], its save as read) goes on where it was left, else a new one starts.
+     */
+    fun startTutorial(lesson: String? = null) {
+        if (lesson == null || !resumeFrom(listOf(lesson))) open { factory.tutorial(pace, it) }
+    }
 
-    /** Reopens the save of [slot] (falling back to its backup); false when there is none usable. */
-    fun resume(slot: SaveSlot = SaveSlot.GAME): Boolean {
-        for (json in listOfNotNull(stores(slot).read(), stores(slot).readBackup())) {
+    /** Reopens the save of [slot] (falling back to its backup); false when there is none usable. Reads files: not on the UI thread. */
+    fun resume(slot: SaveSlot = SaveSlot.GAME): Boolean = resumeFrom(readSaves(slot))
+
+    /** The save of [slot] and its backup, as stored (any thread; the app reads them off the UI thread). */
+    fun readSaves(slot: SaveSlot = SaveSlot.GAME): List<String> = stores(slot).let { listOfNotNull(it.read(), it.readBackup()) }
+
+    /** Opens the first of [saves] (a save and its backup, [readSaves]) the core can load; false when none. */
+    fun resumeFrom(saves: List<String>): Boolean {
+        for (json in saves) {
             try { open { factory.load(json, pace, it) } } catch (e: BadSave) { continue }
             return true
         }
         return false
     }
 
-    /** The games set aside by new games, as the core lists them (newest first; damaged ones to show only). */
+    /** The games set aside by new games, as the core lists them (newest first; damaged ones to show only). Reads files. */
     fun setAsideGames(): List<AsideGame> = factory.setAsideGames(stores(SaveSlot.GAME).keptSaves(REPLACED), utcOffsetMinutes())
 
     /**
      * Continues a game set aside: its save is opened first (one the core refuses changes
-     * nothing on disk); then the save now in the game slot, finished or not, is set aside the
-     * same way (`game.json.replaced-N`) and the chosen one with its backup is renamed back into
-     * place. Nothing is deleted or overwritten. False when it could not be opened.
+     * nothing on disk); then, in order with the autosaves (off the caller's thread for the
+     * app's background store), the save now in the game slot, finished or not, is set aside
+     * the same way (`game.json.replaced-N`) and the chosen one with its backup is renamed
+     * back into place. Nothing is deleted or overwritten. False when it could not be opened.
      */
     fun resumeSetAside(game: AsideGame): Boolean {
         val json = game.json ?: return false
         try { open { factory.load(json, pace, it) } } catch (e: BadSave) { return false }
-        val store = stores(SaveSlot.GAME)
-        store.setAside(REPLACED)
-        // Should the rename fail, the kept file stays listed and the table's next autosave
-        // writes the game into place anyway.
-        store.bringBack(game.name, REPLACED)
+        stores(SaveSlot.GAME).inOrder {
+            setAside(REPLACED)
+            // Should the rename fail, the kept file stays listed and the table's next autosave
+            // writes the game into place anyway.
+            bringBack(game.name, REPLACED)
+        }
         return true
     }
 
-    /** A game to resume: the game slot (or its backup) holds a save that is not over. */
-    fun canResume(): Boolean = stores(SaveSlot.GAME).let { listOfNotNull(it.read(), it.readBackup()) }
+    /** A game to resume: the game slot (or its backup) holds a save that is not over. Reads files. */
+    fun canResume(): Boolean = canResume(stores(SaveSlot.GAME))
+
+    private fun canResume(store: SaveStore): Boolean = listOfNotNull(store.read(), store.readBackup())
         .firstNotNullOfOrNull(factory::inspect)?.finished == false
+
+    /**
+     * What the home screen offers from the files (Resume, review, the games set aside), read
+     * in one go on any thread: the app calls it off the UI thread, which never waits for disk.
+     */
+    fun readHome(): HomeFiles {
+        val store = stores(SaveSlot.GAME)
+        val main = store.read()
+        val saves = listOfNotNull(main, store.readBackup())
+        return HomeFiles(
+            saves = saves,
+            canResume = saves.firstNotNullOfOrNull(factory::inspect)?.finished == false,
+            savedGame = main?.takeIf { factory.inspect(it)?.tutorial == false },
+            aside = setAsideGames(),
+            lesson = readSaves(SaveSlot.TUTORIAL).firstOrNull { json -> factory.inspect(json)?.let { it.tutorial && !it.finished } == true },
+        )
+    }
 
     /** The save of the table on screen now (the result screen reviews it). */
     fun currentSave(): String? = table?.saveRequest()?.json
 
-    /** The game slot's save when the core can read it (home offers to review it). */
+    /** The game slot's save when the core can read it (home offers to review it). Reads files. */
     fun savedGame(): String? = stores(SaveSlot.GAME).read()?.takeIf { factory.inspect(it)?.tutorial == false }
 
     private fun open(make: ((TableUpdate) -> Unit) -> GameTable) {
@@ -170,6 +203,21 @@ class GameController(
         state = s
         onChange(s)
     }
+
+    /**
+     * What the home screen offers from the saved files ([readHome]), read off the UI thread.
+     * [saves]: the game slot's save and backup (Resume opens them with [resumeFrom]);
+     * [canResume]: one is an unfinished game (Resume shown, New game asks first); [savedGame]:
+     * the save to review; [aside]: the games set aside, as the core lists them; [lesson]: an
+     * unfinished lesson's save ("learn on the board" goes on with it, as on iOS).
+     */
+    class HomeFiles(
+        val saves: List<String>,
+        val canResume: Boolean,
+        val savedGame: String?,
+        val aside: List<AsideGame>,
+        val lesson: String? = null,
+    )
 
     companion object {
         /** The phone's offset from UTC now, in minutes (the dates of the set-aside games). */

@@ -28,6 +28,13 @@ interface SaveStore {
      * aside first): nothing is ever overwritten; false changes nothing.
      */
     fun bringBack(name: String, reason: String): Boolean = false
+    /**
+     * Runs [op] on this store after every write handed in before it and before every write
+     * handed in after it (a store that writes in the background runs it there, off the
+     * caller's thread; this one runs it now). Setting a save aside this way can neither miss
+     * the old game's last autosave nor catch the new game's first.
+     */
+    fun inOrder(op: SaveStore.() -> Unit) = op()
 }
 
 /**
@@ -126,9 +133,10 @@ class DirectorySaveStore(private val dir: File, name: String = "game.json") : Sa
 
 /**
  * Writes [inner] off the caller's thread (the app: off the main thread, where an fsync
- * would stall a frame). Writes keep their order on one worker; when several are waiting,
- * only the newest is written (each save is a whole game). Reads, [clear] and [flush] first
- * wait for the write in flight, so a read never sees an older game than the last write.
+ * would stall a frame). Writes and [inOrder] operations (setting a save aside, bringing one
+ * back) keep their order on one worker; when several writes wait side by side, only the
+ * newest is written (each save is a whole game). Reads, [clear] and [flush] first wait for
+ * the work in flight, so a read never sees an older game than the last write.
  * A failed write keeps the previous file (see [DirectorySaveStore]) and is reported to
  * [onError] on the worker thread.
  */
@@ -138,15 +146,24 @@ class BackgroundSaveStore(
 ) : SaveStore {
     private val lock = java.util.concurrent.locks.ReentrantLock()
     private val done = lock.newCondition()
-    private var pending: String? = null
+    /** Writes (a save's text) and [inOrder] operations waiting, in the order handed in. */
+    private val queue = ArrayDeque<Any>()
     private var busy = false
     private val worker = java.util.concurrent.Executors.newSingleThreadExecutor { r ->
         Thread(r, "ludo-save").apply { isDaemon = true }
     }
 
-    override fun write(json: String) {
+    override fun write(json: String) = enqueue(json)
+
+    /** Runs [op] on the inner store on the worker, between the writes handed in before and after it. */
+    override fun inOrder(op: SaveStore.() -> Unit) = enqueue(op)
+
+    private fun enqueue(item: Any) {
         lock.withLock {
-            pending = json
+            // Only the newest of writes waiting side by side is written (each save is a whole
+            // game); an operation between two writes keeps both.
+            if (item is String && queue.lastOrNull() is String) queue.removeLast()
+            queue.addLast(item)
             if (busy) return
             busy = true
         }
@@ -159,25 +176,25 @@ class BackgroundSaveStore(
 
     private fun drain() {
         while (true) {
-            val json = lock.withLock {
-                val next = pending
+            val next = lock.withLock {
+                val next = queue.removeFirstOrNull()
                 if (next == null) {
                     busy = false
                     done.signalAll()
                     return
                 }
-                pending = null
                 next
             }
             try {
-                inner.write(json)
+                @Suppress("UNCHECKED_CAST")
+                if (next is String) inner.write(next) else (next as SaveStore.() -> Unit).invoke(inner)
             } catch (e: Exception) {
                 onError(e)
             }
         }
     }
 
-    /** Blocks until every write handed in so far is on disk (or failed). */
+    /** Blocks until every write and operation handed in so far is done (or failed). */
     fun flush() {
         lock.withLock {
             while (busy) done.await()

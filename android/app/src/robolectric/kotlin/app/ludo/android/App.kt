@@ -49,15 +49,15 @@ class App(val controller: ActivityController<MainActivity>) {
     // ----- time -----
 
     /**
-     * Runs the main looper for [ms] of simulated time, then until the records thread has
-     * answered what the screen asked it (the records screen reads SQLite there and posts back;
-     * that takes real time).
+     * Runs the main looper for [ms] of simulated time, then until the records and files
+     * threads have answered what the screen asked them (the records screen reads SQLite there,
+     * home and a game reopened read the save files, and post back; that takes real time).
      */
     fun idle(ms: Long = 0) {
         val looper = shadowOf(Looper.getMainLooper())
         if (ms == 0L) looper.idle() else looper.idleFor(Duration.ofMillis(ms))
         val end = System.nanoTime() + 10_000_000_000
-        while (activity.recordsPending > 0) {
+        while (activity.backgroundPending > 0) {
             if (System.nanoTime() > end) fail("the records thread did not answer")
             Thread.sleep(1)
             looper.idle()

@@ -180,5 +180,10 @@ class LifecycleTest {
         val again = App.launch()
         assertNotNull("a cold start did not reopen the lesson", again.game)
         again.waitUntil("the same tip") { again.texts().contains(again.str("tip_bring_out")) }
+        // Home, then "learn on the board" again: the lesson goes on where it was (as on iOS),
+        // it does not start over (a new lesson waits for its first roll with another tip).
+        again.tap(again.str("btn_home"))
+        again.tap(again.str("home_tutorial"))
+        again.waitUntil("the lesson where it was") { again.texts().contains(again.str("tip_bring_out")) }
     }
 }

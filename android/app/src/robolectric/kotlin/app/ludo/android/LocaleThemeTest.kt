@@ -1,5 +1,6 @@
 package app.ludo.android
 
+import app.ludo.shell.T
 import android.graphics.Color
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
@@ -51,6 +52,22 @@ class LocaleThemeTest {
     @Test
     @Config(qualifiers = "bn-$PHONE")
     fun bengali() = checkLanguage("bn")
+
+    /**
+     * The app's own texts with numbers (records, replay) use Latin digits in Bengali, as the
+     * core's messages on the same screens and the iOS app do (they came out in Bengali digits).
+     */
+    @Test
+    @Config(qualifiers = "bn-$PHONE")
+    fun bengaliNumbersAreLatinDigitsAsInTheCoresTexts() {
+        val app = App.launch()
+        val texts = AndroidTexts(app.activity.resources, app.activity.packageName)
+        val stats = texts.get(T.RECORDS_STATS, 1205, 12, 50)
+        assertTrue(stats, stats.contains("1205") && stats.contains("12") && stats.contains("50"))
+        assertTrue(stats, stats.none { it in '\u09E6'..'\u09EF' })
+        val step = texts.get(T.REPLAY_STEP, 3, 205)
+        assertTrue(step, step.contains("3") && step.contains("205"))
+    }
 
     private fun backgroundLuminance(): Float {
         val app = App.launch()

@@ -1,6 +1,7 @@
 package app.ludo.android
 
 import android.app.AlertDialog
+import android.os.Looper
 import org.junit.Assert.assertArrayEquals
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
@@ -13,6 +14,7 @@ import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 import org.robolectric.shadows.ShadowAlertDialog
 import java.io.File
+import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * "New game" while a game is unfinished asks first; Back changes nothing on disk, and
@@ -111,5 +113,68 @@ class ReplaceGameTest {
         assertNotNull(app.buttonOrNull(app.str("home_resume")))
         assertEquals(1, app.all().filterIsInstance<android.widget.Button>().count { it.text.contains("Yellow person, Green CPU (easy)") })
         assertTrue(app.all().filterIsInstance<android.widget.Button>().none { it.text.contains(seats) })
+    }
+
+    /** A save store that notes the thread of every file operation (the main thread must not wait for the disk). */
+    private class Watched(private val d: app.ludo.shell.SaveStore, private val onMain: MutableList<String>, private val calls: AtomicInteger) :
+        app.ludo.shell.SaveStore by d {
+        private fun <T> note(what: String, op: () -> T): T {
+            calls.incrementAndGet()
+            if (Looper.myLooper() == Looper.getMainLooper()) synchronized(onMain) { onMain.add(what) }
+            return op()
+        }
+        override fun write(json: String) = note("write") { d.write(json) }
+        override fun read() = note("read") { d.read() }
+        override fun readBackup() = note("readBackup") { d.readBackup() }
+        override fun clear() = note("clear") { d.clear() }
+        override fun setAside(reason: String) = note("setAside") { d.setAside(reason) }
+        override fun keptSaves(reason: String) = note("keptSaves") { d.keptSaves(reason) }
+        override fun bringBack(name: String, reason: String) = note("bringBack") { d.bringBack(name, reason) }
+    }
+
+    /**
+     * The save files are read, set aside and brought back off the main thread: a cold start
+     * into the game, home with its Resume check and the games set aside, continuing one,
+     * Resume, and a new game over an unfinished one (its old save set aside); all still work.
+     */
+    @Test
+    fun theSaveFilesAreReadOffTheMainThread() {
+        val dir = org.robolectric.RuntimeEnvironment.getApplication().filesDir
+        val kept = Positions.midGame()
+        File(dir, "game.json.replaced-1").writeText(kept)
+        Positions.install(Positions.early())
+        val onMain = mutableListOf<String>()
+        val calls = AtomicInteger()
+        MainActivity.saveStoreOverride = { d, name -> Watched(app.ludo.shell.DirectorySaveStore(d, name), onMain, calls) }
+        try {
+            val app = App.launch()
+            app.waitUntil("the saved game reopened") { app.state != null }
+            app.tap(app.str("btn_home"))
+            assertNotNull("Resume is offered", app.buttonOrNull(app.str("home_resume")))
+            val offered = app.all().filterIsInstance<android.widget.Button>().single { it.text.contains("Blue CPU (medium)") }
+            app.tap(offered)
+            app.waitUntil("the kept game") { app.state != null }
+            app.flushSave()
+            assertArrayEquals("the kept game is in place again", kept.toByteArray(), app.saveBytes())
+            assertTrue("the game that was current is set aside", File(dir, "game.json.replaced-2").isFile)
+            assertTrue("the kept file moved back", !File(dir, "game.json.replaced-1").exists())
+
+            app.tap(app.str("btn_home"))
+            app.tap(app.str("home_resume"))
+            assertNotNull("resumed", app.game)
+            app.tap(app.str("btn_home"))
+            app.tap(app.str("home_new_game"))
+            app.dialog()!!.getButton(AlertDialog.BUTTON_POSITIVE).performClick()
+            app.idle()
+            app.tap(app.str("setup_start"))
+            app.waitUntil("the new game") { app.state != null }
+            app.flushSave()
+            assertTrue("the unfinished game is set aside (the first free name)", File(dir, "game.json.replaced-1").isFile)
+            assertTrue(String(File(dir, "game.json.replaced-1").readBytes()) != String(app.saveBytes()!!))
+            assertTrue("the store was used: ${calls.get()}", calls.get() >= 10)
+            assertEquals("file operations on the main thread", emptyList<String>(), synchronized(onMain) { onMain.toList() })
+        } finally {
+            MainActivity.saveStoreOverride = null
+        }
     }
 }

@@ -16,9 +16,11 @@ import org.robolectric.annotation.GraphicsMode
 import java.io.File
 
 /**
- * A small phone (320×480 dp) with the system font at 130 %, portrait and landscape, in
- * English, Hindi and Bengali: every
- * text is drawn whole (no line cut off at the bottom of its widget, no word cut at the side),
+ * A small phone (320×480 dp) with the system font at 130 % and 200 %, portrait and landscape,
+ * in English, Hindi and Bengali, home (also listing games set aside), setup, game, rules,
+ * lesson, result, records, replay and review: every text is drawn whole (no line cut off at
+ * the bottom of its widget, no word cut at the side or broken across lines), every touch
+ * target is at least 48 dp,
  * every button and check box can be reached (scrolled to) and tapped, the board is a square
  * no smaller than the die band's 48 dp chips need, and the game screen's controls can be
  * scrolled to. The screenshots are written to `target/screens-small/` to be looked at (not
@@ -37,6 +39,15 @@ class SmallScreenTest {
     private fun App.save(name: String) {
         outDir.mkdirs()
         File(outDir, "$name.png").outputStream().use { screenshot().compress(android.graphics.Bitmap.CompressFormat.PNG, 100, it) }
+        // The whole length of a scrolling screen too (what lies below the window is looked at as well).
+        val shot = screenshot()
+        all().filterIsInstance<ScrollView>().maxByOrNull { it.height }?.getChildAt(0)?.takeIf { it.height > it.rootView.height }?.let { v ->
+            val full = android.graphics.Bitmap.createBitmap(v.width, v.height, android.graphics.Bitmap.Config.ARGB_8888)
+            val canvas = android.graphics.Canvas(full)
+            canvas.drawColor(shot.getPixel(1, shot.height - 2))
+            v.draw(canvas)
+            File(outDir, "$name-full.png").outputStream().use { full.compress(android.graphics.Bitmap.CompressFormat.PNG, 100, it) }
+        }
     }
 
     /** Texts whose laid-out lines do not fit their widget (cut off at the bottom or the side). */
@@ -49,8 +60,26 @@ class SmallScreenTest {
             val tall = layout.getLineBottom(layout.lineCount - 1) - innerH
             val wide = (0 until layout.lineCount).maxOf { layout.getLineMax(it) } - innerW
             val ellipsized = (0 until layout.lineCount).any { layout.getEllipsisCount(it) > 0 }
-            if (tall > 1 || wide > 1f || ellipsized) "\"${tv.text}\" (${tv.javaClass.simpleName}: ${tall}px too tall, ${wide}px too wide, ellipsized $ellipsized)" else null
+            // A line that ends inside a word ("STEP FORWA" / "RD"): the widget is too narrow for it.
+            val broken = (0 until layout.lineCount - 1).map { layout.getLineEnd(it) }
+                .filter { it in 1 until tv.text.length && inWord(tv.text[it - 1]) && inWord(tv.text[it]) }
+                .map { tv.text.substring(maxOf(0, it - 5), minOf(tv.text.length, it + 5)) }
+            if (tall > 1 || wide > 1f || ellipsized || broken.isNotEmpty()) {
+                "\"${tv.text}\" (${tv.javaClass.simpleName}: ${tall}px too tall, ${wide}px too wide, ellipsized $ellipsized, words broken $broken)"
+            } else {
+                null
+            }
         }
+
+    /** Empty one-line text fields whose hint is wider than the field (it is cut off at the side). */
+    private fun App.clippedHints(): List<String> = all().filterIsInstance<android.widget.EditText>()
+        .filter { it.isShown && it.text.isEmpty() && !it.hint.isNullOrEmpty() && it.maxLines == 1 }
+        .filter { android.text.Layout.getDesiredWidth(it.hint, it.paint) > it.width - it.totalPaddingLeft - it.totalPaddingRight + 1 }
+        .map { "hint \"${it.hint}\"" }
+
+    /** A letter, digit or combining mark (Hindi and Bengali vowel signs): part of a word. */
+    private fun inWord(c: Char): Boolean = c.isLetterOrDigit() ||
+        Character.getType(c).let { it == Character.NON_SPACING_MARK.toInt() || it == Character.COMBINING_SPACING_MARK.toInt() }
 
     /** Every button and check box can be scrolled into the window and lies inside it then. */
     private fun App.unreachable(): List<String> = all().filter { it is android.widget.Button || it is android.widget.CompoundButton }
@@ -69,10 +98,24 @@ class SmallScreenTest {
             if (ok) null else "\"${(v as? TextView)?.text}\" at $r, window ${windowRect()}"
         }
 
+    /**
+     * What a finger can press (buttons, check boxes, spinners, text fields, clickable rows)
+     * smaller than 48 dp on a side. The board is left out: its die and seat chips are
+     * drawn, and `SurfaceLayout` keeps them at 48 dp (its own tests).
+     */
+    private fun App.smallTargets(): List<String> {
+        val min = 48 * activity.resources.displayMetrics.density - 0.5f
+        return all().filter { it.isShown && it !is GameView && (it.isClickable || it is android.widget.Spinner || it is android.widget.EditText) }
+            .filter { it.width < min || it.height < min }
+            .map { "${(it as? TextView)?.text ?: it.javaClass.simpleName} ${it.width}×${it.height} px" }
+    }
+
     private fun App.check(name: String) {
         save(name)
-        val clipped = clipped()
+        val clipped = clipped() + clippedHints()
         assertTrue("$name: texts cut off: $clipped", clipped.isEmpty())
+        val small = smallTargets()
+        assertTrue("$name: touch targets under 48 dp: $small", small.isEmpty())
         val unreachable = unreachable()
         assertTrue("$name: widgets out of reach: $unreachable", unreachable.isEmpty())
         all().filterIsInstance<ScrollView>().forEach { it.scrollTo(0, 0) }
@@ -128,4 +171,64 @@ class SmallScreenTest {
     @Test @Config(qualifiers = "w320dp-h480dp-port-hdpi") fun resultSmallPortraitBigFont() = result("small-port")
     @Test @Config(qualifiers = "hi-w320dp-h480dp-port-hdpi") fun resultSmallPortraitBigFontHindi() = result("small-port-hi")
     @Test @Config(qualifiers = "bn-w320dp-h480dp-port-hdpi") fun resultSmallPortraitBigFontBengali() = result("small-port-bn")
+
+    // The font at 200 % (the largest the system offers): the same screens.
+    @Test @Config(qualifiers = "w320dp-h480dp-port-hdpi") fun smallPortraitHugeFont() = huge { screens("small-port-200") }
+    @Test @Config(qualifiers = "w480dp-h320dp-land-hdpi") fun smallLandscapeHugeFont() = huge { screens("small-land-200") }
+    @Test @Config(qualifiers = "bn-w320dp-h480dp-port-hdpi") fun smallPortraitHugeFontBengali() = huge { screens("small-port-200-bn") }
+    @Test @Config(qualifiers = "hi-w480dp-h320dp-land-hdpi") fun smallLandscapeHugeFontHindi() = huge { screens("small-land-200-hi") }
+    @Test @Config(qualifiers = "w320dp-h480dp-port-hdpi") fun resultSmallPortraitHugeFont() = huge { result("small-port-200") }
+    @Test @Config(qualifiers = "hi-w320dp-h480dp-port-hdpi") fun resultSmallPortraitHugeFontHindi() = huge { result("small-port-200-hi") }
+
+    private fun huge(body: () -> Unit) {
+        RuntimeEnvironment.setFontScale(2.0f)
+        body()
+    }
+
+    /**
+     * Home listing games set aside (one damaged), the records with a recorded game of
+     * "Asha", its replay, and the review of that game with a decision's position shown.
+     */
+    private fun others(suffix: String) {
+        MainActivity.reviewRolloutsOverride = 2
+        try {
+            val dir = RuntimeEnvironment.getApplication().filesDir
+            File(dir, "game.json.replaced-1").writeText(Positions.midGame())
+            File(dir, "game.json.replaced-2").writeText("{")
+            val id = app.ludo.shell.CoreRecords.open(File(dir, MainActivity.RECORDS_FILE).path)!!.use { it.addProfile("Asha")!!.id }
+            Positions.install(Positions.finished(profile = id))
+            val app = App.launch()
+            app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
+            app.tap(app.str("btn_home"))
+            app.label(app.str("home_set_aside"))
+            app.check("home-aside-$suffix")
+            app.tap(app.str("home_records"))
+            app.label("Asha")
+            app.check("records-$suffix")
+            // A name on a button keeps its case: drawn "Rename Asha", not "RENAME ASHA".
+            val rename = app.button(app.str("records_rename", "Asha"))
+            assertTrue(rename.layout.text.toString(), rename.layout.text.contains("Asha"))
+            app.tap(app.str("btn_replay"))
+            repeat(3) { app.tap(app.str("btn_step_forward")) }
+            app.check("replay-$suffix")
+            app.tap(app.str("back"))
+            app.tap(app.str("back"))
+            app.tap(app.str("home_review"))
+            app.waitUntil("the review", realMs = 120_000) { app.review?.let { !it.running && it.note == null } == true }
+            val ui = app.review!!
+            val i = ui.decisions.indexOfFirst { it.best != it.played }.coerceAtLeast(0)
+            app.tap(app.button(ui.lines[i]))
+            app.idle(100)
+            app.check("review-$suffix")
+        } finally {
+            MainActivity.reviewRolloutsOverride = null
+        }
+    }
+
+    @Test @Config(qualifiers = "w320dp-h480dp-port-hdpi") fun otherScreensSmallPortraitBigFont() = others("small-port")
+    @Test @Config(qualifiers = "w480dp-h320dp-land-hdpi") fun otherScreensSmallLandscapeBigFont() = others("small-land")
+    @Test @Config(qualifiers = "w320dp-h480dp-port-hdpi") fun otherScreensSmallPortraitHugeFont() = huge { others("small-port-200") }
+    @Test @Config(qualifiers = "w480dp-h320dp-land-hdpi") fun otherScreensSmallLandscapeHugeFont() = huge { others("small-land-200") }
+    @Test @Config(qualifiers = "bn-w320dp-h480dp-port-hdpi") fun otherScreensSmallPortraitHugeFontBengali() = huge { others("small-port-200-bn") }
+    @Test @Config(qualifiers = "hi-w480dp-h320dp-land-hdpi") fun otherScreensSmallLandscapeBigFontHindi() = others("small-land-hi")
 }

@@ -54,6 +54,38 @@ class SaveResumeTest {
         assertTrue(threads.all { it == "ludo-save" }, "writer threads $threads")
     }
 
+    /**
+     * An operation handed in between writes (setting a save aside) runs on the worker, after
+     * the write before it and before the write after it; the writes on either side are both
+     * written (no coalescing across it), and the caller never waits.
+     */
+    @Test
+    fun backgroundWriterRunsOperationsInOrderWithTheWritesOffTheCallingThread() {
+        val gate = java.util.concurrent.CountDownLatch(1)
+        val log = java.util.Collections.synchronizedList(mutableListOf<String>())
+        val inner = object : SaveStore {
+            override fun write(json: String) { gate.await(); log.add("write $json on ${Thread.currentThread().name}") }
+            override fun read(): String? = null
+            override fun readBackup(): String? = null
+            override fun clear() {}
+            override fun setAside(reason: String): List<String> { log.add("aside $reason on ${Thread.currentThread().name}"); return emptyList() }
+        }
+        val store = BackgroundSaveStore(inner)
+        store.write("old-1")
+        store.write("old-2")
+        store.inOrder { setAside("replaced") }
+        store.write("new-1")
+        store.write("new-2")
+        assertTrue(log.isEmpty(), "done on the calling thread: $log")
+        gate.countDown()
+        store.flush()
+        val w = "on ludo-save"
+        assertEquals(listOf("write old-1 $w", "write old-2 $w", "aside replaced $w", "write new-2 $w"), log.toList().let {
+            // "old-1" may have been taken before "old-2" arrived (then both are written) or not.
+            if (it.first() == "write old-2 $w") listOf("write old-1 $w") + it else it
+        })
+    }
+
     @Test
     fun backgroundWriterKeepsTheLastGoodSaveWhenAWriteFails() {
         val errors = mutableListOf<Exception>()

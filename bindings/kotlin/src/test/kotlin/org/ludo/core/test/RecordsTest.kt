@@ -33,6 +33,11 @@ class RecordsTest {
         val history = records.history(null, 10u)
         assertEquals(1, history.size)
         assertEquals("Asha", history[0].seats[0].profileName)
+        // The seats by place, the core's order (red, the third seat, came last): the shells list them as given.
+        assertEquals(
+            listOf(PlayerColor.YELLOW to 1, PlayerColor.BLUE to 2, PlayerColor.GREEN to 3, PlayerColor.RED to 4),
+            history[0].seats.map { it.color to it.place },
+        )
         val stats = records.stats(asha.id)
         assertEquals(1u, stats.games)
         assertEquals(stats.rolls, stats.faces.sum())
