@@ -1467,6 +1467,57 @@ fn replay_says_when_the_terminal_is_too_small() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Bengali words on the English screen (mixed into the dice here; a profile's name
+/// alike) leave no stray vowel sign behind when the panel and the log move on: the
+/// English screen redrew only the cells that changed, and the signs of the words
+/// that scrolled away stayed (a seat row of a Bengali name read "outt00homee00").
+#[test]
+fn bengali_words_on_the_english_screen_leave_no_stray_signs() {
+    let dir = data_dir("mix-bn");
+    let mut s = Session::spawn(
+        &[
+            "play",
+            "--players",
+            "human,human",
+            "--seed",
+            "3",
+            "--cpu-delay-ms",
+            "0",
+        ],
+        &dir,
+    );
+    s.wait_for(
+        "m: mix your own words into the dice",
+        Duration::from_secs(20),
+    );
+    s.send("m");
+    s.wait_for("Add your own words to the dice:", Duration::from_secs(5));
+    s.send("আশা ভালো খেলে আশা ভালো খেলে আশা ভালো খেলে\r");
+    s.wait_for("Mixed into the dice:", Duration::from_secs(5));
+    // The help over it and away, then rolls: the log moves the words up and away.
+    s.send("?");
+    s.wait_for("Keys", Duration::from_secs(5));
+    s.send("x");
+    for _ in 0..12 {
+        s.send(" ");
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let screen = s.screen();
+    let sign = |c: char| ('\u{09BE}'..='\u{09CC}').contains(&c);
+    for l in screen.lines() {
+        let chars: Vec<char> = l.chars().collect();
+        // A sign after anything but a Bengali letter stands alone.
+        let bengali = |c: char| ('\u{0980}'..='\u{09FF}').contains(&c);
+        let alone = chars.windows(2).any(|w| !bengali(w[0]) && sign(w[1]))
+            || chars.first().is_some_and(|&c| sign(c));
+        assert!(!alone, "a stray vowel sign in {l:?}:\n{screen}");
+    }
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn replay_in_hindi_and_bengali_leaves_no_stray_letters_when_stepping() {
     // Hindi and Bengali vowel signs are one column wide in some terminals (and in
