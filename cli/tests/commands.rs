@@ -114,6 +114,12 @@ fn negative_numbers_get_a_plain_message_and_change_nothing() {
             &["simulate", "--threads", "-2"],
             "the number of threads must be a whole number",
         ),
+        // Each thread has a stack: 100,000 of them aborted the process (status
+        // 134) when the system refused one.
+        (
+            &["simulate", "--threads", "100000", "--games", "2"],
+            "the number of threads must be a whole number from 1 to 1024",
+        ),
         (
             &["review", "x.json", "--at", "-1"],
             "the decision number must be a whole number",
@@ -616,6 +622,34 @@ fn simulate_measures_candidate_models() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("weights"));
     assert!(out.stdout.is_empty());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// More threads than games play the same games as one thread (the extra ones
+/// would only idle: `simulate` starts no more than there are games).
+#[test]
+fn simulate_with_more_threads_than_games_plays_the_same_games() {
+    let results = |threads: &str| {
+        let out = ludo()
+            .args([
+                "simulate",
+                "--players",
+                "random,easy",
+                "--games",
+                "3",
+                "--json",
+            ])
+            .args(["--threads", threads])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (v["results"].clone(), v["mean_rolls_per_game"].clone())
+    };
+    assert_eq!(results("1"), results("1024"));
 }
 
 #[test]
