@@ -1290,6 +1290,48 @@ fn the_game_over_box_fits_80_by_15_with_four_players() {
     }
 }
 
+/// A shared place in the game-over box wraps under its names instead of losing its
+/// end: "2nd   Yellow ○ · person, Green ✚ · CPU (medium) (s" at every size, the
+/// "(shared)" cut off. The place after it is the same in the box and the seat rows
+/// (the box said "4th" beside a seat row saying "3rd").
+#[test]
+fn a_shared_place_in_the_game_over_box_wraps_and_matches_the_seat_rows() {
+    let cpu = SeatKind::Cpu(Level::Medium);
+    let (g, places) = (0..400)
+        .find_map(|seed| {
+            let mut g = Game::new(&setup(&[SeatKind::Human, cpu, cpu, cpu], seed)).unwrap();
+            autoplay(&mut g, 5000, |_| false);
+            let p = g.placements()?;
+            p.iter()
+                .rev()
+                .skip(1)
+                .any(|pl| pl.len() > 1)
+                .then_some((g, p))
+        })
+        .expect("a game with a shared place above another in 400 seeds");
+    let app = app_with(g);
+    let below = places.iter().rev().take_while(|pl| pl.len() == 1).count();
+    let last = places.last().unwrap()[0];
+    let ordinal = ["1st", "2nd", "3rd", "4th"][4 - below];
+    for (w, h) in [(120, 40), (80, 24), (80, 15)] {
+        let text = buffer_text(&render(&app, w, h, true));
+        assert!(text.contains("(shared)"), "{w}x{h}:\n{text}");
+        let name = crate::play::text::color_name(last, ludo_core::i18n::Lang::En);
+        let row = text
+            .lines()
+            .find(|l| l.contains(&format!(" {name} ")) && l.contains("home"))
+            .unwrap_or_else(|| panic!("no seat row of {name}:\n{text}"));
+        assert!(
+            row.contains(ordinal),
+            "{w}x{h}: {row:?} is not {ordinal}:\n{text}"
+        );
+        assert!(
+            text.lines().any(|l| l.contains(&format!("│{ordinal}"))),
+            "{w}x{h}: the box has no {ordinal}:\n{text}"
+        );
+    }
+}
+
 #[test]
 fn the_resume_prompt_shows_its_keys_on_a_small_terminal() {
     let mut app = App::new(prompt(mid_game()), None, Duration::ZERO);

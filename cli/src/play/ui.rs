@@ -636,10 +636,10 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, v: &TableView, lang: Lan
                 lang,
             );
         }
-        places.push(Line::raw(format!(
-            "{} {names}",
-            pad(&text::say(&text::ordinal(place), lang), 5)
-        )));
+        // Wrapped under the names: a shared place with two profile names is wider
+        // than the box, and its end ("(shared)") was cut off.
+        let ordinal = format!("{} ", pad(&text::say(&text::ordinal(place), lang), 5));
+        places.extend(hanging(vec![Span::raw(ordinal)], &names, inner));
         place += group.len();
     }
     // 14 + 6 × 4 + 7 = 45 columns, or 14 + 6 × 3 + 6 = 38 in a narrow box.
