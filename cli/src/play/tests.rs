@@ -1185,6 +1185,39 @@ fn the_label_under_a_base_names_the_profile() {
     }
 }
 
+/// At 80×15 with four seats and a turn timer, a long entry in the mix field keeps
+/// its keys ("Enter mix in · Esc cancel"), its end and the timer on screen: the
+/// explanation and the dice code give way (they were pushed below the window).
+#[test]
+fn the_mix_field_keeps_its_keys_at_80_by_15() {
+    use ludo_core::rules::TurnTimeLimit;
+    let cpu = SeatKind::Cpu(Level::Easy);
+    let mut s = setup(&[SeatKind::Human, cpu, cpu, cpu], 4);
+    s.first_player = Some(Color::Yellow);
+    s.rules.turn_time_limit_secs = Some(TurnTimeLimit::Secs30);
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.start_game(&s).unwrap();
+    app.handle_key(key(KeyCode::Char('m')));
+    for c in "rain on the roof ".repeat(15).chars() {
+        app.handle_key(key(KeyCode::Char(c)));
+    }
+    let typed = app.mixing.clone().unwrap();
+    assert!(typed.len() > 200, "{typed:?}");
+    let text = buffer_text(&render(&app, 80, 15, true));
+    assert!(text.contains("Enter mix in · Esc cancel"), "{text}");
+    assert!(text.contains("▏"), "the end of the entry:\n{text}");
+    assert!(text.contains("seconds left"), "{text}");
+    // A tall terminal keeps all of it, the explanation under the keys.
+    let tall = buffer_text(&render(&app, 120, 40, true));
+    for want in [
+        "Enter mix in · Esc cancel",
+        "Anything you type",
+        "Dice code",
+    ] {
+        assert!(tall.contains(want), "{want:?}:\n{tall}");
+    }
+}
+
 #[test]
 fn a_click_while_the_mix_field_or_the_seat_choice_is_open_does_nothing() {
     let mut s = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4);
