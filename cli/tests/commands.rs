@@ -249,26 +249,32 @@ fn resume_of_a_newer_save_refuses_with_one_message_and_writes_nothing() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// `--data-dir` naming a file: refused at once (status 2) rather than a game that
-/// can never be saved, or "no saved game" as if the directory were empty.
+/// `--data-dir` naming a file, or a folder under a file: refused at once (status 2)
+/// rather than a game that can never be saved, or "no saved game" as if the
+/// directory were empty (under a file, `play` said its saves were damaged).
 #[test]
 fn a_data_dir_that_is_a_file_is_refused_and_left_alone() {
     let dir = data_dir("datafile");
     let file = dir.join("not-a-dir");
     std::fs::write(&file, "mine").unwrap();
     let before = files(&dir);
-    for args in [
-        vec!["resume"],
-        vec!["replay", "--text"],
-        vec!["history"],
-        vec!["stats"],
-        vec!["profiles"],
-    ] {
-        let out = run_without_terminal(&args, &file);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains("is not a directory"), "{args:?}: {err}");
-        common::assert_same_files(&before, &files(&dir), &format!("{args:?}"));
+    for data in [file.clone(), file.join("games")] {
+        for args in [
+            vec!["resume"],
+            vec!["replay", "--text"],
+            vec!["history"],
+            vec!["stats"],
+            vec!["profiles"],
+        ] {
+            let out = run_without_terminal(&args, &data);
+            assert_eq!(out.status.code(), Some(2), "{args:?} {data:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                err.contains("not-a-dir is not a directory"),
+                "{args:?}: {err}"
+            );
+            common::assert_same_files(&before, &files(&dir), &format!("{args:?}"));
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

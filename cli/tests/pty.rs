@@ -825,6 +825,25 @@ fn only_abandoned(dir: &Path) -> PathBuf {
     kept[0].clone()
 }
 
+/// `ludo play` with a data directory under a file (`--data-dir notes.txt/ludo`)
+/// is refused at once (status 2) naming the file; it showed the setup screen
+/// saying the saves there were damaged ("Not a directory"), then a game that could
+/// never be kept.
+#[test]
+fn play_with_a_data_dir_under_a_file_is_refused() {
+    let dir = data_dir("under-file");
+    let file = dir.join("notes.txt");
+    std::fs::write(&file, "mine").unwrap();
+    let mut s = Session::spawn(&["play"], &file.join("ludo"));
+    let status = s.wait_exit(Duration::from_secs(10));
+    assert_eq!(status.exit_code(), 2, "{}", s.screen());
+    let text = exit_text(&s);
+    assert!(text.contains("notes.txt is not a directory"), "{text}");
+    assert!(!text.contains("damaged"), "{text}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "mine");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn play_with_players_asks_before_it_replaces_an_unfinished_game() {
     let dir = data_dir("ask");
