@@ -902,6 +902,35 @@ fn resume_list_speaks_the_players_language() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `ludo resume FOLDER/tutorial.json` (a lesson) names the `ludo learn` that
+/// continues it: with FOLDER as its data directory (it named the data directory in
+/// use, where `learn` would start another lesson). Nothing is written.
+#[test]
+fn resume_of_another_folders_lesson_names_that_folder() {
+    let dir = data_dir("lesson-elsewhere");
+    let other = dir.join("other");
+    std::fs::create_dir_all(&other).unwrap();
+    unfinished_save(&other, 12);
+    let text = std::fs::read_to_string(other.join("current.json")).unwrap();
+    std::fs::remove_file(other.join("current.json")).unwrap();
+    let mut lesson: serde_json::Value = serde_json::from_str(&text).unwrap();
+    lesson["table"] = serde_json::json!({ "tutorial": true });
+    let file = other.join("tutorial.json");
+    std::fs::write(&file, lesson.to_string()).unwrap();
+    let mine = dir.join("mine");
+    let before = files(&dir);
+    let out = run_without_terminal(&["resume", file.to_str().unwrap()], &mine);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("holds the lesson"), "{err}");
+    assert!(
+        err.contains(&format!("learn --data-dir {}`", other.display())),
+        "{err}"
+    );
+    common::assert_same_files(&before, &files(&dir), "resume of a lesson");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// What `ludo resume --list` lists (and the prompts count) under `abandoned/`:
 /// unfinished games only; a damaged file (cut short), a finished game and the
 /// lesson are left out (the lesson's flag is read without loading its game again).

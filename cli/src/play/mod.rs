@@ -447,10 +447,23 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
         return ExitCode::from(1);
     }
     if found.is_lesson() {
+        // `ludo learn` continues the lesson of its data directory: the lesson file
+        // of another folder is that folder's (the hint named this data directory,
+        // where `learn` started another lesson).
+        let folder = found
+            .path
+            .parent()
+            .filter(|_| found.path.file_name() == Some(storage::LESSON.as_ref()))
+            .map(|p| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()))
+            .filter(|p| p != storage.dir());
+        let learn_args = match folder {
+            Some(p) => format!(" --data-dir {}", storage::shell_quote(&p)),
+            None => dir_args,
+        };
         eprintln!(
             "ludo resume: {} holds the lesson; continue it with {}",
             found.path.display(),
-            crate::invocation::command(&format!("learn{dir_args}"))
+            crate::invocation::command(&format!("learn{learn_args}"))
         );
         return ExitCode::from(1);
     }
