@@ -531,12 +531,14 @@ fn play_on_a_newer_save_is_refused_and_writes_nothing() {
 #[test]
 fn quitting_when_the_save_failed_says_not_saved_and_fails() {
     let dir = data_dir("nosave");
-    let file = dir.join("a-file");
-    std::fs::write(&file, "x").unwrap();
-    // Under a file: no save can be written there (a file itself as the data
-    // directory is refused at start).
-    let mut s = spawn_cpu_game(&file.join("saves"));
+    let data = dir.join("saves");
+    let mut s = spawn_cpu_game(&data);
     s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    // The folder goes away under the game (a drive unplugged) and a file takes its
+    // place: no save can be written there (a file in its place, or above it, is
+    // refused at start).
+    std::fs::rename(&data, dir.join("moved")).unwrap();
+    std::fs::write(&data, "x").unwrap();
     s.send(" ");
     std::thread::sleep(Duration::from_millis(300));
     s.send("q");
