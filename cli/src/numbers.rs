@@ -54,9 +54,18 @@ pub fn index(s: &str) -> Result<usize, String> {
     positive(s, "the decision number", usize::MAX)
 }
 
-/// A count of threads, at least 1.
+/// Most threads `simulate` starts: each has its own stack, and a system out of
+/// room for one aborted the process (`--threads 100000`).
+pub const MAX_THREADS: usize = 1024;
+
+/// A count of threads, 1 to [`MAX_THREADS`].
 pub fn threads(s: &str) -> Result<usize, String> {
-    positive(s, "the number of threads", usize::MAX)
+    match positive(s, "the number of threads", MAX_THREADS) {
+        Ok(n) if n > MAX_THREADS => Err(format!(
+            "the number of threads must be a whole number from 1 to {MAX_THREADS}, not {s:?}"
+        )),
+        r => r,
+    }
 }
 
 /// `simulate --games`: at least one game.
@@ -96,6 +105,8 @@ mod tests {
         assert!(millis("x").unwrap_err().contains("delay in milliseconds"));
         assert!(count_u32("4294967296").is_err());
         assert_eq!(threads(" 2 "), Ok(2));
+        assert_eq!(threads("1024"), Ok(1024));
+        assert!(threads("100000").unwrap_err().contains("from 1 to 1024"));
     }
 
     #[test]

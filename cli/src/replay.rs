@@ -208,8 +208,10 @@ pub fn run(args: Args) -> ExitCode {
     // As on the game screen (`play::event_loop`): Hindi and Bengali vowel signs are
     // one column wide in some terminals and none in others, so a partial redraw can
     // leave letters of the old text standing; in those languages a change redraws
-    // the whole screen.
-    let full_redraws = lang != Lang::En;
+    // the whole screen, in English too while the last frame showed such a sign (a
+    // profile's name, words mixed into the dice).
+    let in_script = lang != Lang::En;
+    let mut signs_shown = false;
     let result = crate::play::with_terminal(|t| {
         let mut auto = false;
         let mut next_auto = Instant::now();
@@ -219,14 +221,15 @@ pub fn run(args: Args) -> ExitCode {
                 return Ok(());
             }
             changed |= crate::play::follow_job_control(t, |_| {})?;
-            if full_redraws && std::mem::take(&mut changed) {
+            if (in_script || signs_shown) && std::mem::take(&mut changed) {
                 // Clears the screen and forgets the last frame, without asking the
                 // terminal for its cursor (which `Terminal::clear` does).
                 let area = t.get_frame().area();
                 t.resize(area)?;
             }
             let mut shown = true;
-            t.draw(|f| shown = draw(f, &r, auto, color))?;
+            let frame = t.draw(|f| shown = draw(f, &r, auto, color))?;
+            signs_shown = crate::play::has_combined_letters(frame.buffer);
             // The board hidden (too small): the replay waits, as `play` does.
             if auto && shown && Instant::now() >= next_auto {
                 if r.step() >= r.len() {

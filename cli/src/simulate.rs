@@ -55,7 +55,8 @@ pub struct Args {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
-    /// Worker threads (default 1: the speed goal is per core). Results do not depend on it.
+    /// Worker threads, 1 to 1024 (default 1: the speed goal is per core; no more start
+    /// than there are games). Results do not depend on it.
     #[arg(long, default_value_t = 1, allow_negative_numbers = true,
           value_parser = crate::numbers::threads)]
     threads: usize,
@@ -344,32 +345,55 @@ pub fn run(args: Args) -> ExitCode {
         };
         return crate::audit::run(&v, &specs, out, &opts, &series);
     }
-    let threads = args.threads.max(1);
+    // More threads than games would only idle (thread t plays games t, t + threads,
+    // ...): `--threads 100000 --games 2` started 100,000 of them and aborted when
+    // the system refused one.
+    let threads = args
+        .threads
+        .clamp(1, usize::try_from(args.games).unwrap_or(usize::MAX));
     let bar = progress_bar(args.games);
     let stop = crate::interrupt::flag();
     let started = Instant::now();
+    let mut refused = None;
     let partials: Vec<Partial> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let (v, specs, bar, stop) = (&v, &specs, &bar, &*stop);
-                let (seed, games, nodes) = (args.seed, args.games, args.nodes);
-                let run = Run {
-                    seed,
-                    games,
-                    nodes,
-                    rollouts: args.rollouts,
-                    thread: t,
-                    threads,
-                    stop,
-                };
-                s.spawn(move || run_games(v, specs, &run, bar.as_ref()))
-            })
-            .collect();
+        let mut handles = vec![];
+        for t in 0..threads {
+            let (v, specs, bar, stop) = (&v, &specs, &bar, &*stop);
+            let (seed, games, nodes) = (args.seed, args.games, args.nodes);
+            let run = Run {
+                seed,
+                games,
+                nodes,
+                rollouts: args.rollouts,
+                thread: t,
+                threads,
+                stop,
+            };
+            let spawned = std::thread::Builder::new()
+                .spawn_scoped(s, move || run_games(v, specs, &run, bar.as_ref()));
+            match spawned {
+                Ok(h) => handles.push(h),
+                Err(e) => {
+                    // The system has no room for another thread: the games of the
+                    // missing ones cannot be played, so the ones started stop too.
+                    refused = Some((t, e));
+                    stop.store(true, Ordering::Relaxed);
+                    break;
+                }
+            }
+        }
         handles
             .into_iter()
             .map(|h| h.join().expect("simulation thread panicked"))
             .collect()
     });
+    if let Some((t, e)) = refused {
+        eprintln!(
+            "ludo simulate: could not start thread {} of {threads} ({e}); use fewer --threads",
+            t + 1
+        );
+        return ExitCode::from(1);
+    }
     let secs = started.elapsed().as_secs_f64();
     if let Some(b) = bar {
         b.finish_and_clear();

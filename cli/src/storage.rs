@@ -212,6 +212,22 @@ impl Storage {
                 dir.display()
             ));
         }
+        // A file above it (`--data-dir notes.txt/ludo`): the directory can never be
+        // made, and the setup screen said the saves there were damaged ("Not a
+        // directory") over a game that could never be kept.
+        if let Some(file) = dir
+            .ancestors()
+            .skip(1)
+            .find(|p| p.exists())
+            .filter(|p| !p.is_dir())
+        {
+            return Err(format!(
+                "the data directory {} cannot be made: {} is not a directory; use \
+                 --data-dir for another one",
+                dir.display(),
+                file.display()
+            ));
+        }
         // A symbolic link to nothing (the directory itself or one above it): making
         // the directory would fail at the first save with "File exists", after a
         // game that could never be kept.

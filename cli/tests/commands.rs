@@ -114,6 +114,12 @@ fn negative_numbers_get_a_plain_message_and_change_nothing() {
             &["simulate", "--threads", "-2"],
             "the number of threads must be a whole number",
         ),
+        // Each thread has a stack: 100,000 of them aborted the process (status
+        // 134) when the system refused one.
+        (
+            &["simulate", "--threads", "100000", "--games", "2"],
+            "the number of threads must be a whole number from 1 to 1024",
+        ),
         (
             &["review", "x.json", "--at", "-1"],
             "the decision number must be a whole number",
@@ -243,26 +249,32 @@ fn resume_of_a_newer_save_refuses_with_one_message_and_writes_nothing() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// `--data-dir` naming a file: refused at once (status 2) rather than a game that
-/// can never be saved, or "no saved game" as if the directory were empty.
+/// `--data-dir` naming a file, or a folder under a file: refused at once (status 2)
+/// rather than a game that can never be saved, or "no saved game" as if the
+/// directory were empty (under a file, `play` said its saves were damaged).
 #[test]
 fn a_data_dir_that_is_a_file_is_refused_and_left_alone() {
     let dir = data_dir("datafile");
     let file = dir.join("not-a-dir");
     std::fs::write(&file, "mine").unwrap();
     let before = files(&dir);
-    for args in [
-        vec!["resume"],
-        vec!["replay", "--text"],
-        vec!["history"],
-        vec!["stats"],
-        vec!["profiles"],
-    ] {
-        let out = run_without_terminal(&args, &file);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains("is not a directory"), "{args:?}: {err}");
-        common::assert_same_files(&before, &files(&dir), &format!("{args:?}"));
+    for data in [file.clone(), file.join("games")] {
+        for args in [
+            vec!["resume"],
+            vec!["replay", "--text"],
+            vec!["history"],
+            vec!["stats"],
+            vec!["profiles"],
+        ] {
+            let out = run_without_terminal(&args, &data);
+            assert_eq!(out.status.code(), Some(2), "{args:?} {data:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                err.contains("not-a-dir is not a directory"),
+                "{args:?}: {err}"
+            );
+            common::assert_same_files(&before, &files(&dir), &format!("{args:?}"));
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -618,6 +630,34 @@ fn simulate_measures_candidate_models() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// More threads than games play the same games as one thread (the extra ones
+/// would only idle: `simulate` starts no more than there are games).
+#[test]
+fn simulate_with_more_threads_than_games_plays_the_same_games() {
+    let results = |threads: &str| {
+        let out = ludo()
+            .args([
+                "simulate",
+                "--players",
+                "random,easy",
+                "--games",
+                "3",
+                "--json",
+            ])
+            .args(["--threads", threads])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (v["results"].clone(), v["mean_rolls_per_game"].clone())
+    };
+    assert_eq!(results("1"), results("1024"));
+}
+
 #[test]
 fn simulate_seats_master_and_times_its_decisions() {
     // Few nodes and rollouts (this build is unoptimised): the level name parses, the
@@ -873,6 +913,35 @@ fn resume_list_speaks_the_players_language() {
         bn.contains("দিয়ে চালিয়ে যান") && !bn.contains("Continue"),
         "{bn}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `ludo resume FOLDER/tutorial.json` (a lesson) names the `ludo learn` that
+/// continues it: with FOLDER as its data directory (it named the data directory in
+/// use, where `learn` would start another lesson). Nothing is written.
+#[test]
+fn resume_of_another_folders_lesson_names_that_folder() {
+    let dir = data_dir("lesson-elsewhere");
+    let other = dir.join("other");
+    std::fs::create_dir_all(&other).unwrap();
+    unfinished_save(&other, 12);
+    let text = std::fs::read_to_string(other.join("current.json")).unwrap();
+    std::fs::remove_file(other.join("current.json")).unwrap();
+    let mut lesson: serde_json::Value = serde_json::from_str(&text).unwrap();
+    lesson["table"] = serde_json::json!({ "tutorial": true });
+    let file = other.join("tutorial.json");
+    std::fs::write(&file, lesson.to_string()).unwrap();
+    let mine = dir.join("mine");
+    let before = files(&dir);
+    let out = run_without_terminal(&["resume", file.to_str().unwrap()], &mine);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("holds the lesson"), "{err}");
+    assert!(
+        err.contains(&format!("learn --data-dir {}`", other.display())),
+        "{err}"
+    );
+    common::assert_same_files(&before, &files(&dir), "resume of a lesson");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

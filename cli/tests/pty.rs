@@ -542,12 +542,14 @@ fn play_on_a_newer_save_is_refused_and_writes_nothing() {
 #[test]
 fn quitting_when_the_save_failed_says_not_saved_and_fails() {
     let dir = data_dir("nosave");
-    let file = dir.join("a-file");
-    std::fs::write(&file, "x").unwrap();
-    // Under a file: no save can be written there (a file itself as the data
-    // directory is refused at start).
-    let mut s = spawn_cpu_game(&file.join("saves"));
+    let data = dir.join("saves");
+    let mut s = spawn_cpu_game(&data);
     s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    // The folder goes away under the game (a drive unplugged) and a file takes its
+    // place: no save can be written there (a file in its place, or above it, is
+    // refused at start).
+    std::fs::rename(&data, dir.join("moved")).unwrap();
+    std::fs::write(&data, "x").unwrap();
     s.send(" ");
     std::thread::sleep(Duration::from_millis(300));
     s.send("q");
@@ -834,6 +836,25 @@ fn only_abandoned(dir: &Path) -> PathBuf {
         .collect();
     assert_eq!(kept.len(), 1, "{kept:?}");
     kept[0].clone()
+}
+
+/// `ludo play` with a data directory under a file (`--data-dir notes.txt/ludo`)
+/// is refused at once (status 2) naming the file; it showed the setup screen
+/// saying the saves there were damaged ("Not a directory"), then a game that could
+/// never be kept.
+#[test]
+fn play_with_a_data_dir_under_a_file_is_refused() {
+    let dir = data_dir("under-file");
+    let file = dir.join("notes.txt");
+    std::fs::write(&file, "mine").unwrap();
+    let mut s = Session::spawn(&["play"], &file.join("ludo"));
+    let status = s.wait_exit(Duration::from_secs(10));
+    assert_eq!(status.exit_code(), 2, "{}", s.screen());
+    let text = exit_text(&s);
+    assert!(text.contains("notes.txt is not a directory"), "{text}");
+    assert!(!text.contains("damaged"), "{text}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "mine");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -1481,6 +1502,57 @@ fn replay_says_when_the_terminal_is_too_small() {
     }
     resize(&mut s, ROWS, COLS);
     s.wait_for("Step 0 of", Duration::from_secs(5));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Bengali words on the English screen (mixed into the dice here; a profile's name
+/// alike) leave no stray vowel sign behind when the panel and the log move on: the
+/// English screen redrew only the cells that changed, and the signs of the words
+/// that scrolled away stayed (a seat row of a Bengali name read "outt00homee00").
+#[test]
+fn bengali_words_on_the_english_screen_leave_no_stray_signs() {
+    let dir = data_dir("mix-bn");
+    let mut s = Session::spawn(
+        &[
+            "play",
+            "--players",
+            "human,human",
+            "--seed",
+            "3",
+            "--cpu-delay-ms",
+            "0",
+        ],
+        &dir,
+    );
+    s.wait_for(
+        "m: mix your own words into the dice",
+        Duration::from_secs(20),
+    );
+    s.send("m");
+    s.wait_for("Add your own words to the dice:", Duration::from_secs(5));
+    s.send("আশা ভালো খেলে আশা ভালো খেলে আশা ভালো খেলে\r");
+    s.wait_for("Mixed into the dice:", Duration::from_secs(5));
+    // The help over it and away, then rolls: the log moves the words up and away.
+    s.send("?");
+    s.wait_for("Keys", Duration::from_secs(5));
+    s.send("x");
+    for _ in 0..12 {
+        s.send(" ");
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let screen = s.screen();
+    let sign = |c: char| ('\u{09BE}'..='\u{09CC}').contains(&c);
+    for l in screen.lines() {
+        let chars: Vec<char> = l.chars().collect();
+        // A sign after anything but a Bengali letter stands alone.
+        let bengali = |c: char| ('\u{0980}'..='\u{09FF}').contains(&c);
+        let alone = chars.windows(2).any(|w| !bengali(w[0]) && sign(w[1]))
+            || chars.first().is_some_and(|&c| sign(c));
+        assert!(!alone, "a stray vowel sign in {l:?}:\n{screen}");
+    }
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     let _ = std::fs::remove_dir_all(&dir);

@@ -448,10 +448,23 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
         return ExitCode::from(1);
     }
     if found.is_lesson() {
+        // `ludo learn` continues the lesson of its data directory: the lesson file
+        // of another folder is that folder's (the hint named this data directory,
+        // where `learn` started another lesson).
+        let folder = found
+            .path
+            .parent()
+            .filter(|_| found.path.file_name() == Some(storage::LESSON.as_ref()))
+            .map(|p| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()))
+            .filter(|p| p != storage.dir());
+        let learn_args = match folder {
+            Some(p) => format!(" --data-dir {}", storage::shell_quote(&p)),
+            None => dir_args,
+        };
         eprintln!(
             "ludo resume: {} holds the lesson; continue it with {}",
             found.path.display(),
-            crate::invocation::command(&format!("learn{dir_args}"))
+            crate::invocation::command(&format!("learn{learn_args}"))
         );
         return ExitCode::from(1);
     }
@@ -786,6 +799,16 @@ impl Drop for TerminalGuard {
 
 /// The terminal type of the full-screen screens.
 pub type Term = ratatui::DefaultTerminal;
+
+/// Whether a cell of `buf` holds a letter combined with a sign (a cluster of more
+/// than one character: Hindi and Bengali vowel signs, which some terminals draw a
+/// column wide and ratatui counts as none). While such a cell is on screen, only a
+/// whole redraw leaves no stray sign behind when the text changes.
+pub fn has_combined_letters(buf: &ratatui::buffer::Buffer) -> bool {
+    buf.content
+        .iter()
+        .any(|c| c.symbol().chars().nth(1).is_some())
+}
 
 /// Whether standard input and output are a terminal, as the full-screen commands
 /// need; checked before anything is written.
@@ -1136,8 +1159,11 @@ fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
     // Hindi and Bengali vowel signs are drawn one column wide by some terminals and
     // none by others (ratatui counts none): changing a few cells of such text can
     // leave stray signs behind (after an overlay closes, in the log). In those
-    // languages a change redraws the whole screen, which leaves none.
-    let full_redraws = app.lang != ludo_core::i18n::Lang::En;
+    // languages a change redraws the whole screen, which leaves none; in English
+    // too while the last frame showed such a sign (a profile's name, words mixed
+    // into the dice: the seat row of a Bengali name read "outt00homee00").
+    let in_script = app.lang != ludo_core::i18n::Lang::En;
+    let mut signs_shown = false;
     let mut changed = true;
     loop {
         if pending_signal().is_some() {
@@ -1162,13 +1188,13 @@ fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
         let size = terminal.size()?;
         changed |=
             app.follow_board_hidden(ratatui::layout::Rect::new(0, 0, size.width, size.height));
-        if full_redraws && std::mem::take(&mut changed) {
+        if (in_script || signs_shown) && std::mem::take(&mut changed) {
             // `resize` clears the screen and forgets the last frame, without asking
             // the terminal for its cursor (which `Terminal::clear` does).
             let area = terminal.get_frame().area();
             terminal.resize(area)?;
         }
-        terminal.draw(|f| ui::draw(f, app, color))?;
+        signs_shown = has_combined_letters(terminal.draw(|f| ui::draw(f, app, color))?.buffer);
         if app.quit {
             return Ok(());
         }

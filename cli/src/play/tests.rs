@@ -1273,6 +1273,39 @@ fn the_label_under_a_base_names_the_profile() {
     }
 }
 
+/// At 80×15 with four seats and a turn timer, a long entry in the mix field keeps
+/// its keys ("Enter mix in · Esc cancel"), its end and the timer on screen: the
+/// explanation and the dice code give way (they were pushed below the window).
+#[test]
+fn the_mix_field_keeps_its_keys_at_80_by_15() {
+    use ludo_core::rules::TurnTimeLimit;
+    let cpu = SeatKind::Cpu(Level::Easy);
+    let mut s = setup(&[SeatKind::Human, cpu, cpu, cpu], 4);
+    s.first_player = Some(Color::Yellow);
+    s.rules.turn_time_limit_secs = Some(TurnTimeLimit::Secs30);
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.start_game(&s).unwrap();
+    app.handle_key(key(KeyCode::Char('m')));
+    for c in "rain on the roof ".repeat(15).chars() {
+        app.handle_key(key(KeyCode::Char(c)));
+    }
+    let typed = app.mixing.clone().unwrap();
+    assert!(typed.len() > 200, "{typed:?}");
+    let text = buffer_text(&render(&app, 80, 15, true));
+    assert!(text.contains("Enter mix in · Esc cancel"), "{text}");
+    assert!(text.contains("▏"), "the end of the entry:\n{text}");
+    assert!(text.contains("seconds left"), "{text}");
+    // A tall terminal keeps all of it, the explanation under the keys.
+    let tall = buffer_text(&render(&app, 120, 40, true));
+    for want in [
+        "Enter mix in · Esc cancel",
+        "Anything you type",
+        "Dice code",
+    ] {
+        assert!(tall.contains(want), "{want:?}:\n{tall}");
+    }
+}
+
 #[test]
 fn a_click_while_the_mix_field_or_the_seat_choice_is_open_does_nothing() {
     let mut s = setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4);
@@ -1375,6 +1408,48 @@ fn the_game_over_box_fits_80_by_15_with_four_players() {
             .and_then(|n| n.parse().ok())
             .unwrap_or_else(|| panic!("no total in {row:?}"));
         assert!(total > 10, "{row}");
+    }
+}
+
+/// A shared place in the game-over box wraps under its names instead of losing its
+/// end: "2nd   Yellow ○ · person, Green ✚ · CPU (medium) (s" at every size, the
+/// "(shared)" cut off. The place after it is the same in the box and the seat rows
+/// (the box said "4th" beside a seat row saying "3rd").
+#[test]
+fn a_shared_place_in_the_game_over_box_wraps_and_matches_the_seat_rows() {
+    let cpu = SeatKind::Cpu(Level::Medium);
+    let (g, places) = (0..400)
+        .find_map(|seed| {
+            let mut g = Game::new(&setup(&[SeatKind::Human, cpu, cpu, cpu], seed)).unwrap();
+            autoplay(&mut g, 5000, |_| false);
+            let p = g.placements()?;
+            p.iter()
+                .rev()
+                .skip(1)
+                .any(|pl| pl.len() > 1)
+                .then_some((g, p))
+        })
+        .expect("a game with a shared place above another in 400 seeds");
+    let app = app_with(g);
+    let below = places.iter().rev().take_while(|pl| pl.len() == 1).count();
+    let last = places.last().unwrap()[0];
+    let ordinal = ["1st", "2nd", "3rd", "4th"][4 - below];
+    for (w, h) in [(120, 40), (80, 24), (80, 15)] {
+        let text = buffer_text(&render(&app, w, h, true));
+        assert!(text.contains("(shared)"), "{w}x{h}:\n{text}");
+        let name = crate::play::text::color_name(last, ludo_core::i18n::Lang::En);
+        let row = text
+            .lines()
+            .find(|l| l.contains(&format!(" {name} ")) && l.contains("home"))
+            .unwrap_or_else(|| panic!("no seat row of {name}:\n{text}"));
+        assert!(
+            row.contains(ordinal),
+            "{w}x{h}: {row:?} is not {ordinal}:\n{text}"
+        );
+        assert!(
+            text.lines().any(|l| l.contains(&format!("│{ordinal}"))),
+            "{w}x{h}: the box has no {ordinal}:\n{text}"
+        );
     }
 }
 

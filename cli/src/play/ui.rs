@@ -419,6 +419,7 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     top.extend(wrapped(&app.text(&v.status), w, status_style));
     // The dice code is worth noting down before the first roll: from then on the
     // dice are fixed, and `ludo verify` checks them against it (docs/fair-dice.md).
+    let code_at = top.len();
     if let Some(line) = &v.dice_code_line
         && g.rolls().is_empty()
     {
@@ -427,21 +428,31 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
             top.extend(wrapped(&app.text(m), w, Style::default()));
         }
     }
+    let code = code_at..top.len();
     // Mixing in words (docs/fair-dice.md): the field while typing, else the key
-    // while the core allows it.
+    // while the core allows it. The field's keys come before its explanation, and
+    // on a short terminal the explanation, then the dice code (shown again when
+    // the field closes) make room for them: at 80×15 a long entry pushed the keys
+    // (and the timer) below the window.
+    let mut spare = vec![];
+    let mut field_rows = 0..0;
     if let Some(words) = &app.mixing {
         let field = format!("{}: {words}▏", text::key(Key::DiceMixPrompt, lang));
+        let field_at = top.len();
         top.extend(wrapped(&field, w, bold()));
-        top.extend(wrapped(
-            &text::key(Key::DiceMixExplain, lang),
-            w,
-            Style::default(),
-        ));
+        field_rows = field_at..top.len();
         top.extend(wrapped(
             &text::key(Key::TermMixKeys, lang),
             w,
             Style::default().add_modifier(Modifier::DIM),
         ));
+        let explain_at = top.len();
+        top.extend(wrapped(
+            &text::key(Key::DiceMixExplain, lang),
+            w,
+            Style::default(),
+        ));
+        spare = vec![explain_at..top.len(), code];
     } else if v.can_mix_dice {
         top.extend(wrapped(
             &text::key(Key::TermMixOffer, lang),
@@ -560,6 +571,23 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     // What matters comes first when the terminal is short: the seats, die, status,
     // moves and messages always; then the title; then the key line; the log last.
     let h = area.height as usize;
+    // Spare lines go, in order (the later range first in the list), while the rest
+    // is taller than the panel.
+    for r in spare {
+        if top.len() > h {
+            if r.end <= field_rows.start {
+                field_rows = field_rows.start - r.len()..field_rows.end - r.len();
+            }
+            top.drain(r);
+        }
+    }
+    // Then the field keeps its first line (what it is) and its end (where the
+    // typing goes on), "…" between them.
+    if top.len() > h && field_rows.len() > 2 {
+        let cut = (top.len() - h + 1).min(field_rows.len() - 2);
+        let from = field_rows.start + 1;
+        top.splice(from..from + cut, [Line::styled("…", bold())]);
+    }
     if top.len() + title.len() <= h {
         top.splice(0..0, title);
     }
@@ -648,10 +676,10 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, v: &TableView, lang: Lan
                 lang,
             );
         }
-        places.push(Line::raw(format!(
-            "{} {names}",
-            pad(&text::say(&text::ordinal(place), lang), 5)
-        )));
+        // Wrapped under the names: a shared place with two profile names is wider
+        // than the box, and its end ("(shared)") was cut off.
+        let ordinal = format!("{} ", pad(&text::say(&text::ordinal(place), lang), 5));
+        places.extend(hanging(vec![Span::raw(ordinal)], &names, inner));
         place += group.len();
     }
     // 14 + 6 × 4 + 7 = 45 columns, or 14 + 6 × 3 + 6 = 38 in a narrow box.

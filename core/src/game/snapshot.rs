@@ -17,7 +17,8 @@ pub struct SeatInfo {
     pub tokens: Vec<i8>,
     /// Roll counts by face: `faces[f - 1]` rolls of `f` in this game.
     pub faces: [u64; 6],
-    /// Its place once it finished all tokens (or the game is over), else `None`.
+    /// Its place once it finished all tokens (or the game is over), else `None`;
+    /// players sharing a place take as many places (1st, 2nd, 2nd, 4th).
     pub place: Option<u8>,
 }
 
@@ -64,7 +65,11 @@ pub(super) fn build(g: &Game) -> Snapshot {
     let placements = g.placements();
     let place_of = |c: Color| -> Option<u8> {
         if let Some(p) = &placements {
-            return p.iter().position(|pl| pl.contains(&c)).map(|i| i as u8 + 1);
+            // A shared place takes as many places as it has players (1st, 2nd=,
+            // 2nd=, 4th), as in the records and the history, not the group's index.
+            let i = p.iter().position(|pl| pl.contains(&c))?;
+            let above: usize = p[..i].iter().map(Vec::len).sum();
+            return Some(above as u8 + 1);
         }
         let r = pos.finish_rank(c);
         (r > 0).then_some(r)

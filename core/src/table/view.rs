@@ -33,7 +33,8 @@ pub struct SeatView {
     pub out: u8,
     /// Tokens at the finish.
     pub finished: u8,
-    /// Its place once it finished all tokens (or the game is over).
+    /// Its place once it finished all tokens (or the game is over); players
+    /// sharing a place take as many places (1st, 2nd, 2nd, 4th).
     pub place: Option<u8>,
     /// Roll counts by face: `faces[f - 1]` rolls of `f` in this game.
     pub faces: [u64; 6],
