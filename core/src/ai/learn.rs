@@ -34,7 +34,8 @@
 //! file's) on the features and, optionally, the raw board ([`raw_features`]); its
 //! output is added to the linear score.
 
-use super::eval::{self, Reach, Weights};
+use super::eval::{self, Weights};
+use super::reach::{self, Reach};
 use crate::color::Color;
 use crate::rules::{BASE, Blocks, Position, TOKENS, Variant};
 use serde::{Deserialize, Serialize};
@@ -510,7 +511,7 @@ pub(crate) fn softmax(v: &Variant, s: &[f32; 4]) -> [f32; 4] {
 /// the evaluation sums weights directly and clears no table.
 pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, usize, f32)) {
     let reach = Reach::of(v, pos);
-    let hits = eval::hit_table(v, pos, &reach);
+    let hits = reach::hit_table(v, pos, &reach);
     let hand = eval::scores_reach(v, pos, &Weights::TUNED, &reach);
     let seats = v.seats();
     let finish = v.finish() as usize;
@@ -534,7 +535,7 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
         for p in pos.tokens_of(c) {
             if let Some(abs) = v.abs_square(c, p) {
                 occ[c.index()] |= abs.bit();
-                if eval::capturable(v, pos, c, abs) {
+                if reach::capturable(v, pos, c, abs) {
                     vuln[c.index()] |= abs.bit();
                 }
             }
@@ -598,7 +599,7 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
             {
                 add(ci, BLOCK, 1.0);
             }
-            if eval::capturable(v, pos, c, abs) {
+            if reach::capturable(v, pos, c, abs) {
                 let (mut safe_now, mut safe_later) = (1f32, 1f32);
                 for &o in seats {
                     let h = hits[o.index()][ci][t];

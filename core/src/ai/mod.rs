@@ -18,6 +18,7 @@ pub mod eval;
 pub mod hint;
 pub mod learn;
 pub mod master;
+mod reach;
 pub mod search;
 
 pub use chances::{ChanceOptions, Chances, move_chances, win_chances};
