@@ -8,6 +8,7 @@ use crate::message::Message;
 use crate::types::{
     DieRoll, GamePhase, HintReason, NumberedEvent, PlayerColor, Rules, SeatKind, SeatSetup, events,
 };
+pub use ludo_core::rules::PlaceGroup;
 use ludo_core::table;
 pub use ludo_core::table::{Feedback, LessonStep, SaveRequest, SaveSlot};
 use std::time::Duration;
@@ -122,6 +123,16 @@ pub struct SaveRequest {
     pub json: String,
     /// The game (or lesson) is over: "Resume" must not offer it.
     pub finished: bool,
+}
+
+/// One place of a finished game and the colours sharing it; the core numbers it
+/// (1st, 2nd=, 2nd=, 4th), so a game-over list shows `place`, never its index.
+#[uniffi::remote(Record)]
+pub struct PlaceGroup {
+    /// The place, from 1: one more than the number of players in the groups above.
+    pub place: u8,
+    /// The colours sharing it (one unless tied).
+    pub colors: Vec<PlayerColor>,
 }
 
 /// What a home screen needs to know about a save (fully validated).
@@ -405,6 +416,9 @@ pub struct TableView {
     pub handover: Option<PlayerColor>,
     /// Placements once over, best first.
     pub placements: Option<Vec<Vec<PlayerColor>>>,
+    /// The same groups with each one's place (1st, 2nd=, 2nd=, 4th): the
+    /// game-over list shows `place`, never the group's index.
+    pub place_groups: Option<Vec<PlaceGroup>>,
     /// Every token of the seated colours, seats in order, then token index.
     pub tokens: Vec<TokenView>,
     /// First-player rolls of the current round.
@@ -524,6 +538,7 @@ impl From<table::TableView> for TableView {
             cpu_thinking: v.cpu_thinking,
             handover: v.handover,
             placements: v.placements,
+            place_groups: v.place_groups,
             tokens: v
                 .tokens
                 .iter()

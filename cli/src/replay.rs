@@ -9,7 +9,7 @@ use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModif
 use ludo_core::game::{Action, Game, GameStart, SeatKind};
 use ludo_core::i18n::{Arg, Key, Lang, Message, localize};
 use ludo_core::records::{Records, RecordsError};
-use ludo_core::rules::Rules;
+use ludo_core::rules::{Rules, place_groups};
 use ludo_core::table::announce;
 use ludo_core::view::Layout;
 use ratatui::Frame;
@@ -486,18 +486,22 @@ fn print_text(r: &mut Replayer) -> std::io::Result<()> {
 
 /// "1st Yellow ○", one line a place (a shared place lists its players).
 fn placement_lines(p: &[Vec<ludo_core::Color>], lang: Lang) -> Vec<String> {
-    let mut out = vec![];
-    let mut place = 1;
-    for group in p {
-        let names: Vec<String> = group.iter().map(|&c| text::player(c, lang)).collect();
-        out.push(format!(
-            "{} {}",
-            text::say(&text::ordinal(place), lang),
-            names.join(", ")
-        ));
-        place += group.len();
-    }
-    out
+    // The core numbers the places (1st, 2nd=, 2nd=, 4th), as on the phones.
+    place_groups(p)
+        .iter()
+        .map(|group| {
+            let names: Vec<String> = group
+                .colors
+                .iter()
+                .map(|&c| text::player(c, lang))
+                .collect();
+            format!(
+                "{} {}",
+                text::say(&text::ordinal(usize::from(group.place)), lang),
+                names.join(", ")
+            )
+        })
+        .collect()
 }
 
 /// Draws the replay; `false` when the terminal is too small for the board (as in

@@ -296,8 +296,13 @@ fn the_place_after_a_shared_one_counts_every_player_above() {
         play_out(&mut g, Level::Medium);
         let groups = g.placements().unwrap();
         let snap = g.snapshot();
+        // The game-over list's numbers (the phones show `place_groups`' place).
+        let places = snap.place_groups.clone().unwrap();
+        assert_eq!(places.len(), groups.len());
         let mut above = 0;
-        for group in &groups {
+        for (group, numbered) in groups.iter().zip(&places) {
+            assert_eq!(&numbered.colors, group, "seed {seed}");
+            assert_eq!(numbered.place, above as u8 + 1, "seed {seed}: {places:?}");
             for c in group {
                 let seat = snap.seats.iter().find(|s| s.color == *c).unwrap();
                 assert_eq!(seat.place, Some(above as u8 + 1), "seed {seed}: {groups:?}");

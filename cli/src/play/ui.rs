@@ -653,11 +653,12 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, v: &TableView, lang: Lan
         &Message::new(Key::TermOverTitle).with("n", i64::from(g.start().game_number)),
         lang,
     );
-    let placements = g.placements().unwrap_or_default();
+    // The core numbers the places (1st, 2nd=, 2nd=, 4th), as on the phones.
+    let groups = v.place_groups.clone().unwrap_or_default();
     let mut places = vec![];
-    let mut place = 1;
-    for group in &placements {
+    for group in &groups {
         let names: Vec<String> = group
+            .colors
             .iter()
             .map(|&c| {
                 let profile = v
@@ -670,7 +671,7 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, v: &TableView, lang: Lan
             })
             .collect();
         let mut names = names.join(", ");
-        if group.len() > 1 {
+        if group.colors.len() > 1 {
             names = text::say(
                 &Message::new(Key::TermOverShared).with("players", Arg::Text(names)),
                 lang,
@@ -678,9 +679,9 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, v: &TableView, lang: Lan
         }
         // Wrapped under the names: a shared place with two profile names is wider
         // than the box, and its end ("(shared)") was cut off.
+        let place = usize::from(group.place);
         let ordinal = format!("{} ", pad(&text::say(&text::ordinal(place), lang), 5));
         places.extend(hanging(vec![Span::raw(ordinal)], &names, inner));
-        place += group.len();
     }
     // 14 + 6 × 4 + 7 = 45 columns, or 14 + 6 × 3 + 6 = 38 in a narrow box.
     let (name_w, face_w, total_w) = if inner >= 45 { (14, 4, 7) } else { (14, 3, 6) };

@@ -2,8 +2,8 @@
 
 use super::{Game, Phase, SeatKind};
 use crate::color::Color;
-use crate::rules::Face;
 pub use crate::rules::LegalMove;
+use crate::rules::{Face, PlaceGroup, place_groups, place_of};
 use serde::{Deserialize, Serialize};
 
 /// One seat as a screen shows it.
@@ -51,6 +51,10 @@ pub struct Snapshot {
     pub first_rolls: Vec<(Color, Face)>,
     /// Placements once over.
     pub placements: Option<Vec<Vec<Color>>>,
+    /// The same groups with each one's place (1st, 2nd=, 2nd=, 4th), for the
+    /// game-over list: shells show `place`, never the group's index.
+    #[serde(default)]
+    pub place_groups: Option<Vec<PlaceGroup>>,
     /// Whether undo is possible now.
     pub can_undo: bool,
     /// The sequence number the next event will get.
@@ -67,9 +71,7 @@ pub(super) fn build(g: &Game) -> Snapshot {
         if let Some(p) = &placements {
             // A shared place takes as many places as it has players (1st, 2nd=,
             // 2nd=, 4th), as in the records and the history, not the group's index.
-            let i = p.iter().position(|pl| pl.contains(&c))?;
-            let above: usize = p[..i].iter().map(Vec::len).sum();
-            return Some(above as u8 + 1);
+            return place_of(p, c);
         }
         let r = pos.finish_rank(c);
         (r > 0).then_some(r)
@@ -106,6 +108,7 @@ pub(super) fn build(g: &Game) -> Snapshot {
         sixes_in_row: pos.sixes_in_row(),
         failed_tries: pos.failed_tries(),
         first_rolls: g.roll_off_rolls().to_vec(),
+        place_groups: placements.as_deref().map(place_groups),
         placements,
         can_undo: g.can_undo(),
         next_event_seq: g.next_event_seq(),

@@ -8,6 +8,7 @@ use crate::Color;
 use crate::ai::Level;
 use crate::game::{Event, Game, Phase, SeatKind};
 use crate::i18n::{Key, Message};
+use crate::rules::place_groups;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -184,12 +185,10 @@ pub(crate) fn analyse(
         }
     }
     let mut place_of = [(0u8, false); 4];
-    let mut place = 1usize;
-    for group in &placements {
-        for &c in group {
-            place_of[c.index()] = (place.min(u8::MAX as usize) as u8, group.len() > 1);
+    for group in place_groups(&placements) {
+        for &c in &group.colors {
+            place_of[c.index()] = (group.place, group.colors.len() > 1);
         }
-        place += group.len();
     }
     let mut made = [0u32; 4];
     let mut suffered = [0u32; 4];

@@ -5,11 +5,12 @@
 //! Inside, bottom up: [`topology`], [`face`], [`token`] and [`options`] (fixed facts
 //! and settings) → [`variant`] (rules compiled for a board and seating) →
 //! [`position`] → [`moves`] (legal moves, captures) → [`turn`] (one roll in, the next
-//! position out).
+//! position out); [`places`] numbers the places of a finished game.
 
 pub mod face;
 pub mod moves;
 pub mod options;
+pub mod places;
 pub mod position;
 pub mod token;
 pub mod topology;
@@ -22,6 +23,7 @@ pub use options::{
     Blocks, BoardChoice, ExitNumbers, ExitNumbersError, InvalidTurnTimeLimit, NoTokenOnBoard,
     Preset, Rules, SafeSquares, TurnTimeLimit,
 };
+pub use places::{PlaceGroup, place_groups, place_of};
 pub use position::{BASE, Position, PositionError};
 pub use token::{InvalidToken, TOKENS, TokenId};
 pub use topology::{

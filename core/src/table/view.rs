@@ -8,7 +8,7 @@ use crate::color::Color;
 use crate::game::{Phase, SeatKind};
 use crate::i18n::Key;
 use crate::i18n::Message;
-use crate::rules::{Face, Rules, TokenId};
+use crate::rules::{Face, PlaceGroup, Rules, TokenId};
 use crate::view::geometry::SquareId;
 use crate::view::geometry::square_for;
 use serde::{Deserialize, Serialize};
@@ -208,6 +208,10 @@ pub struct TableView {
     pub handover: Option<Color>,
     /// Placements once over, best first (several colours may share a place).
     pub placements: Option<Vec<Vec<Color>>>,
+    /// The same groups with each one's place (1st, 2nd=, 2nd=, 4th): the game-over
+    /// list shows `place`, never the group's index.
+    #[serde(default)]
+    pub place_groups: Option<Vec<PlaceGroup>>,
     /// Every token of the seated colours, seats in order, then token index.
     pub tokens: Vec<TokenView>,
     /// First-player rolls of the current round.
@@ -410,6 +414,7 @@ impl Table {
             cpu_thinking: self.cpu_may_act() && self.cpu != CpuState::Idle,
             handover: self.handover,
             placements: snap.placements,
+            place_groups: snap.place_groups,
             tokens,
             first_rolls: snap.first_rolls,
             next_event_seq: snap.next_event_seq,
