@@ -271,11 +271,12 @@ struct GameOverView: View {
     var body: some View {
         VStack(spacing: 12) {
             Text(vm.statusText).font(.largeTitle.bold())
-            ForEach(Array(vm.placements.enumerated()), id: \.offset) { i, colors in
+            // The core numbers the places (1st, 2nd=, 2nd=, 4th), not the list's index.
+            ForEach(vm.placeGroups, id: \.place) { group in
                 let names = Announcer(strings: vm.strings)
-                Text(app.strings.text("game.place", i + 1, colors.map(names.colorWithSymbol).joined(separator: ", ")))
+                Text(GameViewModel.placeLine(group, strings: app.strings, name: names.colorWithSymbol))
                     .font(.title3)
-                    .accessibilityLabel(app.strings.text("game.place", i + 1, colors.map(names.color).joined(separator: ", ")))
+                    .accessibilityLabel(GameViewModel.placeLine(group, strings: app.strings, name: names.color))
             }
             ForEach(vm.recordedLines, id: \.self) { Text($0).font(.callout) }
             if let dice = vm.diceVerifiedText { Text(dice).font(.callout).multilineTextAlignment(.center) }

@@ -151,6 +151,16 @@ public final class GameViewModel {
     public var hasCpu: Bool { view.seats.contains { if case .cpu = $0.kind { return true }; return $0.canTakeBack } }
     /// Places once over, best first.
     public var placements: [[PlayerColor]] { view.placements ?? [] }
+    /// The same places with the core's number of each (after a shared 2nd comes 4th),
+    /// for the game-over list.
+    public var placeGroups: [PlaceGroup] { view.placeGroups ?? [] }
+
+    /// "4. Green ✚", a line of the game-over list: the number is the core's
+    /// (`PlaceGroup.place`), never the group's index, which said "3." after a shared
+    /// 2nd where the terminal, the history and the records say 4th.
+    public static func placeLine(_ group: PlaceGroup, strings: Localizer, name: (PlayerColor) -> String) -> String {
+        strings.text("game.place", Int(group.place), group.colors.map(name).joined(separator: ", "))
+    }
     /// Roll counts by face of every seat.
     public var diceCounts: [DiceCount] { view.seats.map { DiceCount(color: $0.color, faces: $0.faces) } }
     /// Before the first roll: the dice commitment's short code in words ("Dice code

@@ -23,6 +23,19 @@ final class GameViewModelTests: XCTestCase {
         await act(vm) { vm.tap(at: m.point(x: spot.center.x, y: spot.center.y), mapper: m) }
     }
 
+    /// After a shared 2nd the game-over list says "4." (the core's place), where it once
+    /// said "3." (the group's index).
+    func testTheGameOverListShowsTheCoresPlaceAfterASharedOne() {
+        let en = Localizer(language: "en")
+        let names = Announcer(strings: en)
+        let groups = [PlaceGroup(place: 1, colors: [.yellow]), PlaceGroup(place: 2, colors: [.blue, .red]),
+                      PlaceGroup(place: 4, colors: [.green])]
+        let lines = groups.map { GameViewModel.placeLine($0, strings: en, name: names.color) }
+        XCTAssertEqual(lines.map { $0.split(separator: " ").first.map(String.init) }, ["1.", "2.", "4."])
+        XCTAssertEqual(lines[1], "2. \(names.color(.blue)), \(names.color(.red))")
+        XCTAssertEqual(lines[2], "4. \(names.color(.green))")
+    }
+
     func testFullGameAgainstTheCpuThroughTheTable() async throws {
         let store = SaveStore(directory: tempDir())
         let haptics = FakeHaptics()
@@ -39,6 +52,8 @@ final class GameViewModelTests: XCTestCase {
         }
         XCTAssertTrue(vm.isOver, "game did not end in \(steps) person steps")
         XCTAssertEqual(Set(vm.placements.flatMap { $0 }), [.yellow, .red])
+        XCTAssertEqual(vm.placeGroups.map(\.colors), vm.placements, "the numbered groups are the placements")
+        XCTAssertEqual(vm.placeGroups.map(\.place), [1, 2])
         XCTAssertTrue(vm.events.contains { if case .gameOver = $0 { return true }; return false })
         // The CPU's moves were announced too, not only the person's.
         XCTAssertTrue(vm.events.contains { if case .moved(.red, _, _, _, _, _) = $0 { return true }; return false })

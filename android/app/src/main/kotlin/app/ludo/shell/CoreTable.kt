@@ -187,6 +187,7 @@ class CoreTable private constructor() : GameTable {
             diceCheck = v.diceCheck?.let(::msg),
             canMixDice = v.canMixDice,
             diceMixed = v.diceMixed?.let(::msg),
+            placeGroups = v.placeGroups?.map { g -> PlaceGroupState(g.place.toInt(), g.colors.map(::color)) },
         )
 
         fun ffi(k: SquareKey): FSquareId = when (k) {

@@ -102,7 +102,12 @@ data class TableState(
     val canMixDice: Boolean = false,
     /** What was mixed into the dice so far (`dice.mixed`), or null. */
     val diceMixed: Msg? = null,
+    /** The [placements] with the core's place of each group (1, 2, 2=, 4): the game-over list shows these numbers. */
+    val placeGroups: List<PlaceGroupState>? = null,
 )
+
+/** One place of a finished game, numbered by the core (a shared 2nd is followed by 4th), and the colours sharing it. */
+data class PlaceGroupState(val place: Int, val colors: List<PlayerColor>)
 
 /** The answer to one input (or to time passing). */
 data class TableUpdate(

@@ -83,9 +83,7 @@ data class UiState(
                 diceCounts = v.seats.map { seat ->
                     texts.get(T.DICE_COUNTS, seatName(texts, seat), seat.faces.mapIndexed { i, n -> "${i + 1}×$n" }.joinToString("  "))
                 },
-                placements = v.placements?.mapIndexed { i, place ->
-                    texts.get(T.PLACE_LINE, i + 1, place.joinToString(", ") { name(it) })
-                },
+                placements = v.placeGroups?.let { placeLines(texts, it, name) },
                 diceCodeText = v.diceCodeLine?.let(words::say),
                 diceCheckText = v.diceCheck?.let(words::say),
                 dieText = words.say(v.die.description) + ". " + status,
@@ -96,6 +94,13 @@ data class UiState(
                 squareTexts = squareTexts,
             )
         }
+
+        /**
+         * "4. Blue ○", a line a place: the number is the core's (after a shared 2nd comes 4th, as the
+         * terminal, the history and the records say), never the group's index.
+         */
+        fun placeLines(texts: Texts, groups: List<PlaceGroupState>, name: (PlayerColor) -> String): List<String> =
+            groups.map { g -> texts.get(T.PLACE_LINE, g.place, g.colors.joinToString(", ") { name(it) }) }
 
         /** "Yellow ○ · Asha": the seat's colour with the profile it plays as (as iOS and the terminal show it). */
         fun seatName(texts: Texts, seat: SeatState): String =

@@ -94,6 +94,16 @@ class ControllerTest {
         d.close()
     }
 
+    /** After a shared 2nd the next line says "4.", the core's place, where the list once said "3." (its index). */
+    @Test
+    fun theGameOverListShowsTheCoresPlaceAfterASharedOne() {
+        val groups = listOf(PlaceGroupState(1, listOf(y)), PlaceGroupState(2, listOf(b, PlayerColor.RED)), PlaceGroupState(4, listOf(PlayerColor.GREEN)))
+        val lines = UiState.placeLines(english, groups) { english.player(it) }
+        assertEquals(listOf("1.", "2.", "4."), lines.map { it.substringBefore(' ') })
+        assertTrue(lines[1].contains(english.player(b)) && lines[1].contains(english.player(PlayerColor.RED)), lines[1])
+        assertTrue(lines[2].contains(english.player(PlayerColor.GREEN)), lines[2])
+    }
+
     @Test
     fun fullGameAgainstTheCpuThroughTheTable() {
         val store = MemoryStore()
@@ -114,6 +124,7 @@ class ControllerTest {
         assertTrue(cpuSpoken, "the CPU's actions are announced")
         assertEquals("Game over.", over.status)
         assertTrue(over.placements!!.first().startsWith("1. "))
+        assertEquals(over.view.placements, over.view.placeGroups!!.map { it.colors }, "the numbered groups are the placements")
         assertTrue(over.view.canPlayAgain)
         assertEquals(true, factory.inspect(store.read()!!)?.finished, "the last save says the game is over")
         val again = d.step { playAgain() }
