@@ -22,8 +22,8 @@ const ROOT: [(&str, &str); 5] = [
 ];
 
 /// The modules of `rules`, bottom up, as `rules/mod.rs` lists them.
-const RULES: [&str; 8] = [
-    "topology", "face", "token", "options", "variant", "position", "moves", "turn",
+const RULES: [&str; 9] = [
+    "topology", "face", "token", "options", "variant", "position", "moves", "turn", "places",
 ];
 
 fn src() -> PathBuf {
