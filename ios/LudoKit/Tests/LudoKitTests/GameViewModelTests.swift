@@ -25,7 +25,7 @@ final class GameViewModelTests: XCTestCase {
 
     /// After a shared 2nd the game-over list says "4." (the core's place), where it once
     /// said "3." (the group's index).
-    func testTheGameOverListShowsTheCoresPlaceAfterASharedOne() {
+    func testTheGameOverListShowsTheCoresPlaceAfterASharedOne() async {
         let en = Localizer(language: "en")
         let names = Announcer(strings: en)
         let groups = [PlaceGroup(place: 1, colors: [.yellow]), PlaceGroup(place: 2, colors: [.blue, .red]),
