@@ -60,6 +60,22 @@ pub enum Level {
 }
 
 impl Level {
+    /// The level's name as a catalog message ("easy" in English), which each shell
+    /// localizes ([`Level::name`] is the fixed English identifier); the
+    /// table's seat names ([`crate::table::announce::level_name`]) and the records'
+    /// refused profile names both read it.
+    pub fn title(self) -> crate::i18n::Message {
+        use crate::i18n::{Key, Message};
+        Message::new(match self {
+            Level::Random => Key::LevelRandom,
+            Level::Easy => Key::LevelEasy,
+            Level::Medium => Key::LevelMedium,
+            Level::Hard => Key::LevelHard,
+            Level::Expert => Key::LevelExpert,
+            Level::Master => Key::LevelMaster,
+        })
+    }
+
     /// Every level, weakest first.
     pub const ALL: [Level; 6] = [
         Level::Random,

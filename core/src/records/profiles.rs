@@ -44,7 +44,7 @@ pub enum NameError {
 /// (the level in English, Hindi or Bengali).
 fn names_a_seat(key: &str) -> bool {
     use crate::ai::Level;
-    use crate::i18n::{Key, Lang, Message, localize};
+    use crate::i18n::{Lang, localize};
     if key == "guest" {
         return true;
     }
@@ -59,14 +59,7 @@ fn names_a_seat(key: &str) -> bool {
         .trim();
     rest.is_empty()
         || Level::ALL.iter().any(|&l| {
-            let name = Message::new(match l {
-                Level::Random => Key::LevelRandom,
-                Level::Easy => Key::LevelEasy,
-                Level::Medium => Key::LevelMedium,
-                Level::Hard => Key::LevelHard,
-                Level::Expert => Key::LevelExpert,
-                Level::Master => Key::LevelMaster,
-            });
+            let name = l.title();
             [Lang::En, Lang::Hi, Lang::Bn]
                 .iter()
                 .any(|&lang| localize(&name, lang).to_lowercase() == level)

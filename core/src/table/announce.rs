@@ -39,14 +39,7 @@ pub fn player_label(c: Color) -> Message {
 
 /// A CPU level's name ("easy").
 pub fn level_name(l: Level) -> Message {
-    Message::new(match l {
-        Level::Random => Key::LevelRandom,
-        Level::Easy => Key::LevelEasy,
-        Level::Medium => Key::LevelMedium,
-        Level::Hard => Key::LevelHard,
-        Level::Expert => Key::LevelExpert,
-        Level::Master => Key::LevelMaster,
-    })
+    l.title()
 }
 
 /// Who plays a seat: "person" or "CPU (easy)".
