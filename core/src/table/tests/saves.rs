@@ -470,14 +470,22 @@ fn a_save_too_large_to_load_again_is_never_handed_out() {
         }
     };
     // Bytes a pair of seat changes adds to the save (after the first, which has no
-    // comma before it), then pairs up to 600 bytes short of the limit (the table
-    // part is about 100 bytes).
+    // comma before it), and the table's own part of its save (measured on this small
+    // game); then pairs up to three pairs short of the limit, so a few changes cross
+    // it (each change writes a 4 MiB save: few keep the test fast).
     let len = |g: &Game| serde_json::to_string(&save::to_file(g)).unwrap().len();
     toggle(&mut game, 1);
     let before = len(&game);
     toggle(&mut game, 1);
     let pair = len(&game) - before;
-    let pairs = (MAX_SAVE_BYTES - 600 - len(&game)) / pair;
+    let (small, _) = Table::load(
+        &save::save(&game).unwrap(),
+        Arc::new(FakeClock::new()),
+        TableConfig::instant(),
+    )
+    .unwrap();
+    let table_part = small.save_request().unwrap().json.len() - len(&game);
+    let pairs = (MAX_SAVE_BYTES - table_part - 3 * pair - len(&game)) / pair;
     toggle(&mut game, pairs);
     let json = save::save(&game).expect("below the limit: written");
     let (mut t, u) =
@@ -486,11 +494,18 @@ fn a_save_too_large_to_load_again_is_never_handed_out() {
     // Up to the limit every action is saved; the first action past it is not saved
     // (the shell keeps the last save) and says so. The last save handed out loads.
     let mut last = None;
-    for i in 0..600 / pair * 2 + 4 {
+    for i in 0..12 {
         let kind = if i % 2 == 0 { HUMAN } else { EASY };
         let u = t.set_seat(Color::Red, kind);
         match u.save {
-            Some(req) => last = Some(req.json),
+            Some(req) => {
+                assert!(
+                    req.json.len() <= MAX_SAVE_BYTES,
+                    "a save past the limit was handed out ({} bytes)",
+                    req.json.len()
+                );
+                last = Some(req.json);
+            }
             None => {
                 assert!(
                     u.announcements
@@ -502,12 +517,11 @@ fn a_save_too_large_to_load_again_is_never_handed_out() {
                     matches!(t.save_request(), Err(SaveError::TooLarge(n)) if n > MAX_SAVE_BYTES)
                 );
                 let last = last.expect("the first changes were still saved");
-                assert!(last.len() <= MAX_SAVE_BYTES);
                 Table::load(&last, Arc::new(FakeClock::new()), TableConfig::instant())
                     .expect("the last save handed out loads");
                 return;
             }
         }
     }
-    panic!("saves past the limit were handed out");
+    panic!("twelve changes did not reach the limit");
 }
