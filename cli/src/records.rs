@@ -118,11 +118,22 @@ pub fn db_path(dir: &Path) -> PathBuf {
 /// Opens (creating the data directory and the database when missing) the records of
 /// `storage`. A damaged database set aside is reported on standard error.
 ///
-/// Errors: the message to print.
+/// Errors: the message to print. A folder that cannot be written and holds no
+/// database yet is said as such: "the records database is read-only" named a file
+/// that does not exist.
 pub fn open(storage: &Storage) -> Result<Records, String> {
     std::fs::create_dir_all(storage.dir())
         .map_err(|e| format!("cannot create {}: {e}", storage.dir().display()))?;
-    let r = Records::open(db_path(storage.dir())).map_err(|e| e.to_string())?;
+    let path = db_path(storage.dir());
+    let existed = path.exists();
+    let r = Records::open(&path).map_err(|e| match e {
+        RecordsError::ReadOnly if !existed => format!(
+            "there is no records database in {} and none can be made there (the folder \
+             cannot be written)",
+            storage.dir().display()
+        ),
+        e => e.to_string(),
+    })?;
     if let Some(a) = r.set_aside() {
         eprintln!("ludo: {a}");
     }

@@ -1656,9 +1656,21 @@ fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
     s.wait_for("resume-ro", Duration::from_secs(5));
     s.send("q");
     let status = s.wait_exit(Duration::from_secs(10));
+    let printed = exit_text(&s);
     drop(s);
     restore(&dir);
     let _ = status;
+    // The folder holds no records database: the line printed before the game says
+    // that (it said "the records database is read-only", of a file that is not
+    // there).
+    assert!(
+        printed.contains("there is no records database in") && printed.contains("none can be made"),
+        "{printed}"
+    );
+    assert!(
+        !printed.contains("records database is read-only"),
+        "{printed}"
+    );
 }
 
 /// A game set aside under `abandoned/` (a new game replaced it) comes back:
