@@ -1273,6 +1273,41 @@ fn the_label_under_a_base_names_the_profile() {
     }
 }
 
+/// The mix field stops at the core's 256 bytes between letters: a Hindi or Bengali
+/// conjunct (or a vowel sign) that does not fit whole is not kept in part (the
+/// field kept "क्", the first half of "क्ष", a letter never typed).
+#[test]
+fn the_mix_field_cuts_hindi_and_bengali_between_letters() {
+    use ludo_core::dice::commitment::MAX_MIX_BYTES;
+    let cpu = SeatKind::Cpu(Level::Easy);
+    for (word, whole) in [("क्ष", "कि"), ("ক্ষ", "কি")] {
+        let mut s = setup(&[SeatKind::Human, cpu], 2);
+        s.first_player = Some(Color::Yellow);
+        let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        app.start_game(&s).unwrap();
+        app.handle_key(key(KeyCode::Char('m')));
+        // The conjunct's first two characters fill the field to the last byte.
+        let pad = "a".repeat(MAX_MIX_BYTES - 6);
+        for c in pad.chars().chain(word.chars()) {
+            app.handle_key(key(KeyCode::Char(c)));
+        }
+        assert_eq!(app.mixing.as_deref(), Some(pad.as_str()), "{word}");
+        // A whole letter that fits stays; a character starting a new one that
+        // does not fit only is not typed.
+        for c in whole.chars().chain("b".chars()) {
+            app.handle_key(key(KeyCode::Char(c)));
+        }
+        let typed = app.mixing.clone().unwrap();
+        assert_eq!(typed, format!("{pad}{whole}"), "{word}");
+        assert!(typed.len() <= MAX_MIX_BYTES);
+        // Mixed in as shown.
+        app.handle_key(key(KeyCode::Enter));
+        assert!(app.mixing.is_none());
+        let log = app.log.join("\n");
+        assert!(log.contains(&format!("{pad}{whole}")), "{log}");
+    }
+}
+
 /// At 80×15 with four seats and a turn timer, a long entry in the mix field keeps
 /// its keys ("Enter mix in · Esc cancel"), its end and the timer on screen: the
 /// explanation and the dice code give way (they were pushed below the window).
