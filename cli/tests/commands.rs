@@ -733,7 +733,45 @@ fn simulate_help_describes_the_levels_in_plain_words() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("'human'") && err.contains("master"), "{err}");
+    assert!(
+        err.contains("1st entry, \"human\", is unknown") && err.contains("master"),
+        "{err}"
+    );
+}
+
+/// An empty entry of a `--players` list is named by its place, with the status of
+/// the other usage errors (clap said "a value is required for '--players' but none
+/// was supplied" of `expert,,random`, and "invalid value ''" for `play`).
+#[test]
+fn an_empty_players_entry_is_named_by_its_place() {
+    let dir = data_dir("empty-entry");
+    for (args, place) in [
+        (
+            &["simulate", "--players", "expert,,random", "--games", "1"][..],
+            "2nd",
+        ),
+        (
+            &["simulate", "--players", "expert,", "--games", "1"][..],
+            "2nd",
+        ),
+        (
+            &["simulate", "--players", ",expert", "--games", "1"][..],
+            "1st",
+        ),
+        (&["play", "--players", "human,expert,,easy"][..], "3rd"),
+    ] {
+        let out = run_without_terminal(args, &dir);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("the list's {place} entry is empty")),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("a value is required"), "{err}");
+        assert!(err.contains("expert"), "what an entry may be: {err}");
+    }
+    assert!(std::fs::read_dir(&dir).unwrap().next().is_none());
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -46,8 +46,8 @@ pub struct Args {
     /// Seats in clockwise order, skipping the setup screen: `human` or a CPU level
     /// (random, easy, medium, hard, expert, master) for each of 2 to 4 players, e.g.
     /// `human,expert`. Two players get yellow and red, three yellow, blue and red.
-    #[arg(long, value_delimiter = ',', value_name = "LIST", value_parser = parse_seat)]
-    pub players: Vec<SeatKind>,
+    #[arg(long, value_name = "LIST", value_parser = parse_seats)]
+    pub players: Seats,
     /// Rules preset (pre-fills the setup screen without `--players`).
     #[arg(long, value_name = "NAME", value_enum, ignore_case = true, default_value_t = Preset::Standard)]
     pub preset: Preset,
@@ -141,19 +141,25 @@ fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Lang {
         .unwrap_or(Lang::En)
 }
 
-/// One entry of `--players`: `human` (or `person`) or a CPU level, any case.
-fn parse_seat(s: &str) -> Result<SeatKind, String> {
-    match s.trim() {
-        p if p.eq_ignore_ascii_case("human") || p.eq_ignore_ascii_case("person") => {
-            Ok(SeatKind::Human)
+/// The seats of `--players`, one per entry of its list. An alias, not `Vec`
+/// itself: clap splits a `Vec` field's values itself and could not say which entry
+/// of the list is empty.
+pub type Seats = Vec<SeatKind>;
+
+/// `--players`: `human` (or `person`) or a CPU level, any case, for each entry;
+/// an empty or unknown entry is named by its place in the list.
+fn parse_seats(s: &str) -> Result<Seats, String> {
+    // From the core's list, so a new level is never left out of the advice.
+    let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    let (last, rest) = names.split_last().expect("there are levels");
+    let expected = format!("use human, {} or {last}", rest.join(", "));
+    crate::lists::parse(s, &expected, |p| {
+        if p.eq_ignore_ascii_case("human") || p.eq_ignore_ascii_case("person") {
+            Some(SeatKind::Human)
+        } else {
+            Level::from_str(p, true).ok().map(SeatKind::Cpu)
         }
-        p => Level::from_str(p, true).map(SeatKind::Cpu).map_err(|_| {
-            // From the core's list, so a new level is never left out of the advice.
-            let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-            let (last, rest) = names.split_last().expect("there are levels");
-            format!("use human, {} or {last}", rest.join(", "))
-        }),
-    }
+    })
 }
 
 /// `--turn-time`: 30 or 60 seconds.

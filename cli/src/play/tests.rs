@@ -1116,14 +1116,15 @@ fn a_profile_asked_for_applies_to_the_game_resumed_at_the_prompt() {
 /// included (the list once stopped at `expert`).
 #[test]
 fn a_wrong_players_entry_names_every_level() {
-    let err = super::parse_seat("grandmaster").unwrap_err();
+    let err = super::parse_seats("human,grandmaster").unwrap_err();
     for level in Level::ALL {
         assert!(err.contains(level.name()), "{level} missing from: {err}");
     }
     assert!(err.contains("human"), "{err}");
+    assert!(err.contains("2nd entry, \"grandmaster\""), "{err}");
     assert_eq!(
-        super::parse_seat(" Master ").unwrap(),
-        SeatKind::Cpu(Level::Master)
+        super::parse_seats(" Master ,Person").unwrap(),
+        vec![SeatKind::Cpu(Level::Master), SeatKind::Human]
     );
 }
 
