@@ -698,6 +698,16 @@ fn the_keys_say_q_quits_unsaved_where_the_game_cannot_be_saved() {
         "{text}"
     );
     assert!(!text.contains("save and quit"), "{text}");
+    // Ctrl-Z still pauses, but saves nothing here (its row said "save").
+    #[cfg(unix)]
+    {
+        assert!(
+            text.contains("pause: give the terminal back to the shell"),
+            "{text}"
+        );
+        assert!(text.contains("nothing is saved here"), "{text}");
+        assert!(!text.contains("pause: save"), "{text}");
+    }
     // A save that succeeds again: the keys promise a save again.
     app.show_help = false;
     app.storage = Some(crate::storage::Storage::at(dir.join("ok")));
