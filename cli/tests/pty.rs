@@ -1771,6 +1771,39 @@ fn the_setup_screen_at_80x24_opens_with_the_seats_in_view() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// At 80×24 a seed too large for the dice, refused at the start, shows its error
+/// with the whole explanation of the seed line and the key line (the error took
+/// the explanation's second row).
+#[test]
+fn the_setup_screen_at_80x24_keeps_the_seed_explanation_with_its_error() {
+    let dir = data_dir("setup-seed");
+    let mut s = Session::spawn_with(&["play", "--cpu-delay-ms", "0"], &dir, (24, 80), &[]);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.wait_for("Enter/s start", Duration::from_secs(5));
+    // From "Start the game" up to the seed line, then too many digits.
+    s.send("\x1b[A");
+    s.send("99999999999999999999");
+    s.wait_for("99999999999999999999", Duration::from_secs(5));
+    s.send("s");
+    s.wait_for("below 2^64", Duration::from_secs(5));
+    let joined = s
+        .screen()
+        .lines()
+        .map(|l| l.trim_matches(|c: char| c == '│' || c.is_whitespace()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    for text in [
+        "The same seed and the same moves give the same dice; random: a new game every time.",
+        "The seed must be a number below 2^64.",
+        "digits type the seed",
+    ] {
+        assert!(joined.contains(text), "{text}\n{}", s.screen());
+    }
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// At 80×24 a notice on the setup screen (here: both saves damaged, a message of
 /// several rows) was drawn over the screen's last rows, the key line among them:
 /// the notice, the selected line's explanation and the key line all show.

@@ -47,7 +47,7 @@ pub struct Args {
     /// (random, easy, medium, hard, expert, master) for each of 2 to 4 players, e.g.
     /// `human,expert`. Two players get yellow and red, three yellow, blue and red.
     #[arg(long, value_name = "LIST", value_parser = parse_seats)]
-    pub players: Seats,
+    pub players: Option<Seats>,
     /// Rules preset (pre-fills the setup screen without `--players`).
     #[arg(long, value_name = "NAME", value_enum, ignore_case = true, default_value_t = Preset::Standard)]
     pub preset: Preset,
@@ -184,7 +184,7 @@ pub fn rules_from_args(args: &Args) -> Rules {
 ///
 /// Errors: a seat count other than 2 to 4, in words.
 pub fn setup_from_args(args: &Args) -> Result<GameSetup, String> {
-    let kinds = args.players.clone();
+    let kinds = args.players.clone().unwrap_or_default();
     let colors: &[Color] = match kinds.len() {
         2 => &[Color::Yellow, Color::Red],
         3 => &[Color::Yellow, Color::Blue, Color::Red],
@@ -271,7 +271,7 @@ pub fn run(args: Args) -> ExitCode {
     // reported before the data directory is touched: a refused command changes
     // nothing on disk.
     let rules = rules_from_args(&args);
-    let requested = if args.players.is_empty() {
+    let requested = if args.players.as_ref().is_none_or(Vec::is_empty) {
         None
     } else {
         match setup_from_args(&args) {
