@@ -72,7 +72,7 @@ fn ludo_command(args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> Command
     cmd.env("LUDO_DATA_DIR", data_dir);
     cmd.env("TERM", "xterm-256color");
     cmd.env_remove("NO_COLOR");
-    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+    for v in ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG"] {
         cmd.env_remove(v);
     }
     for (k, v) in env {

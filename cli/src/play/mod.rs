@@ -124,16 +124,62 @@ pub fn parse_lang(s: &str) -> Result<Lang, String> {
     Lang::parse(s).ok_or_else(|| format!("{s:?} is not a language of the game: use en, hi or bn"))
 }
 
-/// The language of `--lang`, else of the locale ([`locale_lang`]).
+/// The language of `--lang`, else of the locale ([`locale_lang`]); a Hindi or
+/// Bengali locale whose character set is not UTF-8 ([`locale_choice`]) gives
+/// English, said in one line on standard error.
 pub fn lang_or_locale(lang: Option<Lang>) -> Lang {
-    lang.unwrap_or_else(|| locale_lang(|v| std::env::var(v).ok()))
+    lang.unwrap_or_else(|| {
+        let (lang, note) = locale_choice(|v| std::env::var(v).ok());
+        if let Some(n) = note {
+            eprintln!("ludo: {n}");
+        }
+        lang
+    })
+}
+
+/// [`locale_lang`], unless that is Hindi or Bengali and the terminal's character
+/// set (the codeset of the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set: the
+/// part after the dot, `hi_IN.ISCII`) is not UTF-8: the game writes UTF-8 only, so
+/// Devanagari or Bengali letters would show as garbage there. Then English, with
+/// the note saying why and how to ask for the language anyway (`--lang`). A locale
+/// without a codeset (`bn_IN`) is taken as UTF-8, the only one such locales have
+/// on glibc.
+fn locale_choice(var: impl Fn(&str) -> Option<String>) -> (Lang, Option<String>) {
+    let lang = locale_lang(&var);
+    if lang == Lang::En {
+        return (lang, None);
+    }
+    let ctype = ["LC_ALL", "LC_CTYPE", "LANG"]
+        .iter()
+        .find_map(|v| var(v).filter(|s| !s.is_empty()))
+        .unwrap_or_default();
+    let codeset = ctype
+        .split_once('.')
+        .map(|(_, c)| c.split('@').next().unwrap_or(c).to_string());
+    let utf8 = match &codeset {
+        None => ctype != "C" && ctype != "POSIX",
+        Some(c) => matches!(c.to_ascii_lowercase().as_str(), "utf-8" | "utf8"),
+    };
+    if utf8 {
+        return (lang, None);
+    }
+    let shown = if ctype.is_empty() { "unset" } else { &ctype };
+    (
+        Lang::En,
+        Some(format!(
+            "the terminal's character set ({shown}) is not UTF-8, so the game is in English; \
+             `--lang {}` shows it in {} in a UTF-8 terminal",
+            lang.code(),
+            if lang == Lang::Hi { "Hindi" } else { "Bengali" }
+        )),
+    )
 }
 
 /// The language of the locale as POSIX decides it: the first of `LC_ALL`,
 /// `LC_MESSAGES` and `LANG` that is set and not empty is the locale, and the
 /// others are not looked at (so `LC_ALL=C` overrides `LANG=hi_IN.UTF-8`). A locale
 /// that names no language of the game (`C`, `POSIX`, `fr_FR`) is English.
-fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Lang {
+fn locale_lang(var: &impl Fn(&str) -> Option<String>) -> Lang {
     ["LC_ALL", "LC_MESSAGES", "LANG"]
         .iter()
         .find_map(|v| var(v).filter(|s| !s.is_empty()))

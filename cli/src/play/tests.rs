@@ -1701,6 +1701,54 @@ fn a_selected_token_in_its_base_keeps_the_slot_closed_on_every_board() {
     }
 }
 
+/// A Hindi or Bengali locale whose character set is not UTF-8 (`hi_IN.ISCII`)
+/// gives English with a note (the game writes UTF-8 only: the letters were
+/// garbage there); a UTF-8 one, or one without a codeset, keeps the language.
+#[test]
+fn a_locale_that_is_not_utf8_gives_english_with_a_note() {
+    use ludo_core::i18n::Lang;
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |k: &str| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == k)
+                .map(|(_, v)| v.to_string())
+        }
+    };
+    let (lang, note) = super::locale_choice(env(&[("LANG", "hi_IN.ISCII")]));
+    assert_eq!(lang, Lang::En);
+    let note = note.unwrap();
+    assert!(
+        note.contains("hi_IN.ISCII") && note.contains("--lang hi") && note.contains("Hindi"),
+        "{note}"
+    );
+    // The language from LC_MESSAGES, the character set from LC_CTYPE.
+    let (lang, note) =
+        super::locale_choice(env(&[("LC_MESSAGES", "bn_IN.UTF-8"), ("LC_CTYPE", "C")]));
+    assert_eq!(lang, Lang::En);
+    assert!(note.unwrap().contains("--lang bn"));
+    for ok in [
+        &[("LANG", "hi_IN.UTF-8")][..],
+        &[("LANG", "bn_IN.utf8")][..],
+        &[("LANG", "bn_IN")][..],
+        &[("LC_ALL", "hi_IN.UTF-8@x")][..],
+    ] {
+        let e = move |k: &str| ok.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string());
+        let (lang, note) = super::locale_choice(e);
+        assert_ne!(lang, Lang::En, "{ok:?}");
+        assert!(note.is_none(), "{ok:?}");
+    }
+    // English needs no note, whatever the character set.
+    assert_eq!(
+        super::locale_choice(env(&[("LANG", "C")])),
+        (Lang::En, None)
+    );
+    assert_eq!(
+        super::locale_choice(env(&[("LANG", "POSIX")])),
+        (Lang::En, None)
+    );
+}
+
 /// POSIX: the first of LC_ALL, LC_MESSAGES and LANG that is set (not empty) is the
 /// locale; `LC_ALL=C LANG=hi_IN.UTF-8` is English (it printed Hindi).
 #[test]
@@ -1715,27 +1763,27 @@ fn lc_all_overrides_lang_as_posix_says() {
         }
     };
     assert_eq!(
-        super::locale_lang(env(&[("LC_ALL", "C"), ("LANG", "hi_IN.UTF-8")])),
+        super::locale_lang(&env(&[("LC_ALL", "C"), ("LANG", "hi_IN.UTF-8")])),
         Lang::En
     );
     assert_eq!(
-        super::locale_lang(env(&[("LC_ALL", "POSIX"), ("LC_MESSAGES", "bn_IN")])),
+        super::locale_lang(&env(&[("LC_ALL", "POSIX"), ("LC_MESSAGES", "bn_IN")])),
         Lang::En
     );
     assert_eq!(
-        super::locale_lang(env(&[("LC_MESSAGES", "C.UTF-8"), ("LANG", "bn_BD.UTF-8")])),
+        super::locale_lang(&env(&[("LC_MESSAGES", "C.UTF-8"), ("LANG", "bn_BD.UTF-8")])),
         Lang::En
     );
     // Empty counts as unset.
     assert_eq!(
-        super::locale_lang(env(&[("LC_ALL", ""), ("LANG", "hi_IN.UTF-8")])),
+        super::locale_lang(&env(&[("LC_ALL", ""), ("LANG", "hi_IN.UTF-8")])),
         Lang::Hi
     );
     assert_eq!(
-        super::locale_lang(env(&[("LC_ALL", "bn_IN.UTF-8"), ("LANG", "hi_IN")])),
+        super::locale_lang(&env(&[("LC_ALL", "bn_IN.UTF-8"), ("LANG", "hi_IN")])),
         Lang::Bn
     );
-    assert_eq!(super::locale_lang(env(&[])), Lang::En);
+    assert_eq!(super::locale_lang(&env(&[])), Lang::En);
 }
 
 /// The move list names squares as the last-move line and the log do (the board's
