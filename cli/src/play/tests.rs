@@ -1701,20 +1701,22 @@ fn a_selected_token_in_its_base_keeps_the_slot_closed_on_every_board() {
     }
 }
 
+/// A process environment of `pairs` (name, value) for the locale tests.
+fn env(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
+    move |k: &str| {
+        pairs
+            .iter()
+            .find(|(n, _)| *n == k)
+            .map(|(_, v)| v.to_string())
+    }
+}
+
 /// A Hindi or Bengali locale whose character set is not UTF-8 (`hi_IN.ISCII`)
 /// gives English with a note (the game writes UTF-8 only: the letters were
 /// garbage there); a UTF-8 one, or one without a codeset, keeps the language.
 #[test]
 fn a_locale_that_is_not_utf8_gives_english_with_a_note() {
     use ludo_core::i18n::Lang;
-    let env = |pairs: &'static [(&'static str, &'static str)]| {
-        move |k: &str| {
-            pairs
-                .iter()
-                .find(|(n, _)| *n == k)
-                .map(|(_, v)| v.to_string())
-        }
-    };
     let (lang, note) = super::locale_choice(env(&[("LANG", "hi_IN.ISCII")]));
     assert_eq!(lang, Lang::En);
     let note = note.unwrap();
@@ -1733,8 +1735,7 @@ fn a_locale_that_is_not_utf8_gives_english_with_a_note() {
         &[("LANG", "bn_IN")][..],
         &[("LC_ALL", "hi_IN.UTF-8@x")][..],
     ] {
-        let e = move |k: &str| ok.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string());
-        let (lang, note) = super::locale_choice(e);
+        let (lang, note) = super::locale_choice(env(ok));
         assert_ne!(lang, Lang::En, "{ok:?}");
         assert!(note.is_none(), "{ok:?}");
     }
@@ -1754,14 +1755,6 @@ fn a_locale_that_is_not_utf8_gives_english_with_a_note() {
 #[test]
 fn lc_all_overrides_lang_as_posix_says() {
     use ludo_core::i18n::Lang;
-    let env = |pairs: &'static [(&'static str, &'static str)]| {
-        move |k: &str| {
-            pairs
-                .iter()
-                .find(|(n, _)| *n == k)
-                .map(|(_, v)| v.to_string())
-        }
-    };
     assert_eq!(
         super::locale_lang(&env(&[("LC_ALL", "C"), ("LANG", "hi_IN.UTF-8")])),
         Lang::En
