@@ -7,6 +7,7 @@ use super::{Records, RecordsError, now_ms, record};
 use rusqlite::{OptionalExtension, Row, TransactionBehavior, params};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+use unicode_normalization::UnicodeNormalization;
 
 /// Longest profile name, in characters (Unicode scalar values).
 pub const MAX_NAME_CHARS: usize = 32;
@@ -165,8 +166,10 @@ impl Profile {
     }
 }
 
-/// A name as stored (spaces trimmed, runs of spaces made one) and its comparison
-/// key (lower case), so that "Ravi" and " ravi " are the same name.
+/// A name as stored (spaces trimmed, runs of spaces made one, in Unicode's composed
+/// form NFC) and its comparison key (lower case, NFC), so that "Ravi" and " ravi " are
+/// the same name, and so is a name typed with "é" as one code point or as "e" and a
+/// combining accent (keyboards differ: Bengali "য়" comes as U+09DF or as U+09AF U+09BC).
 ///
 /// Errors: [`NameError`].
 pub(crate) fn clean_name(name: &str) -> Result<(String, String), NameError> {
@@ -176,7 +179,12 @@ pub(crate) fn clean_name(name: &str) -> Result<(String, String), NameError> {
     if let Some(c) = first_invisible(name) {
         return Err(NameError::InvisibleCharacter(u32::from(c)));
     }
-    let clean = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    let clean: String = name
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .nfc()
+        .collect();
     let n = clean.chars().count();
     if n == 0 {
         return Err(NameError::Empty);
@@ -189,11 +197,17 @@ pub(crate) fn clean_name(name: &str) -> Result<(String, String), NameError> {
     if n == 32 && clean.chars().all(|c| c.is_ascii_hexdigit()) {
         return Err(NameError::LooksLikeId);
     }
-    let key = clean.to_lowercase();
+    let key = name_key(&clean);
     if names_a_seat(&key) {
         return Err(NameError::LooksLikeSeat(clean));
     }
     Ok((clean, key))
+}
+
+/// The comparison key of a name: lower case in NFC (lowering a composed letter can
+/// give a decomposed one, so the form is taken again after).
+fn name_key(name: &str) -> String {
+    name.to_lowercase().nfc().collect()
 }
 
 const PROFILE_COLUMNS: &str = "p.id, p.name, p.rating, p.rated_games, p.created_ms, \
@@ -250,17 +264,27 @@ impl Records {
         {
             return Ok(p);
         }
-        if let Ok((_, key)) = clean_name(name_or_id)
-            && let Some(p) = self
+        if let Ok((_, key)) = clean_name(name_or_id) {
+            if let Some(p) = self
                 .conn
                 .query_row(
                     &format!("SELECT {PROFILE_COLUMNS} FROM profiles p WHERE p.name_key = ?1"),
-                    [key],
+                    [&key],
                     profile_from_row,
                 )
                 .optional()?
-        {
-            return Ok(p);
+            {
+                return Ok(p);
+            }
+            // A profile named before names were stored in NFC keeps its key as
+            // typed then: compared here in NFC (a family has a handful of profiles).
+            if let Some(p) = self
+                .profiles()?
+                .into_iter()
+                .find(|p| name_key(p.name.trim()) == key)
+            {
+                return Ok(p);
+            }
         }
         // A name refused now may still be an older profile's (named before the
         // rules were tightened): found by its name as stored or as a list shows it
@@ -386,22 +410,27 @@ impl Records {
     }
 }
 
-/// The name of another profile than `except` with the name key `key`, if any.
+/// The name of another profile than `except` whose name key is `key` in NFC, if any.
+/// Every key is compared in NFC, not only by SQL equality: a profile named before
+/// names were stored in NFC keeps the key it was typed with, and a new name that
+/// differs from it only in Unicode form would otherwise be a second profile listed
+/// alike.
 fn name_taken(
     conn: &rusqlite::Connection,
     key: &str,
     except: Option<&ProfileId>,
 ) -> rusqlite::Result<Option<String>> {
-    let other: Option<(String, String)> = conn
-        .query_row(
-            "SELECT id, name FROM profiles WHERE name_key = ?1",
-            [key],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .optional()?;
-    Ok(other.and_then(|(id, name)| {
-        (except.map(ProfileId::as_str) != Some(id.as_str())).then_some(name)
-    }))
+    let mut stmt = conn.prepare("SELECT id, name, name_key FROM profiles")?;
+    let rows = stmt.query_map([], |r| {
+        Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?))
+    })?;
+    for row in rows {
+        let (id, name, stored) = row?;
+        if except.map(ProfileId::as_str) != Some(id.as_str()) && name_key(&stored) == key {
+            return Ok(Some(name));
+        }
+    }
+    Ok(None)
 }
 
 #[cfg(test)]

@@ -1102,6 +1102,58 @@ fn deleting_and_merging_recompute_the_ratings_from_the_games_left() {
 
 // ----- profiles -----
 
+/// A name is one name whatever Unicode form the keyboard typed it in: "é" as one
+/// code point or as "e" and a combining accent, Bengali "য়" as U+09DF or as U+09AF
+/// U+09BC, Hindi "क़" as U+0958 or as U+0915 U+093C. Without NFC each pair is two
+/// profiles listed alike.
+#[test]
+fn names_differing_only_in_unicode_form_are_one_name() {
+    let mut r = Records::open_in_memory().unwrap();
+    let pairs = [
+        ("Ren\u{e9}e", "Rene\u{301}e"),
+        ("\u{9df}\u{9be}\u{9b8}\u{9bf}\u{9a8}", "\u{9af}\u{9bc}\u{9be}\u{9b8}\u{9bf}\u{9a8}"),
+        ("\u{958}\u{93e}\u{926}\u{93f}\u{930}", "\u{915}\u{93c}\u{93e}\u{926}\u{93f}\u{930}"),
+    ];
+    for (one, other) in pairs {
+        assert_ne!(one, other);
+        let p = r.add_profile(one).unwrap();
+        assert!(
+            matches!(r.add_profile(other), Err(RecordsError::NameTaken(_))),
+            "{other:?} was taken as a new name beside {one:?}"
+        );
+        assert_eq!(r.find_profile(other).unwrap().id, p.id);
+        assert_eq!(r.find_profile(one).unwrap().id, p.id);
+    }
+    assert_eq!(r.profiles().unwrap().len(), 3);
+}
+
+/// A profile named before names were stored in NFC keeps its key as typed (here
+/// decomposed): it is still found by the name in either form, and a new profile
+/// whose name differs from it only in form is refused.
+#[test]
+fn a_profile_stored_before_nfc_is_found_and_its_name_kept_unique() {
+    let mut r = Records::open_in_memory().unwrap();
+    let old = "Rene\u{301}e";
+    r.conn
+        .execute(
+            "INSERT INTO profiles (id, name, name_key, created_ms, rating, rated_games) \
+             VALUES (?1, ?2, ?3, 0, 1200.0, 0)",
+            rusqlite::params![format!("{:032x}", 7), old, old.to_lowercase()],
+        )
+        .unwrap();
+    assert_eq!(r.find_profile("ren\u{e9}e").unwrap().name, old);
+    assert_eq!(r.find_profile(old).unwrap().name, old);
+    assert!(matches!(
+        r.add_profile("Ren\u{e9}e"),
+        Err(RecordsError::NameTaken(_))
+    ));
+    let mina = r.add_profile("Mina").unwrap();
+    assert!(matches!(
+        r.rename_profile(&mina.id, "REN\u{c9}E"),
+        Err(RecordsError::NameTaken(_))
+    ));
+}
+
 #[test]
 fn profiles_are_added_renamed_found_and_kept_unique() {
     let mut r = Records::open_in_memory().unwrap();
