@@ -34,9 +34,20 @@ pub fn seed(s: &str) -> Result<u64, String> {
     whole(s, "the seed", u64::MAX)
 }
 
-/// `--cpu-delay-ms`: milliseconds, 0 to 2^64 - 1.
+/// Longest CPU pause `--cpu-delay-ms` takes: a minute. A pause is there so a person
+/// can follow the CPU's move; a longer one only looks like a hang (at 2^64 - 1 the
+/// CPU never moved).
+pub const MAX_CPU_DELAY_MS: u64 = 60_000;
+
+/// `--cpu-delay-ms`: milliseconds, 0 to [`MAX_CPU_DELAY_MS`].
 pub fn millis(s: &str) -> Result<u64, String> {
-    whole(s, "the delay in milliseconds", u64::MAX)
+    let what = "the delay in milliseconds";
+    match whole(s, what, MAX_CPU_DELAY_MS) {
+        Ok(n) if n > MAX_CPU_DELAY_MS => Err(format!(
+            "{what} must be a whole number from 0 to {MAX_CPU_DELAY_MS}, not {s:?}"
+        )),
+        r => r,
+    }
 }
 
 /// A count of 64 bits (`--games`, `--nodes`).
@@ -103,6 +114,13 @@ mod tests {
             ))
         );
         assert!(millis("x").unwrap_err().contains("delay in milliseconds"));
+        assert_eq!(millis("60000"), Ok(MAX_CPU_DELAY_MS));
+        // At 2^64 - 1 the CPU never moved: refused, naming the most it takes.
+        assert!(
+            millis("18446744073709551615")
+                .unwrap_err()
+                .contains("from 0 to 60000")
+        );
         assert!(count_u32("4294967296").is_err());
         assert_eq!(threads(" 2 "), Ok(2));
         assert_eq!(threads("1024"), Ok(1024));

@@ -422,7 +422,11 @@ fn name_taken(
 ) -> rusqlite::Result<Option<String>> {
     let mut stmt = conn.prepare("SELECT id, name, name_key FROM profiles")?;
     let rows = stmt.query_map([], |r| {
-        Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?))
+        Ok((
+            r.get::<_, String>(0)?,
+            r.get::<_, String>(1)?,
+            r.get::<_, String>(2)?,
+        ))
     })?;
     for row in rows {
         let (id, name, stored) = row?;

@@ -1111,8 +1111,14 @@ fn names_differing_only_in_unicode_form_are_one_name() {
     let mut r = Records::open_in_memory().unwrap();
     let pairs = [
         ("Ren\u{e9}e", "Rene\u{301}e"),
-        ("\u{9df}\u{9be}\u{9b8}\u{9bf}\u{9a8}", "\u{9af}\u{9bc}\u{9be}\u{9b8}\u{9bf}\u{9a8}"),
-        ("\u{958}\u{93e}\u{926}\u{93f}\u{930}", "\u{915}\u{93c}\u{93e}\u{926}\u{93f}\u{930}"),
+        (
+            "\u{9df}\u{9be}\u{9b8}\u{9bf}\u{9a8}",
+            "\u{9af}\u{9bc}\u{9be}\u{9b8}\u{9bf}\u{9a8}",
+        ),
+        (
+            "\u{958}\u{93e}\u{926}\u{93f}\u{930}",
+            "\u{915}\u{93c}\u{93e}\u{926}\u{93f}\u{930}",
+        ),
     ];
     for (one, other) in pairs {
         assert_ne!(one, other);
