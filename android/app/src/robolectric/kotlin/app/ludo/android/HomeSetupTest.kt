@@ -87,12 +87,12 @@ class HomeSetupTest {
         val app = App.launch()
         app.newGame()
         for (c in listOf("blue", "red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_off"))
-        assertTrue("said before Start", app.texts().none { it == app.str("setup_need_two") })
+        assertTrue("said before Start", app.texts().none { it == app.str("setup_seat_count") })
         app.tap(app.str("setup_start"))
         assertNull("a game started with one seat", app.game)
         app.label(app.str("setup_title"))
         // Said in words under Start, as on iOS (it only buzzed).
-        app.label(app.str("setup_need_two"))
+        app.label(app.str("setup_seat_count"))
     }
 
     @Test
