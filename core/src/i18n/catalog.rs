@@ -1667,11 +1667,13 @@ catalog! {
         hi: "{place}.×{n}",
         bn: "{place}.×{n}",
     }
-    /// Records, a profile's statistics: the share of games won, a whole percentage.
-    RecordsStatsWinRate = "records.stats.win_rate" [percent: Int] {
-        en: "Win rate: {percent}%",
-        hi: "जीत दर: {percent}%",
-        bn: "জয়ের হার: {percent}%",
+    /// Records, a profile's statistics: the share of games won; {percent} a whole
+    /// percentage with its sign ("42%": a text, so no "%" is in the template, where
+    /// the phones' format strings would read it).
+    RecordsStatsWinRate = "records.stats.win_rate" [percent: Text] {
+        en: "Win rate: {percent}",
+        hi: "जीत दर: {percent}",
+        bn: "জয়ের হার: {percent}",
     }
     /// Records, a profile's statistics: opponent tokens captured and own tokens lost.
     RecordsStatsCaptures = "records.stats.captures" [made: Int, suffered: Int] {

@@ -48,7 +48,10 @@ impl ProfileStats {
                 .with("games", i64::from(self.games))
                 .with("wins", i64::from(self.wins)),
             Message::new(Key::RecordsStatsPlaces).with("places", Arg::List(places)),
-            Message::new(Key::RecordsStatsWinRate).with("percent", shown_percent(self.win_rate)),
+            Message::new(Key::RecordsStatsWinRate).with(
+                "percent",
+                Arg::Text(format!("{}%", shown_percent(self.win_rate))),
+            ),
             Message::new(Key::RecordsStatsCaptures)
                 .with("made", n(self.captures_made))
                 .with("suffered", n(self.captures_suffered)),

@@ -61,7 +61,7 @@ class RecordsTest {
         app.label("Asha")
         // The statistics are the core's lines (numbers rounded by the core).
         app.label(app.str("records_stats_games", 1, stats.places[0]))
-        app.label(app.str("records_stats_win_rate", Math.round(stats.winRate * 100).toInt()))
+        app.label(app.str("records_stats_win_rate", "${Math.round(stats.winRate * 100).toInt()}%"))
         app.label(app.str("records_stats_places", stats.places.mapIndexed { i, n -> app.str("records_stats_place", i + 1, n) }.joinToString(", ")))
         // The dice test in the core's words.
         assertTrue(app.texts().any { it.startsWith("As expected") || it.startsWith("Unusual") || it.startsWith("Too few") })
