@@ -588,7 +588,7 @@ class MainActivity : Activity() {
     private fun lastSetup(levels: List<app.ludo.shell.CpuLevel>): SetupChoices? {
         val seats = prefs.getString(KEY_LAST_SEATS, null)?.split(",")?.takeIf { it.size == 4 } ?: return null
         val kinds = seats.map { k ->
-            k.toIntOrNull()?.takeIf { it in 0..1 } ?: (2 + (levels.indexOfFirst { it.name == k }.takeIf { it >= 0 } ?: return null)))
+            k.toIntOrNull()?.takeIf { it in 0..1 } ?: (2 + (levels.indexOfFirst { it.name == k }.takeIf { it >= 0 } ?: return null))
         }
         val rules = try { prefs.getString(KEY_LAST_RULES, null)?.let(::rulesFromJson) } catch (e: LudoException) { null } ?: return null
         val profiles = prefs.getString(KEY_LAST_PROFILES, null)?.split(",")?.takeIf { it.size == 4 }
