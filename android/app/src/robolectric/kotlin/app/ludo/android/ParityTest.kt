@@ -3,6 +3,7 @@ package app.ludo.android
 import android.widget.Button
 import app.ludo.shell.CoreRecords
 import app.ludo.shell.DirectorySaveStore
+import app.ludo.shell.PlayerColor
 import app.ludo.shell.RecordsStore
 import app.ludo.shell.SaveStore
 import org.junit.After
@@ -137,7 +138,7 @@ class ParityTest {
         }
         val second = s.view.moves[1]
         app.tap(buttons[1])
-        app.waitUntil("the move") { app.state?.view?.lastMove?.let { it.color == app.ludo.shell.PlayerColor.YELLOW && it.token == second.token } == true }
+        app.waitUntil("the move") { app.state?.view?.lastMove?.let { it.color == PlayerColor.YELLOW && it.token == second.token } == true }
     }
 
     @Test
@@ -177,7 +178,7 @@ class ParityTest {
                 .format(java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"))
             val line = app.texts().single { it.startsWith(date) }
             assertTrue(line, line.contains("1. ${app.player("yellow")} (Asha)"))
-            assertTrue(line, line.endsWith(" · " + app.str("records_unrated_no_rated_opponent")))
+            assertTrue(line, line.endsWith(" · " + app.str("records_rated")))
         } finally {
             java.util.TimeZone.setDefault(zone)
         }
