@@ -9,7 +9,7 @@
 //! * Free functions: [`default_rules`], [`default_seats`], [`preset_rules`], [`matching_preset`],
 //!   [`rules_from_json`], [`rules_to_json`], [`level_names`], [`cpu_levels`],
 //!   [`analyze_position`], [`setup_choices`], [`toggle_exit_number`], [`set_aside_games`],
-//!   [`core_version`].
+//!   [`date_time_text`], [`core_version`].
 //!
 //! The API and the threading model are described in `docs/bindings.md`. Generated
 //! bindings: `scripts/gen-bindings.sh` (Kotlin package `org.ludo.core`, Swift module
@@ -21,6 +21,7 @@ uniffi::setup_scaffolding!();
 
 pub mod aside;
 pub mod board;
+pub mod dates;
 pub mod error;
 pub mod message;
 pub mod position;
@@ -35,6 +36,7 @@ pub mod types;
 
 pub use aside::{SetAsideFile, SetAsideGame, SetAsideState, set_aside_games};
 pub use board::*;
+pub use dates::date_time_text;
 pub use error::LudoError;
 pub use message::{Message, MessageArg, localize};
 pub use position::{ReviewBoard, position_spots, review_board};

@@ -13,6 +13,7 @@ mod aside;
 mod audit;
 mod interrupt;
 mod invocation;
+mod lists;
 mod numbers;
 mod pipe;
 mod play;

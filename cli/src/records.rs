@@ -118,11 +118,22 @@ pub fn db_path(dir: &Path) -> PathBuf {
 /// Opens (creating the data directory and the database when missing) the records of
 /// `storage`. A damaged database set aside is reported on standard error.
 ///
-/// Errors: the message to print.
+/// Errors: the message to print. A folder that cannot be written and holds no
+/// database yet is said as such: "the records database is read-only" named a file
+/// that does not exist.
 pub fn open(storage: &Storage) -> Result<Records, String> {
     std::fs::create_dir_all(storage.dir())
         .map_err(|e| format!("cannot create {}: {e}", storage.dir().display()))?;
-    let r = Records::open(db_path(storage.dir())).map_err(|e| e.to_string())?;
+    let path = db_path(storage.dir());
+    let existed = path.exists();
+    let r = Records::open(&path).map_err(|e| match e {
+        RecordsError::ReadOnly if !existed => format!(
+            "there is no records database in {} and none can be made there (the folder \
+             cannot be written)",
+            storage.dir().display()
+        ),
+        e => e.to_string(),
+    })?;
     if let Some(a) = r.set_aside() {
         eprintln!("ludo: {a}");
     }
@@ -345,13 +356,45 @@ fn no_profiles(storage: &Storage) -> String {
 /// (vowel signs of no width) or a CJK one (two columns a character) shifted the
 /// columns after it.
 fn pad(name: &str, w: usize) -> String {
-    let fill = w.saturating_sub(UnicodeWidthStr::width(name));
+    let fill = w.saturating_sub(columns(name));
     format!("{name}{}", " ".repeat(fill))
 }
 
 /// The widest of `names` in terminal columns, at least the 4 of "name".
 fn name_width<'a>(names: impl Iterator<Item = &'a str>) -> usize {
-    names.map(UnicodeWidthStr::width).max().unwrap_or(4).max(4)
+    names.map(columns).max().unwrap_or(4).max(4)
+}
+
+/// The columns a terminal gives `s`: its display width, plus one for each spacing
+/// vowel sign that `unicode-width` counts as none. Those few (Bengali া and ৗ, and
+/// their kin in Oriya, Tamil, Kannada, Malayalam, Sinhala) extend the letter before
+/// them in Unicode's grapheme rules, so the crate gives them no width, but they are
+/// spacing marks and terminals (glibc's `wcwidth`, VTE, xterm) draw them in a
+/// column of their own, as they draw Hindi's ा: "আশা" was padded one space more
+/// than "आशा", and its row's numbers stood one column to the right.
+fn columns(s: &str) -> usize {
+    let spacing = s
+        .chars()
+        .filter(|c| {
+            matches!(
+                c,
+                '\u{09BE}'
+                    | '\u{09D7}'
+                    | '\u{0B3E}'
+                    | '\u{0B57}'
+                    | '\u{0BBE}'
+                    | '\u{0BD7}'
+                    | '\u{0CC2}'
+                    | '\u{0CD5}'
+                    | '\u{0CD6}'
+                    | '\u{0D3E}'
+                    | '\u{0D57}'
+                    | '\u{0DCF}'
+                    | '\u{0DDF}'
+            ) && UnicodeWidthStr::width(c.encode_utf8(&mut [0; 4]) as &str) == 0
+        })
+        .count();
+    UnicodeWidthStr::width(s) + spacing
 }
 
 /// The profiles as `--json` gives them: the core's `Profile` objects (their keys
@@ -1123,17 +1166,23 @@ mod tests {
     #[test]
     fn the_profiles_table_lines_up_names_by_display_width() {
         let mut db = Records::open_in_memory().unwrap();
-        for name in ["Asha", "সৌমিত্র", "আশা", "李小龙"] {
+        for name in ["Asha", "সৌমিত্র", "আশা", "आशा", "李小龙"] {
             db.add_profile(name).unwrap();
         }
         let text = profiles_table(&db.profiles().unwrap(), &Storage::at(std::env::temp_dir()));
         // Every line (header and rows, the numbers right-aligned) ends in the same
         // terminal column.
-        let ends: Vec<usize> = text
-            .lines()
-            .map(|l| UnicodeWidthStr::width(l.trim_end()))
-            .collect();
+        let ends: Vec<usize> = text.lines().map(|l| columns(l.trim_end())).collect();
         assert!(ends.windows(2).all(|w| w[0] == w[1]), "{ends:?}\n{text}");
+        // "আশা" and "आशा" are both three columns in a terminal (the Bengali া
+        // takes one, as the Hindi ा does): the same padding after each.
+        let fill = |name: &str| {
+            let line = text.lines().find(|l| l.starts_with(name)).unwrap();
+            line[name.len()..].len() - line[name.len()..].trim_start().len()
+        };
+        assert_eq!(fill("আশা"), fill("आशा"), "{text}");
+        assert_eq!(columns("আশা"), 3);
+        assert_eq!(columns("आशा"), 3);
     }
 
     /// The change in brackets is the difference of the two ratings shown, whatever

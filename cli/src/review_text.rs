@@ -87,11 +87,18 @@ fn squares_words(v: &Variant, c: Color, who: &str, m: &Move) -> String {
     )
 }
 
-/// The list of decisions, numbered from 1 (the N of `--at N`).
+/// The list of decisions, numbered from 1 (the N of `--at N`). A decision where
+/// every legal move leads to the same position (one candidate: there was nothing
+/// to choose) is left out of the list but keeps its number, so `--at N` names the
+/// same decision in every listing; a last line says how many were left out.
 pub fn decisions(v: &Variant, entries: &[ReviewEntry], colour: bool) -> Vec<String> {
     let mut out =
         vec!["  #  player  roll  played                          win%   verdict".to_string()];
+    let no_choice = entries.iter().filter(|e| e.candidates.len() < 2).count();
     for (n, e) in entries.iter().enumerate() {
+        if e.candidates.len() < 2 {
+            continue;
+        }
         let verdict = match (e.verdict, colour) {
             (Verdict::Mistake | Verdict::Blunder, true) => e.verdict.code().red().to_string(),
             (Verdict::Inaccuracy, true) => e.verdict.code().yellow().to_string(),
@@ -113,6 +120,13 @@ pub fn decisions(v: &Variant, entries: &[ReviewEntry], colour: bool) -> Vec<Stri
             e.roll.to_string(),
             move_words(v, e.player, &e.played),
             e.win_chance_played * 100.0,
+        ));
+    }
+    if no_choice > 0 {
+        out.push(format!(
+            "Not listed: {} where every move led to the same position (their numbers are \
+             skipped; `--at N` still shows them).",
+            crate::records::plural(no_choice as u64, "decision", "decisions")
         ));
     }
     out
@@ -185,4 +199,61 @@ pub fn at(game: &Game, e: &ReviewEntry, n: usize) -> Result<Vec<String>, String>
         lines.push(format!("  {words}  {:.1}%", c.win_chance * 100.0));
     }
     Ok(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludo_core::game::review::{Candidate, SeatChance};
+    use ludo_core::rules::{Face, Rules, TokenId};
+
+    fn entry(action: usize, candidates: usize) -> ReviewEntry {
+        let mv = |t: usize| Move {
+            token: TokenId::ALL[t],
+            from: -1,
+            to: 0,
+        };
+        ReviewEntry {
+            action,
+            player: Color::Yellow,
+            roll: Face::Six,
+            played: mv(0),
+            best: mv(0),
+            win_chance_played: 0.5,
+            win_chance_best: 0.5,
+            margin: 0.0,
+            verdict: Verdict::Best,
+            candidates: (0..candidates)
+                .map(|t| Candidate {
+                    mv: mv(t),
+                    win_chance: 0.5,
+                    tokens: vec![TokenId::ALL[t]],
+                })
+                .collect(),
+            win_chances: vec![SeatChance {
+                color: Color::Yellow,
+                win_chance: 0.5,
+            }],
+        }
+    }
+
+    /// A decision with one candidate (every move to the same position) is left out
+    /// of the list, and the others keep their numbers (the N of `--at N`).
+    #[test]
+    fn decisions_without_a_choice_are_left_out_and_keep_their_numbers() {
+        let v = Variant::new(Rules::default(), &[Color::Yellow, Color::Red]).unwrap();
+        let lines = decisions(&v, &[entry(0, 2), entry(1, 1), entry(2, 3)], false);
+        let numbers: Vec<&str> = lines[1..]
+            .iter()
+            .filter_map(|l| l.split_whitespace().next())
+            .collect();
+        assert_eq!(numbers, ["1", "3", "Not"], "{lines:#?}");
+        assert!(
+            lines.last().unwrap().contains("1 decision where"),
+            "{lines:#?}"
+        );
+        // Without such a decision, no last line.
+        let lines = decisions(&v, &[entry(0, 2)], false);
+        assert_eq!(lines.len(), 2, "{lines:#?}");
+    }
 }

@@ -31,12 +31,10 @@ pub struct Args {
     /// Comma-separated levels, one per seat, 2–4 of: random, easy, medium, hard, expert, master.
     #[arg(
         long,
-        value_parser = level_parser(),
-        ignore_case = true,
-        value_delimiter = ',',
+        value_parser = LevelList,
         default_value = "expert,random,random,random"
     )]
-    players: Vec<Level>,
+    players: Levels,
     /// Number of games.
     #[arg(long, default_value_t = 10_000, allow_negative_numbers = true,
           value_parser = crate::numbers::games)]
@@ -679,13 +677,43 @@ fn print_table(out: &Value) {
     }
 }
 
-/// `--players` entries: a level's name (any case), each with a help in plain words
-/// for `--help`. Why not the core's `ValueEnum`: its help is the levels' doc
+/// The levels of `--players`, one per entry of its list. An alias, not `Vec`
+/// itself: clap splits a `Vec` field's values itself, and said "a value is
+/// required for '--players'" of `expert,,random`.
+type Levels = Vec<Level>;
+
+/// `--players`: a level's name (any case) for each entry of the list; an empty or
+/// unknown entry is named by its place. `--help` lists the levels, each with a
+/// help in plain words. Why not the core's `ValueEnum`: its help is the levels' doc
 /// comments, whose rustdoc links (`[`Weights::TUNED`]`) `--help` printed as they are.
-fn level_parser() -> impl clap::builder::TypedValueParser<Value = Level> {
-    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-    PossibleValuesParser::new(Level::ALL.map(|l| PossibleValue::new(l.name()).help(level_help(l))))
-        .try_map(|s| Level::parse(&s).ok_or_else(|| format!("no CPU level {s:?}")))
+#[derive(Clone)]
+struct LevelList;
+
+impl clap::builder::TypedValueParser for LevelList {
+    type Value = Levels;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Levels, clap::Error> {
+        // clap's own wording ("invalid value '…' for '--players <PLAYERS>': …").
+        let parse = |s: &str| -> Result<Levels, String> {
+            let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+            let expected = format!("use {} (one per seat)", names.join(", "));
+            crate::lists::parse(s, &expected, Level::parse)
+        };
+        clap::builder::TypedValueParser::parse_ref(&parse, cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(Level::ALL.into_iter().map(|l| {
+            clap::builder::PossibleValue::new(l.name()).help(level_help(l))
+        })))
+    }
 }
 
 /// What a level does, for `ludo simulate --help`.

@@ -148,17 +148,21 @@ fn replay_text_speaks_the_language_of_lang_or_the_locale() {
     let dir = data_dir("replay-lang");
     unfinished_save(&dir, 12);
     let save = dir.join("current.json");
-    let text = |args: &[&str], env: &[(&str, &str)]| {
+    let text_and_note = |args: &[&str], env: &[(&str, &str)]| {
         let mut c = ludo();
         c.args(["replay", "--text"]).args(args).arg(&save);
-        for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        for v in ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG"] {
             c.env_remove(v);
         }
         c.envs(env.iter().copied());
         let out = c.output().unwrap();
         assert!(out.status.success(), "{args:?}");
-        String::from_utf8(out.stdout).unwrap()
+        (
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
     };
+    let text = |args: &[&str], env: &[(&str, &str)]| text_and_note(args, env).0;
     let en = text(&[], &[]);
     assert!(en.starts_with("Game 1 · Standard rules · Yellow ○"), "{en}");
     assert!(en.contains("(the game is not over)"), "{en}");
@@ -169,6 +173,16 @@ fn replay_text_speaks_the_language_of_lang_or_the_locale() {
     let bn = text(&[], &[("LANG", "bn_BD.UTF-8")]);
     assert!(bn.starts_with("খেলা 1 · প্রমিত নিয়ম · হলুদ ○"), "{bn}");
     assert_eq!(en.lines().count(), hi.lines().count());
+    // A Hindi locale whose character set is not UTF-8: English (the Devanagari
+    // letters were garbage there), with a one-line note; `--lang hi` still asks
+    // for Hindi.
+    let (iscii, note) = text_and_note(&[], &[("LANG", "hi_IN.ISCII")]);
+    assert_eq!(iscii, en);
+    assert!(
+        note.contains("not UTF-8") && note.contains("--lang hi") && note.lines().count() == 1,
+        "{note}"
+    );
+    assert_eq!(text(&["--lang", "hi"], &[("LANG", "hi_IN.ISCII")]), hi);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -733,7 +747,45 @@ fn simulate_help_describes_the_levels_in_plain_words() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("'human'") && err.contains("master"), "{err}");
+    assert!(
+        err.contains("1st entry, \"human\", is unknown") && err.contains("master"),
+        "{err}"
+    );
+}
+
+/// An empty entry of a `--players` list is named by its place, with the status of
+/// the other usage errors (clap said "a value is required for '--players' but none
+/// was supplied" of `expert,,random`, and "invalid value ''" for `play`).
+#[test]
+fn an_empty_players_entry_is_named_by_its_place() {
+    let dir = data_dir("empty-entry");
+    for (args, place) in [
+        (
+            &["simulate", "--players", "expert,,random", "--games", "1"][..],
+            "2nd",
+        ),
+        (
+            &["simulate", "--players", "expert,", "--games", "1"][..],
+            "2nd",
+        ),
+        (
+            &["simulate", "--players", ",expert", "--games", "1"][..],
+            "1st",
+        ),
+        (&["play", "--players", "human,expert,,easy"][..], "3rd"),
+    ] {
+        let out = run_without_terminal(args, &dir);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("the list's {place} entry is empty")),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("a value is required"), "{err}");
+        assert!(err.contains("expert"), "what an entry may be: {err}");
+    }
+    assert!(std::fs::read_dir(&dir).unwrap().next().is_none());
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -72,7 +72,7 @@ fn ludo_command(args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> Command
     cmd.env("LUDO_DATA_DIR", data_dir);
     cmd.env("TERM", "xterm-256color");
     cmd.env_remove("NO_COLOR");
-    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+    for v in ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG"] {
         cmd.env_remove(v);
     }
     for (k, v) in env {
@@ -1656,9 +1656,21 @@ fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
     s.wait_for("resume-ro", Duration::from_secs(5));
     s.send("q");
     let status = s.wait_exit(Duration::from_secs(10));
+    let printed = exit_text(&s);
     drop(s);
     restore(&dir);
     let _ = status;
+    // The folder holds no records database: the line printed before the game says
+    // that (it said "the records database is read-only", of a file that is not
+    // there).
+    assert!(
+        printed.contains("there is no records database in") && printed.contains("none can be made"),
+        "{printed}"
+    );
+    assert!(
+        !printed.contains("records database is read-only"),
+        "{printed}"
+    );
 }
 
 /// A game set aside under `abandoned/` (a new game replaced it) comes back:
@@ -1753,6 +1765,39 @@ fn the_setup_screen_at_80x24_opens_with_the_seats_in_view() {
     let screen = s.screen();
     for seat in ["○ Yellow", "□ Blue", "△ Red", "✚ Green", "▶ Start the game"] {
         assert!(screen.contains(seat), "{seat}\n{screen}");
+    }
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// At 80×24 a seed too large for the dice, refused at the start, shows its error
+/// with the whole explanation of the seed line and the key line (the error took
+/// the explanation's second row).
+#[test]
+fn the_setup_screen_at_80x24_keeps_the_seed_explanation_with_its_error() {
+    let dir = data_dir("setup-seed");
+    let mut s = Session::spawn_with(&["play", "--cpu-delay-ms", "0"], &dir, (24, 80), &[]);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.wait_for("Enter/s start", Duration::from_secs(5));
+    // From "Start the game" up to the seed line, then too many digits.
+    s.send("\x1b[A");
+    s.send("99999999999999999999");
+    s.wait_for("99999999999999999999", Duration::from_secs(5));
+    s.send("s");
+    s.wait_for("below 2^64", Duration::from_secs(5));
+    let joined = s
+        .screen()
+        .lines()
+        .map(|l| l.trim_matches(|c: char| c == '│' || c.is_whitespace()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    for text in [
+        "The same seed and the same moves give the same dice; random: a new game every time.",
+        "The seed must be a number below 2^64.",
+        "digits type the seed",
+    ] {
+        assert!(joined.contains(text), "{text}\n{}", s.screen());
     }
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());

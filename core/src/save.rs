@@ -182,10 +182,26 @@ pub enum SaveError {
 
 /// Writes a game as save-file JSON (compact).
 ///
-/// Errors: [`SaveError::Write`] if serialising fails; a caller then writes nothing
-/// (never an empty file in place of a save).
+/// Errors: [`SaveError::Write`] if serialising fails, [`SaveError::TooLarge`] if the
+/// text is larger than [`MAX_SAVE_BYTES`]; a caller then writes nothing (never an
+/// empty file in place of a save, nor one [`load`] refuses).
 pub fn save(game: &Game) -> Result<String, SaveError> {
-    serde_json::to_string(&to_file(game)).map_err(SaveError::Write)
+    let json = serde_json::to_string(&to_file(game)).map_err(SaveError::Write)?;
+    within_limit(json)
+}
+
+/// `json` if [`load`] would accept its size, else [`SaveError::TooLarge`].
+///
+/// Why: a save is written after every action, and the history has no length limit
+/// (a seat handed to the CPU and back is two actions, as often as anyone likes). A
+/// save over the limit was written, "Game saved" was printed, and the next start
+/// refused both it and its backup as damaged: the game was lost. Refused here, the
+/// last save that can be read stays on disk and the shell says it could not save.
+pub(crate) fn within_limit(json: String) -> Result<String, SaveError> {
+    if json.len() > MAX_SAVE_BYTES {
+        return Err(SaveError::TooLarge(json.len()));
+    }
+    Ok(json)
 }
 
 /// The save-file structure of a game. The dice secret is sealed while the game

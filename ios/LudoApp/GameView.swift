@@ -202,7 +202,9 @@ struct PanelView: View {
                     Button(app.t("game.roll")) { vm.roll() }
                         .buttonStyle(.borderedProminent).disabled(!vm.canRoll)
                     Button(app.t("game.hint")) { vm.showHint() }.disabled(!vm.view.canHint)
-                    if vm.hasCpu { Button(app.t("game.undo")) { vm.undo() }.disabled(!vm.view.canUndo) }
+                    // Offered as on Android; whether it works now is the core's (`canUndo`:
+                    // games with a CPU, not paused, not over), not a rule of the app's.
+                    Button(app.t("game.undo")) { vm.undo() }.disabled(!vm.view.canUndo)
                 }
                 // The legal moves as buttons, labelled by the core ("square 9. Token 2 moves here.").
                 ForEach(vm.view.moves, id: \.token) { m in

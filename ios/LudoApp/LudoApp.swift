@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import LudoKit
 import SwiftUI
+import UIKit
 
 /// The iOS app: screens are thin SwiftUI views over LudoKit's `AppState` / `GameViewModel`.
 @main
@@ -18,9 +19,17 @@ struct LudoApp: App {
         }
         .onChange(of: scenePhase) { _, phase in
             // Leaving the foreground pauses the table (turn clock and CPU stop) and saves
-            // with the time left; back in the foreground it resumes.
+            // with the time left; back in the foreground it resumes. The save is written
+            // off the main thread: in the background the app asks for the time to finish it.
             switch phase {
-            case .background, .inactive: app.leaveForeground()
+            case .inactive: app.leaveForeground()
+            case .background:
+                app.leaveForeground()
+                let task = UIApplication.shared.beginBackgroundTask(withName: "save")
+                Task {
+                    await app.savesWritten()
+                    UIApplication.shared.endBackgroundTask(task)
+                }
             case .active: app.enterForeground()
             @unknown default: break
             }

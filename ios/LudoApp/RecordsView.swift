@@ -69,10 +69,14 @@ struct RecordsView: View {
             Section(app.t("records.history")) {
                 if vm.history.isEmpty { Text(app.t("records.no_games")) }
                 ForEach(vm.history, id: \.gameId) { e in
-                    Button { vm.openReplay(e.gameId) } label: {
-                        Text(vm.historyText(e)).font(.callout).multilineTextAlignment(.leading)
+                    VStack(alignment: .leading) {
+                        Button { vm.openReplay(e.gameId) } label: {
+                            Text(vm.historyText(e)).font(.callout).multilineTextAlignment(.leading)
+                        }
+                        .accessibilityHint(app.t("records.replay"))
+                        Button(app.t("game.review")) { Task { await app.reviewRecorded(e.gameId) } }
                     }
-                    .accessibilityHint(app.t("records.replay"))
+                    .buttonStyle(.borderless)
                 }
             }
         }

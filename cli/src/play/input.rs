@@ -13,6 +13,7 @@ use ludo_core::game::{Phase, SeatKind};
 use ludo_core::i18n::{Key, Message};
 use ludo_core::rules::TokenId;
 use ludo_core::table::{Input, Table, TableView};
+use unicode_segmentation::UnicodeSegmentation as _;
 
 /// Whether `k` is a letter or other character typed with Ctrl or Alt (not both):
 /// not the key itself. Such a chord did what the bare key does: Ctrl-U (a shell's
@@ -219,8 +220,7 @@ impl App {
             return;
         };
         match k.code {
-            // The core takes at most this many bytes; longer text is not typed in.
-            KeyCode::Char(c) if words.len() + c.len_utf8() <= MAX_MIX_BYTES => words.push(c),
+            KeyCode::Char(c) => push_within(words, c, MAX_MIX_BYTES),
             KeyCode::Backspace => {
                 words.pop();
             }
@@ -345,4 +345,27 @@ impl App {
             self.apply(Table::resume);
         }
     }
+}
+
+/// Types `c` at the end of `words`, which the core takes up to `max` bytes. A
+/// character that does not fit is not typed, and when it would have continued the
+/// last letter (a Hindi or Bengali conjunct, a vowel sign after its consonant) that
+/// letter is taken out too: cut between characters, "क्ष" kept "क्", a letter the
+/// player never typed. Cut at a grapheme cluster boundary (Unicode's extended
+/// clusters, conjuncts included), so words mixed in end with a whole letter.
+pub(crate) fn push_within(words: &mut String, c: char, max: usize) {
+    if words.len() + c.len_utf8() <= max {
+        words.push(c);
+        return;
+    }
+    let mut with = std::mem::take(words);
+    with.push(c);
+    let cut = with
+        .grapheme_indices(true)
+        .map(|(i, g)| i + g.len())
+        .take_while(|&end| end <= max)
+        .last()
+        .unwrap_or(0);
+    with.truncate(cut);
+    *words = with;
 }

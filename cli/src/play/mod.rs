@@ -46,8 +46,8 @@ pub struct Args {
     /// Seats in clockwise order, skipping the setup screen: `human` or a CPU level
     /// (random, easy, medium, hard, expert, master) for each of 2 to 4 players, e.g.
     /// `human,expert`. Two players get yellow and red, three yellow, blue and red.
-    #[arg(long, value_delimiter = ',', value_name = "LIST", value_parser = parse_seat)]
-    pub players: Vec<SeatKind>,
+    #[arg(long, value_name = "LIST", value_parser = parse_seats)]
+    pub players: Option<Seats>,
     /// Rules preset (pre-fills the setup screen without `--players`).
     #[arg(long, value_name = "NAME", value_enum, ignore_case = true, default_value_t = Preset::Standard)]
     pub preset: Preset,
@@ -124,16 +124,62 @@ pub fn parse_lang(s: &str) -> Result<Lang, String> {
     Lang::parse(s).ok_or_else(|| format!("{s:?} is not a language of the game: use en, hi or bn"))
 }
 
-/// The language of `--lang`, else of the locale ([`locale_lang`]).
+/// The language of `--lang`, else of the locale ([`locale_lang`]); a Hindi or
+/// Bengali locale whose character set is not UTF-8 ([`locale_choice`]) gives
+/// English, said in one line on standard error.
 pub fn lang_or_locale(lang: Option<Lang>) -> Lang {
-    lang.unwrap_or_else(|| locale_lang(|v| std::env::var(v).ok()))
+    lang.unwrap_or_else(|| {
+        let (lang, note) = locale_choice(|v| std::env::var(v).ok());
+        if let Some(n) = note {
+            eprintln!("ludo: {n}");
+        }
+        lang
+    })
+}
+
+/// [`locale_lang`], unless that is Hindi or Bengali and the terminal's character
+/// set (the codeset of the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set: the
+/// part after the dot, `hi_IN.ISCII`) is not UTF-8: the game writes UTF-8 only, so
+/// Devanagari or Bengali letters would show as garbage there. Then English, with
+/// the note saying why and how to ask for the language anyway (`--lang`). A locale
+/// without a codeset (`bn_IN`) is taken as UTF-8, the only one such locales have
+/// on glibc.
+fn locale_choice(var: impl Fn(&str) -> Option<String>) -> (Lang, Option<String>) {
+    let lang = locale_lang(&var);
+    if lang == Lang::En {
+        return (lang, None);
+    }
+    let ctype = ["LC_ALL", "LC_CTYPE", "LANG"]
+        .iter()
+        .find_map(|v| var(v).filter(|s| !s.is_empty()))
+        .unwrap_or_default();
+    let codeset = ctype
+        .split_once('.')
+        .map(|(_, c)| c.split('@').next().unwrap_or(c).to_string());
+    let utf8 = match &codeset {
+        None => ctype != "C" && ctype != "POSIX",
+        Some(c) => matches!(c.to_ascii_lowercase().as_str(), "utf-8" | "utf8"),
+    };
+    if utf8 {
+        return (lang, None);
+    }
+    let shown = if ctype.is_empty() { "unset" } else { &ctype };
+    (
+        Lang::En,
+        Some(format!(
+            "the terminal's character set ({shown}) is not UTF-8, so the game is in English; \
+             `--lang {}` shows it in {} in a UTF-8 terminal",
+            lang.code(),
+            if lang == Lang::Hi { "Hindi" } else { "Bengali" }
+        )),
+    )
 }
 
 /// The language of the locale as POSIX decides it: the first of `LC_ALL`,
 /// `LC_MESSAGES` and `LANG` that is set and not empty is the locale, and the
 /// others are not looked at (so `LC_ALL=C` overrides `LANG=hi_IN.UTF-8`). A locale
 /// that names no language of the game (`C`, `POSIX`, `fr_FR`) is English.
-fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Lang {
+fn locale_lang(var: &impl Fn(&str) -> Option<String>) -> Lang {
     ["LC_ALL", "LC_MESSAGES", "LANG"]
         .iter()
         .find_map(|v| var(v).filter(|s| !s.is_empty()))
@@ -141,19 +187,25 @@ fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Lang {
         .unwrap_or(Lang::En)
 }
 
-/// One entry of `--players`: `human` (or `person`) or a CPU level, any case.
-fn parse_seat(s: &str) -> Result<SeatKind, String> {
-    match s.trim() {
-        p if p.eq_ignore_ascii_case("human") || p.eq_ignore_ascii_case("person") => {
-            Ok(SeatKind::Human)
+/// The seats of `--players`, one per entry of its list. An alias, not `Vec`
+/// itself: clap splits a `Vec` field's values itself and could not say which entry
+/// of the list is empty.
+pub type Seats = Vec<SeatKind>;
+
+/// `--players`: `human` (or `person`) or a CPU level, any case, for each entry;
+/// an empty or unknown entry is named by its place in the list.
+fn parse_seats(s: &str) -> Result<Seats, String> {
+    // From the core's list, so a new level is never left out of the advice.
+    let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    let (last, rest) = names.split_last().expect("there are levels");
+    let expected = format!("use human, {} or {last}", rest.join(", "));
+    crate::lists::parse(s, &expected, |p| {
+        if p.eq_ignore_ascii_case("human") || p.eq_ignore_ascii_case("person") {
+            Some(SeatKind::Human)
+        } else {
+            Level::from_str(p, true).ok().map(SeatKind::Cpu)
         }
-        p => Level::from_str(p, true).map(SeatKind::Cpu).map_err(|_| {
-            // From the core's list, so a new level is never left out of the advice.
-            let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-            let (last, rest) = names.split_last().expect("there are levels");
-            format!("use human, {} or {last}", rest.join(", "))
-        }),
-    }
+    })
 }
 
 /// `--turn-time`: 30 or 60 seconds.
@@ -178,7 +230,7 @@ pub fn rules_from_args(args: &Args) -> Rules {
 ///
 /// Errors: a seat count other than 2 to 4, in words.
 pub fn setup_from_args(args: &Args) -> Result<GameSetup, String> {
-    let kinds = args.players.clone();
+    let kinds = args.players.clone().unwrap_or_default();
     let colors: &[Color] = match kinds.len() {
         2 => &[Color::Yellow, Color::Red],
         3 => &[Color::Yellow, Color::Blue, Color::Red],
@@ -265,7 +317,7 @@ pub fn run(args: Args) -> ExitCode {
     // reported before the data directory is touched: a refused command changes
     // nothing on disk.
     let rules = rules_from_args(&args);
-    let requested = if args.players.is_empty() {
+    let requested = if args.players.as_ref().is_none_or(Vec::is_empty) {
         None
     } else {
         match setup_from_args(&args) {

@@ -698,6 +698,16 @@ fn the_keys_say_q_quits_unsaved_where_the_game_cannot_be_saved() {
         "{text}"
     );
     assert!(!text.contains("save and quit"), "{text}");
+    // Ctrl-Z still pauses, but saves nothing here (its row said "save").
+    #[cfg(unix)]
+    {
+        assert!(
+            text.contains("pause: give the terminal back to the shell"),
+            "{text}"
+        );
+        assert!(text.contains("nothing is saved here"), "{text}");
+        assert!(!text.contains("pause: save"), "{text}");
+    }
     // A save that succeeds again: the keys promise a save again.
     app.show_help = false;
     app.storage = Some(crate::storage::Storage::at(dir.join("ok")));
@@ -1116,14 +1126,15 @@ fn a_profile_asked_for_applies_to_the_game_resumed_at_the_prompt() {
 /// included (the list once stopped at `expert`).
 #[test]
 fn a_wrong_players_entry_names_every_level() {
-    let err = super::parse_seat("grandmaster").unwrap_err();
+    let err = super::parse_seats("human,grandmaster").unwrap_err();
     for level in Level::ALL {
         assert!(err.contains(level.name()), "{level} missing from: {err}");
     }
     assert!(err.contains("human"), "{err}");
+    assert!(err.contains("2nd entry, \"grandmaster\""), "{err}");
     assert_eq!(
-        super::parse_seat(" Master ").unwrap(),
-        SeatKind::Cpu(Level::Master)
+        super::parse_seats(" Master ,Person").unwrap(),
+        vec![SeatKind::Cpu(Level::Master), SeatKind::Human]
     );
 }
 
@@ -1270,6 +1281,41 @@ fn the_label_under_a_base_names_the_profile() {
                 .any(|l| l.contains(" person") && !l.contains("Red")),
             "{w}x{h}:\n{text}"
         );
+    }
+}
+
+/// The mix field stops at the core's 256 bytes between letters: a Hindi or Bengali
+/// conjunct (or a vowel sign) that does not fit whole is not kept in part (the
+/// field kept "क्", the first half of "क्ष", a letter never typed).
+#[test]
+fn the_mix_field_cuts_hindi_and_bengali_between_letters() {
+    use ludo_core::dice::commitment::MAX_MIX_BYTES;
+    let cpu = SeatKind::Cpu(Level::Easy);
+    for (word, whole) in [("क्ष", "कि"), ("ক্ষ", "কি")] {
+        let mut s = setup(&[SeatKind::Human, cpu], 2);
+        s.first_player = Some(Color::Yellow);
+        let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        app.start_game(&s).unwrap();
+        app.handle_key(key(KeyCode::Char('m')));
+        // The conjunct's first two characters fill the field to the last byte.
+        let pad = "a".repeat(MAX_MIX_BYTES - 6);
+        for c in pad.chars().chain(word.chars()) {
+            app.handle_key(key(KeyCode::Char(c)));
+        }
+        assert_eq!(app.mixing.as_deref(), Some(pad.as_str()), "{word}");
+        // A whole letter that fits stays; a character starting a new one that
+        // does not fit only is not typed.
+        for c in whole.chars().chain("b".chars()) {
+            app.handle_key(key(KeyCode::Char(c)));
+        }
+        let typed = app.mixing.clone().unwrap();
+        assert_eq!(typed, format!("{pad}{whole}"), "{word}");
+        assert!(typed.len() <= MAX_MIX_BYTES);
+        // Mixed in as shown.
+        app.handle_key(key(KeyCode::Enter));
+        assert!(app.mixing.is_none());
+        let log = app.log.join("\n");
+        assert!(log.contains(&format!("{pad}{whole}")), "{log}");
     }
 }
 
@@ -1655,41 +1701,82 @@ fn a_selected_token_in_its_base_keeps_the_slot_closed_on_every_board() {
     }
 }
 
+/// A process environment of `pairs` (name, value) for the locale tests.
+fn env(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
+    move |k: &str| {
+        pairs
+            .iter()
+            .find(|(n, _)| *n == k)
+            .map(|(_, v)| v.to_string())
+    }
+}
+
+/// A Hindi or Bengali locale whose character set is not UTF-8 (`hi_IN.ISCII`)
+/// gives English with a note (the game writes UTF-8 only: the letters were
+/// garbage there); a UTF-8 one, or one without a codeset, keeps the language.
+#[test]
+fn a_locale_that_is_not_utf8_gives_english_with_a_note() {
+    use ludo_core::i18n::Lang;
+    let (lang, note) = super::locale_choice(env(&[("LANG", "hi_IN.ISCII")]));
+    assert_eq!(lang, Lang::En);
+    let note = note.unwrap();
+    assert!(
+        note.contains("hi_IN.ISCII") && note.contains("--lang hi") && note.contains("Hindi"),
+        "{note}"
+    );
+    // The language from LC_MESSAGES, the character set from LC_CTYPE.
+    let (lang, note) =
+        super::locale_choice(env(&[("LC_MESSAGES", "bn_IN.UTF-8"), ("LC_CTYPE", "C")]));
+    assert_eq!(lang, Lang::En);
+    assert!(note.unwrap().contains("--lang bn"));
+    for ok in [
+        &[("LANG", "hi_IN.UTF-8")][..],
+        &[("LANG", "bn_IN.utf8")][..],
+        &[("LANG", "bn_IN")][..],
+        &[("LC_ALL", "hi_IN.UTF-8@x")][..],
+    ] {
+        let (lang, note) = super::locale_choice(env(ok));
+        assert_ne!(lang, Lang::En, "{ok:?}");
+        assert!(note.is_none(), "{ok:?}");
+    }
+    // English needs no note, whatever the character set.
+    assert_eq!(
+        super::locale_choice(env(&[("LANG", "C")])),
+        (Lang::En, None)
+    );
+    assert_eq!(
+        super::locale_choice(env(&[("LANG", "POSIX")])),
+        (Lang::En, None)
+    );
+}
+
 /// POSIX: the first of LC_ALL, LC_MESSAGES and LANG that is set (not empty) is the
 /// locale; `LC_ALL=C LANG=hi_IN.UTF-8` is English (it printed Hindi).
 #[test]
 fn lc_all_overrides_lang_as_posix_says() {
     use ludo_core::i18n::Lang;
-    let env = |pairs: &'static [(&'static str, &'static str)]| {
-        move |k: &str| {
-            pairs
-                .iter()
-                .find(|(n, _)| *n == k)
-                .map(|(_, v)| v.to_string())
-        }
-    };
     assert_eq!(
-        super::locale_lang(env(&[("LC_ALL", "C"), ("LANG", "hi_IN.UTF-8")])),
+        super::locale_lang(&env(&[("LC_ALL", "C"), ("LANG", "hi_IN.UTF-8")])),
         Lang::En
     );
     assert_eq!(
-        super::locale_lang(env(&[("LC_ALL", "POSIX"), ("LC_MESSAGES", "bn_IN")])),
+        super::locale_lang(&env(&[("LC_ALL", "POSIX"), ("LC_MESSAGES", "bn_IN")])),
         Lang::En
     );
     assert_eq!(
-        super::locale_lang(env(&[("LC_MESSAGES", "C.UTF-8"), ("LANG", "bn_BD.UTF-8")])),
+        super::locale_lang(&env(&[("LC_MESSAGES", "C.UTF-8"), ("LANG", "bn_BD.UTF-8")])),
         Lang::En
     );
     // Empty counts as unset.
     assert_eq!(
-        super::locale_lang(env(&[("LC_ALL", ""), ("LANG", "hi_IN.UTF-8")])),
+        super::locale_lang(&env(&[("LC_ALL", ""), ("LANG", "hi_IN.UTF-8")])),
         Lang::Hi
     );
     assert_eq!(
-        super::locale_lang(env(&[("LC_ALL", "bn_IN.UTF-8"), ("LANG", "hi_IN")])),
+        super::locale_lang(&env(&[("LC_ALL", "bn_IN.UTF-8"), ("LANG", "hi_IN")])),
         Lang::Bn
     );
-    assert_eq!(super::locale_lang(env(&[])), Lang::En);
+    assert_eq!(super::locale_lang(&env(&[])), Lang::En);
 }
 
 /// The move list names squares as the last-move line and the log do (the board's

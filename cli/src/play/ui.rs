@@ -960,6 +960,8 @@ fn draw_help(f: &mut Frame, area: Rect, lang: Lang, unsaved: bool, screen: HelpF
         let leave = leaving(v);
         let v = match v {
             Key::TermHelpQuit if unsaved => Key::TermHelpQuitUnsaved,
+            // It said "save" where nothing can be saved.
+            Key::TermHelpStop if unsaved => Key::TermHelpStopUnsaved,
             v => v,
         };
         let row = hanging(first, &text::key(v, lang), inner);

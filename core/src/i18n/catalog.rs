@@ -1209,6 +1209,14 @@ catalog! {
         hi: "रोकें: सहेजकर टर्मिनल शेल को लौटाएँ (fg से खेल आगे चलता है)",
         bn: "থামান: সংরক্ষণ করে টার্মিনাল শেলকে ফেরত দিন (fg দিলে খেলা আবার চলে)",
     }
+    /// Terminal help, key Ctrl-Z, when the game cannot be saved (a read-only data
+    /// folder, or the last save failed): it still pauses and gives the shell the
+    /// terminal back, but saves nothing. `fg` is the shell command (keep it as it is).
+    TermHelpStopUnsaved = "term.help.stop_unsaved" [] {
+        en: "pause: give the terminal back to the shell (fg continues the game; nothing is saved here)",
+        hi: "रोकें: टर्मिनल शेल को लौटाएँ (fg से खेल आगे चलता है; यहाँ कुछ सहेजा नहीं जाता)",
+        bn: "থামান: টার্মিনাল শেলকে ফেরত দিন (fg দিলে খেলা আবার চলে; এখানে কিছু সংরক্ষণ হয় না)",
+    }
     /// Terminal help over the game-over panel, key p.
     TermHelpPlayAgain = "term.help.play_again" [] {
         en: "play again: the same seats and rules",

@@ -373,8 +373,9 @@ impl Table {
     /// The save of the table now (the shells get it in [`Update::save`]; this is for
     /// an explicit "save and quit").
     ///
-    /// Errors: [`SaveError::Write`] if the game cannot be written; the shell then
-    /// writes nothing and the last save stays.
+    /// Errors: [`SaveError::Write`] if the game cannot be written,
+    /// [`SaveError::TooLarge`] if its save would be too large to load again; the
+    /// shell then writes nothing and the last save stays.
     pub fn save_request(&self) -> Result<SaveRequest, SaveError> {
         let now = self.now();
         let table = TableSave {

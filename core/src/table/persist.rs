@@ -55,11 +55,12 @@ pub(crate) fn load(json: &str) -> Result<(Game, TableSave), SaveError> {
 
 /// The save file of `game` with the table part.
 ///
-/// Errors: [`SaveError::Write`] if serialising fails (nothing to write then).
+/// Errors: [`SaveError::Write`] if serialising fails, [`SaveError::TooLarge`] if
+/// [`load`] would refuse its size (nothing to write then: the last save stays).
 pub(crate) fn write(game: &Game, table: &TableSave) -> Result<String, SaveError> {
     let mut file = save::to_file(game);
     file.table = Some(table.clone());
-    serde_json::to_string(&file).map_err(SaveError::Write)
+    save::within_limit(serde_json::to_string(&file).map_err(SaveError::Write)?)
 }
 
 /// Seats a person played at the start or took back later (for saves without a

@@ -34,10 +34,32 @@ impl GameResult {
     }
 }
 
+/// One decision a player made in [`play_game`] (a roll with two or more legal
+/// moves; a lone move is played without asking), as its observer sees it.
+#[derive(Copy, Clone, Debug)]
+pub struct Decided<'a> {
+    /// The colour that decided.
+    pub color: Color,
+    /// The position before the roll's move.
+    pub position: &'a Position,
+    /// The roll.
+    pub roll: Face,
+    /// The legal moves of the roll.
+    pub moves: &'a MoveList,
+    /// The token the player chose.
+    pub token: TokenId,
+    /// Rolls made in the game before this one.
+    pub rolls: u32,
+    /// The decision's wall time in seconds, when its colour is timed.
+    pub seconds: Option<f32>,
+}
+
 /// Plays one game from the start with `first` to move. `players[i]` plays colour
 /// index `i` (unseated entries are ignored); the die is `dice`. Every decision gets
-/// `budget`. Decisions with more than one legal move by colours whose bit is set in
-/// `time_mask` are timed and reported to `record(colour, seconds)`.
+/// `budget` and is shown to `observe` after it is made; decisions by colours whose
+/// bit is set in `time_mask` are timed ([`Decided::seconds`]). One loop serves
+/// `ludo simulate`, the tuning, the benches and the audit ([`super::audit`]), so
+/// they all play the same games.
 pub fn play_game(
     v: &Variant,
     first: Color,
@@ -45,7 +67,7 @@ pub fn play_game(
     dice: &mut Dice,
     budget: &Budget,
     time_mask: u8,
-    record: &mut impl FnMut(Color, f32),
+    observe: &mut impl FnMut(&Decided),
 ) -> GameResult {
     let mut pos = Position::new(v, first);
     let mut rolls = 0u32;
@@ -77,15 +99,20 @@ pub fn play_game(
         // The loop has checked that the game goes on and that no auto exit is due.
         let step = pos.play_checked_roll_with(v, roll, |now, moves| {
             if moves.len() == 1 {
-                moves.get(0).map_or(TokenId::FIRST, |m| m.token)
-            } else if timed {
-                let t0 = Instant::now();
-                let tok = p.decide_token_listed(v, now, roll, moves, budget);
-                record(c, t0.elapsed().as_secs_f32());
-                tok
-            } else {
-                p.decide_token_listed(v, now, roll, moves, budget)
+                return moves.get(0).map_or(TokenId::FIRST, |m| m.token);
             }
+            let t0 = timed.then(Instant::now);
+            let token = p.decide_token_listed(v, now, roll, moves, budget);
+            observe(&Decided {
+                color: c,
+                position: now,
+                roll,
+                moves,
+                token,
+                rolls: rolls - 1,
+                seconds: t0.map(|t| t.elapsed().as_secs_f32()),
+            });
+            token
         });
         if step.is_err() {
             break;
@@ -164,6 +191,24 @@ pub fn play_series_game(
     time_mask: u8,
     record: &mut impl FnMut(usize, f32),
 ) -> GameResult {
+    play_series_game_observed(v, specs, seed, g, budget, time_mask, &mut |k, d| {
+        if let Some(secs) = d.seconds {
+            record(k, secs);
+        }
+    })
+}
+
+/// [`play_series_game`] showing every decision to `observe(spec index, decision)`
+/// (the audit rolls out the audited specs' decisions there).
+pub fn play_series_game_observed(
+    v: &Variant,
+    specs: &[(Level, Option<Weights>)],
+    seed: u64,
+    g: u64,
+    budget: &Budget,
+    time_mask: u8,
+    observe: &mut impl FnMut(usize, &Decided),
+) -> GameResult {
     let n = specs.len();
     let seats = v.seats();
     let (rot, first_seat) = plan(g, n);
@@ -196,7 +241,7 @@ pub fn play_series_game(
         &mut dice,
         budget,
         color_mask,
-        &mut |c, secs| record(spec_of[c.index()], secs),
+        &mut |d| observe(spec_of[d.color.index()], d),
     );
     let mut winners = 0u8;
     for (i, &c) in seats.iter().enumerate() {

@@ -10,15 +10,14 @@
 //! estimate of what switching to set A's pick would have gained (a lower bound of
 //! the headroom of an oracle that knew the rollout values exactly).
 
-use super::arena::{mix, plan};
+use super::arena::{mix, play_series_game_observed};
 use crate::ai::chances::{ChanceOptions, Chances, rollout_outcomes};
 use crate::ai::hint::{HintReason, hint, reason};
-use crate::ai::{Budget, Level, Player, Weights, choose_auto_exit};
+use crate::ai::{Budget, Level, Weights};
 use crate::color::Color;
-use crate::dice::Dice;
 use crate::game::review::key;
 use crate::notation::{PositionOut, position_out};
-use crate::rules::{Face, Move, MoveList, NoTokenOnBoard, Position, TokenId, Variant};
+use crate::rules::{Face, Move, MoveList, Position, TokenId, Variant};
 use serde::Serialize;
 
 /// Settings of an audit.
@@ -191,10 +190,10 @@ pub fn audit_decision(
     })
 }
 
-/// Plays game `g` of the series `specs` / `seed` exactly as
-/// [`super::arena::play_series_game`] (same seats, dice and players, so the same
-/// game) and gives every audited decision to `out`. Returns the winners as spec
-/// bits.
+/// Plays game `g` of the series `specs` / `seed` with the arena's own loop
+/// ([`super::arena::play_series_game_observed`]: the same seats, dice and players,
+/// so the same game as `ludo simulate`) and gives every audited decision to `out`.
+/// Returns the winners as spec bits.
 pub fn audit_series_game(
     v: &Variant,
     specs: &[(Level, Option<Weights>)],
@@ -204,73 +203,27 @@ pub fn audit_series_game(
     opts: &AuditOptions,
     out: &mut dyn FnMut(AuditEntry),
 ) -> u8 {
-    let n = specs.len();
     let seats = v.seats();
-    let (rot, first_seat) = plan(g, n);
-    let game_seed = mix(seed ^ mix(g));
-    let mut spec_of = [usize::MAX; 4];
-    let mut players: [Player; 4] =
-        std::array::from_fn(|ci| match seats.iter().position(|c| c.index() == ci) {
-            Some(i) => {
-                let (level, w) = specs[(i + rot) % n];
-                spec_of[ci] = (i + rot) % n;
-                let mut p = Player::new(level, mix(game_seed ^ (i as u64 + 1)));
-                p.weights = w;
-                p
-            }
-            None => Player::new(Level::Random, 0),
-        });
-    let mut dice = Dice::seeded(game_seed);
-    let mut pos = Position::new(v, seats[first_seat]);
-    let auto = v.rules().no_token_on_board == NoTokenOnBoard::AutoExit;
-    let mut rolls = 0u32;
-    while !pos.is_over(v) && rolls < super::arena::MAX_ROLLS {
-        if auto && pos.auto_exit_due(v) {
-            let token = choose_auto_exit(v, &pos);
-            if pos.play_auto_exit(v, token).is_err() {
-                break;
-            }
-            continue;
+    let r = play_series_game_observed(v, specs, seed, g, budget, 0, &mut |k, d| {
+        // The sample is picked by a hash of the game and the roll count, so it does
+        // not depend on the rollouts (nor change the game).
+        let dseed = mix(opts.seed ^ mix(g ^ mix(u64::from(d.rolls))));
+        if opts.specs & (1 << k) == 0 || !dseed.is_multiple_of(u64::from(opts.every.max(1))) {
+            return;
         }
-        let roll = dice.roll();
-        let c = pos.to_move();
-        let k = spec_of[c.index()];
-        let p = &mut players[c.index()];
-        let dseed = mix(opts.seed ^ mix(g ^ mix(u64::from(rolls))));
-        let audited = k < n
-            && opts.specs & (1 << k) != 0
-            && dseed.is_multiple_of(u64::from(opts.every.max(1)));
-        let step = pos.play_roll_with(v, roll, |now, moves| {
-            // As the arena: a lone move is played without asking the player.
-            if moves.len() == 1 {
-                return moves.get(0).map_or(TokenId::FIRST, |m| m.token);
-            }
-            let tok = p.decide_token(v, now, roll, moves, budget);
-            if audited && let Some(audit) = audit_decision(v, now, roll, moves, tok, opts, dseed) {
-                out(AuditEntry {
-                    game: g,
-                    spec: k,
-                    level: specs[k].0,
-                    rolls,
-                    position: position_out(now, v, seats),
-                    roll,
-                    audit,
-                });
-            }
-            tok
-        });
-        rolls += 1;
-        if step.is_err() {
-            break;
+        if let Some(audit) = audit_decision(v, d.position, d.roll, d.moves, d.token, opts, dseed) {
+            out(AuditEntry {
+                game: g,
+                spec: k,
+                level: specs[k].0,
+                rolls: d.rolls,
+                position: position_out(d.position, v, seats),
+                roll: d.roll,
+                audit,
+            });
         }
-    }
-    let mut winners = 0u8;
-    for (ci, &k) in spec_of.iter().enumerate() {
-        if k < n && pos.finish_rank(Color::ALL[ci]) == 1 {
-            winners |= 1 << k;
-        }
-    }
-    winners
+    });
+    r.winners
 }
 
 #[cfg(test)]

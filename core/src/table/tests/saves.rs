@@ -449,3 +449,79 @@ fn set_aside_games_lists_the_unfinished_ones_newest_first() {
         "1970-01-01 00:00: হলুদ CPU (সহজ), নীল ব্যক্তি, 0টি পদক্ষেপ"
     );
 }
+
+#[test]
+fn a_save_too_large_to_load_again_is_never_handed_out() {
+    // The history has no length limit: a seat handed to the CPU and back is two
+    // actions, as often as anyone likes. A save over `save::MAX_SAVE_BYTES` was
+    // handed out and written, and the next start refused it and its backup (each
+    // one action apart) as damaged: the game was lost.
+    use crate::save::{self, MAX_SAVE_BYTES};
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Red, EASY)],
+        Color::Yellow,
+        &[],
+    );
+    let mut game = Game::new(&s).unwrap();
+    let toggle = |g: &mut Game, n: usize| {
+        for _ in 0..n {
+            g.set_seat(Color::Red, HUMAN).unwrap();
+            g.set_seat(Color::Red, EASY).unwrap();
+        }
+    };
+    // Bytes a pair of seat changes adds to the save (after the first, which has no
+    // comma before it), and the table's own part of its save (measured on this small
+    // game); then pairs up to three pairs short of the limit, so a few changes cross
+    // it (each change writes a 4 MiB save: few keep the test fast).
+    let len = |g: &Game| serde_json::to_string(&save::to_file(g)).unwrap().len();
+    toggle(&mut game, 1);
+    let before = len(&game);
+    toggle(&mut game, 1);
+    let pair = len(&game) - before;
+    let (small, _) = Table::load(
+        &save::save(&game).unwrap(),
+        Arc::new(FakeClock::new()),
+        TableConfig::instant(),
+    )
+    .unwrap();
+    let table_part = small.save_request().unwrap().json.len() - len(&game);
+    let pairs = (MAX_SAVE_BYTES - table_part - 3 * pair - len(&game)) / pair;
+    toggle(&mut game, pairs);
+    let json = save::save(&game).expect("below the limit: written");
+    let (mut t, u) =
+        Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
+    check(&t, &u);
+    // Up to the limit every action is saved; the first action past it is not saved
+    // (the shell keeps the last save) and says so. The last save handed out loads.
+    let mut last = None;
+    for i in 0..12 {
+        let kind = if i % 2 == 0 { HUMAN } else { EASY };
+        let u = t.set_seat(Color::Red, kind);
+        match u.save {
+            Some(req) => {
+                assert!(
+                    req.json.len() <= MAX_SAVE_BYTES,
+                    "a save past the limit was handed out ({} bytes)",
+                    req.json.len()
+                );
+                last = Some(req.json);
+            }
+            None => {
+                assert!(
+                    u.announcements
+                        .contains(&Message::new(crate::i18n::Key::SaveFailed)),
+                    "{:?}",
+                    u.announcements
+                );
+                assert!(
+                    matches!(t.save_request(), Err(SaveError::TooLarge(n)) if n > MAX_SAVE_BYTES)
+                );
+                let last = last.expect("the first changes were still saved");
+                Table::load(&last, Arc::new(FakeClock::new()), TableConfig::instant())
+                    .expect("the last save handed out loads");
+                return;
+            }
+        }
+    }
+    panic!("twelve changes did not reach the limit");
+}

@@ -72,7 +72,7 @@ public final class AppState {
     public init(store: SaveStore, haptics: HapticPlayer = SilentHaptics(), strings: Localizer? = nil,
                 rules: () throws -> Rules = defaultRules) {
         self.store = store
-        tutorialStore = SaveStore(directory: store.directory, fileName: "tutorial.ludo.json", onRead: store.onRead)
+        tutorialStore = store.sibling("tutorial.ludo.json")
         self.haptics = haptics
         let settings = AppSettings.load(from: store.directory)
         self.settings = settings
@@ -183,11 +183,13 @@ public final class AppState {
     }
 
     /// Starts the game of the setup. An unfinished saved game is never lost: it is set
-    /// aside (`SaveStore.setAside(as: "replaced")`) before the new game's first save.
+    /// aside (`SaveStore.setAside(as: "replaced")`) before the new game's first save, both
+    /// on the store's writer, in that order, off the main thread.
     public func startGame() {
         guard let setup, let gs = setup.gameSetup() else { return }
         if canResume {
-            store.setAside(as: Self.replaced)
+            let reason = Self.replaced
+            store.inOrder { $0.setAside(as: reason) }
             canResume = false
         }
         if let text = setup.encoded() {
@@ -211,15 +213,19 @@ public final class AppState {
 
     /// Continues a game set aside: its save is opened first (one the core refuses changes
     /// nothing on disk); then the save now in the game's place, finished or not, is set
-    /// aside the same way and the chosen one with its backup is renamed back into place.
-    /// Nothing is deleted or overwritten.
+    /// aside the same way and the chosen one with its backup is renamed back into place,
+    /// on the store's writer before the opened game's first save. Nothing is deleted or
+    /// overwritten.
     public func resumeSetAside(_ aside: SetAsideGame) {
         guard case let .resumable(json, _, _, _) = aside.state else { return }
         guard open({ try GameViewModel.load(json: json, $0) }) else { return }
-        store.setAside(as: Self.replaced)
-        // Should the rename fail, the kept file stays listed and the next autosave writes
-        // the game into place anyway.
-        store.bringBack(aside.name, as: Self.replaced)
+        let (name, reason) = (aside.name, Self.replaced)
+        store.inOrder { store in
+            store.setAside(as: reason)
+            // Should the rename fail, the kept file stays listed and the next autosave
+            // writes the game into place anyway.
+            store.bringBack(name, as: reason)
+        }
         canResume = true
     }
 
@@ -272,6 +278,16 @@ public final class AppState {
         openReview(text, returnTo: .game)
     }
 
+    /// Reviews a recorded game from the records' history (as Android's records screen
+    /// does): its save is read from the records off the main thread, then the review
+    /// opens and goes back to the records. Nothing opens when the person left the
+    /// records meanwhile or the records cannot give the save (they say so).
+    public func reviewRecorded(_ gameId: String) async {
+        guard let records, screen == .records else { return }
+        guard let json = await records.recordedSave(gameId), screen == .records else { return }
+        openReview(json, returnTo: .records)
+    }
+
     /// Leaves the review (it is cancelled if still running) for the screen it came from.
     public func closeReview() {
         review?.close()
@@ -290,6 +306,13 @@ public final class AppState {
     /// and the save with the time left is written.
     public func leaveForeground() {
         game?.pause()
+    }
+
+    /// Waits (without blocking) until the saves handed to the game's and the lesson's
+    /// writers are on disk: the app keeps running in the background until then.
+    public func savesWritten() async {
+        await store.written()
+        await tutorialStore.written()
     }
 
     /// Back in the foreground: the table resumes.

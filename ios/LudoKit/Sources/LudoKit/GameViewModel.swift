@@ -147,8 +147,6 @@ public final class GameViewModel {
     public var hintText: String? { view.hint.map { strings.text($0.message) } }
     /// Tokens of the person to act that can move.
     public var movableTokens: Set<Int32> { Set(view.moves.map(\.token)) }
-    /// A CPU plays a seat (undo is offered).
-    public var hasCpu: Bool { view.seats.contains { if case .cpu = $0.kind { return true }; return $0.canTakeBack } }
     /// Places once over, best first.
     public var placements: [[PlayerColor]] { view.placements ?? [] }
     /// The same places with the core's number of each (after a shared 2nd comes 4th),
@@ -307,15 +305,12 @@ public final class GameViewModel {
         onUpdate?(u)
     }
 
+    /// Hands the save to its slot's store, whose writer puts it on disk off the main
+    /// thread, in order; `saveFailed` follows what became of it.
     private func write(_ s: SaveRequest) {
         let store = s.slot == .tutorial ? tutorialStore : gameStore
-        if let store {
-            do {
-                try store.write(s.json)
-                saveFailed = false
-            } catch {
-                saveFailed = true
-            }
+        store?.save(s.json) { ok in
+            Task { @MainActor in self.saveFailed = !ok }
         }
     }
 

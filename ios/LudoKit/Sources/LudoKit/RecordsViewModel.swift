@@ -118,6 +118,16 @@ public final class RecordsViewModel {
     /// Leaves the replay.
     public func closeReplay() { replay = nil }
 
+    /// The save of a recorded game as recorded, for its review (Android's records screen
+    /// offers the same): read from the database off the main thread; `nil` (and
+    /// `errorText`) when the records cannot give it.
+    public func recordedSave(_ gameId: String) async -> String? {
+        let records = self.records
+        let json = await Task.detached { try? records.gameSave(gameId: gameId) }.value
+        if json == nil { errorText = strings.text("records.unavailable") }
+        return json
+    }
+
     // MARK: Texts
 
     /// A player's statistics in lines: rating, games, places, win rate, captures, dice.
@@ -141,10 +151,22 @@ public final class RecordsViewModel {
         let seats = e.seats.map { s in
             "\(s.place). \(s.profileName ?? names.color(s.color))"
         }.joined(separator: ", ")
-        let date = Date(timeIntervalSince1970: TimeInterval(e.recordedMs) / 1000)
-        let when = date.formatted(.dateTime.year().month().day().hour().minute().locale(Locale(identifier: strings.language)))
+        let when = Self.dateText(e.recordedMs, timeZone: timeZone)
         let rated = e.unratedMessage.map(strings.text) ?? strings.text("records.rated")
         return "\(when) · \(seats) · \(rated)"
+    }
+
+    /// The time zone of the history's dates (the device's; tests fix one).
+    @ObservationIgnored public var timeZone: TimeZone = .current
+
+    /// `ms` (since 1970) as the core writes a date ("2026-12-02 14:30", the core's
+    /// `dateTimeText`: the same text on Android and in the set-aside lines, not
+    /// Foundation's formatter, whose text differs by platform and language), at the
+    /// zone's offset at that instant.
+    public static func dateText(_ ms: Int64, timeZone: TimeZone) -> String {
+        let date = Date(timeIntervalSince1970: TimeInterval(ms) / 1000)
+        let offset = Int32(timeZone.secondsFromGMT(for: date) / 60)
+        return (try? dateTimeText(ms: ms, utcOffsetMinutes: offset)) ?? ""
     }
 
     // MARK: Changes

@@ -5,23 +5,43 @@ import LudoCore
 /// moves between the Android, iOS and terminal shells) in a directory: Application
 /// Support on a device, a temporary directory in tests.
 ///
-/// Every write is atomic (a temporary file renamed over the old one), and the previous
-/// save is kept as a backup; `load` falls back to the backup when the main file is
-/// missing or the caller rejects it (e.g. it no longer loads).
+/// Every write is atomic (a temporary file, flushed to disk, renamed over the old one),
+/// and the previous save is kept as a backup; `load` falls back to the backup when the
+/// main file is missing or the caller rejects it (e.g. it no longer loads).
+///
+/// The app never writes or renames on the main thread: `save(_:)` and `inOrder(_:)` hand
+/// the work to the store's background writer (`SaveWriter`, as Android's
+/// `BackgroundSaveStore`), which keeps the order they were handed in. The reads (`load`,
+/// `open`, `keptSaves`, `hasSave`) first wait for that work, so they never see an older
+/// game than the last one handed in; `write(_:)`, `setAside` and `bringBack` are the file
+/// operations themselves, for the writer (and tests).
 public final class SaveStore: Sendable {
     public let directory: URL
     public let fileName: String
     private let lock = NSLock()
     /// Told the name of every read of the files (`load`, `keptSaves`; tests note the thread).
     public let onRead: (@Sendable (String) -> Void)?
+    /// Told the name of every write and rename of the files (`write`, `setAside`,
+    /// `bringBack`) as it starts (tests note the thread and the order).
+    public let onWrite: (@Sendable (String) -> Void)?
+    /// The background writer of this store's saves and renames.
+    private let writer = SaveWriter()
 
     public var fileURL: URL { directory.appendingPathComponent(fileName) }
     public var backupURL: URL { directory.appendingPathComponent(fileName + ".bak") }
 
-    public init(directory: URL, fileName: String = "autosave.ludo.json", onRead: (@Sendable (String) -> Void)? = nil) {
+    public init(directory: URL, fileName: String = "autosave.ludo.json", onRead: (@Sendable (String) -> Void)? = nil,
+                onWrite: (@Sendable (String) -> Void)? = nil) {
         self.directory = directory
         self.fileName = fileName
         self.onRead = onRead
+        self.onWrite = onWrite
+    }
+
+    /// A store of the file `fileName` in the same directory, told of reads and writes the
+    /// same way (the lesson's save next to the game's).
+    public func sibling(_ fileName: String) -> SaveStore {
+        SaveStore(directory: directory, fileName: fileName, onRead: onRead, onWrite: onWrite)
     }
 
     /// `Application Support/Ludo` of the app (created when missing).
@@ -31,16 +51,76 @@ public final class SaveStore: Sendable {
         return SaveStore(directory: base.appendingPathComponent("Ludo", isDirectory: true))
     }
 
-    /// Writes `text` atomically (a temporary file in the same directory, renamed over the
-    /// save); the save it replaces becomes the backup (also by rename, so at every moment
-    /// the main file or the backup holds a complete save).
+    // MARK: Off the calling thread, in order
+
+    /// Hands the save `text` to the background writer and returns at once. Writes and
+    /// `inOrder` operations run one at a time in the order handed in; of several writes
+    /// waiting side by side only the newest is written (each save is a whole game), never
+    /// across an operation. `done` is told on the writer's thread whether the save is on
+    /// disk (a failed write leaves the previous save and its backup as they were).
+    public func save(_ text: String, done: (@Sendable (Bool) -> Void)? = nil) {
+        writer.enqueue(.write(text, done)) { [self] in run($0) }
+    }
+
+    /// Runs `op` with this store on the background writer, after every write and
+    /// operation handed in before it and before every one handed in after it: setting
+    /// the old game aside can neither miss its last autosave nor catch the new game's
+    /// first.
+    public func inOrder(_ op: @escaping @Sendable (SaveStore) -> Void) {
+        writer.enqueue(.operation(op)) { [self] in run($0) }
+    }
+
+    /// Blocks until everything handed in so far is done (or failed). Not on the main
+    /// thread in the app: the reads call it, off the main actor.
+    public func flush() {
+        writer.flush()
+    }
+
+    /// Waits, without blocking the calling thread, until everything handed in so far is
+    /// done (or failed).
+    public func written() async {
+        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async { [self] in
+                flush()
+                c.resume()
+            }
+        }
+    }
+
+    private func run(_ job: SaveWriter.Job) {
+        switch job {
+        case let .write(text, done):
+            do {
+                try write(text)
+                done?(true)
+            } catch {
+                done?(false)
+            }
+        case let .operation(op):
+            op(self)
+        }
+    }
+
+    // MARK: The file operations (on the writer's thread in the app)
+
+    /// Writes `text` atomically (a temporary file in the same directory, flushed to disk,
+    /// renamed over the save); the save it replaces becomes the backup (also by rename,
+    /// so at every moment the main file or the backup holds a complete save). Runs on the
+    /// calling thread: the app calls `save(_:)`.
     public func write(_ text: String) throws {
+        onWrite?("write \(fileName)")
         lock.lock()
         defer { lock.unlock() }
         let fm = FileManager.default
         try fm.createDirectory(at: directory, withIntermediateDirectories: true)
         let tmp = directory.appendingPathComponent(".\(fileName).tmp")
         try Data(text.utf8).write(to: tmp)
+        // On disk before the rename: a power cut must not leave a renamed empty file
+        // where the previous save was.
+        if let handle = try? FileHandle(forWritingTo: tmp) {
+            try? handle.synchronize()
+            try? handle.close()
+        }
         if fm.fileExists(atPath: fileURL.path) {
             try rename(fileURL, backupURL)
         }
@@ -57,6 +137,7 @@ public final class SaveStore: Sendable {
     /// `accept` returns true for it. `nil` when neither is usable.
     public func load(accept: (String) -> Bool = { _ in true }) -> String? {
         onRead?("load \(fileName)")
+        writer.flush()
         lock.lock()
         defer { lock.unlock() }
         for url in [fileURL, backupURL] {
@@ -91,6 +172,7 @@ public final class SaveStore: Sendable {
     /// can still be looked at, and a game replaced by a new one can still be recovered.
     @discardableResult
     public func setAside(as reason: String) -> [URL] {
+        onWrite?("setAside \(fileName) \(reason)")
         lock.lock()
         defer { lock.unlock() }
         let fm = FileManager.default
@@ -108,6 +190,7 @@ public final class SaveStore: Sendable {
 
     /// Files set aside by `setAside(as: reason)`, sorted by name.
     public func keptFiles(_ reason: String) -> [URL] {
+        writer.flush()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasPrefix(fileName) && $0.contains(".\(reason)-") }.sorted()
             .map { directory.appendingPathComponent($0) }
@@ -118,6 +201,7 @@ public final class SaveStore: Sendable {
     /// whose save file is missing but whose backup is kept is listed with an empty save.
     public func keptSaves(_ reason: String) -> [SetAsideFile] {
         onRead?("keptSaves \(fileName)")
+        writer.flush()
         lock.lock()
         defer { lock.unlock() }
         let fm = FileManager.default
@@ -142,6 +226,7 @@ public final class SaveStore: Sendable {
     /// is overwritten; `false` changes nothing.
     @discardableResult
     public func bringBack(_ name: String, as reason: String) -> Bool {
+        onWrite?("bringBack \(name)")
         lock.lock()
         defer { lock.unlock() }
         let fm = FileManager.default
@@ -159,8 +244,84 @@ public final class SaveStore: Sendable {
 
     /// Whether a save (or backup) exists.
     public var hasSave: Bool {
+        writer.flush()
         let fm = FileManager.default
         return fm.fileExists(atPath: fileURL.path) || fm.fileExists(atPath: backupURL.path)
+    }
+}
+
+/// One store's background writer: the saves and operations handed in, run one at a time
+/// in that order on a serial queue, off the thread that handed them in. The reads of
+/// the store wait for it (`flush`); a flush on the writer's own queue (an operation
+/// that reads) does not wait for itself.
+final class SaveWriter: @unchecked Sendable {
+    /// A save to write (and whom to tell), or an operation on the store.
+    enum Job: Sendable {
+        case write(String, (@Sendable (Bool) -> Void)?)
+        case operation(@Sendable (SaveStore) -> Void)
+    }
+
+    // `@unchecked Sendable`: `pending` and `busy` are only touched under `condition`.
+    private let condition = NSCondition()
+    private var pending: [Job] = []
+    private var busy = false
+    private let queue = DispatchQueue(label: "ludo-save")
+    private let key = DispatchSpecificKey<Bool>()
+
+    init() {
+        queue.setSpecific(key: key, value: true)
+    }
+
+    /// Adds `job` and starts the queue's drain (with `run`) when it is idle.
+    func enqueue(_ job: Job, run: @escaping @Sendable (Job) -> Void) {
+        condition.lock()
+        // Only the newest of writes waiting side by side is written; an operation between
+        // two writes keeps both (the old game's last save, the new game's first).
+        if case let .write(_, newDone) = job, case let .write(_, oldDone)? = pending.last {
+            pending.removeLast()
+            // The replaced save's caller hears what happened to the save that replaced it.
+            pending.append(.write(Self.text(job), Self.both(oldDone, newDone)))
+        } else {
+            pending.append(job)
+        }
+        let start = !busy
+        busy = true
+        condition.unlock()
+        if start { queue.async { self.drain(run) } }
+    }
+
+    private static func text(_ job: Job) -> String {
+        if case let .write(text, _) = job { return text }
+        return ""
+    }
+
+    private static func both(_ a: (@Sendable (Bool) -> Void)?, _ b: (@Sendable (Bool) -> Void)?) -> (@Sendable (Bool) -> Void)? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return { ok in a(ok); b(ok) }
+    }
+
+    private func drain(_ run: @Sendable (Job) -> Void) {
+        while true {
+            condition.lock()
+            guard !pending.isEmpty else {
+                busy = false
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            let job = pending.removeFirst()
+            condition.unlock()
+            run(job)
+        }
+    }
+
+    /// Blocks until everything handed in so far is done; at once on the writer itself.
+    func flush() {
+        if DispatchQueue.getSpecific(key: key) == true { return }
+        condition.lock()
+        while busy { condition.wait() }
+        condition.unlock()
     }
 }
 

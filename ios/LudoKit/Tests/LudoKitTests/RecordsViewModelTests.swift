@@ -160,6 +160,31 @@ final class RecordsViewModelTests: XCTestCase {
         XCTAssertEqual(app.setup?.profiles, [.yellow: asha.id])
     }
 
+    /// The history's dates are the core's text (`dateTimeText`, as on Android and in the
+    /// set-aside lines: "2026-05-03 08:39", Latin digits in every language), at the time
+    /// zone's offset, not Foundation's formatter (whose text differs by platform and
+    /// language).
+    func testHistoryDatesAreTheCoresText() async throws {
+        let india = try XCTUnwrap(TimeZone(secondsFromGMT: 330 * 60))
+        let west = try XCTUnwrap(TimeZone(secondsFromGMT: -240 * 60))
+        XCTAssertEqual(RecordsViewModel.dateText(1_777_777_777_000, timeZone: india), "2026-05-03 08:39")
+        XCTAssertEqual(RecordsViewModel.dateText(1_777_777_777_000, timeZone: west), "2026-05-02 23:09")
+        let dir = try XCTUnwrap(goldenDir(), "golden files not staged")
+        let json = try String(contentsOf: dir.appendingPathComponent("saves/finished.save.json"), encoding: .utf8)
+        for language in ["en", "hi", "bn"] {
+            let r = try open(tempDir(), language: language)
+            r.timeZone = india
+            _ = try r.records.recordFinished(saveJson: json)
+            r.reload()
+            let e = try XCTUnwrap(r.history.first)
+            let line = r.historyText(e)
+            let core = try dateTimeText(ms: e.recordedMs, utcOffsetMinutes: 330)
+            XCTAssertTrue(line.hasPrefix(core + " · "), "\(language): \(line)")
+            XCTAssertNotNil(line.range(of: #"^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} · "#, options: .regularExpression),
+                            "\(language): \(line)")
+        }
+    }
+
     func testSetupProfilesPersist() async throws {
         var s = try XCTUnwrap(SetupModel.standard())
         s.profiles = [.yellow: "abc"]

@@ -163,6 +163,37 @@ final class ReviewViewModelTests: XCTestCase {
         await home.homeFilesRead()
     }
 
+    /// A recorded game in the records' history opens its review (as on Android): the
+    /// save as recorded, read from the records off the main thread; back goes to the
+    /// records. An id the records do not know opens nothing and says so in words.
+    func testReachableFromTheRecordsHistory() async throws {
+        let json = try finishedSave()
+        let app = AppState(store: SaveStore(directory: tempDir()), strings: Localizer(language: "en"))
+        await app.homeFilesRead()
+        let records = try XCTUnwrap(app.records, app.recordsError ?? "")
+        _ = try records.records.recordFinished(saveJson: json)
+        app.openRecords()
+        let entry = try XCTUnwrap(records.history.first)
+        await app.reviewRecorded(entry.gameId)
+        XCTAssertEqual(app.screen, .review)
+        let review = try XCTUnwrap(app.review)
+        XCTAssertEqual(review.saveJSON, try records.records.gameSave(gameId: entry.gameId))
+        XCTAssertEqual(try inspectSave(json: review.saveJSON).actions, try inspectSave(json: json).actions)
+        app.closeReview()
+        XCTAssertEqual(app.screen, .records, "back to the records")
+        XCTAssertEqual(review.phase, .cancelled)
+        // A game the records do not have: nothing opens, the records say why.
+        await app.reviewRecorded("no-such-game")
+        XCTAssertEqual(app.screen, .records)
+        XCTAssertNil(app.review)
+        XCTAssertEqual(records.errorText, Localizer(language: "en").text("records.unavailable"))
+        // Left the records before the save was read: the review does not open over home.
+        app.closeRecords()
+        await app.reviewRecorded(entry.gameId)
+        XCTAssertEqual(app.screen, .home)
+        XCTAssertNil(app.review)
+    }
+
     func testGraphPoints() async {
         let s = WinChanceSeries(color: .red, values: [0, 0.5, 1])
         XCTAssertEqual(s.points(width: 200, height: 100),

@@ -36,8 +36,11 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertGreaterThan(requests.count, 20, "the core asks for a save after every action")
         XCTAssertTrue(requests.allSatisfy { $0.slot == .game && !$0.finished })
         // The file is the last save, the backup the one before; no temporary files left.
+        await store.written()
         XCTAssertEqual(try text(store.fileURL), requests.last?.json)
-        XCTAssertEqual(try text(store.backupURL), requests.dropLast().last?.json)
+        // The backup is an earlier save (the writer writes only the newest of saves
+        // waiting side by side, so not always the one just before).
+        XCTAssertTrue(requests.dropLast().map(\.json).contains(try text(store.backupURL)))
         XCTAssertEqual(try files(dir), [store.backupURL.lastPathComponent, store.fileURL.lastPathComponent].sorted())
         // "Relaunch": the app offers Resume and reopens the same position.
         let app = AppState(store: store, strings: Localizer(language: "en"))
@@ -126,6 +129,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(app.loadError, Localizer(language: "en").text("error.internal"))
         app.startGame()
         XCTAssertNil(app.game)
+        await store.written()
         XCTAssertFalse(FileManager.default.fileExists(atPath: store.fileURL.path))
         // The same directory with a working core: the default setup is back.
         let fine = AppState(store: store, strings: Localizer(language: "en"))
@@ -150,6 +154,7 @@ final class SaveStoreTests: XCTestCase {
         await step(first)
         app.goHome()
         await app.homeFilesRead()
+        await store.written()
         let old = try text(store.fileURL)
         XCTAssertTrue(app.canResume)
         // Asked first; "no" keeps everything as it is.
@@ -169,6 +174,7 @@ final class SaveStoreTests: XCTestCase {
         let kept = store.keptFiles("replaced")
         XCTAssertFalse(kept.isEmpty)
         XCTAssertTrue(try kept.map(text).contains(old))
+        await store.written()
         XCTAssertNotEqual(try text(store.fileURL), old)
         app.goHome()
         await app.homeFilesRead()
@@ -232,6 +238,122 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(reads.take(), [], "reads on the main thread")
     }
 
+    /// What the store's writer did, in order, and whether it ever ran on the calling (main)
+    /// thread. Writes wait at a gate on any other thread, so work done on the calling
+    /// thread shows before the gate opens (and cannot hang the test).
+    private final class WriterLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String] = []
+        let gate = DispatchSemaphore(value: 0)
+        func note(_ what: String) {
+            if Thread.isMainThread {
+                add("\(what) on the calling thread")
+                return
+            }
+            if what.hasPrefix("write") { gate.wait(); gate.signal() }
+            add(what)
+        }
+        private func add(_ e: String) { lock.lock(); entries.append(e); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return entries }
+    }
+
+    /// Saves and renames go to the store's writer: none runs on the calling thread (the
+    /// first writes are held at a gate: had any run on the caller, the log would not be
+    /// empty), and they run in the order handed in: the old game's saves, setting it
+    /// aside, the new game's save (of two waiting side by side only the newest is written,
+    /// never across the rename).
+    func testTheWriterRunsSavesAndRenamesInOrderOffTheCallingThread() async throws {
+        let log = WriterLog()
+        let store = SaveStore(directory: tempDir(), onWrite: { log.note($0) })
+        let results = WriterLog()
+        store.save("old-1") { results.note("old-1 \($0)") }
+        store.save("old-2")
+        store.inOrder { $0.setAside(as: "replaced") }
+        store.save("new-1")
+        store.save("new-2") { results.note("new-2 \($0)") }
+        XCTAssertEqual(log.all, [], "done on the calling thread")
+        log.gate.signal()
+        await store.written()
+        var entries = log.all
+        // "old-1" may have been taken before "old-2" arrived (then both are written) or not.
+        if entries.first == "write autosave.ludo.json", entries.dropFirst().first == "write autosave.ludo.json" {
+            entries.removeFirst()
+        }
+        XCTAssertEqual(entries, ["write autosave.ludo.json", "setAside autosave.ludo.json replaced", "write autosave.ludo.json"])
+        XCTAssertEqual(results.all, ["old-1 true", "new-2 true"])
+        // The files say the same: the old game aside, the new one in place with no backup yet.
+        let dir = store.directory
+        XCTAssertEqual(try text(dir.appendingPathComponent("autosave.ludo.json.replaced-1")), "old-2")
+        XCTAssertEqual(try text(store.fileURL), "new-2")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.backupURL.path))
+        // A read waits for the writer: it never sees an older game than the last handed in.
+        store.save("new-3")
+        XCTAssertEqual(store.load(), "new-3")
+        XCTAssertEqual(try text(store.backupURL), "new-2")
+        XCTAssertFalse(log.all.contains { $0.hasSuffix("on the calling thread") }, "\(log.all)")
+    }
+
+    /// A write that fails (the temporary file cannot be made) loses nothing: the save and
+    /// its backup stay as they were, and the caller hears that it failed.
+    func testAFailedWriteKeepsTheSaveAndItsBackup() async throws {
+        let store = SaveStore(directory: tempDir())
+        store.save("one")
+        await store.written()
+        store.save("two")
+        await store.written()
+        let told = WriterLog()
+        // A directory where the temporary file goes: writing it fails.
+        try FileManager.default.createDirectory(at: store.directory.appendingPathComponent(".autosave.ludo.json.tmp"),
+                                                withIntermediateDirectories: false)
+        store.save("three") { told.note("three \($0)") }
+        await store.written()
+        XCTAssertEqual(told.all, ["three false"])
+        XCTAssertEqual(try text(store.fileURL), "two")
+        XCTAssertEqual(try text(store.backupURL), "one")
+    }
+
+    /// Through the app: the game's saves, setting an unfinished game aside for a new one,
+    /// and bringing a set-aside game back all happen off the main thread (a store told of
+    /// every write and rename notes those on the main thread: none).
+    func testTheAppWritesAndRenamesTheSavesOffTheMainThread() async throws {
+        let writes = MainThreadReads()
+        let store = SaveStore(directory: tempDir(), onWrite: { writes.note($0) })
+        store.setAside(as: "checked")
+        XCTAssertEqual(writes.take(), ["setAside autosave.ludo.json checked"], "a rename on the main actor is seen")
+        let app = AppState(store: store, strings: Localizer(language: "en"))
+        await app.homeFilesRead()
+        app.setCpuDelay(ms: 0)
+        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: coreRules)
+        app.newGame()
+        app.startGame()
+        let first = try XCTUnwrap(app.game)
+        await settle(first)
+        await step(first)
+        app.goHome()
+        await app.homeFilesRead()
+        XCTAssertTrue(app.canResume)
+        app.newGame()
+        app.answerReplace(true)
+        app.startGame()
+        let second = try XCTUnwrap(app.game)
+        await settle(second)
+        await step(second)
+        app.goHome()
+        await app.homeFilesRead()
+        let aside = try XCTUnwrap(app.setAsideGames.first)
+        app.resumeSetAside(aside)
+        let resumed = try XCTUnwrap(app.game)
+        await settle(resumed)
+        app.leaveForeground()
+        app.goHome()
+        await app.homeFilesRead()
+        XCTAssertEqual(store.keptFiles("replaced").map(\.lastPathComponent),
+                       ["autosave.ludo.json.bak.replaced-2", "autosave.ludo.json.replaced-2"],
+                       "the game that was current set aside with its backup, the first one back in place")
+        XCTAssertGreaterThanOrEqual(writes.total, 8, "the saves were written and renamed")
+        XCTAssertEqual(writes.take(), [], "writes and renames on the main thread")
+    }
+
     /// A game set aside is listed on home in the core's words (a damaged kept file is
     /// listed, not offered); continuing it first sets the game saved now aside (its bytes),
     /// then moves the kept file and its backup back into place (their bytes); nothing is
@@ -250,6 +372,7 @@ final class SaveStoreTests: XCTestCase {
         await step(first)
         app.goHome()
         await app.homeFilesRead()
+        await store.written()
         let keptText = try text(store.fileURL), keptBackup = try text(store.backupURL)
         XCTAssertTrue(app.setAsideGames.isEmpty)
         // A new game sets it aside (autosave.ludo.json.replaced-1).
@@ -262,6 +385,7 @@ final class SaveStoreTests: XCTestCase {
         await step(second)
         app.goHome()
         await app.homeFilesRead()
+        await store.written()
         let current = try text(store.fileURL), currentBackup = try text(store.backupURL)
         let damaged = Data([0x7b, 0xff, 0x00])
         try damaged.write(to: store.directory.appendingPathComponent("autosave.ludo.json.replaced-2"))
@@ -288,6 +412,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(app.screen, .game)
         let resumed = try XCTUnwrap(app.game)
         await settle(resumed)
+        await store.written()
         XCTAssertEqual(try text(store.fileURL), keptText, "the kept game is the save again, its bytes")
         XCTAssertEqual(try text(store.backupURL), keptBackup)
         let dir = store.directory
@@ -297,6 +422,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("autosave.ludo.json.replaced-1").path))
         // It plays on and is saved; home then lists the game that was current.
         await step(resumed)
+        await store.written()
         XCTAssertNotEqual(try text(store.fileURL), keptText)
         app.goHome()
         await app.homeFilesRead()
@@ -352,9 +478,11 @@ final class SaveStoreTests: XCTestCase {
             await until("\(to) has the device") { vm.view.handover == nil }
         }
         // Remove what the step wrote: the save below comes from leaving the foreground.
+        await store.written()
         try FileManager.default.removeItem(at: store.fileURL)
         try? FileManager.default.removeItem(at: store.backupURL)
         app.leaveForeground()
+        await app.savesWritten()
         XCTAssertTrue(FileManager.default.fileExists(atPath: store.fileURL.path), "leaving the foreground saves at once")
         await until("paused") { vm.view.paused }
         let left = try XCTUnwrap(vm.view.timer)
@@ -377,6 +505,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertTrue(app.canResume)
 
         // The lesson writes its own file; the game's save and backup stay as they are.
+        await store.written()
         let saved = try text(store.fileURL)
         let backup = try? text(store.backupURL)
         app.startTutorial()
@@ -387,6 +516,7 @@ final class SaveStoreTests: XCTestCase {
         app.leaveForeground()
         app.goHome()
         await app.homeFilesRead()
+        await app.savesWritten()
         XCTAssertEqual(try text(store.fileURL), saved)
         XCTAssertEqual(try? text(store.backupURL), backup)
         XCTAssertTrue(try inspectSave(json: text(app.tutorialStore.fileURL)).tutorial)
@@ -401,6 +531,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(again.view.tutorial?.step, lesson.view.tutorial?.step)
         app.goHome()
         await app.homeFilesRead()
+        await app.savesWritten()
         XCTAssertEqual(try text(store.fileURL), saved)
     }
 }
