@@ -437,8 +437,9 @@ class MainActivity : Activity() {
         val seats = factory.defaultSeats() ?: return
         // The presets, timers and exit faces are the core's lists (the same on iOS and the terminal).
         val options = factory.setupOptions() ?: return
-        // The last setup started is offered again (as on iOS), else the core's defaults.
-        val choices = setup ?: lastSetup(levels) ?: SetupChoices(
+        // The last setup started is offered again (as on iOS), else the core's defaults. Either
+        // becomes [setup], so what is changed on this screen survives recreation.
+        val choices = (setup ?: lastSetup(levels) ?: SetupChoices(
             IntArray(4) { i ->
                 val kind = seats.firstOrNull { it.color == PlayerColor.entries[i] }?.kind
                 when {
@@ -448,7 +449,7 @@ class MainActivity : Activity() {
                 }
             },
             factory.presetRules(options.defaultPreset)?.copy(turnTimeLimitSecs = options.defaultTimer) ?: return,
-        ).also { setup = it }
+        )).also { setup = it }
         screen = Screen.SETUP
         val seatChoice = choices.seats
         var rules by choices::rules

@@ -115,6 +115,9 @@ class HomeSetupTest {
         val twoArm = app.nodes().count { it.text.startsWith(app.str("square_track", 1).substringBefore("1")) }
         app.tap(app.str("btn_home"))
         app.newGame()
+        // The setup starts from the last one (Quick): the standard rules are picked here.
+        app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("house_preset_standard"))
+        assertEquals(app.str("board_cross"), app.spinnerAfter(app.str("setup_board")).selectedItem.toString())
         app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
         app.tap(app.str("setup_start"))

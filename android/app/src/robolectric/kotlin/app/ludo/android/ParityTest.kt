@@ -3,6 +3,7 @@ package app.ludo.android
 import android.widget.Button
 import app.ludo.shell.CoreRecords
 import app.ludo.shell.DirectorySaveStore
+import app.ludo.shell.Pace
 import app.ludo.shell.PlayerColor
 import app.ludo.shell.RecordsStore
 import app.ludo.shell.SaveStore
@@ -125,7 +126,9 @@ class ParityTest {
     @Test
     fun theLegalMovesAreButtonsLabelledByTheCore() {
         Positions.install(Positions.midGame())
-        val app = App.launch()
+        // The CPUs wait a minute before they act (real time): the move checked below stays the
+        // last one (at no delay they play on at once and the check saw their moves instead).
+        val app = App.launch(pace = Pace(60_000, 0, handoverPrompt = false))
         app.waitUntil("yellow to move") { app.state?.view?.let { it.personToAct && it.moves.size >= 2 } == true }
         val s = app.state!!
         val buttons = s.moveTexts.map { t -> app.all().filterIsInstance<Button>().single { it.text.toString() == t } }
@@ -139,6 +142,11 @@ class ParityTest {
         val second = s.view.moves[1]
         app.tap(buttons[1])
         app.waitUntil("the move") { app.state?.view?.lastMove?.let { it.color == PlayerColor.YELLOW && it.token == second.token } == true }
+        // That token is now where the button said, and the buttons went with the person's turn
+        // (unless the move gave yellow another roll: then the die is offered, no moves yet).
+        val after = app.state!!.view
+        assertEquals(second.target, after.tokens.single { it.color == PlayerColor.YELLOW && it.token == second.token }.square)
+        assertTrue(s.moveTexts.none { t -> app.buttonOrNull(t) != null })
     }
 
     @Test
