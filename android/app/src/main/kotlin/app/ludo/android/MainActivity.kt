@@ -124,7 +124,7 @@ class MainActivity : Activity() {
     private var recordsOpened = false
     /** Bumped each time the records screen is asked for: a read for an older request is dropped. */
     private var recordsRequest = 0
-    /** Reads on the records thread whose answer has not been taken on the main thread yet. */
+    /** Work on the records thread (reads, recording a finished game) whose answer the main thread has not taken yet. */
     private val recordsInFlight = AtomicInteger()
     /** Records writes (a finished game) run here, off the main thread, in order. */
     private val recordsWorker: ExecutorService = Executors.newSingleThreadExecutor()
@@ -179,9 +179,11 @@ class MainActivity : Activity() {
         )
         // A finished game whose recording a kill interrupted is recorded now (the core counts
         // it once), read and recorded on the records thread.
+        recordsInFlight.incrementAndGet()
         recordsWorker.execute {
-            runCatching { controller.savedGame()?.takeIf { factory.inspect(it)?.finished == true }?.let(::recordNow) }
-                .onFailure { Log.w(TAG, "records", it) }
+            runCatching { controller.savedGame()?.takeIf { factory.inspect(it)?.finished == true } }
+                .onFailure { Log.w(TAG, "records", it) }.getOrNull()
+                ?.let(::recordNow) ?: handler.post { recordsInFlight.decrementAndGet() }
         }
         val saved = savedInstanceState?.let(::restoreSetup)
         val otherwise = { if (saved != null) { setup = saved; showSetup() } else showHome() }
@@ -809,17 +811,21 @@ class MainActivity : Activity() {
 
     /** Records a finished game's save, off the main thread (twice counts once: the core keys it by game). */
     private fun record(save: String) {
-        recordsWorker.execute { runCatching { recordNow(save) }.onFailure { Log.w(TAG, "records", it) } }
+        recordsInFlight.incrementAndGet()
+        recordsWorker.execute { recordNow(save) }
     }
 
     /**
      * Records [save] now (on the records thread) and shows what the records made of it on the
-     * result screen (rating changes or why not rated, the core's words), as on iOS.
+     * result screen (rating changes or why not rated, the core's words), as on iOS. The caller
+     * counted it in [recordsInFlight] (the tests wait for the line before a screenshot); the
+     * count goes down on the main thread with the answer.
      */
     private fun recordNow(save: String) {
-        val lines = records()?.recordFinished(save) ?: return
+        val lines = runCatching { records()?.recordFinished(save) }.onFailure { Log.w(TAG, "records", it) }.getOrNull()
         handler.post {
-            if (isDestroyed) return@post
+            recordsInFlight.decrementAndGet()
+            if (isDestroyed || lines == null) return@post
             recordedLines = lines.map(words::say)
             controller.state?.takeIf { screen == Screen.GAME && it.placements != null }?.let(::render)
         }
