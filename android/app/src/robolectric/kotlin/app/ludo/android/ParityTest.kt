@@ -22,7 +22,7 @@ import java.io.File
 import java.io.IOException
 
 /**
- * What the iOS app had and Android lacked (docs/android.md, "Parity with iOS"): the notice
+ * What the iOS app had and Android lacked (docs/android.md, the `ParityTest` row): the notice
  * for a damaged save, "could not save", rating changes on the result, the moves as buttons,
  * the last setup remembered, the history line with its date and whether it was rated.
  */
