@@ -7,13 +7,13 @@ use crate::error::{LudoError, guard};
 
 /// `ms` (since 1970, UTC) as "YYYY-MM-DD HH:MM" at `utcOffsetMinutes` from UTC (the
 /// phone's offset at that instant; clamped to a day), Latin digits as everywhere in the
-/// catalog: the core's `table::aside::date_time`, the same text the set-aside lines
+/// catalog: the core's `i18n::date::date_time`, the same text the set-aside lines
 /// carry. Any numbers are accepted (no overflow, no panic).
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn date_time_text(ms: i64, utc_offset_minutes: i32) -> Result<String, LudoError> {
     guard("date_time_text", || {
-        Ok(ludo_core::table::aside::date_time(ms, utc_offset_minutes))
+        Ok(ludo_core::i18n::date::date_time(ms, utc_offset_minutes))
     })
 }

@@ -44,8 +44,8 @@ pub use records::{LudoRecords, LudoReplay};
 pub use records_types::*;
 pub use review::*;
 pub use setup::{
-    CustomChoice, ExitNumberChoice, PresetChoice, SetupChoices, TimerChoice, setup_choices,
-    toggle_exit_number,
+    CustomChoice, ExitNumberChoice, PresetChoice, SetupChoices, TimerChoice, seat_count_problem,
+    setup_choices, toggle_exit_number,
 };
 pub use table::{LudoTable, TableListener, inspect_save};
 pub use table_types::*;

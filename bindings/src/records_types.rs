@@ -2,6 +2,7 @@
 //! the core's `ludo_core::records` types with ids as strings, small numbers as the
 //! bindings' integers, and every text a shell shows as a catalog [`Message`].
 
+use crate::error::{LudoError, guard};
 use crate::message::Message;
 use crate::types::{PlayerColor, SeatKind};
 use ludo_core::records as core;
@@ -68,6 +69,9 @@ pub struct RatingChange {
     pub before: f64,
     /// And after.
     pub after: f64,
+    /// The same in words, rounded as shown ("Asha: rating 1200 → 1216"), for the
+    /// result screen.
+    pub message: Message,
 }
 
 /// What `LudoRecords.record_finished` did.
@@ -103,6 +107,7 @@ impl From<core::Recorded> for RecordedGame {
                 .changes
                 .into_iter()
                 .map(|c| RatingChange {
+                    message: c.message().into(),
                     color: c.color,
                     profile_id: c.profile.to_string(),
                     name: c.name,
@@ -246,6 +251,9 @@ pub struct ProfileStats {
     pub fairness: FairnessVerdict,
     /// The verdict in plain words ("As expected from a fair die (p = 0.42).").
     pub fairness_message: Message,
+    /// The statistics as lines to show, in order (rating, games, places, win rate,
+    /// captures, dice, the fairness sentence last), numbers rounded as shown.
+    pub lines: Vec<Message>,
 }
 
 impl From<core::ProfileStats> for ProfileStats {
@@ -257,6 +265,7 @@ impl From<core::ProfileStats> for ProfileStats {
         };
         ProfileStats {
             fairness_message: s.fairness.message().into(),
+            lines: s.lines().into_iter().map(Into::into).collect(),
             profile: s.profile.into(),
             games: s.games,
             places: s.places.to_vec(),
@@ -298,4 +307,47 @@ impl From<&core::SetAside> for SetAsideDatabase {
             message: s.message().into(),
         }
     }
+}
+
+/// A recorded game in one line for the history list: when (in the phone's time zone,
+/// `utc_offset_minutes` from UTC), its seats by place with who played them, and
+/// "Rated" or why not.
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
+#[uniffi::export]
+pub fn history_line(entry: HistoryEntry, utc_offset_minutes: i32) -> Result<Message, LudoError> {
+    guard("history_line", || {
+        let seats: Vec<core::LineSeat> = entry
+            .seats
+            .iter()
+            .map(|s| core::LineSeat {
+                place: u8::try_from(s.place.clamp(0, 4)).unwrap_or(0),
+                color: s.color,
+                kind: s.kind,
+                profile_name: s.profile_name.clone(),
+            })
+            .collect();
+        let unrated = if entry.rated {
+            None
+        } else {
+            entry.unrated_reason
+        };
+        Ok(core::history_line(entry.recorded_ms, utc_offset_minutes, &seats, unrated).into())
+    })
+}
+
+/// A rating as shown: the nearest whole number (the records' lines use the same).
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
+#[uniffi::export]
+pub fn shown_rating(rating: f64) -> Result<i64, LudoError> {
+    guard("shown_rating", || Ok(core::shown_rating(rating)))
+}
+
+/// A win rate (0 to 1) as shown: a whole percentage.
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
+#[uniffi::export]
+pub fn shown_percent(rate: f64) -> Result<i64, LudoError> {
+    guard("shown_percent", || Ok(core::shown_percent(rate)))
 }

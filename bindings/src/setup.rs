@@ -6,7 +6,7 @@
 
 use crate::error::{LudoError, guard};
 use crate::message::Message;
-use crate::types::{Preset, Rules};
+use crate::types::{Preset, Rules, SeatSetup};
 use ludo_core::i18n::house;
 use ludo_core::rules::{self, Face, TurnTimeLimit};
 
@@ -127,5 +127,17 @@ pub fn toggle_exit_number(rules: Rules, face: i32) -> Result<Rules, LudoError> {
         let mut r = rules::Rules::try_from(&rules)?;
         r.exit_numbers = r.exit_numbers.toggled(f).map_err(|e| bad(e.to_string()))?;
         Ok(r.into())
+    })
+}
+
+/// Why `seats` cannot start a game, in words ("Seat 2 to 4 players."), or `null`/`nil`
+/// when their number can: a setup screen's Start asks first, so every shell refuses
+/// with the same sentence (`newGame` would refuse with `InvalidSetup`).
+///
+/// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
+#[uniffi::export]
+pub fn seat_count_problem(seats: Vec<SeatSetup>) -> Result<Option<Message>, LudoError> {
+    guard("seat_count_problem", || {
+        Ok(ludo_core::game::seat_count_problem(&seats).map(Into::into))
     })
 }

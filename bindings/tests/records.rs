@@ -333,3 +333,89 @@ fn the_table_names_the_seats_profiles_from_the_records() {
     assert_eq!(name(&t, PlayerColor::Yellow), None);
     t.close().unwrap();
 }
+
+/// The record lines both apps show come from the core in words: a profile's
+/// statistics, a history line (date in the phone's zone, seats by place, rated or
+/// why not), the result's rating changes, and the rounding of ratings and rates.
+#[test]
+fn the_records_lines_are_the_cores_words() {
+    let dir = TempDir::new("lines");
+    let r = LudoRecords::open(dir.db()).unwrap();
+    let asha = r.add_profile("Asha".into()).unwrap();
+    let ravi = r.add_profile("Ravi".into()).unwrap();
+    let recorded = r
+        .record_finished(finished_with_profiles(&asha.id, &ravi.id))
+        .unwrap();
+    let en = |m: &Message| localize(m.clone(), "en".into()).unwrap();
+
+    let change = &recorded.changes[0];
+    assert_eq!(
+        en(&change.message),
+        format!(
+            "Asha: rating 1200 → {}",
+            shown_rating(change.after).unwrap()
+        )
+    );
+
+    let st = r.stats(asha.id.clone()).unwrap();
+    let lines: Vec<String> = st.lines.iter().map(en).collect();
+    assert_eq!(lines.len(), 7, "{lines:?}");
+    assert_eq!(
+        lines[0],
+        format!(
+            "Rating {} (1 rated game)",
+            shown_rating(st.profile.rating).unwrap()
+        )
+    );
+    assert_eq!(lines[1], "Games: 1, won: 1");
+    assert_eq!(lines[2], "Places: 1.×1, 2.×0, 3.×0, 4.×0");
+    assert_eq!(lines[3], "Win rate: 100%");
+    assert_eq!(
+        lines[5],
+        format!("Rolls: {}, sixes: {}", st.rolls, st.sixes)
+    );
+    assert_eq!(lines[6], en(&st.fairness_message));
+    assert!(
+        localize(st.lines[0].clone(), "bn".into())
+            .unwrap()
+            .starts_with("রেটিং ")
+    );
+
+    let e = r.history(None, 1).unwrap().remove(0);
+    let line = en(&history_line(e.clone(), 330).unwrap());
+    let utc = en(&history_line(e.clone(), 0).unwrap());
+    assert_ne!(line[..16], utc[..16], "the date follows the offset");
+    assert!(
+        line.ends_with(
+            " · 1. Yellow ○ (Asha), 2. Blue □ (Ravi), 3. Green ✚ (guest), 4. Red △ (guest) · Rated"
+        ),
+        "{line}"
+    );
+    let mut unrated = e;
+    unrated.rated = false;
+    unrated.unrated_reason = Some(UnratedReason::Undo);
+    assert!(
+        en(&history_line(unrated, 0).unwrap()).ends_with(" · Not rated: a move was taken back.")
+    );
+
+    assert_eq!(shown_rating(1215.5).unwrap(), 1216);
+    assert_eq!(shown_percent(0.4166).unwrap(), 42);
+}
+
+/// A setup screen asks the core whether its seats can start a game.
+#[test]
+fn the_seat_count_is_checked_in_words() {
+    let seat = |color| SeatSetup {
+        color,
+        kind: SeatKind::Human,
+    };
+    let one = seat_count_problem(vec![seat(PlayerColor::Yellow)])
+        .unwrap()
+        .unwrap();
+    assert_eq!(localize(one, "en".into()).unwrap(), "Seat 2 to 4 players.");
+    assert!(seat_count_problem(vec![]).unwrap().is_some());
+    assert_eq!(
+        seat_count_problem(vec![seat(PlayerColor::Yellow), seat(PlayerColor::Red)]).unwrap(),
+        None
+    );
+}

@@ -318,3 +318,37 @@ fn the_place_after_a_shared_one_counts_every_player_above() {
     }
     panic!("only {seen} games with a shared place above another: widen the seeds");
 }
+
+/// The setup screens' check says the same as `Game::new`: one seat is refused in
+/// words, 2 to 4 start a game.
+#[test]
+fn the_seat_count_check_agrees_with_new_games() {
+    use ludo_core::game::seat_count_problem;
+    use ludo_core::i18n::{Lang, localize};
+    let seats = |n: usize| -> Vec<SeatSetup> {
+        Color::ALL[..n]
+            .iter()
+            .map(|&color| SeatSetup {
+                color,
+                kind: SeatKind::Human,
+            })
+            .collect()
+    };
+    for n in 0..=4 {
+        let s = seats(n);
+        let problem = seat_count_problem(&s);
+        let game = Game::new(&GameSetup {
+            rules: Rules::default(),
+            seats: s,
+            seed: Some(1),
+            dice_script: vec![],
+            first_player: None,
+        });
+        assert_eq!(problem.is_none(), game.is_ok(), "{n} seats");
+        if let Some(m) = problem {
+            assert_eq!(localize(&m, Lang::En), "Seat 2 to 4 players.");
+        }
+    }
+    let five: Vec<SeatSetup> = seats(4).into_iter().chain(seats(1)).collect();
+    assert!(seat_count_problem(&five).is_some());
+}

@@ -202,6 +202,19 @@ pub const DEFAULT_SEATS: [SeatKind; 4] = [
     SeatKind::Cpu(Level::Medium),
 ];
 
+/// Seats a game takes: 2 to 4 (`docs/rules.md`).
+pub const SEAT_COUNTS: std::ops::RangeInclusive<usize> = 2..=4;
+
+/// Why a setup screen's seats cannot start a game, in words ("Seat 2 to 4
+/// players."), or `None` when their number can. The phones and the terminal check
+/// it before starting, so they refuse with the same sentence. Only the count: a setup
+/// screen makes one seat per colour in clockwise order; [`Game::new`] still refuses
+/// anything else ([`GameError::Seating`]).
+pub fn seat_count_problem(seats: &[SeatSetup]) -> Option<crate::i18n::Message> {
+    (!SEAT_COUNTS.contains(&seats.len()))
+        .then(|| crate::i18n::Message::new(crate::i18n::Key::SetupSeatCount))
+}
+
 impl Game {
     /// Starts a new game.
     ///

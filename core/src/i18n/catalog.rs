@@ -1648,6 +1648,90 @@ catalog! {
         hi: "रिकॉर्ड पढ़े नहीं जा सके, इसलिए नई खाली रिकॉर्ड बुक शुरू की गई। पुरानी फ़ाइल {file} नाम से रखी गई है।",
         bn: "রেকর্ড পড়া গেল না, তাই নতুন খালি রেকর্ড খাতা শুরু করা হয়েছে। পুরোনো ফাইলটি {file} নামে রাখা আছে।",
     }
+    /// Records, a profile's statistics, first line: its rating (a whole number) and
+    /// how many rated games changed it.
+    RecordsStatsRating = "records.stats.rating" [rating: Int, rated: Int] {
+        en: { rated; one: "Rating {rating} ({rated} rated game)", other: "Rating {rating} ({rated} rated games)" },
+        hi: { rated; one: "रेटिंग {rating} ({rated} रेटेड खेल)", other: "रेटिंग {rating} ({rated} रेटेड खेल)" },
+        bn: { rated; one: "রেটিং {rating} ({rated}টি রেটেড খেলা)", other: "রেটিং {rating} ({rated}টি রেটেড খেলা)" },
+    }
+    /// Records, a profile's statistics: games played and first places.
+    RecordsStatsGames = "records.stats.games" [games: Int, wins: Int] {
+        en: "Games: {games}, won: {wins}",
+        hi: "खेल: {games}, जीते: {wins}",
+        bn: "খেলা: {games}, জয়: {wins}",
+    }
+    /// Records, a profile's statistics: how often it finished in each place;
+    /// {places} records.stats.place for 1st to 4th, joined with list.separator.
+    RecordsStatsPlaces = "records.stats.places" [places: Text] {
+        en: "Places: {places}",
+        hi: "स्थान: {places}",
+        bn: "স্থান: {places}",
+    }
+    /// Inside records.stats.places: {n} games finished in place {place} (1 = first),
+    /// "1.×3" as the iOS app showed it.
+    RecordsStatsPlace = "records.stats.place" [place: Int, n: Int] {
+        en: "{place}.×{n}",
+        hi: "{place}.×{n}",
+        bn: "{place}.×{n}",
+    }
+    /// Records, a profile's statistics: the share of games won; {percent} a whole
+    /// percentage with its sign ("42%": a text, so no "%" is in the template, where
+    /// the phones' format strings would read it).
+    RecordsStatsWinRate = "records.stats.win_rate" [percent: Text] {
+        en: "Win rate: {percent}",
+        hi: "जीत दर: {percent}",
+        bn: "জয়ের হার: {percent}",
+    }
+    /// Records, a profile's statistics: opponent tokens captured and own tokens lost.
+    RecordsStatsCaptures = "records.stats.captures" [made: Int, suffered: Int] {
+        en: "Captures made: {made}, suffered: {suffered}",
+        hi: "पकड़े: {made}, पकड़े गए: {suffered}",
+        bn: "ধরেছে: {made}, ধরা পড়েছে: {suffered}",
+    }
+    /// Records, a profile's statistics: rolls counted and sixes among them.
+    RecordsStatsDice = "records.stats.dice" [rolls: Int, sixes: Int] {
+        en: "Rolls: {rolls}, sixes: {sixes}",
+        hi: "फेंक: {rolls}, छक्के: {sixes}",
+        bn: "দান: {rolls}, ছক্কা: {sixes}",
+    }
+    /// Records, one recorded game in the history list: {when} the date and time it
+    /// was recorded (YYYY-MM-DD HH:MM, the phone's time), {seats} its seats by place
+    /// (records.history.seat, joined with list.separator), {rated} records.rated or
+    /// one of the records.unrated.* sentences.
+    RecordsHistoryLine = "records.history.line" [when: Text, seats: Text, rated: Text] {
+        en: "{when} · {seats} · {rated}",
+        hi: "{when} · {seats} · {rated}",
+        bn: "{when} · {seats} · {rated}",
+    }
+    /// Inside records.history.line, one seat: {place} its place (1 = first),
+    /// {player} the colour with its symbol (player.label), {who} the profile's name,
+    /// records.guest or records.cpu.
+    RecordsHistorySeat = "records.history.seat" [place: Int, player: Text, who: Text] {
+        en: "{place}. {player} ({who})",
+        hi: "{place}. {player} ({who})",
+        bn: "{place}. {player} ({who})",
+    }
+    /// Inside records.history.seat: a person's seat without a profile.
+    RecordsGuest = "records.guest" [] { en: "guest", hi: "मेहमान", bn: "অতিথি" }
+    /// Inside records.history.seat: a CPU's seat.
+    RecordsCpu = "records.cpu" [] { en: "CPU", hi: "CPU", bn: "CPU" }
+    /// Inside records.history.line: the game changed the ratings.
+    RecordsRated = "records.rated" [] { en: "Rated", hi: "रेटेड", bn: "রেটেড" }
+    /// The result screen after a rated game, a line per profile: {name} the profile,
+    /// its rating before and after (whole numbers).
+    RecordsRatingChange = "records.rating_change" [name: Text, before: Int, after: Int] {
+        en: "{name}: rating {before} → {after}",
+        hi: "{name}: रेटिंग {before} → {after}",
+        bn: "{name}: রেটিং {before} → {after}",
+    }
+    /// A setup screen refuses to start: fewer than 2 (or more than 4) seats are
+    /// taken.
+    SetupSeatCount = "setup.seat_count" [] {
+        en: "Seat 2 to 4 players.",
+        hi: "2 से 4 खिलाड़ी बिठाएँ।",
+        bn: "2 থেকে 4 জন খেলোয়াড় বসান।",
+    }
     /// A game set aside earlier (a new game replaced it), on the phones' home screen
     /// and in the terminal's `ludo resume` list: {when}
     /// the date and time it was set aside (YYYY-MM-DD HH:MM, or

@@ -15,10 +15,13 @@
 //! पकड़ना / ধরা. Numbers stay in Latin digits, as on those pages.
 
 pub mod catalog;
+pub mod date;
 pub mod export;
 pub mod house;
 
 pub use catalog::Key;
+
+use crate::color::Color;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -311,6 +314,23 @@ fn render_arg(a: &Arg, lang: Lang, out: &mut String) {
             }
         }
     }
+}
+
+/// The colour's name ("Yellow").
+pub fn color_name(c: Color) -> Message {
+    Message::new(match c {
+        Color::Yellow => Key::NameYellow,
+        Color::Blue => Key::NameBlue,
+        Color::Red => Key::NameRed,
+        Color::Green => Key::NameGreen,
+    })
+}
+
+/// The colour's name with its owner symbol ("Yellow ○"), for labels on screen.
+pub fn player_label(c: Color) -> Message {
+    Message::new(Key::PlayerLabel)
+        .with("name", color_name(c))
+        .with("symbol", Arg::Text(c.symbol().to_string()))
 }
 
 #[cfg(test)]

@@ -15,12 +15,17 @@ fn placeholders(s: &str) -> BTreeSet<&str> {
 }
 
 /// Keys whose text is the same in every language (symbols, "CPU", separators).
-const SAME_EVERYWHERE: [Key; 5] = [
+const SAME_EVERYWHERE: [Key; 9] = [
     Key::PlayerLabel,
     Key::AsideSeat,
     Key::ListSeparator,
     Key::SeatKindCpu,
     Key::TermSeatCpu,
+    // Only numbers, symbols and other texts: "1.×3", "{when} · {seats} · {rated}".
+    Key::RecordsStatsPlace,
+    Key::RecordsHistoryLine,
+    Key::RecordsHistorySeat,
+    Key::RecordsCpu,
 ];
 
 #[test]

@@ -20,22 +20,9 @@ pub fn face_no(f: Face) -> i64 {
     i64::from(f.get())
 }
 
-/// The colour's name ("Yellow").
-pub fn color_name(c: Color) -> Message {
-    Message::new(match c {
-        Color::Yellow => Key::NameYellow,
-        Color::Blue => Key::NameBlue,
-        Color::Red => Key::NameRed,
-        Color::Green => Key::NameGreen,
-    })
-}
-
-/// The colour's name with its owner symbol ("Yellow ○"), for labels on screen.
-pub fn player_label(c: Color) -> Message {
-    Message::new(Key::PlayerLabel)
-        .with("name", color_name(c))
-        .with("symbol", Arg::Text(c.symbol().to_string()))
-}
+// The colour's names live with the catalog, so the records (before the table) word
+// their lines with the same names.
+pub use crate::i18n::{color_name, player_label};
 
 /// A CPU level's name ("easy").
 pub fn level_name(l: Level) -> Message {

@@ -105,6 +105,15 @@ class MainActivity : Activity() {
     private var hintButton: Button? = null
     private var undoButton: Button? = null
     private var diceViews: List<TextView> = emptyList()
+    /** The legal moves as buttons (besides tapping the board), as on iOS; rebuilt only when the moves change. */
+    private var movesBox: LinearLayout? = null
+    private var movesKey: List<String>? = null
+    /** "The game could not be saved", shown while the last autosave failed (as on iOS). */
+    private var saveErrorView: TextView? = null
+    /** Set on the save worker when a write fails, cleared when one succeeds. */
+    private val saveFailed = java.util.concurrent.atomic.AtomicBoolean(false)
+    /** What the records made of the finished game on screen (rating changes, or why not rated), in words. */
+    private var recordedLines: List<String> = emptyList()
     private lateinit var review: ReviewController
     /** The save under review and the screen Back returns to. */
     private var reviewSave: String? = null
@@ -115,7 +124,7 @@ class MainActivity : Activity() {
     private var recordsOpened = false
     /** Bumped each time the records screen is asked for: a read for an older request is dropped. */
     private var recordsRequest = 0
-    /** Reads on the records thread whose answer has not been taken on the main thread yet. */
+    /** Work on the records thread (reads, recording a finished game) whose answer the main thread has not taken yet. */
     private val recordsInFlight = AtomicInteger()
     /** Records writes (a finished game) run here, off the main thread, in order. */
     private val recordsWorker: ExecutorService = Executors.newSingleThreadExecutor()
@@ -158,8 +167,8 @@ class MainActivity : Activity() {
         // The autosave (fsync) runs on a worker thread, never on the main thread; the lesson
         // has its own file, so it never replaces the player's game.
         val saves = saveStoreOverride ?: ::DirectorySaveStore
-        store = BackgroundSaveStore(saves(filesDir, "game.json")) { Log.w(TAG, "autosave failed", it) }
-        tutorialStore = BackgroundSaveStore(saves(filesDir, "tutorial.json")) { Log.w(TAG, "autosave failed", it) }
+        store = BackgroundSaveStore(saves(filesDir, "game.json"), ::saveError, ::saveWritten)
+        tutorialStore = BackgroundSaveStore(saves(filesDir, "tutorial.json"), ::saveError, ::saveWritten)
         controller = GameController(
             factory, { if (it == SaveSlot.TUTORIAL) tutorialStore else store }, haptics, texts, words, handler::post,
             pace = pace(), onChange = ::render, onFinished = ::record,
@@ -170,9 +179,11 @@ class MainActivity : Activity() {
         )
         // A finished game whose recording a kill interrupted is recorded now (the core counts
         // it once), read and recorded on the records thread.
+        recordsInFlight.incrementAndGet()
         recordsWorker.execute {
-            runCatching { controller.savedGame()?.takeIf { factory.inspect(it)?.finished == true }?.let { records()?.recordFinished(it) } }
-                .onFailure { Log.w(TAG, "records", it) }
+            runCatching { controller.savedGame()?.takeIf { factory.inspect(it)?.finished == true } }
+                .onFailure { Log.w(TAG, "records", it) }.getOrNull()
+                ?.let(::recordNow) ?: handler.post { recordsInFlight.decrementAndGet() }
         }
         val saved = savedInstanceState?.let(::restoreSetup)
         val otherwise = { if (saved != null) { setup = saved; showSetup() } else showHome() }
@@ -218,6 +229,21 @@ class MainActivity : Activity() {
         cpuDelayMs = CPU_DELAYS.getOrElse(prefs.getInt(KEY_CPU_SPEED, 1)) { 650L },
         stepDelayMs = MoveAnimation.MS_PER_SQUARE,
     )
+
+    /** An autosave failed (on the save worker): the game screen says so until a later one succeeds. */
+    private fun saveError(e: Exception) {
+        Log.w(TAG, "autosave failed", e)
+        if (!saveFailed.getAndSet(true)) handler.post(::showSaveState)
+    }
+
+    /** An autosave was written (on the save worker). */
+    private fun saveWritten() {
+        if (saveFailed.getAndSet(false)) handler.post(::showSaveState)
+    }
+
+    private fun showSaveState() {
+        saveErrorView?.visibility = if (saveFailed.get()) View.VISIBLE else View.GONE
+    }
 
     override fun onResume() {
         super.onResume()
@@ -308,6 +334,7 @@ class MainActivity : Activity() {
         if (screen == Screen.GAME) controller.pause()
         controller.close()
         gameView = null
+        recordedLines = emptyList()
         prefs.edit().putBoolean(KEY_IN_GAME, false).apply()
     }
 
@@ -331,6 +358,14 @@ class MainActivity : Activity() {
         val c = column()
         c.gravity = Gravity.CENTER_HORIZONTAL
         c.addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
+        // The game's save could not be read and was set aside (kept, not deleted): said once, as on iOS.
+        if (files.damaged) {
+            val notice = text(texts.get(T.NOTICE_SAVE_DAMAGED)).apply { accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE }
+            c.addView(notice)
+            lateinit var ok: Button
+            ok = button(texts.get(T.BTN_OK)) { c.removeView(notice); c.removeView(ok) }
+            c.addView(ok)
+        }
         // Over an unfinished game, ask first: starting sets that game aside (kept, not offered to resume).
         c.addView(button(texts.get(T.HOME_NEW_GAME)) { if (files.canResume) confirmReplace() else { setup = null; showSetup() } })
         // Resume whenever a game is saved that is not over (never a finished one); the save was read with the rest.
@@ -404,7 +439,9 @@ class MainActivity : Activity() {
         val seats = factory.defaultSeats() ?: return
         // The presets, timers and exit faces are the core's lists (the same on iOS and the terminal).
         val options = factory.setupOptions() ?: return
-        val choices = setup ?: SetupChoices(
+        // The last setup started is offered again (as on iOS), else the core's defaults. Either
+        // becomes [setup], so what is changed on this screen survives recreation.
+        val choices = (setup ?: lastSetup(levels) ?: SetupChoices(
             IntArray(4) { i ->
                 val kind = seats.firstOrNull { it.color == PlayerColor.entries[i] }?.kind
                 when {
@@ -414,7 +451,7 @@ class MainActivity : Activity() {
                 }
             },
             factory.presetRules(options.defaultPreset)?.copy(turnTimeLimitSecs = options.defaultTimer) ?: return,
-        ).also { setup = it }
+        )).also { setup = it }
         screen = Screen.SETUP
         val seatChoice = choices.seats
         var rules by choices::rules
@@ -435,6 +472,8 @@ class MainActivity : Activity() {
         // SQLite, nor opens the database) and its rows go in under the seats when it arrives.
         recordsRequest++
         onRecordsThread({ r -> r?.profiles().orEmpty() }, Screen.SETUP) { profiles ->
+            // A profile deleted since the last setup plays as a guest now.
+            for (i in 0 until 4) choices.profiles[i] = choices.profiles[i]?.takeIf { id -> profiles.any { it.id == id } }
             if (profiles.isEmpty()) return@onRecordsThread
             for ((color, row) in seatRows) {
                 val who = widgets.row().apply { gravity = Gravity.CENTER_VERTICAL }
@@ -507,8 +546,8 @@ class MainActivity : Activity() {
         choices.onRules = { presetRow.setSelection(presetIndex(choices.rules)) }
         fillOptions()
         c.addView(rulesView)
-        // Said, not only buzzed, when Start is refused for too few seats (as on iOS).
-        val needTwo = text(texts.get(T.SETUP_NEED_TWO)).apply { visibility = View.GONE }
+        // Said, not only buzzed, when Start is refused for too few seats (as on iOS), in the core's words.
+        val needTwo = text("").apply { visibility = View.GONE }
         c.addView(button(texts.get(T.SETUP_START)) {
             val seats = PlayerColor.entries.mapNotNull { color ->
                 when (val k = seatChoice[color.ordinal]) {
@@ -517,11 +556,14 @@ class MainActivity : Activity() {
                     else -> SeatSetup(color, SeatKind.cpu(levels[k - 2]))
                 }
             }
-            if (seats.size < 2) {
+            val problem = factory.seatCountProblem(seats)
+            if (problem != null) {
                 haptics.play(listOf(HapticKind.REFUSED))
+                needTwo.text = words.say(problem)
                 needTwo.visibility = View.VISIBLE
                 return@button
             }
+            rememberSetup(choices, levels)
             val chosen = seats.filter { it.kind == SeatKind.HUMAN }
                 .mapNotNull { seat -> choices.profiles[seat.color.ordinal]?.let { seat.color to it } }.toMap()
             startGame(GameConfig(seats = seats, rules = rules, profiles = chosen))
@@ -529,6 +571,32 @@ class MainActivity : Activity() {
         c.addView(needTwo)
         c.addView(button(texts.get(T.BACK)) { showHome() })
         show(scroll(c))
+    }
+
+    /**
+     * Keeps [c] as the last setup (seats by colour, the core's JSON form of the rules, the
+     * profiles), so the next new game starts from it, as on iOS.
+     */
+    private fun rememberSetup(c: SetupChoices, levels: List<app.ludo.shell.CpuLevel>) {
+        val rules = try { rulesToJson(c.rules) } catch (e: LudoException) { return }
+        prefs.edit()
+            // A CPU seat by its level's name: the offered list may change between versions.
+            .putString(KEY_LAST_SEATS, c.seats.joinToString(",") { k -> if (k < 2) "$k" else levels[k - 2].name })
+            .putString(KEY_LAST_RULES, rules)
+            .putString(KEY_LAST_PROFILES, c.profiles.joinToString(",") { it.orEmpty() })
+            .apply()
+    }
+
+    /** The setup kept by [rememberSetup]; null when there is none or it no longer reads (a level not offered, rules the core refuses). */
+    private fun lastSetup(levels: List<app.ludo.shell.CpuLevel>): SetupChoices? {
+        val seats = prefs.getString(KEY_LAST_SEATS, null)?.split(",")?.takeIf { it.size == 4 } ?: return null
+        val kinds = seats.map { k ->
+            k.toIntOrNull()?.takeIf { it in 0..1 } ?: (2 + (levels.indexOfFirst { it.name == k }.takeIf { it >= 0 } ?: return null))
+        }
+        val rules = try { prefs.getString(KEY_LAST_RULES, null)?.let(::rulesFromJson) } catch (e: LudoException) { null } ?: return null
+        val profiles = prefs.getString(KEY_LAST_PROFILES, null)?.split(",")?.takeIf { it.size == 4 }
+            ?.map { it.ifEmpty { null } }?.toTypedArray() ?: arrayOfNulls(4)
+        return SetupChoices(kinds.toIntArray(), rules, profiles)
     }
 
     private fun startGame(config: GameConfig) {
@@ -589,6 +657,15 @@ class MainActivity : Activity() {
         // Pass-and-play: the next person confirms they have the device (their timer starts then).
         readyButton = button("") { controller.acknowledgeHandover() }.also { it.visibility = View.GONE; p.addView(it) }
         tipView = text("", 15f).also { it.visibility = View.GONE; p.addView(it) }
+        // The legal moves as buttons labelled by the core ("square 9. Token 2 moves here."), as on iOS.
+        movesBox = column().apply { setPadding(0, 0, 0, 0) }.also { p.addView(it) }
+        movesKey = null
+        saveErrorView = text(texts.get(T.ERROR_SAVE), 14f).also {
+            it.setTextColor(0xFFD55E00.toInt()) // the palette's vermilion: readable on light and dark
+            it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE
+            p.addView(it)
+        }
+        showSaveState()
         // What happened is spoken once, through this live region (no announceForAccessibility,
         // which would say it a second time and is deprecated on API 36).
         logView = text("", 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; p.addView(it) }
@@ -625,10 +702,13 @@ class MainActivity : Activity() {
         }
         if (s.announcements.isNotEmpty()) logView?.text = s.announcements.joinToString("\n")
         mixRow?.show(s)
+        showMoves(s)
+        // A new game (play again) has no recording yet.
+        if (s.placements == null) recordedLines = emptyList()
         val p = panel ?: return
         // The buttons are rebuilt only when what they offer changes (game over, seats): a
         // button replaced under the finger on every CPU move would swallow the tap.
-        val key = Triple(s.placements, s.seats.map { it.label } + s.diceCounts.size, s.diceCheckText)
+        val key = listOf(s.placements, s.seats.map { it.label } + s.diceCounts.size, s.diceCheckText, recordedLines)
         if (key != panelKey) {
             panelKey = key
             while (p.childCount > FIXED_PANEL_LINES) p.removeViewAt(FIXED_PANEL_LINES)
@@ -638,6 +718,8 @@ class MainActivity : Activity() {
                 // The result: the status line above already says the game is over (once).
                 over.forEach { p.addView(text(it, 18f)) }
                 s.diceCheckText?.let { p.addView(text(it, 14f)) }
+                // What the records made of it: each profile's rating change, or why it was not rated.
+                recordedLines.forEach { p.addView(text(it, 15f)) }
                 p.addView(button(texts.get(T.BTN_PLAY_AGAIN)) { controller.playAgain() })
                 p.addView(button(texts.get(T.BTN_REVIEW)) { controller.currentSave()?.let(::showReview) })
                 hintButton = null
@@ -657,6 +739,24 @@ class MainActivity : Activity() {
         hintButton?.isEnabled = s.view.canHint
         undoButton?.isEnabled = s.view.canUndo
         diceViews.zip(s.diceCounts).forEach { (tv, line) -> widgets.say(tv, line) }
+    }
+
+    /**
+     * The legal moves of the person to act as buttons (the same moves the board's tokens and
+     * TalkBack's nodes offer), rebuilt only when the moves change: a button replaced under the
+     * finger would swallow the tap.
+     */
+    private fun showMoves(s: UiState) {
+        val box = movesBox ?: return
+        val moves = if (s.view.personToAct) s.view.moves.zip(s.moveTexts) else emptyList()
+        val key = moves.map { (m, text) -> "${m.token}:$text" }
+        if (key == movesKey) return
+        movesKey = key
+        box.removeAllViews()
+        for ((m, text) in moves) {
+            // A sentence: in capitals it reads as shouting.
+            box.addView(button(text) { controller.move(m.token) }.apply { isAllCaps = false })
+        }
     }
 
     // ----- game review -----
@@ -711,7 +811,24 @@ class MainActivity : Activity() {
 
     /** Records a finished game's save, off the main thread (twice counts once: the core keys it by game). */
     private fun record(save: String) {
-        recordsWorker.execute { records()?.recordFinished(save) }
+        recordsInFlight.incrementAndGet()
+        recordsWorker.execute { recordNow(save) }
+    }
+
+    /**
+     * Records [save] now (on the records thread) and shows what the records made of it on the
+     * result screen (rating changes or why not rated, the core's words), as on iOS. The caller
+     * counted it in [recordsInFlight] (the tests wait for the line before a screenshot); the
+     * count goes down on the main thread with the answer.
+     */
+    private fun recordNow(save: String) {
+        val lines = runCatching { records()?.recordFinished(save) }.onFailure { Log.w(TAG, "records", it) }.getOrNull()
+        handler.post {
+            recordsInFlight.decrementAndGet()
+            if (isDestroyed || lines == null) return@post
+            recordedLines = lines.map(words::say)
+            controller.state?.takeIf { screen == Screen.GAME && it.placements != null }?.let(::render)
+        }
     }
 
     /**
@@ -819,8 +936,11 @@ class MainActivity : Activity() {
         private const val KEY_SETUP_SEATS = "setup_seats"
         private const val KEY_SETUP_RULES = "setup_rules"
         private const val KEY_SETUP_PROFILES = "setup_profiles"
+        private const val KEY_LAST_SEATS = "last_setup_seats"
+        private const val KEY_LAST_RULES = "last_setup_rules"
+        private const val KEY_LAST_PROFILES = "last_setup_profiles"
         private const val TAG = "Ludo"
-        /** Panel lines made once per game screen: status, dice code, timer, ready, tip and log. */
-        private const val FIXED_PANEL_LINES = 6
+        /** Panel lines made once per game screen: status, dice code, timer, ready, tip, moves, save error and log. */
+        private const val FIXED_PANEL_LINES = 8
     }
 }

@@ -19,7 +19,6 @@ import app.ludo.shell.ReplayGame
 import app.ludo.shell.Scene
 import app.ludo.shell.T
 import app.ludo.shell.Texts
-import app.ludo.shell.player
 
 /**
  * What the records screen shows, read from the database in one go by [read]: the Activity
@@ -51,7 +50,7 @@ class RecordsData(
 
 /**
  * The records screen (docs/records.md): each profile's rating, games, places, win rate,
- * captures, sixes and the dice test in the core's words; adding a profile (the core checks
+ * captures, rolls and sixes and the dice test, lines in the core's words; adding a profile (the core checks
  * the name); the games played, newest first, each to replay or review. Everything shown is
  * in [data] (read off the main thread); the actions go to the Activity's callbacks.
  */
@@ -93,10 +92,8 @@ class RecordsScreen(
         for (p in profiles) {
             val st = data.stats[p.id] ?: continue
             c.addView(w.text(p.name, 18f).apply { setPadding(0, w.dp(8f), 0, 0) })
-            c.addView(w.text(texts.get(T.RECORDS_STATS, Math.round(st.profile.rating).toInt(), st.games, Math.round(st.winRate * 100).toInt()), 14f))
-            c.addView(w.text(texts.get(T.RECORDS_PLACES, *Array(4) { st.places.getOrElse(it) { 0 } }), 14f))
-            c.addView(w.text(texts.get(T.RECORDS_CAPTURES, st.capturesMade, st.capturesSuffered, st.sixes, st.rolls), 14f))
-            c.addView(w.text(words.say(st.fairness), 14f))
+            // The core's lines (rating and win rate rounded there, the dice test last), as on iOS.
+            st.lines.forEach { c.addView(w.text(words.say(it), 14f)) }
             val row = w.row()
             // A person's name keeps its case ("Rename Asha", not "RENAME ASHA").
             row.addView(w.button(texts.get(T.RECORDS_RENAME, p.name)) { onRename(p.id, name.text.toString()) }.apply { isAllCaps = false })
@@ -112,10 +109,8 @@ class RecordsScreen(
         val games = data.games
         if (games.isEmpty()) c.addView(w.text(texts.get(T.RECORDS_NO_GAMES), 14f))
         for (g in games) {
-            // The seats come by place from the core.
-            c.addView(w.text(g.seats.joinToString(", ") {
-                texts.get(T.HISTORY_SEAT, it.place, texts.player(it.color), it.name ?: texts.get(if (it.cpu) T.RECORDS_CPU else T.RECORDS_GUEST))
-            }, 14f))
+            // The core's line: the date (the phone's time), the seats by place, rated or why not.
+            c.addView(w.text(words.say(g.line), 14f))
             val row = w.row()
             row.addView(w.button(texts.get(T.BTN_REPLAY)) { onReplay(g.gameId) })
             row.addView(w.button(texts.get(T.BTN_REVIEW)) { onReview(g.gameId) })

@@ -3,6 +3,7 @@ package app.ludo.shell
 import org.ludo.core.LudoException
 import org.ludo.core.LudoRecords
 import org.ludo.core.LudoReplay
+import org.ludo.core.historyLine
 import org.ludo.core.positionSpots
 import org.ludo.core.SeatKind as FSeatKind
 
@@ -22,22 +23,27 @@ class CoreRecords private constructor(private val records: LudoRecords) : Record
 
     override fun mergeProfiles(from: String, into: String): Boolean = attempt { records.mergeProfiles(from, into) } != null
 
-    override fun recordFinished(save: String): Boolean = attempt { records.recordFinished(save) } != null
+    override fun recordFinished(save: String): List<Msg>? = attempt { records.recordFinished(save) }?.let { r ->
+        r.unratedMessage?.let { listOf(CoreTable.msg(it)) } ?: r.changes.map { CoreTable.msg(it.message) }
+    }
 
     override fun stats(profileId: String): ProfileStatsInfo? = attempt { records.stats(profileId) }?.let { s ->
         ProfileStatsInfo(
             profile = profile(s.profile), games = s.games.toInt(), places = s.places.map { it.toInt() },
             winRate = s.winRate, capturesMade = s.capturesMade.toLong(), capturesSuffered = s.capturesSuffered.toLong(),
             rolls = s.rolls.toLong(), sixes = s.sixes.toLong(), fairness = CoreTable.msg(s.fairnessMessage),
+            lines = s.lines.map(CoreTable::msg),
         )
     }
 
-    override fun history(limit: Int): List<HistoryInfo> = attempt { records.history(null, limit.coerceAtLeast(0).toUInt()) }.orEmpty().map { h ->
-        HistoryInfo(
-            gameId = h.gameId, recordedMs = h.recordedMs, rated = h.rated,
-            seats = h.seats.map { HistorySeatInfo(CoreTable.color(it.color), it.kind is FSeatKind.Cpu, it.profileName, it.place) },
-        )
-    }
+    override fun history(limit: Int, utcOffsetMinutes: Int): List<HistoryInfo> =
+        attempt { records.history(null, limit.coerceAtLeast(0).toUInt()) }.orEmpty().mapNotNull { h ->
+            HistoryInfo(
+                gameId = h.gameId, recordedMs = h.recordedMs, rated = h.rated,
+                seats = h.seats.map { HistorySeatInfo(CoreTable.color(it.color), it.kind is FSeatKind.Cpu, it.profileName, it.place) },
+                line = CoreTable.msg(attempt { historyLine(h, utcOffsetMinutes) } ?: return@mapNotNull null),
+            )
+        }
 
     override fun gameSave(gameId: String): String? = attempt { records.gameSave(gameId) }
 

@@ -10,6 +10,7 @@ import org.ludo.core.defaultRules
 import org.ludo.core.defaultSeats as ffiDefaultSeats
 import org.ludo.core.inspectSave
 import org.ludo.core.presetRules as ffiPresetRules
+import org.ludo.core.seatCountProblem as ffiSeatCountProblem
 import org.ludo.core.setupChoices
 import org.ludo.core.matchingPreset as ffiMatchingPreset
 import org.ludo.core.setAsideGames as ffiSetAsideGames
@@ -380,6 +381,13 @@ class CoreTableFactory : TableFactory {
         }
     } catch (e: LudoException) {
         emptyList()
+    }
+
+    // A core that cannot answer lets the table refuse the setup instead (newGame's InvalidSetup).
+    override fun seatCountProblem(seats: List<SeatSetup>): Msg? = try {
+        ffiSeatCountProblem(seats.map { FSeatSetup(CoreTable.ffi(it.color), CoreTable.ffi(it.kind)) })?.let(CoreTable::msg)
+    } catch (e: LudoException) {
+        null
     }
 
     override fun presetRules(preset: FPreset): FRules? = try {

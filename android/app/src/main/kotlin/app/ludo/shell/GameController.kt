@@ -105,9 +105,14 @@ class GameController(
      */
     fun readHome(): HomeFiles {
         val store = stores(SaveSlot.GAME)
-        val main = store.read()
-        val saves = listOfNotNull(main, store.readBackup())
+        var main = store.read()
+        var saves = listOfNotNull(main, store.readBackup())
+        // A save and backup the core can read neither of are set aside (renamed, kept: a newer
+        // app may read them) and said once, as on iOS; home then offers a new game.
+        val damaged = saves.isNotEmpty() && saves.none { factory.inspect(it) != null } && store.setAside(DAMAGED).isNotEmpty()
+        if (damaged) { main = null; saves = emptyList() }
         return HomeFiles(
+            damaged = damaged,
             saves = saves,
             canResume = saves.firstNotNullOfOrNull(factory::inspect)?.finished == false,
             savedGame = main?.takeIf { factory.inspect(it)?.tutorial == false },
@@ -209,9 +214,11 @@ class GameController(
      * [saves]: the game slot's save and backup (Resume opens them with [resumeFrom]);
      * [canResume]: one is an unfinished game (Resume shown, New game asks first); [savedGame]:
      * the save to review; [aside]: the games set aside, as the core lists them; [lesson]: an
-     * unfinished lesson's save ("learn on the board" goes on with it, as on iOS).
+     * unfinished lesson's save ("learn on the board" goes on with it, as on iOS); [damaged]:
+     * the game's save and backup were unreadable and have just been set aside (say so once).
      */
     class HomeFiles(
+        val damaged: Boolean = false,
         val saves: List<String>,
         val canResume: Boolean,
         val savedGame: String?,
@@ -225,5 +232,8 @@ class GameController(
 
         /** The reason in the names of a game set aside by a new game (`game.json.replaced-1`). */
         const val REPLACED = "replaced"
+
+        /** The reason in the names of a save set aside as unreadable (`game.json.damaged-1`, as iOS names them). */
+        const val DAMAGED = "damaged"
     }
 }

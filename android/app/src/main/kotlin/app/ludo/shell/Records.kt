@@ -21,13 +21,18 @@ data class ProfileStatsInfo(
     val sixes: Long,
     /** "As expected from a fair die (p = 0.42)." */
     val fairness: Msg,
+    /** The statistics as the core words them, in order (rating, games, places, win rate, captures, dice, fairness last). */
+    val lines: List<Msg> = emptyList(),
 )
 
 /** One seat of a recorded game. */
 data class HistorySeatInfo(val color: PlayerColor, val cpu: Boolean, val name: String?, val place: Int)
 
-/** A recorded game in the history list. */
-data class HistoryInfo(val gameId: String, val recordedMs: Long, val rated: Boolean, val seats: List<HistorySeatInfo>)
+/**
+ * A recorded game in the history list; [line] is the core's words for it: when (the phone's
+ * time), its seats by place with who played them, rated or why not.
+ */
+data class HistoryInfo(val gameId: String, val recordedMs: Long, val rated: Boolean, val seats: List<HistorySeatInfo>, val line: Msg)
 
 /** A recorded (or any saved) game stepped through: step 0 is the start, [length] the end. */
 interface ReplayGame : AutoCloseable {
@@ -60,11 +65,16 @@ interface RecordsStore : AutoCloseable {
     fun deleteProfile(id: String): Boolean
     /** Merges profile [from] into [into] (one person under two names): the core moves its games and rating; false when refused. */
     fun mergeProfiles(from: String, into: String): Boolean
-    /** Records a finished game's save; recording it again changes nothing (the core keys it by game). */
-    fun recordFinished(save: String): Boolean
+    /**
+     * Records a finished game's save; recording it again changes nothing (the core keys it by
+     * game). Returns what the result screen says about it in the core's words (each profile's
+     * rating change, or why the game was not rated; also for a game recorded before), null
+     * when the core could not record it.
+     */
+    fun recordFinished(save: String): List<Msg>?
     fun stats(profileId: String): ProfileStatsInfo?
-    /** Recorded games, newest first. */
-    fun history(limit: Int): List<HistoryInfo>
+    /** Recorded games, newest first; their lines date them at [utcOffsetMinutes] from UTC (the phone's zone). */
+    fun history(limit: Int, utcOffsetMinutes: Int = GameController.utcOffsetMinutes()): List<HistoryInfo>
     fun gameSave(gameId: String): String?
     fun replay(save: String): ReplayGame?
 }

@@ -138,11 +138,14 @@ class DirectorySaveStore(private val dir: File, name: String = "game.json") : Sa
  * newest is written (each save is a whole game). Reads, [clear] and [flush] first wait for
  * the work in flight, so a read never sees an older game than the last write.
  * A failed write keeps the previous file (see [DirectorySaveStore]) and is reported to
- * [onError] on the worker thread.
+ * [onError] on the worker thread, a written one to [onWritten] (the app says "could not save"
+ * between the two, as iOS does).
  */
 class BackgroundSaveStore(
     private val inner: SaveStore,
     private val onError: (Exception) -> Unit = {},
+    /** A save was written (on the worker thread): a "could not save" notice can go. */
+    private val onWritten: () -> Unit = {},
 ) : SaveStore {
     private val lock = java.util.concurrent.locks.ReentrantLock()
     private val done = lock.newCondition()
@@ -187,7 +190,7 @@ class BackgroundSaveStore(
             }
             try {
                 @Suppress("UNCHECKED_CAST")
-                if (next is String) inner.write(next) else (next as SaveStore.() -> Unit).invoke(inner)
+                if (next is String) inner.write(next).also { onWritten() } else (next as SaveStore.() -> Unit).invoke(inner)
             } catch (e: Exception) {
                 onError(e)
             }

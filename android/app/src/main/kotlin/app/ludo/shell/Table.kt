@@ -196,6 +196,11 @@ interface TableFactory {
      * and lessons left out; dates at [utcOffsetMinutes] from UTC. Empty if the core fails.
      */
     fun setAsideGames(files: List<KeptSave>, utcOffsetMinutes: Int): List<AsideGame>
+    /**
+     * Why [seats] cannot start a game, in the core's words ("Seat 2 to 4 players."), or null
+     * when they can (the core's `seatCountProblem`; the same check on iOS and the terminal).
+     */
+    fun seatCountProblem(seats: List<SeatSetup>): Msg?
 }
 
 /** A game set aside, as the home screen lists it. */

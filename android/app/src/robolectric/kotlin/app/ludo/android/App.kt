@@ -137,11 +137,14 @@ class App(val controller: ActivityController<MainActivity>) {
         val row = (0 until list.childCount).map { list.getChildAt(it) }.firstOrNull { (it as? TextView)?.text?.toString() == item }
             ?: error("\"$item\" not in the list: ${(0 until list.childCount).map { (list.getChildAt(it) as? TextView)?.text }}")
         if (touch) {
-            // The list lives in its own window: dispatch from that window's root.
+            // The list lives in its own window: dispatch from that window's root. The row's place
+            // is the list's plus the row's offset in it: the list's selected row (the spinner's
+            // current item) can be a child not attached to the window, whose own
+            // getLocationInWindow says (0, 0), and a tap there picked the first item instead.
             val loc = IntArray(2)
-            row.getLocationInWindow(loc)
-            val x = loc[0] + row.width / 2f
-            val y = loc[1] + row.height / 2f
+            list.getLocationInWindow(loc)
+            val x = loc[0] + row.left + row.width / 2f
+            val y = loc[1] + row.top + row.height / 2f
             val t = SystemClock.uptimeMillis()
             val win = row.rootView
             MotionEvent.obtain(t, t, MotionEvent.ACTION_DOWN, x, y, 0).also { win.dispatchTouchEvent(it); it.recycle() }

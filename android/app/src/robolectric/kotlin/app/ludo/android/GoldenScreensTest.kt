@@ -1,5 +1,6 @@
 package app.ludo.android
 
+import org.junit.Assert.assertNotNull
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
@@ -103,21 +104,39 @@ class GoldenScreensTest {
         }
     }
 
-    /** The records after one recorded game of profile "Asha" (the finished quick game), then its replay at step 12. */
+    /**
+     * The records after one recorded game of profile "Asha" (the finished quick game), then its
+     * replay at step 12. The history line's date is fixed: the game is recorded first and its
+     * time set to 2025-12-02 06:00 UTC in the database, shown in UTC (the app records it again
+     * at start-up, which the core counts once, keeping that time).
+     */
     @Test
     @Config(qualifiers = PHONE)
     fun recordsAndReplayPhonePortrait() {
-        val ctx = org.robolectric.RuntimeEnvironment.getApplication()
-        val id = app.ludo.shell.CoreRecords.open(java.io.File(ctx.filesDir, MainActivity.RECORDS_FILE).path)!!.use { it.addProfile("Asha")!!.id }
-        Positions.install(Positions.finished(profile = id))
-        val app = App.launch()
-        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
-        app.tap(app.str("btn_home"))
-        app.tap(app.str("home_records"))
-        shot("records-phone-port", app)
-        app.tap(app.str("btn_replay"))
-        repeat(12) { app.tap(app.str("btn_step_forward")) }
-        shot("replay-phone-port", app)
+        val zone = java.util.TimeZone.getDefault()
+        java.util.TimeZone.setDefault(java.util.TimeZone.getTimeZone("UTC"))
+        try {
+            val ctx = org.robolectric.RuntimeEnvironment.getApplication()
+            val db = java.io.File(ctx.filesDir.also { it.mkdirs() }, MainActivity.RECORDS_FILE).path
+            val save = app.ludo.shell.CoreRecords.open(db)!!.use { r ->
+                Positions.finished(profile = r.addProfile("Asha")!!.id).also { assertNotNull(r.recordFinished(it)) }
+            }
+            android.database.sqlite.SQLiteDatabase.openDatabase(db, null, android.database.sqlite.SQLiteDatabase.OPEN_READWRITE).use {
+                it.execSQL("UPDATE games SET recorded_ms = 1764655200000")
+            }
+            Positions.install(save)
+            val app = App.launch()
+            app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
+            app.tap(app.str("btn_home"))
+            app.tap(app.str("home_records"))
+            app.label(app.texts().single { it.startsWith("2025-12-02 06:00 · ") })
+            shot("records-phone-port", app)
+            app.tap(app.str("btn_replay"))
+            repeat(12) { app.tap(app.str("btn_step_forward")) }
+            shot("replay-phone-port", app)
+        } finally {
+            java.util.TimeZone.setDefault(zone)
+        }
     }
 
     @Test

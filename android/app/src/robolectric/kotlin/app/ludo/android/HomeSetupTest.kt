@@ -87,12 +87,12 @@ class HomeSetupTest {
         val app = App.launch()
         app.newGame()
         for (c in listOf("blue", "red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_off"))
-        assertTrue("said before Start", app.texts().none { it == app.str("setup_need_two") })
+        assertTrue("said before Start", app.texts().none { it == app.str("setup_seat_count") })
         app.tap(app.str("setup_start"))
         assertNull("a game started with one seat", app.game)
         app.label(app.str("setup_title"))
         // Said in words under Start, as on iOS (it only buzzed).
-        app.label(app.str("setup_need_two"))
+        app.label(app.str("setup_seat_count"))
     }
 
     @Test
@@ -115,6 +115,9 @@ class HomeSetupTest {
         val twoArm = app.nodes().count { it.text.startsWith(app.str("square_track", 1).substringBefore("1")) }
         app.tap(app.str("btn_home"))
         app.newGame()
+        // The setup starts from the last one (Quick): the standard rules are picked here.
+        app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("house_preset_standard"))
+        assertEquals(app.str("board_cross"), app.spinnerAfter(app.str("setup_board")).selectedItem.toString())
         app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
         app.tap(app.str("setup_start"))

@@ -54,6 +54,15 @@ object Positions {
         ),
     ) { u, _ -> u.view.phase == Phase.GAME_OVER }
 
+    /** A finished quick game of two people with profiles, [yellow] against [blue], seed 7: rated (both ratings change). */
+    fun finishedRated(yellow: String, blue: String): String = play(
+        GameConfig(
+            seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.HUMAN)),
+            rules = factory.presetRules(Preset.QUICK), seed = 7, firstPlayer = PlayerColor.YELLOW,
+            profiles = mapOf(PlayerColor.YELLOW to yellow, PlayerColor.BLUE to blue),
+        ),
+    ) { u, _ -> u.view.phase == Phase.GAME_OVER }
+
     /**
      * Plays [config] (the person by the core's hints, CPU seats by the table itself, no
      * delays) until [stop] holds for an update after which nothing runs; returns the save.

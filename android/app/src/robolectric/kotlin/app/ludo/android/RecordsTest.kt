@@ -59,11 +59,13 @@ class RecordsTest {
         assertEquals("recorded once", 1, stats.games)
         assertEquals(1, store().use { it.history(10) }.size)
         app.label("Asha")
-        app.label(app.str("records_stats", Math.round(stats.profile.rating).toInt(), 1, Math.round(stats.winRate * 100).toInt()))
-        app.label(app.str("records_places", *stats.places.toTypedArray()))
+        // The statistics are the core's lines (numbers rounded by the core).
+        app.label(app.str("records_stats_games", 1, stats.places[0]))
+        app.label(app.str("records_stats_win_rate", "${Math.round(stats.winRate * 100).toInt()}%"))
+        app.label(app.str("records_stats_places", stats.places.mapIndexed { i, n -> app.str("records_stats_place", i + 1, n) }.joinToString(", ")))
         // The dice test in the core's words.
         assertTrue(app.texts().any { it.startsWith("As expected") || it.startsWith("Unusual") || it.startsWith("Too few") })
-        app.label(app.str("history_seat", 1, app.player("yellow"), "Asha") + ", " + app.str("history_seat", 2, app.player("blue"), app.str("records_cpu")))
+        assertTrue(app.texts().any { it.contains(" · " + app.str("records_history_seat", 1, app.player("yellow"), "Asha") + ", " + app.str("records_history_seat", 2, app.player("blue"), app.str("records_cpu")) + " · ") })
         // Replay: from the start, step forward and back.
         app.tap(app.str("btn_replay"))
         val len = app.texts().firstNotNullOf { Regex("\\d+ of (\\d+)").find(it)?.groupValues?.get(1)?.toInt() }
@@ -155,7 +157,7 @@ class RecordsTest {
         }
         override fun profiles() = read().let { d.profiles() }
         override fun stats(profileId: String) = read().let { d.stats(profileId) }
-        override fun history(limit: Int) = read().let { d.history(limit) }
+        override fun history(limit: Int, utcOffsetMinutes: Int) = read().let { d.history(limit, utcOffsetMinutes) }
         override fun gameSave(gameId: String) = read().let { d.gameSave(gameId) }
         override fun addProfile(name: String) = read().let { d.addProfile(name) }
         override fun nameProfiles(table: app.ludo.shell.GameTable) = read().let { d.nameProfiles(table) }
@@ -175,7 +177,7 @@ class RecordsTest {
             app.tap(app.str("home_records"))
             // The game just recorded (on the records thread) is listed: the read came after the write.
             app.label("Asha")
-            app.label(app.str("history_seat", 1, app.player("yellow"), "Asha") + ", " + app.str("history_seat", 2, app.player("blue"), app.str("records_cpu")))
+            assertTrue(app.texts().any { it.contains(" · " + app.str("records_history_seat", 1, app.player("yellow"), "Asha") + ", " + app.str("records_history_seat", 2, app.player("blue"), app.str("records_cpu")) + " · ") })
             app.all().filterIsInstance<android.widget.EditText>().single().setText("Bina")
             app.tap(app.str("records_add"))
             app.label("Bina")

@@ -91,14 +91,23 @@ class SaveResumeTest {
         val errors = mutableListOf<Exception>()
         val real = DirectorySaveStore(dir)
         real.write("good")
+        var full = true
         val failing = object : SaveStore by real {
-            override fun write(json: String) = throw java.io.IOException("disk full")
+            override fun write(json: String) = if (full) throw java.io.IOException("disk full") else real.write(json)
         }
-        val store = BackgroundSaveStore(failing) { synchronized(errors) { errors.add(it) } }
+        val written = java.util.concurrent.atomic.AtomicInteger()
+        val store = BackgroundSaveStore(failing, onError = { synchronized(errors) { errors.add(it) } }, onWritten = { written.incrementAndGet() })
         store.write("lost")
         store.flush()
         assertEquals("good", store.read())
         assertEquals(listOf("disk full"), synchronized(errors) { errors.map { it.message } })
+        // A failed write is not reported as written (the app's "could not save" stays); the next good one is.
+        assertEquals(0, written.get())
+        full = false
+        store.write("again")
+        store.flush()
+        assertEquals("again", store.read())
+        assertEquals(1, written.get())
     }
 
     @Test

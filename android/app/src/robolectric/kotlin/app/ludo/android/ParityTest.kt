@@ -1,0 +1,197 @@
+package app.ludo.android
+
+import android.widget.Button
+import app.ludo.shell.CoreRecords
+import app.ludo.shell.DirectorySaveStore
+import app.ludo.shell.Pace
+import app.ludo.shell.PlayerColor
+import app.ludo.shell.RecordsStore
+import app.ludo.shell.SaveStore
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.RuntimeEnvironment
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+import java.io.File
+import java.io.IOException
+
+/**
+ * What the iOS app had and Android lacked (docs/android.md, the `ParityTest` row): the notice
+ * for a damaged save, "could not save", rating changes on the result, the moves as buttons,
+ * the last setup remembered, the history line with its date and whether it was rated.
+ */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [36], qualifiers = PHONE)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class ParityTest {
+
+    @After
+    fun reset() {
+        MainActivity.saveStoreOverride = null
+    }
+
+    private val files: File get() = RuntimeEnvironment.getApplication().filesDir
+
+    @Test
+    fun aDamagedSaveIsSetAsideKeptAndSaidOnce() {
+        files.mkdirs()
+        File(files, "game.json").writeText("{ not a save")
+        File(files, "game.json.bak").writeText("also not a save")
+        // As after a process death in the middle of that game: the app tries to reopen it first.
+        RuntimeEnvironment.getApplication().getSharedPreferences("ludo", android.content.Context.MODE_PRIVATE)
+            .edit().putBoolean("in_game", true).commit()
+        val app = App.launch()
+        app.waitUntil("the notice") { app.texts().contains(app.str("notice_save_damaged")) }
+        // Kept under another name with their bytes, never deleted; nothing left to resume.
+        assertEquals("{ not a save", File(files, "game.json.damaged-1").readText())
+        assertEquals("also not a save", File(files, "game.json.bak.damaged-1").readText())
+        assertFalse(File(files, "game.json").exists())
+        assertNull(app.buttonOrNull(app.str("home_resume")))
+        app.tap(app.str("btn_ok"))
+        assertFalse(app.texts().contains(app.str("notice_save_damaged")))
+        // Said once: home again (a new Activity too) says nothing more.
+        app.tap(app.str("home_rules"))
+        app.tap(app.str("back"))
+        assertFalse(app.texts().contains(app.str("notice_save_damaged")))
+        val again = App.launch()
+        again.waitUntil("home") { again.buttonOrNull(again.str("home_new_game")) != null }
+        assertFalse(again.texts().contains(again.str("notice_save_damaged")))
+    }
+
+    /** A game file whose writes fail while [failing] (a full disk). */
+    private class FlakyStore(dir: File, name: String) : SaveStore {
+        private val inner = DirectorySaveStore(dir, name)
+        override fun write(json: String) { if (failing) throw IOException("disk full") else inner.write(json) }
+        override fun read() = inner.read()
+        override fun readBackup() = inner.readBackup()
+        override fun clear() = inner.clear()
+        override fun setAside(reason: String) = inner.setAside(reason)
+        override fun keptSaves(reason: String) = inner.keptSaves(reason)
+        override fun bringBack(name: String, reason: String) = inner.bringBack(name, reason)
+        companion object { @Volatile var failing = false }
+    }
+
+    @Test
+    fun aFailedAutosaveIsSaidUntilASaveSucceeds() {
+        MainActivity.saveStoreOverride = ::FlakyStore
+        FlakyStore.failing = false
+        val app = App.launch()
+        val error = app.str("error_save")
+        fun shown() = app.all().filterIsInstance<android.widget.TextView>().any { it.text == error && it.isShown }
+        app.startQuickGame(touch = true)
+        app.flushSave()
+        app.idle()
+        assertFalse("said while the saves are written", shown())
+        app.tap(app.str("btn_home"))
+        // The disk fills up: the next game's autosaves fail, and the game screen says so.
+        FlakyStore.failing = true
+        app.startQuickGame(touch = true)
+        app.flushSave()
+        app.waitUntil("the failed autosave said") { shown() }
+        FlakyStore.failing = false
+        // Leaving the screen writes the save again (pause): now it works and the line goes.
+        app.controller.pause()
+        app.controller.resume()
+        app.flushSave()
+        app.waitUntil("the line gone once a save is written") { !shown() }
+    }
+
+    @Test
+    fun theResultShowsEachProfilesRatingChange() {
+        val (asha, ravi) = store().use { s -> s.addProfile("Asha")!!.id to s.addProfile("Ravi")!!.id }
+        Positions.install(Positions.finishedRated(asha, ravi))
+        val app = App.launch()
+        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
+        // Recorded at start-up (a finished save still held) and said on the result, in the core's words.
+        val (a, r) = store().use { s -> s.stats(asha)!!.profile.rating to s.stats(ravi)!!.profile.rating }
+        assertTrue("the ratings changed", a != 1200.0 && r != 1200.0)
+        app.waitUntil("the rating changes") { app.texts().contains(app.str("records_rating_change", "Asha", 1200, Math.round(a).toInt())) }
+        app.label(app.str("records_rating_change", "Ravi", 1200, Math.round(r).toInt()))
+    }
+
+    @Test
+    fun anUnratedGameSaysWhyOnTheResult() {
+        Positions.install(Positions.finished())
+        val app = App.launch()
+        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
+        app.waitUntil("why not rated") { app.texts().contains(app.str("records_unrated_no_profile")) }
+    }
+
+    @Test
+    fun theLegalMovesAreButtonsLabelledByTheCore() {
+        Positions.install(Positions.midGame())
+        // The CPUs wait a minute before they act (real time): the move checked below stays the
+        // last one (at no delay they play on at once and the check saw their moves instead).
+        val app = App.launch(pace = Pace(60_000, 0, handoverPrompt = false))
+        app.waitUntil("yellow to move") { app.state?.view?.let { it.personToAct && it.moves.size >= 2 } == true }
+        val s = app.state!!
+        val buttons = s.moveTexts.map { t -> app.all().filterIsInstance<Button>().single { it.text.toString() == t } }
+        assertEquals(s.view.moves.size, buttons.size)
+        for (b in buttons) {
+            assertTrue("48 dp touch target", b.height >= app.activity.resources.displayMetrics.density * 48 - 1)
+            // TalkBack reads the core's sentence, without owner symbols.
+            val label = b.createAccessibilityNodeInfo().let { (it.contentDescription ?: it.text).toString() }
+            assertTrue(label, label.none { it in "○□△✚" })
+        }
+        val second = s.view.moves[1]
+        app.tap(buttons[1])
+        app.waitUntil("the move") { app.state?.view?.lastMove?.let { it.color == PlayerColor.YELLOW && it.token == second.token } == true }
+        // That token is now where the button said, and the buttons went with the person's turn
+        // (unless the move gave yellow another roll: then the die is offered, no moves yet).
+        val after = app.state!!.view
+        assertEquals(second.target, after.tokens.single { it.color == PlayerColor.YELLOW && it.token == second.token }.square)
+        assertTrue(s.moveTexts.none { t -> app.buttonOrNull(t) != null })
+    }
+
+    @Test
+    fun theLastSetupIsOfferedForTheNextNewGame() {
+        val app = App.launch()
+        app.newGame()
+        app.choose(app.spinnerAfter(app.player("blue")), app.str("cpu_hard"))
+        app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
+        val sixes = app.checkBox(app.str("rule_three_sixes"))
+        val sixesBefore = sixes.isChecked
+        app.tap(sixes)
+        app.tap(app.str("setup_start"))
+        app.tap(app.str("btn_home"))
+        fun check(a: App) {
+            a.newGame()
+            assertEquals(a.str("cpu_hard"), a.spinnerAfter(a.player("blue")).selectedItem)
+            assertEquals(a.str("seat_off"), a.spinnerAfter(a.player("red")).selectedItem)
+            assertEquals(a.str("seat_person"), a.spinnerAfter(a.player("yellow")).selectedItem)
+            assertEquals(!sixesBefore, a.checkBox(a.str("rule_three_sixes")).isChecked)
+        }
+        check(app)
+        // Also for the next run of the app.
+        check(App.launch())
+    }
+
+    @Test
+    fun theHistoryLineHasTheDateAndWhetherTheGameWasRated() {
+        val zone = java.util.TimeZone.getDefault()
+        java.util.TimeZone.setDefault(java.util.TimeZone.getTimeZone("Asia/Kolkata"))
+        try {
+            val id = store().use { it.addProfile("Asha")!!.id }
+            store().use { it.recordFinished(Positions.finished(profile = id)) }
+            val ms = store().use { it.history(1).single().recordedMs }
+            val app = App.launch()
+            app.tap(app.str("home_records"))
+            val date = java.time.Instant.ofEpochMilli(ms).atZone(java.time.ZoneId.of("Asia/Kolkata"))
+                .format(java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"))
+            val line = app.texts().single { it.startsWith(date) }
+            assertTrue(line, line.contains("1. ${app.player("yellow")} (Asha)"))
+            assertTrue(line, line.endsWith(" · " + app.str("records_rated")))
+        } finally {
+            java.util.TimeZone.setDefault(zone)
+        }
+    }
+
+    private fun store(): RecordsStore =
+        CoreRecords.open(File(RuntimeEnvironment.getApplication().filesDir.also { it.mkdirs() }, MainActivity.RECORDS_FILE).path)!!
+}
