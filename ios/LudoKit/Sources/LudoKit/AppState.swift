@@ -251,7 +251,7 @@ public final class AppState {
 
     /// The records screen (players, statistics, history, replays).
     public func openRecords() {
-        records?.reload()
+        records?.reload() // read on the records' queue, shown when read
         screen = .records
     }
 
