@@ -63,6 +63,11 @@ public final class AppState {
     public let store: SaveStore
     /// The lesson's save (`SaveSlot.tutorial`): a lesson never replaces the game's save.
     public let tutorialStore: SaveStore
+    /// `settings.json`, written as the saves are (its store's background writer, never on
+    /// the main thread; the file before kept as the backup until the new one is in place).
+    public let settingsStore: SaveStore
+    /// `setup.json` (the last setup used), written the same way.
+    public let setupStore: SaveStore
     /// Plays feedback.
     public let haptics: HapticPlayer
 
@@ -73,16 +78,13 @@ public final class AppState {
                 rules: () throws -> Rules = defaultRules) {
         self.store = store
         tutorialStore = store.sibling("tutorial.ludo.json")
+        settingsStore = store.sibling(AppSettings.fileName)
+        setupStore = store.sibling(SetupModel.fileName)
         self.haptics = haptics
         let settings = AppSettings.load(from: store.directory)
         self.settings = settings
         self.strings = strings ?? Localizer(language: settings.language)
-        let setupURL = store.directory.appendingPathComponent("setup.json")
-        if let text = try? String(contentsOf: setupURL, encoding: .utf8), let s = SetupModel.decoded(text) {
-            setup = s
-        } else {
-            setup = SetupModel.standard(rules: rules)
-        }
+        setup = SetupModel.load(from: store.directory) ?? SetupModel.standard(rules: rules)
         switch RecordsViewModel.open(directory: store.directory, strings: self.strings) {
         case let .success(r): records = r
         case let .failure(e): recordsError = e.text
@@ -192,10 +194,7 @@ public final class AppState {
             store.inOrder { $0.setAside(as: reason) }
             canResume = false
         }
-        if let text = setup.encoded() {
-            try? FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
-            try? Data(text.utf8).write(to: store.directory.appendingPathComponent("setup.json"), options: .atomic)
-        }
+        if let text = setup.encoded() { setupStore.save(text) }
         open { try GameViewModel.newGame(setup: gs, profiles: setup.seatProfiles, $0) }
     }
 
@@ -313,6 +312,8 @@ public final class AppState {
     public func savesWritten() async {
         await store.written()
         await tutorialStore.written()
+        await settingsStore.written()
+        await setupStore.written()
     }
 
     /// Back in the foreground: the table resumes.
@@ -324,14 +325,14 @@ public final class AppState {
     public func setHaptics(_ on: Bool) {
         settings.haptics = on
         game?.hapticsEnabled = on
-        try? settings.save(to: store.directory)
+        saveSettings()
     }
 
     /// The pause before CPU actions (0...3000 ms).
     public func setCpuDelay(ms: Int) {
         // Applies from the next game: a table keeps the pacing it was made with.
         settings.cpuDelayMs = max(0, min(ms, 3000))
-        try? settings.save(to: store.directory)
+        saveSettings()
     }
 
     /// The app's language: "en", "hi", "bn", or `nil` for the device's preference.
@@ -341,7 +342,12 @@ public final class AppState {
         game?.strings = strings
         review?.strings = strings
         records?.strings = strings
-        try? settings.save(to: store.directory)
+        saveSettings()
+    }
+
+    /// Hands the settings to their store's writer (off the main thread).
+    private func saveSettings() {
+        if let text = settings.encoded() { settingsStore.save(text) }
     }
 
     /// Opens a game screen with the view model `make` gives; `false` (and `loadError`) when

@@ -149,6 +149,22 @@ public struct SetupModel: Equatable {
         return String(data: data, encoding: .utf8)
     }
 
+    /// The file of the last setup, next to the save.
+    public static let fileName = "setup.json"
+
+    /// The last setup stored in `directory`: the file, else its backup (the setup before,
+    /// kept by the store's writer); `nil` when neither decodes.
+    public static func load(from directory: URL) -> SetupModel? {
+        for name in [fileName, fileName + ".bak"] {
+            if let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8),
+               let s = decoded(text) {
+                return s
+            }
+        }
+        return nil
+    }
+
+    /// A setup stored by `encoded()`; `nil` when the text is not one.
     public static func decoded(_ text: String) -> SetupModel? {
         guard let data = text.data(using: .utf8),
               let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
