@@ -38,8 +38,9 @@ public final class AppState {
     public private(set) var canReview = false
     /// The game review on screen.
     public private(set) var review: ReviewViewModel?
-    /// The device's records (players, history, statistics); `nil` when the database
-    /// cannot be opened (`recordsError` says why; games are then not recorded).
+    /// The device's records (players, history, statistics); `nil` until the first home
+    /// read opened the database (off the main thread), and when it cannot be opened
+    /// (`recordsError` says why; games are then not recorded).
     public private(set) var records: RecordsViewModel?
     /// Why the records could not be opened, in words.
     public private(set) var recordsError: String?
@@ -85,27 +86,30 @@ public final class AppState {
         self.settings = settings
         self.strings = strings ?? Localizer(language: settings.language)
         setup = SetupModel.load(from: store.directory) ?? SetupModel.standard(rules: rules)
-        switch RecordsViewModel.open(directory: store.directory, strings: self.strings) {
-        case let .success(r): records = r
-        case let .failure(e): recordsError = e.text
-        }
         checkSave()
     }
 
     /// Looks at the save, off the main actor (the files are read, and a damaged pair renamed,
     /// on a background task): offers Resume for an unfinished game; sets aside a save whose
-    /// file and backup are both damaged (kept, renamed) and says so once.
+    /// file and backup are both damaged (kept, renamed) and says so once. The first read
+    /// also opens the records' database (SQLite, never on the main thread; as Android opens
+    /// it on its records thread), before a finished save is recorded.
     private func checkSave() {
         homeRead = false
         homeTask?.cancel()
-        let (store, tutorialStore, records) = (store, tutorialStore, records?.records)
+        let (store, tutorialStore, records, strings) = (store, tutorialStore, records?.records, strings)
+        let openIn = records == nil && recordsError == nil ? store.directory : nil
         let offset = Int32(TimeZone.current.secondsFromGMT() / 60)
         homeTask = Task { [weak self] in
             let files = await Task.detached {
-                Self.readHome(store: store, tutorialStore: tutorialStore, records: records, utcOffsetMinutes: offset)
+                Self.readHome(store: store, tutorialStore: tutorialStore, records: records, openIn: openIn,
+                              strings: strings, utcOffsetMinutes: offset)
             }.value
-            // A newer read (home shown again) replaces this one.
-            guard !Task.isCancelled else { return }
+            // A newer read (home shown again) replaces this one; the records it opened stay.
+            guard !Task.isCancelled else {
+                self?.adopt(files.opened)
+                return
+            }
             self?.apply(files)
         }
     }
@@ -121,11 +125,22 @@ public final class AppState {
         var found: SaveStore.Found
         var summary: SaveSummary?
         var lesson: String?
+        /// The records' database, when this read opened it (or why it could not).
+        var opened: Result<LudoRecords, RecordsOpenError>?
     }
 
     /// Reads the files behind the home screen (any thread; never the main actor's).
+    /// `openIn`: the directory of the records' database to open first (the first read).
     private nonisolated static func readHome(store: SaveStore, tutorialStore: SaveStore, records: LudoRecords?,
-                                             utcOffsetMinutes: Int32) -> HomeFiles {
+                                             openIn: URL?, strings: Localizer, utcOffsetMinutes: Int32) -> HomeFiles {
+        var records = records
+        var opened: Result<LudoRecords, RecordsOpenError>?
+        if records == nil, let directory = openIn {
+            store.onRead?("open records")
+            let result = RecordsViewModel.openDatabase(directory: directory, strings: strings)
+            opened = result
+            records = try? result.get()
+        }
         let aside = (try? LudoCore.setAsideGames(files: store.keptSaves(replaced), utcOffsetMinutes: utcOffsetMinutes)) ?? []
         let found = store.open(accept: { (try? inspectSave(json: $0)) != nil })
         var summary: SaveSummary?
@@ -140,10 +155,20 @@ public final class AppState {
         let lesson = tutorialStore.load(accept: { text in
             (try? inspectSave(json: text)).map { $0.tutorial && !$0.finished } ?? false
         })
-        return HomeFiles(setAside: aside, found: found, summary: summary, lesson: lesson)
+        return HomeFiles(setAside: aside, found: found, summary: summary, lesson: lesson, opened: opened)
+    }
+
+    /// Takes the records a home read opened (only the first opening counts).
+    private func adopt(_ opened: Result<LudoRecords, RecordsOpenError>?) {
+        guard let opened, records == nil, recordsError == nil else { return }
+        switch opened {
+        case let .success(r): records = RecordsViewModel(records: r, strings: strings)
+        case let .failure(e): recordsError = e.text
+        }
     }
 
     private func apply(_ files: HomeFiles) {
+        adopt(files.opened)
         setAsideGames = files.setAside
         lessonText = files.lesson
         savedText = nil

@@ -180,16 +180,19 @@ final class SaveStoreTests: XCTestCase {
         await app.homeFilesRead()
     }
 
-    /// The names of the store's reads made on the main thread.
+    /// The names of the store's reads made on the main thread (and of all of them).
     private final class MainThreadReads: @unchecked Sendable {
         private let lock = NSLock()
         private var names: [String] = []
+        private var every: [String] = []
         private(set) var total = 0
         func note(_ what: String) {
             lock.lock(); defer { lock.unlock() }
             total += 1
+            every.append(what)
             if Thread.isMainThread { names.append(what) }
         }
+        var seen: [String] { lock.lock(); defer { lock.unlock() }; return every }
         func take() -> [String] {
             lock.lock(); defer { lock.unlock() }
             defer { names = [] }
@@ -198,8 +201,9 @@ final class SaveStoreTests: XCTestCase {
     }
 
     /// Home reads the save files off the main actor (the Resume check, the games set
-    /// aside, the lesson): at launch and on every return home, and Resume, review and the
-    /// lesson open what was read; a read on the main actor would be noted (checked first).
+    /// aside, the lesson; the first read also opens the records' database): at launch and
+    /// on every return home, and Resume, review and the lesson open what was read; a read
+    /// on the main actor would be noted (checked first).
     func testTheHomeScreenReadsTheSaveFilesOffTheMainThread() async throws {
         let reads = MainThreadReads()
         let store = SaveStore(directory: tempDir(), onRead: { reads.note($0) })
@@ -218,6 +222,8 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(app.screen, .home, "nothing starts before the files are read")
         await app.homeFilesRead()
         XCTAssertTrue(app.homeRead)
+        XCTAssertNotNil(app.records, app.recordsError ?? "")
+        XCTAssertEqual(reads.seen.filter { $0 == "open records" }.count, 1, "opened once, by the first read")
         XCTAssertTrue(app.canResume)
         XCTAssertTrue(app.canReview)
         XCTAssertEqual(app.setAsideGames.map(\.name), ["autosave.ludo.json.replaced-1"])
@@ -235,6 +241,7 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(app.screen, .review)
         app.closeReview()
         XCTAssertGreaterThanOrEqual(reads.total, 6, "the files were read")
+        XCTAssertEqual(reads.seen.filter { $0 == "open records" }.count, 1, "not opened again")
         XCTAssertEqual(reads.take(), [], "reads on the main thread")
     }
 
