@@ -33,7 +33,7 @@ struct RecordsView: View {
                 }
             }
             Section(app.t("records.players")) {
-                Picker(app.t("records.players"), selection: Binding(get: { vm.selected }, set: { vm.select($0) })) {
+                Picker(app.t("records.players"), selection: Binding(get: { vm.selected }, set: { id in Task { await vm.select(id) } })) {
                     Text(app.t("records.all_games")).tag(String?.none)
                     ForEach(vm.profiles, id: \.id) { p in Text(p.name).tag(String?.some(p.id)) }
                 }
@@ -56,7 +56,7 @@ struct RecordsView: View {
                 HStack {
                     TextField(app.t("records.name"), text: $newName)
                     Button(app.t("records.add")) {
-                        if vm.addProfile(newName) != nil { newName = "" }
+                        Task { if await vm.addProfile(newName) != nil { newName = "" } }
                     }
                 }
                 if let e = vm.errorText { Text(e).foregroundStyle(.red) }
@@ -70,7 +70,7 @@ struct RecordsView: View {
                 if vm.history.isEmpty { Text(app.t("records.no_games")) }
                 ForEach(vm.history, id: \.gameId) { e in
                     VStack(alignment: .leading) {
-                        Button { vm.openReplay(e.gameId) } label: {
+                        Button { Task { await vm.openReplay(e.gameId) } } label: {
                             Text(vm.historyText(e)).font(.callout).multilineTextAlignment(.leading)
                         }
                         .accessibilityHint(app.t("records.replay"))
@@ -84,17 +84,17 @@ struct RecordsView: View {
         .toolbar { Button(app.t("game.home")) { app.closeRecords() } }
         .alert(app.t("records.rename"), isPresented: Binding(get: { renaming != nil }, set: { if !$0 { renaming = nil } })) {
             TextField(app.t("records.name"), text: $renameText)
-            Button(app.t("common.ok")) { if let p = renaming { vm.rename(p.id, to: renameText) }; renaming = nil }
+            Button(app.t("common.ok")) { if let p = renaming { let name = renameText; Task { await vm.rename(p.id, to: name) } }; renaming = nil }
             Button(app.t("common.cancel"), role: .cancel) { renaming = nil }
         }
         .alert(app.t("records.merge_confirm"), isPresented: Binding(get: { merging != nil }, set: { if !$0 { merging = nil } })) {
-            Button(app.t("records.merge")) { if let m = merging { vm.merge(m.0.id, into: m.1.id) }; merging = nil }
+            Button(app.t("records.merge")) { if let m = merging { Task { await vm.merge(m.0.id, into: m.1.id) } }; merging = nil }
             Button(app.t("common.cancel"), role: .cancel) { merging = nil }
         } message: {
             Text(merging.map { "\($0.0.name) → \($0.1.name)" } ?? "")
         }
         .alert(app.t("records.delete_confirm"), isPresented: Binding(get: { deleting != nil }, set: { if !$0 { deleting = nil } })) {
-            Button(app.t("records.delete"), role: .destructive) { if let p = deleting { vm.delete(p.id) }; deleting = nil }
+            Button(app.t("records.delete"), role: .destructive) { if let p = deleting { Task { await vm.delete(p.id) } }; deleting = nil }
             Button(app.t("common.cancel"), role: .cancel) { deleting = nil }
         } message: {
             Text(deleting?.name ?? "")

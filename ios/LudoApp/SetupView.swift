@@ -46,7 +46,7 @@ struct SetupView: View {
                         }
                     }
                 }
-                if !setup.isValid { Text(app.t("setup.need_two")).foregroundStyle(.red) }
+                if let problem = setup.seatProblem { Text(app.strings.text(problem)).foregroundStyle(.red) }
             }
             Section(app.t("setup.presets")) {
                 Picker(app.t("setup.presets"), selection: Binding(

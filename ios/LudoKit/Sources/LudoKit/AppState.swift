@@ -38,8 +38,9 @@ public final class AppState {
     public private(set) var canReview = false
     /// The game review on screen.
     public private(set) var review: ReviewViewModel?
-    /// The device's records (players, history, statistics); `nil` when the database
-    /// cannot be opened (`recordsError` says why; games are then not recorded).
+    /// The device's records (players, history, statistics); `nil` until the first home
+    /// read opened the database (off the main thread), and when it cannot be opened
+    /// (`recordsError` says why; games are then not recorded).
     public private(set) var records: RecordsViewModel?
     /// Why the records could not be opened, in words.
     public private(set) var recordsError: String?
@@ -63,6 +64,11 @@ public final class AppState {
     public let store: SaveStore
     /// The lesson's save (`SaveSlot.tutorial`): a lesson never replaces the game's save.
     public let tutorialStore: SaveStore
+    /// `settings.json`, written as the saves are (its store's background writer, never on
+    /// the main thread; the file before kept as the backup until the new one is in place).
+    public let settingsStore: SaveStore
+    /// `setup.json` (the last setup used), written the same way.
+    public let setupStore: SaveStore
     /// Plays feedback.
     public let haptics: HapticPlayer
 
@@ -73,37 +79,37 @@ public final class AppState {
                 rules: () throws -> Rules = defaultRules) {
         self.store = store
         tutorialStore = store.sibling("tutorial.ludo.json")
+        settingsStore = store.sibling(AppSettings.fileName)
+        setupStore = store.sibling(SetupModel.fileName)
         self.haptics = haptics
         let settings = AppSettings.load(from: store.directory)
         self.settings = settings
         self.strings = strings ?? Localizer(language: settings.language)
-        let setupURL = store.directory.appendingPathComponent("setup.json")
-        if let text = try? String(contentsOf: setupURL, encoding: .utf8), let s = SetupModel.decoded(text) {
-            setup = s
-        } else {
-            setup = SetupModel.standard(rules: rules)
-        }
-        switch RecordsViewModel.open(directory: store.directory, strings: self.strings) {
-        case let .success(r): records = r
-        case let .failure(e): recordsError = e.text
-        }
+        setup = SetupModel.load(from: store.directory) ?? SetupModel.standard(rules: rules)
         checkSave()
     }
 
     /// Looks at the save, off the main actor (the files are read, and a damaged pair renamed,
     /// on a background task): offers Resume for an unfinished game; sets aside a save whose
-    /// file and backup are both damaged (kept, renamed) and says so once.
+    /// file and backup are both damaged (kept, renamed) and says so once. The first read
+    /// also opens the records' database (SQLite, never on the main thread; as Android opens
+    /// it on its records thread), before a finished save is recorded.
     private func checkSave() {
         homeRead = false
         homeTask?.cancel()
-        let (store, tutorialStore, records) = (store, tutorialStore, records?.records)
+        let (store, tutorialStore, records, strings) = (store, tutorialStore, records?.records, strings)
+        let openIn = records == nil && recordsError == nil ? store.directory : nil
         let offset = Int32(TimeZone.current.secondsFromGMT() / 60)
         homeTask = Task { [weak self] in
             let files = await Task.detached {
-                Self.readHome(store: store, tutorialStore: tutorialStore, records: records, utcOffsetMinutes: offset)
+                Self.readHome(store: store, tutorialStore: tutorialStore, records: records, openIn: openIn,
+                              strings: strings, utcOffsetMinutes: offset)
             }.value
-            // A newer read (home shown again) replaces this one.
-            guard !Task.isCancelled else { return }
+            // A newer read (home shown again) replaces this one; the records it opened stay.
+            guard !Task.isCancelled else {
+                self?.adopt(files.opened)
+                return
+            }
             self?.apply(files)
         }
     }
@@ -119,11 +125,22 @@ public final class AppState {
         var found: SaveStore.Found
         var summary: SaveSummary?
         var lesson: String?
+        /// The records' database, when this read opened it (or why it could not).
+        var opened: Result<LudoRecords, RecordsOpenError>?
     }
 
     /// Reads the files behind the home screen (any thread; never the main actor's).
+    /// `openIn`: the directory of the records' database to open first (the first read).
     private nonisolated static func readHome(store: SaveStore, tutorialStore: SaveStore, records: LudoRecords?,
-                                             utcOffsetMinutes: Int32) -> HomeFiles {
+                                             openIn: URL?, strings: Localizer, utcOffsetMinutes: Int32) -> HomeFiles {
+        var records = records
+        var opened: Result<LudoRecords, RecordsOpenError>?
+        if records == nil, let directory = openIn {
+            store.onRead?("open records")
+            let result = RecordsViewModel.openDatabase(directory: directory, strings: strings)
+            opened = result
+            records = try? result.get()
+        }
         let aside = (try? LudoCore.setAsideGames(files: store.keptSaves(replaced), utcOffsetMinutes: utcOffsetMinutes)) ?? []
         let found = store.open(accept: { (try? inspectSave(json: $0)) != nil })
         var summary: SaveSummary?
@@ -138,10 +155,20 @@ public final class AppState {
         let lesson = tutorialStore.load(accept: { text in
             (try? inspectSave(json: text)).map { $0.tutorial && !$0.finished } ?? false
         })
-        return HomeFiles(setAside: aside, found: found, summary: summary, lesson: lesson)
+        return HomeFiles(setAside: aside, found: found, summary: summary, lesson: lesson, opened: opened)
+    }
+
+    /// Takes the records a home read opened (only the first opening counts).
+    private func adopt(_ opened: Result<LudoRecords, RecordsOpenError>?) {
+        guard let opened, records == nil, recordsError == nil else { return }
+        switch opened {
+        case let .success(r): records = RecordsViewModel(records: r, strings: strings)
+        case let .failure(e): recordsError = e.text
+        }
     }
 
     private func apply(_ files: HomeFiles) {
+        adopt(files.opened)
         setAsideGames = files.setAside
         lessonText = files.lesson
         savedText = nil
@@ -192,10 +219,7 @@ public final class AppState {
             store.inOrder { $0.setAside(as: reason) }
             canResume = false
         }
-        if let text = setup.encoded() {
-            try? FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
-            try? Data(text.utf8).write(to: store.directory.appendingPathComponent("setup.json"), options: .atomic)
-        }
+        if let text = setup.encoded() { setupStore.save(text) }
         open { try GameViewModel.newGame(setup: gs, profiles: setup.seatProfiles, $0) }
     }
 
@@ -251,7 +275,7 @@ public final class AppState {
 
     /// The records screen (players, statistics, history, replays).
     public func openRecords() {
-        records?.reload()
+        records?.reload() // read on the records' queue, shown when read
         screen = .records
     }
 
@@ -313,6 +337,8 @@ public final class AppState {
     public func savesWritten() async {
         await store.written()
         await tutorialStore.written()
+        await settingsStore.written()
+        await setupStore.written()
     }
 
     /// Back in the foreground: the table resumes.
@@ -324,14 +350,14 @@ public final class AppState {
     public func setHaptics(_ on: Bool) {
         settings.haptics = on
         game?.hapticsEnabled = on
-        try? settings.save(to: store.directory)
+        saveSettings()
     }
 
     /// The pause before CPU actions (0...3000 ms).
     public func setCpuDelay(ms: Int) {
         // Applies from the next game: a table keeps the pacing it was made with.
         settings.cpuDelayMs = max(0, min(ms, 3000))
-        try? settings.save(to: store.directory)
+        saveSettings()
     }
 
     /// The app's language: "en", "hi", "bn", or `nil` for the device's preference.
@@ -341,7 +367,12 @@ public final class AppState {
         game?.strings = strings
         review?.strings = strings
         records?.strings = strings
-        try? settings.save(to: store.directory)
+        saveSettings()
+    }
+
+    /// Hands the settings to their store's writer (off the main thread).
+    private func saveSettings() {
+        if let text = settings.encoded() { settingsStore.save(text) }
     }
 
     /// Opens a game screen with the view model `make` gives; `false` (and `loadError`) when

@@ -178,14 +178,13 @@ public final class GameViewModel {
     /// The taps on the stirring pad so far, as text ("412@120,88 ..."): milliseconds
     /// since the first tap and the point in the pad; mixed in with `mixStirring()`.
     public private(set) var stirring = ""
-    /// What the records made of the finished game, in words: each seat's rating change,
-    /// or why the game was not rated (empty until it was recorded).
+    /// What the records made of the finished game, in words: each seat's rating change
+    /// (the core's `RatingChange.message`, rounded by the core as the records screen and
+    /// Android show it), or why the game was not rated (empty until it was recorded).
     public var recordedLines: [String] {
         guard let r = recorded else { return [] }
         if let why = r.unratedMessage { return [strings.text(why)] }
-        return r.changes.map {
-            strings.text("records.rating_change", $0.name, Int($0.before.rounded()), Int($0.after.rounded()))
-        }
+        return r.changes.map { strings.text($0.message) }
     }
     /// Once over: whether every roll came from the committed dice, in words
     /// (`dice.verified` / `dice.not_verified`); `nil` while the game runs and when the

@@ -6,6 +6,12 @@ import Observation
 /// delete), a player's statistics and history, and replays of recorded games. The
 /// core's `LudoRecords` keeps everything in one SQLite file whose path is all the app
 /// gives it; this puts the core's answers into words for the views.
+///
+/// SQLite is never read or written on the main thread: every call goes to the records'
+/// own serial queue (`RecordsQueue`, as Android's records thread), in the order asked,
+/// and the answers are shown on the main actor. The views observe the state; `select`
+/// and the changes return once their answer is shown, `reload` hands back its task
+/// (tests await them).
 @MainActor
 @Observable
 public final class RecordsViewModel {
@@ -28,19 +34,39 @@ public final class RecordsViewModel {
 
     /// The language of the texts.
     public var strings: Localizer
-    /// The core's records.
+    /// The core's records. Only for calls off the main thread (the game's recording, home's
+    /// read); this screen's own calls go through its queue.
     @ObservationIgnored public let records: LudoRecords
 
     /// How many games the history lists.
     public let historyLimit: UInt32 = 100
 
+    /// Where this screen's SQLite calls run.
+    @ObservationIgnored private let queue: RecordsQueue
+    /// The newest read asked for: an older read's answer is not shown over it.
+    @ObservationIgnored private var generation = 0
+    /// The newest read handed to the queue (`settled` waits for it).
+    @ObservationIgnored private var lastRead: Task<Void, Never>?
+
     /// The records in `directory` (`records.sqlite3`, created when missing), or why the
     /// database cannot be opened, in words (busy, unreadable, or from a newer app).
-    public static func open(directory: URL, strings: Localizer) -> Result<RecordsViewModel, RecordsOpenError> {
+    /// `onCall` is told the name of every SQLite call of the screen as it starts, on the
+    /// thread that makes it (tests note the thread). Opens on the calling thread: the app
+    /// opens the database with `openDatabase` off the main thread (the first home read).
+    public static func open(directory: URL, strings: Localizer,
+                            onCall: (@Sendable (String) -> Void)? = nil) -> Result<RecordsViewModel, RecordsOpenError> {
+        openDatabase(directory: directory, strings: strings).map {
+            RecordsViewModel(records: $0, strings: strings, onCall: onCall)
+        }
+    }
+
+    /// Opens (or creates) the database in `directory` on the calling thread (any thread),
+    /// or says why it cannot, in words.
+    public nonisolated static func openDatabase(directory: URL, strings: Localizer) -> Result<LudoRecords, RecordsOpenError> {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(RecordsViewModel.fileName).path
         do {
-            return .success(RecordsViewModel(records: try LudoRecords.open(path: path), strings: strings))
+            return .success(try LudoRecords.open(path: path))
         } catch LudoError.RecordsTooNew {
             return .failure(RecordsOpenError(text: strings.text("records.too_new")))
         } catch {
@@ -49,54 +75,60 @@ public final class RecordsViewModel {
     }
 
     /// The database file's name in the app's directory.
-    public static let fileName = "records.sqlite3"
+    nonisolated public static let fileName = "records.sqlite3"
 
-    init(records: LudoRecords, strings: Localizer) {
+    init(records: LudoRecords, strings: Localizer, onCall: (@Sendable (String) -> Void)? = nil) {
         self.records = records
         self.strings = strings
-        if let gone = try? records.setAside() { notice = strings.text(gone.message) }
-        reload()
+        queue = RecordsQueue(records: records, onCall: onCall)
+        read(askSetAside: true)
     }
 
     // MARK: Inputs
 
-    /// Reads the profiles, and the selected one's statistics and the history, again.
-    public func reload() {
-        profiles = (try? records.profiles()) ?? []
-        if let id = selected, !profiles.contains(where: { $0.id == id }) { selected = nil }
-        stats = selected.flatMap { try? records.stats(id: $0) }
-        history = (try? records.history(profileId: selected, limit: historyLimit)) ?? []
+    /// Reads the profiles, and the selected one's statistics and the history, again, on
+    /// the records' queue, and returns at once; the task ends once they are shown.
+    @discardableResult
+    public func reload() -> Task<Void, Never> {
+        read(askSetAside: false)
     }
 
-    /// Shows a profile's statistics and games (`nil`: every game, no statistics).
-    public func select(_ id: String?) {
+    /// Waits until the newest read asked for is shown (the first one starts with the
+    /// model; tests).
+    public func settled() async {
+        await lastRead?.value
+    }
+
+    /// Shows a profile's statistics and games (`nil`: every game, no statistics); returns
+    /// once they are shown.
+    public func select(_ id: String?) async {
         selected = id
-        reload()
+        await reload().value
     }
 
     /// Adds a player; `nil` (and `errorText`) when the name is refused.
     @discardableResult
-    public func addProfile(_ name: String) -> PlayerProfile? {
-        change { try records.addProfile(name: name) }
+    public func addProfile(_ name: String) async -> PlayerProfile? {
+        await change("addProfile") { try $0.addProfile(name: name) }
     }
 
     /// Renames a player; its records stay with it.
-    public func rename(_ id: String, to name: String) {
-        change { try records.renameProfile(id: id, name: name) }
+    public func rename(_ id: String, to name: String) async {
+        await change("renameProfile") { try $0.renameProfile(id: id, name: name) }
     }
 
     /// Deletes a player with its records (the view asked first).
-    public func delete(_ id: String) {
-        change { try records.deleteProfile(id: id) }
+    public func delete(_ id: String) async {
+        await change("deleteProfile") { try $0.deleteProfile(id: id) }
     }
 
     /// Merges player `from` into `into` (one person who played under two names): the
     /// core moves `from`'s games and rating to `into` and removes `from` (the view asked
     /// first). A selected `from` becomes a selected `into`.
-    public func merge(_ from: String, into: String) {
-        let wasSelected = selected == from
-        if change({ try records.mergeProfiles(from: from, into: into) }) != nil, wasSelected {
-            select(into)
+    public func merge(_ from: String, into: String) async {
+        let follow = selected == from
+        await change("mergeProfiles", before: { if follow { self.selected = into } }) {
+            try $0.mergeProfiles(from: from, into: into)
         }
     }
 
@@ -106,9 +138,10 @@ public final class RecordsViewModel {
     /// The notice was read.
     public func dismissNotice() { notice = nil }
 
-    /// Opens the replay of a recorded game.
-    public func openReplay(_ gameId: String) {
-        guard let json = try? records.gameSave(gameId: gameId), let r = ReplayViewModel(saveJSON: json, strings: strings) else {
+    /// Opens the replay of a recorded game (its save read on the records' queue).
+    public func openReplay(_ gameId: String) async {
+        guard let json = await recordedSave(gameId) else { return }
+        guard let r = ReplayViewModel(saveJSON: json, strings: strings) else {
             errorText = strings.text("records.unavailable")
             return
         }
@@ -119,71 +152,136 @@ public final class RecordsViewModel {
     public func closeReplay() { replay = nil }
 
     /// The save of a recorded game as recorded, for its review (Android's records screen
-    /// offers the same): read from the database off the main thread; `nil` (and
-    /// `errorText`) when the records cannot give it.
+    /// offers the same) or replay: read on the records' queue; `nil` (and `errorText`)
+    /// when the records cannot give it.
     public func recordedSave(_ gameId: String) async -> String? {
-        let records = self.records
-        let json = await Task.detached { try? records.gameSave(gameId: gameId) }.value
+        let json = await queue.run("gameSave") { try? $0.gameSave(gameId: gameId) }
         if json == nil { errorText = strings.text("records.unavailable") }
         return json
     }
 
     // MARK: Texts
 
-    /// A player's statistics in lines: rating, games, places, win rate, captures, dice.
+    /// A player's statistics in lines, the core's (`ProfileStats.lines`: rating, games,
+    /// places, win rate, captures, dice, the fairness sentence last, numbers rounded by
+    /// the core), so the app shows what Android shows.
     public func statsLines(_ s: ProfileStats) -> [String] {
-        let places = s.places.enumerated().map { "\($0.offset + 1).×\($0.element)" }.joined(separator: " ")
-        return [
-            strings.text("records.rating", Int(s.profile.rating.rounded()), Int(s.profile.ratedGames)),
-            strings.text("records.games", Int(s.games), Int(s.wins)),
-            strings.text("records.places", places),
-            strings.text("records.win_rate", Int((s.winRate * 100).rounded())),
-            strings.text("records.captures", Int(s.capturesMade), Int(s.capturesSuffered)),
-            strings.text("records.dice", Int(s.rolls), Int(s.sixes)),
-            strings.text(s.fairnessMessage),
-        ]
+        s.lines.map(strings.text)
     }
 
-    /// A recorded game in one line: when, who came where, rated or why not.
+    /// A recorded game in one line, the core's (`historyLine`: when, who came where,
+    /// rated or why not; the same line as on Android), dated at the offset `timeZone` had
+    /// at that instant. Only a broken core gives no line; then the row says the records
+    /// could not be read.
     public func historyText(_ e: HistoryEntry) -> String {
-        let names = Announcer(strings: strings)
-        // The seats come by place from the core.
-        let seats = e.seats.map { s in
-            "\(s.place). \(s.profileName ?? names.color(s.color))"
-        }.joined(separator: ", ")
-        let when = Self.dateText(e.recordedMs, timeZone: timeZone)
-        let rated = e.unratedMessage.map(strings.text) ?? strings.text("records.rated")
-        return "\(when) · \(seats) · \(rated)"
+        let date = Date(timeIntervalSince1970: TimeInterval(e.recordedMs) / 1000)
+        let offset = Int32(timeZone.secondsFromGMT(for: date) / 60)
+        guard let line = try? historyLine(entry: e, utcOffsetMinutes: offset) else {
+            return strings.text("records.unavailable")
+        }
+        return strings.text(line)
     }
 
     /// The time zone of the history's dates (the device's; tests fix one).
     @ObservationIgnored public var timeZone: TimeZone = .current
 
-    /// `ms` (since 1970) as the core writes a date ("2026-12-02 14:30", the core's
-    /// `dateTimeText`: the same text on Android and in the set-aside lines, not
-    /// Foundation's formatter, whose text differs by platform and language), at the
-    /// zone's offset at that instant.
-    public static func dateText(_ ms: Int64, timeZone: TimeZone) -> String {
-        let date = Date(timeIntervalSince1970: TimeInterval(ms) / 1000)
-        let offset = Int32(timeZone.secondsFromGMT(for: date) / 60)
-        return (try? dateTimeText(ms: ms, utcOffsetMinutes: offset)) ?? ""
+    // MARK: Reads and changes (on the records' queue)
+
+    /// What one read gives the screen.
+    private struct Read: Sendable {
+        var profiles: [PlayerProfile]
+        var stats: ProfileStats?
+        var history: [HistoryEntry]
+        /// The core's sentence that a damaged database was set aside (the first read only).
+        var setAside: Message?
     }
 
-    // MARK: Changes
-
+    /// Hands a read of everything the screen shows to the queue; its answer is shown
+    /// unless a newer read was asked for meanwhile (the notice is shown anyway).
     @discardableResult
-    private func change<T>(_ f: () throws -> T) -> T? {
-        do {
-            let out = try f()
+    private func read(askSetAside: Bool) -> Task<Void, Never> {
+        generation += 1
+        let (asked, wanted, limit) = (generation, selected, historyLimit)
+        let task = Task { [queue] in
+            let read = await queue.run("read") { records in
+                let profiles = (try? records.profiles()) ?? []
+                let shown = wanted.flatMap { id in profiles.contains { $0.id == id } ? id : nil }
+                return Read(profiles: profiles,
+                            stats: shown.flatMap { try? records.stats(id: $0) },
+                            history: (try? records.history(profileId: shown, limit: limit)) ?? [],
+                            setAside: askSetAside ? (try? records.setAside())?.message : nil)
+            }
+            self.show(read, asked: asked)
+        }
+        lastRead = task
+        return task
+    }
+
+    private func show(_ read: Read, asked: Int) {
+        if let gone = read.setAside { notice = strings.text(gone) }
+        guard asked == generation else { return }
+        profiles = read.profiles
+        if let id = selected, !profiles.contains(where: { $0.id == id }) { selected = nil }
+        stats = selected == nil ? nil : read.stats
+        history = read.history
+    }
+
+    /// Why the records refused a change.
+    private enum Refusal: Error {
+        case invalidName, unavailable
+    }
+
+    /// Runs the change `f` on the queue; done, `before` runs and the screen is read again;
+    /// refused, `errorText` says why in words.
+    @discardableResult
+    private func change<T: Sendable>(_ what: String, before: (() -> Void)? = nil,
+                                     _ f: @escaping @Sendable (LudoRecords) throws -> T) async -> T? {
+        let result: Result<T, Refusal> = await queue.run(what) { records in
+            do {
+                return .success(try f(records))
+            } catch LudoError.InvalidName {
+                return .failure(.invalidName)
+            } catch {
+                return .failure(.unavailable)
+            }
+        }
+        switch result {
+        case let .success(out):
             errorText = nil
-            reload()
+            before?()
+            await reload().value
             return out
-        } catch LudoError.InvalidName {
+        case .failure(.invalidName):
             errorText = strings.text("records.invalid_name")
-        } catch {
+        case .failure(.unavailable):
             errorText = strings.text("records.unavailable")
         }
         return nil
+    }
+}
+
+/// The records' serial queue (Android's records thread): this screen's SQLite calls run
+/// there one at a time, in the order handed in, never on the thread that asks.
+final class RecordsQueue: Sendable {
+    private let records: LudoRecords
+    private let queue = DispatchQueue(label: "ludo-records")
+    /// Told the name of every call as it starts, on the queue's thread (tests).
+    private let onCall: (@Sendable (String) -> Void)?
+
+    init(records: LudoRecords, onCall: (@Sendable (String) -> Void)?) {
+        self.records = records
+        self.onCall = onCall
+    }
+
+    /// `work`'s answer, run on the queue after everything handed in before; the caller
+    /// waits without blocking its thread.
+    func run<T: Sendable>(_ what: String, _ work: @escaping @Sendable (LudoRecords) -> T) async -> T {
+        await withCheckedContinuation { (c: CheckedContinuation<T, Never>) in
+            queue.async { [records, onCall] in
+                onCall?(what)
+                c.resume(returning: work(records))
+            }
+        }
     }
 }
 

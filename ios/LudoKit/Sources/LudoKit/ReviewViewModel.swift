@@ -120,10 +120,10 @@ public final class ReviewViewModel {
     /// chance 43%. Mistake. Better: token 1, 51%."
     public func decisionText(_ d: ReviewDecision) -> String {
         let who = Announcer(strings: strings).color(d.player)
-        var text = strings.text("review.decision", who, Int(d.roll), Int(d.played.token) + 1, percent(d.winChancePlayed))
+        var text = strings.text("review.decision", who, Int(d.roll), Int(d.played.token) + 1, Self.percent(d.winChancePlayed))
         text += " " + verdictText(d.verdict) + "."
         if ReviewViewModel.betterExists(d) {
-            text += " " + strings.text("review.better", Int(d.best.token) + 1, percent(d.winChanceBest))
+            text += " " + strings.text("review.better", Int(d.best.token) + 1, Self.percent(d.winChanceBest))
         }
         return text
     }
@@ -132,7 +132,7 @@ public final class ReviewViewModel {
     public func graphSummary() -> String {
         series.map { s in
             let who = Announcer(strings: strings).color(s.color)
-            return strings.text("review.graph_seat", who, percent(s.values.first ?? 0), percent(s.values.last ?? 0))
+            return strings.text("review.graph_seat", who, Self.percent(s.values.first ?? 0), Self.percent(s.values.last ?? 0))
         }.joined(separator: " ")
     }
 
@@ -162,7 +162,12 @@ public final class ReviewViewModel {
         errorText = strings.text("review.failed")
     }
 
-    private func percent(_ p: Float) -> Int { Int((p * 100).rounded()) }
+    /// A win chance (0...1) as the whole percentage shown: the core's `shownPercent`, the
+    /// rounding of the records' win rates (Swift's own rounding of the `Float` could end a
+    /// half-way case on the other side: 0.285 showed 29, the core says 28).
+    static func percent(_ p: Float) -> Int {
+        Int((try? shownPercent(rate: Double(p))) ?? 0)
+    }
 
     /// Whether a better move than the one played exists worth naming (below "good").
     static func betterExists(_ d: ReviewDecision) -> Bool {

@@ -347,15 +347,24 @@ public struct AppSettings: Codable, Equatable, Sendable {
         language = try c.decodeIfPresent(String.self, forKey: .language)
     }
 
+    /// The file's name next to the save.
+    public static let fileName = "settings.json"
+
+    /// The settings in `directory`: the file, else its backup (the settings before the last
+    /// change, kept by the store's writer), else the defaults.
     public static func load(from directory: URL) -> AppSettings {
-        let url = directory.appendingPathComponent("settings.json")
-        guard let data = try? Data(contentsOf: url),
-              let s = try? JSONDecoder().decode(AppSettings.self, from: data) else { return AppSettings() }
-        return s
+        for name in [fileName, fileName + ".bak"] {
+            if let data = try? Data(contentsOf: directory.appendingPathComponent(name)),
+               let s = try? JSONDecoder().decode(AppSettings.self, from: data) {
+                return s
+            }
+        }
+        return AppSettings()
     }
 
-    public func save(to directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try JSONEncoder().encode(self).write(to: directory.appendingPathComponent("settings.json"), options: .atomic)
+    /// The settings as the JSON text the app stores (`AppState` hands it to the settings'
+    /// `SaveStore`, whose writer writes it off the main thread).
+    public func encoded() -> String? {
+        (try? JSONEncoder().encode(self)).flatMap { String(data: $0, encoding: .utf8) }
     }
 }

@@ -72,8 +72,30 @@ public struct SetupModel: Equatable {
         return SetupModel(seats: chosen, rules: r)
     }
 
+    /// How many seats are taken.
     public var seatedCount: Int { seats.values.filter { $0 != .off }.count }
-    public var isValid: Bool { (2...4).contains(seatedCount) }
+
+    /// Why these seats cannot start a game, in the core's words (`seatCountProblem`:
+    /// "Seat 2 to 4 players.", the sentence Android and the terminal show), or `nil` when
+    /// they can. A core that cannot answer (broken) gives `nil` too: its `newGame` then
+    /// refuses and the app says it could not start.
+    public var seatProblem: Message? {
+        try? seatCountProblem(seats: seatList)
+    }
+
+    /// Whether Start can start a game (the core sees no seat problem).
+    public var isValid: Bool { seatProblem == nil }
+
+    /// The taken seats in colour order, as the core's setup lists them.
+    private var seatList: [SeatSetup] {
+        SetupModel.colors.compactMap { c in
+            switch seats[c] ?? .off {
+            case .off: return nil
+            case .human: return SeatSetup(color: c, kind: .human)
+            case let .cpu(l): return SeatSetup(color: c, kind: .cpu(level: l))
+            }
+        }
+    }
 
     /// The preset the rules match exactly, if any (the core decides).
     public var preset: Preset? { (try? matchingPreset(rules: rules)) ?? nil }
@@ -104,17 +126,10 @@ public struct SetupModel: Equatable {
         profiles = profiles.filter { ids.contains($0.value) }
     }
 
-    /// The core's setup; `nil` when fewer than 2 seats are taken.
+    /// The core's setup; `nil` when the core sees a seat problem (`seatProblem`).
     public func gameSetup() -> GameSetup? {
         guard isValid else { return nil }
-        let list: [SeatSetup] = SetupModel.colors.compactMap { c in
-            switch seats[c] ?? .off {
-            case .off: return nil
-            case .human: return SeatSetup(color: c, kind: .human)
-            case let .cpu(l): return SeatSetup(color: c, kind: .cpu(level: l))
-            }
-        }
-        return GameSetup(seats: list, rules: rules, seed: seed, diceScript: [], firstPlayer: nil)
+        return GameSetup(seats: seatList, rules: rules, seed: seed, diceScript: [], firstPlayer: nil)
     }
 
     /// Stores the setup (last used) as JSON text: seats and the rules' JSON form.
@@ -134,6 +149,22 @@ public struct SetupModel: Equatable {
         return String(data: data, encoding: .utf8)
     }
 
+    /// The file of the last setup, next to the save.
+    public static let fileName = "setup.json"
+
+    /// The last setup stored in `directory`: the file, else its backup (the setup before,
+    /// kept by the store's writer); `nil` when neither decodes.
+    public static func load(from directory: URL) -> SetupModel? {
+        for name in [fileName, fileName + ".bak"] {
+            if let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8),
+               let s = decoded(text) {
+                return s
+            }
+        }
+        return nil
+    }
+
+    /// A setup stored by `encoded()`; `nil` when the text is not one.
     public static func decoded(_ text: String) -> SetupModel? {
         guard let data = text.data(using: .utf8),
               let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -98,3 +98,25 @@ func goldenDir() -> URL? {
     candidates.append(pkg.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("tests/golden"))
     return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
 }
+
+/// What a background worker did, in order, and whether it ever ran on the calling (main)
+/// thread: the calls `holding` picks wait at a gate on any other thread, so work done on
+/// the calling thread shows before the gate opens (and cannot hang the test). The gate
+/// stays open once signalled.
+final class GateLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String] = []
+    private let holding: @Sendable (String) -> Bool
+    let gate = DispatchSemaphore(value: 0)
+    init(holding: @escaping @Sendable (String) -> Bool = { _ in true }) { self.holding = holding }
+    func note(_ what: String) {
+        if Thread.isMainThread {
+            add("\(what) on the calling thread")
+            return
+        }
+        if holding(what) { gate.wait(); gate.signal() }
+        add(what)
+    }
+    private func add(_ e: String) { lock.lock(); entries.append(e); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return entries }
+}

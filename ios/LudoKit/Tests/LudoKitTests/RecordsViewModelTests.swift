@@ -8,66 +8,110 @@ import XCTest
 /// and the replay of a recorded game.
 @MainActor
 final class RecordsViewModelTests: XCTestCase {
-    private func open(_ dir: URL, language: String = "en") throws -> RecordsViewModel {
-        switch RecordsViewModel.open(directory: dir, strings: Localizer(language: language)) {
-        case let .success(r): return r
+    /// The records in `dir`, once their first read is shown.
+    private func open(_ dir: URL, language: String = "en", onCall: (@Sendable (String) -> Void)? = nil) async throws -> RecordsViewModel {
+        switch RecordsViewModel.open(directory: dir, strings: Localizer(language: language), onCall: onCall) {
+        case let .success(r):
+            await r.settled()
+            return r
         case let .failure(e): throw e
         }
     }
 
     func testProfilesAddRenameDelete() async throws {
         let dir = tempDir()
-        let r = try open(dir)
+        let r = try await open(dir)
         XCTAssertTrue(r.profiles.isEmpty)
         XCTAssertNil(r.notice)
-        let asha = try XCTUnwrap(r.addProfile("Asha"))
-        XCTAssertNotNil(r.addProfile("Ravi"))
+        let added = await r.addProfile("Asha")
+        let asha = try XCTUnwrap(added)
+        let ravi = await r.addProfile("Ravi")
+        XCTAssertNotNil(ravi)
         XCTAssertEqual(r.profiles.map(\.name), ["Asha", "Ravi"])
         // Refused names change nothing and are said in words.
-        XCTAssertNil(r.addProfile("asha"), "names are unique ignoring case")
+        let twin = await r.addProfile("asha")
+        XCTAssertNil(twin, "names are unique ignoring case")
         XCTAssertEqual(r.errorText, Localizer(language: "en").text("records.invalid_name"))
-        XCTAssertNil(r.addProfile("   "))
+        let blank = await r.addProfile("   ")
+        XCTAssertNil(blank)
         XCTAssertEqual(r.profiles.count, 2)
-        r.rename(asha.id, to: "Asha K")
+        await r.rename(asha.id, to: "Asha K")
         XCTAssertNil(r.errorText)
         XCTAssertEqual(r.profiles.first { $0.id == asha.id }?.name, "Asha K")
         // The file is the app's: a second opening sees the same players.
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent(RecordsViewModel.fileName).path))
-        XCTAssertEqual(try open(dir).profiles.map(\.name), ["Asha K", "Ravi"])
-        r.select(asha.id)
+        let second = try await open(dir)
+        XCTAssertEqual(second.profiles.map(\.name), ["Asha K", "Ravi"])
+        await r.select(asha.id)
         XCTAssertEqual(r.stats?.profile.id, asha.id)
-        r.delete(asha.id)
+        await r.delete(asha.id)
         XCTAssertEqual(r.profiles.map(\.name), ["Ravi"])
         XCTAssertNil(r.selected, "a deleted profile is no longer selected")
         XCTAssertNil(r.stats)
     }
 
     func testMergingTwoPlayersKeepsOneAndSelectsIt() async throws {
-        let r = try open(tempDir())
-        let asha = try XCTUnwrap(r.addProfile("Asha"))
-        let ravi = try XCTUnwrap(r.addProfile("Ravi"))
-        r.select(ravi.id)
-        r.merge(ravi.id, into: asha.id)
+        let r = try await open(tempDir())
+        let a = await r.addProfile("Asha")
+        let b = await r.addProfile("Ravi")
+        let asha = try XCTUnwrap(a), ravi = try XCTUnwrap(b)
+        await r.select(ravi.id)
+        await r.merge(ravi.id, into: asha.id)
         XCTAssertNil(r.errorText)
         XCTAssertEqual(r.profiles.map(\.id), [asha.id], "the merged player is gone")
         XCTAssertEqual(r.selected, asha.id, "the view follows the merged player")
         // Merging a player into itself is refused in words and changes nothing.
-        r.merge(asha.id, into: asha.id)
+        await r.merge(asha.id, into: asha.id)
         XCTAssertNotNil(r.errorText)
         XCTAssertEqual(r.profiles.map(\.id), [asha.id])
+    }
+
+    /// SQLite is read and written on the records' own queue, never on the thread that asks
+    /// (the main thread in the app; Android's records thread): the calls are held at a
+    /// gate, so one made on the calling thread would show before the gate opens; the
+    /// answers are then shown on the main actor (the first read, a selection, a change,
+    /// a recorded game's save and its replay).
+    func testTheRecordsAreReadAndChangedOffTheMainThread() async throws {
+        let dir = tempDir()
+        let json = try String(contentsOf: XCTUnwrap(goldenDir(), "golden files not staged")
+            .appendingPathComponent("saves/finished.save.json"), encoding: .utf8)
+        let before = try LudoRecords.open(path: dir.appendingPathComponent(RecordsViewModel.fileName).path)
+        let asha = try before.addProfile(name: "Asha")
+        let game = try before.recordFinished(saveJson: json).gameId
+        let log = GateLog()
+        guard case let .success(r) = RecordsViewModel.open(directory: dir, strings: Localizer(language: "en"),
+                                                           onCall: { log.note($0) }) else { return XCTFail("not opened") }
+        XCTAssertEqual(log.all, [], "read on the calling thread")
+        XCTAssertTrue(r.profiles.isEmpty && r.history.isEmpty, "nothing shown before the read")
+        log.gate.signal()
+        await r.settled()
+        XCTAssertEqual(r.profiles.map(\.name), ["Asha"])
+        XCTAssertEqual(r.history.map(\.gameId), [game])
+        await r.select(asha.id)
+        XCTAssertEqual(r.stats?.profile.id, asha.id)
+        let ravi = await r.addProfile("Ravi")
+        XCTAssertNotNil(ravi)
+        XCTAssertEqual(r.profiles.map(\.name), ["Asha", "Ravi"])
+        let save = await r.recordedSave(game)
+        XCTAssertNotNil(save)
+        await r.openReplay(game)
+        XCTAssertEqual(r.replay?.saveJSON, save)
+        XCTAssertEqual(log.all, ["read", "read", "addProfile", "read", "gameSave", "gameSave"])
     }
 
     func testADamagedDatabaseIsSetAsideAndSaidOnce() async throws {
         let dir = tempDir()
         let file = dir.appendingPathComponent(RecordsViewModel.fileName)
         try Data(repeating: 0x5A, count: 4096).write(to: file)
-        let r = try open(dir)
+        let r = try await open(dir)
         let notice = try XCTUnwrap(r.notice)
         XCTAssertFalse(notice.contains("records.set_aside"), notice)
-        XCTAssertNotNil(r.addProfile("Asha"), "a new database works")
+        let asha = await r.addProfile("Asha")
+        XCTAssertNotNil(asha, "a new database works")
         let kept = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != RecordsViewModel.fileName && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
         XCTAssertFalse(kept.isEmpty, "the damaged file is kept")
-        XCTAssertNil(try open(dir).notice, "said once")
+        let again = try await open(dir)
+        XCTAssertNil(again.notice, "said once")
     }
 
     /// A game with profiles on two person seats, played to the end: recorded once when
@@ -80,8 +124,9 @@ final class RecordsViewModelTests: XCTestCase {
         let app = AppState(store: store, strings: Localizer(language: "en"))
         await app.homeFilesRead()
         let records = try XCTUnwrap(app.records, app.recordsError ?? "")
-        let asha = try XCTUnwrap(records.addProfile("Asha"))
-        let ravi = try XCTUnwrap(records.addProfile("Ravi"))
+        let a = await records.addProfile("Asha")
+        let b = await records.addProfile("Ravi")
+        let asha = try XCTUnwrap(a), ravi = try XCTUnwrap(b)
         app.setup?.seats = [.yellow: .human, .blue: .human, .red: .off, .green: .off]
         app.setup?.profiles = [.yellow: asha.id, .blue: ravi.id, .red: "not-seated"]
         XCTAssertEqual(app.setup?.seatProfiles, [.yellow: asha.id, .blue: ravi.id])
@@ -112,27 +157,39 @@ final class RecordsViewModelTests: XCTestCase {
         XCTAssertEqual(Set(rec.changes.map(\.profileId)), [asha.id, ravi.id])
         XCTAssertEqual(vm.recordedLines.count, 2)
         XCTAssertTrue(vm.recordedLines.allSatisfy { $0.contains("→") }, "\(vm.recordedLines)")
-        records.reload()
+        // The result's lines are the core's (`RatingChange.message`), as Android shows them.
+        XCTAssertEqual(vm.recordedLines, try rec.changes.map { try localize(message: $0.message, locale: "en") })
+        await records.reload().value
         XCTAssertEqual(records.history.count, 1)
         XCTAssertEqual(records.profiles.map(\.games), [1, 1])
-        records.select(asha.id)
+        await records.select(asha.id)
         let stats = try XCTUnwrap(records.stats)
         XCTAssertEqual(stats.games, 1)
         let lines = records.statsLines(stats)
         XCTAssertEqual(lines.last, Localizer(language: "en").text(stats.fairnessMessage))
         XCTAssertTrue(lines.contains { $0.hasPrefix("Rating") }, "\(lines)")
-        XCTAssertTrue(records.historyText(records.history[0]).contains("Asha"))
+        // The statistics are the core's lines (`ProfileStats.lines`, the same keys as
+        // Android): the places listed with the core's separator, the win rate rounded once.
+        XCTAssertEqual(lines, try stats.lines.map { try localize(message: $0, locale: "en") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Places: 1.×") && $0.contains(", 2.×") }, "\(lines)")
+        XCTAssertTrue(lines.contains("Win rate: \(try shownPercent(rate: stats.winRate))%"), "\(lines)")
+        // The history line is the core's (`historyLine`): each seat's colour and who played it.
+        let entry = records.history[0]
+        let line = records.historyText(entry)
+        let offset = Int32(records.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(entry.recordedMs) / 1000)) / 60)
+        XCTAssertEqual(line, try localize(message: historyLine(entry: entry, utcOffsetMinutes: offset), locale: "en"))
+        XCTAssertTrue(line.contains("(Asha)") && line.contains("(Ravi)") && line.hasSuffix(" · Rated"), line)
 
         // Going home records the finished save again: still one game.
         app.goHome()
         await app.homeFilesRead()
-        records.reload()
+        await records.reload().value
         XCTAssertEqual(records.history.count, 1)
         XCTAssertEqual(records.profiles.map(\.games), [1, 1])
         XCTAssertEqual(try XCTUnwrap(records.stats).games, 1)
 
         // Replay: forward and back through the recorded game.
-        records.openReplay(records.history[0].gameId)
+        await records.openReplay(records.history[0].gameId)
         let replay = try XCTUnwrap(records.replay)
         XCTAssertEqual(replay.step, 0)
         XCTAssertFalse(replay.canBack)
@@ -155,33 +212,36 @@ final class RecordsViewModelTests: XCTestCase {
 
         // Deleting a player forgets it in the setup.
         app.openRecords()
-        records.delete(ravi.id)
+        await records.delete(ravi.id)
         app.closeRecords()
         XCTAssertEqual(app.setup?.profiles, [.yellow: asha.id])
     }
 
-    /// The history's dates are the core's text (`dateTimeText`, as on Android and in the
-    /// set-aside lines: "2026-05-03 08:39", Latin digits in every language), at the time
-    /// zone's offset, not Foundation's formatter (whose text differs by platform and
-    /// language).
-    func testHistoryDatesAreTheCoresText() async throws {
+    /// The history line is the core's (`historyLine`, the line Android shows): dated in
+    /// the core's text ("2026-05-03 08:39", Latin digits in every language, not
+    /// Foundation's formatter, whose text differs by platform and language) at the time
+    /// zone's offset, each seat with its colour and who played it, "Rated" or why not.
+    func testTheHistoryLineIsTheCores() async throws {
         let india = try XCTUnwrap(TimeZone(secondsFromGMT: 330 * 60))
-        let west = try XCTUnwrap(TimeZone(secondsFromGMT: -240 * 60))
-        XCTAssertEqual(RecordsViewModel.dateText(1_777_777_777_000, timeZone: india), "2026-05-03 08:39")
-        XCTAssertEqual(RecordsViewModel.dateText(1_777_777_777_000, timeZone: west), "2026-05-02 23:09")
         let dir = try XCTUnwrap(goldenDir(), "golden files not staged")
         let json = try String(contentsOf: dir.appendingPathComponent("saves/finished.save.json"), encoding: .utf8)
         for language in ["en", "hi", "bn"] {
-            let r = try open(tempDir(), language: language)
+            let r = try await open(tempDir(), language: language)
             r.timeZone = india
             _ = try r.records.recordFinished(saveJson: json)
-            r.reload()
+            await r.reload().value
             let e = try XCTUnwrap(r.history.first)
             let line = r.historyText(e)
+            XCTAssertEqual(line, try localize(message: historyLine(entry: e, utcOffsetMinutes: 330), locale: language))
             let core = try dateTimeText(ms: e.recordedMs, utcOffsetMinutes: 330)
             XCTAssertTrue(line.hasPrefix(core + " · "), "\(language): \(line)")
             XCTAssertNotNil(line.range(of: #"^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} · "#, options: .regularExpression),
                             "\(language): \(line)")
+            // Four people without profiles: guests, and not rated for it.
+            let guest = try localize(message: Message(key: "records.guest", args: []), locale: language)
+            XCTAssertTrue(line.contains("1. ") && line.contains("(\(guest))"), "\(language): \(line)")
+            let why = try localize(message: XCTUnwrap(e.unratedMessage), locale: language)
+            XCTAssertTrue(line.hasSuffix(" · " + why), "\(language): \(line)")
         }
     }
 

@@ -173,6 +173,7 @@ final class ReviewViewModelTests: XCTestCase {
         let records = try XCTUnwrap(app.records, app.recordsError ?? "")
         _ = try records.records.recordFinished(saveJson: json)
         app.openRecords()
+        await records.settled() // read on the records' queue
         let entry = try XCTUnwrap(records.history.first)
         await app.reviewRecorded(entry.gameId)
         XCTAssertEqual(app.screen, .review)

@@ -180,16 +180,19 @@ final class SaveStoreTests: XCTestCase {
         await app.homeFilesRead()
     }
 
-    /// The names of the store's reads made on the main thread.
+    /// The names of the store's reads made on the main thread (and of all of them).
     private final class MainThreadReads: @unchecked Sendable {
         private let lock = NSLock()
         private var names: [String] = []
+        private var every: [String] = []
         private(set) var total = 0
         func note(_ what: String) {
             lock.lock(); defer { lock.unlock() }
             total += 1
+            every.append(what)
             if Thread.isMainThread { names.append(what) }
         }
+        var seen: [String] { lock.lock(); defer { lock.unlock() }; return every }
         func take() -> [String] {
             lock.lock(); defer { lock.unlock() }
             defer { names = [] }
@@ -198,8 +201,9 @@ final class SaveStoreTests: XCTestCase {
     }
 
     /// Home reads the save files off the main actor (the Resume check, the games set
-    /// aside, the lesson): at launch and on every return home, and Resume, review and the
-    /// lesson open what was read; a read on the main actor would be noted (checked first).
+    /// aside, the lesson; the first read also opens the records' database): at launch and
+    /// on every return home, and Resume, review and the lesson open what was read; a read
+    /// on the main actor would be noted (checked first).
     func testTheHomeScreenReadsTheSaveFilesOffTheMainThread() async throws {
         let reads = MainThreadReads()
         let store = SaveStore(directory: tempDir(), onRead: { reads.note($0) })
@@ -218,6 +222,8 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(app.screen, .home, "nothing starts before the files are read")
         await app.homeFilesRead()
         XCTAssertTrue(app.homeRead)
+        XCTAssertNotNil(app.records, app.recordsError ?? "")
+        XCTAssertEqual(reads.seen.filter { $0 == "open records" }.count, 1, "opened once, by the first read")
         XCTAssertTrue(app.canResume)
         XCTAssertTrue(app.canReview)
         XCTAssertEqual(app.setAsideGames.map(\.name), ["autosave.ludo.json.replaced-1"])
@@ -235,26 +241,8 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(app.screen, .review)
         app.closeReview()
         XCTAssertGreaterThanOrEqual(reads.total, 6, "the files were read")
+        XCTAssertEqual(reads.seen.filter { $0 == "open records" }.count, 1, "not opened again")
         XCTAssertEqual(reads.take(), [], "reads on the main thread")
-    }
-
-    /// What the store's writer did, in order, and whether it ever ran on the calling (main)
-    /// thread. Writes wait at a gate on any other thread, so work done on the calling
-    /// thread shows before the gate opens (and cannot hang the test).
-    private final class WriterLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var entries: [String] = []
-        let gate = DispatchSemaphore(value: 0)
-        func note(_ what: String) {
-            if Thread.isMainThread {
-                add("\(what) on the calling thread")
-                return
-            }
-            if what.hasPrefix("write") { gate.wait(); gate.signal() }
-            add(what)
-        }
-        private func add(_ e: String) { lock.lock(); entries.append(e); lock.unlock() }
-        var all: [String] { lock.lock(); defer { lock.unlock() }; return entries }
     }
 
     /// Saves and renames go to the store's writer: none runs on the calling thread (the
@@ -263,9 +251,9 @@ final class SaveStoreTests: XCTestCase {
     /// aside, the new game's save (of two waiting side by side only the newest is written,
     /// never across the rename).
     func testTheWriterRunsSavesAndRenamesInOrderOffTheCallingThread() async throws {
-        let log = WriterLog()
+        let log = GateLog(holding: { $0.hasPrefix("write") })
         let store = SaveStore(directory: tempDir(), onWrite: { log.note($0) })
-        let results = WriterLog()
+        let results = GateLog(holding: { _ in false })
         store.save("old-1") { results.note("old-1 \($0)") }
         store.save("old-2")
         store.inOrder { $0.setAside(as: "replaced") }
@@ -301,7 +289,7 @@ final class SaveStoreTests: XCTestCase {
         await store.written()
         store.save("two")
         await store.written()
-        let told = WriterLog()
+        let told = GateLog(holding: { _ in false })
         // A directory where the temporary file goes: writing it fails.
         try FileManager.default.createDirectory(at: store.directory.appendingPathComponent(".autosave.ludo.json.tmp"),
                                                 withIntermediateDirectories: false)
@@ -310,6 +298,50 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(told.all, ["three false"])
         XCTAssertEqual(try text(store.fileURL), "two")
         XCTAssertEqual(try text(store.backupURL), "one")
+    }
+
+    /// What the set-aside scenario leaves on disk: the first game's save and backup (set
+    /// aside by the second game) and the second game's, the current save.
+    private struct TwoGames {
+        var kept: String
+        var keptBackup: String
+        var current: String
+        var currentBackup: String
+    }
+
+    /// The scenario of the set-aside tests: a game of two people (two decisions) left
+    /// unfinished; home; "New game" asks and, answered yes, sets it aside for a game
+    /// against an easy CPU (one decision); home again; every save on disk.
+    private func twoGamesTheFirstSetAside(_ app: AppState) async throws -> TwoGames {
+        let store = app.store
+        await app.homeFilesRead()
+        app.setCpuDelay(ms: 0)
+        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: coreRules)
+        app.newGame()
+        app.startGame()
+        let first = try XCTUnwrap(app.game)
+        await settle(first)
+        await step(first)
+        await step(first)
+        app.goHome()
+        await app.homeFilesRead()
+        await store.written()
+        XCTAssertTrue(app.canResume)
+        XCTAssertTrue(app.setAsideGames.isEmpty)
+        let kept = try text(store.fileURL), keptBackup = try text(store.backupURL)
+        app.newGame()
+        XCTAssertTrue(app.askReplace)
+        app.answerReplace(true)
+        app.setup = SetupModel(seats: [.yellow: .human, .blue: .cpu(.easy), .red: .off, .green: .off], rules: coreRules)
+        app.startGame()
+        let second = try XCTUnwrap(app.game)
+        await settle(second)
+        await step(second)
+        app.goHome()
+        await app.homeFilesRead()
+        await store.written()
+        return TwoGames(kept: kept, keptBackup: keptBackup, current: try text(store.fileURL),
+                        currentBackup: try text(store.backupURL))
     }
 
     /// Through the app: the game's saves, setting an unfinished game aside for a new one,
@@ -321,25 +353,7 @@ final class SaveStoreTests: XCTestCase {
         store.setAside(as: "checked")
         XCTAssertEqual(writes.take(), ["setAside autosave.ludo.json checked"], "a rename on the main actor is seen")
         let app = AppState(store: store, strings: Localizer(language: "en"))
-        await app.homeFilesRead()
-        app.setCpuDelay(ms: 0)
-        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: coreRules)
-        app.newGame()
-        app.startGame()
-        let first = try XCTUnwrap(app.game)
-        await settle(first)
-        await step(first)
-        app.goHome()
-        await app.homeFilesRead()
-        XCTAssertTrue(app.canResume)
-        app.newGame()
-        app.answerReplace(true)
-        app.startGame()
-        let second = try XCTUnwrap(app.game)
-        await settle(second)
-        await step(second)
-        app.goHome()
-        await app.homeFilesRead()
+        _ = try await twoGamesTheFirstSetAside(app)
         let aside = try XCTUnwrap(app.setAsideGames.first)
         app.resumeSetAside(aside)
         let resumed = try XCTUnwrap(app.game)
@@ -361,32 +375,8 @@ final class SaveStoreTests: XCTestCase {
     func testASetAsideGameIsListedAndContinuedWithTheCurrentOneSetAside() async throws {
         let store = SaveStore(directory: tempDir())
         let app = AppState(store: store, strings: Localizer(language: "en"))
-        await app.homeFilesRead()
-        app.setCpuDelay(ms: 0)
-        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: coreRules)
-        app.newGame()
-        app.startGame()
-        let first = try XCTUnwrap(app.game)
-        await settle(first)
-        await step(first)
-        await step(first)
-        app.goHome()
-        await app.homeFilesRead()
-        await store.written()
-        let keptText = try text(store.fileURL), keptBackup = try text(store.backupURL)
-        XCTAssertTrue(app.setAsideGames.isEmpty)
-        // A new game sets it aside (autosave.ludo.json.replaced-1).
-        app.newGame()
-        app.answerReplace(true)
-        app.setup = SetupModel(seats: [.yellow: .human, .blue: .cpu(.easy), .red: .off, .green: .off], rules: coreRules)
-        app.startGame()
-        let second = try XCTUnwrap(app.game)
-        await settle(second)
-        await step(second)
-        app.goHome()
-        await app.homeFilesRead()
-        await store.written()
-        let current = try text(store.fileURL), currentBackup = try text(store.backupURL)
+        let games = try await twoGamesTheFirstSetAside(app)
+        let (keptText, keptBackup, current, currentBackup) = (games.kept, games.keptBackup, games.current, games.currentBackup)
         let damaged = Data([0x7b, 0xff, 0x00])
         try damaged.write(to: store.directory.appendingPathComponent("autosave.ludo.json.replaced-2"))
         app.goHome()
@@ -434,7 +424,9 @@ final class SaveStoreTests: XCTestCase {
     func testSettingsAndSetupPersist() async throws {
         let dir = tempDir()
         XCTAssertEqual(AppSettings.load(from: dir), AppSettings())
-        try AppSettings(haptics: false, cpuDelayMs: 200, language: "bn").save(to: dir)
+        let settings = SaveStore(directory: dir, fileName: AppSettings.fileName)
+        settings.save(try XCTUnwrap(AppSettings(haptics: false, cpuDelayMs: 200, language: "bn").encoded()))
+        await settings.written()
         XCTAssertEqual(AppSettings.load(from: dir), AppSettings(haptics: false, cpuDelayMs: 200, language: "bn"))
         // Settings written before the language setting existed still load.
         try Data(#"{"haptics":false,"cpuDelayMs":400}"#.utf8).write(to: dir.appendingPathComponent("settings.json"))
@@ -443,8 +435,10 @@ final class SaveStoreTests: XCTestCase {
         let app = AppState(store: SaveStore(directory: dir))
         await app.homeFilesRead()
         app.setLanguage("hi")
+        await app.savesWritten()
         XCTAssertEqual(AppState(store: SaveStore(directory: dir)).strings.language, "hi")
         app.setLanguage(nil)
+        await app.savesWritten()
         XCTAssertNil(AppSettings.load(from: dir).language)
 
         var s = try XCTUnwrap(SetupModel.standard())
@@ -457,6 +451,43 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(back.rules, s.rules)
         // The timer is no part of a preset (the core's matchingPreset, as on the terminal).
         XCTAssertEqual(back.preset, .tactical, "a timer on top of a preset keeps the preset")
+    }
+
+    /// settings.json and setup.json are written as the saves are, by their stores'
+    /// background writers, never on the main thread (the writes are held at a gate: one on
+    /// the calling thread would show before the gate opens); the file before stays whole,
+    /// as the backup, until the new one is renamed into place, and is read when the file
+    /// is damaged.
+    func testTheSettingsAndTheSetupAreWrittenOffTheMainThread() async throws {
+        let log = GateLog(holding: { $0.hasPrefix("write") })
+        let store = SaveStore(directory: tempDir(), onWrite: { log.note($0) })
+        let dir = store.directory
+        let app = AppState(store: store, strings: Localizer(language: "en"))
+        await app.homeFilesRead()
+        app.setHaptics(false)
+        app.setCpuDelay(ms: 0)
+        app.setup = SetupModel(seats: [.yellow: .human, .blue: .cpu(.hard), .red: .off, .green: .human], rules: coreRules)
+        app.startGame()
+        XCTAssertEqual(log.all, [], "written on the calling thread")
+        log.gate.signal()
+        await app.savesWritten()
+        XCTAssertTrue(log.all.contains("write settings.json") && log.all.contains("write setup.json"), "\(log.all)")
+        XCTAssertFalse(log.all.contains { $0.hasSuffix("on the calling thread") }, "\(log.all)")
+        XCTAssertEqual(AppSettings.load(from: dir), AppSettings(haptics: false, cpuDelayMs: 0, language: nil))
+        XCTAssertEqual(SetupModel.load(from: dir)?.seats, app.setup?.seats)
+        // The next change keeps the file before as the backup, whole, until the new one is in place.
+        let before = try text(dir.appendingPathComponent("settings.json"))
+        app.setLanguage("bn")
+        await app.savesWritten()
+        XCTAssertEqual(try text(dir.appendingPathComponent("settings.json.bak")), before)
+        XCTAssertEqual(AppSettings.load(from: dir).language, "bn")
+        XCTAssertEqual(try files(dir).filter { $0.hasSuffix(".tmp") }, [], "no temporary files left")
+        // A damaged file (a crash of another kind): the settings before are read, not the defaults.
+        try Data("{".utf8).write(to: dir.appendingPathComponent("settings.json"))
+        XCTAssertEqual(AppSettings.load(from: dir), AppSettings(haptics: false, cpuDelayMs: 0, language: nil))
+        app.goHome()
+        await app.homeFilesRead()
+        await app.savesWritten()
     }
 
     /// Leaving the foreground pauses the table and itself writes the save; the turn timer
