@@ -672,7 +672,7 @@ pub fn run_stats(args: StatsArgs) -> ExitCode {
         if stats.is_empty() {
             return print(&no_profiles(&storage));
         }
-        return print(&stats_table(&stats));
+        return print(&stats_table(&stats, &storage));
     };
     let Some(r) = r else {
         return fail("stats", &format!("no profile named {}", quoted(&name)), 1);
@@ -691,7 +691,7 @@ fn percent(x: f64) -> String {
     format!("{:.0}%", x * 100.0)
 }
 
-fn stats_table(stats: &[ProfileStats]) -> String {
+fn stats_table(stats: &[ProfileStats], storage: &Storage) -> String {
     let w = name_width(stats.iter().map(|s| s.profile.name.as_str()));
     let mut s = format!("{}  games  wins  win rate  rating\n", pad("name", w));
     for st in stats {
@@ -704,7 +704,10 @@ fn stats_table(stats: &[ProfileStats]) -> String {
             rating(st.profile.rating)
         );
     }
-    s + "`ludo stats NAME` shows one profile in full.\n"
+    // As typed, with the data directory: a bare `ludo stats NAME` looked in the
+    // default one and said "no profile named" after a listing of --data-dir DIR.
+    let one = crate::invocation::command(&format!("stats NAME{}", storage.data_dir_args()));
+    s + &format!("{one} shows one profile in full.\n")
 }
 
 /// A profile's statistics in words.
@@ -1195,6 +1198,20 @@ mod tests {
         }
         assert!(damaged.contains("cannot be used"), "{damaged}");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The line under the profiles' statistics shows the command for one of them
+    /// with the data directory given (it said `ludo stats NAME`, which looked in the
+    /// default directory).
+    #[test]
+    fn the_stats_table_hint_keeps_the_data_directory() {
+        let mut db = Records::open_in_memory().unwrap();
+        let p = db.add_profile("Asha").unwrap();
+        let stats = vec![db.stats(&p.id).unwrap()];
+        let dir = std::env::temp_dir().join("ludo-stats-hint");
+        let text = stats_table(&stats, &Storage::at(dir.clone()));
+        let want = format!("stats NAME --data-dir {}", dir.display());
+        assert!(text.contains(&want), "{text}");
     }
 
     /// The columns after a name line up by display width: a Bengali name (vowel
