@@ -178,11 +178,13 @@ pub fn matching(storage: &Storage, id: &str) -> Vec<AsideGame> {
 /// Errors: the sentence to print (no such game, or more than one).
 pub fn find(storage: &Storage, id: &str) -> Result<AsideGame, String> {
     let list_cmd = crate::invocation::command(&format!("resume --list{}", storage.data_dir_args()));
+    // As typed (Rust's `{:?}` wrote Hindi and Bengali marks as escapes).
+    let shown = ludo_core::records::quoted(id);
     let mut found = matching(storage, id);
     match found.len() {
         1 => Ok(found.remove(0)),
         0 => Err(format!(
-            "no unfinished game set aside with id {id:?} in {}; {list_cmd} lists them",
+            "no unfinished game set aside with id {shown} in {}; {list_cmd} lists them",
             storage.dir().join(ABANDONED_DIR).display()
         )),
         // The same game set aside twice at the same point (`n` at the prompt, `q` at
@@ -212,7 +214,7 @@ pub fn find(storage: &Storage, id: &str) -> Result<AsideGame, String> {
             ))
         }
         n => Err(format!(
-            "{n} games set aside have ids starting with {id:?}; give more digits \
+            "{n} games set aside have ids starting with {shown}; give more digits \
              ({list_cmd} lists them)"
         )),
     }

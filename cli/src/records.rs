@@ -15,7 +15,7 @@ use unicode_width::UnicodeWidthStr;
 use ludo_core::i18n::Lang;
 use ludo_core::records::{
     Fairness, GameEntry, GameFlags, HistoryQuery, Profile, ProfileId, ProfileStats, Recorded,
-    Records, RecordsError, SeatProfile, fairness,
+    Records, RecordsError, SeatProfile, fairness, quoted,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -672,10 +672,10 @@ pub fn run_stats(args: StatsArgs) -> ExitCode {
         if stats.is_empty() {
             return print(&no_profiles(&storage));
         }
-        return print(&stats_table(&stats));
+        return print(&stats_table(&stats, &storage));
     };
     let Some(r) = r else {
-        return fail("stats", &format!("no profile named {name:?}"), 1);
+        return fail("stats", &format!("no profile named {}", quoted(&name)), 1);
     };
     let st = match r.find_profile(&name).and_then(|p| r.stats(&p.id)) {
         Ok(s) => s,
@@ -691,7 +691,7 @@ fn percent(x: f64) -> String {
     format!("{:.0}%", x * 100.0)
 }
 
-fn stats_table(stats: &[ProfileStats]) -> String {
+fn stats_table(stats: &[ProfileStats], storage: &Storage) -> String {
     let w = name_width(stats.iter().map(|s| s.profile.name.as_str()));
     let mut s = format!("{}  games  wins  win rate  rating\n", pad("name", w));
     for st in stats {
@@ -704,7 +704,10 @@ fn stats_table(stats: &[ProfileStats]) -> String {
             rating(st.profile.rating)
         );
     }
-    s + "`ludo stats NAME` shows one profile in full.\n"
+    // As typed, with the data directory: a bare `ludo stats NAME` looked in the
+    // default one and said "no profile named" after a listing of --data-dir DIR.
+    let one = crate::invocation::command(&format!("stats NAME{}", storage.data_dir_args()));
+    s + &format!("{one} shows one profile in full.\n")
 }
 
 /// A profile's statistics in words.
@@ -938,14 +941,22 @@ fn recorded_text_after(lead: &str, r: &Recorded) -> String {
 pub fn profile_specs(specs: &[String]) -> Result<Vec<(Color, &str)>, String> {
     let mut out: Vec<(Color, &str)> = vec![];
     for spec in specs {
-        let (c, name) = spec
-            .split_once('=')
-            .ok_or_else(|| format!("--profile wants COLOR=NAME, e.g. yellow=Asha, not {spec:?}"))?;
-        let color = Color::parse(c.trim())
-            .ok_or_else(|| format!("unknown colour {c:?}: use yellow, blue, red or green"))?;
+        let (c, name) = spec.split_once('=').ok_or_else(|| {
+            format!(
+                "--profile wants COLOR=NAME, e.g. yellow=Asha, not {}",
+                quoted(spec)
+            )
+        })?;
+        let color = Color::parse(c.trim()).ok_or_else(|| {
+            format!(
+                "unknown colour {}: use yellow, blue, red or green",
+                quoted(c)
+            )
+        })?;
         if name.trim().is_empty() {
             return Err(format!(
-                "--profile wants COLOR=NAME, e.g. yellow=Asha, not {spec:?} (no name)"
+                "--profile wants COLOR=NAME, e.g. yellow=Asha, not {} (no name)",
+                quoted(spec)
             ));
         }
         if out.iter().any(|(oc, _)| *oc == color) {
@@ -969,7 +980,7 @@ fn no_such_profile(name: &str, storage: &Storage) -> String {
         storage::shell_quote(Path::new(name.trim())),
         storage.data_dir_args()
     ));
-    format!("no profile named {name:?}; add it with {add}")
+    format!("no profile named {}; add it with {add}", quoted(name))
 }
 
 /// Refuses `--profile` values naming a missing profile before anything is written
@@ -988,8 +999,11 @@ pub fn check_profiles_exist(storage: &Storage, specs: &[String]) -> Result<(), S
     let path = db_path(storage.dir());
     if let Some(d) = Records::damage(&path).map_err(|e| e.to_string())? {
         return Err(format!(
-            "the records database {} cannot be used: {d}, so profile {first:?} cannot be              looked up in it. Nothing was changed. Restore it from a backup, or play              without --profile: that keeps the damaged file aside and starts new records.",
-            path.display()
+            "the records database {} cannot be used: {d}, so profile {} cannot be \
+             looked up in it. Nothing was changed. Restore it from a backup, or play \
+             without --profile: that keeps the damaged file aside and starts new records.",
+            path.display(),
+            quoted(first)
         ));
     }
     match open_existing(storage)? {
@@ -1159,6 +1173,45 @@ mod tests {
         assert!(e.contains(&want), "{e}");
         drop(db);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A refused `--profile` names the profile as typed, Hindi marks and all (it
+    /// was `"स\u{902}जय"`), in one sentence with single spaces (the damaged
+    /// database's refusal had runs of 14 spaces where its source lines were joined).
+    #[test]
+    fn a_refused_profile_is_named_as_typed_in_plain_sentences() {
+        let dir = std::env::temp_dir().join(format!("ludo-named-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let storage = Storage::at(dir.clone());
+        let specs = vec!["yellow=संजय".to_string()];
+        let missing = check_profiles_exist(&storage, &specs).unwrap_err();
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("records.db"), b"not a database\n".repeat(40)).unwrap();
+        let damaged = check_profiles_exist(&storage, &specs).unwrap_err();
+        for e in [&missing, &damaged] {
+            assert!(
+                e.contains("profile named \"संजय\"") || e.contains("profile \"संजय\""),
+                "{e}"
+            );
+            assert!(!e.contains("\\u{"), "{e}");
+            assert!(!e.contains("  "), "{e}");
+        }
+        assert!(damaged.contains("cannot be used"), "{damaged}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The line under the profiles' statistics shows the command for one of them
+    /// with the data directory given (it said `ludo stats NAME`, which looked in the
+    /// default directory).
+    #[test]
+    fn the_stats_table_hint_keeps_the_data_directory() {
+        let mut db = Records::open_in_memory().unwrap();
+        let p = db.add_profile("Asha").unwrap();
+        let stats = vec![db.stats(&p.id).unwrap()];
+        let dir = std::env::temp_dir().join("ludo-stats-hint");
+        let text = stats_table(&stats, &Storage::at(dir.clone()));
+        let want = format!("stats NAME --data-dir {}", dir.display());
+        assert!(text.contains(&want), "{text}");
     }
 
     /// The columns after a name line up by display width: a Bengali name (vowel

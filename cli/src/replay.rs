@@ -356,6 +356,8 @@ pub fn game_by_id(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (Strin
         new
     });
     let history = in_history(records.as_ref(), id)?;
+    // As typed (Rust's `{:?}` wrote Hindi and Bengali marks as escapes).
+    let shown = ludo_core::records::quoted(id);
     let recorded = match &history {
         InHistory::One(_) => 1,
         InHistory::None => 0,
@@ -377,7 +379,7 @@ pub fn game_by_id(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (Strin
         }
         (InHistory::None, 0) => Err((
             format!(
-                "no recorded game {id:?} and no unfinished game set aside with that id; {} \
+                "no recorded game {shown} and no unfinished game set aside with that id; {} \
                  and {} list them",
                 crate::invocation::command(&format!("history{}", storage.data_dir_args())),
                 crate::invocation::command(&format!("resume --list{}", storage.data_dir_args())),
@@ -386,7 +388,7 @@ pub fn game_by_id(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (Strin
         )),
         (_, set_aside) => Err((
             format!(
-                "{} games have ids starting with {id:?} ({recorded} in the history, \
+                "{} games have ids starting with {shown} ({recorded} in the history, \
                  {set_aside} set aside); give more of the id",
                 recorded.saturating_add(set_aside)
             ),

@@ -248,12 +248,16 @@ fn print_view(game: &Game, entries: &[ReviewEntry], all_seats: bool) {
     for l in review_text::decisions(v, entries, tty) {
         println!("{l}");
     }
-    let count = |v| entries.iter().filter(|e| e.verdict == v).count();
+    // The decisions listed: one without a choice (every move led to the same
+    // position) is left out of the list, so it is left out of the counts too; it
+    // counted as "best" ("18 decisions: 15 best" under 14 rows, 11 of them best).
+    let listed: Vec<_> = entries.iter().filter(|e| e.candidates.len() >= 2).collect();
+    let count = |v| listed.iter().filter(|e| e.verdict == v).count();
     use ludo_core::game::review::Verdict::*;
     let n = |v, one, many| crate::records::plural(count(v) as u64, one, many);
     println!(
         "{}: {} best, {} good, {}, {}, {}",
-        crate::records::plural(entries.len() as u64, "decision", "decisions"),
+        crate::records::plural(listed.len() as u64, "decision", "decisions"),
         count(Best),
         count(Good),
         n(Inaccuracy, "inaccuracy", "inaccuracies"),

@@ -117,6 +117,8 @@ fn by_id(storage: &Storage, id: &str) -> Result<(String, String), String> {
         new
     });
     let dir_args = storage.data_dir_args();
+    // As typed (Rust's `{:?}` wrote Hindi and Bengali marks as escapes).
+    let shown = ludo_core::records::quoted(id);
     match (recorded, aside.len()) {
         (Some(entry), 0) => {
             let text = records
@@ -142,13 +144,13 @@ fn by_id(storage: &Storage, id: &str) -> Result<(String, String), String> {
             ))
         }
         (None, 0) => Err(format!(
-            "no recorded game {id:?} and no unfinished game set aside with that id; {} and {} \
+            "no recorded game {shown} and no unfinished game set aside with that id; {} and {} \
              list them",
             crate::invocation::command(&format!("history{dir_args}")),
             crate::invocation::command(&format!("resume --list{dir_args}")),
         )),
         (recorded, set_aside) => Err(format!(
-            "{} games have ids starting with {id:?} ({} in the history, {set_aside} set \
+            "{} games have ids starting with {shown} ({} in the history, {set_aside} set \
              aside); give more of the id",
             set_aside + usize::from(recorded.is_some()),
             usize::from(recorded.is_some()),

@@ -1650,10 +1650,14 @@ fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
         restore(&dir);
         return;
     }
-    let mut s = Session::spawn(&["resume", "--cpu-delay-ms", "100000"], &dir);
+    let mut s = Session::spawn(&["resume", "--cpu-delay-ms", "60000"], &dir);
     s.wait_for("LUDO · game", Duration::from_secs(20));
     s.wait_for("cannot be saved in", Duration::from_secs(5));
     s.wait_for("resume-ro", Duration::from_secs(5));
+    // The keys say so too from the start, as `play`'s do (they said "save & quit"
+    // until the first move failed to save).
+    s.wait_for("cannot save here", Duration::from_secs(5));
+    assert!(!s.screen().contains("save & quit"), "{}", s.screen());
     s.send("q");
     let status = s.wait_exit(Duration::from_secs(10));
     let printed = exit_text(&s);
@@ -1872,7 +1876,7 @@ fn play_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
         restore(&dir);
         return;
     }
-    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "100000"], &dir);
+    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "60000"], &dir);
     s.wait_for("Ludo: new game", Duration::from_secs(20));
     let seen = || {
         s.wait_for("cannot be saved in", Duration::from_secs(5));

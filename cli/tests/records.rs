@@ -1114,3 +1114,24 @@ fn renaming_a_profile_with_an_empty_name_says_so() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An id that names no game is said back as typed, whatever was typed: a Hindi
+/// word (a name typed where the id goes) came back with its marks as Rust escapes,
+/// `"स\u{902}जय"`, in `replay`, `review`, `verify` and `resume --game`.
+#[test]
+fn an_unknown_game_id_is_said_back_as_typed() {
+    let dir = data_dir("unknown-id-as-typed");
+    for args in [
+        vec!["replay", "--text", "--game", "संजय"],
+        vec!["review", "--game", "संजय"],
+        vec!["verify", "--game", "संजय"],
+        vec!["resume", "--game", "संजय"],
+    ] {
+        let o = ludo(&dir, &args);
+        assert!(!o.status.success(), "{args:?}");
+        let err = stderr(&o);
+        assert!(err.contains("\"संजय\""), "{args:?}: {err}");
+        assert!(!err.contains("\\u{"), "{args:?}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

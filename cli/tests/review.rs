@@ -165,6 +165,21 @@ fn review_view_piped_shows_a_plain_graph_per_seat_and_the_decisions() {
         decisions[0]
     );
     assert!(lines.last().unwrap().contains("decisions:"), "{text}");
+    // The counts are of the decisions listed, as the rows show them: a decision
+    // left out (no choice) counted as "best" ("18 decisions: 15 best" under 14
+    // rows, 11 of them best).
+    let last = lines.last().unwrap();
+    let total: usize = last.split(' ').next().unwrap().parse().unwrap();
+    assert_eq!(total, decisions.len(), "{last}");
+    let best = decisions.iter().filter(|l| l.ends_with(" best")).count();
+    assert!(
+        last.contains(&format!(": {best} best,")),
+        "{last}: {best} rows best"
+    );
+    assert!(
+        text.contains("Not listed: "),
+        "the golden game has decisions without a choice"
+    );
 }
 
 #[test]

@@ -11,7 +11,7 @@ use crate::storage::Storage;
 use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{Event, Game, GameError, GameSetup};
-use ludo_core::i18n::{Lang, Message, localize};
+use ludo_core::i18n::{Key, Lang, Message, localize};
 use ludo_core::records::{ProfileId, Records, SeatProfile};
 use ludo_core::rules::TokenId;
 use ludo_core::table::{
@@ -423,6 +423,11 @@ impl App {
         }
         if let Some(req) = &u.save {
             self.write_save(req.slot, &req.json);
+        } else if u.announcements.iter().any(|m| m.key == Key::SaveFailed) {
+            // The table made no save (it would be too large to load again): the last
+            // save stays, so quitting saves nothing either, and the keys must say
+            // "q quit" as after a failed write (they still promised "save & quit").
+            self.save_error = Some(self.text(&Key::SaveFailed.into()));
         }
         // After every action: a profile deleted (or renamed) meanwhile by `ludo
         // profiles` in another terminal left its old name on the seat for the rest of

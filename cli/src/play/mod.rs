@@ -560,6 +560,9 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
     if let Some(m) = &unsavable {
         app.log.push(m.clone());
     }
+    // The keys say "q quit (cannot save here)" from the start, as `play` does
+    // (they promised "save & quit" until the first move failed to save).
+    app.unsavable = unsavable.clone();
     let swap = current_unfinished.then(|| {
         "The unfinished game saved before is set aside under abandoned/ at the first save."
             .to_string()
@@ -622,6 +625,9 @@ fn run_resume_current(args: ResumeArgs) -> ExitCode {
     if let Some(m) = &unsavable {
         app.log.push(m.clone());
     }
+    // The keys say "q quit (cannot save here)" from the start, as `play` does
+    // (they promised "save & quit" until the first move failed to save).
+    app.unsavable = unsavable.clone();
     let messages: Vec<String> = unsavable.into_iter().chain(messages).collect();
     if !messages.is_empty() {
         app.message = Some(messages.join(" "));
@@ -686,6 +692,9 @@ pub fn run_learn(args: ResumeArgs) -> ExitCode {
     if let Some(m) = &unsavable {
         app.log.push(m.clone());
     }
+    // The keys say "q quit (cannot save here)" from the start, as `play` does
+    // (they promised "save & quit" until the first move failed to save).
+    app.unsavable = unsavable.clone();
     let messages: Vec<String> = unsavable.into_iter().chain(loaded.messages).collect();
     if !messages.is_empty() {
         app.message = Some(messages.join(" "));

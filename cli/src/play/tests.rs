@@ -658,6 +658,45 @@ fn a_failed_save_is_remembered_until_a_save_succeeds() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A save the table refuses to make (the game's save would pass the load limit:
+/// "This game could not be saved; the last save is kept.") leaves the last save on
+/// disk, as a failed write does: the key line said "q save & quit" all the same,
+/// then quitting said "NOT saved". A later save that works promises it again.
+#[test]
+fn the_keys_say_q_quits_unsaved_after_a_save_too_large_to_make() {
+    let dir = std::env::temp_dir().join(format!("ludo-too-large-keys-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = app_with(mid_game());
+    app.storage = Some(crate::storage::Storage::at(dir.clone()));
+    let flat = |app: &App| {
+        buffer_text(&render(app, 120, 40, true))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert!(flat(&app).contains("q save & quit"));
+    let token = app.table.as_ref().unwrap().view().moves[0].token;
+    // The table's answer when its save is too large: no save, and the announcement.
+    app.apply(|t| {
+        let mut u = t.move_token(token);
+        assert!(u.save.take().is_some());
+        u.announcements.push(Key::SaveFailed.into());
+        u
+    });
+    assert!(app.cannot_save());
+    let text = flat(&app);
+    assert!(text.contains("could not be saved"), "{text}");
+    assert!(
+        text.contains("q quit (cannot save here)") && !text.contains("save & quit"),
+        "{text}"
+    );
+    app.save();
+    assert!(!app.cannot_save());
+    assert!(flat(&app).contains("q save & quit"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Where the game cannot be saved (the last save failed; a read-only folder is
 /// the same), the key line, the help and the too-small screen say that q quits
 /// without saving: they said "q save & quit", then quitting said nothing was saved.

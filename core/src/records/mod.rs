@@ -43,7 +43,7 @@ pub use history::{GameEntry, HistoryQuery, SeatEntry};
 pub use ids::{GameId, IdError, ProfileId, content_hash};
 pub use lines::{LineSeat, history_line, rating_change, shown_percent, shown_rating};
 pub use open::{BUSY_TIMEOUT, Damage, SetAside};
-pub use profiles::{MAX_NAME_CHARS, NameError, Profile};
+pub use profiles::{MAX_NAME_CHARS, NameError, Profile, quoted};
 pub use record::{RatingChange, Recorded};
 pub use stats::ProfileStats;
 
@@ -121,19 +121,19 @@ pub enum RecordsError {
     #[error(transparent)]
     Name(#[from] NameError),
     /// Another profile has this name (names are compared ignoring case).
-    #[error("there is already a profile named {0:?}")]
+    #[error("there is already a profile named {}", quoted(.0))]
     NameTaken(String),
     /// No profile with this name or id.
-    #[error("no profile named {0:?}")]
+    #[error("no profile named {}", quoted(.0))]
     UnknownProfile(String),
     /// A profile cannot be merged into itself.
     #[error("a profile cannot be merged into itself")]
     MergeSelf,
     /// No recorded game with this id (or id prefix).
-    #[error("no recorded game {0:?}")]
+    #[error("no recorded game {}", quoted(.0))]
     UnknownGame(String),
     /// Several recorded games start with this id prefix.
-    #[error("{count} recorded games start with {prefix:?}; give more of the id")]
+    #[error("{count} recorded games start with {}; give more of the id", quoted(.prefix))]
     AmbiguousGame {
         /// The prefix given.
         prefix: String,

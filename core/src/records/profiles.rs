@@ -36,7 +36,7 @@ pub enum NameError {
     /// the game's languages), in any case: the history, the seats and the game-over
     /// panel name a seat without a profile and a CPU's seat that way, so such a
     /// profile would pass for one.
-    #[error("a profile name cannot be {0:?}: the game names a guest's or a CPU's seat that way")]
+    #[error("a profile name cannot be {}: the game names a guest's or a CPU's seat that way", quoted(.0))]
     LooksLikeSeat(String),
 }
 
@@ -150,20 +150,36 @@ impl Profile {
     /// `<U+200B>` (control, invisible and text-direction characters), so a list
     /// shows what it holds and a player can type it back.
     pub fn visible_name(&self) -> String {
-        let mut out = String::with_capacity(self.name.len());
-        let mut prev: Option<char> = None;
-        for c in self.name.chars() {
-            let joiner = matches!(c, '\u{200C}' | '\u{200D}');
-            let allowed_joiner = joiner && prev.is_some_and(|p| !p.is_ascii());
-            if c.is_control() || (is_invisible(c) && !allowed_joiner) {
-                out += &format!("<U+{:04X}>", u32::from(c));
-            } else {
-                out.push(c);
-            }
-            prev = Some(c);
-        }
-        out
+        visible(&self.name)
     }
+}
+
+/// `text` with every character a name may not hold written out as `<U+200B>`
+/// (control, invisible and text-direction characters; a joiner after a letter of
+/// a script that needs it stays), every other character as it is.
+fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut prev: Option<char> = None;
+    for c in text.chars() {
+        let joiner = matches!(c, '\u{200C}' | '\u{200D}');
+        let allowed_joiner = joiner && prev.is_some_and(|p| !p.is_ascii());
+        if c.is_control() || (is_invisible(c) && !allowed_joiner) {
+            out += &format!("<U+{:04X}>", u32::from(c));
+        } else {
+            out.push(c);
+        }
+        prev = Some(c);
+    }
+    out
+}
+
+/// A name (or anything a player typed for one) in quotes for a message:
+/// `"संजय"`, with hidden characters written out as [`Profile::visible_name`] does
+/// (`"A<U+200B>sha"`). Not Rust's `{:?}`, which writes every combining mark as an
+/// escape: the Hindi anusvara of "संजय" came out as `"स\u{902}जय"`, the nukta of
+/// Bengali "য়" as `"য\u{9bc}"`.
+pub fn quoted(text: &str) -> String {
+    format!("\"{}\"", visible(text))
 }
 
 /// A name as stored (spaces trimmed, runs of spaces made one, in Unicode's composed

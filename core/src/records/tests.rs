@@ -1474,3 +1474,32 @@ fn profiles_with_names_refused_now_are_found_shown_and_renamed() {
         Err(RecordsError::UnknownProfile(_))
     ));
 }
+
+/// The messages that name what a player typed keep Hindi and Bengali names whole:
+/// Rust's `{:?}` wrote their combining marks as escapes ("स\u{902}जय" for
+/// "संजय", "य\u{94d}" …), while hidden characters are still written out.
+#[test]
+fn refusals_name_hindi_and_bengali_names_as_typed() {
+    let mut r = Records::open_in_memory().unwrap();
+    r.add_profile("संजय").unwrap();
+    r.add_profile("\u{09AF}\u{09BC}").unwrap();
+    let messages = [
+        (r.add_profile("संजय").unwrap_err(), "\"संजय\""),
+        (
+            r.add_profile("\u{09DF}").unwrap_err(),
+            "\"\u{09AF}\u{09BC}\"",
+        ),
+        (r.find_profile("संजीव").unwrap_err(), "\"संजीव\""),
+        (r.add_profile("CPU (मध्यम)").unwrap_err(), "\"CPU (मध्यम)\""),
+        (
+            r.find_profile("Z\u{200B}ed").unwrap_err(),
+            "\"Z<U+200B>ed\"",
+        ),
+        (r.find_profile("a\nb").unwrap_err(), "\"a<U+000A>b\""),
+    ];
+    for (e, want) in messages {
+        let text = e.to_string();
+        assert!(text.contains(want), "{text} lacks {want}");
+        assert!(!text.contains("\\u{"), "{text}");
+    }
+}
