@@ -291,12 +291,13 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
                 );
                 if std::env::var_os("LUDO_SEL_STATS").is_some() {
                     eprintln!(
-                        "SEL {} {} {} {} {}",
+                        "SEL {} {} {} {} {} {:?}",
                         dec.nodes - st.nodes,
                         st.candidates,
                         st.nodes,
                         u8::from(st.completed),
-                        u8::from(st.switched)
+                        u8::from(st.switched),
+                        st.counts
                     );
                 }
                 return Some(dec);
