@@ -910,6 +910,53 @@ mod tests {
         assert_eq!(Model::from_json(&json.to_string()), Err(ModelError::Hidden));
     }
 
+    /// A child's learned value from the reach and hand-made scores its parent's parts
+    /// give ([`eval::Children::scores`], what the search does) has the very bits of
+    /// its plain value, for every seated colour, in games under each preset.
+    #[test]
+    fn a_childs_value_from_its_parents_parts_is_its_own() {
+        use crate::dice::Dice;
+        use crate::rules::Preset;
+        let m = Model::builtin().expect("the checked-in model");
+        let (mut children, mut captures) = (0, 0);
+        for (g, preset) in Preset::ALL.into_iter().enumerate() {
+            let v = Variant::new(preset.rules(), &Color::ALL).unwrap();
+            let table = eval::ValueTable::new(&v, &Weights::TUNED);
+            let mut pos = Position::new(&v, Color::Yellow);
+            let mut dice = Dice::seeded(g as u64 + 11);
+            let mut rolls = 0;
+            while !pos.is_over(&v) && !pos.auto_exit_due(&v) && rolls < 2000 {
+                rolls += 1;
+                let roll = dice.roll();
+                let moves = pos.playable_moves(&v, roll);
+                let kids = eval::Children::new(&v, &pos, &table);
+                for mv in moves.iter() {
+                    let mut child = pos;
+                    let Ok(out) = child.play_listed(&v, roll, &moves, Some(mv.token)) else {
+                        continue;
+                    };
+                    let (hand, reach) = kids.scores(&child);
+                    for &c in v.seats() {
+                        let want = m.value(&v, &child, c);
+                        let got = m.value_from(&v, &child, c, &reach, &hand);
+                        assert_eq!(got.to_bits(), want.to_bits(), "{preset:?} roll {rolls}");
+                    }
+                    children += 1;
+                    captures += usize::from(!out.captures.is_empty());
+                }
+                // The game goes on by the last legal move (any move will do).
+                let token = moves.iter().last().map(|m| m.token);
+                if pos.play_roll(&v, roll, token).is_err() {
+                    break;
+                }
+            }
+        }
+        assert!(
+            children > 500 && captures > 10,
+            "{children} children, {captures} captures"
+        );
+    }
+
     /// The nearest square behind and ahead found by windows of the ring is the one
     /// a walk step by step finds, for every square, distance and ring size.
     #[test]
