@@ -277,31 +277,6 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
                 Some(w) => search::Leaf::Hand(w),
                 None => search::Leaf::expert(),
             };
-            if let Some(d) = screen_deepen() {
-                let (dec, st) = search::expectimax_selective(
-                    v,
-                    pos,
-                    roll,
-                    moves,
-                    leaf,
-                    &Weights::TUNED,
-                    search::EXPERT_DEPTH,
-                    budget,
-                    &d,
-                );
-                if std::env::var_os("LUDO_SEL_STATS").is_some() {
-                    eprintln!(
-                        "SEL {} {} {} {} {} {:?}",
-                        dec.nodes - st.nodes,
-                        st.candidates,
-                        st.nodes,
-                        u8::from(st.completed),
-                        u8::from(st.switched),
-                        st.counts
-                    );
-                }
-                return Some(dec);
-            }
             return Some(search::expectimax(
                 v,
                 pos,
@@ -318,22 +293,6 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
         }
     };
     Some(Decision::simple(mv))
-}
-
-/// TEMPORARY screening switch: `LUDO_SEL=depth,margin,candidates,nodes`.
-fn screen_deepen() -> Option<search::Deepen> {
-    static D: std::sync::OnceLock<Option<search::Deepen>> = std::sync::OnceLock::new();
-    *D.get_or_init(|| {
-        let s = std::env::var("LUDO_SEL").ok()?;
-        let f: Vec<&str> = s.split(',').collect();
-        Some(search::Deepen {
-            depth: f.first()?.parse().ok()?,
-            margin: f.get(1)?.parse().ok()?,
-            candidates: f.get(2)?.parse().ok()?,
-            max_nodes: f.get(3)?.parse().ok()?,
-            greedy_last: f.get(4).is_some_and(|g| *g == "g"),
-        })
-    })
 }
 
 /// The token an automatic exit brings out (house rule "no token on board: take one

@@ -65,18 +65,12 @@ struct Search<'a, 'b> {
     /// The values of the chance nodes searched so far (with at least one step
     /// left), when transpositions are looked up.
     memo: Option<HashMap<Key, f32, BuildHasherDefault<FxHasher>>>,
-    /// Whether the searching colour's move at the last step is its one-ply best by
-    /// the opponent model's evaluation (as an opponent's), one leaf per face.
-    greedy_last: bool,
     /// `opp`'s token values, for scoring a node's children from their parent's
     /// parts ([`eval::Children`]).
     table: &'a eval::ValueTable,
     /// Whether the learned leaves can take the hand-made scores of the opponent
     /// model's evaluation (they read `hard`'s, [`Weights::TUNED`]).
     shared: bool,
-    /// TEMPORARY counters: learned leaves, hand evaluations of opponent moves,
-    /// chance nodes searched, memo hits, duplicate leaf moves (same choice).
-    pub(crate) counts: [u64; 5],
 }
 
 /// Most chance nodes a decision keeps (then it searches new ones without keeping
@@ -168,7 +162,6 @@ impl<'a> Search<'a, '_> {
     /// The leaf value of `pos` for the root colour.
     #[inline]
     fn score(&mut self, pos: &Position) -> f32 {
-        self.counts[0] += 1;
         match self.w {
             Leaf::Hand(w) => eval::evaluate(self.v, pos, self.root, w),
             Leaf::Learned(m) => m.value(self.v, pos, self.root),
@@ -189,10 +182,7 @@ impl<'a> Search<'a, '_> {
     fn score_from(&mut self, pos: &Position, s: &[f32; 4], reach: &super::reach::Reach) -> f32 {
         match self.w {
             Leaf::Hand(w) if !self.split => eval::relative(self.v, pos, s, self.root, w),
-            Leaf::Learned(m) if self.shared => {
-                self.counts[0] += 1;
-                m.value_from(self.v, pos, self.root, reach, s)
-            }
+            Leaf::Learned(m) if self.shared => m.value_from(self.v, pos, self.root, reach, s),
             _ => self.score(pos),
         }
     }
@@ -207,7 +197,6 @@ impl<'a> Search<'a, '_> {
         };
         let key = Key::new(pos, depth);
         if let Some(&value) = memo.get(&key) {
-            self.counts[3] += 1;
             return value;
         }
         let value = self.chance_searched(pos, depth);
@@ -226,7 +215,6 @@ impl<'a> Search<'a, '_> {
         if self.tick() {
             return 0.0;
         }
-        self.counts[2] += 1;
         if pos.auto_exit_due(v) {
             let mut p = *pos;
             let token = super::choose_auto_exit(v, pos);
@@ -248,7 +236,7 @@ impl<'a> Search<'a, '_> {
                 } else {
                     self.chance(&p, depth - 1)
                 }
-            } else if mover == self.root && !(self.greedy_last && depth == 1) {
+            } else if mover == self.root {
                 if depth == 1 && self.from_parts() {
                     self.best_own_last(pos, roll, &moves, &mut kids).0
                 } else {
@@ -274,7 +262,6 @@ impl<'a> Search<'a, '_> {
         rest: u8,
     ) -> (f32, TokenId) {
         let mut best = (f32::MIN, moves.get(0).map_or(TokenId::FIRST, |m| m.token));
-        let mut seen: Vec<Position> = Vec::new();
         for m in moves.iter() {
             let mut child = *pos;
             if child
@@ -282,15 +269,6 @@ impl<'a> Search<'a, '_> {
                 .is_err()
             {
                 continue;
-            }
-            if rest == 0 {
-                if seen
-                    .iter()
-                    .any(|o| super::hint::same_choice(self.v, o, &child))
-                {
-                    self.counts[4] += 1;
-                }
-                seen.push(child);
             }
             let val = self.chance(&child, rest);
             if self.stopped {
@@ -337,37 +315,6 @@ impl<'a> Search<'a, '_> {
         best
     }
 
-    /// [`Self::best_own`] at the root, also pushing every move's value, token and
-    /// child position to `values`.
-    fn best_own_values(
-        &mut self,
-        pos: &Position,
-        roll: Face,
-        moves: &MoveList,
-        rest: u8,
-        values: &mut Vec<(f32, TokenId, Position)>,
-    ) -> (f32, TokenId) {
-        let mut best = (f32::MIN, moves.get(0).map_or(TokenId::FIRST, |m| m.token));
-        for m in moves.iter() {
-            let mut child = *pos;
-            if child
-                .play_listed(self.v, roll, moves, Some(m.token))
-                .is_err()
-            {
-                continue;
-            }
-            let val = self.chance(&child, rest);
-            if self.stopped {
-                return best;
-            }
-            values.push((val, m.token, child));
-            if val > best.0 {
-                best = (val, m.token);
-            }
-        }
-        best
-    }
-
     /// An opponent's reply: its one-ply best by its own evaluation, then searched on.
     ///
     /// The children are scored from their parent's parts (`kids`, built on first
@@ -393,7 +340,6 @@ impl<'a> Search<'a, '_> {
                 && !child.is_over(v)
             {
                 self.tick();
-                self.counts[1] += 1;
                 return self.chance(&child, rest);
             }
         }
@@ -406,7 +352,6 @@ impl<'a> Search<'a, '_> {
                 continue;
             };
             self.tick();
-            self.counts[1] += 1;
             let (s, reach) = kids.scores(&child);
             let mut own = eval::relative(v, &child, &s, mover, self.opp);
             if out.extra_roll && roll != Face::Six {
@@ -425,145 +370,6 @@ impl<'a> Search<'a, '_> {
             self.chance(&child, rest)
         }
     }
-}
-
-/// Selective deepening of the root's closest candidates (`docs/ai.md`, "Round 26").
-///
-/// After the full search of every root move to the usual depth, the moves whose value
-/// is within `margin` of the best (at most `candidates` of them, distinct positions,
-/// best first) are searched again `depth` roll steps deep with the transposition
-/// table, within `max_nodes` nodes of their own. The deeper values replace the
-/// shallow choice only when every candidate's deep search completed: values of
-/// different depths are never compared.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct Deepen {
-    /// Roll steps after the root move of the deeper search.
-    pub depth: u8,
-    /// How far below the best shallow value (in the leaf's units) a move may be to
-    /// be searched deeper.
-    pub margin: f32,
-    /// Most root moves searched deeper (the best included).
-    pub candidates: usize,
-    /// Node limit of the deeper searches together.
-    pub max_nodes: u64,
-    /// Whether the searching colour's move at the deeper search's last step is its
-    /// one-ply best by the opponent model's evaluation (one leaf per face).
-    pub greedy_last: bool,
-}
-
-/// What a selective search did, for measuring.
-#[derive(Copy, Clone, Debug, Default, PartialEq)]
-pub struct DeepenStats {
-    /// Candidates searched deeper (0 when fewer than two were close enough).
-    pub candidates: usize,
-    /// Nodes of the deeper searches.
-    pub nodes: u64,
-    /// Whether every candidate's deeper search completed.
-    pub completed: bool,
-    /// Whether the deeper values changed the move.
-    pub switched: bool,
-    /// TEMPORARY: the deeper search's node counts by kind.
-    pub counts: [u64; 5],
-}
-
-/// [`expectimax`] to `max_depth`, then [`Deepen`] on the closest root moves.
-#[allow(clippy::too_many_arguments)]
-pub fn expectimax_selective(
-    v: &Variant,
-    pos: &Position,
-    roll: Face,
-    moves: &MoveList,
-    leaf: Leaf,
-    opp: &Weights,
-    max_depth: u8,
-    budget: &Budget,
-    deepen: &Deepen,
-) -> (Decision, DeepenStats) {
-    let mut stats = DeepenStats::default();
-    let mut values: Vec<(f32, TokenId, Position)> = Vec::with_capacity(moves.len());
-    let mut decision = run_with(
-        v,
-        pos,
-        roll,
-        moves,
-        leaf,
-        opp,
-        max_depth,
-        budget,
-        false,
-        &mut values,
-    );
-    if decision.stopped || decision.depth != max_depth.max(1) || values.len() < 2 {
-        return (decision, stats);
-    }
-    let best = values.iter().map(|c| c.0).fold(f32::MIN, f32::max);
-    // Best first; equal values keep the token order (the shallow choice first).
-    let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by(|&a, &b| values[b].0.total_cmp(&values[a].0));
-    let mut picked: Vec<usize> = Vec::with_capacity(deepen.candidates);
-    for i in order {
-        if picked.len() >= deepen.candidates || values[i].0 < best - deepen.margin {
-            break;
-        }
-        if picked
-            .iter()
-            .any(|&j| super::hint::same_choice(v, &values[j].2, &values[i].2))
-        {
-            continue;
-        }
-        picked.push(i);
-    }
-    if picked.len() < 2 {
-        return (decision, stats);
-    }
-    stats.candidates = picked.len();
-    let deep_budget = Budget {
-        max_nodes: deepen.max_nodes,
-        ..*budget
-    };
-    let table = eval::ValueTable::new(v, opp);
-    let mut s = Search {
-        v,
-        w: leaf,
-        opp,
-        split: !matches!(leaf, Leaf::Hand(w) if w == opp),
-        root: pos.to_move(),
-        budget: &deep_budget,
-        nodes: 0,
-        stopped: false,
-        memo: Some(HashMap::default()),
-        greedy_last: deepen.greedy_last,
-        table: &table,
-        shared: *opp == Weights::TUNED,
-        counts: [0; 5],
-    };
-    let mut deep_best: Option<(f32, TokenId)> = None;
-    for &i in &picked {
-        let val = s.chance(&values[i].2, deepen.depth);
-        if s.stopped {
-            break;
-        }
-        if deep_best.is_none_or(|b| val > b.0) {
-            deep_best = Some((val, values[i].1));
-        }
-    }
-    stats.nodes = s.nodes;
-    stats.counts = s.counts;
-    decision.nodes += s.nodes;
-    if s.stopped {
-        return (decision, stats);
-    }
-    stats.completed = true;
-    if let Some((_, token)) = deep_best
-        && token != decision.token
-        && let Some(mv) = moves.for_token(token)
-    {
-        stats.switched = true;
-        decision.token = token;
-        decision.mv = mv;
-        decision.depth = deepen.depth;
-    }
-    (decision, stats)
 }
 
 /// Expectimax decision for the colour to move with `roll` among `moves` (non-empty),
@@ -617,35 +423,6 @@ fn run(
     budget: &Budget,
     memo: bool,
 ) -> Decision {
-    run_with(
-        v,
-        pos,
-        roll,
-        moves,
-        leaf,
-        opp,
-        max_depth,
-        budget,
-        memo,
-        &mut Vec::new(),
-    )
-}
-
-/// [`run`], also giving every root move's value at the deepest completed step (its
-/// token and the position it leads to) in `values`.
-#[allow(clippy::too_many_arguments)]
-fn run_with(
-    v: &Variant,
-    pos: &Position,
-    roll: Face,
-    moves: &MoveList,
-    leaf: Leaf,
-    opp: &Weights,
-    max_depth: u8,
-    budget: &Budget,
-    memo: bool,
-    values: &mut Vec<(f32, TokenId, Position)>,
-) -> Decision {
     let greedy_w = match leaf {
         Leaf::Hand(w) => w,
         Leaf::Learned(_) => opp,
@@ -674,15 +451,11 @@ fn run_with(
         nodes: 0,
         stopped: false,
         memo: memo.then(HashMap::default),
-        greedy_last: false,
         table: &table,
         shared: *opp == Weights::TUNED,
-        counts: [0; 5],
     };
-    let mut last = Vec::new();
     for depth in 1..=max_depth.max(1) {
-        last.clear();
-        let (_, token) = s.best_own_values(pos, roll, moves, depth, &mut last);
+        let (_, token) = s.best_own(pos, roll, moves, depth);
         if s.stopped {
             decision.stopped = true;
             break;
@@ -691,7 +464,6 @@ fn run_with(
             decision.token = token;
             decision.mv = mv;
             decision.depth = depth;
-            std::mem::swap(values, &mut last);
         }
     }
     decision.nodes = s.nodes;
