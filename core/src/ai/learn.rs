@@ -717,7 +717,7 @@ fn features_from(
 /// the window is walked step by step.
 #[inline]
 fn nearest_behind(set: u64, s: usize, len: usize) -> Option<usize> {
-    if len < REACH_STEPS || len > 64 {
+    if !(REACH_STEPS..=64).contains(&len) {
         return (1..=REACH_STEPS).find(|&d| set & (1 << ((s + len - d) % len)) != 0);
     }
     let twice = u128::from(set) | u128::from(set) << len;
@@ -731,7 +731,7 @@ fn nearest_behind(set: u64, s: usize, len: usize) -> Option<usize> {
 /// `(s + d) mod len` (see [`nearest_behind`]).
 #[inline]
 fn nearest_ahead(set: u64, s: usize, len: usize, room: usize) -> Option<usize> {
-    if len < REACH_STEPS || len > 64 {
+    if !(REACH_STEPS..=64).contains(&len) {
         return (1..=room).find(|&d| set & (1 << ((s + d) % len)) != 0);
     }
     let twice = u128::from(set) | u128::from(set) << len;

@@ -172,7 +172,7 @@ impl<'a> Search<'a, '_> {
     /// (the hand-made leaves with the opponent model's weights, or learned leaves
     /// reading them).
     #[inline]
-    fn from_parts(&self) -> bool {
+    fn leaves_from_parts(&self) -> bool {
         !self.split || (self.shared && matches!(self.w, Leaf::Learned(_)))
     }
 
@@ -237,7 +237,7 @@ impl<'a> Search<'a, '_> {
                     self.chance(&p, depth - 1)
                 }
             } else if mover == self.root {
-                if depth == 1 && self.from_parts() {
+                if depth == 1 && self.leaves_from_parts() {
                     self.best_own_last(pos, roll, &moves, &mut kids).0
                 } else {
                     self.best_own(pos, roll, &moves, depth - 1).0
