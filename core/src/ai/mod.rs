@@ -277,7 +277,7 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
                 Some(w) => search::Leaf::Hand(w),
                 None => search::Leaf::expert(),
             };
-            return Some(search::expectimax(
+            return Some(search::expectimax_selective(
                 v,
                 pos,
                 roll,
@@ -286,6 +286,7 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
                 &Weights::TUNED,
                 search::EXPERT_DEPTH,
                 budget,
+                &search::EXPERT_DEEPEN,
             ));
         }
         Level::Master => {
