@@ -5,7 +5,7 @@
 
 use ludo_core::Color;
 use ludo_core::ai::master::{MASTER_DEPTH, MASTER_NODE_SCALE};
-use ludo_core::ai::search::{self, EXPERT_DEEPEN, EXPERT_DEPTH, Leaf};
+use ludo_core::ai::search::{self, EXPERT_DEPTH, Leaf};
 use ludo_core::ai::{Budget, Decision, Level, Weights, choose_move};
 use ludo_core::rules::{Face, MoveList, Position, Rules, Variant};
 use ludo_core::tools::arena::hard_choices;
@@ -69,60 +69,6 @@ fn without_rollouts_master_is_the_expert_search_deeper_and_with_more_nodes() {
     }
     assert!(deeper > 0, "four steps complete where the tree is small");
     assert!(other_move > 0, "looking further changes some moves");
-}
-
-/// The expert (round 27, `docs/ai.md`, "The search") is the two-step search with its
-/// closest moves searched four steps deep: its decision is
-/// [`search::expectimax_selective`] with [`EXPERT_DEEPEN`], and in some positions
-/// that is another move than the two-step search's. Fails if the expert goes back
-/// to two steps.
-#[test]
-fn the_expert_searches_its_closest_moves_four_steps_deep() {
-    let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
-    let budget = Budget::default();
-    let (mut deeper, mut searched) = (0, 0);
-    for p in positions(&v, 80) {
-        let (pos, roll, moves) = &p;
-        let expert = decision(&v, Level::Expert, &p, &budget);
-        let selective = search::expectimax_selective(
-            &v,
-            pos,
-            *roll,
-            moves,
-            Leaf::expert(),
-            &Weights::TUNED,
-            EXPERT_DEPTH,
-            &budget,
-            &EXPERT_DEEPEN,
-        );
-        assert_eq!(expert, selective, "the expert is the selective search");
-        let two = search::expectimax(
-            &v,
-            pos,
-            *roll,
-            moves,
-            Leaf::expert(),
-            &Weights::TUNED,
-            EXPERT_DEPTH,
-            &budget,
-        );
-        searched += usize::from(expert.nodes > two.nodes);
-        if expert.token != two.token {
-            // Only a completed deeper search changes the move, and says so.
-            assert_eq!(expert.depth, EXPERT_DEEPEN.depth);
-            assert!(
-                expert.nodes > two.nodes && expert.nodes <= two.nodes + EXPERT_DEEPEN.max_nodes
-            );
-            deeper += 1;
-        } else {
-            assert_eq!(expert.depth, two.depth);
-        }
-    }
-    assert!(
-        searched > 10,
-        "close moves are searched deeper: {searched} of 80"
-    );
-    assert!(deeper > 0, "the fourth step changes some moves");
 }
 
 #[test]

@@ -277,7 +277,7 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
                 Some(w) => search::Leaf::Hand(w),
                 None => search::Leaf::expert(),
             };
-            return Some(search::expectimax_selective(
+            return Some(search::expectimax(
                 v,
                 pos,
                 roll,
@@ -286,7 +286,6 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
                 &Weights::TUNED,
                 search::EXPERT_DEPTH,
                 budget,
-                &search::EXPERT_DEEPEN,
             ));
         }
         Level::Master => {

@@ -315,37 +315,6 @@ impl<'a> Search<'a, '_> {
         best
     }
 
-    /// [`Self::best_own`] at the root, also pushing every move's value, token and
-    /// child position to `values` (the candidates of [`expectimax_selective`]).
-    fn best_own_values(
-        &mut self,
-        pos: &Position,
-        roll: Face,
-        moves: &MoveList,
-        rest: u8,
-        values: &mut Vec<(f32, TokenId, Position)>,
-    ) -> (f32, TokenId) {
-        let mut best = (f32::MIN, moves.get(0).map_or(TokenId::FIRST, |m| m.token));
-        for m in moves.iter() {
-            let mut child = *pos;
-            if child
-                .play_listed(self.v, roll, moves, Some(m.token))
-                .is_err()
-            {
-                continue;
-            }
-            let val = self.chance(&child, rest);
-            if self.stopped {
-                return best;
-            }
-            values.push((val, m.token, child));
-            if val > best.0 {
-                best = (val, m.token);
-            }
-        }
-        best
-    }
-
     /// An opponent's reply: its one-ply best by its own evaluation, then searched on.
     ///
     /// The children are scored from their parent's parts (`kids`, built on first
@@ -403,131 +372,6 @@ impl<'a> Search<'a, '_> {
     }
 }
 
-/// Selective deepening of the root's closest moves (`docs/ai.md`, "The search"
-/// and "Round 27"): after the full search of every root move, the moves whose value
-/// is within `margin` of the best (at most `candidates` of them, distinct positions,
-/// best first) are searched again `depth` roll steps deep with the transposition
-/// table, within `max_nodes` nodes of their own. The deeper values replace the
-/// shallow choice only when every candidate's deeper search completed: values of
-/// different depths are never compared, and the cap is a node count, so a decision
-/// stays a function of its inputs.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct Deepen {
-    /// Roll steps after the root move of the deeper search.
-    pub depth: u8,
-    /// How far below the best shallow value (in the leaf's units: win shares for
-    /// the learned leaves) a move may be to be searched deeper.
-    pub margin: f32,
-    /// Most root moves searched deeper (the best included).
-    pub candidates: usize,
-    /// Node limit of the deeper searches together.
-    pub max_nodes: u64,
-}
-
-/// The expert's deepening (round 27): the two closest moves within 0.02 of a win
-/// share, four roll steps deep, within 10,000 nodes — about 9.4 ms of CPU at the
-/// 99th percentile here (`cargo bench -p ludo-core --bench ai`), the 10 ms.
-pub const EXPERT_DEEPEN: Deepen = Deepen {
-    depth: 4,
-    margin: 0.02,
-    candidates: 2,
-    max_nodes: 10_000,
-};
-
-/// [`expectimax`] to `max_depth`, then [`Deepen`] on the closest root moves (the
-/// expert's decision, with [`EXPERT_DEEPEN`]). A search stopped by the budget's
-/// deadline or cancel flag during the deeper step keeps the shallow choice.
-#[allow(clippy::too_many_arguments)]
-pub fn expectimax_selective(
-    v: &Variant,
-    pos: &Position,
-    roll: Face,
-    moves: &MoveList,
-    leaf: Leaf,
-    opp: &Weights,
-    max_depth: u8,
-    budget: &Budget,
-    deepen: &Deepen,
-) -> Decision {
-    let mut values: Vec<(f32, TokenId, Position)> = Vec::with_capacity(moves.len());
-    let mut decision = run_with(
-        v,
-        pos,
-        roll,
-        moves,
-        leaf,
-        opp,
-        max_depth,
-        budget,
-        false,
-        Some(&mut values),
-    );
-    if decision.stopped || decision.depth != max_depth.max(1) || values.len() < 2 {
-        return decision;
-    }
-    let best = values.iter().map(|c| c.0).fold(f32::MIN, f32::max);
-    // Best first; equal values keep the token order (the shallow choice first).
-    let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by(|&a, &b| values[b].0.total_cmp(&values[a].0));
-    let mut picked: Vec<usize> = Vec::with_capacity(deepen.candidates);
-    for i in order {
-        if picked.len() >= deepen.candidates || values[i].0 < best - deepen.margin {
-            break;
-        }
-        if picked
-            .iter()
-            .any(|&j| super::hint::same_choice(v, &values[j].2, &values[i].2))
-        {
-            continue;
-        }
-        picked.push(i);
-    }
-    if picked.len() < 2 {
-        return decision;
-    }
-    let deep_budget = Budget {
-        max_nodes: deepen.max_nodes,
-        ..*budget
-    };
-    let table = eval::ValueTable::new(v, opp);
-    let mut s = Search {
-        v,
-        w: leaf,
-        opp,
-        split: !matches!(leaf, Leaf::Hand(w) if w == opp),
-        root: pos.to_move(),
-        budget: &deep_budget,
-        nodes: 0,
-        stopped: false,
-        memo: Some(HashMap::default()),
-        table: &table,
-        shared: *opp == Weights::TUNED,
-    };
-    let mut deep_best: Option<(f32, TokenId)> = None;
-    for &i in &picked {
-        let val = s.chance(&values[i].2, deepen.depth);
-        if s.stopped {
-            break;
-        }
-        if deep_best.is_none_or(|b| val > b.0) {
-            deep_best = Some((val, values[i].1));
-        }
-    }
-    decision.nodes += s.nodes;
-    if s.stopped {
-        return decision;
-    }
-    if let Some((_, token)) = deep_best
-        && token != decision.token
-        && let Some(mv) = moves.for_token(token)
-    {
-        decision.token = token;
-        decision.mv = mv;
-        decision.depth = deepen.depth;
-    }
-    decision
-}
-
 /// Expectimax decision for the colour to move with `roll` among `moves` (non-empty),
 /// deepening one roll step at a time up to `max_depth` within `budget`. Leaves are
 /// scored by `leaf`; opponents are modelled as playing their one-ply best by `opp`.
@@ -579,26 +423,6 @@ fn run(
     budget: &Budget,
     memo: bool,
 ) -> Decision {
-    run_with(
-        v, pos, roll, moves, leaf, opp, max_depth, budget, memo, None,
-    )
-}
-
-/// [`run`], also giving every root move's value at the deepest completed step (its
-/// token and the position it leads to) in `values` when asked.
-#[allow(clippy::too_many_arguments)]
-fn run_with(
-    v: &Variant,
-    pos: &Position,
-    roll: Face,
-    moves: &MoveList,
-    leaf: Leaf,
-    opp: &Weights,
-    max_depth: u8,
-    budget: &Budget,
-    memo: bool,
-    mut values: Option<&mut Vec<(f32, TokenId, Position)>>,
-) -> Decision {
     let greedy_w = match leaf {
         Leaf::Hand(w) => w,
         Leaf::Learned(_) => opp,
@@ -630,14 +454,8 @@ fn run_with(
         table: &table,
         shared: *opp == Weights::TUNED,
     };
-    let mut last = Vec::new();
     for depth in 1..=max_depth.max(1) {
-        let (_, token) = if values.is_some() {
-            last.clear();
-            s.best_own_values(pos, roll, moves, depth, &mut last)
-        } else {
-            s.best_own(pos, roll, moves, depth)
-        };
+        let (_, token) = s.best_own(pos, roll, moves, depth);
         if s.stopped {
             decision.stopped = true;
             break;
@@ -646,9 +464,6 @@ fn run_with(
             decision.token = token;
             decision.mv = mv;
             decision.depth = depth;
-            if let Some(values) = values.as_deref_mut() {
-                std::mem::swap(values, &mut last);
-            }
         }
     }
     decision.nodes = s.nodes;
