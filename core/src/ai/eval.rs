@@ -403,6 +403,14 @@ impl<'a> Children<'a> {
 
     /// [`evaluate`]`(child, mover)` for a child of the parent.
     pub(crate) fn evaluate(&self, child: &Position) -> f32 {
+        let w = &self.values.weights;
+        relative(self.v, child, &self.scores(child).0, self.me, w)
+    }
+
+    /// [`scores`] of a child of the parent (every colour's, exactly), with the
+    /// child's [`Reach`]: the search scores an opponent's reply from every colour's
+    /// side and its learned leaves read the same reach ([`super::learn`]).
+    pub(crate) fn scores(&self, child: &Position) -> ([f32; 4], Reach) {
         let (v, w) = (self.v, &self.values.weights);
         let reach = self.reach.for_child(v, self.parent, child, self.me);
         let mut sides = self.sides;
@@ -411,7 +419,7 @@ impl<'a> Children<'a> {
                 sides.set_colour(v, child, w, c, |p| self.values.of(p));
             }
         }
-        relative(v, child, &combine(w, &sides, &reach, v), self.me, w)
+        (combine(w, &sides, &reach, v), reach)
     }
 }
 

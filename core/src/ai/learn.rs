@@ -423,12 +423,27 @@ impl Model {
 
     /// Linear score of every colour (index by colour index; 0 for unseated ones).
     pub fn scores(&self, v: &Variant, pos: &Position) -> [f32; 4] {
+        let reach = Reach::of(v, pos);
+        let hand = eval::scores_reach(v, pos, &Weights::TUNED, &reach);
+        self.scores_from(v, pos, &reach, &hand)
+    }
+
+    /// [`Model::scores`] with `pos`'s reach and hand-made scores ([`eval::scores`]
+    /// with [`Weights::TUNED`]) already known: the search builds them from the
+    /// parent's ([`eval::Children`]), the same numbers for less work.
+    pub(crate) fn scores_from(
+        &self,
+        v: &Variant,
+        pos: &Position,
+        reach: &Reach,
+        hand: &[f32; 4],
+    ) -> [f32; 4] {
         let mut s = [0f32; 4];
         match &self.hidden {
-            None => features(v, pos, |c, i, x| s[c] += self.weights[i] * x),
+            None => features_from(v, pos, reach, hand, |c, i, x| s[c] += self.weights[i] * x),
             Some(h) => {
                 let mut pre = [[0f32; MAX_HIDDEN]; 4];
-                features(v, pos, |c, i, x| {
+                features_from(v, pos, reach, hand, |c, i, x| {
                     s[c] += self.weights[i] * x;
                     h.add(&mut pre[c], i, x);
                 });
@@ -470,6 +485,22 @@ impl Model {
         }
         self.win_shares(v, pos)[me.index()]
     }
+
+    /// [`Model::value`] with `pos`'s reach and hand-made scores already known (see
+    /// [`Model::scores_from`]).
+    pub(crate) fn value_from(
+        &self,
+        v: &Variant,
+        pos: &Position,
+        me: Color,
+        reach: &Reach,
+        hand: &[f32; 4],
+    ) -> f32 {
+        if let Some(won) = eval::decided(pos, me, v) {
+            return if won { 1.0 } else { 0.0 };
+        }
+        win_shares_of(v, pos, &self.scores_from(v, pos, reach, hand))[me.index()]
+    }
 }
 
 /// Win shares from scores (see [`Model::win_shares`]).
@@ -509,10 +540,22 @@ pub(crate) fn softmax(v: &Variant, s: &[f32; 4]) -> [f32; 4] {
 /// `add(colour index, feature index, value)` for every non-zero one (a feature may
 /// be reported more than once; the values add up). A sink instead of a vector, so
 /// the evaluation sums weights directly and clears no table.
-pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, usize, f32)) {
+pub(crate) fn features(v: &Variant, pos: &Position, add: impl FnMut(usize, usize, f32)) {
     let reach = Reach::of(v, pos);
-    let hits = reach::hit_table(v, pos, &reach);
     let hand = eval::scores_reach(v, pos, &Weights::TUNED, &reach);
+    features_from(v, pos, &reach, &hand, add);
+}
+
+/// [`features`] with `pos`'s [`Reach`] and its hand-made scores with
+/// [`Weights::TUNED`] given.
+fn features_from(
+    v: &Variant,
+    pos: &Position,
+    reach: &Reach,
+    hand: &[f32; 4],
+    mut add: impl FnMut(usize, usize, f32),
+) {
+    let hits = reach::hit_table(v, pos, reach);
     let seats = v.seats();
     let finish = v.finish() as usize;
     let last = v.last_track();
@@ -621,14 +664,12 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
                     add(ci, RISK_LATER + b, 1.0 - safe_later);
                     risk_later += 1.0 - safe_later;
                 }
-                if let Some(d) =
-                    (1..=REACH_STEPS).find(|&d| opp_occ & (1 << ((s + len - d) % len)) != 0)
-                {
+                if let Some(d) = nearest_behind(opp_occ, s, len) {
                     add(ci, ATTACKER + d - 1, 1.0);
                 }
             }
             let room = ((last - p) as usize).min(REACH_STEPS);
-            if let Some(d) = (1..=room).find(|&d| opp_vuln & (1 << ((s + d) % len)) != 0) {
+            if let Some(d) = nearest_ahead(opp_vuln, s, len, room) {
                 add(ci, VICTIM + d - 1, 1.0);
             }
         }
@@ -667,6 +708,36 @@ pub(crate) fn features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, u
         add(ci, HOME_PHASE, home as f32 * phase);
         add(ci, PROGRESS_PHASE, progress * scale / 56.0 * phase);
     }
+}
+
+/// The fewest steps `d` in 1..=[`REACH_STEPS`] back from square `s` on a ring of
+/// `len` squares to a square of `set`: the lowest `d` with bit `(s − d) mod len`.
+/// One window of the ring laid twice end to end instead of a modulo per step (the
+/// search's leaves spent a sixth of their time in that loop); a ring shorter than
+/// the window is walked step by step.
+#[inline]
+fn nearest_behind(set: u64, s: usize, len: usize) -> Option<usize> {
+    if !(REACH_STEPS..=64).contains(&len) {
+        return (1..=REACH_STEPS).find(|&d| set & (1 << ((s + len - d) % len)) != 0);
+    }
+    let twice = u128::from(set) | u128::from(set) << len;
+    // Bit j of the window is square s + len − 12 + j, i.e. d = 12 − j.
+    let window = (twice >> (s + len - REACH_STEPS)) as u32 & ((1 << REACH_STEPS) - 1);
+    (window != 0).then(|| REACH_STEPS - (31 - window.leading_zeros()) as usize)
+}
+
+/// The fewest steps `d` in 1..=`room` (`room` ≤ [`REACH_STEPS`]) ahead of square
+/// `s` on a ring of `len` squares to a square of `set`: the lowest `d` with bit
+/// `(s + d) mod len` (see [`nearest_behind`]).
+#[inline]
+fn nearest_ahead(set: u64, s: usize, len: usize, room: usize) -> Option<usize> {
+    if !(REACH_STEPS..=64).contains(&len) {
+        return (1..=room).find(|&d| set & (1 << ((s + d) % len)) != 0);
+    }
+    let twice = u128::from(set) | u128::from(set) << len;
+    // Bit j of the window is square s + 1 + j, i.e. d = j + 1.
+    let window = (twice >> (s + 1)) as u32 & ((1u32 << room) - 1);
+    (window != 0).then(|| window.trailing_zeros() as usize + 1)
 }
 
 /// The raw board of every seated colour `c`, as inputs [`FEATURES`].. of the
@@ -837,6 +908,83 @@ mod tests {
         let mut json: serde_json::Value = serde_json::from_str(&text).unwrap();
         json["hidden"]["input"][3].as_array_mut().unwrap().pop();
         assert_eq!(Model::from_json(&json.to_string()), Err(ModelError::Hidden));
+    }
+
+    /// A child's learned value from the reach and hand-made scores its parent's parts
+    /// give ([`eval::Children::scores`], what the search does) has the very bits of
+    /// its plain value, for every seated colour, in games under each preset.
+    #[test]
+    fn a_childs_value_from_its_parents_parts_is_its_own() {
+        use crate::dice::Dice;
+        use crate::rules::Preset;
+        let m = Model::builtin().expect("the checked-in model");
+        let (mut children, mut captures) = (0, 0);
+        for (g, preset) in Preset::ALL.into_iter().enumerate() {
+            let v = Variant::new(preset.rules(), &Color::ALL).unwrap();
+            let table = eval::ValueTable::new(&v, &Weights::TUNED);
+            let mut pos = Position::new(&v, Color::Yellow);
+            let mut dice = Dice::seeded(g as u64 + 11);
+            let mut rolls = 0;
+            while !pos.is_over(&v) && !pos.auto_exit_due(&v) && rolls < 2000 {
+                rolls += 1;
+                let roll = dice.roll();
+                let moves = pos.playable_moves(&v, roll);
+                let kids = eval::Children::new(&v, &pos, &table);
+                for mv in moves.iter() {
+                    let mut child = pos;
+                    let Ok(out) = child.play_listed(&v, roll, &moves, Some(mv.token)) else {
+                        continue;
+                    };
+                    let (hand, reach) = kids.scores(&child);
+                    for &c in v.seats() {
+                        let want = m.value(&v, &child, c);
+                        let got = m.value_from(&v, &child, c, &reach, &hand);
+                        assert_eq!(got.to_bits(), want.to_bits(), "{preset:?} roll {rolls}");
+                    }
+                    children += 1;
+                    captures += usize::from(!out.captures.is_empty());
+                }
+                // The game goes on by the last legal move (any move will do).
+                let token = moves.iter().last().map(|m| m.token);
+                if pos.play_roll(&v, roll, token).is_err() {
+                    break;
+                }
+            }
+        }
+        assert!(
+            children > 500 && captures > 10,
+            "{children} children, {captures} captures"
+        );
+    }
+
+    /// The nearest square behind and ahead found by windows of the ring is the one
+    /// a walk step by step finds, for every square, distance and ring size.
+    #[test]
+    fn nearest_squares_are_those_of_a_walk() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for len in [12usize, 13, 40, 52, 64] {
+            let ring = if len == 64 {
+                u64::MAX
+            } else {
+                (1u64 << len) - 1
+            };
+            for _ in 0..400 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                // Sparse and dense sets, and the empty one.
+                let set = (x & x.rotate_left(17) & ring) >> (x % 3);
+                for s in 0..len {
+                    let behind =
+                        (1..=REACH_STEPS).find(|&d| set & (1 << ((s + len - d) % len)) != 0);
+                    assert_eq!(nearest_behind(set, s, len), behind, "{len} {s} {set:#x}");
+                    for room in 0..=REACH_STEPS {
+                        let ahead = (1..=room).find(|&d| set & (1 << ((s + d) % len)) != 0);
+                        assert_eq!(nearest_ahead(set, s, len, room), ahead, "{len} {s} {room}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

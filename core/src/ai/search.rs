@@ -65,6 +65,12 @@ struct Search<'a, 'b> {
     /// The values of the chance nodes searched so far (with at least one step
     /// left), when transpositions are looked up.
     memo: Option<HashMap<Key, f32, BuildHasherDefault<FxHasher>>>,
+    /// `opp`'s token values, for scoring a node's children from their parent's
+    /// parts ([`eval::Children`]).
+    table: &'a eval::ValueTable,
+    /// Whether the learned leaves can take the hand-made scores of the opponent
+    /// model's evaluation (they read `hard`'s, [`Weights::TUNED`]).
+    shared: bool,
 }
 
 /// Most chance nodes a decision keeps (then it searches new ones without keeping
@@ -126,7 +132,7 @@ impl Hasher for FxHasher {
     }
 }
 
-impl Search<'_, '_> {
+impl<'a> Search<'a, '_> {
     /// Counts a node; `true` when the search must stop.
     #[inline]
     fn tick(&mut self) -> bool {
@@ -155,10 +161,29 @@ impl Search<'_, '_> {
 
     /// The leaf value of `pos` for the root colour.
     #[inline]
-    fn score(&self, pos: &Position) -> f32 {
+    fn score(&mut self, pos: &Position) -> f32 {
         match self.w {
             Leaf::Hand(w) => eval::evaluate(self.v, pos, self.root, w),
             Leaf::Learned(m) => m.value(self.v, pos, self.root),
+        }
+    }
+
+    /// Whether a leaf can be scored from the parts [`eval::Children::scores`] gives
+    /// (the hand-made leaves with the opponent model's weights, or learned leaves
+    /// reading them).
+    #[inline]
+    fn leaves_from_parts(&self) -> bool {
+        !self.split || (self.shared && matches!(self.w, Leaf::Learned(_)))
+    }
+
+    /// [`Self::score`] of `pos` from its hand-made scores by the opponent model's
+    /// weights and its reach (exactly the same value, less work).
+    #[inline]
+    fn score_from(&mut self, pos: &Position, s: &[f32; 4], reach: &super::reach::Reach) -> f32 {
+        match self.w {
+            Leaf::Hand(w) if !self.split => eval::relative(self.v, pos, s, self.root, w),
+            Leaf::Learned(m) if self.shared => m.value_from(self.v, pos, self.root, reach, s),
+            _ => self.score(pos),
         }
     }
 
@@ -200,6 +225,8 @@ impl Search<'_, '_> {
         }
         let mover = pos.to_move();
         let mut total = 0.0;
+        // The children's scoring parts, built once for the six faces when needed.
+        let mut kids: Option<eval::Children> = None;
         for roll in Face::ALL {
             let moves = pos.playable_moves(v, roll);
             let value = if moves.is_empty() {
@@ -210,9 +237,13 @@ impl Search<'_, '_> {
                     self.chance(&p, depth - 1)
                 }
             } else if mover == self.root {
-                self.best_own(pos, roll, &moves, depth - 1).0
+                if depth == 1 && self.leaves_from_parts() {
+                    self.best_own_last(pos, roll, &moves, &mut kids).0
+                } else {
+                    self.best_own(pos, roll, &moves, depth - 1).0
+                }
             } else {
-                self.opponent(pos, roll, &moves, depth - 1)
+                self.opponent(pos, roll, &moves, depth - 1, &mut kids)
             };
             if self.stopped {
                 return 0.0;
@@ -250,34 +281,91 @@ impl Search<'_, '_> {
         best
     }
 
+    /// [`Self::best_own`] with no step left below (every child a leaf), scoring the
+    /// children from their parent's parts: the same values and nodes.
+    fn best_own_last<'p>(
+        &mut self,
+        pos: &'p Position,
+        roll: Face,
+        moves: &MoveList,
+        kids: &mut Option<eval::Children<'p>>,
+    ) -> (f32, TokenId)
+    where
+        'a: 'p,
+    {
+        let (v, table) = (self.v, self.table);
+        let kids = kids.get_or_insert_with(|| eval::Children::new(v, pos, table));
+        let mut best = (f32::MIN, moves.get(0).map_or(TokenId::FIRST, |m| m.token));
+        for m in moves.iter() {
+            let mut child = *pos;
+            if child.play_listed(v, roll, moves, Some(m.token)).is_err() {
+                continue;
+            }
+            // `chance(child, 0)`: a leaf.
+            self.tick();
+            let (s, reach) = kids.scores(&child);
+            let val = self.score_from(&child, &s, &reach);
+            if self.stopped {
+                return best;
+            }
+            if val > best.0 {
+                best = (val, m.token);
+            }
+        }
+        best
+    }
+
     /// An opponent's reply: its one-ply best by its own evaluation, then searched on.
-    fn opponent(&mut self, pos: &Position, roll: Face, moves: &MoveList, rest: u8) -> f32 {
-        let v = self.v;
+    ///
+    /// The children are scored from their parent's parts (`kids`, built on first
+    /// use and kept for the node's other faces); a single legal move with steps left
+    /// is played without scoring it, since it is the reply whatever its score (the
+    /// same node count).
+    fn opponent<'p>(
+        &mut self,
+        pos: &'p Position,
+        roll: Face,
+        moves: &MoveList,
+        rest: u8,
+        kids: &mut Option<eval::Children<'p>>,
+    ) -> f32
+    where
+        'a: 'p,
+    {
+        let (v, table) = (self.v, self.table);
+        if moves.len() == 1 && rest > 0 {
+            let mut child = *pos;
+            if let Some(m) = moves.get(0)
+                && child.play_listed(v, roll, moves, Some(m.token)).is_ok()
+                && !child.is_over(v)
+            {
+                self.tick();
+                return self.chance(&child, rest);
+            }
+        }
+        let kids = kids.get_or_insert_with(|| eval::Children::new(v, pos, table));
         let mover = pos.to_move();
-        let mut best: Option<(f32, Position, [f32; 4])> = None;
+        let mut best: Option<(f32, Position, [f32; 4], super::reach::Reach)> = None;
         for m in moves.iter() {
             let mut child = *pos;
             let Ok(out) = child.play_listed(v, roll, moves, Some(m.token)) else {
                 continue;
             };
             self.tick();
-            let s = eval::scores(v, &child, self.opp);
+            let (s, reach) = kids.scores(&child);
             let mut own = eval::relative(v, &child, &s, mover, self.opp);
             if out.extra_roll && roll != Face::Six {
                 own += self.opp.extra_roll;
             }
             if best.as_ref().is_none_or(|b| own > b.0) {
-                best = Some((own, child, s));
+                best = Some((own, child, s, reach));
             }
         }
-        let Some((_, child, s)) = best else {
+        let Some((_, child, s, reach)) = best else {
             return self.leaf(pos);
         };
         if rest == 0 || child.is_over(v) {
-            match self.w {
-                Leaf::Hand(w) if !self.split => eval::relative(v, &child, &s, self.root, w),
-                _ => self.score(&child),
-            }
+            self.score_from(&child, &s, &reach)
         } else {
             self.chance(&child, rest)
         }
@@ -352,6 +440,7 @@ fn run(
     if *moves != pos.playable_moves(v, roll) {
         return decision;
     }
+    let table = eval::ValueTable::new(v, opp);
     let mut s = Search {
         v,
         w: leaf,
@@ -362,6 +451,8 @@ fn run(
         nodes: 0,
         stopped: false,
         memo: memo.then(HashMap::default),
+        table: &table,
+        shared: *opp == Weights::TUNED,
     };
     for depth in 1..=max_depth.max(1) {
         let (_, token) = s.best_own(pos, roll, moves, depth);
