@@ -368,7 +368,7 @@ fn the_records_lines_are_the_cores_words() {
         )
     );
     assert_eq!(lines[1], "Games: 1, won: 1");
-    assert_eq!(lines[2], "Places: 1.×1, 2.×0, 3.×0, 4.×0");
+    assert_eq!(lines[2], "Places: 1st ×1, 2nd ×0, 3rd ×0, 4th ×0");
     assert_eq!(lines[3], "Win rate: 100%");
     assert_eq!(
         lines[5],

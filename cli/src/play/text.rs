@@ -50,15 +50,10 @@ pub fn seat_kind_short(k: SeatKind, lang: Lang) -> String {
     }
 }
 
-/// "1st", "2nd", ... (places are 1 to 4; larger numbers get a plain form).
+/// "1st", "2nd", ... (places are 1 to 4; larger numbers get a plain form): the
+/// core's [`ludo_core::i18n::ordinal`], which the phones' records screens use too.
 pub fn ordinal(n: usize) -> Message {
-    match n {
-        1 => Message::new(Key::TermOrdinal1),
-        2 => Message::new(Key::TermOrdinal2),
-        3 => Message::new(Key::TermOrdinal3),
-        4 => Message::new(Key::TermOrdinal4),
-        n => Message::new(Key::TermOrdinalN).with("n", i64::try_from(n).unwrap_or(i64::MAX)),
-    }
+    ludo_core::i18n::ordinal(u64::try_from(n).unwrap_or(u64::MAX))
 }
 
 /// Where a token stands, in steps from its own start as the position format counts
@@ -125,13 +120,6 @@ pub fn rules_in_words(r: &Rules, players: usize, lang: Lang) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn ordinals() {
-        let words: Vec<String> = (1..=5).map(|n| say(&ordinal(n), Lang::En)).collect();
-        assert_eq!(words, ["1st", "2nd", "3rd", "4th", "5th"]);
-        assert_eq!(say(&ordinal(2), Lang::Hi), "दूसरा");
-    }
 
     #[test]
     fn progress_is_counted_as_the_position_format_counts_it() {

@@ -987,16 +987,6 @@ catalog! {
         hi: "{place} स्थान",
         bn: "{place} স্থান",
     }
-    /// Terminal: the ordinal "first" (places).
-    TermOrdinal1 = "term.ordinal.1" [] { en: "1st", hi: "पहला", bn: "প্রথম" }
-    /// Terminal: the ordinal "second" (places).
-    TermOrdinal2 = "term.ordinal.2" [] { en: "2nd", hi: "दूसरा", bn: "দ্বিতীয়" }
-    /// Terminal: the ordinal "third" (places).
-    TermOrdinal3 = "term.ordinal.3" [] { en: "3rd", hi: "तीसरा", bn: "তৃতীয়" }
-    /// Terminal: the ordinal "fourth" (places).
-    TermOrdinal4 = "term.ordinal.4" [] { en: "4th", hi: "चौथा", bn: "চতুর্থ" }
-    /// Terminal: the ordinal of a larger number {n}.
-    TermOrdinalN = "term.ordinal.n" [n: Int] { en: "{n}th", hi: "{n}वाँ", bn: "{n}তম" }
     /// Terminal panel: the die showing {n}, rolled by {player}. Keep the brackets.
     TermDieRolled = "term.die.rolled" [n: Int, player: Text] {
         en: "Die: [ {n} ]  rolled by {player}",
@@ -1661,6 +1651,17 @@ catalog! {
         hi: "खेल: {games}, जीते: {wins}",
         bn: "খেলা: {games}, জয়: {wins}",
     }
+    /// The ordinal "first" of a place: the records' statistics (records.stats.place)
+    /// and the terminal's seat rows (term.seat.place).
+    Ordinal1 = "ordinal.1" [] { en: "1st", hi: "पहला", bn: "প্রথম" }
+    /// The ordinal "second" of a place (as ordinal.1).
+    Ordinal2 = "ordinal.2" [] { en: "2nd", hi: "दूसरा", bn: "দ্বিতীয়" }
+    /// The ordinal "third" of a place (as ordinal.1).
+    Ordinal3 = "ordinal.3" [] { en: "3rd", hi: "तीसरा", bn: "তৃতীয়" }
+    /// The ordinal "fourth" of a place (as ordinal.1).
+    Ordinal4 = "ordinal.4" [] { en: "4th", hi: "चौथा", bn: "চতুর্থ" }
+    /// The ordinal of a larger number {n} (a fallback: places go to 4).
+    OrdinalN = "ordinal.n" [n: Int] { en: "{n}th", hi: "{n}वाँ", bn: "{n}তম" }
     /// Records, a profile's statistics: how often it finished in each place;
     /// {places} records.stats.place for 1st to 4th, joined with list.separator.
     RecordsStatsPlaces = "records.stats.places" [places: Text] {
@@ -1668,12 +1669,13 @@ catalog! {
         hi: "स्थान: {places}",
         bn: "স্থান: {places}",
     }
-    /// Inside records.stats.places: {n} games finished in place {place} (1 = first),
-    /// "1.×3" as the iOS app showed it.
-    RecordsStatsPlace = "records.stats.place" [place: Int, n: Int] {
-        en: "{place}.×{n}",
-        hi: "{place}.×{n}",
-        bn: "{place}.×{n}",
+    /// Inside records.stats.places: {n} games finished in place {place} (an ordinal,
+    /// ordinal.1 to ordinal.4): "1st ×3". Keep it short, it shares one phone line
+    /// with the other three places.
+    RecordsStatsPlace = "records.stats.place" [place: Text, n: Int] {
+        en: "{place} ×{n}",
+        hi: "{place} ×{n}",
+        bn: "{place} ×{n}",
     }
     /// Records, a profile's statistics: the share of games won; {percent} a whole
     /// percentage with its sign ("42%": a text, so no "%" is in the template, where

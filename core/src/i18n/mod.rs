@@ -333,5 +333,17 @@ pub fn player_label(c: Color) -> Message {
         .with("symbol", Arg::Text(c.symbol().to_string()))
 }
 
+/// A place as an ordinal: "1st", "2nd", "3rd", "4th" (`ordinal.1` to `ordinal.4`);
+/// a larger number gets the plain form `ordinal.n` ("5th"), 0 too (never a panic).
+pub fn ordinal(place: u64) -> Message {
+    match place {
+        1 => Message::new(Key::Ordinal1),
+        2 => Message::new(Key::Ordinal2),
+        3 => Message::new(Key::Ordinal3),
+        4 => Message::new(Key::Ordinal4),
+        n => Message::new(Key::OrdinalN).with("n", i64::try_from(n).unwrap_or(i64::MAX)),
+    }
+}
+
 #[cfg(test)]
 mod tests;

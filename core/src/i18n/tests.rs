@@ -21,7 +21,7 @@ const SAME_EVERYWHERE: [Key; 9] = [
     Key::ListSeparator,
     Key::SeatKindCpu,
     Key::TermSeatCpu,
-    // Only numbers, symbols and other texts: "1.×3", "{when} · {seats} · {rated}".
+    // Only numbers, symbols and other texts: "{place} ×{n}", "{when} · {seats} · {rated}".
     Key::RecordsStatsPlace,
     Key::RecordsHistoryLine,
     Key::RecordsHistorySeat,
@@ -124,6 +124,18 @@ fn ids_are_unique_and_valid_resource_names_and_notes_are_comment_safe() {
         );
     }
     assert_eq!(Key::from_id("no.such.key"), None);
+}
+
+#[test]
+fn places_read_as_ordinals_in_every_language() {
+    let words: Vec<String> = (0..=5).map(|n| localize(&ordinal(n), Lang::En)).collect();
+    assert_eq!(words, ["0th", "1st", "2nd", "3rd", "4th", "5th"]);
+    assert_eq!(localize(&ordinal(2), Lang::Hi), "दूसरा");
+    assert_eq!(localize(&ordinal(3), Lang::Bn), "তৃতীয়");
+    assert_eq!(
+        localize(&ordinal(u64::MAX), Lang::En),
+        format!("{}th", i64::MAX)
+    );
 }
 
 #[test]

@@ -10,7 +10,7 @@ use super::stats::ProfileStats;
 use crate::color::Color;
 use crate::game::SeatKind;
 use crate::i18n::date::date_time;
-use crate::i18n::{Arg, Key, Message, player_label};
+use crate::i18n::{Arg, Key, Message, ordinal, player_label};
 
 /// A rating as shown: the nearest whole number (1215.5 → 1216). Not a number or out
 /// of range gives 0 or the nearest bound, never a panic.
@@ -36,7 +36,7 @@ impl ProfileStats {
             .enumerate()
             .map(|(i, &count)| {
                 Message::new(Key::RecordsStatsPlace)
-                    .with("place", i as i64 + 1)
+                    .with("place", ordinal(i as u64 + 1))
                     .with("n", i64::from(count))
             })
             .collect();
@@ -204,6 +204,42 @@ mod tests {
         let hi = localize(&unrated, Lang::Hi);
         assert!(hi.starts_with("1970-01-01 00:00 · 1. लाल △ (Asha)"), "{hi}");
         assert!(hi.ends_with("रेटिंग नहीं: एक चाल वापस ली गई।"), "{hi}");
+    }
+
+    #[test]
+    fn the_places_line_names_each_place_by_its_ordinal() {
+        use crate::records::fairness::Fairness;
+        use crate::records::ids::ProfileId;
+        use crate::records::profiles::Profile;
+        let stats = ProfileStats {
+            profile: Profile {
+                id: ProfileId::parse(&"a".repeat(32)).unwrap(),
+                name: "Asha".into(),
+                rating: 1215.5,
+                rated_games: 3,
+                games: 4,
+                created_ms: 0,
+            },
+            games: 4,
+            places: [2, 0, 1, 1],
+            shared_places: 0,
+            wins: 2,
+            win_rate: 0.5,
+            captures_made: 0,
+            captures_suffered: 0,
+            rolls: 0,
+            sixes: 0,
+            faces: [0; 6],
+            chi_square: 0.0,
+            fairness: Fairness::TooFewRolls { rolls: 0 },
+        };
+        let lines = stats.lines();
+        let say = |lang| localize(&lines[2], lang);
+        assert_eq!(say(Lang::En), "Places: 1st ×2, 2nd ×0, 3rd ×1, 4th ×1");
+        assert_eq!(say(Lang::Hi), "स्थान: पहला ×2, दूसरा ×0, तीसरा ×1, चौथा ×1");
+        assert_eq!(say(Lang::Bn), "স্থান: প্রথম ×2, দ্বিতীয় ×0, তৃতীয় ×1, চতুর্থ ×1");
+        assert_eq!(localize(&lines[0], Lang::En), "Rating 1216 (3 rated games)");
+        assert_eq!(localize(&lines[3], Lang::En), "Win rate: 50%");
     }
 
     #[test]

@@ -171,7 +171,8 @@ final class RecordsViewModelTests: XCTestCase {
         // The statistics are the core's lines (`ProfileStats.lines`, the same keys as
         // Android): the places listed with the core's separator, the win rate rounded once.
         XCTAssertEqual(lines, try stats.lines.map { try localize(message: $0, locale: "en") })
-        XCTAssertTrue(lines.contains { $0.hasPrefix("Places: 1.×") && $0.contains(", 2.×") }, "\(lines)")
+        let p = stats.places
+        XCTAssertTrue(lines.contains("Places: 1st ×\(p[0]), 2nd ×\(p[1]), 3rd ×\(p[2]), 4th ×\(p[3])"), "\(lines)")
         XCTAssertTrue(lines.contains("Win rate: \(try shownPercent(rate: stats.winRate))%"), "\(lines)")
         // The history line is the core's (`historyLine`): each seat's colour and who played it.
         let entry = records.history[0]

@@ -59,10 +59,11 @@ class RecordsTest {
         assertEquals("recorded once", 1, stats.games)
         assertEquals(1, store().use { it.history(10) }.size)
         app.label("Asha")
-        // The statistics are the core's lines (numbers rounded by the core).
+        // The statistics are the core's lines (numbers rounded by the core, places as ordinals).
+        app.label(stats.places.let { p -> "Places: 1st ×${p[0]}, 2nd ×${p[1]}, 3rd ×${p[2]}, 4th ×${p[3]}" })
         app.label(app.str("records_stats_games", 1, stats.places[0]))
         app.label(app.str("records_stats_win_rate", "${Math.round(stats.winRate * 100).toInt()}%"))
-        app.label(app.str("records_stats_places", stats.places.mapIndexed { i, n -> app.str("records_stats_place", i + 1, n) }.joinToString(", ")))
+        app.label(app.str("records_stats_places", stats.places.mapIndexed { i, n -> app.str("records_stats_place", app.str("ordinal_${i + 1}"), n) }.joinToString(", ")))
         // The dice test in the core's words.
         assertTrue(app.texts().any { it.startsWith("As expected") || it.startsWith("Unusual") || it.startsWith("Too few") })
         assertTrue(app.texts().any { it.contains(" · " + app.str("records_history_seat", 1, app.player("yellow"), "Asha") + ", " + app.str("records_history_seat", 2, app.player("blue"), app.str("records_cpu")) + " · ") })
