@@ -344,7 +344,9 @@ pub fn shown_rating(rating: f64) -> Result<i64, LudoError> {
     guard("shown_rating", || Ok(core::shown_rating(rating)))
 }
 
-/// A win rate (0 to 1) as shown: a whole percentage.
+/// A win rate or a review's win chance (0 to 1) as shown: a whole percentage,
+/// rounded half away from zero and kept within 0 to 100 (not a number: 0). Both
+/// phones show every percentage through it.
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]

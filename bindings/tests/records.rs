@@ -400,6 +400,10 @@ fn the_records_lines_are_the_cores_words() {
 
     assert_eq!(shown_rating(1215.5).unwrap(), 1216);
     assert_eq!(shown_percent(0.4166).unwrap(), 42);
+    // Within 0..=100: the review's win chances go through it on both phones.
+    assert_eq!(shown_percent(1.5).unwrap(), 100);
+    assert_eq!(shown_percent(-0.5).unwrap(), 0);
+    assert_eq!(shown_percent(f64::NAN).unwrap(), 0);
 }
 
 /// A setup screen asks the core whether its seats can start a game.

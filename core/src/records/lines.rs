@@ -19,9 +19,14 @@ pub fn shown_rating(rating: f64) -> i64 {
     rating.round() as i64
 }
 
-/// A win rate (0..=1) as shown: a whole percentage (0.4166 → 42).
+/// A win rate or a win chance (0..=1) as shown: a whole percentage (0.4166 → 42),
+/// rounded half away from zero (0.125 → 13) and kept within 0..=100 (a rate a hair
+/// outside 0..=1 from floating-point sums shows 0 or 100; not a number shows 0). The
+/// one rule of both phones' percentages: the records' win rates and the review's
+/// win chances.
 pub fn shown_percent(rate: f64) -> i64 {
-    (rate * 100.0).round() as i64
+    // `as` saturates and maps NaN to 0 (Rust 1.45+).
+    ((rate * 100.0).round() as i64).clamp(0, 100)
 }
 
 impl ProfileStats {
@@ -167,6 +172,17 @@ mod tests {
         assert_eq!(shown_percent(0.125), 13);
         assert_eq!(shown_percent(1.0), 100);
         assert_eq!(shown_percent(0.0), 0);
+        // Kept within 0..=100, never a panic.
+        assert_eq!(shown_percent(1.004), 100);
+        assert_eq!(shown_percent(1.5), 100);
+        assert_eq!(shown_percent(-0.2), 0);
+        assert_eq!(shown_percent(-0.004), 0);
+        assert_eq!(shown_percent(f64::NAN), 0);
+        assert_eq!(shown_percent(f64::INFINITY), 100);
+        assert_eq!(shown_percent(f64::NEG_INFINITY), 0);
+        // A win chance from an f32 (the review's) rounds as its f64 value.
+        assert_eq!(shown_percent(f64::from(0.285_f32)), 28);
+        assert_eq!(shown_percent(f64::from(0.995_f32)), 100);
     }
 
     #[test]

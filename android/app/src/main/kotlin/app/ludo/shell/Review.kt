@@ -1,7 +1,9 @@
 package app.ludo.shell
 
 import java.util.Locale
+import org.ludo.core.LudoException
 import org.ludo.core.ReviewVerdict
+import org.ludo.core.shownPercent
 
 // The game review (docs/review.md): the core replays a save and, for every decision of a
 // person, rolls the game out after each legal move to find each move's win chance, the
@@ -232,7 +234,12 @@ class ReviewController(
 
         fun verdictMsg(v: ReviewVerdict): Msg = Msg("review.verdict." + v.name.lowercase(Locale.ROOT))
 
-        /** "42 %"-style whole percent (Latin digits, as the catalog's numbers). */
-        fun percent(p: Float): String = "${(p * 100f).let { kotlin.math.round(it).toInt() }.coerceIn(0, 100)}%"
+        /**
+         * A win chance (0..1) as "42%": the core's `shownPercent` (rounded half away from zero,
+         * kept within 0..100), the rule of the records' win rates and of iOS, so both apps show
+         * the same number (Kotlin's own `round` of the Float took half-way cases to the even
+         * side). Latin digits, as the catalog's numbers.
+         */
+        fun percent(p: Float): String = "${try { shownPercent(p.toDouble()) } catch (e: LudoException) { 0L }}%"
     }
 }

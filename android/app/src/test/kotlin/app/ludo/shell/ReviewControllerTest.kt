@@ -54,6 +54,24 @@ class ReviewControllerTest {
         assertEquals(1, r.boards)
     }
 
+    /**
+     * The review's percentages are the core's `shownPercent` (as on iOS and in the records):
+     * half-way cases away from zero (Kotlin's `round` of the Float said 12% and 58% here),
+     * kept within 0..100.
+     */
+    @Test
+    fun percentagesAreRoundedByTheCore() {
+        assertEquals("13%", ReviewController.percent(0.125f))
+        assertEquals("57%", ReviewController.percent(0.575f))
+        assertEquals("28%", ReviewController.percent(0.285f))
+        assertEquals("100%", ReviewController.percent(1.2f))
+        assertEquals("0%", ReviewController.percent(-0.1f))
+        assertEquals("0%", ReviewController.percent(Float.NaN))
+        for (p in listOf(0f, 0.004f, 0.42f, 0.995f, 1f)) {
+            assertEquals("${org.ludo.core.shownPercent(p.toDouble())}%", ReviewController.percent(p), "$p")
+        }
+    }
+
     @Test
     fun cancelStopsTheReviewAndDropsItsLaterReports() {
         val r = Scripted()
