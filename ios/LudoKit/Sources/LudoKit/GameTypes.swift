@@ -68,9 +68,15 @@ extension GameViewModel {
             self.haptics = haptics
             self.strings = strings
             self.hapticsEnabled = hapticsEnabled
+            // The core's defaults (`tableSettingsDefault()`: the CPU's node budget and anything
+            // added later, as on Android) with this app's pacing; the bindings' own defaults
+            // only if the core failed (a caught bug).
+            var settings = (try? tableSettingsDefault()) ?? TableSettings()
+            settings.cpuDelayMs = cpuDelayMs
+            settings.stepDelayMs = stepDelayMs
             // Pass-and-play prompts: the core asks only when the turn goes from one person to another.
-            settings = TableSettings(cpuDelayMs: cpuDelayMs, stepDelayMs: stepDelayMs, cpuMaxNodes: 40_000,
-                                     handoverPrompt: true)
+            settings.handoverPrompt = true
+            self.settings = settings
         }
     }
 }

@@ -36,6 +36,21 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(lines[2], "4. \(names.color(.green))")
     }
 
+    /// The table's settings are the core's defaults (`tableSettingsDefault()`: the CPU's
+    /// node budget, as on Android) with the app's pacing; the app writes no budget of its own.
+    func testTheTableSettingsAreTheCoresDefaultsWithTheAppsPace() async throws {
+        let core = try tableSettingsDefault()
+        let s = GameViewModel.Options(cpuDelayMs: 650, stepDelayMs: 20).settings
+        XCTAssertEqual(s.cpuMaxNodes, core.cpuMaxNodes)
+        var want = core
+        want.cpuDelayMs = 650
+        want.stepDelayMs = 20
+        want.handoverPrompt = true
+        XCTAssertEqual(s, want)
+        // The record's declared defaults (the fallback; bindings/src/table_types.rs) say the same.
+        XCTAssertEqual(TableSettings(), core)
+    }
+
     func testFullGameAgainstTheCpuThroughTheTable() async throws {
         let store = SaveStore(directory: tempDir())
         let haptics = FakeHaptics()

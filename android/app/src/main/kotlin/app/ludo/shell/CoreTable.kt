@@ -4,7 +4,6 @@ import org.ludo.core.LudoException
 import org.ludo.core.LudoRecords
 import org.ludo.core.LudoTable
 import org.ludo.core.TableListener
-import org.ludo.core.TableSettings
 import org.ludo.core.cpuLevels
 import org.ludo.core.defaultRules
 import org.ludo.core.defaultSeats as ffiDefaultSeats
@@ -12,6 +11,7 @@ import org.ludo.core.inspectSave
 import org.ludo.core.presetRules as ffiPresetRules
 import org.ludo.core.seatCountProblem as ffiSeatCountProblem
 import org.ludo.core.setupChoices
+import org.ludo.core.tableSettingsDefault
 import org.ludo.core.matchingPreset as ffiMatchingPreset
 import org.ludo.core.setAsideGames as ffiSetAsideGames
 import org.ludo.core.SetAsideFile as FSetAsideFile
@@ -112,10 +112,13 @@ class CoreTable private constructor() : GameTable {
             return t
         }
 
-        fun settings(p: Pace) = TableSettings(
+        /**
+         * The table's settings: the core's defaults (`tableSettingsDefault()`: the CPU's node
+         * budget and anything added later, the same as on iOS) with this app's pacing [p].
+         */
+        fun settings(p: Pace) = tableSettingsDefault().copy(
             cpuDelayMs = p.cpuDelayMs.coerceIn(0, Int.MAX_VALUE.toLong()).toUInt(),
             stepDelayMs = p.stepDelayMs.coerceIn(0, Int.MAX_VALUE.toLong()).toUInt(),
-            cpuMaxNodes = 40_000u,
             handoverPrompt = p.handoverPrompt,
         )
 

@@ -7,12 +7,26 @@ import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.ludo.core.Preset
+import org.ludo.core.TableSettings
+import org.ludo.core.tableSettingsDefault
 
 /** The game screen's wiring over the core's table (real library through JNA), updates through the listener. */
 class ControllerTest {
     private val y = PlayerColor.YELLOW
     private val b = PlayerColor.BLUE
     private val r = PlayerColor.RED
+
+    /** The table's settings are the core's defaults (the CPU's node budget) with the app's pacing. */
+    @Test
+    fun tableSettingsAreTheCoresDefaultsWithTheAppsPace() {
+        val core = tableSettingsDefault()
+        val s = CoreTable.settings(Pace(650, 20, handoverPrompt = true))
+        assertEquals(core.cpuMaxNodes, s.cpuMaxNodes)
+        assertEquals(core.copy(cpuDelayMs = 650u, stepDelayMs = 20u, handoverPrompt = true), s)
+        assertEquals(core.copy(cpuDelayMs = 0u, stepDelayMs = 0u, handoverPrompt = false), CoreTable.settings(Pace.INSTANT))
+        // The record's declared defaults (bindings/src/table_types.rs) say the same as the core.
+        assertEquals(core, TableSettings())
+    }
 
     @Test
     fun statusHighlightsAndDieFollowTheGame() {
