@@ -7,6 +7,7 @@ import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
+import org.ludo.core.shownPercent
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.Config
@@ -62,7 +63,7 @@ class RecordsTest {
         // The statistics are the core's lines (numbers rounded by the core, places as ordinals).
         app.label(stats.places.let { p -> "Places: 1st ×${p[0]}, 2nd ×${p[1]}, 3rd ×${p[2]}, 4th ×${p[3]}" })
         app.label(app.str("records_stats_games", 1, stats.places[0]))
-        app.label(app.str("records_stats_win_rate", "${Math.round(stats.winRate * 100).toInt()}%"))
+        app.label(app.str("records_stats_win_rate", "${shownPercent(stats.winRate)}%"))
         app.label(app.str("records_stats_places", stats.places.mapIndexed { i, n -> app.str("records_stats_place", app.str("ordinal_${i + 1}"), n) }.joinToString(", ")))
         // The dice test in the core's words.
         assertTrue(app.texts().any { it.startsWith("As expected") || it.startsWith("Unusual") || it.startsWith("Too few") })
