@@ -63,12 +63,17 @@ pub enum ProfilesCommand {
         #[arg(long)]
         yes: bool,
     },
-    /// Merges the first profile into the second (one person with two profiles).
+    /// Merges the first profile into the second (one person with two profiles): the
+    /// first is deleted and its games become the second's; every rating is
+    /// recomputed.
     Merge {
         /// The profile that goes away (name or id).
         from: String,
         /// The profile that stays and gets its games (name or id).
         into: String,
+        /// Really merge (without it, only says what would be merged).
+        #[arg(long)]
+        yes: bool,
     },
 }
 
@@ -294,17 +299,36 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
             }),
             Err(e) => Err(e),
         },
-        ProfilesCommand::Merge { from, into } => r.find_profile(&from).and_then(|a| {
-            let b = r.find_profile(&into)?;
-            let m = r.merge_profiles(&b.id, &a.id)?;
-            Ok(format!(
-                "Merged {} into {}: {}, rated {}.\n",
-                named(&a),
-                m.name,
-                plural(m.games, "game", "games"),
-                rating(m.rating)
-            ))
-        }),
+        ProfilesCommand::Merge { from, into, yes } => {
+            match r.find_profile(&from).and_then(|a| Ok((a, r.find_profile(&into)?))) {
+                // Irreversible, as a delete is: said first, done only with --yes (a
+                // profile merged into itself is refused either way).
+                Ok((a, b)) if !yes && a.id != b.id => {
+                    return fail(
+                        "profiles",
+                        &format!(
+                            "this merges {} into {}: {1} takes over the records of {0}'s \
+                             {} and {0} is deleted (every rating is recomputed); run again \
+                             with --yes to do it",
+                            named(&a),
+                            named(&b),
+                            plural(a.games, "game", "games")
+                        ),
+                        1,
+                    );
+                }
+                Ok((a, b)) => r.merge_profiles(&b.id, &a.id).map(|m| {
+                    format!(
+                        "Merged {} into {}: {}, rated {}.\n",
+                        named(&a),
+                        m.name,
+                        plural(m.games, "game", "games"),
+                        rating(m.rating)
+                    )
+                }),
+                Err(e) => Err(e),
+            }
+        }
     };
     match result {
         Ok(text) => print(&text),
