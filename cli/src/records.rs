@@ -488,6 +488,12 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
     };
     let r = match open_existing(&storage) {
         Ok(Some(r)) => r,
+        // No database, so no profile: refused as with one (and as `stats NAME` and
+        // `profiles delete NAME` refuse it), not an empty history.
+        Ok(None) if args.profile.is_some() => {
+            let e = RecordsError::UnknownProfile(args.profile.unwrap_or_default());
+            return fail("history", &e.to_string(), code_of(&e));
+        }
         Ok(None) if args.json => return print("[]\n"),
         Ok(None) => {
             return print(

@@ -255,6 +255,10 @@ fn refused_profile_changes_create_nothing() {
         &["profiles", "delete", "Nobody", "--yes"],
         &["profiles", "merge", "A", "B"],
         &["profiles", "merge", "A", "B", "--yes"],
+        // An unknown profile is an error without a database as with one.
+        &["history", "--profile", "Nobody"],
+        &["history", "--profile", "Nobody", "--json"],
+        &["stats", "Nobody"],
         &["profiles", "add", "  "],
         &["profiles", "add", &long],
         &["profiles", "add", "a\u{7}b"],
@@ -264,6 +268,13 @@ fn refused_profile_changes_create_nothing() {
         assert!(!stderr(&o).is_empty(), "{args:?} said nothing");
         assert!(!dir.exists(), "{args:?} made {}", dir.display());
     }
+    let o = ludo(&dir, &["history", "--profile", "Nobody"]);
+    assert_eq!(
+        stderr(&o),
+        "ludo history: no profile named \"Nobody\"\n",
+        "{}",
+        stdout(&o)
+    );
     // With a database: a refused rename changes no byte of it.
     assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
     let before = common::files(&dir);
@@ -272,6 +283,9 @@ fn refused_profile_changes_create_nothing() {
         &["profiles", "rename", "Nobody", "X"],
         &["profiles", "delete", "Asha"],
         &["profiles", "merge", "Asha", "Nobody", "--yes"],
+        &["history", "--profile", "Nobody"],
+        &["history", "--profile", "Nobody", "--json"],
+        &["stats", "Nobody"],
     ] {
         assert_eq!(ludo(&dir, args).status.code(), Some(1), "{args:?}");
         assert_eq!(
