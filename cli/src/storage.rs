@@ -535,7 +535,9 @@ impl Storage {
     }
 
     /// The files under `finished/`, oldest first (their names start with the unix
-    /// seconds of the finish; none when the directory is missing).
+    /// seconds of the finish; none when the directory is missing). Regular files
+    /// only, as every save of the data directory: a FIFO there (which `ludo verify`
+    /// opened as the newest finished game, and waited on forever) is left out.
     pub fn finished_files(&self) -> Vec<PathBuf> {
         let mut files: Vec<PathBuf> = fs::read_dir(self.dir.join(FINISHED_DIR))
             .into_iter()
@@ -543,6 +545,7 @@ impl Storage {
             .flatten()
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .filter(|p| fs::metadata(p).is_ok_and(|m| m.is_file()))
             .collect();
         // By the number of seconds, then the game number: "game-999-2" before "game-1000-1".
         files.sort_by_key(|p| {
