@@ -114,6 +114,13 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
     refuse_special(path)?;
     check_writable(path).map_err(|e| not_writable(path, e))?;
     let lock_path = sibling(path, ".lock");
+    // Opened for writing below: a FIFO there would wait for a reader forever.
+    if fs::metadata(&lock_path).is_ok_and(|m| !m.is_file()) {
+        return Err(open_err(&format!(
+            "its lock file {} is not a regular file",
+            lock_path.display()
+        )));
+    }
     let lock = fs::OpenOptions::new()
         .create(true)
         .truncate(false)

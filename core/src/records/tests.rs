@@ -794,6 +794,39 @@ fn a_fifo_in_place_of_the_database_is_refused_not_waited_on() {
     assert!(!fs::metadata(&db).unwrap().is_file());
 }
 
+/// A FIFO in place of the lock file `records.db.lock` (opened for writing, to be
+/// locked) is refused at once, not waited on; the database is left as it was.
+#[cfg(unix)]
+#[test]
+fn a_fifo_in_place_of_the_lock_file_is_refused_not_waited_on() {
+    let dir = TempDir::new("fifo-lock");
+    let db = dir.db();
+    Records::open(&db).unwrap().add_profile("Asha").unwrap();
+    let lock = super::open::sibling(&db, ".lock");
+    fs::remove_file(&lock).unwrap();
+    let made = Command::new("mkfifo").arg(&lock).status().unwrap();
+    assert!(made.success());
+    let (tx, rx) = std::sync::mpsc::channel();
+    let path = db.clone();
+    std::thread::spawn(move || {
+        let open = Records::open(&path).map(|_| ());
+        let reading = Records::open_for_reading(&path).map(|_| ());
+        let _ = tx.send([open, reading]);
+    });
+    let results = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("opening the records waited on the FIFO lock file");
+    for r in results {
+        match r {
+            Err(RecordsError::Open { message, .. }) => {
+                assert!(message.contains("lock file"), "{message}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(fs::metadata(&db).unwrap().is_file());
+}
+
 // ----- what is rated -----
 
 #[test]
