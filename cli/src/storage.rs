@@ -99,6 +99,10 @@ pub enum LockError {
     Busy(PathBuf),
     /// The lock file cannot be created or locked (the saves will likely fail too).
     Io,
+    /// Something other than a file is there in place of the lock file (a FIFO, a
+    /// socket, a folder): it is not opened, since opening a FIFO to write waits
+    /// for a reader forever.
+    NotAFile(PathBuf),
 }
 
 /// Why one save file cannot be loaded.
@@ -309,7 +313,8 @@ impl Storage {
     /// storage is dropped.
     ///
     /// Errors: [`LockError::Busy`] when another process holds it; [`LockError::Io`]
-    /// when the lock file cannot be created.
+    /// when the lock file cannot be created; [`LockError::NotAFile`] when something
+    /// other than a file is in its place.
     pub fn lock(&mut self) -> Result<(), LockError> {
         // A second lock of this process on another handle of the file would be
         // refused by the first one.
@@ -318,6 +323,9 @@ impl Storage {
         }
         fs::create_dir_all(&self.dir).map_err(|_| LockError::Io)?;
         let path = self.lock_path();
+        if fs::metadata(&path).is_ok_and(|m| !m.is_file()) {
+            return Err(LockError::NotAFile(path));
+        }
         let f = fs::OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -1261,6 +1269,34 @@ mod tests {
         assert!(matches!(b.lock(), Err(LockError::Busy(_))));
         drop(a);
         b.lock().unwrap();
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A FIFO where the lock file goes is refused at once (`play` and `resume`
+    /// opened it to write and waited for a reader forever, on a blank screen).
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_in_place_of_the_lock_file_is_refused_not_waited_on() {
+        let dir = temp_dir("fifo-lock");
+        fs::create_dir_all(&dir).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(dir.join(LOCK))
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let (tx, rx) = std::sync::mpsc::channel();
+        let d = dir.clone();
+        std::thread::spawn(move || {
+            let mut s = Storage::at(d);
+            let _ = tx.send(s.lock());
+        });
+        let r = rx
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .expect("the lock waited on the FIFO");
+        assert!(
+            matches!(&r, Err(LockError::NotAFile(p)) if *p == dir.join(LOCK)),
+            "{r:?}"
+        );
         let _ = fs::remove_dir_all(&dir);
     }
 
