@@ -977,7 +977,8 @@ pub fn profile_specs(specs: &[String]) -> Result<Vec<(Color, &str)>, String> {
                 quoted(spec)
             )
         })?;
-        let color = Color::parse(c.trim()).ok_or_else(|| {
+        // In any case, as `--players human,EASY` and `--preset Quick` are taken.
+        let color = Color::parse(&c.trim().to_lowercase()).ok_or_else(|| {
             format!(
                 "unknown colour {}: use yellow, blue, red or green",
                 quoted(c)
@@ -1168,6 +1169,25 @@ mod tests {
         assert!(
             text.contains("profiles rename 00000000000000000000000000000001 NEW"),
             "{text}"
+        );
+    }
+
+    /// `--profile`'s colour is taken in any case, as `--players` and `--preset`
+    /// words are ("Yellow=Asha" was "unknown colour"); the name is kept as typed.
+    #[test]
+    fn profile_colours_are_taken_in_any_case() {
+        let specs: Vec<String> = ["Yellow=Asha", " RED =বিনা"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(
+            profile_specs(&specs).unwrap(),
+            [(Color::Yellow, "Asha"), (Color::Red, "বিনা")]
+        );
+        let bad = vec!["Purple=Asha".to_string()];
+        assert_eq!(
+            profile_specs(&bad).unwrap_err(),
+            "unknown colour \"Purple\": use yellow, blue, red or green"
         );
     }
 
