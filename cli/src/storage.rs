@@ -748,6 +748,9 @@ pub fn load_text_checked(path: &Path) -> Result<Option<(Game, String)>, FileErro
         Err(e) => return Err(FileError::Damaged(e.to_string())),
     };
     let text = String::from_utf8(bytes).map_err(|_| FileError::Damaged("not UTF-8 text".into()))?;
+    if is_blank(&text) {
+        return Err(FileError::Damaged(EMPTY_SAVE.into()));
+    }
     let game = save::load(&text).map_err(|e| match e {
         save::SaveError::Version { found }
             if found > u64::from(save::VERSION) && found != u64::MAX =>
@@ -783,6 +786,10 @@ pub fn read_data_text(path: &Path) -> io::Result<String> {
     }
     String::from_utf8(read_capped(path)?).map_err(|_| io::Error::other("not UTF-8 text"))
 }
+
+/// Why an empty save file (or one of only white space) cannot be loaded, instead of
+/// the JSON parser's "EOF while parsing a value at line 1 column 0".
+pub const EMPTY_SAVE: &str = "the file is empty, not a save file";
 
 /// Whether an input file's text holds nothing (only white space or a byte-order
 /// mark): a JSON parser's "EOF while parsing a value at line 1 column 0" is then
