@@ -1167,7 +1167,10 @@ fn an_empty_file_is_said_to_be_empty() {
         let out = run_without_terminal(&["analyze", f], &dir);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{err}");
-        assert!(err.contains(&format!("{f} is empty: give a position")), "{err}");
+        assert!(
+            err.contains(&format!("{f} is empty: give a position")),
+            "{err}"
+        );
     }
     let out = ludo()
         .arg("analyze")
