@@ -300,7 +300,10 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
             Err(e) => Err(e),
         },
         ProfilesCommand::Merge { from, into, yes } => {
-            match r.find_profile(&from).and_then(|a| Ok((a, r.find_profile(&into)?))) {
+            match r
+                .find_profile(&from)
+                .and_then(|a| Ok((a, r.find_profile(&into)?)))
+            {
                 // Irreversible, as a delete is: said first, done only with --yes (a
                 // profile merged into itself is refused either way).
                 Ok((a, b)) if !yes && a.id != b.id => {
@@ -397,28 +400,7 @@ fn name_width<'a>(names: impl Iterator<Item = &'a str>) -> usize {
 /// column of their own, as they draw Hindi's ा: "আশা" was padded one space more
 /// than "आशा", and its row's numbers stood one column to the right.
 fn columns(s: &str) -> usize {
-    let spacing = s
-        .chars()
-        .filter(|c| {
-            matches!(
-                c,
-                '\u{09BE}'
-                    | '\u{09D7}'
-                    | '\u{0B3E}'
-                    | '\u{0B57}'
-                    | '\u{0BBE}'
-                    | '\u{0BD7}'
-                    | '\u{0CC2}'
-                    | '\u{0CD5}'
-                    | '\u{0CD6}'
-                    | '\u{0D3E}'
-                    | '\u{0D57}'
-                    | '\u{0DCF}'
-                    | '\u{0DDF}'
-            ) && UnicodeWidthStr::width(c.encode_utf8(&mut [0; 4]) as &str) == 0
-        })
-        .count();
-    UnicodeWidthStr::width(s) + spacing
+    UnicodeWidthStr::width(s) + crate::play::marks::extra_columns(s)
 }
 
 /// The profiles as `--json` gives them: the core's `Profile` objects (their keys

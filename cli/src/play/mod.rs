@@ -9,6 +9,7 @@
 pub mod app;
 pub mod board;
 pub mod input;
+pub mod marks;
 pub mod setup;
 pub mod text;
 pub mod ui;

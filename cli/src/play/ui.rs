@@ -3,6 +3,7 @@
 
 use super::app::{App, Screen};
 use super::board::{BoardGeom, BoardView, LastMark, owner_style};
+use super::marks;
 use super::text;
 use ludo_core::Color;
 use ludo_core::game::{Event, Game, Phase, SeatKind};
@@ -67,6 +68,8 @@ pub fn draw(f: &mut Frame, app: &App, color: bool) {
     if !color {
         strip_colors(f.buffer_mut());
     }
+    // Last: Bengali's া and ৗ get the column terminals draw them in.
+    marks::widen(f.buffer_mut());
 }
 
 /// The screen in place of the board when the terminal is smaller than
@@ -113,7 +116,7 @@ pub fn rules_name(r: &ludo_core::rules::Rules, lang: Lang) -> String {
 /// `s` padded with spaces to `w` columns (as the terminal draws it: Devanagari and
 /// Bengali vowel signs take no column of their own).
 pub fn pad(s: &str, w: usize) -> String {
-    let have = Span::raw(s).width();
+    let have = marks::columns(s);
     format!("{s}{}", " ".repeat(w.saturating_sub(have)))
 }
 
@@ -121,13 +124,13 @@ pub fn pad(s: &str, w: usize) -> String {
 /// of up to 32 characters in a narrow panel or under a base: cut off silently it
 /// read as the whole name).
 pub fn ellipsize(s: &str, w: usize) -> String {
-    if Span::raw(s).width() <= w {
+    if marks::columns(s) <= w {
         return s.to_string();
     }
     let mut out = String::new();
     let mut used = 0;
     for c in s.chars() {
-        let cw = Span::raw(c.to_string()).width();
+        let cw = marks::columns(c.encode_utf8(&mut [0; 4]));
         if used + cw + 1 > w {
             break;
         }
@@ -343,17 +346,13 @@ fn seat_lines(seats: &[SeatView], w: usize, lang: Lang) -> Vec<Line<'static>> {
             )
         })
         .collect();
-    let name_w = rows
-        .iter()
-        .map(|r| Span::raw(&r.0).width())
-        .max()
-        .unwrap_or(0);
+    let name_w = rows.iter().map(|r| marks::columns(&r.0)).max().unwrap_or(0);
     // The marker, the symbol and the name with their spaces; who plays gets the rest
     // of the row at most (a profile name too long for it is cut with "…").
     let before_kind = name_w + 6;
     let kind_w = rows
         .iter()
-        .map(|r| Span::raw(&r.1).width())
+        .map(|r| marks::columns(&r.1))
         .max()
         .unwrap_or(0)
         .min(w.saturating_sub(before_kind));
@@ -369,8 +368,8 @@ fn seat_lines(seats: &[SeatView], w: usize, lang: Lang) -> Vec<Line<'static>> {
             Span::styled(format!(" {} ", pad(&name, name_w)), st),
             Span::styled(format!("{} ", pad(&ellipsize(&kind, kind_w), kind_w)), st),
         ];
-        let head_w: usize = head.iter().map(Span::width).sum();
-        if head_w + Span::raw(&tally).width() <= w {
+        let head_w: usize = head.iter().map(|s| marks::columns(&s.content)).sum();
+        if head_w + marks::columns(&tally) <= w {
             let mut spans = head;
             spans.push(Span::styled(tally, st));
             out.push(Line::from(spans));
@@ -723,7 +722,7 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, v: &TableView, lang: Lan
     };
     // Wrapped only when too wide: wrapping joins the keys' spaced-out columns.
     let as_is_or_wrapped = |s: String, style: Style| {
-        if Span::raw(s.as_str()).width() <= inner {
+        if marks::columns(&s) <= inner {
             vec![Line::styled(s, style)]
         } else {
             wrapped(&s, inner, style)
