@@ -13,8 +13,9 @@
 //! [`widen`] gives each cell holding such a sign its real width after a frame is
 //! drawn: the cell is marked that wide (ratatui then skips the column the terminal
 //! fills and moves its cursor past it), and the rest of its row moves one column
-//! right, up to the first run of blanks, which gives up one (so columns after a gap
-//! stay where they were) or, without one, to the row's end.
+//! right, up to the first run of blanks (or of a box's horizontal line), which gives
+//! up one (so columns after a gap, and a box's right border, stay where they were)
+//! or, without one, to the row's end.
 
 use ratatui::buffer::{Buffer, Cell, CellDiffOption};
 use std::num::NonZeroU16;
@@ -61,8 +62,10 @@ fn width_of(cell: &Cell) -> u16 {
         .max(1)
 }
 
-fn is_blank(cell: &Cell) -> bool {
-    cell.symbol() == " "
+/// Whether a cell is filler a gap may give up: a blank, or a box's horizontal line
+/// (a box's top border after a Bengali title).
+fn is_filler(cell: &Cell) -> bool {
+    matches!(cell.symbol(), " " | "─")
 }
 
 /// Gives every cell of `buf` that holds a sign of [`is_wide_mark`] the columns a
@@ -83,13 +86,14 @@ pub fn widen(buf: &mut Buffer) {
             }
             let start = x.saturating_add(w);
             let end = area.right();
-            // The first run of at least `extra + 1` blanks (or of `extra` reaching
-            // the row's end) after the sign: it gives up `extra` of them.
+            // The first run of at least `extra + 1` blanks or lines (or of `extra`
+            // reaching the row's end) after the sign: it gives up `extra` of them.
             let mut gap = end;
             let mut p = start;
             while p < end {
+                let first = buf[(p, y)].symbol().to_string();
                 let run = (p..end.min(p.saturating_add(extra + 1)))
-                    .take_while(|&q| is_blank(&buf[(q, y)]))
+                    .take_while(|&q| is_filler(&buf[(q, y)]) && buf[(q, y)].symbol() == first)
                     .count() as u16;
                 if run == extra + 1 || (run == extra && p + run == end) {
                     gap = p;
@@ -163,6 +167,19 @@ mod tests {
         let once = buf.clone();
         widen(&mut buf);
         assert_eq!(buf, once);
+    }
+
+    /// A box's top border with a Bengali title keeps its corner: the line gives up
+    /// the column.
+    #[test]
+    fn a_box_title_keeps_its_corner() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 10, 1));
+        buf.set_string(0, 0, "┌ শা ─────┐", Style::default());
+        widen(&mut buf);
+        assert_eq!(
+            row(&buf, 0),
+            ["┌", " ", "শা", " ", " ", "─", "─", "─", "─", "┐"]
+        );
     }
 
     /// A row with no blanks left after the sign loses its last column, never more,

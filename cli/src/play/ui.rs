@@ -866,7 +866,7 @@ pub enum HelpKey {
 /// Lines of `s` wrapped to `w`, the first after `first`, the others after as many
 /// spaces as `first` is wide.
 fn hanging(first: Vec<Span<'static>>, s: &str, w: usize) -> Vec<Line<'static>> {
-    let indent: usize = first.iter().map(Span::width).sum();
+    let indent: usize = first.iter().map(|s| marks::columns(&s.content)).sum();
     let mut out = vec![];
     for (i, l) in wrap(s, w.saturating_sub(indent)).into_iter().enumerate() {
         let mut spans = if i == 0 {
@@ -955,7 +955,12 @@ fn draw_help(f: &mut Frame, area: Rect, lang: Lang, unsaved: bool, screen: HelpF
             HelpKey::Named(s) => s.to_string(),
             HelpKey::Said(key) => text::key(key, lang),
         };
-        let first = vec![Span::styled(pad(&name, 15), bold())];
+        // At least one space after the key, also when it fills the column ("c
+        // তারপর y/b/r/g" is 16 columns where terminals draw it: "y/b/r/gসেই").
+        let first = vec![Span::styled(
+            pad(&name, 15.max(marks::columns(&name) + 1)),
+            bold(),
+        )];
         let leave = leaving(v);
         let v = match v {
             Key::TermHelpQuit if unsaved => Key::TermHelpQuitUnsaved,
