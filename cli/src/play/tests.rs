@@ -1926,3 +1926,32 @@ fn the_cut_help_keeps_the_keys_that_leave_the_game() {
     let text = buffer_text(&render(&app, 100, 30, true));
     assert!(text.contains("Board: [○]") && !text.contains('…'), "{text}");
 }
+
+/// In Bengali the key "c তারপর y/b/r/g" is 16 columns as terminals draw it (its া
+/// takes one): its description is still set off by a space, and as the screen is
+/// drawn (`marks::widen`) the row reads "y/b/r/g সেই" (it read "y/b/r/gসেই").
+#[test]
+fn a_help_key_that_fills_its_column_keeps_a_space_after_it() {
+    let mut app = app_with(mid_game());
+    app.handle_key(key(KeyCode::Char('?')));
+    app.lang = Lang::Bn;
+    let buf = render(&app, 100, 30, true);
+    // The row as a terminal shows it: a cell marked wider hides the next ones.
+    let row = (0..buf.area.height)
+        .map(|y| {
+            let mut line = String::new();
+            let mut x = 0;
+            while x < buf.area.width {
+                let cell = &buf[(x, y)];
+                line.push_str(cell.symbol());
+                x += match cell.diff_option {
+                    ratatui::buffer::CellDiffOption::ForcedWidth(w) => w.get(),
+                    _ => 1,
+                };
+            }
+            line
+        })
+        .find(|l| l.contains("y/b/r/g"))
+        .expect("the help's c row");
+    assert!(row.contains("y/b/r/g "), "{row}");
+}
