@@ -563,18 +563,17 @@ impl SetupState {
             };
             spans.push(Span::styled(label.clone(), label_style));
             if row != Row::Start {
-                let pad = label_w - super::marks::columns(&label).min(label_w - 1);
+                // Counted as ratatui counts the label: `marks::widen` takes the
+                // column of each Bengali া from this padding (the value stays in
+                // its column).
+                let pad = label_w - Span::raw(label.as_str()).width().min(label_w - 1);
                 let v = format!("◂ {} ▸", self.value(row, lang));
                 let vs = if sel {
                     Style::default().add_modifier(Modifier::REVERSED)
                 } else {
                     Style::default()
                 };
-                let label_end: usize = spans
-                    .iter()
-                    .map(|s| super::marks::columns(&s.content))
-                    .sum::<usize>()
-                    + pad;
+                let label_end: usize = spans.iter().map(Span::width).sum::<usize>() + pad;
                 if label_end + super::marks::columns(&v) <= inner_w {
                     spans.push(Span::raw(" ".repeat(pad)));
                     spans.push(Span::styled(v, vs));

@@ -113,10 +113,12 @@ pub fn rules_name(r: &ludo_core::rules::Rules, lang: Lang) -> String {
     text::say(&text::rules_name(r), lang)
 }
 
-/// `s` padded with spaces to `w` columns (as the terminal draws it: Devanagari and
-/// Bengali vowel signs take no column of their own).
+/// `s` padded with spaces to `w` columns. The spaces are counted as ratatui counts
+/// `s` (Bengali's া as no column): with `w` at least the columns a terminal draws
+/// `s` in (`marks::columns`), `marks::widen` takes the column each such sign needs
+/// from this padding, so what follows stays in its column.
 pub fn pad(s: &str, w: usize) -> String {
-    let have = marks::columns(s);
+    let have = Span::raw(s).width();
     format!("{s}{}", " ".repeat(w.saturating_sub(have)))
 }
 
@@ -866,7 +868,7 @@ pub enum HelpKey {
 /// Lines of `s` wrapped to `w`, the first after `first`, the others after as many
 /// spaces as `first` is wide.
 fn hanging(first: Vec<Span<'static>>, s: &str, w: usize) -> Vec<Line<'static>> {
-    let indent: usize = first.iter().map(|s| marks::columns(&s.content)).sum();
+    let indent: usize = first.iter().map(Span::width).sum();
     let mut out = vec![];
     for (i, l) in wrap(s, w.saturating_sub(indent)).into_iter().enumerate() {
         let mut spans = if i == 0 {
