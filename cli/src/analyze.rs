@@ -50,6 +50,14 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("ludo analyze: invalid input: not UTF-8 text");
         return ExitCode::from(2);
     };
+    // Said as such, not as the parser's "EOF while parsing a value".
+    if crate::storage::is_blank(&text) {
+        eprintln!(
+            "ludo analyze: {source} is empty: give a position in the position format \
+             (docs/position-format.md)"
+        );
+        return ExitCode::from(2);
+    }
     match notation::analyze(&text) {
         Ok(out) => {
             let json = if args.pretty {

@@ -63,12 +63,17 @@ pub enum ProfilesCommand {
         #[arg(long)]
         yes: bool,
     },
-    /// Merges the first profile into the second (one person with two profiles).
+    /// Merges the first profile into the second (one person with two profiles): the
+    /// first is deleted and its games become the second's; every rating is
+    /// recomputed.
     Merge {
         /// The profile that goes away (name or id).
         from: String,
         /// The profile that stays and gets its games (name or id).
         into: String,
+        /// Really merge (without it, only says what would be merged).
+        #[arg(long)]
+        yes: bool,
     },
 }
 
@@ -294,17 +299,39 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
             }),
             Err(e) => Err(e),
         },
-        ProfilesCommand::Merge { from, into } => r.find_profile(&from).and_then(|a| {
-            let b = r.find_profile(&into)?;
-            let m = r.merge_profiles(&b.id, &a.id)?;
-            Ok(format!(
-                "Merged {} into {}: {}, rated {}.\n",
-                named(&a),
-                m.name,
-                plural(m.games, "game", "games"),
-                rating(m.rating)
-            ))
-        }),
+        ProfilesCommand::Merge { from, into, yes } => {
+            match r
+                .find_profile(&from)
+                .and_then(|a| Ok((a, r.find_profile(&into)?)))
+            {
+                // Irreversible, as a delete is: said first, done only with --yes (a
+                // profile merged into itself is refused either way).
+                Ok((a, b)) if !yes && a.id != b.id => {
+                    return fail(
+                        "profiles",
+                        &format!(
+                            "this merges {} into {}: {1} takes over the records of {0}'s \
+                             {} and {0} is deleted (every rating is recomputed); run again \
+                             with --yes to do it",
+                            named(&a),
+                            named(&b),
+                            plural(a.games, "game", "games")
+                        ),
+                        1,
+                    );
+                }
+                Ok((a, b)) => r.merge_profiles(&b.id, &a.id).map(|m| {
+                    format!(
+                        "Merged {} into {}: {}, rated {}.\n",
+                        named(&a),
+                        m.name,
+                        plural(m.games, "game", "games"),
+                        rating(m.rating)
+                    )
+                }),
+                Err(e) => Err(e),
+            }
+        }
     };
     match result {
         Ok(text) => print(&text),
@@ -373,28 +400,7 @@ fn name_width<'a>(names: impl Iterator<Item = &'a str>) -> usize {
 /// column of their own, as they draw Hindi's ा: "আশা" was padded one space more
 /// than "आशा", and its row's numbers stood one column to the right.
 fn columns(s: &str) -> usize {
-    let spacing = s
-        .chars()
-        .filter(|c| {
-            matches!(
-                c,
-                '\u{09BE}'
-                    | '\u{09D7}'
-                    | '\u{0B3E}'
-                    | '\u{0B57}'
-                    | '\u{0BBE}'
-                    | '\u{0BD7}'
-                    | '\u{0CC2}'
-                    | '\u{0CD5}'
-                    | '\u{0CD6}'
-                    | '\u{0D3E}'
-                    | '\u{0D57}'
-                    | '\u{0DCF}'
-                    | '\u{0DDF}'
-            ) && UnicodeWidthStr::width(c.encode_utf8(&mut [0; 4]) as &str) == 0
-        })
-        .count();
-    UnicodeWidthStr::width(s) + spacing
+    UnicodeWidthStr::width(s) + crate::play::marks::extra_columns(s)
 }
 
 /// The profiles as `--json` gives them: the core's `Profile` objects (their keys
@@ -464,6 +470,12 @@ pub fn run_history(args: HistoryArgs) -> ExitCode {
     };
     let r = match open_existing(&storage) {
         Ok(Some(r)) => r,
+        // No database, so no profile: refused as with one (and as `stats NAME` and
+        // `profiles delete NAME` refuse it), not an empty history.
+        Ok(None) if args.profile.is_some() => {
+            let e = RecordsError::UnknownProfile(args.profile.unwrap_or_default());
+            return fail("history", &e.to_string(), code_of(&e));
+        }
         Ok(None) if args.json => return print("[]\n"),
         Ok(None) => {
             return print(
@@ -947,7 +959,8 @@ pub fn profile_specs(specs: &[String]) -> Result<Vec<(Color, &str)>, String> {
                 quoted(spec)
             )
         })?;
-        let color = Color::parse(c.trim()).ok_or_else(|| {
+        // In any case, as `--players human,EASY` and `--preset Quick` are taken.
+        let color = Color::parse(&c.trim().to_lowercase()).ok_or_else(|| {
             format!(
                 "unknown colour {}: use yellow, blue, red or green",
                 quoted(c)
@@ -1138,6 +1151,25 @@ mod tests {
         assert!(
             text.contains("profiles rename 00000000000000000000000000000001 NEW"),
             "{text}"
+        );
+    }
+
+    /// `--profile`'s colour is taken in any case, as `--players` and `--preset`
+    /// words are ("Yellow=Asha" was "unknown colour"); the name is kept as typed.
+    #[test]
+    fn profile_colours_are_taken_in_any_case() {
+        let specs: Vec<String> = ["Yellow=Asha", " RED =বিনা"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(
+            profile_specs(&specs).unwrap(),
+            [(Color::Yellow, "Asha"), (Color::Red, "বিনা")]
+        );
+        let bad = vec!["Purple=Asha".to_string()];
+        assert_eq!(
+            profile_specs(&bad).unwrap_err(),
+            "unknown colour \"Purple\": use yellow, blue, red or green"
         );
     }
 

@@ -228,7 +228,11 @@ pub fn run(args: Args) -> ExitCode {
                 t.resize(area)?;
             }
             let mut shown = true;
-            let frame = t.draw(|f| shown = draw(f, &r, auto, color))?;
+            let frame = t.draw(|f| {
+                shown = draw(f, &r, auto, color);
+                // Bengali's া and ৗ get the column terminals draw them in.
+                crate::play::marks::widen(f.buffer_mut());
+            })?;
             signs_shown = crate::play::has_combined_letters(frame.buffer);
             // The board hidden (too small): the replay waits, as `play` does.
             if auto && shown && Instant::now() >= next_auto {

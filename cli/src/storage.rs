@@ -99,6 +99,10 @@ pub enum LockError {
     Busy(PathBuf),
     /// The lock file cannot be created or locked (the saves will likely fail too).
     Io,
+    /// Something other than a file is there in place of the lock file (a FIFO, a
+    /// socket, a folder): it is not opened, since opening a FIFO to write waits
+    /// for a reader forever.
+    NotAFile(PathBuf),
 }
 
 /// Why one save file cannot be loaded.
@@ -309,7 +313,8 @@ impl Storage {
     /// storage is dropped.
     ///
     /// Errors: [`LockError::Busy`] when another process holds it; [`LockError::Io`]
-    /// when the lock file cannot be created.
+    /// when the lock file cannot be created; [`LockError::NotAFile`] when something
+    /// other than a file is in its place.
     pub fn lock(&mut self) -> Result<(), LockError> {
         // A second lock of this process on another handle of the file would be
         // refused by the first one.
@@ -318,6 +323,9 @@ impl Storage {
         }
         fs::create_dir_all(&self.dir).map_err(|_| LockError::Io)?;
         let path = self.lock_path();
+        if fs::metadata(&path).is_ok_and(|m| !m.is_file()) {
+            return Err(LockError::NotAFile(path));
+        }
         let f = fs::OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -535,7 +543,9 @@ impl Storage {
     }
 
     /// The files under `finished/`, oldest first (their names start with the unix
-    /// seconds of the finish; none when the directory is missing).
+    /// seconds of the finish; none when the directory is missing). Regular files
+    /// only, as every save of the data directory: a FIFO there (which `ludo verify`
+    /// opened as the newest finished game, and waited on forever) is left out.
     pub fn finished_files(&self) -> Vec<PathBuf> {
         let mut files: Vec<PathBuf> = fs::read_dir(self.dir.join(FINISHED_DIR))
             .into_iter()
@@ -543,6 +553,7 @@ impl Storage {
             .flatten()
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .filter(|p| fs::metadata(p).is_ok_and(|m| m.is_file()))
             .collect();
         // By the number of seconds, then the game number: "game-999-2" before "game-1000-1".
         files.sort_by_key(|p| {
@@ -737,6 +748,9 @@ pub fn load_text_checked(path: &Path) -> Result<Option<(Game, String)>, FileErro
         Err(e) => return Err(FileError::Damaged(e.to_string())),
     };
     let text = String::from_utf8(bytes).map_err(|_| FileError::Damaged("not UTF-8 text".into()))?;
+    if is_blank(&text) {
+        return Err(FileError::Damaged(EMPTY_SAVE.into()));
+    }
     let game = save::load(&text).map_err(|e| match e {
         save::SaveError::Version { found }
             if found > u64::from(save::VERSION) && found != u64::MAX =>
@@ -772,6 +786,10 @@ pub fn read_data_text(path: &Path) -> io::Result<String> {
     }
     String::from_utf8(read_capped(path)?).map_err(|_| io::Error::other("not UTF-8 text"))
 }
+
+/// Why an empty save file (or one of only white space) cannot be loaded, instead of
+/// the JSON parser's "EOF while parsing a value at line 1 column 0".
+pub const EMPTY_SAVE: &str = "the file is empty, not a save file";
 
 /// Whether an input file's text holds nothing (only white space or a byte-order
 /// mark): a JSON parser's "EOF while parsing a value at line 1 column 0" is then
@@ -1258,6 +1276,34 @@ mod tests {
         assert!(matches!(b.lock(), Err(LockError::Busy(_))));
         drop(a);
         b.lock().unwrap();
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A FIFO where the lock file goes is refused at once (`play` and `resume`
+    /// opened it to write and waited for a reader forever, on a blank screen).
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_in_place_of_the_lock_file_is_refused_not_waited_on() {
+        let dir = temp_dir("fifo-lock");
+        fs::create_dir_all(&dir).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(dir.join(LOCK))
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let (tx, rx) = std::sync::mpsc::channel();
+        let d = dir.clone();
+        std::thread::spawn(move || {
+            let mut s = Storage::at(d);
+            let _ = tx.send(s.lock());
+        });
+        let r = rx
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .expect("the lock waited on the FIFO");
+        assert!(
+            matches!(&r, Err(LockError::NotAFile(p)) if *p == dir.join(LOCK)),
+            "{r:?}"
+        );
         let _ = fs::remove_dir_all(&dir);
     }
 

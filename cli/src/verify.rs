@@ -44,6 +44,10 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if crate::storage::is_blank(&text) {
+        eprintln!("ludo verify: {label}: {}", crate::storage::EMPTY_SAVE);
+        return ExitCode::from(2);
+    }
     match save::verify(&text) {
         Ok(v @ Verdict::Verified { .. }) => {
             println!("{label}: {v}");

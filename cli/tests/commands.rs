@@ -1135,3 +1135,60 @@ fn simulate_audit_writes_a_line_per_decision_of_the_audited_spec() {
     assert!(String::from_utf8_lossy(&refused.stderr).contains("--audit-specs"));
     assert!(!dir.join("b.jsonl").exists());
 }
+
+/// An empty save file (or one of white space only), named on the command line or
+/// in the data directory, is said to be empty, not with the JSON parser's "EOF
+/// while parsing a value at line 1 column 0"; so is an empty position for
+/// `analyze`. Nothing is changed.
+#[test]
+fn an_empty_file_is_said_to_be_empty() {
+    let dir = data_dir("empty-file");
+    let empty = dir.join("empty.json");
+    std::fs::write(&empty, "").unwrap();
+    let blank = dir.join("blank.json");
+    std::fs::write(&blank, " \n\t\n").unwrap();
+    for file in [&empty, &blank] {
+        let f = file.to_str().unwrap();
+        for args in [
+            &["replay", "--text", f][..],
+            &["review", f],
+            &["verify", f],
+            &["resume", f],
+        ] {
+            let out = run_without_terminal(args, &dir);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+            assert!(
+                err.contains(&format!("{f}: the file is empty, not a save file")),
+                "{args:?}: {err}"
+            );
+            assert!(!err.contains("EOF"), "{args:?}: {err}");
+        }
+        let out = run_without_terminal(&["analyze", f], &dir);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("{f} is empty: give a position")),
+            "{err}"
+        );
+    }
+    let out = ludo()
+        .arg("analyze")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|c| c.wait_with_output())
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("standard input is empty"), "{err}");
+    // The current save of the data directory, empty: damaged, said so.
+    std::fs::copy(&empty, dir.join("current.json")).unwrap();
+    let before = files(&dir);
+    let out = run_without_terminal(&["replay", "--text"], &dir);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("is damaged (the file is empty"), "{err}");
+    common::assert_same_files(&before, &files(&dir), "replay of an empty save");
+    let _ = std::fs::remove_dir_all(&dir);
+}

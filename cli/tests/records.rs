@@ -116,7 +116,33 @@ fn profiles_are_managed_from_the_command_line() {
             .success()
     );
     assert!(ludo(&dir, &["profiles", "add", "Chitra"]).status.success());
-    let o = ludo(&dir, &["profiles", "merge", "Chitra", "Asha"]);
+    // Merge, as irreversible as a delete, asks for --yes too: it says what it would
+    // do, exits as delete does and changes no byte.
+    let before = common::files(&dir);
+    let o = ludo(&dir, &["profiles", "merge", "chitra", "asha"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    assert_eq!(
+        stderr(&o),
+        "ludo profiles: this merges Chitra into Asha: Asha takes over the records of \
+         Chitra's 0 games and Chitra is deleted (every rating is recomputed); run again \
+         with --yes to do it\n"
+    );
+    assert!(stdout(&o).is_empty(), "{}", stdout(&o));
+    assert_eq!(common::files(&dir), before, "merge without --yes wrote");
+    // Into itself: refused as such, --yes or not.
+    for args in [
+        &["profiles", "merge", "Asha", "asha"][..],
+        &["profiles", "merge", "Asha", "asha", "--yes"],
+    ] {
+        let o = ludo(&dir, args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert!(
+            stderr(&o).contains("cannot be merged into itself"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
+    let o = ludo(&dir, &["profiles", "merge", "Chitra", "Asha", "--yes"]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(
         stdout(&o).contains("Merged Chitra into Asha"),
@@ -228,6 +254,11 @@ fn refused_profile_changes_create_nothing() {
         &["profiles", "delete", "Nobody"],
         &["profiles", "delete", "Nobody", "--yes"],
         &["profiles", "merge", "A", "B"],
+        &["profiles", "merge", "A", "B", "--yes"],
+        // An unknown profile is an error without a database as with one.
+        &["history", "--profile", "Nobody"],
+        &["history", "--profile", "Nobody", "--json"],
+        &["stats", "Nobody"],
         &["profiles", "add", "  "],
         &["profiles", "add", &long],
         &["profiles", "add", "a\u{7}b"],
@@ -237,6 +268,13 @@ fn refused_profile_changes_create_nothing() {
         assert!(!stderr(&o).is_empty(), "{args:?} said nothing");
         assert!(!dir.exists(), "{args:?} made {}", dir.display());
     }
+    let o = ludo(&dir, &["history", "--profile", "Nobody"]);
+    assert_eq!(
+        stderr(&o),
+        "ludo history: no profile named \"Nobody\"\n",
+        "{}",
+        stdout(&o)
+    );
     // With a database: a refused rename changes no byte of it.
     assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
     let before = common::files(&dir);
@@ -244,6 +282,10 @@ fn refused_profile_changes_create_nothing() {
         &["profiles", "rename", "Asha", ""][..],
         &["profiles", "rename", "Nobody", "X"],
         &["profiles", "delete", "Asha"],
+        &["profiles", "merge", "Asha", "Nobody", "--yes"],
+        &["history", "--profile", "Nobody"],
+        &["history", "--profile", "Nobody", "--json"],
+        &["stats", "Nobody"],
     ] {
         assert_eq!(ludo(&dir, args).status.code(), Some(1), "{args:?}");
         assert_eq!(

@@ -284,6 +284,48 @@ fn verify_without_a_file_checks_the_newest_finished_game_or_the_one_named() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A FIFO (or a folder) under `finished/` named like the newest finished game is
+/// not a finished game: `ludo verify` checks the newest real one. It opened the
+/// FIFO and waited for a writer forever.
+#[test]
+fn verify_without_a_file_passes_over_a_fifo_under_finished() {
+    let dir = data_dir("fifo");
+    let finished = dir.join("finished");
+    std::fs::create_dir_all(&finished).unwrap();
+    std::fs::copy(
+        golden("finished.save.json"),
+        finished.join("game-100-1.json"),
+    )
+    .unwrap();
+    let made = Command::new("mkfifo")
+        .arg(finished.join("game-300-1.json"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    std::fs::create_dir(finished.join("game-200-1.json")).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludo"))
+        .arg("verify")
+        .env("LUDO_DATA_DIR", &dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("ludo verify waited on the FIFO under finished/");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().unwrap();
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{t}");
+    assert!(t.contains("game-100-1.json: dice verified"), "{t}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `ludo verify --game ID` finds a game set aside under `abandoned/` (as `replay
 /// --game` does): it said "no recorded game"; it says the game is unfinished, where
 /// it is kept and how to finish it, and that its dice are not verifiable yet

@@ -13,7 +13,6 @@ use ludo_core::view::{Layout, Point, SquareId, SquareRole, TokenSpot};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Tc, Modifier, Style};
-use ratatui::text::Span;
 
 /// Grid cells per board side.
 const GRID: u16 = 15;
@@ -464,9 +463,9 @@ fn bold_red() -> Style {
         .add_modifier(Modifier::BOLD)
 }
 
-/// Display width of `s` in columns.
+/// Display width of `s` in columns, as terminals draw it (`marks::columns`).
 fn sw(s: &str) -> u16 {
-    Span::raw(s).width() as u16
+    u16::try_from(super::marks::columns(s)).unwrap_or(u16::MAX)
 }
 
 fn buf_style(buf: &Buffer, r: Rect) -> Style {

@@ -9,6 +9,7 @@
 pub mod app;
 pub mod board;
 pub mod input;
+pub mod marks;
 pub mod setup;
 pub mod text;
 pub mod ui;
@@ -280,6 +281,15 @@ fn lock_in_place(storage: &mut Storage) -> Result<(), String> {
         }
         // The saves will fail too and say so; the game is still playable.
         Err(storage::LockError::Io) => {}
+        // Not played unlocked: the folder can be written, so another process could
+        // play the same game at once.
+        Err(storage::LockError::NotAFile(p)) => {
+            return Err(format!(
+                "the lock file {} is not a regular file (a FIFO, a socket or a folder); \
+                 remove it, or use --data-dir for another directory",
+                p.display()
+            ));
+        }
     }
     if let Some(m) = storage.newer_save() {
         return Err(m);

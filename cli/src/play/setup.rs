@@ -563,6 +563,9 @@ impl SetupState {
             };
             spans.push(Span::styled(label.clone(), label_style));
             if row != Row::Start {
+                // Counted as ratatui counts the label: `marks::widen` takes the
+                // column of each Bengali া from this padding (the value stays in
+                // its column).
                 let pad = label_w - Span::raw(label.as_str()).width().min(label_w - 1);
                 let v = format!("◂ {} ▸", self.value(row, lang));
                 let vs = if sel {
@@ -571,7 +574,7 @@ impl SetupState {
                     Style::default()
                 };
                 let label_end: usize = spans.iter().map(Span::width).sum::<usize>() + pad;
-                if label_end + Span::raw(v.as_str()).width() <= inner_w {
+                if label_end + super::marks::columns(&v) <= inner_w {
                     spans.push(Span::raw(" ".repeat(pad)));
                     spans.push(Span::styled(v, vs));
                 } else {

@@ -1926,3 +1926,76 @@ fn the_cut_help_keeps_the_keys_that_leave_the_game() {
     let text = buffer_text(&render(&app, 100, 30, true));
     assert!(text.contains("Board: [○]") && !text.contains('…'), "{text}");
 }
+
+/// In Bengali the key "c তারপর y/b/r/g" is 16 columns as terminals draw it (its া
+/// takes one): its description is still set off by a space, and as the screen is
+/// drawn (`marks::widen`) the row reads "y/b/r/g সেই" (it read "y/b/r/gসেই").
+#[test]
+fn a_help_key_that_fills_its_column_keeps_a_space_after_it() {
+    let mut app = app_with(mid_game());
+    app.handle_key(key(KeyCode::Char('?')));
+    app.lang = Lang::Bn;
+    let buf = render(&app, 100, 30, true);
+    // The row as a terminal shows it: a cell marked wider hides the next ones.
+    let row = (0..buf.area.height)
+        .map(|y| {
+            let mut line = String::new();
+            let mut x = 0;
+            while x < buf.area.width {
+                let cell = &buf[(x, y)];
+                line.push_str(cell.symbol());
+                x += match cell.diff_option {
+                    ratatui::buffer::CellDiffOption::ForcedWidth(w) => w.get(),
+                    _ => 1,
+                };
+            }
+            line
+        })
+        .find(|l| l.contains("y/b/r/g"))
+        .expect("the help's c row");
+    assert!(row.contains("y/b/r/g "), "{row}");
+}
+
+/// A buffer's rows as a terminal that draws Bengali's া a column wide shows them:
+/// a cell marked wider (`marks::widen`) covers the cells after it.
+fn as_drawn(buf: &Buffer) -> Vec<Vec<String>> {
+    (0..buf.area.height)
+        .map(|y| {
+            let mut cells = vec![];
+            let mut x = 0;
+            while x < buf.area.width {
+                let cell = &buf[(x, y)];
+                let w = match cell.diff_option {
+                    ratatui::buffer::CellDiffOption::ForcedWidth(w) => w.get(),
+                    _ => 1,
+                };
+                cells.push(cell.symbol().to_string());
+                for _ in 1..w {
+                    cells.push(String::new());
+                }
+                x += w;
+            }
+            cells
+        })
+        .collect()
+}
+
+/// The Bengali setup screen's values stand in one column as terminals draw them:
+/// each label's padding gives the column of its া (it was taken twice, from the
+/// padding counted by the terminal's width and again by `marks::widen`: the value
+/// of "লাল" stood one column left, of "তিনবার 6 এলে পালা শেষ" three).
+#[test]
+fn the_bengali_setup_values_stand_in_one_column() {
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.lang = Lang::Bn;
+    let buf = render(&app, 80, 24, true);
+    let columns: Vec<usize> = as_drawn(&buf)
+        .iter()
+        .filter_map(|cells| cells.iter().position(|c| c == "◂"))
+        .collect();
+    assert!(columns.len() >= 10, "{columns:?}");
+    // The long label of the exit numbers pushes its value further right.
+    let usual = columns[0];
+    let off: Vec<_> = columns.iter().filter(|&&c| c != usual).collect();
+    assert!(off.len() <= 1, "{columns:?}");
+}

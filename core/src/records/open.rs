@@ -111,8 +111,16 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
         message: e.to_string(),
     };
     // Before the lock file is created: a refused open leaves no new file behind.
+    refuse_special(path)?;
     check_writable(path).map_err(|e| not_writable(path, e))?;
     let lock_path = sibling(path, ".lock");
+    // Opened for writing below: a FIFO there would wait for a reader forever.
+    if fs::metadata(&lock_path).is_ok_and(|m| !m.is_file()) {
+        return Err(open_err(&format!(
+            "its lock file {} is not a regular file",
+            lock_path.display()
+        )));
+    }
     let lock = fs::OpenOptions::new()
         .create(true)
         .truncate(false)
@@ -158,6 +166,7 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
 /// lock file and without moving anything, for a command that may still be refused
 /// (a refused command changes nothing on disk).
 pub(super) fn damage(path: &Path) -> Result<Option<Damage>, RecordsError> {
+    refuse_special(path)?;
     // Missing: `check` says whether its log files are left without it.
     let found = if path.exists() {
         // As the read-only copy reads it: a plain read-only connection would make
@@ -298,6 +307,22 @@ fn url_path(path: &Path) -> String {
         }
     }
     s
+}
+
+/// Refuses a path that is there but is neither a regular file nor a directory (a
+/// FIFO, a socket, a device) before anything opens it: opening a FIFO for writing
+/// (to see whether it can be written) or SQLite's opening it waits for another
+/// process at its other end, so every records command hung on a `records.db`
+/// that was a FIFO. A directory fails on its own when it is opened ("Is a
+/// directory"), and a missing file is created.
+fn refuse_special(path: &Path) -> Result<(), RecordsError> {
+    match fs::metadata(path) {
+        Ok(m) if !m.is_file() && !m.is_dir() => Err(RecordsError::Open {
+            path: path.to_path_buf(),
+            message: "not a regular file (a FIFO, a socket or a device)".into(),
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// Refuses a database file that cannot be written, before SQLite touches it.

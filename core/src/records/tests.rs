@@ -757,6 +757,76 @@ fn an_unusable_path_is_an_error_and_nothing_is_renamed() {
     assert!(!dir.0.join("missing").exists());
 }
 
+/// A FIFO where the database should be is refused at once by every way of opening
+/// (it is not a database, and cannot be set aside as one: it is no file), and left
+/// as it is. Each opened it and waited for another process at its other end.
+#[cfg(unix)]
+#[test]
+fn a_fifo_in_place_of_the_database_is_refused_not_waited_on() {
+    let dir = TempDir::new("fifo");
+    let db = dir.db();
+    let made = Command::new("mkfifo").arg(&db).status().unwrap();
+    assert!(made.success());
+    let (tx, rx) = std::sync::mpsc::channel();
+    let path = db.clone();
+    std::thread::spawn(move || {
+        let open = Records::open(&path).map(|_| ());
+        let reading = Records::open_for_reading(&path).map(|_| ());
+        let damage = Records::damage(&path).map(|_| ());
+        let _ = tx.send([open, reading, damage]);
+    });
+    let results = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("opening the records waited on the FIFO");
+    for r in results {
+        match r {
+            Err(RecordsError::Open { message, .. }) => {
+                assert!(message.contains("not a regular file"), "{message}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    let names: Vec<_> = fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["records.db"], "nothing made or renamed beside it");
+    assert!(!fs::metadata(&db).unwrap().is_file());
+}
+
+/// A FIFO in place of the lock file `records.db.lock` (opened for writing, to be
+/// locked) is refused at once, not waited on; the database is left as it was.
+#[cfg(unix)]
+#[test]
+fn a_fifo_in_place_of_the_lock_file_is_refused_not_waited_on() {
+    let dir = TempDir::new("fifo-lock");
+    let db = dir.db();
+    Records::open(&db).unwrap().add_profile("Asha").unwrap();
+    let lock = super::open::sibling(&db, ".lock");
+    fs::remove_file(&lock).unwrap();
+    let made = Command::new("mkfifo").arg(&lock).status().unwrap();
+    assert!(made.success());
+    let (tx, rx) = std::sync::mpsc::channel();
+    let path = db.clone();
+    std::thread::spawn(move || {
+        let open = Records::open(&path).map(|_| ());
+        let reading = Records::open_for_reading(&path).map(|_| ());
+        let _ = tx.send([open, reading]);
+    });
+    let results = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("opening the records waited on the FIFO lock file");
+    for r in results {
+        match r {
+            Err(RecordsError::Open { message, .. }) => {
+                assert!(message.contains("lock file"), "{message}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(fs::metadata(&db).unwrap().is_file());
+}
+
 // ----- what is rated -----
 
 #[test]
