@@ -539,7 +539,9 @@ pub(crate) fn softmax(v: &Variant, s: &[f32; 4]) -> [f32; 4] {
 /// Computes the features of every seated colour of `pos`, calling
 /// `add(colour index, feature index, value)` for every non-zero one (a feature may
 /// be reported more than once; the values add up). A sink instead of a vector, so
-/// the evaluation sums weights directly and clears no table.
+/// the evaluation sums weights directly and clears no table. Only training and the
+/// tests read whole feature rows (the search goes through [`features_from`]).
+#[cfg(any(test, feature = "tools"))]
 pub(crate) fn features(v: &Variant, pos: &Position, add: impl FnMut(usize, usize, f32)) {
     let reach = Reach::of(v, pos);
     let hand = eval::scores_reach(v, pos, &Weights::TUNED, &reach);
