@@ -597,6 +597,27 @@ catalog! {
         hi: "{square}। मोहरा {token} यहाँ आएगा।",
         bn: "{square}। ঘুঁটি {token} এখানে আসবে।",
     }
+    /// The button of a legal move: move token {token} to {square} (a square
+    /// description, as in `hint.move`). Short: a button text, read by screen readers too.
+    MoveChoice = "move.choice" [token: Int, square: Text] {
+        en: "Move token {token} to {square}",
+        hi: "मोहरा {token} को {square} पर चलाएँ",
+        bn: "ঘুঁটি {token} নিন {square}-এ",
+    }
+    /// The button of a legal move that captures: move token {token} to {square} (a
+    /// square description) and capture {captured} (a list of `move.captured`).
+    MoveChoiceCaptures = "move.choice.captures" [token: Int, square: Text, captured: Text] {
+        en: "Move token {token} to {square}, captures {captured}",
+        hi: "मोहरा {token} को {square} पर चलाएँ, पकड़ेगा {captured}",
+        bn: "ঘুঁটি {token} নিন {square}-এ, ধরবে {captured}",
+    }
+    /// A token a move would capture, inside `move.choice.captures`: token {token} of
+    /// {player}.
+    MoveCaptured = "move.captured" [player: Text, token: Int] {
+        en: "{player} token {token}",
+        hi: "{player} का मोहरा {token}",
+        bn: "{player}-এর ঘুঁটি {token}",
+    }
     /// A token: token {token} of {player}, standing on {square}.
     TokenAt = "token.at" [player: Text, token: Int, square: Text] {
         en: "{player} token {token}, {square}",

@@ -7,7 +7,7 @@ use crate::ai::HintReason;
 use crate::color::Color;
 use crate::game::{Phase, SeatKind};
 use crate::i18n::Key;
-use crate::i18n::Message;
+use crate::i18n::{Arg, Message};
 use crate::rules::{Face, PlaceGroup, Rules, TokenId};
 use crate::view::geometry::SquareId;
 use crate::view::geometry::square_for;
@@ -86,6 +86,10 @@ pub struct MoveView {
     pub captures: Vec<CaptureView>,
     /// Accessibility label of the target square ("square 9. Token 2 moves here.").
     pub description: Message,
+    /// The text of a button for this move ([`Key::MoveChoice`]: "Move token 2 to
+    /// square 9"; with a capture [`Key::MoveChoiceCaptures`]: "..., captures Blue
+    /// token 1"). Short enough for a button and read well by screen readers.
+    pub label: Message,
 }
 
 /// The hint shown (after `Input::Hint`, until anything changes).
@@ -246,6 +250,28 @@ pub struct TableView {
 
 // ----- building the view -----
 
+/// The button text of a move of `token` to the square described by `square`
+/// ([`MoveView::label`]), naming the tokens it captures.
+fn move_label(token: TokenId, square: Message, captures: &[CaptureView]) -> Message {
+    let m = |key| {
+        Message::new(key)
+            .with("token", announce::token_no(token))
+            .with("square", square)
+    };
+    if captures.is_empty() {
+        return m(Key::MoveChoice);
+    }
+    let captured = captures
+        .iter()
+        .map(|x| {
+            Message::new(Key::MoveCaptured)
+                .with("player", announce::color_name(x.color))
+                .with("token", announce::token_no(x.token))
+        })
+        .collect();
+    m(Key::MoveChoiceCaptures).with("captured", Arg::List(captured))
+}
+
 impl Table {
     pub(super) fn view_at(&self, now: Duration) -> TableView {
         let g = &self.game;
@@ -267,19 +293,21 @@ impl Table {
                         .unwrap_or_else(|| {
                             Message::new(Key::SquareFinish).with("player", announce::color_name(c))
                         });
+                    let captures: Vec<CaptureView> = m
+                        .captures
+                        .iter()
+                        .map(|x| CaptureView {
+                            color: x.color,
+                            token: x.token,
+                        })
+                        .collect();
                     MoveView {
                         token: m.token,
                         from: m.from,
                         to: m.to,
                         target,
-                        captures: m
-                            .captures
-                            .iter()
-                            .map(|x| CaptureView {
-                                color: x.color,
-                                token: x.token,
-                            })
-                            .collect(),
+                        label: move_label(m.token, square.clone(), &captures),
+                        captures,
                         description: Message::new(Key::SquareTarget)
                             .with("square", square)
                             .with("token", announce::token_no(m.token)),

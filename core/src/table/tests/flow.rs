@@ -149,6 +149,72 @@ fn hints_and_taps_on_the_board() {
 }
 
 #[test]
+fn move_buttons_are_labelled_with_the_token_its_square_and_what_it_captures() {
+    // Yellow: 6 out, 5 (square 6); Blue: 6 out, 2 (square 16); Yellow 5 (square 11);
+    // Blue 3 (square 19); Yellow 6 (square 17), then 2 onto Blue's token on square 19.
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, HUMAN)],
+        Color::Yellow,
+        &[6, 5, 6, 2, 5, 3, 6, 2],
+    );
+    let (mut t, _, _) = table(&s, TableConfig::instant());
+    let mut u = t.roll();
+    check(&t, &u);
+    // Four tokens can come out: a button each, and the board's label stays the sentence.
+    assert_eq!(u.view.moves.len(), 4);
+    let first = &u.view.moves[0];
+    assert_eq!(
+        localize(&first.label, Lang::En),
+        format!(
+            "Move token {} to Yellow's start, square 1, safe square",
+            first.token.get() + 1
+        )
+    );
+    assert_eq!(
+        localize(&first.description, Lang::En),
+        format!(
+            "Yellow's start, square 1, safe square. Token {} moves here.",
+            first.token.get() + 1
+        )
+    );
+    // Each turn moves token 1 (of Yellow, then of Blue), each move followed by a roll.
+    for _ in 0..7 {
+        u = t.move_token(T0);
+        check(&t, &u);
+        assert!(u.refused.is_none(), "{:?}", u.refused);
+        u = t.roll();
+        check(&t, &u);
+        assert!(u.refused.is_none(), "{:?}", u.refused);
+    }
+    // Yellow rolled 2: its token 1 on square 17 can capture Blue's on square 19.
+    assert_eq!(u.view.to_act, Some(Color::Yellow));
+    let mv = u
+        .view
+        .moves
+        .iter()
+        .find(|m| m.token == T0)
+        .expect("token 1 can move");
+    assert_eq!(mv.target, Some(track(18)));
+    assert_eq!(mv.captures.len(), 1);
+    assert_eq!(
+        localize(&mv.label, Lang::En),
+        "Move token 1 to square 19, captures Blue token 1"
+    );
+    assert_eq!(
+        localize(&mv.label, Lang::Hi),
+        "मोहरा 1 को खाना 19 पर चलाएँ, पकड़ेगा नीला का मोहरा 1"
+    );
+    assert_eq!(
+        localize(&mv.label, Lang::Bn),
+        "ঘুঁটি 1 নিন ঘর 19-এ, ধরবে নীল-এর ঘুঁটি 1"
+    );
+    assert_eq!(
+        localize(&mv.description, Lang::En),
+        "square 19. Token 1 moves here."
+    );
+}
+
+#[test]
 fn the_hint_says_what_its_move_gains_when_the_choices_differ() {
     // Yellow rolls 6 twice: first all four choices are one (a token out of base),
     // then moving the token out differs from bringing another one out.

@@ -84,6 +84,7 @@ pub(super) fn view_messages(v: &TableView) -> Vec<&Message> {
     out.extend(v.seats.iter().map(|s| &s.description));
     out.extend(v.tokens.iter().map(|s| &s.description));
     out.extend(v.moves.iter().map(|s| &s.description));
+    out.extend(v.moves.iter().map(|s| &s.label));
     out.extend(v.hint.iter().map(|h| &h.message));
     out.extend(v.timer.iter().map(|h| &h.text));
     out.extend(v.tutorial.iter().map(|h| &h.tip));
