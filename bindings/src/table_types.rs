@@ -271,6 +271,9 @@ pub struct MoveView {
     pub captures: Vec<CaptureView>,
     /// Accessibility label of the target square.
     pub description: Message,
+    /// The text of a button for this move ("Move token 2 to square 9", with
+    /// ", captures Blue token 1" when it captures).
+    pub label: Message,
 }
 
 /// The hint shown (after `hint()`, until anything changes).
@@ -502,6 +505,7 @@ impl From<table::TableView> for TableView {
                     target: m.target.map(Into::into),
                     captures: captures(&m.captures),
                     description: (&m.description).into(),
+                    label: (&m.label).into(),
                 })
                 .collect(),
             hint: v.hint.as_ref().map(|h| HintView {

@@ -105,11 +105,25 @@ fn settled(u: &TableUpdate) -> bool {
     u.view.person_to_act || u.view.phase == GamePhase::GameOver || u.view.can_play_again
 }
 
-/// One decision of the person to act: roll, or move the first legal token.
+/// One decision of the person to act: roll, or move the first legal token. Checks
+/// the moves' button labels on the way: a capture is named exactly when there is one.
 fn person_step(t: &LudoTable, v: &TableView) {
     if v.die.can_roll {
         t.roll().unwrap();
     } else {
+        for m in &v.moves {
+            let key = if m.captures.is_empty() {
+                "move.choice"
+            } else {
+                "move.choice.captures"
+            };
+            assert_eq!(m.label.key, key, "{m:?}");
+            let en = localize(m.label.clone(), "en".into()).unwrap();
+            assert!(
+                en.starts_with(&format!("Move token {} to ", m.token + 1)),
+                "{en}"
+            );
+        }
         t.move_token(v.moves[0].token).unwrap();
     }
 }

@@ -52,6 +52,11 @@ private func step(_ t: LudoTable, _ rec: Recorder) throws {
     let v = try t.view()
     XCTAssertTrue(v.personToAct)
     let n = rec.count
+    // Every move's button label names the token, and a capture exactly when there is one.
+    for m in v.moves {
+        XCTAssertEqual(m.label.key, m.captures.isEmpty ? "move.choice" : "move.choice.captures")
+        XCTAssertTrue(try localize(message: m.label, locale: "en").hasPrefix("Move token \(m.token + 1) to "))
+    }
     if v.die.canRoll { try t.roll() } else { try t.moveToken(token: v.moves[0].token) }
     try rec.waitCount(n + 1)
 }

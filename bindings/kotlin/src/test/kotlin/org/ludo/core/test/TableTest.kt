@@ -66,6 +66,11 @@ class TableTest {
         val v = t.view()
         assertTrue(v.personToAct)
         val n = rec.count()
+        // Every move's button label names the token, and a capture exactly when there is one.
+        for (m in v.moves) {
+            assertEquals(if (m.captures.isEmpty()) "move.choice" else "move.choice.captures", m.label.key)
+            assertTrue(localize(m.label, "en").startsWith("Move token ${m.token + 1} to "))
+        }
         if (v.die.canRoll) t.roll() else t.moveToken(v.moves.first().token)
         rec.waitCount(n + 1)
     }
