@@ -748,7 +748,7 @@ class MainActivity : Activity() {
      */
     private fun showMoves(s: UiState) {
         val box = movesBox ?: return
-        val moves = if (s.view.personToAct) s.view.moves.zip(s.moveTexts) else emptyList()
+        val moves = if (s.view.personToAct) s.view.moves.zip(s.moveLabels) else emptyList()
         val key = moves.map { (m, text) -> "${m.token}:$text" }
         if (key == movesKey) return
         movesKey = key

@@ -173,7 +173,7 @@ class CoreTable private constructor() : GameTable {
                 SeatState(color(it.color), kind(it.kind), it.canTakeBack, it.toAct, it.finished, it.place, it.faces.map { f -> f.toLong() }, msg(it.description), it.profileName)
             },
             die = DieState(v.die.face, v.die.rolledBy?.let(::color), v.die.canRoll, msg(v.die.description)),
-            moves = v.moves.map { MoveOption(it.token, it.target?.let(::key), msg(it.description)) },
+            moves = v.moves.map { MoveOption(it.token, it.target?.let(::key), msg(it.description), msg(it.label)) },
             hint = v.hint?.let { HintState(it.token, it.target?.let(::key), msg(it.message)) },
             lastMove = v.lastMove?.let { LastMoveState(color(it.color), it.token, it.from, it.to) },
             timer = v.timer?.let { TimerState(it.remainingMs.toLong(), it.running, msg(it.text)) },

@@ -48,8 +48,12 @@ data class SeatState(
 
 data class DieState(val face: Int?, val rolledBy: PlayerColor?, val canRoll: Boolean, val description: Msg)
 
-/** A legal move of the person choosing one; [target] is the square it ends on. */
-data class MoveOption(val token: Int, val target: SquareKey?, val description: Msg)
+/**
+ * A legal move of the person choosing one; [target] is the square it ends on, [description]
+ * the board's accessibility sentence for that square, [label] the text of its button
+ * ("Move token 2 to square 9", naming what it captures).
+ */
+data class MoveOption(val token: Int, val target: SquareKey?, val description: Msg, val label: Msg)
 
 data class HintState(val token: Int, val target: SquareKey?, val message: Msg)
 

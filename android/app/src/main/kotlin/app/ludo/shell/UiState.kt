@@ -33,6 +33,8 @@ data class UiState(
     val tokenTexts: List<String>,
     /** Per legal move of [TableState.moves]: its target square and the token that moves there. */
     val moveTexts: List<String>,
+    /** Per legal move of [TableState.moves]: the text of its button ("Move token 2 to square 9"). */
+    val moveLabels: List<String>,
     val squareTexts: List<String>,
 ) {
     companion object {
@@ -91,6 +93,7 @@ data class UiState(
                 readyText = v.handover?.let { texts.get(T.BTN_READY, name(it)) },
                 tokenTexts = v.tokens.map { words.say(it.description) },
                 moveTexts = v.moves.map { words.say(it.description) },
+                moveLabels = v.moves.map { words.say(it.label) },
                 squareTexts = squareTexts,
             )
         }

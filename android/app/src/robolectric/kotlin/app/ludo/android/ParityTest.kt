@@ -131,8 +131,15 @@ class ParityTest {
         val app = App.launch(pace = Pace(60_000, 0, handoverPrompt = false))
         app.waitUntil("yellow to move") { app.state?.view?.let { it.personToAct && it.moves.size >= 2 } == true }
         val s = app.state!!
-        val buttons = s.moveTexts.map { t -> app.all().filterIsInstance<Button>().single { it.text.toString() == t } }
+        // The buttons show the core's short labels ("Move token 2 to square 9"), not the board's
+        // accessibility sentence of the target square ("square 9. Token 2 moves here.").
+        val words = androidMessages(app.activity.resources, app.activity.packageName)
+        val labels = s.view.moves.map { words.say(it.label) }
+        assertEquals(labels, s.moveLabels)
+        for ((m, label) in s.view.moves.zip(labels)) assertTrue(label, label.startsWith("Move token ${m.token + 1} to "))
+        val buttons = labels.map { t -> app.all().filterIsInstance<Button>().single { it.text.toString() == t } }
         assertEquals(s.view.moves.size, buttons.size)
+        assertTrue(s.moveTexts.none { t -> app.buttonOrNull(t) != null })
         for (b in buttons) {
             assertTrue("48 dp touch target", b.height >= app.activity.resources.displayMetrics.density * 48 - 1)
             // TalkBack reads the core's sentence, without owner symbols.
@@ -146,7 +153,7 @@ class ParityTest {
         // (unless the move gave yellow another roll: then the die is offered, no moves yet).
         val after = app.state!!.view
         assertEquals(second.target, after.tokens.single { it.color == PlayerColor.YELLOW && it.token == second.token }.square)
-        assertTrue(s.moveTexts.none { t -> app.buttonOrNull(t) != null })
+        assertTrue(s.moveLabels.none { t -> app.buttonOrNull(t) != null })
     }
 
     @Test
