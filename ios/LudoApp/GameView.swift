@@ -206,9 +206,10 @@ struct PanelView: View {
                     // games with a CPU, not paused, not over), not a rule of the app's.
                     Button(app.t("game.undo")) { vm.undo() }.disabled(!vm.view.canUndo)
                 }
-                // The legal moves as buttons, labelled by the core ("square 9. Token 2 moves here.").
+                // The legal moves as buttons, labelled by the core ("Move token 2 to square 9",
+                // naming a capture; VoiceOver reads the same words).
                 ForEach(vm.view.moves, id: \.token) { m in
-                    Button(vm.strings.text(m.description)) { vm.move(token: m.token) }.font(.callout)
+                    Button(vm.moveLabel(m)) { vm.move(token: m.token) }.font(.callout)
                 }
                 // The hint line in full (it may say how much better its move is): wrapped, never cut.
                 if let h = vm.hintText { Text(h).font(.callout).fixedSize(horizontal: false, vertical: true) }

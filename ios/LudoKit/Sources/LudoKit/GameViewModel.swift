@@ -147,6 +147,12 @@ public final class GameViewModel {
     public var hintText: String? { view.hint.map { strings.text($0.message) } }
     /// Tokens of the person to act that can move.
     public var movableTokens: Set<Int32> { Set(view.moves.map(\.token)) }
+    /// The legal moves' button texts, in the order of `view.moves` ("Move token 2 to
+    /// square 9", naming what a move captures): the core's `label`, short for a button,
+    /// while `description` stays the board's VoiceOver sentence of the target square.
+    public var moveLabels: [String] { view.moves.map(moveLabel) }
+    /// The button text of the legal move `m` (its core `label`, in words).
+    public func moveLabel(_ m: MoveView) -> String { strings.text(m.label) }
     /// Places once over, best first.
     public var placements: [[PlayerColor]] { view.placements ?? [] }
     /// The same places with the core's number of each (after a shared 2nd comes 4th),

@@ -267,6 +267,12 @@ final class GameViewModelTests: XCTestCase {
                 paused = true
                 try await pauseInTheMiddle(vm, store)
             }
+            // Each move's button says its token, in Hindi, and "will capture" exactly when it does.
+            XCTAssertEqual(vm.moveLabels.count, vm.view.moves.count)
+            for (mv, label) in zip(vm.view.moves, vm.moveLabels) {
+                XCTAssertTrue(label.hasPrefix("मोहरा \(mv.token + 1) को "), label)
+                XCTAssertEqual(label.contains("पकड़ेगा"), !mv.captures.isEmpty, label)
+            }
             if let move = vm.view.moves.first, let target = vm.targets[move.token] {
                 // Tap the target square of a legal move (its centre).
                 await act(vm) { vm.tap(at: m.point(x: target.center.x, y: target.center.y), mapper: m) }
@@ -359,6 +365,10 @@ final class GameViewModelTests: XCTestCase {
         await act(vm) { vm.roll() }
         XCTAssertEqual(vm.view.die.face, 6)
         XCTAssertTrue(vm.view.canHint)
+        // The move buttons' texts are the core's short labels, not the board's VoiceOver
+        // sentence of the target square ("…. Token 1 moves here.").
+        XCTAssertEqual(vm.moveLabels, vm.view.moves.map { "Move token \($0.token + 1) to Yellow's start, square 1, safe square" })
+        XCTAssertEqual(vm.view.moves.count, 4)
         let n = vm.updates
         vm.showHint()
         await until("the hint") { vm.updates > n }
