@@ -12,7 +12,7 @@ use ludo_core::Color;
 use ludo_core::game::{Game, Phase, SeatKind};
 use unicode_width::UnicodeWidthStr;
 // The records commands speak English (they have no `--lang`).
-use ludo_core::i18n::Lang;
+use ludo_core::i18n::{self, Lang};
 use ludo_core::records::{
     Fairness, GameEntry, GameFlags, HistoryQuery, Profile, ProfileId, ProfileStats, Recorded,
     Records, RecordsError, SeatProfile, fairness, quoted,
@@ -632,7 +632,7 @@ pub fn game_text(g: &GameEntry, end: &[(Color, SeatKind)]) -> String {
         };
         let place = format!(
             "{}{}",
-            text::say(&text::ordinal(usize::from(seat.place)), Lang::En),
+            text::say(&i18n::ordinal(u64::from(seat.place)), Lang::En),
             if seat.shared { "=" } else { "" }
         );
         let change = match (seat.rating_before, seat.rating_after) {
@@ -736,7 +736,7 @@ pub fn stats_text(st: &ProfileStats) -> String {
         .places
         .iter()
         .enumerate()
-        .map(|(i, n)| format!("{} {n}", text::say(&text::ordinal(i + 1), Lang::En)))
+        .map(|(i, n)| format!("{} {n}", text::say(&i18n::ordinal(i as u64 + 1), Lang::En)))
         .collect();
     s += &format!(
         "Places       {} (shared: {})\n",

@@ -7,7 +7,7 @@ use crate::play::ui;
 use crate::storage::{self, Storage};
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
 use ludo_core::game::{Action, Game, GameStart, SeatKind};
-use ludo_core::i18n::{Arg, Key, Lang, Message, localize};
+use ludo_core::i18n::{self, Arg, Key, Lang, Message, localize};
 use ludo_core::records::{Records, RecordsError};
 use ludo_core::rules::{Rules, place_groups};
 use ludo_core::table::announce;
@@ -503,7 +503,7 @@ fn placement_lines(p: &[Vec<ludo_core::Color>], lang: Lang) -> Vec<String> {
                 .collect();
             format!(
                 "{} {}",
-                text::say(&text::ordinal(usize::from(group.place)), lang),
+                text::say(&i18n::ordinal(u64::from(group.place)), lang),
                 names.join(", ")
             )
         })

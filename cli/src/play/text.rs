@@ -50,12 +50,6 @@ pub fn seat_kind_short(k: SeatKind, lang: Lang) -> String {
     }
 }
 
-/// "1st", "2nd", ... (places are 1 to 4; larger numbers get a plain form): the
-/// core's [`ludo_core::i18n::ordinal`], which the phones' records screens use too.
-pub fn ordinal(n: usize) -> Message {
-    ludo_core::i18n::ordinal(u64::try_from(n).unwrap_or(u64::MAX))
-}
-
 /// Where a token stands, in steps from its own start as the position format counts
 /// progress (`docs/position-format.md`, `ludo analyze`): "base" (-1), "start" (0),
 /// "1" to "50" on the cross, "home 1" to "home 5" (the home column, 51 to 55), "finish".

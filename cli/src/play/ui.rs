@@ -7,7 +7,7 @@ use super::marks;
 use super::text;
 use ludo_core::Color;
 use ludo_core::game::{Event, Game, Phase, SeatKind};
-use ludo_core::i18n::{Arg, Key, Lang, Message};
+use ludo_core::i18n::{self, Arg, Key, Lang, Message};
 use ludo_core::rules::TokenId;
 use ludo_core::table::{SeatView, TableView};
 use ludo_core::view::square_for;
@@ -328,10 +328,10 @@ fn seat_lines(seats: &[SeatView], w: usize, lang: Lang) -> Vec<Line<'static>> {
         .map(|s| {
             let tally = match s.place {
                 Some(p) if s.finished == 4 => {
-                    Message::new(Key::TermSeatPlace).with("place", text::ordinal(p as usize))
+                    Message::new(Key::TermSeatPlace).with("place", i18n::ordinal(u64::from(p)))
                 }
                 Some(p) => Message::new(Key::TermSeatPlaceHome)
-                    .with("place", text::ordinal(p as usize))
+                    .with("place", i18n::ordinal(u64::from(p)))
                     .with("home", i64::from(s.finished)),
                 None => Message::new(Key::TermSeatOutHome)
                     .with("out", i64::from(s.out))
@@ -680,8 +680,8 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, v: &TableView, lang: Lan
         }
         // Wrapped under the names: a shared place with two profile names is wider
         // than the box, and its end ("(shared)") was cut off.
-        let place = usize::from(group.place);
-        let ordinal = format!("{} ", pad(&text::say(&text::ordinal(place), lang), 5));
+        let ordinal = i18n::ordinal(u64::from(group.place));
+        let ordinal = format!("{} ", pad(&text::say(&ordinal, lang), 5));
         places.extend(hanging(vec![Span::raw(ordinal)], &names, inner));
     }
     // 14 + 6 × 4 + 7 = 45 columns, or 14 + 6 × 3 + 6 = 38 in a narrow box.
