@@ -1051,6 +1051,29 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
     }
 
+    /// Makes a FIFO at `path` (the tests of files that are not regular files).
+    #[cfg(unix)]
+    fn mkfifo(path: &Path) {
+        let made = std::process::Command::new("mkfifo")
+            .arg(path)
+            .status()
+            .unwrap();
+        assert!(made.success());
+    }
+
+    /// Runs `f` on a thread and gives its result, failing with `what` after 20 s:
+    /// a call that opens a FIFO waits for its other end forever, so a regression
+    /// fails the test instead of hanging the run.
+    #[cfg(unix)]
+    fn without_hanging<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(f());
+        });
+        rx.recv_timeout(std::time::Duration::from_secs(20))
+            .expect(what)
+    }
+
     #[cfg(unix)]
     #[test]
     fn a_fifo_in_place_of_the_save_is_damaged_not_waited_on() {
@@ -1060,22 +1083,10 @@ mod tests {
         s.save(&game()).unwrap();
         let current = s.current_path();
         fs::remove_file(&current).unwrap();
-        let made = std::process::Command::new("mkfifo")
-            .arg(&current)
-            .status()
-            .unwrap();
-        assert!(made.success());
-        // Before the fix `load` opened the FIFO and blocked forever: run it on a
-        // thread so a regression fails here instead of hanging the test run.
-        let (tx, rx) = std::sync::mpsc::channel();
+        mkfifo(&current);
+        // Before the fix `load` opened the FIFO and blocked forever.
         let d = dir.clone();
-        std::thread::spawn(move || {
-            let l = Storage::at(d).load();
-            let _ = tx.send(l);
-        });
-        let l = rx
-            .recv_timeout(std::time::Duration::from_secs(30))
-            .expect("load blocked on the FIFO");
+        let l = without_hanging("load blocked on the FIFO", move || Storage::at(d).load());
         assert!(l.game.is_some(), "the backup is used");
         assert!(
             l.messages[0].contains("not a regular file"),
@@ -1286,20 +1297,9 @@ mod tests {
     fn a_fifo_in_place_of_the_lock_file_is_refused_not_waited_on() {
         let dir = temp_dir("fifo-lock");
         fs::create_dir_all(&dir).unwrap();
-        let made = std::process::Command::new("mkfifo")
-            .arg(dir.join(LOCK))
-            .status()
-            .unwrap();
-        assert!(made.success());
-        let (tx, rx) = std::sync::mpsc::channel();
+        mkfifo(&dir.join(LOCK));
         let d = dir.clone();
-        std::thread::spawn(move || {
-            let mut s = Storage::at(d);
-            let _ = tx.send(s.lock());
-        });
-        let r = rx
-            .recv_timeout(std::time::Duration::from_secs(20))
-            .expect("the lock waited on the FIFO");
+        let r = without_hanging("the lock waited on the FIFO", move || Storage::at(d).lock());
         assert!(
             matches!(&r, Err(LockError::NotAFile(p)) if *p == dir.join(LOCK)),
             "{r:?}"

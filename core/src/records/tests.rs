@@ -760,32 +760,52 @@ fn an_unusable_path_is_an_error_and_nothing_is_renamed() {
 /// A FIFO where the database should be is refused at once by every way of opening
 /// (it is not a database, and cannot be set aside as one: it is no file), and left
 /// as it is. Each opened it and waited for another process at its other end.
+/// Makes a FIFO at `path`.
+#[cfg(unix)]
+fn mkfifo(path: &Path) {
+    let made = Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(made.success());
+}
+
+/// Runs `calls` on a thread (opening a FIFO waits for its other end forever, so a
+/// regression fails here after 20 s instead of hanging the run) and checks that
+/// every one was refused as `RecordsError::Open` with `needle` in its message.
+#[cfg(unix)]
+fn refused_without_waiting(
+    needle: &str,
+    calls: impl FnOnce() -> Vec<Result<(), RecordsError>> + Send + 'static,
+) {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(calls());
+    });
+    let results = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .unwrap_or_else(|_| panic!("opening the records waited on a FIFO ({needle})"));
+    for r in results {
+        match r {
+            Err(RecordsError::Open { message, .. }) => {
+                assert!(message.contains(needle), "{message}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn a_fifo_in_place_of_the_database_is_refused_not_waited_on() {
     let dir = TempDir::new("fifo");
     let db = dir.db();
-    let made = Command::new("mkfifo").arg(&db).status().unwrap();
-    assert!(made.success());
-    let (tx, rx) = std::sync::mpsc::channel();
+    mkfifo(&db);
     let path = db.clone();
-    std::thread::spawn(move || {
-        let open = Records::open(&path).map(|_| ());
-        let reading = Records::open_for_reading(&path).map(|_| ());
-        let damage = Records::damage(&path).map(|_| ());
-        let _ = tx.send([open, reading, damage]);
+    refused_without_waiting("not a regular file", move || {
+        vec![
+            Records::open(&path).map(|_| ()),
+            Records::open_for_reading(&path).map(|_| ()),
+            Records::damage(&path).map(|_| ()),
+        ]
     });
-    let results = rx
-        .recv_timeout(std::time::Duration::from_secs(20))
-        .expect("opening the records waited on the FIFO");
-    for r in results {
-        match r {
-            Err(RecordsError::Open { message, .. }) => {
-                assert!(message.contains("not a regular file"), "{message}")
-            }
-            other => panic!("{other:?}"),
-        }
-    }
     let names: Vec<_> = fs::read_dir(&dir.0)
         .unwrap()
         .map(|e| e.unwrap().file_name())
@@ -804,26 +824,14 @@ fn a_fifo_in_place_of_the_lock_file_is_refused_not_waited_on() {
     Records::open(&db).unwrap().add_profile("Asha").unwrap();
     let lock = super::open::sibling(&db, ".lock");
     fs::remove_file(&lock).unwrap();
-    let made = Command::new("mkfifo").arg(&lock).status().unwrap();
-    assert!(made.success());
-    let (tx, rx) = std::sync::mpsc::channel();
+    mkfifo(&lock);
     let path = db.clone();
-    std::thread::spawn(move || {
-        let open = Records::open(&path).map(|_| ());
-        let reading = Records::open_for_reading(&path).map(|_| ());
-        let _ = tx.send([open, reading]);
+    refused_without_waiting("lock file", move || {
+        vec![
+            Records::open(&path).map(|_| ()),
+            Records::open_for_reading(&path).map(|_| ()),
+        ]
     });
-    let results = rx
-        .recv_timeout(std::time::Duration::from_secs(20))
-        .expect("opening the records waited on the FIFO lock file");
-    for r in results {
-        match r {
-            Err(RecordsError::Open { message, .. }) => {
-                assert!(message.contains("lock file"), "{message}")
-            }
-            other => panic!("{other:?}"),
-        }
-    }
     assert!(fs::metadata(&db).unwrap().is_file());
 }
 
