@@ -24,7 +24,10 @@
 //! 11. [`table`]: one game at the table for every shell (turn timer, CPU turns,
 //!     lesson, announcements, feedback, autosave; `docs/table.md`), on the game,
 //!     save files, view and text catalog.
-//! 12. [`tools`] (cargo feature `tools`, enabled by the terminal shell): self-play
+//! 12. [`scene`]: the play screen as a display list (board, seat panels, die,
+//!     buttons, motion, hit areas; PNG rendering with the feature `render`), on
+//!     the table's view (`docs/design.md`).
+//! 13. [`tools`] (cargo feature `tools`, enabled by the terminal shell): self-play
 //!     arena and weight tuning, on the CPU players and dice.
 //!
 //! [`board`] only re-exports the former paths of topology and geometry.
@@ -53,6 +56,8 @@ pub mod records;
 pub mod view;
 
 pub mod table;
+
+pub mod scene;
 
 #[cfg(feature = "tools")]
 pub mod tools;
