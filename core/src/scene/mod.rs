@@ -27,6 +27,7 @@ pub mod panels;
 pub mod png;
 pub mod prim;
 pub mod screen;
+pub mod sound;
 pub mod stage;
 pub mod svg;
 pub mod text;
