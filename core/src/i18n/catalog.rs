@@ -1961,4 +1961,91 @@ catalog! {
         hi: "पासा जाँच विफल: फेंके गए पासे शुरुआत में दिखाए गए पासा कोड {code} से मेल नहीं खाते।",
         bn: "পাশা যাচাই হয়নি: দানগুলো শুরুতে দেখানো পাশার কোড {code}-এর সঙ্গে মেলে না।",
     }
+    // ---- scene ----
+    /// Play screen: the hint button's label under its icon (a light bulb).
+    SceneHint = "scene.hint" [] { en: "Hint", hi: "संकेत", bn: "ইঙ্গিত" }
+    /// Play screen: the undo button's label under its icon.
+    SceneUndo = "scene.undo" [] { en: "Undo", hi: "वापस लें", bn: "ফিরিয়ে নিন" }
+    /// Play screen: the label under the button that hands the person's seat to the
+    /// CPU (or takes it back); keep it short.
+    SceneCpu = "scene.cpu" [] { en: "CPU", hi: "CPU", bn: "CPU" }
+    /// Play screen, spoken: the button hands {player}'s seat to the CPU.
+    SceneHandToCpu = "scene.hand_to_cpu" [player: Text] {
+        en: "Hand {player} to the CPU",
+        hi: "{player} को CPU को सौंपें",
+        bn: "{player} CPU-কে দিন",
+    }
+    /// Play screen, spoken: the button (or a CPU seat's panel) gives {player}'s seat
+    /// back to the person who played it.
+    SceneTakeBack = "scene.take_back" [player: Text] {
+        en: "Take {player} back from the CPU",
+        hi: "{player} को CPU से वापस लें",
+        bn: "{player} CPU থেকে ফিরিয়ে নিন",
+    }
+    /// Play screen: the menu button's label (rules, dice statistics, home).
+    SceneMenu = "scene.menu" [] { en: "Menu", hi: "मेनू", bn: "মেনু" }
+    /// Play screen: the dice statistics button's label under its icon; keep it short.
+    SceneStats = "scene.stats" [] { en: "Dice", hi: "पासे", bn: "পাশা" }
+    /// Play screen, spoken: what the dice statistics button opens.
+    SceneStatsLong = "scene.stats.long" [] {
+        en: "Dice statistics",
+        hi: "पासे के आँकड़े",
+        bn: "পাশার পরিসংখ্যান",
+    }
+    /// Pass-and-play curtain over the board: the device goes to {player} (a colour
+    /// name, or a colour and a profile name).
+    SceneHandover = "scene.handover" [player: Text] {
+        en: "Pass the phone to {player}",
+        hi: "फ़ोन {player} को दें",
+        bn: "ফোনটি {player}-কে দিন",
+    }
+    /// Pass-and-play curtain: the button {player} taps once they hold the device.
+    SceneReady = "scene.ready" [player: Text] {
+        en: "{player}: ready",
+        hi: "{player}: तैयार",
+        bn: "{player}: প্রস্তুত",
+    }
+    /// Curtain over the board while the game is paused.
+    ScenePaused = "scene.paused" [] { en: "Paused", hi: "रुका हुआ", bn: "থামানো" }
+    /// Result card's title: {player} finished first.
+    SceneWins = "scene.wins" [player: Text] {
+        en: "{player} wins!",
+        hi: "{player} की जीत!",
+        bn: "{player} জিতেছে!",
+    }
+    /// Result card's title when several players share the first place ({players} is a
+    /// list of colour names).
+    SceneWinTie = "scene.win_tie" [players: Text] {
+        en: "{players} share the win!",
+        hi: "{players} की साझा जीत!",
+        bn: "{players} একসাথে জিতেছে!",
+    }
+    /// Result card and lesson's end: the button that starts the next game.
+    ScenePlayAgain = "scene.play_again" [] { en: "Play again", hi: "फिर खेलें", bn: "আবার খেলুন" }
+    /// Result card: the button that opens the game review.
+    SceneReview = "scene.review" [] { en: "Review", hi: "समीक्षा", bn: "পর্যালোচনা" }
+    /// Result card and lesson's end: the button that returns to the home screen.
+    SceneHome = "scene.home" [] { en: "Home", hi: "होम", bn: "হোম" }
+    /// Play screen: the last autosave failed (shown until one is written).
+    SceneSaveFailed = "scene.save_failed" [] {
+        en: "The game could not be saved",
+        hi: "खेल सहेजा नहीं जा सका",
+        bn: "খেলা সংরক্ষণ করা গেল না",
+    }
+    /// Play screen: under the die when the person may roll; keep it short.
+    SceneTapToRoll = "scene.tap_to_roll" [] { en: "Tap", hi: "छुएँ", bn: "ছুঁন" }
+    /// A seat panel's second line for a person's seat.
+    ScenePerson = "scene.person" [] { en: "Player", hi: "खिलाड़ी", bn: "খেলোয়াড়" }
+    /// A seat panel's second line for a CPU seat: {level} is the level's name.
+    SceneCpuLevel = "scene.cpu_level" [level: Text] {
+        en: "CPU · {level}",
+        hi: "CPU · {level}",
+        bn: "CPU · {level}",
+    }
+    /// A seat panel's second line once the seat finished: {place} is an ordinal.
+    ScenePlaced = "scene.placed" [place: Text] {
+        en: "{place} place",
+        hi: "{place} स्थान",
+        bn: "{place} স্থান",
+    }
 }

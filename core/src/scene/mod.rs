@@ -17,6 +17,7 @@
 //! The scene is above the table (it draws a [`TableView`]) and below the tools.
 
 pub mod board;
+mod compose;
 pub mod hit;
 pub mod marks;
 pub mod motion;
@@ -26,6 +27,7 @@ pub mod panels;
 #[cfg(feature = "render")]
 pub mod png;
 pub mod prim;
+pub mod scenarios;
 pub mod screen;
 pub mod sound;
 pub mod stage;

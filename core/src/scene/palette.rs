@@ -80,7 +80,7 @@ impl Palette {
                 shadow: Argb(0x26000000),
                 ink: Argb::rgb(0x1E2126),
                 ink_soft: Argb::rgb(0x5E6570),
-                plate: Argb::rgb(0xFFFFFF),
+                plate: Argb::rgb(0xE8E4DA),
                 square: Argb::rgb(0xFFFFFF),
                 grid: Argb::rgb(0x9AA0A6),
                 plate_edge: Argb::rgb(0x2E3136),

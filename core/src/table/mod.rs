@@ -539,14 +539,23 @@ impl Table {
         // A game has at most a few thousand CPU actions; the bound only guards
         // against a bug turning this into an endless loop.
         for _ in 0..100_000 {
-            if !self.cpu_may_act() {
-                break;
+            match self.play_cpu_turn() {
+                Some(u) => out.push(u),
+                None => break,
             }
-            self.cpu = CpuState::Thinking;
-            let decision = self.make_job().run(&AtomicBool::new(false));
-            out.push(self.cpu_decided(decision));
         }
         out
+    }
+
+    /// Plays one CPU action synchronously (as [`Table::play_cpu_turns`] does), or
+    /// `None` when no CPU may act now. For tests and tools.
+    pub fn play_cpu_turn(&mut self) -> Option<Update> {
+        if !self.cpu_may_act() {
+            return None;
+        }
+        self.cpu = CpuState::Thinking;
+        let decision = self.make_job().run(&AtomicBool::new(false));
+        Some(self.cpu_decided(decision))
     }
 
     // ----- after every input -----

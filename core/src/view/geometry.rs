@@ -497,12 +497,24 @@ impl Layout {
     /// (see [`TokenSpot::stack_index`]), smaller the more there are, so that every
     /// disc stays visible and tappable and no two discs of a square overlap.
     pub fn token_spots(&self, v: &Variant, pos: &Position) -> Vec<TokenSpot> {
-        let mut raw: Vec<(Color, TokenId, i8, SquareId)> = Vec::with_capacity(16);
+        let mut tokens: Vec<(Color, TokenId, i8)> = Vec::with_capacity(16);
         for &c in v.seats() {
             for (t, &p) in TokenId::ALL.into_iter().zip(pos.tokens_of(c).iter()) {
-                if let Some(sq) = square_for(v, c, t, p) {
-                    raw.push((c, t, p, sq));
-                }
+                tokens.push((c, t, p));
+            }
+        }
+        self.spots_of(v, &tokens)
+    }
+
+    /// Where the tokens `(colour, token, progress)` are drawn, in the given order,
+    /// spread over shared squares as [`Layout::token_spots`] does; entries whose
+    /// square this board lacks are left out. For a view that lists its tokens
+    /// itself (the table's).
+    pub fn spots_of(&self, v: &Variant, tokens: &[(Color, TokenId, i8)]) -> Vec<TokenSpot> {
+        let mut raw: Vec<(Color, TokenId, i8, SquareId)> = Vec::with_capacity(tokens.len());
+        for &(c, t, p) in tokens {
+            if let Some(sq) = square_for(v, c, t, p) {
+                raw.push((c, t, p, sq));
             }
         }
         let mut out = Vec::with_capacity(raw.len());
