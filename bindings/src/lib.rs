@@ -29,6 +29,7 @@ pub mod records;
 pub mod records_types;
 pub mod review;
 mod runtime;
+pub mod scene;
 pub mod setup;
 pub mod table;
 pub mod table_types;
@@ -43,6 +44,11 @@ pub use position::{ReviewBoard, position_spots, review_board};
 pub use records::{LudoRecords, LudoReplay};
 pub use records_types::*;
 pub use review::*;
+pub use scene::{
+    FontRole, ItemRole, LudoStage, SceneAction, SceneFrame, SceneHit, ScenePaint, ScenePrim,
+    SceneSpec, SceneState, SceneTheme, SoundCue, TextAlign, position_scene, review_scene,
+    scenario_frame, sound_file,
+};
 pub use setup::{
     CustomChoice, ExitNumberChoice, PresetChoice, SetupChoices, TimerChoice, seat_count_problem,
     setup_choices, toggle_exit_number,

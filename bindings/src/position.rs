@@ -96,3 +96,86 @@ fn replayed(save_json: &str, step: u32) -> Result<Game, LudoError> {
         }
     })
 }
+
+/// The core's layout and token spots of the game in `save_json` after `step`
+/// actions (for [`crate::scene::position_scene`]).
+pub(crate) fn core_spots(
+    save_json: &str,
+    step: u32,
+) -> Result<(Layout, Vec<ludo_core::view::TokenSpot>), LudoError> {
+    let g = replayed(save_json, step)?;
+    let layout = Layout::new(g.variant());
+    let spots = layout.token_spots(g.variant(), g.position());
+    Ok((layout, spots))
+}
+
+/// A reviewed decision's still board in the core's terms (for
+/// [`crate::scene::review_scene`]).
+pub(crate) struct CoreReviewBoard {
+    pub layout: Layout,
+    pub spots: Vec<ludo_core::view::TokenSpot>,
+    pub marks: ludo_core::scene::still::Marks,
+}
+
+/// The board before `decision` with the move played and the better one marked.
+pub(crate) fn core_review_board(
+    save_json: &str,
+    decision: &ReviewDecision,
+) -> Result<CoreReviewBoard, LudoError> {
+    let before = replayed(save_json, decision.action)?;
+    let v = before.variant();
+    let layout = Layout::new(v);
+    let color = decision.player;
+    let spots = layout.token_spots(v, before.position());
+    let start = |m: &ReviewMove| {
+        let token = ludo_core::rules::TokenId::try_from(m.token).ok()?;
+        spots
+            .iter()
+            .find(|s| s.color == color && s.token == token)
+            .map(|s| s.center)
+    };
+    let path = |m: &ReviewMove| -> Vec<ludo_core::view::Point> {
+        match (i8::try_from(m.from), i8::try_from(m.to)) {
+            (Ok(from), Ok(to)) => start(m)
+                .into_iter()
+                .chain(
+                    layout
+                        .move_path(v, color, from, to)
+                        .iter()
+                        .map(|s| s.center),
+                )
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    let target = |m: &ReviewMove| {
+        let token = ludo_core::rules::TokenId::try_from(m.token).ok()?;
+        ludo_core::view::square_for(v, color, token, i8::try_from(m.to).ok()?)
+    };
+    let better = decision.best != decision.played;
+    let marks = ludo_core::scene::still::Marks {
+        movable: ludo_core::rules::TokenId::try_from(decision.played.token)
+            .ok()
+            .map(|t| (color, t))
+            .into_iter()
+            .collect(),
+        mover: Some(color),
+        targets: target(&decision.played)
+            .into_iter()
+            .chain(target(&decision.best).filter(|_| better))
+            .collect(),
+        hinted: target(&decision.best).filter(|_| better),
+        path: path(&decision.played),
+        best_path: if better {
+            path(&decision.best)
+        } else {
+            Vec::new()
+        },
+        track_numbers: false,
+    };
+    Ok(CoreReviewBoard {
+        layout,
+        spots,
+        marks,
+    })
+}

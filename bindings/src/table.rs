@@ -13,11 +13,13 @@ use crate::error::{LudoError, guard, panic_text};
 use crate::message::Message;
 use crate::records::LudoRecords;
 use crate::runtime::{self, MonotonicClock};
+use crate::scene::{SceneAction, SceneState};
 use crate::table_types::{SaveRequest, SaveSummary, TableSettings, TableUpdate, TableView};
 use crate::types::{GameSetup, PlayerColor, SeatKind};
 use ludo_core::rules::TokenId;
+use ludo_core::scene::{Snapshot, svg};
 use ludo_core::table::{self, Clock, Table, TableConfig, Update};
-use ludo_core::view::{geometry, svg};
+use ludo_core::view::geometry;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -51,7 +53,7 @@ struct State {
     cpu: Option<CancellationToken>,
     wake: Option<Wake>,
     /// To the delivery thread; `None` once closed.
-    deliver: Option<mpsc::Sender<Update>>,
+    deliver: Option<mpsc::Sender<(Update, Arc<Snapshot>)>>,
 }
 
 /// Shared by the object and its runtime tasks.
@@ -116,9 +118,12 @@ impl Shared {
             }
         }
         if let Some(tx) = &st.deliver {
+            // The play screen's state of this update, taken now, with the table
+            // as the update left it (its board and seating).
+            let snap = Arc::new(Snapshot::new(&st.table, &u));
             // The receiver lives as long as the delivery thread, which ends only
             // after the sender is dropped: a send cannot fail while `deliver` is set.
-            let _ = tx.send(u);
+            let _ = tx.send((u, snap));
         }
     }
 
@@ -178,16 +183,18 @@ impl Shared {
 
 /// The delivery thread: converts each update and hands it to the listener, in order.
 /// Ends when the table is closed (after delivering what was queued).
-fn start_delivery(listener: Arc<dyn TableListener>) -> Result<mpsc::Sender<Update>, LudoError> {
-    let (tx, rx) = mpsc::channel::<Update>();
+fn start_delivery(
+    listener: Arc<dyn TableListener>,
+) -> Result<mpsc::Sender<(Update, Arc<Snapshot>)>, LudoError> {
+    let (tx, rx) = mpsc::channel::<(Update, Arc<Snapshot>)>();
     std::thread::Builder::new()
         .name("ludo-table-updates".into())
         .spawn(move || {
-            for u in rx {
+            for (u, snap) in rx {
                 // A panic here (a bug in the conversion, or a foreign exception
                 // surfacing as one) must not end delivery of later updates.
                 if let Err(p) = catch_unwind(AssertUnwindSafe(|| {
-                    listener.on_update(TableUpdate::from(u));
+                    listener.on_update(TableUpdate::new(u, Arc::new(SceneState::new(snap))));
                 })) {
                     eprintln!("ludo-ffi: update not delivered: {}", panic_text(p.as_ref()));
                 }
@@ -404,6 +411,31 @@ impl LudoTable {
         self.input("LudoTable.hand_to_cpu", |t| {
             t.set_seat(color, SeatKind::Cpu(ludo_core::game::TIMEOUT_CPU_LEVEL))
         })
+    }
+
+    /// Carries out what a touch on the play screen means (`LudoStage.tap`, or a
+    /// screen reader's activation of a `SceneHit`): a roll, a move, the hint, undo,
+    /// handing a seat to the CPU or taking it back, "ready", play again. Returns
+    /// `false` for the shell's own actions (`Review`, `Home`, `Menu`, `DiceStats`)
+    /// and `None`, which the table does not handle.
+    ///
+    /// Errors: `InvalidArgument` for a token outside 0..=3; `Internal`, a caught panic.
+    pub fn perform(&self, action: SceneAction) -> Result<bool, LudoError> {
+        match action {
+            SceneAction::Roll => self.roll().map(|()| true),
+            SceneAction::Move { token } => self.move_token(token).map(|()| true),
+            SceneAction::Hint => self.hint().map(|()| true),
+            SceneAction::Undo => self.undo().map(|()| true),
+            SceneAction::HandToCpu { color } => self.hand_to_cpu(color).map(|()| true),
+            SceneAction::TakeBack { color } => self.set_seat(color, SeatKind::Human).map(|()| true),
+            SceneAction::Ready => self.acknowledge_handover().map(|()| true),
+            SceneAction::PlayAgain => self.play_again().map(|()| true),
+            SceneAction::None
+            | SceneAction::Review
+            | SceneAction::Home
+            | SceneAction::Menu
+            | SceneAction::DiceStats => Ok(false),
+        }
     }
 
     /// Gives a seat a records profile id (or none).

@@ -5,12 +5,14 @@
 use crate::board::SquareId;
 use crate::error::{LudoError, guard};
 use crate::message::Message;
+use crate::scene::SceneState;
 use crate::types::{
     DieRoll, GamePhase, HintReason, NumberedEvent, PlayerColor, Rules, SeatKind, SeatSetup, events,
 };
 pub use ludo_core::rules::PlaceGroup;
 use ludo_core::table;
 pub use ludo_core::table::{Feedback, LessonStep, SaveRequest, SaveSlot};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Largest node budget accepted in [`TableSettings::cpu_max_nodes`].
@@ -185,11 +187,15 @@ pub struct TableUpdate {
     pub save: Option<SaveRequest>,
     /// What to draw.
     pub view: TableView,
+    /// The play screen's state of this update: give it to `LudoStage.show`.
+    pub scene: Arc<SceneState>,
 }
 
-impl From<table::Update> for TableUpdate {
-    fn from(u: table::Update) -> Self {
+impl TableUpdate {
+    /// The update `u` with its play screen state.
+    pub fn new(u: table::Update, scene: Arc<SceneState>) -> Self {
         TableUpdate {
+            scene,
             events: events(&u.events),
             announcements: u.announcements.iter().map(Into::into).collect(),
             feedback: u.feedback.into_iter().collect(),

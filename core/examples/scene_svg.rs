@@ -7,7 +7,10 @@ use ludo_core::scene::{SceneSpec, Theme, svg};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let dir = args.first().cloned().unwrap_or_else(|| "/tmp/scenes".into());
+    let dir = args
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "/tmp/scenes".into());
     let w: f32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(411.0);
     let h: f32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(891.0);
     let mut spec = SceneSpec::new(w, h);
@@ -28,6 +31,10 @@ fn main() {
         let scene = stage.frame(&spec, t);
         let path = format!("{dir}/{}.svg", s.name());
         std::fs::write(&path, svg::to_svg(&scene, 1.0, s.name())).expect("write");
-        println!("{path}: {} prims, {} hits", scene.prims.len(), scene.hits.len());
+        println!(
+            "{path}: {} prims, {} hits",
+            scene.prims.len(),
+            scene.hits.len()
+        );
     }
 }

@@ -70,7 +70,8 @@ pub mod board {
         self, Arm, Board, BoardKind, Cell, HOME_COLUMN_LEN, InvalidTrackSquare, MAX_TRACK_LEN,
         STAR_OFFSET, TrackSquare,
     };
-    pub use crate::view::{geometry, svg, *};
+    pub use crate::scene::svg::{self, SvgOptions, render_board_svg, render_svg};
+    pub use crate::view::{geometry, *};
 }
 
 pub use color::Color;

@@ -18,13 +18,12 @@ use crate::color::Color;
 use crate::game::{Phase, SeatKind};
 use crate::i18n::{self, Arg, Key, Message, localize};
 use crate::rules::TokenId;
-use crate::view::geometry::{Layout, TokenSpot, square_for};
+use crate::view::geometry::{Layout, square_for};
 
 /// What a frame is built from.
 pub(super) struct Ctx<'a> {
     pub spec: &'a SceneSpec,
     pub snap: &'a Snapshot,
-    pub before: &'a [TokenSpot],
     pub motion: &'a Motion,
     /// ms since the motion started.
     pub el: u32,
@@ -404,7 +403,7 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
         let short: Message = short;
         let long: Message = long;
         // The top bar's buttons carry no label in portrait (the icons say it).
-        let labelled = sl.labels && !(matches!(slot, Slot::Menu | Slot::Stats) && !sl.landscape);
+        let labelled = sl.labels && (sl.landscape || !matches!(slot, Slot::Menu | Slot::Stats));
         panels::draw_button(&mut out, *f, icon, labelled.then(|| say(&short)).as_deref(), enabled, &pal, u);
         hits.push(HitArea {
             id: HitArea::key(ids::BUTTON, *slot as u32),
@@ -530,7 +529,7 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
                     (Some(col), format!("{}  {}", say(&i18n::ordinal(u64::from(place))), name(col)))
                 })
                 .collect();
-            let mut notes: Vec<String> = v.dice_check.iter().map(|m| say(m)).collect();
+            let mut notes: Vec<String> = v.dice_check.iter().map(&say).collect();
             notes.extend(spec.result_notes.iter().cloned());
             let mut buttons = vec![(Icon::Again, say(&Key::ScenePlayAgain.into()), SceneAction::PlayAgain, true)];
             if over && !lesson_done {

@@ -31,6 +31,7 @@ pub mod scenarios;
 pub mod screen;
 pub mod sound;
 pub mod stage;
+pub mod still;
 pub mod svg;
 pub mod text;
 

@@ -212,7 +212,7 @@ impl Plan<'_> {
         let mut t = 0u32;
         let mut moved: Vec<(Color, TokenId)> = vec![];
         let mut mover: Option<Color> = None;
-        let mut cue = |m: &mut Motion, sound, at| m.cues.push(Cue { sound, at_ms: at });
+        let cue = |m: &mut Motion, sound, at| m.cues.push(Cue { sound, at_ms: at });
         for (i, n) in self.events.iter().enumerate() {
             match &n.event {
                 Event::FirstRoll { color, roll } | Event::Rolled { color, roll } => {

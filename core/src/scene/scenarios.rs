@@ -263,7 +263,6 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
                     break;
                 }
             }
-            eprintln!("mid_game: {} tokens out", r.table.view().tokens.iter().filter(|t| t.progress >= 0).count());
             r.input(Input::Hint);
             let t = r.now + 300.0;
             Some((r.stage, t))
@@ -288,8 +287,10 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
             Some((r.stage, t))
         }
         Situation::TimerLow => {
-            let mut rules = Rules::default();
-            rules.turn_time_limit_secs = Some(TurnTimeLimit::Secs30);
+            let rules = Rules {
+                turn_time_limit_secs: Some(TurnTimeLimit::Secs30),
+                ..Rules::default()
+            };
             let mut r = Run::new(&setup(rules, &four, 31), false)?;
             for _ in 0..6 {
                 r.step();
@@ -324,8 +325,10 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
             Some((r.stage, t))
         }
         Situation::ThreePlayers => {
-            let mut rules = Rules::default();
-            rules.board = BoardChoice::ByPlayerCount;
+            let rules = Rules {
+                board: BoardChoice::ByPlayerCount,
+                ..Rules::default()
+            };
             let mut r = Run::new(
                 &setup(
                     rules,
@@ -341,8 +344,10 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
             Some((r.stage, t))
         }
         Situation::TwoArm => {
-            let mut rules = Rules::default();
-            rules.board = BoardChoice::ByPlayerCount;
+            let rules = Rules {
+                board: BoardChoice::ByPlayerCount,
+                ..Rules::default()
+            };
             let mut r = Run::new(
                 &setup(rules, &[(Color::Yellow, YOU), (Color::Red, CPU)], 61),
                 false,

@@ -180,7 +180,6 @@ impl Stage {
             Some(snap) => compose::compose(&compose::Ctx {
                 spec,
                 snap,
-                before: &self.before,
                 motion: &self.motion,
                 el: (now - self.started).clamp(0.0, f64::from(u32::MAX)) as u32,
                 since_arrival: (now - self.arrived).max(0.0),

@@ -229,3 +229,65 @@ pub fn to_svg(scene: &Scene, scale: f32, title: &str) -> String {
     out.push_str("</svg>\n");
     out
 }
+
+/// Options of the board pictures ([`render_svg`]).
+#[derive(Copy, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SvgOptions {
+    /// Pixels per board unit (one grid cell); the picture is 15 × this wide.
+    /// Default 40 (600 × 600 px).
+    pub scale: f32,
+    /// Print each track square's absolute index in its corner. Default off.
+    pub track_numbers: bool,
+}
+
+impl Default for SvgOptions {
+    fn default() -> Self {
+        SvgOptions {
+            scale: 40.0,
+            track_numbers: false,
+        }
+    }
+}
+
+/// Points per board unit the pictures are drawn at (the size the play screen's
+/// line widths are made for), before the SVG's own scale.
+const UNIT: f32 = 40.0;
+
+fn board_title(v: &crate::rules::Variant) -> String {
+    let kind = match v.board().kind {
+        crate::rules::topology::BoardKind::Cross => "cross",
+        crate::rules::topology::BoardKind::TwoArm => "two-arm",
+        crate::rules::topology::BoardKind::ThreeArm => "T-shaped three-arm",
+    };
+    let seats: Vec<&str> = v.seats().iter().map(|c| c.name()).collect();
+    format!("Ludo, {kind} board, players {}", seats.join(", "))
+}
+
+/// An SVG picture of `pos` on `v`'s board, drawn by the play screen's board code
+/// ([`super::still`]): squares, starts with the arrow of travel, stars (filled when
+/// safe), owner symbols, tokens, and the moves in `highlight` (moves of the colour
+/// to move: each movable token ringed, each target square marked). Moves naming
+/// squares this board lacks are ignored.
+pub fn render_svg(
+    v: &crate::rules::Variant,
+    pos: &crate::rules::Position,
+    highlight: &[crate::rules::Move],
+    opts: &SvgOptions,
+) -> String {
+    let scene = super::still::position_scene(v, pos, highlight, UNIT, opts.track_numbers);
+    to_svg(&scene, opts.scale / UNIT, &board_title(v))
+}
+
+/// The empty board of `v` (no tokens, default [`SvgOptions`]).
+pub fn render_board_svg(v: &crate::rules::Variant) -> String {
+    let layout = crate::view::geometry::Layout::new(v);
+    let scene = super::still::board_scene(
+        &layout,
+        &[],
+        &super::still::Marks::default(),
+        layout.width * UNIT,
+        layout.height * UNIT,
+        super::Theme::Light,
+    );
+    to_svg(&scene, SvgOptions::default().scale / UNIT, &board_title(v))
+}

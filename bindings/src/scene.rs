@@ -1,0 +1,661 @@
+//! The play screen as the core draws it (`ludo_core::scene`, `docs/design.md`):
+//! [`LudoStage`] plays the table's updates (each carries a [`SceneState`]) and
+//! answers with a [`SceneFrame`] per display frame: primitives in points for the
+//! shell's canvas, the hit areas that TalkBack and VoiceOver read, whether to keep
+//! animating; taps are answered with a [`SceneAction`]. Still boards for the review
+//! and the replay: [`review_scene`], [`position_scene`].
+
+use crate::error::{LudoError, guard};
+use crate::types::PlayerColor;
+use ludo_core::i18n::Lang;
+use ludo_core::scene::{self as core, Stage, prim};
+use std::sync::{Arc, Mutex, PoisonError};
+
+pub use ludo_core::scene::sound::Sound;
+
+/// A sound of the game (the core's `Sound`): the file `file_stem` in the app's
+/// sounds.
+#[uniffi::remote(Enum)]
+pub enum Sound {
+    /// The die rattles.
+    Roll,
+    /// A token hops onto the next square.
+    Hop,
+    /// A token is captured.
+    Capture,
+    /// The same player rolls again.
+    ExtraRoll,
+    /// A token lands on a safe square.
+    Safe,
+    /// A token reaches the finish.
+    Home,
+    /// A player finished all tokens.
+    PlayerFinished,
+    /// The game is won.
+    Win,
+    /// The turn timer is running low.
+    TimerLow,
+    /// An input did nothing.
+    Refused,
+}
+
+/// The file name (without extension) of a sound, the same on both phones:
+/// `"roll"`, `"hop"`, `"extra_roll"`, … (Android `res/raw`, the iOS bundle).
+#[uniffi::export]
+pub fn sound_file(sound: Sound) -> String {
+    sound.file_stem().to_string()
+}
+
+/// A sound to start `at_ms` after the update was shown.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct SoundCue {
+    /// The sound.
+    pub sound: Sound,
+    /// When, ms from [`LudoStage::show`].
+    pub at_ms: u32,
+}
+
+/// One update as the play screen shows it (opaque: hand it to [`LudoStage::show`]).
+#[derive(Debug, uniffi::Object)]
+pub struct SceneState {
+    pub(crate) inner: Arc<core::Snapshot>,
+}
+
+impl PartialEq for SceneState {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
+    }
+}
+
+impl Eq for SceneState {}
+
+impl SceneState {
+    /// Wraps a core snapshot.
+    pub fn new(inner: Arc<core::Snapshot>) -> SceneState {
+        SceneState { inner }
+    }
+}
+
+/// Light or dark.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SceneTheme {
+    /// Light.
+    Light,
+    /// Dark.
+    Dark,
+}
+
+/// What a frame is built for.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct SceneSpec {
+    /// Screen width, points (Android dp, iOS pt).
+    pub width: f32,
+    /// Screen height, points.
+    pub height: f32,
+    /// Safe-area inset at the top (status bar, notch), points.
+    pub inset_top: f32,
+    /// At the right, points.
+    pub inset_right: f32,
+    /// At the bottom (navigation bar, home indicator), points.
+    pub inset_bottom: f32,
+    /// At the left, points.
+    pub inset_left: f32,
+    /// Light or dark.
+    pub theme: SceneTheme,
+    /// The language of the texts: a code or locale (`"hi"`, `"bn-BD"`); others
+    /// give English.
+    pub locale: String,
+    /// Less motion (the player's setting or the system's): cross-fades, no pulse.
+    pub reduce_motion: bool,
+    /// The last autosave failed.
+    pub save_failed: bool,
+    /// Lines for the result card, in words (the records' rating changes).
+    pub result_notes: Vec<String>,
+}
+
+impl SceneSpec {
+    fn to_core(&self) -> core::SceneSpec {
+        core::SceneSpec {
+            width: self.width,
+            height: self.height,
+            insets: core::Insets {
+                top: self.inset_top,
+                right: self.inset_right,
+                bottom: self.inset_bottom,
+                left: self.inset_left,
+            },
+            theme: theme(self.theme),
+            lang: Lang::parse(&self.locale).unwrap_or(Lang::En),
+            reduce_motion: self.reduce_motion,
+            save_failed: self.save_failed,
+            result_notes: self.result_notes.clone(),
+        }
+    }
+}
+
+fn theme(t: SceneTheme) -> core::Theme {
+    match t {
+        SceneTheme::Light => core::Theme::Light,
+        SceneTheme::Dark => core::Theme::Dark,
+    }
+}
+
+/// How a shape is painted: filled when `stroke_width` is 0, else its outline that
+/// wide; dashed when `dash_on > 0` (dash and gap lengths, points). Colours are ARGB
+/// (`0xAARRGGBB`).
+#[derive(Copy, Clone, Debug, PartialEq, uniffi::Record)]
+pub struct ScenePaint {
+    /// ARGB.
+    pub color: u32,
+    /// 0: fill; else the line width, points (round joins and caps).
+    pub stroke_width: f32,
+    /// Dash length, points (0: solid).
+    pub dash_on: f32,
+    /// Gap length, points.
+    pub dash_off: f32,
+}
+
+impl From<prim::Paint> for ScenePaint {
+    fn from(p: prim::Paint) -> Self {
+        match p {
+            prim::Paint::Fill(c) => ScenePaint {
+                color: c.0,
+                stroke_width: 0.0,
+                dash_on: 0.0,
+                dash_off: 0.0,
+            },
+            prim::Paint::Stroke { color, width, dash } => ScenePaint {
+                color: color.0,
+                stroke_width: width.max(f32::MIN_POSITIVE),
+                dash_on: dash.map_or(0.0, |d| d.0),
+                dash_off: dash.map_or(0.0, |d| d.1),
+            },
+        }
+    }
+}
+
+/// The face of the platform's sans-serif for a text run.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum FontRole {
+    /// Regular.
+    Body,
+    /// Bold.
+    Strong,
+    /// Bold, tabular digits.
+    Numeric,
+}
+
+/// Horizontal alignment of a text run in its box.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum TextAlign {
+    /// Left.
+    Start,
+    /// Centred.
+    Center,
+    /// Right.
+    End,
+}
+
+/// One drawing instruction, in points; draw them in order (see `docs/design.md`,
+/// "Replaying a scene", for the exact rules every replayer follows).
+#[derive(Clone, Debug, PartialEq, uniffi::Enum)]
+pub enum ScenePrim {
+    /// A rectangle with corners rounded by `radius` (0: square).
+    Rect {
+        /// Left.
+        x: f32,
+        /// Top.
+        y: f32,
+        /// Width.
+        w: f32,
+        /// Height.
+        h: f32,
+        /// Corner radius.
+        radius: f32,
+        /// Fill or outline.
+        paint: ScenePaint,
+    },
+    /// A circle.
+    Circle {
+        /// Centre x.
+        cx: f32,
+        /// Centre y.
+        cy: f32,
+        /// Radius.
+        r: f32,
+        /// Fill or outline.
+        paint: ScenePaint,
+    },
+    /// A polygon (`closed`) or polyline; `points` = x0, y0, x1, y1, …
+    Path {
+        /// Flat coordinates.
+        points: Vec<f32>,
+        /// Join the last point to the first.
+        closed: bool,
+        /// Fill or outline.
+        paint: ScenePaint,
+    },
+    /// A stroked circular arc: from `start_deg` (0 = 3 o'clock, clockwise) through
+    /// `sweep_deg`.
+    Arc {
+        /// Centre x.
+        cx: f32,
+        /// Centre y.
+        cy: f32,
+        /// Radius.
+        r: f32,
+        /// Start angle, degrees clockwise.
+        start_deg: f32,
+        /// Sweep, degrees.
+        sweep_deg: f32,
+        /// Line width.
+        width: f32,
+        /// ARGB.
+        color: u32,
+    },
+    /// One line of text in a box: vertically centred (baseline at the box's centre
+    /// plus half the font's cap height), aligned, shrunk until it fits `w`.
+    Text {
+        /// The words.
+        text: String,
+        /// Box left.
+        x: f32,
+        /// Box top.
+        y: f32,
+        /// Box width.
+        w: f32,
+        /// Box height.
+        h: f32,
+        /// Font size, points, before shrinking.
+        size: f32,
+        /// The face.
+        role: FontRole,
+        /// ARGB.
+        color: u32,
+        /// Alignment.
+        align: TextAlign,
+    },
+    /// Save the canvas, then rotate (clockwise) and scale about the pivot.
+    Transform {
+        /// Pivot x.
+        px: f32,
+        /// Pivot y.
+        py: f32,
+        /// Rotation, degrees clockwise.
+        rotate_deg: f32,
+        /// Scale.
+        scale: f32,
+    },
+    /// Restore the canvas saved by the matching `Transform`.
+    Restore,
+}
+
+impl From<&prim::Prim> for ScenePrim {
+    fn from(p: &prim::Prim) -> Self {
+        match p {
+            prim::Prim::Rect {
+                frame,
+                radius,
+                paint,
+            } => ScenePrim::Rect {
+                x: frame.x,
+                y: frame.y,
+                w: frame.w,
+                h: frame.h,
+                radius: *radius,
+                paint: (*paint).into(),
+            },
+            prim::Prim::Circle {
+                center,
+                radius,
+                paint,
+            } => ScenePrim::Circle {
+                cx: center.x,
+                cy: center.y,
+                r: *radius,
+                paint: (*paint).into(),
+            },
+            prim::Prim::Path {
+                points,
+                closed,
+                paint,
+            } => ScenePrim::Path {
+                points: points.iter().flat_map(|p| [p.x, p.y]).collect(),
+                closed: *closed,
+                paint: (*paint).into(),
+            },
+            prim::Prim::Arc {
+                center,
+                radius,
+                start_deg,
+                sweep_deg,
+                width,
+                color,
+            } => ScenePrim::Arc {
+                cx: center.x,
+                cy: center.y,
+                r: *radius,
+                start_deg: *start_deg,
+                sweep_deg: *sweep_deg,
+                width: *width,
+                color: color.0,
+            },
+            prim::Prim::Text(t) => ScenePrim::Text {
+                text: t.text.clone(),
+                x: t.frame.x,
+                y: t.frame.y,
+                w: t.frame.w,
+                h: t.frame.h,
+                size: t.size,
+                role: match t.role {
+                    prim::FontRole::Body => FontRole::Body,
+                    prim::FontRole::Strong => FontRole::Strong,
+                    prim::FontRole::Numeric => FontRole::Numeric,
+                },
+                color: t.color.0,
+                align: match t.align {
+                    prim::Align::Start => TextAlign::Start,
+                    prim::Align::Center => TextAlign::Center,
+                    prim::Align::End => TextAlign::End,
+                },
+            },
+            prim::Prim::Transform {
+                pivot,
+                rotate_deg,
+                scale,
+            } => ScenePrim::Transform {
+                px: pivot.x,
+                py: pivot.y,
+                rotate_deg: *rotate_deg,
+                scale: *scale,
+            },
+            prim::Prim::Restore => ScenePrim::Restore,
+        }
+    }
+}
+
+/// What touching an item does. `LudoTable.perform` carries out the table's; the
+/// shell opens its own screens for `Review`, `Home`, `Menu` and `DiceStats`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SceneAction {
+    /// Nothing (an item that is only read).
+    None,
+    /// Roll the die.
+    Roll,
+    /// Move this token (0..=3) of the seat to act.
+    Move {
+        /// The token.
+        token: i32,
+    },
+    /// Show the hint.
+    Hint,
+    /// Take back the last move.
+    Undo,
+    /// Hand this person's seat to the CPU.
+    HandToCpu {
+        /// The seat.
+        color: PlayerColor,
+    },
+    /// Take this seat back from the CPU.
+    TakeBack {
+        /// The seat.
+        color: PlayerColor,
+    },
+    /// Pass-and-play: the next person has the device.
+    Ready,
+    /// Start the next game.
+    PlayAgain,
+    /// Shell: open the review.
+    Review,
+    /// Shell: go home.
+    Home,
+    /// Shell: open the game menu.
+    Menu,
+    /// Shell: show the dice statistics.
+    DiceStats,
+}
+
+impl From<core::SceneAction> for SceneAction {
+    fn from(a: core::SceneAction) -> Self {
+        use core::SceneAction as A;
+        match a {
+            A::None => SceneAction::None,
+            A::Roll => SceneAction::Roll,
+            A::Move { token } => SceneAction::Move {
+                token: i32::from(token.get()),
+            },
+            A::Hint => SceneAction::Hint,
+            A::Undo => SceneAction::Undo,
+            A::HandToCpu { color } => SceneAction::HandToCpu { color },
+            A::TakeBack { color } => SceneAction::TakeBack { color },
+            A::Ready => SceneAction::Ready,
+            A::PlayAgain => SceneAction::PlayAgain,
+            A::Review => SceneAction::Review,
+            A::Home => SceneAction::Home,
+            A::Menu => SceneAction::Menu,
+            A::DiceStats => SceneAction::DiceStats,
+        }
+    }
+}
+
+/// What an item is for a screen reader.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum ItemRole {
+    /// A button.
+    Button,
+    /// A token.
+    Token,
+    /// A target square.
+    Square,
+    /// Text only.
+    Text,
+}
+
+/// A touchable or readable item, in reading order: its box (points), its spoken
+/// label, its action.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct SceneHit {
+    /// Stable across frames for the same item (keep a screen reader's focus on it).
+    pub id: u32,
+    /// Left.
+    pub x: f32,
+    /// Top.
+    pub y: f32,
+    /// Width.
+    pub w: f32,
+    /// Height.
+    pub h: f32,
+    /// The spoken label, in the spec's language.
+    pub label: String,
+    /// What it is.
+    pub role: ItemRole,
+    /// What activating it does.
+    pub action: SceneAction,
+}
+
+/// One frame of the play screen.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct SceneFrame {
+    /// Width, points.
+    pub width: f32,
+    /// Height, points.
+    pub height: f32,
+    /// ARGB to clear with first.
+    pub background: u32,
+    /// What to draw, in order.
+    pub prims: Vec<ScenePrim>,
+    /// What can be touched or read, in reading order.
+    pub hits: Vec<SceneHit>,
+    /// Ask for another frame at the display's rate; `false`: the picture stays
+    /// until the next update.
+    pub animating: bool,
+}
+
+impl From<&core::Scene> for SceneFrame {
+    fn from(s: &core::Scene) -> Self {
+        SceneFrame {
+            width: s.width,
+            height: s.height,
+            background: s.background.0,
+            prims: s.prims.iter().map(ScenePrim::from).collect(),
+            hits: s
+                .hits
+                .iter()
+                .map(|h| SceneHit {
+                    id: h.id,
+                    x: h.frame.x,
+                    y: h.frame.y,
+                    w: h.frame.w,
+                    h: h.frame.h,
+                    label: h.label.clone(),
+                    role: match h.role {
+                        core::ItemRole::Button => ItemRole::Button,
+                        core::ItemRole::Token => ItemRole::Token,
+                        core::ItemRole::Square => ItemRole::Square,
+                        core::ItemRole::Text => ItemRole::Text,
+                    },
+                    action: h.action.into(),
+                })
+                .collect(),
+            animating: s.animating,
+        }
+    }
+}
+
+/// The play screen of one game screen: shows the table's updates one after another
+/// with their motion, builds the frame at any time and answers taps from the last
+/// frame. Call from the UI thread (it locks itself, so any thread is safe).
+#[derive(Debug, Default, uniffi::Object)]
+pub struct LudoStage {
+    stage: Mutex<Stage>,
+}
+
+#[uniffi::export]
+impl LudoStage {
+    /// An empty stage.
+    #[uniffi::constructor]
+    pub fn new() -> Arc<LudoStage> {
+        Arc::new(LudoStage::default())
+    }
+
+    /// Shows an update's state from `now_ms` (the shell's frame clock, ms) and
+    /// returns the sounds to play, each at its time from now (rolls, hops, captures,
+    /// the finish, the win, a refusal, the timer running low; the CPU's moves too).
+    ///
+    /// Errors: only `Internal`, a caught panic.
+    pub fn show(
+        &self,
+        state: Arc<SceneState>,
+        now_ms: f64,
+        reduce_motion: bool,
+    ) -> Result<Vec<SoundCue>, LudoError> {
+        guard("LudoStage.show", || {
+            let mut st = self.stage.lock().unwrap_or_else(PoisonError::into_inner);
+            Ok(st
+                .show(Arc::clone(&state.inner), now_ms, reduce_motion)
+                .into_iter()
+                .map(|c| SoundCue {
+                    sound: c.sound,
+                    at_ms: c.at_ms,
+                })
+                .collect())
+        })
+    }
+
+    /// The play screen at `now_ms` for `spec` (size in points, insets, theme,
+    /// language).
+    ///
+    /// Errors: only `Internal`, a caught panic.
+    pub fn frame(&self, spec: SceneSpec, now_ms: f64) -> Result<SceneFrame, LudoError> {
+        guard("LudoStage.frame", || {
+            let mut st = self.stage.lock().unwrap_or_else(PoisonError::into_inner);
+            Ok(SceneFrame::from(&st.frame(&spec.to_core(), now_ms)))
+        })
+    }
+
+    /// What a tap at `(x, y)` points does on the last frame built.
+    ///
+    /// Errors: only `Internal`, a caught panic.
+    pub fn tap(&self, x: f32, y: f32) -> Result<SceneAction, LudoError> {
+        guard("LudoStage.tap", || {
+            let st = self.stage.lock().unwrap_or_else(PoisonError::into_inner);
+            Ok(st.tap(x, y).into())
+        })
+    }
+}
+
+/// A still board of the game in `save_json` after its first `step` actions
+/// (the replay), `width × height` points.
+///
+/// Errors: `InvalidSave`, `InvalidArgument` (as [`crate::position_spots`]).
+#[uniffi::export]
+pub fn position_scene(
+    save_json: String,
+    step: u32,
+    width: f32,
+    height: f32,
+    theme: SceneTheme,
+) -> Result<SceneFrame, LudoError> {
+    guard("position_scene", || {
+        let (layout, spots) = crate::position::core_spots(&save_json, step)?;
+        let scene = core::still::board_scene(
+            &layout,
+            &spots,
+            &core::still::Marks::default(),
+            width,
+            height,
+            self::theme(theme),
+        );
+        Ok(SceneFrame::from(&scene))
+    })
+}
+
+/// A still board of a reviewed decision: the position before it, the move played
+/// marked (its token ringed, its path drawn, its target), the better move's path
+/// dashed and its target hinted; `width × height` points.
+///
+/// Errors: `InvalidSave`, `InvalidArgument` (as [`crate::review_board`]).
+#[uniffi::export]
+pub fn review_scene(
+    save_json: String,
+    decision: crate::review::ReviewDecision,
+    width: f32,
+    height: f32,
+    theme: SceneTheme,
+) -> Result<SceneFrame, LudoError> {
+    guard("review_scene", || {
+        let b = crate::position::core_review_board(&save_json, &decision)?;
+        let scene = core::still::board_scene(
+            &b.layout,
+            &b.spots,
+            &b.marks,
+            width,
+            height,
+            self::theme(theme),
+        );
+        Ok(SceneFrame::from(&scene))
+    })
+}
+
+/// The play screen of one of the core's fixed situations (`"start"`, `"mid_game"`,
+/// `"capture"`, `"timer_low"`, `"won"`, `"two_players"`, `"three_players"`,
+/// `"two_arm"`, `"handover"`, `"lesson"`: `ludo_core::scene::scenarios`), played by
+/// the real table on a fake clock, at the moment its golden image shows. For the
+/// shells' replayer tests (their canvas against the core's PNG of the same scene)
+/// and the store screenshots.
+///
+/// Errors: `InvalidArgument` for an unknown name; `Internal`, a caught panic.
+#[uniffi::export]
+pub fn scenario_frame(name: String, spec: SceneSpec) -> Result<SceneFrame, LudoError> {
+    guard("scenario_frame", || {
+        let situation =
+            core::scenarios::Situation::parse(&name).ok_or_else(|| LudoError::InvalidArgument {
+                reason: format!("no situation named {name:?}"),
+            })?;
+        let (mut stage, at) =
+            core::scenarios::stage(situation).ok_or_else(|| LudoError::Internal {
+                reason: format!("the situation {name} could not be set up"),
+            })?;
+        Ok(SceneFrame::from(&stage.frame(&spec.to_core(), at)))
+    })
+}
