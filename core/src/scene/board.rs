@@ -53,7 +53,10 @@ impl BoardMap {
 
     /// A point in board units (the inverse of [`BoardMap::pt`]).
     pub fn unit(&self, p: Pt) -> Point {
-        Point::new((p.x - self.origin.x) / self.k, (p.y - self.origin.y) / self.k)
+        Point::new(
+            (p.x - self.origin.x) / self.k,
+            (p.y - self.origin.y) / self.k,
+        )
     }
 }
 
@@ -96,7 +99,14 @@ pub fn draw_board(out: &mut Vec<Prim>, map: &BoardMap, layout: &Layout, pal: &Pa
     });
 }
 
-fn draw_square(out: &mut Vec<Prim>, map: &BoardMap, layout: &Layout, s: &Square, pal: &Palette, grid: f32) {
+fn draw_square(
+    out: &mut Vec<Prim>,
+    map: &BoardMap,
+    layout: &Layout,
+    s: &Square,
+    pal: &Palette,
+    grid: f32,
+) {
     let r = map.frame(s.rect);
     let c = map.pt(s.center);
     match (s.role, s.owner, s.shape) {
@@ -104,7 +114,14 @@ fn draw_square(out: &mut Vec<Prim>, map: &BoardMap, layout: &Layout, s: &Square,
             let rad = map.len(0.7);
             out.push(Prim::fill_circle(c, rad, Palette::tint(o)));
             out.push(Prim::ring(c, rad, Palette::seat(o), map.len(0.08)));
-            marks::symbol(out, o, c, map.len(0.5), Palette::deep(o).with_alpha(0x99), map.len(0.06));
+            marks::symbol(
+                out,
+                o,
+                c,
+                map.len(0.5),
+                Palette::deep(o).with_alpha(0x99),
+                map.len(0.06),
+            );
         }
         (SquareRole::Finish, Some(o), Shape::Triangle { points }) => {
             let pts: Vec<Pt> = points.iter().map(|p| map.pt(*p)).collect();
@@ -118,7 +135,10 @@ fn draw_square(out: &mut Vec<Prim>, map: &BoardMap, layout: &Layout, s: &Square,
             let apex = points[2];
             let (dx, dy) = (s.center.x - apex.x, s.center.y - apex.y);
             let len = (dx * dx + dy * dy).sqrt().max(f32::EPSILON);
-            let at = map.pt(Point::new(apex.x + 0.45 * dx / len, apex.y + 0.45 * dy / len));
+            let at = map.pt(Point::new(
+                apex.x + 0.45 * dx / len,
+                apex.y + 0.45 * dy / len,
+            ));
             marks::symbol(out, o, at, map.len(0.3), Palette::ink_on(o), map.len(0.05));
         }
         (role, owner, _) => {
@@ -141,7 +161,14 @@ fn draw_square(out: &mut Vec<Prim>, map: &BoardMap, layout: &Layout, s: &Square,
                     marks::star(out, c, map.len(0.34), pal.star, s.safe, map.len(0.05));
                 }
                 (SquareRole::HomeColumn, Some(o), _) => {
-                    marks::symbol(out, o, c, map.len(0.34), Palette::ink_on(o).with_alpha(0xB0), map.len(0.05));
+                    marks::symbol(
+                        out,
+                        o,
+                        c,
+                        map.len(0.34),
+                        Palette::ink_on(o).with_alpha(0xB0),
+                        map.len(0.05),
+                    );
                 }
                 _ => {}
             }
@@ -210,7 +237,11 @@ pub fn draw_token(out: &mut Vec<Prim>, map: &BoardMap, t: &TokenLook, pulse: f32
         pal.shadow.fade(a * 1.4),
     ));
     out.push(Prim::fill_circle(c, r, Palette::deep(t.color).fade(a)));
-    out.push(Prim::fill_circle(c, r * 0.86, Palette::seat(t.color).fade(a)));
+    out.push(Prim::fill_circle(
+        c,
+        r * 0.86,
+        Palette::seat(t.color).fade(a),
+    ));
     out.push(Prim::fill_circle(
         Pt::new(c.x - r * 0.28, c.y - r * 0.34),
         r * 0.3,
@@ -242,14 +273,21 @@ pub fn draw_target(
     if hinted {
         match s.shape {
             Shape::Triangle { points } => {
-                out.push(Prim::polygon(points.iter().map(|p| map.pt(*p)).collect(), pal.hint));
+                out.push(Prim::polygon(
+                    points.iter().map(|p| map.pt(*p)).collect(),
+                    pal.hint,
+                ));
             }
             Shape::Rect => out.push(Prim::fill_rect(map.frame(s.rect), 0.0, pal.hint)),
         }
     }
     let c = map.pt(s.center);
     let r = map.len(0.3 + 0.04 * pulse);
-    out.push(Prim::fill_circle(c, r, Palette::seat(mover).with_alpha(0x59)));
+    out.push(Prim::fill_circle(
+        c,
+        r,
+        Palette::seat(mover).with_alpha(0x59),
+    ));
     out.push(Prim::ring(c, r, pal.halo, w * 2.4));
     out.push(Prim::Circle {
         center: c,
@@ -265,7 +303,14 @@ pub fn draw_target(
 
 /// The last move's squares: the one it left, faint, and the one it ended on, outlined
 /// in the mover's colour, so a person sees what the CPU did.
-pub fn draw_last_move(out: &mut Vec<Prim>, map: &BoardMap, from: Option<&Square>, to: &Square, color: Color, pal: &Palette) {
+pub fn draw_last_move(
+    out: &mut Vec<Prim>,
+    map: &BoardMap,
+    from: Option<&Square>,
+    to: &Square,
+    color: Color,
+    pal: &Palette,
+) {
     let w = map.len(0.09).max(1.5);
     if let Some(f) = from.filter(|f| f.role != SquareRole::Base) {
         out.push(Prim::Rect {

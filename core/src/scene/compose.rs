@@ -92,7 +92,8 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
     // ----- the board -----
     board::draw_board(&mut out, &map, layout, &pal);
     if settled && let Some(lm) = &v.last_move {
-        let sq = |p| square_for(&snap.variant, lm.color, lm.token, p).and_then(|id| layout.square(id));
+        let sq =
+            |p| square_for(&snap.variant, lm.color, lm.token, p).and_then(|id| layout.square(id));
         if let Some(to) = sq(lm.to) {
             board::draw_last_move(&mut out, &map, sq(lm.from), to, lm.color, &pal);
         }
@@ -117,7 +118,10 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
 
     // ----- tokens -----
     let movable = |col: Color, t: TokenId| {
-        choosing && v.tokens.iter().any(|x| x.color == col && x.token == t && x.movable)
+        choosing
+            && v.tokens
+                .iter()
+                .any(|x| x.color == col && x.token == t && x.movable)
     };
     let mut still: Vec<TokenLook> = vec![];
     let mut lifted: Vec<TokenLook> = vec![];
@@ -187,10 +191,21 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
         board::draw_token(&mut out, &map, t, pulse, &pal);
     }
     for tr in &c.motion.tracks {
-        if let Track::Burst { at, color, start, dur } = tr
+        if let Track::Burst {
+            at,
+            color,
+            start,
+            dur,
+        } = tr
             && el >= *start
         {
-            overlay::burst(&mut out, &map, *at, *color, (el - start) as f32 / *dur as f32);
+            overlay::burst(
+                &mut out,
+                &map,
+                *at,
+                *color,
+                (el - start) as f32 / *dur as f32,
+            );
         }
     }
 
@@ -205,7 +220,11 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
         let drained = if t.running { c.since_arrival as u64 } else { 0 };
         let left = t.remaining_ms.saturating_sub(drained);
         TimerLook {
-            left: if t.limit_ms == 0 { 0.0 } else { left as f32 / t.limit_ms as f32 },
+            left: if t.limit_ms == 0 {
+                0.0
+            } else {
+                left as f32 / t.limit_ms as f32
+            },
             seconds: left.div_ceil(1000),
             low: left <= TIMER_LOW_MS,
         }
@@ -247,7 +266,11 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
             id: HitArea::key(ids::PANEL, s.color.index() as u32),
             frame: f,
             label,
-            role: if action == SceneAction::None { ItemRole::Text } else { ItemRole::Button },
+            role: if action == SceneAction::None {
+                ItemRole::Text
+            } else {
+                ItemRole::Button
+            },
             action,
             anchor: f.center(),
         });
@@ -269,10 +292,21 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
             let look = match tumble.filter(|t| t.0 == holder) {
                 Some((col, face, start, end, seed)) => {
                     let (f, angle, scale) = motion::tumble_at(face, start, end, seed, el);
-                    DieLook { face: Some(f), color: col, live: false, angle, scale, alpha: 1.0 }
+                    DieLook {
+                        face: Some(f),
+                        color: col,
+                        live: false,
+                        angle,
+                        scale,
+                        alpha: 1.0,
+                    }
                 }
                 None => DieLook {
-                    face: v.die.face.filter(|_| v.die.rolled_by == Some(holder)).map(|f| f.get()),
+                    face: v
+                        .die
+                        .face
+                        .filter(|_| v.die.rolled_by == Some(holder))
+                        .map(|f| f.get()),
                     color: holder,
                     live: false,
                     angle: 0.0,
@@ -293,7 +327,12 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
             color: col,
             live: v.die.can_roll && !curtain,
             angle: 0.0,
-            scale: 1.0 + if v.die.can_roll && !curtain { 0.04 * pulse } else { 0.0 },
+            scale: 1.0
+                + if v.die.can_roll && !curtain {
+                    0.04 * pulse
+                } else {
+                    0.0
+                },
             alpha: 1.0,
         }),
     };
@@ -311,8 +350,16 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
             } else {
                 say(&v.die.description)
             },
-            role: if live { ItemRole::Button } else { ItemRole::Text },
-            action: if live { SceneAction::Roll } else { SceneAction::None },
+            role: if live {
+                ItemRole::Button
+            } else {
+                ItemRole::Text
+            },
+            action: if live {
+                SceneAction::Roll
+            } else {
+                SceneAction::None
+            },
             anchor: slot.center(),
         });
     }
@@ -321,7 +368,11 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
     if !curtain {
         let mut token_hits = vec![];
         for s in &snap.spots {
-            let Some(tv) = v.tokens.iter().find(|t| t.color == s.color && t.token == s.token) else {
+            let Some(tv) = v
+                .tokens
+                .iter()
+                .find(|t| t.color == s.color && t.token == s.token)
+            else {
                 continue;
             };
             let can = movable(s.color, s.token);
@@ -332,7 +383,11 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
                 frame: Frame::around(centre, r.max(if can { 22.0 } else { r })),
                 label: say(&tv.description),
                 role: ItemRole::Token,
-                action: if can { SceneAction::Move { token: s.token } } else { SceneAction::None },
+                action: if can {
+                    SceneAction::Move { token: s.token }
+                } else {
+                    SceneAction::None
+                },
                 anchor: centre,
             };
             if can {
@@ -343,7 +398,9 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
         }
         if choosing {
             for m in &v.moves {
-                let Some(sq) = m.target.and_then(|id| layout.square(id)) else { continue };
+                let Some(sq) = m.target.and_then(|id| layout.square(id)) else {
+                    continue;
+                };
                 let f = map.frame(sq.rect);
                 hits.push(HitArea {
                     id: HitArea::key(ids::TARGET, m.token.index() as u32),
@@ -359,7 +416,12 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
     }
 
     // ----- buttons -----
-    let people: Vec<Color> = v.seats.iter().filter(|s| s.kind == SeatKind::Human).map(|s| s.color).collect();
+    let people: Vec<Color> = v
+        .seats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Human)
+        .map(|s| s.color)
+        .collect();
     let cpu_target = match v.to_act {
         Some(col) if people.contains(&col) => Some(col),
         _ if people.len() == 1 => people.first().copied(),
@@ -382,7 +444,13 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
     let live = !curtain && !v.paused;
     for (slot, f) in &sl.buttons {
         let (icon, short, long, action, enabled) = match slot {
-            Slot::Menu => (Icon::Menu, Key::SceneMenu.into(), Key::SceneMenu.into(), SceneAction::Menu, true),
+            Slot::Menu => (
+                Icon::Menu,
+                Key::SceneMenu.into(),
+                Key::SceneMenu.into(),
+                SceneAction::Menu,
+                true,
+            ),
             Slot::Stats => (
                 Icon::Stats,
                 Key::SceneStats.into(),
@@ -390,8 +458,20 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
                 SceneAction::DiceStats,
                 true,
             ),
-            Slot::Hint => (Icon::Hint, Key::SceneHint.into(), Key::SceneHint.into(), SceneAction::Hint, live && v.can_hint),
-            Slot::Undo => (Icon::Undo, Key::SceneUndo.into(), Key::SceneUndo.into(), SceneAction::Undo, live && v.can_undo),
+            Slot::Hint => (
+                Icon::Hint,
+                Key::SceneHint.into(),
+                Key::SceneHint.into(),
+                SceneAction::Hint,
+                live && v.can_hint,
+            ),
+            Slot::Undo => (
+                Icon::Undo,
+                Key::SceneUndo.into(),
+                Key::SceneUndo.into(),
+                SceneAction::Undo,
+                live && v.can_undo,
+            ),
             Slot::Cpu => (
                 cpu_icon,
                 Key::SceneCpu.into(),
@@ -404,7 +484,15 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
         let long: Message = long;
         // The top bar's buttons carry no label in portrait (the icons say it).
         let labelled = sl.labels && (sl.landscape || !matches!(slot, Slot::Menu | Slot::Stats));
-        panels::draw_button(&mut out, *f, icon, labelled.then(|| say(&short)).as_deref(), enabled, &pal, u);
+        panels::draw_button(
+            &mut out,
+            *f,
+            icon,
+            labelled.then(|| say(&short)).as_deref(),
+            enabled,
+            &pal,
+            u,
+        );
         hits.push(HitArea {
             id: HitArea::key(ids::BUTTON, *slot as u32),
             frame: *f,
@@ -421,7 +509,12 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
     let dot = v.to_act.filter(|_| !over && !sl.landscape);
     let (tx, tw) = match dot {
         Some(col) => {
-            panels::disc(&mut out, col, Pt::new(sf.x + 9.0 * u, sf.center().y), 8.0 * u);
+            panels::disc(
+                &mut out,
+                col,
+                Pt::new(sf.x + 9.0 * u, sf.center().y),
+                8.0 * u,
+            );
             (sf.x + 24.0 * u, sf.w - 24.0 * u)
         }
         None => (sf.x, sf.w),
@@ -434,7 +527,11 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
             size: 16.0 * u,
             role: FontRole::Strong,
             color: pal.ink,
-            align: if sl.landscape { Align::Start } else { Align::Center },
+            align: if sl.landscape {
+                Align::Start
+            } else {
+                Align::Center
+            },
             leading: 1.22,
         },
         if sl.landscape { 4 } else { 2 },
@@ -454,30 +551,58 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
     // ----- the tip card -----
     let mut tips: Vec<TipLine> = vec![];
     if spec.save_failed {
-        tips.push(TipLine { text: say(&Key::SceneSaveFailed.into()), icon: None, color: pal.warn });
+        tips.push(TipLine {
+            text: say(&Key::SceneSaveFailed.into()),
+            icon: None,
+            color: pal.warn,
+        });
     }
     if let Some(n) = c.notice {
-        tips.push(TipLine { text: say(n), icon: None, color: pal.warn });
+        tips.push(TipLine {
+            text: say(n),
+            icon: None,
+            color: pal.warn,
+        });
     }
     if let Some(h) = &v.hint {
-        tips.push(TipLine { text: say(&h.message), icon: Some(Icon::Hint), color: pal.ink });
+        tips.push(TipLine {
+            text: say(&h.message),
+            icon: Some(Icon::Hint),
+            color: pal.ink,
+        });
     }
     if let Some(t) = &v.tutorial
         && !t.done
     {
-        tips.push(TipLine { text: say(&t.tip), icon: None, color: pal.ink });
+        tips.push(TipLine {
+            text: say(&t.tip),
+            icon: None,
+            color: pal.ink,
+        });
     }
     if let Some(l) = &v.dice_code_line {
-        tips.push(TipLine { text: say(l), icon: None, color: pal.ink_soft });
+        tips.push(TipLine {
+            text: say(l),
+            icon: None,
+            color: pal.ink_soft,
+        });
     }
     if let Some(l) = &v.dice_mixed {
-        tips.push(TipLine { text: say(l), icon: None, color: pal.ink_soft });
+        tips.push(TipLine {
+            text: say(l),
+            icon: None,
+            color: pal.ink_soft,
+        });
     }
     if let Some(l) = c.latest
         && !over
         && !tips.iter().any(|t| t.text == say(l))
     {
-        tips.push(TipLine { text: say(l), icon: None, color: pal.ink_soft });
+        tips.push(TipLine {
+            text: say(l),
+            icon: None,
+            color: pal.ink_soft,
+        });
     }
     hits.extend(overlay::tip_card(&mut out, sl.tip, &tips, &pal, u));
 
@@ -486,7 +611,11 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
     if curtain {
         let area = sl.board;
         let since = el.saturating_sub(c.motion.end) as f32;
-        let alpha = if reduce { 1.0 } else { (since / 250.0).clamp(0.0, 1.0) };
+        let alpha = if reduce {
+            1.0
+        } else {
+            (since / 250.0).clamp(0.0, 1.0)
+        };
         overlay::scrim(&mut out, area, map.len(0.35), &pal, alpha);
         let mut card_hits = vec![];
         if v.paused {
@@ -501,10 +630,10 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
             });
         } else if over || lesson_done {
             let name = |col: Color| {
-                v.seats
-                    .iter()
-                    .find(|s| s.color == col)
-                    .map_or_else(|| say(&i18n::color_name(col)), |s| panels::seat_name(s, lang))
+                v.seats.iter().find(|s| s.color == col).map_or_else(
+                    || say(&i18n::color_name(col)),
+                    |s| panels::seat_name(s, lang),
+                )
             };
             let groups = v.place_groups.clone().unwrap_or_default();
             let winners: Vec<Color> = groups.first().map(|g| g.colors.clone()).unwrap_or_default();
@@ -522,20 +651,36 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
             };
             let rows = groups
                 .iter()
-                .flat_map(|g| {
-                    g.colors.iter().map(move |&col| (g.place, col))
-                })
+                .flat_map(|g| g.colors.iter().map(move |&col| (g.place, col)))
                 .map(|(place, col)| {
-                    (Some(col), format!("{}  {}", say(&i18n::ordinal(u64::from(place))), name(col)))
+                    (
+                        Some(col),
+                        format!("{}  {}", say(&i18n::ordinal(u64::from(place))), name(col)),
+                    )
                 })
                 .collect();
             let mut notes: Vec<String> = v.dice_check.iter().map(&say).collect();
             notes.extend(spec.result_notes.iter().cloned());
-            let mut buttons = vec![(Icon::Again, say(&Key::ScenePlayAgain.into()), SceneAction::PlayAgain, true)];
+            let mut buttons = vec![(
+                Icon::Again,
+                say(&Key::ScenePlayAgain.into()),
+                SceneAction::PlayAgain,
+                true,
+            )];
             if over && !lesson_done {
-                buttons.push((Icon::Review, say(&Key::SceneReview.into()), SceneAction::Review, false));
+                buttons.push((
+                    Icon::Review,
+                    say(&Key::SceneReview.into()),
+                    SceneAction::Review,
+                    false,
+                ));
             }
-            buttons.push((Icon::Home, say(&Key::SceneHome.into()), SceneAction::Home, false));
+            buttons.push((
+                Icon::Home,
+                say(&Key::SceneHome.into()),
+                SceneAction::Home,
+                false,
+            ));
             let accent = winners.first().map_or(pal.ink, |&w| Palette::seat(w));
             card_hits = Card {
                 disc: winners.first().copied().filter(|_| !lesson_done),
@@ -552,7 +697,8 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
                 .iter()
                 .find(|s| s.color == h)
                 .map_or_else(|| say(&i18n::color_name(h)), |s| panels::seat_name(s, lang));
-            let title = say(&Message::new(Key::SceneHandover).with("player", Arg::Text(who.clone())));
+            let title =
+                say(&Message::new(Key::SceneHandover).with("player", Arg::Text(who.clone())));
             let ready = say(&Message::new(Key::SceneReady).with("player", Arg::Text(who)));
             card_hits = Card {
                 disc: Some(h),
@@ -577,7 +723,13 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
             && let Some(k) = corner(*color)
         {
             let p = sl.panels[k.index()];
-            overlay::confetti(&mut fx_top, Pt::new(p.x + p.h * 0.5, p.center().y), el as f32 - *start as f32, *dur as f32, u);
+            overlay::confetti(
+                &mut fx_top,
+                Pt::new(p.x + p.h * 0.5, p.center().y),
+                el as f32 - *start as f32,
+                *dur as f32,
+                u,
+            );
         }
     }
     out.extend(fx_top);

@@ -82,7 +82,13 @@ pub fn pips(out: &mut Vec<Prim>, frame: Frame, face: u8, ink: Argb) {
         2 => &[(-1.0, -1.0), (1.0, 1.0)],
         3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
         4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
-        5 => &[(-1.0, -1.0), (1.0, -1.0), (0.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
+        5 => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (0.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ],
         _ => &[
             (-1.0, -1.0),
             (1.0, -1.0),
@@ -160,7 +166,10 @@ pub fn icon(out: &mut Vec<Prim>, icon: Icon, c0: Pt, size: f32, ink: Argb) {
                 width: w,
                 color: ink,
             });
-            out.push(stroke(vec![p(7.8, 13.7), p(9.2, 16.0), p(14.8, 16.0), p(16.2, 13.7)], false));
+            out.push(stroke(
+                vec![p(7.8, 13.7), p(9.2, 16.0), p(14.8, 16.0), p(16.2, 13.7)],
+                false,
+            ));
             out.push(stroke(vec![p(9.5, 19.0), p(14.5, 19.0)], false));
             out.push(stroke(vec![p(10.5, 21.5), p(13.5, 21.5)], false));
         }
@@ -173,7 +182,10 @@ pub fn icon(out: &mut Vec<Prim>, icon: Icon, c0: Pt, size: f32, ink: Argb) {
                 width: w,
                 color: ink,
             });
-            out.push(Prim::polygon(vec![p(2.5, 9.0), p(9.5, 7.5), p(6.0, 14.5)], ink));
+            out.push(Prim::polygon(
+                vec![p(2.5, 9.0), p(9.5, 7.5), p(6.0, 14.5)],
+                ink,
+            ));
         }
         Icon::Cpu => {
             out.push(Prim::Rect {
@@ -209,7 +221,10 @@ pub fn icon(out: &mut Vec<Prim>, icon: Icon, c0: Pt, size: f32, ink: Argb) {
                 vec![p(6.0, 10.0), p(6.0, 20.0), p(18.0, 20.0), p(18.0, 10.0)],
                 false,
             ));
-            out.push(stroke(vec![p(10.0, 20.0), p(10.0, 14.5), p(14.0, 14.5), p(14.0, 20.0)], false));
+            out.push(stroke(
+                vec![p(10.0, 20.0), p(10.0, 14.5), p(14.0, 14.5), p(14.0, 20.0)],
+                false,
+            ));
         }
         Icon::Review => {
             out.push(Prim::ring(p(10.5, 10.5), 6.0 * k, ink, w));
@@ -224,10 +239,16 @@ pub fn icon(out: &mut Vec<Prim>, icon: Icon, c0: Pt, size: f32, ink: Argb) {
                 width: w,
                 color: ink,
             });
-            out.push(Prim::polygon(vec![p(14.5, 2.5), p(20.5, 5.0), p(15.5, 9.5)], ink));
+            out.push(Prim::polygon(
+                vec![p(14.5, 2.5), p(20.5, 5.0), p(15.5, 9.5)],
+                ink,
+            ));
         }
         Icon::Check => {
-            out.push(stroke(vec![p(4.5, 12.5), p(9.5, 17.5), p(19.5, 6.5)], false));
+            out.push(stroke(
+                vec![p(4.5, 12.5), p(9.5, 17.5), p(19.5, 6.5)],
+                false,
+            ));
         }
     }
 }

@@ -252,7 +252,8 @@ impl Plan<'_> {
                         .and_then(|id| self.layout.square(id))
                         .is_some_and(|s| s.safe && matches!(s.id, SquareId::Track(_)));
                     if tm.hop == 0 {
-                        m.tracks.push(fade(*color, *token, start, end.radius, t, tm.fade));
+                        m.tracks
+                            .push(fade(*color, *token, start, end.radius, t, tm.fade));
                         t += tm.fade;
                         cue(&mut m, Sound::Hop, t);
                     } else {
@@ -305,7 +306,8 @@ impl Plan<'_> {
                         });
                     }
                     if tm.home_step == 0 {
-                        m.tracks.push(fade(*color, *token, start, end.radius, t, tm.fade));
+                        m.tracks
+                            .push(fade(*color, *token, start, end.radius, t, tm.fade));
                         continue;
                     }
                     // Back along its own path: every square it had passed, then its
@@ -356,7 +358,8 @@ impl Plan<'_> {
                 Event::GameOver { placements } => {
                     cue(&mut m, Sound::Win, t);
                     if let Some(&w) = placements.first().and_then(|g| g.first()) {
-                        m.tracks.retain(|x| !matches!(x, Track::Confetti { color, .. } if *color == w));
+                        m.tracks
+                            .retain(|x| !matches!(x, Track::Confetti { color, .. } if *color == w));
                         m.tracks.push(Track::Confetti {
                             color: w,
                             start: t,
@@ -376,7 +379,8 @@ impl Plan<'_> {
                 && b.center.distance(a.center) > 1e-3
                 && b.square != a.square
             {
-                m.tracks.push(fade(a.color, a.token, b.center, b.radius, 0, tm.fade));
+                m.tracks
+                    .push(fade(a.color, a.token, b.center, b.radius, 0, tm.fade));
             }
         }
         if let Some(c) = mover {
@@ -426,7 +430,14 @@ pub fn walk_at(points: &[Point], start: u32, step: u32, hop: bool, t: u32) -> (P
         return (Point::new(0.0, 0.0), 0.0);
     };
     if t <= start || points.len() < 2 || step == 0 {
-        return (if t <= start { first } else { points[points.len() - 1] }, 0.0);
+        return (
+            if t <= start {
+                first
+            } else {
+                points[points.len() - 1]
+            },
+            0.0,
+        );
     }
     let el = t - start;
     let i = (el / step) as usize;

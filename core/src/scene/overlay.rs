@@ -57,7 +57,11 @@ pub fn pill(
     } else {
         (pal.button, pal.button_ink)
     };
-    out.push(Prim::fill_rect(Frame::new(f.x, f.y + 2.0 * u, f.w, f.h), r, pal.shadow.fade(alpha)));
+    out.push(Prim::fill_rect(
+        Frame::new(f.x, f.y + 2.0 * u, f.w, f.h),
+        r,
+        pal.shadow.fade(alpha),
+    ));
     out.push(Prim::fill_rect(f, r, fill.fade(alpha)));
     out.push(Prim::Rect {
         frame: f,
@@ -69,7 +73,12 @@ pub fn pill(
     marks::icon(out, icon, ic, isz, ink.fade(alpha));
     out.push(text::line(
         label,
-        Frame::new(ic.x + isz * 0.7, f.y, f.right() - r * 0.7 - (ic.x + isz * 0.7), f.h),
+        Frame::new(
+            ic.x + isz * 0.7,
+            f.y,
+            f.right() - r * 0.7 - (ic.x + isz * 0.7),
+            f.h,
+        ),
         15.0 * u,
         FontRole::Strong,
         ink.fade(alpha),
@@ -101,7 +110,13 @@ pub struct TipLine {
 
 /// The tip card: its lines, as many as fit, each wrapped; returns the hit areas of
 /// the lines shown.
-pub fn tip_card(out: &mut Vec<Prim>, f: Frame, lines: &[TipLine], pal: &Palette, u: f32) -> Vec<HitArea> {
+pub fn tip_card(
+    out: &mut Vec<Prim>,
+    f: Frame,
+    lines: &[TipLine],
+    pal: &Palette,
+    u: f32,
+) -> Vec<HitArea> {
     let mut hits = vec![];
     if lines.is_empty() || f.h < 24.0 * u {
         return hits;
@@ -134,7 +149,13 @@ pub fn tip_card(out: &mut Vec<Prim>, f: Frame, lines: &[TipLine], pal: &Palette,
     for (i, (wrapped, l)) in laid.iter().enumerate() {
         let top = y;
         let indent = if let Some(icon) = l.icon {
-            marks::icon(out, icon, Pt::new(card.x + pad + 8.0 * u, y + lh / 2.0), 17.0 * u, l.color);
+            marks::icon(
+                out,
+                icon,
+                Pt::new(card.x + pad + 8.0 * u, y + lh / 2.0),
+                17.0 * u,
+                l.color,
+            );
             22.0 * u
         } else {
             0.0
@@ -183,7 +204,14 @@ pub struct Card<'a> {
 impl Card<'_> {
     /// Draws the card centred in `area` (the board's square) and returns its hit
     /// areas.
-    pub fn draw(&self, out: &mut Vec<Prim>, area: Frame, pal: &Palette, u: f32, alpha: f32) -> Vec<HitArea> {
+    pub fn draw(
+        &self,
+        out: &mut Vec<Prim>,
+        area: Frame,
+        pal: &Palette,
+        u: f32,
+        alpha: f32,
+    ) -> Vec<HitArea> {
         let w = (area.w - 24.0 * u).min(360.0 * u);
         let pad = 16.0 * u;
         let inner = w - 2.0 * pad;
@@ -208,7 +236,10 @@ impl Card<'_> {
             + title_lines.len() as f32 * title_size * 1.25
             + 6.0 * u
             + self.rows.len() as f32 * row_h
-            + notes.iter().map(|n| n.len() as f32 * note_size * 1.35 + 4.0 * u).sum::<f32>()
+            + notes
+                .iter()
+                .map(|n| n.len() as f32 * note_size * 1.35 + 4.0 * u)
+                .sum::<f32>()
             + 8.0 * u
             + button_rows * (btn_h + 8.0 * u)
             + pad
@@ -219,8 +250,17 @@ impl Card<'_> {
             let n = notes.pop().unwrap_or_default();
             h -= n.len() as f32 * note_size * 1.35 + 4.0 * u;
         }
-        let card = Frame::new(area.x + (area.w - w) / 2.0, area.y + ((area.h - h) / 2.0).max(0.0), w, h.min(area.h.max(h)));
-        out.push(Prim::fill_rect(Frame::new(card.x, card.y + 4.0 * u, card.w, card.h), 22.0 * u, pal.shadow.fade(alpha)));
+        let card = Frame::new(
+            area.x + (area.w - w) / 2.0,
+            area.y + ((area.h - h) / 2.0).max(0.0),
+            w,
+            h.min(area.h.max(h)),
+        );
+        out.push(Prim::fill_rect(
+            Frame::new(card.x, card.y + 4.0 * u, card.w, card.h),
+            22.0 * u,
+            pal.shadow.fade(alpha),
+        ));
         out.push(Prim::fill_rect(card, 22.0 * u, pal.surface.fade(alpha)));
         out.push(Prim::Rect {
             frame: card,
@@ -257,7 +297,11 @@ impl Card<'_> {
             ));
             y += title_size * 1.25;
         }
-        hits.push(text_hit(0, self.title, Frame::new(card.x, title_top, card.w, y - title_top)));
+        hits.push(text_hit(
+            0,
+            self.title,
+            Frame::new(card.x, title_top, card.w, y - title_top),
+        ));
         y += 6.0 * u;
         for (i, (c, words)) in self.rows.iter().enumerate() {
             let row = Frame::new(card.x + pad, y, inner, row_h);
@@ -292,7 +336,11 @@ impl Card<'_> {
                 y += note_size * 1.35;
             }
             y += 4.0 * u;
-            hits.push(text_hit(20 + i as u32, full, Frame::new(card.x, top, card.w, y - top)));
+            hits.push(text_hit(
+                20 + i as u32,
+                full,
+                Frame::new(card.x, top, card.w, y - top),
+            ));
         }
         y += 8.0 * u;
         // The first button across the card, the others side by side under it.
@@ -302,7 +350,12 @@ impl Card<'_> {
                 Frame::new(card.x + pad, y, inner, btn_h)
             } else {
                 let w = (inner - 8.0 * u * (rest - 1.0)) / rest;
-                Frame::new(card.x + pad + (i - 1) as f32 * (w + 8.0 * u), y + btn_h + 8.0 * u, w, btn_h)
+                Frame::new(
+                    card.x + pad + (i - 1) as f32 * (w + 8.0 * u),
+                    y + btn_h + 8.0 * u,
+                    w,
+                    btn_h,
+                )
             };
             pill(out, f, *icon, label, *primary, self.accent, pal, u, alpha);
             hits.push(HitArea {
@@ -349,7 +402,12 @@ pub fn burst(out: &mut Vec<Prim>, map: &BoardMap, at: Point, c: Color, p: f32) {
         out.push(Prim::fill_circle(
             Pt::new(centre.x + co * d, centre.y + s * d),
             map.len(0.1 * a + 0.02),
-            if k % 2 == 0 { Palette::seat(c) } else { Argb::rgb(0xFFD54F) }.fade(a),
+            if k % 2 == 0 {
+                Palette::seat(c)
+            } else {
+                Argb::rgb(0xFFD54F)
+            }
+            .fade(a),
         ));
     }
 }

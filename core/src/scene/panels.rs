@@ -50,7 +50,9 @@ pub fn seat_name(seat: &SeatView, lang: Lang) -> String {
 pub fn seat_subtitle(seat: &SeatView, lang: Lang) -> String {
     let m = match (seat.place, seat.kind) {
         (Some(p), _) => Message::new(Key::ScenePlaced).with("place", i18n::ordinal(u64::from(p))),
-        (None, SeatKind::Cpu(l)) => Message::new(Key::SceneCpuLevel).with("level", announce::level_name(l)),
+        (None, SeatKind::Cpu(l)) => {
+            Message::new(Key::SceneCpuLevel).with("level", announce::level_name(l))
+        }
         (None, SeatKind::Human) => Key::ScenePerson.into(),
     };
     localize(&m, lang)
@@ -75,7 +77,14 @@ pub fn card(out: &mut Vec<Prim>, f: Frame, radius: f32, fill: Argb, pal: &Palett
 pub fn disc(out: &mut Vec<Prim>, c: Color, at: Pt, r: f32) {
     out.push(Prim::fill_circle(at, r, Palette::deep(c)));
     out.push(Prim::fill_circle(at, r * 0.88, Palette::seat(c)));
-    marks::symbol(out, c, at, r * 0.95, Palette::ink_on(c), (r * 0.13).max(1.2));
+    marks::symbol(
+        out,
+        c,
+        at,
+        r * 0.95,
+        Palette::ink_on(c),
+        (r * 0.13).max(1.2),
+    );
 }
 
 /// One seat's panel.
@@ -86,9 +95,20 @@ pub fn draw_panel(out: &mut Vec<Prim>, f: Frame, look: &PanelLook<'_>, pal: &Pal
         // A glow in the seat colour that breathes with the pulse.
         for (k, a) in [(7.0, 0x22), (4.0, 0x38)] {
             let grow = (k + 2.0 * look.pulse) * u;
-            out.push(Prim::fill_rect(f.inset(-grow), radius + grow, Palette::seat(c).with_alpha(a)));
+            out.push(Prim::fill_rect(
+                f.inset(-grow),
+                radius + grow,
+                Palette::seat(c).with_alpha(a),
+            ));
         }
-        card(out, f, radius, pal.surface.mix(Palette::tint(c), 0.55), pal, u);
+        card(
+            out,
+            f,
+            radius,
+            pal.surface.mix(Palette::tint(c), 0.55),
+            pal,
+            u,
+        );
         out.push(Prim::Rect {
             frame: f.inset(1.5 * u),
             radius: radius - 1.5 * u,
@@ -97,7 +117,11 @@ pub fn draw_panel(out: &mut Vec<Prim>, f: Frame, look: &PanelLook<'_>, pal: &Pal
     } else {
         card(out, f, radius, pal.surface, pal, u);
     }
-    let dim = if look.active || look.seat.place.is_some() { 1.0 } else { 0.78 };
+    let dim = if look.active || look.seat.place.is_some() {
+        1.0
+    } else {
+        0.78
+    };
     let r = (f.h * 0.34).min(f.w * 0.2);
     let dc = Pt::new(f.x + 10.0 * u + r + 3.0 * u, f.y + f.h / 2.0);
     if let Some(t) = look.timer {
@@ -125,7 +149,12 @@ pub fn draw_panel(out: &mut Vec<Prim>, f: Frame, look: &PanelLook<'_>, pal: &Pal
             out.push(Prim::fill_circle(p, pr, Palette::seat(c)));
             out.push(Prim::ring(p, pr, Palette::deep(c), 1.0 * u));
         } else {
-            out.push(Prim::ring(p, pr - 0.5 * u, pal.ink_soft.fade(dim * 0.7), 1.2 * u));
+            out.push(Prim::ring(
+                p,
+                pr - 0.5 * u,
+                pal.ink_soft.fade(dim * 0.7),
+                1.2 * u,
+            ));
         }
     }
     let tw = (px - pr - 6.0 * u - tx).max(1.0);
@@ -166,7 +195,15 @@ pub struct DieLook {
 }
 
 /// The die in its slot.
-pub fn draw_die(out: &mut Vec<Prim>, slot: Frame, d: &DieLook, pulse: f32, pal: &Palette, u: f32, lang: Lang) {
+pub fn draw_die(
+    out: &mut Vec<Prim>,
+    slot: Frame,
+    d: &DieLook,
+    pulse: f32,
+    pal: &Palette,
+    u: f32,
+    lang: Lang,
+) {
     let a = d.alpha.clamp(0.0, 1.0);
     if a <= 0.0 {
         return;
@@ -176,7 +213,11 @@ pub fn draw_die(out: &mut Vec<Prim>, slot: Frame, d: &DieLook, pulse: f32, pal: 
     let radius = f.w * 0.22;
     if d.live {
         let grow = (3.0 + 4.0 * pulse) * u;
-        out.push(Prim::fill_rect(f.inset(-grow), radius + grow, Palette::seat(d.color).with_alpha(0x55)));
+        out.push(Prim::fill_rect(
+            f.inset(-grow),
+            radius + grow,
+            Palette::seat(d.color).with_alpha(0x55),
+        ));
     }
     out.push(Prim::Transform {
         pivot: c,
@@ -231,9 +272,17 @@ pub fn draw_button(
     let d = f.w.min(if label.is_some() { f.h - 15.0 * u } else { f.h });
     let c = Pt::new(f.center().x, f.y + d / 2.0);
     let r = d / 2.0 - 2.0 * u;
-    let ink = if enabled { pal.button_ink } else { pal.disabled };
+    let ink = if enabled {
+        pal.button_ink
+    } else {
+        pal.disabled
+    };
     if enabled {
-        out.push(Prim::fill_circle(Pt::new(c.x, c.y + 1.5 * u), r, pal.shadow));
+        out.push(Prim::fill_circle(
+            Pt::new(c.x, c.y + 1.5 * u),
+            r,
+            pal.shadow,
+        ));
     }
     out.push(Prim::fill_circle(c, r, pal.button));
     out.push(Prim::ring(c, r, pal.surface_edge, 1.0));

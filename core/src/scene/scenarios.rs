@@ -165,7 +165,11 @@ impl Run {
             self.input(Input::AcknowledgeHandover);
         } else if v.person_to_act && v.phase == Phase::AwaitingMove {
             let u = self.table.apply(Input::Hint);
-            let token = u.view.hint.map(|h| h.token).or(v.moves.first().map(|m| m.token));
+            let token = u
+                .view
+                .hint
+                .map(|h| h.token)
+                .or(v.moves.first().map(|m| m.token));
             if let Some(token) = token {
                 self.input(Input::Move { token });
             }
@@ -256,7 +260,11 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
             for _ in 0..400 {
                 let v = r.table.view();
                 let spread = v.tokens.iter().filter(|t| t.progress >= 0).count();
-                if v.person_to_act && v.phase == Phase::AwaitingMove && v.moves.len() >= 2 && spread >= 8 {
+                if v.person_to_act
+                    && v.phase == Phase::AwaitingMove
+                    && v.moves.len() >= 2
+                    && spread >= 8
+                {
                     break;
                 }
                 if !r.step() {
@@ -279,7 +287,9 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
             }
             // Mid-way home: the mover has landed, the captured token slides.
             let slide = r.stage.motion().tracks.iter().find_map(|t| match t {
-                super::motion::Track::Walk { hop: false, start, .. } => Some((*start, t.end())),
+                super::motion::Track::Walk {
+                    hop: false, start, ..
+                } => Some((*start, t.end())),
                 _ => None,
             });
             let (a, b) = slide.unwrap_or((0, r.stage.motion().end));
@@ -315,7 +325,11 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
         }
         Situation::TwoPlayers => {
             let mut r = Run::new(
-                &setup(Rules::default(), &[(Color::Yellow, YOU), (Color::Red, CPU)], 41),
+                &setup(
+                    Rules::default(),
+                    &[(Color::Yellow, YOU), (Color::Red, CPU)],
+                    41,
+                ),
                 false,
             )?;
             for _ in 0..6 {
@@ -368,7 +382,9 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
                 true,
             )?;
             for _ in 0..20 {
-                if r.table.view().handover.is_some() && r.table.view().handover != Some(Color::Yellow) {
+                if r.table.view().handover.is_some()
+                    && r.table.view().handover != Some(Color::Yellow)
+                {
                     break;
                 }
                 r.step();
@@ -383,4 +399,3 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
         }
     }
 }
-

@@ -170,7 +170,12 @@ fn portrait(safe: Frame) -> ScreenLayout {
     let tip = Frame::new(board.x, row_bottom + card_h + g, side, tip_h);
     let menu = Frame::new(safe.x + m, safe.y + (top_h - b) / 2.0, b, b);
     let stats = Frame::new(safe.right() - m - b, menu.y, b, b);
-    let status = Frame::new(menu.right() + g, safe.y, stats.x - g - menu.right() - g, top_h);
+    let status = Frame::new(
+        menu.right() + g,
+        safe.y,
+        stats.x - g - menu.right() - g,
+        top_h,
+    );
     let slot_w = 76.0 * u;
     let ay = safe.bottom() - act_h;
     let left = safe.x + (safe.w - 3.0 * slot_w) / 2.0;
@@ -259,7 +264,12 @@ fn landscape(safe: Frame) -> ScreenLayout {
     // Left column: the menu button, the status beside it, the tip under them.
     let menu = Frame::new(lx, mid_top, b, b);
     let status_h = (2.0 * 22.0 * u).min(mid_h);
-    let status = Frame::new(menu.right() + g, mid_top, (col_w - b - g).max(0.0), status_h.max(b));
+    let status = Frame::new(
+        menu.right() + g,
+        mid_top,
+        (col_w - b - g).max(0.0),
+        status_h.max(b),
+    );
     let tip_y = mid_top + status.h.max(b) + g;
     let tip = Frame::new(lx, tip_y, col_w, (mid_bottom - tip_y).max(0.0));
     // Right column: the other buttons in a grid of two rows.
@@ -317,7 +327,11 @@ mod tests {
             boxes.push((format!("{s:?}"), *f));
         }
         for (n, f) in &boxes {
-            assert!(l.safe.encloses(f, 0.5), "{name}: {n} {f:?} outside {:?}", l.safe);
+            assert!(
+                l.safe.encloses(f, 0.5),
+                "{name}: {n} {f:?} outside {:?}",
+                l.safe
+            );
         }
         for (i, (a, fa)) in boxes.iter().enumerate() {
             for (b, fb) in &boxes[i + 1..] {
@@ -325,7 +339,10 @@ mod tests {
                 if a.starts_with("die") && b.starts_with("die") {
                     continue;
                 }
-                assert!(!fa.inset(0.5).overlaps(fb), "{name}: {a} {fa:?} overlaps {b} {fb:?}");
+                assert!(
+                    !fa.inset(0.5).overlaps(fb),
+                    "{name}: {a} {fa:?} overlaps {b} {fb:?}"
+                );
             }
         }
         assert!(l.safe.encloses(&l.tip, 0.5), "{name}: tip {:?}", l.tip);
@@ -356,7 +373,11 @@ mod tests {
         ] {
             let l = ScreenLayout::new(&s);
             check(&l, name);
-            assert!(l.board.w >= 0.68 * l.safe.w.min(l.safe.h), "{name}: board {:?}", l.board);
+            assert!(
+                l.board.w >= 0.68 * l.safe.w.min(l.safe.h),
+                "{name}: board {:?}",
+                l.board
+            );
         }
     }
 
@@ -372,7 +393,12 @@ mod tests {
 
     #[test]
     fn nonsense_sizes_do_not_panic() {
-        for (w, h) in [(0.0, 0.0), (f32::NAN, 10.0), (-5.0, 1e9), (f32::INFINITY, 3.0)] {
+        for (w, h) in [
+            (0.0, 0.0),
+            (f32::NAN, 10.0),
+            (-5.0, 1e9),
+            (f32::INFINITY, 3.0),
+        ] {
             let _ = ScreenLayout::new(&spec(w, h));
         }
     }

@@ -64,8 +64,11 @@ impl Snapshot {
         layout: Arc<Layout>,
         variant: Variant,
     ) -> Snapshot {
-        let tokens: Vec<(crate::color::Color, TokenId, i8)> =
-            view.tokens.iter().map(|t| (t.color, t.token, t.progress)).collect();
+        let tokens: Vec<(crate::color::Color, TokenId, i8)> = view
+            .tokens
+            .iter()
+            .map(|t| (t.color, t.token, t.progress))
+            .collect();
         let spots = layout.spots_of(&variant, &tokens);
         Snapshot {
             view,
@@ -175,7 +178,11 @@ impl Stage {
     /// The play screen at `now_ms` for `spec`; its hit areas answer [`Stage::tap`]
     /// until the next frame.
     pub fn frame(&mut self, spec: &SceneSpec, now_ms: f64) -> Scene {
-        let now = if now_ms.is_finite() { now_ms } else { self.started };
+        let now = if now_ms.is_finite() {
+            now_ms
+        } else {
+            self.started
+        };
         let scene = match &self.snap {
             Some(snap) => compose::compose(&compose::Ctx {
                 spec,

@@ -63,7 +63,15 @@ pub fn board_scene(
     let mover = marks.mover.unwrap_or(Color::Yellow);
     for &t in &marks.targets {
         if let Some(sq) = layout.square(t) {
-            board::draw_target(&mut out, &map, sq, mover, marks.hinted == Some(t), 0.0, &pal);
+            board::draw_target(
+                &mut out,
+                &map,
+                sq,
+                mover,
+                marks.hinted == Some(t),
+                0.0,
+                &pal,
+            );
         }
     }
     for (path, dashed) in [(&marks.path, false), (&marks.best_path, true)] {
@@ -111,7 +119,13 @@ pub fn board_scene(
 
 /// The still board of `pos` with `highlight` (moves of the colour to move: movable
 /// tokens and their targets), `scale` points per board unit.
-pub fn position_scene(v: &Variant, pos: &Position, highlight: &[Move], scale: f32, track_numbers: bool) -> Scene {
+pub fn position_scene(
+    v: &Variant,
+    pos: &Position,
+    highlight: &[Move],
+    scale: f32,
+    track_numbers: bool,
+) -> Scene {
     let layout = Layout::new(v);
     let spots = layout.token_spots(v, pos);
     let c = pos.to_move();
@@ -126,5 +140,12 @@ pub fn position_scene(v: &Variant, pos: &Position, highlight: &[Move], scale: f3
         ..Marks::default()
     };
     let w = layout.width * scale;
-    board_scene(&layout, &spots, &marks, w, layout.height * scale, Theme::Light)
+    board_scene(
+        &layout,
+        &spots,
+        &marks,
+        w,
+        layout.height * scale,
+        Theme::Light,
+    )
 }

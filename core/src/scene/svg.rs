@@ -187,7 +187,11 @@ pub fn to_svg(scene: &Scene, scale: f32, title: &str) -> String {
                 } else {
                     String::new()
                 };
-                let weight = if t.role == FontRole::Body { "400" } else { "700" };
+                let weight = if t.role == FontRole::Body {
+                    "400"
+                } else {
+                    "700"
+                };
                 let _ = writeln!(
                     out,
                     r#"<text x="{}" y="{}" font-family="Noto Sans, Roboto, sans-serif" font-size="{}" font-weight="{weight}" text-anchor="{anchor}"{squeeze} {}>{}</text>"#,

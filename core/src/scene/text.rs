@@ -87,7 +87,13 @@ pub struct Style {
 pub fn block(out: &mut Vec<Prim>, text: &str, frame: Frame, style: Style, max_lines: usize) -> f32 {
     let line_h = style.size * style.leading;
     let fit = ((frame.h / line_h).floor() as usize).max(1);
-    let lines = wrap(text, frame.w, style.size, style.role, fit.min(max_lines.max(1)));
+    let lines = wrap(
+        text,
+        frame.w,
+        style.size,
+        style.role,
+        fit.min(max_lines.max(1)),
+    );
     let used = line_h * lines.len() as f32;
     let mut y = frame.y + (frame.h - used).max(0.0) / 2.0;
     for l in lines {
@@ -105,7 +111,14 @@ pub fn block(out: &mut Vec<Prim>, text: &str, frame: Frame, style: Style, max_li
 }
 
 /// One line in `frame` (no wrapping; the replayer shrinks it to fit).
-pub fn line(text: &str, frame: Frame, size: f32, role: FontRole, color: Argb, align: Align) -> Prim {
+pub fn line(
+    text: &str,
+    frame: Frame,
+    size: f32,
+    role: FontRole,
+    color: Argb,
+    align: Align,
+) -> Prim {
     Prim::Text(TextRun {
         text: text.to_string(),
         frame,
@@ -122,10 +135,19 @@ mod tests {
 
     #[test]
     fn wraps_at_spaces_within_the_width() {
-        let lines = wrap("Yellow rolled 6: choose a token to move.", 120.0, 14.0, FontRole::Body, 9);
+        let lines = wrap(
+            "Yellow rolled 6: choose a token to move.",
+            120.0,
+            14.0,
+            FontRole::Body,
+            9,
+        );
         assert!(lines.len() >= 2, "{lines:?}");
         for l in &lines {
-            assert!(width(l, 14.0, FontRole::Body) <= 120.0 || !l.contains(' '), "{l}");
+            assert!(
+                width(l, 14.0, FontRole::Body) <= 120.0 || !l.contains(' '),
+                "{l}"
+            );
         }
         assert_eq!(lines.join(" "), "Yellow rolled 6: choose a token to move.");
     }

@@ -1,0 +1,1 @@
+//! Any scene as a PNG (being written).
