@@ -415,6 +415,36 @@ pub enum SceneAction {
     DiceStats,
 }
 
+impl SceneAction {
+    /// The core's action.
+    ///
+    /// Errors: `InvalidArgument` for a token outside 0..=3.
+    pub fn to_core(self) -> Result<core::SceneAction, LudoError> {
+        use core::SceneAction as A;
+        Ok(match self {
+            SceneAction::None => A::None,
+            SceneAction::Roll => A::Roll,
+            SceneAction::Move { token } => A::Move {
+                token: ludo_core::rules::TokenId::try_from(token).map_err(|e| {
+                    LudoError::InvalidArgument {
+                        reason: e.to_string(),
+                    }
+                })?,
+            },
+            SceneAction::Hint => A::Hint,
+            SceneAction::Undo => A::Undo,
+            SceneAction::HandToCpu { color } => A::HandToCpu { color },
+            SceneAction::TakeBack { color } => A::TakeBack { color },
+            SceneAction::Ready => A::Ready,
+            SceneAction::PlayAgain => A::PlayAgain,
+            SceneAction::Review => A::Review,
+            SceneAction::Home => A::Home,
+            SceneAction::Menu => A::Menu,
+            SceneAction::DiceStats => A::DiceStats,
+        })
+    }
+}
+
 impl From<core::SceneAction> for SceneAction {
     fn from(a: core::SceneAction) -> Self {
         use core::SceneAction as A;

@@ -421,20 +421,12 @@ impl LudoTable {
     ///
     /// Errors: `InvalidArgument` for a token outside 0..=3; `Internal`, a caught panic.
     pub fn perform(&self, action: SceneAction) -> Result<bool, LudoError> {
-        match action {
-            SceneAction::Roll => self.roll().map(|()| true),
-            SceneAction::Move { token } => self.move_token(token).map(|()| true),
-            SceneAction::Hint => self.hint().map(|()| true),
-            SceneAction::Undo => self.undo().map(|()| true),
-            SceneAction::HandToCpu { color } => self.hand_to_cpu(color).map(|()| true),
-            SceneAction::TakeBack { color } => self.set_seat(color, SeatKind::Human).map(|()| true),
-            SceneAction::Ready => self.acknowledge_handover().map(|()| true),
-            SceneAction::PlayAgain => self.play_again().map(|()| true),
-            SceneAction::None
-            | SceneAction::Review
-            | SceneAction::Home
-            | SceneAction::Menu
-            | SceneAction::DiceStats => Ok(false),
+        let core = action.to_core()?;
+        match core.input() {
+            Some(input) => self
+                .input("LudoTable.perform", |t| t.apply(input))
+                .map(|()| true),
+            None => Ok(false),
         }
     }
 

@@ -492,6 +492,7 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
             enabled,
             &pal,
             u,
+            sl.safe,
         );
         hits.push(HitArea {
             id: HitArea::key(ids::BUTTON, *slot as u32),

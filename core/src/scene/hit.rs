@@ -4,7 +4,9 @@
 
 use super::prim::{Frame, Pt};
 use crate::color::Color;
+use crate::game::SeatKind;
 use crate::rules::TokenId;
+use crate::table::Input;
 use serde::{Deserialize, Serialize};
 
 /// What touching an item does. The table's inputs are carried out by the bindings
@@ -51,16 +53,31 @@ pub enum SceneAction {
 }
 
 impl SceneAction {
-    /// Whether the table carries this out (the rest open a screen of the shell).
-    pub fn is_table_input(self) -> bool {
-        !matches!(
-            self,
+    /// The table's input for this action; `None` for the shell's own (`Review`,
+    /// `Home`, `Menu`, `DiceStats`) and for `None`. A seat handed to the CPU plays
+    /// at the level the turn timer uses ([`crate::game::TIMEOUT_CPU_LEVEL`]).
+    pub fn input(self) -> Option<Input> {
+        Some(match self {
+            SceneAction::Roll => Input::Roll,
+            SceneAction::Move { token } => Input::Move { token },
+            SceneAction::Hint => Input::Hint,
+            SceneAction::Undo => Input::Undo,
+            SceneAction::HandToCpu { color } => Input::SetSeat {
+                color,
+                kind: SeatKind::Cpu(crate::game::TIMEOUT_CPU_LEVEL),
+            },
+            SceneAction::TakeBack { color } => Input::SetSeat {
+                color,
+                kind: SeatKind::Human,
+            },
+            SceneAction::Ready => Input::AcknowledgeHandover,
+            SceneAction::PlayAgain => Input::PlayAgain,
             SceneAction::None
-                | SceneAction::Review
-                | SceneAction::Home
-                | SceneAction::Menu
-                | SceneAction::DiceStats
-        )
+            | SceneAction::Review
+            | SceneAction::Home
+            | SceneAction::Menu
+            | SceneAction::DiceStats => return None,
+        })
     }
 }
 

@@ -259,7 +259,8 @@ pub fn draw_die(
     }
 }
 
-/// An icon button: a disc with the icon, the label under it when there is room.
+/// An icon button: a disc with the icon, the label under it when there is room
+/// (kept inside `screen`).
 pub fn draw_button(
     out: &mut Vec<Prim>,
     f: Frame,
@@ -268,6 +269,7 @@ pub fn draw_button(
     enabled: bool,
     pal: &Palette,
     u: f32,
+    screen: Frame,
 ) {
     let d = f.w.min(if label.is_some() { f.h - 15.0 * u } else { f.h });
     let c = Pt::new(f.center().x, f.y + d / 2.0);
@@ -288,9 +290,12 @@ pub fn draw_button(
     out.push(Prim::ring(c, r, pal.surface_edge, 1.0));
     marks::icon(out, icon, c, r * 1.1, ink);
     if let Some(l) = label {
+        // A label may be wider than its button, but not leave the screen.
+        let x0 = (f.x - 12.0 * u).max(screen.x);
+        let x1 = (f.right() + 12.0 * u).min(screen.right());
         out.push(text::line(
             l,
-            Frame::new(f.x - 12.0 * u, f.y + d, f.w + 24.0 * u, 15.0 * u),
+            Frame::new(x0, f.y + d, (x1 - x0).max(f.w), 15.0 * u),
             11.0 * u,
             FontRole::Strong,
             if enabled { pal.ink_soft } else { pal.disabled },

@@ -1,0 +1,273 @@
+//! The play screen as the core's scene, played the way a person plays it: every
+//! person's action is a tap on a hit area of the frame on screen (found by what it
+//! does, tapped at its centre), the stage answers with the action and the table
+//! carries it out. A whole game against the CPU, with captures, extra rolls, an undo
+//! and the CPU's animated turns; the layout on the four kinds of screens.
+
+use ludo_core::Color;
+use ludo_core::ai::Level;
+use ludo_core::game::{Event, GameSetup, Phase, SeatKind, SeatSetup};
+use ludo_core::i18n::Lang;
+use ludo_core::rules::{Preset, Rules};
+use ludo_core::scene::scenarios::{self, Run, Situation};
+use ludo_core::scene::{HitArea, Insets, ItemRole, Scene, SceneAction, SceneSpec, Theme};
+
+fn phone() -> SceneSpec {
+    let mut s = SceneSpec::new(411.0, 891.0);
+    s.insets = Insets {
+        top: 24.0,
+        bottom: 48.0,
+        ..Insets::default()
+    };
+    s
+}
+
+/// The centre of the first hit area whose action `want` accepts.
+fn find(scene: &Scene, want: impl Fn(SceneAction) -> bool) -> Option<&HitArea> {
+    scene.hits.iter().find(|h| want(h.action))
+}
+
+/// Taps the hit area whose action `want` accepts, as a finger would (at its centre,
+/// through the stage's hit-testing), and applies what the stage answers. Returns the
+/// action the tap had.
+fn tap(run: &mut Run, spec: &SceneSpec, want: impl Fn(SceneAction) -> bool) -> Option<SceneAction> {
+    let scene = run.stage.frame(spec, run.now + 2000.0);
+    let hit = find(&scene, want)?;
+    let c = hit.frame.center();
+    let action = run.stage.tap(c.x, c.y);
+    assert_eq!(
+        action, hit.action,
+        "a tap at the centre of {:?} does what it says",
+        hit.label
+    );
+    let input = action.input()?;
+    run.input(input);
+    Some(action)
+}
+
+#[test]
+fn a_whole_game_through_taps_on_the_scene() {
+    let setup = GameSetup {
+        rules: Preset::Quick.rules(),
+        seats: vec![
+            SeatSetup {
+                color: Color::Yellow,
+                kind: SeatKind::Human,
+            },
+            SeatSetup {
+                color: Color::Red,
+                kind: SeatKind::Cpu(Level::Easy),
+            },
+        ],
+        seed: Some(4),
+        dice_script: vec![],
+        first_player: Some(Color::Yellow),
+    };
+    let mut run = Run::new(&setup, false).expect("a game");
+    let spec = phone();
+    let (mut captures, mut extra_rolls, mut undone, mut cpu_animated) = (0, 0, false, false);
+    for step in 0..3000 {
+        let v = run.table.view();
+        if v.phase == Phase::GameOver {
+            break;
+        }
+        if v.person_to_act {
+            let acted = if v.phase == Phase::AwaitingMove {
+                // Move a token by tapping the token itself, or its landing square.
+                let by_square = step % 2 == 0;
+                tap(&mut run, &spec, |a| matches!(a, SceneAction::Move { .. }))
+                    .map(|_| ())
+                    .or_else(|| by_square.then_some(()))
+            } else {
+                tap(&mut run, &spec, |a| a == SceneAction::Roll).map(|_| ())
+            };
+            assert!(
+                acted.is_some(),
+                "step {step}: the person's action is on screen"
+            );
+            // Once, in the middle of the game: take the move back with the undo button.
+            if !undone && v.phase == Phase::AwaitingMove && step > 20 {
+                let before = run.table.game().position().clone();
+                if tap(&mut run, &spec, |a| a == SceneAction::Undo).is_some() {
+                    assert!(run.last_had(|e| matches!(e, Event::Undone { .. })));
+                    assert_ne!(
+                        run.table.game().position(),
+                        &before,
+                        "the undo took a move back"
+                    );
+                    undone = true;
+                }
+            }
+        }
+        let shown_before = run.now;
+        for u in run.table.play_cpu_turns() {
+            run.now += 1500.0;
+            let moved = u
+                .events
+                .iter()
+                .any(|e| matches!(e.event, Event::Moved { .. }));
+            run.show(u);
+            if moved && !cpu_animated {
+                // 200 ms into the CPU's move its token is between squares and the
+                // frame asks for more frames; long after, all is still.
+                let mid = run.stage.frame(&spec, run.now + 250.0);
+                let end = run.stage.frame(&spec, run.now + 60_000.0);
+                assert!(mid.animating, "the CPU's move animates");
+                assert_ne!(
+                    mid.prims, end.prims,
+                    "a frame mid-move differs from the settled one"
+                );
+                cpu_animated = true;
+            }
+        }
+        let _ = shown_before;
+        let u = run.last.as_ref().expect("an update");
+        captures += u
+            .events
+            .iter()
+            .filter(|e| matches!(e.event, Event::Captured { .. }))
+            .count();
+        extra_rolls += u
+            .events
+            .iter()
+            .filter(|e| matches!(e.event, Event::ExtraRoll { .. }))
+            .count();
+    }
+    let v = run.table.view();
+    assert_eq!(
+        v.phase,
+        Phase::GameOver,
+        "the game was played to its end by taps"
+    );
+    assert!(
+        captures > 0 && extra_rolls > 0,
+        "captures {captures}, extra rolls {extra_rolls}"
+    );
+    assert!(undone && cpu_animated);
+    // The result card offers play again, review and home; play again starts a game.
+    let scene = run.stage.frame(&spec, run.now + 10_000.0);
+    for want in [
+        SceneAction::PlayAgain,
+        SceneAction::Review,
+        SceneAction::Home,
+    ] {
+        assert!(
+            find(&scene, |a| a == want).is_some(),
+            "{want:?} on the result card"
+        );
+    }
+    tap(&mut run, &spec, |a| a == SceneAction::PlayAgain).expect("play again");
+    assert_ne!(run.table.view().phase, Phase::GameOver);
+}
+
+#[test]
+fn every_screen_keeps_its_items_inside_the_safe_area_and_big_enough() {
+    let mut specs = vec![phone()];
+    let mut land = SceneSpec::new(891.0, 411.0);
+    land.insets = Insets {
+        left: 44.0,
+        right: 24.0,
+        ..Insets::default()
+    };
+    specs.push(land);
+    specs.push(SceneSpec::new(320.0, 568.0));
+    specs.push(SceneSpec::new(568.0, 320.0));
+    specs.push(SceneSpec::new(820.0, 1180.0));
+    for lang in [Lang::En, Lang::Hi, Lang::Bn] {
+        for s in Situation::ALL {
+            let (mut stage, at) = scenarios::stage(s).expect("a situation");
+            for spec in &specs {
+                let mut spec = spec.clone();
+                spec.lang = lang;
+                let scene = stage.frame(&spec, at);
+                let safe = (
+                    spec.insets.left,
+                    spec.insets.top,
+                    spec.width - spec.insets.right,
+                    spec.height - spec.insets.bottom,
+                );
+                for h in &scene.hits {
+                    let f = h.frame;
+                    let name = format!(
+                        "{s:?} {}×{} {lang:?}: {:?}",
+                        spec.width, spec.height, h.label
+                    );
+                    assert!(!h.label.trim().is_empty(), "{name}: a label");
+                    if h.action != SceneAction::None && h.role != ItemRole::Token {
+                        assert!(
+                            f.w >= 44.0 - 0.01 && f.h >= 44.0 - 0.01,
+                            "{name}: {f:?} too small"
+                        );
+                    }
+                    if h.role == ItemRole::Button {
+                        assert!(
+                            f.x >= safe.0 - 0.5
+                                && f.y >= safe.1 - 0.5
+                                && f.right() <= safe.2 + 0.5
+                                && f.bottom() <= safe.3 + 0.5,
+                            "{name}: {f:?} outside the safe area {safe:?}"
+                        );
+                    }
+                    assert!(
+                        !h.label.contains(['○', '□', '△', '✚']),
+                        "{name}: no owner symbols in labels"
+                    );
+                }
+                // Every text run stays on the screen.
+                for p in &scene.prims {
+                    if let ludo_core::scene::Prim::Text(t) = p {
+                        assert!(
+                            t.frame.x >= -0.5 && t.frame.right() <= spec.width + 0.5,
+                            "{s:?} {}×{}: text {:?} at {:?}",
+                            spec.width,
+                            spec.height,
+                            t.text,
+                            t.frame
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn hit_ids_are_stable_while_the_position_stays() {
+    let (mut stage, at) = scenarios::stage(Situation::MidGame).expect("mid-game");
+    let a = stage.frame(&phone(), at);
+    let b = stage.frame(&phone(), at + 500.0);
+    let ids = |s: &Scene| s.hits.iter().map(|h| (h.id, h.action)).collect::<Vec<_>>();
+    assert_eq!(ids(&a), ids(&b));
+    let mut ids: Vec<u32> = a.hits.iter().map(|h| h.id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), a.hits.len(), "ids are unique");
+}
+
+#[test]
+fn dark_and_light_differ_only_in_colour() {
+    let (mut stage, at) = scenarios::stage(Situation::MidGame).expect("mid-game");
+    let light = stage.frame(&phone(), at);
+    let mut spec = phone();
+    spec.theme = Theme::Dark;
+    let dark = stage.frame(&spec, at);
+    assert_ne!(light.background, dark.background);
+    assert_eq!(light.prims.len(), dark.prims.len());
+    assert_eq!(light.hits, dark.hits);
+}
+
+#[test]
+fn reduced_motion_neither_tumbles_nor_pulses() {
+    let (mut stage, at) = scenarios::stage(Situation::MidGame).expect("mid-game");
+    let mut spec = phone();
+    spec.reduce_motion = true;
+    let a = stage.frame(&spec, at);
+    let b = stage.frame(&spec, at + 333.0);
+    assert_eq!(a.prims, b.prims, "nothing pulses");
+    assert!(!a.animating);
+    spec.reduce_motion = false;
+    let c = stage.frame(&spec, at);
+    let d = stage.frame(&spec, at + 333.0);
+    assert_ne!(c.prims, d.prims, "the legal moves pulse");
+    assert!(c.animating);
+}
