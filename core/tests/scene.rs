@@ -8,7 +8,7 @@ use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{Event, GameSetup, Phase, SeatKind, SeatSetup};
 use ludo_core::i18n::Lang;
-use ludo_core::rules::{Preset, Rules};
+use ludo_core::rules::Preset;
 use ludo_core::scene::scenarios::{self, Run, Situation};
 use ludo_core::scene::{HitArea, Insets, ItemRole, Scene, SceneAction, SceneSpec, Theme};
 
@@ -87,7 +87,7 @@ fn a_whole_game_through_taps_on_the_scene() {
             );
             // Once, in the middle of the game: take the move back with the undo button.
             if !undone && v.phase == Phase::AwaitingMove && step > 20 {
-                let before = run.table.game().position().clone();
+                let before = *run.table.game().position();
                 if tap(&mut run, &spec, |a| a == SceneAction::Undo).is_some() {
                     assert!(run.last_had(|e| matches!(e, Event::Undone { .. })));
                     assert_ne!(
