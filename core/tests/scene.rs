@@ -8,7 +8,7 @@ use ludo_core::Color;
 use ludo_core::ai::Level;
 use ludo_core::game::{Event, GameSetup, Phase, SeatKind, SeatSetup};
 use ludo_core::i18n::Lang;
-use ludo_core::rules::Preset;
+use ludo_core::rules::{Preset, Rules};
 use ludo_core::scene::scenarios::{self, Run, Situation};
 use ludo_core::scene::{HitArea, Insets, ItemRole, Scene, SceneAction, SceneSpec, Theme};
 
@@ -270,4 +270,60 @@ fn reduced_motion_neither_tumbles_nor_pulses() {
     let d = stage.frame(&spec, at + 333.0);
     assert_ne!(c.prims, d.prims, "the legal moves pulse");
     assert!(c.animating);
+}
+
+/// The table waits for the scene's motion with `view::timing::settle_ms`, computed
+/// from the events alone; it must agree with the motion the scene plans, with full
+/// and with reduced motion, over whole games (captures, finishes, first rolls).
+#[test]
+fn the_tables_wait_matches_the_scenes_motion() {
+    use ludo_core::scene::{Snapshot, Stage};
+    use ludo_core::table::{FakeClock, Table, TableConfig};
+    use ludo_core::view::timing::{REDUCED, TIMING, settle_ms};
+    use std::sync::Arc;
+    for seed in [1u64, 2, 3] {
+        let setup = GameSetup {
+            rules: Rules::default(),
+            seats: [Color::Yellow, Color::Blue, Color::Red, Color::Green]
+                .into_iter()
+                .map(|color| SeatSetup {
+                    color,
+                    kind: SeatKind::Cpu(Level::Easy),
+                })
+                .collect(),
+            seed: Some(seed),
+            dice_script: vec![],
+            first_player: None,
+        };
+        let (mut table, first) =
+            Table::new(&setup, Arc::new(FakeClock::new()), TableConfig::instant()).expect("a game");
+        let (mut full, mut reduced) = (Stage::new(), Stage::new());
+        let show = |t: &Table, u: &ludo_core::table::Update, s: &mut Stage, r: bool| {
+            s.show(Arc::new(Snapshot::new(t, u)), 0.0, r);
+        };
+        show(&table, &first, &mut full, false);
+        show(&table, &first, &mut reduced, true);
+        let mut checked = 0;
+        while let Some(u) = table.play_cpu_turn() {
+            show(&table, &u, &mut full, false);
+            show(&table, &u, &mut reduced, true);
+            if u.events.is_empty() {
+                continue;
+            }
+            assert_eq!(
+                full.motion().end,
+                settle_ms(&u.events, &TIMING),
+                "seed {seed}: {:?}",
+                u.events
+            );
+            assert_eq!(
+                reduced.motion().end,
+                settle_ms(&u.events, &REDUCED),
+                "seed {seed}: {:?}",
+                u.events
+            );
+            checked += 1;
+        }
+        assert!(checked > 100, "seed {seed}: {checked} updates");
+    }
 }
