@@ -55,7 +55,15 @@ impl Mix {
 
     /// A tone: partials `(ratio, weight)` of `freq`, an exponential decay of time
     /// constant `tau`, a 4 ms attack.
-    fn tone(&mut self, start: f64, len: f64, freq: f64, partials: &[(f64, f64)], tau: f64, gain: f64) {
+    fn tone(
+        &mut self,
+        start: f64,
+        len: f64,
+        freq: f64,
+        partials: &[(f64, f64)],
+        tau: f64,
+        gain: f64,
+    ) {
         self.add(start, len, |t| {
             let env = (t / 0.004).min(1.0) * (-t / tau).exp();
             let v: f64 = partials
@@ -68,7 +76,16 @@ impl Mix {
 
     /// Filtered noise: a burst of `len` seconds through a two-pole band-pass around
     /// `centre` Hz, decaying with `tau`.
-    fn noise(&mut self, rng: &mut ChaCha8Rng, start: f64, len: f64, centre: f64, q: f64, tau: f64, gain: f64) {
+    fn noise(
+        &mut self,
+        rng: &mut ChaCha8Rng,
+        start: f64,
+        len: f64,
+        centre: f64,
+        q: f64,
+        tau: f64,
+        gain: f64,
+    ) {
         // RBJ band-pass biquad (constant skirt gain).
         let w = TAU * centre / f64::from(SAMPLE_RATE);
         let alpha = w.sin() / (2.0 * q);
@@ -131,7 +148,14 @@ fn raw(sound: Sound) -> Vec<f64> {
                 let g = 1.0 - 0.12 * k as f64;
                 let centre = 2600.0 - 180.0 * k as f64 + rng.random_range(-150.0..150.0);
                 m.noise(&mut rng, t, 0.045, centre, 1.6, 0.008, 1.4 * g);
-                m.tone(t, 0.05, 210.0 + 20.0 * k as f64, &[(1.0, 1.0)], 0.012, 0.55 * g);
+                m.tone(
+                    t,
+                    0.05,
+                    210.0 + 20.0 * k as f64,
+                    &[(1.0, 1.0)],
+                    0.012,
+                    0.55 * g,
+                );
             }
             m.s
         }
@@ -294,14 +318,20 @@ mod tests {
         for s in Sound::ALL {
             let a = synthesize(s);
             assert_eq!(a, synthesize(s), "{s:?} is the same every time");
-            assert!(a.iter().any(|&v| v.unsigned_abs() > 1000), "{s:?} is not silent");
+            assert!(
+                a.iter().any(|&v| v.unsigned_abs() > 1000),
+                "{s:?} is not silent"
+            );
             assert_eq!(*a.last().unwrap(), 0, "{s:?} ends at zero");
             assert!(a[0].unsigned_abs() < 100, "{s:?} starts near zero");
             let f: Vec<f64> = a.iter().map(|&v| f64::from(v) / 32767.0).collect();
             let peak = f.iter().fold(0.0f64, |m, v| m.max(v.abs()));
             assert!(peak <= MAX_PEAK + 1e-3, "{s:?} peak {peak}");
             let db = 20.0 * (loudest_rms(&f) / TARGET_RMS).log10();
-            assert!(db.abs() <= 3.0, "{s:?} is {db:.1} dB off the target loudness");
+            assert!(
+                db.abs() <= 3.0,
+                "{s:?} is {db:.1} dB off the target loudness"
+            );
             total += wav_bytes(s).len();
         }
         assert!(total < 300 * 1024, "{total} bytes in all");
@@ -317,7 +347,10 @@ mod tests {
             (Sound::Refused, 0.16),
         ] {
             let got = secs(&synthesize(s));
-            assert!((got - want).abs() <= want * 0.2, "{s:?}: {got} s, designed {want} s");
+            assert!(
+                (got - want).abs() <= want * 0.2,
+                "{s:?}: {got} s, designed {want} s"
+            );
         }
     }
 
