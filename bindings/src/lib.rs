@@ -46,7 +46,7 @@ pub use records_types::*;
 pub use review::*;
 pub use scene::{
     FontRole, ItemRole, LudoStage, SceneAction, SceneFrame, SceneHit, ScenePaint, ScenePrim,
-    SceneSpec, SceneState, SceneTheme, SoundCue, TextAlign, position_scene, review_scene,
+    SceneSpec, SceneState, SceneTheme, Sound, SoundCue, TextAlign, position_scene, review_scene,
     save_scene, scenario_frame, sound_file,
 };
 pub use setup::{
