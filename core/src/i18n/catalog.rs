@@ -2048,4 +2048,37 @@ catalog! {
         hi: "{place} स्थान",
         bn: "{place} স্থান",
     }
+    // ---- store ----
+    /// Store screenshot caption over the play screen: how to play in one line.
+    StoreCaptionPlay = "store.caption.play" [] {
+        en: "Tap the die. Tap a token. Your move.",
+        hi: "पासा छुएँ, मोहरा छुएँ — आपकी चाल।",
+        bn: "পাশা ছুঁন, ঘুঁটি ছুঁন — আপনার চাল।",
+    }
+    /// Store screenshot caption over a capture in motion.
+    StoreCaptionCapture = "store.caption.capture" [] {
+        en: "Every hop and every capture, animated",
+        hi: "हर कदम और हर पकड़, आँखों के सामने",
+        bn: "প্রতিটি চাল আর প্রতিটি ধরা, চোখের সামনে",
+    }
+    /// Store screenshot caption over the result card ("Dice verified").
+    StoreCaptionWin = "store.caption.win" [] {
+        en: "Fair dice anyone can check",
+        hi: "निष्पक्ष पासा, जिसे कोई भी जाँच सकता है",
+        bn: "ন্যায্য পাশা, যা যে কেউ যাচাই করতে পারেন",
+    }
+    /// Store screenshot caption over the pass-and-play curtain.
+    StoreCaptionFamily = "store.caption.family" [] {
+        en: "Pass and play, or play the computer offline",
+        hi: "एक फ़ोन पर साथ खेलें, या बिना इंटरनेट कंप्यूटर से",
+        bn: "এক ফোনে সবাই মিলে খেলুন, বা ইন্টারনেট ছাড়া কম্পিউটারের সঙ্গে",
+    }
+    /// Store: the app's name on the feature graphic.
+    StoreTitle = "store.title" [] { en: "Ludo", hi: "लूडो", bn: "লুডো" }
+    /// Store: the feature graphic's tagline.
+    StoreTagline = "store.tagline" [] {
+        en: "Classic Ludo · no ads · fair dice",
+        hi: "क्लासिक लूडो · कोई विज्ञापन नहीं · निष्पक्ष पासा",
+        bn: "ক্লাসিক লুডো · কোনো বিজ্ঞাপন নেই · ন্যায্য পাশা",
+    }
 }

@@ -32,6 +32,7 @@ pub mod screen;
 pub mod sound;
 pub mod stage;
 pub mod still;
+pub mod store;
 pub mod svg;
 #[cfg(feature = "render")]
 pub mod synth;

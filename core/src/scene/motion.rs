@@ -247,7 +247,7 @@ impl Plan<'_> {
                             at: start,
                             color: *by,
                             start: t,
-                            dur: tm.burst / 2,
+                            dur: tm.burst * 4 / 5,
                         });
                     }
                     if tm.home_step == 0 {

@@ -295,7 +295,7 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
                 _ => None,
             });
             let (a, b) = slide.unwrap_or((0, r.stage.motion().end));
-            let t = r.now + f64::from(a) + f64::from(b - a) * 0.4;
+            let t = r.now + f64::from(a) + f64::from(b - a) * 0.3;
             Some((r.stage, t))
         }
         Situation::TimerLow => {
