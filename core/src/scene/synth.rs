@@ -76,6 +76,7 @@ impl Mix {
 
     /// Filtered noise: a burst of `len` seconds through a two-pole band-pass around
     /// `centre` Hz, decaying with `tau`.
+    #[allow(clippy::too_many_arguments)]
     fn noise(
         &mut self,
         rng: &mut ChaCha8Rng,
