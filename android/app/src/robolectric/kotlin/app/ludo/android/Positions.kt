@@ -8,6 +8,7 @@ import app.ludo.shell.Pace
 import app.ludo.shell.Phase
 import app.ludo.shell.PlayerColor
 import org.ludo.core.Preset
+import org.ludo.core.SceneAction
 import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
 import app.ludo.shell.TableUpdate
@@ -82,9 +83,9 @@ object Positions {
                 if (!v.personToAct) continue
                 val hint = v.hint
                 when {
-                    v.moves.isEmpty() -> t.roll()
-                    hint == null -> t.hint()
-                    else -> { t.move(hint.token); actions++ }
+                    v.moves.isEmpty() -> t.perform(SceneAction.Roll)
+                    hint == null -> t.perform(SceneAction.Hint)
+                    else -> { t.perform(SceneAction.Move(hint.token)); actions++ }
                 }
                 check(actions < 5000)
             }
