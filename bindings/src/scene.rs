@@ -560,6 +560,16 @@ pub struct LudoStage {
     stage: Mutex<Stage>,
 }
 
+impl LudoStage {
+    /// A stage around a core stage (benches and tests start from the core's
+    /// situations).
+    pub fn from_core(stage: Stage) -> Arc<LudoStage> {
+        Arc::new(LudoStage {
+            stage: Mutex::new(stage),
+        })
+    }
+}
+
 #[uniffi::export]
 impl LudoStage {
     /// An empty stage.

@@ -36,15 +36,28 @@ pub struct TableSettings {
     /// `acknowledgeHandover()` before the next person's roll and timer.
     #[uniffi(default = false)]
     pub handover_prompt: bool,
+    /// The shell plays the core's scene: before a CPU acts, wait until the motion
+    /// of the update before has settled (its die, hops and captures), so each CPU
+    /// move is seen before the next begins.
+    #[uniffi(default = true)]
+    pub wait_for_motion: bool,
+    /// The shell shows the scene with reduced motion (shorter waits).
+    #[uniffi(default = false)]
+    pub reduce_motion: bool,
 }
 
-/// The core's default pacing: 600 ms per CPU action, no animation wait.
+/// The phones' default pacing: 600 ms per CPU action after the motion of the
+/// update before has settled (`wait_for_motion`), full motion.
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn table_settings_default() -> Result<TableSettings, LudoError> {
     guard("table_settings_default", || {
-        Ok((&table::TableConfig::default()).into())
+        Ok((&table::TableConfig {
+            motion: Some(ludo_core::view::timing::TIMING),
+            ..table::TableConfig::default()
+        })
+            .into())
     })
 }
 
@@ -65,6 +78,8 @@ impl From<&table::TableConfig> for TableSettings {
             step_delay_ms: u32::try_from(c.step_delay.as_millis()).unwrap_or(u32::MAX),
             cpu_max_nodes: c.cpu_max_nodes,
             handover_prompt: c.handover_prompt,
+            wait_for_motion: c.motion.is_some(),
+            reduce_motion: c.motion == Some(ludo_core::view::timing::REDUCED),
         }
     }
 }
@@ -76,6 +91,11 @@ impl From<&TableSettings> for table::TableConfig {
             step_delay: Duration::from_millis(u64::from(s.step_delay_ms)),
             cpu_max_nodes: s.cpu_max_nodes.clamp(1, MAX_CPU_NODES),
             handover_prompt: s.handover_prompt,
+            motion: s.wait_for_motion.then_some(if s.reduce_motion {
+                ludo_core::view::timing::REDUCED
+            } else {
+                ludo_core::view::timing::TIMING
+            }),
         }
     }
 }

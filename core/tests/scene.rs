@@ -87,7 +87,7 @@ fn a_whole_game_through_taps_on_the_scene() {
             );
             // Once, in the middle of the game: take the move back with the undo button.
             if !undone && v.phase == Phase::AwaitingMove && step > 20 {
-                let before = run.table.game().position().clone();
+                let before = *run.table.game().position();
                 if tap(&mut run, &spec, |a| a == SceneAction::Undo).is_some() {
                     assert!(run.last_had(|e| matches!(e, Event::Undone { .. })));
                     assert_ne!(
@@ -270,4 +270,200 @@ fn reduced_motion_neither_tumbles_nor_pulses() {
     let d = stage.frame(&spec, at + 333.0);
     assert_ne!(c.prims, d.prims, "the legal moves pulse");
     assert!(c.animating);
+}
+
+/// The table waits for the scene's motion with `view::timing::settle_ms`, computed
+/// from the events alone; it must agree with the motion the scene plans, with full
+/// and with reduced motion, over whole games (captures, finishes, first rolls).
+#[test]
+fn the_tables_wait_matches_the_scenes_motion() {
+    use ludo_core::scene::{Snapshot, Stage};
+    use ludo_core::table::{FakeClock, Table, TableConfig};
+    use ludo_core::view::timing::{REDUCED, TIMING, settle_ms};
+    use std::sync::Arc;
+    for seed in [1u64, 2, 3] {
+        let setup = GameSetup {
+            rules: Rules::default(),
+            seats: [Color::Yellow, Color::Blue, Color::Red, Color::Green]
+                .into_iter()
+                .map(|color| SeatSetup {
+                    color,
+                    kind: SeatKind::Cpu(Level::Easy),
+                })
+                .collect(),
+            seed: Some(seed),
+            dice_script: vec![],
+            first_player: None,
+        };
+        let (mut table, first) =
+            Table::new(&setup, Arc::new(FakeClock::new()), TableConfig::instant()).expect("a game");
+        let (mut full, mut reduced) = (Stage::new(), Stage::new());
+        let show = |t: &Table, u: &ludo_core::table::Update, s: &mut Stage, r: bool| {
+            s.show(Arc::new(Snapshot::new(t, u)), 0.0, r);
+        };
+        show(&table, &first, &mut full, false);
+        show(&table, &first, &mut reduced, true);
+        let mut checked = 0;
+        while let Some(u) = table.play_cpu_turn() {
+            show(&table, &u, &mut full, false);
+            show(&table, &u, &mut reduced, true);
+            if u.events.is_empty() {
+                continue;
+            }
+            assert_eq!(
+                full.motion().end,
+                settle_ms(&u.events, &TIMING),
+                "seed {seed}: {:?}",
+                u.events
+            );
+            assert_eq!(
+                reduced.motion().end,
+                settle_ms(&u.events, &REDUCED),
+                "seed {seed}: {:?}",
+                u.events
+            );
+            checked += 1;
+        }
+        assert!(checked > 100, "seed {seed}: {checked} updates");
+    }
+}
+
+/// The sounds of a whole game (the CPU's moves are heard too): one roll sound per
+/// roll, one hop per square entered, a knock per capture, a chime per token home and
+/// per extra roll, the fanfare at the end; each at its moment of the animation (the
+/// hops on the beats of the token's steps, after the die has landed).
+#[test]
+fn every_moment_has_its_sound_at_its_time() {
+    use ludo_core::scene::sound::Sound;
+    use ludo_core::scene::{Snapshot, Stage};
+    use ludo_core::table::{FakeClock, Input, Table, TableConfig};
+    use ludo_core::view::timing::TIMING;
+    use std::sync::Arc;
+    let setup = GameSetup {
+        rules: Rules::default(),
+        seats: [Color::Yellow, Color::Red]
+            .into_iter()
+            .map(|color| SeatSetup {
+                color,
+                kind: SeatKind::Cpu(Level::Easy),
+            })
+            .collect(),
+        seed: Some(9),
+        dice_script: vec![],
+        first_player: Some(Color::Yellow),
+    };
+    let (mut table, first) =
+        Table::new(&setup, Arc::new(FakeClock::new()), TableConfig::instant()).expect("a game");
+    let mut stage = Stage::new();
+    stage.show(Arc::new(Snapshot::new(&table, &first)), 0.0, false);
+    let mut heard = std::collections::HashMap::<Sound, usize>::new();
+    while let Some(u) = table.play_cpu_turn() {
+        let cues = stage.show(Arc::new(Snapshot::new(&table, &u)), 0.0, false);
+        let count = |f: &dyn Fn(&Event) -> bool| u.events.iter().filter(|e| f(&e.event)).count();
+        let of = |s: Sound| cues.iter().filter(|c| c.sound == s).count();
+        assert_eq!(
+            of(Sound::Roll),
+            count(&|e| matches!(e, Event::Rolled { .. } | Event::FirstRoll { .. }))
+        );
+        let squares: usize = u
+            .events
+            .iter()
+            .map(|e| match &e.event {
+                Event::Moved { path, .. } => path.len(),
+                _ => 0,
+            })
+            .sum();
+        assert_eq!(of(Sound::Hop), squares, "{:?}", u.events);
+        assert_eq!(
+            of(Sound::Capture),
+            count(&|e| matches!(e, Event::Captured { .. }))
+        );
+        assert_eq!(
+            of(Sound::Home),
+            count(&|e| matches!(e, Event::TokenFinished { .. }))
+        );
+        assert_eq!(
+            of(Sound::ExtraRoll),
+            count(&|e| matches!(e, Event::ExtraRoll { .. }))
+        );
+        assert_eq!(
+            of(Sound::Win),
+            count(&|e| matches!(e, Event::GameOver { .. }))
+        );
+        // In time order; hops a step apart, the first one step after the die landed.
+        assert!(cues.windows(2).all(|w| w[0].at_ms <= w[1].at_ms));
+        let hops: Vec<u32> = cues
+            .iter()
+            .filter(|c| c.sound == Sound::Hop)
+            .map(|c| c.at_ms)
+            .collect();
+        if let (Some(roll), Some(&h)) = (cues.iter().find(|c| c.sound == Sound::Roll), hops.first())
+        {
+            assert_eq!(h, roll.at_ms + TIMING.roll + TIMING.hop);
+        }
+        for c in cues {
+            *heard.entry(c.sound).or_default() += 1;
+        }
+    }
+    for s in [
+        Sound::Roll,
+        Sound::Hop,
+        Sound::Capture,
+        Sound::Home,
+        Sound::ExtraRoll,
+        Sound::Win,
+        Sound::Safe,
+    ] {
+        assert!(
+            heard.get(&s).copied().unwrap_or(0) > 0,
+            "{s:?} was heard in a whole game"
+        );
+    }
+    // A refused input is heard at once.
+    let refused = table.apply(Input::Roll);
+    assert!(refused.refused.is_some());
+    let cues = stage.show(Arc::new(Snapshot::new(&table, &refused)), 0.0, false);
+    assert_eq!(cues.first().map(|c| c.sound), Some(Sound::Refused));
+}
+
+/// The turn timer's warning sounds once when it runs low, not on every second.
+#[test]
+fn the_timer_warns_once() {
+    use ludo_core::rules::TurnTimeLimit;
+    use ludo_core::scene::sound::Sound;
+    let rules = Rules {
+        turn_time_limit_secs: Some(TurnTimeLimit::Secs30),
+        ..Rules::default()
+    };
+    let setup = GameSetup {
+        rules,
+        seats: vec![
+            SeatSetup {
+                color: Color::Yellow,
+                kind: SeatKind::Human,
+            },
+            SeatSetup {
+                color: Color::Red,
+                kind: SeatKind::Cpu(Level::Easy),
+            },
+        ],
+        seed: Some(2),
+        dice_script: vec![],
+        first_player: Some(Color::Yellow),
+    };
+    let mut warnings = 0;
+    // Every second of the person's turn, shown on a stage: count the warnings.
+    let mut stage = ludo_core::scene::Stage::new();
+    let mut run = Run::new(&setup, false).expect("a game");
+    for s in 0..29u64 {
+        run.wait(1000);
+        let u = run.last.clone().expect("an update");
+        let cues = stage.show(
+            std::sync::Arc::new(ludo_core::scene::Snapshot::new(&run.table, &u)),
+            (s * 1000) as f64,
+            false,
+        );
+        warnings += cues.iter().filter(|c| c.sound == Sound::TimerLow).count();
+    }
+    assert_eq!(warnings, 1, "one warning as the timer ran low");
 }

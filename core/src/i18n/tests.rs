@@ -15,7 +15,7 @@ fn placeholders(s: &str) -> BTreeSet<&str> {
 }
 
 /// Keys whose text is the same in every language (symbols, "CPU", separators).
-const SAME_EVERYWHERE: [Key; 9] = [
+const SAME_EVERYWHERE: [Key; 11] = [
     Key::PlayerLabel,
     Key::AsideSeat,
     Key::ListSeparator,
@@ -26,6 +26,9 @@ const SAME_EVERYWHERE: [Key; 9] = [
     Key::RecordsHistoryLine,
     Key::RecordsHistorySeat,
     Key::RecordsCpu,
+    // "CPU" under the play screen's hand-over button, "CPU · {level}" on a panel.
+    Key::SceneCpu,
+    Key::SceneCpuLevel,
 ];
 
 #[test]

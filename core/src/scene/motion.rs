@@ -6,71 +6,16 @@
 //! frame, so a frame is a pure function of the time.
 //!
 //! Every duration is in [`TIMING`] (and [`REDUCED`] when the player or the system
-//! asks for less motion: moves become short cross-fades, nothing tumbles or hops).
+//! asks for less motion: moves become short cross-fades, nothing tumbles or hops),
+//! defined below the table ([`crate::view::timing`]) so the table can wait for the
+//! motion before a CPU acts.
 
 use super::sound::{Cue, Sound};
 use crate::color::Color;
 use crate::game::{Event, Numbered};
 use crate::rules::{Face, TokenId, Variant};
 use crate::view::geometry::{Layout, Point, SquareId, TokenSpot, square_for};
-
-/// The durations of the play screen's motion, ms.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Timing {
-    /// The die tumbles this long.
-    pub roll: u32,
-    /// The rolled face stays at the roller's panel at least this long after the
-    /// tumble (when the turn passes without a move, so the face can be read).
-    pub roll_hold: u32,
-    /// One square of a move (a hop).
-    pub hop: u32,
-    /// One square of a captured token's way home ...
-    pub home_step: u32,
-    /// ... but the whole way home in at most this long.
-    pub home_max: u32,
-    /// A token reaching the finish: the burst.
-    pub burst: u32,
-    /// A player finishing: confetti on their panel.
-    pub finished: u32,
-    /// The game won: confetti on the winner's panel.
-    pub confetti: u32,
-    /// A token that changes place without a move (undo, reduced motion).
-    pub fade: u32,
-    /// A refusal's notice stays this long.
-    pub notice: u32,
-    /// One breath of the pulse of live things (the die to tap, movable tokens).
-    pub pulse: u32,
-}
-
-/// The durations with full motion.
-pub const TIMING: Timing = Timing {
-    roll: 420,
-    roll_hold: 380,
-    hop: 150,
-    home_step: 40,
-    home_max: 800,
-    burst: 750,
-    finished: 1600,
-    confetti: 3200,
-    fade: 220,
-    notice: 2500,
-    pulse: 1200,
-};
-
-/// The durations with reduced motion: no tumble, no hops, short cross-fades.
-pub const REDUCED: Timing = Timing {
-    roll: 0,
-    roll_hold: 380,
-    hop: 0,
-    home_step: 0,
-    home_max: 0,
-    burst: 400,
-    finished: 600,
-    confetti: 900,
-    fade: 200,
-    notice: 2500,
-    pulse: 0,
-};
+pub use crate::view::timing::{REDUCED, TIMING, Timing};
 
 /// One animated thing, on the update's clock (ms).
 #[derive(Clone, Debug, PartialEq)]

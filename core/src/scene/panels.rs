@@ -261,6 +261,7 @@ pub fn draw_die(
 
 /// An icon button: a disc with the icon, the label under it when there is room
 /// (kept inside `screen`).
+#[allow(clippy::too_many_arguments)]
 pub fn draw_button(
     out: &mut Vec<Prim>,
     f: Frame,

@@ -53,6 +53,7 @@ use crate::rules::RuleError;
 use crate::rules::TokenId;
 use crate::save::SaveError;
 use crate::view::geometry::{Layout, SquareId};
+use crate::view::timing::{Timing, settle_ms};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -72,6 +73,11 @@ pub struct TableConfig {
     /// [`Input::AcknowledgeHandover`] (the device changed hands) before the next
     /// person's roll and timer.
     pub handover_prompt: bool,
+    /// The play screen animates with these durations: before a CPU acts, wait
+    /// until the motion of the update before has settled
+    /// ([`crate::view::timing::settle_ms`]) as well as [`TableConfig::cpu_delay`].
+    /// `None`: no wait (the terminal, tests).
+    pub motion: Option<Timing>,
 }
 
 impl Default for TableConfig {
@@ -83,6 +89,7 @@ impl Default for TableConfig {
             step_delay: Duration::ZERO,
             cpu_max_nodes: ai::DEFAULT_NODES,
             handover_prompt: false,
+            motion: None,
         }
     }
 }
@@ -582,7 +589,10 @@ impl Table {
                 _ => 0,
             })
             .sum();
-        let cpu_job = self.schedule_cpu(now, steps, &mut b);
+        let settle = self.config.motion.map_or(Duration::ZERO, |m| {
+            Duration::from_millis(u64::from(settle_ms(&b.events, &m)))
+        });
+        let cpu_job = self.schedule_cpu(now, steps, settle, &mut b);
         // A save that cannot be written is reported, never sent as an empty file:
         // the shell keeps the last save.
         let save = match b.save.then(|| self.save_request()) {
@@ -713,7 +723,13 @@ impl Table {
         )
     }
 
-    fn schedule_cpu(&mut self, now: Duration, steps: usize, b: &mut Batch) -> Option<CpuJob> {
+    fn schedule_cpu(
+        &mut self,
+        now: Duration,
+        steps: usize,
+        settle: Duration,
+        b: &mut Batch,
+    ) -> Option<CpuJob> {
         if !self.cpu_may_act() {
             if self.cpu == CpuState::Thinking {
                 b.cancel_cpu = true;
@@ -723,6 +739,7 @@ impl Table {
         }
         if self.cpu == CpuState::Idle {
             let wait = self.config.cpu_delay
+                + settle
                 + self
                     .config
                     .step_delay

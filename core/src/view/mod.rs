@@ -6,6 +6,7 @@
 //! rules: [`crate::rules::topology`].
 
 pub mod geometry;
+pub mod timing;
 
 pub use geometry::{
     BaseArea, Hit, Layout, PathStep, Point, Rect, Shape, Square, SquareId, SquareRole, TokenSpot,

@@ -77,7 +77,7 @@ fn table_strategy() -> impl Strategy<Value = (Option<GameSetup>, TableConfig)> {
         Some(s)
     });
     let setup = prop_oneof![6 => game, 1 => Just(None)];
-    (setup, 0u64..1500, any::<bool>()).prop_map(|(s, delay, handover)| {
+    (setup, 0u64..1500, any::<bool>(), any::<bool>()).prop_map(|(s, delay, handover, motion)| {
         (
             s,
             TableConfig {
@@ -86,6 +86,7 @@ fn table_strategy() -> impl Strategy<Value = (Option<GameSetup>, TableConfig)> {
                 // Small budgets keep the expert quick in unoptimised test builds.
                 cpu_max_nodes: 500,
                 handover_prompt: handover,
+                motion: motion.then_some(crate::view::timing::TIMING),
             },
         )
     })
