@@ -28,6 +28,10 @@ import org.ludo.core.SceneState
 import org.ludo.core.SceneTheme
 import org.ludo.core.SoundCue
 
+/** The system's animator duration scale at 0 ("remove animations") asks for less motion. */
+internal fun Context.reduceMotion(): Boolean =
+    Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
+
 /**
  * The play screen, edge to edge: the core's scene replayed ([CanvasScene]) from one
  * [LudoStage]. Taps go to the stage, which answers with the action of the frame on
@@ -83,9 +87,7 @@ class GameView(context: Context, private val onAction: (SceneAction) -> Unit) : 
     /** The frame clock (the same for show and frame; the tests' clock too). */
     private fun now(): Double = AnimationUtils.currentAnimationTimeMillis().toDouble()
 
-    /** The system's animator duration scale at 0 (remove animations) asks for less motion. */
-    private fun reduceMotion(): Boolean =
-        Settings.Global.getFloat(context.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
+    private fun reduceMotion(): Boolean = context.reduceMotion()
 
     /** What the frame is built for: this view in dp, the insets, the theme, the app's language, the settings. */
     fun spec(): SceneSpec {

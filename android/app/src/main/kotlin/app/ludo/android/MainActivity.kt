@@ -207,10 +207,10 @@ class MainActivity : Activity() {
         }
     }
 
-    /** The CPU's pace from the speed setting (the step delay lets a CPU wait for the last move's animation). */
+    /** The CPU's pace from the speed setting; a CPU waits for the scene's motion too (the core's durations, as the game view plays them). */
     private fun pace(): Pace = paceOverride ?: Pace(
         cpuDelayMs = CPU_DELAYS.getOrElse(prefs.getInt(KEY_CPU_SPEED, 1)) { 650L },
-        stepDelayMs = GameController.STEP_MS,
+        reduceMotion = reduceMotion(),
     )
 
     /** An autosave failed (on the save worker): the game screen says so until a later one succeeds. */

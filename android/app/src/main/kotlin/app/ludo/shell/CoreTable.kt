@@ -96,12 +96,15 @@ class CoreTable private constructor() : GameTable {
 
         /**
          * The table's settings: the core's defaults (`tableSettingsDefault()`: the CPU's node
-         * budget and anything added later, the same as on iOS) with this app's pacing [p].
+         * budget, waiting for the scene's motion, anything added later, the same as on iOS)
+         * with this app's pacing [p].
          */
         fun settings(p: Pace) = tableSettingsDefault().copy(
             cpuDelayMs = p.cpuDelayMs.coerceIn(0, Int.MAX_VALUE.toLong()).toUInt(),
             stepDelayMs = p.stepDelayMs.coerceIn(0, Int.MAX_VALUE.toLong()).toUInt(),
             handoverPrompt = p.handoverPrompt,
+            waitForMotion = p.waitForMotion,
+            reduceMotion = p.reduceMotion,
         )
 
         fun msg(m: FMessage): Msg = Msg(

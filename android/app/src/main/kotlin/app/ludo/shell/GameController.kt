@@ -17,7 +17,7 @@ class GameController(
     private val words: MessageTexts,
     private val post: (Runnable) -> Unit,
     /** Pacing of the next table opened (the CPU speed setting). */
-    var pace: Pace = Pace(650, STEP_MS),
+    var pace: Pace = Pace(650),
     private val onChange: (UiState) -> Unit = {},
     /** A game's finished save, when it arrives (the app records it; recording twice counts once). */
     private val onFinished: (String) -> Unit = {},
@@ -211,11 +211,5 @@ class GameController(
 
         /** The reason in the names of a save set aside as unreadable (`game.json.damaged-1`, as iOS names them). */
         const val DAMAGED = "damaged"
-
-        /**
-         * The table waits this long per square of the last move before a CPU acts: about the
-         * scene's hop (the core's `TIMING.hop`), so a CPU does not act while a move still plays.
-         */
-        const val STEP_MS = 150L
     }
 }

@@ -120,13 +120,20 @@ data class TableUpdate(
 
 /**
  * Pacing of a table: [cpuDelayMs] before each CPU action, plus [stepDelayMs] per square of
- * the previous move (the shell's animation); [handoverPrompt] asks pass-and-play players to
- * confirm that the device changed hands.
+ * the previous move; [waitForMotion]: a CPU also waits until the scene's motion of the update
+ * before has settled (the core knows its durations; shorter with [reduceMotion]), so each CPU
+ * move is seen; [handoverPrompt] asks pass-and-play players to confirm that the device changed hands.
  */
-data class Pace(val cpuDelayMs: Long, val stepDelayMs: Long, val handoverPrompt: Boolean = true) {
+data class Pace(
+    val cpuDelayMs: Long,
+    val stepDelayMs: Long = 0,
+    val handoverPrompt: Boolean = true,
+    val waitForMotion: Boolean = true,
+    val reduceMotion: Boolean = false,
+) {
     companion object {
-        /** No pauses and no handover prompt (tests, tools). */
-        val INSTANT = Pace(0, 0, handoverPrompt = false)
+        /** No pauses, no waiting for the motion and no handover prompt (tests, tools). */
+        val INSTANT = Pace(0, 0, handoverPrompt = false, waitForMotion = false)
     }
 }
 

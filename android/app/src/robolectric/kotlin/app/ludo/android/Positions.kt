@@ -46,6 +46,14 @@ object Positions {
         ),
     ) { u, actions -> actions >= 1 && u.view.personToAct }
 
+    /** A quick game of you (yellow) against an easy CPU (blue), seed [seed], at its start. */
+    fun quickStart(seed: Long): String = play(
+        GameConfig(
+            seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.cpu(CpuLevel.EASY))),
+            rules = factory.presetRules(Preset.QUICK), seed = seed, firstPlayer = PlayerColor.YELLOW,
+        ),
+    ) { _, _ -> true }
+
     /** A finished quick game, you (yellow, as records profile [profile] when given) against an easy CPU (blue), seed 7. */
     fun finished(profile: String? = null): String = play(
         GameConfig(
@@ -70,7 +78,7 @@ object Positions {
      */
     private fun play(config: GameConfig, stop: (TableUpdate, Int) -> Boolean): String {
         val updates = LinkedBlockingQueue<TableUpdate>()
-        factory.newGame(config, Pace(0, 0, handoverPrompt = false)) { updates.put(it) }.use { t ->
+        factory.newGame(config, Pace.INSTANT) { updates.put(it) }.use { t ->
             config.profiles.forEach { (color, id) -> t.setProfile(color, id) }
             var actions = 0
             while (true) {

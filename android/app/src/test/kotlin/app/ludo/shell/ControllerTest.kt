@@ -28,7 +28,9 @@ class ControllerTest {
         val s = CoreTable.settings(Pace(650, 20, handoverPrompt = true))
         assertEquals(core.cpuMaxNodes, s.cpuMaxNodes)
         assertEquals(core.copy(cpuDelayMs = 650u, stepDelayMs = 20u, handoverPrompt = true), s)
-        assertEquals(core.copy(cpuDelayMs = 0u, stepDelayMs = 0u, handoverPrompt = false), CoreTable.settings(Pace.INSTANT))
+        assertTrue(s.waitForMotion, "a CPU waits for the scene's motion")
+        assertEquals(core.copy(cpuDelayMs = 0u, stepDelayMs = 0u, handoverPrompt = false, waitForMotion = false), CoreTable.settings(Pace.INSTANT))
+        assertTrue(CoreTable.settings(Pace(650, reduceMotion = true)).reduceMotion)
         // The record's declared defaults (bindings/src/table_types.rs) say the same as the core.
         assertEquals(core, TableSettings())
     }

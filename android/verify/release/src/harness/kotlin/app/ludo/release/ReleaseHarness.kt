@@ -57,7 +57,7 @@ object ReleaseHarness {
     @JvmStatic
     fun main(args: Array<String>) {
         val factory = CoreTableFactory()
-        val pace = Pace(0, 0, handoverPrompt = false)
+        val pace = Pace.INSTANT
         val config = GameConfig(
             seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.cpu(CpuLevel.MEDIUM))),
             seed = 11, firstPlayer = PlayerColor.YELLOW,
