@@ -291,8 +291,12 @@ class App(val controller: ActivityController<MainActivity>) {
         val dialog = (org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog() as android.app.AlertDialog?)?.takeIf { it.isShowing }
             ?: error("no dialog on screen")
         val list = dialog.listView ?: error("the dialog has no list")
-        val row = (0 until list.childCount).map { list.getChildAt(it) }.firstOrNull { (it as? TextView)?.text?.toString() == item }
-            ?: error("\"$item\" not in the dialog: ${(0 until list.childCount).map { (list.getChildAt(it) as? TextView)?.text }}")
+        val items = (0 until list.adapter.count).map { list.adapter.getItem(it).toString() }
+        val i = items.indexOf(item).takeIf { it >= 0 } ?: error("\"$item\" not in the dialog: $items")
+        // Scrolled into sight first, as a person would on a short screen with a large font.
+        list.setSelection(i)
+        idle()
+        val row = list.getChildAt(i - list.firstVisiblePosition) ?: error("\"$item\" is not shown")
         tapRow(list, row)
         assertTrue("the dialog stayed open", !dialog.isShowing)
     }

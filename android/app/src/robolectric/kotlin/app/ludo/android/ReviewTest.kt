@@ -70,12 +70,12 @@ class ReviewTest {
         val lines = frame.prims.filterIsInstance<ScenePrim.Path>().filter { !it.closed && it.paint.strokeWidth > 0f }
         assertTrue("the better move is dashed", lines.any { it.paint.dashOn > 0f })
         assertTrue("the move played is drawn", lines.any { it.paint.dashOn == 0f && it.points.size >= 4 })
-        val j = ui.decisions.indices.first { it != i && ui.decisions[it].best != ui.decisions[it].played }
-        app.tap(app.button(ui.lines[j]))
-        assertNotEquals("decision ${j + 1} shows its own position", frame.prims, position.frame()!!.prims)
         val better = app.str("review_better", d.best.token + 1, ReviewController.percent(d.winBest))
         assertTrue("\"$better\" in ${app.texts()}", app.texts().any { it.contains(better) })
         assertTrue(position.contentDescription.contains(better))
+        val j = ui.decisions.indices.first { it != i && ui.decisions[it].best != ui.decisions[it].played }
+        app.tap(app.button(ui.lines[j]))
+        assertNotEquals("decision ${j + 1} shows its own position", frame.prims, position.frame()!!.prims)
         // Back: home again, no review running.
         app.tap(app.str("back"))
         app.button(app.str("home_new_game"))
