@@ -272,6 +272,7 @@ class MainActivity : Activity() {
     override fun onDestroy() {
         review.cancel()
         closeReplay()
+        gameView?.close()
         // Pending records writes finish first; then the database is closed on the same thread.
         recordsWorker.execute { recordsStore?.close() }
         recordsWorker.shutdown()

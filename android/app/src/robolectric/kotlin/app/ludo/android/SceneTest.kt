@@ -60,7 +60,7 @@ class SceneTest {
     }
 
     /**
-     * A quick game against an easy CPU played to the result by tapping the scene's hit areas
+     * A quick game against an easy CPU played to the result card by tapping the scene's hit areas
      * only (real touches at their centres): the die, the hint button, then the hinted token or
      * its landing ring; once, the undo button. On the way: a capture, an extra roll, the undo,
      * and the CPU's moves with their animation (the frame animates while a move plays, the die
@@ -75,6 +75,7 @@ class SceneTest {
         var taps = 0
         var undone = false
         var cpuMovesSeen = 0
+        var games = 1
         var lastCpuMove: LastMoveState? = null
         fun press(h: SceneHit) { app.tap(h); taps++ }
         while (true) {
@@ -99,7 +100,16 @@ class SceneTest {
                 }
                 continue
             }
-            if (app.resultShown()) break
+            if (app.resultShown()) {
+                // A capture and an extra roll are all but certain in a whole game; should the easy
+                // CPU's random choices leave one out, the next game (Play again) makes up for it.
+                val missing = said.none { it.contains(" captured ") } || said.none { it.startsWith("Yellow rolls again") }
+                if (!missing || games == 3) break
+                games++
+                press(app.hit(SceneAction.PlayAgain))
+                app.waitUntil("the next game") { !app.resultShown() }
+                continue
+            }
             val offer = app.offer() ?: continue
             // Once, when the person is to roll after a turn of theirs and the CPU's: undo.
             val undo = app.hitOrNull(SceneAction.Undo)
@@ -120,9 +130,9 @@ class SceneTest {
             val kind = if (taps % 2 == 0) 4u else 5u
             val moves = app.hits().filter { it.action == SceneAction.Move(token) }
             press(moves.firstOrNull { it.id shr 24 == kind } ?: moves.first())
-            assertTrue("no result after $taps taps", taps < 1500)
+            assertTrue("no result after $taps taps", taps < 4000)
         }
-        println("ludo: a game by $taps taps on the scene, CPU moves watched: $cpuMovesSeen")
+        println("ludo: $games game(s) by $taps taps on the scene, CPU moves watched: $cpuMovesSeen")
         assertTrue("a capture in $said", said.any { it.contains(" captured ") })
         assertTrue("an extra roll of yellow in $said", said.any { it.startsWith("Yellow rolls again") })
         assertTrue("the undo", undone)
