@@ -50,6 +50,8 @@ class CanvasScene : SceneCanvas {
         style = if (p.strokeWidth == 0f) Paint.Style.FILL else Paint.Style.STROKE
         strokeWidth = p.strokeWidth
         pathEffect = if (p.strokeWidth > 0f && p.dashOn > 0f) {
+            // A few dash patterns per screen size; the cache is dropped should sizes keep changing.
+            if (dashes.size > 32) dashes.clear()
             dashes.getOrPut(p.dashOn to p.dashOff) { DashPathEffect(floatArrayOf(p.dashOn, p.dashOff), 0f) }
         } else {
             null
