@@ -46,12 +46,12 @@ pub use records_types::*;
 pub use review::*;
 pub use scene::{
     FontRole, ItemRole, LudoStage, SceneAction, SceneFrame, SceneHit, ScenePaint, ScenePrim,
-    SceneSpec, SceneState, SceneTheme, SoundCue, TextAlign, position_scene, review_scene,
-    scenario_frame, sound_file,
+    SceneSpec, SceneState, SceneTheme, Sound, SoundCue, TextAlign, position_scene, review_scene,
+    save_scene, scenario_frame, sound_file,
 };
 pub use setup::{
-    CustomChoice, ExitNumberChoice, PresetChoice, SetupChoices, TimerChoice, seat_count_problem,
-    setup_choices, toggle_exit_number,
+    CustomChoice, ExitNumberChoice, PresetChoice, SetupChoices, TimerChoice, rules_in_words,
+    seat_count_problem, setup_choices, toggle_exit_number,
 };
 pub use table::{LudoTable, TableListener, inspect_save};
 pub use table_types::*;

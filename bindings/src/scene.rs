@@ -699,3 +699,30 @@ pub fn scenario_frame(name: String, spec: SceneSpec) -> Result<SceneFrame, LudoE
         Ok(SceneFrame::from(&stage.frame(&spec.to_core(), at)))
     })
 }
+
+/// A still board of the game in `save_json` as it stands now (its last action), for
+/// a "Continue" card's thumbnail; `width × height` points.
+///
+/// Errors: `InvalidSave` for a save the core cannot read.
+#[uniffi::export]
+pub fn save_scene(
+    save_json: String,
+    width: f32,
+    height: f32,
+    theme: SceneTheme,
+) -> Result<SceneFrame, LudoError> {
+    guard("save_scene", || {
+        let game = ludo_core::save::load(&save_json)?;
+        let layout = ludo_core::view::Layout::new(game.variant());
+        let spots = layout.token_spots(game.variant(), game.position());
+        let scene = core::still::board_scene(
+            &layout,
+            &spots,
+            &core::still::Marks::default(),
+            width,
+            height,
+            self::theme(theme),
+        );
+        Ok(SceneFrame::from(&scene))
+    })
+}

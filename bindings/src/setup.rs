@@ -141,3 +141,22 @@ pub fn seat_count_problem(seats: Vec<SeatSetup>) -> Result<Option<Message>, Ludo
         Ok(ludo_core::game::seat_count_problem(&seats).map(Into::into))
     })
 }
+
+/// Each house rule of `rules` in one sentence, as it stands (the core's
+/// `i18n::house::rules_in_words`, what the terminal shows): board, exit numbers, no
+/// token on the board, three sixes, extra roll on a capture, extra roll on reaching
+/// the finish, exact finish, rank everyone, rotate the first player, safe squares,
+/// blocks, turn time limit. `players` decides which board "by player count" gives.
+/// For a house-rules screen that explains each rule in one line.
+///
+/// Errors: `InvalidSetup` for impossible rules; `Internal`, a caught panic.
+#[uniffi::export]
+pub fn rules_in_words(rules: Rules, players: u32) -> Result<Vec<Message>, LudoError> {
+    guard("rules_in_words", || {
+        let r = rules::Rules::try_from(&rules)?;
+        Ok(house::rules_in_words(&r, players as usize)
+            .iter()
+            .map(Message::from)
+            .collect())
+    })
+}

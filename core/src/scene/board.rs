@@ -282,6 +282,15 @@ pub fn draw_target(
         }
     }
     let c = map.pt(s.center);
+    if hinted {
+        // A gold halo that breathes, so the hinted square stands out from the others.
+        out.push(Prim::ring(
+            c,
+            map.len(0.46 + 0.05 * pulse),
+            pal.hint.with_alpha(0xFF),
+            map.len(0.1),
+        ));
+    }
     let r = map.len(0.3 + 0.04 * pulse);
     out.push(Prim::fill_circle(
         c,

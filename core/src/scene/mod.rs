@@ -33,6 +33,8 @@ pub mod sound;
 pub mod stage;
 pub mod still;
 pub mod svg;
+#[cfg(feature = "render")]
+pub mod synth;
 pub mod text;
 
 pub use hit::{HitArea, ItemRole, SceneAction};

@@ -121,28 +121,45 @@ pub fn tip_card(
     if lines.is_empty() || f.h < 24.0 * u {
         return hits;
     }
-    let size = 14.0 * u;
-    let lh = size * 1.3;
     let pad = 10.0 * u;
     let inner_w = f.w - 2.0 * pad;
-    // Lay the lines out first, to size the card to its content.
-    let mut laid: Vec<(Vec<String>, &TipLine)> = vec![];
-    let mut h = 2.0 * pad - 4.0 * u;
-    for l in lines {
-        let indent = if l.icon.is_some() { 22.0 * u } else { 0.0 };
-        let wrapped = text::wrap(&l.text, inner_w - indent, size, FontRole::Body, 3);
-        let need = lh * wrapped.len() as f32 + 4.0 * u;
-        if h + need > f.h {
-            // Whatever room is left takes the first line of the next entry.
-            if laid.is_empty() || h + lh + 4.0 * u <= f.h {
-                laid.push((wrapped.into_iter().take(1).collect(), l));
-                h += lh + 4.0 * u;
+    // Lay the lines out first, to size the card to its content: at 14 u, or smaller
+    // (down to 11 u) when that shows every line where 14 u would not.
+    let lay = |size: f32| {
+        let lh = size * 1.3;
+        let mut laid: Vec<(Vec<String>, &TipLine)> = vec![];
+        let mut h = 2.0 * pad - 4.0 * u;
+        let mut all = true;
+        for l in lines {
+            let indent = if l.icon.is_some() { 22.0 * u } else { 0.0 };
+            let wrapped = text::wrap(&l.text, inner_w - indent, size, FontRole::Body, 4);
+            let need = lh * wrapped.len() as f32 + 4.0 * u;
+            if h + need > f.h {
+                all = false;
+                // Whatever room is left takes the first line of the next entry.
+                if laid.is_empty() || h + lh + 4.0 * u <= f.h {
+                    laid.push((wrapped.into_iter().take(1).collect(), l));
+                    h += lh + 4.0 * u;
+                }
+                break;
             }
-            break;
+            h += need;
+            laid.push((wrapped, l));
         }
-        h += need;
-        laid.push((wrapped, l));
+        (laid, h, all)
+    };
+    let mut size = 14.0 * u;
+    let (mut laid, mut h, all) = lay(size);
+    if !all {
+        for s in [13.0, 12.0, 11.0] {
+            let (l2, h2, all2) = lay(s * u);
+            (size, laid, h) = (s * u, l2, h2);
+            if all2 {
+                break;
+            }
+        }
     }
+    let lh = size * 1.3;
     let card = Frame::new(f.x, f.y, f.w, h.min(f.h));
     panels::card(out, card, 14.0 * u, pal.surface, pal, u);
     let mut y = card.y + pad - 2.0 * u;

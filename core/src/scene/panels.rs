@@ -101,14 +101,14 @@ pub fn draw_panel(out: &mut Vec<Prim>, f: Frame, look: &PanelLook<'_>, pal: &Pal
                 Palette::seat(c).with_alpha(a),
             ));
         }
-        card(
-            out,
-            f,
-            radius,
-            pal.surface.mix(Palette::tint(c), 0.55),
-            pal,
-            u,
-        );
+        // Light: a pale tint of the seat colour; dark: a deep one, so the light ink
+        // keeps its contrast.
+        let fill = if pal.surface.channels().0 > 0x80 {
+            pal.surface.mix(Palette::tint(c), 0.55)
+        } else {
+            pal.surface.mix(Palette::seat(c), 0.22)
+        };
+        card(out, f, radius, fill, pal, u);
         out.push(Prim::Rect {
             frame: f.inset(1.5 * u),
             radius: radius - 1.5 * u,
@@ -122,8 +122,8 @@ pub fn draw_panel(out: &mut Vec<Prim>, f: Frame, look: &PanelLook<'_>, pal: &Pal
     } else {
         0.78
     };
-    let r = (f.h * 0.34).min(f.w * 0.2);
-    let dc = Pt::new(f.x + 10.0 * u + r + 3.0 * u, f.y + f.h / 2.0);
+    let r = (f.h * 0.28).min(f.w * 0.15);
+    let dc = Pt::new(f.x + 9.0 * u + r + 3.0 * u, f.y + f.h / 2.0);
     if let Some(t) = look.timer {
         let ring = r + 4.5 * u;
         out.push(Prim::ring(dc, ring, pal.ink_soft.with_alpha(0x33), 3.0 * u));
@@ -137,11 +137,11 @@ pub fn draw_panel(out: &mut Vec<Prim>, f: Frame, look: &PanelLook<'_>, pal: &Pal
         });
     }
     disc(out, c, dc, r);
-    let tx = dc.x + r + 10.0 * u;
+    let tx = dc.x + r + 9.0 * u;
     // Tokens finished: four pips in a column at the right edge, filled for each
     // token home.
-    let pr = (f.h * 0.055).min(4.0 * u);
-    let px = f.right() - 9.0 * u - pr;
+    let pr = (f.h * 0.05).min(3.5 * u);
+    let px = f.right() - 8.0 * u - pr;
     let step = 2.6 * pr;
     for i in 0..4u8 {
         let p = Pt::new(px, f.center().y + (f32::from(i) - 1.5) * step);
@@ -157,7 +157,7 @@ pub fn draw_panel(out: &mut Vec<Prim>, f: Frame, look: &PanelLook<'_>, pal: &Pal
             ));
         }
     }
-    let tw = (px - pr - 6.0 * u - tx).max(1.0);
+    let tw = (px - pr - 5.0 * u - tx).max(1.0);
     let ink = pal.ink.fade(dim);
     out.push(text::line(
         &seat_name(look.seat, look.lang),
@@ -167,12 +167,23 @@ pub fn draw_panel(out: &mut Vec<Prim>, f: Frame, look: &PanelLook<'_>, pal: &Pal
         ink,
         Align::Start,
     ));
+    // The second line: the time left while the turn timer runs, else who plays.
+    let (second, second_ink) = match look.timer {
+        Some(t) => (
+            localize(
+                &Message::new(Key::TimerLeft).with("n", i64::try_from(t.seconds).unwrap_or(0)),
+                look.lang,
+            ),
+            if t.low { pal.warn } else { pal.ink_soft },
+        ),
+        None => (seat_subtitle(look.seat, look.lang), pal.ink_soft.fade(dim)),
+    };
     out.push(text::line(
-        &seat_subtitle(look.seat, look.lang),
+        &second,
         Frame::new(tx, f.y + f.h * 0.54, tw, f.h * 0.3),
         11.5 * u,
         FontRole::Body,
-        pal.ink_soft.fade(dim),
+        second_ink,
         Align::Start,
     ));
 }

@@ -4,9 +4,11 @@
 //! the game is a real position.
 
 use super::stage::{Snapshot, Stage};
+use super::{Insets, SceneSpec, Theme};
 use crate::ai::Level;
 use crate::color::Color;
 use crate::game::{Event, GameSetup, Phase, SeatKind, SeatSetup};
+use crate::i18n::Lang;
 use crate::rules::{BoardChoice, Preset, Rules, TurnTimeLimit};
 use crate::table::{FakeClock, Input, Table, TableConfig, Update};
 use serde::{Deserialize, Serialize};
@@ -305,8 +307,10 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
             for _ in 0..6 {
                 r.step();
             }
-            r.wait(26_000);
-            let t = r.now + 400.0;
+            // The person's turn with a little over 4 seconds left on the clock.
+            let left = r.table.view().timer.map_or(0, |t| t.remaining_ms);
+            r.wait(left.saturating_sub(4_300));
+            let t = r.now + 200.0;
             Some((r.stage, t))
         }
         Situation::Won => {
@@ -398,4 +402,124 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
             Some((r.stage, t))
         }
     }
+}
+
+/// One golden image of the play screen: a situation on a screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Golden {
+    /// The file name without `.png` (`tests/golden/scenes/NAME.png`).
+    pub name: &'static str,
+    /// The situation.
+    pub situation: Situation,
+    /// The screen.
+    pub spec: SceneSpec,
+    /// Pixels per point (1.5: Android's hdpi).
+    pub scale: f32,
+}
+
+/// A phone in portrait (411 × 891 pt) with a status bar and a navigation bar.
+pub fn phone() -> SceneSpec {
+    let mut s = SceneSpec::new(411.0, 891.0);
+    s.insets = Insets {
+        top: 24.0,
+        bottom: 48.0,
+        ..Insets::default()
+    };
+    s
+}
+
+/// The same phone in landscape, the cutout on the left.
+pub fn phone_landscape() -> SceneSpec {
+    let mut s = SceneSpec::new(891.0, 411.0);
+    s.insets = Insets {
+        left: 48.0,
+        right: 24.0,
+        bottom: 0.0,
+        top: 0.0,
+    };
+    s
+}
+
+/// Every golden image of the play screen (`tests/golden/scenes/`): each situation,
+/// both themes, the three languages, phone portrait and landscape, the small phone
+/// (320 × 568 pt) both ways, tablets both ways; and `compare-mid-game`, the frame
+/// the Android app's real canvas is compared with.
+pub fn goldens() -> Vec<Golden> {
+    let with = |s: SceneSpec, f: &dyn Fn(&mut SceneSpec)| {
+        let mut s = s;
+        f(&mut s);
+        s
+    };
+    let g = |name, situation, spec| Golden {
+        name,
+        situation,
+        spec,
+        scale: 1.5,
+    };
+    vec![
+        g("phone-start", Situation::Start, phone()),
+        g("phone-mid-game", Situation::MidGame, phone()),
+        g("phone-capture", Situation::Capture, phone()),
+        g("phone-timer-low", Situation::TimerLow, phone()),
+        g("phone-won", Situation::Won, phone()),
+        g("phone-handover", Situation::Handover, phone()),
+        g("phone-lesson", Situation::Lesson, phone()),
+        g("phone-two-players", Situation::TwoPlayers, phone()),
+        g("phone-three-players", Situation::ThreePlayers, phone()),
+        g("phone-two-arm", Situation::TwoArm, phone()),
+        g(
+            "phone-mid-game-hi",
+            Situation::MidGame,
+            with(phone(), &|s| s.lang = Lang::Hi),
+        ),
+        g(
+            "phone-mid-game-bn",
+            Situation::MidGame,
+            with(phone(), &|s| s.lang = Lang::Bn),
+        ),
+        g(
+            "phone-mid-game-dark",
+            Situation::MidGame,
+            with(phone(), &|s| s.theme = Theme::Dark),
+        ),
+        g(
+            "phone-won-dark-bn",
+            Situation::Won,
+            with(phone(), &|s| {
+                s.theme = Theme::Dark;
+                s.lang = Lang::Bn;
+            }),
+        ),
+        g("phone-land-mid-game", Situation::MidGame, phone_landscape()),
+        g(
+            "phone-land-capture-hi",
+            Situation::Capture,
+            with(phone_landscape(), &|s| s.lang = Lang::Hi),
+        ),
+        g(
+            "small-mid-game",
+            Situation::MidGame,
+            SceneSpec::new(320.0, 568.0),
+        ),
+        g(
+            "small-land-mid-game",
+            Situation::MidGame,
+            SceneSpec::new(568.0, 320.0),
+        ),
+        g(
+            "tablet-mid-game",
+            Situation::MidGame,
+            SceneSpec::new(820.0, 1180.0),
+        ),
+        g(
+            "tablet-land-won",
+            Situation::Won,
+            SceneSpec::new(1180.0, 820.0),
+        ),
+        g(
+            "compare-mid-game",
+            Situation::MidGame,
+            SceneSpec::new(411.0, 891.0),
+        ),
+    ]
 }

@@ -261,28 +261,57 @@ fn landscape(safe: Frame) -> ScreenLayout {
     let b = (BUTTON * u).max(44.0);
     let labels = mid_h >= 2.0 * (b + LABEL * u) + g;
     let cell_h = if labels { b + LABEL * u } else { b };
-    // Left column: the menu button, the status beside it, the tip under them.
-    let menu = Frame::new(lx, mid_top, b, b);
-    let status_h = (2.0 * 22.0 * u).min(mid_h);
-    let status = Frame::new(
-        menu.right() + g,
-        mid_top,
-        (col_w - b - g).max(0.0),
-        status_h.max(b),
-    );
-    let tip_y = mid_top + status.h.max(b) + g;
-    let tip = Frame::new(lx, tip_y, col_w, (mid_bottom - tip_y).max(0.0));
-    // Right column: the other buttons in a grid of two rows.
-    let cols = 2.0;
+    // Right column: the buttons in a grid, three and two when three fit across
+    // (the menu among them), else two and two with the menu beside the status.
+    let wide = col_w >= 3.0 * b + 2.0 * g;
+    let cols = if wide { 3.0 } else { 2.0 };
     let cell_w = (col_w / cols).max(b);
     let gy = mid_top + ((mid_h - 2.0 * cell_h - g) / 2.0).max(0.0);
     let at = |c: f32, r: f32| {
+        let row_w = if wide && r > 0.0 { cols - 1.0 } else { cols };
+        let x0 = rx + (col_w - row_w * cell_w) / 2.0;
         Frame::new(
-            rx + c * cell_w + (cell_w - b) / 2.0,
+            x0 + c * cell_w + (cell_w - b) / 2.0,
             gy + r * (cell_h + g),
             b,
             cell_h,
         )
+    };
+    // Left column: the status (beside the menu when the menu is here), the tip card
+    // under it.
+    let status_h = (3.0 * 20.0 * u).min(mid_h * 0.45).max(b);
+    let (menu, status) = if wide {
+        (at(0.0, 1.0), Frame::new(lx, mid_top, col_w, status_h))
+    } else {
+        let menu = Frame::new(lx, mid_top, b, b);
+        (
+            menu,
+            Frame::new(
+                menu.right() + g,
+                mid_top,
+                (col_w - b - g).max(0.0),
+                status_h,
+            ),
+        )
+    };
+    let tip_y = mid_top + status_h + g;
+    let tip = Frame::new(lx, tip_y, col_w, (mid_bottom - tip_y).max(0.0));
+    let buttons = if wide {
+        vec![
+            (Slot::Menu, menu),
+            (Slot::Stats, at(1.0, 1.0)),
+            (Slot::Hint, at(0.0, 0.0)),
+            (Slot::Undo, at(1.0, 0.0)),
+            (Slot::Cpu, at(2.0, 0.0)),
+        ]
+    } else {
+        vec![
+            (Slot::Menu, menu),
+            (Slot::Stats, at(1.0, 1.0)),
+            (Slot::Hint, at(0.0, 0.0)),
+            (Slot::Undo, at(1.0, 0.0)),
+            (Slot::Cpu, at(0.0, 1.0)),
+        ]
     };
     ScreenLayout {
         u,
@@ -293,13 +322,7 @@ fn landscape(safe: Frame) -> ScreenLayout {
         dice,
         status,
         tip,
-        buttons: vec![
-            (Slot::Menu, menu),
-            (Slot::Stats, at(1.0, 1.0)),
-            (Slot::Hint, at(0.0, 0.0)),
-            (Slot::Undo, at(1.0, 0.0)),
-            (Slot::Cpu, at(0.0, 1.0)),
-        ],
+        buttons,
         labels,
     }
 }

@@ -16,7 +16,7 @@ fn advance(c: char, bold: bool) -> f32 {
         'M' | 'W' => 0.9,
         'A'..='Z' => 0.66,
         '0'..='9' => 0.57,
-        'a'..='z' => 0.54,
+        'a'..='z' => 0.56,
         // Devanagari: signs that attach to a letter take little or no room.
         '\u{0900}'..='\u{0903}' | '\u{093A}'..='\u{094F}' | '\u{0951}'..='\u{0957}' => 0.18,
         '\u{0962}' | '\u{0963}' => 0.1,
@@ -26,7 +26,7 @@ fn advance(c: char, bold: bool) -> f32 {
         '\u{0980}'..='\u{09FF}' => 0.62,
         _ => 0.6,
     };
-    if bold { w * 1.06 } else { w }
+    if bold { w * 1.1 } else { w }
 }
 
 /// Estimated width of `text` at `size` points.
@@ -40,6 +40,9 @@ pub fn width(text: &str, size: f32, role: FontRole) -> f32 {
 /// shrinks it). At most `max_lines` lines: the rest is joined onto the last one,
 /// which then shrinks. Empty text gives no lines.
 pub fn wrap(text: &str, max_w: f32, size: f32, role: FontRole, max_lines: usize) -> Vec<String> {
+    // Lines are broken a little short of the box: an estimate a few per cent too low
+    // would otherwise leave one line shrunk smaller than its neighbours.
+    let max_w = max_w * 0.94;
     let mut lines: Vec<String> = Vec::new();
     for para in text.split('\n') {
         let mut line = String::new();
@@ -85,15 +88,20 @@ pub struct Style {
 /// the lines centred vertically as a block; pushed onto `out`. Returns the height
 /// used.
 pub fn block(out: &mut Vec<Prim>, text: &str, frame: Frame, style: Style, max_lines: usize) -> f32 {
-    let line_h = style.size * style.leading;
-    let fit = ((frame.h / line_h).floor() as usize).max(1);
-    let lines = wrap(
-        text,
-        frame.w,
-        style.size,
-        style.role,
-        fit.min(max_lines.max(1)),
-    );
+    // The size shrinks (to 75 % at most) until every line fits the box's height.
+    let mut style = style;
+    let full = style.size;
+    let (lines, line_h) = loop {
+        let line_h = style.size * style.leading;
+        let fit = ((frame.h / line_h).floor() as usize)
+            .max(1)
+            .min(max_lines.max(1));
+        let all = wrap(text, frame.w, style.size, style.role, 0);
+        if all.len() <= fit || style.size <= full * 0.75 {
+            break (wrap(text, frame.w, style.size, style.role, fit), line_h);
+        }
+        style.size *= 0.92;
+    };
     let used = line_h * lines.len() as f32;
     let mut y = frame.y + (frame.h - used).max(0.0) / 2.0;
     for l in lines {
