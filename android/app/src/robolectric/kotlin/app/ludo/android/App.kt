@@ -288,7 +288,7 @@ class App(val controller: ActivityController<MainActivity>) {
 
     /** Taps the row [item] of the list dialog on screen (the game menu), in its own window. */
     fun chooseInDialog(item: String) {
-        val dialog = (org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog() as android.app.AlertDialog?)?.takeIf { it.isShowing }
+        val dialog = org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog()?.takeIf { it.isShowing }
             ?: error("no dialog on screen")
         val list = dialog.listView ?: error("the dialog has no list")
         val items = (0 until list.adapter.count).map { list.adapter.getItem(it).toString() }
