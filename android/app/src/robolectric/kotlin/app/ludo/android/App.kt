@@ -280,6 +280,8 @@ class App(val controller: ActivityController<MainActivity>) {
 
     /** Leaves the game for home: the result card's Home, else the menu's Home (a tap on its row). */
     fun goHome() {
+        // The scene shows once the table's first update is in (from its delivery thread).
+        waitUntil("the scene's menu or Home") { hitOrNull(SceneAction.Home) != null || hitOrNull(SceneAction.Menu) != null }
         val home = hitOrNull(SceneAction.Home)
         if (home != null) return tap(home)
         tap(SceneAction.Menu)
