@@ -8,7 +8,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 m2=${LUDO_M2_REPO:-$HOME/.m2/repository}
 mvn_args=(-B --no-transfer-progress -Dmaven.repo.local="$m2")
 generated=$root/bindings/generated/kotlin
-libdir=$root/target/release
+libdir=${CARGO_TARGET_DIR:-$root/target}/release
 
 # Debian's aapt2 (Android 10 era) and the API 29 framework-res.apk to link against.
 framework_res=/usr/share/android-framework-res/framework-res.apk

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 
 generated="$root/bindings/generated/kotlin"
-libdir="$root/target/release"
+libdir="${CARGO_TARGET_DIR:-$root/target}/release"
 
 if [ -x scripts/gen-bindings.sh ] || [ -f scripts/gen-bindings.sh ]; then
   bash scripts/gen-bindings.sh

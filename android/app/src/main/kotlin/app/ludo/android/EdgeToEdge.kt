@@ -49,12 +49,12 @@ object EdgeToEdge {
 }
 
 /**
- * The root of every screen: fills the window (its background goes behind the bars) and
- * pads its one child by the window's [EdgeToEdge.safeInsets].
+ * The root of every screen but the game's (whose scene takes the insets itself): fills the
+ * window (the theme's background goes behind the bars) and pads its one child by the
+ * window's [EdgeToEdge.safeInsets].
  */
-class SafeArea(context: android.content.Context, content: View, background: Int?) : FrameLayout(context) {
+class SafeArea(context: android.content.Context, content: View) : FrameLayout(context) {
     init {
-        if (background != null) setBackgroundColor(background)
         addView(content, LayoutParams(LayoutParams.MATCH_PARENT, LayoutParams.MATCH_PARENT))
         setOnApplyWindowInsetsListener { v, insets ->
             val s = EdgeToEdge.safeInsets(insets)

@@ -2,134 +2,147 @@ package app.ludo.android
 
 import android.annotation.SuppressLint
 import android.content.Context
+import android.content.res.Configuration
 import android.graphics.Canvas
 import android.graphics.Rect
 import android.os.Bundle
+import android.provider.Settings
+import android.util.Log
 import android.view.MotionEvent
 import android.view.View
+import android.view.WindowInsets
 import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityManager
 import android.view.accessibility.AccessibilityNodeInfo
 import android.view.accessibility.AccessibilityNodeProvider
 import android.view.animation.AnimationUtils
-import app.ludo.shell.A11yItem
-import app.ludo.shell.A11yModel
-import app.ludo.shell.BoardPainter
-import app.ludo.shell.Palette
-import app.ludo.shell.SurfaceLayout
-import app.ludo.shell.TapAction
-import app.ludo.shell.Texts
-import app.ludo.shell.UiState
+import app.ludo.shell.itemAt
+import org.ludo.core.ItemRole
+import org.ludo.core.LudoException
+import org.ludo.core.LudoStage
+import org.ludo.core.SceneAction
+import org.ludo.core.SceneFrame
+import org.ludo.core.SceneHit
+import org.ludo.core.SceneSpec
+import org.ludo.core.SceneState
+import org.ludo.core.SceneTheme
+import org.ludo.core.SoundCue
+
+/** The system's animator duration scale at 0 ("remove animations") asks for less motion. */
+internal fun Context.reduceMotion(): Boolean =
+    Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
 
 /**
- * The game surface: draws [UiState] through the shared [BoardPainter], animates moves,
- * forwards taps, and exposes the die, seats, tokens and squares to TalkBack as virtual
- * nodes. All decisions are made by the controller and the shell classes.
+ * The play screen, edge to edge: the core's scene replayed ([CanvasScene]) from one
+ * [LudoStage]. Taps go to the stage, which answers with the action of the frame on
+ * screen; TalkBack reads the frame's hit areas as virtual nodes. Nothing is decided here.
  */
-class GameView(
-    context: Context,
-    private val palette: Palette,
-    private val texts: Texts,
-    private val onTap: (Float, Float, SurfaceLayout) -> Unit,
-    private val onA11yAction: (TapAction) -> Unit,
-) : View(context) {
-
-    private val painter = BoardPainter(palette)
-    private val target = CanvasDrawTarget()
-    private var state: UiState? = null
-    private var surface: SurfaceLayout? = null
-    private var animStart = 0L
-    private var animVersion = -1
-    private var items: List<A11yItem> = emptyList()
+class GameView(context: Context, private val onAction: (SceneAction) -> Unit) : View(context) {
+    private val stage = LudoStage()
+    private val scene = CanvasScene()
+    private val density = resources.displayMetrics.density
+    private val a11y = context.getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
+    /** The system bars and cutout, px: the scene keeps what can be touched or read inside them. */
+    private val insets = Rect()
+    private var shown = false
     private var focused = View.NO_ID
     private var hovered = View.NO_ID
-    private val a11y = context.getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
 
-    /**
-     * Portrait only: pixels to leave below the view for the panel (status, buttons) when the
-     * screen is too short for the board and its die band. 0 = take what the board needs.
-     */
-    var minRoomBelow: Int = 0
+    /** The last frame built: what is on screen, what a tap and TalkBack answer. */
+    var frame: SceneFrame? = null
+        private set
+
+    /** The last autosave failed: the scene says so. */
+    var saveFailed = false
+        set(v) { if (field != v) { field = v; refresh() } }
+
+    /** The records' lines about a finished game (rating changes or why not rated), for the result card. */
+    var resultNotes: List<String> = emptyList()
+        set(v) { if (field != v) { field = v; refresh() } }
 
     init {
         isFocusable = true
         importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_YES
-        contentDescription = texts.get(app.ludo.shell.T.A11Y_BOARD)
     }
 
-    fun show(s: UiState) {
-        if (s.version != animVersion) {
-            animVersion = s.version
-            animStart = now()
+    /** Plays the next update of the table (on the UI thread), from now. */
+    fun show(state: SceneState) {
+        try {
+            playSounds(stage.show(state, now(), reduceMotion()))
+        } catch (e: LudoException) {
+            Log.w(TAG, "scene", e)
+            return
         }
-        state = s
-        rebuildItems()
+        shown = true
+        refresh()
+    }
+
+    /**
+     * The sounds of an update, each at `atMs` from now.
+     * TODO(sounds): played by the change that adds the game's sounds (res/raw/`soundFile(cue.sound)`).
+     */
+    @Suppress("UNUSED_PARAMETER")
+    private fun playSounds(cues: List<SoundCue>) = Unit
+
+    /** The frame clock (the same for show and frame; the tests' clock too). */
+    private fun now(): Double = AnimationUtils.currentAnimationTimeMillis().toDouble()
+
+    private fun reduceMotion(): Boolean = context.reduceMotion()
+
+    /** What the frame is built for: this view in dp, the insets, the theme, the app's language, the settings. */
+    fun spec(): SceneSpec {
+        val cfg = resources.configuration
+        val dark = (cfg.uiMode and Configuration.UI_MODE_NIGHT_MASK) == Configuration.UI_MODE_NIGHT_YES
+        return SceneSpec(
+            width / density, height / density,
+            insets.top / density, insets.right / density, insets.bottom / density, insets.left / density,
+            if (dark) SceneTheme.DARK else SceneTheme.LIGHT, cfg.locales[0].language, reduceMotion(), saveFailed, resultNotes,
+        )
+    }
+
+    /** Builds the frame for now, so taps and TalkBack answer from what shows. */
+    private fun build(): SceneFrame? {
+        if (!shown || width == 0 || height == 0) return null
+        val f = try { stage.frame(spec(), now()) } catch (e: LudoException) { Log.w(TAG, "scene", e); return frame }
+        val before = frame?.hits
+        frame = f
+        if (before != f.hits && a11y.isEnabled) sendAccessibilityEvent(AccessibilityEvent.TYPE_WINDOW_CONTENT_CHANGED)
+        return f
+    }
+
+    private fun refresh() {
+        build()
         invalidate()
     }
 
-    private fun surfaceFor(s: UiState): SurfaceLayout {
-        val cur = surface
-        if (cur != null && cur.width == width && cur.height == height && cur.chips.size == s.scene.chips.size) return cur
-        return SurfaceLayout.compute(width, height, resources.displayMetrics.density, s.scene.chips.size).also { surface = it }
+    override fun onApplyWindowInsets(insets: WindowInsets): WindowInsets {
+        this.insets.set(EdgeToEdge.safeInsets(insets))
+        refresh()
+        return insets
     }
 
-    /** The frame clock of animations (uptime, steps once per frame; the tests' clock too). */
-    private fun now(): Long = AnimationUtils.currentAnimationTimeMillis()
-
-    /**
-     * Portrait (width given, height open): as tall as the board plus its die band need
-     * ([SurfaceLayout.portraitHeight]), so the panel below gets the rest of the screen
-     * instead of a fixed strip. A fixed size (landscape: the whole height) is kept.
-     */
-    override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
-        val w = MeasureSpec.getSize(widthMeasureSpec)
-        val hSize = MeasureSpec.getSize(heightMeasureSpec)
-        val wanted = SurfaceLayout.portraitHeight(w, resources.displayMetrics.density)
-        val h = when (MeasureSpec.getMode(heightMeasureSpec)) {
-            MeasureSpec.EXACTLY -> hSize
-            MeasureSpec.AT_MOST -> minOf(wanted, (hSize - minRoomBelow).coerceAtLeast(hSize / 2))
-            else -> wanted
-        }
-        setMeasuredDimension(w, h)
+    override fun onAttachedToWindow() {
+        super.onAttachedToWindow()
+        requestApplyInsets()
     }
 
-    override fun onSizeChanged(w: Int, h: Int, oldw: Int, oldh: Int) {
-        surface = null
-        rebuildItems()
-    }
+    override fun onSizeChanged(w: Int, h: Int, oldw: Int, oldh: Int) = refresh()
 
     override fun onDraw(canvas: Canvas) {
-        val s = state ?: return
-        if (width == 0 || height == 0) return
-        val lay = surfaceFor(s)
-        val t = now() - animStart
-        val anim = s.animation
-        val animating = anim != null && t < anim.durationMs
-        val scene = if (animating) s.scene.copy(tokens = anim.spotsAt(s.scene.tokens, t), highlights = app.ludo.shell.Highlights.NONE)
-        else s.scene.copy(pulse = pulse())
-        target.canvas = canvas
-        painter.paint(target, scene, lay)
-        val f = items.firstOrNull { it.id == focused }
-        if (f != null) target.strokeRect(f.bounds.left, f.bounds.top, f.bounds.right, f.bounds.bottom, palette.highlight, 3f * lay.density)
-        target.canvas = null
-        // Keep animating while tokens move or moves are highlighted (the rings pulse).
-        if (animating || s.scene.highlights.movable.isNotEmpty() || s.scene.die.active) postInvalidateOnAnimation()
-    }
-
-    private fun pulse(): Float {
-        if (a11y.isTouchExplorationEnabled) return 0f
-        val phase = (now() % 1200L) / 1200f
-        return (1f - kotlin.math.abs(phase * 2f - 1f))
+        val f = build() ?: return
+        scene.draw(canvas, f, density)
+        if (f.animating) postInvalidateOnAnimation()
     }
 
     @SuppressLint("ClickableViewAccessibility")
     override fun onTouchEvent(event: MotionEvent): Boolean {
-        val s = state ?: return false
+        if (!shown) return false
         when (event.actionMasked) {
             MotionEvent.ACTION_DOWN -> return true
             MotionEvent.ACTION_UP -> {
-                onTap(event.x, event.y, surfaceFor(s))
                 performClick()
+                val action = try { stage.tap(event.x / density, event.y / density) } catch (e: LudoException) { SceneAction.None }
+                if (action != SceneAction.None) onAction(action)
                 return true
             }
         }
@@ -138,20 +151,15 @@ class GameView(
 
     override fun performClick(): Boolean = super.performClick()
 
-    // ----- accessibility: virtual nodes (ExploreByTouchHelper done with the framework API) -----
+    // ----- TalkBack: one virtual node per hit area, in the frame's reading order -----
 
-    private fun rebuildItems() {
-        val s = state ?: return
-        if (width == 0 || height == 0) return
-        items = A11yModel.build(s, surfaceFor(s))
-        if (a11y.isEnabled) sendAccessibilityEvent(AccessibilityEvent.TYPE_WINDOW_CONTENT_CHANGED)
-    }
+    private fun hit(id: Int): SceneHit? = frame?.hits?.firstOrNull { it.id.toInt() == id }
 
     override fun dispatchHoverEvent(event: MotionEvent): Boolean {
         if (!a11y.isEnabled || !a11y.isTouchExplorationEnabled) return super.dispatchHoverEvent(event)
         when (event.actionMasked) {
             MotionEvent.ACTION_HOVER_ENTER, MotionEvent.ACTION_HOVER_MOVE -> {
-                val id = A11yModel.itemAt(items, event.x, event.y)?.id ?: View.NO_ID
+                val id = frame?.hits?.itemAt(event.x / density, event.y / density)?.id?.toInt() ?: View.NO_ID
                 setHovered(id)
                 return id != View.NO_ID
             }
@@ -170,14 +178,19 @@ class GameView(
 
     @Suppress("DEPRECATION")
     private fun sendVirtual(id: Int, type: Int) {
-        val item = items.firstOrNull { it.id == id } ?: return
-        val p = parent ?: return
+        val h = hit(id) ?: return
         val ev = AccessibilityEvent.obtain(type)
         ev.setSource(this, id)
         ev.packageName = context.packageName
-        ev.className = android.widget.Button::class.java.name
-        ev.contentDescription = item.text
-        p.requestSendAccessibilityEvent(this, ev)
+        ev.className = className(h)
+        ev.contentDescription = h.label
+        parent?.requestSendAccessibilityEvent(this, ev)
+    }
+
+    private fun className(h: SceneHit): String = when (h.role) {
+        ItemRole.BUTTON -> android.widget.Button::class.java.name
+        ItemRole.TEXT -> android.widget.TextView::class.java.name
+        ItemRole.TOKEN, ItemRole.SQUARE -> View::class.java.name
     }
 
     private val provider = object : AccessibilityNodeProvider() {
@@ -186,16 +199,16 @@ class GameView(
             if (virtualViewId == View.NO_ID) {
                 val info = AccessibilityNodeInfo.obtain(this@GameView)
                 onInitializeAccessibilityNodeInfo(info)
-                for (item in items) info.addChild(this@GameView, item.id)
+                frame?.hits?.forEach { info.addChild(this@GameView, it.id.toInt()) }
                 return info
             }
-            val item = items.firstOrNull { it.id == virtualViewId } ?: return null
+            val h = hit(virtualViewId) ?: return null
             val info = AccessibilityNodeInfo.obtain(this@GameView, virtualViewId)
             info.setParent(this@GameView)
             info.packageName = context.packageName
-            info.className = android.widget.Button::class.java.name
-            info.contentDescription = item.text
-            val r = Rect(item.bounds.left.toInt(), item.bounds.top.toInt(), item.bounds.right.toInt(), item.bounds.bottom.toInt())
+            info.className = className(h)
+            info.contentDescription = h.label
+            val r = Rect((h.x * density).toInt(), (h.y * density).toInt(), ((h.x + h.w) * density).toInt(), ((h.y + h.h) * density).toInt())
             info.setBoundsInParent(r)
             val loc = IntArray(2)
             getLocationOnScreen(loc)
@@ -204,30 +217,27 @@ class GameView(
             info.isVisibleToUser = true
             info.isEnabled = true
             info.isFocusable = true
-            if (item.action != TapAction.None) {
+            if (h.action != SceneAction.None) {
                 info.isClickable = true
                 info.addAction(AccessibilityNodeInfo.AccessibilityAction.ACTION_CLICK)
             }
-            if (focused == virtualViewId) {
-                info.isAccessibilityFocused = true
-                info.addAction(AccessibilityNodeInfo.AccessibilityAction.ACTION_CLEAR_ACCESSIBILITY_FOCUS)
-            } else {
-                info.addAction(AccessibilityNodeInfo.AccessibilityAction.ACTION_ACCESSIBILITY_FOCUS)
-            }
+            info.isAccessibilityFocused = focused == virtualViewId
+            info.addAction(
+                if (focused == virtualViewId) AccessibilityNodeInfo.AccessibilityAction.ACTION_CLEAR_ACCESSIBILITY_FOCUS
+                else AccessibilityNodeInfo.AccessibilityAction.ACTION_ACCESSIBILITY_FOCUS,
+            )
             return info
         }
 
         override fun performAction(virtualViewId: Int, action: Int, arguments: Bundle?): Boolean {
             if (virtualViewId == View.NO_ID) return performAccessibilityAction(action, arguments)
-            val item = items.firstOrNull { it.id == virtualViewId } ?: return false
+            val h = hit(virtualViewId) ?: return false
             return when (action) {
-                AccessibilityNodeInfo.ACTION_CLICK -> {
-                    if (item.action == TapAction.None) false else { onA11yAction(item.action); true }
-                }
+                // The same as a tap on the item.
+                AccessibilityNodeInfo.ACTION_CLICK -> (h.action != SceneAction.None).also { if (it) onAction(h.action) }
                 AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS -> {
                     if (focused != virtualViewId) {
                         focused = virtualViewId
-                        invalidate()
                         sendVirtual(virtualViewId, AccessibilityEvent.TYPE_VIEW_ACCESSIBILITY_FOCUSED)
                     }
                     true
@@ -235,7 +245,6 @@ class GameView(
                 AccessibilityNodeInfo.ACTION_CLEAR_ACCESSIBILITY_FOCUS -> {
                     if (focused == virtualViewId) {
                         focused = View.NO_ID
-                        invalidate()
                         sendVirtual(virtualViewId, AccessibilityEvent.TYPE_VIEW_ACCESSIBILITY_FOCUS_CLEARED)
                     }
                     true
@@ -246,4 +255,14 @@ class GameView(
     }
 
     override fun getAccessibilityNodeProvider(): AccessibilityNodeProvider = provider
+
+    /** The game screen goes: the stage's native memory is freed now rather than by the collector. */
+    fun close() {
+        shown = false
+        stage.close()
+    }
+
+    private companion object {
+        const val TAG = "Ludo"
+    }
 }

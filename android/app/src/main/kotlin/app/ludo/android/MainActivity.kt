@@ -13,6 +13,7 @@ import android.view.View
 import android.view.ViewGroup
 import android.widget.Button
 import android.widget.CheckBox
+import android.widget.FrameLayout
 import android.widget.LinearLayout
 import android.widget.ScrollView
 import android.widget.Spinner
@@ -29,9 +30,7 @@ import app.ludo.shell.GameController
 import app.ludo.shell.HapticKind
 import app.ludo.shell.HapticMapper
 import app.ludo.shell.MessageTexts
-import app.ludo.shell.MoveAnimation
 import app.ludo.shell.Pace
-import app.ludo.shell.Palette
 import app.ludo.shell.PlayerColor
 import app.ludo.shell.ReviewController
 import app.ludo.shell.ReviewUi
@@ -41,7 +40,6 @@ import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
 import app.ludo.shell.T
 import app.ludo.shell.TableFactory
-import app.ludo.shell.TapAction
 import app.ludo.shell.Texts
 import app.ludo.shell.UiState
 import app.ludo.shell.level
@@ -51,6 +49,7 @@ import org.ludo.core.BoardChoice
 import org.ludo.core.LudoException
 import org.ludo.core.NoTokenOnBoard
 import org.ludo.core.Rules
+import org.ludo.core.SceneAction
 import org.ludo.core.SafeSquares
 import org.ludo.core.rulesFromJson
 import org.ludo.core.rulesToJson
@@ -92,25 +91,12 @@ class MainActivity : Activity() {
     private lateinit var store: BackgroundSaveStore
     private lateinit var tutorialStore: BackgroundSaveStore
     private var setup: SetupChoices? = null
+    /** The play screen (the core's scene) while the game screen shows. */
     private var gameView: GameView? = null
-    private var statusView: TextView? = null
-    private var codeView: TextView? = null
-    private var tipView: TextView? = null
+    /** The one polite live region of the game screen: what happened, said once by TalkBack. */
     private var logView: TextView? = null
-    private var mixRow: MixDiceRow? = null
-    private var timerView: TextView? = null
-    private var readyButton: Button? = null
-    private var panel: LinearLayout? = null
-    private var panelKey: Any? = null
-    private var hintButton: Button? = null
-    private var undoButton: Button? = null
-    private var diceViews: List<TextView> = emptyList()
-    /** The legal moves as buttons (besides tapping the board), as on iOS; rebuilt only when the moves change. */
-    private var movesBox: LinearLayout? = null
-    private var movesKey: List<String>? = null
-    /** "The game could not be saved", shown while the last autosave failed (as on iOS). */
-    private var saveErrorView: TextView? = null
-    /** Set on the save worker when a write fails, cleared when one succeeds. */
+    private lateinit var menus: GameMenus
+    /** Set on the save worker when a write fails, cleared when one succeeds ("The game could not be saved" in the scene, as on iOS). */
     private val saveFailed = java.util.concurrent.atomic.AtomicBoolean(false)
     /** What the records made of the finished game on screen (rating changes, or why not rated), in words. */
     private var recordedLines: List<String> = emptyList()
@@ -140,10 +126,6 @@ class MainActivity : Activity() {
     private var screen = Screen.HOME
     private val handler = Handler(Looper.getMainLooper())
 
-    private val dark: Boolean
-        get() = (resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK) == Configuration.UI_MODE_NIGHT_YES
-    private val palette: Palette get() = if (dark) Palette.DARK else Palette.LIGHT
-
     /** The language chosen in the settings (empty: the system's), applied before any resource is read. */
     override fun attachBaseContext(base: Context) {
         super.attachBaseContext(base)
@@ -161,6 +143,7 @@ class MainActivity : Activity() {
         texts = AndroidTexts(resources, packageName)
         widgets = Widgets(this)
         words = androidMessages(resources, packageName)
+        menus = GameMenus(this, widgets, texts, words)
         prefs = getSharedPreferences(PREFS, Context.MODE_PRIVATE)
         factory = CoreTableFactory()
         haptics = HapticMapper(AndroidHaptics(this) { gameView }, prefs.getBoolean(KEY_HAPTICS, true))
@@ -224,10 +207,10 @@ class MainActivity : Activity() {
         }
     }
 
-    /** The CPU's pace from the speed setting (the step delay lets a CPU wait for the last move's animation). */
+    /** The CPU's pace from the speed setting; a CPU waits for the scene's motion too (the core's durations, as the game view plays them). */
     private fun pace(): Pace = paceOverride ?: Pace(
         cpuDelayMs = CPU_DELAYS.getOrElse(prefs.getInt(KEY_CPU_SPEED, 1)) { 650L },
-        stepDelayMs = MoveAnimation.MS_PER_SQUARE,
+        reduceMotion = reduceMotion(),
     )
 
     /** An autosave failed (on the save worker): the game screen says so until a later one succeeds. */
@@ -242,7 +225,7 @@ class MainActivity : Activity() {
     }
 
     private fun showSaveState() {
-        saveErrorView?.visibility = if (saveFailed.get()) View.VISIBLE else View.GONE
+        gameView?.saveFailed = saveFailed.get()
     }
 
     override fun onResume() {
@@ -278,7 +261,7 @@ class MainActivity : Activity() {
     }
 
     /** Shows [content] as the whole screen, padded clear of the system bars and cutout. */
-    private fun show(content: View, background: Int? = null) = setContentView(SafeArea(this, content, background))
+    private fun show(content: View) = setContentView(SafeArea(this, content))
 
     override fun onPause() {
         // The turn timer and CPU stop while the app is in the background; the save is written now.
@@ -289,6 +272,7 @@ class MainActivity : Activity() {
     override fun onDestroy() {
         review.cancel()
         closeReplay()
+        gameView?.close()
         // Pending records writes finish first; then the database is closed on the same thread.
         recordsWorker.execute { recordsStore?.close() }
         recordsWorker.shutdown()
@@ -301,7 +285,7 @@ class MainActivity : Activity() {
 
     override fun onConfigurationChanged(newConfig: Configuration) {
         super.onConfigurationChanged(newConfig)
-        if (screen == Screen.GAME) showGame()
+        // The game screen re-lays out in place: the scene is built for the new size.
         if (screen == Screen.REVIEW) buildReview()
         if (screen == Screen.RECORDS) showRecords()
         if (screen == Screen.REPLAY) buildReplay()
@@ -333,7 +317,9 @@ class MainActivity : Activity() {
     private fun leaveGame() {
         if (screen == Screen.GAME) controller.pause()
         controller.close()
+        gameView?.close()
         gameView = null
+        logView = null
         recordedLines = emptyList()
         prefs.edit().putBoolean(KEY_IN_GAME, false).apply()
     }
@@ -620,143 +606,63 @@ class MainActivity : Activity() {
         recordsWorker.execute { runCatching { records()?.nameProfiles(t) }.onFailure { Log.w(TAG, "records", it) } }
     }
 
+    /**
+     * The game screen: the core's scene edge to edge (the insets go into its spec, so nothing
+     * to touch or read lies under a bar or cutout) and the live region.
+     */
     private fun showGame() {
         screen = Screen.GAME
         nameProfiles()
         prefs.edit().putBoolean(KEY_IN_GAME, true).putBoolean(KEY_IN_TUTORIAL, controller.table?.isTutorial == true).apply()
-        val landscape = resources.configuration.orientation == Configuration.ORIENTATION_LANDSCAPE
-        val root = LinearLayout(this).apply {
-            orientation = if (landscape) LinearLayout.HORIZONTAL else LinearLayout.VERTICAL
-            setBackgroundColor(palette.background)
+        gameView?.close()
+        val view = GameView(this, ::onSceneAction).apply {
+            saveFailed = this@MainActivity.saveFailed.get()
+            resultNotes = recordedLines
         }
-        val view = GameView(
-            this, palette, texts,
-            onTap = { x, y, surface -> controller.tap(x, y, surface) },
-            onA11yAction = { a ->
-                when (a) {
-                    TapAction.Roll -> controller.roll()
-                    is TapAction.Move -> controller.move(a.token)
-                    else -> {}
-                }
-            },
-        )
         gameView = view
-        // Portrait: the board takes the height it needs (board + die band, see GameView.onMeasure),
-        // the panel the rest, so its buttons are not pushed out of sight by an empty band.
-        view.minRoomBelow = dp(160f)
-        root.addView(view, if (landscape) LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.MATCH_PARENT, 1f)
-        else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.WRAP_CONTENT))
-        val p = column().apply { setPadding(dp(12f), dp(4f), dp(12f), dp(8f)) }
-        panel = p
-        panelKey = null
-        statusView = text("", 18f).also { p.addView(it) }
-        // The dice code, worth noting down before the first roll (docs/fair-dice.md); the core
-        // offers it only until then.
-        codeView = text("", 14f).also { it.visibility = View.GONE; p.addView(it) }
-        timerView = text("", 14f).also { it.visibility = View.GONE; p.addView(it) }
-        // Pass-and-play: the next person confirms they have the device (their timer starts then).
-        readyButton = button("") { controller.acknowledgeHandover() }.also { it.visibility = View.GONE; p.addView(it) }
-        tipView = text("", 15f).also { it.visibility = View.GONE; p.addView(it) }
-        // The legal moves as buttons labelled by the core ("square 9. Token 2 moves here."), as on iOS.
-        movesBox = column().apply { setPadding(0, 0, 0, 0) }.also { p.addView(it) }
-        movesKey = null
-        saveErrorView = text(texts.get(T.ERROR_SAVE), 14f).also {
-            it.setTextColor(0xFFD55E00.toInt()) // the palette's vermilion: readable on light and dark
-            it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE
-            p.addView(it)
+        // What happened is spoken once, through this polite live region (no announceForAccessibility,
+        // which would say it a second time and is deprecated on API 36). One pixel high and
+        // transparent: the scene shows the words; TalkBack skips a node it finds invisible.
+        val log = TextView(this).apply {
+            accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE
+            setTextColor(android.graphics.Color.TRANSPARENT)
         }
-        showSaveState()
-        // What happened is spoken once, through this live region (no announceForAccessibility,
-        // which would say it a second time and is deprecated on API 36).
-        logView = text("", 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; p.addView(it) }
-        // Added below the buttons when they are built (render): it is optional, and above them it
-        // pushed the seat buttons out of sight on a phone in portrait.
-        mixRow = MixDiceRow(this, words) { controller.mixDice(it) }
-        val panelScroll = scroll(p)
-        root.addView(panelScroll, if (landscape) LinearLayout.LayoutParams(dp(280f), ViewGroup.LayoutParams.MATCH_PARENT)
-        else LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 1f))
-        show(root, palette.background)
+        logView = log
+        val root = FrameLayout(this).apply {
+            addView(view, FrameLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
+            addView(log, FrameLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 1, Gravity.BOTTOM))
+        }
+        setContentView(root)
         controller.state?.let(::render)
     }
 
     private fun render(s: UiState) {
         val view = gameView ?: return
-        view.show(s)
-        statusView?.text = s.status
-        codeView?.let { tv ->
-            tv.text = s.diceCodeText.orEmpty()
-            tv.visibility = if (s.diceCodeText == null) View.GONE else View.VISIBLE
-        }
-        timerView?.let { tv ->
-            tv.text = s.timerText.orEmpty()
-            tv.visibility = if (s.timerText == null) View.GONE else View.VISIBLE
-        }
-        readyButton?.let { b ->
-            val who = s.view.handover
-            b.visibility = if (who == null) View.GONE else View.VISIBLE
-            if (who != null) widgets.say(b, s.readyText.orEmpty())
-        }
-        tipView?.let { tv ->
-            tv.text = listOfNotNull(s.tip, s.hintText).joinToString("\n")
-            tv.visibility = if (tv.text.isEmpty()) View.GONE else View.VISIBLE
-        }
-        if (s.announcements.isNotEmpty()) logView?.text = s.announcements.joinToString("\n")
-        mixRow?.show(s)
-        showMoves(s)
         // A new game (play again) has no recording yet.
-        if (s.placements == null) recordedLines = emptyList()
-        val p = panel ?: return
-        // The buttons are rebuilt only when what they offer changes (game over, seats): a
-        // button replaced under the finger on every CPU move would swallow the tap.
-        val key = listOf(s.placements, s.seats.map { it.label } + s.diceCounts.size, s.diceCheckText, recordedLines)
-        if (key != panelKey) {
-            panelKey = key
-            while (p.childCount > FIXED_PANEL_LINES) p.removeViewAt(FIXED_PANEL_LINES)
-            val over = s.placements
-            val row = widgets.row()
-            if (over != null) {
-                // The result: the status line above already says the game is over (once).
-                over.forEach { p.addView(text(it, 18f)) }
-                s.diceCheckText?.let { p.addView(text(it, 14f)) }
-                // What the records made of it: each profile's rating change, or why it was not rated.
-                recordedLines.forEach { p.addView(text(it, 15f)) }
-                p.addView(button(texts.get(T.BTN_PLAY_AGAIN)) { controller.playAgain() })
-                p.addView(button(texts.get(T.BTN_REVIEW)) { controller.currentSave()?.let(::showReview) })
-                hintButton = null
-                undoButton = null
-            } else {
-                hintButton = button(texts.get(T.BTN_HINT)) { controller.showHint() }.also { row.addView(it) }
-                undoButton = button(texts.get(T.BTN_UNDO)) { controller.undo() }.also { row.addView(it) }
-            }
-            row.addView(button(texts.get(T.BTN_HOME)) { showHome() })
-            p.addView(row)
-            // Handing a seat to the CPU means nothing once the game is over.
-            if (over == null) for (seat in s.seats) p.addView(button(seat.label) { controller.toggleSeat(seat.color) })
-            diceViews = s.diceCounts.map { text("", 13f).also { tv -> p.addView(tv) } }
-            mixRow?.let { p.addView(it) }
-        }
-        // The core decides (no undo once the game is over: its save reveals the dice secret).
-        hintButton?.isEnabled = s.view.canHint
-        undoButton?.isEnabled = s.view.canUndo
-        diceViews.zip(s.diceCounts).forEach { (tv, line) -> widgets.say(tv, line) }
+        if (s.view.placeGroups == null) recordedLines = emptyList()
+        view.resultNotes = recordedLines
+        s.scene?.let(view::show)
+        if (s.announcements.isNotEmpty()) logView?.text = s.announcements.joinToString("\n")
     }
 
-    /**
-     * The legal moves of the person to act as buttons (the same moves the board's tokens and
-     * TalkBack's nodes offer), rebuilt only when the moves change: a button replaced under the
-     * finger would swallow the tap.
-     */
-    private fun showMoves(s: UiState) {
-        val box = movesBox ?: return
-        val moves = if (s.view.personToAct) s.view.moves.zip(s.moveLabels) else emptyList()
-        val key = moves.map { (m, text) -> "${m.token}:$text" }
-        if (key == movesKey) return
-        movesKey = key
-        box.removeAllViews()
-        for ((m, text) in moves) {
-            // A sentence: in capitals it reads as shouting.
-            box.addView(button(text) { controller.move(m.token) }.apply { isAllCaps = false })
+    /** A tap on the scene or TalkBack's activation of one of its items: the table's actions go to the table. */
+    private fun onSceneAction(a: SceneAction) {
+        when (a) {
+            SceneAction.Menu -> menus.menu(
+                canMix = controller.state?.view?.canMixDice == true,
+                onStats = ::showDiceStats,
+                onMix = controller::mixDice,
+                onHome = ::showHome,
+            )
+            SceneAction.DiceStats -> showDiceStats()
+            SceneAction.Review -> controller.currentSave()?.let(::showReview)
+            SceneAction.Home -> showHome()
+            else -> controller.perform(a)
         }
+    }
+
+    private fun showDiceStats() {
+        controller.state?.let { menus.diceStats(it.diceCounts) }
     }
 
     // ----- game review -----
@@ -786,7 +692,7 @@ class MainActivity : Activity() {
     }
 
     private fun buildReview() {
-        reviewScreen = ReviewScreen(this, widgets, palette, texts, words, review, ::leaveReview).also { show(it.build(), palette.background) }
+        reviewScreen = ReviewScreen(this, widgets, texts, words, review, ::leaveReview).also { show(it.build()) }
     }
 
     private fun renderReview(u: ReviewUi) {
@@ -827,7 +733,7 @@ class MainActivity : Activity() {
             recordsInFlight.decrementAndGet()
             if (isDestroyed || lines == null) return@post
             recordedLines = lines.map(words::say)
-            controller.state?.takeIf { screen == Screen.GAME && it.placements != null }?.let(::render)
+            if (screen == Screen.GAME && controller.state?.view?.placeGroups != null) gameView?.resultNotes = recordedLines
         }
     }
 
@@ -894,13 +800,13 @@ class MainActivity : Activity() {
     private fun showReplay(save: String) {
         val g = records()?.replay(save) ?: return
         closeReplay()
-        replayScreen = ReplayScreen(this, widgets, palette, texts, words, g, ::showRecords)
+        replayScreen = ReplayScreen(this, widgets, texts, words, g, ::showRecords)
         screen = Screen.REPLAY
         buildReplay()
     }
 
     private fun buildReplay() {
-        replayScreen?.let { show(it.build(), palette.background) }
+        replayScreen?.let { show(it.build()) }
     }
 
     private fun closeReplay() {
@@ -940,7 +846,5 @@ class MainActivity : Activity() {
         private const val KEY_LAST_RULES = "last_setup_rules"
         private const val KEY_LAST_PROFILES = "last_setup_profiles"
         private const val TAG = "Ludo"
-        /** Panel lines made once per game screen: status, dice code, timer, ready, tip, moves, save error and log. */
-        private const val FIXED_PANEL_LINES = 8
     }
 }

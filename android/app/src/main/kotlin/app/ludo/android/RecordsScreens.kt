@@ -6,17 +6,13 @@ import android.view.View
 import android.widget.Button
 import android.widget.EditText
 import android.widget.TextView
-import app.ludo.shell.DieFace
-import app.ludo.shell.Highlights
 import app.ludo.shell.HistoryInfo
 import app.ludo.shell.MessageTexts
 import app.ludo.shell.Msg
-import app.ludo.shell.Palette
 import app.ludo.shell.Profile
 import app.ludo.shell.ProfileStatsInfo
 import app.ludo.shell.RecordsStore
 import app.ludo.shell.ReplayGame
-import app.ludo.shell.Scene
 import app.ludo.shell.T
 import app.ludo.shell.Texts
 
@@ -154,7 +150,6 @@ class RecordsScreen(
 class ReplayScreen(
     private val ctx: Context,
     private val w: Widgets,
-    private val palette: Palette,
     private val texts: Texts,
     private val words: MessageTexts,
     /** The game; the Activity closes it when the screen goes. */
@@ -172,7 +167,7 @@ class ReplayScreen(
     fun build(): View {
         val c = w.column()
         c.addView(w.text(texts.get(T.REPLAY_TITLE), 24f))
-        board = PositionView(ctx, palette).also { c.addView(it, w.centred()) }
+        board = PositionView(ctx).also { c.addView(it, w.centred()) }
         stepView = w.text("", 16f).also { c.addView(it) }
         said = w.text("", 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; c.addView(it) }
         val row = w.row()
@@ -191,11 +186,8 @@ class ReplayScreen(
 
     private fun render() {
         val v = game.viewAt(step)
-        // The last move's square is where the core has that token at this step.
-        val last = v.lastMove?.let { m -> v.tokens.firstOrNull { it.color == m.color && it.token == m.token }?.square }
-        val scene = Scene(game.layout, game.spotsAt(step), Highlights.NONE, DieFace(v.die.face, v.die.rolledBy, false), emptyList(), lastMove = last)
         val line = game.announcementsAt(step).map(words::say).ifEmpty { listOf(words.say(v.status)) }.joinToString("\n")
-        board?.show(scene, line)
+        board?.show(game.board(step), line)
         stepView?.text = texts.get(T.REPLAY_STEP, step, game.length)
         said?.text = line
         back?.isEnabled = step > 0

@@ -9,7 +9,6 @@ import android.widget.ScrollView
 import android.widget.TextView
 import app.ludo.shell.MessageTexts
 import app.ludo.shell.Msg
-import app.ludo.shell.Palette
 import app.ludo.shell.ReviewController
 import app.ludo.shell.ReviewUi
 import app.ludo.shell.T
@@ -23,7 +22,6 @@ import app.ludo.shell.Texts
 class ReviewScreen(
     private val ctx: Context,
     private val w: Widgets,
-    private val palette: Palette,
     private val texts: Texts,
     private val words: MessageTexts,
     private val review: ReviewController,
@@ -41,8 +39,8 @@ class ReviewScreen(
         val c = w.column()
         c.addView(w.text(words.say(Msg("review.title")), 24f))
         note = w.text("", 15f).also { c.addView(it) }
-        chart = WinChartView(ctx, palette).also { c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, w.dp(160f))) }
-        board = PositionView(ctx, palette).also { it.visibility = View.GONE; c.addView(it, w.centred()) }
+        chart = WinChartView(ctx).also { c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, w.dp(160f))) }
+        board = PositionView(ctx).also { it.visibility = View.GONE; c.addView(it, w.centred()) }
         moves = w.text("", 15f).also { it.visibility = View.GONE; c.addView(it) }
         list = LinearLayout(ctx).apply { orientation = LinearLayout.VERTICAL }.also { c.addView(it) }
         c.addView(w.button(texts.get(T.BACK)) { onBack() })
@@ -56,7 +54,7 @@ class ReviewScreen(
         note?.let { it.text = u.note.orEmpty(); it.visibility = if (u.note == null) View.GONE else View.VISIBLE }
         chart?.let { it.show(u.series, u.graphText, u.selected); it.visibility = if (u.series.isEmpty()) View.GONE else View.VISIBLE }
         val said = u.selectedText.joinToString("\n")
-        board?.show(u.board?.scene(), said)
+        board?.show(u.board, said)
         moves?.let { it.text = said; it.visibility = if (said.isEmpty()) View.GONE else View.VISIBLE }
         val l = list ?: return
         if (l.childCount == u.lines.size) return

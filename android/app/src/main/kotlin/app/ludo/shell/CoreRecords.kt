@@ -4,7 +4,8 @@ import org.ludo.core.LudoException
 import org.ludo.core.LudoRecords
 import org.ludo.core.LudoReplay
 import org.ludo.core.historyLine
-import org.ludo.core.positionSpots
+import org.ludo.core.positionScene
+import org.ludo.core.SceneTheme
 import org.ludo.core.SeatKind as FSeatKind
 
 /** The [RecordsStore] over the generated `LudoRecords` (docs/bindings.md, docs/records.md): only translation. */
@@ -56,10 +57,9 @@ class CoreRecords private constructor(private val records: LudoRecords) : Record
     /** A step of a saved game through `LudoReplay`. */
     private class CoreReplay(private val r: LudoReplay, private val save: String) : ReplayGame {
         override val length: Int = attempt { r.len() }?.toInt() ?: 0
-        override val layout: BoardLayout by lazy { CoreTable.layoutOf(r.layout()) }
         override fun viewAt(step: Int): TableState = CoreTable.view(r.viewAt(step.coerceAtLeast(0).toUInt()))
-        override fun spotsAt(step: Int): List<TokenSpot> = attempt { positionSpots(save, step.coerceIn(0, length).toUInt()) }.orEmpty().map {
-            TokenSpot(CoreTable.color(it.color), it.token, it.progress, CoreTable.key(it.square), CoreTable.point(it.center), it.radius)
+        override fun board(step: Int) = StillBoard { w, h, dark ->
+            attempt { positionScene(save, step.coerceIn(0, length).toUInt(), w, h, if (dark) SceneTheme.DARK else SceneTheme.LIGHT) }
         }
         override fun announcementsAt(step: Int): List<Msg> = attempt { r.announcementsAt(step.coerceAtLeast(0).toUInt()) }.orEmpty().map(CoreTable::msg)
         override fun close() = r.close()

@@ -5,13 +5,14 @@ import org.ludo.core.LudoException
 import org.ludo.core.ReviewListener
 import org.ludo.core.ReviewOptions
 import org.ludo.core.reviewGame
-import org.ludo.core.reviewBoard
+import org.ludo.core.reviewScene
+import org.ludo.core.SceneTheme
 import org.ludo.core.ReviewDecision as FDecision
 import org.ludo.core.ReviewMove as FMove
 import org.ludo.core.SeatWinChance as FChance
 
 /**
- * The [Reviewer] over the generated bindings (`reviewGame`, `reviewBoard`,
+ * The [Reviewer] over the generated bindings (`reviewGame`, `reviewScene`,
  * docs/bindings.md "Game review"): only translation, like [CoreTable].
  */
 class CoreReviewer : Reviewer {
@@ -37,22 +38,11 @@ class CoreReviewer : Reviewer {
         }
     }
 
-    override fun board(save: String, d: ReviewedDecision): ReviewBoard? {
+    override fun board(save: String, d: ReviewedDecision): StillBoard? {
         val f = last[d.action] ?: return null
-        val p = try { reviewBoard(save, f) } catch (e: LudoException) { return null }
-        return ReviewBoard(
-            layout = CoreTable.layoutOf(p.layout),
-            tokens = p.spots.map {
-                TokenSpot(CoreTable.color(it.color), it.token, it.progress, CoreTable.key(it.square), CoreTable.point(it.center), it.radius)
-            },
-            chips = emptyList(),
-            roll = d.roll,
-            mover = d.player,
-            playedToken = d.played.token,
-            playedTarget = p.playedPath.lastOrNull()?.let { CoreTable.key(it.square) },
-            bestToken = d.best.token,
-            bestTarget = p.bestPath.lastOrNull()?.let { CoreTable.key(it.square) },
-        )
+        return StillBoard { w, h, dark ->
+            try { reviewScene(save, f, w, h, if (dark) SceneTheme.DARK else SceneTheme.LIGHT) } catch (e: LudoException) { null }
+        }
     }
 
     private fun move(m: FMove) = ReviewMove(m.token, m.from, m.to)

@@ -17,9 +17,6 @@ import org.ludo.core.setAsideGames as ffiSetAsideGames
 import org.ludo.core.SetAsideFile as FSetAsideFile
 import org.ludo.core.SetAsideState as FSetAsideState
 import org.ludo.core.toggleExitNumber as ffiToggleExitNumber
-import org.ludo.core.BoardLayout as FLayout
-import org.ludo.core.BoardPoint as FPoint
-import org.ludo.core.BoardRect as FRect
 import org.ludo.core.CpuLevel as FLevel
 import org.ludo.core.ExtraRollReason as FExtra
 import org.ludo.core.Feedback as FFeedback
@@ -33,12 +30,11 @@ import org.ludo.core.PassReason as FPass
 import org.ludo.core.PlayerColor as FColor
 import org.ludo.core.Preset as FPreset
 import org.ludo.core.Rules as FRules
+import org.ludo.core.SceneAction
 import org.ludo.core.SaveRequest as FSaveRequest
 import org.ludo.core.SaveSlot as FSlot
 import org.ludo.core.SeatKind as FSeatKind
 import org.ludo.core.SeatSetup as FSeatSetup
-import org.ludo.core.SquareId as FSquareId
-import org.ludo.core.SquareRole as FRole
 import org.ludo.core.TableUpdate as FUpdate
 import org.ludo.core.TableView as FView
 
@@ -52,33 +48,19 @@ import org.ludo.core.TableView as FView
  */
 class CoreTable private constructor() : GameTable {
     private lateinit var table: LudoTable
-    private val cachedLayout: BoardLayout by lazy { layoutOf(table.layout()) }
     override val isTutorial: Boolean by lazy { table.isTutorial() }
 
-    override fun layout(): BoardLayout = cachedLayout
-
-    override fun tokenSpots(): List<TokenSpot> = table.tokenSpots().map {
-        TokenSpot(color(it.color), it.token, it.progress, key(it.square), point(it.center), it.radius)
-    }
-
-    override fun movePath(color: PlayerColor, from: Int, to: Int): List<PathStep> =
-        table.movePath(ffi(color), from, to).map { PathStep(key(it.square), point(it.center)) }
-
-    override fun describeSquare(key: SquareKey): Msg = msg(table.describeSquare(ffi(key)))
     override fun saveRequest(): SaveRequest = save(table.saveRequest())
 
-    override fun roll() = input { table.roll() }
-    override fun move(token: Int) = input { table.moveToken(token) }
-    override fun tapBoard(x: Float, y: Float, slop: Float) = input { table.tapBoard(x, y, slop) }
-    override fun setSeat(color: PlayerColor, kind: SeatKind) = input { table.setSeat(ffi(color), ffi(kind)) }
-    override fun handToCpu(color: PlayerColor) = input { table.handToCpu(ffi(color)) }
+    override fun perform(action: SceneAction): Boolean = try {
+        table.perform(action)
+    } catch (e: LudoException) {
+        System.err.println("ludo: input failed: $e")
+        false
+    }
     override fun setProfile(color: PlayerColor, profileId: String?) = input { table.setProfile(ffi(color), profileId) }
-    override fun undo() = input { table.undo() }
-    override fun hint() = input { table.hint() }
-    override fun playAgain() = input { table.playAgain() }
     override fun pause() = input { table.pause() }
     override fun resume() = input { table.resume() }
-    override fun acknowledgeHandover() = input { table.acknowledgeHandover() }
     override fun mixDice(words: String) = input { table.mixDice(words) }
 
     /**
@@ -114,12 +96,15 @@ class CoreTable private constructor() : GameTable {
 
         /**
          * The table's settings: the core's defaults (`tableSettingsDefault()`: the CPU's node
-         * budget and anything added later, the same as on iOS) with this app's pacing [p].
+         * budget, waiting for the scene's motion, anything added later, the same as on iOS)
+         * with this app's pacing [p].
          */
         fun settings(p: Pace) = tableSettingsDefault().copy(
             cpuDelayMs = p.cpuDelayMs.coerceIn(0, Int.MAX_VALUE.toLong()).toUInt(),
             stepDelayMs = p.stepDelayMs.coerceIn(0, Int.MAX_VALUE.toLong()).toUInt(),
             handoverPrompt = p.handoverPrompt,
+            waitForMotion = p.waitForMotion,
+            reduceMotion = p.reduceMotion,
         )
 
         fun msg(m: FMessage): Msg = Msg(
@@ -157,6 +142,7 @@ class CoreTable private constructor() : GameTable {
             refused = u.refused?.let(::msg),
             save = u.save?.let(::save),
             view = view(u.view),
+            scene = u.scene,
         )
 
         fun view(v: FView) = TableState(
@@ -170,11 +156,11 @@ class CoreTable private constructor() : GameTable {
             toAct = v.toAct?.let(::color),
             personToAct = v.personToAct,
             seats = v.seats.map {
-                SeatState(color(it.color), kind(it.kind), it.canTakeBack, it.toAct, it.finished, it.place, it.faces.map { f -> f.toLong() }, msg(it.description), it.profileName)
+                SeatState(color(it.color), kind(it.kind), it.canTakeBack, it.toAct, it.finished, it.place, it.faces.map { f -> f.toLong() }, it.profileName)
             },
-            die = DieState(v.die.face, v.die.rolledBy?.let(::color), v.die.canRoll, msg(v.die.description)),
-            moves = v.moves.map { MoveOption(it.token, it.target?.let(::key), msg(it.description), msg(it.label)) },
-            hint = v.hint?.let { HintState(it.token, it.target?.let(::key), msg(it.message)) },
+            die = DieState(v.die.face, v.die.rolledBy?.let(::color), v.die.canRoll),
+            moves = v.moves.map { MoveOption(it.token, it.to) },
+            hint = v.hint?.let { HintState(it.token, msg(it.message)) },
             lastMove = v.lastMove?.let { LastMoveState(color(it.color), it.token, it.from, it.to) },
             timer = v.timer?.let { TimerState(it.remainingMs.toLong(), it.running, msg(it.text)) },
             canUndo = v.canUndo,
@@ -185,7 +171,7 @@ class CoreTable private constructor() : GameTable {
             paused = v.paused,
             handover = v.handover?.let(::color),
             placements = v.placements?.map { p -> p.map(::color) },
-            tokens = v.tokens.map { TokenState(color(it.color), it.token, it.progress, it.square?.let(::key), it.movable, msg(it.description)) },
+            tokens = v.tokens.map { TokenState(color(it.color), it.token, it.progress, it.movable) },
             diceCode = v.diceCode,
             diceCodeLine = v.diceCodeLine?.let(::msg),
             diceCheck = v.diceCheck?.let(::msg),
@@ -193,13 +179,6 @@ class CoreTable private constructor() : GameTable {
             diceMixed = v.diceMixed?.let(::msg),
             placeGroups = v.placeGroups?.map { g -> PlaceGroupState(g.place.toInt(), g.colors.map(::color)) },
         )
-
-        fun ffi(k: SquareKey): FSquareId = when (k) {
-            is SquareKey.Track -> FSquareId.Track(k.abs)
-            is SquareKey.HomeColumn -> FSquareId.HomeColumn(ffi(k.color), k.index)
-            is SquareKey.Finish -> FSquareId.Finish(ffi(k.color))
-            is SquareKey.BaseSlot -> FSquareId.BaseSlot(ffi(k.color), k.index)
-        }
 
         fun color(c: FColor): PlayerColor = when (c) {
             FColor.YELLOW -> PlayerColor.YELLOW
@@ -228,42 +207,6 @@ class CoreTable private constructor() : GameTable {
         }
 
         fun ffi(k: SeatKind): FSeatKind = k.cpu?.let { l -> FSeatKind.Cpu(LEVELS.first { it.first == l }.second) } ?: FSeatKind.Human
-
-        fun point(p: FPoint) = BPoint(p.x, p.y)
-        fun rect(r: FRect) = BRect(r.x, r.y, r.w, r.h)
-
-        fun key(id: FSquareId): SquareKey = when (id) {
-            is FSquareId.Track -> SquareKey.Track(id.index)
-            is FSquareId.HomeColumn -> SquareKey.HomeColumn(color(id.color), id.index)
-            is FSquareId.Finish -> SquareKey.Finish(color(id.color))
-            is FSquareId.BaseSlot -> SquareKey.BaseSlot(color(id.color), id.slot)
-        }
-
-        fun layoutOf(l: FLayout) = BoardLayout(
-            width = l.width,
-            height = l.height,
-            trackLen = l.trackLen,
-            squares = l.squares.map { s ->
-                BoardSquare(
-                    key = key(s.id),
-                    role = when (s.role) {
-                        FRole.TRACK -> SquareRole.TRACK
-                        FRole.START -> SquareRole.START
-                        FRole.STAR -> SquareRole.STAR
-                        FRole.HOME_COLUMN -> SquareRole.HOME_COLUMN
-                        FRole.FINISH -> SquareRole.FINISH
-                        FRole.BASE -> SquareRole.BASE
-                    },
-                    rect = rect(s.rect),
-                    center = point(s.center),
-                    triangle = s.triangle?.map(::point),
-                    owner = s.owner?.let(::color),
-                    safe = s.safe,
-                )
-            },
-            bases = l.bases.map { BoardBase(color(it.owner), rect(it.rect), rect(it.inner), it.seated) },
-            centre = rect(l.centre),
-        )
 
         fun events(list: List<FNumbered>): List<GameEvent> = list.map { event(it.event) }
 

@@ -1,10 +1,12 @@
 package app.ludo.shell
 
+import org.ludo.core.SceneAction
+
 /**
  * Wiring between the game screen and the core's table ([GameTable], docs/table.md): opens
- * tables, forwards inputs, and turns each update into a [UiState] (words from the catalog,
- * an animation along the core's move paths), plays the feedback the core asks for and writes
- * the saves it hands out. The turn timer, CPU turns, the lesson and what to announce are the
+ * tables, forwards the scene's actions, and turns each update into a [UiState] (the core's
+ * scene, words from the catalog), plays the feedback the core asks for and writes the saves
+ * it hands out. The turn timer, CPU turns, the lesson and what to announce are the
  * core's. Updates arrive on a background thread and are handed to [post] (the UI thread).
  */
 class GameController(
@@ -15,7 +17,7 @@ class GameController(
     private val words: MessageTexts,
     private val post: (Runnable) -> Unit,
     /** Pacing of the next table opened (the CPU speed setting). */
-    var pace: Pace = Pace(650, MoveAnimation.MS_PER_SQUARE),
+    var pace: Pace = Pace(650),
     private val onChange: (UiState) -> Unit = {},
     /** A game's finished save, when it arrives (the app records it; recording twice counts once). */
     private val onFinished: (String) -> Unit = {},
@@ -27,8 +29,6 @@ class GameController(
     /** Updates applied since the controller was made (tests wait on it). */
     @Volatile var updates = 0
         private set
-    private var squareTexts: List<String> = emptyList()
-    private var version = 0
     /** Updates still queued for a table that was closed are dropped. */
     private var generation = 0
     /** Paused by [pause] (the table refuses a second pause and a resume it did not need). */
@@ -133,42 +133,19 @@ class GameController(
         val t = make { u -> post(Runnable { if (gen == generation) onUpdate(u) }) }
         table = t
         paused = false
-        squareTexts = t.layout().squares.map { words.say(t.describeSquare(it.key)) }
     }
 
     // ----- inputs (the answer comes as an update) -----
 
-    /** A tap at pixel (px, py) of a surface laid out as [surface]. */
-    fun tap(px: Float, py: Float, surface: SurfaceLayout) {
-        val t = table ?: return
-        when (val a = TouchMapper.tap(px, py, surface, t.layout())) {
-            TapAction.Roll -> t.roll()
-            is TapAction.Board -> t.tapBoard(a.x, a.y, a.slop)
-            else -> {}
-        }
-    }
+    /**
+     * What a tap on the scene or TalkBack's activation of one of its items asks the table
+     * (roll, move, hint, undo, a seat to or from the CPU, ready, play again); false for the
+     * app's own (menu, statistics, review, home) and with no table.
+     */
+    fun perform(action: SceneAction): Boolean = table?.perform(action) == true
 
-    fun roll() { table?.roll() }
-    fun move(token: Int) { table?.move(token) }
-    fun undo() { table?.undo() }
-    fun showHint() { table?.hint() }
-    fun playAgain() { table?.playAgain() }
-    fun acknowledgeHandover() { table?.acknowledgeHandover() }
     /** Mixes [words] into the dice (only before the first roll: the core refuses later). */
     fun mixDice(words: String) { table?.mixDice(words) }
-
-    /**
-     * Hands [color]'s seat to the CPU (at the core's level) or, when the core says it can be
-     * taken back, back to a person; a CPU seat no person played stays as it is. Named by
-     * colour, so a second press cannot hand over another seat.
-     */
-    fun toggleSeat(color: PlayerColor) {
-        val seat = state?.view?.seats?.firstOrNull { it.color == color } ?: return
-        when {
-            !seat.kind.isCpu -> table?.handToCpu(color)
-            seat.canTakeBack -> table?.setSeat(color, SeatKind.HUMAN)
-        }
-    }
 
     /** The app goes to the background (or home covers the game): the table stops its clock and CPU, and its save is written now. */
     fun pause() {
@@ -199,9 +176,8 @@ class GameController(
         u.save?.let { stores(it.slot).write(it.json) }
         u.save?.takeIf { it.finished && it.slot == SaveSlot.GAME }?.let { onFinished(it.json) }
         haptics.play(u.feedback)
-        if (u.events.isNotEmpty()) version++
         updates++
-        publish(UiState.of(u, state, t, texts, words, squareTexts, version))
+        publish(UiState.of(u, texts, words))
     }
 
     private fun publish(s: UiState) {

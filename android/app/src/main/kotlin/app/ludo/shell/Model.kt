@@ -4,7 +4,7 @@ import org.ludo.core.Rules
 
 // Plain data the shell works with. Everything here is copied from the core through the
 // bindings (see CoreTable.kt); nothing is computed from Ludo rules or board geometry in
-// Kotlin. Where the generated type is plain data the shell uses it directly (house rules,
+// Kotlin (the core draws the board: the scene, SceneReplay.kt). Where the generated type is plain data the shell uses it directly (house rules,
 // presets, review verdicts) instead of a mirror to map by hand; the rest is translated in
 // CoreTable.kt / CoreReview.kt. The table's own types are in Table.kt.
 
@@ -23,70 +23,6 @@ data class SeatKind(val cpu: CpuLevel?) {
         fun cpu(level: CpuLevel) = SeatKind(level)
     }
 }
-
-/** A point in board units (1 unit = 1 grid cell, origin top-left, y down). */
-data class BPoint(val x: Float, val y: Float)
-
-/** A rectangle in board units. */
-data class BRect(val x: Float, val y: Float, val w: Float, val h: Float) {
-    val cx: Float get() = x + w / 2f
-    val cy: Float get() = y + h / 2f
-}
-
-/** Stable identity of a square (mirrors the core's `SquareId`). */
-sealed class SquareKey {
-    data class Track(val abs: Int) : SquareKey()
-    data class HomeColumn(val color: PlayerColor, val index: Int) : SquareKey()
-    data class Finish(val color: PlayerColor) : SquareKey()
-    data class BaseSlot(val color: PlayerColor, val index: Int) : SquareKey()
-}
-
-enum class SquareRole { TRACK, START, STAR, HOME_COLUMN, FINISH, BASE }
-
-/** One square of the core's layout. [triangle] is set for finish squares (outer two corners, then apex). */
-data class BoardSquare(
-    val key: SquareKey,
-    val role: SquareRole,
-    val rect: BRect,
-    val center: BPoint,
-    val triangle: List<BPoint>?,
-    val owner: PlayerColor?,
-    val safe: Boolean,
-)
-
-/** A 6×6 base yard of the core's layout. */
-data class BoardBase(
-    val owner: PlayerColor,
-    val rect: BRect,
-    val inner: BRect,
-    val seated: Boolean,
-)
-
-/** The core's layout of one game's board. */
-data class BoardLayout(
-    val width: Float,
-    val height: Float,
-    val trackLen: Int,
-    val squares: List<BoardSquare>,
-    val bases: List<BoardBase>,
-    val centre: BRect,
-) {
-    private val byKey: Map<SquareKey, BoardSquare> by lazy { squares.associateBy { it.key } }
-    fun square(key: SquareKey): BoardSquare? = byKey[key]
-}
-
-/** Where the core says a token is drawn. */
-data class TokenSpot(
-    val color: PlayerColor,
-    val token: Int,
-    val progress: Int,
-    val square: SquareKey,
-    val center: BPoint,
-    val radius: Float,
-)
-
-/** One square a move passes, from the core's move path (for animation). */
-data class PathStep(val square: SquareKey, val center: BPoint)
 
 enum class Phase { CHOOSING_FIRST, AWAITING_ROLL, AWAITING_MOVE, GAME_OVER }
 

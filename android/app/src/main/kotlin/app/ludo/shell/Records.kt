@@ -37,11 +37,10 @@ data class HistoryInfo(val gameId: String, val recordedMs: Long, val rated: Bool
 /** A recorded (or any saved) game stepped through: step 0 is the start, [length] the end. */
 interface ReplayGame : AutoCloseable {
     val length: Int
-    val layout: BoardLayout
     /** The table's view after the first [step] actions (every control off). */
     fun viewAt(step: Int): TableState
-    /** Where the core draws every token after the first [step] actions. */
-    fun spotsAt(step: Int): List<TokenSpot>
+    /** The board after the first [step] actions, as the core draws it. */
+    fun board(step: Int): StillBoard
     /** What the step's action did, as the table says it. */
     fun announcementsAt(step: Int): List<Msg>
 }

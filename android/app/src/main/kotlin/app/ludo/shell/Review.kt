@@ -3,6 +3,7 @@ package app.ludo.shell
 import java.util.Locale
 import org.ludo.core.LudoException
 import org.ludo.core.ReviewVerdict
+import org.ludo.core.SceneFrame
 import org.ludo.core.shownPercent
 
 // The game review (docs/review.md): the core replays a save and, for every decision of a
@@ -31,28 +32,13 @@ data class ReviewedDecision(
     val chances: List<Pair<PlayerColor, Float>>,
 )
 
-/** The board at a decision, as the core draws it, with the played and the better move's target squares. */
-data class ReviewBoard(
-    val layout: BoardLayout,
-    val tokens: List<TokenSpot>,
-    val chips: List<SeatChip>,
-    val roll: Int,
-    val mover: PlayerColor,
-    val playedToken: Int,
-    val playedTarget: SquareKey?,
-    val bestToken: Int,
-    val bestTarget: SquareKey?,
-) {
-    /** The picture: the played move as the movable token and its target, the better one as the hint. */
-    fun scene(): Scene = Scene(
-        layout, tokens,
-        Highlights(
-            color = mover, movable = setOf(playedToken), targets = setOfNotNull(playedTarget),
-            hintToken = bestToken.takeIf { it != playedToken || bestTarget != playedTarget },
-            hintTarget = bestTarget.takeIf { it != playedTarget },
-        ),
-        DieFace(roll, mover, active = false), chips,
-    )
+/**
+ * A still board the core draws (`reviewScene`, `positionScene`) at whatever size the screen
+ * gives it: a reviewed decision (the move played marked, the better one dashed), a replay's step.
+ */
+fun interface StillBoard {
+    /** The board in a [width] × [height] points scene, dark or light; null when the core cannot draw it. */
+    fun frame(width: Float, height: Float, dark: Boolean): SceneFrame?
 }
 
 /** A review running in the background. */
@@ -72,8 +58,8 @@ interface ReviewCallbacks {
 interface Reviewer {
     /** Starts reviewing [save] with [rollouts] per move (seeded: the same seed gives the same review); throws [BadSave]. */
     fun review(save: String, rollouts: Int, seed: Long, callbacks: ReviewCallbacks): ReviewJob
-    /** The position before decision [d] of [save], or null when the core cannot show it. */
-    fun board(save: String, d: ReviewedDecision): ReviewBoard?
+    /** The position before decision [d] of [save] with the move played and the better one, or null when the core cannot show it. */
+    fun board(save: String, d: ReviewedDecision): StillBoard?
 }
 
 /** The review screen in words and numbers. */
@@ -89,7 +75,7 @@ data class ReviewUi(
     /** The graph in words (TalkBack). */
     val graphText: String,
     val selected: Int?,
-    val board: ReviewBoard?,
+    val board: StillBoard?,
     /** Under the selected position: the move played and, when it was not the best, the better one. */
     val selectedText: List<String>,
 )
@@ -117,7 +103,7 @@ class ReviewController(
     private var failure: String? = null
     private var finished = false
     private var selected: Int? = null
-    private var board: ReviewBoard? = null
+    private var board: StillBoard? = null
 
     @Volatile var ui: ReviewUi? = null
         private set

@@ -7,6 +7,8 @@ package app.ludo.shell
 
 import org.ludo.core.Preset
 import org.ludo.core.Rules
+import org.ludo.core.SceneAction
+import org.ludo.core.SceneState
 
 /** A catalog message (core/src/i18n): the dotted key ("event.moved") and its arguments in declared order. */
 data class Msg(val key: String, val args: List<MsgArg> = emptyList())
@@ -41,39 +43,27 @@ data class SeatState(
     val place: Int?,
     /** faces[f-1] = rolls of f in this game. */
     val faces: List<Long>,
-    val description: Msg,
     /** The records profile the seat plays as, once the records named it ([RecordsStore.nameProfiles]); null: a guest or a CPU. */
     val profileName: String? = null,
 )
 
-data class DieState(val face: Int?, val rolledBy: PlayerColor?, val canRoll: Boolean, val description: Msg)
+data class DieState(val face: Int?, val rolledBy: PlayerColor?, val canRoll: Boolean)
 
-/**
- * A legal move of the person choosing one; [target] is the square it ends on, [description]
- * the board's accessibility sentence for that square, [label] the text of its button
- * ("Move token 2 to square 9", naming what it captures).
- */
-data class MoveOption(val token: Int, val target: SquareKey?, val description: Msg, val label: Msg)
+/** A legal move of the person choosing one: the token and the progress it ends on. */
+data class MoveOption(val token: Int, val to: Int)
 
-data class HintState(val token: Int, val target: SquareKey?, val message: Msg)
+data class HintState(val token: Int, val message: Msg)
 
 data class LastMoveState(val color: PlayerColor, val token: Int, val from: Int, val to: Int)
 
 data class TimerState(val remainingMs: Long, val running: Boolean, val text: Msg)
 
-data class TokenState(
-    val color: PlayerColor,
-    val token: Int,
-    val progress: Int,
-    val square: SquareKey?,
-    val movable: Boolean,
-    val description: Msg,
-)
+data class TokenState(val color: PlayerColor, val token: Int, val progress: Int, val movable: Boolean)
 
 /** The lesson's tip ("learn on the board"). */
 data class LessonState(val tip: Msg, val done: Boolean)
 
-/** Everything a screen draws (the core's `TableView`). */
+/** What the table shows (the core's `TableView`); the play screen itself is the core's scene ([TableUpdate.scene]). */
 data class TableState(
     val phase: Phase,
     val gameNumber: Int,
@@ -92,7 +82,7 @@ data class TableState(
     val status: Msg,
     val lesson: LessonState?,
     val paused: Boolean,
-    /** Pass-and-play: the device goes to this person, who confirms ([GameTable.acknowledgeHandover]). */
+    /** Pass-and-play: the device goes to this person, who confirms (`SceneAction.Ready`). */
     val handover: PlayerColor?,
     val placements: List<List<PlayerColor>>?,
     val tokens: List<TokenState>,
@@ -124,17 +114,26 @@ data class TableUpdate(
     val refused: Msg?,
     val save: SaveRequest?,
     val view: TableState,
+    /** The update as the play screen shows it: hand it to the game screen's `LudoStage.show` (opaque). */
+    val scene: SceneState? = null,
 )
 
 /**
  * Pacing of a table: [cpuDelayMs] before each CPU action, plus [stepDelayMs] per square of
- * the previous move (the shell's animation); [handoverPrompt] asks pass-and-play players to
- * confirm that the device changed hands.
+ * the previous move; [waitForMotion]: a CPU also waits until the scene's motion of the update
+ * before has settled (the core knows its durations; shorter with [reduceMotion]), so each CPU
+ * move is seen; [handoverPrompt] asks pass-and-play players to confirm that the device changed hands.
  */
-data class Pace(val cpuDelayMs: Long, val stepDelayMs: Long, val handoverPrompt: Boolean = true) {
+data class Pace(
+    val cpuDelayMs: Long,
+    val stepDelayMs: Long = 0,
+    val handoverPrompt: Boolean = true,
+    val waitForMotion: Boolean = true,
+    val reduceMotion: Boolean = false,
+) {
     companion object {
-        /** No pauses and no handover prompt (tests, tools). */
-        val INSTANT = Pace(0, 0, handoverPrompt = false)
+        /** No pauses, no waiting for the motion and no handover prompt (tests, tools). */
+        val INSTANT = Pace(0, 0, handoverPrompt = false, waitForMotion = false)
     }
 }
 
@@ -144,31 +143,20 @@ data class Pace(val cpuDelayMs: Long, val stepDelayMs: Long, val handoverPrompt:
  * on a background thread.
  */
 interface GameTable : AutoCloseable {
-    /** The board of this game; constant for the whole game. */
-    fun layout(): BoardLayout
-    /** Where each token is drawn now (stacks spread out by the core). */
-    fun tokenSpots(): List<TokenSpot>
-    fun movePath(color: PlayerColor, from: Int, to: Int): List<PathStep>
-    fun describeSquare(key: SquareKey): Msg
     /** The save of the table now (for writing it at once, e.g. when the app stops). */
     fun saveRequest(): SaveRequest
     val isTutorial: Boolean
 
-    fun roll()
-    fun move(token: Int)
-    /** A tap at board units (x, y); [slop] board units help near misses. */
-    fun tapBoard(x: Float, y: Float, slop: Float)
-    fun setSeat(color: PlayerColor, kind: SeatKind)
-    /** Hands a person's seat to the CPU at the core's level for a seat a person leaves (no level picked here). */
-    fun handToCpu(color: PlayerColor)
+    /**
+     * Carries out what a tap or TalkBack's activation of the scene asks (roll, move, hint,
+     * undo, a seat to or from the CPU, ready, play again); false for the shell's own actions
+     * (menu, dice statistics, review, home) and for none.
+     */
+    fun perform(action: SceneAction): Boolean
     /** Gives a person's seat a records profile (null: a guest); the save keeps it for the records. */
     fun setProfile(color: PlayerColor, profileId: String?)
-    fun undo()
-    fun hint()
-    fun playAgain()
     fun pause()
     fun resume()
-    fun acknowledgeHandover()
     /** Mixes a person's words into the dice before the first roll (docs/fair-dice.md); the update says what was mixed or why not. */
     fun mixDice(words: String)
 }

@@ -24,10 +24,10 @@ enum class T {
     RULE_THREE_SIXES, RULE_CAPTURE_BONUS, RULE_FINISH_BONUS, RULE_EXACT_FINISH, RULE_RANK_EVERYONE,
     RULE_ROTATE_FIRST, RULE_SAFE, SAFE_STARTS_AND_STARS, SAFE_STARTS_ONLY, SAFE_NONE,
     RULE_BLOCKS, BLOCKS_TWO, BLOCKS_NONE, BLOCKS_NO_OVERTAKING,
-    // Game (what happens, statuses, tips, hints and accessibility texts are the core's catalog messages)
-    BTN_HINT, BTN_UNDO, BTN_TO_CPU, BTN_TO_PERSON, BTN_PLAY_AGAIN, BTN_REVIEW, BTN_HOME, BTN_READY, ERROR_SAVE,
+    // Game (the play screen is the core's scene; these are the menu's and the dice statistics')
+    BTN_REVIEW, BTN_HOME,
     COLOR_YELLOW, COLOR_BLUE, COLOR_RED, COLOR_GREEN,
-    PLACE_LINE, DICE_COUNTS, A11Y_BOARD,
+    DICE_COUNTS,
     // Records: profiles, statistics, history, replay
     HOME_RECORDS, RECORDS_TITLE, RECORDS_NAME, RECORDS_ADD, RECORDS_PLAYERS, RECORDS_NO_PLAYERS,
     RECORDS_GAMES, RECORDS_NO_GAMES,

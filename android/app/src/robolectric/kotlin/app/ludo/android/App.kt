@@ -23,6 +23,9 @@ import org.robolectric.Robolectric
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.android.controller.ActivityController
 import org.robolectric.shadows.ShadowListPopupWindow
+import org.ludo.core.SceneAction
+import org.ludo.core.SceneFrame
+import org.ludo.core.SceneHit
 import org.robolectric.util.ReflectionHelpers
 import java.io.File
 import java.time.Duration
@@ -31,8 +34,8 @@ import java.time.Duration
  * Drives the real [MainActivity] the way a person does: finds widgets by the texts on
  * screen (from the app's string resources), taps them with real [MotionEvent]s at their
  * place on screen (so a widget hidden, covered or scrolled away cannot be tapped), plays
- * the board through the same taps, or through the accessibility actions only (what
- * TalkBack sends). Time is Robolectric's paused main looper: [idle] advances the clock, so
+ * the game screen by tapping the centres of the scene's hit areas, or through the
+ * accessibility actions only (what TalkBack sends). Time is Robolectric's paused main looper: [idle] advances the clock, so
  * CPU turns (a 650 ms pause + the move animation) cost no real time.
  */
 class App(val controller: ActivityController<MainActivity>) {
@@ -173,14 +176,14 @@ class App(val controller: ActivityController<MainActivity>) {
 
     // ----- touch -----
 
-    /** A finger down and up at window point (x, y), dispatched from the top of the window. */
-    fun tapAt(x: Float, y: Float) {
+    /** A finger down and up at window point (x, y), dispatched from the top of the window ([root]: a dialog's). */
+    fun tapAt(x: Float, y: Float, root: View = decor) {
         val t = SystemClock.uptimeMillis()
         val down = MotionEvent.obtain(t, t, MotionEvent.ACTION_DOWN, x, y, 0)
         val up = MotionEvent.obtain(t, t + 60, MotionEvent.ACTION_UP, x, y, 0)
-        decor.dispatchTouchEvent(down)
+        root.dispatchTouchEvent(down)
         idle(60)
-        decor.dispatchTouchEvent(up)
+        root.dispatchTouchEvent(up)
         down.recycle()
         up.recycle()
         idle()
@@ -194,8 +197,9 @@ class App(val controller: ActivityController<MainActivity>) {
     fun tap(v: View) {
         scrollIntoView(v)
         val r = rectOf(v)
-        assertTrue("${describe(v)} is outside the window $r vs ${windowRect()}", windowRect().contains(r.centerX(), r.centerY()))
-        tapAt(r.exactCenterX(), r.exactCenterY())
+        val window = Rect(0, 0, v.rootView.width, v.rootView.height)
+        assertTrue("${describe(v)} is outside the window $r vs $window", window.contains(r.centerX(), r.centerY()))
+        tapAt(r.exactCenterX(), r.exactCenterY(), v.rootView)
     }
 
     fun tap(text: String) = tap(button(text))
@@ -227,35 +231,122 @@ class App(val controller: ActivityController<MainActivity>) {
         idle()
     }
 
-    /** One virtual node of the board (what TalkBack reads and double-taps). */
-    data class Node(val id: Int, val text: String, val clickable: Boolean, val bounds: Rect)
+    // ----- the play screen: the core's scene -----
+
+    val density: Float get() = activity.resources.displayMetrics.density
 
     /**
-     * The board's virtual nodes, through its AccessibilityNodeProvider, in the order it
-     * lists them (lazily: building a node is slow under Robolectric, callers often need the
-     * first few only).
+     * The frame on screen now, null off the game screen. Robolectric runs the display's frame
+     * callbacks but never draws a window, so the view is drawn here as the display would at
+     * this moment of the animation clock: its onDraw builds the frame (taps answer from it).
      */
-    fun nodeSequence(): Sequence<Node> {
-        val g = game ?: return emptySequence()
+    val frame: SceneFrame?
+        get() {
+            val g = game ?: return null
+            if (g.width > 0 && g.height > 0) g.draw(Canvas(probe))
+            return g.frame
+        }
+
+    /** A pixel to draw the game view into: onDraw runs in full, the canvas clips the work away. */
+    private val probe: Bitmap by lazy { Bitmap.createBitmap(1, 1, Bitmap.Config.ARGB_8888) }
+
+    /** The frame's hit areas: what a finger and TalkBack can reach, in reading order. */
+    fun hits(): List<SceneHit> = frame?.hits.orEmpty()
+
+    fun hitOrNull(action: SceneAction): SceneHit? = hits().firstOrNull { it.action == action }
+
+    fun hit(action: SceneAction): SceneHit = hitOrNull(action) ?: error("no $action on the scene: ${hits().map { "${it.label} ${it.action}" }}")
+
+    /** What the person can do on the board now: roll or move (first the die, then tokens and squares), or null. */
+    fun offer(): SceneHit? = hits().firstOrNull { it.action == SceneAction.Roll || it.action is SceneAction.Move }
+
+    /** The die's hit area (kind 3 of the core's ids), whether it can be rolled or not. */
+    fun dieHit(): SceneHit? = hits().firstOrNull { it.id shr 24 == DIE_KIND }
+
+    /** The scene says [text] (a hit area's words: the status, a panel, the tip card, the result card). */
+    fun onScene(text: String): Boolean = hits().any { it.label == text }
+
+    /** The result card (or the lesson's end) shows: it offers to play again. */
+    fun resultShown(): Boolean = hitOrNull(SceneAction.PlayAgain) != null
+
+    /** Taps the middle of [h] with a real touch on the game view (the scene's points × density). */
+    fun tap(h: SceneHit) {
+        val r = rectOf(game!!)
+        assertTrue("${h.label} is outside the window", windowRect().contains(Rect(r.left, r.top, r.right, r.bottom)))
+        tapAt(r.left + (h.x + h.w / 2f) * density, r.top + (h.y + h.h / 2f) * density)
+    }
+
+    fun tap(action: SceneAction) = tap(hit(action))
+
+    /** Leaves the game for home: the result card's Home, else the menu's Home (a tap on its row). */
+    fun goHome() {
+        // The scene shows once the table's first update is in (from its delivery thread).
+        waitUntil("the scene's menu or Home") { hitOrNull(SceneAction.Home) != null || hitOrNull(SceneAction.Menu) != null }
+        val home = hitOrNull(SceneAction.Home)
+        if (home != null) return tap(home)
+        tap(SceneAction.Menu)
+        chooseInDialog(str("btn_home"))
+    }
+
+    /** Taps the row [item] of the list dialog on screen (the game menu), in its own window. */
+    fun chooseInDialog(item: String) {
+        val dialog = org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog()?.takeIf { it.isShowing }
+            ?: error("no dialog on screen")
+        val list = dialog.listView ?: error("the dialog has no list")
+        val items = (0 until list.adapter.count).map { list.adapter.getItem(it).toString() }
+        val i = items.indexOf(item).takeIf { it >= 0 } ?: error("\"$item\" not in the dialog: $items")
+        // Scrolled into sight first, as a person would on a short screen with a large font.
+        list.setSelection(i)
+        idle()
+        val row = list.getChildAt(i - list.firstVisiblePosition) ?: error("\"$item\" is not shown")
+        tapRow(list, row)
+        assertTrue("the dialog stayed open", !dialog.isShowing)
+    }
+
+    /** Closes every dialog still showing (Back on each). */
+    fun dismissDialogs() {
+        org.robolectric.shadows.ShadowDialog.getShownDialogs().filter { it.isShowing }.forEach { it.dismiss() }
+        idle()
+    }
+
+    /** A real touch on [row] of [list], dispatched in the list's window. */
+    private fun tapRow(list: android.widget.ListView, row: View) {
+        val loc = IntArray(2)
+        list.getLocationInWindow(loc)
+        val x = loc[0] + row.left + row.width / 2f
+        val y = loc[1] + row.top + row.height / 2f
+        val t = SystemClock.uptimeMillis()
+        val win = row.rootView
+        MotionEvent.obtain(t, t, MotionEvent.ACTION_DOWN, x, y, 0).also { win.dispatchTouchEvent(it); it.recycle() }
+        idle(60)
+        MotionEvent.obtain(t, t + 60, MotionEvent.ACTION_UP, x, y, 0).also { win.dispatchTouchEvent(it); it.recycle() }
+        idle(300) // the list clicks after its pressed-state delay
+        idle()
+    }
+
+    /** One virtual node of the game view (what TalkBack reads and double-taps). */
+    data class Node(val id: Int, val text: String, val clickable: Boolean, val bounds: Rect, val className: String)
+
+    /** The game view's virtual nodes, through its AccessibilityNodeProvider, in the order it lists them. */
+    fun nodes(): List<Node> {
+        val g = game ?: return emptyList()
         val provider = g.accessibilityNodeProvider
         val root = provider.createAccessibilityNodeInfo(View.NO_ID) ?: error("no root node")
-        return (0 until root.childCount).asSequence().mapNotNull { i ->
+        return (0 until root.childCount).mapNotNull { i ->
             // AccessibilityNodeInfo.getChildId is hidden; the virtual id is its high 32 bits.
             val childId: Long = ReflectionHelpers.callInstanceMethod(root, "getChildId", ReflectionHelpers.ClassParameter.from(Int::class.javaPrimitiveType, i))
             val id = (childId ushr 32).toInt()
             val info = provider.createAccessibilityNodeInfo(id) ?: return@mapNotNull null
             val b = Rect()
             @Suppress("DEPRECATION") info.getBoundsInParent(b)
-            Node(id, info.contentDescription?.toString() ?: "", info.isClickable, b)
+            Node(id, info.contentDescription?.toString() ?: "", info.isClickable, b, info.className.toString())
         }
     }
 
-    fun nodes(): List<Node> = nodeSequence().toList()
+    /** The node of [h] (its id is the hit's). */
+    fun node(h: SceneHit): Node = nodes().firstOrNull { it.id == h.id.toInt() } ?: error("no node for ${h.label}")
 
-    /** The first thing the board offers the person (the die, else a movable token), or null. */
-    fun firstOffer(): Node? = nodeSequence().firstOrNull { it.clickable }
-
-    /** Focuses then double-taps a board node through the provider, as TalkBack does. */
+    /** Focuses then double-taps a node through the provider, as TalkBack does. */
     fun a11yClick(node: Node): Boolean {
         val p = game!!.accessibilityNodeProvider
         p.performAction(node.id, AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, Bundle())
@@ -264,14 +355,10 @@ class App(val controller: ActivityController<MainActivity>) {
         return ok
     }
 
-    /** Taps the middle of a board node with a real touch. */
-    fun tap(node: Node) {
-        val r = rectOf(game!!)
-        tapAt(r.left + node.bounds.exactCenterX(), r.top + node.bounds.exactCenterY())
+    /** Does what [h] offers by touch or by TalkBack's action on its node. */
+    fun press(h: SceneHit, touch: Boolean) {
+        if (touch) tap(h) else assertTrue("TalkBack click on ${h.label}", a11yClick(node(h)))
     }
-
-    /** The die's node (id 1, listed first). */
-    fun dieNode(): Node? = nodeSequence().firstOrNull { it.id == 1 }
 
     // ----- files -----
 
@@ -315,6 +402,9 @@ class App(val controller: ActivityController<MainActivity>) {
     }
 
     companion object {
+        /** The die's kind in the core's hit ids (`HitArea::key(kind, index)`: kind in the top byte). */
+        const val DIE_KIND = 3u
+
         /**
          * Starts the Activity; tables it opens run at [pace] (default: no CPU delay, so CPU
          * turns cost no time; the table runs on the real clock, not the looper's).

@@ -1,19 +1,19 @@
 package app.ludo.android
 
-import android.widget.TextView
 import app.ludo.shell.Msg
 import app.ludo.shell.MsgArg
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
-import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
+import org.ludo.core.SceneAction
+import org.ludo.core.ScenePrim
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
-/** Dice anyone can check (the code before the first roll, "dice verified" at the end) and the result screen. */
+/** Dice anyone can check (the code before the first roll, "dice verified" at the end) and the result card. */
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [36], qualifiers = PHONE)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
@@ -24,50 +24,56 @@ class DiceResultTest {
         val app = App.launch()
         app.startQuickGame(touch = true)
         // Yellow (the person) rolls first for the first turn: nothing has been rolled yet.
-        app.waitUntil("the person's first roll offered") { app.dieNode()?.clickable == true }
+        app.waitUntil("the person's first roll offered") { app.hitOrNull(SceneAction.Roll) != null }
         val code = app.state!!.view.diceCode ?: error("a new game shows its dice code")
         assertTrue("XXXX-XXXX-XXXX: $code", code.matches(Regex("[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}")))
-        // The core sends the line to show (the bare code stays in the view for copying).
+        // The core sends the line to show (the bare code stays in the view for copying); the scene's tip card says it.
         assertEquals(Msg("dice.code", listOf(MsgArg.Text(code))), app.state!!.view.diceCodeLine)
         val line = app.str("dice_code", code)
-        app.label(line)
-        app.tap(app.dieNode()!!)
+        assertTrue("the code on the scene: ${app.hits().map { it.label }}", app.onScene(line))
+        app.tap(SceneAction.Roll)
         app.waitUntil("the first roll") { app.state?.view?.diceCode == null }
-        assertFalse("the code is gone after the first roll", line in app.texts())
+        assertFalse("the code is gone after the first roll", app.onScene(line))
     }
 
-    /** The hint line (which may carry the win-chance gain) wraps in the narrowest panel: landscape (280 dp). */
+    /**
+     * The hint (which may carry the win-chance gain) is read in full and drawn in full in the
+     * narrowest tip card, landscape's: the text runs inside its card item make up its words.
+     */
     @Test
     @Config(qualifiers = PHONE_LAND)
     fun theHintLineIsShownInFull() {
         // A seeded mid-game position: yellow (the person) chooses between moves.
         Positions.install(Positions.midGame())
         val app = App.launch()
-        app.waitUntil("the person's choice") { app.state?.view?.canHint == true }
-        app.tap(app.str("btn_hint"))
-        app.waitUntil("the hint") { app.state?.hintText != null }
-        val hint = app.state!!.hintText
-        val text = hint!!
-        val tv = app.all().filterIsInstance<TextView>().first { it.text.toString().contains(text) }
-        app.idle()
-        val layout = tv.layout
-        assertEquals("not cut off: $text", 0, layout.getEllipsisCount(layout.lineCount - 1))
-        assertTrue("all ${layout.lineCount} lines fit the view's height", tv.height >= layout.height)
+        app.waitUntil("the person's choice") { app.hitOrNull(SceneAction.Hint) != null }
+        app.tap(SceneAction.Hint)
+        app.waitUntil("the hint") { app.state?.view?.hint != null }
+        val words = androidMessages(app.activity.resources, app.activity.packageName)
+        val hint = words.say(app.state!!.view.hint!!.message)
+        app.waitUntil("the hint on the scene") { app.onScene(hint) }
+        val item = app.hits().single { it.label == hint }
+        val drawn = app.frame!!.prims.filterIsInstance<ScenePrim.Text>()
+            .filter { it.y >= item.y - 0.5f && it.y + it.h <= item.y + item.h + 0.5f && it.x >= item.x - 0.5f && it.x + it.w <= item.x + item.w + 0.5f }
+            .joinToString(" ") { it.text }
+        assertEquals(hint.replace(Regex("\\s+"), " "), drawn.replace(Regex("\\s+"), " "))
     }
 
     @Test
     fun theResultSaysGameOverOnceAndDiceVerifiedAndOffersNoUndo() {
         Positions.install(Positions.finished())
         val app = App.launch()
-        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
-        val texts = app.texts()
-        assertEquals("\"Game over.\" once in $texts", 1, texts.count { it == app.str("prompt_game_over") })
+        app.waitUntil("the result") { app.resultShown() }
+        val labels = app.hits().map { it.label }
+        assertEquals("\"Game over.\" once in $labels", 1, labels.count { it == app.str("prompt_game_over") })
         assertEquals(Msg("dice.verified"), app.state!!.view.diceCheck)
-        app.label(app.str("dice_verified"))
+        assertTrue(labels.toString(), app.onScene(app.str("dice_verified")))
         assertFalse(app.state!!.view.canUndo)
-        assertNull("no Undo on the result", app.buttonOrNull(app.str("btn_undo")))
-        assertNull("no Hint on the result", app.buttonOrNull(app.str("btn_hint")))
-        assertNull("no seat handover on the result", app.buttonOrNull(app.str("btn_to_cpu", app.player("yellow"))))
-        app.button(app.str("btn_home"))
+        val actions = app.hits().map { it.action }.toSet()
+        assertEquals(
+            "the result offers play again, review, home (and the menu and statistics), no undo, hint or seat handover",
+            setOf(SceneAction.PlayAgain, SceneAction.Review, SceneAction.Home, SceneAction.Menu, SceneAction.DiceStats, SceneAction.None),
+            actions,
+        )
     }
 }

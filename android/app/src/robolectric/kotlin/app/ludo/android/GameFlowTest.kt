@@ -6,16 +6,24 @@ import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
+import org.ludo.core.SceneAction
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
-/** Whole games against the CPU to the result screen, by touch and by TalkBack's actions only. */
+/** Whole games against the CPU to the result card, by touch and by TalkBack's actions only. */
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [36], qualifiers = PHONE)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class GameFlowTest {
+
+    /** The result card's rows: "1st  Yellow ○" and "2nd  Blue □" in some order. */
+    private fun App.checkPlaces() {
+        val places = hits().map { it.label }.filter { it.matches(Regex("(1st|2nd) +.*")) }
+        assertEquals("two placement rows in ${hits().map { it.label }}", 2, places.size)
+        assertTrue(places.toString(), places.any { it.contains(str("color_yellow")) } && places.any { it.contains(str("color_blue")) })
+    }
 
     @Test
     fun wholeGameAgainstTheCpuByTouchThenPlayAgain() {
@@ -24,16 +32,12 @@ class GameFlowTest {
         val actions = app.playToEnd(touch = true)
         println("ludo: game by touch: $actions taps")
         assertTrue("the person played ($actions taps)", actions >= 10)
-        app.label(app.str("prompt_game_over"))
-        // Placements: "1. Yellow ○" / "2. Blue □" in some order.
-        val places = app.texts().filter { it.matches(Regex("[12]\\. .*")) }
-        assertEquals("two placement lines in $places", 2, places.size)
-        assertTrue(places.any { it.contains(app.player("yellow")) } && places.any { it.contains(app.player("blue")) })
+        app.checkPlaces()
         // Play again: a new game on the same board, the result gone.
-        app.tap(app.str("btn_play_again"))
+        app.tap(SceneAction.PlayAgain)
         // The new game arrives through the table's listener (its delivery thread): wait for it.
-        app.waitUntil("the result gone") { app.buttonOrNull(app.str("btn_play_again")) == null }
-        app.waitUntil("the new game's first offer or CPU move") { app.firstOffer() != null }
+        app.waitUntil("the result gone") { !app.resultShown() }
+        app.waitUntil("the new game's first offer") { app.offer() != null }
     }
 
     @Test
@@ -45,16 +49,16 @@ class GameFlowTest {
         app.startQuickGame(touch = false)
         // Every node TalkBack can reach says what it is.
         val nodes = app.nodes()
-        assertTrue(nodes.size > 40)
+        assertTrue(nodes.size > 10)
         assertTrue("a node without a description", nodes.all { it.text.isNotBlank() })
-        assertNotNull("the die is a node", app.dieNode())
+        assertNotNull("the die is a node", app.dieHit()?.let(app::node))
         val actions = app.playToEnd(touch = false)
         println("ludo: game by TalkBack: $actions actions")
         assertTrue("the person played ($actions actions)", actions >= 10)
-        app.label(app.str("prompt_game_over"))
-        app.a11yClick(app.button(app.str("btn_play_again")))
+        app.checkPlaces()
+        app.press(app.hit(SceneAction.PlayAgain), touch = false)
         // The new game arrives through the table's listener: wait for it, as the touch test does.
-        app.waitUntil("the result gone") { app.buttonOrNull(app.str("btn_play_again")) == null }
+        app.waitUntil("the result gone") { !app.resultShown() }
     }
 
     private fun app() = org.robolectric.RuntimeEnvironment.getApplication()

@@ -3,6 +3,7 @@ package app.ludo.android
 import org.junit.Assert.assertNotNull
 import org.junit.Test
 import org.junit.runner.RunWith
+import org.ludo.core.SceneAction
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
@@ -49,7 +50,7 @@ class GoldenScreensTest {
             Positions.install(Positions.early())
             val app = App.launch()
             app.waitUntil("the saved game") { app.state != null }
-            app.tap(app.str("btn_home"))
+            app.goHome()
             shot("home-aside-phone-port", app)
         } finally {
             java.util.TimeZone.setDefault(zone)
@@ -91,8 +92,8 @@ class GoldenScreensTest {
         try {
             Positions.install(Positions.finished())
             val app = App.launch()
-            app.waitUntil("the result") { app.buttonOrNull(app.str("btn_review")) != null }
-            app.tap(app.str("btn_review"))
+            app.waitUntil("the result") { app.hitOrNull(SceneAction.Review) != null }
+            app.tap(SceneAction.Review)
             app.waitUntil("the review", realMs = 120_000) { app.review?.let { !it.running && it.note == null } == true }
             val ui = app.review!!
             val i = ui.decisions.indexOfFirst { it.best != it.played }.coerceAtLeast(0)
@@ -126,8 +127,8 @@ class GoldenScreensTest {
             }
             Positions.install(save)
             val app = App.launch()
-            app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
-            app.tap(app.str("btn_home"))
+            app.waitUntil("the result") { app.resultShown() }
+            app.goHome()
             app.tap(app.str("home_records"))
             app.label(app.texts().single { it.startsWith("2025-12-02 06:00 · ") })
             shot("records-phone-port", app)
@@ -144,10 +145,10 @@ class GoldenScreensTest {
     fun tutorialPhonePortrait() {
         val app = App.launch()
         app.tap(app.str("home_tutorial"))
-        app.waitUntil("the lesson's die") { app.dieNode()?.clickable == true }
+        app.waitUntil("the lesson's die") { app.hitOrNull(SceneAction.Roll) != null }
         // The scripted first roll is a 6: the tip explains bringing a token out.
-        app.tap(app.dieNode()!!)
-        app.waitUntil("the lesson's first roll") { app.texts().contains(app.str("tip_bring_out")) }
+        app.tap(SceneAction.Roll)
+        app.waitUntil("the lesson's first roll") { app.onScene(app.str("tip_bring_out")) }
         app.idle(2_000)
         shot("tutorial-phone-port", app)
     }

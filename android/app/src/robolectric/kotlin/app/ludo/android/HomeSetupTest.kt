@@ -11,6 +11,8 @@ import app.ludo.shell.CpuLevel
 import app.ludo.shell.PlayerColor
 import app.ludo.shell.SeatKind
 import org.junit.Test
+import org.ludo.core.SceneAction
+import org.ludo.core.ScenePrim
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.annotation.Config
@@ -66,16 +68,15 @@ class HomeSetupTest {
         app.choose(app.spinnerAfter(app.player("red")), app.str("cpu_expert"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
         app.tap(app.str("setup_start"))
-        assertNotNull("no board after Start", app.game)
-        // The seat buttons follow the core: a person's seat can be handed to the CPU; a CPU
-        // seat only taken back once a person played it (the core's canTakeBack), as on iOS.
-        app.button(app.str("btn_to_cpu", app.player("blue")))
-        for (c in listOf("yellow", "red", "green")) {
-            assertNull(app.buttonOrNull(app.str("btn_to_cpu", app.player(c))))
-            assertNull(app.buttonOrNull(app.str("btn_to_person", app.player(c))))
-        }
+        assertNotNull("no game screen after Start", app.game)
+        // The scene's seat button follows the core: the one person's seat (blue) can be handed to
+        // the CPU; no CPU seat can be taken back, none played by a person (the core's canTakeBack), as on iOS.
+        val blueColor = CoreTable.ffi(PlayerColor.BLUE)
+        app.waitUntil("the game's first update") { app.state != null && app.frame != null }
+        val seatActions = app.hits().map { it.action }.filter { it is SceneAction.HandToCpu || it is SceneAction.TakeBack }
+        assertEquals(listOf<SceneAction>(SceneAction.HandToCpu(blueColor)), seatActions)
         // Handed over at the core's level (then every seat is a CPU: the game may run to its end at once).
-        app.tap(app.str("btn_to_cpu", app.player("blue")))
+        app.tap(SceneAction.HandToCpu(blueColor))
         app.waitUntil("blue handed to the CPU") { app.state!!.view.seats.first { it.color == PlayerColor.BLUE }.kind.isCpu }
         val blue = app.state!!.view.seats.first { it.color == PlayerColor.BLUE }
         assertEquals(SeatKind.cpu(CpuLevel.MEDIUM), blue.kind)
@@ -112,8 +113,12 @@ class HomeSetupTest {
         for (c in listOf("red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_off"))
         app.tap(app.str("setup_start"))
         // Two players on "by number of players": the two-arm board, fewer squares than the cross.
-        val twoArm = app.nodes().count { it.text.startsWith(app.str("square_track", 1).substringBefore("1")) }
-        app.tap(app.str("btn_home"))
+        fun squares(): Int {
+            app.waitUntil("the game's first update") { app.state != null && app.frame != null }
+            return app.frame!!.prims.count { it is ScenePrim.Rect }
+        }
+        val twoArm = squares()
+        app.goHome()
         app.newGame()
         // The setup starts from the last one (Quick): the standard rules are picked here.
         app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("house_preset_standard"))
@@ -121,8 +126,8 @@ class HomeSetupTest {
         app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
         app.tap(app.str("setup_start"))
-        val cross = app.nodes().count { it.text.startsWith(app.str("square_track", 1).substringBefore("1")) }
-        assertTrue("two-arm board $twoArm track squares vs cross $cross", twoArm in 1 until cross)
+        val cross = squares()
+        assertTrue("two-arm board: $twoArm rectangles drawn, the cross $cross", twoArm in 1 until cross - 20)
     }
 
     /**

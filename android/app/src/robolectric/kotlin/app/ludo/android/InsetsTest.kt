@@ -5,6 +5,7 @@ import android.graphics.Rect
 import android.view.View
 import android.view.WindowInsets
 import android.widget.Button
+import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -14,7 +15,8 @@ import org.robolectric.annotation.GraphicsMode
 
 /**
  * Edge-to-edge: with status bar, navigation bar and a display cutout applied to the window,
- * the board, the panel and every button stay inside the safe area, on every screen.
+ * every button stays inside the safe area on every screen; the game screen draws under the
+ * bars and its scene keeps every item to touch or read inside the safe area.
  */
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [36])
@@ -33,12 +35,12 @@ class InsetsTest {
     }
 
     private fun App.assertInside(safe: Rect, what: String) {
-        val views = all().filter { it is Button || it is GameView }
+        val views = all().filter { it is Button }
         assertTrue("no widgets on $what", views.isNotEmpty())
         for (v in views) {
             val r = rectOf(v)
-            if (v !is GameView && !isOnScreenInScroll(v)) continue
-            assertTrue("$what: ${(v as? Button)?.text ?: "board"} at $r outside the safe area $safe", safe.contains(r))
+            if (!isOnScreenInScroll(v)) continue
+            assertTrue("$what: ${(v as Button).text} at $r outside the safe area $safe", safe.contains(r))
         }
     }
 
@@ -59,13 +61,21 @@ class InsetsTest {
         app.assertInside(safe, "setup")
         app.tap(app.str("setup_start"))
         app.applyInsets(status, nav, cutout)
-        app.waitUntil("the first offer") { app.firstOffer() != null }
-        app.assertInside(safe, "game")
-        // The board's die band and seat chips are drawn inside the board view, so inside too.
-        val board = app.rectOf(app.game!!)
-        for (n in app.nodes().take(5)) {
-            val r = Rect(n.bounds).apply { offset(board.left, board.top) }
-            assertTrue("board node ${n.text} at $r outside $safe", safe.contains(r.centerX(), r.centerY()))
+        app.waitUntil("the first offer") { app.offer() != null }
+        // The game screen draws edge to edge (the whole window) and hands the insets to the
+        // scene, which keeps everything that can be touched or read inside them.
+        val view = app.rectOf(app.game!!)
+        assertEquals("the game view fills the window", app.windowRect(), view)
+        val spec = app.game!!.spec()
+        val d = app.density
+        assertEquals(safe.top / d, spec.insetTop, 0.01f)
+        assertEquals((w.right - safe.right) / d, spec.insetRight, 0.01f)
+        assertEquals((w.bottom - safe.bottom) / d, spec.insetBottom, 0.01f)
+        assertEquals(safe.left / d, spec.insetLeft, 0.01f)
+        assertTrue(app.hits().size > 10)
+        for (h in app.hits()) {
+            val r = Rect((h.x * d).toInt(), (h.y * d).toInt(), ((h.x + h.w) * d).toInt(), ((h.y + h.h) * d).toInt())
+            assertTrue("${h.label} at $r outside the safe area $safe", Rect(safe).apply { inset(-1, -1) }.contains(r))
         }
     }
 

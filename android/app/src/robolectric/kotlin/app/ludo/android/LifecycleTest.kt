@@ -15,6 +15,8 @@ import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 import app.ludo.shell.Pace
+import org.ludo.core.SceneAction
+import org.ludo.core.SceneHit
 
 /** Rotation, recreation, process death and the home screen in the middle of a game. */
 @RunWith(RobolectricTestRunner::class)
@@ -22,19 +24,22 @@ import app.ludo.shell.Pace
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class LifecycleTest {
 
-    /** Rolls (when offered) until the board offers a move; returns that token or square. */
-    private fun App.untilMoveOffered(): App.Node {
+    /** Rolls (when offered) until the scene offers a move; returns that token or square. */
+    private fun App.untilMoveOffered(): SceneHit {
         repeat(200) {
-            var offer: App.Node? = null
-            waitUntil("an offer", stepMs = 250) { firstOffer().also { offer = it } != null }
-            if (offer!!.id != 1) return offer!!
+            var offer: SceneHit? = null
+            waitUntil("an offer", stepMs = 250) { offer().also { offer = it } != null }
+            if (offer!!.action is SceneAction.Move) return offer!!
             tap(offer!!)
         }
         error("no move offered in 200 rolls")
     }
 
-    /** What TalkBack says about every token: the position as the person perceives it. */
-    private fun App.tokens(): List<String> = nodes().filter { it.id in 200 until 1000 }.map { it.text }.sorted()
+    /** What TalkBack says about every token (the core's kind 4 in the hit ids): the position as the person perceives it. */
+    private fun App.tokens(): List<String> {
+        waitUntil("the game running (tokens shown)") { state?.view?.paused == false && hits().any { it.id shr 24 == 4u } }
+        return hits().filter { it.id shr 24 == 4u }.map { it.label }.sorted()
+    }
 
     @Test
     fun rotationInTheMiddleOfAMoveKeepsTheActivityAndTheGame() {
@@ -54,12 +59,13 @@ class LifecycleTest {
         assertSame("rotation recreated the Activity (the manifest handles it in place)", activity, app.activity)
         assertEquals(Configuration.ORIENTATION_LANDSCAPE, app.activity.resources.configuration.orientation)
         val g = app.game
-        assertNotNull("no board after rotation", g)
-        assertTrue("landscape board ${g!!.width}x${g.height}", g.width > g.height)
+        assertNotNull("no game screen after rotation", g)
+        assertTrue("landscape scene ${g!!.width}x${g.height}", g.width > g.height)
+        assertTrue("the scene is built for the landscape size", app.frame!!.width > app.frame!!.height)
         assertArrayEquals("rotation changed the game", mid, app.saveBytes())
         // The game goes on in landscape: the person gets the die or a move again.
-        app.waitUntil("the next offer after rotation") { app.firstOffer() != null }
-        app.tap(app.firstOffer()!!)
+        app.waitUntil("the next offer after rotation") { app.offer() != null }
+        app.tap(app.offer()!!)
         app.waitUntil("the tap in landscape plays") { !mid.contentEquals(app.saveBytes()) }
     }
 
@@ -90,7 +96,7 @@ class LifecycleTest {
         again.waitUntil("the reopened table's first update") { again.state != null }
         assertEquals(tokens, again.tokens())
         assertArrayEquals(save, again.saveBytes())
-        again.waitUntil("an offer after the cold start") { again.firstOffer() != null }
+        again.waitUntil("an offer after the cold start") { again.offer() != null }
     }
 
     @Test
@@ -118,7 +124,7 @@ class LifecycleTest {
     @Test
     fun homeInMidGameStopsTheGameUntilResume() {
         // CPUs that wait 100 ms (real time) before each action: the game plays by itself, visibly.
-        val app = App.launch(Pace(100, 0))
+        val app = App.launch(Pace(100, 0, waitForMotion = false))
         app.newGame()
         app.choose(app.spinnerAfter(app.player("yellow")), app.str("cpu_easy"))
         app.choose(app.spinnerAfter(app.player("blue")), app.str("cpu_easy"))
@@ -127,7 +133,7 @@ class LifecycleTest {
         app.tap(app.str("setup_start"))
         val start = app.saveBytes()
         app.waitUntil("the CPUs play (the test could not fail otherwise)") { !start.contentEquals(app.saveBytes()) }
-        app.tap(app.str("btn_home"))
+        app.goHome()
         assertNull(app.game)
         val atHome = app.saveBytes()
         app.runReal(1_500)
@@ -172,18 +178,18 @@ class LifecycleTest {
     fun theLessonSurvivesProcessDeathAndNeverReplacesTheGame() {
         val app = App.launch()
         app.tap(app.str("home_tutorial"))
-        app.waitUntil("the lesson's die") { app.dieNode()?.clickable == true }
-        app.tap(app.dieNode()!!)
-        app.waitUntil("the lesson's first roll") { app.texts().contains(app.str("tip_bring_out")) }
+        app.waitUntil("the lesson's die") { app.hitOrNull(SceneAction.Roll) != null }
+        app.tap(SceneAction.Roll)
+        app.waitUntil("the lesson's first roll") { app.onScene(app.str("tip_bring_out")) }
         assertNull("the lesson wrote the game's save", app.saveBytes())
         app.controller.pause().stop().destroy()
         val again = App.launch()
         assertNotNull("a cold start did not reopen the lesson", again.game)
-        again.waitUntil("the same tip") { again.texts().contains(again.str("tip_bring_out")) }
+        again.waitUntil("the same tip") { again.onScene(again.str("tip_bring_out")) }
         // Home, then "learn on the board" again: the lesson goes on where it was (as on iOS),
         // it does not start over (a new lesson waits for its first roll with another tip).
-        again.tap(again.str("btn_home"))
+        again.goHome()
         again.tap(again.str("home_tutorial"))
-        again.waitUntil("the lesson where it was") { again.texts().contains(again.str("tip_bring_out")) }
+        again.waitUntil("the lesson where it was") { again.onScene(again.str("tip_bring_out")) }
     }
 }

@@ -38,11 +38,20 @@ class LocaleThemeTest {
         app.tap(xml(lang, "home_new_game"))
         app.label(xml(lang, "setup_title"))
         app.tap(xml(lang, "setup_start"))
-        app.waitUntil("the first offer") { app.firstOffer() != null }
-        app.button(xml(lang, "btn_home"))
-        // The board speaks the language too.
-        assertTrue(app.nodes().first().text.startsWith(xml(lang, "die_blank")))
-        assertTrue("English left in the game panel: ${app.texts()}", app.texts().none { it.contains("roll the die") || it.contains("Welcome") || it == "Home" })
+        app.waitUntil("the first offer") { app.offer() != null }
+        // The scene speaks the language: the die, the status, the buttons.
+        assertTrue(app.dieHit()!!.label, app.dieHit()!!.label.startsWith(xml(lang, "die_blank")))
+        assertEquals(xml(lang, "scene_menu"), app.hit(org.ludo.core.SceneAction.Menu).label)
+        val labels = app.hits().map { it.label }
+        assertTrue("English left on the scene: $labels", labels.none { it.contains("roll the die") || it.contains("Welcome") || it == "Home" || it == "Menu" })
+        // So does the menu the scene opens.
+        app.tap(org.ludo.core.SceneAction.Menu)
+        val menu = org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog() as android.app.AlertDialog
+        val items = (0 until menu.listView.adapter.count).map { menu.listView.adapter.getItem(it).toString() }
+        val mix = listOf(xml(lang, "dice_mix_button")).filter { app.state!!.view.canMixDice }
+        assertEquals(listOf(xml(lang, "scene_stats_long")) + mix + listOf(xml(lang, "home_rules"), xml(lang, "btn_home")), items)
+        app.chooseInDialog(xml(lang, "btn_home"))
+        app.button(xml(lang, "home_new_game"))
     }
 
     @Test
@@ -62,9 +71,9 @@ class LocaleThemeTest {
     fun bengaliNumbersAreLatinDigitsAsInTheCoresTexts() {
         val app = App.launch()
         val texts = AndroidTexts(app.activity.resources, app.activity.packageName)
-        val place = texts.get(T.PLACE_LINE, 12, "x")
-        assertTrue(place, place.contains("12"))
-        assertTrue(place, place.none { it in '\u09E6'..'\u09EF' })
+        val dice = texts.get(T.DICE_COUNTS, "x", "1×12")
+        assertTrue(dice, dice.contains("12"))
+        assertTrue(dice, dice.none { it in '\u09E6'..'\u09EF' })
         val step = texts.get(T.REPLAY_STEP, 3, 205)
         assertTrue(step, step.contains("3") && step.contains("205"))
     }
@@ -73,8 +82,9 @@ class LocaleThemeTest {
         val app = App.launch()
         app.newGame()
         app.tap(app.str("setup_start"))
+        app.waitUntil("the scene") { app.frame != null }
         val shot = app.screenshot()
-        // The bottom-right corner is the game screen's background (under the panel's last line).
+        // The bottom-right corner is the scene's background.
         val c = shot.getPixel(shot.width - 3, shot.height - 3)
         return Color.luminance(c)
     }

@@ -1,6 +1,5 @@
 package app.ludo.android
 
-import android.widget.Button
 import app.ludo.shell.CoreRecords
 import app.ludo.shell.DirectorySaveStore
 import app.ludo.shell.Pace
@@ -14,6 +13,7 @@ import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
+import org.ludo.core.SceneAction
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.Config
@@ -23,7 +23,7 @@ import java.io.IOException
 
 /**
  * What the iOS app had and Android lacked (docs/android.md, the `ParityTest` row): the notice
- * for a damaged save, "could not save", rating changes on the result, the moves as buttons,
+ * for a damaged save, "could not save", rating changes on the result, the moves as touch targets,
  * the last setup remembered, the history line with its date and whether it was rated.
  */
 @RunWith(RobolectricTestRunner::class)
@@ -82,13 +82,14 @@ class ParityTest {
         MainActivity.saveStoreOverride = ::FlakyStore
         FlakyStore.failing = false
         val app = App.launch()
-        val error = app.str("error_save")
-        fun shown() = app.all().filterIsInstance<android.widget.TextView>().any { it.text == error && it.isShown }
+        // The scene's tip card says it (the core's words), while the game screen's spec says the save failed.
+        val error = app.str("scene_save_failed")
+        fun shown() = app.game?.spec()?.saveFailed == true && app.onScene(error)
         app.startQuickGame(touch = true)
         app.flushSave()
         app.idle()
         assertFalse("said while the saves are written", shown())
-        app.tap(app.str("btn_home"))
+        app.goHome()
         // The disk fills up: the next game's autosaves fail, and the game screen says so.
         FlakyStore.failing = true
         app.startQuickGame(touch = true)
@@ -107,53 +108,51 @@ class ParityTest {
         val (asha, ravi) = store().use { s -> s.addProfile("Asha")!!.id to s.addProfile("Ravi")!!.id }
         Positions.install(Positions.finishedRated(asha, ravi))
         val app = App.launch()
-        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
-        // Recorded at start-up (a finished save still held) and said on the result, in the core's words.
+        app.waitUntil("the result") { app.resultShown() }
+        // Recorded at start-up (a finished save still held) and said on the result card, in the core's words.
         val (a, r) = store().use { s -> s.stats(asha)!!.profile.rating to s.stats(ravi)!!.profile.rating }
         assertTrue("the ratings changed", a != 1200.0 && r != 1200.0)
-        app.waitUntil("the rating changes") { app.texts().contains(app.str("records_rating_change", "Asha", 1200, Math.round(a).toInt())) }
-        app.label(app.str("records_rating_change", "Ravi", 1200, Math.round(r).toInt()))
+        app.waitUntil("the rating changes") { app.onScene(app.str("records_rating_change", "Asha", 1200, Math.round(a).toInt())) }
+        assertTrue(app.onScene(app.str("records_rating_change", "Ravi", 1200, Math.round(r).toInt())))
     }
 
     @Test
     fun anUnratedGameSaysWhyOnTheResult() {
         Positions.install(Positions.finished())
         val app = App.launch()
-        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
-        app.waitUntil("why not rated") { app.texts().contains(app.str("records_unrated_no_profile")) }
+        app.waitUntil("the result") { app.resultShown() }
+        app.waitUntil("why not rated") { app.onScene(app.str("records_unrated_no_profile")) }
     }
 
+    /**
+     * The person's legal moves are touch targets of the scene, as iOS offers them: each movable
+     * token and each move's target square, at least 44 dp, said without owner symbols; tapping
+     * a move's target square makes that move.
+     */
     @Test
-    fun theLegalMovesAreButtonsLabelledByTheCore() {
+    fun theLegalMovesAreTheScenesTokensAndTargetSquares() {
         Positions.install(Positions.midGame())
         // The CPUs wait a minute before they act (real time): the move checked below stays the
         // last one (at no delay they play on at once and the check saw their moves instead).
         val app = App.launch(pace = Pace(60_000, 0, handoverPrompt = false))
-        app.waitUntil("yellow to move") { app.state?.view?.let { it.personToAct && it.moves.size >= 2 } == true }
-        val s = app.state!!
-        // The buttons show the core's short labels ("Move token 2 to square 9"), not the board's
-        // accessibility sentence of the target square ("square 9. Token 2 moves here.").
-        val words = androidMessages(app.activity.resources, app.activity.packageName)
-        val labels = s.view.moves.map { words.say(it.label) }
-        assertEquals(labels, s.moveLabels)
-        for ((m, label) in s.view.moves.zip(labels)) assertTrue(label, label.startsWith("Move token ${m.token + 1} to "))
-        val buttons = labels.map { t -> app.all().filterIsInstance<Button>().single { it.text.toString() == t } }
-        assertEquals(s.view.moves.size, buttons.size)
-        assertTrue(s.moveTexts.none { t -> app.buttonOrNull(t) != null })
-        for (b in buttons) {
-            assertTrue("48 dp touch target", b.height >= app.activity.resources.displayMetrics.density * 48 - 1)
-            // TalkBack reads the core's sentence, without owner symbols.
-            val label = b.createAccessibilityNodeInfo().let { (it.contentDescription ?: it.text).toString() }
-            assertTrue(label, label.none { it in "○□△✚" })
+        app.waitUntil("yellow to move") { app.state?.view?.let { it.personToAct && it.moves.size >= 2 } == true && app.offer() != null }
+        val v = app.state!!.view
+        val moves = app.hits().filter { it.action is SceneAction.Move }
+        assertEquals(v.moves.map { it.token }.toSet(), moves.map { (it.action as SceneAction.Move).token }.toSet())
+        for (h in moves) {
+            assertTrue("${h.label}: 44 dp", h.w >= 44f - 0.01f && h.h >= 44f - 0.01f)
+            assertTrue(h.label, h.label.isNotBlank() && h.label.none { it in "○□△✚" })
         }
-        val second = s.view.moves[1]
-        app.tap(buttons[1])
+        // Kind 5 of the core's ids: a move's target square.
+        val second = v.moves[1]
+        val square = moves.single { it.id shr 24 == 5u && (it.action as SceneAction.Move).token == second.token }
+        app.tap(square)
         app.waitUntil("the move") { app.state?.view?.lastMove?.let { it.color == PlayerColor.YELLOW && it.token == second.token } == true }
-        // That token is now where the button said, and the buttons went with the person's turn
+        // That token is now where the move said, and the moves went with the person's turn
         // (unless the move gave yellow another roll: then the die is offered, no moves yet).
         val after = app.state!!.view
-        assertEquals(second.target, after.tokens.single { it.color == PlayerColor.YELLOW && it.token == second.token }.square)
-        assertTrue(s.moveLabels.none { t -> app.buttonOrNull(t) != null })
+        assertEquals(second.to, after.tokens.single { it.color == PlayerColor.YELLOW && it.token == second.token }.progress)
+        app.waitUntil("the move played on the scene") { app.hits().none { it.action is SceneAction.Move } }
     }
 
     @Test
@@ -166,7 +165,7 @@ class ParityTest {
         val sixesBefore = sixes.isChecked
         app.tap(sixes)
         app.tap(app.str("setup_start"))
-        app.tap(app.str("btn_home"))
+        app.goHome()
         fun check(a: App) {
             a.newGame()
             assertEquals(a.str("cpu_hard"), a.spinnerAfter(a.player("blue")).selectedItem)

@@ -47,27 +47,22 @@ fun App.startQuickGame(touch: Boolean, blue: String = "cpu_easy") {
     choose(spinnerAfter(str("setup_rules")), str("house_preset_quick"), touch)
     val start = button(str("setup_start"))
     if (touch) tap(start) else a11yClick(start)
-    assertTrue("no board after Start", game != null)
+    assertTrue("no game screen after Start", game != null)
 }
 
 /**
- * Plays the person's seats until the result screen (its "Play again" button) shows:
- * whenever the board offers something (the die to roll, a token or square to move to),
- * does the first offer (the die is listed first, then movable tokens), by a real tap
- * ([touch]) or by TalkBack's focus + double tap on the board's accessibility node. CPU
- * seats play by themselves while the looper runs. Returns how many actions the person made.
+ * Plays the person's seats until the result card shows (its "Play again"): whenever the scene
+ * offers the die or a move, does the first offer (the die, else the first movable token), by a
+ * real tap on its hit area ([touch]) or by TalkBack's focus + double tap on its virtual node.
+ * CPU seats play by themselves while the looper runs. Returns how many actions the person made.
  */
 fun App.playToEnd(touch: Boolean, maxActions: Int = 2000): Int {
-    val again = str("btn_play_again")
     var actions = 0
     while (true) {
-        var offer: App.Node? = null
-        waitUntil("the person's turn or the result", stepMs = 250) {
-            buttonOrNull(again) != null || firstOffer().also { offer = it } != null
-        }
-        if (buttonOrNull(again) != null) return actions
-        val o = offer!!
-        if (touch) tap(o) else assertTrue("TalkBack click on ${o.text}", a11yClick(o))
+        var offer: org.ludo.core.SceneHit? = null
+        waitUntil("the person's turn or the result", stepMs = 250) { resultShown() || offer().also { offer = it } != null }
+        if (resultShown()) return actions
+        press(offer!!, touch)
         actions++
         if (actions > maxActions) fail("no result after $maxActions actions")
     }

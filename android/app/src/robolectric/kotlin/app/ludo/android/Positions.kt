@@ -8,6 +8,7 @@ import app.ludo.shell.Pace
 import app.ludo.shell.Phase
 import app.ludo.shell.PlayerColor
 import org.ludo.core.Preset
+import org.ludo.core.SceneAction
 import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
 import app.ludo.shell.TableUpdate
@@ -45,6 +46,14 @@ object Positions {
         ),
     ) { u, actions -> actions >= 1 && u.view.personToAct }
 
+    /** A quick game of you (yellow) against an easy CPU (blue), seed [seed], at its start. */
+    fun quickStart(seed: Long): String = play(
+        GameConfig(
+            seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.cpu(CpuLevel.EASY))),
+            rules = factory.presetRules(Preset.QUICK), seed = seed, firstPlayer = PlayerColor.YELLOW,
+        ),
+    ) { _, _ -> true }
+
     /** A finished quick game, you (yellow, as records profile [profile] when given) against an easy CPU (blue), seed 7. */
     fun finished(profile: String? = null): String = play(
         GameConfig(
@@ -69,7 +78,7 @@ object Positions {
      */
     private fun play(config: GameConfig, stop: (TableUpdate, Int) -> Boolean): String {
         val updates = LinkedBlockingQueue<TableUpdate>()
-        factory.newGame(config, Pace(0, 0, handoverPrompt = false)) { updates.put(it) }.use { t ->
+        factory.newGame(config, Pace.INSTANT) { updates.put(it) }.use { t ->
             config.profiles.forEach { (color, id) -> t.setProfile(color, id) }
             var actions = 0
             while (true) {
@@ -82,9 +91,9 @@ object Positions {
                 if (!v.personToAct) continue
                 val hint = v.hint
                 when {
-                    v.moves.isEmpty() -> t.roll()
-                    hint == null -> t.hint()
-                    else -> { t.move(hint.token); actions++ }
+                    v.moves.isEmpty() -> t.perform(SceneAction.Roll)
+                    hint == null -> t.perform(SceneAction.Hint)
+                    else -> { t.perform(SceneAction.Move(hint.token)); actions++ }
                 }
                 check(actions < 5000)
             }

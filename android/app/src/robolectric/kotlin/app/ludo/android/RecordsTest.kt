@@ -35,11 +35,12 @@ class RecordsTest {
         app.choose(app.spinnerAfter(app.str("setup_plays_as", app.player("yellow"))), "Asha")
         app.tap(app.str("setup_start"))
         app.waitUntil("the game's save") { app.saveBytes()?.let { String(it).contains(profileId("Asha")) } == true }
-        // The seat is named with the profile it plays as (the core names it from the records).
-        app.waitUntil("the seat named Asha") { app.buttonOrNull(app.str("btn_to_cpu", app.player("yellow") + " · Asha")) != null }
-        assertTrue(app.texts().any { it.startsWith(app.str("dice_counts", app.player("yellow") + " · Asha", "")) })
+        // The seat is named with the profile it plays as (the core names it from the records): its
+        // panel on the scene and its line of the dice statistics.
+        app.waitUntil("the seat named Asha") { app.seatNamed("Asha") }
+        assertTrue(app.state!!.diceCounts.any { it.startsWith(app.str("dice_counts", app.player("yellow") + " · Asha", "")) })
         // A guest seat or a CPU has no name beside its colour.
-        assertTrue(app.texts().none { it.startsWith(app.player("blue") + " · ") })
+        assertTrue(app.state!!.diceCounts.none { it.startsWith(app.player("blue") + " · ") })
     }
 
     @Test
@@ -47,14 +48,14 @@ class RecordsTest {
         val id = store().use { it.addProfile("Asha")!!.id }
         Positions.install(Positions.finished(profile = id))
         val app = App.launch()
-        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
+        app.waitUntil("the result") { app.resultShown() }
         // The loaded save's seat is named with its profile (read from the records off the main thread).
-        app.waitUntil("the seat named Asha") { app.texts().any { it.startsWith(app.str("dice_counts", app.player("yellow") + " · Asha", "")) } }
+        app.waitUntil("the seat named Asha") { app.seatNamed("Asha") }
         // A new Activity (as after a kill) records the finished save again at start-up: still one game.
         app.controller.recreate()
         app.idle()
-        app.waitUntil("the result again") { app.buttonOrNull(app.str("btn_play_again")) != null }
-        app.tap(app.str("btn_home"))
+        app.waitUntil("the result again") { app.resultShown() }
+        app.goHome()
         app.tap(app.str("home_records"))
         val stats = store().use { it.stats(id)!! }
         assertEquals("recorded once", 1, stats.games)
@@ -78,7 +79,9 @@ class RecordsTest {
         app.label(app.str("replay_step", 3, len))
         app.tap(app.str("btn_step_back"))
         app.label(app.str("replay_step", 2, len))
-        assertTrue(app.rectOf(app.all().filterIsInstance<PositionView>().single()).height() > 0)
+        val board = app.all().filterIsInstance<PositionView>().single()
+        assertTrue(app.rectOf(board).height() > 0)
+        assertTrue("the core's board of the step is drawn", board.frame()!!.prims.size > 100)
         app.tap(app.str("back"))
         app.label("Asha")
     }
@@ -174,8 +177,8 @@ class RecordsTest {
         MainActivity.recordsOverride = { path -> CoreRecords.open(path)?.let { Watched(it, onMain, reads) } }
         try {
             val app = App.launch()
-            app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
-            app.tap(app.str("btn_home"))
+            app.waitUntil("the result") { app.resultShown() }
+            app.goHome()
             app.tap(app.str("home_records"))
             // The game just recorded (on the records thread) is listed: the read came after the write.
             app.label("Asha")
@@ -206,7 +209,7 @@ class RecordsTest {
             app.tap(app.str("setup_start"))
             app.waitUntil("the game's save") { app.saveBytes()?.let { String(it).contains(profileId("Asha")) } == true }
             // The game names the seat's profile, also read on the records thread.
-            app.waitUntil("the seat named Asha") { app.buttonOrNull(app.str("btn_to_cpu", app.player("yellow") + " · Asha")) != null }
+            app.waitUntil("the seat named Asha") { app.seatNamed("Asha") }
             assertTrue("the setup screen read the profiles", reads.get() >= 1)
             assertEquals("reads on the main thread", 0, onMain.get())
         } finally {
@@ -219,3 +222,6 @@ class RecordsTest {
 
     private fun profileId(name: String): String = store().use { s -> s.profiles().first { it.name == name }.id }
 }
+
+/** Yellow's panel on the scene (kind 2, index 0 of the core's ids) names the profile [name] it plays as. */
+fun App.seatNamed(name: String): Boolean = hits().any { it.id == (2u shl 24) && it.label.contains(", $name") }

@@ -9,6 +9,7 @@ import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
+import org.ludo.core.SceneAction
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
@@ -33,7 +34,7 @@ class ReplaceGameTest {
         Positions.install(Positions.midGame())
         val app = App.launch()
         app.waitUntil("the saved game") { app.state != null }
-        app.tap(app.str("btn_home"))
+        app.goHome()
         val old = app.saveBytes()!!
         assertNotNull("Resume is offered", app.buttonOrNull(app.str("home_resume")))
 
@@ -56,7 +57,8 @@ class ReplaceGameTest {
         app.waitUntil("the new game") { app.state != null }
         // A roll of the new game (another autosave): the kept one stays as it was.
         val before = app.state!!.view
-        app.tap(app.dieNode()!!)
+        app.waitUntil("the die offered") { app.hitOrNull(SceneAction.Roll) != null }
+        app.tap(SceneAction.Roll)
         app.waitUntil("the roll's answer") { app.state!!.view != before }
         val kept = File(app.activity.filesDir, "game.json.replaced-1")
         assertTrue("the old game is kept", kept.isFile)
@@ -82,7 +84,7 @@ class ReplaceGameTest {
         Positions.install(current)
         val app = App.launch()
         app.waitUntil("the saved game") { app.state != null }
-        app.tap(app.str("btn_home"))
+        app.goHome()
         app.label(app.str("home_set_aside"))
         // The kept game: a button with its seats and actions in the core's words.
         val seats = "Yellow person, Blue CPU (medium), Red CPU (medium), Green CPU (medium)"
@@ -105,11 +107,12 @@ class ReplaceGameTest {
         assertArrayEquals("the damaged file is kept", damaged, File(dir, "game.json.replaced-2").readBytes())
         assertTrue(!File(dir, "game.json.replaced-1").exists() && !File(dir, "game.json.bak.replaced-1").exists())
         // The kept game plays on: a roll or move of the person (the save changes).
-        app.tap(app.firstOffer() ?: error("nothing to do"))
+        app.waitUntil("the person's turn") { app.offer() != null }
+        app.tap(app.offer()!!)
         app.waitUntil("the autosave") { app.flushSave(); !app.saveBytes()!!.contentEquals(kept.toByteArray()) }
 
         // Home lists the game that was current, and offers to resume the kept one.
-        app.tap(app.str("btn_home"))
+        app.goHome()
         assertNotNull(app.buttonOrNull(app.str("home_resume")))
         assertEquals(1, app.all().filterIsInstance<android.widget.Button>().count { it.text.contains("Yellow person, Green CPU (easy)") })
         assertTrue(app.all().filterIsInstance<android.widget.Button>().none { it.text.contains(seats) })
@@ -149,7 +152,7 @@ class ReplaceGameTest {
         try {
             val app = App.launch()
             app.waitUntil("the saved game reopened") { app.state != null }
-            app.tap(app.str("btn_home"))
+            app.goHome()
             assertNotNull("Resume is offered", app.buttonOrNull(app.str("home_resume")))
             val offered = app.all().filterIsInstance<android.widget.Button>().single { it.text.contains("Blue CPU (medium)") }
             app.tap(offered)
@@ -159,10 +162,10 @@ class ReplaceGameTest {
             assertTrue("the game that was current is set aside", File(dir, "game.json.replaced-2").isFile)
             assertTrue("the kept file moved back", !File(dir, "game.json.replaced-1").exists())
 
-            app.tap(app.str("btn_home"))
+            app.goHome()
             app.tap(app.str("home_resume"))
             assertNotNull("resumed", app.game)
-            app.tap(app.str("btn_home"))
+            app.goHome()
             app.tap(app.str("home_new_game"))
             app.dialog()!!.getButton(AlertDialog.BUTTON_POSITIVE).performClick()
             app.idle()

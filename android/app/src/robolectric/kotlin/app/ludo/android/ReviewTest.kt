@@ -1,7 +1,7 @@
 package app.ludo.android
 
 import app.ludo.shell.CoreReviewer
-import app.ludo.shell.ReviewBoard
+import app.ludo.shell.StillBoard
 import app.ludo.shell.ReviewCallbacks
 import app.ludo.shell.ReviewController
 import app.ludo.shell.ReviewJob
@@ -15,6 +15,8 @@ import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
+import org.ludo.core.SceneAction
+import org.ludo.core.ScenePrim
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.Config
@@ -58,16 +60,22 @@ class ReviewTest {
         assertTrue("a move that was not the best", i >= 0)
         val d = ui.decisions[i]
         app.tap(app.button(ui.lines[i]))
-        val board = app.review!!.board
-        assertNotNull("the position of decision ${i + 1}", board)
-        board!!
-        assertEquals("the moved token stands where the move starts", d.played.from, board.tokens.first { it.color == d.player && it.token == d.played.token }.progress)
-        assertNotEquals(board.playedTarget, board.bestTarget)
+        assertNotNull("the position of decision ${i + 1}", app.review!!.board)
+        // The core's still board of the decision at the view's size: the move played drawn as a
+        // line, the better one dashed (docs/design.md), and another picture than the next decision's.
         val position = app.all().filterIsInstance<PositionView>().single()
         assertTrue(app.rectOf(position).height() > 0)
+        val frame = position.frame()!!
+        assertEquals(position.width / app.density, frame.width, 0.01f)
+        val lines = frame.prims.filterIsInstance<ScenePrim.Path>().filter { !it.closed && it.paint.strokeWidth > 0f }
+        assertTrue("the better move is dashed", lines.any { it.paint.dashOn > 0f })
+        assertTrue("the move played is drawn", lines.any { it.paint.dashOn == 0f && it.points.size >= 4 })
         val better = app.str("review_better", d.best.token + 1, ReviewController.percent(d.winBest))
         assertTrue("\"$better\" in ${app.texts()}", app.texts().any { it.contains(better) })
         assertTrue(position.contentDescription.contains(better))
+        val j = ui.decisions.indices.first { it != i && ui.decisions[it].best != ui.decisions[it].played }
+        app.tap(app.button(ui.lines[j]))
+        assertNotEquals("decision ${j + 1} shows its own position", frame.prims, position.frame()!!.prims)
         // Back: home again, no review running.
         app.tap(app.str("back"))
         app.button(app.str("home_new_game"))
@@ -81,15 +89,15 @@ class ReviewTest {
         MainActivity.reviewRolloutsOverride = 5_000 // minutes of work: only a cancel ends it soon
         Positions.install(Positions.finished())
         val app = App.launch()
-        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_review")) != null }
-        app.tap(app.str("btn_review"))
+        app.waitUntil("the result") { app.hitOrNull(SceneAction.Review) != null }
+        app.tap(SceneAction.Review)
         app.label(app.str("review_title"))
         assertTrue(app.review!!.running)
         app.tap(app.str("back"))
         app.waitUntil("the core stopped the review", realMs = 60_000) { spy.cancelled.get() }
         assertTrue("the review did not finish", !spy.finished.get())
         // Back on the result screen of the same game.
-        app.waitUntil("the result again") { app.buttonOrNull(app.str("btn_play_again")) != null }
+        app.waitUntil("the result again") { app.resultShown() }
     }
 
     /** The goldens' finished save (tests/golden/saves), found from the golden screens' folder. */
@@ -113,7 +121,7 @@ class ReviewTest {
                 override fun done(decisions: List<ReviewedDecision>) { finished.set(true); callbacks.done(decisions) }
                 override fun failed(cancelled: Boolean, reason: String) { if (cancelled) this@SpyReviewer.cancelled.set(true); callbacks.failed(cancelled, reason) }
             })
-        override fun board(save: String, d: ReviewedDecision): ReviewBoard? = inner.board(save, d)
+        override fun board(save: String, d: ReviewedDecision): StillBoard? = inner.board(save, d)
     }
 }
 

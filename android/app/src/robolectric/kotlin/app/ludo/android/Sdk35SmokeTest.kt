@@ -16,8 +16,8 @@ import org.robolectric.annotation.GraphicsMode
 
 /**
  * Android 15 (SDK 35): a smoke run of the same app (the full suite runs on SDK 36, see
- * docs/android.md): setup by touch, twenty person actions against the CPU, TalkBack's
- * nodes, the rotation in place, touch haptics, a screenshot that is not blank.
+ * docs/android.md): setup by touch, twenty person actions against the CPU on the scene's hit
+ * areas, TalkBack's nodes, the rotation in place, touch haptics, a screenshot that is not blank.
  */
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [35], qualifiers = PHONE)
@@ -29,12 +29,12 @@ class Sdk35SmokeTest {
         app.startQuickGame(touch = true)
         var actions = 0
         while (actions < 20) {
-            app.waitUntil("an offer") { app.firstOffer() != null }
-            app.tap(app.firstOffer()!!)
+            app.waitUntil("an offer") { app.offer() != null }
+            app.tap(app.offer()!!)
             actions++
         }
         assertTrue(app.nodes().all { it.text.isNotBlank() })
-        assertNotNull(app.dieNode())
+        assertNotNull(app.dieHit()?.let(app::node))
         val activity = app.activity
         RuntimeEnvironment.setQualifiers("+land")
         app.controller.configurationChange()

@@ -20,10 +20,9 @@ import java.io.File
  * in English, Hindi and Bengali, home (also listing games set aside), setup, game, rules,
  * lesson, result, records, replay and review: every text is drawn whole (no line cut off at
  * the bottom of its widget, no word cut at the side or broken across lines), every touch
- * target is at least 48 dp,
- * every button and check box can be reached (scrolled to) and tapped, the board is a square
- * no smaller than the die band's 48 dp chips need, and the game screen's controls can be
- * scrolled to. The screenshots are written to `target/screens-small/` to be looked at (not
+ * target is at least 48 dp, every button and check box can be reached (scrolled to) and
+ * tapped; on the game screen (the core's scene, whose text does not follow the font scale)
+ * every item lies in the window and every one to touch is at least 44 dp. The screenshots are written to `target/screens-small/` to be looked at (not
  * golden: they would change with every font change of the machine).
  */
 @RunWith(RobolectricTestRunner::class)
@@ -50,9 +49,9 @@ class SmallScreenTest {
         }
     }
 
-    /** Texts whose laid-out lines do not fit their widget (cut off at the bottom or the side). */
+    /** Texts whose laid-out lines do not fit their widget (cut off at the bottom or the side); the game's live region is never drawn. */
     private fun App.clipped(): List<String> = all().filterIsInstance<TextView>()
-        .filter { it.visibility == View.VISIBLE && it.width > 0 && it.text.isNotEmpty() }
+        .filter { it.visibility == View.VISIBLE && it.width > 0 && it.text.isNotEmpty() && it.accessibilityLiveRegion == View.ACCESSIBILITY_LIVE_REGION_NONE }
         .mapNotNull { tv ->
             val layout = tv.layout ?: return@mapNotNull null
             val innerH = tv.height - tv.totalPaddingTop - tv.totalPaddingBottom
@@ -100,8 +99,8 @@ class SmallScreenTest {
 
     /**
      * What a finger can press (buttons, check boxes, spinners, text fields, clickable rows)
-     * smaller than 48 dp on a side. The board is left out: its die and seat chips are
-     * drawn, and `SurfaceLayout` keeps them at 48 dp (its own tests).
+     * smaller than 48 dp on a side. The game view is left out: its scene's items are checked
+     * by [checkGame].
      */
     private fun App.smallTargets(): List<String> {
         val min = 48 * activity.resources.displayMetrics.density - 0.5f
@@ -122,17 +121,23 @@ class SmallScreenTest {
         idle()
     }
 
+    /**
+     * The game screen is the core's scene: every item to touch is at least 44 dp on a side,
+     * and every item (touched or read) lies in the window.
+     */
     private fun App.checkGame(name: String) {
-        waitUntil("the game's first update") { state != null }
+        waitUntil("the game's first update") { state != null && frame != null }
         idleToPulsePhase()
         check(name)
-        val board = game!!
-        val r = rectOf(board)
-        assertTrue("$name: the board view ($r) is inside the window", windowRect().contains(r))
-        // The board (a square) with its die band: at least 200 dp on the short side, so a
-        // square of the cross board is still about 13 dp (tapped with the core's slop).
-        val dp = activity.resources.displayMetrics.density
-        assertTrue("$name: board view ${r.width()}×${r.height()} px too small", minOf(r.width(), r.height()) >= 200 * dp)
+        val r = rectOf(game!!)
+        assertTrue("$name: the game view ($r) fills the window ${windowRect()}", r == windowRect())
+        val f = frame!!
+        assertTrue("$name: the scene has items", f.hits.size > 5)
+        for (h in f.hits) {
+            assertTrue("$name: ${h.label} (${h.x}, ${h.y}, ${h.w}×${h.h}) outside the ${f.width}×${f.height} screen",
+                h.x >= -0.01f && h.y >= -0.01f && h.x + h.w <= f.width + 0.01f && h.y + h.h <= f.height + 0.01f)
+            if (h.action != org.ludo.core.SceneAction.None) assertTrue("$name: ${h.label} is ${h.w}×${h.h} dp", h.w >= 43.99f && h.h >= 43.99f)
+        }
     }
 
     private fun screens(suffix: String) {
@@ -142,7 +147,7 @@ class SmallScreenTest {
         app.check("setup-$suffix")
         app.tap(app.str("setup_start"))
         app.checkGame("game-$suffix")
-        app.tap(app.str("btn_home"))
+        app.goHome()
         app.tap(app.str("home_rules"))
         app.check("rules-$suffix")
         app.tap(app.str("back"))
@@ -159,12 +164,30 @@ class SmallScreenTest {
     @Test @Config(qualifiers = "bn-w320dp-h480dp-port-hdpi") fun smallPortraitBigFontBengali() = screens("small-port-bn")
     @Test @Config(qualifiers = "bn-w480dp-h320dp-land-hdpi") fun smallLandscapeBigFontBengali() = screens("small-land-bn")
 
+    /** The game screen alone (a new game, then the lesson) of a phone of another size. */
+    private fun game(suffix: String) {
+        val app = App.launch()
+        app.newGame()
+        app.tap(app.str("setup_start"))
+        app.checkGame("game-$suffix")
+        app.goHome()
+        app.tap(app.str("home_tutorial"))
+        app.checkGame("tutorial-$suffix")
+    }
+
+    // A 320×568 dp phone, both orientations, three languages: the game screen's items.
+    @Test @Config(qualifiers = "w320dp-h568dp-port-hdpi") fun gameOn568Portrait() = game("568-port")
+    @Test @Config(qualifiers = "w568dp-h320dp-land-hdpi") fun gameOn568Landscape() = game("568-land")
+    @Test @Config(qualifiers = "hi-w320dp-h568dp-port-hdpi") fun gameOn568PortraitHindi() = game("568-port-hi")
+    @Test @Config(qualifiers = "hi-w568dp-h320dp-land-hdpi") fun gameOn568LandscapeHindi() = game("568-land-hi")
+    @Test @Config(qualifiers = "bn-w320dp-h568dp-port-hdpi") fun gameOn568PortraitBengali() = game("568-port-bn")
+    @Test @Config(qualifiers = "bn-w568dp-h320dp-land-hdpi") fun gameOn568LandscapeBengali() = game("568-land-bn")
+
     private fun result(suffix: String) {
         Positions.install(Positions.finished())
         val app = App.launch()
-        app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
-        app.idleToPulsePhase()
-        app.check("result-$suffix")
+        app.waitUntil("the result") { app.resultShown() }
+        app.checkGame("result-$suffix")
     }
 
     /** The result of a finished game on the small screen (placements, dice verified, play again). */
@@ -198,8 +221,8 @@ class SmallScreenTest {
             val id = app.ludo.shell.CoreRecords.open(File(dir, MainActivity.RECORDS_FILE).path)!!.use { it.addProfile("Asha")!!.id }
             Positions.install(Positions.finished(profile = id))
             val app = App.launch()
-            app.waitUntil("the result") { app.buttonOrNull(app.str("btn_play_again")) != null }
-            app.tap(app.str("btn_home"))
+            app.waitUntil("the result") { app.resultShown() }
+            app.goHome()
             app.label(app.str("home_set_aside"))
             app.check("home-aside-$suffix")
             app.tap(app.str("home_records"))

@@ -2,7 +2,6 @@ package app.ludo.android
 
 import android.Manifest
 import android.content.pm.PackageManager
-import android.graphics.Rect
 import android.graphics.drawable.AdaptiveIconDrawable
 import android.os.VibrationAttributes
 import android.os.VibratorManager
@@ -13,6 +12,7 @@ import android.widget.TextView
 import app.ludo.shell.BackgroundSaveStore
 import app.ludo.shell.HapticKind
 import app.ludo.shell.PlayerColor
+import org.ludo.core.SceneAction
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
@@ -48,7 +48,7 @@ class ViewFixesTest {
         shadowOf(am).setEnabled(true)
         val app = App.launch()
         app.startQuickGame(touch = true)
-        app.waitUntil("the die") { app.dieNode()?.clickable == true }
+        app.waitUntil("the die") { app.hitOrNull(SceneAction.Roll) != null }
         val live = app.all().filter { it.accessibilityLiveRegion != View.ACCESSIBILITY_LIVE_REGION_NONE }
         assertEquals("live regions: ${live.map { (it as? TextView)?.text }}", 1, live.size)
         val region = live.single() as TextView
@@ -59,7 +59,7 @@ class ViewFixesTest {
             override fun onTextChanged(s: CharSequence?, start: Int, before: Int, count: Int) {}
             override fun afterTextChanged(s: android.text.Editable?) { shown.add(s.toString()) }
         })
-        app.tap(app.dieNode()!!)
+        app.tap(SceneAction.Roll)
         app.waitUntil("the roll is said") { shown.any { it.contains(app.str("name_yellow")) } }
         val said = shown.first { it.contains(app.str("name_yellow")) }
         assertTrue("the live region says the roll in words, without the symbol: $said", !said.contains("○"))
@@ -67,24 +67,30 @@ class ViewFixesTest {
         assertEquals("announceForAccessibility on top of the live region", emptyList<AccessibilityEvent>(), announcements)
     }
 
+    /** The game screen is the scene, edge to edge; with four people, four seat panels lie in the window. */
     @Test
-    fun portraitBoardTakesWhatItNeedsAndTheSeatButtonsShow() {
+    fun theGameScreenIsTheSceneWithEverySeatsPanel() {
         val app = App.launch()
         app.newGame()
-        // Four people (pass-and-play): four seat buttons ("hand to the CPU").
         for (c in listOf("blue", "red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_person"))
         app.tap(app.str("setup_start"))
-        app.idle()
+        app.waitUntil("the game's first update") { app.frame != null }
         val g = app.game!!
-        val density = app.activity.resources.displayMetrics.density
-        assertTrue("board view ${g.width}x${g.height}: the die band is padded out", g.height <= g.width + (112 * density).toInt() + 1)
-        val seats = listOf("yellow", "blue", "red", "green").map {
-            app.buttonOrNull(app.str("btn_to_cpu", app.player(it))) ?: app.button(app.str("btn_to_person", app.player(it)))
+        assertEquals("the scene fills the window", app.windowRect(), app.rectOf(g))
+        val d = app.density
+        assertEquals(g.width / d, app.frame!!.width, 0.01f)
+        assertEquals(g.height / d, app.frame!!.height, 0.01f)
+        // Kind 2 of the core's ids: a seat's panel.
+        val panels = app.hits().filter { it.id shr 24 == 2u }
+        assertEquals(4, panels.size)
+        for (p in panels) {
+            assertTrue(p.label, p.x >= 0 && p.y >= 0 && (p.x + p.w) * d <= g.width + 1 && (p.y + p.h) * d <= g.height + 1)
         }
-        for (b in seats) {
-            val r = Rect()
-            assertTrue("\"${b.text}\" is scrolled out of sight", b.getGlobalVisibleRect(r) && r.height() == b.height)
-        }
+        // No widget of the old panel is left: no button or field; the one text is the live region.
+        assertTrue("widgets on the game screen", app.all().none { it is android.widget.Button || it is android.widget.EditText })
+        val texts = app.all().filterIsInstance<TextView>()
+        assertEquals(1, texts.size)
+        assertEquals(View.ACCESSIBILITY_LIVE_REGION_POLITE, texts.single().accessibilityLiveRegion)
     }
 
     @Test
@@ -116,15 +122,15 @@ class ViewFixesTest {
 
     /**
      * TalkBack reads the colour, not the owner symbol ("Yellow ○" would be read "Yellow white
-     * circle"), as the iOS app labels its seats: every text with a symbol (setup rows, seat
-     * buttons, dice lines, the "ready" prompt) carries a description without it.
+     * circle"), as the iOS app labels its seats: every text with a symbol (setup rows, the dice
+     * statistics) carries a description without it, and the scene's items are said without them.
      */
     @Test
     fun talkBackHearsColoursWithoutTheOwnerSymbols() {
         val app = App.launch()
         app.newGame()
-        fun check(where: String): Int {
-            val marked = app.all().filterIsInstance<android.widget.TextView>()
+        fun check(where: String, root: View = app.activity.window.decorView): Int {
+            val marked = app.all(root).filterIsInstance<android.widget.TextView>()
                 .filter { tv -> PlayerColor.entries.any { tv.text.contains(it.symbol) } }
             for (tv in marked) {
                 val said = tv.contentDescription?.toString()
@@ -136,10 +142,13 @@ class ViewFixesTest {
         assertTrue("the setup names the four colours", check("setup") >= 4)
         for (c in listOf("blue", "red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_person"))
         app.tap(app.str("setup_start"))
-        app.waitUntil("the game") { app.state != null }
-        app.idle()
-        val button = app.button(app.str("btn_to_cpu", app.player("red")))
-        assertEquals(app.str("btn_to_cpu", app.str("color_red")), button.contentDescription.toString())
-        assertTrue("seat buttons and dice lines", check("game") >= 8)
+        app.waitUntil("the game") { app.state != null && app.frame != null }
+        val labels = app.nodes().map { it.text }
+        assertTrue(labels.toString(), labels.isNotEmpty() && labels.none { l -> PlayerColor.entries.any { l.contains(it.symbol) } })
+        // The dice statistics: a line per seat, read without the symbol.
+        app.tap(SceneAction.DiceStats)
+        val dialog = org.robolectric.shadows.ShadowAlertDialog.getLatestAlertDialog() as android.app.AlertDialog
+        assertTrue(dialog.isShowing)
+        assertEquals("a line per seat", 4, check("dice statistics", dialog.window!!.decorView))
     }
 }

@@ -6,11 +6,16 @@ import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import org.ludo.core.LudoStage
 import org.ludo.core.Preset
+import org.ludo.core.SceneAction
+import org.ludo.core.SceneFrame
+import org.ludo.core.SceneSpec
+import org.ludo.core.SceneTheme
 import org.ludo.core.TableSettings
 import org.ludo.core.tableSettingsDefault
 
-/** The game screen's wiring over the core's table (real library through JNA), updates through the listener. */
+/** The game screen's wiring over the core's table (real library through JNA), updates through the listener, inputs from the scene. */
 class ControllerTest {
     private val y = PlayerColor.YELLOW
     private val b = PlayerColor.BLUE
@@ -23,38 +28,53 @@ class ControllerTest {
         val s = CoreTable.settings(Pace(650, 20, handoverPrompt = true))
         assertEquals(core.cpuMaxNodes, s.cpuMaxNodes)
         assertEquals(core.copy(cpuDelayMs = 650u, stepDelayMs = 20u, handoverPrompt = true), s)
-        assertEquals(core.copy(cpuDelayMs = 0u, stepDelayMs = 0u, handoverPrompt = false), CoreTable.settings(Pace.INSTANT))
+        assertTrue(s.waitForMotion, "a CPU waits for the scene's motion")
+        assertEquals(core.copy(cpuDelayMs = 0u, stepDelayMs = 0u, handoverPrompt = false, waitForMotion = false), CoreTable.settings(Pace.INSTANT))
+        assertTrue(CoreTable.settings(Pace(650, reduceMotion = true)).reduceMotion)
         // The record's declared defaults (bindings/src/table_types.rs) say the same as the core.
         assertEquals(core, TableSettings())
     }
 
+    /** The scene of an update as a fresh stage shows it (no motion: settled at once), phone size, English, no pulse. */
+    private fun frameOf(s: UiState): SceneFrame = LudoStage().use { st ->
+        st.show(s.scene!!, 0.0, true)
+        st.frame(SceneSpec(411f, 891f, 0f, 0f, 0f, 0f, SceneTheme.LIGHT, "en", true, false, emptyList()), 1_000.0)
+    }
+
+    private fun actions(s: UiState): List<SceneAction> = frameOf(s).hits.map { it.action }.filter { it != SceneAction.None }
+
+    /**
+     * Every update carries the core's scene; what its hit areas offer is what the table takes
+     * through the controller (the app's taps and TalkBack send exactly these actions).
+     */
     @Test
-    fun statusHighlightsAndDieFollowTheGame() {
+    fun everyUpdateCarriesTheScenesWhoseActionsDriveTheTable() {
         val d = Driver()
         var s = d.step { newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), seed = 1, firstPlayer = y)) }
-        assertEquals("Yellow: roll the die.", s.status)
-        assertTrue(s.scene.die.active)
-        assertEquals(Highlights.NONE, s.scene.highlights)
-        assertEquals(2, s.scene.chips.size)
-        assertTrue(s.scene.chips[0].current)
+        assertEquals("Yellow: roll the die.", englishWords.say(s.view.status))
+        assertTrue(SceneAction.Roll in actions(s), actions(s).toString())
         assertTrue(s.announcements.isNotEmpty(), "the start is announced")
-        // Roll until someone has a choice: movable tokens and target squares are highlighted.
-        while (d.view.moves.isEmpty()) d.step { roll() }
+        // Roll through the scene's die until someone has a choice: a Move per legal move, no roll.
+        while (d.view.moves.isEmpty()) d.step { perform(actions(d.state).single { it == SceneAction.Roll }) }
         s = d.state
-        assertTrue(s.status.contains("rolled"), s.status)
-        assertFalse(s.scene.die.active)
-        assertEquals(s.view.moves.map { it.token }.toSet(), s.scene.highlights.movable)
-        assertEquals(s.view.moves.mapNotNull { it.target }.toSet(), s.scene.highlights.targets)
-        assertTrue(s.view.canHint)
-        s = d.step { showHint() }
-        assertNotNull(s.hintText)
-        assertNotNull(s.scene.highlights.hintToken)
-        assertTrue(s.hintText!!.startsWith("Hint:"), s.hintText)
-        s = d.step { move(s.scene.highlights.hintToken!!) }
-        assertNull(s.hintText)
+        val moves = actions(s).filterIsInstance<SceneAction.Move>().map { it.token }.toSet()
+        assertEquals(s.view.moves.map { it.token }.toSet(), moves)
+        assertFalse(SceneAction.Roll in actions(s))
+        s = d.step { perform(actions(s).single { it == SceneAction.Hint }) }
+        val hint = s.view.hint!!
+        assertTrue(englishWords.say(hint.message).startsWith("Hint:"))
+        // The tip card reads the hint out.
+        assertTrue(frameOf(s).hits.any { it.label == englishWords.say(hint.message) }, frameOf(s).hits.map { it.label }.toString())
+        val mover = s.view.toAct
+        s = d.step { perform(SceneAction.Move(hint.token)) }
+        assertNull(s.view.hint)
         assertTrue(s.announcements.any { it.contains("moved") || it.contains("brought") }, s.announcements.toString())
-        assertNotNull(s.scene.lastMove, "the last move is marked")
+        assertEquals(mover, s.view.lastMove!!.color)
+        assertEquals(hint.token, s.view.lastMove.token)
         assertEquals(2, s.diceCounts.size)
+        assertTrue(s.diceCounts[0].startsWith("Yellow ○ rolls: 1×"), s.diceCounts[0])
+        // The shell's own actions are not the table's.
+        for (a in listOf(SceneAction.Menu, SceneAction.DiceStats, SceneAction.Review, SceneAction.Home, SceneAction.None)) assertFalse(d.c.perform(a))
         d.close()
     }
 
@@ -97,25 +117,15 @@ class ControllerTest {
     fun seatHandoverToTheCpuAndBackByColour() {
         val d = Driver()
         d.step { newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), seed = 4, firstPlayer = y)) }
-        var s = d.step { toggleSeat(y) }
+        var s = d.step { perform(actions(d.state).single { it == SceneAction.HandToCpu(CoreTable.ffi(y)) }) }
         assertTrue(s.view.seats.first { it.color == y }.kind.isCpu)
-        assertEquals("Take Yellow ○ back", s.seats.first { it.color == y }.label)
-        // The CPU now plays yellow's turn until red is to act.
-        d.await(what = "red to act") { it.view.toAct == r && it.view.personToAct }
-        s = d.step { toggleSeat(y) }
+        // The CPU now plays yellow's turn until red is to act; the scene offers yellow back.
+        s = d.await(what = "red to act") { it.view.toAct == r && it.view.personToAct }
+        assertTrue(SceneAction.TakeBack(CoreTable.ffi(y)) in actions(s), actions(s).toString())
+        s = d.step { perform(SceneAction.TakeBack(CoreTable.ffi(y))) }
         assertFalse(s.view.seats.first { it.color == y }.kind.isCpu)
         assertTrue(s.announcements.any { it.contains("person") }, s.announcements.toString())
         d.close()
-    }
-
-    /** After a shared 2nd the next line says "4.", the core's place, where the list once said "3." (its index). */
-    @Test
-    fun theGameOverListShowsTheCoresPlaceAfterASharedOne() {
-        val groups = listOf(PlaceGroupState(1, listOf(y)), PlaceGroupState(2, listOf(b, PlayerColor.RED)), PlaceGroupState(4, listOf(PlayerColor.GREEN)))
-        val lines = UiState.placeLines(english, groups) { english.player(it) }
-        assertEquals(listOf("1.", "2.", "4."), lines.map { it.substringBefore(' ') })
-        assertTrue(lines[1].contains(english.player(b)) && lines[1].contains(english.player(PlayerColor.RED)), lines[1])
-        assertTrue(lines[2].contains(english.player(PlayerColor.GREEN)), lines[2])
     }
 
     @Test
@@ -136,9 +146,11 @@ class ControllerTest {
         }
         val over = d.state
         assertTrue(cpuSpoken, "the CPU's actions are announced")
-        assertEquals("Game over.", over.status)
-        assertTrue(over.placements!!.first().startsWith("1. "))
-        assertEquals(over.view.placements, over.view.placeGroups!!.map { it.colors }, "the numbered groups are the placements")
+        assertEquals("Game over.", englishWords.say(over.view.status))
+        assertEquals(1, over.view.placeGroups!!.first().place)
+        assertEquals(over.view.placements, over.view.placeGroups.map { it.colors }, "the numbered groups are the placements")
+        // The result card offers play again, the review and home; nothing else is live.
+        assertEquals(setOf(SceneAction.PlayAgain, SceneAction.Review, SceneAction.Home, SceneAction.Menu, SceneAction.DiceStats), actions(over).toSet())
         assertTrue(over.view.canPlayAgain)
         assertEquals(true, factory.inspect(store.read()!!)?.finished, "the last save says the game is over")
         val again = d.step { playAgain() }
@@ -153,7 +165,6 @@ class ControllerTest {
         val rules = factory.presetRules(Preset.STANDARD)!!.copy(turnTimeLimitSecs = 30u)
         var s = d.step { newGame(GameConfig(seats = seats(y to HUMAN, r to HUMAN), rules = rules, seed = 8, firstPlayer = y)) }
         assertTrue(s.view.timer!!.running)
-        assertNotNull(s.timerText)
         // Yellow plays until the turn goes to red: the device is handed over, red confirms.
         while (d.view.handover == null) {
             assertTrue(d.view.toAct == y && d.view.personToAct, "yellow plays until the handover")
@@ -161,7 +172,8 @@ class ControllerTest {
             if (v.moves.isEmpty()) d.step { roll() } else d.step { move(v.moves.first().token) }
         }
         assertEquals(r, d.view.handover)
-        assertEquals("Pass the device to Red.", d.state.status)
+        assertEquals("Pass the device to Red.", englishWords.say(d.state.view.status))
+        assertEquals(listOf(SceneAction.Ready), actions(d.state).filter { it == SceneAction.Ready })
         assertNull(d.view.timer?.takeIf { it.running }, "no clock runs while the device changes hands")
         s = d.step { acknowledgeHandover() }
         assertEquals(r, s.view.toAct)
@@ -191,7 +203,8 @@ class ControllerTest {
         val d = Driver(game, lesson)
         var s = d.step { startTutorial() }
         assertEquals("tip.roll_first", s.view.lesson!!.tip.key)
-        assertEquals(englishWords.say(s.view.lesson.tip), s.tip)
+        // The scene's tip card says the lesson's tip.
+        assertTrue(frameOf(s).hits.any { it.label == englishWords.say(s.view.lesson.tip) })
         val tips = mutableListOf(s.view.lesson.tip.key)
         fun note(st: UiState) { st.view.lesson?.tip?.key?.let { if (tips.last() != it) tips.add(it) } }
         var actions = 0

@@ -20,7 +20,7 @@ class ReviewControllerTest {
             this.callbacks = callbacks
             return ReviewJob { cancelled++ }
         }
-        override fun board(save: String, d: ReviewedDecision): ReviewBoard? { boards++; return null }
+        override fun board(save: String, d: ReviewedDecision): StillBoard? { boards++; return null }
     }
 
     private val queue = ArrayDeque<Runnable>()

@@ -125,7 +125,6 @@ class SaveResumeTest {
         val store = DirectorySaveStore(dir)
         val d = busyGame(store)
         val before = d.view
-        val spots = d.state.scene.tokens
         assertEquals(d.c.table!!.saveRequest().json, store.read(), "autosaved after the last action")
         d.close() // the process dies
 
@@ -134,7 +133,6 @@ class SaveResumeTest {
         val s = resumed.await { true }
         assertEquals(before.tokens, s.view.tokens)
         assertEquals(before.moves, s.view.moves)
-        assertEquals(spots, s.scene.tokens)
         assertTrue(s.announcements.any { it.startsWith("Welcome back") }, s.announcements.toString())
         // Same dice afterwards: both continue identically.
         File(dir, "copy").mkdirs()

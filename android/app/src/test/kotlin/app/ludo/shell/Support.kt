@@ -1,16 +1,7 @@
 package app.ludo.shell
 
 import org.junit.jupiter.api.Assertions.fail
-import java.awt.BasicStroke
-import java.awt.Color
-import java.awt.Graphics2D
-import java.awt.RenderingHints
-import java.awt.geom.Ellipse2D
-import java.awt.geom.Line2D
-import java.awt.geom.Path2D
-import java.awt.geom.Rectangle2D
-import java.awt.geom.RoundRectangle2D
-import java.awt.image.BufferedImage
+import org.ludo.core.SceneAction
 import java.io.File
 import java.util.Locale
 import java.util.concurrent.LinkedBlockingQueue
@@ -82,50 +73,6 @@ class ResMessages(locale: String = "") : MessageTexts {
     override fun say(m: Msg): String = formatter.say(m)
 }
 
-/** [DrawTarget] over Java2D: the golden images come from the app's own BoardPainter. */
-class Java2DTarget(val image: BufferedImage) : DrawTarget {
-    private val g: Graphics2D = image.createGraphics().apply {
-        setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON)
-        setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE)
-        setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY)
-    }
-
-    private fun color(c: Int) { g.color = Color(c, true) }
-    private fun stroke(w: Float, dash: Float) {
-        g.stroke = if (dash > 0f) BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, floatArrayOf(dash, dash * 0.7f), 0f)
-        else BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND)
-    }
-
-    override fun fillRect(l: Float, t: Float, r: Float, b: Float, color: Int) {
-        color(color); g.fill(Rectangle2D.Float(l, t, r - l, b - t))
-    }
-    override fun strokeRect(l: Float, t: Float, r: Float, b: Float, color: Int, width: Float, dash: Float) {
-        color(color); stroke(width, dash); g.draw(Rectangle2D.Float(l, t, r - l, b - t))
-    }
-    override fun fillRoundRect(l: Float, t: Float, r: Float, b: Float, radius: Float, color: Int) {
-        color(color); g.fill(RoundRectangle2D.Float(l, t, r - l, b - t, 2 * radius, 2 * radius))
-    }
-    override fun strokeRoundRect(l: Float, t: Float, r: Float, b: Float, radius: Float, color: Int, width: Float) {
-        color(color); stroke(width, 0f); g.draw(RoundRectangle2D.Float(l, t, r - l, b - t, 2 * radius, 2 * radius))
-    }
-    override fun fillCircle(cx: Float, cy: Float, r: Float, color: Int) {
-        color(color); g.fill(Ellipse2D.Float(cx - r, cy - r, 2 * r, 2 * r))
-    }
-    override fun strokeCircle(cx: Float, cy: Float, r: Float, color: Int, width: Float, dash: Float) {
-        color(color); stroke(width, dash); g.draw(Ellipse2D.Float(cx - r, cy - r, 2 * r, 2 * r))
-    }
-    private fun path(p: FloatArray) = Path2D.Float().apply {
-        moveTo(p[0], p[1]); var i = 2
-        while (i + 1 < p.size) { lineTo(p[i], p[i + 1]); i += 2 }
-        closePath()
-    }
-    override fun fillPolygon(points: FloatArray, color: Int) { color(color); g.fill(path(points)) }
-    override fun strokePolygon(points: FloatArray, color: Int, width: Float) { color(color); stroke(width, 0f); g.draw(path(points)) }
-    override fun line(x1: Float, y1: Float, x2: Float, y2: Float, color: Int, width: Float) {
-        color(color); stroke(width, 0f); g.draw(Line2D.Float(x1, y1, x2, y2))
-    }
-}
-
 class FakeHaptics : HapticSink {
     val played = mutableListOf<HapticKind>()
     override fun play(kind: HapticKind) { played.add(kind) }
@@ -176,13 +123,13 @@ class Driver(
             val s = c.state
             if (s != null && pred(s)) return s
             val left = (end - System.nanoTime()) / 1_000_000
-            if (left <= 0) fail<Unit>("timed out waiting for $what; last status: ${s?.status}")
+            if (left <= 0) fail<Unit>("timed out waiting for $what; last status: ${s?.view?.status?.let(englishWords::say)}")
             ui.poll(minOf(left, 50), TimeUnit.MILLISECONDS)?.run()
         }
     }
 
     /** Does [input] and runs updates until its answer (the next update) is in. */
-    fun step(input: GameController.() -> Unit): UiState {
+    fun step(input: GameController.() -> Any?): UiState {
         val n = c.updates
         c.input()
         return await(what = "the answer") { c.updates > n }
@@ -193,6 +140,14 @@ class Driver(
 
     fun close() = c.close()
 }
+
+// The scene's table actions as the tests press them (the app's taps and TalkBack send the same).
+fun GameController.roll() = perform(SceneAction.Roll)
+fun GameController.move(token: Int) = perform(SceneAction.Move(token))
+fun GameController.showHint() = perform(SceneAction.Hint)
+fun GameController.undo() = perform(SceneAction.Undo)
+fun GameController.playAgain() = perform(SceneAction.PlayAgain)
+fun GameController.acknowledgeHandover() = perform(SceneAction.Ready)
 
 /** The person to act: takes the device (pass-and-play), rolls, or makes the core's hinted move (asking for the hint first). */
 fun Driver.playByHint(): UiState {

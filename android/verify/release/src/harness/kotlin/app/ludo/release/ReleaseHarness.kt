@@ -11,6 +11,10 @@ import app.ludo.shell.PlayerColor
 import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
 import app.ludo.shell.TableUpdate
+import org.ludo.core.LudoStage
+import org.ludo.core.SceneAction
+import org.ludo.core.SceneSpec
+import org.ludo.core.SceneTheme
 import java.util.concurrent.LinkedBlockingQueue
 import java.util.concurrent.TimeUnit
 import kotlin.system.exitProcess
@@ -22,10 +26,25 @@ import kotlin.system.exitProcess
  * runtime), saves, loads the save into a new table and plays that to the end, and checks
  * that a damaged save is refused. Every call crosses JNA and the generated bindings (both
  * ways: the listener is a callback interface), so a keep rule that strips what they need
- * fails here as it would on a phone. Exit status 0 = passed.
+ * fails here as it would on a phone; every update's scene is shown on a `LudoStage` and a
+ * frame built (the play screen's path). Exit status 0 = passed.
  */
 object ReleaseHarness {
     private val updates = LinkedBlockingQueue<TableUpdate>()
+    private val stage = LudoStage()
+    private var clock = 0.0
+
+    /**
+     * Shows [u]'s scene on the stage and builds the frame once its motion is over: the scene's
+     * records, enums and lists cross the shrunk bindings. Returns 1 for a frame with a board.
+     */
+    private fun scene(u: TableUpdate): Int {
+        clock += 10_000.0
+        stage.show(u.scene ?: error("an update without its scene"), clock, false)
+        val f = stage.frame(SceneSpec(411f, 891f, 24f, 0f, 16f, 0f, SceneTheme.LIGHT, "hi", false, false, emptyList()), clock + 5_000.0)
+        check(f.prims.size > 100 && f.hits.isNotEmpty()) { "an empty scene: ${f.prims.size} primitives" }
+        return 1
+    }
 
     /** The newest update once the table is quiet for the person (or the game is over). */
     private fun next(): TableUpdate {
@@ -38,7 +57,7 @@ object ReleaseHarness {
     @JvmStatic
     fun main(args: Array<String>) {
         val factory = CoreTableFactory()
-        val pace = Pace(0, 0, handoverPrompt = false)
+        val pace = Pace.INSTANT
         val config = GameConfig(
             seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.cpu(CpuLevel.MEDIUM))),
             seed = 11, firstPlayer = PlayerColor.YELLOW,
@@ -46,18 +65,21 @@ object ReleaseHarness {
         var table: GameTable = factory.newGame(config, pace) { updates.put(it) }
         var actions = 0
         var cpuMoves = 0
+        var frames = 0
         var reloaded = false
         var u = next()
         while (u.view.phase != Phase.GAME_OVER) {
             val v = u.view
             val hint = v.hint
+            // The scene's actions, as the game screen's taps send them.
             when {
-                v.moves.isEmpty() -> table.roll()
-                hint == null -> table.hint()
-                else -> table.move(hint.token)
+                v.moves.isEmpty() -> table.perform(SceneAction.Roll)
+                hint == null -> table.perform(SceneAction.Hint)
+                else -> table.perform(SceneAction.Move(hint.token))
             }
             actions++
             u = next()
+            frames += scene(u)
             cpuMoves += u.events.size
             if (actions == 60) {
                 // Save, load into a new table, and play on from there.
@@ -77,11 +99,12 @@ object ReleaseHarness {
         val finished = factory.inspect(table.saveRequest().json)?.finished
         table.close()
         check(reloaded && cpuMoves > 10) { "too short a game: $actions actions, $cpuMoves events" }
+        check(frames == actions) { "$frames scenes for $actions actions" }
         check(finished == true) { "the last save is not marked finished" }
         check(placements != null && placements.flatten().toSet() == setOf(PlayerColor.YELLOW, PlayerColor.BLUE)) { "placements $placements" }
         val refused = try { factory.load("{\"not\": \"a save\"}", pace) {}.close(); false } catch (e: BadSave) { true }
         check(refused) { "a damaged save was loaded" }
-        println("release harness: $actions actions of the person, saved + loaded after 60, result $placements, damaged save refused")
+        println("release harness: $actions actions of the person (a scene frame after each), saved + loaded after 60, result $placements, damaged save refused")
         exitProcess(0)
     }
 }
