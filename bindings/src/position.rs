@@ -102,11 +102,40 @@ fn replayed(save_json: &str, step: u32) -> Result<Game, LudoError> {
 pub(crate) fn core_spots(
     save_json: &str,
     step: u32,
-) -> Result<(Layout, Vec<ludo_core::view::TokenSpot>), LudoError> {
+) -> Result<
+    (
+        Layout,
+        Vec<ludo_core::view::TokenSpot>,
+        ludo_core::scene::still::Marks,
+    ),
+    LudoError,
+> {
     let g = replayed(save_json, step)?;
     let layout = Layout::new(g.variant());
     let spots = layout.token_spots(g.variant(), g.position());
-    Ok((layout, spots))
+    Ok((layout, spots, last_move_marks(&g)))
+}
+
+/// The marks of a still board: the game's last move, as the play screen marks it.
+pub(crate) fn last_move_marks(g: &Game) -> ludo_core::scene::still::Marks {
+    let last = g.events_since(0).iter().rev().find_map(|e| match e.event {
+        ludo_core::game::Event::Moved {
+            color,
+            token,
+            from,
+            to,
+            ..
+        } => Some((color, token, from, to)),
+        _ => None,
+    });
+    let v = g.variant();
+    ludo_core::scene::still::Marks {
+        last_move: last.and_then(|(c, t, from, to)| {
+            let sq = |p| ludo_core::view::square_for(v, c, t, p);
+            Some((c, sq(from), sq(to)?))
+        }),
+        ..ludo_core::scene::still::Marks::default()
+    }
 }
 
 /// A reviewed decision's still board in the core's terms (for
@@ -172,6 +201,7 @@ pub(crate) fn core_review_board(
             Vec::new()
         },
         track_numbers: false,
+        last_move: None,
     };
     Ok(CoreReviewBoard {
         layout,

@@ -637,15 +637,9 @@ pub fn position_scene(
     theme: SceneTheme,
 ) -> Result<SceneFrame, LudoError> {
     guard("position_scene", || {
-        let (layout, spots) = crate::position::core_spots(&save_json, step)?;
-        let scene = core::still::board_scene(
-            &layout,
-            &spots,
-            &core::still::Marks::default(),
-            width,
-            height,
-            self::theme(theme),
-        );
+        let (layout, spots, marks) = crate::position::core_spots(&save_json, step)?;
+        let scene =
+            core::still::board_scene(&layout, &spots, &marks, width, height, self::theme(theme));
         Ok(SceneFrame::from(&scene))
     })
 }
@@ -718,7 +712,7 @@ pub fn save_scene(
         let scene = core::still::board_scene(
             &layout,
             &spots,
-            &core::still::Marks::default(),
+            &crate::position::last_move_marks(&game),
             width,
             height,
             self::theme(theme),

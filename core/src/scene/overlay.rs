@@ -136,9 +136,10 @@ pub fn tip_card(
             let need = lh * wrapped.len() as f32 + 4.0 * u;
             if h + need > f.h {
                 all = false;
-                // Whatever room is left takes the first line of the next entry.
+                // Whatever room is left takes the next entry on one line, shrunk
+                // by the replayer to fit: smaller, but never cut off.
                 if laid.is_empty() || h + lh + 4.0 * u <= f.h {
-                    laid.push((wrapped.into_iter().take(1).collect(), l));
+                    laid.push((vec![wrapped.join(" ")], l));
                     h += lh + 4.0 * u;
                 }
                 break;
@@ -163,7 +164,7 @@ pub fn tip_card(
     let card = Frame::new(f.x, f.y, f.w, h.min(f.h));
     panels::card(out, card, 14.0 * u, pal.surface, pal, u);
     let mut y = card.y + pad - 2.0 * u;
-    for (i, (wrapped, l)) in laid.iter().enumerate() {
+    for (wrapped, l) in &laid {
         let top = y;
         let indent = if let Some(icon) = l.icon {
             marks::icon(
@@ -190,7 +191,8 @@ pub fn tip_card(
         }
         y += 4.0 * u;
         hits.push(HitArea {
-            id: HitArea::key(ids::TIP, i as u32),
+            // Keyed by the words, so a screen reader's focus stays on the same line.
+            id: HitArea::key(ids::TIP, words_key(&l.text)),
             frame: Frame::new(card.x, top, card.w, y - top),
             label: l.text.clone(),
             role: ItemRole::Text,
@@ -199,6 +201,13 @@ pub fn tip_card(
         });
     }
     hits
+}
+
+/// A 24-bit key of a text (FNV-1a), for ids that follow the words.
+fn words_key(text: &str) -> u32 {
+    text.bytes().fold(0x811C_9DC5u32, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    }) & 0x00FF_FFFF
 }
 
 /// A centred card over the board with a title, optional lines and pill buttons
@@ -227,6 +236,20 @@ impl Card<'_> {
         area: Frame,
         pal: &Palette,
         u: f32,
+        alpha: f32,
+    ) -> Vec<HitArea> {
+        self.draw_at(out, area, pal, u, u * 0.62, alpha)
+    }
+
+    /// Draws at unit `u`; a card taller than `area` is drawn again smaller (down
+    /// to `floor`) before anything is left out.
+    fn draw_at(
+        &self,
+        out: &mut Vec<Prim>,
+        area: Frame,
+        pal: &Palette,
+        u: f32,
+        floor: f32,
         alpha: f32,
     ) -> Vec<HitArea> {
         let w = (area.w - 24.0 * u).min(360.0 * u);
@@ -261,7 +284,11 @@ impl Card<'_> {
             + button_rows * (btn_h + 8.0 * u)
             + pad
             - 8.0 * u;
-        // A card taller than the board keeps its buttons: the notes give way first.
+        if h > area.h && u > floor + 1e-3 {
+            let smaller = (u * (area.h / h).max(0.9)).max(floor);
+            return self.draw_at(out, area, pal, smaller, floor, alpha);
+        }
+        // A card still taller than the board keeps its buttons: the notes give way.
         let mut notes = notes;
         while h > area.h && !notes.is_empty() {
             let n = notes.pop().unwrap_or_default();

@@ -246,28 +246,29 @@ pub fn draw_die(
     match d.face {
         Some(n) => marks::pips(out, face, n, pal.pip.fade(a)),
         None => {
-            out.push(Prim::Circle {
-                center: c,
-                radius: f.w * 0.2,
+            // A blank face with a dashed inner edge; a live die says "Tap" in it.
+            out.push(Prim::Rect {
+                frame: face.inset(face.w * 0.16),
+                radius: face.w * 0.14,
                 paint: Paint::Stroke {
                     color: pal.pip.with_alpha(0x55).fade(a),
-                    width: 2.0 * u,
+                    width: 1.6 * u,
                     dash: Some((3.0 * u, 3.0 * u)),
                 },
             });
+            if d.live {
+                out.push(text::line(
+                    &localize(&Key::SceneTapToRoll.into(), lang),
+                    face.inset(face.w * 0.2),
+                    11.0 * u,
+                    FontRole::Strong,
+                    pal.pip.fade(a * 0.8),
+                    Align::Center,
+                ));
+            }
         }
     }
     out.push(Prim::Restore);
-    if d.live && d.face.is_none() {
-        out.push(text::line(
-            &localize(&Key::SceneTapToRoll.into(), lang),
-            Frame::new(f.x - 8.0 * u, f.y + f.h * 0.62, f.w + 16.0 * u, f.h * 0.3),
-            10.0 * u,
-            FontRole::Strong,
-            pal.pip.fade(a * 0.7),
-            Align::Center,
-        ));
-    }
 }
 
 /// An icon button: a disc with the icon, the label under it when there is room

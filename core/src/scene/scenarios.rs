@@ -507,6 +507,12 @@ pub fn goldens() -> Vec<Golden> {
             SceneSpec::new(568.0, 320.0),
         ),
         g(
+            "small-land-start-hi",
+            Situation::Start,
+            with(SceneSpec::new(480.0, 320.0), &|s| s.lang = Lang::Hi),
+        ),
+        g("small-won", Situation::Won, SceneSpec::new(320.0, 480.0)),
+        g(
             "tablet-mid-game",
             Situation::MidGame,
             SceneSpec::new(820.0, 1180.0),

@@ -28,6 +28,9 @@ pub struct Marks {
     pub best_path: Vec<Point>,
     /// Print each track square's number in its corner.
     pub track_numbers: bool,
+    /// The last move, marked as on the play screen: the mover, the square it left
+    /// (if on the board) and the square it ended on.
+    pub last_move: Option<(Color, Option<SquareId>, SquareId)>,
 }
 
 /// `spots` on `layout`'s board in a `width × height` points scene, with `marks`.
@@ -59,6 +62,12 @@ pub fn board_scene(
                 ));
             }
         }
+    }
+    if let Some((c, from, to)) = marks.last_move
+        && let Some(to) = layout.square(to)
+    {
+        let from = from.and_then(|f| layout.square(f));
+        board::draw_last_move(&mut out, &map, from, to, c, &pal);
     }
     let mover = marks.mover.unwrap_or(Color::Yellow);
     for &t in &marks.targets {
