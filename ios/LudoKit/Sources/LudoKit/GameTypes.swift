@@ -74,6 +74,8 @@ extension GameViewModel {
             var settings = (try? tableSettingsDefault()) ?? TableSettings()
             settings.cpuDelayMs = cpuDelayMs
             settings.stepDelayMs = stepDelayMs
+            // A table without pauses (the tests) does not wait for the play screen's motion.
+            settings.waitForMotion = cpuDelayMs > 0
             // Pass-and-play prompts: the core asks only when the turn goes from one person to another.
             settings.handoverPrompt = true
             self.settings = settings
