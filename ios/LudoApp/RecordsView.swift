@@ -102,8 +102,7 @@ struct RecordsView: View {
     }
 }
 
-/// A recorded game step by step: the board of the step (the core's view and token
-/// spots), its status and what the step's action did; forward and back.
+/// A recorded game step by step: the board of the step (the core's still board), its status and what the step's action did; forward and back.
 struct ReplayView: View {
     @Bindable var app: AppState
     let records: RecordsViewModel
@@ -114,11 +113,13 @@ struct ReplayView: View {
         VStack(spacing: 8) {
             GeometryReader { geo in
                 let side = min(geo.size.width, geo.size.height)
-                let mapper = BoardMapper(frame: CGRect(x: 0, y: 0, width: side, height: side),
-                                         unitsWide: vm.layout.width, unitsHigh: vm.layout.height)
-                let palette = Palette(dark: scheme == .dark)
-                let scene = BoardScene(layout: vm.layout, spots: vm.spots, mapper: mapper, palette: palette)
-                Canvas { ctx, _ in BoardPainter(palette: palette).draw(scene, in: &ctx) }
+                // The core's still board of the step (its last move marked), on the game's replayer.
+                let frame = vm.frame(size: CGSize(width: side, height: side), dark: scheme == .dark)
+                Canvas { ctx, _ in
+                    guard let frame else { return }
+                    var canvas = GraphicsSceneCanvas(ctx: ctx)
+                    SceneReplayer.replay(frame, on: &canvas)
+                }
                     .accessibilityElement()
                     .accessibilityLabel(vm.view.tokens.map { vm.strings.text($0.description) }.joined(separator: ". "))
             }

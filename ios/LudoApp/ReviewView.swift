@@ -111,8 +111,8 @@ struct WinChanceGraph: View {
     }
 }
 
-/// The position of a reviewed decision: the board as the core lays it out, the move
-/// played as a solid line along its path, the better move as a dashed green one.
+/// The position of a reviewed decision: the core's still board (the move played ringed
+/// and drawn, the better move dashed and its target hinted), on the game's replayer.
 struct ReviewBoard: View {
     let position: ReviewPosition
     let palette: Palette
@@ -120,30 +120,13 @@ struct ReviewBoard: View {
     var body: some View {
         GeometryReader { geo in
             let side = min(geo.size.width, geo.size.height)
-            let mapper = BoardMapper(frame: CGRect(x: 0, y: 0, width: side, height: side),
-                                     unitsWide: position.layout.width, unitsHigh: position.layout.height)
-            let scene = BoardScene(layout: position.layout, spots: position.spots, mapper: mapper, palette: palette,
-                                   current: position.decision.player)
+            let frame = position.frame(size: CGSize(width: side, height: side), dark: palette.dark)
             Canvas { ctx, _ in
-                BoardPainter(palette: palette).draw(scene, in: &ctx)
-                let lw = scene.lineWidth
-                stroke(position.played, mapper: mapper, in: &ctx, color: palette.line.color,
-                       style: StrokeStyle(lineWidth: lw * 3, lineCap: .round, lineJoin: .round))
-                stroke(position.best, mapper: mapper, in: &ctx, color: .green,
-                       style: StrokeStyle(lineWidth: lw * 3, lineCap: .round, lineJoin: .round, dash: [lw * 4, lw * 3]))
+                guard let frame else { return }
+                var canvas = GraphicsSceneCanvas(ctx: ctx)
+                SceneReplayer.replay(frame, on: &canvas)
             }
         }
-    }
-
-    private func stroke(_ path: [BoardPoint], mapper: BoardMapper, in ctx: inout GraphicsContext, color: Color,
-                        style: StrokeStyle) {
-        guard let last = path.last else { return }
-        var line = Path()
-        line.addLines(path.map { mapper.point(x: $0.x, y: $0.y) })
-        ctx.stroke(line, with: .color(color), style: style)
-        let end = mapper.point(x: last.x, y: last.y)
-        let r = mapper.length(0.2)
-        ctx.fill(Path(ellipseIn: CGRect(x: end.x - r, y: end.y - r, width: 2 * r, height: 2 * r)), with: .color(color))
     }
 }
 #endif

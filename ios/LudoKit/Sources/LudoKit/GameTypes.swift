@@ -3,18 +3,6 @@ import LudoCore
 
 // Value types and the listener of the game screen's wiring (`GameViewModel`).
 
-/// A token moving along the core's move path (for the animation; board units).
-public struct MoveAnimation: Equatable {
-    /// The moving token's colour.
-    public let color: PlayerColor
-    /// Its index 0...3.
-    public let token: Int32
-    /// Centres of the squares entered, in order (the core's `movePath`).
-    public let points: [BoardPoint]
-    /// Increases with every new animation so a view can restart it.
-    public let serial: Int
-}
-
 /// How often a seat rolled each face (`faces[f - 1]` rolls of `f`).
 public struct DiceCount: Equatable, Identifiable {
     /// The seat.

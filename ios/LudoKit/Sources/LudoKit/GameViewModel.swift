@@ -11,14 +11,9 @@ import Observation
 public final class GameViewModel {
     // MARK: State the views read
 
-    /// What to draw (the core's view of the last update).
+    /// The core's view of the last update (texts, menus, the dice statistics). The
+    /// screen itself is the core's scene: `frame(spec:)`.
     public private(set) var view: TableView
-    /// The board geometry (fixed for a table).
-    public let layout: BoardLayout
-    /// Where each token is drawn (read from the table when an update arrives).
-    public private(set) var spots: [TokenSpot]
-    /// Target square of each legal move (token → square and its centre).
-    public private(set) var targets: [Int32: PathStep] = [:]
     /// Recent announcements, oldest first (at most `logLimit`).
     public private(set) var log: [String] = []
     /// Announcements not yet given to VoiceOver, oldest first (`takeSpeech()`).
@@ -30,8 +25,13 @@ public final class GameViewModel {
     public private(set) var refusal: String?
     /// Writing the save failed (the game goes on in memory).
     public private(set) var saveFailed = false
-    /// The move to animate (the last move of an update), until the view finishes it.
-    public private(set) var animation: MoveAnimation?
+    /// A touch that opens one of the app's own screens (`.menu`, `.diceStats`,
+    /// `.review`, `.home`), for the view to act on and then `takeShellAction()`.
+    public private(set) var shellAction: SceneAction?
+    /// The sounds of the last update, each at its time from when it was shown.
+    public private(set) var lastCues: [SoundCue] = []
+    /// Increases with every update: a view redraws when it changes.
+    public private(set) var shown = 0
     /// What the records made of this game once it finished (rating changes, or why it
     /// was not rated); `nil` until then or without records.
     public private(set) var recorded: RecordedGame?
@@ -58,11 +58,16 @@ public final class GameViewModel {
     public let records: LudoRecords?
     /// Called with every update after it was handled (tests).
     @ObservationIgnored public var onUpdate: ((TableUpdate) -> Void)?
+    /// Plays the sounds of each update (the app's player; `nil`: silent).
+    @ObservationIgnored public var onSounds: (([SoundCue]) -> Void)?
+    /// Less motion (the system's Reduce Motion): cross-fades, no pulse.
+    @ObservationIgnored public var reduceMotion = false
+    /// The play screen: the core plays each update on it with its motion.
+    @ObservationIgnored public let stage = LudoStage()
 
     @ObservationIgnored let table: LudoTable
     @ObservationIgnored private let relay: UpdateRelay
     @ObservationIgnored private var pump: Task<Void, Never>?
-    @ObservationIgnored private var animationSerial = 0
     @ObservationIgnored private var closed = false
 
     // MARK: Creation
@@ -78,9 +83,6 @@ public final class GameViewModel {
         self.strings = strings
         self.hapticsEnabled = hapticsEnabled
         view = try table.view()
-        layout = try table.layout()
-        spots = try table.tokenSpots()
-        targets = targetsOfMoves()
         pump = Task { [weak self, relay] in
             for await update in relay.stream {
                 guard let self else { return }
@@ -239,13 +241,48 @@ public final class GameViewModel {
     /// leaves (the app picks no level); `setSeat(color, to: .human)` gives it back.
     public func handToCpu(_ color: PlayerColor) { send { try $0.handToCpu(color: color) } }
 
-    /// A tap on the board (screen points within `mapper`'s board): the core decides
-    /// what it means (roll, the tapped token, the token landing there, a near miss
-    /// within a finger's width).
-    public func tap(at point: CGPoint, mapper: BoardMapper) {
-        guard let p = mapper.boardPoint(point) else { return }
-        let slop = Float(22 / max(mapper.scale, 1)) // 44-point touch target
-        send { try $0.tapBoard(x: p.x, y: p.y, slop: slop) }
+    // MARK: The play screen (the core's scene)
+
+    /// The frame clock, ms (the same for `show` and `frame`): the date, as SwiftUI's
+    /// `TimelineView` gives it to each frame (no boot-time API, nothing to declare).
+    public static func nowMs() -> Double { Date().timeIntervalSinceReferenceDate * 1000 }
+
+    /// What the play screen is drawn for: a screen of `size` points with the safe-area
+    /// `insets`, the app's language and theme, the save state and the records' lines.
+    public func spec(size: CGSize, top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0,
+                     dark: Bool) -> SceneSpec {
+        SceneSpec(width: Float(size.width), height: Float(size.height), insetTop: Float(top), insetRight: Float(right),
+                  insetBottom: Float(bottom), insetLeft: Float(left), theme: dark ? .dark : .light,
+                  locale: strings.language, reduceMotion: reduceMotion, saveFailed: saveFailed,
+                  resultNotes: recordedLines)
+    }
+
+    /// The play screen at `now` (ms on `nowMs()`'s clock).
+    public func frame(_ spec: SceneSpec, now: Double = GameViewModel.nowMs()) -> SceneFrame? {
+        try? stage.frame(spec: spec, nowMs: now)
+    }
+
+    /// A tap at `(x, y)` points on the last frame: the core says what it means.
+    public func tap(x: Double, y: Double) {
+        guard let a = try? stage.tap(x: Float(x), y: Float(y)) else { return }
+        activate(a)
+    }
+
+    /// Carries out an item's action (a tap, or VoiceOver's activation): the table's
+    /// through the core, the app's own screens through `shellAction`.
+    public func activate(_ action: SceneAction) {
+        guard action != .none else { return }
+        do {
+            if try !table.perform(action: action) { shellAction = action }
+        } catch {
+            refusal = strings.text("error.internal")
+        }
+    }
+
+    /// The app's screen a touch asked for, once (the view opens it).
+    public func takeShellAction() -> SceneAction? {
+        defer { shellAction = nil }
+        return shellAction
     }
 
     /// The app leaves the foreground: the core stops the clock and the CPU; the save
@@ -271,9 +308,6 @@ public final class GameViewModel {
     /// The game as the core saves it now (for the review), `nil` if the core cannot say.
     public func saveJSON() -> String? { try? table.saveRequest().json }
 
-    /// The view finished (or skipped) the move animation.
-    public func animationFinished() { animation = nil }
-
     /// The announcements to post to VoiceOver now (each queued behind the previous).
     public func takeSpeech() -> [String] {
         defer { pendingSpeech = [] }
@@ -290,16 +324,12 @@ public final class GameViewModel {
         guard !closed else { return }
         updates += 1
         view = u.view
-        spots = (try? table.tokenSpots()) ?? spots
-        targets = targetsOfMoves()
         refusal = u.refused.map(strings.text)
-        for e in u.events {
-            events.append(e.event)
-            if case let .moved(color, token, from, to, _, _) = e.event, let path = try? table.movePath(color: color, from: from, to: to) {
-                animationSerial += 1
-                animation = MoveAnimation(color: color, token: token, points: path.map(\.center), serial: animationSerial)
-            }
-        }
+        events.append(contentsOf: u.events.map(\.event))
+        // The core plans the update's motion and says what to play when.
+        lastCues = (try? stage.show(state: u.scene, nowMs: Self.nowMs(), reduceMotion: reduceMotion)) ?? []
+        onSounds?(lastCues)
+        shown += 1
         for m in u.announcements { say(strings.text(m)) }
         if hapticsEnabled, let strongest = u.feedback.map(HapticKind.init).max() { haptics.play(strongest) }
         if view.personToAct { haptics.prepare() }
@@ -335,15 +365,5 @@ public final class GameViewModel {
         spoken += 1
         log.append(text)
         if log.count > logLimit { log.removeFirst(log.count - logLimit) }
-    }
-
-    private func targetsOfMoves() -> [Int32: PathStep] {
-        var out: [Int32: PathStep] = [:]
-        for m in view.moves {
-            if let id = m.target, let sq = layout.squares.first(where: { $0.id == id }) {
-                out[m.token] = PathStep(square: id, center: sq.center)
-            }
-        }
-        return out
     }
 }

@@ -1,7 +1,8 @@
+import Foundation
 import LudoCore
 
-/// Colour-blind-safe palette (Okabe–Ito), the same values as the core's SVG renderer
-/// (`docs/boards.md`, "Palette": fill, tint for base slots, ink for symbols on the fill).
+/// Colour-blind-safe palette (Okabe–Ito), the core's seat colours (`docs/design.md`,
+/// "Colour"), for what the app draws itself: the review's win-chance graph.
 /// Every token and owned square also carries its owner's symbol (○ □ △ ✚), so the owner
 /// is clear without colour.
 public struct Palette: Equatable, Sendable {
@@ -59,5 +60,36 @@ public struct Palette: Equatable, Sendable {
         case .red: return "△"
         case .green: return "✚"
         }
+    }
+}
+
+/// An sRGB colour as components 0...1 (SwiftUI builds `Color` from it).
+public struct RGB: Equatable, Hashable, Sendable {
+    public let r: Double, g: Double, b: Double
+
+    public init(r: Double, g: Double, b: Double) {
+        self.r = r; self.g = g; self.b = b
+    }
+
+    /// `#RRGGBB` (the core's `color_hex` / `tint_hex` / `ink_hex` form).
+    public init?(hex: String) {
+        var s = hex.trimmingCharacters(in: .whitespaces)
+        if s.hasPrefix("#") { s.removeFirst() }
+        guard s.count == 6, let v = UInt32(s, radix: 16) else { return nil }
+        r = Double((v >> 16) & 0xFF) / 255
+        g = Double((v >> 8) & 0xFF) / 255
+        b = Double(v & 0xFF) / 255
+    }
+
+    /// WCAG relative luminance.
+    public var luminance: Double {
+        func lin(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+    }
+
+    /// WCAG contrast ratio with another colour (1...21).
+    public func contrast(with o: RGB) -> Double {
+        let (a, b) = (luminance, o.luminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 }

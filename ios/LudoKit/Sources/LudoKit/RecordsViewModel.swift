@@ -338,6 +338,13 @@ public final class ReplayViewModel {
     /// "Step 12 of 340".
     public var stepText: String { strings.text("replay.step", Int(step), Int(count)) }
 
+    /// The board at `step` as the play screen draws it (the core's still board, the
+    /// step's last move marked), `size` points.
+    public func frame(size: CGSize, dark: Bool) -> SceneFrame? {
+        try? positionScene(saveJson: saveJSON, step: step, width: Float(size.width), height: Float(size.height),
+                           theme: dark ? .dark : .light)
+    }
+
     /// The next step.
     public func forward() { go(to: step + 1) }
     /// The step before.

@@ -17,6 +17,15 @@ public struct ReviewPosition {
     public let played: [BoardPoint]
     /// The better move, the same way; empty when the move played was the best.
     public let best: [BoardPoint]
+    /// The reviewed save.
+    public let saveJSON: String
+
+    /// The position as the play screen's board draws it (the core's still board: the
+    /// move played ringed and drawn, the better one dashed and hinted), `size` points.
+    public func frame(size: CGSize, dark: Bool) -> SceneFrame? {
+        try? reviewScene(saveJson: saveJSON, decision: decision, width: Float(size.width), height: Float(size.height),
+                         theme: dark ? .dark : .light)
+    }
 
     /// The position of `decision` in the game of `saveJSON` (`nil` when the core cannot
     /// give it: then the list still shows the decision in words).
@@ -29,6 +38,6 @@ public struct ReviewPosition {
         }
         return ReviewPosition(decision: decision, layout: board.layout, spots: board.spots,
                               played: line(decision.played, board.playedPath),
-                              best: line(decision.best, board.bestPath))
+                              best: line(decision.best, board.bestPath), saveJSON: saveJSON)
     }
 }

@@ -9,18 +9,23 @@ import XCTest
 /// (@MainActor test classes use `async` test methods: Linux test discovery needs that.)
 @MainActor
 final class GameViewModelTests: XCTestCase {
-    /// One decision of a person by tapping the board: anywhere to roll, else the disc of
-    /// a movable token (the hinted one when there is a hint).
-    private func personStep(_ vm: GameViewModel, _ m: BoardMapper) async {
-        if vm.canRoll {
-            await act(vm) { vm.tap(at: m.point(x: 7.5, y: 7.5), mapper: m) }
-            return
+    /// One decision of a person by tapping the play screen (the core's scene, once its
+    /// motion has settled): the die to roll, else a movable token (the hinted one when
+    /// there is a hint), at the centre of its hit area.
+    private func personStep(_ vm: GameViewModel, _ size: CGSize) async {
+        guard let frame = vm.frame(vm.spec(size: size, dark: false), now: GameViewModel.nowMs() + 60_000) else {
+            return XCTFail("no frame")
         }
         let token = vm.view.hint?.token ?? vm.view.moves.first?.token
-        guard let token, let spot = vm.spots.first(where: { $0.color == vm.view.toAct && $0.token == token }) else {
+        let want: (SceneAction) -> Bool = { a in
+            if vm.canRoll { return a == .roll }
+            if case let .move(t) = a { return t == token }
+            return false
+        }
+        guard let hit = frame.hits.first(where: { want($0.action) && $0.role != .square }) else {
             return XCTFail("a person to act who can neither roll nor move: \(vm.view.phase)")
         }
-        await act(vm) { vm.tap(at: m.point(x: spot.center.x, y: spot.center.y), mapper: m) }
+        await act(vm) { vm.tap(x: Double(hit.x + hit.w / 2), y: Double(hit.y + hit.h / 2)) }
     }
 
     /// After a shared 2nd the game-over list says "4." (the core's place), where it once
@@ -59,7 +64,7 @@ final class GameViewModelTests: XCTestCase {
         var updates: [TableUpdate] = []
         vm.onUpdate = { updates.append($0) }
         await settle(vm)
-        let m = mapper(for: CGSize(width: 390, height: 844), layout: vm.layout)
+        let m = CGSize(width: 390, height: 844)
         var steps = 0
         while !vm.isOver && steps < 3000 {
             steps += 1
@@ -158,7 +163,7 @@ final class GameViewModelTests: XCTestCase {
         let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .cpu(level: .master))], seed: 7),
                                            options())
         await settle(vm)
-        let m = mapper(for: CGSize(width: 390, height: 844), layout: vm.layout)
+        let m = CGSize(width: 390, height: 844)
         func redMoves() -> Int {
             vm.events.filter { if case .moved(.red, _, _, _, _, _) = $0 { return true }; return false }.count
         }
@@ -250,7 +255,7 @@ final class GameViewModelTests: XCTestCase {
             setup: setup([(.yellow, .human), (.blue, .human), (.red, .human)], seed: 3, rules: rules),
             options(store: store, language: "hi"))
         await settle(vm)
-        let m = mapper(for: CGSize(width: 1366, height: 1024), layout: vm.layout)
+        let m = CGSize(width: 1366, height: 1024)
         var handovers = 0, targetTaps = 0, steps = 0
         var paused = false
         while !vm.isOver && steps < 6000 {
@@ -273,9 +278,10 @@ final class GameViewModelTests: XCTestCase {
                 XCTAssertTrue(label.hasPrefix("मोहरा \(mv.token + 1) को "), label)
                 XCTAssertEqual(label.contains("पकड़ेगा"), !mv.captures.isEmpty, label)
             }
-            if let move = vm.view.moves.first, let target = vm.targets[move.token] {
-                // Tap the target square of a legal move (its centre).
-                await act(vm) { vm.tap(at: m.point(x: target.center.x, y: target.center.y), mapper: m) }
+            let frame = vm.frame(vm.spec(size: m, dark: false), now: GameViewModel.nowMs() + 60_000)
+            if let target = frame?.hits.first(where: { $0.role == .square }) {
+                // Tap the landing square of a legal move (its centre).
+                await act(vm) { vm.tap(x: Double(target.x + target.w / 2), y: Double(target.y + target.h / 2)) }
                 targetTaps += 1
             } else {
                 await act(vm) { vm.roll() }
@@ -377,7 +383,8 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(vm.log.last, vm.hintText, "the hint is spoken")
         await act(vm) { vm.move(token: hint.token) }
         XCTAssertNil(vm.view.hint)
-        XCTAssertEqual(vm.animation?.points.count, 1, "from base: just the start square")
+        // The move's motion: the hop to the start square is heard once.
+        XCTAssertEqual(vm.lastCues.filter { $0.sound == .hop }.count, 1, "from base: just the start square")
         XCTAssertTrue(vm.view.canUndo)
         let undone = vm.view.nextEventSeq
         vm.undo()

@@ -75,11 +75,6 @@ func act(_ vm: GameViewModel, file: StaticString = #filePath, line: UInt = #line
     await settle(vm, file: file, line: line)
 }
 
-/// A phone screen of the given size and the mapper of its board.
-func mapper(for size: CGSize, layout: BoardLayout) -> BoardMapper {
-    BoardMapper(frame: ScreenLayout(size: size).board, unitsWide: layout.width, unitsHigh: layout.height)
-}
-
 let screenSizes: [CGSize] = [
     CGSize(width: 390, height: 844),   // iPhone portrait
     CGSize(width: 844, height: 390),   // iPhone landscape

@@ -79,11 +79,11 @@ final class ReviewViewModelTests: XCTestCase {
         let end = try XCTUnwrap(p.played.last)
         let square = try XCTUnwrap(p.layout.squares.first { $0.id == moved.square })
         XCTAssertEqual(end, square.center)
-        // Drawable: every token of the position is in the scene.
-        let scene = BoardScene(layout: p.layout, spots: p.spots,
-                               mapper: BoardMapper(frame: CGRect(x: 0, y: 0, width: 300, height: 300)),
-                               palette: Palette(dark: false), current: d.player)
-        XCTAssertEqual(scene.tokens.count, p.spots.count)
+        // Drawable: the core's still board of the decision, on the same replayer as the game.
+        let frame = try XCTUnwrap(p.frame(size: CGSize(width: 300, height: 300), dark: false))
+        var canvas = RecordingCanvas()
+        SceneReplayer.replay(frame, on: &canvas)
+        XCTAssertGreaterThan(canvas.calls.count, p.spots.count * 4, "board, tokens, the moves marked")
         vm.select(vm.decisions.count) // out of range: nothing selected
         XCTAssertNil(vm.selected)
         XCTAssertNil(vm.position)
