@@ -9,7 +9,7 @@ struct LudoApp: App {
     @State private var app: AppState = {
         let store = (try? SaveStore.applicationSupport())
             ?? SaveStore(directory: FileManager.default.temporaryDirectory.appendingPathComponent("Ludo"))
-        return AppState(store: store, haptics: SystemHaptics())
+        return AppState(store: store, haptics: SystemHaptics(), sounds: SystemSounds())
     }()
     @Environment(\.scenePhase) private var scenePhase
 

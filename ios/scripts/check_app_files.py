@@ -151,6 +151,19 @@ def check_icon():
                 "needs 1024x1024 8-bit RGB without alpha (colour type 2)")
 
 
+SOUNDS = ["roll", "hop", "capture", "extra_roll", "safe", "home", "player_finished", "win", "timer_low", "refused"]
+
+
+def check_sounds():
+    """The game's ten sounds are in LudoApp/Sounds (bundled by XcodeGen with the app's
+    sources), the files the core generates (docs/sound.md)."""
+    d = os.path.join(IOS, "LudoApp", "Sounds")
+    for name in SOUNDS:
+        path = os.path.join(d, name + ".wav")
+        if not os.path.isfile(path) or os.path.getsize(path) < 1000:
+            problem(f"sounds: {rel(path)} is missing (cargo run -p ludo-core --features render --example sounds)")
+
+
 def check_project():
     path = os.path.join(IOS, "project.yml")
     with open(path, encoding="utf-8") as f:
@@ -265,6 +278,7 @@ def main():
     check_privacy()
     check_icon()
     check_project()
+    check_sounds()
     check_metadata()
     check_ui_texts()
     check_setup_lists()
@@ -272,7 +286,7 @@ def main():
         print(f"[check-app-files] FAIL: {p}", file=sys.stderr)
     if problems:
         sys.exit(1)
-    print("[check-app-files] ok: privacy manifest, app icon, project.yml, store listing (en-US, hi, bn), UI texts",
+    print("[check-app-files] ok: privacy manifest, app icon, project.yml, sounds, store listing (en-US, hi, bn), UI texts",
           file=sys.stderr)
 
 

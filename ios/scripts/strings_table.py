@@ -12,6 +12,16 @@ import os
 S = {
 # key: (en, hi, bn)
 "app.title": ("Ludo", "लूडो", "লুডো"),
+"home.play_cpu": ("Play vs computer", "कंप्यूटर से खेलें", "কম্পিউটারের সঙ্গে খেলুন"),
+"home.play_cpu_note": ("You against the computer, offline", "आप बनाम कंप्यूटर, बिना इंटरनेट", "আপনি বনাম কম্পিউটার, ইন্টারনেট ছাড়া"),
+"home.pass_and_play": ("Pass and play", "एक फ़ोन पर साथ खेलें", "এক ফোনে সবাই মিলে"),
+"home.pass_and_play_note": ("Friends and family on one phone", "दोस्त और परिवार, एक ही फ़ोन पर", "বন্ধু ও পরিবার, একই ফোনে"),
+"home.continue": ("Continue", "जारी रखें", "চালিয়ে যান"),
+"home.saved": ("Saved %@", "सहेजा गया: %@", "সংরক্ষিত: %@"),
+"home.custom": ("Choose players and rules", "खिलाड़ी और नियम चुनें", "খেলোয়াড় ও নিয়ম বেছে নিন"),
+"settings.sound": ("Sound", "आवाज़", "শব্দ"),
+"settings.volume": ("Volume", "आवाज़ का स्तर", "শব্দের মাত্রা"),
+"setup.tap_tile": ("Tap a seat to change who plays it", "कौन खेलेगा, बदलने के लिए सीट छुएँ", "কে খেলবে বদলাতে আসনটি ছুঁন"),
 "home.new_game": ("New game", "नया खेल", "নতুন খেলা"),
 "home.resume": ("Resume", "खेल जारी रखें", "খেলা চালিয়ে যান"),
 "home.learn": ("Learn on the board", "बोर्ड पर सीखें", "বোর্ডে শিখুন"),

@@ -55,6 +55,29 @@ public final class AppState {
     @ObservationIgnored private var savedText: String?
     /// The unfinished lesson as read for home ("learn on the board" goes on with it).
     @ObservationIgnored private var lessonText: String?
+    /// The two one-tap starts of the home screen.
+    public enum QuickStart: Equatable, Sendable {
+        /// A person against the CPU: the last such setup, else the core's default seats.
+        case vsComputer
+        /// People passing one phone: the last such setup, else yellow and red.
+        case passAndPlay
+    }
+    /// The saved unfinished game, for home's "Continue" card: its seats, when it was saved
+    /// and its save (the card's thumbnail is the core's still board, `saveScene`).
+    public struct ContinueCard: Equatable, Sendable {
+        /// The seats, in order, with who plays them.
+        public let seats: [SeatSetup]
+        /// When the save was written, if the file says.
+        public let saved: Date?
+        /// The save.
+        public let json: String
+    }
+    /// "Continue" is offered with this card while an unfinished game is saved.
+    public private(set) var continueCard: ContinueCard?
+    /// A one-tap start waiting for the answer to `askReplace`.
+    @ObservationIgnored private var pendingQuick: QuickStart?
+    /// Plays each game's sounds (the Sound setting and volume applied).
+    @ObservationIgnored public private(set) var sounds: SoundScheduler!
     /// The read in flight (`checkSave`).
     @ObservationIgnored private var homeTask: Task<Void, Never>?
 
@@ -76,7 +99,7 @@ public final class AppState {
     /// `rules`: where the default rules come from (the core's `defaultRules()`; a test
     /// passes a failing one).
     public init(store: SaveStore, haptics: HapticPlayer = SilentHaptics(), strings: Localizer? = nil,
-                rules: () throws -> Rules = defaultRules) {
+                sounds: SoundPlayer = SilentSounds(), rules: () throws -> Rules = defaultRules) {
         self.store = store
         tutorialStore = store.sibling("tutorial.ludo.json")
         settingsStore = store.sibling(AppSettings.fileName)
@@ -86,6 +109,9 @@ public final class AppState {
         self.settings = settings
         self.strings = strings ?? Localizer(language: settings.language)
         setup = SetupModel.load(from: store.directory) ?? SetupModel.standard(rules: rules)
+        self.sounds = SoundScheduler(player: sounds) { [weak self] in
+            (self?.settings.sound ?? false, self?.settings.volume ?? 0)
+        }
         checkSave()
     }
 
@@ -124,6 +150,7 @@ public final class AppState {
         var setAside: [SetAsideGame]
         var found: SaveStore.Found
         var summary: SaveSummary?
+        var saved: Date?
         var lesson: String?
         /// The records' database, when this read opened it (or why it could not).
         var opened: Result<LudoRecords, RecordsOpenError>?
@@ -155,7 +182,8 @@ public final class AppState {
         let lesson = tutorialStore.load(accept: { text in
             (try? inspectSave(json: text)).map { $0.tutorial && !$0.finished } ?? false
         })
-        return HomeFiles(setAside: aside, found: found, summary: summary, lesson: lesson, opened: opened)
+        let saved = (try? FileManager.default.attributesOfItem(atPath: store.fileURL.path))?[.modificationDate] as? Date
+        return HomeFiles(setAside: aside, found: found, summary: summary, saved: saved, lesson: lesson, opened: opened)
     }
 
     /// Takes the records a home read opened (only the first opening counts).
@@ -172,6 +200,7 @@ public final class AppState {
         setAsideGames = files.setAside
         lessonText = files.lesson
         savedText = nil
+        continueCard = nil
         switch files.found {
         case .none:
             canResume = false
@@ -180,6 +209,9 @@ public final class AppState {
             savedText = text
             canResume = files.summary?.finished == false
             canReview = true
+            if canResume, let summary = files.summary {
+                continueCard = ContinueCard(seats: summary.seats, saved: files.saved, json: text)
+            }
         case .damaged:
             canResume = false
             canReview = false
@@ -206,7 +238,34 @@ public final class AppState {
     /// set aside when the new one starts), `false` stays home.
     public func answerReplace(_ replace: Bool) {
         askReplace = false
-        if replace { screen = .setup }
+        let quick = pendingQuick
+        pendingQuick = nil
+        guard replace else { return }
+        if let quick { start(quick) } else { screen = .setup }
+    }
+
+    /// Home's one-tap "Play vs computer" / "Pass and play": starts a game at once with the
+    /// last setup of that kind (or the defaults), after asking when an unfinished game
+    /// would be replaced (it is set aside, never deleted).
+    public func quickStart(_ kind: QuickStart) {
+        guard homeRead, setup != nil else { return }
+        if canResume {
+            pendingQuick = kind
+            askReplace = true
+        } else {
+            start(kind)
+        }
+    }
+
+    private func start(_ kind: QuickStart) {
+        guard let current = setup else { return }
+        let fits = kind == .vsComputer ? current.hasCpu : current.isPassAndPlay
+        if !fits {
+            guard let fresh = kind == .vsComputer ? SetupModel.standard(rules: { current.rules })
+                : SetupModel.passAndPlay(rules: current.rules) else { return }
+            setup = fresh
+        }
+        startGame()
     }
 
     /// Starts the game of the setup. An unfinished saved game is never lost: it is set
@@ -266,6 +325,7 @@ public final class AppState {
 
     /// Back home: the game is paused, saved and closed.
     public func goHome() {
+        sounds.cancelAll()
         game?.close()
         game = nil
         tutorial = false
@@ -347,6 +407,19 @@ public final class AppState {
     }
 
     /// The haptics switch.
+    public func setSound(_ on: Bool) {
+        settings.sound = on
+        if !on { sounds.cancelAll() }
+        saveSettings()
+    }
+
+    /// The sounds' volume, 0...1.
+    public func setVolume(_ v: Double) {
+        settings.volume = min(max(v, 0), 1)
+        saveSettings()
+    }
+
+    /// The vibration switch.
     public func setHaptics(_ on: Bool) {
         settings.haptics = on
         game?.hapticsEnabled = on
@@ -385,6 +458,8 @@ public final class AppState {
                                             cpuDelayMs: UInt32(settings.cpuDelayMs))
         do {
             let vm = try make(options)
+            let sounds = self.sounds
+            vm.onSounds = { sounds?.schedule($0) }
             loadError = nil
             tutorial = vm.isTutorial
             game = vm

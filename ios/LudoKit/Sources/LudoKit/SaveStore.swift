@@ -332,11 +332,18 @@ public struct AppSettings: Codable, Equatable, Sendable {
     public var cpuDelayMs: Int = 600
     /// The app's language ("en", "hi", "bn"); `nil`: the device's preferred languages.
     public var language: String? = nil
+    /// The game's sounds (docs/sound.md).
+    public var sound: Bool = true
+    /// Their volume, 0...1.
+    public var volume: Double = 0.8
 
-    public init(haptics: Bool = true, cpuDelayMs: Int = 600, language: String? = nil) {
+    public init(haptics: Bool = true, cpuDelayMs: Int = 600, language: String? = nil, sound: Bool = true,
+                volume: Double = 0.8) {
         self.haptics = haptics
         self.cpuDelayMs = cpuDelayMs
         self.language = language
+        self.sound = sound
+        self.volume = volume
     }
 
     public init(from decoder: Decoder) throws {
@@ -345,6 +352,8 @@ public struct AppSettings: Codable, Equatable, Sendable {
         haptics = try c.decodeIfPresent(Bool.self, forKey: .haptics) ?? true
         cpuDelayMs = try c.decodeIfPresent(Int.self, forKey: .cpuDelayMs) ?? 600
         language = try c.decodeIfPresent(String.self, forKey: .language)
+        sound = try c.decodeIfPresent(Bool.self, forKey: .sound) ?? true
+        volume = min(max(try c.decodeIfPresent(Double.self, forKey: .volume) ?? 0.8, 0), 1)
     }
 
     /// The file's name next to the save.

@@ -72,8 +72,36 @@ public struct SetupModel: Equatable {
         return SetupModel(seats: chosen, rules: r)
     }
 
+    /// Two people passing one phone, yellow and red opposite each other, with `rules`.
+    public static func passAndPlay(rules: Rules) -> SetupModel? {
+        var chosen: [PlayerColor: SeatChoice] = [:]
+        for c in colors { chosen[c] = .off }
+        chosen[.yellow] = .human
+        chosen[.red] = .human
+        return SetupModel(seats: chosen, rules: rules)
+    }
+
     /// How many seats are taken.
     public var seatedCount: Int { seats.values.filter { $0 != .off }.count }
+    /// A CPU plays a seat.
+    public var hasCpu: Bool { seats.values.contains { if case .cpu = $0 { return true }; return false } }
+    /// Only people play, two or more: pass and play.
+    public var isPassAndPlay: Bool { !hasCpu && seats.values.filter { $0 == .human }.count >= 2 }
+
+    /// A seat's tile tapped: off → person → each CPU level → off.
+    public mutating func cycle(_ color: PlayerColor) {
+        let order: [SeatChoice] = [.off, .human] + SetupModel.levels.map { .cpu($0) }
+        let now = seats[color] ?? .off
+        let i = order.firstIndex(of: now) ?? 0
+        seats[color] = order[(i + 1) % order.count]
+        if seats[color] != .human { profiles[color] = nil }
+    }
+
+    /// Each house rule of these rules in one sentence, in the core's words
+    /// (`rulesInWords`: board, exit numbers, …, turn timer), for the house-rules screen.
+    public func ruleLines(_ strings: Localizer) -> [String] {
+        ((try? rulesInWords(rules: rules, players: UInt32(max(seatedCount, 2)))) ?? []).map(strings.text)
+    }
 
     /// Why these seats cannot start a game, in the core's words (`seatCountProblem`:
     /// "Seat 2 to 4 players.", the sentence Android and the terminal show), or `nil` when
