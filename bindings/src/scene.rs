@@ -720,3 +720,21 @@ pub fn save_scene(
         Ok(SceneFrame::from(&scene))
     })
 }
+
+/// The home screen's board art (`width × height` points): a still board of a game under
+/// way, every seat's tokens out, the same picture every time (the core's
+/// `scenarios::art_board`), for a home screen with no saved game to show.
+///
+/// Errors: `Internal` if the core could not set up its fixed game (a bug), or a caught panic.
+#[uniffi::export]
+pub fn home_art(width: f32, height: f32, theme: SceneTheme) -> Result<SceneFrame, LudoError> {
+    guard("home_art", || {
+        let scene =
+            core::scenarios::art_board(width, height, self::theme(theme)).ok_or_else(|| {
+                LudoError::Internal {
+                    reason: "the board art's game could not be set up".into(),
+                }
+            })?;
+        Ok(SceneFrame::from(&scene))
+    })
+}

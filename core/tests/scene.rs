@@ -467,3 +467,13 @@ fn the_timer_warns_once() {
     }
     assert_eq!(warnings, 1, "one warning as the timer ran low");
 }
+
+#[test]
+fn the_home_art_is_a_game_under_way_and_the_same_every_time() {
+    let a = scenarios::art_board(300.0, 300.0, Theme::Light).expect("art");
+    let b = scenarios::art_board(300.0, 300.0, Theme::Light).expect("art");
+    assert_eq!(a, b, "the same picture every time");
+    let dark = scenarios::art_board(300.0, 300.0, Theme::Dark).expect("art");
+    assert_ne!(a, dark);
+    assert!(a.prims.len() > 100, "{} primitives", a.prims.len());
+}

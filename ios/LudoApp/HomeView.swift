@@ -30,6 +30,18 @@ struct HomeView: View {
                         .buttonStyle(.plain)
                         .accessibilityLabel(app.t("home.continue"))
                 }
+                // No game to continue: the board itself greets the player (the core's board art).
+                if app.continueCard == nil {
+                    let art = try? homeArt(width: 280, height: 280, theme: dark ? .dark : .light)
+                    Canvas { ctx, _ in
+                        guard let art else { return }
+                        var canvas = GraphicsSceneCanvas(ctx: ctx)
+                        SceneReplayer.replay(art, on: &canvas)
+                    }
+                    .frame(width: 280, height: 280)
+                    .frame(maxWidth: .infinity)
+                    .accessibilityHidden(true)
+                }
                 // One tap to play: the last setup of each kind (or the defaults).
                 BigChoice(title: app.t("home.play_cpu"), note: app.t("home.play_cpu_note"), color: .blue,
                           symbol: "cpu") { app.quickStart(.vsComputer) }

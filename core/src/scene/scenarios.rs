@@ -529,3 +529,49 @@ pub fn goldens() -> Vec<Golden> {
         ),
     ]
 }
+
+/// The home screen's board art: the board of the mid-game situation (tokens of every
+/// seat out on the track, seeded, the same every time) as a still board of
+/// `width × height` points. `None` only if its fixed setup were refused (a bug).
+pub fn art_board(width: f32, height: f32, theme: Theme) -> Option<super::Scene> {
+    let mut r = Run::new(
+        &setup(
+            Rules::default(),
+            &[
+                (Color::Yellow, CPU),
+                (Color::Blue, CPU),
+                (Color::Red, CPU),
+                (Color::Green, CPU),
+            ],
+            21,
+        ),
+        false,
+    )?;
+    // Until every seat has two tokens out on the board (none home yet: a lively board).
+    for _ in 0..3000 {
+        let v = r.table.view();
+        let out = |c: Color| {
+            v.tokens
+                .iter()
+                .filter(|t| t.color == c && t.progress >= 0 && t.square.is_some())
+                .count()
+        };
+        if Color::ALL.iter().all(|&c| out(c) >= 2) {
+            break;
+        }
+        if r.table.play_cpu_turn().is_none() {
+            break;
+        }
+    }
+    let game = r.table.game();
+    let layout = r.table.layout();
+    let spots = layout.token_spots(game.variant(), game.position());
+    Some(super::still::board_scene(
+        layout,
+        &spots,
+        &super::still::Marks::default(),
+        width,
+        height,
+        theme,
+    ))
+}

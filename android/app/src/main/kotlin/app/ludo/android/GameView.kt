@@ -77,12 +77,12 @@ class GameView(context: Context, private val onAction: (SceneAction) -> Unit) : 
         refresh()
     }
 
-    /**
-     * The sounds of an update, each at `atMs` from now.
-     * TODO(sounds): played by the change that adds the game's sounds (res/raw/`soundFile(cue.sound)`).
-     */
-    @Suppress("UNUSED_PARAMETER")
-    private fun playSounds(cues: List<SoundCue>) = Unit
+    /** Hears each update's sounds, each `atMs` from now (the app's [app.ludo.shell.SoundScheduler]). */
+    var onSounds: (List<SoundCue>) -> Unit = {}
+
+    private fun playSounds(cues: List<SoundCue>) {
+        if (cues.isNotEmpty()) onSounds(cues)
+    }
 
     /** The frame clock (the same for show and frame; the tests' clock too). */
     private fun now(): Double = AnimationUtils.currentAnimationTimeMillis().toDouble()

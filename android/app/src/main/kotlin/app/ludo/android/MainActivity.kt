@@ -14,6 +14,8 @@ import android.view.ViewGroup
 import android.widget.Button
 import android.widget.CheckBox
 import android.widget.FrameLayout
+import android.widget.ImageButton
+import android.widget.SeekBar
 import android.widget.LinearLayout
 import android.widget.ScrollView
 import android.widget.Spinner
@@ -38,6 +40,7 @@ import app.ludo.shell.Reviewer
 import app.ludo.shell.SaveSlot
 import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
+import app.ludo.shell.SoundScheduler
 import app.ludo.shell.T
 import app.ludo.shell.TableFactory
 import app.ludo.shell.Texts
@@ -51,6 +54,10 @@ import org.ludo.core.NoTokenOnBoard
 import org.ludo.core.Rules
 import org.ludo.core.SceneAction
 import org.ludo.core.SafeSquares
+import org.ludo.core.SceneTheme
+import org.ludo.core.saveScene
+import org.ludo.core.homeArt
+import app.ludo.shell.StillBoard
 import org.ludo.core.rulesFromJson
 import org.ludo.core.rulesToJson
 import java.io.File
@@ -65,7 +72,7 @@ import java.util.concurrent.atomic.AtomicInteger
  */
 class MainActivity : Activity() {
 
-    private enum class Screen { HOME, SETUP, GAME, RULES, REVIEW, RECORDS, REPLAY }
+    private enum class Screen { HOME, SETTINGS, SETUP, HOUSE_RULES, GAME, RULES, REVIEW, RECORDS, REPLAY }
 
     /** What the setup screen shows; kept across recreation (theme or language change). */
     private class SetupChoices(
@@ -78,11 +85,15 @@ class MainActivity : Activity() {
         /** Called after every change of [rules]: the preset row shows what they match (or "Custom"). */
         var onRules: () -> Unit = {}
         var rules: Rules = rules
-            set(v) { field = v; onRules() }
+            set(v) { if (field != v) { field = v; onRules() } }
     }
 
     private lateinit var texts: Texts
     private lateinit var widgets: Widgets
+    private lateinit var style: Style
+    /** The game's sounds (a SoundPool); `internal` for the tests, which read what it played. */
+    internal lateinit var sounds: AndroidSounds
+    private lateinit var soundScheduler: SoundScheduler
     private lateinit var words: MessageTexts
     private lateinit var prefs: SharedPreferences
     private lateinit var factory: TableFactory
@@ -142,11 +153,17 @@ class MainActivity : Activity() {
         EdgeToEdge.enable(window)
         texts = AndroidTexts(resources, packageName)
         widgets = Widgets(this)
+        style = Style(this)
         words = androidMessages(resources, packageName)
         menus = GameMenus(this, widgets, texts, words)
         prefs = getSharedPreferences(PREFS, Context.MODE_PRIVATE)
         factory = CoreTableFactory()
         haptics = HapticMapper(AndroidHaptics(this) { gameView }, prefs.getBoolean(KEY_HAPTICS, true))
+        sounds = AndroidSounds(this)
+        // The Sound setting and volume are read as each sound starts: a change applies at once.
+        soundScheduler = SoundScheduler(sounds, HandlerLater(handler)) {
+            prefs.getBoolean(KEY_SOUND, true) to prefs.getInt(KEY_VOLUME, DEFAULT_VOLUME) / 100f
+        }
         // The autosave (fsync) runs on a worker thread, never on the main thread; the lesson
         // has its own file, so it never replaces the player's game.
         val saves = saveStoreOverride ?: ::DirectorySaveStore
@@ -169,7 +186,13 @@ class MainActivity : Activity() {
                 ?.let(::recordNow) ?: handler.post { recordsInFlight.decrementAndGet() }
         }
         val saved = savedInstanceState?.let(::restoreSetup)
-        val otherwise = { if (saved != null) { setup = saved; showSetup() } else showHome() }
+        val otherwise = {
+            when {
+                saved == null -> showHome()
+                savedInstanceState.getBoolean(KEY_SETUP_HOUSE_RULES) -> { setup = saved; showHouseRules() }
+                else -> { setup = saved; showSetup() }
+            }
+        }
         // Reopen the game (or lesson) exactly where it was when the process was killed mid-game
         // (its save read on the files thread; the window stays empty for that moment).
         if (prefs.getBoolean(KEY_IN_GAME, false)) {
@@ -245,7 +268,8 @@ class MainActivity : Activity() {
     override fun onSaveInstanceState(outState: Bundle) {
         super.onSaveInstanceState(outState)
         val c = setup
-        if (screen == Screen.SETUP && c != null) {
+        if ((screen == Screen.SETUP || screen == Screen.HOUSE_RULES) && c != null) {
+            outState.putBoolean(KEY_SETUP_HOUSE_RULES, screen == Screen.HOUSE_RULES)
             outState.putIntArray(KEY_SETUP_SEATS, c.seats)
             // The core's JSON form of the rules (the generated type is not Serializable).
             try { outState.putString(KEY_SETUP_RULES, rulesToJson(c.rules)) } catch (e: LudoException) { return }
@@ -266,6 +290,8 @@ class MainActivity : Activity() {
     override fun onPause() {
         // The turn timer and CPU stop while the app is in the background; the save is written now.
         if (screen == Screen.GAME) controller.pause()
+        // A sound still due would play over whatever the player switched to.
+        soundScheduler.cancelAll()
         super.onPause()
     }
 
@@ -273,6 +299,8 @@ class MainActivity : Activity() {
         review.cancel()
         closeReplay()
         gameView?.close()
+        soundScheduler.cancelAll()
+        sounds.release()
         // Pending records writes finish first; then the database is closed on the same thread.
         recordsWorker.execute { recordsStore?.close() }
         recordsWorker.shutdown()
@@ -297,6 +325,7 @@ class MainActivity : Activity() {
             Screen.HOME -> @Suppress("DEPRECATION") super.onBackPressed()
             Screen.REVIEW -> leaveReview()
             Screen.REPLAY -> showRecords()
+            Screen.HOUSE_RULES -> showSetup()
             else -> showHome()
         }
     }
@@ -320,6 +349,7 @@ class MainActivity : Activity() {
         gameView?.close()
         gameView = null
         logView = null
+        soundScheduler.cancelAll()
         recordedLines = emptyList()
         prefs.edit().putBoolean(KEY_IN_GAME, false).apply()
     }
@@ -333,17 +363,13 @@ class MainActivity : Activity() {
         leaveGame()
         review.cancel()
         screen = Screen.HOME
-        show(scroll(column().apply {
-            gravity = Gravity.CENTER_HORIZONTAL
-            addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
-        }))
+        show(scroll(column().apply { addView(homeHeader()) }))
         onFilesThread({ controller.readHome() }, Screen.HOME, ::buildHome)
     }
 
     private fun buildHome(files: GameController.HomeFiles) {
         val c = column()
-        c.gravity = Gravity.CENTER_HORIZONTAL
-        c.addView(text(texts.get(T.APP_NAME), 32f).apply { gravity = Gravity.CENTER })
+        c.addView(homeHeader())
         // The game's save could not be read and was set aside (kept, not deleted): said once, as on iOS.
         if (files.damaged) {
             val notice = text(texts.get(T.NOTICE_SAVE_DAMAGED)).apply { accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE }
@@ -352,56 +378,204 @@ class MainActivity : Activity() {
             ok = button(texts.get(T.BTN_OK)) { c.removeView(notice); c.removeView(ok) }
             c.addView(ok)
         }
+        // The saved unfinished game first: its board as it stands, the core's line (when, seats, how far).
+        files.resumable?.let { json -> c.addView(continueCard(json, files), spaced()) }
+        // No game to continue: the board itself greets the player (the core's board art).
+        // (Not in a short window, landscape: there the choices come first.)
+        if (files.resumable == null && resources.configuration.screenHeightDp >= 560) {
+            c.addView(PositionView(this).apply {
+                show(StillBoard { w, h, dark ->
+                    try { homeArt(w, h, if (dark) SceneTheme.DARK else SceneTheme.LIGHT) } catch (e: LudoException) { null }
+                }, "")
+                importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO
+            }, LinearLayout.LayoutParams(ViewGroup.LayoutParams.WRAP_CONTENT, ViewGroup.LayoutParams.WRAP_CONTENT).apply {
+                gravity = Gravity.CENTER_HORIZONTAL
+                topMargin = dp(8f)
+            })
+        }
+        // One tap to play: the last setup of that kind, else sensible defaults (as on iOS).
+        c.addView(style.bigChoice(texts.get(T.HOME_PLAY_CPU), texts.get(T.HOME_PLAY_CPU_NOTE), PlayerColor.BLUE, PlayerColor.BLUE.symbol.toString()) {
+            quickStart(vsComputer = true, files.canResume)
+        }, spaced())
+        c.addView(style.bigChoice(texts.get(T.HOME_PASS_AND_PLAY), texts.get(T.HOME_PASS_AND_PLAY_NOTE), PlayerColor.RED, PlayerColor.RED.symbol.toString()) {
+            quickStart(vsComputer = false, files.canResume)
+        }, spaced())
         // Over an unfinished game, ask first: starting sets that game aside (kept, not offered to resume).
-        c.addView(button(texts.get(T.HOME_NEW_GAME)) { if (files.canResume) confirmReplace() else { setup = null; showSetup() } })
-        // Resume whenever a game is saved that is not over (never a finished one); the save was read with the rest.
-        if (files.canResume) c.addView(button(texts.get(T.HOME_RESUME)) { if (controller.resumeFrom(files.saves)) showGame() })
+        c.addView(pill(texts.get(T.HOME_NEW_GAME)) { confirmReplace(files.canResume) { setup = null; showSetup() } }, spaced())
         // An unfinished lesson goes on where it was left (as on iOS).
-        c.addView(button(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(files.lesson); showGame() })
-        c.addView(button(texts.get(T.HOME_RULES)) { showRules() })
-        c.addView(button(texts.get(T.HOME_RECORDS)) { showRecords() })
+        c.addView(pill(texts.get(T.HOME_TUTORIAL)) { controller.startTutorial(files.lesson); showGame() }, spaced(8f))
+        val more = widgets.row()
+        more.addView(pill(texts.get(T.HOME_RECORDS)) { showRecords() }, weighted())
+        more.addView(pill(texts.get(T.HOME_RULES)) { showRules() }, weighted())
+        c.addView(more, spaced(4f))
         // The saved game (finished or not) can be reviewed: win chances and every decision's verdict.
-        files.savedGame?.let { save -> c.addView(button(texts.get(T.HOME_REVIEW)) { showReview(save) }) }
+        files.savedGame?.let { save -> c.addView(pill(texts.get(T.HOME_REVIEW)) { showReview(save) }, spaced()) }
         // Games a new game set aside, listed and named by the core (newest first): a button
         // continues one, setting the game saved now aside first; a damaged one is only shown.
         val aside = files.aside
         if (aside.isNotEmpty()) {
-            c.addView(text(texts.get(T.HOME_SET_ASIDE), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
-            c.addView(text(texts.get(T.HOME_SET_ASIDE_NOTE), 14f))
+            val card = style.card(column())
+            card.addView(style.title(text(texts.get(T.HOME_SET_ASIDE)), 17f))
+            card.addView(style.soft(text(texts.get(T.HOME_SET_ASIDE_NOTE)), 13f))
             for (g in aside) {
                 val line = words.say(g.description)
-                if (g.json == null) c.addView(text(line, 14f))
+                if (g.json == null) card.addView(style.soft(text(line), 14f))
                 // A sentence with names and a date: in capitals it reads as shouting and is harder to scan.
-                else c.addView(button(line) { if (controller.resumeSetAside(g)) showGame() }.apply { isAllCaps = false })
+                else card.addView(pill(line) { if (controller.resumeSetAside(g)) showGame() }, spaced(8f))
+            }
+            c.addView(card, spaced(16f))
+        }
+        show(scroll(c))
+    }
+
+    /** The home screen's title, the owners' symbols under it, and the settings gear. */
+    private fun homeHeader(): View {
+        val header = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
+        val names = column().apply { setPadding(0, 0, 0, 0) }
+        names.addView(style.title(text(texts.get(T.APP_NAME), 34f)))
+        names.addView(style.soft(text(PlayerColor.entries.joinToString("  ") { "${it.symbol}" }, 20f)).apply {
+            importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO
+        })
+        header.addView(names, LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
+        header.addView(ImageButton(this).apply {
+            // Looked up by name (the Maven build makes no R class; res/raw/keep.xml keeps it from the shrinker).
+            setImageResource(resources.getIdentifier("ic_settings", "drawable", packageName))
+            background = style.shape(style.surface, 24f)
+            contentDescription = texts.get(T.HOME_SETTINGS)
+            setOnClickListener { showSettings() }
+        }, LinearLayout.LayoutParams(dp(48f), dp(48f)))
+        return header
+    }
+
+    /** The saved game's card: its board as it stands (the core's still board), the core's line, Resume. */
+    private fun continueCard(json: String, files: GameController.HomeFiles): View {
+        val resume = { if (controller.resumeFrom(files.saves)) showGame() }
+        val card = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
+        style.card(card)
+        card.setOnClickListener { resume() }
+        // The core's still board of the save (saveScene), drawn by the game's replayer.
+        val thumb = PositionView(this).apply {
+            show(StillBoard { w, h, dark ->
+                try { saveScene(json, w, h, if (dark) SceneTheme.DARK else SceneTheme.LIGHT) } catch (e: LudoException) { null }
+            }, files.continueLine?.let(words::say).orEmpty())
+            importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO
+        }
+        card.addView(thumb, LinearLayout.LayoutParams(dp(96f), dp(96f)))
+        val right = column().apply { setPadding(dp(12f), 0, 0, 0) }
+        right.addView(style.title(text(texts.get(T.HOME_CONTINUE)), 19f))
+        files.continueLine?.let { right.addView(style.soft(text(words.say(it)), 13f)) }
+        right.addView(style.primary(button(texts.get(T.HOME_RESUME)) { resume() }).apply {
+            minHeight = dp(48f); minimumHeight = dp(48f); setTextSize(android.util.TypedValue.COMPLEX_UNIT_SP, 15f)
+        }, spaced(8f))
+        card.addView(right, LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
+        return card
+    }
+
+    /** A secondary button of the native screens (docs/design.md: a pill, not in capitals). */
+    private fun pill(s: String, onClick: () -> Unit): Button = style.pill(button(s, onClick))
+
+    /** Full width with [topDp] above (the 4-dp grid's spacing between blocks). */
+    private fun spaced(topDp: Float = 12f) = LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.WRAP_CONTENT)
+        .apply { topMargin = dp(topDp) }
+
+    /** An equal share of a row, with a small gap. */
+    private fun weighted() = LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f).apply {
+        marginEnd = dp(4f); marginStart = dp(4f); topMargin = dp(4f); bottomMargin = dp(4f)
+    }
+
+    /**
+     * "Play vs computer" / "Pass and play": the last setup of that kind (it has a CPU seat, or
+     * only people), else the core's default seats (a person against CPUs) or yellow and red
+     * people, with the last rules. After the question when an unfinished game would be set aside.
+     */
+    private fun quickStart(vsComputer: Boolean, replaces: Boolean) = confirmReplace(replaces) {
+        val levels = factory.offeredLevels()
+        val last = lastSetup(levels)
+        val fits = last?.seats?.let { seats ->
+            if (vsComputer) seats.any { it >= 2 } else seats.none { it >= 2 } && seats.count { it == 1 } >= 2
+        } == true
+        val choices = if (last != null && fits) last else {
+            val rules = last?.rules ?: factory.setupOptions()?.let { o ->
+                factory.presetRules(o.defaultPreset)?.copy(turnTimeLimitSecs = o.defaultTimer)
+            } ?: return@confirmReplace
+            val seats = if (vsComputer) defaultSeatChoice(levels) ?: return@confirmReplace
+            else IntArray(4) { i -> if (PlayerColor.entries[i] == PlayerColor.YELLOW || PlayerColor.entries[i] == PlayerColor.RED) 1 else 0 }
+            SetupChoices(seats, rules)
+        }
+        startSetup(choices, levels)
+    }
+
+    /** The core's default seats (the same on iOS) as the setup's per-colour choices. */
+    private fun defaultSeatChoice(levels: List<app.ludo.shell.CpuLevel>): IntArray? {
+        val seats = factory.defaultSeats() ?: return null
+        return IntArray(4) { i ->
+            val kind = seats.firstOrNull { it.color == PlayerColor.entries[i] }?.kind
+            when {
+                kind == null -> 0
+                !kind.isCpu -> 1
+                else -> 2 + levels.indexOf(kind.cpu).coerceAtLeast(0)
             }
         }
-        c.addView(text(texts.get(T.HOME_SETTINGS), 18f).apply { setPadding(0, dp(16f), 0, dp(4f)) })
-        c.addView(check(texts.get(T.SETTINGS_HAPTICS), haptics.enabled) {
+    }
+
+    /** Settings, behind home's gear: sound and its volume, vibration, language, CPU speed. */
+    private fun showSettings() {
+        screen = Screen.SETTINGS
+        val c = column()
+        c.addView(style.title(text(texts.get(T.HOME_SETTINGS))))
+        val card = style.card(column())
+        card.addView(check(texts.get(T.SETTINGS_SOUND), prefs.getBoolean(KEY_SOUND, true)) {
+            prefs.edit().putBoolean(KEY_SOUND, it).apply()
+        })
+        card.addView(style.soft(text(texts.get(T.SETTINGS_VOLUME))))
+        card.addView(SeekBar(this).apply {
+            max = 100
+            progress = prefs.getInt(KEY_VOLUME, DEFAULT_VOLUME)
+            contentDescription = texts.get(T.SETTINGS_VOLUME)
+            minimumHeight = dp(48f)
+            setOnSeekBarChangeListener(object : SeekBar.OnSeekBarChangeListener {
+                override fun onProgressChanged(bar: SeekBar, value: Int, fromUser: Boolean) {
+                    if (fromUser) prefs.edit().putInt(KEY_VOLUME, value).apply()
+                }
+                override fun onStartTrackingTouch(bar: SeekBar) {}
+                // Let the player hear the new volume.
+                override fun onStopTrackingTouch(bar: SeekBar) {
+                    if (prefs.getBoolean(KEY_SOUND, true)) sounds.play(org.ludo.core.Sound.ROLL, bar.progress / 100f)
+                }
+            })
+        }, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, dp(48f)))
+        card.addView(check(texts.get(T.SETTINGS_HAPTICS), haptics.enabled) {
             haptics.enabled = it
             prefs.edit().putBoolean(KEY_HAPTICS, it).apply()
         })
-        c.addView(text(texts.get(T.SETTINGS_LANGUAGE)))
+        card.addView(style.soft(text(texts.get(T.SETTINGS_LANGUAGE))))
         val lang = prefs.getString(KEY_LANG, "").orEmpty()
-        c.addView(spinner(listOf(T.LANG_SYSTEM, T.LANG_EN, T.LANG_HI, T.LANG_BN).map { texts.get(it) }, LANGS.indexOf(lang).coerceAtLeast(0)) {
+        card.addView(spinner(listOf(T.LANG_SYSTEM, T.LANG_EN, T.LANG_HI, T.LANG_BN).map { texts.get(it) }, LANGS.indexOf(lang).coerceAtLeast(0)) {
             // The spinner also reports its current item when laid out: only a new language recreates.
             if (LANGS[it] == lang) return@spinner
             prefs.edit().putString(KEY_LANG, LANGS[it]).commit()
             recreate()
         })
-        c.addView(text(texts.get(T.SETTINGS_CPU_SPEED)))
-        c.addView(spinner(listOf(T.SPEED_SLOW, T.SPEED_NORMAL, T.SPEED_FAST).map { texts.get(it) }, prefs.getInt(KEY_CPU_SPEED, 1)) {
+        card.addView(style.soft(text(texts.get(T.SETTINGS_CPU_SPEED))))
+        card.addView(spinner(listOf(T.SPEED_SLOW, T.SPEED_NORMAL, T.SPEED_FAST).map { texts.get(it) }, prefs.getInt(KEY_CPU_SPEED, 1)) {
             prefs.edit().putInt(KEY_CPU_SPEED, it).apply()
             controller.pace = pace()
         })
+        c.addView(card, spaced())
+        c.addView(pill(texts.get(T.BACK)) { showHome() }, spaced(16f))
         show(scroll(c))
     }
 
-    /** "New game" while a game is unfinished: the setup only after the person agrees (Back keeps everything). */
-    private fun confirmReplace() {
+    /**
+     * Runs [then] at once, or (when [replaces]: an unfinished game is saved) after the person
+     * agrees that it is set aside (kept, offered on home); Back keeps everything.
+     */
+    private fun confirmReplace(replaces: Boolean, then: () -> Unit) {
+        if (!replaces) return then()
         android.app.AlertDialog.Builder(this)
             .setTitle(texts.get(T.REPLACE_TITLE))
             .setMessage(texts.get(T.REPLACE_BODY))
-            .setPositiveButton(texts.get(T.REPLACE_CONFIRM)) { _, _ -> setup = null; showSetup() }
+            .setPositiveButton(texts.get(T.REPLACE_CONFIRM)) { _, _ -> then() }
             .setNegativeButton(texts.get(T.BACK), null)
             .show()
     }
@@ -417,40 +591,45 @@ class MainActivity : Activity() {
 
     // ----- setup -----
 
+    /**
+     * The setup being edited: [setup] (kept across recreation and the house rules screen), else
+     * the last setup started (as on iOS), else the core's default seats and preset. Null only
+     * when the core fails (the screen before stays).
+     */
+    private fun currentSetup(levels: List<app.ludo.shell.CpuLevel>): SetupChoices? {
+        setup?.let { return it }
+        val options = factory.setupOptions() ?: return null
+        return (lastSetup(levels) ?: SetupChoices(
+            defaultSeatChoice(levels) ?: return null,
+            factory.presetRules(options.defaultPreset)?.copy(turnTimeLimitSecs = options.defaultTimer) ?: return null,
+        )).also { setup = it }
+    }
+
+    /**
+     * Setup: a large tile per seat in its colour (who plays it: nobody, a person, a CPU level),
+     * the house rules behind one button that names their preset, and Start.
+     */
     private fun showSetup() {
         val levels = factory.offeredLevels()
         val seatOptions = listOf(texts.get(T.SEAT_OFF), texts.get(T.SEAT_PERSON)) + levels.map { texts.level(it) }
-        // The core's default seats (the same on iOS) and standard rules. (None only if the
-        // core fails: the home screen stays.)
-        val seats = factory.defaultSeats() ?: return
-        // The presets, timers and exit faces are the core's lists (the same on iOS and the terminal).
         val options = factory.setupOptions() ?: return
-        // The last setup started is offered again (as on iOS), else the core's defaults. Either
-        // becomes [setup], so what is changed on this screen survives recreation.
-        val choices = (setup ?: lastSetup(levels) ?: SetupChoices(
-            IntArray(4) { i ->
-                val kind = seats.firstOrNull { it.color == PlayerColor.entries[i] }?.kind
-                when {
-                    kind == null -> 0
-                    !kind.isCpu -> 1
-                    else -> 2 + levels.indexOf(kind.cpu).coerceAtLeast(0)
-                }
-            },
-            factory.presetRules(options.defaultPreset)?.copy(turnTimeLimitSecs = options.defaultTimer) ?: return,
-        )).also { setup = it }
+        val choices = currentSetup(levels) ?: return
         screen = Screen.SETUP
+        choices.onRules = {}
         val seatChoice = choices.seats
-        var rules by choices::rules
         val c = column()
-        c.addView(text(texts.get(T.SETUP_TITLE), 24f))
-        c.addView(text(texts.get(T.SETUP_SEATS), 18f))
+        c.addView(style.title(text(texts.get(T.SETUP_TITLE))))
+        c.addView(style.title(text(texts.get(T.SETUP_SEATS)), 17f), spaced(8f))
         val seatRows = PlayerColor.entries.map { color ->
-            // Label and spinner stack when the longest option does not fit beside the label.
-            val row = widgets.row().apply { gravity = Gravity.CENTER_VERTICAL }
-            row.addView(text(texts.player(color)), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
-            row.addView(spinner(seatOptions, seatChoice[color.ordinal]) { seatChoice[color.ordinal] = it },
-                LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 2f))
-            c.addView(row)
+            val row = seatTile(color)
+            lateinit var spinnerView: Spinner
+            spinnerView = spinner(seatOptions, seatChoice[color.ordinal]) {
+                seatChoice[color.ordinal] = it
+                row.alpha = if (it == 0) OFF_ALPHA else 1f
+            }
+            row.alpha = if (seatChoice[color.ordinal] == 0) OFF_ALPHA else 1f
+            row.addView(spinnerView, LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1.4f))
+            c.addView(row, spaced(8f))
             color to row
         }
         // A person's seat plays as a records profile or as a guest (only offered once a profile
@@ -463,7 +642,7 @@ class MainActivity : Activity() {
             if (profiles.isEmpty()) return@onRecordsThread
             for ((color, row) in seatRows) {
                 val who = widgets.row().apply { gravity = Gravity.CENTER_VERTICAL }
-                who.addView(text(texts.get(T.SETUP_PLAYS_AS, texts.player(color)), 14f), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
+                who.addView(style.soft(text(texts.get(T.SETUP_PLAYS_AS, texts.player(color)), 14f)), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
                 val chosen = profiles.indexOfFirst { it.id == choices.profiles[color.ordinal] } + 1
                 who.addView(spinner(listOf(texts.get(T.SEAT_GUEST)) + profiles.map { it.name }, chosen) {
                     choices.profiles[color.ordinal] = profiles.getOrNull(it - 1)?.id
@@ -471,47 +650,136 @@ class MainActivity : Activity() {
                 c.addView(who, c.indexOfChild(row) + 1)
             }
         }
-        c.addView(text(texts.get(T.SETUP_RULES), 18f))
+        // The house rules on their own screen, named by the preset they match (or "Custom").
+        val presetName = factory.matchingPreset(choices.rules)
+            ?.let { p -> options.presets.firstOrNull { it.first == p }?.second }?.let(words::say) ?: words.say(options.custom)
+        c.addView(pill("${texts.get(T.SETUP_RULES)}: $presetName") { showHouseRules() }, spaced(16f))
+        // Said, not only buzzed, when Start is refused for too few seats (as on iOS), in the core's words.
+        val needTwo = text("").apply { visibility = View.GONE; accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE }
+        c.addView(style.primary(button(texts.get(T.SETUP_START)) {
+            val problem = startSetup(choices, levels) ?: return@button
+            haptics.play(listOf(HapticKind.REFUSED))
+            needTwo.text = words.say(problem)
+            needTwo.visibility = View.VISIBLE
+        }), spaced(16f))
+        c.addView(needTwo)
+        c.addView(pill(texts.get(T.BACK)) { showHome() }, spaced(8f))
+        show(scroll(c))
+    }
+
+    /** A seat's tile: its colour tinted over the card, a disc with the owner's symbol, the colour's name. */
+    private fun seatTile(color: PlayerColor): LinearLayout {
+        val row = widgets.row().apply { gravity = Gravity.CENTER_VERTICAL }
+        val seat = style.seat(color)
+        // 22 % of the seat colour over the card: the tile reads as that seat, the ink stays legible.
+        row.background = style.shape(blend(seat, style.surface, 0.22f), 16f, seat)
+        row.setPadding(dp(12f), dp(8f), dp(8f), dp(8f))
+        row.minimumHeight = dp(64f)
+        row.addView(TextView(this).apply {
+            text = color.symbol.toString()
+            gravity = Gravity.CENTER
+            setTextColor(style.inkOn(color))
+            setTextSize(android.util.TypedValue.COMPLEX_UNIT_SP, 20f)
+            background = android.graphics.drawable.GradientDrawable().apply { shape = android.graphics.drawable.GradientDrawable.OVAL; setColor(seat) }
+            importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO
+        }, LinearLayout.LayoutParams(dp(40f), dp(40f)).apply { marginEnd = dp(12f) })
+        row.addView(style.title(text(texts.player(color)), 17f), LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
+        return row
+    }
+
+    /** [a] over [b] at [share] (0..1), opaque. */
+    private fun blend(a: Int, b: Int, share: Float): Int {
+        fun ch(shift: Int) = (((a shr shift) and 0xFF) * share + ((b shr shift) and 0xFF) * (1 - share)).toInt().coerceIn(0, 255)
+        return (0xFF shl 24) or (ch(16) shl 16) or (ch(8) shl 8) or ch(0)
+    }
+
+    /**
+     * Starts the game [choices] describe (remembered as the last setup), or returns why the
+     * core refuses its seats (too few) and starts nothing.
+     */
+    private fun startSetup(choices: SetupChoices, levels: List<app.ludo.shell.CpuLevel>): app.ludo.shell.Msg? {
+        val seats = PlayerColor.entries.mapNotNull { color ->
+            when (val k = choices.seats[color.ordinal]) {
+                0 -> null
+                1 -> SeatSetup(color, SeatKind.HUMAN)
+                else -> SeatSetup(color, SeatKind.cpu(levels.getOrElse(k - 2) { levels.first() }))
+            }
+        }
+        factory.seatCountProblem(seats)?.let { return it }
+        setup = choices
+        rememberSetup(choices, levels)
+        val chosen = seats.filter { it.kind == SeatKind.HUMAN }
+            .mapNotNull { seat -> choices.profiles[seat.color.ordinal]?.let { seat.color to it } }.toMap()
+        startGame(GameConfig(seats = seats, rules = choices.rules, profiles = chosen))
+        return null
+    }
+
+    /**
+     * The house rules, on their own screen: the presets first (Standard, Quick, Tactical), then
+     * each rule's control with the core's sentence for it as it stands under it. Back returns
+     * to the setup with the rules chosen.
+     */
+    private fun showHouseRules() {
+        val levels = factory.offeredLevels()
+        val options = factory.setupOptions() ?: return
+        val choices = currentSetup(levels) ?: return
+        screen = Screen.HOUSE_RULES
+        var rules by choices::rules
+        val c = column()
+        c.addView(style.title(text(texts.get(T.SETUP_RULES))))
         val rulesView = column().apply { setPadding(0, 0, 0, 0) }
+        /** The sentence under each control, in the core's order (rulesInWords). */
+        val sentences = mutableListOf<TextView>()
+        fun players() = choices.seats.count { it != 0 }
+        fun explain() {
+            val said = factory.rulesInWords(choices.rules, players()).map(words::say)
+            sentences.forEachIndexed { i, tv -> widgets.say(tv, said.getOrElse(i) { "" }); tv.visibility = if (i < said.size) View.VISIBLE else View.GONE }
+        }
+        /** Adds [control] to the rules in a card of its own with its sentence under it. */
+        fun rule(label: String?, control: View) {
+            val card = style.card(column()).apply { setPadding(dp(12f), dp(8f), dp(12f), dp(8f)) }
+            label?.let { card.addView(style.title(text(it), 16f)) }
+            card.addView(control)
+            val sentence = style.soft(text(""), 14f)
+            sentences += sentence
+            card.addView(sentence)
+            rulesView.addView(card, spaced(8f))
+        }
         fun fillOptions() {
             rulesView.removeAllViews()
-            rulesView.addView(text(texts.get(T.SETUP_BOARD)))
-            rulesView.addView(spinner(listOf(texts.get(T.BOARD_CROSS), texts.get(T.BOARD_BY_COUNT)), rules.board.ordinal) {
+            sentences.clear()
+            rule(texts.get(T.SETUP_BOARD), spinner(listOf(texts.get(T.BOARD_CROSS), texts.get(T.BOARD_BY_COUNT)), rules.board.ordinal) {
                 rules = rules.copy(board = BoardChoice.entries[it])
             })
             // A button per face the core offers; the core toggles and refuses clearing the last one.
             val exitLabel = texts.get(T.RULE_EXIT_NUMBERS)
-            rulesView.addView(text(exitLabel))
             val faces = options.exitFaces
-            rulesView.addView(widgets.toggles(faces.map { "$it" }, faces.map { "$exitLabel $it" }, faces.map { it in rules.exitNumbers }) { i ->
+            rule(exitLabel, widgets.toggles(faces.map { "$it" }, faces.map { "$exitLabel $it" }, faces.map { it in rules.exitNumbers }) { i ->
                 val next = factory.toggleExitNumber(rules, faces[i])
                 if (next == null) { haptics.play(listOf(HapticKind.REFUSED)); return@toggles null }
                 rules = next
                 faces.map { it in next.exitNumbers }
             })
-            rulesView.addView(text(texts.get(T.RULE_NO_TOKEN)))
-            rulesView.addView(spinner(listOf(T.NO_TOKEN_NORMAL, T.NO_TOKEN_AUTO_EXIT, T.NO_TOKEN_THREE_TRIES).map { texts.get(it) }, rules.noTokenOnBoard.ordinal) {
+            rule(texts.get(T.RULE_NO_TOKEN), spinner(listOf(T.NO_TOKEN_NORMAL, T.NO_TOKEN_AUTO_EXIT, T.NO_TOKEN_THREE_TRIES).map { texts.get(it) }, rules.noTokenOnBoard.ordinal) {
                 rules = rules.copy(noTokenOnBoard = NoTokenOnBoard.entries[it])
             })
-            rulesView.addView(check(texts.get(T.RULE_THREE_SIXES), rules.threeSixesEndTurn) { rules = rules.copy(threeSixesEndTurn = it) })
-            rulesView.addView(check(texts.get(T.RULE_CAPTURE_BONUS), rules.extraRollOnCapture) { rules = rules.copy(extraRollOnCapture = it) })
-            rulesView.addView(check(texts.get(T.RULE_FINISH_BONUS), rules.extraRollOnFinish) { rules = rules.copy(extraRollOnFinish = it) })
-            rulesView.addView(check(texts.get(T.RULE_EXACT_FINISH), rules.exactFinish) { rules = rules.copy(exactFinish = it) })
-            rulesView.addView(check(texts.get(T.RULE_RANK_EVERYONE), rules.rankEveryone) { rules = rules.copy(rankEveryone = it) })
-            rulesView.addView(check(texts.get(T.RULE_ROTATE_FIRST), rules.rotateFirstPlayer) { rules = rules.copy(rotateFirstPlayer = it) })
-            rulesView.addView(text(texts.get(T.RULE_SAFE)))
-            rulesView.addView(spinner(listOf(T.SAFE_STARTS_AND_STARS, T.SAFE_STARTS_ONLY, T.SAFE_NONE).map { texts.get(it) }, rules.safeSquares.ordinal) {
+            rule(null, check(texts.get(T.RULE_THREE_SIXES), rules.threeSixesEndTurn) { rules = rules.copy(threeSixesEndTurn = it) })
+            rule(null, check(texts.get(T.RULE_CAPTURE_BONUS), rules.extraRollOnCapture) { rules = rules.copy(extraRollOnCapture = it) })
+            rule(null, check(texts.get(T.RULE_FINISH_BONUS), rules.extraRollOnFinish) { rules = rules.copy(extraRollOnFinish = it) })
+            rule(null, check(texts.get(T.RULE_EXACT_FINISH), rules.exactFinish) { rules = rules.copy(exactFinish = it) })
+            rule(null, check(texts.get(T.RULE_RANK_EVERYONE), rules.rankEveryone) { rules = rules.copy(rankEveryone = it) })
+            rule(null, check(texts.get(T.RULE_ROTATE_FIRST), rules.rotateFirstPlayer) { rules = rules.copy(rotateFirstPlayer = it) })
+            rule(texts.get(T.RULE_SAFE), spinner(listOf(T.SAFE_STARTS_AND_STARS, T.SAFE_STARTS_ONLY, T.SAFE_NONE).map { texts.get(it) }, rules.safeSquares.ordinal) {
                 rules = rules.copy(safeSquares = SafeSquares.entries[it])
             })
-            rulesView.addView(text(texts.get(T.RULE_BLOCKS)))
-            rulesView.addView(spinner(listOf(T.BLOCKS_TWO, T.BLOCKS_NONE, T.BLOCKS_NO_OVERTAKING).map { texts.get(it) }, rules.blocks.ordinal) {
+            rule(texts.get(T.RULE_BLOCKS), spinner(listOf(T.BLOCKS_TWO, T.BLOCKS_NONE, T.BLOCKS_NO_OVERTAKING).map { texts.get(it) }, rules.blocks.ordinal) {
                 rules = rules.copy(blocks = Blocks.entries[it])
             })
-            rulesView.addView(text(texts.get(T.SETUP_TIMER)))
             val timers = options.timers
-            rulesView.addView(spinner(timers.map { words.say(it.second) }, timers.indexOfFirst { it.first == rules.turnTimeLimitSecs }.coerceAtLeast(0)) {
+            rule(texts.get(T.SETUP_TIMER), spinner(timers.map { words.say(it.second) }, timers.indexOfFirst { it.first == rules.turnTimeLimitSecs }.coerceAtLeast(0)) {
                 rules = rules.copy(turnTimeLimitSecs = timers[it].first)
             })
+            explain()
         }
         val presets = options.presets
         // The preset the rules match (the core's matchingPreset), else the core's "Custom" after
@@ -528,34 +796,12 @@ class MainActivity : Activity() {
             val next = factory.presetRules(presets[it].first)?.copy(turnTimeLimitSecs = timer) ?: return@spinner
             if (next != rules) { rules = next; fillOptions() }
         }
-        c.addView(presetRow)
-        choices.onRules = { presetRow.setSelection(presetIndex(choices.rules)) }
+        // The presets first, in a card of their own.
+        c.addView(style.card(column()).apply { setPadding(dp(12f), dp(8f), dp(12f), dp(8f)); addView(presetRow) }, spaced(8f))
+        choices.onRules = { presetRow.setSelection(presetIndex(choices.rules)); explain() }
         fillOptions()
         c.addView(rulesView)
-        // Said, not only buzzed, when Start is refused for too few seats (as on iOS), in the core's words.
-        val needTwo = text("").apply { visibility = View.GONE }
-        c.addView(button(texts.get(T.SETUP_START)) {
-            val seats = PlayerColor.entries.mapNotNull { color ->
-                when (val k = seatChoice[color.ordinal]) {
-                    0 -> null
-                    1 -> SeatSetup(color, SeatKind.HUMAN)
-                    else -> SeatSetup(color, SeatKind.cpu(levels[k - 2]))
-                }
-            }
-            val problem = factory.seatCountProblem(seats)
-            if (problem != null) {
-                haptics.play(listOf(HapticKind.REFUSED))
-                needTwo.text = words.say(problem)
-                needTwo.visibility = View.VISIBLE
-                return@button
-            }
-            rememberSetup(choices, levels)
-            val chosen = seats.filter { it.kind == SeatKind.HUMAN }
-                .mapNotNull { seat -> choices.profiles[seat.color.ordinal]?.let { seat.color to it } }.toMap()
-            startGame(GameConfig(seats = seats, rules = rules, profiles = chosen))
-        })
-        c.addView(needTwo)
-        c.addView(button(texts.get(T.BACK)) { showHome() })
+        c.addView(style.primary(button(texts.get(T.BTN_OK)) { showSetup() }), spaced(16f))
         show(scroll(c))
     }
 
@@ -618,6 +864,7 @@ class MainActivity : Activity() {
         val view = GameView(this, ::onSceneAction).apply {
             saveFailed = this@MainActivity.saveFailed.get()
             resultNotes = recordedLines
+            onSounds = soundScheduler::schedule
         }
         gameView = view
         // What happened is spoken once, through this polite live region (no announceForAccessibility,
@@ -835,6 +1082,13 @@ class MainActivity : Activity() {
         private val LANGS = listOf("", "en", "hi", "bn")
         private const val PREFS = "ludo"
         private const val KEY_HAPTICS = "haptics"
+        private const val KEY_SOUND = "sound"
+        private const val KEY_VOLUME = "volume"
+        /** The volume a fresh install plays at, percent of the media volume. */
+        private const val DEFAULT_VOLUME = 80
+        private const val KEY_SETUP_HOUSE_RULES = "setup_house_rules"
+        /** A seat tile nobody plays is faded to this. */
+        private const val OFF_ALPHA = 0.55f
         private const val KEY_LANG = "lang"
         private const val KEY_CPU_SPEED = "cpu_speed"
         private const val KEY_IN_TUTORIAL = "in_tutorial"

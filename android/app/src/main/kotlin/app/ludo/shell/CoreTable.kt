@@ -11,6 +11,7 @@ import org.ludo.core.inspectSave
 import org.ludo.core.presetRules as ffiPresetRules
 import org.ludo.core.seatCountProblem as ffiSeatCountProblem
 import org.ludo.core.setupChoices
+import org.ludo.core.rulesInWords as ffiRulesInWords
 import org.ludo.core.tableSettingsDefault
 import org.ludo.core.matchingPreset as ffiMatchingPreset
 import org.ludo.core.setAsideGames as ffiSetAsideGames
@@ -325,6 +326,12 @@ class CoreTableFactory : TableFactory {
         ffiSetAsideGames(files.map { FSetAsideFile(it.name, it.save, it.backup, it.modifiedMs) }, utcOffsetMinutes).map { g ->
             AsideGame(g.name, CoreTable.msg(g.description), (g.state as? FSetAsideState.Resumable)?.json)
         }
+    } catch (e: LudoException) {
+        emptyList()
+    }
+
+    override fun rulesInWords(rules: FRules, players: Int): List<Msg> = try {
+        ffiRulesInWords(rules, players.coerceAtLeast(0).toUInt()).map(CoreTable::msg)
     } catch (e: LudoException) {
         emptyList()
     }

@@ -111,12 +111,20 @@ class GameController(
         // app may read them) and said once, as on iOS; home then offers a new game.
         val damaged = saves.isNotEmpty() && saves.none { factory.inspect(it) != null } && store.setAside(DAMAGED).isNotEmpty()
         if (damaged) { main = null; saves = emptyList() }
+        val resumable = saves.firstOrNull { factory.inspect(it) != null }?.takeIf { factory.inspect(it)?.finished == false }
         return HomeFiles(
             damaged = damaged,
             saves = saves,
             canResume = saves.firstNotNullOfOrNull(factory::inspect)?.finished == false,
             savedGame = main?.takeIf { factory.inspect(it)?.tutorial == false },
             aside = setAsideGames(),
+            // The Continue card: the core's one line for the game (when, seats, actions), as it
+            // names a game set aside.
+            continueLine = resumable?.let { json ->
+                factory.setAsideGames(listOf(KeptSave(MAIN_NAME, json.toByteArray(), null, store.modifiedMs())), utcOffsetMinutes())
+                    .firstOrNull()?.description
+            },
+            resumable = resumable,
             lesson = readSaves(SaveSlot.TUTORIAL).firstOrNull { json -> factory.inspect(json)?.let { it.tutorial && !it.finished } == true },
         )
     }
@@ -191,7 +199,8 @@ class GameController(
      * [canResume]: one is an unfinished game (Resume shown, New game asks first); [savedGame]:
      * the save to review; [aside]: the games set aside, as the core lists them; [lesson]: an
      * unfinished lesson's save ("learn on the board" goes on with it, as on iOS); [damaged]:
-     * the game's save and backup were unreadable and have just been set aside (say so once).
+     * the game's save and backup were unreadable and have just been set aside (say so once);
+     * [continueLine]: the Continue card's line (when it was saved, its seats, how far it got).
      */
     class HomeFiles(
         val damaged: Boolean = false,
@@ -200,6 +209,9 @@ class GameController(
         val savedGame: String?,
         val aside: List<AsideGame>,
         val lesson: String? = null,
+        val continueLine: Msg? = null,
+        /** The unfinished game "Continue" opens (its still board is the card's thumbnail). */
+        val resumable: String? = null,
     )
 
     companion object {
@@ -208,6 +220,9 @@ class GameController(
 
         /** The reason in the names of a game set aside by a new game (`game.json.replaced-1`). */
         const val REPLACED = "replaced"
+
+        /** The name the Continue card's game goes by (the core's description does not show it). */
+        private const val MAIN_NAME = "game.json"
 
         /** The reason in the names of a save set aside as unreadable (`game.json.damaged-1`, as iOS names them). */
         const val DAMAGED = "damaged"

@@ -15,6 +15,8 @@ interface SaveStore {
     fun readBackup(): String?
     fun clear()
     fun exists(): Boolean = read() != null
+    /** When the save was last written, ms since the epoch (null: no save, or the store cannot say). */
+    fun modifiedMs(): Long? = null
     /**
      * Moves the save and its backup out of the way, kept (never deleted) under names that
      * say [reason]; returns those names. A store that cannot keep anything returns none.
@@ -75,6 +77,9 @@ class DirectorySaveStore(private val dir: File, name: String = "game.json") : Sa
 
     @Synchronized
     override fun readBackup(): String? = readFile(backup)
+
+    @Synchronized
+    override fun modifiedMs(): Long? = main.lastModified().takeIf { it > 0L }
 
     @Synchronized
     override fun clear() {
@@ -211,6 +216,7 @@ class BackgroundSaveStore(
 
     override fun read(): String? { flush(); return inner.read() }
     override fun readBackup(): String? { flush(); return inner.readBackup() }
+    override fun modifiedMs(): Long? { flush(); return inner.modifiedMs() }
     override fun clear() { flush(); inner.clear() }
     override fun setAside(reason: String): List<String> { flush(); return inner.setAside(reason) }
     override fun keptSaves(reason: String): List<KeptSave> { flush(); return inner.keptSaves(reason) }

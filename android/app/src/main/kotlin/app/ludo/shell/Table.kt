@@ -189,6 +189,14 @@ interface TableFactory {
      */
     fun setAsideGames(files: List<KeptSave>, utcOffsetMinutes: Int): List<AsideGame>
     /**
+     * Each house rule of [rules] in one sentence, in the setup's order (board, exit numbers, no
+     * token on the board, three sixes, extra roll on a capture, on reaching the finish, exact
+     * finish, rank everyone, rotate the first player, safe squares, blocks, turn time limit):
+     * the core's words, as the terminal's `r` shows them; [players] decides the "by player
+     * count" board. Empty when the core cannot say.
+     */
+    fun rulesInWords(rules: org.ludo.core.Rules, players: Int): List<Msg> = emptyList()
+    /**
      * Why [seats] cannot start a game, in the core's words ("Seat 2 to 4 players."), or null
      * when they can (the core's `seatCountProblem`; the same check on iOS and the terminal).
      */

@@ -118,12 +118,14 @@ class App(val controller: ActivityController<MainActivity>) {
     fun label(text: String): TextView = all().filterIsInstance<TextView>().firstOrNull { it !is Button && it.text.toString() == text }
         ?: error("no label \"$text\" on screen: ${texts()}")
 
-    /** The first spinner after the label [text] in the same row or column (setup screen). */
+    /** The first spinner after the label [text] in the same row or column, or inside a card after it (setup screens). */
     fun spinnerAfter(text: String): Spinner {
         val l = label(text)
         val parent = l.parent as ViewGroup
+        // The spinner itself, or the first one inside a card that follows (the house rules' presets).
         return (parent.indexOfChild(l) + 1 until parent.childCount).map { parent.getChildAt(it) }
-            .filterIsInstance<Spinner>().firstOrNull() ?: error("no spinner after \"$text\"")
+            .firstNotNullOfOrNull { v -> v as? Spinner ?: (v as? ViewGroup)?.let { all(it).filterIsInstance<Spinner>().firstOrNull() } }
+            ?: error("no spinner after \"$text\"")
     }
 
     /**

@@ -51,11 +51,28 @@ class GoldenScreensTest {
             val app = App.launch()
             app.waitUntil("the saved game") { app.state != null }
             app.goHome()
+            // The Continue card says when the game was saved: a fixed time, home read again.
+            app.flushSave()
+            java.io.File(dir, "game.json").setLastModified(1_764_828_000_000)
+            app.openSettings()
+            app.tap(app.str("back"))
+            app.waitUntil("the Continue card") { app.buttonOrNull(app.str("home_resume")) != null }
             shot("home-aside-phone-port", app)
         } finally {
             java.util.TimeZone.setDefault(zone)
         }
     }
+    @Test @Config(qualifiers = "hi-w411dp-h891dp-port-night-hdpi") fun homeDarkHindiPhonePortrait() = home("home-phone-port-dark-hi")
+    @Test @Config(qualifiers = "bn-" + SMALL) fun homeBengaliSmallPortrait() = home("home-small-port-bn")
+
+    private fun settings(name: String) = App.launch().let { it.openSettings(); shot(name, it) }
+    @Test @Config(qualifiers = PHONE) fun settingsPhonePortrait() = settings("settings-phone-port")
+
+    private fun houseRules(name: String) = App.launch().let { it.newGame(); it.openHouseRules(); shot(name, it) }
+    @Test @Config(qualifiers = PHONE) fun houseRulesPhonePortrait() = houseRules("house-rules-phone-port")
+    @Test @Config(qualifiers = "bn-" + SMALL) fun houseRulesBengaliSmallPortrait() = houseRules("house-rules-small-port-bn")
+    @Test @Config(qualifiers = "hi-w411dp-h891dp-port-night-hdpi") fun setupDarkHindiPhonePortrait() = setup("setup-phone-port-dark-hi")
+    @Test @Config(qualifiers = PHONE_LAND) fun setupPhoneLandscape() = setup("setup-phone-land")
     @Test @Config(qualifiers = PHONE) fun setupPhonePortrait() = setup("setup-phone-port")
     @Test @Config(qualifiers = SMALL) fun setupSmallPortrait() = setup("setup-small-port")
     @Test @Config(qualifiers = PHONE) fun gamePhonePortrait() = midGame("game-phone-port")

@@ -28,15 +28,24 @@ class HomeSetupTest {
     fun homeOffersNewGameTutorialRulesAndVibrationButNoResumeWithoutASave() {
         val app = App.launch()
         assertNotNull(app.label(app.str("app_name")))
-        for (b in listOf("home_new_game", "home_tutorial", "home_rules")) app.button(app.str(b))
+        for (b in listOf("home_new_game", "home_tutorial", "home_rules", "home_records")) app.button(app.str(b))
         assertNull("Resume without a save", app.buttonOrNull(app.str("home_resume")))
+        // The settings are behind the gear.
+        assertTrue(app.all().none { it is android.widget.CheckBox })
+        app.openSettings()
         val vibration = app.checkBox(app.str("settings_haptics"))
         assertTrue("vibration is on by default", vibration.isChecked)
+        assertTrue("sound is on by default", app.checkBox(app.str("settings_sound")).isChecked)
         app.tap(vibration)
         assertFalse(vibration.isChecked)
         // The setting is kept: the next Activity shows it off.
         app.controller.pause().stop().destroy()
-        assertFalse(App.launch().checkBox(app.str("settings_haptics")).isChecked)
+        val again = App.launch()
+        again.openSettings()
+        assertFalse(again.checkBox(app.str("settings_haptics")).isChecked)
+        // Back (the system's, or the screen's) returns home.
+        again.tap(again.str("back"))
+        again.button(again.str("home_new_game"))
     }
 
     @Test
@@ -100,6 +109,7 @@ class HomeSetupTest {
     fun presetRefillsTheHouseRulesAndTheBoardChoiceReachesTheGame() {
         val app = App.launch()
         app.newGame()
+        app.openHouseRules()
         assertEquals(listOf(6), app.exitFacesOn())
         assertTrue(app.checkBox(app.str("rule_exact_finish")).isChecked)
         app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("house_preset_quick"))
@@ -110,6 +120,9 @@ class HomeSetupTest {
         // A house rule changed by hand stays changed.
         app.tap(app.checkBox(app.str("rule_capture_bonus")))
         assertFalse(app.checkBox(app.str("rule_capture_bonus")).isChecked)
+        app.closeHouseRules()
+        // The setup names the rules: hand-changed Quick rules are "Custom".
+        app.button("${app.str("setup_rules")}: ${app.str("house_preset_custom")}")
         for (c in listOf("red", "green")) app.choose(app.spinnerAfter(app.player(c)), app.str("seat_off"))
         app.tap(app.str("setup_start"))
         // Two players on "by number of players": the two-arm board, fewer squares than the cross.
@@ -121,8 +134,11 @@ class HomeSetupTest {
         app.goHome()
         app.newGame()
         // The setup starts from the last one (Quick): the standard rules are picked here.
+        app.openHouseRules()
         app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("house_preset_standard"))
         assertEquals(app.str("board_cross"), app.spinnerAfter(app.str("setup_board")).selectedItem.toString())
+        app.closeHouseRules()
+        app.button("${app.str("setup_rules")}: ${app.str("house_preset_standard")}")
         app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
         app.tap(app.str("setup_start"))
@@ -142,6 +158,7 @@ class HomeSetupTest {
         val core = org.ludo.core.setupChoices()
         val words = androidMessages(app.activity.resources, app.activity.packageName)
         fun say(m: org.ludo.core.Message) = words.say(CoreTable.msg(m))
+        app.openHouseRules()
         // The presets, then the core's name for rules that match none.
         assertEquals(core.presets.map { say(it.label) } + say(core.custom.label), app.items(app.spinnerAfter(app.str("setup_rules"))))
         assertEquals(listOf("Standard", "Quick", "Tactical"), core.presets.map { say(it.label) })
@@ -164,6 +181,7 @@ class HomeSetupTest {
     fun aRuleChangedByHandShowsTheCoresCustomPreset() {
         val app = App.launch()
         app.newGame()
+        app.openHouseRules()
         val preset = { app.spinnerAfter(app.str("setup_rules")).selectedItem.toString() }
         val custom = app.str("house_preset_custom")
         assertEquals("Custom", custom)
@@ -199,6 +217,7 @@ class HomeSetupTest {
     fun exitFacesToggleThroughTheCoreAndReachTheGame() {
         val app = App.launch()
         app.newGame()
+        app.openHouseRules()
         app.tap(app.exitFace(3))
         assertEquals(listOf(3, 6), app.exitFacesOn())
         app.tap(app.exitFace(6))
@@ -207,6 +226,7 @@ class HomeSetupTest {
         assertEquals(listOf(3), app.exitFacesOn())
         app.tap(app.exitFace(5))
         assertEquals(listOf(3, 5), app.exitFacesOn())
+        app.closeHouseRules()
         app.tap(app.str("setup_start"))
         assertNotNull(app.game)
         app.flushSave()

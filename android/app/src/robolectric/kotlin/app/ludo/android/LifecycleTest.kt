@@ -103,22 +103,30 @@ class LifecycleTest {
     fun setupChoicesSurviveRecreation() {
         val app = App.launch()
         app.newGame()
-        app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("house_preset_quick"))
         app.choose(app.spinnerAfter(app.player("blue")), app.str("cpu_hard"))
         app.choose(app.spinnerAfter(app.player("green")), app.str("seat_off"))
+        app.openHouseRules()
+        app.choose(app.spinnerAfter(app.str("setup_rules")), app.str("house_preset_quick"))
         app.tap(app.checkBox(app.str("rule_capture_bonus")))
         app.choose(app.spinnerAfter(app.str("setup_timer")), app.str("house_time_limit_option_secs", 30))
+        // Recreated on the house rules screen: it comes back there, with the rules as changed.
         app.controller.recreate()
         app.idle()
-        app.label(app.str("setup_title"))
+        app.label(app.str("setup_rules"))
         // Quick with a rule changed by hand: the core's "Custom" (matchingPreset), as before recreation.
         assertEquals(app.str("house_preset_custom"), app.spinnerAfter(app.str("setup_rules")).selectedItem.toString())
-        assertEquals(app.str("cpu_hard"), app.spinnerAfter(app.player("blue")).selectedItem.toString())
-        assertEquals(app.str("seat_off"), app.spinnerAfter(app.player("green")).selectedItem.toString())
-        assertEquals(app.str("cpu_medium"), app.spinnerAfter(app.player("red")).selectedItem.toString())
         assertFalse(app.checkBox(app.str("rule_capture_bonus")).isChecked)
         assertEquals("the preset's own rules were kept", listOf(1, 6), app.exitFacesOn())
         assertEquals("the turn timer too", app.str("house_time_limit_option_secs", 30), app.spinnerAfter(app.str("setup_timer")).selectedItem.toString())
+        // And on the setup screen: the seats.
+        app.closeHouseRules()
+        app.controller.recreate()
+        app.idle()
+        app.label(app.str("setup_title"))
+        assertEquals(app.str("cpu_hard"), app.spinnerAfter(app.player("blue")).selectedItem.toString())
+        assertEquals(app.str("seat_off"), app.spinnerAfter(app.player("green")).selectedItem.toString())
+        assertEquals(app.str("cpu_medium"), app.spinnerAfter(app.player("red")).selectedItem.toString())
+        app.button("${app.str("setup_rules")}: ${app.str("house_preset_custom")}")
     }
 
     @Test
@@ -157,7 +165,9 @@ class LifecycleTest {
     fun theTurnTimerStopsInTheBackground() {
         val app = App.launch()
         app.newGame()
+        app.openHouseRules()
         app.choose(app.spinnerAfter(app.str("setup_timer")), app.str("house_time_limit_option_secs", 30))
+        app.closeHouseRules()
         app.tap(app.str("setup_start"))
         app.waitUntil("yellow's turn with the clock running") { app.state?.view?.let { it.personToAct && it.timer?.running == true } == true }
         // The app goes to the background: the core's clock stops, the time left is saved.

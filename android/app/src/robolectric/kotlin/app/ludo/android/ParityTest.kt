@@ -161,9 +161,11 @@ class ParityTest {
         app.newGame()
         app.choose(app.spinnerAfter(app.player("blue")), app.str("cpu_hard"))
         app.choose(app.spinnerAfter(app.player("red")), app.str("seat_off"))
+        app.openHouseRules()
         val sixes = app.checkBox(app.str("rule_three_sixes"))
         val sixesBefore = sixes.isChecked
         app.tap(sixes)
+        app.closeHouseRules()
         app.tap(app.str("setup_start"))
         app.goHome()
         fun check(a: App) {
@@ -171,6 +173,7 @@ class ParityTest {
             assertEquals(a.str("cpu_hard"), a.spinnerAfter(a.player("blue")).selectedItem)
             assertEquals(a.str("seat_off"), a.spinnerAfter(a.player("red")).selectedItem)
             assertEquals(a.str("seat_person"), a.spinnerAfter(a.player("yellow")).selectedItem)
+            a.openHouseRules()
             assertEquals(!sixesBefore, a.checkBox(a.str("rule_three_sixes")).isChecked)
         }
         check(app)

@@ -32,6 +32,30 @@ fun App.newGame() {
     confirmReplaceIfAsked()
 }
 
+/** On the setup screen: opens the house rules (the button named "House rules: <preset>"). */
+fun App.openHouseRules(touch: Boolean = true) {
+    val prefix = str("setup_rules") + ":"
+    val b = all().filterIsInstance<android.widget.Button>().firstOrNull { it.text.startsWith(prefix) }
+        ?: error("no house rules button on screen: ${texts()}")
+    if (touch) tap(b) else a11yClick(b)
+    label(str("setup_rules"))
+}
+
+/** On the house rules screen: back to the setup with the rules chosen (its OK). */
+fun App.closeHouseRules(touch: Boolean = true) {
+    val ok = button(str("btn_ok"))
+    if (touch) tap(ok) else a11yClick(ok)
+    label(str("setup_title"))
+}
+
+/** From home: the settings behind the gear. */
+fun App.openSettings() {
+    val gear = all().firstOrNull { it is android.widget.ImageButton && it.contentDescription == str("home_settings") }
+        ?: error("no settings gear on screen")
+    tap(gear)
+    label(str("home_settings"))
+}
+
 /**
  * From home: New game, then the setup a short test game uses: you (yellow) against an easy
  * CPU (blue; or [blue] = "seat_person": pass-and-play), red and green not playing, the "Quick game" preset (two-arm board, exit on
@@ -44,7 +68,9 @@ fun App.startQuickGame(touch: Boolean, blue: String = "cpu_easy") {
     choose(spinnerAfter(player("blue")), str(blue), touch)
     choose(spinnerAfter(player("red")), str("seat_off"), touch)
     choose(spinnerAfter(player("green")), str("seat_off"), touch)
+    openHouseRules(touch)
     choose(spinnerAfter(str("setup_rules")), str("house_preset_quick"), touch)
+    closeHouseRules(touch)
     val start = button(str("setup_start"))
     if (touch) tap(start) else a11yClick(start)
     assertTrue("no game screen after Start", game != null)

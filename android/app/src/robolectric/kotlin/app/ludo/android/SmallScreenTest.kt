@@ -17,7 +17,7 @@ import java.io.File
 
 /**
  * A small phone (320×480 dp) with the system font at 130 % and 200 %, portrait and landscape,
- * in English, Hindi and Bengali, home (also listing games set aside), setup, game, rules,
+ * in English, Hindi and Bengali, home (also listing games set aside), settings, setup, house rules, game, rules,
  * lesson, result, records, replay and review: every text is drawn whole (no line cut off at
  * the bottom of its widget, no word cut at the side or broken across lines), every touch
  * target is at least 48 dp, every button and check box can be reached (scrolled to) and
@@ -143,8 +143,14 @@ class SmallScreenTest {
     private fun screens(suffix: String) {
         val app = App.launch()
         app.check("home-$suffix")
+        app.openSettings()
+        app.check("settings-$suffix")
+        app.tap(app.str("back"))
         app.newGame()
         app.check("setup-$suffix")
+        app.openHouseRules()
+        app.check("house-rules-$suffix")
+        app.closeHouseRules()
         app.tap(app.str("setup_start"))
         app.checkGame("game-$suffix")
         app.goHome()
