@@ -340,6 +340,18 @@ class MainActivity : Activity() {
     private fun check(label: String, value: Boolean, onChange: (Boolean) -> Unit): CheckBox = widgets.check(label, value, onChange)
     private fun scroll(content: View): ScrollView = widgets.scroll(content)
 
+    /**
+     * A scrolling screen whose column is at most [PAGE_MAX_DP] wide, centred: on a tablet or a
+     * phone in landscape the choices stay the size of a phone's instead of bars across the screen.
+     */
+    private fun page(c: View): ScrollView {
+        // Narrower screens: the whole width inside the safe area (the insets are padding).
+        val width = if (resources.configuration.screenWidthDp > PAGE_MAX_DP) dp(PAGE_MAX_DP) else ViewGroup.LayoutParams.MATCH_PARENT
+        return scroll(FrameLayout(this).apply {
+            addView(c, FrameLayout.LayoutParams(width, ViewGroup.LayoutParams.WRAP_CONTENT, Gravity.CENTER_HORIZONTAL))
+        })
+    }
+
     // ----- home -----
 
     /** Leaves the game screen (if shown): the game is saved (with its time left) and closed. */
@@ -425,7 +437,7 @@ class MainActivity : Activity() {
             }
             c.addView(card, spaced(16f))
         }
-        show(scroll(c))
+        show(page(c))
     }
 
     /** The home screen's title, the owners' symbols under it, and the settings gear. */
@@ -563,7 +575,7 @@ class MainActivity : Activity() {
         })
         c.addView(card, spaced())
         c.addView(pill(texts.get(T.BACK)) { showHome() }, spaced(16f))
-        show(scroll(c))
+        show(page(c))
     }
 
     /**
@@ -586,7 +598,7 @@ class MainActivity : Activity() {
         c.addView(text(texts.get(T.RULES_TITLE), 24f))
         c.addView(text(texts.get(T.RULES_BODY)))
         c.addView(button(texts.get(T.BACK)) { showHome() })
-        show(scroll(c))
+        show(page(c))
     }
 
     // ----- setup -----
@@ -664,7 +676,7 @@ class MainActivity : Activity() {
         }), spaced(16f))
         c.addView(needTwo)
         c.addView(pill(texts.get(T.BACK)) { showHome() }, spaced(8f))
-        show(scroll(c))
+        show(page(c))
     }
 
     /** A seat's tile: its colour tinted over the card, a disc with the owner's symbol, the colour's name. */
@@ -802,7 +814,7 @@ class MainActivity : Activity() {
         fillOptions()
         c.addView(rulesView)
         c.addView(style.primary(button(texts.get(T.BTN_OK)) { showSetup() }), spaced(16f))
-        show(scroll(c))
+        show(page(c))
     }
 
     /**
@@ -1087,6 +1099,8 @@ class MainActivity : Activity() {
         /** The volume a fresh install plays at, percent of the media volume. */
         private const val DEFAULT_VOLUME = 80
         private const val KEY_SETUP_HOUSE_RULES = "setup_house_rules"
+        /** The widest a screen's column grows, dp. */
+        private const val PAGE_MAX_DP = 600f
         /** A seat tile nobody plays is faded to this. */
         private const val OFF_ALPHA = 0.55f
         private const val KEY_LANG = "lang"
