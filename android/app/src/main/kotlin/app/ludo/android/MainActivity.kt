@@ -691,7 +691,10 @@ class MainActivity : Activity() {
             text = color.symbol.toString()
             gravity = Gravity.CENTER
             setTextColor(style.inkOn(color))
-            setTextSize(android.util.TypedValue.COMPLEX_UNIT_SP, 20f)
+            // In dp, not sp: a decoration inside a fixed 40 dp disc (the colour's name beside it scales).
+            setTextSize(android.util.TypedValue.COMPLEX_UNIT_DIP, 20f)
+            setPadding(0, 0, 0, 0)
+            includeFontPadding = false
             background = android.graphics.drawable.GradientDrawable().apply { shape = android.graphics.drawable.GradientDrawable.OVAL; setColor(seat) }
             importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO
         }, LinearLayout.LayoutParams(dp(40f), dp(40f)).apply { marginEnd = dp(12f) })
@@ -766,7 +769,9 @@ class MainActivity : Activity() {
             // A button per face the core offers; the core toggles and refuses clearing the last one.
             val exitLabel = texts.get(T.RULE_EXIT_NUMBERS)
             val faces = options.exitFaces
-            rule(exitLabel, widgets.toggles(faces.map { "$it" }, faces.map { "$exitLabel $it" }, faces.map { it in rules.exitNumbers }) { i ->
+            // Six faces of at least 48 dp each need 288 dp inside the card: on a narrower screen, two rows of three.
+            val perRow = if (resources.configuration.screenWidthDp < 380) 3 else faces.size
+            rule(exitLabel, widgets.toggles(faces.map { "$it" }, faces.map { "$exitLabel $it" }, faces.map { it in rules.exitNumbers }, perRow) { i ->
                 val next = factory.toggleExitNumber(rules, faces[i])
                 if (next == null) { haptics.play(listOf(HapticKind.REFUSED)); return@toggles null }
                 rules = next

@@ -115,7 +115,9 @@ class Style(private val ctx: Context) {
             contentDescription = "$title. $note"
             setOnClickListener { onClick() }
             val ink = inkOn(color)
-            addView(TextView(ctx).apply {
+            // With a very large font the title needs the whole width: the symbol and the arrow go.
+            val roomy = ctx.resources.configuration.fontScale < 1.5f
+            if (roomy) addView(TextView(ctx).apply {
                 text = symbol
                 setTextColor(ink)
                 setTextSize(TypedValue.COMPLEX_UNIT_SP, 28f)
@@ -139,7 +141,7 @@ class Style(private val ctx: Context) {
                 })
                 importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS
             }, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
-            addView(TextView(ctx).apply {
+            if (roomy) addView(TextView(ctx).apply {
                 text = "▶"
                 setTextColor(ink)
                 setTextSize(TypedValue.COMPLEX_UNIT_SP, 18f)

@@ -93,12 +93,14 @@ class Widgets(private val ctx: Context) {
     }
 
     /**
-     * A row of toggle buttons sharing its width (the exit-number faces: six fit a 320 dp phone
-     * at 48 dp each), [texts] on them and [descriptions] for TalkBack. A press asks [onPress]
+     * A row (or rows of [perRow]) of toggle buttons sharing its width (the exit-number faces:
+     * six at 48 dp each need 288 dp), [texts] on them and [descriptions] for TalkBack. A press asks [onPress]
      * for the new states of all of them (the core decides); null (refused) keeps the old ones.
      */
-    fun toggles(texts: List<String>, descriptions: List<String>, on: List<Boolean>, onPress: (Int) -> List<Boolean>?): LinearLayout {
-        val row = row()
+    fun toggles(texts: List<String>, descriptions: List<String>, on: List<Boolean>, perRow: Int = texts.size, onPress: (Int) -> List<Boolean>?): LinearLayout {
+        // [perRow] buttons a row; more rows under each other when there are more.
+        val rows = (texts.indices step perRow.coerceAtLeast(1)).map { row() }
+        val box = if (rows.size == 1) rows[0] else LinearLayout(ctx).apply { orientation = LinearLayout.VERTICAL; rows.forEach { addView(it) } }
         val buttons = texts.mapIndexed { i, t ->
             ToggleButton(ctx).apply {
                 textOn = t
@@ -124,9 +126,9 @@ class Widgets(private val ctx: Context) {
                 state = onPress(i) ?: state
                 buttons.forEachIndexed { j, o -> o.isChecked = state[j] }
             }
-            row.addView(b, LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
+            rows[i / perRow.coerceAtLeast(1)].addView(b, LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f))
         }
-        return row
+        return box
     }
 
     /** [on] for a checked widget, [off] otherwise. */

@@ -95,8 +95,9 @@ class ReplaceGameTest {
         val said = app.texts().filter { it.endsWith("damaged, cannot be continued (kept on this device)") }
         assertEquals(1, said.size)
         assertTrue(app.all().filterIsInstance<android.widget.Button>().none { it.text.contains("damaged") })
-        // The current game is not in the list.
-        assertTrue(app.texts().none { it.contains("Green CPU (easy)") })
+        // The current game is not in the list (it is the Continue card's, not a button).
+        assertTrue(app.all().filterIsInstance<android.widget.Button>().none { it.text.contains("Green CPU (easy)") })
+        assertTrue(app.texts().any { it.contains("Green CPU (easy)") })
 
         app.tap(offered[0])
         app.waitUntil("the kept game") { app.state != null }
