@@ -135,6 +135,9 @@ class MainActivity : Activity() {
     private var setAsideSaid = false
     private var replayScreen: ReplayScreen? = null
     private var screen = Screen.HOME
+        set(v) { field = v; updateBack() }
+    /** The system Back's handler while a screen other than home shows (API 33+: an `OnBackInvokedCallback`). */
+    private var backCallback: Any? = null
     private val handler = Handler(Looper.getMainLooper())
 
     /** The language chosen in the settings (empty: the system's), applied before any resource is read. */
@@ -321,12 +324,38 @@ class MainActivity : Activity() {
 
     @Deprecated("Activity.onBackPressed is the API on minSdk 24")
     override fun onBackPressed() {
+        if (screen == Screen.HOME) @Suppress("DEPRECATION") super.onBackPressed() else back()
+    }
+
+    /** Back on a screen other than home: where that screen's own Back button goes. */
+    private fun back() {
         when (screen) {
-            Screen.HOME -> @Suppress("DEPRECATION") super.onBackPressed()
+            Screen.HOME -> Unit
             Screen.REVIEW -> leaveReview()
             Screen.REPLAY -> showRecords()
             Screen.HOUSE_RULES -> showSetup()
             else -> showHome()
+        }
+    }
+
+    /**
+     * From Android 13 the system's Back (and its predictive gesture) goes to registered
+     * callbacks, and with targetSdk 36 Android 16 no longer calls [onBackPressed]: a callback
+     * is registered while any screen but home shows, so Back returns as the screen's own Back
+     * does; on home none is, so the system's Back leaves the app (with its animation).
+     */
+    private fun updateBack() {
+        if (android.os.Build.VERSION.SDK_INT < 33) return
+        val dispatcher = onBackInvokedDispatcher
+        val want = screen != Screen.HOME
+        val current = backCallback as android.window.OnBackInvokedCallback?
+        if (want && current == null) {
+            val cb = android.window.OnBackInvokedCallback { back() }
+            dispatcher.registerOnBackInvokedCallback(android.window.OnBackInvokedDispatcher.PRIORITY_DEFAULT, cb)
+            backCallback = cb
+        } else if (!want && current != null) {
+            dispatcher.unregisterOnBackInvokedCallback(current)
+            backCallback = null
         }
     }
 
