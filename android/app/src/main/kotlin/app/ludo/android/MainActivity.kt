@@ -536,9 +536,7 @@ class MainActivity : Activity() {
             if (vsComputer) seats.any { it >= 2 } else seats.none { it >= 2 } && seats.count { it == 1 } >= 2
         } == true
         val choices = if (last != null && fits) last else {
-            val rules = last?.rules ?: factory.setupOptions()?.let { o ->
-                factory.presetRules(o.defaultPreset)?.copy(turnTimeLimitSecs = o.defaultTimer)
-            } ?: return@confirmReplace
+            val rules = last?.rules ?: defaultRules() ?: return@confirmReplace
             val seats = if (vsComputer) defaultSeatChoice(levels) ?: return@confirmReplace
             else IntArray(4) { i -> if (PlayerColor.entries[i] == PlayerColor.YELLOW || PlayerColor.entries[i] == PlayerColor.RED) 1 else 0 }
             SetupChoices(seats, rules)
@@ -639,11 +637,15 @@ class MainActivity : Activity() {
      */
     private fun currentSetup(levels: List<app.ludo.shell.CpuLevel>): SetupChoices? {
         setup?.let { return it }
-        val options = factory.setupOptions() ?: return null
         return (lastSetup(levels) ?: SetupChoices(
             defaultSeatChoice(levels) ?: return null,
-            factory.presetRules(options.defaultPreset)?.copy(turnTimeLimitSecs = options.defaultTimer) ?: return null,
+            defaultRules() ?: return null,
         )).also { setup = it }
+    }
+
+    /** The core's default preset with its default turn timer (`setupChoices()`); null only when the core fails. */
+    private fun defaultRules(): Rules? = factory.setupOptions()?.let { o ->
+        factory.presetRules(o.defaultPreset)?.copy(turnTimeLimitSecs = o.defaultTimer)
     }
 
     /**

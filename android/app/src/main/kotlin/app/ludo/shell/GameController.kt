@@ -111,11 +111,14 @@ class GameController(
         // app may read them) and said once, as on iOS; home then offers a new game.
         val damaged = saves.isNotEmpty() && saves.none { factory.inspect(it) != null } && store.setAside(DAMAGED).isNotEmpty()
         if (damaged) { main = null; saves = emptyList() }
-        val resumable = saves.firstOrNull { factory.inspect(it) != null }?.takeIf { factory.inspect(it)?.finished == false }
+        // The first save the core can read (the save, else its backup), inspected once.
+        val readable = saves.firstNotNullOfOrNull { json -> factory.inspect(json)?.let { json to it } }
+        val canResume = readable?.second?.finished == false
+        val resumable = readable?.first?.takeIf { canResume }
         return HomeFiles(
             damaged = damaged,
             saves = saves,
-            canResume = saves.firstNotNullOfOrNull(factory::inspect)?.finished == false,
+            canResume = canResume,
             savedGame = main?.takeIf { factory.inspect(it)?.tutorial == false },
             aside = setAsideGames(),
             // The Continue card: the core's one line for the game (when, seats, actions), as it
