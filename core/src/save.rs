@@ -8,7 +8,7 @@
 //! (`docs/fair-dice.md`).
 
 use crate::color::Color;
-use crate::dice::{Dice, DiceSource, DiceState, RawDice, commitment};
+use crate::dice::{Dice, DiceSecret, DiceSource, DiceState, RawDice, SecretInFile, commitment};
 use crate::game::{Action, Game, GameStart, MAX_GAME_NUMBER, Phase, SeatSetup};
 use crate::notation::{PositionOut, position_out};
 use crate::rules::{Face, Position, PositionError, Rules, Variant};
@@ -21,7 +21,9 @@ pub const FORMAT: &str = "ludo-save";
 
 /// The save-format version this build writes. Version 2: dice by our own sampler
 /// with a commitment (`docs/fair-dice.md`), the faces rolled in `state.rolls`.
-pub const VERSION: u32 = 2;
+/// Version 3: commitment and key with domain tags (`"scheme": 3`), and no secret
+/// in the file before the first roll (`docs/fair-dice.md`, "What the save holds").
+pub const VERSION: u32 = 3;
 
 /// The oldest version this build reads: version 1 saves are migrated on load.
 pub const OLDEST_VERSION: u32 = 1;
@@ -210,6 +212,14 @@ pub fn to_file(game: &Game) -> SaveFile {
     let v = game.variant();
     let mut start = game.start().clone();
     start.dice = start.dice.revealed_if(game.phase() == Phase::GameOver);
+    let mut dice = game.dice_state();
+    // Before anything is played, words may still be mixed in: whoever could read
+    // the secret off the disk could choose words for the rolls they want. So the
+    // file has only the commitment; a load draws a new secret (`fresh_start`).
+    if secret_withheld(game) {
+        start.dice = start.dice.withheld();
+        dice = dice.withheld();
+    }
     SaveFile {
         format: FORMAT.into(),
         version: VERSION,
@@ -228,7 +238,7 @@ pub fn to_file(game: &Game) -> SaveFile {
                 .collect(),
             position: position_out(game.position(), v, game.players()),
             pending_roll: game.pending().map(|p| p.0),
-            dice: game.dice_state(),
+            dice,
             roll_counts: game
                 .players()
                 .iter()
@@ -291,6 +301,59 @@ fn read_header(json: &str) -> Result<u32, SaveError> {
     }
 }
 
+/// Whether `game`'s save leaves its dice secret out, so that loading it draws a
+/// new one (a new code to show): nothing played yet, committed dice from the
+/// operating system (`docs/fair-dice.md`, "What the save holds").
+pub fn secret_withheld(game: &Game) -> bool {
+    fresh_secret_due(
+        &game.start().dice,
+        game.history().is_empty(),
+        game.rolls().is_empty(),
+    )
+}
+
+/// Whether a game whose start has `dice` and that has played nothing (`no_actions`,
+/// `no_rolls`) gets a new secret when loaded, and keeps its secret out of the
+/// file: committed, unscripted dice, unless chosen by a seed (public anyway, and
+/// kept so seeded games stay reproducible), before any action.
+fn fresh_secret_due(dice: &DiceState, no_actions: bool, no_rolls: bool) -> bool {
+    no_actions
+        && no_rolls
+        && dice.script.is_empty()
+        && dice.word_pos == 0
+        && matches!(&dice.source, DiceSource::Committed { secret, .. } if !secret.is_chosen_seed())
+}
+
+/// `file` with a new secret when nothing was played yet ([`fresh_secret_due`]):
+/// the file's secret is withheld, or, if present, may have been read or chosen by
+/// whoever edited the file, so it must not decide the dice. The words mixed in
+/// so far go with it: they were mixed into a secret that is no longer used.
+fn fresh_start(file: &SaveFile) -> Result<Option<SaveFile>, SaveError> {
+    let start = &file.start.dice;
+    let withheld = start.secret_in_file == SecretInFile::Withheld
+        || file.state.dice.secret_in_file == SecretInFile::Withheld;
+    let nothing_played = file.history.is_empty() && file.state.rolls.0.is_empty();
+    if !fresh_secret_due(
+        start,
+        file.history.is_empty(),
+        file.state.rolls.0.is_empty(),
+    ) {
+        if withheld {
+            // Only a game that has played nothing may leave its secret out.
+            return Err(SaveError::Mismatch("dice state"));
+        }
+        return Ok(None);
+    }
+    if !nothing_played || file.state.phase == Phase::GameOver {
+        return Err(SaveError::Mismatch("dice state"));
+    }
+    let dice = Dice::committed(DiceSecret::random(), vec![]).state();
+    let mut fresh = file.clone();
+    fresh.start.dice = dice.clone();
+    fresh.state.dice = dice;
+    Ok(Some(fresh))
+}
+
 /// Range checks that the types alone do not make (`docs/save-format.md`).
 fn check_ranges(file: &SaveFile) -> Result<(), SaveError> {
     if !(OLDEST_VERSION..=VERSION).contains(&file.version) {
@@ -315,14 +378,38 @@ fn check_ranges(file: &SaveFile) -> Result<(), SaveError> {
     {
         return Err(SaveError::Migration);
     }
+    // Committed dice start at the beginning of their stream: the commitment
+    // covers the secret, not a position, so a start elsewhere would let an edited
+    // file pick which stretch of the stream the game gets.
+    if matches!(file.start.dice.source, DiceSource::Committed { .. })
+        && file.start.dice.word_pos != 0
+    {
+        return Err(SaveError::Range {
+            field: "start.dice.word_pos",
+            value: file.start.dice.word_pos.to_string(),
+            range: "0",
+        });
+    }
     Ok(())
 }
 
-/// Loads a parsed save file (see [`load`]).
+/// Loads a parsed save file (see [`load`]). A game that has played nothing yet
+/// gets a new dice secret (and a new code to show), unless its dice were chosen
+/// by a seed: before the first action the file holds no secret, and any secret
+/// found there may have been read or chosen by whoever edited the file
+/// (`docs/fair-dice.md`).
 ///
 /// Errors: [`SaveError`].
 pub fn from_file(file: &SaveFile) -> Result<Game, SaveError> {
     check_ranges(file)?;
+    if let Some(fresh) = fresh_start(file)? {
+        return checked_load(&fresh);
+    }
+    checked_load(file)
+}
+
+/// [`from_file`] after the dice's secret is settled.
+fn checked_load(file: &SaveFile) -> Result<Game, SaveError> {
     // 1. The saved position on its own must be possible.
     let p = &file.state.position;
     let variant = Variant::new(file.rules, &p.players).map_err(PositionError::from)?;
@@ -529,66 +616,79 @@ pub fn verify(json: &str) -> Result<Verdict, SaveError> {
     let json = strip_bom(json);
     read_header(json)?;
     let value: serde_json::Value = serde_json::from_str(json)?;
-    if let Ok(raw) = serde_json::from_value::<RawDice>(value["start"]["dice"].clone()) {
-        if raw.seed.is_some() {
-            return Ok(Verdict::NotVerifiable(Unverifiable::NoCommitment));
-        }
-        // A finished game with a sealed secret is not a valid save: the full
-        // load below says so. The lesson (scripted dice) is told apart below: it
-        // ends before its game does, so "not over yet" would never change.
-        let scripted = value["start"]["dice"]["script"]
-            .as_array()
-            .is_some_and(|s| !s.is_empty());
-        if raw.sealed.is_some() && value["state"]["phase"] != "game_over" && !scripted {
-            return Ok(Verdict::NotVerifiable(Unverifiable::NotOver));
-        }
+    // A revealed secret that does not open the commitment is the one finding the
+    // typed load cannot report (it refuses such dice), so it is looked at first,
+    // and only in a finished game's shape.
+    if let Ok(raw) = serde_json::from_value::<RawDice>(value["start"]["dice"].clone())
+        && value["state"]["phase"] == "game_over"
+    {
         let c = raw.commitment.as_deref().and_then(commitment::parse_hex32);
         let secret = raw.secret.as_deref().and_then(commitment::parse_hex32);
         if let (Some(c), Some(secret)) = (c, secret) {
+            let scheme = if raw.scheme.is_some() {
+                crate::dice::Scheme::Tagged
+            } else {
+                crate::dice::Scheme::Plain
+            };
             let c = commitment::Commitment::from_bytes(c);
-            if !c.opens_to(&commitment::DiceSecret::from_bytes(secret)) {
+            if !c.opens_to(&DiceSecret::from_bytes(secret, scheme)) {
                 return Ok(Verdict::CommitmentBroken { code: c.code() });
             }
         }
     }
+    // Then the file must be a valid save, whatever its dice: a file that cannot be
+    // loaded is never "not verifiable yet".
     let file: SaveFile = serde_json::from_str(json)?;
     check_ranges(&file)?;
-    let DiceSource::Committed { secret, .. } = &file.start.dice.source else {
-        return Ok(Verdict::NotVerifiable(Unverifiable::NoCommitment));
+    let unscripted_commitment = match &file.start.dice.source {
+        DiceSource::Committed { secret, .. } if file.start.dice.script.is_empty() => {
+            Some(secret.commitment().code())
+        }
+        _ => None,
     };
-    if !file.start.dice.script.is_empty() {
-        return Ok(Verdict::NotVerifiable(Unverifiable::Scripted));
-    }
-    let code = secret.commitment().code();
-    // The faces straight from the committed stream, independent of the game.
-    let mut dice = Dice::from_state(&file.start.dice).map_err(|e| SaveError::Start(e.into()))?;
-    let recorded = &file.state.rolls.0;
-    if let Some(i) = (0..recorded.len()).find(|&i| dice.roll() != recorded[i]) {
-        let mut dice =
-            Dice::from_state(&file.start.dice).map_err(|e| SaveError::Start(e.into()))?;
-        let computed = (0..=i).map(|_| dice.roll()).last();
-        return Ok(Verdict::RollDiffers {
-            number: i + 1,
-            recorded: Some(recorded[i]),
-            computed,
-        });
-    }
-    // The game must have rolled exactly these faces.
-    let game = replay(&file)?;
-    if game.rolls().len() != recorded.len() {
-        let i = game.rolls().len().min(recorded.len());
-        return Ok(Verdict::RollDiffers {
-            number: i + 1,
-            recorded: recorded.get(i).copied(),
-            computed: game.rolls().get(i).copied(),
-        });
-    }
-    if !file.start.dice.revealed {
-        return Ok(Verdict::NotVerifiable(Unverifiable::NotOver));
+    // The faces straight from the committed stream, independent of the game, so a
+    // changed roll is reported as such (the full load would only say "mismatch").
+    if unscripted_commitment.is_some() && fresh_start(&file)?.is_none() {
+        let recorded = &file.state.rolls.0;
+        let faces = |n: usize| -> Result<Vec<crate::rules::Face>, SaveError> {
+            let mut dice =
+                Dice::from_state(&file.start.dice).map_err(|e| SaveError::Start(e.into()))?;
+            Ok((0..n).map(|_| dice.roll()).collect())
+        };
+        let computed = faces(recorded.len())?;
+        if let Some(i) = (0..recorded.len()).find(|&i| computed[i] != recorded[i]) {
+            return Ok(Verdict::RollDiffers {
+                number: i + 1,
+                recorded: Some(recorded[i]),
+                computed: Some(computed[i]),
+            });
+        }
+        // The game must have rolled exactly these faces.
+        let game = replay(&file)?;
+        if game.rolls().len() != recorded.len() {
+            let i = game.rolls().len().min(recorded.len());
+            return Ok(Verdict::RollDiffers {
+                number: i + 1,
+                recorded: recorded.get(i).copied(),
+                computed: game.rolls().get(i).copied(),
+            });
+        }
     }
     from_file(&file)?;
+    let Some(code) = unscripted_commitment else {
+        return Ok(Verdict::NotVerifiable(
+            if matches!(file.start.dice.source, DiceSource::V1Seed(_)) {
+                Unverifiable::NoCommitment
+            } else {
+                Unverifiable::Scripted
+            },
+        ));
+    };
+    if !file.start.dice.revealed() {
+        return Ok(Verdict::NotVerifiable(Unverifiable::NotOver));
+    }
     Ok(Verdict::Verified {
-        rolls: recorded.len(),
+        rolls: file.state.rolls.0.len(),
         code,
     })
 }

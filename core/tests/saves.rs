@@ -56,7 +56,7 @@ fn version_1_saves_migrate_and_replay_identically() {
         let mut g = save::load(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(expected(&g), exp["expected"], "{name}");
         let migrated = save::save(&g).unwrap();
-        assert!(migrated.contains(r#""version":2"#), "{name}");
+        assert!(migrated.contains(r#""version":3"#), "{name}");
         assert!(migrated.contains(r#""seed":"#), "{name}: keeps its v1 dice");
         let mut h = save::load(&migrated).unwrap_or_else(|e| panic!("{name} migrated: {e}"));
         assert_eq!(save::save(&h).unwrap(), migrated, "{name}: stable");
@@ -80,9 +80,9 @@ fn version_1_saves_migrate_and_replay_identically() {
 #[test]
 fn versions_are_checked() {
     let v1 = read("v1/start.save.json");
-    let v2 = read("start.save.json");
+    let v2 = read("v2/start.save.json");
     for (text, what) in [
-        (v1.replace(r#""version":1"#, r#""version":3"#), "v3"),
+        (v1.replace(r#""version":1"#, r#""version":4"#), "v4"),
         (v1.replace(r#""version":1"#, r#""version":0"#), "v0"),
         (
             v2.replace(r#""version":2"#, r#""version":1"#),
@@ -93,13 +93,34 @@ fn versions_are_checked() {
     }
 }
 
+/// Every golden save of format 2 (`v2/`, written before the tagged scheme) loads
+/// and re-saves as format 3 byte for byte apart from the version: seeded games
+/// keep the untagged scheme, so their dice and code stay the same.
+#[test]
+fn version_2_saves_load_and_resave_as_version_3() {
+    for name in NAMES {
+        let text = read(&format!("v2/{name}.save.json"));
+        assert!(text.contains(r#""version":2"#), "{name}");
+        let g = save::load(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(
+            save::save(&g).unwrap(),
+            text.replace(r#""version":2"#, r#""version":3"#),
+            "{name}: v2 → v3"
+        );
+        assert_eq!(
+            save::verify(&text).unwrap(),
+            save::verify(&save::save(&g).unwrap()).unwrap()
+        );
+    }
+}
+
 /// Every golden save of the current format loads, re-saves byte for byte and its
 /// dice check as the file's state says.
 #[test]
-fn golden_saves_are_version_2_and_verify() {
+fn golden_saves_are_version_3_and_verify() {
     for name in NAMES {
         let text = read(&format!("{name}.save.json"));
-        assert!(text.contains(r#""version":2"#), "{name}");
+        assert!(text.contains(r#""version":3"#), "{name}");
         let g = save::load(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(save::save(&g).unwrap(), text, "{name}: round trip");
         let verdict = save::verify(&text).unwrap();
@@ -310,4 +331,164 @@ fn a_byte_order_mark_before_a_save_or_a_position_is_allowed() {
     );
     // Only at the start: elsewhere it is still refused.
     assert!(save::load(&format!("{text}\u{FEFF}")).is_err());
+}
+
+/// Issue 34, item 1: the start's stream position is not covered by the
+/// commitment, so a save that starts the committed stream anywhere but at its
+/// beginning is refused (an edited `word_pos` chose a run of sixes and verified).
+#[test]
+fn a_committed_game_starts_at_the_beginning_of_its_stream() {
+    let text = read("finished.save.json");
+    let moved = set(&text, &["start", "dice", "word_pos"], json!("7"));
+    assert!(
+        save::load(&moved).is_err(),
+        "an edited start position loads"
+    );
+    assert!(
+        save::verify(&moved).is_err(),
+        "an edited start position verifies"
+    );
+    // A game that has not rolled yet, both positions moved: it loaded and its
+    // rolls would have come from the chosen stretch.
+    let start = read("start.save.json");
+    let moved = set(&start, &["start", "dice", "word_pos"], json!("12"));
+    let moved = set(&moved, &["state", "dice", "word_pos"], json!("12"));
+    assert!(save::load(&moved).is_err(), "a moved start loads");
+}
+
+fn fresh_game() -> Game {
+    use ludo_core::game::{GameSetup, SeatKind, SeatSetup};
+    use ludo_core::{color::Color, rules::Rules};
+    Game::new(&GameSetup {
+        rules: Rules::default(),
+        seats: [Color::Red, Color::Yellow]
+            .map(|color| SeatSetup {
+                color,
+                kind: SeatKind::Human,
+            })
+            .to_vec(),
+        first_player: None,
+        seed: None,
+        dice_script: vec![],
+    })
+    .unwrap()
+}
+
+fn secret_of(g: &Game) -> String {
+    match &g.start().dice.source {
+        ludo_core::dice::DiceSource::Committed { secret, .. } => secret.hex(),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Issue 34, item 2: while words may be mixed in, the secret is not in the save,
+/// in any form, so nobody can read it off the disk and choose words for the
+/// rolls they want; a load draws a new secret (a new code), and so does a load
+/// of a save whose secret was put in by hand. Once anything is played the secret
+/// is kept (sealed), and the game continues with the same rolls.
+#[test]
+fn before_the_first_roll_the_save_holds_no_secret_and_a_load_draws_a_new_one() {
+    let mut g = fresh_game();
+    g.mix_dice("my own words").unwrap();
+    let secret = secret_of(&g);
+    let sealed = match &g.start().dice.source {
+        ludo_core::dice::DiceSource::Committed { secret, .. } => hex_of(secret.sealed()),
+        _ => unreachable!(),
+    };
+    let text = save::save(&g).unwrap();
+    assert!(save::secret_withheld(&g));
+    for hidden in [&secret, &sealed, &"my own words".to_string()] {
+        assert!(!text.contains(hidden.as_str()), "{hidden} in {text}");
+    }
+    assert!(text.contains(&g.dice_commitment().unwrap().hex()));
+    let back = save::load(&text).unwrap();
+    assert_ne!(secret_of(&back), secret, "the same secret after a load");
+    assert_ne!(back.dice_commitment(), g.dice_commitment());
+    assert!(back.dice_mix().is_empty() && back.can_mix_dice());
+    assert_eq!(
+        save::verify(&text).unwrap(),
+        Verdict::NotVerifiable(Unverifiable::NotOver)
+    );
+    // A secret written in by hand (here the old one, sealed) decides nothing.
+    let g2 = fresh_game();
+    let planted = save::to_file(&g2);
+    let mut planted = serde_json::to_value(&planted).unwrap();
+    let chosen = ludo_core::dice::Dice::committed(
+        ludo_core::dice::DiceSecret::from_bytes([7; 32], ludo_core::dice::Scheme::Tagged),
+        vec![],
+    )
+    .state();
+    planted["start"]["dice"] = serde_json::to_value(&chosen).unwrap();
+    planted["state"]["dice"] = serde_json::to_value(&chosen).unwrap();
+    let planted = planted.to_string();
+    assert!(planted.contains("\"sealed\""), "{planted}");
+    let loaded = save::load(&planted).unwrap();
+    assert_ne!(secret_of(&loaded), hex_of([7; 32]));
+    // After the first roll the secret is kept (sealed) and the rolls go on.
+    let mut g = fresh_game();
+    g.apply(Action::Roll).unwrap();
+    let text = save::save(&g).unwrap();
+    assert!(!save::secret_withheld(&g) && text.contains("\"sealed\""));
+    let mut back = save::load(&text).unwrap();
+    let mut ahead = g.clone();
+    for _ in 0..5 {
+        let _ = ahead.apply(Action::Roll);
+        let _ = back.apply(Action::Roll);
+    }
+    assert_eq!(back.rolls(), ahead.rolls());
+    // A seeded game keeps its secret from the start: it is public anyway.
+    let seeded = save::load(&read("start.save.json")).unwrap();
+    assert!(!save::secret_withheld(&seeded));
+}
+
+fn hex_of(b: [u8; 32]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+/// Issue 34, item 5: a tampered finished save is refused as invalid (exit 2 in
+/// `ludo verify`), never reported as "not verifiable" (exit 3): the file is
+/// checked before its dice are judged.
+#[test]
+fn tampered_finished_saves_are_invalid_not_unverifiable() {
+    let text = read("finished.save.json");
+    let doc: Value = serde_json::from_str(&text).unwrap();
+    let secret = doc["start"]["dice"]["secret"].as_str().unwrap();
+    let s = ludo_core::dice::DiceSecret::from_bytes(
+        <[u8; 32]>::try_from(
+            (0..32)
+                .map(|i| u8::from_str_radix(&secret[2 * i..2 * i + 2], 16).unwrap())
+                .collect::<Vec<u8>>(),
+        )
+        .unwrap(),
+        ludo_core::dice::Scheme::Plain,
+    );
+    // The secret sealed again and the phase set back.
+    let mut resealed: Value = doc.clone();
+    for part in ["start", "state"] {
+        let d = resealed[part]["dice"].as_object_mut().unwrap();
+        d.remove("secret");
+        d.insert("sealed".into(), json!(hex_of(s.sealed())));
+    }
+    resealed["state"]["phase"] = json!("awaiting_roll");
+    // A seed where the commitment was.
+    let mut seeded: Value = doc.clone();
+    for part in ["start", "state"] {
+        let d = seeded[part]["dice"].as_object_mut().unwrap();
+        d.remove("secret");
+        d.remove("commitment");
+        d.insert("seed".into(), json!(1));
+    }
+    // A script added to the start.
+    let scripted = set(&text, &["start", "dice", "script"], json!([6]));
+    for (what, bad) in [
+        ("re-sealed", resealed.to_string()),
+        ("seed", seeded.to_string()),
+        ("script", scripted),
+    ] {
+        assert!(
+            save::verify(&bad).is_err(),
+            "{what}: {:?}",
+            save::verify(&bad)
+        );
+    }
 }

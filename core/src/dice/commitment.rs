@@ -30,45 +30,92 @@ pub(crate) fn parse_hex32(s: &str) -> Option<[u8; 32]> {
     Some(out)
 }
 
-/// The secret of a game's dice: 32 bytes. Its [`Debug`] form hides it, so a log
-/// line cannot give the dice away.
+/// Domain tag of a [`Scheme::Tagged`] commitment: SHA-256(tag ‖ secret).
+pub const COMMIT_TAG: &[u8] = b"ludo-dice/commit/v3";
+
+/// Domain tag of a [`Scheme::Tagged`] stream key: SHA-256(tag ‖ secret ‖ entries).
+pub const KEY_TAG: &[u8] = b"ludo-dice/key/v3";
+
+/// How a secret is turned into its commitment and its stream key
+/// (`docs/fair-dice.md`, "How it works"). Both hash inputs carry a domain tag in
+/// the current scheme, so no hash of one role can stand in for another.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Scheme {
+    /// Save format 2, and games with a chosen seed: commitment SHA-256(secret);
+    /// key the secret itself, or SHA-256(secret ‖ entries) once words are mixed in.
+    /// Kept so that older games and seeded tests replay and verify unchanged.
+    Plain,
+    /// Save format 3: commitment SHA-256([`COMMIT_TAG`] ‖ secret); key always
+    /// SHA-256([`KEY_TAG`] ‖ secret ‖ entries).
+    Tagged,
+}
+
+/// The secret of a game's dice: 32 bytes and the [`Scheme`] that hashes them. Its
+/// [`Debug`] form hides it, so a log line cannot give the dice away.
 #[derive(Copy, Clone, PartialEq, Eq)]
-pub struct DiceSecret([u8; 32]);
+pub struct DiceSecret {
+    bytes: [u8; 32],
+    scheme: Scheme,
+}
 
 impl DiceSecret {
     /// A new secret from the operating system's generator (through `rand`'s
-    /// thread generator, ChaCha12 seeded by the OS).
+    /// thread generator, ChaCha12 seeded by the OS), in the [`Scheme::Tagged`]
+    /// scheme.
     pub fn random() -> DiceSecret {
-        DiceSecret(rand::random())
+        DiceSecret {
+            bytes: rand::random(),
+            scheme: Scheme::Tagged,
+        }
     }
 
     /// The secret of a game started with a chosen 64-bit seed (tests, `ludo
-    /// --seed`): the seed's 8 little-endian bytes, then 24 zero bytes. Anyone who
-    /// knows the seed knows the dice: such a game is reproducible, not secret.
+    /// --seed`): the seed's 8 little-endian bytes, then 24 zero bytes, in the
+    /// [`Scheme::Plain`] scheme (so seeded games keep their dice across versions).
+    /// Anyone who knows the seed knows the dice: such a game is reproducible, not
+    /// secret, and never rated ([`DiceSecret::is_chosen_seed`]).
     pub fn from_seed(seed: u64) -> DiceSecret {
         let mut b = [0u8; 32];
         b[..8].copy_from_slice(&seed.to_le_bytes());
-        DiceSecret(b)
+        DiceSecret::from_bytes(b, Scheme::Plain)
     }
 
-    /// The secret with these bytes.
-    pub fn from_bytes(bytes: [u8; 32]) -> DiceSecret {
-        DiceSecret(bytes)
+    /// The secret with these bytes, hashed by `scheme`.
+    pub fn from_bytes(bytes: [u8; 32], scheme: Scheme) -> DiceSecret {
+        DiceSecret { bytes, scheme }
     }
 
     /// The 32 bytes.
     pub fn bytes(&self) -> [u8; 32] {
-        self.0
+        self.bytes
+    }
+
+    /// The scheme that hashes them.
+    pub fn scheme(&self) -> Scheme {
+        self.scheme
+    }
+
+    /// Whether this is the secret of a chosen seed ([`DiceSecret::from_seed`]:
+    /// the last 24 bytes are zero). A secret from the operating system has that
+    /// form with probability 2^-192, so such a game was seeded on purpose, its dice
+    /// known in advance to anyone with the seed: it is not rated, and its secret
+    /// is kept in the save from the start ([`crate::save`]).
+    pub fn is_chosen_seed(&self) -> bool {
+        self.bytes[8..].iter().all(|&b| b == 0)
     }
 
     /// 64 lowercase hex digits.
     pub fn hex(&self) -> String {
-        hex::encode(self.0)
+        hex::encode(self.bytes)
     }
 
-    /// Its commitment: SHA-256 of the 32 bytes.
+    /// Its commitment: SHA-256 of the 32 bytes ([`Scheme::Plain`]) or of
+    /// [`COMMIT_TAG`] and the 32 bytes ([`Scheme::Tagged`]).
     pub fn commitment(&self) -> Commitment {
-        Commitment(sha256(&[&self.0]))
+        match self.scheme {
+            Scheme::Plain => Commitment(sha256(&[&self.bytes])),
+            Scheme::Tagged => Commitment(sha256(&[COMMIT_TAG, &self.bytes])),
+        }
     }
 
     /// The secret as written in a save of a game in progress: XOR-ed with
@@ -76,12 +123,12 @@ impl DiceSecret {
     /// from the file alone, and this code is public): it keeps the secret out of
     /// plain sight, nothing more (`docs/fair-dice.md`, "What the save holds").
     pub fn sealed(&self) -> [u8; 32] {
-        xor(self.0, seal_mask(&self.commitment()))
+        xor(self.bytes, seal_mask(&self.commitment()))
     }
 
     /// The secret back from its [`sealed`](Self::sealed) form and the commitment.
-    pub fn unseal(sealed: [u8; 32], commitment: &Commitment) -> DiceSecret {
-        DiceSecret(xor(sealed, seal_mask(commitment)))
+    pub fn unseal(sealed: [u8; 32], commitment: &Commitment, scheme: Scheme) -> DiceSecret {
+        DiceSecret::from_bytes(xor(sealed, seal_mask(commitment)), scheme)
     }
 
     /// A 64-bit number derived from the secret and the mixed-in words, for the CPU
@@ -142,15 +189,18 @@ impl Commitment {
     }
 }
 
-/// The ChaCha8 key of the dice: the secret itself when nobody mixed anything in,
-/// else SHA-256(secret ‖ for each entry: its length in bytes as 4 little-endian
-/// bytes, then its UTF-8 bytes).
+/// The ChaCha8 key of the dice. [`Scheme::Tagged`]: SHA-256([`KEY_TAG`] ‖ secret ‖
+/// for each entry: its length in bytes as 4 little-endian bytes, then its UTF-8
+/// bytes). [`Scheme::Plain`]: the secret itself when nobody mixed anything in, else
+/// the same hash without the tag.
 pub fn mix_key(secret: &DiceSecret, mix: &[String]) -> [u8; 32] {
-    if mix.is_empty() {
-        return secret.0;
-    }
     let mut h = Sha256::new();
-    h.update(secret.0);
+    match secret.scheme {
+        Scheme::Plain if mix.is_empty() => return secret.bytes,
+        Scheme::Plain => {}
+        Scheme::Tagged => h.update(KEY_TAG),
+    }
+    h.update(secret.bytes);
     for m in mix {
         h.update((m.len() as u32).to_le_bytes());
         h.update(m.as_bytes());
@@ -165,21 +215,45 @@ mod tests {
     #[test]
     fn commitment_is_plain_sha256_of_the_secret() {
         // echo -n 0000…00 | xxd -r -p | sha256sum
-        let c = DiceSecret::from_bytes([0; 32]).commitment();
+        let c = DiceSecret::from_bytes([0; 32], Scheme::Plain).commitment();
         assert_eq!(
             c.hex(),
             "66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925"
         );
         assert_eq!(c.code(), "6668-7AAD-F862");
-        assert!(c.opens_to(&DiceSecret::from_bytes([0; 32])));
+        assert!(c.opens_to(&DiceSecret::from_bytes([0; 32], Scheme::Plain)));
         assert!(!c.opens_to(&DiceSecret::from_seed(1)));
+    }
+
+    #[test]
+    fn the_tagged_scheme_separates_commitment_and_key_by_domain_tags() {
+        // printf 'ludo-dice/commit/v3' | cat - <(head -c32 /dev/zero) | sha256sum
+        let s = DiceSecret::from_bytes([0; 32], Scheme::Tagged);
+        assert_eq!(
+            s.commitment().hex(),
+            "38bddb991889a5e9b67038253f6b1b17868130a1c70c23c9ae2db2df12d14d7d"
+        );
+        // printf 'ludo-dice/key/v3' | cat - <(head -c32 /dev/zero) | sha256sum
+        assert_eq!(
+            hex::encode(mix_key(&s, &[])),
+            "9cb44860447f46da320150472fdbf0d1258399df55901483318ceb9e8d297f57"
+        );
+        // The key never equals the secret nor the commitment, words or none.
+        assert_ne!(mix_key(&s, &[]), s.bytes());
+        assert_ne!(mix_key(&s, &[]), s.commitment().bytes());
+        assert!(DiceSecret::random().scheme() == Scheme::Tagged);
+        assert!(DiceSecret::from_seed(3).is_chosen_seed());
+        assert!(!DiceSecret::random().is_chosen_seed());
     }
 
     #[test]
     fn sealing_hides_and_restores_the_secret() {
         let s = DiceSecret::from_seed(42);
         assert_ne!(s.sealed(), s.bytes());
-        assert_eq!(DiceSecret::unseal(s.sealed(), &s.commitment()), s);
+        assert_eq!(
+            DiceSecret::unseal(s.sealed(), &s.commitment(), s.scheme()),
+            s
+        );
         assert!(!format!("{s:?}").contains(&s.hex()));
     }
 

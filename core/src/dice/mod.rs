@@ -7,7 +7,7 @@
 pub mod commitment;
 pub mod sampler;
 
-pub use commitment::{Commitment, DiceSecret};
+pub use commitment::{Commitment, DiceSecret, Scheme};
 
 use crate::rules::Face;
 use rand::SeedableRng;
@@ -41,9 +41,11 @@ pub enum DiceSource {
 /// Serialisable state of [`Dice`]: enough to continue the exact same sequence.
 ///
 /// JSON (`docs/save-format.md`, "Dice"): `{"commitment": HEX, "sealed": HEX}` while
-/// the game runs, `{"commitment": HEX, "secret": HEX}` once it is over, with
-/// optional `"mix"`, then `"word_pos"` and optional `"script"`; save-format-1
-/// dice are `{"seed": N, "word_pos": ...}`.
+/// the game runs, `{"commitment": HEX, "secret": HEX}` once it is over, only
+/// `{"commitment": HEX}` before the first roll ([`SecretInFile::Withheld`]), with
+/// `"scheme": 3` for [`Scheme::Tagged`] secrets, optional `"mix"`, then
+/// `"word_pos"` and optional `"script"`; save-format-1 dice are
+/// `{"seed": N, "word_pos": ...}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "RawDice", into = "RawDice")]
 pub struct DiceState {
@@ -53,10 +55,27 @@ pub struct DiceState {
     pub word_pos: u128,
     /// Scripted faces still to come before the stream is used.
     pub script: Vec<Face>,
-    /// Whether the secret is written in the clear (the game is over) rather than
-    /// sealed.
-    pub revealed: bool,
+    /// How the secret is written in a save.
+    pub secret_in_file: SecretInFile,
 }
+
+/// How a committed secret is written in a save (`docs/fair-dice.md`, "What the
+/// save holds").
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SecretInFile {
+    /// XOR-ed with a mask derived from the commitment: a game under way.
+    Sealed,
+    /// In the clear: the game is over.
+    Revealed,
+    /// Not at all, only the commitment: nothing was rolled or played yet, so
+    /// nobody can read the secret off the disk while words may still be mixed
+    /// in. Read back, the secret is unknown, so loading draws a new one
+    /// ([`crate::save::from_file`]).
+    Withheld,
+}
+
+/// Value of `"scheme"` for [`Scheme::Tagged`] dice (absent: [`Scheme::Plain`]).
+const TAGGED_SCHEME: u32 = 3;
 
 /// The JSON shape of [`DiceState`], before its checks.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -74,6 +93,9 @@ pub(crate) struct RawDice {
     /// The secret in the clear, hex: a game that is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) secret: Option<String>,
+    /// `3` for [`Scheme::Tagged`]; absent for [`Scheme::Plain`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) scheme: Option<u32>,
     /// Words mixed into the dice before the first roll, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) mix: Vec<String>,
@@ -86,13 +108,35 @@ pub(crate) struct RawDice {
 }
 
 impl DiceState {
-    /// This state with the secret revealed when `over` (committed dice only; a
-    /// seed has nothing to reveal).
+    /// This state with the secret revealed when `over`, else sealed (committed
+    /// dice only; a seed has nothing to reveal).
     pub fn revealed_if(&self, over: bool) -> DiceState {
+        let committed = matches!(self.source, DiceSource::Committed { .. });
         DiceState {
-            revealed: over && matches!(self.source, DiceSource::Committed { .. }),
+            secret_in_file: if over && committed {
+                SecretInFile::Revealed
+            } else {
+                SecretInFile::Sealed
+            },
             ..self.clone()
         }
+    }
+
+    /// This state with its secret left out of the file (only the commitment is
+    /// written), and without the words mixed in so far: they were mixed into a
+    /// secret that a load replaces.
+    pub fn withheld(&self) -> DiceState {
+        let mut d = self.clone();
+        if let DiceSource::Committed { mix, .. } = &mut d.source {
+            mix.clear();
+            d.secret_in_file = SecretInFile::Withheld;
+        }
+        d
+    }
+
+    /// Whether the secret is revealed in the file (the game is over).
+    pub fn revealed(&self) -> bool {
+        self.secret_in_file == SecretInFile::Revealed
     }
 }
 
@@ -108,33 +152,47 @@ impl TryFrom<RawDice> for DiceState {
         if r.script.len() > MAX_SCRIPT {
             return Err(DiceError::ScriptTooLong(r.script.len()));
         }
-        let (source, revealed) = match (r.seed, r.commitment, r.sealed, r.secret) {
-            (Some(seed), None, None, None) if r.mix.is_empty() => (DiceSource::V1Seed(seed), false),
+        let scheme = match r.scheme {
+            None => Scheme::Plain,
+            Some(TAGGED_SCHEME) => Scheme::Tagged,
+            Some(other) => return Err(DiceError::Scheme(other)),
+        };
+        let (source, secret_in_file) = match (r.seed, r.commitment, r.sealed, r.secret) {
+            (Some(seed), None, None, None) if r.mix.is_empty() && r.scheme.is_none() => {
+                (DiceSource::V1Seed(seed), SecretInFile::Sealed)
+            }
             (None, Some(c), sealed, secret) => {
                 let c = commitment::parse_hex32(&c)
                     .map(Commitment::from_bytes)
                     .ok_or(DiceError::Hex("commitment"))?;
-                let (secret, revealed) = match (sealed, secret) {
+                let (secret, form) = match (sealed, secret) {
                     (Some(s), None) => (
                         DiceSecret::unseal(
                             commitment::parse_hex32(&s).ok_or(DiceError::Hex("sealed"))?,
                             &c,
+                            scheme,
                         ),
-                        false,
+                        SecretInFile::Sealed,
                     ),
                     (None, Some(s)) => (
                         DiceSecret::from_bytes(
                             commitment::parse_hex32(&s).ok_or(DiceError::Hex("secret"))?,
+                            scheme,
                         ),
-                        true,
+                        SecretInFile::Revealed,
                     ),
+                    // Withheld: nothing rolled, no words, no script; the secret is
+                    // unknown, so a new one stands in (a load replaces it anyway).
+                    (None, None) if r.mix.is_empty() && r.script.is_empty() && word_pos == 0 => {
+                        (DiceSecret::random(), SecretInFile::Withheld)
+                    }
                     _ => return Err(DiceError::Shape),
                 };
-                if !c.opens_to(&secret) {
+                if form != SecretInFile::Withheld && !c.opens_to(&secret) {
                     return Err(DiceError::Broken);
                 }
                 check_mix(&r.mix)?;
-                (DiceSource::Committed { secret, mix: r.mix }, revealed)
+                (DiceSource::Committed { secret, mix: r.mix }, form)
             }
             _ => return Err(DiceError::Shape),
         };
@@ -142,7 +200,7 @@ impl TryFrom<RawDice> for DiceState {
             source,
             word_pos,
             script: r.script,
-            revealed,
+            secret_in_file,
         })
     }
 }
@@ -158,10 +216,11 @@ impl From<DiceState> for RawDice {
             DiceSource::V1Seed(seed) => r.seed = Some(seed),
             DiceSource::Committed { secret, mix } => {
                 r.commitment = Some(secret.commitment().hex());
-                if s.revealed {
-                    r.secret = Some(secret.hex());
-                } else {
-                    r.sealed = Some(hex::encode(secret.sealed()));
+                r.scheme = (secret.scheme() == Scheme::Tagged).then_some(TAGGED_SCHEME);
+                match s.secret_in_file {
+                    SecretInFile::Revealed => r.secret = Some(secret.hex()),
+                    SecretInFile::Sealed => r.sealed = Some(hex::encode(secret.sealed())),
+                    SecretInFile::Withheld => {}
                 }
                 r.mix = mix;
             }
@@ -219,6 +278,9 @@ pub enum DiceError {
     /// Words can only be mixed in before the first roll, into committed dice.
     #[error("words can be mixed into the dice only before the first roll")]
     MixClosed,
+    /// A `"scheme"` this build does not know.
+    #[error("dice scheme {0} is not known (this app knows 3, or none)")]
+    Scheme(u32),
 }
 
 impl Dice {
@@ -318,7 +380,7 @@ impl Dice {
             source: self.source.clone(),
             word_pos: self.rng.get_word_pos(),
             script: self.script.iter().copied().collect(),
-            revealed: false,
+            secret_in_file: SecretInFile::Sealed,
         }
     }
 
@@ -432,12 +494,37 @@ mod tests {
     }
 
     #[test]
+    fn a_withheld_state_writes_no_secret_and_reads_back_a_new_one() {
+        let d = Dice::committed(DiceSecret::random(), vec!["words".into()]);
+        let w = d.state().withheld();
+        let j = serde_json::to_string(&w).unwrap();
+        let DiceSource::Committed { secret, .. } = &w.source else {
+            panic!("committed dice")
+        };
+        assert!(!j.contains(&secret.hex()), "{j}");
+        assert!(!j.contains(&hex::encode(secret.sealed())), "{j}");
+        assert!(!j.contains("words") && j.contains("\"scheme\":3"), "{j}");
+        let back: DiceState = serde_json::from_str(&j).unwrap();
+        assert_eq!(back.secret_in_file, SecretInFile::Withheld);
+        assert_ne!(back.source, w.source);
+        // Only a state with nothing rolled and nothing scripted may be withheld.
+        for bad in [
+            j.replace("\"word_pos\":\"0\"", "\"word_pos\":\"4\""),
+            j.replace("\"word_pos\"", "\"script\":[6],\"word_pos\""),
+            j.replace("\"word_pos\"", "\"mix\":[\"x\"],\"word_pos\""),
+            j.replace("\"scheme\":3", "\"scheme\":4"),
+        ] {
+            assert!(serde_json::from_str::<DiceState>(&bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
     fn revealed_and_sealed_states_read_back_the_same_secret() {
         let mut d = Dice::seeded(9).mixed("hello").unwrap();
         d.roll();
         let sealed = d.state();
         let revealed = DiceState {
-            revealed: true,
+            secret_in_file: SecretInFile::Revealed,
             ..sealed.clone()
         };
         let sj = serde_json::to_string(&sealed).unwrap();
