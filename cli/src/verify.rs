@@ -174,27 +174,84 @@ fn read(path: &std::path::Path) -> Result<String, String> {
 }
 
 /// The words mixed into the dice, each in quotes, as the line after "dice
-/// verified"; `None` when nothing was mixed in. Control characters (which a save
-/// made elsewhere may hold) are shown escaped, never sent to the terminal.
+/// verified"; `None` when nothing was mixed in. Each entry is shown by
+/// [`shown_entry`], so two different entries never print alike.
 fn mixed_line(mix: &[String]) -> Option<String> {
     if mix.is_empty() {
         return None;
     }
     let shown: Vec<String> = mix
         .iter()
-        .map(|m| {
-            let text: String = m
-                .chars()
-                .map(|c| {
-                    if c.is_control() {
-                        c.escape_default().to_string()
-                    } else {
-                        c.to_string()
-                    }
-                })
-                .collect();
-            format!("\u{201c}{text}\u{201d}")
-        })
+        .map(|m| format!("\u{201c}{}\u{201d}", shown_entry(m)))
         .collect();
     Some(format!("mixed into the dice: {}", shown.join(", ")))
+}
+
+/// One mixed-in entry as printed: as it is when it cannot pass for another text
+/// (in Unicode's composed form NFC, all in one script (UTS #39), no control,
+/// invisible or unusual space characters); otherwise every character outside
+/// printable ASCII as `\u{XXXX}`. Why: the words are not covered by the dice code
+/// (they are typed after it is shown), so a game with "hello\u{200B} world" mixed
+/// in must not print as one with "hello world" (issue 34, item 3).
+pub(crate) fn shown_entry(entry: &str) -> String {
+    use unicode_normalization::is_nfc;
+    use unicode_security::MixedScript;
+    if is_nfc(entry) && entry.is_single_script() && !entry.chars().any(invisible) {
+        return entry.to_string();
+    }
+    entry
+        .chars()
+        .map(|c| {
+            if c == ' ' || c.is_ascii_graphic() {
+                c.to_string()
+            } else {
+                format!("\\u{{{:04X}}}", u32::from(c))
+            }
+        })
+        .collect()
+}
+
+/// Characters that print as nothing, or as a space that is not U+0020: control
+/// characters, other white space, and Unicode's default-ignorable code points
+/// (soft hyphen, zero-width characters, bidi controls, variation selectors, tags,
+/// the Hangul fillers) plus the blank braille pattern.
+fn invisible(c: char) -> bool {
+    c.is_control()
+        || (c.is_whitespace() && c != ' ')
+        || matches!(u32::from(c),
+            0xAD | 0x34F | 0x61C | 0x115F..=0x1160 | 0x17B4..=0x17B5 | 0x180B..=0x180F
+            | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x2800 | 0x3164
+            | 0xFE00..=0xFE0F | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFB | 0x1BCA0..=0x1BCA3
+            | 0x1D173..=0x1D17A | 0xE0000..=0xE0FFF)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shown_entry;
+
+    /// Issue 34, item 3: entries that differ never print alike (they printed as
+    /// the same words, with the same dice code, for two different games).
+    #[test]
+    fn look_alike_entries_print_differently() {
+        for (a, b) in [
+            ("hello world", "hello\u{200b} world"),
+            ("hello world", "hello\u{a0}world"),
+            ("café", "cafe\u{301}"),
+            ("asha", "\u{430}sha"),
+            ("lucky", "lucky\u{2800}"),
+            ("x", "x\u{202e}"),
+        ] {
+            assert_ne!(shown_entry(a), shown_entry(b), "{a:?} / {b:?}");
+        }
+        assert_eq!(shown_entry("hello\u{200b} world"), "hello\\u{200B} world");
+    }
+
+    /// Ordinary words in any one script print as typed.
+    #[test]
+    fn plain_words_print_as_typed() {
+        for w in ["my lucky words", "नमस्ते दोस्त", "আমার কথা", "ms@120,45", "café"]
+        {
+            assert_eq!(shown_entry(w), w);
+        }
+    }
 }

@@ -211,7 +211,7 @@ fn verify_shows_the_words_mixed_into_the_dice() {
     assert!(lines[0].contains("dice verified: all"), "{t}");
     assert_eq!(
         lines[1],
-        "mixed into the dice: \u{201c}Asha's birthday\u{201d}, \u{201c}bell\\u{7}\\u{1b}[2J\u{201d}"
+        "mixed into the dice: \u{201c}Asha's birthday\u{201d}, \u{201c}bell\\u{0007}\\u{001B}[2J\u{201d}"
     );
     assert!(!t.contains('\u{1b}'), "{t:?}");
     // Nothing mixed in: no such line.

@@ -472,6 +472,14 @@ catalog! {
         hi: "{player} (CPU) खेल रहा है…",
         bn: "{player} (CPU) খেলছে…",
     }
+    /// Status line before the first roll when {player}, a CPU, rolls first: the
+    /// table waits for a person to roll (the die is live), so that anyone may mix
+    /// words into the dice first (`docs/fair-dice.md`).
+    PromptCpuStarts = "prompt.cpu_starts" [player: Text] {
+        en: "{player} (CPU) rolls first. Mix in your words if you like, then roll to start.",
+        hi: "{player} (CPU) पहले फेंकेगा। चाहें तो पहले अपने शब्द मिलाएँ, फिर शुरू करने के लिए पासा फेंकें।",
+        bn: "{player} (CPU) আগে ফেলবে। চাইলে আগে নিজের কথা মেশান, তারপর শুরু করতে পাশা ফেলুন।",
+    }
     /// Status line once the game is over.
     PromptGameOver = "prompt.game_over" [] { en: "Game over.", hi: "खेल खत्म।", bn: "খেলা শেষ।" }
     /// Status line while the game is paused (the app is in the background or a menu is open).

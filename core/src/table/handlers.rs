@@ -81,6 +81,12 @@ impl Table {
     }
 
     pub(super) fn do_roll(&mut self, b: &mut Batch) -> Result<(), Refusal> {
+        if self.held_for_start() && !self.paused {
+            // The person is done mixing: the CPU rolls first, after its delay.
+            self.released_game = Some(self.game.start().game_number);
+            b.changed = true;
+            return Ok(());
+        }
         self.person_to_act()?;
         if self.game.phase() == Phase::AwaitingMove {
             return Err(Refusal::MoveFirst);

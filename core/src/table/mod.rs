@@ -152,6 +152,8 @@ pub struct Table {
     handover: Option<Color>,
     last_move: Option<LastMove>,
     undos: u32,
+    /// The game number whose first CPU roll a person released ([`Table::held_for_start`]).
+    released_game: Option<u32>,
 }
 
 impl std::fmt::Debug for Table {
@@ -235,6 +237,7 @@ impl Table {
             handover: None,
             last_move: None,
             undos: 0,
+            released_game: None,
         }
     }
 
@@ -705,7 +708,24 @@ impl Table {
     }
 
     fn cpu_may_act(&self) -> bool {
-        !self.paused && !self.lesson_done && self.game.cpu_to_act()
+        !self.paused && !self.lesson_done && self.game.cpu_to_act() && !self.held_for_start()
+    }
+
+    /// Whether a CPU that would roll first waits for a person: while words may
+    /// still be mixed into the dice (nothing played yet), a person at the table
+    /// must have the time to do it, however short the CPU delay (issue 34: the
+    /// window lasted only the delay). A person's roll ([`Input::Roll`]) releases
+    /// it; a table of CPU players only is never held.
+    pub(crate) fn held_for_start(&self) -> bool {
+        !self.tutorial
+            && self.released_game != Some(self.game.start().game_number)
+            && self.game.can_mix_dice()
+            && self.game.cpu_to_act()
+            && self
+                .game
+                .players()
+                .iter()
+                .any(|&c| self.game.seat(c) == Some(SeatKind::Human))
     }
 
     fn make_job(&self) -> CpuJob {

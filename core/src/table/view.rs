@@ -369,7 +369,8 @@ impl Table {
                 None => (None, None),
             },
         };
-        let can_roll = person_to_act && g.phase() != Phase::AwaitingMove;
+        let held = self.held_for_start();
+        let can_roll = (person_to_act && g.phase() != Phase::AwaitingMove) || held;
         let die = DieView {
             face,
             rolled_by,
@@ -473,6 +474,9 @@ impl Table {
         };
         if let Some(h) = self.handover {
             return Message::new(Key::PromptHandover).with("player", p(h));
+        }
+        if self.held_for_start() {
+            return Message::new(Key::PromptCpuStarts).with("player", p(c));
         }
         if !person_seat {
             return Message::new(Key::PromptCpu).with("player", p(c));

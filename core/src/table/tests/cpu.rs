@@ -170,6 +170,9 @@ fn play_cpu_turns_runs_to_the_next_person_decision() {
         &[],
     );
     let (mut t, _, _) = table(&s, TableConfig::default());
+    // A CPU rolling first waits for the person (`held_for_start`) until they roll.
+    assert!(t.play_cpu_turns().is_empty());
+    t.roll();
     let updates = t.play_cpu_turns();
     assert!(!updates.is_empty());
     check(&t, updates.last().unwrap());
@@ -366,4 +369,56 @@ fn a_master_turn_has_no_timer_however_long_it_thinks() {
         u.view.timer.as_ref().map(|tv| tv.remaining_ms),
         Some(30_000)
     );
+}
+
+/// Issue 34, item 6: when a CPU rolls first, the window for mixing words into the
+/// dice lasted only the CPU delay (none at `--cpu-delay-ms 0`). The table now
+/// holds that first roll while words may be mixed in and a person is seated: the
+/// die is live, the status line says so, mixing keeps the hold, and the person's
+/// roll releases it. A table of CPU players only is never held.
+#[test]
+fn a_cpu_rolling_first_waits_for_a_person_while_words_may_be_mixed_in() {
+    let s = setup(
+        &[(Color::Yellow, EASY), (Color::Red, HUMAN)],
+        Color::Yellow,
+        &[],
+    );
+    let (mut t, u, clock) = table(&s, TableConfig::instant());
+    assert!(
+        u.cpu_job.is_none() && u.wake_at.is_none(),
+        "{:?}",
+        u.wake_at
+    );
+    assert!(u.view.die.can_roll && u.view.can_mix_dice && !u.view.person_to_act);
+    assert_eq!(
+        crate::i18n::localize(&u.view.status, crate::i18n::Lang::En),
+        "Yellow (CPU) rolls first. Mix in your words if you like, then roll to start."
+    );
+    clock.advance(std::time::Duration::from_secs(3600));
+    let u = t.tick();
+    assert!(u.cpu_job.is_none() && t.game().rolls().is_empty());
+    let u = t.apply(super::super::Input::MixDice {
+        words: "our words".into(),
+    });
+    assert!(u.refused.is_none() && u.cpu_job.is_none());
+    assert!(
+        t.play_cpu_turns().is_empty(),
+        "mixing does not release the hold"
+    );
+    let u = t.roll();
+    assert!(u.refused.is_none());
+    check(&t, &u);
+    assert!(
+        !t.play_cpu_turns().is_empty(),
+        "the CPU rolls once released"
+    );
+    assert!(!t.game().rolls().is_empty());
+    // CPU players only: nobody to wait for.
+    let cpus = setup(
+        &[(Color::Yellow, EASY), (Color::Red, MEDIUM)],
+        Color::Yellow,
+        &[],
+    );
+    let (mut t, _, _) = table(&cpus, TableConfig::instant());
+    assert!(!t.play_cpu_turns().is_empty());
 }

@@ -295,6 +295,9 @@ fn pause_stops_cpu_turns_and_the_save_does_not_change_while_paused() {
         ..TableConfig::instant()
     };
     let (mut t, u, clock) = table(&s, config);
+    // The CPU's first roll waits for the person to release it.
+    assert_eq!(u.wake_at, None);
+    let u = t.roll();
     assert_eq!(u.wake_at, Some(ms(600)));
     clock.advance(ms(600));
     let job = t.tick().cpu_job.expect("the CPU's turn is due");

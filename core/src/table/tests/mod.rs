@@ -144,7 +144,8 @@ pub(super) fn check(t: &Table, u: &Update) {
     assert_eq!(v.phase, t.game.phase());
     assert!(!v.person_to_act || !t.paused);
     assert!(v.moves.is_empty() || (v.phase == Phase::AwaitingMove && v.person_to_act));
-    assert!(!v.die.can_roll || v.person_to_act);
+    // The die is live for the person to act, or to release a held first CPU roll.
+    assert!(!v.die.can_roll || v.person_to_act || t.held_for_start());
     assert_eq!(v.tutorial.is_some(), t.tutorial);
     assert_eq!(v.tokens.len(), 4 * t.game.players().len());
     if let Some(s) = &u.save {
