@@ -24,6 +24,17 @@ pub fn color_name(c: Color, lang: Lang) -> String {
     say(&announce::color_name(c), lang)
 }
 
+/// The key that names a colour's seat after `c`, the same in every language: `y`,
+/// `b`, `r`, `g`.
+pub fn letter(c: Color) -> char {
+    match c {
+        Color::Yellow => 'y',
+        Color::Blue => 'b',
+        Color::Red => 'r',
+        Color::Green => 'g',
+    }
+}
+
 /// "Yellow ○": the colour's name with its owner symbol.
 pub fn player(c: Color, lang: Lang) -> String {
     say(&announce::player_label(c), lang)
