@@ -33,6 +33,7 @@
 //! lock (only those of dead processes).
 
 use ludo_core::game::{Game, Phase};
+use ludo_core::i18n::{Arg, Key, Lang, Message, localize};
 use ludo_core::records::GameId;
 use ludo_core::save;
 use std::fs;
@@ -132,16 +133,21 @@ pub enum Notice {
 }
 
 impl Notice {
-    /// One sentence for the screen.
-    pub fn short(&self) -> String {
+    /// One sentence for the screen, in the game's language (the setup screen said
+    /// it in English in a Bengali game).
+    pub fn message(&self) -> Message {
+        let path = |p: &Path| Arg::Text(p.display().to_string());
         match self {
-            Notice::SetAside(p) => format!("The unfinished game is kept as {}.", p.display()),
-            Notice::DamagedKept(from, to) => format!(
-                "The damaged save {} is kept as {}.",
-                from.display(),
-                to.display()
-            ),
+            Notice::SetAside(p) => Message::new(Key::TermNoticeSetAside).with("path", path(p)),
+            Notice::DamagedKept(from, to) => Message::new(Key::TermNoticeDamagedKept)
+                .with("from", path(from))
+                .with("to", path(to)),
         }
+    }
+
+    /// [`Notice::message`] in English, as the line printed at the end says it.
+    pub fn short(&self) -> String {
+        localize(&self.message(), Lang::En)
     }
 
     /// The sentence printed when the program ends: [`Notice::short`] and, for a game

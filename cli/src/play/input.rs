@@ -136,14 +136,14 @@ impl App {
             match st.abandon_text(&s.json) {
                 Ok(p) => {
                     let n = crate::storage::Notice::SetAside(p);
-                    self.message = Some(n.short());
+                    self.message = Some(super::text::say(&n.message(), self.lang));
                     self.notices.push(n.full(&st.data_dir_args()));
                     self.left_prompt_game = true;
                 }
                 Err(e) => {
-                    self.message = Some(format!(
-                        "Could not keep the unfinished game aside ({e}); resume it (y) or quit (q)."
-                    ));
+                    let m = Message::new(Key::TermNoticeSetAsideFailed)
+                        .with("why", Arg::Text(e.to_string()));
+                    self.message = Some(super::text::say(&m, self.lang));
                     return;
                 }
             }

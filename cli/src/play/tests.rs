@@ -2116,3 +2116,32 @@ fn the_bengali_resume_prompt_stays_in_its_box() {
         eprintln!("{}", text.join("\n"));
     }
 }
+
+/// "New game" at a Bengali resume prompt: the setup screen says in Bengali where
+/// the unfinished game is kept (it said "The unfinished game is kept as …").
+#[test]
+fn the_setup_screen_says_where_the_game_set_aside_is_kept_in_the_games_language() {
+    for (lang, want) in [
+        (Lang::Bn, "অসমাপ্ত খেলাটি"),
+        (Lang::Hi, "अधूरा खेल"),
+        (Lang::En, "The unfinished game is kept as"),
+    ] {
+        let dir =
+            std::env::temp_dir().join(format!("ludo-abandon-lang-{}-{lang:?}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut app = App::new(
+            prompt(mid_game()),
+            Some(crate::storage::Storage::at(dir.clone())),
+            Duration::ZERO,
+        );
+        app.lang = lang;
+        app.handle_key(key(KeyCode::Char('n')));
+        assert!(matches!(app.screen, Screen::Setup(_)));
+        let msg = app.message.clone().unwrap();
+        assert!(msg.contains(want) && msg.contains("abandoned"), "{msg}");
+        if lang != Lang::En {
+            assert!(!msg.contains("The unfinished game"), "{msg}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1512,6 +1512,26 @@ catalog! {
     }
     /// Terminal: the name of the game in window titles.
     TermLudo = "term.ludo" [] { en: "Ludo", hi: "लूडो", bn: "লুডো" }
+    /// Terminal, after "new game" at the resume prompt: the unfinished game was set
+    /// aside, as the file {path} (a path, kept as it is).
+    TermNoticeSetAside = "term.notice.set_aside" [path: Text] {
+        en: "The unfinished game is kept as {path}.",
+        hi: "अधूरा खेल {path} के रूप में रखा गया है।",
+        bn: "অসমাপ্ত খেলাটি {path} হিসেবে রাখা হয়েছে।",
+    }
+    /// Terminal: a damaged save {from} was moved aside, to {to} (paths, kept as they are).
+    TermNoticeDamagedKept = "term.notice.damaged_kept" [from: Text, to: Text] {
+        en: "The damaged save {from} is kept as {to}.",
+        hi: "खराब सहेजी गई फ़ाइल {from} को {to} के रूप में रखा गया है।",
+        bn: "ক্ষতিগ্রস্ত সংরক্ষিত ফাইল {from} {to} হিসেবে রাখা হয়েছে।",
+    }
+    /// Terminal, at the resume prompt: the unfinished game could not be set aside
+    /// ({why}: the system's reason, in English), so no new game starts.
+    TermNoticeSetAsideFailed = "term.notice.set_aside_failed" [why: Text] {
+        en: "Could not keep the unfinished game aside ({why}); resume it (y) or quit (q).",
+        hi: "अधूरा खेल अलग नहीं रखा जा सका ({why}); उसे जारी रखें (y) या बंद करें (q)।",
+        bn: "অসমাপ্ত খেলাটি আলাদা করে রাখা গেল না ({why}); সেটি চালিয়ে যান (y) বা বন্ধ করুন (q)।",
+    }
     /// Terminal resume prompt: its first line.
     TermResumeTitle = "term.resume.title" [] {
         en: "An unfinished game was saved.",
