@@ -2145,3 +2145,52 @@ fn the_setup_screen_says_where_the_game_set_aside_is_kept_in_the_games_language(
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// The log shows whole entries only, the newest that fit: at 80×15 and 80×16 it
+/// showed the first lines of the dice code's explanation, cut.
+#[test]
+fn the_log_shows_only_whole_entries_on_a_short_terminal() {
+    let cpu = SeatKind::Cpu(Level::Medium);
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.start_game(&setup(&[SeatKind::Human, cpu], 7)).unwrap();
+    for h in 15..=24 {
+        let buf = render(&app, 80, h, true);
+        // The panel's column: right of the board.
+        let x0 = 46;
+        let rows: Vec<String> = (0..buf.area.height)
+            .map(|y| {
+                (x0..buf.area.width)
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
+            .collect();
+        let Some(at) = rows.iter().position(|r| r == "Log") else {
+            continue;
+        };
+        let shown: Vec<&str> = rows[at + 1..]
+            .iter()
+            .take_while(|r| r.starts_with("• ") || r.starts_with("  "))
+            .flat_map(|r| r.split_whitespace())
+            .filter(|w| *w != "•")
+            .collect();
+        assert!(
+            !shown.is_empty(),
+            "80×{h}: a header with no entry:\n{}",
+            rows.join("\n")
+        );
+        let whole = (1..=app.log.len()).any(|k| {
+            let want: Vec<&str> = app.log[app.log.len() - k..]
+                .iter()
+                .flat_map(|e| e.split_whitespace())
+                .collect();
+            want == shown
+        });
+        assert!(
+            whole,
+            "80×{h}: {shown:?}\nnot whole entries of {:?}",
+            app.log
+        );
+    }
+}

@@ -626,8 +626,9 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     f.render_widget(Paragraph::new(top), top_r);
     // The log: the newest entries that fit whole, wrapped. An entry cut at the top
     // would leave its last words under the header with no bullet, read as an entry
-    // of their own; only the newest one is shown cut (its first lines), when even it
-    // does not fit.
+    // of their own, and one cut at the bottom reads as a whole sentence ("… every
+    // roll can be"): when even the newest does not fit, the log is left out, header
+    // and all.
     if log_r.height >= 2 {
         let room = log_r.height as usize - 1;
         let mut lines: Vec<Line> = vec![];
@@ -638,15 +639,14 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
                 .map(|(i, s)| Line::raw(format!("{}{s}", if i == 0 { "• " } else { "  " })))
                 .collect();
             if lines.len() + wrapped.len() > room {
-                if lines.is_empty() {
-                    wrapped.truncate(room);
-                    wrapped.reverse();
-                    lines = wrapped;
-                }
                 break;
             }
             wrapped.reverse();
             lines.extend(wrapped);
+        }
+        if lines.is_empty() {
+            f.render_widget(Paragraph::new(footer), foot_r);
+            return;
         }
         lines.push(Line::styled(
             text::key(Key::TermLog, lang),
