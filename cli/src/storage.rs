@@ -635,6 +635,12 @@ impl Storage {
                 return out;
             }
             Ok(None) => {}
+            Err(FileError::Newer(e)) => {
+                // Never moved aside: a newer ludo reads it (`newer_save` refuses
+                // every write here).
+                self.current_good = false;
+                out.messages.push(newer_message(&current, &e));
+            }
             Err(e) => {
                 self.current_good = false;
                 let to = self.aside_path(self.name);
@@ -663,6 +669,7 @@ impl Storage {
                         .push("There is no backup to fall back to.".into());
                 }
             }
+            Err(FileError::Newer(e)) => out.messages.push(newer_message(&backup, &e)),
             Err(e) => {
                 let to = self.aside_path(&format!("{}.bak", self.name));
                 out.messages.push(format!(
@@ -824,6 +831,16 @@ pub fn read_capped_from(r: impl Read) -> io::Result<Vec<u8>> {
         )));
     }
     Ok(buf)
+}
+
+/// What [`Storage::load`] says of a save at `path` a newer version wrote (`why`:
+/// the core's reason), in the words of [`Storage::newer_save`]: not damaged, left
+/// untouched.
+fn newer_message(path: &Path, why: &str) -> String {
+    format!(
+        "{} was written by a newer version of ludo ({why}); it is left untouched.",
+        path.display()
+    )
 }
 
 /// The format version of the save at `path` when it is newer than this build reads
