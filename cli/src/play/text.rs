@@ -85,8 +85,9 @@ pub fn progress(v: &Variant, p: i8, lang: Lang) -> String {
 
 /// Where a token of `c` stands at progress `p`, in the board's numbering (as the log
 /// names squares: track squares numbered clockwise from the first arm's start, the
-/// same for every player): "square 19", "home 3", "finish", "base". The panel's
-/// move list and last move use it beside the log, so one numbering shows.
+/// same for every player): "square 19", "Yellow's home column, square 3", "Yellow's
+/// finish", "base". The panel's move list and last move use it beside the log, so
+/// one numbering and one wording show.
 pub fn board_square(v: &Variant, c: Color, t: TokenId, p: i8, lang: Lang) -> String {
     use ludo_core::view::{SquareId, square_for};
     match square_for(v, c, t, p) {
@@ -94,7 +95,12 @@ pub fn board_square(v: &Variant, c: Color, t: TokenId, p: i8, lang: Lang) -> Str
             &Message::new(Key::SquareTrack).with("n", i64::from(abs.get()) + 1),
             lang,
         ),
-        Some(SquareId::HomeColumn(..) | SquareId::Finish(_)) => progress(v, p, lang),
+        // In the log's words ("Yellow's home column, square 3", "Yellow's finish"):
+        // the panel said "home 3" beside the log's "home column, square 3".
+        Some(id @ (SquareId::HomeColumn(..) | SquareId::Finish(_))) => say(
+            &announce::describe_square(&ludo_core::view::layout(v), id),
+            lang,
+        ),
         _ => key(Key::TermProgressBase, lang),
     }
 }
@@ -125,6 +131,31 @@ pub fn rules_in_words(r: &Rules, players: usize, lang: Lang) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The move list names the home column and the finish as the log does (it said
+    /// "home 3" beside the log's "Yellow's home column, square 3").
+    #[test]
+    fn board_squares_of_the_home_column_are_named_as_the_log_names_them() {
+        let v = Variant::new(Rules::default(), &ludo_core::Color::ALL).unwrap();
+        let t = TokenId::new(0).unwrap();
+        let c = ludo_core::Color::Yellow;
+        assert_eq!(
+            board_square(&v, c, t, 53, Lang::En),
+            "Yellow's home column, square 3"
+        );
+        assert_eq!(board_square(&v, c, t, 56, Lang::En), "Yellow's finish");
+        assert_eq!(board_square(&v, c, t, 10, Lang::En), "square 11");
+        let layout = ludo_core::view::layout(&v);
+        for p in 51..=56 {
+            let id = ludo_core::view::square_for(&v, c, t, p).unwrap();
+            for lang in [Lang::En, Lang::Hi, Lang::Bn] {
+                assert_eq!(
+                    board_square(&v, c, t, p, lang),
+                    say(&announce::describe_square(&layout, id), lang)
+                );
+            }
+        }
+    }
 
     #[test]
     fn progress_is_counted_as_the_position_format_counts_it() {
