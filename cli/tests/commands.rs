@@ -1228,3 +1228,27 @@ fn replay_and_review_say_a_newer_save_is_left_untouched_as_play_does() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A bad `--profile` (no `=NAME`, an unknown colour) is an argument error, said
+/// before "this command needs an interactive terminal", as other bad options are.
+#[test]
+fn a_bad_profile_is_reported_before_the_missing_terminal() {
+    let dir = data_dir("badprofile");
+    for args in [
+        &["play", "--profile", "yellow"][..],
+        &["play", "--profile", "purple=Asha"],
+        &["play", "--players", "human,easy", "--profile", "yellow"],
+    ] {
+        let out = run_without_terminal(args, &dir);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        let said = args.last().unwrap().split('=').next().unwrap();
+        assert!(
+            err.contains("--profile") || err.contains(said),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("interactive terminal"), "{args:?}: {err}");
+    }
+    assert!(files(&dir).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
