@@ -1703,7 +1703,7 @@ fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
         return;
     }
     let mut s = Session::spawn(&["resume", "--cpu-delay-ms", "60000"], &dir);
-    s.wait_for("LUDO · game", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     s.wait_for("cannot be saved in", Duration::from_secs(5));
     s.wait_for("resume-ro", Duration::from_secs(5));
     // The keys say so too from the start, as `play`'s do (they said "save & quit"
@@ -1935,10 +1935,11 @@ fn play_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
         s.wait_for("play-ro", Duration::from_secs(5));
         // Started: the log says it too.
         s.send("s");
-        s.wait_for("LUDO · game", Duration::from_secs(10));
+        s.wait_for("LUDO · ", Duration::from_secs(10));
         s.wait_for("cannot be saved in", Duration::from_secs(5));
-        // The key line says what q does here (it said "q save & quit").
-        s.wait_for("q quit (cannot save", Duration::from_secs(5));
+        // The key line says what q does here (it said "q save & quit"); where it
+        // wraps depends on the seats `c` offers.
+        s.wait_for("(cannot save here)", Duration::from_secs(5));
         assert!(!s.screen().contains("save & quit"), "{}", s.screen());
     };
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(seen));
