@@ -61,28 +61,6 @@ pub fn seat_kind_short(k: SeatKind, lang: Lang) -> String {
     }
 }
 
-/// Where a token stands, in steps from its own start as the position format counts
-/// progress (`docs/position-format.md`, `ludo analyze`): "base" (-1), "start" (0),
-/// "1" to "50" on the cross, "home 1" to "home 5" (the home column, 51 to 55), "finish".
-/// The game screen names track squares by [`board_square`] instead (the log's
-/// numbering); these words name the home column and finish there.
-pub fn progress(v: &Variant, p: i8, lang: Lang) -> String {
-    if p < 0 {
-        key(Key::TermProgressBase, lang)
-    } else if p == 0 {
-        key(Key::TermProgressStart, lang)
-    } else if p == v.finish() {
-        key(Key::TermProgressFinish, lang)
-    } else if p > v.last_track() {
-        say(
-            &Message::new(Key::TermProgressHome).with("n", i64::from(p - v.last_track())),
-            lang,
-        )
-    } else {
-        p.to_string()
-    }
-}
-
 /// Where a token of `c` stands at progress `p`, in the board's numbering (as the log
 /// names squares: track squares numbered clockwise from the first arm's start, the
 /// same for every player): "square 19", "Yellow's home column, square 3", "Yellow's
@@ -155,21 +133,6 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn progress_is_counted_as_the_position_format_counts_it() {
-        let v = Variant::new(Rules::default(), &ludo_core::Color::ALL).unwrap();
-        let words: Vec<String> = [-1, 0, 1, 50, 51, 55, 56]
-            .into_iter()
-            .map(|p| progress(&v, p, Lang::En))
-            .collect();
-        assert_eq!(
-            words,
-            ["base", "start", "1", "50", "home 1", "home 5", "finish"]
-        );
-        assert_eq!(progress(&v, -1, Lang::Bn), "ঘাঁটি");
-        assert_eq!(progress(&v, 56, Lang::Hi), "मंजिल");
     }
 
     #[test]

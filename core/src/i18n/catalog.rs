@@ -1046,16 +1046,6 @@ catalog! {
     }
     /// Terminal move list: a token in its base.
     TermProgressBase = "term.progress.base" [] { en: "base", hi: "आधार", bn: "ঘাঁটি" }
-    /// Terminal move list: a token on its start square.
-    TermProgressStart = "term.progress.start" [] { en: "start", hi: "शुरुआत", bn: "শুরু" }
-    /// Terminal move list: square {n} (1 to 5) of the home column.
-    TermProgressHome = "term.progress.home" [n: Int] {
-        en: "home {n}",
-        hi: "मंजिल का रास्ता {n}",
-        bn: "গন্তব্যের পথ {n}",
-    }
-    /// Terminal move list: a token at the finish.
-    TermProgressFinish = "term.progress.finish" [] { en: "finish", hi: "मंजिल", bn: "গন্তব্য" }
     /// Terminal panel title during the lesson.
     TermTitleLesson = "term.title.lesson" [] { en: "LUDO · lesson", hi: "लूडो · पाठ", bn: "লুডো · পাঠ" }
     /// Terminal panel title: the game's {rules} (term.rules.*). No game number: the
