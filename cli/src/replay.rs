@@ -428,9 +428,14 @@ pub fn named_game(
 /// damaged; says which saves are damaged on standard error, as `ludo CMD: ...`.
 ///
 /// Errors: the message and exit status 1 (no save there can be read), or 2 (the
-/// data directory cannot be used).
+/// data directory cannot be used, or its saves were written by a newer version).
 pub fn current_game(dir: Option<PathBuf>, cmd: &str) -> Result<Game, (String, u8)> {
     let mut s = Storage::new(dir).map_err(|e| (e, 2))?;
+    // As `play` and `resume` say it (status 2): the save is left untouched, not
+    // damaged, and its backup is not the game played last.
+    if let Some(m) = s.newer_save() {
+        return Err((m, 2));
+    }
     let loaded = s.load();
     for m in &loaded.messages {
         eprintln!("ludo {cmd}: {m}");

@@ -33,6 +33,7 @@
 //! lock (only those of dead processes).
 
 use ludo_core::game::{Game, Phase};
+use ludo_core::i18n::{Arg, Key, Lang, Message, localize};
 use ludo_core::records::GameId;
 use ludo_core::save;
 use std::fs;
@@ -132,16 +133,21 @@ pub enum Notice {
 }
 
 impl Notice {
-    /// One sentence for the screen.
-    pub fn short(&self) -> String {
+    /// One sentence for the screen, in the game's language (the setup screen said
+    /// it in English in a Bengali game).
+    pub fn message(&self) -> Message {
+        let path = |p: &Path| Arg::Text(p.display().to_string());
         match self {
-            Notice::SetAside(p) => format!("The unfinished game is kept as {}.", p.display()),
-            Notice::DamagedKept(from, to) => format!(
-                "The damaged save {} is kept as {}.",
-                from.display(),
-                to.display()
-            ),
+            Notice::SetAside(p) => Message::new(Key::TermNoticeSetAside).with("path", path(p)),
+            Notice::DamagedKept(from, to) => Message::new(Key::TermNoticeDamagedKept)
+                .with("from", path(from))
+                .with("to", path(to)),
         }
+    }
+
+    /// [`Notice::message`] in English, as the line printed at the end says it.
+    pub fn short(&self) -> String {
+        localize(&self.message(), Lang::En)
     }
 
     /// The sentence printed when the program ends: [`Notice::short`] and, for a game
@@ -629,6 +635,12 @@ impl Storage {
                 return out;
             }
             Ok(None) => {}
+            Err(FileError::Newer(e)) => {
+                // Never moved aside: a newer ludo reads it (`newer_save` refuses
+                // every write here).
+                self.current_good = false;
+                out.messages.push(newer_message(&current, &e));
+            }
             Err(e) => {
                 self.current_good = false;
                 let to = self.aside_path(self.name);
@@ -657,6 +669,7 @@ impl Storage {
                         .push("There is no backup to fall back to.".into());
                 }
             }
+            Err(FileError::Newer(e)) => out.messages.push(newer_message(&backup, &e)),
             Err(e) => {
                 let to = self.aside_path(&format!("{}.bak", self.name));
                 out.messages.push(format!(
@@ -818,6 +831,16 @@ pub fn read_capped_from(r: impl Read) -> io::Result<Vec<u8>> {
         )));
     }
     Ok(buf)
+}
+
+/// What [`Storage::load`] says of a save at `path` a newer version wrote (`why`:
+/// the core's reason), in the words of [`Storage::newer_save`]: not damaged, left
+/// untouched.
+fn newer_message(path: &Path, why: &str) -> String {
+    format!(
+        "{} was written by a newer version of ludo ({why}); it is left untouched.",
+        path.display()
+    )
 }
 
 /// The format version of the save at `path` when it is newer than this build reads

@@ -1192,3 +1192,63 @@ fn an_empty_file_is_said_to_be_empty() {
     common::assert_same_files(&before, &files(&dir), "replay of an empty save");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A current save written by a newer version of the save format: `replay` and
+/// `review` say what `play` and `resume` say (it is left untouched; update ludo),
+/// status 2, and touch nothing. They called it damaged, "kept as
+/// current.json.damaged".
+#[test]
+fn replay_and_review_say_a_newer_save_is_left_untouched_as_play_does() {
+    let dir = data_dir("newer-replay");
+    unfinished_save(&dir, 20);
+    let current = dir.join("current.json");
+    let text = std::fs::read_to_string(&current).unwrap().replacen(
+        &format!("\"version\":{}", ludo_core::save::VERSION),
+        "\"version\":99",
+        1,
+    );
+    assert!(text.contains("\"version\":99"));
+    std::fs::write(&current, &text).unwrap();
+    let before = files(&dir);
+    let play = run_without_terminal(&["resume"], &dir);
+    assert_eq!(play.status.code(), Some(2));
+    for args in [&["replay", "--text"][..], &["review", "--rollouts", "1"]] {
+        let out = run_without_terminal(args, &dir);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("written by a newer version of ludo") && err.contains("left untouched"),
+            "{args:?}: {err}"
+        );
+        assert!(
+            !err.contains("damaged") && !err.contains("kept as"),
+            "{args:?}: {err}"
+        );
+        common::assert_same_files(&before, &files(&dir), &format!("{args:?}"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A bad `--profile` (no `=NAME`, an unknown colour) is an argument error, said
+/// before "this command needs an interactive terminal", as other bad options are.
+#[test]
+fn a_bad_profile_is_reported_before_the_missing_terminal() {
+    let dir = data_dir("badprofile");
+    for args in [
+        &["play", "--profile", "yellow"][..],
+        &["play", "--profile", "purple=Asha"],
+        &["play", "--players", "human,easy", "--profile", "yellow"],
+    ] {
+        let out = run_without_terminal(args, &dir);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        let said = args.last().unwrap().split('=').next().unwrap();
+        assert!(
+            err.contains("--profile") || err.contains(said),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("interactive terminal"), "{args:?}: {err}");
+    }
+    assert!(files(&dir).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}

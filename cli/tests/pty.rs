@@ -248,7 +248,7 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
         ],
         &dir,
     );
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     // The person: rolls with Space, asks for hints, picks tokens by number, and
     // otherwise takes the selected token with Space. Space does nothing on the
     // game-over screen, so the script can run until it appears.
@@ -290,13 +290,7 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
         std::thread::sleep(Duration::from_millis(15));
     }
     // The frame may still be arriving: wait for each part of the game-over panel.
-    for want in [
-        "GAME OVER · game 1",
-        "1st",
-        "2nd",
-        "Dice rolled",
-        "p: play again",
-    ] {
+    for want in ["GAME OVER", "1st", "2nd", "Dice rolled", "p: play again"] {
         s.wait_for(want, Duration::from_secs(5));
     }
     // The finished game is saved, and archived for `ludo replay`.
@@ -329,9 +323,9 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
     // Enter (held for rolling) does not play again: the panel stays; `p` does.
     s.send("\r\r");
     std::thread::sleep(Duration::from_millis(300));
-    s.wait_for("GAME OVER · game 1", Duration::from_secs(5));
+    s.wait_for("GAME OVER", Duration::from_secs(5));
     s.send("p");
-    s.wait_for("LUDO · game 2", Duration::from_secs(10));
+    s.wait_for("Game 2 begins", Duration::from_secs(10));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     // The terminal was given back: main screen (the last output may still be in flight).
@@ -374,7 +368,7 @@ fn killed_mid_game_resumes_to_the_same_position_and_the_same_next_roll() {
         ],
         &dir,
     );
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     // Play a while.
     for _ in 0..60 {
         s.send(" ");
@@ -459,7 +453,7 @@ fn a_damaged_save_falls_back_to_the_backup() {
         ],
         &dir,
     );
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     for _ in 0..10 {
         s.send(" ");
         std::thread::sleep(Duration::from_millis(30));
@@ -479,7 +473,7 @@ fn a_damaged_save_falls_back_to_the_backup() {
     p.wait_for("An unfinished game was saved.", Duration::from_secs(20));
     p.wait_for("is damaged", Duration::from_secs(5));
     p.send("y");
-    p.wait_for("LUDO · game 1", Duration::from_secs(10));
+    p.wait_for("LUDO · ", Duration::from_secs(10));
     p.send("q");
     assert!(p.wait_exit(Duration::from_secs(10)).success());
     let g = saved(&dir);
@@ -546,7 +540,7 @@ fn quitting_when_the_save_failed_says_not_saved_and_fails() {
     let dir = data_dir("nosave");
     let data = dir.join("saves");
     let mut s = spawn_cpu_game(&data);
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     // The folder goes away under the game (a drive unplugged) and a file takes its
     // place: no save can be written there (a file in its place, or above it, is
     // refused at start).
@@ -579,7 +573,7 @@ fn a_custom_data_dir_is_named_in_the_resume_hint() {
         ],
         &dir,
     );
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     s.wait_for("--data-dir", Duration::from_secs(5));
@@ -593,7 +587,7 @@ fn sigterm_and_sigint_save_restore_the_terminal_and_exit_143_and_130() {
     for (sig, code) in [("TERM", 143), ("INT", 130)] {
         let dir = data_dir(&format!("sig{sig}"));
         let mut s = spawn_cpu_game(&dir);
-        s.wait_for("LUDO · game 1", Duration::from_secs(20));
+        s.wait_for("LUDO · ", Duration::from_secs(20));
         s.send(" ");
         std::thread::sleep(Duration::from_millis(500));
         let pid = s.child.process_id().expect("pid");
@@ -637,7 +631,7 @@ fn a_stopped_game_gives_the_terminal_back_and_takes_it_again_after_fg() {
     // No job control: the game goes on.
     let dir = data_dir("tstp-orphan");
     let mut s = spawn_cpu_game(&dir);
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     kill("TSTP", s.child.process_id().expect("pid"));
     std::thread::sleep(Duration::from_millis(300));
     s.send(" ");
@@ -663,7 +657,7 @@ fn a_stopped_game_gives_the_terminal_back_and_takes_it_again_after_fg() {
         "{} play --players human,hard --seed 7 --cpu-delay-ms 0\r",
         env!("CARGO_BIN_EXE_ludo")
     ));
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     // The game is the shell's child.
     let shell = s.child.process_id().expect("pid").to_string();
     let out = std::process::Command::new("pgrep")
@@ -682,7 +676,7 @@ fn a_stopped_game_gives_the_terminal_back_and_takes_it_again_after_fg() {
         s.screen()
     );
     s.send("fg\r");
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     assert!(s.parser.lock().unwrap().screen().alternate_screen());
     // Raw mode again: one key, no Enter, rolls.
     s.send(" ");
@@ -697,7 +691,7 @@ fn a_stopped_game_gives_the_terminal_back_and_takes_it_again_after_fg() {
     s.wait_for("Stopped", Duration::from_secs(20));
     assert!(!s.parser.lock().unwrap().screen().alternate_screen());
     s.send("fg\r");
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     s.send("q");
     s.wait_for("Game saved to", Duration::from_secs(20));
     s.send("exit\r");
@@ -735,7 +729,7 @@ fn closing_the_terminal_ends_the_game_and_frees_the_data_dir() {
                 Ok(0) | Err(_) => break,
                 Ok(n) => parser.process(&buf[..n]),
             }
-            if parser.screen().contents().contains("LUDO · game 1") {
+            if parser.screen().contents().contains("LUDO · ") {
                 return true;
             }
         }
@@ -778,7 +772,7 @@ fn closing_the_terminal_ends_the_game_and_frees_the_data_dir() {
     assert!(!saved(&dir).history().is_empty(), "the roll was saved");
     // The lock went with the process: the game can be resumed at once.
     let mut again = Session::spawn(&["resume"], &dir);
-    again.wait_for("LUDO · game 1", Duration::from_secs(20));
+    again.wait_for("LUDO · ", Duration::from_secs(20));
     again.send("q");
     assert!(again.wait_exit(Duration::from_secs(10)).success());
     let _ = std::fs::remove_dir_all(&dir);
@@ -788,7 +782,7 @@ fn closing_the_terminal_ends_the_game_and_frees_the_data_dir() {
 fn a_second_process_on_the_same_data_dir_is_refused() {
     let dir = data_dir("lock");
     let mut s = spawn_cpu_game(&dir);
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     // The second one on a terminal too (without one it is refused before the lock).
     let mut second = Session::spawn(&["resume"], &dir);
     assert_eq!(second.wait_exit(Duration::from_secs(20)).exit_code(), 2);
@@ -801,7 +795,7 @@ fn a_second_process_on_the_same_data_dir_is_refused() {
 fn resize(s: &mut Session, rows: u16, cols: u16) {
     // The screen model first: ludo redraws as soon as the terminal says it changed
     // size, and a frame of 120 columns fed to a model still 60 wide lost its right
-    // half (a flaky "LUDO · game 1 did not appear" under load).
+    // half (a flaky "LUDO · did not appear" under load).
     s.parser.lock().unwrap().set_size(nz(rows), nz(cols));
     s.master
         .resize(PtySize {
@@ -904,7 +898,7 @@ fn play_with_players_asks_before_it_replaces_an_unfinished_game() {
     let mut s = Session::spawn(&args, &dir);
     s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
     s.send("n");
-    s.wait_for("LUDO · game 1", Duration::from_secs(10));
+    s.wait_for("LUDO · ", Duration::from_secs(10));
     s.wait_for("abandoned", Duration::from_secs(5));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
@@ -997,7 +991,7 @@ fn quitting_before_a_game_leaves_the_data_dir_as_it_was() {
     let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &missing);
     s.wait_for("Ludo: new game", Duration::from_secs(20));
     s.send("s");
-    s.wait_for("LUDO · game 1", Duration::from_secs(10));
+    s.wait_for("LUDO · ", Duration::from_secs(10));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     for f in ["lock", "records.db", "current.json"] {
@@ -1028,7 +1022,7 @@ fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
     let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &dir);
     s.wait_for("Ludo: new game", Duration::from_secs(20));
     s.send("s");
-    s.wait_for("LUDO · game 1", Duration::from_secs(10));
+    s.wait_for("LUDO · ", Duration::from_secs(10));
     s.wait_for("abandoned", Duration::from_secs(5));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
@@ -1048,7 +1042,7 @@ fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
         ],
         &dir,
     );
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     let mut kept: Vec<Vec<u8>> = std::fs::read_dir(dir.join("abandoned"))
@@ -1066,7 +1060,7 @@ fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
 fn keys_do_nothing_while_the_terminal_is_too_small_for_the_board() {
     let dir = data_dir("small");
     let mut s = spawn_cpu_game(&dir);
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     // Wait until the person is to roll and the save holds that state.
     s.wait_for("Yellow: roll", Duration::from_secs(20));
     std::thread::sleep(Duration::from_millis(500));
@@ -1085,7 +1079,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small_for_the_board() {
     );
     // With the board back, Space rolls.
     resize(&mut s, ROWS, COLS);
-    s.wait_for("LUDO · game 1", Duration::from_secs(5));
+    s.wait_for("LUDO · ", Duration::from_secs(5));
     s.send(" ");
     let end = Instant::now() + Duration::from_secs(10);
     while std::fs::read(dir.join("current.json")).unwrap() == before {
@@ -1107,7 +1101,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small_for_the_board() {
 fn the_quit_line_names_a_command_that_works() {
     let dir = data_dir("quitline");
     let mut s = spawn_cpu_game(&dir);
-    s.wait_for("LUDO · game 1", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     s.send("q");
     assert!(s.wait_exit(Duration::from_secs(10)).success());
     let text = exit_text(&s);
@@ -1159,7 +1153,7 @@ fn the_minimum_size_shows_every_seat_and_120_columns_cut_no_word() {
     s.wait_for("Yellow: roll", Duration::from_secs(20));
     std::thread::sleep(Duration::from_millis(300));
     let screen = s.screen();
-    let keys = "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · u undo · c then y/b/r/g CPU seat · r rules · ? help · q save & quit";
+    let keys = "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · c then y CPU seat · r rules · ? help · q save & quit";
     for word in keys
         .split_whitespace()
         .chain("Welcome back: the game continues where it was saved.".split_whitespace())
@@ -1350,7 +1344,7 @@ fn lang_hi_and_a_bengali_locale_show_the_game_in_those_languages() {
         "h संकेत",
         "बाहर 0 मंजिल 0",
         "(नहीं खेल रहा)",
-        "लूडो · खेल 1 · मानक नियम",
+        "लूडो · मानक नियम",
     ] {
         s.wait_for(want, Duration::from_secs(20));
     }
@@ -1465,7 +1459,7 @@ fn bengali_spacing_signs_get_their_column() {
     // vt100 draws া in no column: the column the game leaves for it is a blank.
     assert!(raw.contains("পা শা : ["), "{raw}");
     let screen = as_terminals_draw(&raw);
-    for want in ["পাশা: [", "বাইরে 0 গন্তব্যে 0", "লুডো · খেলা 1 · প্রমিত নিয়ম"]
+    for want in ["পাশা: [", "বাইরে 0 গন্তব্যে 0", "লুডো · প্রমিত নিয়ম"]
     {
         assert!(screen.contains(want), "{want}:\n{screen}");
     }
@@ -1709,7 +1703,7 @@ fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
         return;
     }
     let mut s = Session::spawn(&["resume", "--cpu-delay-ms", "60000"], &dir);
-    s.wait_for("LUDO · game", Duration::from_secs(20));
+    s.wait_for("LUDO · ", Duration::from_secs(20));
     s.wait_for("cannot be saved in", Duration::from_secs(5));
     s.wait_for("resume-ro", Duration::from_secs(5));
     // The keys say so too from the start, as `play`'s do (they said "save & quit"
@@ -1941,10 +1935,11 @@ fn play_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
         s.wait_for("play-ro", Duration::from_secs(5));
         // Started: the log says it too.
         s.send("s");
-        s.wait_for("LUDO · game", Duration::from_secs(10));
+        s.wait_for("LUDO · ", Duration::from_secs(10));
         s.wait_for("cannot be saved in", Duration::from_secs(5));
-        // The key line says what q does here (it said "q save & quit").
-        s.wait_for("q quit (cannot save", Duration::from_secs(5));
+        // The key line says what q does here (it said "q save & quit"); where it
+        // wraps depends on the seats `c` offers.
+        s.wait_for("(cannot save here)", Duration::from_secs(5));
         assert!(!s.screen().contains("save & quit"), "{}", s.screen());
     };
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(seen));

@@ -516,7 +516,7 @@ impl App {
             }
         }
         if !notices.is_empty() {
-            let text: Vec<String> = notices.iter().map(|n| n.short()).collect();
+            let text: Vec<String> = notices.iter().map(|n| self.text(&n.message())).collect();
             let text = text.join(" ");
             self.message = Some(match self.message.take() {
                 Some(m) => format!("{m} {text}"),

@@ -10,7 +10,7 @@ use crossterm::event::{
 use ludo_core::Color;
 use ludo_core::dice::commitment::MAX_MIX_BYTES;
 use ludo_core::game::{Phase, SeatKind};
-use ludo_core::i18n::{Key, Message};
+use ludo_core::i18n::{Arg, Key, Message};
 use ludo_core::rules::TokenId;
 use ludo_core::table::{Input, Table, TableView};
 use unicode_segmentation::UnicodeSegmentation as _;
@@ -136,14 +136,14 @@ impl App {
             match st.abandon_text(&s.json) {
                 Ok(p) => {
                     let n = crate::storage::Notice::SetAside(p);
-                    self.message = Some(n.short());
+                    self.message = Some(super::text::say(&n.message(), self.lang));
                     self.notices.push(n.full(&st.data_dir_args()));
                     self.left_prompt_game = true;
                 }
                 Err(e) => {
-                    self.message = Some(format!(
-                        "Could not keep the unfinished game aside ({e}); resume it (y) or quit (q)."
-                    ));
+                    let m = Message::new(Key::TermNoticeSetAsideFailed)
+                        .with("why", Arg::Text(e.to_string()));
+                    self.message = Some(super::text::say(&m, self.lang));
                     return;
                 }
             }
@@ -204,9 +204,13 @@ impl App {
                 self.message = None;
                 self.apply(Table::pause);
             }
+            // Only where a seat can be named: a game of CPUs alone has none.
             KeyCode::Char('c') => {
-                self.choosing_seat = true;
-                self.message = Some(super::text::key(Key::TermSeatChoose, self.lang));
+                if let Some(letters) = super::ui::seat_letters(v) {
+                    self.choosing_seat = true;
+                    let m = Message::new(Key::TermSeatChoose).with("letters", Arg::Text(letters));
+                    self.message = Some(self.text(&m));
+                }
             }
             _ => {}
         }
@@ -242,12 +246,11 @@ impl App {
     /// cannot hand both people to the CPU.
     fn key_seat(&mut self, k: KeyEvent) {
         self.message = None;
-        let color = match k.code {
-            KeyCode::Char('y') => Color::Yellow,
-            KeyCode::Char('b') => Color::Blue,
-            KeyCode::Char('r') => Color::Red,
-            KeyCode::Char('g') => Color::Green,
-            _ => return,
+        let Some(color) = Color::ALL
+            .into_iter()
+            .find(|&c| KeyCode::Char(super::text::letter(c)) == k.code)
+        else {
+            return;
         };
         let Some(seat) = self
             .view()

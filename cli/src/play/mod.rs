@@ -335,14 +335,19 @@ pub fn run(args: Args) -> ExitCode {
             Err(e) => return fail(&e),
         }
     };
-    if let Err(e) = check_terminal() {
-        return fail(&e.to_string());
+    // `--profile` (its form, and its colour against `--players`) is an argument
+    // too: checked before the terminal (a bad one was reported as "needs an
+    // interactive terminal") and before the lock file or the records are made.
+    if let Err(e) = records::profile_specs(&args.profiles) {
+        return fail(&e);
     }
-    // `--profile` is checked before the lock file or the records database is made.
     if let Some(setup) = &requested
         && let Err(e) = profiles_on_person_seats(&args.profiles, setup)
     {
         return fail(&e);
+    }
+    if let Err(e) = check_terminal() {
+        return fail(&e.to_string());
     }
     let mut storage = match Storage::new(args.data_dir.clone()) {
         Ok(s) => s,

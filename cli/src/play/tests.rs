@@ -1471,7 +1471,7 @@ fn the_game_over_box_fits_80_by_15_with_four_players() {
     // keys, none of them cut by the box (it was 52 columns over a 45-column board
     // and 19 rows tall: the totals, the check's end and the keys were lost).
     for want in [
-        "GAME OVER · game 1",
+        "GAME OVER",
         "1st",
         "4th",
         "total",
@@ -1930,9 +1930,10 @@ fn the_cut_help_keeps_the_keys_that_leave_the_game() {
 /// In Bengali the key "c তারপর y/b/r/g" is 16 columns as terminals draw it (its া
 /// takes one): its description is still set off by a space, and as the screen is
 /// drawn (`marks::widen`) the row reads "y/b/r/g সেই" (it read "y/b/r/gসেই").
+/// Four people: `c` names every seat.
 #[test]
 fn a_help_key_that_fills_its_column_keeps_a_space_after_it() {
-    let mut app = app_with(mid_game());
+    let mut app = app_with(Game::new(&setup(&[SeatKind::Human; 4], 1)).unwrap());
     app.handle_key(key(KeyCode::Char('?')));
     app.lang = Lang::Bn;
     let buf = render(&app, 100, 30, true);
@@ -1998,4 +1999,198 @@ fn the_bengali_setup_values_stand_in_one_column() {
     let usual = columns[0];
     let off: Vec<_> = columns.iter().filter(|&&c| c != usual).collect();
     assert!(off.len() <= 1, "{columns:?}");
+}
+
+/// The key line of the game at 120 columns (the full one).
+fn key_line(app: &App) -> String {
+    let text = buffer_text(&render(app, 120, 40, true));
+    let at = text.find("Space/Enter").expect("the key line");
+    text[at..].split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `u` is offered only while the core allows an undo (`TableView::can_undo`): in
+/// pass-and-play, where the core refuses it, the key line offered "u undo".
+#[test]
+fn u_is_offered_only_while_the_core_allows_an_undo() {
+    let mut g = Game::new(&setup(&[SeatKind::Human, SeatKind::Human], 4)).unwrap();
+    autoplay(&mut g, 60, |g| {
+        g.phase() == Phase::AwaitingRoll && g.history().len() > 30
+    });
+    let app = app_with(g);
+    assert!(!app.view().unwrap().can_undo);
+    let keys = key_line(&app);
+    assert!(!keys.contains("u undo"), "{keys}");
+    // Against the CPU, after a person's move, it is offered.
+    let app = app_with(mid_game());
+    assert!(app.view().unwrap().can_undo);
+    let keys = key_line(&app);
+    assert!(keys.contains("h hint · u undo · c then"), "{keys}");
+}
+
+/// `c` offers the seats it can name, those a person plays or played: in a game of
+/// Yellow and Red it offered "y/b/r/g", and a CPU's seat from the start is refused.
+#[test]
+fn c_offers_only_the_seats_at_the_table_a_person_plays() {
+    let g = Game::new(&setup(&[SeatKind::Human, SeatKind::Human], 4)).unwrap();
+    let mut app = app_with(g);
+    let keys = key_line(&app);
+    assert!(keys.contains("c then y/r CPU seat"), "{keys}");
+    app.handle_key(key(KeyCode::Char('c')));
+    let m = app.message.clone().unwrap_or_default();
+    assert!(m.contains(": y/r (the colour)"), "{m}");
+    app.handle_key(key(KeyCode::Char('?')));
+    let help = buffer_text(&render(&app, 120, 40, true));
+    assert!(
+        help.contains("c then y/r ") && !help.contains("y/b/r/g"),
+        "{help}"
+    );
+    // One person against three CPUs: only Yellow.
+    let app = app_with(mid_game());
+    let keys = key_line(&app);
+    assert!(keys.contains("c then y CPU seat"), "{keys}");
+    // CPUs alone: no seat to name, `c` is not offered and does nothing.
+    let cpu = SeatKind::Cpu(Level::Easy);
+    let mut app = app_with(Game::new(&setup(&[cpu, cpu], 4)).unwrap());
+    let keys = key_line(&app);
+    assert!(!keys.contains("c then"), "{keys}");
+    app.handle_key(key(KeyCode::Char('c')));
+    assert_eq!(app.message, None);
+}
+
+/// The title has no game number: the game's own counts the games of one sitting,
+/// so every session said "game 1" (the history names games by their ids).
+#[test]
+fn the_title_says_no_game_number() {
+    let app = app_with(mid_game());
+    let text = buffer_text(&render(&app, 120, 40, true));
+    assert!(
+        text.lines()
+            .next()
+            .unwrap()
+            .ends_with("LUDO · Standard rules"),
+        "{text}"
+    );
+    assert!(!text.contains("game 1"), "{text}");
+    let app = App::new(prompt(mid_game()), None, Duration::ZERO);
+    let text = buffer_text(&render(&app, 90, 20, true));
+    assert!(
+        text.contains("Rules: Standard rules") && !text.contains("Game 1"),
+        "{text}"
+    );
+    let app = app_with(finished_game());
+    let text = buffer_text(&render(&app, 120, 40, true));
+    assert!(
+        text.contains("GAME OVER") && !text.contains("game 1"),
+        "{text}"
+    );
+}
+
+/// The Bengali resume prompt stays in its box as terminals draw it: each row's
+/// right border in one column (রা, া a column of its own, pushed it out).
+#[test]
+fn the_bengali_resume_prompt_stays_in_its_box() {
+    for (w, h) in [(90, 20), (80, 24), (70, 16), (60, 20)] {
+        let mut app = App::new(prompt(mid_game()), None, Duration::ZERO);
+        app.lang = Lang::Bn;
+        let rows = as_drawn(&render(&app, w, h, true));
+        let text: Vec<String> = rows.iter().map(|r| r.concat()).collect();
+        let left = rows
+            .iter()
+            .find_map(|r| r.iter().position(|c| c == "┌"))
+            .unwrap();
+        let right = rows
+            .iter()
+            .find_map(|r| r.iter().position(|c| c == "┐"))
+            .unwrap();
+        for r in rows
+            .iter()
+            .filter(|r| r.get(left).is_some_and(|c| c == "│"))
+        {
+            assert_eq!(
+                r.iter().rposition(|c| c == "│"),
+                Some(right),
+                "{w}×{h}\n{}",
+                text.join("\n")
+            );
+        }
+        eprintln!("{}", text.join("\n"));
+    }
+}
+
+/// "New game" at a Bengali resume prompt: the setup screen says in Bengali where
+/// the unfinished game is kept (it said "The unfinished game is kept as …").
+#[test]
+fn the_setup_screen_says_where_the_game_set_aside_is_kept_in_the_games_language() {
+    for (lang, want) in [
+        (Lang::Bn, "অসমাপ্ত খেলাটি"),
+        (Lang::Hi, "अधूरा खेल"),
+        (Lang::En, "The unfinished game is kept as"),
+    ] {
+        let dir =
+            std::env::temp_dir().join(format!("ludo-abandon-lang-{}-{lang:?}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut app = App::new(
+            prompt(mid_game()),
+            Some(crate::storage::Storage::at(dir.clone())),
+            Duration::ZERO,
+        );
+        app.lang = lang;
+        app.handle_key(key(KeyCode::Char('n')));
+        assert!(matches!(app.screen, Screen::Setup(_)));
+        let msg = app.message.clone().unwrap();
+        assert!(msg.contains(want) && msg.contains("abandoned"), "{msg}");
+        if lang != Lang::En {
+            assert!(!msg.contains("The unfinished game"), "{msg}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// The log shows whole entries only, the newest that fit: at 80×15 and 80×16 it
+/// showed the first lines of the dice code's explanation, cut.
+#[test]
+fn the_log_shows_only_whole_entries_on_a_short_terminal() {
+    let cpu = SeatKind::Cpu(Level::Medium);
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.start_game(&setup(&[SeatKind::Human, cpu], 7)).unwrap();
+    for h in 15..=24 {
+        let buf = render(&app, 80, h, true);
+        // The panel's column: right of the board.
+        let x0 = 46;
+        let rows: Vec<String> = (0..buf.area.height)
+            .map(|y| {
+                (x0..buf.area.width)
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
+            .collect();
+        let Some(at) = rows.iter().position(|r| r == "Log") else {
+            continue;
+        };
+        let shown: Vec<&str> = rows[at + 1..]
+            .iter()
+            .take_while(|r| r.starts_with("• ") || r.starts_with("  "))
+            .flat_map(|r| r.split_whitespace())
+            .filter(|w| *w != "•")
+            .collect();
+        assert!(
+            !shown.is_empty(),
+            "80×{h}: a header with no entry:\n{}",
+            rows.join("\n")
+        );
+        let whole = (1..=app.log.len()).any(|k| {
+            let want: Vec<&str> = app.log[app.log.len() - k..]
+                .iter()
+                .flat_map(|e| e.split_whitespace())
+                .collect();
+            want == shown
+        });
+        assert!(
+            whole,
+            "80×{h}: {shown:?}\nnot whole entries of {:?}",
+            app.log
+        );
+    }
 }

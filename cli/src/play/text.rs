@@ -24,6 +24,17 @@ pub fn color_name(c: Color, lang: Lang) -> String {
     say(&announce::color_name(c), lang)
 }
 
+/// The key that names a colour's seat after `c`, the same in every language: `y`,
+/// `b`, `r`, `g`.
+pub fn letter(c: Color) -> char {
+    match c {
+        Color::Yellow => 'y',
+        Color::Blue => 'b',
+        Color::Red => 'r',
+        Color::Green => 'g',
+    }
+}
+
 /// "Yellow ○": the colour's name with its owner symbol.
 pub fn player(c: Color, lang: Lang) -> String {
     say(&announce::player_label(c), lang)
@@ -50,32 +61,11 @@ pub fn seat_kind_short(k: SeatKind, lang: Lang) -> String {
     }
 }
 
-/// Where a token stands, in steps from its own start as the position format counts
-/// progress (`docs/position-format.md`, `ludo analyze`): "base" (-1), "start" (0),
-/// "1" to "50" on the cross, "home 1" to "home 5" (the home column, 51 to 55), "finish".
-/// The game screen names track squares by [`board_square`] instead (the log's
-/// numbering); these words name the home column and finish there.
-pub fn progress(v: &Variant, p: i8, lang: Lang) -> String {
-    if p < 0 {
-        key(Key::TermProgressBase, lang)
-    } else if p == 0 {
-        key(Key::TermProgressStart, lang)
-    } else if p == v.finish() {
-        key(Key::TermProgressFinish, lang)
-    } else if p > v.last_track() {
-        say(
-            &Message::new(Key::TermProgressHome).with("n", i64::from(p - v.last_track())),
-            lang,
-        )
-    } else {
-        p.to_string()
-    }
-}
-
 /// Where a token of `c` stands at progress `p`, in the board's numbering (as the log
 /// names squares: track squares numbered clockwise from the first arm's start, the
-/// same for every player): "square 19", "home 3", "finish", "base". The panel's
-/// move list and last move use it beside the log, so one numbering shows.
+/// same for every player): "square 19", "Yellow's home column, square 3", "Yellow's
+/// finish", "base". The panel's move list and last move use it beside the log, so
+/// one numbering and one wording show.
 pub fn board_square(v: &Variant, c: Color, t: TokenId, p: i8, lang: Lang) -> String {
     use ludo_core::view::{SquareId, square_for};
     match square_for(v, c, t, p) {
@@ -83,7 +73,12 @@ pub fn board_square(v: &Variant, c: Color, t: TokenId, p: i8, lang: Lang) -> Str
             &Message::new(Key::SquareTrack).with("n", i64::from(abs.get()) + 1),
             lang,
         ),
-        Some(SquareId::HomeColumn(..) | SquareId::Finish(_)) => progress(v, p, lang),
+        // In the log's words ("Yellow's home column, square 3", "Yellow's finish"):
+        // the panel said "home 3" beside the log's "home column, square 3".
+        Some(id @ (SquareId::HomeColumn(..) | SquareId::Finish(_))) => say(
+            &announce::describe_square(&ludo_core::view::layout(v), id),
+            lang,
+        ),
         _ => key(Key::TermProgressBase, lang),
     }
 }
@@ -115,19 +110,29 @@ pub fn rules_in_words(r: &Rules, players: usize, lang: Lang) -> Vec<String> {
 mod tests {
     use super::*;
 
+    /// The move list names the home column and the finish as the log does (it said
+    /// "home 3" beside the log's "Yellow's home column, square 3").
     #[test]
-    fn progress_is_counted_as_the_position_format_counts_it() {
+    fn board_squares_of_the_home_column_are_named_as_the_log_names_them() {
         let v = Variant::new(Rules::default(), &ludo_core::Color::ALL).unwrap();
-        let words: Vec<String> = [-1, 0, 1, 50, 51, 55, 56]
-            .into_iter()
-            .map(|p| progress(&v, p, Lang::En))
-            .collect();
+        let t = TokenId::new(0).unwrap();
+        let c = ludo_core::Color::Yellow;
         assert_eq!(
-            words,
-            ["base", "start", "1", "50", "home 1", "home 5", "finish"]
+            board_square(&v, c, t, 53, Lang::En),
+            "Yellow's home column, square 3"
         );
-        assert_eq!(progress(&v, -1, Lang::Bn), "ঘাঁটি");
-        assert_eq!(progress(&v, 56, Lang::Hi), "मंजिल");
+        assert_eq!(board_square(&v, c, t, 56, Lang::En), "Yellow's finish");
+        assert_eq!(board_square(&v, c, t, 10, Lang::En), "square 11");
+        let layout = ludo_core::view::layout(&v);
+        for p in 51..=56 {
+            let id = ludo_core::view::square_for(&v, c, t, p).unwrap();
+            for lang in [Lang::En, Lang::Hi, Lang::Bn] {
+                assert_eq!(
+                    board_square(&v, c, t, p, lang),
+                    say(&announce::describe_square(&layout, id), lang)
+                );
+            }
+        }
     }
 
     #[test]

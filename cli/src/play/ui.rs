@@ -58,7 +58,15 @@ pub fn draw(f: &mut Frame, app: &App, color: bool) {
         f.render_widget(Paragraph::new(text), r.intersection(area));
     }
     if app.show_help {
-        draw_help(f, area, app.lang, app.cannot_save(), HelpFor::of(app));
+        let seats = app.view().as_ref().and_then(seat_letters);
+        draw_help(
+            f,
+            area,
+            app.lang,
+            app.cannot_save(),
+            HelpFor::of(app),
+            seats,
+        );
     }
     if app.show_rules
         && let Some(t) = app.table.as_ref()
@@ -180,9 +188,7 @@ fn draw_resume(
         Line::styled(text::key(Key::TermResumeTitle, lang), bold()),
         Line::raw(""),
         Line::raw(text::say(
-            &Message::new(Key::TermResumeGame)
-                .with("n", i64::from(g.start().game_number))
-                .with("rules", text::rules_name(g.rules())),
+            &Message::new(Key::TermResumeGame).with("rules", text::rules_name(g.rules())),
             lang,
         )),
         Line::raw(text::say(
@@ -207,19 +213,37 @@ fn draw_resume(
         }
         None => lines,
     };
-    let height = 11 + if aside.is_some() { 3 } else { 0 };
+    // Wrapped here, as terminals draw the text (`wrap`, `marks`), one column short
+    // of the box: ratatui's own wrapping counted Bengali's া as no column, so a full
+    // row of Bengali pushed the box's right border out, and `marks::widen` needs a
+    // blank before the border to give each such sign its column.
+    let w = area.width.min(70);
+    let inner = usize::from(w.saturating_sub(3));
+    let wrap_line = |l: Line<'static>| -> Vec<Line<'static>> {
+        let style = l.style;
+        let s: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+        let rows = wrap(&s, inner);
+        if rows.len() <= 1 {
+            // Kept as it is, with its runs of spaces (between the keys).
+            return vec![Line::styled(s, style)];
+        }
+        rows.into_iter().map(|t| Line::styled(t, style)).collect()
+    };
+    let lines: Vec<Line> = lines.into_iter().flat_map(wrap_line).collect();
+    let height = (11 + if aside.is_some() { 3 } else { 0 }).max(lines.len() as u16 + 2);
     // A small terminal (the players and the keys wrap) drops the blank lines, so the
     // keys, "q: quit" last, stay on screen.
-    let lines: Vec<Line> = if area.width < 70 || area.height < height {
-        lines.into_iter().filter(|l| l.width() > 0).collect()
+    let (lines, height): (Vec<Line>, u16) = if area.width < 70 || area.height < height {
+        let l: Vec<Line> = lines.into_iter().filter(|l| l.width() > 0).collect();
+        let h = l.len() as u16 + 2;
+        (l, h)
     } else {
-        lines
+        (lines, height)
     };
-    let r = centered(area, 70, height);
+    let r = centered(area, w, height);
     f.render_widget(Clear, r);
     f.render_widget(
         Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
             .block(Block::bordered().title(format!(" {} ", text::key(Key::TermLudo, lang)))),
         r,
     );
@@ -398,9 +422,7 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
         text::key(Key::TermTitleLesson, lang)
     } else {
         text::say(
-            &Message::new(Key::TermTitleGame)
-                .with("n", i64::from(v.game_number))
-                .with("rules", text::rules_name(&v.rules)),
+            &Message::new(Key::TermTitleGame).with("rules", text::rules_name(&v.rules)),
             lang,
         )
     };
@@ -552,20 +574,17 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     // the key line then offered the in-game keys under the game-over panel.
     let lesson_over = v.tutorial.as_ref().is_some_and(|t| t.done);
     let over = v.phase == Phase::GameOver || lesson_over;
-    let footer_key = if over && v.tutorial.is_some() {
-        Key::TermKeysLessonOver
+    let footer_text = if over && v.tutorial.is_some() {
+        text::key(Key::TermKeysLessonOver, lang)
     } else if over {
-        Key::TermKeysGameOver
+        text::key(Key::TermKeysGameOver, lang)
     } else if area.height < 20 {
-        Key::TermKeysShort
-    } else if app.cannot_save() {
-        // "q save & quit" would promise a save that cannot happen.
-        Key::TermKeysFullUnsaved
+        text::key(Key::TermKeysShort, lang)
     } else {
-        Key::TermKeysFull
+        full_keys(v, app.cannot_save(), lang)
     };
     let footer = wrapped(
-        &text::key(footer_key, lang),
+        &footer_text,
         w,
         Style::default().add_modifier(Modifier::DIM),
     );
@@ -607,8 +626,9 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
     f.render_widget(Paragraph::new(top), top_r);
     // The log: the newest entries that fit whole, wrapped. An entry cut at the top
     // would leave its last words under the header with no bullet, read as an entry
-    // of their own; only the newest one is shown cut (its first lines), when even it
-    // does not fit.
+    // of their own, and one cut at the bottom reads as a whole sentence ("… every
+    // roll can be"): when even the newest does not fit, the log is left out, header
+    // and all.
     if log_r.height >= 2 {
         let room = log_r.height as usize - 1;
         let mut lines: Vec<Line> = vec![];
@@ -619,15 +639,14 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
                 .map(|(i, s)| Line::raw(format!("{}{s}", if i == 0 { "• " } else { "  " })))
                 .collect();
             if lines.len() + wrapped.len() > room {
-                if lines.is_empty() {
-                    wrapped.truncate(room);
-                    wrapped.reverse();
-                    lines = wrapped;
-                }
                 break;
             }
             wrapped.reverse();
             lines.extend(wrapped);
+        }
+        if lines.is_empty() {
+            f.render_widget(Paragraph::new(footer), foot_r);
+            return;
         }
         lines.push(Line::styled(
             text::key(Key::TermLog, lang),
@@ -650,10 +669,7 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, v: &TableView, lang: Lan
     let w = board.width.min(52);
     let inner = usize::from(w.saturating_sub(2));
     let rows = usize::from(board.height.saturating_sub(2));
-    let title = text::say(
-        &Message::new(Key::TermOverTitle).with("n", i64::from(g.start().game_number)),
-        lang,
-    );
+    let title = text::key(Key::TermOverTitle, lang);
     // The core numbers the places (1st, 2nd=, 2nd=, 4th), as on the phones.
     let groups = v.place_groups.clone().unwrap_or_default();
     let mut places = vec![];
@@ -765,6 +781,48 @@ fn draw_game_over(f: &mut Frame, board: Rect, g: &Game, v: &TableView, lang: Lan
     let r = centered(board, w, h);
     f.render_widget(Clear, r);
     f.render_widget(Paragraph::new(lines).block(block), r);
+}
+
+/// The full key line of a game: it offers only what the table allows. `u` while
+/// the core allows an undo ([`TableView::can_undo`]: it was offered in
+/// pass-and-play, where it is refused), `c` with the letters of the seats it can
+/// name ([`seat_letters`]: it offered "y/b/r/g" in a game of two), and `q` saves
+/// only where the game can be saved (`unsaved`: "q save & quit" would promise a
+/// save that cannot happen).
+pub fn full_keys(v: &TableView, unsaved: bool, lang: Lang) -> String {
+    let mut parts = vec![text::key(Key::TermKeysPlay, lang)];
+    if v.can_undo {
+        parts.push(text::key(Key::TermKeysUndo, lang));
+    }
+    if let Some(letters) = seat_letters(v) {
+        parts.push(text::say(
+            &Message::new(Key::TermKeysSeat).with("letters", Arg::Text(letters)),
+            lang,
+        ));
+    }
+    parts.push(text::key(
+        if unsaved {
+            Key::TermKeysEndUnsaved
+        } else {
+            Key::TermKeysEnd
+        },
+        lang,
+    ));
+    parts.join(" · ")
+}
+
+/// The key letters of the seats `c` can name ("y/r"): those a person plays or
+/// played, the only ones it can hand to the CPU or take back (a seat the CPU played
+/// from the start is refused, a colour not at the table is not seated). `None`
+/// when there is none: every seat is a CPU's.
+pub fn seat_letters(v: &TableView) -> Option<String> {
+    let letters: Vec<String> = v
+        .seats
+        .iter()
+        .filter(|s| s.was_person)
+        .map(|s| text::letter(s.color).to_string())
+        .collect();
+    (!letters.is_empty()).then(|| letters.join("/"))
 }
 
 /// Who starts the next game on "play again" when the first player rotates.
@@ -931,12 +989,23 @@ fn draw_rules(f: &mut Frame, area: Rect, g: &Game, lang: Lang) {
 
 /// The help over `screen` (its keys); `unsaved`: the game cannot be saved (a
 /// read-only folder, a failed save), so q only quits and nothing is saved after
-/// every action.
-fn draw_help(f: &mut Frame, area: Rect, lang: Lang, unsaved: bool, screen: HelpFor) {
+/// every action; `seats`: the letters `c` can name ([`seat_letters`]; `None`: the
+/// row of `c` is left out, as it can name none).
+fn draw_help(
+    f: &mut Frame,
+    area: Rect,
+    lang: Lang,
+    unsaved: bool,
+    screen: HelpFor,
+    seats: Option<String>,
+) {
     let w = area.width.min(70);
     let inner = w.saturating_sub(2) as usize;
     // A short terminal drops the blank lines first.
-    let rows = help_rows(screen);
+    let mut rows = help_rows(screen);
+    if seats.is_none() {
+        rows.retain(|(_, v)| *v != Key::TermHelpSeat);
+    }
     let roomy = area.height as usize >= rows.len() + 8;
     let mut lines = vec![Line::styled(text::key(Key::TermHelpKeys, lang), bold())];
     if roomy {
@@ -955,6 +1024,11 @@ fn draw_help(f: &mut Frame, area: Rect, lang: Lang, unsaved: bool, screen: HelpF
     for (k, v) in rows {
         let name = match k {
             HelpKey::Named(s) => s.to_string(),
+            HelpKey::Said(Key::TermHelpSeatKey) => text::say(
+                &Message::new(Key::TermHelpSeatKey)
+                    .with("letters", Arg::Text(seats.clone().unwrap_or_default())),
+                lang,
+            ),
             HelpKey::Said(key) => text::key(key, lang),
         };
         // At least one space after the key, also when it fills the column ("c

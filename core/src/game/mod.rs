@@ -850,6 +850,17 @@ impl Game {
     ///
     /// Errors: [`GameError::NotOver`].
     pub fn play_again(&mut self) -> Result<&[Numbered], GameError> {
+        self.play_again_with_people(&[])
+    }
+
+    /// As [`Game::play_again`], with the seats of `people` played by people from the
+    /// start of the next game, whoever plays them now: a person's seat handed to
+    /// the CPU (a key, or three time-outs) is that person's again, seated from the
+    /// start (a seat change in the new game would make it unrated). A colour that
+    /// does not play is passed over.
+    ///
+    /// Errors: [`GameError::NotOver`].
+    pub fn play_again_with_people(&mut self, people: &[Color]) -> Result<&[Numbered], GameError> {
         if self.phase != Phase::GameOver {
             return Err(GameError::NotOver);
         }
@@ -868,7 +879,11 @@ impl Game {
                 .iter()
                 .map(|&c| SeatSetup {
                     color: c,
-                    kind: self.seats[c.index()].unwrap_or(SeatKind::Human),
+                    kind: if people.contains(&c) {
+                        SeatKind::Human
+                    } else {
+                        self.seats[c.index()].unwrap_or(SeatKind::Human)
+                    },
                 })
                 .collect(),
             first_player: first,

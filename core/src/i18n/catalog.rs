@@ -1054,23 +1054,14 @@ catalog! {
     }
     /// Terminal move list: a token in its base.
     TermProgressBase = "term.progress.base" [] { en: "base", hi: "आधार", bn: "ঘাঁটি" }
-    /// Terminal move list: a token on its start square.
-    TermProgressStart = "term.progress.start" [] { en: "start", hi: "शुरुआत", bn: "শুরু" }
-    /// Terminal move list: square {n} (1 to 5) of the home column.
-    TermProgressHome = "term.progress.home" [n: Int] {
-        en: "home {n}",
-        hi: "मंजिल का रास्ता {n}",
-        bn: "গন্তব্যের পথ {n}",
-    }
-    /// Terminal move list: a token at the finish.
-    TermProgressFinish = "term.progress.finish" [] { en: "finish", hi: "मंजिल", bn: "গন্তব্য" }
     /// Terminal panel title during the lesson.
     TermTitleLesson = "term.title.lesson" [] { en: "LUDO · lesson", hi: "लूडो · पाठ", bn: "লুডো · পাঠ" }
-    /// Terminal panel title: game number {n} with its {rules} (term.rules.*).
-    TermTitleGame = "term.title.game" [n: Int, rules: Text] {
-        en: "LUDO · game {n} · {rules}",
-        hi: "लूडो · खेल {n} · {rules}",
-        bn: "লুডো · খেলা {n} · {rules}",
+    /// Terminal panel title: the game's {rules} (term.rules.*). No game number: the
+    /// game's own counted the games of one sitting, so every session said "game 1".
+    TermTitleGame = "term.title.game" [rules: Text] {
+        en: "LUDO · {rules}",
+        hi: "लूडो · {rules}",
+        bn: "লুডো · {rules}",
     }
     /// Terminal: the rules of a game by the name {preset} of their preset.
     TermRulesPreset = "term.rules.preset" [preset: Text] {
@@ -1104,18 +1095,33 @@ catalog! {
         hi: "Space फेंकें/चलें · 1-4 मोहरा · ? कुंजियाँ · r नियम · q बंद करें",
         bn: "Space ফেলুন/চালুন · 1-4 ঘুঁটি · ? কী · r নিয়ম · q বন্ধ",
     }
-    /// Terminal key line.
-    TermKeysFull = "term.keys.full" [] {
-        en: "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · u undo · c then y/b/r/g CPU seat · r rules · ? help · q save & quit",
-        hi: "Space/Enter फेंकें या चलें · 1-4 या ←→ चुनें · मोहरे पर क्लिक · h संकेत · u वापस · c फिर y/b/r/g CPU सीट · r नियम · ? मदद · q सहेजें और बंद करें",
-        bn: "Space/Enter ফেলুন বা চালুন · 1-4 বা ←→ বাছুন · ঘুঁটিতে ক্লিক · h ইঙ্গিত · u ফিরিয়ে নিন · c তারপর y/b/r/g CPU আসন · r নিয়ম · ? সাহায্য · q সংরক্ষণ করে বন্ধ",
+    /// Terminal key line, its first part: the keys that play.
+    TermKeysPlay = "term.keys.play" [] {
+        en: "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint",
+        hi: "Space/Enter फेंकें या चलें · 1-4 या ←→ चुनें · मोहरे पर क्लिक · h संकेत",
+        bn: "Space/Enter ফেলুন বা চালুন · 1-4 বা ←→ বাছুন · ঘুঁটিতে ক্লিক · h ইঙ্গিত",
     }
-    /// Terminal key line (as term.keys.full) when the game cannot be saved (a
-    /// read-only data folder, or the last save failed): q quits without saving.
-    TermKeysFullUnsaved = "term.keys.full_unsaved" [] {
-        en: "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · u undo · c then y/b/r/g CPU seat · r rules · ? help · q quit (cannot save here)",
-        hi: "Space/Enter फेंकें या चलें · 1-4 या ←→ चुनें · मोहरे पर क्लिक · h संकेत · u वापस · c फिर y/b/r/g CPU सीट · r नियम · ? मदद · q बंद करें (यहाँ सहेजा नहीं जा सकता)",
-        bn: "Space/Enter ফেলুন বা চালুন · 1-4 বা ←→ বাছুন · ঘুঁটিতে ক্লিক · h ইঙ্গিত · u ফিরিয়ে নিন · c তারপর y/b/r/g CPU আসন · r নিয়ম · ? সাহায্য · q বন্ধ (এখানে সংরক্ষণ করা যায় না)",
+    /// Terminal key line: the undo key, shown only while the game allows an undo.
+    TermKeysUndo = "term.keys.undo" [] { en: "u undo", hi: "u वापस", bn: "u ফিরিয়ে নিন" }
+    /// Terminal key line: `c` then the letter of a seat ({letters}: "y/r", the
+    /// colours' key letters, kept as they are) hands it to the CPU or takes it back.
+    TermKeysSeat = "term.keys.seat" [letters: Text] {
+        en: "c then {letters} CPU seat",
+        hi: "c फिर {letters} CPU सीट",
+        bn: "c তারপর {letters} CPU আসন",
+    }
+    /// Terminal key line, its last part.
+    TermKeysEnd = "term.keys.end" [] {
+        en: "r rules · ? help · q save & quit",
+        hi: "r नियम · ? मदद · q सहेजें और बंद करें",
+        bn: "r নিয়ম · ? সাহায্য · q সংরক্ষণ করে বন্ধ",
+    }
+    /// Terminal key line, its last part (as term.keys.end) when the game cannot be
+    /// saved (a read-only data folder, or the last save failed): q quits without saving.
+    TermKeysEndUnsaved = "term.keys.end_unsaved" [] {
+        en: "r rules · ? help · q quit (cannot save here)",
+        hi: "r नियम · ? मदद · q बंद करें (यहाँ सहेजा नहीं जा सकता)",
+        bn: "r নিয়ম · ? সাহায্য · q বন্ধ (এখানে সংরক্ষণ করা যায় না)",
     }
     /// Terminal panel: heading of the event log.
     TermLog = "term.log" [] { en: "Log", hi: "घटनाक्रम", bn: "ঘটনাক্রম" }
@@ -1140,10 +1146,11 @@ catalog! {
         bn: "উইন্ডো বড় করুন, বা বন্ধ করতে q চাপুন (খেলাটি এখানে সংরক্ষণ করা যায় না)।",
     }
     /// Terminal message after `c`: which seat to hand to the CPU or take back.
-    TermSeatChoose = "term.seat.choose" [] {
-        en: "Seat to hand to the CPU or take back: y, b, r or g (the colour)",
-        hi: "CPU को देने या वापस लेने के लिए सीट: y, b, r या g (रंग)",
-        bn: "CPU-কে দেওয়া বা ফিরিয়ে নেওয়ার আসন: y, b, r বা g (রং)",
+    /// {letters}: the key letters of the seats it may be ("y/r", kept as they are).
+    TermSeatChoose = "term.seat.choose" [letters: Text] {
+        en: "Seat to hand to the CPU or take back: {letters} (the colour)",
+        hi: "CPU को देने या वापस लेने के लिए सीट: {letters} (रंग)",
+        bn: "CPU-কে দেওয়া বা ফিরিয়ে নেওয়ার আসন: {letters} (রং)",
     }
     /// Terminal message: {player} was a CPU seat from the start and cannot be taken.
     TermSeatCpuFromStart = "term.seat.cpu_from_start" [player: Text] {
@@ -1193,8 +1200,9 @@ catalog! {
         hi: "अपनी पिछली चाल वापस लें (CPU के साथ खेल में)",
         bn: "আপনার শেষ চাল ফিরিয়ে নিন (CPU-এর সঙ্গে খেলায়)",
     }
-    /// Terminal help: the name of the keys "c then y/b/r/g".
-    TermHelpSeatKey = "term.help.seat_key" [] { en: "c then y/b/r/g", hi: "c फिर y/b/r/g", bn: "c তারপর y/b/r/g" }
+    /// Terminal help: the name of the keys "c then y/r" ({letters}: the key letters
+    /// of the seats `c` may name, kept as they are).
+    TermHelpSeatKey = "term.help.seat_key" [letters: Text] { en: "c then {letters}", hi: "c फिर {letters}", bn: "c তারপর {letters}" }
     /// Terminal help, keys c then a colour letter.
     TermHelpSeat = "term.help.seat" [] {
         en: "hand that colour's seat to the CPU, or take it back",
@@ -1473,8 +1481,8 @@ catalog! {
         bn: "→/Space পরের · ← পিছনে · PgUp/PgDn ±10 · Home/End · a নিজে চলুক · q বন্ধ",
     }
 
-    /// Terminal game-over panel: title, game {n}.
-    TermOverTitle = "term.over.title" [n: Int] { en: "GAME OVER · game {n}", hi: "खेल खत्म · खेल {n}", bn: "খেলা শেষ · খেলা {n}" }
+    /// Terminal game-over panel: title.
+    TermOverTitle = "term.over.title" [] { en: "GAME OVER", hi: "खेल खत्म", bn: "খেলা শেষ" }
     /// Terminal game-over panel: {players} share a place.
     TermOverShared = "term.over.shared" [players: Text] { en: "{players} (shared)", hi: "{players} (बराबर)", bn: "{players} (যৌথ)" }
     /// Terminal game-over panel: heading of the table of die faces rolled (short).
@@ -1502,14 +1510,34 @@ catalog! {
     }
     /// Terminal: the name of the game in window titles.
     TermLudo = "term.ludo" [] { en: "Ludo", hi: "लूडो", bn: "লুডো" }
+    /// Terminal, after "new game" at the resume prompt: the unfinished game was set
+    /// aside, as the file {path} (a path, kept as it is).
+    TermNoticeSetAside = "term.notice.set_aside" [path: Text] {
+        en: "The unfinished game is kept as {path}.",
+        hi: "अधूरा खेल {path} के रूप में रखा गया है।",
+        bn: "অসমাপ্ত খেলাটি {path} হিসেবে রাখা হয়েছে।",
+    }
+    /// Terminal: a damaged save {from} was moved aside, to {to} (paths, kept as they are).
+    TermNoticeDamagedKept = "term.notice.damaged_kept" [from: Text, to: Text] {
+        en: "The damaged save {from} is kept as {to}.",
+        hi: "खराब सहेजी गई फ़ाइल {from} को {to} के रूप में रखा गया है।",
+        bn: "ক্ষতিগ্রস্ত সংরক্ষিত ফাইল {from} {to} হিসেবে রাখা হয়েছে।",
+    }
+    /// Terminal, at the resume prompt: the unfinished game could not be set aside
+    /// ({why}: the system's reason, in English), so no new game starts.
+    TermNoticeSetAsideFailed = "term.notice.set_aside_failed" [why: Text] {
+        en: "Could not keep the unfinished game aside ({why}); resume it (y) or quit (q).",
+        hi: "अधूरा खेल अलग नहीं रखा जा सका ({why}); उसे जारी रखें (y) या बंद करें (q)।",
+        bn: "অসমাপ্ত খেলাটি আলাদা করে রাখা গেল না ({why}); সেটি চালিয়ে যান (y) বা বন্ধ করুন (q)।",
+    }
     /// Terminal resume prompt: its first line.
     TermResumeTitle = "term.resume.title" [] {
         en: "An unfinished game was saved.",
         hi: "एक अधूरा खेल सहेजा हुआ है।",
         bn: "একটি অসমাপ্ত খেলা সংরক্ষিত আছে।",
     }
-    /// Terminal resume prompt: game {n} with its {rules}.
-    TermResumeGame = "term.resume.game" [n: Int, rules: Text] { en: "Game {n} · {rules}", hi: "खेल {n} · {rules}", bn: "খেলা {n} · {rules}" }
+    /// Terminal resume prompt: the game's {rules} (term.rules.*).
+    TermResumeGame = "term.resume.game" [rules: Text] { en: "Rules: {rules}", hi: "नियम: {rules}", bn: "নিয়ম: {rules}" }
     /// Terminal resume prompt: the {players} of the game.
     TermResumePlayers = "term.resume.players" [players: Text] { en: "Players: {players}", hi: "खिलाड़ी: {players}", bn: "খেলোয়াড়: {players}" }
     /// Terminal resume prompt: {n} actions were played.

@@ -274,7 +274,13 @@ impl Table {
             b.fresh = true;
             b.save = true;
         } else {
-            self.play(b, Game::play_again)?;
+            // A person's seat handed to the CPU (a key, or three time-outs) is the
+            // person's again: the next game must not play itself.
+            let people: Vec<Color> = Color::ALL
+                .into_iter()
+                .filter(|c| self.people[c.index()])
+                .collect();
+            self.play(b, |g| g.play_again_with_people(&people))?;
         }
         self.undos = 0;
         Ok(())

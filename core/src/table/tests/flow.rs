@@ -368,6 +368,40 @@ fn play_again_starts_the_next_game_with_the_same_seats() {
     assert!(u.view.last_move.is_none());
 }
 
+/// A person's seat handed to the CPU (by `c y` or three time-outs) is a person's
+/// again in the next game: "play again" kept it the CPU's, so the next game played
+/// itself. The new game starts with the person seated (no seat change in it, so it
+/// can still be rated, and a profile on that seat stays valid).
+#[test]
+fn play_again_gives_a_seat_handed_to_the_cpu_back_to_its_person() {
+    let s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Red, HARD)],
+        Color::Yellow,
+        &[],
+    );
+    let (mut t, _, _) = table(&s, TableConfig::instant());
+    let u = t.set_seat(Color::Yellow, MEDIUM);
+    check(&t, &u);
+    let ups = t.play_cpu_turns();
+    assert_eq!(ups.last().unwrap().view.phase, Phase::GameOver);
+    let u = t.play_again();
+    check(&t, &u);
+    assert_eq!(u.view.game_number, 2);
+    assert_eq!(t.game().seat(Color::Yellow), Some(HUMAN));
+    assert_eq!(t.game().seat(Color::Red), Some(HARD));
+    // Seated from the start, not handed back by a seat change.
+    let start = &t.game().start().seats;
+    assert!(
+        start
+            .iter()
+            .any(|s| s.color == Color::Yellow && s.kind == HUMAN)
+    );
+    assert!(t.game().history().is_empty());
+    assert!(u.view.seats[0].kind == HUMAN && !u.view.seats[0].can_take_back);
+    // Red, a CPU seat from the start, stays the CPU's.
+    assert!(!u.view.seats[1].was_person);
+}
+
 const HARD: SeatKind = SeatKind::Cpu(Level::Hard);
 
 fn track(n: u8) -> SquareId {
