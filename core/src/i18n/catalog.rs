@@ -1659,6 +1659,21 @@ catalog! {
         hi: "रिकॉर्ड पढ़े नहीं जा सके, इसलिए नई खाली रिकॉर्ड बुक शुरू की गई। पुरानी फ़ाइल {file} नाम से रखी गई है।",
         bn: "রেকর্ড পড়া গেল না, তাই নতুন খালি রেকর্ড খাতা শুরু করা হয়েছে। পুরোনো ফাইলটি {file} নামে রাখা আছে।",
     }
+    /// Records, a new profile name refused: it looks like another profile's name
+    /// (the same letters from another alphabet, fullwidth letters, "ß" for "ss").
+    /// {name}: the other profile's name.
+    RecordsNameLooksLike = "records.name_looks_like" [name: Text] {
+        en: "That name looks like the profile {name}. Choose a name that looks different.",
+        hi: "यह नाम प्रोफ़ाइल {name} जैसा दिखता है। कोई ऐसा नाम चुनें जो अलग दिखे।",
+        bn: "এই নামটি প্রোফাইল {name}-এর মতো দেখায়। এমন একটি নাম বেছে নিন যা আলাদা দেখায়।",
+    }
+    /// Records, a new profile name refused: nothing of it shows (only blanks or
+    /// accents without a letter).
+    RecordsNameBlank = "records.name_blank" [] {
+        en: "A name needs at least one letter, digit or sign that shows.",
+        hi: "नाम में कम से कम एक दिखने वाला अक्षर, अंक या चिह्न होना चाहिए।",
+        bn: "নামে অন্তত একটি দেখা যায় এমন অক্ষর, সংখ্যা বা চিহ্ন থাকতে হবে।",
+    }
     /// Records, a profile's statistics, first line: its rating (a whole number) and
     /// how many rated games changed it.
     RecordsStatsRating = "records.stats.rating" [rating: Int, rated: Int] {

@@ -123,6 +123,16 @@ pub enum RecordsError {
     /// Another profile has this name (names are compared ignoring case).
     #[error("there is already a profile named {}", quoted(.0))]
     NameTaken(String),
+    /// The name looks like another profile's (Unicode confusables, UTS #39:
+    /// "Аsha" with a Cyrillic "А" beside "Asha", fullwidth "Ａｓｈａ", "straße"
+    /// beside "STRASSE"), so the two would pass for each other in every list.
+    #[error("{} looks like the profile {}; choose a name that looks different", quoted(.name), quoted(.existing))]
+    NameLooksLike {
+        /// The name refused (as it would have been stored).
+        name: String,
+        /// The other profile's name.
+        existing: String,
+    },
     /// No profile with this name or id.
     #[error("no profile named {}", quoted(.0))]
     UnknownProfile(String),
@@ -155,6 +165,24 @@ impl From<rusqlite::Error> for RecordsError {
             // read-only file.
             Some(rusqlite::ErrorCode::ReadOnly) => RecordsError::ReadOnly,
             _ => RecordsError::Database(e.to_string()),
+        }
+    }
+}
+
+impl RecordsError {
+    /// The refusal as a catalog message, for the refusals the phones word
+    /// themselves: a look-alike name (`records.name_looks_like`) and a name with no
+    /// visible character (`records.name_blank`); `None` for the others.
+    pub fn message(&self) -> Option<crate::i18n::Message> {
+        use crate::i18n::{Arg, Key, Message};
+        match self {
+            RecordsError::NameLooksLike { existing, .. } => Some(
+                Message::new(Key::RecordsNameLooksLike).with("name", Arg::Text(quoted(existing))),
+            ),
+            RecordsError::Name(NameError::NoVisibleCharacter) => {
+                Some(Message::new(Key::RecordsNameBlank))
+            }
+            _ => None,
         }
     }
 }

@@ -1238,6 +1238,73 @@ fn a_profile_stored_before_nfc_is_found_and_its_name_kept_unique() {
     ));
 }
 
+/// Issue 34, item 8: a new name that looks like another profile's (Unicode
+/// confusables, UTS #39, after NFKC and full case folding) is refused, in a
+/// rename too; a name with nothing visible is refused; two look-alike profiles of
+/// an older database both keep working.
+#[test]
+fn look_alike_and_blank_names_are_refused() {
+    use crate::i18n::{Lang, localize};
+    let mut r = Records::open_in_memory().unwrap();
+    r.add_profile("Asha").unwrap();
+    r.add_profile("STRASSE").unwrap();
+    for name in [
+        "\u{410}sha",        // Cyrillic А
+        "\u{FF21}\u{FF53}\u{FF48}\u{FF41}", // fullwidth Ａｓｈａ
+        "\u{430}SHA",        // Cyrillic а, any case
+        "stra\u{df}e",       // straße beside STRASSE
+    ] {
+        match r.add_profile(name) {
+            Err(e @ RecordsError::NameLooksLike { .. }) => {
+                let m = e.message().expect("a catalog message");
+                for lang in [Lang::En, Lang::Hi, Lang::Bn] {
+                    assert!(!localize(&m, lang).is_empty());
+                }
+            }
+            other => panic!("{name:?} was not refused as a look-alike: {other:?}"),
+        }
+    }
+    let mina = r.add_profile("Mina").unwrap();
+    assert!(matches!(
+        r.rename_profile(&mina.id, "\u{410}SHA"),
+        Err(RecordsError::NameLooksLike { .. })
+    ));
+    // Its own look-alike is fine (a profile renamed to a variant of its name).
+    r.rename_profile(&mina.id, "M\u{456}na").unwrap();
+    for name in ["\u{2800}", "\u{301}", " \u{301} ", "\u{2800}\u{2800}"] {
+        let e = r.add_profile(name).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                RecordsError::Name(NameError::NoVisibleCharacter | NameError::InvisibleCharacter(_))
+            ),
+            "{name:?}: {e:?}"
+        );
+    }
+    assert!(
+        r.add_profile("\u{301}")
+            .unwrap_err()
+            .message()
+            .is_some_and(|m| localize(&m, Lang::Bn).contains("নামে"))
+    );
+    // Different names stay allowed: in other scripts, with marks on letters.
+    for name in ["Ashu", "आशा", "আশা", "Ren\u{e9}e", "Ravi 2"] {
+        r.add_profile(name).unwrap();
+    }
+    // An older database may hold two look-alikes: both are found and renamed.
+    r.conn
+        .execute(
+            "INSERT INTO profiles (id, name, name_key, created_ms, rating, rated_games) \
+             VALUES (?1, ?2, ?3, 0, 1200.0, 0)",
+            rusqlite::params![format!("{:032x}", 9), "\u{410}sha", "\u{430}sha"],
+        )
+        .unwrap();
+    let old = r.find_profile("\u{410}sha").unwrap();
+    assert_eq!(old.id.as_str(), format!("{:032x}", 9));
+    assert_ne!(r.find_profile("Asha").unwrap().id, old.id);
+    r.rename_profile(&old.id, "Asha from Dhaka").unwrap();
+}
+
 #[test]
 fn profiles_are_added_renamed_found_and_kept_unique() {
     let mut r = Records::open_in_memory().unwrap();
