@@ -1659,6 +1659,14 @@ catalog! {
         hi: "रिकॉर्ड पढ़े नहीं जा सके, इसलिए नई खाली रिकॉर्ड बुक शुरू की गई। पुरानी फ़ाइल {file} नाम से रखी गई है।",
         bn: "রেকর্ড পড়া গেল না, তাই নতুন খালি রেকর্ড খাতা শুরু করা হয়েছে। পুরোনো ফাইলটি {file} নামে রাখা আছে।",
     }
+    /// Records, said once after opening: the database file was damaged, kept under
+    /// another name, and the records were restored from their last backup (the
+    /// copy made after the last change). {file}: the damaged file's name.
+    RecordsRestored = "records.restored" [file: Text] {
+        en: "The records could not be read, so they were restored from their last backup. The damaged file was kept as {file}.",
+        hi: "रिकॉर्ड पढ़े नहीं जा सके, इसलिए उन्हें पिछले बैकअप से वापस लाया गया। ख़राब फ़ाइल {file} नाम से रखी गई है।",
+        bn: "রেকর্ড পড়া গেল না, তাই শেষ ব্যাকআপ থেকে সেগুলো ফিরিয়ে আনা হয়েছে। নষ্ট ফাইলটি {file} নামে রাখা আছে।",
+    }
     /// Records, a new profile name refused: it looks like another profile's name
     /// (the same letters from another alphabet, fullwidth letters, "ß" for "ss").
     /// {name}: the other profile's name.

@@ -23,6 +23,7 @@
 //! a new one started ([`Records::set_aside`] says so).
 
 mod analyse;
+mod backup;
 pub mod fairness;
 mod history;
 mod ids;
@@ -291,6 +292,21 @@ impl Records {
     /// message ([`SetAside`]'s `Display`) to the player once.
     pub fn set_aside(&self) -> Option<&SetAside> {
         self.set_aside.as_ref()
+    }
+
+    /// Refreshes the backup (`<path>.backup`, `docs/records.md`, "Backup") after a
+    /// committed change; nothing for a database in memory or a read-only copy. Best
+    /// effort: the change is committed, and a failure only leaves the older backup
+    /// (the next change tries again).
+    fn refresh_backup(&self) {
+        if let (Some(path), false) = (&self.path, self.read_only) {
+            let _ = backup::write(&self.conn, path);
+        }
+    }
+
+    /// Where the backup of this database is kept (`None` in memory).
+    pub fn backup_path(&self) -> Option<PathBuf> {
+        self.path.as_deref().map(backup::path_of)
     }
 }
 

@@ -372,6 +372,7 @@ impl Records {
             params![id.as_str(), name, key, now_ms(), INITIAL_RATING],
         )?;
         tx.commit()?;
+        self.refresh_backup();
         self.profile(&id)
     }
 
@@ -393,6 +394,7 @@ impl Records {
             return Err(RecordsError::UnknownProfile(id.to_string()));
         }
         tx.commit()?;
+        self.refresh_backup();
         self.profile(id)
     }
 
@@ -418,6 +420,7 @@ impl Records {
         }
         record::rebuild_ratings(&tx)?;
         tx.commit()?;
+        self.refresh_backup();
         Ok(games)
     }
 
@@ -456,6 +459,7 @@ impl Records {
         }
         record::rebuild_ratings(&tx)?;
         tx.commit()?;
+        self.refresh_backup();
         self.profile(kept)
     }
 }

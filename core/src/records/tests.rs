@@ -394,6 +394,116 @@ fn assert_set_aside(dir: &TempDir, original: &[u8], want: impl Fn(&Damage) -> bo
     assert_eq!(r.profiles().unwrap().len(), 1);
 }
 
+/// Issue 34, item 7: a database that has to be set aside (garbage over it, or
+/// emptied to 0 bytes) is restored from its rolling backup, so the profiles and
+/// ratings survive and the finished saves recorded again stay rated; the player is
+/// told (`records.restored`).
+#[test]
+fn a_damaged_or_emptied_database_is_restored_from_its_backup_and_games_stay_rated() {
+    use crate::i18n::{Lang, localize};
+    for damage in ["garbage", "empty"] {
+        let dir = TempDir::new(&format!("restore-{damage}"));
+        let games = [two_people(21), two_people(22)];
+        let saves: Vec<String> = games
+            .iter()
+            .map(|g| crate::save::save(g).unwrap())
+            .collect();
+        let (a, b, ratings) = {
+            let mut r = Records::open(dir.db()).unwrap();
+            let a = r.add_profile("Asha").unwrap();
+            let b = r.add_profile("Bilal").unwrap();
+            for text in &saves {
+                let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+                assert!(r.record_save(text, &seats, GameFlags::default()).unwrap().rated);
+            }
+            let ratings = (rating_of(&r, &a), rating_of(&r, &b));
+            (a, b, ratings)
+        };
+        assert!(dir.0.join("records.db.backup").exists());
+        // The database is lost: its log files with it, then garbage or nothing.
+        for ext in ["-wal", "-shm"] {
+            let _ = fs::remove_file(open::sibling(&dir.db(), ext));
+        }
+        let bytes: &[u8] = if damage == "empty" {
+            b""
+        } else {
+            b"scribbled over by a failing disk"
+        };
+        fs::write(dir.db(), bytes).unwrap();
+        let mut r = Records::open(dir.db()).unwrap();
+        let aside = r.set_aside().cloned().expect("reported, not taken for new");
+        if damage == "empty" {
+            assert_eq!(aside.reason, Damage::Empty);
+        }
+        assert_eq!(aside.restored, Some(dir.0.join("records.db.backup")));
+        assert_eq!(fs::read(&aside.to).unwrap(), bytes, "kept as it was");
+        assert!(aside.to_string().contains("restored from their backup"));
+        assert!(localize(&aside.message(), Lang::En).contains("restored"));
+        assert_eq!(r.find_profile("Asha").unwrap().id, a.id);
+        assert_eq!((rating_of(&r, &a), rating_of(&r, &b)), ratings);
+        // The shell records the finished saves it holds again (the terminal's
+        // `finished/`): as the table saved them, profiles named by id.
+        for text in &saves {
+            let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+            v["table"] = serde_json::json!({"profiles": {"yellow": a.id.as_str(), "red": b.id.as_str()}});
+            let rec = r.record_table_save(&v.to_string()).unwrap();
+            assert!(rec.rated, "{rec:?}");
+            assert_eq!(rec.unrated_reason, None);
+        }
+        assert_eq!(r.game_count(None).unwrap(), 2);
+        assert_eq!((rating_of(&r, &a), rating_of(&r, &b)), ratings);
+        drop(r);
+        let r = Records::open(dir.db()).unwrap();
+        assert!(r.set_aside().is_none());
+    }
+}
+
+/// The backup is refreshed after every change, and a game recorded after the
+/// backup the database is restored from is recorded again rated: its profiles are
+/// in the backup. Without any backup a 0-byte file is still reported.
+#[test]
+fn a_game_recorded_after_the_backup_is_recorded_again_rated() {
+    let dir = TempDir::new("restore-older");
+    let g = two_people(23);
+    let text = crate::save::save(&g).unwrap();
+    let older = dir.0.join("older-backup");
+    let (a, b) = {
+        let mut r = Records::open(dir.db()).unwrap();
+        let a = r.add_profile("Asha").unwrap();
+        let b = r.add_profile("Bilal").unwrap();
+        fs::copy(r.backup_path().unwrap(), &older).unwrap();
+        let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+        assert!(r.record_save(&text, &seats, GameFlags::default()).unwrap().rated);
+        (a, b)
+    };
+    // The backup holds the game now; put the older one (profiles, no game) back
+    // and lose the database.
+    let newer = Records::open_for_reading(dir.0.join("records.db.backup")).unwrap();
+    assert_eq!(newer.game_count(None).unwrap(), 1);
+    drop(newer);
+    fs::rename(&older, dir.0.join("records.db.backup")).unwrap();
+    for ext in ["", "-wal", "-shm"] {
+        let _ = fs::remove_file(open::sibling(&dir.db(), ext));
+    }
+    fs::write(dir.db(), b"").unwrap();
+    let mut r = Records::open(dir.db()).unwrap();
+    assert!(r.set_aside().unwrap().restored.is_some());
+    assert_eq!(r.game_count(None).unwrap(), 0);
+    let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+    let rec = r.record_save(&text, &seats, GameFlags::default()).unwrap();
+    assert!(rec.newly_recorded && rec.rated, "{rec:?}");
+    drop(r);
+
+    // No backup at all: the empty file is still set aside and reported.
+    let dir = TempDir::new("empty-no-backup");
+    fs::write(dir.db(), b"").unwrap();
+    assert_eq!(Records::damage(dir.db()).unwrap(), Some(Damage::Empty));
+    let r = Records::open(dir.db()).unwrap();
+    let aside = r.set_aside().expect("reported");
+    assert_eq!((aside.reason.clone(), aside.restored.clone()), (Damage::Empty, None));
+    assert!(aside.to_string().contains("a new, empty one was started"));
+}
+
 #[test]
 fn damage_is_found_without_changing_anything_on_disk() {
     let dir = TempDir::new("damage");
@@ -690,6 +800,8 @@ fn a_damaged_database_is_set_aside_with_its_log() {
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
             .unwrap();
     }
+    // Without a backup (restoring one: `a_damaged_or_emptied_database_is_restored_…`).
+    fs::remove_file(dir.0.join("records.db.backup")).unwrap();
     let mut bytes = fs::read(dir.db()).unwrap();
     let page = 4096;
     assert!(bytes.len() >= 6 * page, "{}", bytes.len());
@@ -733,7 +845,10 @@ fn a_log_left_without_its_database_is_kept() {
     let r = Records::open(dir.db()).unwrap();
     let aside = r.set_aside().expect("set aside");
     assert!(matches!(aside.reason, Damage::Corrupt(_)), "{aside:?}");
-    assert!(r.profiles().unwrap().is_empty(), "a new database");
+    // The backup written after the profile was added is restored.
+    assert!(aside.restored.is_some(), "{aside:?}");
+    let names: Vec<String> = r.profiles().unwrap().into_iter().map(|p| p.name).collect();
+    assert_eq!(names, ["Old"]);
     assert_eq!(
         fs::read(super::open::sibling(&aside.to, "-wal")).unwrap(),
         log
@@ -1546,6 +1661,7 @@ fn messages_for_the_phones() {
         from: "/data/records.db".into(),
         to: "/data/records.db.damaged-17".into(),
         reason: Damage::Corrupt("x".into()),
+        restored: None,
     };
     assert!(localize(&s.message(), Lang::En).ends_with("kept as records.db.damaged-17."));
 }
