@@ -671,6 +671,19 @@ catalog! {
         hi: "वापस लेना केवल CPU के साथ खेल में है।",
         bn: "ফিরিয়ে নেওয়া শুধু CPU-এর সঙ্গে খেলায়।",
     }
+    /// Refused: undo in a rated game (a game with a profile that changes ratings).
+    RefusalUndoRated = "refusal.undo_rated" [] {
+        en: "No take-backs in a rated game.",
+        hi: "रेटेड खेल में चाल वापस नहीं ली जा सकती।",
+        bn: "রেটেড খেলায় চাল ফিরিয়ে নেওয়া যায় না।",
+    }
+    /// Refused: a person asked to play a seat the CPU plays from the start, in a
+    /// rated game. {player}: the seat's colour name.
+    RefusalCpuSeatRated = "refusal.cpu_seat_rated" [player: Text] {
+        en: "In a rated game the CPU keeps playing {player}.",
+        hi: "रेटेड खेल में {player} को CPU ही खेलता रहेगा।",
+        bn: "রেটেড খেলায় {player} CPU-ই খেলে যাবে।",
+    }
     /// Refused: no move of a person to take back yet.
     RefusalNothingToUndo = "refusal.nothing_to_undo" [] {
         en: "There is no move of a person to take back.",

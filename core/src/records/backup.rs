@@ -85,8 +85,7 @@ pub(super) fn write(conn: &Connection, path: &Path) -> Result<(), String> {
 /// Errors: an I/O error while copying (the database file is then still missing).
 pub(super) fn restore(path: &Path) -> io::Result<Option<PathBuf>> {
     let backup = path_of(path);
-    if !fs::metadata(&backup).is_ok_and(|m| m.is_file() && m.len() > 0) || !open::sound(&backup)
-    {
+    if !fs::metadata(&backup).is_ok_and(|m| m.is_file() && m.len() > 0) || !open::sound(&backup) {
         return Ok(None);
     }
     let tmp = temp_of(path, "restore");

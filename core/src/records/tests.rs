@@ -2,7 +2,7 @@
 //! and around the transaction, two processes, damaged files, profiles, ratings and
 //! statistics.
 
-use super::analyse::{Analysis, SeatAnalysis};
+use super::analyse::{self, Analysis, SeatAnalysis};
 use super::*;
 use crate::ai::{Budget, Level};
 use crate::game::{Action, Game, GameSetup, Phase, SeatKind, SeatSetup};
@@ -414,7 +414,11 @@ fn a_damaged_or_emptied_database_is_restored_from_its_backup_and_games_stay_rate
             let b = r.add_profile("Bilal").unwrap();
             for text in &saves {
                 let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
-                assert!(r.record_save(text, &seats, GameFlags::default()).unwrap().rated);
+                assert!(
+                    r.record_save(text, &seats, GameFlags::default())
+                        .unwrap()
+                        .rated
+                );
             }
             let ratings = (rating_of(&r, &a), rating_of(&r, &b));
             (a, b, ratings)
@@ -445,7 +449,8 @@ fn a_damaged_or_emptied_database_is_restored_from_its_backup_and_games_stay_rate
         // `finished/`): as the table saved them, profiles named by id.
         for text in &saves {
             let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
-            v["table"] = serde_json::json!({"profiles": {"yellow": a.id.as_str(), "red": b.id.as_str()}});
+            v["table"] =
+                serde_json::json!({"profiles": {"yellow": a.id.as_str(), "red": b.id.as_str()}});
             let rec = r.record_table_save(&v.to_string()).unwrap();
             assert!(rec.rated, "{rec:?}");
             assert_eq!(rec.unrated_reason, None);
@@ -473,7 +478,11 @@ fn a_game_recorded_after_the_backup_is_recorded_again_rated() {
         let b = r.add_profile("Bilal").unwrap();
         fs::copy(r.backup_path().unwrap(), &older).unwrap();
         let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
-        assert!(r.record_save(&text, &seats, GameFlags::default()).unwrap().rated);
+        assert!(
+            r.record_save(&text, &seats, GameFlags::default())
+                .unwrap()
+                .rated
+        );
         (a, b)
     };
     // The backup holds the game now; put the older one (profiles, no game) back
@@ -500,7 +509,10 @@ fn a_game_recorded_after_the_backup_is_recorded_again_rated() {
     assert_eq!(Records::damage(dir.db()).unwrap(), Some(Damage::Empty));
     let r = Records::open(dir.db()).unwrap();
     let aside = r.set_aside().expect("reported");
-    assert_eq!((aside.reason.clone(), aside.restored.clone()), (Damage::Empty, None));
+    assert_eq!(
+        (aside.reason.clone(), aside.restored.clone()),
+        (Damage::Empty, None)
+    );
     assert!(aside.to_string().contains("a new, empty one was started"));
 }
 
@@ -1010,13 +1022,23 @@ fn which_games_are_rated() {
     let rec = r.record_game(&g, &only_a, GameFlags::default()).unwrap();
     assert_eq!(reason(&rec), (false, Some(UnratedReason::ScriptedDice)));
 
-    // A person's seat handed to the CPU and back.
+    // A person's seat handed to the CPU and back: she resigned (issue 34, item
+    // 9: rated, placed last).
     let mut g = new_game(&[(Color::Yellow, HUMAN), (Color::Red, cpu)], 5);
     g.apply(Action::Seat(Color::Yellow, cpu)).unwrap();
     g.apply(Action::Seat(Color::Yellow, HUMAN)).unwrap();
     finish(&mut g);
     let rec = r.record_game(&g, &only_a, GameFlags::default()).unwrap();
-    assert_eq!(reason(&rec), (false, Some(UnratedReason::SeatHandedOver)));
+    assert_eq!(reason(&rec), (true, None));
+    let e = r.find_game(rec.game.as_str()).unwrap();
+    assert_eq!(
+        e.seats
+            .iter()
+            .find(|s| s.color == Color::Yellow)
+            .unwrap()
+            .place,
+        2
+    );
 
     // Handed over by three time-outs in a row.
     let mut g = new_game(&[(Color::Yellow, HUMAN), (Color::Red, HUMAN)], 6);
@@ -1032,7 +1054,8 @@ fn which_games_are_rated() {
     let rec = r
         .record_game(&g, &[seat(Color::Red, &b)], GameFlags::default())
         .unwrap();
-    assert_eq!(reason(&rec), (false, Some(UnratedReason::SeatHandedOver)));
+    // Yellow (a guest) resigned by time-outs; B had no rated opponent.
+    assert_eq!(reason(&rec), (false, Some(UnratedReason::NoRatedOpponent)));
 
     // No profile; a profile against a guest only.
     let rec = r
@@ -1045,8 +1068,8 @@ fn which_games_are_rated() {
     assert_eq!(reason(&rec), (false, Some(UnratedReason::NoRatedOpponent)));
     assert!(rec.changes.is_empty());
 
-    // Only the first game changed A's rating; B's never changed.
-    assert_eq!(r.profile(&a.id).unwrap().rated_games, 1);
+    // Only the first game and the resigned one changed A's rating; B's never changed.
+    assert_eq!(r.profile(&a.id).unwrap().rated_games, 2);
     assert_eq!(r.profile(&b.id).unwrap().rating, rating::INITIAL_RATING);
     assert_eq!(r.game_count(None).unwrap(), 8);
     // The history tells the same.
@@ -1364,10 +1387,10 @@ fn look_alike_and_blank_names_are_refused() {
     r.add_profile("Asha").unwrap();
     r.add_profile("STRASSE").unwrap();
     for name in [
-        "\u{410}sha",        // Cyrillic А
+        "\u{410}sha",                       // Cyrillic А
         "\u{FF21}\u{FF53}\u{FF48}\u{FF41}", // fullwidth Ａｓｈａ
-        "\u{430}SHA",        // Cyrillic а, any case
-        "stra\u{df}e",       // straße beside STRASSE
+        "\u{430}SHA",                       // Cyrillic а, any case
+        "stra\u{df}e",                      // straße beside STRASSE
     ] {
         match r.add_profile(name) {
             Err(e @ RecordsError::NameLooksLike { .. }) => {
@@ -1391,7 +1414,9 @@ fn look_alike_and_blank_names_are_refused() {
         assert!(
             matches!(
                 e,
-                RecordsError::Name(NameError::NoVisibleCharacter | NameError::InvisibleCharacter(_))
+                RecordsError::Name(
+                    NameError::NoVisibleCharacter | NameError::InvisibleCharacter(_)
+                )
             ),
             "{name:?}: {e:?}"
         );
@@ -1648,6 +1673,67 @@ fn a_table_save_brings_its_profiles_and_flags() {
     );
     let rec3 = r.record_table_save(&save3).unwrap();
     assert_eq!(rec3.unrated_reason, Some(UnratedReason::NoProfile));
+}
+
+/// Issue 34, item 9: handing one's seat to the CPU in a rated game is resigning:
+/// the game is rated, that seat placed after everyone still playing, even when
+/// the CPU then won with it. A person taking a CPU's seat still leaves the game
+/// unrated (the table refuses it in a rated game).
+#[test]
+fn a_seat_handed_to_the_cpu_is_a_resignation_rated_as_a_loss() {
+    let mut r = Records::open_in_memory().unwrap();
+    let a = r.add_profile("Asha").unwrap();
+    let b = r.add_profile("Bilal").unwrap();
+    // A game where Yellow (Asha) hands her seat to the CPU early, and the CPU
+    // playing it wins: she still loses.
+    let g = (1..200)
+        .find_map(|seed| {
+            let mut g = new_game(&[(Color::Yellow, HUMAN), (Color::Red, HUMAN)], seed);
+            g.set_seat(Color::Yellow, SeatKind::Cpu(Level::Medium))
+                .unwrap();
+            finish(&mut g);
+            (winner(&g) == Color::Yellow).then_some(g)
+        })
+        .expect("a game the CPU wins for Yellow");
+    let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+    let rec = r.record_game(&g, &seats, GameFlags::default()).unwrap();
+    assert!(rec.rated, "{rec:?}");
+    assert!(rating_of(&r, &a) < rating::INITIAL_RATING);
+    assert!(rating_of(&r, &b) > rating::INITIAL_RATING);
+    let e = r.find_game(rec.game.as_str()).unwrap();
+    let place = |c: Color| e.seats.iter().find(|s| s.color == c).unwrap().place;
+    assert_eq!((place(Color::Red), place(Color::Yellow)), (1, 2));
+
+    // Four seats: Green resigned first, Yellow later; Red and the CPU played on.
+    let placements = vec![
+        vec![Color::Green],
+        vec![Color::Red, Color::Yellow],
+        vec![Color::Blue],
+    ];
+    assert_eq!(
+        analyse::resigned_last(&placements, &[Color::Green, Color::Yellow]),
+        vec![
+            vec![Color::Red],
+            vec![Color::Blue],
+            vec![Color::Yellow],
+            vec![Color::Green]
+        ]
+    );
+
+    // A person took the CPU's seat: not rated.
+    let mut g = new_game(
+        &[
+            (Color::Yellow, HUMAN),
+            (Color::Red, SeatKind::Cpu(Level::Easy)),
+        ],
+        5,
+    );
+    g.set_seat(Color::Red, HUMAN).unwrap();
+    finish(&mut g);
+    let rec = r
+        .record_game(&g, &[seat(Color::Yellow, &a)], GameFlags::default())
+        .unwrap();
+    assert_eq!(rec.unrated_reason, Some(UnratedReason::SeatHandedOver));
 }
 
 #[test]

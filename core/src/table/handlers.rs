@@ -208,6 +208,9 @@ impl Table {
         match self.game.seat(c) {
             None => Err(Refusal::NotSeated(c)),
             Some(k) if k == kind => Ok(()),
+            Some(_) if kind == SeatKind::Human && !self.may_take_seat(c) => {
+                Err(Refusal::CpuSeatInRatedGame(c))
+            }
             Some(_) => self.play(b, |g| g.set_seat(c, kind)),
         }
     }
@@ -223,6 +226,11 @@ impl Table {
         // move back would let the person replay it knowing every roll to come.
         if self.game.phase() == Phase::GameOver {
             return Err(Refusal::GameOver);
+        }
+        // A take-back replays a decision knowing the next roll: in a rated game
+        // it would let the losing player undo (and, before, opt out of the rating).
+        if self.is_rated() {
+            return Err(Refusal::UndoInRatedGame);
         }
         self.play(b, Game::undo)?;
         self.undos = self.undos.saturating_add(1);

@@ -23,6 +23,7 @@ pub mod feedback;
 mod handlers;
 mod input;
 pub mod persist;
+mod rated;
 #[cfg(feature = "records")]
 mod record_save;
 pub mod replay;
