@@ -677,6 +677,13 @@ catalog! {
         hi: "रेटेड खेल में चाल वापस नहीं ली जा सकती।",
         bn: "রেটেড খেলায় চাল ফিরিয়ে নেওয়া যায় না।",
     }
+    /// Refused: a seat's records profile was to change after the game got under
+    /// way (a person has rolled).
+    RefusalProfilesFixed = "refusal.profiles_fixed" [] {
+        en: "Profiles cannot change once the game is under way.",
+        hi: "खेल शुरू हो जाने के बाद प्रोफ़ाइल नहीं बदली जा सकती।",
+        bn: "খেলা শুরু হয়ে যাওয়ার পর প্রোফাইল বদলানো যায় না।",
+    }
     /// Refused: a person asked to play a seat the CPU plays from the start, in a
     /// rated game. {player}: the seat's colour name.
     RefusalCpuSeatRated = "refusal.cpu_seat_rated" [player: Text] {

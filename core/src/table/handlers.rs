@@ -327,6 +327,9 @@ impl Table {
             return Err(Refusal::NotSeated(c));
         }
         if self.profiles[c.index()] != profile {
+            if super::profiles_fixed(&self.game) {
+                return Err(Refusal::ProfilesFixed);
+            }
             self.profiles[c.index()] = profile;
             // The name was the old profile's; the shell names the new one.
             self.profile_names[c.index()] = None;

@@ -102,6 +102,8 @@ pub enum Refusal {
     UndoInRatedGame,
     /// A person asked for the seat a CPU plays (from the start) in a rated game.
     CpuSeatInRatedGame(Color),
+    /// A seat's profile changed after a person's first roll ([`super::profiles_fixed`]).
+    ProfilesFixed,
     /// The table is paused.
     Paused,
     /// The colour does not play.
@@ -131,6 +133,7 @@ impl Refusal {
             Refusal::UndoNotAllowed => Key::RefusalUndoNotAllowed.into(),
             Refusal::NothingToUndo => Key::RefusalNothingToUndo.into(),
             Refusal::UndoInRatedGame => Key::RefusalUndoRated.into(),
+            Refusal::ProfilesFixed => Key::RefusalProfilesFixed.into(),
             Refusal::CpuSeatInRatedGame(c) => {
                 Message::new(Key::RefusalCpuSeatRated).with("player", announce::color_name(c))
             }

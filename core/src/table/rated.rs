@@ -8,7 +8,23 @@
 //! builds without the `records` feature (the rule reads only the table's own state).
 
 use super::Table;
-use crate::game::SeatKind;
+use crate::game::{Event, Game, SeatKind};
+
+/// Whether the seats' profiles of `game` are fixed: once a seat a person played
+/// from the start has rolled, a profile can no longer be given, moved or taken
+/// off (`Input::SetProfile` is refused). Otherwise a player could give a game their
+/// profile once it was won, move it to the winning seat, or take it off a lost
+/// game. The first CPU turns do not count, so a shell may still name the seats
+/// just after a game started with a CPU.
+pub fn profiles_fixed(game: &Game) -> bool {
+    let start = &game.start().seats;
+    game.events_since(0).iter().any(|e| match e.event {
+        Event::Rolled { color, .. } => start
+            .iter()
+            .any(|s| s.color == color && s.kind == SeatKind::Human),
+        _ => false,
+    })
+}
 
 /// Whether `id` is a profile id as the records write them (32 lowercase hex
 /// digits); the records record any other text as a guest's seat.

@@ -88,3 +88,37 @@ fn a_cpu_seat_is_not_taken_in_a_rated_game_but_a_resigned_seat_is_taken_back() {
     let (mut t, _) = person_against_cpu(false);
     assert_eq!(t.set_seat(Color::Blue, HUMAN).refused, None);
 }
+
+#[test]
+fn profiles_are_fixed_once_a_person_has_rolled() {
+    // A CPU rolls first: the seats may still be named.
+    let mut s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Blue,
+        &[],
+    );
+    s.seed = Some(11);
+    let (mut t, _, _) = table(&s, TableConfig::instant());
+    t.play_cpu_turns();
+    assert!(!profiles_fixed(t.game()));
+    let set = |t: &mut Table, p: Option<&str>| {
+        let u = t.apply(Input::SetProfile {
+            color: Color::Yellow,
+            profile: p.map(str::to_owned),
+        });
+        check(t, &u);
+        u.refused
+    };
+    assert_eq!(set(&mut t, Some(ASHA)), None);
+    let u = t.roll();
+    assert_eq!(u.refused, None);
+    assert!(profiles_fixed(t.game()));
+    // Taken off a game under way, moved, or given: refused; the same one is fine.
+    assert_eq!(set(&mut t, None), Some(Refusal::ProfilesFixed));
+    assert_eq!(set(&mut t, Some(ASHA)), None);
+    assert!(t.save_request().unwrap().json.contains(ASHA));
+    assert_eq!(
+        localize(&Refusal::ProfilesFixed.message(), Lang::En),
+        "Profiles cannot change once the game is under way."
+    );
+}
