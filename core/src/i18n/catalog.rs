@@ -390,6 +390,13 @@ catalog! {
         hi: "अब {player} को CPU ({level}) खेलता है।",
         bn: "এখন {player} খেলছে CPU ({level})।",
     }
+    /// Announcement, after event.seat_cpu in a rated game: the person who left
+    /// that seat resigned; the records place them last. {player}: the colour name.
+    TableResigned = "table.resigned" [player: Text] {
+        en: "{player} resigned: in a rated game, leaving counts as a loss.",
+        hi: "{player} ने हार मान ली: रेटेड खेल में बीच में छोड़ना हार गिना जाता है।",
+        bn: "{player} হার মেনে নিয়েছে: রেটেড খেলায় মাঝপথে ছেড়ে দেওয়া হার হিসেবে গণ্য হয়।",
+    }
     /// Announcement: the turn timer of {player} ran out; the game rolled or moved for them.
     EventTimedOut = "event.timed_out" [player: Text] {
         en: "Time is up for {player}: the game plays for them.",

@@ -211,7 +211,11 @@ impl Table {
             Some(_) if kind == SeatKind::Human && !self.may_take_seat(c) => {
                 Err(Refusal::CpuSeatInRatedGame(c))
             }
-            Some(_) => self.play(b, |g| g.set_seat(c, kind)),
+            Some(_) => {
+                self.play(b, |g| g.set_seat(c, kind))?;
+                self.announce_resignations(b);
+                Ok(())
+            }
         }
     }
 
@@ -302,7 +306,9 @@ impl Table {
             return Ok(());
         }
         // The timer runs only while a person is to act: the game acts for them.
-        let _ = self.play(b, Game::time_out);
+        if self.play(b, Game::time_out).is_ok() {
+            self.announce_resignations(b);
+        }
         Ok(())
     }
 

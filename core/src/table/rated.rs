@@ -7,8 +7,9 @@
 //! Here, not in `records`: every shell plays through the table, and the table
 //! builds without the `records` feature (the rule reads only the table's own state).
 
-use super::Table;
+use super::{Batch, Table, announce};
 use crate::game::{Event, Game, SeatKind};
+use crate::i18n::{Key, Message};
 
 /// Whether the seats' profiles of `game` are fixed: once a seat a person played
 /// from the start has rolled, a profile can no longer be given, moved or taken
@@ -73,5 +74,53 @@ impl Table {
             .iter()
             .any(|s| s.color == color && matches!(s.kind, SeatKind::Cpu(_)));
         !(cpu_from_start && self.is_rated())
+    }
+}
+
+impl Table {
+    /// After an action that may have handed seats to the CPU (a seat change, a
+    /// time-out): in a rated game, says for each person's seat that left before it
+    /// finished, the first time, that this counts as resigning (`table.resigned`),
+    /// so every shell tells the players what the records will do.
+    pub(super) fn announce_resignations(&self, b: &mut Batch) {
+        if !self.is_rated() {
+            return;
+        }
+        let start = &self.game.start().seats;
+        let handed: Vec<crate::Color> = b
+            .events
+            .iter()
+            .filter_map(|e| match e.event {
+                Event::SeatChanged {
+                    color,
+                    kind: SeatKind::Cpu(_),
+                } => Some(color),
+                _ => None,
+            })
+            .collect();
+        for color in handed {
+            let person = start
+                .iter()
+                .any(|s| s.color == color && s.kind == SeatKind::Human);
+            let mut finished = false;
+            let mut left = 0;
+            for e in self.game.events_since(0) {
+                match e.event {
+                    Event::PlayerFinished { color: c, .. } if c == color && left == 0 => {
+                        finished = true
+                    }
+                    Event::SeatChanged {
+                        color: c,
+                        kind: SeatKind::Cpu(_),
+                    } if c == color => left += 1,
+                    _ => {}
+                }
+            }
+            if person && !finished && left == 1 {
+                b.extra.push(
+                    Message::new(Key::TableResigned).with("player", announce::color_name(color)),
+                );
+            }
+        }
     }
 }

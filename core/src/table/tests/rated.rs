@@ -81,12 +81,24 @@ fn a_cpu_seat_is_not_taken_in_a_rated_game_but_a_resigned_seat_is_taken_back() {
     check(&t, &u);
     assert_eq!(u.refused, Some(Refusal::CpuSeatInRatedGame(Color::Blue)));
     assert!(localize(&u.refused.unwrap().message(), Lang::En).contains("CPU keeps playing"));
-    // Yellow hands its own seat to the CPU (resigning, for the records) and
-    // takes it back.
-    assert_eq!(t.set_seat(Color::Yellow, EASY).refused, None);
+    // Yellow hands its own seat to the CPU (resigning, for the records: said
+    // once) and takes it back.
+    let resigned = |u: &Update| {
+        u.announcements
+            .iter()
+            .filter(|m| {
+                localize(m, Lang::En)
+                    == "Yellow resigned: in a rated game, leaving counts as a loss."
+            })
+            .count()
+    };
+    let u = t.set_seat(Color::Yellow, EASY);
+    assert_eq!((u.refused, resigned(&u)), (None, 1));
     assert_eq!(t.set_seat(Color::Yellow, HUMAN).refused, None);
+    assert_eq!(resigned(&t.set_seat(Color::Yellow, EASY)), 0, "once");
     let (mut t, _) = person_against_cpu(false);
     assert_eq!(t.set_seat(Color::Blue, HUMAN).refused, None);
+    assert_eq!(resigned(&t.set_seat(Color::Yellow, EASY)), 0, "not rated");
 }
 
 #[test]
