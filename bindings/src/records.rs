@@ -29,7 +29,9 @@ impl From<RecordsError> for LudoError {
             RecordsError::NewerVersion { .. } => LudoError::RecordsTooNew { reason },
             RecordsError::Save(_) => LudoError::InvalidSave { reason },
             RecordsError::NotFinished => LudoError::NotOver { reason },
-            RecordsError::Name(_) | RecordsError::NameTaken(_) => LudoError::InvalidName { reason },
+            RecordsError::Name(_)
+            | RecordsError::NameTaken(_)
+            | RecordsError::NameLooksLike { .. } => LudoError::InvalidName { reason },
             RecordsError::UnknownProfile(_) => LudoError::UnknownProfile { reason },
             RecordsError::UnknownGame(_) | RecordsError::AmbiguousGame { .. } => {
                 LudoError::UnknownGame { reason }

@@ -845,13 +845,26 @@ impl Link {
     /// replacing what the save named (a profile the save had on another seat leaves
     /// that seat, which plays as a guest: one person, one seat). Returns the seats
     /// whose profile changed, for the table (its save keeps them), and the lines to
-    /// show: what changed, and each profile that cannot be used.
+    /// show: what changed, and each profile that cannot be used. Nothing changes
+    /// once the game is under way (a person has rolled, `table::profiles_fixed`):
+    /// the line says so.
     pub fn resume_with_wanted(
         &mut self,
         g: &Game,
     ) -> (Vec<(Color, Option<ProfileId>)>, Vec<String>) {
         let mut changed: Vec<(Color, Option<ProfileId>)> = vec![];
         let mut msgs = vec![];
+        // Under way: the table refuses a profile change (a player could otherwise
+        // move a profile to the winning seat, or off a lost game), so the records
+        // keep the saved ones too.
+        if ludo_core::table::profiles_fixed(g) && !self.wanted.is_empty() {
+            let asked: Vec<&str> = self.wanted.iter().map(|(_, p)| p.name.as_str()).collect();
+            msgs.push(format!(
+                "The game is under way, so its profiles stay as they were (--profile {} is not used).",
+                asked.join(", ")
+            ));
+            return (changed, msgs);
+        }
         for (c, p) in &self.wanted {
             if g.seat(*c) != Some(ludo_core::game::SeatKind::Human) {
                 msgs.push(format!(
@@ -1115,6 +1128,41 @@ pub fn record_leftover(storage: &Storage, records: &mut Records) -> Vec<String> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 34, item 9: `ludo play --profile red=Asha` answered "resume" for a game
+    /// under way moved Asha to the winning seat (or a profile onto a won game); a
+    /// game under way keeps its profiles, one not begun takes them.
+    #[test]
+    fn a_game_under_way_keeps_its_profiles_when_resumed_with_others() {
+        use ludo_core::game::{GameSetup, SeatKind, SeatSetup};
+        let mut db = Records::open_in_memory().unwrap();
+        let asha = db.add_profile("Asha").unwrap();
+        let mut link = Link::new(db);
+        link.wanted = vec![(Color::Red, asha.clone())];
+        let mut g = Game::new(&GameSetup {
+            rules: Default::default(),
+            seats: [Color::Yellow, Color::Red]
+                .map(|color| SeatSetup {
+                    color,
+                    kind: SeatKind::Human,
+                })
+                .to_vec(),
+            seed: Some(5),
+            dice_script: vec![],
+            first_player: Some(Color::Yellow),
+        })
+        .unwrap();
+        let (changed, _) = link.resume_with_wanted(&g);
+        assert_eq!(changed, vec![(Color::Red, Some(asha.id.clone()))]);
+        link.seats.clear();
+        g.roll().unwrap();
+        let (changed, notes) = link.resume_with_wanted(&g);
+        assert!(changed.is_empty() && link.seats.is_empty(), "{changed:?}");
+        assert!(
+            notes[0].contains("under way") && notes[0].contains("--profile Asha"),
+            "{notes:?}"
+        );
+    }
 
     /// Two profiles: the first named before the rules were tightened ("A", a zero-width
     /// space, "sha": refused now), the second fine.

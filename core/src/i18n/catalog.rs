@@ -390,6 +390,13 @@ catalog! {
         hi: "अब {player} को CPU ({level}) खेलता है।",
         bn: "এখন {player} খেলছে CPU ({level})।",
     }
+    /// Announcement, after event.seat_cpu in a rated game: the person who left
+    /// that seat resigned; the records place them last. {player}: the colour name.
+    TableResigned = "table.resigned" [player: Text] {
+        en: "{player} resigned: in a rated game, leaving counts as a loss.",
+        hi: "{player} ने हार मान ली: रेटेड खेल में बीच में छोड़ना हार गिना जाता है।",
+        bn: "{player} হার মেনে নিয়েছে: রেটেড খেলায় মাঝপথে ছেড়ে দেওয়া হার হিসেবে গণ্য হয়।",
+    }
     /// Announcement: the turn timer of {player} ran out; the game rolled or moved for them.
     EventTimedOut = "event.timed_out" [player: Text] {
         en: "Time is up for {player}: the game plays for them.",
@@ -678,6 +685,26 @@ catalog! {
         en: "Undo is only for games against the CPU.",
         hi: "वापस लेना केवल CPU के साथ खेल में है।",
         bn: "ফিরিয়ে নেওয়া শুধু CPU-এর সঙ্গে খেলায়।",
+    }
+    /// Refused: undo in a rated game (a game with a profile that changes ratings).
+    RefusalUndoRated = "refusal.undo_rated" [] {
+        en: "No take-backs in a rated game.",
+        hi: "रेटेड खेल में चाल वापस नहीं ली जा सकती।",
+        bn: "রেটেড খেলায় চাল ফিরিয়ে নেওয়া যায় না।",
+    }
+    /// Refused: a seat's records profile was to change after the game got under
+    /// way (a person has rolled).
+    RefusalProfilesFixed = "refusal.profiles_fixed" [] {
+        en: "Profiles cannot change once the game is under way.",
+        hi: "खेल शुरू हो जाने के बाद प्रोफ़ाइल नहीं बदली जा सकती।",
+        bn: "খেলা শুরু হয়ে যাওয়ার পর প্রোফাইল বদলানো যায় না।",
+    }
+    /// Refused: a person asked to play a seat the CPU plays from the start, in a
+    /// rated game. {player}: the seat's colour name.
+    RefusalCpuSeatRated = "refusal.cpu_seat_rated" [player: Text] {
+        en: "In a rated game the CPU keeps playing {player}.",
+        hi: "रेटेड खेल में {player} को CPU ही खेलता रहेगा।",
+        bn: "রেটেড খেলায় {player} CPU-ই খেলে যাবে।",
     }
     /// Refused: no move of a person to take back yet.
     RefusalNothingToUndo = "refusal.nothing_to_undo" [] {
@@ -1694,6 +1721,29 @@ catalog! {
         en: "The records could not be read, so a new, empty record book was started. The old file was kept as {file}.",
         hi: "रिकॉर्ड पढ़े नहीं जा सके, इसलिए नई खाली रिकॉर्ड बुक शुरू की गई। पुरानी फ़ाइल {file} नाम से रखी गई है।",
         bn: "রেকর্ড পড়া গেল না, তাই নতুন খালি রেকর্ড খাতা শুরু করা হয়েছে। পুরোনো ফাইলটি {file} নামে রাখা আছে।",
+    }
+    /// Records, said once after opening: the database file was damaged, kept under
+    /// another name, and the records were restored from their last backup (the
+    /// copy made after the last change). {file}: the damaged file's name.
+    RecordsRestored = "records.restored" [file: Text] {
+        en: "The records could not be read, so they were restored from their last backup. The damaged file was kept as {file}.",
+        hi: "रिकॉर्ड पढ़े नहीं जा सके, इसलिए उन्हें पिछले बैकअप से वापस लाया गया। ख़राब फ़ाइल {file} नाम से रखी गई है।",
+        bn: "রেকর্ড পড়া গেল না, তাই শেষ ব্যাকআপ থেকে সেগুলো ফিরিয়ে আনা হয়েছে। নষ্ট ফাইলটি {file} নামে রাখা আছে।",
+    }
+    /// Records, a new profile name refused: it looks like another profile's name
+    /// (the same letters from another alphabet, fullwidth letters, "ß" for "ss").
+    /// {name}: the other profile's name.
+    RecordsNameLooksLike = "records.name_looks_like" [name: Text] {
+        en: "That name looks like the profile {name}. Choose a name that looks different.",
+        hi: "यह नाम प्रोफ़ाइल {name} जैसा दिखता है। कोई ऐसा नाम चुनें जो अलग दिखे।",
+        bn: "এই নামটি প্রোফাইল {name}-এর মতো দেখায়। এমন একটি নাম বেছে নিন যা আলাদা দেখায়।",
+    }
+    /// Records, a new profile name refused: nothing of it shows (only blanks or
+    /// accents without a letter).
+    RecordsNameBlank = "records.name_blank" [] {
+        en: "A name needs at least one letter, digit or sign that shows.",
+        hi: "नाम में कम से कम एक दिखने वाला अक्षर, अंक या चिह्न होना चाहिए।",
+        bn: "নামে অন্তত একটি দেখা যায় এমন অক্ষর, সংখ্যা বা চিহ্ন থাকতে হবে।",
     }
     /// Records, a profile's statistics, first line: its rating (a whole number) and
     /// how many rated games changed it.

@@ -41,8 +41,10 @@ pub enum UnratedReason {
     ScriptedDice,
     /// A move was taken back.
     Undo,
-    /// A seat changed hands during the game: a person's seat was handed to the CPU
-    /// (by the player, or after time-outs), or a CPU seat to a person.
+    /// A seat changed hands during the game: a CPU's seat was taken by a person
+    /// (the table refuses it in a rated game). Before the resignation rule, also a
+    /// person's seat handed to the CPU: such a game is now rated, the seat
+    /// counted as resigned ([`analyse`], `docs/records.md`, "Resigning").
     SeatHandedOver,
     /// No seat had a profile.
     NoProfile,
@@ -184,6 +186,8 @@ pub(crate) fn analyse(
             return Err(RecordsError::ProfileTwice);
         }
     }
+    let resigned = resignations(game);
+    let placements = resigned_last(&placements, &resigned);
     let mut place_of = [(0u8, false); 4];
     for group in place_groups(&placements) {
         for &c in &group.colors {
@@ -193,13 +197,22 @@ pub(crate) fn analyse(
     let mut made = [0u32; 4];
     let mut suffered = [0u32; 4];
     let mut seat_changed = false;
+    // A CPU's seat taken by a person: that person may have played it to lose.
+    let mut cpu_seat_taken = false;
     for e in game.events_since(0) {
         match &e.event {
             Event::Captured { color, by, .. } => {
                 made[by.index()] += 1;
                 suffered[color.index()] += 1;
             }
-            Event::SeatChanged { .. } => seat_changed = true,
+            Event::SeatChanged { color, kind } => {
+                seat_changed = true;
+                let started_cpu = start
+                    .seats
+                    .iter()
+                    .any(|s| s.color == *color && matches!(s.kind, SeatKind::Cpu(_)));
+                cpu_seat_taken |= started_cpu && *kind == SeatKind::Human;
+            }
             _ => {}
         }
     }
@@ -235,7 +248,7 @@ pub(crate) fn analyse(
         Some(UnratedReason::ScriptedDice)
     } else if flags.undos > 0 {
         Some(UnratedReason::Undo)
-    } else if seat_changed {
+    } else if cpu_seat_taken {
         Some(UnratedReason::SeatHandedOver)
     } else {
         None
@@ -251,4 +264,51 @@ pub(crate) fn analyse(
         condition,
         seats,
     })
+}
+
+/// The seats whose person resigned, in the order they did: a seat a person played
+/// at the start that was handed to the CPU (by the player, or after time-outs)
+/// before it finished. Handing it back later does not undo the resignation: the
+/// rule is that leaving a game counts as losing it (`docs/records.md`,
+/// "Resigning"), so a losing player cannot opt out of a rated game.
+pub(crate) fn resignations(game: &Game) -> Vec<Color> {
+    let start = &game.start().seats;
+    let mut finished: Vec<Color> = vec![];
+    let mut resigned: Vec<Color> = vec![];
+    for e in game.events_since(0) {
+        match &e.event {
+            Event::PlayerFinished { color, .. } => finished.push(*color),
+            Event::SeatChanged {
+                color,
+                kind: SeatKind::Cpu(_),
+            } => {
+                let person = start
+                    .iter()
+                    .any(|s| s.color == *color && s.kind == SeatKind::Human);
+                if person && !finished.contains(color) && !resigned.contains(color) {
+                    resigned.push(*color);
+                }
+            }
+            _ => {}
+        }
+    }
+    resigned
+}
+
+/// `placements` (best first, equal players sharing a group) with the `resigned`
+/// seats taken out and put after everyone who was still playing, each alone, the
+/// last to resign first (who resigned earlier gave up more of the game).
+pub(crate) fn resigned_last(placements: &[Vec<Color>], resigned: &[Color]) -> Vec<Vec<Color>> {
+    let mut out: Vec<Vec<Color>> = placements
+        .iter()
+        .map(|g| {
+            g.iter()
+                .copied()
+                .filter(|c| !resigned.contains(c))
+                .collect::<Vec<_>>()
+        })
+        .filter(|g| !g.is_empty())
+        .collect();
+    out.extend(resigned.iter().rev().map(|&c| vec![c]));
+    out
 }

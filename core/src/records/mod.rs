@@ -23,6 +23,7 @@
 //! a new one started ([`Records::set_aside`] says so).
 
 mod analyse;
+mod backup;
 pub mod fairness;
 mod history;
 mod ids;
@@ -123,6 +124,16 @@ pub enum RecordsError {
     /// Another profile has this name (names are compared ignoring case).
     #[error("there is already a profile named {}", quoted(.0))]
     NameTaken(String),
+    /// The name looks like another profile's (Unicode confusables, UTS #39:
+    /// "Аsha" with a Cyrillic "А" beside "Asha", fullwidth "Ａｓｈａ", "straße"
+    /// beside "STRASSE"), so the two would pass for each other in every list.
+    #[error("{} looks like the profile {}; choose a name that looks different", quoted(.name), quoted(.existing))]
+    NameLooksLike {
+        /// The name refused (as it would have been stored).
+        name: String,
+        /// The other profile's name.
+        existing: String,
+    },
     /// No profile with this name or id.
     #[error("no profile named {}", quoted(.0))]
     UnknownProfile(String),
@@ -155,6 +166,24 @@ impl From<rusqlite::Error> for RecordsError {
             // read-only file.
             Some(rusqlite::ErrorCode::ReadOnly) => RecordsError::ReadOnly,
             _ => RecordsError::Database(e.to_string()),
+        }
+    }
+}
+
+impl RecordsError {
+    /// The refusal as a catalog message, for the refusals the phones word
+    /// themselves: a look-alike name (`records.name_looks_like`) and a name with no
+    /// visible character (`records.name_blank`); `None` for the others.
+    pub fn message(&self) -> Option<crate::i18n::Message> {
+        use crate::i18n::{Arg, Key, Message};
+        match self {
+            RecordsError::NameLooksLike { existing, .. } => Some(
+                Message::new(Key::RecordsNameLooksLike).with("name", Arg::Text(quoted(existing))),
+            ),
+            RecordsError::Name(NameError::NoVisibleCharacter) => {
+                Some(Message::new(Key::RecordsNameBlank))
+            }
+            _ => None,
         }
     }
 }
@@ -263,6 +292,21 @@ impl Records {
     /// message ([`SetAside`]'s `Display`) to the player once.
     pub fn set_aside(&self) -> Option<&SetAside> {
         self.set_aside.as_ref()
+    }
+
+    /// Refreshes the backup (`<path>.backup`, `docs/records.md`, "Backup") after a
+    /// committed change; nothing for a database in memory or a read-only copy. Best
+    /// effort: the change is committed, and a failure only leaves the older backup
+    /// (the next change tries again).
+    fn refresh_backup(&self) {
+        if let (Some(path), false) = (&self.path, self.read_only) {
+            let _ = backup::write(&self.conn, path);
+        }
+    }
+
+    /// Where the backup of this database is kept (`None` in memory).
+    pub fn backup_path(&self) -> Option<PathBuf> {
+        self.path.as_deref().map(backup::path_of)
     }
 }
 

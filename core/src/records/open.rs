@@ -1,8 +1,8 @@
 //! Opening the database file: checks, setting a damaged one aside, the connection
 //! settings (WAL, busy timeout, foreign keys) and the migrations.
 
-use super::RecordsError;
 use super::schema::{self, APPLICATION_ID};
+use super::{RecordsError, backup};
 use crate::i18n::{Arg, Key, Message};
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 use std::fmt;
@@ -27,6 +27,10 @@ pub enum Damage {
     },
     /// SQLite reports damage (`quick_check` or a corrupt page; the first problem).
     Corrupt(String),
+    /// The file is empty (0 bytes). SQLite would take it for a new database, but
+    /// the app writes its schema at once when it creates one: an empty file is a
+    /// database that was lost (truncated, or replaced by a failed copy).
+    Empty,
 }
 
 impl fmt::Display for Damage {
@@ -38,6 +42,7 @@ impl fmt::Display for Damage {
                 "it is a database of another program (application id {application_id:#010x})"
             ),
             Damage::Corrupt(m) => write!(f, "it is damaged ({m})"),
+            Damage::Empty => write!(f, "it is empty (0 bytes)"),
         }
     }
 }
@@ -54,34 +59,50 @@ pub struct SetAside {
     pub to: PathBuf,
     /// Why.
     pub reason: Damage,
+    /// The backup the database was restored from (`<path>.backup`,
+    /// `docs/records.md`, "Backup"); `None` when there was no usable backup and a
+    /// new, empty database was started.
+    pub restored: Option<PathBuf>,
 }
 
 impl fmt::Display for SetAside {
     /// "The records database X could not be used: it is damaged (...). It was kept
-    /// as Y, and a new, empty one was started."
+    /// as Y, and a new, empty one was started." (or "..., and the records were
+    /// restored from their backup Z.")
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "The records database {} could not be used: {}. It was kept as {}, and a new, \
-             empty one was started.",
+            "The records database {} could not be used: {}. It was kept as {}, and ",
             self.from.display(),
             self.reason,
             self.to.display()
-        )
+        )?;
+        match &self.restored {
+            Some(b) => write!(
+                f,
+                "the records were restored from their backup {}.",
+                b.display()
+            ),
+            None => write!(f, "a new, empty one was started."),
+        }
     }
 }
 
 impl SetAside {
-    /// The message to show once, as a catalog message (`records.set_aside`, naming
-    /// the kept file by its file name; the full paths and the reason are in
-    /// `Display`, for logs).
+    /// The message to show once, as a catalog message (`records.set_aside`, or
+    /// `records.restored` when the backup was restored; naming the kept file by its
+    /// file name; the full paths and the reason are in `Display`, for logs).
     pub fn message(&self) -> Message {
         let file = self
             .to
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| self.to.display().to_string());
-        Message::new(Key::RecordsSetAside).with("file", Arg::Text(file))
+        let key = match self.restored {
+            Some(_) => Key::RecordsRestored,
+            None => Key::RecordsSetAside,
+        };
+        Message::new(key).with("file", Arg::Text(file))
     }
 }
 
@@ -136,6 +157,13 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
                 conn.busy_timeout(BUSY_TIMEOUT)?;
                 configure(&conn)?;
                 schema::migrate(&mut conn, schema::MIGRATIONS)?;
+                // A database without a backup (new, restored from none, or from a
+                // version before backups) gets one now; after that, every change
+                // refreshes it (`Records::refresh_backup`). A failure only leaves
+                // the database without one for now: the next change tries again.
+                if !backup::path_of(path).exists() {
+                    let _ = backup::write_locked(&conn, path);
+                }
                 return Ok((conn, set_aside));
             }
             Found::Newer { found } => {
@@ -151,10 +179,12 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
                     return Err(open_err(&reason));
                 }
                 let to = move_aside(path).map_err(|e| open_err(&e))?;
+                let restored = backup::restore(path).map_err(|e| open_err(&e))?;
                 set_aside = Some(SetAside {
                     from: path.to_path_buf(),
                     to,
                     reason,
+                    restored,
                 });
             }
         }
@@ -168,7 +198,9 @@ pub(super) fn open(path: &Path) -> Result<(Connection, Option<SetAside>), Record
 pub(super) fn damage(path: &Path) -> Result<Option<Damage>, RecordsError> {
     refuse_special(path)?;
     // Missing: `check` says whether its log files are left without it.
-    let found = if path.exists() {
+    let found = if is_empty_file(path) {
+        Found::Damaged(Damage::Empty)
+    } else if path.exists() {
         // As the read-only copy reads it: a plain read-only connection would make
         // `-wal` / `-shm` files beside a database in write-ahead mode.
         let conn = read_only_source(path)?;
@@ -265,6 +297,9 @@ fn snapshot(path: &Path) -> Result<Connection, RecordsError> {
         path: path.to_path_buf(),
         message: e.to_string(),
     };
+    if is_empty_file(path) {
+        return Err(open_err(&Damage::Empty));
+    }
     let source = read_only_source(path)?;
     let found = classify(check_inner(&source))?;
     match found {
@@ -395,6 +430,9 @@ fn check(path: &Path) -> Result<Found, RecordsError> {
         }
         return Ok(Found::Usable);
     }
+    if is_empty_file(path) {
+        return Ok(Found::Damaged(Damage::Empty));
+    }
     let conn = Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
@@ -405,6 +443,21 @@ fn check(path: &Path) -> Result<Found, RecordsError> {
     })?;
     conn.busy_timeout(BUSY_TIMEOUT)?;
     classify(check_inner(&conn))
+}
+
+/// Whether `path` is a file of 0 bytes ([`Damage::Empty`]).
+fn is_empty_file(path: &Path) -> bool {
+    fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == 0)
+}
+
+/// Whether the existing file at `path` is a whole records database (or an empty
+/// SQLite one) that this version reads: what a backup must be to be restored.
+/// Read without creating any file beside it.
+pub(super) fn sound(path: &Path) -> bool {
+    !is_empty_file(path)
+        && read_only_source(path)
+            .ok()
+            .is_some_and(|c| matches!(classify(check_inner(&c)), Ok(Found::Usable)))
 }
 
 fn check_inner(conn: &Connection) -> rusqlite::Result<Found> {

@@ -38,6 +38,10 @@ pub enum NameError {
     /// profile would pass for one.
     #[error("a profile name cannot be {}: the game names a guest's or a CPU's seat that way", quoted(.0))]
     LooksLikeSeat(String),
+    /// No character that shows: only combining marks (a lone U+0301) or blanks
+    /// that are not spaces. Such a name looks empty on every screen.
+    #[error("a profile name needs at least one visible letter, digit or sign")]
+    NoVisibleCharacter,
 }
 
 /// Whether `key` (a name in lower case, single spaces) is how a seat without a
@@ -100,6 +104,8 @@ fn is_invisible(c: char) -> bool {
             | 0x13430..=0x1343F
             | 0x1BCA0..=0x1BCA3
             | 0x1D173..=0x1D17A
+            // The Braille blank: a symbol by category, but it draws nothing.
+            | 0x2800
             | 0xE0001
             | 0xE0020..=0xE007F
     )
@@ -213,11 +219,43 @@ pub(crate) fn clean_name(name: &str) -> Result<(String, String), NameError> {
     if n == 32 && clean.chars().all(|c| c.is_ascii_hexdigit()) {
         return Err(NameError::LooksLikeId);
     }
+    if !clean.chars().any(is_visible) {
+        return Err(NameError::NoVisibleCharacter);
+    }
     let key = name_key(&clean);
     if names_a_seat(&key) {
         return Err(NameError::LooksLikeSeat(clean));
     }
     Ok((clean, key))
+}
+
+/// Whether `c` draws something on its own: a letter, a digit, punctuation or a
+/// symbol. Marks (combining accents, vowel signs) attach to another character, and
+/// the separators are blank; invisible characters are refused before this.
+fn is_visible(c: char) -> bool {
+    use unicode_properties::{GeneralCategoryGroup, UnicodeGeneralCategory};
+    matches!(
+        c.general_category_group(),
+        GeneralCategoryGroup::Letter
+            | GeneralCategoryGroup::Number
+            | GeneralCategoryGroup::Punctuation
+            | GeneralCategoryGroup::Symbol
+    ) && !is_invisible(c)
+}
+
+/// What a name looks like, for refusing a new name that would pass for another
+/// profile's: compatibility form (NFKC: fullwidth "Ａｓｈａ" is "Asha"), full case
+/// folding ("straße" and "STRASSE" are one), then Unicode's confusable skeleton
+/// (UTS #39: Cyrillic "А" is Latin "A", "rn" is "m"), folded again since a
+/// skeleton may hold capitals. Full case folding as upper then lower case: the
+/// standard library's upper case is the full mapping (ß → SS), its lower case
+/// folds the rest.
+pub(crate) fn look_alike_key(name: &str) -> String {
+    let fold = |s: &str| s.to_uppercase().to_lowercase();
+    let compat: String = name.nfkc().collect();
+    let folded = fold(&compat);
+    let skeleton: String = unicode_security::skeleton(&folded).collect();
+    fold(&skeleton).nfkc().collect()
 }
 
 /// The comparison key of a name: lower case in NFC (lowering a composed letter can
@@ -327,15 +365,14 @@ impl Records {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        if let Some(other) = name_taken(&tx, &key, None)? {
-            return Err(RecordsError::NameTaken(other));
-        }
+        refuse_taken(&tx, &name, &key, None)?;
         tx.execute(
             "INSERT INTO profiles (id, name, name_key, created_ms, rating, rated_games) \
              VALUES (?1, ?2, ?3, ?4, ?5, 0)",
             params![id.as_str(), name, key, now_ms(), INITIAL_RATING],
         )?;
         tx.commit()?;
+        self.refresh_backup();
         self.profile(&id)
     }
 
@@ -348,9 +385,7 @@ impl Records {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        if let Some(other) = name_taken(&tx, &key, Some(id))? {
-            return Err(RecordsError::NameTaken(other));
-        }
+        refuse_taken(&tx, &name, &key, Some(id))?;
         let n = tx.execute(
             "UPDATE profiles SET name = ?2, name_key = ?3 WHERE id = ?1",
             params![id.as_str(), name, key],
@@ -359,6 +394,7 @@ impl Records {
             return Err(RecordsError::UnknownProfile(id.to_string()));
         }
         tx.commit()?;
+        self.refresh_backup();
         self.profile(id)
     }
 
@@ -384,6 +420,7 @@ impl Records {
         }
         record::rebuild_ratings(&tx)?;
         tx.commit()?;
+        self.refresh_backup();
         Ok(games)
     }
 
@@ -422,8 +459,37 @@ impl Records {
         }
         record::rebuild_ratings(&tx)?;
         tx.commit()?;
+        self.refresh_backup();
         self.profile(kept)
     }
+}
+
+/// Refuses the name `name` (its key `key`) for a profile other than `except` when
+/// another profile has it ([`RecordsError::NameTaken`]) or a name that looks the
+/// same ([`RecordsError::NameLooksLike`], [`look_alike_key`]). Only new names are
+/// compared: two look-alike profiles of an older database both keep working.
+fn refuse_taken(
+    conn: &rusqlite::Connection,
+    name: &str,
+    key: &str,
+    except: Option<&ProfileId>,
+) -> Result<(), RecordsError> {
+    if let Some(other) = name_taken(conn, key, except)? {
+        return Err(RecordsError::NameTaken(other));
+    }
+    let look = look_alike_key(name);
+    let mut stmt = conn.prepare("SELECT id, name FROM profiles")?;
+    let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+    for row in rows {
+        let (id, other) = row?;
+        if except.map(ProfileId::as_str) != Some(id.as_str()) && look_alike_key(&other) == look {
+            return Err(RecordsError::NameLooksLike {
+                name: name.to_owned(),
+                existing: other,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// The name of another profile than `except` whose name key is `key` in NFC, if any.

@@ -190,6 +190,7 @@ impl Records {
         #[cfg(test)]
         super::tests::fault_point(fault, super::tests::Point::BeforeCommit)?;
         tx.commit()?;
+        self.refresh_backup();
         let mut r = recorded_from_db(&self.conn, seq)?;
         r.unknown_profiles = unknown;
         Ok(r)

@@ -2,7 +2,7 @@
 //! and around the transaction, two processes, damaged files, profiles, ratings and
 //! statistics.
 
-use super::analyse::{Analysis, SeatAnalysis};
+use super::analyse::{self, Analysis, SeatAnalysis};
 use super::*;
 use crate::ai::{Budget, Level};
 use crate::game::{Action, Game, GameSetup, Phase, SeatKind, SeatSetup};
@@ -394,6 +394,128 @@ fn assert_set_aside(dir: &TempDir, original: &[u8], want: impl Fn(&Damage) -> bo
     assert_eq!(r.profiles().unwrap().len(), 1);
 }
 
+/// Issue 34, item 7: a database that has to be set aside (garbage over it, or
+/// emptied to 0 bytes) is restored from its rolling backup, so the profiles and
+/// ratings survive and the finished saves recorded again stay rated; the player is
+/// told (`records.restored`).
+#[test]
+fn a_damaged_or_emptied_database_is_restored_from_its_backup_and_games_stay_rated() {
+    use crate::i18n::{Lang, localize};
+    for damage in ["garbage", "empty"] {
+        let dir = TempDir::new(&format!("restore-{damage}"));
+        let games = [two_people(21), two_people(22)];
+        let saves: Vec<String> = games
+            .iter()
+            .map(|g| crate::save::save(g).unwrap())
+            .collect();
+        let (a, b, ratings) = {
+            let mut r = Records::open(dir.db()).unwrap();
+            let a = r.add_profile("Asha").unwrap();
+            let b = r.add_profile("Bilal").unwrap();
+            for text in &saves {
+                let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+                assert!(
+                    r.record_save(text, &seats, GameFlags::default())
+                        .unwrap()
+                        .rated
+                );
+            }
+            let ratings = (rating_of(&r, &a), rating_of(&r, &b));
+            (a, b, ratings)
+        };
+        assert!(dir.0.join("records.db.backup").exists());
+        // The database is lost: its log files with it, then garbage or nothing.
+        for ext in ["-wal", "-shm"] {
+            let _ = fs::remove_file(open::sibling(&dir.db(), ext));
+        }
+        let bytes: &[u8] = if damage == "empty" {
+            b""
+        } else {
+            b"scribbled over by a failing disk"
+        };
+        fs::write(dir.db(), bytes).unwrap();
+        let mut r = Records::open(dir.db()).unwrap();
+        let aside = r.set_aside().cloned().expect("reported, not taken for new");
+        if damage == "empty" {
+            assert_eq!(aside.reason, Damage::Empty);
+        }
+        assert_eq!(aside.restored, Some(dir.0.join("records.db.backup")));
+        assert_eq!(fs::read(&aside.to).unwrap(), bytes, "kept as it was");
+        assert!(aside.to_string().contains("restored from their backup"));
+        assert!(localize(&aside.message(), Lang::En).contains("restored"));
+        assert_eq!(r.find_profile("Asha").unwrap().id, a.id);
+        assert_eq!((rating_of(&r, &a), rating_of(&r, &b)), ratings);
+        // The shell records the finished saves it holds again (the terminal's
+        // `finished/`): as the table saved them, profiles named by id.
+        for text in &saves {
+            let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+            v["table"] =
+                serde_json::json!({"profiles": {"yellow": a.id.as_str(), "red": b.id.as_str()}});
+            let rec = r.record_table_save(&v.to_string()).unwrap();
+            assert!(rec.rated, "{rec:?}");
+            assert_eq!(rec.unrated_reason, None);
+        }
+        assert_eq!(r.game_count(None).unwrap(), 2);
+        assert_eq!((rating_of(&r, &a), rating_of(&r, &b)), ratings);
+        drop(r);
+        let r = Records::open(dir.db()).unwrap();
+        assert!(r.set_aside().is_none());
+    }
+}
+
+/// The backup is refreshed after every change, and a game recorded after the
+/// backup the database is restored from is recorded again rated: its profiles are
+/// in the backup. Without any backup a 0-byte file is still reported.
+#[test]
+fn a_game_recorded_after_the_backup_is_recorded_again_rated() {
+    let dir = TempDir::new("restore-older");
+    let g = two_people(23);
+    let text = crate::save::save(&g).unwrap();
+    let older = dir.0.join("older-backup");
+    let (a, b) = {
+        let mut r = Records::open(dir.db()).unwrap();
+        let a = r.add_profile("Asha").unwrap();
+        let b = r.add_profile("Bilal").unwrap();
+        fs::copy(r.backup_path().unwrap(), &older).unwrap();
+        let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+        assert!(
+            r.record_save(&text, &seats, GameFlags::default())
+                .unwrap()
+                .rated
+        );
+        (a, b)
+    };
+    // The backup holds the game now; put the older one (profiles, no game) back
+    // and lose the database.
+    let newer = Records::open_for_reading(dir.0.join("records.db.backup")).unwrap();
+    assert_eq!(newer.game_count(None).unwrap(), 1);
+    drop(newer);
+    fs::rename(&older, dir.0.join("records.db.backup")).unwrap();
+    for ext in ["", "-wal", "-shm"] {
+        let _ = fs::remove_file(open::sibling(&dir.db(), ext));
+    }
+    fs::write(dir.db(), b"").unwrap();
+    let mut r = Records::open(dir.db()).unwrap();
+    assert!(r.set_aside().unwrap().restored.is_some());
+    assert_eq!(r.game_count(None).unwrap(), 0);
+    let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+    let rec = r.record_save(&text, &seats, GameFlags::default()).unwrap();
+    assert!(rec.newly_recorded && rec.rated, "{rec:?}");
+    drop(r);
+
+    // No backup at all: the empty file is still set aside and reported.
+    let dir = TempDir::new("empty-no-backup");
+    fs::write(dir.db(), b"").unwrap();
+    assert_eq!(Records::damage(dir.db()).unwrap(), Some(Damage::Empty));
+    let r = Records::open(dir.db()).unwrap();
+    let aside = r.set_aside().expect("reported");
+    assert_eq!(
+        (aside.reason.clone(), aside.restored.clone()),
+        (Damage::Empty, None)
+    );
+    assert!(aside.to_string().contains("a new, empty one was started"));
+}
+
 #[test]
 fn damage_is_found_without_changing_anything_on_disk() {
     let dir = TempDir::new("damage");
@@ -690,6 +812,8 @@ fn a_damaged_database_is_set_aside_with_its_log() {
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
             .unwrap();
     }
+    // Without a backup (restoring one: `a_damaged_or_emptied_database_is_restored_…`).
+    fs::remove_file(dir.0.join("records.db.backup")).unwrap();
     let mut bytes = fs::read(dir.db()).unwrap();
     let page = 4096;
     assert!(bytes.len() >= 6 * page, "{}", bytes.len());
@@ -733,7 +857,10 @@ fn a_log_left_without_its_database_is_kept() {
     let r = Records::open(dir.db()).unwrap();
     let aside = r.set_aside().expect("set aside");
     assert!(matches!(aside.reason, Damage::Corrupt(_)), "{aside:?}");
-    assert!(r.profiles().unwrap().is_empty(), "a new database");
+    // The backup written after the profile was added is restored.
+    assert!(aside.restored.is_some(), "{aside:?}");
+    let names: Vec<String> = r.profiles().unwrap().into_iter().map(|p| p.name).collect();
+    assert_eq!(names, ["Old"]);
     assert_eq!(
         fs::read(super::open::sibling(&aside.to, "-wal")).unwrap(),
         log
@@ -895,13 +1022,23 @@ fn which_games_are_rated() {
     let rec = r.record_game(&g, &only_a, GameFlags::default()).unwrap();
     assert_eq!(reason(&rec), (false, Some(UnratedReason::ScriptedDice)));
 
-    // A person's seat handed to the CPU and back.
+    // A person's seat handed to the CPU and back: she resigned (issue 34, item
+    // 9: rated, placed last).
     let mut g = new_game(&[(Color::Yellow, HUMAN), (Color::Red, cpu)], 5);
     g.apply(Action::Seat(Color::Yellow, cpu)).unwrap();
     g.apply(Action::Seat(Color::Yellow, HUMAN)).unwrap();
     finish(&mut g);
     let rec = r.record_game(&g, &only_a, GameFlags::default()).unwrap();
-    assert_eq!(reason(&rec), (false, Some(UnratedReason::SeatHandedOver)));
+    assert_eq!(reason(&rec), (true, None));
+    let e = r.find_game(rec.game.as_str()).unwrap();
+    assert_eq!(
+        e.seats
+            .iter()
+            .find(|s| s.color == Color::Yellow)
+            .unwrap()
+            .place,
+        2
+    );
 
     // Handed over by three time-outs in a row.
     let mut g = new_game(&[(Color::Yellow, HUMAN), (Color::Red, HUMAN)], 6);
@@ -917,7 +1054,8 @@ fn which_games_are_rated() {
     let rec = r
         .record_game(&g, &[seat(Color::Red, &b)], GameFlags::default())
         .unwrap();
-    assert_eq!(reason(&rec), (false, Some(UnratedReason::SeatHandedOver)));
+    // Yellow (a guest) resigned by time-outs; B had no rated opponent.
+    assert_eq!(reason(&rec), (false, Some(UnratedReason::NoRatedOpponent)));
 
     // No profile; a profile against a guest only.
     let rec = r
@@ -930,8 +1068,8 @@ fn which_games_are_rated() {
     assert_eq!(reason(&rec), (false, Some(UnratedReason::NoRatedOpponent)));
     assert!(rec.changes.is_empty());
 
-    // Only the first game changed A's rating; B's never changed.
-    assert_eq!(r.profile(&a.id).unwrap().rated_games, 1);
+    // Only the first game and the resigned one changed A's rating; B's never changed.
+    assert_eq!(r.profile(&a.id).unwrap().rated_games, 2);
     assert_eq!(r.profile(&b.id).unwrap().rating, rating::INITIAL_RATING);
     assert_eq!(r.game_count(None).unwrap(), 8);
     // The history tells the same.
@@ -1238,6 +1376,75 @@ fn a_profile_stored_before_nfc_is_found_and_its_name_kept_unique() {
     ));
 }
 
+/// Issue 34, item 8: a new name that looks like another profile's (Unicode
+/// confusables, UTS #39, after NFKC and full case folding) is refused, in a
+/// rename too; a name with nothing visible is refused; two look-alike profiles of
+/// an older database both keep working.
+#[test]
+fn look_alike_and_blank_names_are_refused() {
+    use crate::i18n::{Lang, localize};
+    let mut r = Records::open_in_memory().unwrap();
+    r.add_profile("Asha").unwrap();
+    r.add_profile("STRASSE").unwrap();
+    for name in [
+        "\u{410}sha",                       // Cyrillic А
+        "\u{FF21}\u{FF53}\u{FF48}\u{FF41}", // fullwidth Ａｓｈａ
+        "\u{430}SHA",                       // Cyrillic а, any case
+        "stra\u{df}e",                      // straße beside STRASSE
+    ] {
+        match r.add_profile(name) {
+            Err(e @ RecordsError::NameLooksLike { .. }) => {
+                let m = e.message().expect("a catalog message");
+                for lang in [Lang::En, Lang::Hi, Lang::Bn] {
+                    assert!(!localize(&m, lang).is_empty());
+                }
+            }
+            other => panic!("{name:?} was not refused as a look-alike: {other:?}"),
+        }
+    }
+    let mina = r.add_profile("Mina").unwrap();
+    assert!(matches!(
+        r.rename_profile(&mina.id, "\u{410}SHA"),
+        Err(RecordsError::NameLooksLike { .. })
+    ));
+    // Its own look-alike is fine (a profile renamed to a variant of its name).
+    r.rename_profile(&mina.id, "M\u{456}na").unwrap();
+    for name in ["\u{2800}", "\u{301}", " \u{301} ", "\u{2800}\u{2800}"] {
+        let e = r.add_profile(name).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                RecordsError::Name(
+                    NameError::NoVisibleCharacter | NameError::InvisibleCharacter(_)
+                )
+            ),
+            "{name:?}: {e:?}"
+        );
+    }
+    assert!(
+        r.add_profile("\u{301}")
+            .unwrap_err()
+            .message()
+            .is_some_and(|m| localize(&m, Lang::Bn).contains("নামে"))
+    );
+    // Different names stay allowed: in other scripts, with marks on letters.
+    for name in ["Ashu", "आशा", "আশা", "Ren\u{e9}e", "Ravi 2"] {
+        r.add_profile(name).unwrap();
+    }
+    // An older database may hold two look-alikes: both are found and renamed.
+    r.conn
+        .execute(
+            "INSERT INTO profiles (id, name, name_key, created_ms, rating, rated_games) \
+             VALUES (?1, ?2, ?3, 0, 1200.0, 0)",
+            rusqlite::params![format!("{:032x}", 9), "\u{410}sha", "\u{430}sha"],
+        )
+        .unwrap();
+    let old = r.find_profile("\u{410}sha").unwrap();
+    assert_eq!(old.id.as_str(), format!("{:032x}", 9));
+    assert_ne!(r.find_profile("Asha").unwrap().id, old.id);
+    r.rename_profile(&old.id, "Asha from Dhaka").unwrap();
+}
+
 #[test]
 fn profiles_are_added_renamed_found_and_kept_unique() {
     let mut r = Records::open_in_memory().unwrap();
@@ -1468,6 +1675,67 @@ fn a_table_save_brings_its_profiles_and_flags() {
     assert_eq!(rec3.unrated_reason, Some(UnratedReason::NoProfile));
 }
 
+/// Issue 34, item 9: handing one's seat to the CPU in a rated game is resigning:
+/// the game is rated, that seat placed after everyone still playing, even when
+/// the CPU then won with it. A person taking a CPU's seat still leaves the game
+/// unrated (the table refuses it in a rated game).
+#[test]
+fn a_seat_handed_to_the_cpu_is_a_resignation_rated_as_a_loss() {
+    let mut r = Records::open_in_memory().unwrap();
+    let a = r.add_profile("Asha").unwrap();
+    let b = r.add_profile("Bilal").unwrap();
+    // A game where Yellow (Asha) hands her seat to the CPU early, and the CPU
+    // playing it wins: she still loses.
+    let g = (1..200)
+        .find_map(|seed| {
+            let mut g = new_game(&[(Color::Yellow, HUMAN), (Color::Red, HUMAN)], seed);
+            g.set_seat(Color::Yellow, SeatKind::Cpu(Level::Medium))
+                .unwrap();
+            finish(&mut g);
+            (winner(&g) == Color::Yellow).then_some(g)
+        })
+        .expect("a game the CPU wins for Yellow");
+    let seats = [seat(Color::Yellow, &a), seat(Color::Red, &b)];
+    let rec = r.record_game(&g, &seats, GameFlags::default()).unwrap();
+    assert!(rec.rated, "{rec:?}");
+    assert!(rating_of(&r, &a) < rating::INITIAL_RATING);
+    assert!(rating_of(&r, &b) > rating::INITIAL_RATING);
+    let e = r.find_game(rec.game.as_str()).unwrap();
+    let place = |c: Color| e.seats.iter().find(|s| s.color == c).unwrap().place;
+    assert_eq!((place(Color::Red), place(Color::Yellow)), (1, 2));
+
+    // Four seats: Green resigned first, Yellow later; Red and the CPU played on.
+    let placements = vec![
+        vec![Color::Green],
+        vec![Color::Red, Color::Yellow],
+        vec![Color::Blue],
+    ];
+    assert_eq!(
+        analyse::resigned_last(&placements, &[Color::Green, Color::Yellow]),
+        vec![
+            vec![Color::Red],
+            vec![Color::Blue],
+            vec![Color::Yellow],
+            vec![Color::Green]
+        ]
+    );
+
+    // A person took the CPU's seat: not rated.
+    let mut g = new_game(
+        &[
+            (Color::Yellow, HUMAN),
+            (Color::Red, SeatKind::Cpu(Level::Easy)),
+        ],
+        5,
+    );
+    g.set_seat(Color::Red, HUMAN).unwrap();
+    finish(&mut g);
+    let rec = r
+        .record_game(&g, &[seat(Color::Yellow, &a)], GameFlags::default())
+        .unwrap();
+    assert_eq!(rec.unrated_reason, Some(UnratedReason::SeatHandedOver));
+}
+
 #[test]
 fn messages_for_the_phones() {
     use crate::i18n::{Lang, localize};
@@ -1479,6 +1747,7 @@ fn messages_for_the_phones() {
         from: "/data/records.db".into(),
         to: "/data/records.db.damaged-17".into(),
         reason: Damage::Corrupt("x".into()),
+        restored: None,
     };
     assert!(localize(&s.message(), Lang::En).ends_with("kept as records.db.damaged-17."));
 }

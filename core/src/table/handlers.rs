@@ -214,7 +214,14 @@ impl Table {
         match self.game.seat(c) {
             None => Err(Refusal::NotSeated(c)),
             Some(k) if k == kind => Ok(()),
-            Some(_) => self.play(b, |g| g.set_seat(c, kind)),
+            Some(_) if kind == SeatKind::Human && !self.may_take_seat(c) => {
+                Err(Refusal::CpuSeatInRatedGame(c))
+            }
+            Some(_) => {
+                self.play(b, |g| g.set_seat(c, kind))?;
+                self.announce_resignations(b);
+                Ok(())
+            }
         }
     }
 
@@ -229,6 +236,11 @@ impl Table {
         // move back would let the person replay it knowing every roll to come.
         if self.game.phase() == Phase::GameOver {
             return Err(Refusal::GameOver);
+        }
+        // A take-back replays a decision knowing the next roll: in a rated game
+        // it would let the losing player undo (and, before, opt out of the rating).
+        if self.is_rated() {
+            return Err(Refusal::UndoInRatedGame);
         }
         self.play(b, Game::undo)?;
         self.undos = self.undos.saturating_add(1);
@@ -306,7 +318,9 @@ impl Table {
             return Ok(());
         }
         // The timer runs only while a person is to act: the game acts for them.
-        let _ = self.play(b, Game::time_out);
+        if self.play(b, Game::time_out).is_ok() {
+            self.announce_resignations(b);
+        }
         Ok(())
     }
 
@@ -331,6 +345,9 @@ impl Table {
             return Err(Refusal::NotSeated(c));
         }
         if self.profiles[c.index()] != profile {
+            if super::profiles_fixed(&self.game) {
+                return Err(Refusal::ProfilesFixed);
+            }
             self.profiles[c.index()] = profile;
             // The name was the old profile's; the shell names the new one.
             self.profile_names[c.index()] = None;

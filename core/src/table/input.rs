@@ -98,6 +98,12 @@ pub enum Refusal {
     UndoNotAllowed,
     /// No move of a person to take back.
     NothingToUndo,
+    /// Undo in a rated game (`Table::is_rated`): no take-backs there.
+    UndoInRatedGame,
+    /// A person asked for the seat a CPU plays (from the start) in a rated game.
+    CpuSeatInRatedGame(Color),
+    /// A seat's profile changed after a person's first roll ([`super::profiles_fixed`]).
+    ProfilesFixed,
     /// The table is paused.
     Paused,
     /// The colour does not play.
@@ -126,6 +132,11 @@ impl Refusal {
             Refusal::NotOver => Key::RefusalNotOver.into(),
             Refusal::UndoNotAllowed => Key::RefusalUndoNotAllowed.into(),
             Refusal::NothingToUndo => Key::RefusalNothingToUndo.into(),
+            Refusal::UndoInRatedGame => Key::RefusalUndoRated.into(),
+            Refusal::ProfilesFixed => Key::RefusalProfilesFixed.into(),
+            Refusal::CpuSeatInRatedGame(c) => {
+                Message::new(Key::RefusalCpuSeatRated).with("player", announce::color_name(c))
+            }
             Refusal::Paused => Key::RefusalPaused.into(),
             Refusal::NotSeated(c) => {
                 Message::new(Key::RefusalNotSeated).with("player", announce::color_name(c))

@@ -23,6 +23,7 @@ pub mod feedback;
 mod handlers;
 mod input;
 pub mod persist;
+mod rated;
 #[cfg(feature = "records")]
 mod record_save;
 pub mod replay;
@@ -39,6 +40,7 @@ pub use cpu::{CpuDecision, CpuJob};
 pub use feedback::Feedback;
 pub use input::{Input, Refusal, Update};
 pub use persist::{SaveRequest, SaveSlot, SaveSummary, TableSave, inspect_save};
+pub use rated::profiles_fixed;
 pub use tutorial::LessonStep;
 pub use view::{
     CaptureView, DieView, HintView, LastMove, MoveView, SeatView, TableView, TimerView, TokenView,

@@ -434,7 +434,11 @@ impl Table {
             hint,
             last_move: self.last_move.clone(),
             timer,
-            can_undo: !self.paused && !self.lesson_done && !over && g.can_undo(),
+            can_undo: !self.paused
+                && !self.lesson_done
+                && !over
+                && g.can_undo()
+                && !self.is_rated(),
             can_hint: choosing,
             can_play_again: !self.paused && (over || (self.tutorial && self.lesson_done)),
             status,

@@ -3,6 +3,7 @@
 mod cpu;
 mod flow;
 mod props;
+mod rated;
 mod saves;
 mod timer;
 mod tutorial;

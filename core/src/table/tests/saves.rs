@@ -51,11 +51,12 @@ fn saves_round_trip_and_old_saves_without_a_table_part_load() {
         &[6, 2],
     ));
     let (mut t, _, _) = table(&s, TableConfig::instant());
-    t.roll();
+    // Before the first roll: profiles are fixed once a person has rolled.
     t.apply(Input::SetProfile {
         color: Color::Red,
         profile: Some("p-42".into()),
     });
+    t.roll();
     let json = t.save_request().unwrap().json;
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     let part = &v["table"];
