@@ -21,6 +21,7 @@ well under a second).
    claims: the CPU range names the core's weakest and strongest level (ai::Level::ALL, the
    catalog's words), no refuted claim (REFUTED). Placeholders (example.org, FILL-IN) are
    listed as "to fill"; LUDO_STORE_RELEASE=1 makes them failures.
+ * ios/LudoApp: each of the app's own screens and sheets scrolls (SCROLLING_SCREENS).
  * ios/LudoApp: no hard-coded words in the UI (every text comes from LudoKit's Localizer):
    no string literal with letters (outside interpolations) as the text of a SwiftUI view,
    no "OK", no unit like "ms" or "s" after a number.
@@ -437,6 +438,29 @@ def check_setup_lists():
             problem(f"{rel(src)}:{line}: a list of the app's own ({m.group(0)!r}); use the core's (SetupModel)")
 
 
+# The app's own screens and sheets (struct name -> file): each scrolls (a ScrollView, a Form
+# or a List), so nothing falls off the screen in landscape or at the largest text sizes
+# (issue 34). The game screen itself is the core's scene, which fits its cards to the screen.
+SCROLLING_SCREENS = {
+    "HomeView": "HomeView.swift", "RulesView": "HomeView.swift", "SettingsView": "HomeView.swift",
+    "SetupView": "SetupView.swift", "HouseRulesView": "SetupView.swift", "RecordsView": "RecordsView.swift",
+    "ReplayView": "RecordsView.swift", "ReviewView": "ReviewView.swift", "MixDiceView": "MixDiceView.swift",
+    "DiceStatsSheet": "GameView.swift",
+}
+
+
+def check_scrolling():
+    for name, file in sorted(SCROLLING_SCREENS.items()):
+        path = os.path.join(IOS, "LudoApp", file)
+        with open(path, encoding="utf-8") as f:
+            text = re.sub(r"//.*", "", f.read())
+        m = re.search(rf"^struct {name}\b.*?(?=^struct |^#endif)", text, re.M | re.S)
+        if not m:
+            problem(f"{rel(path)}: screen {name} not found")
+        elif not re.search(r"\b(ScrollView|Form|List)\s*[({]", m.group(0)):
+            problem(f"{rel(path)}: {name} does not scroll (wrap it in a ScrollView, Form or List)")
+
+
 def main():
     check_privacy()
     check_icon()
@@ -445,6 +469,7 @@ def main():
     check_metadata()
     check_ui_texts()
     check_setup_lists()
+    check_scrolling()
     if to_fill:
         print(f"[check-app-files] {len(to_fill)} placeholder(s) to fill before a submission: " + "; ".join(to_fill),
               file=sys.stderr)
