@@ -5,8 +5,10 @@
 #    build-xcframework.sh with stand-ins for the Apple tools (ios/scripts/test-build-scripts.sh);
 #  * the App Store files: privacy manifest, app icon, project.yml, store listing, no
 #    hard-coded UI texts (ios/scripts/check_app_files.py);
-#  * every Swift file of ios/LudoApp parses (`swiftc -parse`: SwiftUI/UIKit do not exist on
-#    Linux, so a syntax check is all that can run here);
+#  * every Swift file of ios/LudoApp parses (`swiftc -parse`, seconds: fails fast);
+#  * the app type-checks against LudoKit's PUBLIC interface (ios/scripts/typecheck-app.sh:
+#    SwiftUI, UIKit and AVFoundation are stand-in modules in ios/AppCheck, LudoKit is imported
+#    without @testable), and a probe using an internal LudoKit member is refused;
 #  * the LudoKit Swift package (view model, board/tap/haptic mapping, save store,
 #    localisation, golden files), built in the Swift 6 language mode, against the real
 #    Rust library.
@@ -37,8 +39,7 @@ python3 ios/scripts/check_app_files.py
 log "ensuring the Swift chroot"
 scripts/swift-chroot.sh ensure
 
-# SwiftUI and UIKit do not exist on Linux: parsing is the check that can run here, and it
-# fails on any syntax error (also inside #if canImport(SwiftUI) blocks).
+# A syntax error (also inside #if canImport(SwiftUI) blocks) fails here, before the slow steps.
 log "swiftc -parse ios/LudoApp/*.swift"
 scripts/swift-chroot.sh run "$root/ios" -- sh -c 'swiftc -parse -swift-version 6 LudoApp/*.swift'
 
@@ -47,6 +48,12 @@ scripts/gen-bindings.sh
 
 log "staging bindings, library and golden files into ios/LudoKit"
 ios/scripts/stage-bindings.sh
+
+# The tests use `@testable import`, which reaches internal members: the app's use of LudoKit
+# is checked on its own, against the module built here (the tests reuse the build).
+log "swift build --target LudoKit; the app type-checked against LudoKit's public API"
+scripts/swift-chroot.sh run "$root/ios/LudoKit" -- swift build --target LudoKit
+scripts/swift-chroot.sh run "$root/ios" -- bash scripts/typecheck-app.sh
 
 # Inside the chroot the package is at /work. Linker flags on the command line (not in
 # Package.swift: unsafeFlags are refused when LudoKit is used as a dependency by the app);

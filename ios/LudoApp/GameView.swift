@@ -72,7 +72,7 @@ struct GameView: View {
             Button(app.t("scene.home")) { app.goHome() }
         }
         .sheet(isPresented: $stats) { DiceStatsSheet(app: app, vm: vm) }
-        .sheet(isPresented: $mixing) { MixDiceView(app: app, vm: vm).padding() }
+        .sheet(isPresented: $mixing) { MixDiceView(app: app, vm: vm) }
         .sheet(isPresented: $rules) { ScrollView { Text(app.t("rules.body")).padding() } }
         .navigationBarBackButtonHidden(true)
         .statusBarHidden(false)

@@ -51,10 +51,11 @@ struct HomeView: View {
                     .disabled(!app.homeRead)
                 Button(app.t("home.custom")) { app.newGame() }
                     .frame(minHeight: Style.target).disabled(!app.homeRead)
-                HStack(spacing: Style.gap) {
-                    Button(app.t("home.learn")) { app.startTutorial() }.buttonStyle(.bordered).disabled(!app.homeRead)
-                    if app.records != nil { Button(app.t("home.records")) { app.openRecords() }.buttonStyle(.bordered) }
-                    Button(app.t("home.rules")) { app.screen = .rules }.buttonStyle(.bordered)
+                // One row when it fits, else one button per line (large text, narrow screens):
+                // never squeezed or cut.
+                ViewThatFits(in: .horizontal) {
+                    HStack(spacing: Style.gap) { moreButtons }
+                    VStack(alignment: .leading, spacing: Style.gap) { moreButtons }
                 }
                 .frame(minHeight: Style.target)
                 if app.canReview {
@@ -98,6 +99,13 @@ struct HomeView: View {
         } message: {
             Text(app.t("replace.body"))
         }
+    }
+
+    /// Learn, records (when there are any), rules.
+    @ViewBuilder private var moreButtons: some View {
+        Button(app.t("home.learn")) { app.startTutorial() }.buttonStyle(.bordered).disabled(!app.homeRead)
+        if app.records != nil { Button(app.t("home.records")) { app.openRecords() }.buttonStyle(.bordered) }
+        Button(app.t("home.rules")) { app.screen = .rules }.buttonStyle(.bordered)
     }
 }
 

@@ -39,6 +39,7 @@ struct LudoApp: App {
 
 struct RootView: View {
     @Bindable var app: AppState
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         NavigationStack {
@@ -56,6 +57,9 @@ struct RootView: View {
                 if let r = app.review { ReviewView(app: app, vm: r) } else { HomeView(app: app) }
             }
         }
+        // A game opened from now on has the CPU wait for the core's (shorter) motion.
+        .onAppear { app.reduceMotion = reduceMotion }
+        .onChange(of: reduceMotion) { app.reduceMotion = reduceMotion }
     }
 }
 #endif

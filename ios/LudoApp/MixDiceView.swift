@@ -13,6 +13,14 @@ struct MixDiceView: View {
     @State private var firstTap: Date?
 
     var body: some View {
+        // In a sheet: scrolls, so the field and buttons stay reachable in landscape and at
+        // the largest text sizes (issue 34).
+        ScrollView {
+            content.padding()
+        }
+    }
+
+    private var content: some View {
         VStack(alignment: .leading, spacing: 6) {
             if vm.canMixDice {
                 Text(app.t("dice.mix_explain")).font(.footnote).fixedSize(horizontal: false, vertical: true)

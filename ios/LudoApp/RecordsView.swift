@@ -110,31 +110,33 @@ struct ReplayView: View {
     @Environment(\.colorScheme) private var scheme
 
     var body: some View {
-        VStack(spacing: 8) {
-            GeometryReader { geo in
-                let side = min(geo.size.width, geo.size.height)
-                // The core's still board of the step (its last move marked), on the game's replayer.
-                let frame = vm.frame(size: CGSize(width: side, height: side), dark: scheme == .dark)
-                Canvas { ctx, _ in
-                    guard let frame else { return }
-                    var canvas = GraphicsSceneCanvas(ctx: ctx)
-                    SceneReplayer.replay(frame, on: &canvas)
-                }
+        // The board at most 3/4 of the screen's height and the rest scrolling: in landscape
+        // and at the largest text sizes the step's words and buttons stay reachable (issue 34).
+        GeometryReader { outer in
+            let side = max(min(outer.size.width - 32, outer.size.height * 0.75), 1)
+            ScrollView {
+                VStack(spacing: 8) {
+                    // The core's still board of the step (its last move marked), on the game's replayer.
+                    let frame = vm.frame(size: CGSize(width: side, height: side), dark: scheme == .dark)
+                    Canvas { ctx, _ in
+                        guard let frame else { return }
+                        var canvas = GraphicsSceneCanvas(ctx: ctx)
+                        SceneReplayer.replay(frame, on: &canvas)
+                    }
+                    .frame(width: side, height: side)
                     .accessibilityElement()
                     .accessibilityLabel(vm.view.tokens.map { vm.strings.text($0.description) }.joined(separator: ". "))
+                    Text(vm.statusText).font(.headline)
+                    ForEach(Array(vm.said.enumerated()), id: \.offset) { Text($0.element).font(.callout) }
+                    ViewThatFits(in: .horizontal) {
+                        HStack { stepButtons }
+                        VStack { stepButtons }
+                    }
+                    .accessibilityElement(children: .contain)
+                }
+                .padding()
             }
-            .aspectRatio(1, contentMode: .fit)
-            Text(vm.statusText).font(.headline)
-            ForEach(Array(vm.said.enumerated()), id: \.offset) { Text($0.element).font(.callout) }
-            HStack {
-                Button(app.t("replay.back")) { vm.back() }.disabled(!vm.canBack)
-                Text(vm.stepText).monospacedDigit()
-                Button(app.t("replay.forward")) { vm.forward() }.disabled(!vm.canForward)
-                    .buttonStyle(.borderedProminent)
-            }
-            .accessibilityElement(children: .contain)
         }
-        .padding()
         .toolbar { Button(app.t("review.back")) { records.closeReplay() } }
         // Each step's words are spoken, queued behind the previous ones.
         .onChange(of: vm.step) {
@@ -144,6 +146,14 @@ struct ReplayView: View {
                 AccessibilityNotification.Announcement(words).post()
             }
         }
+    }
+
+    /// Back, the step number, forward.
+    @ViewBuilder private var stepButtons: some View {
+        Button(app.t("replay.back")) { vm.back() }.disabled(!vm.canBack)
+        Text(vm.stepText).monospacedDigit()
+        Button(app.t("replay.forward")) { vm.forward() }.disabled(!vm.canForward)
+            .buttonStyle(.borderedProminent)
     }
 }
 #endif

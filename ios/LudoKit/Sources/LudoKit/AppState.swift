@@ -21,6 +21,9 @@ public final class AppState {
     /// The setup screen (the last one used); `nil` only when the core cannot give its
     /// default rules (it is broken): "New game" then says so instead of opening the setup.
     public var setup: SetupModel?
+    /// The system's Reduce Motion (the app's root view keeps it current): a game opened
+    /// now has the CPU wait for the core's shorter motion.
+    @ObservationIgnored public var reduceMotion = false
     /// The settings.
     public private(set) var settings: AppSettings
     /// Why the last game could not be opened (words).
@@ -443,6 +446,14 @@ public final class AppState {
         saveSettings()
     }
 
+    /// The options of the next game screen: the stores, the settings' haptics and CPU pause,
+    /// and the play screen's pacing (the CPU waits for the core's motion; Reduce Motion).
+    func gameOptions() -> GameViewModel.Options {
+        GameViewModel.Options(gameStore: store, tutorialStore: tutorialStore, records: records?.records,
+                              haptics: haptics, strings: strings, hapticsEnabled: settings.haptics,
+                              cpuDelayMs: UInt32(settings.cpuDelayMs), reduceMotion: reduceMotion)
+    }
+
     /// Hands the settings to their store's writer (off the main thread).
     private func saveSettings() {
         if let text = settings.encoded() { settingsStore.save(text) }
@@ -452,12 +463,8 @@ public final class AppState {
     /// it throws.
     @discardableResult
     private func open(_ make: (GameViewModel.Options) throws -> GameViewModel) -> Bool {
-        let options = GameViewModel.Options(gameStore: store, tutorialStore: tutorialStore, records: records?.records,
-                                            haptics: haptics,
-                                            strings: strings, hapticsEnabled: settings.haptics,
-                                            cpuDelayMs: UInt32(settings.cpuDelayMs))
         do {
-            let vm = try make(options)
+            let vm = try make(gameOptions())
             let sounds = self.sounds
             vm.onSounds = { sounds?.schedule($0) }
             loadError = nil

@@ -46,10 +46,15 @@ extension GameViewModel {
         /// The table's pacing.
         public var settings: TableSettings
 
-        /// Options; `cpuDelayMs`: pause before each CPU action, `stepDelayMs`: per square of the last move.
+        /// Options; `cpuDelayMs`: the pause before each CPU action (the player's setting, 0 allowed);
+        /// `waitForMotion`: a CPU also waits until the play screen's motion of the update
+        /// before has settled, with the core's durations (`false` only for tests without
+        /// pauses); `reduceMotion`: the system's Reduce Motion (the core's shorter motion).
+        /// The motion's own timing (e.g. each square of a move) is the core's alone: the app
+        /// sets no per-square delay and plays the core's motion (`LudoStage`).
         public init(gameStore: SaveStore? = nil, tutorialStore: SaveStore? = nil, records: LudoRecords? = nil,
                     haptics: HapticPlayer = SilentHaptics(), strings: Localizer = Localizer(), hapticsEnabled: Bool = true,
-                    cpuDelayMs: UInt32 = 600, stepDelayMs: UInt32 = 0) {
+                    cpuDelayMs: UInt32 = 600, waitForMotion: Bool = true, reduceMotion: Bool = false) {
             self.gameStore = gameStore
             self.tutorialStore = tutorialStore
             self.records = records
@@ -61,9 +66,10 @@ extension GameViewModel {
             // only if the core failed (a caught bug).
             var settings = (try? tableSettingsDefault()) ?? TableSettings()
             settings.cpuDelayMs = cpuDelayMs
-            settings.stepDelayMs = stepDelayMs
-            // A table without pauses (the tests) does not wait for the play screen's motion.
-            settings.waitForMotion = cpuDelayMs > 0
+            // Waiting for the motion is not tied to the CPU pause: a player who sets the pause
+            // to 0 still sees every CPU move (it used to jump: no wait when the pause was 0).
+            settings.waitForMotion = waitForMotion
+            settings.reduceMotion = reduceMotion
             // Pass-and-play prompts: the core asks only when the turn goes from one person to another.
             settings.handoverPrompt = true
             self.settings = settings

@@ -45,15 +45,37 @@ final class GameViewModelTests: XCTestCase {
     /// node budget, as on Android) with the app's pacing; the app writes no budget of its own.
     func testTheTableSettingsAreTheCoresDefaultsWithTheAppsPace() async throws {
         let core = try tableSettingsDefault()
-        let s = GameViewModel.Options(cpuDelayMs: 650, stepDelayMs: 20).settings
+        let s = GameViewModel.Options(cpuDelayMs: 650).settings
         XCTAssertEqual(s.cpuMaxNodes, core.cpuMaxNodes)
         var want = core
         want.cpuDelayMs = 650
-        want.stepDelayMs = 20
         want.handoverPrompt = true
         XCTAssertEqual(s, want)
         // The record's declared defaults (the fallback; bindings/src/table_types.rs) say the same.
         XCTAssertEqual(TableSettings(), core)
+    }
+
+    /// Issue 34: moves jumped when the CPU pause was short. The CPU waits for the core's
+    /// motion whatever the pause (the settings allow 0 ms), with the core's durations
+    /// (no per-square delay of the app's own, the core's default), shorter under Reduce
+    /// Motion, as on Android.
+    func testTheCpuWaitsForTheCoresMotionWhateverThePause() async throws {
+        let core = try tableSettingsDefault()
+        for pause: UInt32 in [0, 200, 3000] {
+            let s = GameViewModel.Options(cpuDelayMs: pause).settings
+            XCTAssertTrue(s.waitForMotion, "pause \(pause) ms")
+            XCTAssertFalse(s.reduceMotion)
+            XCTAssertEqual(s.stepDelayMs, core.stepDelayMs)
+        }
+        XCTAssertTrue(GameViewModel.Options(cpuDelayMs: 0, reduceMotion: true).settings.reduceMotion)
+        // The app's path: the settings' pause of 0 and the system's Reduce Motion reach the table.
+        let app = AppState(store: SaveStore(directory: tempDir()), strings: Localizer(language: "en"))
+        app.setCpuDelay(ms: 0)
+        app.reduceMotion = true
+        let s = app.gameOptions().settings
+        XCTAssertEqual(s.cpuDelayMs, 0)
+        XCTAssertTrue(s.waitForMotion)
+        XCTAssertTrue(s.reduceMotion)
     }
 
     func testFullGameAgainstTheCpuThroughTheTable() async throws {

@@ -28,12 +28,14 @@ func setup(_ seats: [(PlayerColor, SeatKind)], seed: UInt64 = 42, rules: Rules =
               diceScript: dice, firstPlayer: first)
 }
 
-/// View model options for tests: no CPU pause, a fixed language.
+/// View model options for tests: no CPU pause and no wait for the motion (unless a pause
+/// is asked for), a fixed language.
 @MainActor
 func options(store: SaveStore? = nil, haptics: HapticPlayer = SilentHaptics(), language: String = "en",
              cpuDelayMs: UInt32 = 0) -> GameViewModel.Options {
     GameViewModel.Options(gameStore: store, tutorialStore: store.map { SaveStore(directory: $0.directory, fileName: "tutorial.ludo.json") },
-                          haptics: haptics, strings: Localizer(language: language), cpuDelayMs: cpuDelayMs)
+                          haptics: haptics, strings: Localizer(language: language), cpuDelayMs: cpuDelayMs,
+                          waitForMotion: cpuDelayMs > 0)
 }
 
 /// Waits until `done()` holds. The table answers on its own threads, so tests wait for
