@@ -46,6 +46,8 @@ pub enum UnratedReason {
     Tutorial,
     /// The dice followed a script.
     ScriptedDice,
+    /// The dice came from a chosen seed, known in advance.
+    ChosenSeed,
     /// A move was taken back.
     Undo,
     /// A seat went to the CPU or from it during the game.

@@ -80,6 +80,14 @@ impl DiceSecret {
         DiceSecret::from_bytes(b, Scheme::Plain)
     }
 
+    /// A fixed secret for test fixtures that must stand for a drawn one (a rated
+    /// game): SHA-256("ludo fixture" ‖ `n` as 8 little-endian bytes), tagged
+    /// scheme. Not a chosen seed's form, so [`DiceSecret::is_chosen_seed`] is
+    /// false; anyone who knows `n` knows the dice, as with a seed.
+    pub fn fixture(n: u64) -> DiceSecret {
+        DiceSecret::from_bytes(sha256(&[b"ludo fixture", &n.to_le_bytes()]), Scheme::Tagged)
+    }
+
     /// The secret with these bytes, hashed by `scheme`.
     pub fn from_bytes(bytes: [u8; 32], scheme: Scheme) -> DiceSecret {
         DiceSecret { bytes, scheme }

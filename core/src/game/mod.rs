@@ -226,6 +226,17 @@ impl Game {
         let secret = setup
             .seed
             .map_or_else(DiceSecret::random, DiceSecret::from_seed);
+        Game::with_secret(setup, secret)
+    }
+
+    /// Starts a new game with the dice secret `secret` (`setup.seed` is ignored).
+    /// For tests and tools that need a reproducible game with a secret that is not
+    /// a chosen seed's (such a game can be rated, `docs/fair-dice.md`); the shells
+    /// call [`Game::new`]. Whoever runs this code can choose the dice: a local
+    /// record is as trustworthy as the device it was played on.
+    ///
+    /// Errors: as [`Game::new`].
+    pub fn with_secret(setup: &GameSetup, secret: DiceSecret) -> Result<Game, GameError> {
         let dice = Dice::committed(secret, vec![]).with_script(&setup.dice_script);
         let start = GameStart {
             dice: dice.state(),
@@ -424,6 +435,13 @@ impl Game {
         }
         let mut d = Dice::from_state(&self.start.dice).ok()?;
         Some(self.rolls.iter().all(|&f| d.roll() == f))
+    }
+
+    /// Whether the dice come from a chosen seed ([`DiceSecret::is_chosen_seed`]:
+    /// `ludo play --seed`, tests), so anyone with the seed knows every roll: such a
+    /// game is never rated (`docs/fair-dice.md`).
+    pub fn dice_from_chosen_seed(&self) -> bool {
+        matches!(&self.start.dice.source, DiceSource::Committed { secret, .. } if secret.is_chosen_seed())
     }
 
     /// The entries mixed into the dice so far, in order (empty for dice of save

@@ -1690,6 +1690,13 @@ catalog! {
         hi: "रेटिंग नहीं: पासे पहले से तय थे।",
         bn: "রেটিং হয়নি: পাশার দান আগে থেকে ঠিক করা ছিল।",
     }
+    /// Records, a recorded game that changed no rating: its dice came from a chosen
+    /// seed (the terminal's seed option), known in advance.
+    RecordsUnratedChosenSeed = "records.unrated.chosen_seed" [] {
+        en: "Not rated: the dice came from a chosen seed.",
+        hi: "रेटिंग नहीं: पासे एक चुने हुए बीज (seed) से आए थे।",
+        bn: "রেটিং হয়নি: পাশা একটি বেছে নেওয়া সিড (seed) থেকে এসেছিল।",
+    }
     /// Records, a recorded game that changed no rating: a move was taken back.
     RecordsUnratedUndo = "records.unrated.undo" [] {
         en: "Not rated: a move was taken back.",

@@ -39,6 +39,10 @@ pub enum UnratedReason {
     Tutorial,
     /// The dice followed a script (their faces were chosen, not drawn).
     ScriptedDice,
+    /// The dice came from a chosen seed (`ludo play --seed`), so anyone with the
+    /// seed knew every roll in advance (`docs/fair-dice.md`). Only given when the
+    /// game would otherwise have been rated (a seat had a profile).
+    ChosenSeed,
     /// A move was taken back.
     Undo,
     /// A seat changed hands during the game: a CPU's seat was taken by a person
@@ -58,6 +62,7 @@ impl UnratedReason {
         match self {
             UnratedReason::Tutorial => "tutorial",
             UnratedReason::ScriptedDice => "scripted_dice",
+            UnratedReason::ChosenSeed => "chosen_seed",
             UnratedReason::Undo => "undo",
             UnratedReason::SeatHandedOver => "seat_handed_over",
             UnratedReason::NoProfile => "no_profile",
@@ -70,6 +75,7 @@ impl UnratedReason {
         [
             UnratedReason::Tutorial,
             UnratedReason::ScriptedDice,
+            UnratedReason::ChosenSeed,
             UnratedReason::Undo,
             UnratedReason::SeatHandedOver,
             UnratedReason::NoProfile,
@@ -86,6 +92,7 @@ impl UnratedReason {
         Message::new(match self {
             UnratedReason::Tutorial => Key::RecordsUnratedTutorial,
             UnratedReason::ScriptedDice => Key::RecordsUnratedScriptedDice,
+            UnratedReason::ChosenSeed => Key::RecordsUnratedChosenSeed,
             UnratedReason::Undo => Key::RecordsUnratedUndo,
             UnratedReason::SeatHandedOver => Key::RecordsUnratedSeatHandedOver,
             UnratedReason::NoProfile => Key::RecordsUnratedNoProfile,
@@ -100,6 +107,7 @@ impl fmt::Display for UnratedReason {
         f.write_str(match self {
             UnratedReason::Tutorial => "the tutorial",
             UnratedReason::ScriptedDice => "the dice were scripted",
+            UnratedReason::ChosenSeed => "the dice came from a chosen seed",
             UnratedReason::Undo => "a move was taken back",
             UnratedReason::SeatHandedOver => "a seat changed hands",
             UnratedReason::NoProfile => "no player had a profile",
@@ -246,6 +254,8 @@ pub(crate) fn analyse(
         Some(UnratedReason::Tutorial)
     } else if scripted_dice {
         Some(UnratedReason::ScriptedDice)
+    } else if game.dice_from_chosen_seed() && !profiles.is_empty() {
+        Some(UnratedReason::ChosenSeed)
     } else if flags.undos > 0 {
         Some(UnratedReason::Undo)
     } else if cpu_seat_taken {

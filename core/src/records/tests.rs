@@ -69,23 +69,51 @@ const HUMAN: SeatKind = SeatKind::Human;
 
 /// A game with these seats played to the end: CPU seats by their level, person
 /// seats by the `easy` CPU. Deterministic for a seed.
+/// A finished game from a chosen seed (yellow a person, red a CPU).
+fn play_out_seeded(seed: u64) -> Game {
+    let mut g = Game::new(&GameSetup {
+        rules: Rules::default(),
+        seats: vec![
+            SeatSetup {
+                color: Color::Yellow,
+                kind: HUMAN,
+            },
+            SeatSetup {
+                color: Color::Red,
+                kind: SeatKind::Cpu(Level::Easy),
+            },
+        ],
+        seed: Some(seed),
+        dice_script: vec![],
+        first_player: None,
+    })
+    .unwrap();
+    finish(&mut g);
+    g
+}
+
 fn play_out(seats: &[(Color, SeatKind)], seed: u64) -> Game {
     let mut g = new_game(seats, seed);
     finish(&mut g);
     g
 }
 
+/// A game whose dice stand for drawn ones (not a chosen seed: such games are not
+/// rated), reproducible from `seed`.
 fn new_game(seats: &[(Color, SeatKind)], seed: u64) -> Game {
-    Game::new(&GameSetup {
-        rules: Rules::default(),
-        seats: seats
-            .iter()
-            .map(|&(color, kind)| SeatSetup { color, kind })
-            .collect(),
-        seed: Some(seed),
-        dice_script: vec![],
-        first_player: None,
-    })
+    Game::with_secret(
+        &GameSetup {
+            rules: Rules::default(),
+            seats: seats
+                .iter()
+                .map(|&(color, kind)| SeatSetup { color, kind })
+                .collect(),
+            seed: None,
+            dice_script: vec![],
+            first_player: None,
+        },
+        crate::dice::DiceSecret::fixture(seed),
+    )
     .unwrap()
 }
 
@@ -1021,6 +1049,34 @@ fn which_games_are_rated() {
     finish(&mut g);
     let rec = r.record_game(&g, &only_a, GameFlags::default()).unwrap();
     assert_eq!(reason(&rec), (false, Some(UnratedReason::ScriptedDice)));
+    // Issue 34, item 4: a chosen seed (`ludo play --seed 42 --profile ...`) makes
+    // every roll known in advance: not rated (it was, and verified).
+    let mut g = Game::new(&GameSetup {
+        rules: Rules::default(),
+        seats: vec![
+            SeatSetup {
+                color: Color::Yellow,
+                kind: HUMAN,
+            },
+            SeatSetup {
+                color: Color::Red,
+                kind: cpu,
+            },
+        ],
+        seed: Some(42),
+        dice_script: vec![],
+        first_player: None,
+    })
+    .unwrap();
+    finish(&mut g);
+    assert!(g.dice_from_chosen_seed());
+    let rec = r.record_game(&g, &only_a, GameFlags::default()).unwrap();
+    assert_eq!(reason(&rec), (false, Some(UnratedReason::ChosenSeed)));
+    // Without a profile the reason stays "no profile".
+    let rec = r
+        .record_game(&play_out_seeded(7), &[], GameFlags::default())
+        .unwrap();
+    assert_eq!(reason(&rec), (false, Some(UnratedReason::NoProfile)));
 
     // A person's seat handed to the CPU and back: she resigned (issue 34, item
     // 9: rated, placed last).
@@ -1071,12 +1127,12 @@ fn which_games_are_rated() {
     // Only the first game and the resigned one changed A's rating; B's never changed.
     assert_eq!(r.profile(&a.id).unwrap().rated_games, 2);
     assert_eq!(r.profile(&b.id).unwrap().rating, rating::INITIAL_RATING);
-    assert_eq!(r.game_count(None).unwrap(), 8);
+    assert_eq!(r.game_count(None).unwrap(), 10);
     // The history tells the same.
     let h = r.history(&HistoryQuery::default()).unwrap();
-    assert_eq!(h.len(), 8);
+    assert_eq!(h.len(), 10);
     assert_eq!(h[0].unrated_reason, Some(UnratedReason::NoRatedOpponent));
-    assert!(h[7].rated);
+    assert!(h[9].rated);
 }
 
 #[test]

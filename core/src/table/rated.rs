@@ -35,13 +35,18 @@ fn is_profile_id(id: &str) -> bool {
 
 impl Table {
     /// Whether the game will change ratings when it ends, as far as the table
-    /// knows: not the lesson, dice not scripted, no move taken back, and at least
+    /// knows: not the lesson, dice neither scripted nor from a chosen seed, no move
+    /// taken back, and at least
     /// one person's seat (at the start) with a profile and a second rated
     /// participant (another profile, or a CPU seat; guests have no rating). The
     /// records decide in the end (a profile may have been deleted meanwhile).
     pub fn is_rated(&self) -> bool {
         let start = self.game.start();
-        if self.tutorial || self.undos > 0 || !start.dice.script.is_empty() {
+        if self.tutorial
+            || self.undos > 0
+            || !start.dice.script.is_empty()
+            || self.game.dice_from_chosen_seed()
+        {
             return false;
         }
         let profiles = start

@@ -10,13 +10,12 @@ const ASHA: &str = "0123456789abcdef0123456789abcdef";
 /// Yellow (a person) against an easy CPU (Blue), drawn dice; Yellow with a
 /// profile when `profile`.
 fn person_against_cpu(profile: bool) -> (Table, Update) {
-    let mut s = setup(
+    let s = setup(
         &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
         Color::Yellow,
         &[],
     );
-    s.seed = Some(11);
-    let (mut t, u, _) = table(&s, TableConfig::instant());
+    let (mut t, u) = drawn_table(&s, 11);
     let u = if profile {
         t.apply(Input::SetProfile {
             color: Color::Yellow,
@@ -26,6 +25,41 @@ fn person_against_cpu(profile: bool) -> (Table, Update) {
         u
     };
     (t, u)
+}
+
+/// A table for `s` whose dice stand for drawn ones (a chosen seed's game is
+/// never rated), reproducible from `n`.
+fn drawn_table(s: &GameSetup, n: u64) -> (Table, Update) {
+    let game = Game::with_secret(s, crate::dice::DiceSecret::fixture(n)).expect("valid setup");
+    let clock = Arc::new(FakeClock::new());
+    let mut t = Table::with_game(game, clock, TableConfig::instant(), false);
+    let u = t.start_update();
+    check(&t, &u);
+    (t, u)
+}
+
+/// Issue 34, item 4: a game from a chosen seed is never rated, whatever the
+/// profiles (its rolls were known in advance).
+#[test]
+fn a_game_from_a_chosen_seed_is_not_rated() {
+    let mut s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Yellow,
+        &[],
+    );
+    s.seed = Some(42);
+    let (mut t, _, _) = table(&s, TableConfig::instant());
+    t.apply(Input::SetProfile {
+        color: Color::Yellow,
+        profile: Some(ASHA.into()),
+    });
+    assert!(!t.is_rated());
+    let (mut t, _) = drawn_table(&s, 42);
+    t.apply(Input::SetProfile {
+        color: Color::Yellow,
+        profile: Some(ASHA.into()),
+    });
+    assert!(t.is_rated());
 }
 
 /// Plays on (Yellow rolls and moves its first movable token, the CPU's turns
@@ -121,6 +155,12 @@ fn profiles_are_fixed_once_a_person_has_rolled() {
         check(t, &u);
         u.refused
     };
+    assert_eq!(set(&mut t, Some(ASHA)), None);
+    // The CPU's first roll waits for a person (words may be mixed in); Yellow's
+    // roll releases it, and the CPU's rolls do not fix the profiles.
+    assert_eq!(t.roll().refused, None);
+    t.play_cpu_turns();
+    assert!(!profiles_fixed(t.game()));
     assert_eq!(set(&mut t, Some(ASHA)), None);
     let u = t.roll();
     assert_eq!(u.refused, None);
