@@ -342,6 +342,34 @@ fn generate() -> BTreeMap<String, String> {
             })),
         );
     }
+    // A finished game whose dice stand for drawn ones (`DiceSecret::fixture`), for
+    // the shells' records tests: a chosen seed's game is never rated.
+    let standard = &games["standard_4p_full"];
+    let seats_setup = game_from_setup(&standard["setup"]).start().seats.clone();
+    let setup = CoreSetup {
+        seats: seats_setup,
+        rules: serde_json::from_value(standard["setup"]["rules"].clone()).expect("rules"),
+        seed: None,
+        dice_script: vec![],
+        first_player: None,
+    };
+    let mut g = Game::with_secret(&setup, ludo_core::dice::DiceSecret::fixture(1)).expect("setup");
+    while g.phase() != Phase::GameOver {
+        let a = g.best_action(Level::Easy, &Budget::default());
+        g.apply(a).expect("the CPU's action");
+    }
+    let save = save_of(&g);
+    let at_end = expected(&save::load(&save).expect("load"));
+    out.insert("saves/finished_drawn.save.json".into(), save + "\n");
+    out.insert(
+        "saves/finished_drawn.expected.json".into(),
+        pretty(&json!({
+            "expected": at_end,
+            "save_roundtrip": true,
+            "continue": [],
+            "after": at_end,
+        })),
+    );
     out
 }
 

@@ -23,7 +23,7 @@ final class RecordsTests: XCTestCase {
         XCTAssertNil(try records.setAside())
         let asha = try records.addProfile(name: "Asha")
         let ravi = try records.addProfile(name: "Ravi")
-        let url = golden.appendingPathComponent("saves/finished.save.json")
+        let url = golden.appendingPathComponent("saves/finished_drawn.save.json")
         var save = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
         save["table"] = ["profiles": ["yellow": asha.id, "blue": ravi.id]]
         let text = String(data: try JSONSerialization.data(withJSONObject: save), encoding: .utf8)!
@@ -34,8 +34,8 @@ final class RecordsTests: XCTestCase {
         XCTAssertFalse(try records.recordFinished(saveJson: text).newlyRecorded)
         let history = try records.history(profileId: nil, limit: 10)
         XCTAssertEqual(history.count, 1)
-        // The seats by place, the core's order (red, the third seat, came last): the shells list them as given.
-        XCTAssertEqual(history[0].seats.map(\.color), [.yellow, .blue, .green, .red])
+        // The seats by place, the core's order (blue, the second seat, came last): the shells list them as given.
+        XCTAssertEqual(history[0].seats.map(\.color), [.yellow, .red, .green, .blue])
         XCTAssertEqual(history[0].seats.map(\.place), [1, 2, 3, 4])
         let stats = try records.stats(id: asha.id)
         XCTAssertEqual(stats.games, 1)

@@ -41,11 +41,14 @@ class MixDiceTest {
         // The core says what was mixed; the scene's tip card shows it.
         val said = app.str("dice_mixed", "“rain on the roof”")
         app.waitUntil("the core says what was mixed") { app.onScene(said) }
-        assertTrue("the words are in the save", String(app.saveBytes()!!).contains("\"mix\":[\"rain on the roof\"]"))
+        // Until the first roll the save holds neither the secret nor the words (docs/fair-dice.md).
+        val before = String(app.saveBytes()!!)
+        assertFalse(before, before.contains("\"sealed\"") || before.contains("rain on the roof"))
         // The first roll closes mixing: the menu no longer offers it, what was mixed stays said.
         app.dismissDialogs()
         app.tap(SceneAction.Roll)
         app.waitUntil("the first roll") { app.state?.view?.canMixDice == false }
+        app.waitUntil("the words in the save") { String(app.saveBytes()!!).contains("\"mix\":[\"rain on the roof\"]") }
         assertFalse(app.menuItems().contains(app.str("dice_mix_button")))
         app.dismissDialogs()
         assertTrue(app.onScene(said))

@@ -187,7 +187,7 @@ class ParityTest {
         java.util.TimeZone.setDefault(java.util.TimeZone.getTimeZone("Asia/Kolkata"))
         try {
             val id = store().use { it.addProfile("Asha")!!.id }
-            store().use { it.recordFinished(Positions.finished(profile = id)) }
+            store().use { it.recordFinished(Positions.finishedDrawn(profile = id)) }
             val ms = store().use { it.history(1).single().recordedMs }
             val app = App.launch()
             app.tap(app.str("home_records"))

@@ -54,7 +54,7 @@ object Positions {
         ),
     ) { _, _ -> true }
 
-    /** A finished quick game, you (yellow, as records profile [profile] when given) against an easy CPU (blue), seed 7. */
+    /** A finished quick game, you (yellow, as records profile [profile] when given) against an easy CPU (blue), seed 7 (never rated). */
     fun finished(profile: String? = null): String = play(
         GameConfig(
             seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.cpu(CpuLevel.EASY))),
@@ -63,11 +63,23 @@ object Positions {
         ),
     ) { u, _ -> u.view.phase == Phase.GAME_OVER }
 
-    /** A finished quick game of two people with profiles, [yellow] against [blue], seed 7: rated (both ratings change). */
+    /**
+     * A finished quick game, you (yellow, as records profile [profile]) against an easy CPU (blue), with
+     * drawn dice (no seed): rated. A game from a chosen seed never is (its rolls were known in advance).
+     */
+    fun finishedDrawn(profile: String): String = play(
+        GameConfig(
+            seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.cpu(CpuLevel.EASY))),
+            rules = factory.presetRules(Preset.QUICK), seed = null, firstPlayer = PlayerColor.YELLOW,
+            profiles = mapOf(PlayerColor.YELLOW to profile),
+        ),
+    ) { u, _ -> u.view.phase == Phase.GAME_OVER }
+
+    /** A finished quick game of two people with profiles, [yellow] against [blue], drawn dice: rated (both ratings change). */
     fun finishedRated(yellow: String, blue: String): String = play(
         GameConfig(
             seats = listOf(SeatSetup(PlayerColor.YELLOW, SeatKind.HUMAN), SeatSetup(PlayerColor.BLUE, SeatKind.HUMAN)),
-            rules = factory.presetRules(Preset.QUICK), seed = 7, firstPlayer = PlayerColor.YELLOW,
+            rules = factory.presetRules(Preset.QUICK), seed = null, firstPlayer = PlayerColor.YELLOW,
             profiles = mapOf(PlayerColor.YELLOW to yellow, PlayerColor.BLUE to blue),
         ),
     ) { u, _ -> u.view.phase == Phase.GAME_OVER }

@@ -19,7 +19,7 @@ class RecordsTest {
         assertNull(records.setAside())
         val asha = records.addProfile("Asha")
         val ravi = records.addProfile("Ravi")
-        val save = JSONObject(File(golden, "saves/finished.save.json").readText())
+        val save = JSONObject(File(golden, "saves/finished_drawn.save.json").readText())
         save.put("table", JSONObject().put("profiles", JSONObject().put("yellow", asha.id).put("blue", ravi.id)))
         val text = save.toString()
 
@@ -33,9 +33,9 @@ class RecordsTest {
         val history = records.history(null, 10u)
         assertEquals(1, history.size)
         assertEquals("Asha", history[0].seats[0].profileName)
-        // The seats by place, the core's order (red, the third seat, came last): the shells list them as given.
+        // The seats by place, the core's order (blue, the second seat, came last): the shells list them as given.
         assertEquals(
-            listOf(PlayerColor.YELLOW to 1, PlayerColor.BLUE to 2, PlayerColor.GREEN to 3, PlayerColor.RED to 4),
+            listOf(PlayerColor.YELLOW to 1, PlayerColor.RED to 2, PlayerColor.GREEN to 3, PlayerColor.BLUE to 4),
             history[0].seats.map { it.color to it.place },
         )
         val stats = records.stats(asha.id)
