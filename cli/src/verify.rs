@@ -187,19 +187,21 @@ fn mixed_line(mix: &[String]) -> Option<String> {
     Some(format!("mixed into the dice: {}", shown.join(", ")))
 }
 
-/// One mixed-in entry as printed: as it is when it cannot pass for another text
-/// (in Unicode's composed form NFC, all in one script (UTS #39), no control,
-/// invisible or unusual space characters); otherwise every character outside
-/// printable ASCII as `\u{XXXX}`. Why: the words are not covered by the dice code
-/// (they are typed after it is shown), so a game with "hello\u{200B} world" mixed
-/// in must not print as one with "hello world" (issue 34, item 3).
+/// One mixed-in entry as printed, so that two different entries never print
+/// alike: printable ASCII as typed; any other entry as typed (when it is in
+/// Unicode's composed form NFC, in one script (UTS #39) and has no control,
+/// invisible or odd-space character) followed by its code points, e.g.
+/// `еоа (\u{0435}\u{043E}\u{0430})`, else its code points alone. Why: the words
+/// are not covered by the dice code (they are typed after it is shown), so a game
+/// with "hello\u{200B} world", Cyrillic "еоа" or an entry holding `”, “` must not
+/// print as one with "hello world", Latin "eoa" or two entries (issue 34, item 3).
 pub(crate) fn shown_entry(entry: &str) -> String {
     use unicode_normalization::is_nfc;
     use unicode_security::MixedScript;
-    if is_nfc(entry) && entry.is_single_script() && !entry.chars().any(invisible) {
+    if entry.chars().all(|c| c == ' ' || c.is_ascii_graphic()) {
         return entry.to_string();
     }
-    entry
+    let escaped: String = entry
         .chars()
         .map(|c| {
             if c == ' ' || c.is_ascii_graphic() {
@@ -208,7 +210,15 @@ pub(crate) fn shown_entry(entry: &str) -> String {
                 format!("\\u{{{:04X}}}", u32::from(c))
             }
         })
-        .collect()
+        .collect();
+    let quotes = |c: char| matches!(c, '\u{201c}' | '\u{201d}');
+    if is_nfc(entry)
+        && entry.is_single_script()
+        && !entry.chars().any(|c| invisible(c) || quotes(c))
+    {
+        return format!("{entry} ({escaped})");
+    }
+    escaped
 }
 
 /// Characters that print as nothing, or as a space that is not U+0020: control
@@ -244,14 +254,28 @@ mod tests {
             assert_ne!(shown_entry(a), shown_entry(b), "{a:?} / {b:?}");
         }
         assert_eq!(shown_entry("hello\u{200b} world"), "hello\\u{200B} world");
+        // Whole-script look-alikes and the list's own quotes (found by a tester).
+        assert_ne!(shown_entry("eoa"), shown_entry("\u{435}\u{43e}\u{430}"));
+        assert_eq!(
+            shown_entry("hello\u{201d}, \u{201c}world"),
+            "hello\\u{201D}, \\u{201C}world"
+        );
     }
 
-    /// Ordinary words in any one script print as typed.
+    /// Ordinary words print as typed (other scripts with their code points after).
     #[test]
     fn plain_words_print_as_typed() {
-        for w in ["my lucky words", "नमस्ते दोस्त", "আমার কথা", "ms@120,45", "café"]
-        {
+        for w in ["my lucky words", "ms@120,45", "\"quoted\""] {
             assert_eq!(shown_entry(w), w);
+        }
+        for w in ["नमस्ते दोस्त", "আমার কথা", "café"] {
+            let shown = shown_entry(w);
+            assert!(
+                shown.starts_with(&format!("{w} ("))
+                    && shown.ends_with(')')
+                    && shown.contains("\\u{"),
+                "{shown}"
+            );
         }
     }
 }

@@ -223,7 +223,13 @@ pub(crate) fn clean_name(name: &str) -> Result<(String, String), NameError> {
         return Err(NameError::NoVisibleCharacter);
     }
     let key = name_key(&clean);
-    if names_a_seat(&key) {
+    // Also in the compatibility form: fullwidth "Ｇｕｅｓｔ" is "guest".
+    let compat: String = clean
+        .nfkc()
+        .collect::<String>()
+        .to_uppercase()
+        .to_lowercase();
+    if names_a_seat(&key) || names_a_seat(&compat) {
         return Err(NameError::LooksLikeSeat(clean));
     }
     Ok((clean, key))

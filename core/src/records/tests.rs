@@ -1425,6 +1425,19 @@ fn a_profile_stored_before_nfc_is_found_and_its_name_kept_unique() {
         r.add_profile("Ren\u{e9}e"),
         Err(RecordsError::NameTaken(_))
     ));
+    // A seat's name in another form (fullwidth) is still a seat's name.
+    for name in [
+        "\u{FF27}\u{FF55}\u{FF45}\u{FF53}\u{FF54}",
+        "\u{FF23}\u{FF30}\u{FF35} (medium)",
+    ] {
+        assert!(
+            matches!(
+                r.add_profile(name),
+                Err(RecordsError::Name(NameError::LooksLikeSeat(_)))
+            ),
+            "{name} was taken"
+        );
+    }
     let mina = r.add_profile("Mina").unwrap();
     assert!(matches!(
         r.rename_profile(&mina.id, "REN\u{c9}E"),
