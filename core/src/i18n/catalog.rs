@@ -432,6 +432,13 @@ catalog! {
         hi: "फिर से स्वागत है: खेल वहीं से जारी है जहाँ सहेजा गया था।",
         bn: "আবার স্বাগতম: খেলা যেখানে সংরক্ষিত হয়েছিল সেখান থেকে চলছে।",
     }
+    /// Announcement after "welcome back" when the saved game had not begun: its save
+    /// held no dice secret, so the dice were drawn again; {code} the new dice code.
+    TableNewDiceCode = "table.new_dice_code" [code: Text] {
+        en: "The game had not begun, so its dice were drawn again: new dice code {code}. Words mixed in before went with the old dice.",
+        hi: "खेल शुरू नहीं हुआ था, इसलिए पासे फिर से तय हुए: नया पासा कोड {code}। पहले मिलाए गए शब्द पुराने पासों के साथ चले गए।",
+        bn: "খেলা শুরু হয়নি, তাই পাশা আবার ঠিক হলো: নতুন পাশার কোড {code}। আগে মেশানো কথা পুরোনো পাশার সঙ্গে চলে গেছে।",
+    }
     /// Announcement when a saved lesson ("learn on the board") is opened again.
     TableLessonResumed = "table.lesson_resumed" [] {
         en: "Welcome back to the lesson.",
@@ -735,6 +742,12 @@ catalog! {
         en: "Pass the device to {player} first.",
         hi: "पहले डिवाइस {player} को दें।",
         bn: "আগে ডিভাইসটি {player}-কে দিন।",
+    }
+    /// Refusal: the words to mix into the dice were blank.
+    RefusalBlankWords = "refusal.blank_words" [] {
+        en: "Blank words are not mixed in: type words you will recognise.",
+        hi: "खाली शब्द नहीं मिलाए जाते: ऐसे शब्द लिखें जिन्हें आप पहचान सकें।",
+        bn: "ফাঁকা কথা মেশানো হয় না: এমন কথা লিখুন যা আপনি চিনতে পারবেন।",
     }
     /// Refused: the action is not possible in this state (a rare case the other
     /// refusals do not name).

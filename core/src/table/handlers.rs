@@ -32,8 +32,11 @@ impl Table {
         }
         // Blank words would change the key but mean nothing to the person; the
         // lesson's dice are scripted, so mixing there would mislead.
-        if self.tutorial || words.trim().is_empty() || !self.game.can_mix_dice() {
+        if self.tutorial || !self.game.can_mix_dice() {
             return Err(Refusal::NotAllowed);
+        }
+        if words.trim().is_empty() {
+            return Err(Refusal::BlankWords);
         }
         self.game.mix_dice(words).map_err(|_| Refusal::NotAllowed)?;
         b.changed = true;

@@ -114,6 +114,9 @@ pub enum Refusal {
     Handover(Color),
     /// The lesson is complete.
     LessonDone,
+    /// Words to mix into the dice that are blank: they would change the dice but
+    /// mean nothing a person could recognise when checking.
+    BlankWords,
     /// Not possible in this state (rare).
     NotAllowed,
 }
@@ -146,6 +149,7 @@ impl Refusal {
                 Message::new(Key::RefusalHandover).with("player", announce::color_name(c))
             }
             Refusal::LessonDone => Key::RefusalLessonDone.into(),
+            Refusal::BlankWords => Key::RefusalBlankWords.into(),
             Refusal::NotAllowed => Key::RefusalNotAllowed.into(),
         }
     }

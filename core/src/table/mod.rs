@@ -50,7 +50,7 @@ pub use view::{
 use crate::ai::{self, Hint};
 use crate::color::Color;
 use crate::game::{Event, Game, GameError, GameSetup, Numbered, Phase, SeatKind};
-use crate::i18n::{Key, Message};
+use crate::i18n::{Arg, Key, Message};
 use crate::rules::RuleError;
 use crate::rules::TokenId;
 use crate::save::SaveError;
@@ -326,6 +326,17 @@ impl Table {
         } else {
             Key::TableResumed
         }));
+        // Nothing was played: the save held no secret, so the load drew a new one
+        // (`docs/fair-dice.md`). Say so, with the code to note, and that any words
+        // mixed in before went with the old secret.
+        if !t.tutorial
+            && !t.is_finished()
+            && crate::save::secret_withheld(&t.game)
+            && let Some(c) = t.game.dice_commitment()
+        {
+            b.extra
+                .push(Message::new(Key::TableNewDiceCode).with("code", Arg::Text(c.code())));
+        }
         let u = t.finish(b);
         Ok((t, u))
     }

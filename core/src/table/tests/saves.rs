@@ -233,7 +233,12 @@ fn blank_words_and_a_ninth_entry_are_refused_and_change_nothing() {
     let (mut t, first, _) = table(&s, TableConfig::instant());
     let json = first.save.unwrap().json;
     let u = t.apply(Input::MixDice { words: "  ".into() });
-    assert_eq!(u.refused, Some(Refusal::NotAllowed));
+    // Said as such (it was the generic "That is not possible now.").
+    assert_eq!(u.refused, Some(Refusal::BlankWords));
+    assert_eq!(
+        crate::i18n::localize(&Refusal::BlankWords.message(), crate::i18n::Lang::En),
+        "Blank words are not mixed in: type words you will recognise."
+    );
     assert!(u.save.is_none() && u.announcements.is_empty());
     assert_eq!(t.save_request().unwrap().json, json);
     for i in 0..8 {
@@ -525,4 +530,46 @@ fn a_save_too_large_to_load_again_is_never_handed_out() {
         }
     }
     panic!("twelve changes did not reach the limit");
+}
+
+/// A game closed before anything was played comes back with new dice (its save
+/// held no secret, `docs/fair-dice.md`), and the table says so with the new code:
+/// a player who noted the old one would otherwise be misled (found by a tester).
+#[test]
+fn a_game_reopened_before_it_began_says_its_dice_were_drawn_again() {
+    let mut s = setup(
+        &[(Color::Yellow, HUMAN), (Color::Blue, EASY)],
+        Color::Yellow,
+        &[],
+    );
+    s.seed = None;
+    let (mut t, first, _) = table(&s, TableConfig::instant());
+    let old = first.view.dice_code.clone().expect("a code");
+    let u = t.apply(Input::MixDice {
+        words: "our words".into(),
+    });
+    let json = u.save.expect("saved").json;
+    assert!(
+        !json.contains("our words") && !json.contains("\"sealed\""),
+        "{json}"
+    );
+    let (t2, u) = Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
+    let new = u.view.dice_code.clone().expect("a code");
+    assert_ne!(new, old);
+    assert_eq!(u.view.dice_mixed, None);
+    assert!(
+        u.announcements
+            .contains(&Message::new(Key::TableNewDiceCode).with("code", Arg::Text(new))),
+        "{:?}",
+        u.announcements
+    );
+    // Once a roll was made, a reopened game keeps its dice and says nothing of them.
+    drop(t2);
+    let json = t.roll().save.expect("saved").json;
+    let (_, u) = Table::load(&json, Arc::new(FakeClock::new()), TableConfig::instant()).unwrap();
+    assert!(
+        u.announcements
+            .iter()
+            .all(|m| m.key != Key::TableNewDiceCode)
+    );
 }
