@@ -135,13 +135,31 @@ class GameView(context: Context, private val onAction: (SceneAction) -> Unit) : 
     }
 
     @SuppressLint("ClickableViewAccessibility")
+    /** Where the finger went down, or null when no tap is under way (none yet, moved off, cancelled). */
+    private var downAt: Pair<Float, Float>? = null
+
+    /** How far a finger may wander and still tap (the platform's touch slop, in pixels). */
+    private val touchSlop = android.view.ViewConfiguration.get(context).scaledTouchSlop
+
     override fun onTouchEvent(event: MotionEvent): Boolean {
         if (!shown) return false
         when (event.actionMasked) {
-            MotionEvent.ACTION_DOWN -> return true
+            MotionEvent.ACTION_DOWN -> { downAt = event.x to event.y; return true }
+            // A finger that slides away (a scroll, a change of mind) or a gesture the system takes
+            // over (ACTION_CANCEL) taps nothing: a tap fired on every finger-up, wherever it went.
+            MotionEvent.ACTION_MOVE -> {
+                val (x, y) = downAt ?: return true
+                if (Math.hypot((event.x - x).toDouble(), (event.y - y).toDouble()) > touchSlop) downAt = null
+                return true
+            }
+            MotionEvent.ACTION_CANCEL -> { downAt = null; return true }
             MotionEvent.ACTION_UP -> {
+                val (x, y) = downAt ?: return true
+                downAt = null
+                if (Math.hypot((event.x - x).toDouble(), (event.y - y).toDouble()) > touchSlop) return true
                 performClick()
-                val action = try { stage.tap(event.x / density, event.y / density) } catch (e: LudoException) { SceneAction.None }
+                // What the finger pressed, not where it lifted (within the slop).
+                val action = try { stage.tap(x / density, y / density) } catch (e: LudoException) { SceneAction.None }
                 if (action != SceneAction.None) onAction(action)
                 return true
             }
