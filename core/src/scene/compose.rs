@@ -555,14 +555,14 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
         tips.push(TipLine {
             text: say(&Key::SceneSaveFailed.into()),
             icon: None,
-            color: pal.warn,
+            color: pal.warn_ink,
         });
     }
     if let Some(n) = c.notice {
         tips.push(TipLine {
             text: say(n),
             icon: None,
-            color: pal.warn,
+            color: pal.warn_ink,
         });
     }
     if let Some(h) = &v.hint {

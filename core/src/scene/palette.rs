@@ -63,8 +63,12 @@ pub struct Palette {
     pub button_ink: Argb,
     /// A disabled button's ink.
     pub disabled: Argb,
-    /// Warnings: the timer running low, a failed save.
+    /// Warnings drawn as shapes: the timer ring running low.
     pub warn: Argb,
+    /// Warnings written as text (the time left running low, a failed save, a
+    /// notice): darker than [`Palette::warn`] where needed so that it reads at
+    /// 4.5:1 or more on every ground text is drawn on (WCAG 2.x AA).
+    pub warn_ink: Argb,
     /// The curtain over the board (handover, pause, result).
     pub scrim: Argb,
 }
@@ -79,7 +83,8 @@ impl Palette {
                 surface_edge: Argb(0x1F000000),
                 shadow: Argb(0x26000000),
                 ink: Argb::rgb(0x1E2126),
-                ink_soft: Argb::rgb(0x5E6570),
+                // 0x5E6570 was 4.1:1 on the blue seat panel (WCAG AA asks 4.5:1).
+                ink_soft: Argb::rgb(0x525863),
                 plate: Argb::rgb(0xE8E4DA),
                 square: Argb::rgb(0xFFFFFF),
                 grid: Argb::rgb(0x9AA0A6),
@@ -95,6 +100,8 @@ impl Palette {
                 button_ink: Argb::rgb(0x1E2126),
                 disabled: Argb::rgb(0xB9BDC3),
                 warn: Argb::rgb(0xD55E00),
+                // The vermillion itself is 3.4:1 on the background.
+                warn_ink: Argb::rgb(0x944100),
                 scrim: Argb(0xB3F3EFE6),
             },
             Theme::Dark => Palette {
@@ -103,7 +110,8 @@ impl Palette {
                 surface_edge: Argb(0x29FFFFFF),
                 shadow: Argb(0x66000000),
                 ink: Argb::rgb(0xECEDEF),
-                ink_soft: Argb::rgb(0xA4A9B1),
+                // 0xA4A9B1 was 3.7:1 on the yellow seat panel.
+                ink_soft: Argb::rgb(0xBDC1C7),
                 plate: Argb::rgb(0x2A2D32),
                 square: Argb::rgb(0xE9E7E1),
                 grid: Argb::rgb(0x6D727A),
@@ -119,8 +127,20 @@ impl Palette {
                 button_ink: Argb::rgb(0xECEDEF),
                 disabled: Argb::rgb(0x5A5F66),
                 warn: Argb::rgb(0xFF8A3D),
+                // The orange is 3.8:1 on the yellow seat panel.
+                warn_ink: Argb::rgb(0xFFAB72),
                 scrim: Argb(0xC7121212),
             },
+        }
+    }
+
+    /// The fill of `c`'s seat panel: light, a pale tint of the seat colour; dark, a
+    /// deep one, so the light ink keeps its contrast.
+    pub fn panel(&self, c: Color) -> Argb {
+        if self.surface.channels().0 > 0x80 {
+            self.surface.mix(Palette::tint(c), 0.55)
+        } else {
+            self.surface.mix(Palette::seat(c), 0.22)
         }
     }
 
@@ -160,6 +180,63 @@ impl Palette {
         match c {
             Color::Blue => Argb::rgb(0xFFFFFF),
             _ => Argb::rgb(0x1A1A1A),
+        }
+    }
+}
+
+#[cfg(test)]
+mod contrast_tests {
+    use super::*;
+
+    /// WCAG 2.x relative luminance of an opaque colour.
+    fn luminance(c: Argb) -> f64 {
+        let (r, g, b) = c.channels();
+        let lin = |v: u8| {
+            let v = f64::from(v) / 255.0;
+            if v <= 0.03928 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+    }
+
+    fn contrast(a: Argb, b: Argb) -> f64 {
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    /// Issue 35, item 5: every text colour on every ground text is drawn on reads
+    /// at WCAG AA (4.5:1), in both themes: the status line and subtitles
+    /// (`ink_soft`, which was 4.1:1 on the blue panel), warnings (`warn_ink`; the
+    /// vermillion was 3.4:1), the buttons' ink.
+    #[test]
+    fn every_text_colour_reads_on_every_ground_in_both_themes() {
+        for theme in [Theme::Light, Theme::Dark] {
+            let p = Palette::of(theme);
+            let mut grounds = vec![
+                ("background", p.background),
+                ("surface", p.surface),
+                ("plate", p.plate),
+            ];
+            for c in Color::ALL {
+                grounds.push(("seat panel", p.panel(c)));
+            }
+            for (text, ink) in [
+                ("ink", p.ink),
+                ("ink_soft", p.ink_soft),
+                ("warn_ink", p.warn_ink),
+            ] {
+                for (ground, g) in &grounds {
+                    let r = contrast(ink, *g);
+                    assert!(r >= 4.5, "{theme:?}: {text} on {ground} is {r:.2}:1");
+                }
+            }
+            assert!(
+                contrast(p.button_ink, p.button) >= 4.5,
+                "{theme:?}: button ink"
+            );
         }
     }
 }

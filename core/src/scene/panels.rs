@@ -101,14 +101,7 @@ pub fn draw_panel(out: &mut Vec<Prim>, f: Frame, look: &PanelLook<'_>, pal: &Pal
                 Palette::seat(c).with_alpha(a),
             ));
         }
-        // Light: a pale tint of the seat colour; dark: a deep one, so the light ink
-        // keeps its contrast.
-        let fill = if pal.surface.channels().0 > 0x80 {
-            pal.surface.mix(Palette::tint(c), 0.55)
-        } else {
-            pal.surface.mix(Palette::seat(c), 0.22)
-        };
-        card(out, f, radius, fill, pal, u);
+        card(out, f, radius, pal.panel(c), pal, u);
         out.push(Prim::Rect {
             frame: f.inset(1.5 * u),
             radius: radius - 1.5 * u,
@@ -174,7 +167,7 @@ pub fn draw_panel(out: &mut Vec<Prim>, f: Frame, look: &PanelLook<'_>, pal: &Pal
                 &Message::new(Key::TimerLeft).with("n", i64::try_from(t.seconds).unwrap_or(0)),
                 look.lang,
             ),
-            if t.low { pal.warn } else { pal.ink_soft },
+            if t.low { pal.warn_ink } else { pal.ink_soft },
         ),
         None => (seat_subtitle(look.seat, look.lang), pal.ink_soft.fade(dim)),
     };
