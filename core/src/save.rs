@@ -332,7 +332,6 @@ fn fresh_start(file: &SaveFile) -> Result<Option<SaveFile>, SaveError> {
     let start = &file.start.dice;
     let withheld = start.secret_in_file == SecretInFile::Withheld
         || file.state.dice.secret_in_file == SecretInFile::Withheld;
-    let nothing_played = file.history.is_empty() && file.state.rolls.0.is_empty();
     if !fresh_secret_due(
         start,
         file.history.is_empty(),
@@ -344,7 +343,8 @@ fn fresh_start(file: &SaveFile) -> Result<Option<SaveFile>, SaveError> {
         }
         return Ok(None);
     }
-    if !nothing_played || file.state.phase == Phase::GameOver {
+    // Nothing played (checked just above), yet over: not a save this app writes.
+    if file.state.phase == Phase::GameOver {
         return Err(SaveError::Mismatch("dice state"));
     }
     let dice = Dice::committed(DiceSecret::random(), vec![]).state();

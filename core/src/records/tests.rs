@@ -1051,24 +1051,7 @@ fn which_games_are_rated() {
     assert_eq!(reason(&rec), (false, Some(UnratedReason::ScriptedDice)));
     // Issue 34, item 4: a chosen seed (`ludo play --seed 42 --profile ...`) makes
     // every roll known in advance: not rated (it was, and verified).
-    let mut g = Game::new(&GameSetup {
-        rules: Rules::default(),
-        seats: vec![
-            SeatSetup {
-                color: Color::Yellow,
-                kind: HUMAN,
-            },
-            SeatSetup {
-                color: Color::Red,
-                kind: cpu,
-            },
-        ],
-        seed: Some(42),
-        dice_script: vec![],
-        first_player: None,
-    })
-    .unwrap();
-    finish(&mut g);
+    let g = play_out_seeded(42);
     assert!(g.dice_from_chosen_seed());
     let rec = r.record_game(&g, &only_a, GameFlags::default()).unwrap();
     assert_eq!(reason(&rec), (false, Some(UnratedReason::ChosenSeed)));
