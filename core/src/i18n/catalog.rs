@@ -218,6 +218,18 @@ catalog! {
     NameRed = "name.red" [] { en: "Red", hi: "लाल", bn: "লাল" }
     /// The name of the green player (symbol ✚), used inside other messages.
     NameGreen = "name.green" [] { en: "Green", hi: "हरा", bn: "সবুজ" }
+    /// The yellow player's name in Hindi's oblique case, which a colour name takes
+    /// before a postposition ("पीले का", "पीले ने"); the core puts it where the Hindi
+    /// text has one ([`crate::i18n::Message::with`]). Same as the plain name in English
+    /// and Bengali.
+    NameYellowOblique = "name.yellow.oblique" [] { en: "Yellow", hi: "पीले", bn: "হলুদ" }
+    /// The blue player's name in Hindi's oblique case (see `name.yellow.oblique`).
+    NameBlueOblique = "name.blue.oblique" [] { en: "Blue", hi: "नीले", bn: "নীল" }
+    /// The red player's name in Hindi's oblique case (लाल does not change; see
+    /// `name.yellow.oblique`).
+    NameRedOblique = "name.red.oblique" [] { en: "Red", hi: "लाल", bn: "লাল" }
+    /// The green player's name in Hindi's oblique case (see `name.yellow.oblique`).
+    NameGreenOblique = "name.green.oblique" [] { en: "Green", hi: "हरे", bn: "সবুজ" }
     /// A player's name with its owner symbol, for labels on screen: {name} is the
     /// colour name, {symbol} one of ○ □ △ ✚.
     PlayerLabel = "player.label" [name: Text, symbol: Text] {
@@ -2078,7 +2090,7 @@ catalog! {
     /// Play screen, spoken: the button hands {player}'s seat to the CPU.
     SceneHandToCpu = "scene.hand_to_cpu" [player: Text] {
         en: "Hand {player} to the CPU",
-        hi: "{player} को CPU को सौंपें",
+        hi: "{player} की सीट CPU को सौंपें",
         bn: "{player} CPU-কে দিন",
     }
     /// Play screen, spoken: the button (or a CPU seat's panel) gives {player}'s seat

@@ -17,6 +17,7 @@
 pub mod catalog;
 pub mod date;
 pub mod export;
+pub mod hindi;
 pub mod house;
 
 pub use catalog::Key;
@@ -159,9 +160,18 @@ impl Message {
     /// This message with argument `name` set to `value`. A name the key does not
     /// declare is ignored (and caught by the tests: every message the table builds
     /// is complete, see [`Message::is_complete`]).
+    ///
+    /// Where the Hindi text puts a postposition after the argument ("{player} का"),
+    /// colour names inside the value take their oblique form ("पीले का", not "पीला
+    /// का"): the key decides, so every shell that looks texts up by key says it right.
     pub fn with(mut self, name: &str, value: impl Into<Arg>) -> Message {
         if let Some(i) = self.key.args().iter().position(|a| a.0 == name) {
-            self.args[i] = Some(value.into());
+            let value = value.into();
+            self.args[i] = Some(if hindi::takes_oblique(self.key, name) {
+                hindi::oblique(value)
+            } else {
+                value
+            });
         }
         self
     }

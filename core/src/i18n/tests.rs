@@ -207,11 +207,11 @@ fn localize_fills_nested_messages_lists_and_plurals() {
     );
     assert_eq!(
         localize(&moved(1), Lang::Hi),
-        "नीला का मोहरा 2 तारा, खाना 22, सुरक्षित खाना पर पहुँचा (1 खाना)।"
+        "नीले का मोहरा 2 तारा, खाना 22, सुरक्षित खाना पर पहुँचा (1 खाना)।"
     );
     assert_eq!(
         localize(&moved(0), Lang::Hi),
-        "नीला का मोहरा 2 तारा, खाना 22, सुरक्षित खाना पर पहुँचा (0 खाना)।"
+        "नीले का मोहरा 2 तारा, खाना 22, सुरक्षित खाना पर पहुँचा (0 खाना)।"
     );
     let tie = Message::new(Key::EventFirstRollTie)
         .with("players", Arg::List(vec![name(Blue), name(Red)]));
@@ -399,7 +399,8 @@ fn flat_messages_list_every_nested_message_once_after_its_parent() {
         keys,
         [
             Key::EventMoved,
-            Key::NameBlue,
+            // Before "का" in Hindi: the oblique name (same text in English and Bengali).
+            Key::NameBlueOblique,
             Key::SquareSafe,
             Key::SquareStar
         ]
@@ -428,4 +429,83 @@ fn flat_messages_list_every_nested_message_once_after_its_parent() {
         Message::new(Key::EventRolled).flatten().parts[0].args,
         [FlatArg::Missing, FlatArg::Missing]
     );
+}
+
+/// Every Hindi text, with each argument given as a colour name (plain and with its
+/// symbol) in turn, never leaves a colour name in the direct case before a
+/// postposition ("पीला का" must read "पीले का"; issue 35 item 9).
+#[test]
+fn hindi_colour_names_take_the_oblique_case_before_a_postposition() {
+    use super::hindi::POSTPOSITIONS;
+    use crate::Color;
+    let direct = ["पीला", "नीला", "हरा"];
+    let mut checked = 0;
+    for key in Key::all() {
+        for color in Color::ALL {
+            for labelled in [false, true] {
+                let mut m = Message::new(key);
+                for (arg, kind) in key.args() {
+                    m = match kind {
+                        catalog::ArgKind::Int => m.with(arg, 2),
+                        catalog::ArgKind::Text if labelled => m.with(arg, player_label(color)),
+                        catalog::ArgKind::Text => m.with(arg, color_name(color)),
+                    };
+                }
+                let text = localize(&m, Lang::Hi);
+                checked += 1;
+                for name in direct {
+                    for (at, _) in text.match_indices(name) {
+                        let rest = &text[at + name.len()..];
+                        let sym = format!(" {}", color.symbol());
+                        // The owner symbol may sit between the name and the postposition.
+                        let rest = rest.strip_prefix(sym.as_str()).unwrap_or(rest);
+                        let Some(rest) = rest.strip_prefix(' ') else {
+                            continue;
+                        };
+                        for p in POSTPOSITIONS {
+                            let whole_word = rest.strip_prefix(p).is_some_and(|after| {
+                                after.chars().next().is_none_or(|c| {
+                                    !('\u{0900}'..='\u{097F}').contains(&c) || c == '।'
+                                })
+                            });
+                            assert!(
+                                !whole_word,
+                                "{}: {text:?} has {name:?} before {p:?}",
+                                key.id()
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+    let rolled = Message::new(Key::EventRolled)
+        .with("player", color_name(Color::Yellow))
+        .with("n", 2);
+    assert_eq!(localize(&rolled, Lang::Hi), "पीले का 2 आया।");
+    assert_eq!(localize(&rolled, Lang::En), "Yellow rolled 2.");
+    let hand = Message::new(Key::SceneHandToCpu).with("player", player_label(Color::Green));
+    assert_eq!(localize(&hand, Lang::Hi), "हरे ✚ की सीट CPU को सौंपें");
+    // A name in the direct case stays so: "हरा जीता!".
+    let won = Message::new(Key::EventGameOverWinner).with("player", color_name(Color::Green));
+    assert!(
+        localize(&won, Lang::Hi).contains("हरा"),
+        "{}",
+        localize(&won, Lang::Hi)
+    );
+}
+
+/// No Hindi clause says को twice ("पीला को CPU को सौंपें" did): a clause runs
+/// between the punctuation marks । , ; : ( ).
+#[test]
+fn no_hindi_clause_doubles_ko() {
+    for e in catalog::ENTRIES {
+        for form in e.hi.forms() {
+            for clause in form.split(['।', ',', ';', ':', '(', ')']) {
+                let n = clause.split(' ').filter(|w| *w == "को").count();
+                assert!(n <= 1, "{}: {clause:?} has को {n} times", e.id);
+            }
+        }
+    }
 }

@@ -202,7 +202,7 @@ fn move_buttons_are_labelled_with_the_token_its_square_and_what_it_captures() {
     );
     assert_eq!(
         localize(&mv.label, Lang::Hi),
-        "मोहरा 1 को खाना 19 पर चलाएँ, पकड़ेगा नीला का मोहरा 1"
+        "मोहरा 1 को खाना 19 पर चलाएँ, पकड़ेगा नीले का मोहरा 1"
     );
     assert_eq!(
         localize(&mv.label, Lang::Bn),
