@@ -987,7 +987,7 @@ class MainActivity : Activity() {
     }
 
     private fun buildReview() {
-        reviewScreen = ReviewScreen(this, widgets, texts, words, review, ::leaveReview).also { show(it.build()) }
+        reviewScreen = ReviewScreen(this, widgets, style, texts, words, review, ::leaveReview).also { show(it.build()) }
     }
 
     private fun renderReview(u: ReviewUi) {
@@ -1064,13 +1064,13 @@ class MainActivity : Activity() {
         closeReplay()
         screen = Screen.RECORDS
         recordsRequest++
-        show(widgets.scroll(widgets.column().apply { addView(widgets.text(texts.get(T.RECORDS_TITLE), 24f)) }))
+        show(widgets.scroll(widgets.column().apply { addView(style.title(widgets.text(texts.get(T.RECORDS_TITLE)))) }))
         onRecordsThread({ r -> RecordsData.read(r) to r?.setAsideMessage }) { (data, setAsideMsg) ->
             val setAside = setAsideMsg?.takeIf { !setAsideSaid }
             setAsideSaid = true
             show(
                 RecordsScreen(
-                    this, widgets, texts, words, data, setAside,
+                    this, widgets, style, texts, words, data, setAside,
                     // The core checks names (1-32 characters, not taken) and refuses them otherwise.
                     onAdd = { name -> changeRecords { it.addProfile(name) != null } },
                     onRename = { id, name -> changeRecords { it.renameProfile(id, name) != null } },
@@ -1095,7 +1095,7 @@ class MainActivity : Activity() {
     private fun showReplay(save: String) {
         val g = records()?.replay(save) ?: return
         closeReplay()
-        replayScreen = ReplayScreen(this, widgets, texts, words, g, ::showRecords)
+        replayScreen = ReplayScreen(this, widgets, style, texts, words, g, ::showRecords)
         screen = Screen.REPLAY
         buildReplay()
     }

@@ -53,6 +53,7 @@ class RecordsData(
 class RecordsScreen(
     private val ctx: Context,
     private val w: Widgets,
+    private val style: Style,
     private val texts: Texts,
     private val words: MessageTexts,
     private val data: RecordsData,
@@ -71,50 +72,63 @@ class RecordsScreen(
 ) {
     fun build(): View {
         val c = w.column()
-        c.addView(w.text(texts.get(T.RECORDS_TITLE), 24f))
-        setAside?.let { c.addView(w.text(words.say(it))) }
-        c.addView(w.text(texts.get(T.RECORDS_PLAYERS), 18f))
+        c.addView(style.title(w.text(texts.get(T.RECORDS_TITLE))))
+        setAside?.let { c.addView(style.card(w.column()).apply { addView(w.text(words.say(it), 15f)) }, w.spaced()) }
+        c.addView(style.title(w.text(texts.get(T.RECORDS_PLAYERS)), 17f), w.spaced(16f))
         val profiles = data.profiles
-        if (profiles.isEmpty()) c.addView(w.text(texts.get(T.RECORDS_NO_PLAYERS), 14f))
+        if (profiles.isEmpty()) c.addView(style.soft(w.text(texts.get(T.RECORDS_NO_PLAYERS)), 14f))
         // What to type goes in a label above the field (it wraps), not in the field's hint,
         // which is one line and was cut off in Bengali with a large font.
-        val nameLabel = w.text(texts.get(T.RECORDS_NAME), 14f)
+        val nameLabel = style.soft(w.text(texts.get(T.RECORDS_NAME)), 14f)
         val name = EditText(ctx).apply {
             id = View.generateViewId()
             nameLabel.labelFor = id
             inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_CAP_WORDS
             minHeight = w.dp(48f)
+            setTextColor(style.ink)
         }
         for (p in profiles) {
             val st = data.stats[p.id] ?: continue
-            c.addView(w.text(p.name, 18f).apply { setPadding(0, w.dp(8f), 0, 0) })
+            val card = style.card(w.column())
+            card.addView(style.title(w.text(p.name), 18f))
             // The core's lines (rating and win rate rounded there, the dice test last), as on iOS.
-            st.lines.forEach { c.addView(w.text(words.say(it), 14f)) }
+            st.lines.forEachIndexed { i, line ->
+                val tv = w.text(words.say(line), 14f)
+                // The rating leads; the rest is detail.
+                card.addView(if (i == 0) tv.apply { setTextColor(style.ink) } else style.soft(tv, 14f))
+            }
             val row = w.row()
             // A person's name keeps its case ("Rename Asha", not "RENAME ASHA").
-            row.addView(w.button(texts.get(T.RECORDS_RENAME, p.name)) { onRename(p.id, name.text.toString()) }.apply { isAllCaps = false })
-            row.addView(w.button(texts.get(T.RECORDS_DELETE, p.name)) { confirmDelete(p.id, p.name) }.apply { isAllCaps = false })
-            c.addView(row)
+            row.addView(pill(texts.get(T.RECORDS_RENAME, p.name)) { onRename(p.id, name.text.toString()) }, w.share())
+            row.addView(pill(texts.get(T.RECORDS_DELETE, p.name)) { confirmDelete(p.id, p.name) }, w.share())
+            card.addView(row, w.spaced(8f))
             val others = profiles.filter { it.id != p.id }
-            if (others.isNotEmpty()) c.addView(w.button(texts.get(T.RECORDS_MERGE, p.name)) { pickMergeTarget(p, others) }.apply { isAllCaps = false })
+            if (others.isNotEmpty()) card.addView(pill(texts.get(T.RECORDS_MERGE, p.name)) { pickMergeTarget(p, others) }, w.spaced(4f))
+            c.addView(card, w.spaced(8f))
         }
-        c.addView(nameLabel)
-        c.addView(name)
-        c.addView(w.button(texts.get(T.RECORDS_ADD)) { onAdd(name.text.toString()) })
-        c.addView(w.text(texts.get(T.RECORDS_GAMES), 18f).apply { setPadding(0, w.dp(16f), 0, w.dp(4f)) })
+        val add = style.card(w.column())
+        add.addView(nameLabel)
+        add.addView(name)
+        add.addView(style.primary(w.button(texts.get(T.RECORDS_ADD)) { onAdd(name.text.toString()) }), w.spaced(8f))
+        c.addView(add, w.spaced(8f))
+        c.addView(style.title(w.text(texts.get(T.RECORDS_GAMES)), 17f), w.spaced(20f))
         val games = data.games
-        if (games.isEmpty()) c.addView(w.text(texts.get(T.RECORDS_NO_GAMES), 14f))
+        if (games.isEmpty()) c.addView(style.soft(w.text(texts.get(T.RECORDS_NO_GAMES)), 14f))
         for (g in games) {
+            val card = style.card(w.column())
             // The core's line: the date (the phone's time), the seats by place, rated or why not.
-            c.addView(w.text(words.say(g.line), 14f))
+            card.addView(w.text(words.say(g.line), 14f).apply { setTextColor(style.ink) })
             val row = w.row()
-            row.addView(w.button(texts.get(T.BTN_REPLAY)) { onReplay(g.gameId) })
-            row.addView(w.button(texts.get(T.BTN_REVIEW)) { onReview(g.gameId) })
-            c.addView(row)
+            row.addView(pill(texts.get(T.BTN_REPLAY)) { onReplay(g.gameId) }, w.share())
+            row.addView(pill(texts.get(T.BTN_REVIEW)) { onReview(g.gameId) }, w.share())
+            card.addView(row, w.spaced(8f))
+            c.addView(card, w.spaced(8f))
         }
-        c.addView(w.button(texts.get(T.BACK)) { onBack() })
+        c.addView(pill(texts.get(T.BACK)) { onBack() }, w.spaced(20f))
         return w.scroll(c)
     }
+
+    private fun pill(s: String, onClick: () -> Unit): Button = style.pill(w.button(s, onClick))
 
     /** Deleting a profile takes its records with it: the person confirms first. */
     private fun confirmDelete(id: String, name: String) {
@@ -150,6 +164,7 @@ class RecordsScreen(
 class ReplayScreen(
     private val ctx: Context,
     private val w: Widgets,
+    private val style: Style,
     private val texts: Texts,
     private val words: MessageTexts,
     /** The game; the Activity closes it when the screen goes. */
@@ -166,15 +181,15 @@ class ReplayScreen(
 
     fun build(): View {
         val c = w.column()
-        c.addView(w.text(texts.get(T.REPLAY_TITLE), 24f))
-        board = PositionView(ctx).also { c.addView(it, w.centred()) }
-        stepView = w.text("", 16f).also { c.addView(it) }
-        said = w.text("", 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; c.addView(it) }
+        c.addView(style.title(w.text(texts.get(T.REPLAY_TITLE))))
+        board = PositionView(ctx).also { c.addView(it, w.centred().apply { topMargin = w.dp(8f) }) }
+        stepView = style.title(w.text(""), 16f).also { c.addView(it, w.spaced(8f)) }
+        said = style.soft(w.text(""), 14f).also { it.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE; c.addView(it) }
         val row = w.row()
-        back = w.button(texts.get(T.BTN_STEP_BACK)) { go(-1) }.also { row.addView(it) }
-        forward = w.button(texts.get(T.BTN_STEP_FORWARD)) { go(1) }.also { row.addView(it) }
-        c.addView(row)
-        c.addView(w.button(texts.get(T.BACK)) { onBack() })
+        back = style.pill(w.button(texts.get(T.BTN_STEP_BACK)) { go(-1) }).also { row.addView(it, w.share()) }
+        forward = style.pill(w.button(texts.get(T.BTN_STEP_FORWARD)) { go(1) }).also { row.addView(it, w.share()) }
+        c.addView(row, w.spaced(8f))
+        c.addView(style.pill(w.button(texts.get(T.BACK)) { onBack() }), w.spaced(12f))
         render()
         return w.scroll(c)
     }

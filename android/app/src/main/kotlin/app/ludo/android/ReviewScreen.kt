@@ -1,7 +1,6 @@
 package app.ludo.android
 
 import android.content.Context
-import android.view.Gravity
 import android.view.View
 import android.view.ViewGroup
 import android.widget.LinearLayout
@@ -22,6 +21,7 @@ import app.ludo.shell.Texts
 class ReviewScreen(
     private val ctx: Context,
     private val w: Widgets,
+    private val style: Style,
     private val texts: Texts,
     private val words: MessageTexts,
     private val review: ReviewController,
@@ -37,13 +37,13 @@ class ReviewScreen(
     /** The screen's views, showing the review as it is now. */
     fun build(): View {
         val c = w.column()
-        c.addView(w.text(words.say(Msg("review.title")), 24f))
-        note = w.text("", 15f).also { c.addView(it) }
-        chart = WinChartView(ctx).also { c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, w.dp(160f))) }
-        board = PositionView(ctx).also { it.visibility = View.GONE; c.addView(it, w.centred()) }
-        moves = w.text("", 15f).also { it.visibility = View.GONE; c.addView(it) }
-        list = LinearLayout(ctx).apply { orientation = LinearLayout.VERTICAL }.also { c.addView(it) }
-        c.addView(w.button(texts.get(T.BACK)) { onBack() })
+        c.addView(style.title(w.text(words.say(Msg("review.title")))))
+        note = style.soft(w.text(""), 15f).also { c.addView(it) }
+        chart = WinChartView(ctx).also { c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, w.dp(160f)).apply { topMargin = w.dp(8f) }) }
+        board = PositionView(ctx).also { it.visibility = View.GONE; c.addView(it, w.centred().apply { topMargin = w.dp(8f) }) }
+        moves = w.text("", 15f).also { it.setTextColor(style.ink); it.visibility = View.GONE; c.addView(it) }
+        list = LinearLayout(ctx).apply { orientation = LinearLayout.VERTICAL }.also { c.addView(it, w.spaced(8f)) }
+        c.addView(style.pill(w.button(texts.get(T.BACK)) { onBack() }), w.spaced(16f))
         return w.scroll(c).also { s ->
             scroll = s
             review.ui?.let(::render)
@@ -60,11 +60,11 @@ class ReviewScreen(
         if (l.childCount == u.lines.size) return
         l.removeAllViews()
         u.lines.forEachIndexed { i, line ->
-            l.addView(w.button(line) {
+            l.addView(style.row(w.button(line) {
                 review.select(i)
                 // The position just chosen is drawn under the graph, above the list: show both.
                 scroll?.post { scroll?.scrollTo(0, 0) }
-            }.apply { gravity = Gravity.START or Gravity.CENTER_VERTICAL; isAllCaps = false })
+            }), w.spaced(6f))
         }
     }
 }

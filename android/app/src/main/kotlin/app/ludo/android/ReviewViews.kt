@@ -46,12 +46,13 @@ class WinChartView(context: Context) : View(context) {
 
     override fun onDraw(canvas: Canvas) {
         val d = resources.displayMetrics.density
-        val pad = 8f * d
+        val pad = 12f * d
         val (l, t, r, b) = listOf(pad, pad, width - pad, height - pad)
         if (r <= l || b <= t) return
         paint.style = Paint.Style.FILL
-        paint.color = if (dark) 0xFF1E1E1E.toInt() else 0xFFFFFFFF.toInt()
-        canvas.drawRoundRect(0f, 0f, width.toFloat(), height.toFloat(), 8f * d, 8f * d, paint)
+        // The card surface of the native screens (Style.surface), radius 16 dp.
+        paint.color = if (dark) 0xFF1F2125.toInt() else 0xFFFFFFFF.toInt()
+        canvas.drawRoundRect(0f, 0f, width.toFloat(), height.toFloat(), 16f * d, 16f * d, paint)
         val grid = if (dark) 0xFF5C5C5C.toInt() else 0xFF9E9E9E.toInt()
         val edge = if (dark) 0xFF8A8A8A.toInt() else 0xFF3A3A3A.toInt()
         for (level in listOf(0f, 0.5f, 1f)) {

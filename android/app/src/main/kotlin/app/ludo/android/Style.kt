@@ -85,6 +85,20 @@ class Style(private val ctx: Context) {
         minimumHeight = dp(56f)
     }
 
+    /**
+     * A row of a list that opens something (a reviewed decision): a card-coloured rounded
+     * row with a hairline, ink text from the start edge, 48 dp or taller, not in capitals.
+     */
+    fun row(b: Button) = b.apply {
+        background = shape(surface, 12f, line)
+        setTextColor(ink)
+        isAllCaps = false
+        stateListAnimator = null
+        gravity = Gravity.START or Gravity.CENTER_VERTICAL
+        setTextSize(TypedValue.COMPLEX_UNIT_SP, 15f)
+        setPadding(dp(16f), dp(10f), dp(16f), dp(10f))
+    }
+
     /** A title (22 sp bold) or a section head (17 sp bold). */
     fun title(tv: TextView, sizeSp: Float = 22f) = tv.apply {
         setTextSize(TypedValue.COMPLEX_UNIT_SP, sizeSp)

@@ -137,6 +137,15 @@ class Widgets(private val ctx: Context) {
 
     fun scroll(content: View): ScrollView = ScrollView(ctx).apply { addView(content) }
 
+    /** Full width with [topDp] above (the 4-dp grid's spacing between blocks). */
+    fun spaced(topDp: Float = 12f): LinearLayout.LayoutParams =
+        LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.WRAP_CONTENT).apply { topMargin = dp(topDp) }
+
+    /** An equal share of a row of buttons, with a small gap between them. */
+    fun share(): LinearLayout.LayoutParams = LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1f).apply {
+        marginEnd = dp(4f); marginStart = dp(4f); topMargin = dp(4f)
+    }
+
     /** Layout for a view that sizes itself (a board), centred in a column. */
     fun centred(): LinearLayout.LayoutParams =
         LinearLayout.LayoutParams(ViewGroup.LayoutParams.WRAP_CONTENT, ViewGroup.LayoutParams.WRAP_CONTENT).apply { gravity = Gravity.CENTER_HORIZONTAL }
