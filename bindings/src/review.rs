@@ -8,6 +8,7 @@
 //! way the table's CPU searches do, and never on the caller's thread.
 
 use crate::error::{LudoError, guard};
+use crate::message::Message;
 use crate::runtime;
 use crate::types::PlayerColor;
 use ludo_core::ai::ChanceOptions;
@@ -120,10 +121,19 @@ pub struct ReviewDecision {
     /// Every seat's win chance after the move played, in seating order (the points
     /// of the win-chance graph).
     pub win_chances: Vec<SeatWinChance>,
+    /// First place is taken after the move played: the chances are certain.
+    pub decided: bool,
+    /// The decision's line in the list, numbered from 1 in the review's order
+    /// ("3. Yellow rolled 6: mistake, win chance 42%"; `review.decision`).
+    pub line: Message,
+    /// Under its position: the move played with its win chance, then the better move
+    /// when another was best (`review.played`, `review.better`).
+    pub said: Vec<Message>,
 }
 
-impl From<&core::ReviewEntry> for ReviewDecision {
-    fn from(e: &core::ReviewEntry) -> Self {
+impl ReviewDecision {
+    /// The decision `e`, the `n`th of its review (from 1).
+    fn of(n: usize, e: &core::ReviewEntry) -> Self {
         ReviewDecision {
             action: u32::try_from(e.action).unwrap_or(u32::MAX),
             player: e.player,
@@ -150,6 +160,9 @@ impl From<&core::ReviewEntry> for ReviewDecision {
                     win_chance: s.win_chance,
                 })
                 .collect(),
+            decided: e.decided,
+            line: Message::from(&e.line(n)),
+            said: e.said().iter().map(Message::from).collect(),
         }
     }
 }
@@ -163,6 +176,9 @@ pub struct GameReview {
     pub seed: u64,
     /// Every reviewed decision, in the order played.
     pub decisions: Vec<ReviewDecision>,
+    /// The win-chance graph in words, for screen readers (each seat's chance at the
+    /// first and last decision; `review.graph`); none without decisions.
+    pub graph_text: Option<Message>,
 }
 
 /// Receives a review's progress and outcome, on a background thread of the
@@ -248,7 +264,14 @@ pub fn review_game(
                 Ok(Ok(entries)) => listener.on_done(GameReview {
                     rollouts_per_move: options.rollouts,
                     seed: options.seed,
-                    decisions: entries.iter().map(ReviewDecision::from).collect(),
+                    decisions: entries
+                        .iter()
+                        .enumerate()
+                        .map(|(i, e)| ReviewDecision::of(i + 1, e))
+                        .collect(),
+                    graph_text: ludo_core::game::review_texts::graph_summary(&entries)
+                        .as_ref()
+                        .map(Message::from),
                 }),
                 Ok(Err(ReviewError::Cancelled)) => listener.on_error(LudoError::Cancelled {
                     reason: "the review was cancelled".into(),

@@ -93,6 +93,12 @@ fn every_free_function_turns_a_panic_into_a_typed_error() {
         verdict: ReviewVerdict::Best,
         candidates: vec![],
         win_chances: vec![],
+        decided: false,
+        line: Message {
+            key: "review.verdict.best".into(),
+            args: vec![],
+        },
+        said: vec![],
     };
     panics_as_internal("review_board", || review_board("{}".into(), decision));
     // Without the hook they work.

@@ -93,7 +93,26 @@ fn a_review_of_a_finished_game_reports_progress_and_every_decision() {
         if d.played == d.best {
             assert_eq!(d.verdict, ReviewVerdict::Best);
         }
+        // The core's words: numbered in order, 100% and 0% only once decided.
+        assert_eq!(d.line.key, "review.decision");
+        let said = localize(d.line.clone(), "en".into()).unwrap();
+        assert!(
+            d.decided || !said.ends_with(" 100%") && !said.ends_with(" 0%"),
+            "{said}"
+        );
+        assert_eq!(d.said.len(), if d.played == d.best { 1 } else { 2 });
     }
+    let first = localize(review.decisions[0].line.clone(), "en".into()).unwrap();
+    assert!(first.starts_with("1. "), "{first}");
+    // Once first place is taken it stays taken.
+    assert!(
+        review
+            .decisions
+            .windows(2)
+            .all(|w| !w[0].decided || w[1].decided)
+    );
+    let graph = localize(review.graph_text.clone().unwrap(), "en".into()).unwrap();
+    assert!(graph.starts_with("Win chances over the game: "), "{graph}");
 }
 
 #[test]

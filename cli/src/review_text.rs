@@ -234,6 +234,7 @@ mod tests {
                 color: Color::Yellow,
                 win_chance: 0.5,
             }],
+            decided: false,
         }
     }
 

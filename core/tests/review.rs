@@ -177,3 +177,73 @@ fn the_hint_gains_win_chance_over_the_alternatives() {
     // worth (the exact figure moves with the rollouts' dice).
     assert!(c.gain() >= Verdict::MISTAKE, "{c:?}");
 }
+
+/// The review's words (docs/review.md, "What the review shows"): a win chance shows
+/// 0% or 100% only once first place is taken; before that all rollouts won still
+/// reads 99%. Issue 32 item 3: the review said "win chance 100%" at a game's first
+/// roll.
+#[test]
+fn the_review_says_100_percent_only_once_first_place_is_taken() {
+    use ludo_core::game::review_texts::{graph_summary, shown_chance};
+    use ludo_core::i18n::{Lang, localize};
+    assert_eq!(shown_chance(1.0, false), "99%");
+    assert_eq!(shown_chance(0.0, false), "1%");
+    assert_eq!(shown_chance(0.4166, false), "42%");
+    assert_eq!(shown_chance(1.0, true), "100%");
+    assert_eq!(shown_chance(0.0, true), "0%");
+
+    // Red has three tokens home and one a 1 away: red's move decides the game.
+    let v = Variant::new(Rules::default(), &[Color::Yellow, Color::Red]).unwrap();
+    let mut tokens: [Option<Vec<i64>>; 4] = Default::default();
+    tokens[Color::Yellow.index()] = Some(vec![10, 20, -1, -1]);
+    tokens[Color::Red.index()] = Some(vec![56, 56, 56, 55]);
+    let pos = Position::from_parts(&v, tokens, Color::Red, 0, 0, &[]).unwrap();
+    let no = AtomicBool::new(false);
+    let won = review_move(&v, &pos, Face::One, TokenId::ALL[3], &opts(8), &no)
+        .unwrap()
+        .expect("legal");
+    assert!(won.decided);
+    assert_eq!(
+        localize(&won.line(7), Lang::En),
+        "7. Red △ rolled 1: best, win chance 100%"
+    );
+    assert_eq!(
+        localize(&won.said()[0], Lang::En),
+        "Played: token 4, win chance 100%"
+    );
+    assert_eq!(won.said().len(), 1, "the best move was played");
+
+    // A blunder: the line names it, and what was better follows what was played.
+    let (v, pos) = capture_or_not();
+    let bad = review_move(&v, &pos, Face::Three, TokenId::ALL[1], &opts(200), &no)
+        .unwrap()
+        .expect("legal");
+    assert!(!bad.decided);
+    let line = localize(&bad.line(1), Lang::En);
+    assert!(
+        line.starts_with("1. Yellow ○ rolled 3: blunder, win chance "),
+        "{line}"
+    );
+    let said: Vec<String> = bad.said().iter().map(|m| localize(m, Lang::En)).collect();
+    assert_eq!(said.len(), 2);
+    assert!(
+        said[1].starts_with("Better: token 1, win chance "),
+        "{said:?}"
+    );
+    assert_eq!(
+        localize(&bad.line(1), Lang::Hi).split(':').next(),
+        Some("1. पीले ○ ने 3 फेंका")
+    );
+    let graph = graph_summary(&[bad.clone(), won.clone()]).expect("two decisions");
+    let graph = localize(&graph, Lang::En);
+    assert!(
+        graph.starts_with("Win chances over the game: Yellow ○ from "),
+        "{graph}"
+    );
+    // Yellow's hopeless position still reads 1% before the game is decided.
+    assert_eq!(
+        graph,
+        "Win chances over the game: Yellow ○ from 1% to 0%, Red △ from 99% to 100%."
+    );
+    assert_eq!(graph_summary(&[]), None);
+}

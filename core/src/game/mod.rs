@@ -9,6 +9,7 @@
 pub mod action;
 pub mod events;
 pub mod review;
+pub mod review_texts;
 pub mod snapshot;
 
 pub use action::{Action, ParseActionError};

@@ -124,6 +124,10 @@ pub struct ReviewEntry {
     pub candidates: Vec<Candidate>,
     /// Every seat's win chance after the move played, in seating order.
     pub win_chances: Vec<SeatChance>,
+    /// First place is taken after the move played, so the chances are certain (0 or
+    /// 1), not estimates: only then does the review show 0% or 100%
+    /// ([`super::review_texts::shown_chance`]).
+    pub decided: bool,
 }
 
 /// Settings of a review.
@@ -330,7 +334,14 @@ pub fn review_move(
             .collect();
         let done = total >= opts.rollouts.max(2) * REFINE;
         if let Some(e) = judge(v, me, bit, roll, played_token, &outcomes, done)? {
-            return Ok(Some(e));
+            let decided = child_of
+                .iter()
+                .find(|(m, _)| m.token == played_token)
+                .is_some_and(|&(_, k)| {
+                    let child = &children[k].1;
+                    v.seats().iter().any(|&c| child.all_finished(v, c))
+                });
+            return Ok(Some(ReviewEntry { decided, ..e }));
         }
         if child_of.iter().all(|(m, _)| m.token != played_token) {
             return Ok(None);
@@ -408,6 +419,7 @@ fn judge(
                 win_chance: after.of(c),
             })
             .collect(),
+        decided: false,
     }))
 }
 

@@ -326,6 +326,17 @@ fn render_arg(a: &Arg, lang: Lang, out: &mut String) {
     }
 }
 
+/// A win rate or a win chance (0..=1) as shown: a whole percentage (0.4166 → 42),
+/// rounded half away from zero (0.125 → 13) and kept within 0..=100 (a rate a hair
+/// outside 0..=1 from floating-point sums shows 0 or 100; not a number shows 0). The
+/// one rule of both phones' percentages: the records' win rates and the review's
+/// win chances (which also keep 0 and 100 for decided games:
+/// [`crate::game::review_texts::shown_chance`]).
+pub fn shown_percent(rate: f64) -> i64 {
+    // `as` saturates and maps NaN to 0 (Rust 1.45+).
+    ((rate * 100.0).round() as i64).clamp(0, 100)
+}
+
 /// The colour's name ("Yellow").
 pub fn color_name(c: Color) -> Message {
     Message::new(match c {

@@ -19,15 +19,7 @@ pub fn shown_rating(rating: f64) -> i64 {
     rating.round() as i64
 }
 
-/// A win rate or a win chance (0..=1) as shown: a whole percentage (0.4166 → 42),
-/// rounded half away from zero (0.125 → 13) and kept within 0..=100 (a rate a hair
-/// outside 0..=1 from floating-point sums shows 0 or 100; not a number shows 0). The
-/// one rule of both phones' percentages: the records' win rates and the review's
-/// win chances.
-pub fn shown_percent(rate: f64) -> i64 {
-    // `as` saturates and maps NaN to 0 (Rust 1.45+).
-    ((rate * 100.0).round() as i64).clamp(0, 100)
-}
+pub use crate::i18n::shown_percent;
 
 impl ProfileStats {
     /// The statistics as lines to show under the profile's name, in order: rating

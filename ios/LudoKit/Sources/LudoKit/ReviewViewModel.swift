@@ -37,6 +37,8 @@ public final class ReviewViewModel {
     public private(set) var decisions: [ReviewDecision] = []
     /// Every seat's win chance after each decision (the graph's lines), seats in order.
     public private(set) var series: [WinChanceSeries] = []
+    /// The graph in words (the core's), once finished.
+    public private(set) var graph: Message?
     /// The index in `decisions` of the selected one.
     public private(set) var selected: Int?
     /// The board at the selected decision, with the move played and the better move.
@@ -116,24 +118,20 @@ public final class ReviewViewModel {
         strings.text("review.verdict." + ReviewViewModel.verdictKey(v))
     }
 
-    /// A decision in words, for its row and VoiceOver: "Yellow rolled 6: token 2, win
-    /// chance 43%. Mistake. Better: token 1, 51%."
+    /// A decision in words, for its row and VoiceOver: the core's line ("3. Yellow ○
+    /// rolled 6: mistake, win chance 42%"), then the better move when one is worth
+    /// naming ("Better: token 1, win chance 51%"). The core rounds the chances and keeps
+    /// 0% and 100% for decided games.
     public func decisionText(_ d: ReviewDecision) -> String {
-        let who = Announcer(strings: strings).color(d.player)
-        var text = strings.text("review.decision", who, Int(d.roll), Int(d.played.token) + 1, Self.percent(d.winChancePlayed))
-        text += " " + verdictText(d.verdict) + "."
-        if ReviewViewModel.betterExists(d) {
-            text += " " + strings.text("review.better", Int(d.best.token) + 1, Self.percent(d.winChanceBest))
-        }
-        return text
+        var parts = [strings.text(d.line)]
+        if Self.betterExists(d), d.said.count > 1 { parts.append(strings.text(d.said[1])) }
+        return parts.joined(separator: " ")
     }
 
-    /// The graph in words for VoiceOver: each seat's win chance at the start and the end.
+    /// The graph in words for VoiceOver (the core's: each seat's win chance at the
+    /// start and the end).
     public func graphSummary() -> String {
-        series.map { s in
-            let who = Announcer(strings: strings).color(s.color)
-            return strings.text("review.graph_seat", who, Self.percent(s.values.first ?? 0), Self.percent(s.values.last ?? 0))
-        }.joined(separator: " ")
+        graph.map { strings.text($0) } ?? ""
     }
 
     /// The progress in words ("Reviewing: 12 of 80 decisions").
@@ -149,6 +147,7 @@ public final class ReviewViewModel {
             total = t
         case let .done(review):
             decisions = review.decisions
+            graph = review.graphText
             series = WinChanceSeries.of(review.decisions)
             done = total
             phase = .finished
@@ -160,13 +159,6 @@ public final class ReviewViewModel {
     private func fail() {
         phase = .failed
         errorText = strings.text("review.failed")
-    }
-
-    /// A win chance (0...1) as the whole percentage shown: the core's `shownPercent`, the
-    /// rounding of the records' win rates (Swift's own rounding of the `Float` could end a
-    /// half-way case on the other side: 0.285 showed 29, the core says 28).
-    static func percent(_ p: Float) -> Int {
-        Int((try? shownPercent(rate: Double(p))) ?? 0)
     }
 
     /// Whether a better move than the one played exists worth naming (below "good").

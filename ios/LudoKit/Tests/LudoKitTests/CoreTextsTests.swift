@@ -28,18 +28,4 @@ final class CoreTextsTests: XCTestCase {
         XCTAssertNil(s.seatProblem)
         XCTAssertEqual(s.gameSetup()?.seats.map(\.color), [.yellow, .red])
     }
-
-    /// The review's percentages are rounded by the core (`shownPercent`, as the records'
-    /// win rates). 0.285 as a `Float` is 0.28499999...: the core shows 28, where Swift's
-    /// rounding of the `Float` product (28.5) showed 29.
-    func testReviewPercentagesAreTheCoresRounding() async throws {
-        XCTAssertEqual(ReviewViewModel.percent(0.285), 28)
-        XCTAssertEqual(ReviewViewModel.percent(0.145), 14)
-        XCTAssertEqual(ReviewViewModel.percent(0), 0)
-        XCTAssertEqual(ReviewViewModel.percent(1), 100)
-        for i in 0...1000 {
-            let p = Float(i) / 1000
-            XCTAssertEqual(ReviewViewModel.percent(p), Int(try shownPercent(rate: Double(p))), "\(p)")
-        }
-    }
 }

@@ -47,9 +47,12 @@ final class ReviewViewModelTests: XCTestCase {
         // Each row in words with its verdict; a better move named only below "good".
         for d in vm.decisions {
             let text = vm.decisionText(d)
-            XCTAssertTrue(text.contains(vm.verdictText(d.verdict)), text)
+            XCTAssertTrue(text.lowercased().contains(vm.verdictText(d.verdict).lowercased()), text)
             XCTAssertEqual(text.contains("Better:"), [.inaccuracy, .mistake, .blunder].contains(d.verdict), text)
+            // The core's words: 0% and 100% only once first place is taken.
+            if !d.decided { XCTAssertFalse(text.contains(" 100%") || text.contains(" 0%"), text) }
         }
+        XCTAssertTrue(vm.decisionText(vm.decisions[0]).hasPrefix("1. "), vm.decisionText(vm.decisions[0]))
         XCTAssertEqual(vm.verdictText(.blunder), "Blunder")
         XCTAssertTrue(vm.graphSummary().contains("Yellow") || vm.graphSummary().contains("Blue"), vm.graphSummary())
         vm.close()

@@ -24,7 +24,7 @@ class CoreReviewer : Reviewer {
             override fun onProgress(done: UInt, total: UInt) = callbacks.progress(done.toInt(), total.toInt())
             override fun onDone(review: GameReview) {
                 last = review.decisions.associateBy { it.action.toInt() }
-                callbacks.done(review.decisions.map(::decision))
+                callbacks.done(review.decisions.map(::decision), review.graphText?.let(CoreTable::msg))
             }
             override fun onError(error: LudoException) = callbacks.failed(error is LudoException.Cancelled, error.toString())
         }
@@ -57,5 +57,7 @@ class CoreReviewer : Reviewer {
         winBest = d.winChanceBest,
         verdict = d.verdict,
         chances = d.winChances.map { c: FChance -> CoreTable.color(c.color) to c.winChance },
+        line = CoreTable.msg(d.line),
+        said = d.said.map(CoreTable::msg),
     )
 }

@@ -1,10 +1,7 @@
 package app.ludo.shell
 
-import java.util.Locale
-import org.ludo.core.LudoException
 import org.ludo.core.ReviewVerdict
 import org.ludo.core.SceneFrame
-import org.ludo.core.shownPercent
 
 // The game review (docs/review.md): the core replays a save and, for every decision of a
 // person, rolls the game out after each legal move to find each move's win chance, the
@@ -30,6 +27,10 @@ data class ReviewedDecision(
     val verdict: ReviewVerdict,
     /** Every seat's win chance after the move played, in seating order (the graph's points). */
     val chances: List<Pair<PlayerColor, Float>>,
+    /** Its line in the list, in the core's words (number, who, roll, verdict, win chance). */
+    val line: Msg,
+    /** Under its position, in the core's words: the move played, then the better one when another was best. */
+    val said: List<Msg>,
 )
 
 /**
@@ -50,7 +51,8 @@ fun interface ReviewJob {
 /** What a review reports, on a background thread; exactly one of [done] / [failed], last. */
 interface ReviewCallbacks {
     fun progress(done: Int, total: Int)
-    fun done(decisions: List<ReviewedDecision>)
+    /** The decisions, and the graph in words ([graph], the core's; null without decisions). */
+    fun done(decisions: List<ReviewedDecision>, graph: Msg?)
     fun failed(cancelled: Boolean, reason: String)
 }
 
@@ -100,6 +102,7 @@ class ReviewController(
     private var generation = 0
     private var progress: Pair<Int, Int>? = null
     private var decisions: List<ReviewedDecision> = emptyList()
+    private var graph: Msg? = null
     private var failure: String? = null
     private var finished = false
     private var selected: Int? = null
@@ -113,13 +116,14 @@ class ReviewController(
         cancel()
         this.save = save
         val gen = ++generation
-        progress = null; decisions = emptyList(); failure = null; finished = false; selected = null; board = null
+        progress = null; decisions = emptyList(); graph = null; failure = null; finished = false; selected = null; board = null
         fun onUi(f: () -> Unit) = post(Runnable { if (gen == generation) { f(); publish() } })
         job = try {
             reviewer.review(save, rollouts, SEED, object : ReviewCallbacks {
                 override fun progress(done: Int, total: Int) = onUi { progress = done to total }
-                override fun done(decisions: List<ReviewedDecision>) = onUi {
+                override fun done(decisions: List<ReviewedDecision>, graph: Msg?) = onUi {
                     this@ReviewController.decisions = decisions
+                    this@ReviewController.graph = graph
                     finished = true
                     job = null
                 }
@@ -172,60 +176,24 @@ class ReviewController(
         }
         val seats = decisions.firstOrNull()?.chances?.map { it.first }.orEmpty()
         val series = seats.map { c -> c to decisions.map { d -> d.chances.firstOrNull { it.first == c }?.second ?: 0f } }
-        val graphText = words.say(
-            Msg(
-                "review.graph",
-                listOf(
-                    MsgArg.Items(
-                        series.map { (c, s) ->
-                            Msg("review.graph_seat", listOf(MsgArg.Text(texts.player(c)), MsgArg.Text(percent(s.firstOrNull() ?: 0f)), MsgArg.Text(percent(s.lastOrNull() ?: 0f))))
-                        },
-                    ),
-                ),
-            ),
-        )
+        // Every text is the core's (numbers rounded there, 0% and 100% kept for decided games).
+        val graphText = graph?.let(words::say).orEmpty()
         val sel = selected?.let { decisions.getOrNull(it) }
         return ReviewUi(
             note = note,
             running = job != null,
             decisions = decisions,
-            lines = decisions.mapIndexed { i, d ->
-                words.say(
-                    Msg(
-                        "review.decision",
-                        listOf(
-                            MsgArg.Num(i + 1L), MsgArg.Text(texts.player(d.player)), MsgArg.Num(d.roll.toLong()),
-                            MsgArg.Nested(verdictMsg(d.verdict)), MsgArg.Text(percent(d.winPlayed)),
-                        ),
-                    ),
-                )
-            },
+            lines = decisions.map { words.say(it.line) },
             series = series,
             graphText = graphText,
             selected = selected,
             board = board,
-            selectedText = sel?.let { d ->
-                listOfNotNull(
-                    words.say(Msg("review.played", listOf(MsgArg.Num(d.played.token + 1L), MsgArg.Text(percent(d.winPlayed))))),
-                    if (d.best == d.played) null
-                    else words.say(Msg("review.better", listOf(MsgArg.Num(d.best.token + 1L), MsgArg.Text(percent(d.winBest))))),
-                )
-            }.orEmpty(),
+            selectedText = sel?.said?.map(words::say).orEmpty(),
         )
     }
 
     companion object {
         /** The rollout dice's seed: a fixed one, so reviewing the same game twice says the same. */
         const val SEED = 1L
-
-        fun verdictMsg(v: ReviewVerdict): Msg = Msg("review.verdict." + v.name.lowercase(Locale.ROOT))
-
-        /**
-         * A win chance (0..1) as "42%": the core's `shownPercent` (rounded half away from zero,
-         * kept within 0..100), the rule of the records' win rates and of iOS, so both apps show
-         * the same number (Kotlin's own `round` of the Float took half-way cases to the even
-         * side). Latin digits, as the catalog's numbers.
-         */
-        fun percent(p: Float): String = "${try { shownPercent(p.toDouble()) } catch (e: LudoException) { 0L }}%"
     }
 }

@@ -54,7 +54,9 @@ class ReviewTest {
         assertTrue(ui.series.size >= 2 && ui.series.all { it.second.size == ui.decisions.size })
         val chart = app.all().filterIsInstance<WinChartView>().single()
         assertEquals(ui.graphText, chart.contentDescription.toString())
-        for ((color, _) in ui.series) assertTrue(ui.graphText, ui.graphText.contains(app.player(color.name.lowercase())))
+        for ((color, _) in ui.series) assertTrue(ui.graphText, ui.graphText.contains(app.str("name_" + color.name.lowercase())))
+        // The core's words: no 100% (nor 0%) before first place is taken.
+        assertTrue(ui.lines.first(), !ui.lines.first().endsWith(" 100%") && !ui.lines.first().endsWith(" 0%"))
         // Tap a decision whose best move was another: its position, both moves marked and said.
         val i = ui.decisions.indexOfFirst { it.best != it.played }
         assertTrue("a move that was not the best", i >= 0)
@@ -70,7 +72,8 @@ class ReviewTest {
         val lines = frame.prims.filterIsInstance<ScenePrim.Path>().filter { !it.closed && it.paint.strokeWidth > 0f }
         assertTrue("the better move is dashed", lines.any { it.paint.dashOn > 0f })
         assertTrue("the move played is drawn", lines.any { it.paint.dashOn == 0f && it.points.size >= 4 })
-        val better = app.str("review_better", d.best.token + 1, ReviewController.percent(d.winBest))
+        val better = app.review!!.selectedText.last()
+        assertTrue(better, better.startsWith(app.str("review_better", d.best.token + 1, "").trimEnd()))
         assertTrue("\"$better\" in ${app.texts()}", app.texts().any { it.contains(better) })
         assertTrue(position.contentDescription.contains(better))
         val j = ui.decisions.indices.first { it != i && ui.decisions[it].best != ui.decisions[it].played }
@@ -118,7 +121,7 @@ class ReviewTest {
         override fun review(save: String, rollouts: Int, seed: Long, callbacks: ReviewCallbacks): ReviewJob =
             inner.review(save, rollouts, seed, object : ReviewCallbacks {
                 override fun progress(done: Int, total: Int) = callbacks.progress(done, total)
-                override fun done(decisions: List<ReviewedDecision>) { finished.set(true); callbacks.done(decisions) }
+                override fun done(decisions: List<ReviewedDecision>, graph: app.ludo.shell.Msg?) { finished.set(true); callbacks.done(decisions, graph) }
                 override fun failed(cancelled: Boolean, reason: String) { if (cancelled) this@SpyReviewer.cancelled.set(true); callbacks.failed(cancelled, reason) }
             })
         override fun board(save: String, d: ReviewedDecision): StillBoard? = inner.board(save, d)

@@ -26,10 +26,24 @@ class ReviewControllerTest {
     private val queue = ArrayDeque<Runnable>()
     private fun runQueue() { while (queue.isNotEmpty()) queue.removeFirst().run() }
 
-    private fun decision(action: Int, verdict: ReviewVerdict, played: Int, best: Int, y: Float) = ReviewedDecision(
+    /** A decision with the core's kind of words (here written by the test: the controller shows them as given). */
+    private fun decision(n: Int, action: Int, verdict: ReviewVerdict, played: Int, best: Int, y: Float, chance: String) = ReviewedDecision(
         action, PlayerColor.YELLOW, 5, ReviewMove(played, 3, 8), ReviewMove(best, 10, 15), y, y + 0.1f, verdict,
         listOf(PlayerColor.YELLOW to y, PlayerColor.BLUE to 1 - y),
+        line = Msg(
+            "review.decision",
+            listOf(
+                MsgArg.Num(n.toLong()), MsgArg.Nested(Msg("name.yellow")), MsgArg.Num(5),
+                MsgArg.Nested(Msg("review.verdict." + verdict.name.lowercase())), MsgArg.Text(chance),
+            ),
+        ),
+        said = listOfNotNull(
+            Msg("review.played", listOf(MsgArg.Num(played + 1L), MsgArg.Text(chance))),
+            if (best != played) Msg("review.better", listOf(MsgArg.Num(best + 1L), MsgArg.Text("35%"))) else null,
+        ),
     )
+
+    private val graph = Msg("review.graph", listOf(MsgArg.Items(listOf(Msg("review.graph_seat", listOf(MsgArg.Nested(Msg("name.yellow")), MsgArg.Text("50%"), MsgArg.Text("25%")))))))
 
     @Test
     fun progressThenTheDecisionsInWordsAndTheGraphSeries() {
@@ -40,36 +54,18 @@ class ReviewControllerTest {
         r.callbacks!!.progress(1, 2)
         runQueue()
         assertEquals("Reviewing the moves: 1 of 2", c.ui!!.note)
-        r.callbacks!!.done(listOf(decision(4, ReviewVerdict.BEST, 0, 0, 0.5f), decision(9, ReviewVerdict.MISTAKE, 1, 2, 0.25f)))
+        r.callbacks!!.done(listOf(decision(1, 4, ReviewVerdict.BEST, 0, 0, 0.5f, "50%"), decision(2, 9, ReviewVerdict.MISTAKE, 1, 2, 0.25f, "25%")), graph)
         runQueue()
         val ui = c.ui!!
         assertFalse(ui.running)
         assertNull(ui.note)
-        assertEquals("2. Yellow ○ rolled 5: mistake, win chance 25%", ui.lines[1])
+        assertEquals("2. Yellow rolled 5: mistake, win chance 25%", ui.lines[1])
         assertEquals(listOf(PlayerColor.YELLOW to listOf(0.5f, 0.25f), PlayerColor.BLUE to listOf(0.5f, 0.75f)), ui.series)
-        assertEquals("Win chances over the game: Yellow ○ from 50% to 25%, Blue □ from 50% to 75%.", ui.graphText)
+        assertEquals("Win chances over the game: Yellow from 50% to 25%.", ui.graphText)
         c.select(1)
         assertEquals(1, c.ui!!.selected)
         assertEquals(listOf("Played: token 2, win chance 25%", "Better: token 3, win chance 35%"), c.ui!!.selectedText)
         assertEquals(1, r.boards)
-    }
-
-    /**
-     * The review's percentages are the core's `shownPercent` (as on iOS and in the records):
-     * half-way cases away from zero (Kotlin's `round` of the Float said 12% and 58% here),
-     * kept within 0..100.
-     */
-    @Test
-    fun percentagesAreRoundedByTheCore() {
-        assertEquals("13%", ReviewController.percent(0.125f))
-        assertEquals("57%", ReviewController.percent(0.575f))
-        assertEquals("28%", ReviewController.percent(0.285f))
-        assertEquals("100%", ReviewController.percent(1.2f))
-        assertEquals("0%", ReviewController.percent(-0.1f))
-        assertEquals("0%", ReviewController.percent(Float.NaN))
-        for (p in listOf(0f, 0.004f, 0.42f, 0.995f, 1f)) {
-            assertEquals("${org.ludo.core.shownPercent(p.toDouble())}%", ReviewController.percent(p), "$p")
-        }
     }
 
     @Test
@@ -82,7 +78,7 @@ class ReviewControllerTest {
         assertEquals(1, r.cancelled)
         assertFalse(c.running)
         early.failed(cancelled = true, reason = "cancelled")
-        early.done(listOf(decision(4, ReviewVerdict.BEST, 0, 0, 0.5f)))
+        early.done(listOf(decision(1, 4, ReviewVerdict.BEST, 0, 0, 0.5f, "50%")), graph)
         runQueue()
         assertTrue(c.ui!!.decisions.isEmpty(), "a cancelled review's reports are dropped")
     }
@@ -94,7 +90,7 @@ class ReviewControllerTest {
         assertFalse(c.start("bad"))
         assertEquals("This game could not be reviewed.", c.ui!!.note)
         c.start("save")
-        r.callbacks!!.done(emptyList())
+        r.callbacks!!.done(emptyList(), null)
         runQueue()
         assertEquals("No move of a person to review in this game.", c.ui!!.note)
         assertNotNull(c.ui)
