@@ -42,14 +42,15 @@ m2_artifact() {
 
 # Links the app's resources with aapt2 into $1 (app.ap_, the manifest it used, R8 keep
 # rules). The manifest is a generated copy: aapt2 needs the package attribute (AGP adds it
-# from `namespace`) and does not know android:localeConfig (API 33; the framework here is
-# API 29); targetSdk 36 as in app/build.gradle.kts.
+# from `namespace`) and does not know android:localeConfig (API 33) nor
+# android:dataExtractionRules (API 31; the framework here is API 29), so both are left out
+# (the release stage checks the backup rules itself); targetSdk 36 as in app/build.gradle.kts.
 android_link_resources() {
   local out=$1
   rm -rf "$out" && mkdir -p "$out/compiled"
   aapt2 compile --dir "$root/android/app/src/main/res" -o "$out/compiled/res.zip"
   sed -e 's|<manifest xmlns:android="http://schemas.android.com/apk/res/android">|<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="app.ludo">\n    <uses-sdk android:minSdkVersion="24" android:targetSdkVersion="36" />|' \
-      -e '/android:localeConfig=/d' \
+      -e '/android:localeConfig=/d' -e '/android:dataExtractionRules=/d' \
       "$root/android/app/src/main/AndroidManifest.xml" >"$out/AndroidManifest.xml"
   grep -q 'package="app.ludo"' "$out/AndroidManifest.xml" || { echo "manifest: <manifest> tag not found" >&2; return 1; }
   aapt2 link -I "$framework_res" --manifest "$out/AndroidManifest.xml" \

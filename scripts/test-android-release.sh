@@ -14,7 +14,9 @@
 #  4. 16 KB pages: .cargo/config.toml links every Android target with max-page-size=16384,
 #     JNA's bundled libjnidispatch.so files are 16 KB aligned (android/tools/ElfAlignment.java,
 #     the check the Gradle build runs on the APK; its failure cases are exercised too);
-#  5. checks the store listing texts (android/fastlane/metadata/android) against the limits;
+#  5. checks the release files Gradle would read (android/tools/check_store_files.py): release
+#     signing never with the debug key, backup rules, store listing with changelogs and icon
+#     (fastlane/metadata/android), the Gradle wrapper;
 #  6. prints an estimate of the APK size.
 # AGP's default proguard-android-optimize.txt is not part of the run (it ships inside the
 # Android Gradle plugin, not on Maven Central): the app's own rules must carry what JNA and
@@ -122,23 +124,13 @@ elf "$work/aligned.apk" >/dev/null || { echo "ElfAlignment refused a 16 KB-align
 if elf "$work/misaligned.apk" >/dev/null; then echo "ElfAlignment accepted a misaligned APK entry" >&2; exit 1; fi
 echo "ElfAlignment: refuses a 4 KB-aligned library and an APK entry off a 16 KB boundary"
 
-# 5. Store listing (fastlane layout, read by Google Play's supply and F-Droid): every language
-# has a title, a short and a full description within the stores' limits.
-python3 - "$root/android/fastlane/metadata/android" <<'PY'
-import sys, pathlib
-root = pathlib.Path(sys.argv[1])
-limits = {"title.txt": 30, "short_description.txt": 80, "full_description.txt": 4000}
-bad = []
-for lang in ("en-US", "hi-IN", "bn-BD"):
-    for name, limit in limits.items():
-        f = root / lang / name
-        text = f.read_text(encoding="utf-8").rstrip("\n") if f.is_file() else ""
-        if not text or len(text) > limit:
-            bad.append(f"{lang}/{name}: {len(text)} characters (1..{limit})")
-if bad:
-    sys.exit("store listing: " + "; ".join(bad))
-print("store listing: title, short and full description in en-US, hi-IN, bn-BD within the limits")
-PY
+# 5. Release files Gradle cannot check here (android/tools/check_store_files.py, seconds): the
+# release build never signs with the debug key; the backup rules keep the saves, the records
+# and the settings; the store listing (fastlane/metadata/android, where F-Droid reads it) has
+# its texts within the limits, a changelog for the current versionCode in every language and
+# a 512 x 512 icon; the Gradle wrapper is the official jar with a pinned distribution. Its
+# self-test breaks a copy in each of those ways and must see every one refused.
+python3 android/tools/check_store_files.py --self-test
 
 # 6. APK size estimate: the dex deflated, the linked resources, and per ABI (3) JNA's
 # dispatch library + libludo_ffi.so, stored uncompressed. libludo_ffi.so is this host's

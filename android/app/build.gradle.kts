@@ -1,4 +1,5 @@
 import java.io.File
+import java.util.Properties
 
 plugins {
     id("com.android.application")
@@ -9,6 +10,47 @@ plugins {
 val repoRoot: File = rootProject.projectDir.parentFile
 val generatedKotlin = File(repoRoot, "bindings/generated/kotlin")
 val jniLibsDir = File(projectDir, "src/main/jniLibs")
+
+/**
+ * The release key, never the debug key: a store (and every update after it) must get the
+ * same key, and the debug key is on every developer's machine. Each value comes from an
+ * environment variable (CI) or else from `android/keystore.properties` (git-ignored; see
+ * docs/android.md):
+ *
+ *   LUDO_KEYSTORE_FILE      storeFile       the keystore (.jks / .p12), absolute or relative to android/
+ *   LUDO_KEYSTORE_PASSWORD  storePassword
+ *   LUDO_KEY_ALIAS          keyAlias
+ *   LUDO_KEY_PASSWORD       keyPassword
+ *
+ * None of them set: the release build is unsigned (app-release-unsigned.apk), which is what
+ * F-Droid builds and signs itself. Some set, or a keystore that does not exist: the release
+ * build fails and says what is missing, rather than shipping an APK signed some other way.
+ */
+class ReleaseSigning(root: File) {
+    private val file = File(root, "keystore.properties")
+    private val props = Properties().apply { if (file.isFile) file.inputStream().use(::load) }
+    private fun value(env: String, key: String): String? =
+        System.getenv(env)?.takeIf { it.isNotEmpty() } ?: props.getProperty(key)?.takeIf { it.isNotEmpty() }
+
+    val storeFile: File? = value("LUDO_KEYSTORE_FILE", "storeFile")?.let { File(it).takeIf(File::isAbsolute) ?: File(root, it) }
+    val storePassword: String? = value("LUDO_KEYSTORE_PASSWORD", "storePassword")
+    val keyAlias: String? = value("LUDO_KEY_ALIAS", "keyAlias")
+    val keyPassword: String? = value("LUDO_KEY_PASSWORD", "keyPassword")
+
+    private val given = listOf(storeFile, storePassword, keyAlias, keyPassword)
+    val configured: Boolean = given.all { it != null }
+
+    /** Why a release cannot be built as configured (null: complete, or nothing given: unsigned). */
+    val problem: String? = when {
+        given.all { it == null } -> null
+        !configured -> "Release signing is half configured: set all of LUDO_KEYSTORE_FILE, LUDO_KEYSTORE_PASSWORD, " +
+            "LUDO_KEY_ALIAS, LUDO_KEY_PASSWORD (or storeFile, storePassword, keyAlias, keyPassword in $file), or none " +
+            "of them for an unsigned release."
+        storeFile?.isFile != true -> "Release signing: the keystore $storeFile does not exist."
+        else -> null
+    }
+}
+val releaseSigning = ReleaseSigning(rootProject.projectDir)
 
 android {
     namespace = "app.ludo"
@@ -27,13 +69,24 @@ android {
         }
     }
 
+    signingConfigs {
+        if (releaseSigning.configured) {
+            create("release") {
+                storeFile = releaseSigning.storeFile
+                storePassword = releaseSigning.storePassword
+                keyAlias = releaseSigning.keyAlias
+                keyPassword = releaseSigning.keyPassword
+            }
+        }
+    }
+
     buildTypes {
         release {
             isMinifyEnabled = true
             isShrinkResources = true
             proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
-            // Debug-signed so `adb install` works out of the box; use your own key for a store upload.
-            signingConfig = signingConfigs.getByName("debug")
+            // The release key when one is configured (ReleaseSigning), else unsigned.
+            signingConfig = signingConfigs.findByName("release")
         }
     }
 
@@ -118,6 +171,13 @@ val generateBindings by tasks.registering(Exec::class) {
 
 tasks.named("preBuild") {
     dependsOn(buildRustLibs, generateBindings)
+}
+
+// A half-configured release key stops the release build before anything is packaged; the
+// debug build does not need it.
+tasks.matching { it.name == "preReleaseBuild" }.configureEach {
+    val problem = releaseSigning.problem
+    doFirst { if (problem != null) throw GradleException(problem) }
 }
 
 // 16 KB pages: every native library in the APK (ours and JNA's) must have 16 KB aligned LOAD

@@ -1,5 +1,5 @@
 //! Renders the store listings' images (`scene::store`) from the real play screen,
-//! in English, Hindi and Bengali, into `android/fastlane/metadata/android/` and
+//! in English, Hindi and Bengali, into `fastlane/metadata/android/` and
 //! `ios/fastlane/screenshots/`:
 //!
 //! `cargo run --release -p ludo-core --features render --example store`

@@ -3,7 +3,8 @@
 //! caption in the listing's language (`store.caption.*`), at the sizes Google Play
 //! and the App Store ask for; and Google Play's feature graphic. Rendered to PNG by
 //! `cargo run -p ludo-core --features render --example store` into
-//! `android/fastlane/metadata/android/` and `ios/fastlane/screenshots/`.
+//! `fastlane/metadata/android/` (at the repository root, where F-Droid reads it) and
+//! `ios/fastlane/screenshots/`.
 //!
 //! Sizes (the stores' rules, checked by `core/tests/store_images.rs`):
 //! Google Play phone 1080 × 1920, 7-inch tablet 1200 × 1920, 10-inch tablet
@@ -123,7 +124,7 @@ fn folders(lang: Lang) -> (&'static str, &'static str) {
 /// The file of the `n`th (1-based) image of `device` in `lang`.
 pub fn path(device: Device, lang: Lang, n: usize) -> String {
     let (play, apple) = folders(lang);
-    let base = format!("android/fastlane/metadata/android/{play}/images");
+    let base = format!("fastlane/metadata/android/{play}/images");
     match device {
         Device::PlayPhone => format!("{base}/phoneScreenshots/{n}.png"),
         Device::PlaySeven => format!("{base}/sevenInchScreenshots/{n}.png"),
@@ -136,7 +137,7 @@ pub fn path(device: Device, lang: Lang, n: usize) -> String {
 /// The file of Google Play's feature graphic in `lang`.
 pub fn feature_graphic_path(lang: Lang) -> String {
     format!(
-        "android/fastlane/metadata/android/{}/images/featureGraphic.png",
+        "fastlane/metadata/android/{}/images/featureGraphic.png",
         folders(lang).0
     )
 }

@@ -3,6 +3,7 @@ package app.ludo.android
 import android.app.AlertDialog
 import android.content.Context
 import android.text.InputType
+import android.view.WindowManager
 import android.view.inputmethod.EditorInfo
 import android.widget.EditText
 import app.ludo.shell.MessageTexts
@@ -80,6 +81,10 @@ class GameMenus(
             .setPositiveButton(words.say(Msg("dice.mix_button")), null)
             .setNegativeButton(texts.get(T.BACK), null)
             .create()
+        // The dialog (a floating window, not drawn edge to edge) is resized to the part above
+        // the keyboard rather than left where the keyboard may cover its field.
+        @Suppress("DEPRECATION") // deprecated on API 30 for edge-to-edge windows; a dialog fits its window
+        dialog.window?.setSoftInputMode(WindowManager.LayoutParams.SOFT_INPUT_ADJUST_RESIZE)
         dialog.show()
         // Set after show, so blank words leave the dialog open instead of closing it.
         dialog.getButton(AlertDialog.BUTTON_POSITIVE).setOnClickListener { mix() }

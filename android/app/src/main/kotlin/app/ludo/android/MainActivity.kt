@@ -61,7 +61,6 @@ import app.ludo.shell.StillBoard
 import org.ludo.core.rulesFromJson
 import org.ludo.core.rulesToJson
 import java.io.File
-import java.util.Locale
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
 import java.util.concurrent.atomic.AtomicInteger
@@ -96,6 +95,7 @@ class MainActivity : Activity() {
     private lateinit var soundScheduler: SoundScheduler
     private lateinit var words: MessageTexts
     private lateinit var prefs: SharedPreferences
+    private lateinit var language: AppLanguage
     private lateinit var factory: TableFactory
     private lateinit var haptics: HapticMapper
     private lateinit var controller: GameController
@@ -140,15 +140,16 @@ class MainActivity : Activity() {
     private var backCallback: Any? = null
     private val handler = Handler(Looper.getMainLooper())
 
-    /** The language chosen in the settings (empty: the system's), applied before any resource is read. */
+    /**
+     * The language chosen in the settings, applied before any resource is read: by the system
+     * on Android 13+ (its per-app language, where a choice stored by an older version is moved
+     * first), by a configuration override before ([AppLanguage]).
+     */
     override fun attachBaseContext(base: Context) {
         super.attachBaseContext(base)
-        val lang = base.getSharedPreferences(PREFS, Context.MODE_PRIVATE).getString(KEY_LANG, "").orEmpty()
-        if (lang.isNotEmpty()) {
-            // Only the locale is overridden (fontScale 0 = keep the user's), so rotation and
-            // the dark theme still come from the system configuration.
-            applyOverrideConfiguration(Configuration().apply { fontScale = 0f; setLocale(Locale.forLanguageTag(lang)) })
-        }
+        val language = AppLanguage(base, base.getSharedPreferences(PREFS, Context.MODE_PRIVATE))
+        language.migrate()
+        language.overrideConfiguration()?.let(::applyOverrideConfiguration)
     }
 
     override fun onCreate(savedInstanceState: Bundle?) {
@@ -160,6 +161,7 @@ class MainActivity : Activity() {
         words = androidMessages(resources, packageName)
         menus = GameMenus(this, widgets, texts, words)
         prefs = getSharedPreferences(PREFS, Context.MODE_PRIVATE)
+        language = AppLanguage(this, prefs)
         factory = CoreTableFactory()
         haptics = HapticMapper(AndroidHaptics(this) { gameView }, prefs.getBoolean(KEY_HAPTICS, true))
         sounds = AndroidSounds(this)
@@ -588,12 +590,12 @@ class MainActivity : Activity() {
             prefs.edit().putBoolean(KEY_HAPTICS, it).apply()
         })
         card.addView(style.soft(text(texts.get(T.SETTINGS_LANGUAGE))))
-        val lang = prefs.getString(KEY_LANG, "").orEmpty()
-        card.addView(spinner(listOf(T.LANG_SYSTEM, T.LANG_EN, T.LANG_HI, T.LANG_BN).map { texts.get(it) }, LANGS.indexOf(lang).coerceAtLeast(0)) {
-            // The spinner also reports its current item when laid out: only a new language recreates.
-            if (LANGS[it] == lang) return@spinner
-            prefs.edit().putString(KEY_LANG, LANGS[it]).commit()
-            recreate()
+        card.addView(spinner(listOf(T.LANG_SYSTEM, T.LANG_EN, T.LANG_HI, T.LANG_BN).map { texts.get(it) }, LANGS.indexOf(language.tag).coerceAtLeast(0)) {
+            // The spinner also reports its current item when laid out: only a new language changes anything.
+            if (LANGS[it] == language.tag) return@spinner
+            language.tag = LANGS[it]
+            // Android 13+: the system recreates the Activity in the new language; before, the app does.
+            if (!language.systemRecreates) recreate()
         })
         card.addView(style.soft(text(texts.get(T.SETTINGS_CPU_SPEED))))
         card.addView(spinner(listOf(T.SPEED_SLOW, T.SPEED_NORMAL, T.SPEED_FAST).map { texts.get(it) }, prefs.getInt(KEY_CPU_SPEED, 1)) {
@@ -1139,7 +1141,6 @@ class MainActivity : Activity() {
         private const val PAGE_MAX_DP = 600f
         /** A seat tile nobody plays is faded to this. */
         private const val OFF_ALPHA = 0.55f
-        private const val KEY_LANG = "lang"
         private const val KEY_CPU_SPEED = "cpu_speed"
         private const val KEY_IN_TUTORIAL = "in_tutorial"
         private const val KEY_IN_GAME = "in_game"
