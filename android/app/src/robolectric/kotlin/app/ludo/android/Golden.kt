@@ -158,12 +158,17 @@ object Golden {
     /** The golden picture [name], or null when it is not there. */
     fun golden(name: String): Bitmap? = File(goldenDir, "$name.png").takeIf { it.isFile }?.let(::decode)
 
-    fun check(name: String, shot: Bitmap) {
+    /**
+     * [shot] against the golden [name]; with `UPDATE_GOLDEN=1` it becomes the golden instead,
+     * unless [compareOnly] (a picture held against a golden made elsewhere, e.g. on another SDK).
+     */
+    fun check(name: String, shot: Bitmap, compareOnly: Boolean = false) {
         outDir.mkdirs()
         // Through byte arrays: the native codec's file streams need java.io opened to Robolectric.
-        File(outDir, "$name.png").writeBytes(png(shot))
+        val suffix = if (compareOnly) "-compared" else ""
+        File(outDir, "$name$suffix.png").writeBytes(png(shot))
         val golden = File(goldenDir, "$name.png")
-        if (update) {
+        if (update && !compareOnly) {
             goldenDir.mkdirs()
             File(outDir, "$name.png").copyTo(golden, overwrite = true)
             return
@@ -172,8 +177,8 @@ object Golden {
         val g = decode(golden)
         assertEquals("$name width", g.width, shot.width)
         assertEquals("$name height", g.height, shot.height)
-        val d = compare(shot, g, diff = File(outDir, "$name-diff.png"))
-        println("ludo: golden $name: $d")
-        assertTrue("$name against the golden image: $d (see $outDir/$name-diff.png)", d.ok)
+        val d = compare(shot, g, diff = File(outDir, "$name$suffix-diff.png"))
+        println("ludo: golden $name$suffix: $d")
+        assertTrue("$name$suffix against the golden image: $d (see $outDir/$name$suffix-diff.png)", d.ok)
     }
 }
