@@ -9,6 +9,7 @@ import org.junit.Assert.assertTrue
 import org.junit.Assume.assumeTrue
 import org.junit.Test
 import org.junit.runner.RunWith
+import org.ludo.core.SceneAction
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.Config
@@ -17,7 +18,8 @@ import org.robolectric.shadows.ShadowApplication
 import org.robolectric.util.ReflectionHelpers
 
 /**
- * System Back on every screen returns where that screen's own Back goes; on home it leaves the
+ * System Back on every screen (setup, house rules, settings, rules, records, the game, the
+ * review) returns where that screen's own Back goes; on home it leaves the
  * app. The system delivers Back to this app in one of two ways, and both are driven here as the
  * system drives them:
  *
@@ -146,6 +148,28 @@ abstract class BackChecks {
             walk({ gestureBack() }, gestureLeaves)
         } else {
             walk({ keyBack() }, keyLeaves)
+        }
+    }
+
+    /**
+     * The review of a finished game (opened from its result card): system Back returns to the
+     * result, as the review's own Back does, in the way this SDK delivers Back.
+     */
+    @Test
+    fun systemBackLeavesTheReviewForTheResult() {
+        val predictive = Build.VERSION.SDK_INT >= 36
+        if (predictive) enablePredictiveBack()
+        MainActivity.reviewRolloutsOverride = 1
+        try {
+            Positions.install(Positions.finished())
+            val app = App.launch()
+            app.waitUntil("the result") { app.hitOrNull(SceneAction.Review) != null }
+            app.tap(SceneAction.Review)
+            app.waitUntil("the review") { app.review != null && app.game == null }
+            if (predictive) app.gestureBack() else app.keyBack()
+            app.waitUntil("the result again") { app.resultShown() }
+        } finally {
+            MainActivity.reviewRolloutsOverride = null
         }
     }
 
