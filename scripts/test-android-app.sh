@@ -4,7 +4,8 @@
 # JNA, and compares screenshots with android/app/src/test/resources/golden/screens/.
 #  1. apt: aapt (aapt2) + android-framework-res; Maven Central: Robolectric 4.16.1 and the
 #     instrumented Android 16 (SDK 36), Android 15 (SDK 35) and Android 10 (SDK 29) framework
-#     jars (~200 MB each, cached in the local Maven repository, Robolectric runs offline);
+#     jars (~200 MB each), and Android 14, 13 and 7 (SDK 34, 33, 24: system Back,
+#     BackSdk*Test; ~90-160 MB each), cached in the local Maven repository, Robolectric runs offline;
 #  2. builds the Rust library and the Kotlin bindings (scripts/gen-bindings.sh);
 #  3. links the app's resources with aapt2 (android/verify/app/target/res);
 #  4. mvn test on android/verify/app/pom.xml: compiles the app against android-all 16
@@ -43,7 +44,7 @@ done
 # The instrumented framework jars, linked into one folder for robolectric.offline.
 deps=$target/robolectric-deps
 mkdir -p "$deps"
-for v in 16-robolectric-13921718-i7 15-robolectric-13954326-i7 10-robolectric-5803371-i7; do
+for v in 16-robolectric-13921718-i7 15-robolectric-13954326-i7 14-robolectric-10818077-i7 13-robolectric-9030017-i7 10-robolectric-5803371-i7 7.0.0_r1-robolectric-r1-i7; do
   jar=$(m2_artifact "org.robolectric:android-all-instrumented:$v")
   ln -sf "$jar" "$deps/"
 done

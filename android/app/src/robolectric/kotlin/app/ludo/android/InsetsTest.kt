@@ -5,6 +5,9 @@ import android.graphics.Rect
 import android.view.View
 import android.view.WindowInsets
 import android.widget.Button
+import android.widget.HorizontalScrollView
+import android.widget.ScrollView
+import android.widget.Spinner
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -34,20 +37,34 @@ class InsetsTest {
         idle()
     }
 
+    /**
+     * Everything to tap on screen, brought into sight as a person would (a button in a ScrollView
+     * scrolled until it shows whole; one outside a ScrollView stays where it is), lies wholly
+     * inside the safe area. One under a bar or the cutout, or cut by the window's edge, fails:
+     * none is skipped.
+     */
     private fun App.assertInside(safe: Rect, what: String) {
-        val views = all().filter { it is Button }
-        assertTrue("no widgets on $what", views.isNotEmpty())
-        for (v in views) {
-            val r = rectOf(v)
-            if (!isOnScreenInScroll(v)) continue
-            assertTrue("$what: ${(v as Button).text} at $r outside the safe area $safe", safe.contains(r))
+        // Buttons, image buttons (the settings gear), check boxes, spinners, clickable cards.
+        val buttons = all().filter { (it.isClickable || it is Spinner) && it !is ScrollView }
+        assertTrue("no buttons on $what", buttons.any { it is Button })
+        for (b in buttons) {
+            if (inScrollView(b)) {
+                b.requestRectangleOnScreen(Rect(0, 0, b.width, b.height), true)
+                idle()
+            }
+            val r = rectOf(b)
+            val name = (b as? android.widget.TextView)?.text ?: b.contentDescription ?: b.javaClass.simpleName
+            assertTrue("$what: $name at $r is not inside the safe area $safe", safe.contains(r))
         }
     }
 
-    /** Widgets scrolled out of their ScrollView are not on screen; only what shows is checked. */
-    private fun App.isOnScreenInScroll(v: View): Boolean {
-        val r = Rect()
-        return v.getGlobalVisibleRect(r) && r.height() == v.height
+    private fun inScrollView(v: View): Boolean {
+        var p = v.parent
+        while (p is View) {
+            if (p is ScrollView || p is HorizontalScrollView) return true
+            p = p.parent
+        }
+        return false
     }
 
     private fun checkScreens(status: Int, nav: Insets, cutout: Insets) {
