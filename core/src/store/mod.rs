@@ -20,6 +20,7 @@
 //! * [`layout`]: the files' names and paths;
 //! * [`files`]: save files read and judged (newer format, damaged);
 //! * [`kept`]: finished games and games set aside, listed;
+//! * [`migrate`]: the one-time move of the phones' old save files into the layout;
 //! * [`game_store`]: the [`GameStore`] API;
 //! * [`error`]: typed errors that say what to do.
 //!
@@ -38,6 +39,7 @@ pub mod guard;
 pub mod kept;
 pub mod layout;
 pub mod lock;
+pub mod migrate;
 
 pub use error::{FileError, LockError, StoreError};
 pub use files::{
@@ -48,3 +50,4 @@ pub use game_store::{GameStore, Loaded, Notice};
 pub use guard::{MAX_FILE_BYTES, read_capped, read_capped_from, read_regular};
 pub use kept::AsideEntry;
 pub use layout::{ABANDONED_DIR, CURRENT, FINISHED_DIR, LESSON, LOCK, RECORDS_DB, ShellFile};
+pub use migrate::migrate_saves;
