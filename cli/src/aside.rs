@@ -33,12 +33,12 @@ impl AsideGame {
     /// The unix seconds it was set aside, from its file name (`<secs>.json`,
     /// `<secs>-<n>.json`).
     pub fn set_aside_secs(&self) -> Option<i64> {
-        secs_of(&self.path)
+        ludo_core::store::kept::secs_of(&self.path)
     }
 
     /// Whether the file holds the lesson (`ludo learn` continues that).
     pub fn is_lesson(&self) -> bool {
-        lesson_flag(&self.json)
+        ludo_core::store::lesson_flag(&self.json)
     }
 
     /// One line of `ludo resume --list` in `lang`: the first digits of the id, then
@@ -50,32 +50,6 @@ impl AsideGame {
             None => id.to_owned(),
         }
     }
-}
-
-/// The unix seconds in a file name of `abandoned/` (`<secs>.json`, `<secs>-<n>.json`).
-fn secs_of(path: &Path) -> Option<i64> {
-    let stem = path.file_stem()?.to_str()?;
-    stem.split('-').next()?.parse().ok()
-}
-
-/// The `"table"` object's `tutorial` flag of a save. Only for a text that loaded as
-/// a save (the whole file, its table part too, checked by `save::load`): it read
-/// the file a second time to the end and replayed its game again
-/// (`table::inspect_save`), which doubled the cost of listing and counting the
-/// games set aside at every start of `ludo play`.
-fn lesson_flag(json: &str) -> bool {
-    #[derive(serde::Deserialize)]
-    struct File {
-        #[serde(default)]
-        table: Option<Table>,
-    }
-    #[derive(serde::Deserialize)]
-    struct Table {
-        #[serde(default)]
-        tutorial: bool,
-    }
-    serde_json::from_str::<File>(ludo_core::notation::strip_bom(json))
-        .is_ok_and(|f| f.table.is_some_and(|t| t.tutorial))
 }
 
 /// The unfinished games under `abandoned/` that can be read, newest first (a file
@@ -91,38 +65,19 @@ pub fn list(storage: &Storage) -> Vec<AsideGame> {
 /// be read, with why (`ludo resume --list` names them, so that nothing kept goes
 /// unmentioned). The terminal only reads the files: a file that is not a
 /// regular one is not opened (a FIFO nobody writes to would block), one over
-/// [`storage::MAX_INPUT_BYTES`] is read no further.
+/// [`ludo_core::store::MAX_FILE_BYTES`] is read no further.
 pub fn scan(storage: &Storage) -> (Vec<AsideGame>, Vec<(PathBuf, String)>) {
     let dir = storage.dir().join(ABANDONED_DIR);
-    let mut files = Vec::new();
-    let mut bad = Vec::new();
-    let paths = fs::read_dir(&dir)
+    let (entries, mut bad) = storage.set_aside_files();
+    let files: Vec<AsideFile> = entries
         .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"));
-    for path in paths {
-        let Some(name) = path.file_name().and_then(|n| n.to_str()).map(str::to_owned) else {
-            bad.push((path, "its name is not UTF-8".to_owned()));
-            continue;
-        };
-        let bytes = match fs::metadata(&path) {
-            Ok(m) if !m.is_file() => Err(std::io::Error::other("not a regular file")),
-            _ => storage::read_capped(&path),
-        };
-        match bytes {
-            Ok(save) => files.push(AsideFile {
-                modified_ms: secs_of(&path).map(|s| s.saturating_mul(1000)),
-                name,
-                save,
-                backup: None,
-            }),
-            // Gone since the folder was read: nothing to list.
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => bad.push((path, e.to_string())),
-        }
-    }
+        .map(|e| AsideFile {
+            modified_ms: e.secs.map(|s| s.saturating_mul(1000)),
+            name: e.name,
+            save: e.bytes,
+            backup: None,
+        })
+        .collect();
     let mut games = Vec::new();
     for g in ludo_core::table::set_aside_games(&files, 0) {
         let path = dir.join(&g.name);

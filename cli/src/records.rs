@@ -21,8 +21,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// File name of the records database in the data directory.
-pub const DB_FILE: &str = "records.db";
+/// File name of the records database in the data directory (the game store's).
+pub const DB_FILE: &str = ludo_core::store::RECORDS_DB;
 
 /// Arguments of `ludo profiles`.
 #[derive(clap::Args, Debug)]

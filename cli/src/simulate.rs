@@ -212,7 +212,7 @@ fn kind(v: &Value) -> &'static str {
 }
 
 /// A `--rules` / `--weights` file as text, read up to the limit of every input
-/// (`crate::storage::MAX_INPUT_BYTES`): `--rules /dev/zero` read until memory ran out.
+/// (`ludo_core::store::MAX_FILE_BYTES`): `--rules /dev/zero` read until memory ran out.
 ///
 /// Errors: any I/O error, too large, or not UTF-8.
 fn read_text(path: &std::path::Path) -> std::io::Result<String> {

@@ -20,14 +20,17 @@
 //! 8. [`save`]: save files, on the game and the position format.
 //! 9. `records` (cargo feature `records`): profiles, ratings, history and statistics
 //!    in SQLite (`docs/records.md`), on the game and save files.
-//! 10. [`view`]: the board as shells draw it (geometry, hit-testing, SVG), on the rules.
-//! 11. [`table`]: one game at the table for every shell (turn timer, CPU turns,
+//! 10. [`store`]: the game store, every file kept in one data directory (saves and
+//!     their backups, the lesson, finished and set-aside games, damaged saves, the
+//!     shells' settings, the lock; atomic writes), on save files.
+//! 11. [`view`]: the board as shells draw it (geometry, hit-testing, SVG), on the rules.
+//! 12. [`table`]: one game at the table for every shell (turn timer, CPU turns,
 //!     lesson, announcements, feedback, autosave; `docs/table.md`), on the game,
 //!     save files, view and text catalog.
-//! 12. [`scene`]: the play screen as a display list (board, seat panels, die,
+//! 13. [`scene`]: the play screen as a display list (board, seat panels, die,
 //!     buttons, motion, hit areas; PNG rendering with the feature `render`), on
 //!     the table's view (`docs/design.md`).
-//! 13. [`tools`] (cargo feature `tools`, enabled by the terminal shell): self-play
+//! 14. [`tools`] (cargo feature `tools`, enabled by the terminal shell): self-play
 //!     arena and weight tuning, on the CPU players and dice.
 //!
 //! [`board`] only re-exports the former paths of topology and geometry.
@@ -52,6 +55,8 @@ pub mod save;
 
 #[cfg(feature = "records")]
 pub mod records;
+
+pub mod store;
 
 pub mod view;
 

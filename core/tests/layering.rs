@@ -7,9 +7,9 @@
 use std::path::{Path, PathBuf};
 
 /// The crate's top modules, bottom up, as `lib.rs` lists them.
-const LAYERS: [&str; 13] = [
-    "color", "rules", "i18n", "notation", "dice", "ai", "game", "save", "records", "view", "table",
-    "scene", "tools",
+const LAYERS: [&str; 14] = [
+    "color", "rules", "i18n", "notation", "dice", "ai", "game", "save", "records", "store", "view",
+    "table", "scene", "tools",
 ];
 
 /// Items re-exported at the crate root, by the layer that defines them.
@@ -155,4 +155,8 @@ fn the_checker_sees_an_upward_reference() {
     assert_eq!(rank(&LAYERS, "rules"), Some(1));
     assert!(rank(&LAYERS, "i18n") > rank(&LAYERS, "rules"));
     assert!(rank(&LAYERS, "game") > rank(&LAYERS, "ai"));
+    // The game store sits above save files and records, below the table.
+    assert!(rank(&LAYERS, "store") > rank(&LAYERS, "save"));
+    assert!(rank(&LAYERS, "store") > rank(&LAYERS, "records"));
+    assert!(rank(&LAYERS, "store") < rank(&LAYERS, "table"));
 }

@@ -522,8 +522,11 @@ impl App {
                 Some(m) => format!("{m} {text}"),
                 None => text,
             });
-            self.notices
-                .extend(notices.iter().map(|n| n.full(&dir_args)));
+            self.notices.extend(
+                notices
+                    .iter()
+                    .map(|n| crate::storage::full_notice(n, &dir_args)),
+            );
         }
     }
 

@@ -137,7 +137,8 @@ impl App {
                 Ok(p) => {
                     let n = crate::storage::Notice::SetAside(p);
                     self.message = Some(super::text::say(&n.message(), self.lang));
-                    self.notices.push(n.full(&st.data_dir_args()));
+                    self.notices
+                        .push(crate::storage::full_notice(&n, &st.data_dir_args()));
                     self.left_prompt_game = true;
                 }
                 Err(e) => {

@@ -280,7 +280,7 @@ fn lock_in_place(storage: &mut Storage) -> Result<(), String> {
             ));
         }
         // The saves will fail too and say so; the game is still playable.
-        Err(storage::LockError::Io) => {}
+        Err(storage::LockError::Io { .. }) => {}
         // Not played unlocked: the folder can be written, so another process could
         // play the same game at once.
         Err(storage::LockError::NotAFile(p)) => {
@@ -559,7 +559,7 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
     storage.bring_back(
         set_aside_file.then(|| found.path.clone()),
         &found.json,
-        found.id.clone(),
+        &found.game,
     );
     let mut app = App::new(
         Screen::Setup(SetupState::default()),
