@@ -37,6 +37,25 @@ pub struct ReviewOptions {
     pub all_seats: bool,
 }
 
+/// The review both phones run: the core's default rollouts per move
+/// ([`core::DEFAULT_ROLLOUTS`], as `ludo review`), seed 1 and the people's decisions
+/// only, so the same game gets the same review on Android, iOS and in the terminal.
+///
+/// Errors: `Internal` for a bug caught in the library (never in practice).
+#[uniffi::export]
+pub fn default_review_options() -> Result<ReviewOptions, LudoError> {
+    guard("default_review_options", || {
+        Ok(ReviewOptions {
+            rollouts: core::DEFAULT_ROLLOUTS,
+            seed: DEFAULT_REVIEW_SEED,
+            all_seats: false,
+        })
+    })
+}
+
+/// The seed of [`default_review_options`] (the terminal's `ludo review --seed` default).
+pub const DEFAULT_REVIEW_SEED: u64 = 1;
+
 /// How good a move was, from the win chance it lost against the best move
 /// (`docs/review.md`, "Verdicts").
 #[uniffi::remote(Enum)]

@@ -75,6 +75,7 @@ fn every_free_function_turns_a_panic_into_a_typed_error() {
     panics_as_internal("set_aside_games", || set_aside_games(vec![], 0));
     panics_as_internal("table_settings_default", table_settings_default);
     panics_as_internal("table_settings_instant", table_settings_instant);
+    panics_as_internal("default_review_options", default_review_options);
     panics_as_internal("position_spots", || position_spots("{}".into(), 0));
     let m = ReviewMove {
         token: 0,

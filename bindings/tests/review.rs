@@ -155,3 +155,12 @@ fn a_bad_save_or_budget_is_refused_at_once() {
     drop(listener);
     assert!(rx.recv().is_err());
 }
+
+/// Both phones run the core's review: the terminal's rollouts and seed.
+#[test]
+fn the_phones_review_with_the_terminals_rollouts_and_seed() {
+    let o = default_review_options().unwrap();
+    assert_eq!(o.rollouts, ludo_core::game::review::DEFAULT_ROLLOUTS);
+    assert_eq!(o.seed, 1);
+    assert!(!o.all_seats);
+}

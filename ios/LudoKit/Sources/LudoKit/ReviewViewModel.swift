@@ -55,10 +55,11 @@ public final class ReviewViewModel {
     @ObservationIgnored private var job: LudoReviewJob?
     @ObservationIgnored private var pump: Task<Void, Never>?
 
-    /// The phone's default: the rollouts of `ludo review` (a long game in about 10 s on
-    /// one core), a fixed seed (the same game always gets the same review), the
-    /// person's decisions only.
-    public static let defaultOptions = ReviewOptions(rollouts: 32, seed: 1, allSeats: false)
+    /// The phone's default, the core's (`defaultReviewOptions`, as on Android): the
+    /// rollouts of `ludo review`, a fixed seed (the same game always gets the same
+    /// review), the person's decisions only. The literal is only there for a core that
+    /// failed to answer, which it never does.
+    public static let defaultOptions = (try? defaultReviewOptions()) ?? ReviewOptions(rollouts: 32, seed: 1, allSeats: false)
 
     /// Starts reviewing `saveJSON` (a save, finished or not) at once, in the background.
     public init(saveJSON: String, strings: Localizer = Localizer(), options: ReviewOptions = ReviewViewModel.defaultOptions) {

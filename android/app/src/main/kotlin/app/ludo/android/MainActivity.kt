@@ -180,7 +180,9 @@ class MainActivity : Activity() {
         )
         review = ReviewController(
             reviewerOverride ?: CoreReviewer(), texts, words, handler::post, ::renderReview,
-            rollouts = reviewRolloutsOverride ?: REVIEW_ROLLOUTS,
+            // The core's review options (the terminal's rollouts and seed, as on iOS).
+            rollouts = reviewRolloutsOverride ?: reviewDefaults.rollouts.toInt(),
+            seed = reviewDefaults.seed.toLong(),
         )
         // A finished game whose recording a kill interrupted is recorded now (the core counts
         // it once), read and recorded on the records thread.
@@ -1120,10 +1122,10 @@ class MainActivity : Activity() {
         @JvmStatic var saveStoreOverride: ((File, String) -> app.ludo.shell.SaveStore)? = null
         /** The review used instead of the core's (tests). */
         @JvmStatic var reviewerOverride: Reviewer? = null
-        /** Rollouts per candidate move instead of [REVIEW_ROLLOUTS] (tests: few, for speed). */
+        /** Rollouts per candidate move instead of the core's (tests: few, for speed). */
         @JvmStatic var reviewRolloutsOverride: Int? = null
-        /** Rollouts per candidate move of a review on the phone (`ludo review` uses 32). */
-        private const val REVIEW_ROLLOUTS = 16
+        /** The review every phone runs: the core's `defaultReviewOptions` (rollouts and seed of `ludo review`). */
+        private val reviewDefaults by lazy { org.ludo.core.defaultReviewOptions() }
         /** Pacing for every table opened from now on instead of the speed setting (tests: [Pace.INSTANT]). */
         @JvmStatic var paceOverride: Pace? = null
         /** CPU delay per speed setting (slow, normal, fast), ms. */

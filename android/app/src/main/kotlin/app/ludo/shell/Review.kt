@@ -93,8 +93,10 @@ class ReviewController(
     private val words: MessageTexts,
     private val post: (Runnable) -> Unit,
     private val onChange: (ReviewUi) -> Unit = {},
-    /** Rollouts per candidate move: fewer than `ludo review`'s 32 keeps a phone's review to seconds. */
-    private val rollouts: Int = 16,
+    /** Rollouts per candidate move (the app passes the core's `defaultReviewOptions`). */
+    private val rollouts: Int = 32,
+    /** The rollout dice's seed: a fixed one, so reviewing the same game twice says the same. */
+    private val seed: Long = 1L,
 ) {
     private var job: ReviewJob? = null
     private var save: String? = null
@@ -119,7 +121,7 @@ class ReviewController(
         progress = null; decisions = emptyList(); graph = null; failure = null; finished = false; selected = null; board = null
         fun onUi(f: () -> Unit) = post(Runnable { if (gen == generation) { f(); publish() } })
         job = try {
-            reviewer.review(save, rollouts, SEED, object : ReviewCallbacks {
+            reviewer.review(save, rollouts, seed, object : ReviewCallbacks {
                 override fun progress(done: Int, total: Int) = onUi { progress = done to total }
                 override fun done(decisions: List<ReviewedDecision>, graph: Msg?) = onUi {
                     this@ReviewController.decisions = decisions
@@ -190,10 +192,5 @@ class ReviewController(
             board = board,
             selectedText = sel?.said?.map(words::say).orEmpty(),
         )
-    }
-
-    companion object {
-        /** The rollout dice's seed: a fixed one, so reviewing the same game twice says the same. */
-        const val SEED = 1L
     }
 }

@@ -101,25 +101,24 @@ class GoldenScreensTest {
         shot("result-phone-port", App.launch())
     }
 
-    /** The review of the finished quick game (seeded rollouts: the same review every run), one decision chosen. */
+    /**
+     * The review of the finished quick game at the phones' default settings (the core's
+     * `defaultReviewOptions`: seeded, the same review every run), one decision chosen: the
+     * store screenshot shows what a player sees, not a rough low-rollout graph.
+     */
     @Test
     @Config(qualifiers = PHONE)
     fun reviewPhonePortrait() {
-        MainActivity.reviewRolloutsOverride = 4
-        try {
-            Positions.install(Positions.finished())
-            val app = App.launch()
-            app.waitUntil("the result") { app.hitOrNull(SceneAction.Review) != null }
-            app.tap(SceneAction.Review)
-            app.waitUntil("the review", realMs = 120_000) { app.review?.let { !it.running && it.note == null } == true }
-            val ui = app.review!!
-            val i = ui.decisions.indexOfFirst { it.best != it.played }.coerceAtLeast(0)
-            app.tap(app.button(ui.lines[i]))
-            app.idle(100)
-            shot("review-phone-port", app)
-        } finally {
-            MainActivity.reviewRolloutsOverride = null
-        }
+        Positions.install(Positions.finished())
+        val app = App.launch()
+        app.waitUntil("the result") { app.hitOrNull(SceneAction.Review) != null }
+        app.tap(SceneAction.Review)
+        app.waitUntil("the review", realMs = 300_000) { app.review?.let { !it.running && it.note == null } == true }
+        val ui = app.review!!
+        val i = ui.decisions.indexOfFirst { it.best != it.played }.coerceAtLeast(0)
+        app.tap(app.button(ui.lines[i]))
+        app.idle(100)
+        shot("review-phone-port", app)
     }
 
     /**
