@@ -145,6 +145,10 @@ pub enum SaveError {
         /// The version in the file.
         found: u64,
     },
+    /// A `version` that is missing or not a whole number from 0 up (the JSON as
+    /// found, `missing` when absent).
+    #[error("save format version {0} is not a version number")]
+    VersionInvalid(String),
     /// The saved position is impossible.
     #[error("saved position is invalid: {0}")]
     Position(#[from] PositionError),
@@ -293,11 +297,11 @@ fn read_header(json: &str) -> Result<u32, SaveError> {
             Some(v) if (u64::from(OLDEST_VERSION)..=u64::from(VERSION)).contains(&v) => {
                 Ok(v as u32)
             }
-            other => Err(SaveError::Version {
-                found: other.unwrap_or(u64::MAX),
-            }),
+            Some(found) => Err(SaveError::Version { found }),
+            None => Err(SaveError::VersionInvalid(n.to_string())),
         },
-        _ => Err(SaveError::Version { found: u64::MAX }),
+        Some(other) => Err(SaveError::VersionInvalid(other.to_string())),
+        None => Err(SaveError::VersionInvalid("missing".into())),
     }
 }
 

@@ -91,6 +91,31 @@ fn versions_are_checked() {
     ] {
         assert!(save::load(&text).is_err(), "{what} loads");
     }
+    // A version that is no version number is named as found, never as 2^64 - 1.
+    for (v, shown) in [
+        ("-1", "-1"),
+        ("\"4\"", "\"4\""),
+        ("3.5", "3.5"),
+        ("null", "missing"),
+        ("99999999999999999999", "1e+20"),
+    ] {
+        let text = v1.replace(r#""version":1"#, &format!(r#""version":{v}"#));
+        let e = save::load(&text).expect_err(v).to_string();
+        assert_eq!(
+            e,
+            format!("save format version {shown} is not a version number")
+        );
+    }
+    let missing = v1.replace(r#""version":1,"#, "");
+    assert_eq!(
+        save::load(&missing).expect_err("no version").to_string(),
+        "save format version missing is not a version number"
+    );
+    let newer = v1.replace(r#""version":1"#, r#""version":4"#);
+    assert!(matches!(
+        save::load(&newer),
+        Err(SaveError::Version { found: 4 })
+    ));
 }
 
 /// Every golden save of format 2 (`v2/`, written before the tagged scheme) loads

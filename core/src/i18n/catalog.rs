@@ -607,6 +607,14 @@ catalog! {
         hi: "{square}, सुरक्षित खाना",
         bn: "{square}, নিরাপদ ঘর",
     }
+    /// `square.safe` in Hindi's oblique case, before a postposition ("…, सुरक्षित
+    /// खाने पर"); the core puts it there (`i18n::hindi`). Same as `square.safe` in
+    /// English and Bengali.
+    SquareSafeOblique = "square.safe.oblique" [square: Text] {
+        en: "{square}, safe square",
+        hi: "{square}, सुरक्षित खाने",
+        bn: "{square}, নিরাপদ ঘর",
+    }
     /// Square {n} (1 to 5) of the home column of {player}.
     SquareHomeColumn = "square.home_column" [player: Text, n: Int] {
         en: "{player}'s home column, square {n}",

@@ -1,4 +1,4 @@
-//! Hindi's oblique case for colour names. A Hindi noun or adjective ending in -ा
+//! Hindi's oblique case for colour names (and the safe square's "खाना"). A Hindi noun or adjective ending in -ा
 //! changes to -े before a postposition: "पीला" (Yellow) but "पीले का 2 आया" (Yellow
 //! rolled 2), "पीले ने पकड़ा". The catalog's Hindi texts say where a postposition
 //! follows an argument; [`super::Message::with`] then swaps the colour names inside
@@ -46,19 +46,23 @@ pub fn takes_oblique(key: Key, name: &str) -> bool {
     })
 }
 
-/// The oblique key of a colour name, the key itself otherwise.
+/// The oblique key of a colour name or of a phrase ending in a noun in -ा, the key
+/// itself otherwise.
 fn oblique_key(key: Key) -> Key {
     match key {
         Key::NameYellow => Key::NameYellowOblique,
         Key::NameBlue => Key::NameBlueOblique,
         Key::NameRed => Key::NameRedOblique,
         Key::NameGreen => Key::NameGreenOblique,
+        // "…, सुरक्षित खाना" ends in a noun in -ा: "…, सुरक्षित खाने पर".
+        Key::SquareSafe => Key::SquareSafeOblique,
         other => other,
     }
 }
 
-/// `value` with its head noun in the oblique form when that is a colour name: a
-/// colour name, the name inside a label ("पीला ○" → "पीले ○"), each item of a list.
+/// `value` with its head noun in the oblique form when that changes: a colour name,
+/// the name inside a label ("पीला ○" → "पीले ○"), a safe square ("…, सुरक्षित खाने"),
+/// each item of a list.
 /// Other messages keep their inner names (their own texts decide their case).
 pub fn oblique(value: Arg) -> Arg {
     match value {

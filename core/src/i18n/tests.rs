@@ -207,11 +207,11 @@ fn localize_fills_nested_messages_lists_and_plurals() {
     );
     assert_eq!(
         localize(&moved(1), Lang::Hi),
-        "नीले का मोहरा 2 तारा, खाना 22, सुरक्षित खाना पर पहुँचा (1 खाना)।"
+        "नीले का मोहरा 2 तारा, खाना 22, सुरक्षित खाने पर पहुँचा (1 खाना)।"
     );
     assert_eq!(
         localize(&moved(0), Lang::Hi),
-        "नीले का मोहरा 2 तारा, खाना 22, सुरक्षित खाना पर पहुँचा (0 खाना)।"
+        "नीले का मोहरा 2 तारा, खाना 22, सुरक्षित खाने पर पहुँचा (0 खाना)।"
     );
     let tie = Message::new(Key::EventFirstRollTie)
         .with("players", Arg::List(vec![name(Blue), name(Red)]));
@@ -401,7 +401,8 @@ fn flat_messages_list_every_nested_message_once_after_its_parent() {
             Key::EventMoved,
             // Before "का" in Hindi: the oblique name (same text in English and Bengali).
             Key::NameBlueOblique,
-            Key::SquareSafe,
+            // Before "पर": "…, सुरक्षित खाने".
+            Key::SquareSafeOblique,
             Key::SquareStar
         ]
     );
@@ -438,7 +439,7 @@ fn flat_messages_list_every_nested_message_once_after_its_parent() {
 fn hindi_colour_names_take_the_oblique_case_before_a_postposition() {
     use super::hindi::POSTPOSITIONS;
     use crate::Color;
-    let direct = ["पीला", "नीला", "हरा"];
+    let direct = ["पीला", "नीला", "हरा", "सुरक्षित खाना"];
     let mut checked = 0;
     for key in Key::all() {
         for color in Color::ALL {
@@ -447,6 +448,12 @@ fn hindi_colour_names_take_the_oblique_case_before_a_postposition() {
                 for (arg, kind) in key.args() {
                     m = match kind {
                         catalog::ArgKind::Int => m.with(arg, 2),
+                        // A square argument gets a safe square ("…, सुरक्षित खाना").
+                        catalog::ArgKind::Text if *arg == "square" => m.with(
+                            arg,
+                            Message::new(Key::SquareSafe)
+                                .with("square", Message::new(Key::SquareTrack).with("n", 9)),
+                        ),
                         catalog::ArgKind::Text if labelled => m.with(arg, player_label(color)),
                         catalog::ArgKind::Text => m.with(arg, color_name(color)),
                     };

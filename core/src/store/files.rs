@@ -27,9 +27,7 @@ pub fn judge(bytes: Vec<u8>) -> Result<(Game, String), FileError> {
         return Err(FileError::Damaged(EMPTY_SAVE.into()));
     }
     let game = save::load(&text).map_err(|e| match e {
-        save::SaveError::Version { found }
-            if found > u64::from(save::VERSION) && found != u64::MAX =>
-        {
+        save::SaveError::Version { found } if found > u64::from(save::VERSION) => {
             FileError::Newer(e.to_string())
         }
         e => FileError::Damaged(e.to_string()),

@@ -173,8 +173,10 @@ class FitRow(ctx: Context) : LinearLayout(ctx) {
             val child = getChildAt(i)
             val lp = child.layoutParams as LayoutParams
             if (stack) {
-                sideBySide.getOrPut(child) { lp.width to lp.weight }
-                lp.width = ViewGroup.LayoutParams.MATCH_PARENT
+                val (w, _) = sideBySide.getOrPut(child) { lp.width to lp.weight }
+                // A child of a fixed size (a seat's 40 dp disc) keeps it: stretched to the
+                // row's width it became an oval.
+                if (w <= 0) lp.width = ViewGroup.LayoutParams.MATCH_PARENT
                 lp.weight = 0f
             } else {
                 sideBySide.remove(child)?.let { (w, weight) -> lp.width = w; lp.weight = weight }
