@@ -2119,11 +2119,12 @@ catalog! {
         bn: "পাশার পরিসংখ্যান",
     }
     /// Pass-and-play curtain over the board: the device goes to {player} (a colour
-    /// name, or a colour and a profile name).
+    /// name, or a colour and a profile name). The same words as the status line
+    /// (`prompt.handover`), which shows at the same time.
     SceneHandover = "scene.handover" [player: Text] {
-        en: "Pass the phone to {player}",
-        hi: "फ़ोन {player} को दें",
-        bn: "ফোনটি {player}-কে দিন",
+        en: "Pass the device to {player}",
+        hi: "डिवाइस {player} को दें",
+        bn: "ডিভাইসটি {player}-কে দিন",
     }
     /// Pass-and-play curtain: the button {player} taps once they hold the device.
     SceneReady = "scene.ready" [player: Text] {
