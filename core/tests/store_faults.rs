@@ -541,6 +541,9 @@ fn the_unfinished_game_cannot_be_set_aside() {
     let err = s.save(&game(12)).unwrap_err();
     assert!(matches!(err, StoreError::NotSetAside { .. }), "{err}");
     assert!(err.to_string().contains("not replaced"), "{err}");
+    // The remedy fits the fault (a file in the folder's place), not a full disk.
+    assert!(err.to_string().contains("move it away"), "{err}");
+    assert!(!err.to_string().contains("free some space"), "{err}");
     assert_eq!(files(&dir), before);
     drop(s);
     assert_eq!(reopened(&dir).unwrap().history(), g.history());

@@ -24,7 +24,7 @@ pub enum StoreError {
     /// replaced.
     #[error(
         "the unfinished game in {} could not be set aside ({source}), so it was not \
-         replaced; free some space or make the folder writable, then save again",
+         replaced; save again once that is fixed",
         dir.display()
     )]
     NotSetAside {
@@ -93,6 +93,10 @@ fn hint(e: &io::Error) -> &'static str {
         }
         io::ErrorKind::ReadOnlyFilesystem | io::ErrorKind::PermissionDenied => {
             "; make the folder writable or use another data directory"
+        }
+        // Creating a folder where a file (or a file where a folder) already is.
+        io::ErrorKind::AlreadyExists | io::ErrorKind::NotADirectory => {
+            "; something else is where this folder goes: move it away"
         }
         _ => "",
     }
