@@ -393,14 +393,14 @@ catalog! {
     /// Announcement: the seat of {player} is played by a person again.
     EventSeatPerson = "event.seat_person" [player: Text] {
         en: "{player} is played by a person again.",
-        hi: "अब {player} को फिर व्यक्ति खेलता है।",
-        bn: "এখন {player} আবার ব্যক্তি খেলছে।",
+        hi: "अब {player} की ओर से फिर व्यक्ति खेल रहा है।",
+        bn: "এখন {player}-এর হয়ে আবার একজন ব্যক্তি খেলছে।",
     }
     /// Announcement: the CPU at strength {level} now plays the seat of {player}.
     EventSeatCpu = "event.seat_cpu" [player: Text, level: Text] {
         en: "The CPU ({level}) now plays {player}.",
-        hi: "अब {player} को CPU ({level}) खेलता है।",
-        bn: "এখন {player} খেলছে CPU ({level})।",
+        hi: "अब {player} की ओर से CPU ({level}) खेल रहा है।",
+        bn: "এখন {player}-এর হয়ে CPU ({level}) খেলছে।",
     }
     /// Announcement, after event.seat_cpu in a rated game: the person who left
     /// that seat resigned; the records place them last. {player}: the colour name.

@@ -329,7 +329,7 @@ fn generated_files_use_positional_specifiers_in_declared_order() {
     // Hindi keeps the declared positions even when the words come in another order.
     let hi = export::ios_strings(Lang::Hi);
     assert!(
-        hi.contains("\"event.seat_cpu\" = \"अब %1$@ को CPU (%2$@) खेलता है।\";"),
+        hi.contains("\"event.seat_cpu\" = \"अब %1$@ की ओर से CPU (%2$@) खेल रहा है।\";"),
         "{hi}"
     );
     let dict = export::ios_stringsdict(Lang::En);
