@@ -201,7 +201,7 @@ pub fn run(args: Args) -> ExitCode {
     // Like `play` and `resume`: no terminal is a refused command (status 2), not a
     // failure (1). After loading, so that a missing or damaged save is said first.
     if let Err(e) = crate::play::check_terminal() {
-        eprintln!("ludo replay: {e}");
+        eprintln!("ludo replay: {e} (--text prints the game as text instead)");
         return ExitCode::from(2);
     }
     let color = !ui::no_color_env();

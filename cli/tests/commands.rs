@@ -54,6 +54,12 @@ fn a_refused_command_changes_nothing_on_disk() {
             err.contains("needs an interactive terminal"),
             "{args:?}: {err}"
         );
+        // The viewer has a text form: the refusal names it.
+        assert_eq!(
+            args[0] == "replay",
+            err.contains("--text"),
+            "{args:?}: {err}"
+        );
         common::assert_same_files(&before, &files(&dir), &format!("{args:?}"));
     }
     // Bad options too (the lock file is not even made).
