@@ -2,6 +2,7 @@ package app.ludo.shell
 
 import java.io.File
 import kotlin.concurrent.withLock
+import org.ludo.core.LudoException
 import org.ludo.core.LudoStore
 import org.ludo.core.StoreSlot
 
@@ -57,15 +58,18 @@ class DirectorySaveStore(private val dir: File, name: String = "game.json") : Sa
     private val slot = if (name == "tutorial.json") StoreSlot.LESSON else StoreSlot.GAME
     private val core by lazy { LudoStore.open(dir.path, "game.json") }
 
+    /** A read the store cannot do (it cannot be opened) finds nothing; the next write says why. */
+    private fun <T> orNone(none: T, op: () -> T): T = try { op() } catch (e: LudoException) { none }
+
     override fun write(json: String) { core.save(slot, json) }
-    override fun read(): String? = core.read(slot)
-    override fun readBackup(): String? = core.readBackup(slot)
-    override fun modifiedMs(): Long? = core.modifiedMs(slot)
+    override fun read(): String? = orNone(null) { core.read(slot) }
+    override fun readBackup(): String? = orNone(null) { core.readBackup(slot) }
+    override fun modifiedMs(): Long? = orNone(null) { core.modifiedMs(slot) }
     override fun setAside(reason: String): List<String> =
-        if (reason == GameController.DAMAGED) core.setAsideDamaged(slot) else listOfNotNull(core.setAside(slot))
+        if (reason == GameController.DAMAGED) orNone(emptyList()) { core.setAsideDamaged(slot) } else listOfNotNull(core.setAside(slot))
     override fun keptSaves(reason: String): List<KeptSave> =
         if (slot != StoreSlot.GAME || reason == GameController.DAMAGED) emptyList()
-        else core.setAsideFiles().map { KeptSave(it.name, it.save, it.backup, it.modifiedMs) }
+        else orNone(emptyList()) { core.setAsideFiles().map { KeptSave(it.name, it.save, it.backup, it.modifiedMs) } }
     override fun bringBack(name: String, reason: String): Boolean = core.continueSetAside(name) != null
 }
 

@@ -48,6 +48,20 @@ class SaveResumeTest {
         assertEquals(two, store.read())
     }
 
+    /** A store that cannot be opened (a file where its folder should be) reads nothing; a write says why. */
+    @Test
+    fun aStoreThatCannotOpenReadsNothingAndItsWritesSayWhy() {
+        val notAFolder = File(dir, "files").apply { writeText("") }
+        val store = DirectorySaveStore(notAFolder)
+        assertNull(store.read())
+        assertNull(store.readBackup())
+        assertTrue(store.keptSaves(GameController.REPLACED).isEmpty())
+        assertTrue(store.setAside(GameController.DAMAGED).isEmpty())
+        val e = assertThrows(org.ludo.core.LudoException.StoreUnavailable::class.java) { store.write(twoSaves().first) }
+        assertTrue(e.reason.contains("files"), e.reason)
+        assertEquals("", notAFolder.readText(), "nothing written over")
+    }
+
     /**
      * A player's files in the old Android layout (`game.json`, its backup, a game set aside
      * as `game.json.replaced-1` with its backup) are moved into the store's layout when the
