@@ -101,9 +101,12 @@ def kept_files(root, bad):
     if not slots or not records or not prefs:
         bad.append(f"{ACTIVITY}: cannot find the save files, RECORDS_FILE or PREFS")
         return []
-    files = []
-    for s in slots:  # DirectorySaveStore: the save, its backup, and a pair set aside
-        files += [s, f"{s}.bak", f"{s}.replaced-1", f"{s}.bak.replaced-1"]
+    # The core's game store in filesDir (docs/save-format.md, "The data directory"): the game
+    # and the lesson with their backups, a game set aside with its backup, a damaged save
+    # kept, the shell's files.
+    files = ["current.json", "current.json.bak", "tutorial.json", "tutorial.json.bak",
+             "abandoned/1.json", "abandoned/1.json.bak", "finished/game-1-1.json",
+             "current.json.damaged", "settings.json", "setup.json"]
     files += [records.group(1), records.group(1) + "-wal"]
     return [("file", f) for f in files] + [("sharedpref", prefs.group(1) + ".xml")]
 

@@ -130,6 +130,26 @@ pub enum LudoError {
         /// The id.
         reason: String,
     },
+    /// The game store's directory is in use by another process (`LudoStore.open`).
+    #[error("store busy: {reason}")]
+    StoreBusy {
+        /// What happened, in English.
+        reason: String,
+    },
+    /// The game store cannot read or write its directory (full, read-only, a
+    /// folder in place of a file): the reason says what to do; the last completed
+    /// save or its backup still loads.
+    #[error("store unavailable: {reason}")]
+    StoreUnavailable {
+        /// What happened, in English.
+        reason: String,
+    },
+    /// The save in place was written by a newer app: it is never overwritten.
+    #[error("save from a newer app: {reason}")]
+    SaveTooNew {
+        /// What happened, in English.
+        reason: String,
+    },
     /// A bug in the library was caught before it could crash the app; the game is
     /// unchanged. Please report it with the reason.
     #[error("internal error: {reason}")]

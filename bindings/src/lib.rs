@@ -31,6 +31,7 @@ pub mod review;
 mod runtime;
 pub mod scene;
 pub mod setup;
+pub mod store;
 pub mod table;
 pub mod table_types;
 pub mod types;
@@ -53,6 +54,7 @@ pub use setup::{
     CustomChoice, ExitNumberChoice, PresetChoice, SetupChoices, TimerChoice, rules_in_words,
     seat_count_problem, setup_choices, toggle_exit_number,
 };
+pub use store::{LudoStore, StoreShellFile, StoreSlot};
 pub use table::{LudoTable, TableListener, inspect_save};
 pub use table_types::*;
 pub use types::*;

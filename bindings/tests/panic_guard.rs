@@ -303,3 +303,76 @@ fn every_records_and_replay_export_turns_a_panic_into_a_typed_error() {
     drop(r);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// One export called on the store, its result dropped.
+type StoreCall = Box<dyn Fn(&LudoStore) -> Result<(), LudoError>>;
+
+#[test]
+fn every_store_export_turns_a_panic_into_a_typed_error() {
+    let dir = std::env::temp_dir().join(format!("ludo-ffi-guard-store-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_string_lossy().into_owned();
+    panics_as_internal("LudoStore.open", || LudoStore::open(d.clone(), None));
+    let s = LudoStore::open(d.clone(), Some("game.json".into())).unwrap();
+    let calls: Vec<(&str, StoreCall)> = vec![
+        ("LudoStore.dir", Box::new(|s| s.dir().map(drop))),
+        (
+            "LudoStore.records_path",
+            Box::new(|s| s.records_path().map(drop)),
+        ),
+        (
+            "LudoStore.read",
+            Box::new(|s| s.read(StoreSlot::Game).map(drop)),
+        ),
+        (
+            "LudoStore.read_backup",
+            Box::new(|s| s.read_backup(StoreSlot::Lesson).map(drop)),
+        ),
+        (
+            "LudoStore.modified_ms",
+            Box::new(|s| s.modified_ms(StoreSlot::Game).map(drop)),
+        ),
+        (
+            "LudoStore.save",
+            Box::new(|s| s.save(StoreSlot::Game, "{}".into()).map(drop)),
+        ),
+        (
+            "LudoStore.set_aside",
+            Box::new(|s| s.set_aside(StoreSlot::Game).map(drop)),
+        ),
+        (
+            "LudoStore.set_aside_damaged",
+            Box::new(|s| s.set_aside_damaged(StoreSlot::Game).map(drop)),
+        ),
+        (
+            "LudoStore.set_aside_files",
+            Box::new(|s| s.set_aside_files().map(drop)),
+        ),
+        (
+            "LudoStore.set_aside_games",
+            Box::new(|s| s.set_aside_games(0).map(drop)),
+        ),
+        (
+            "LudoStore.continue_set_aside",
+            Box::new(|s| s.continue_set_aside("1.json".into()).map(drop)),
+        ),
+        (
+            "LudoStore.read_shell_file",
+            Box::new(|s| s.read_shell_file(StoreShellFile::Settings).map(drop)),
+        ),
+        (
+            "LudoStore.write_shell_file",
+            Box::new(|s| {
+                s.write_shell_file(StoreShellFile::Setup, "{}".into())
+                    .map(drop)
+            }),
+        ),
+    ];
+    for (name, call) in &calls {
+        panics_as_internal(name, || call(&s));
+    }
+    // The store still works after every panic.
+    assert_eq!(s.read(StoreSlot::Game).unwrap(), None);
+    drop(s);
+    let _ = std::fs::remove_dir_all(&dir);
+}

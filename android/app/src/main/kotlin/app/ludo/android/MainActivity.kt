@@ -169,8 +169,10 @@ class MainActivity : Activity() {
         soundScheduler = SoundScheduler(sounds, HandlerLater(handler)) {
             prefs.getBoolean(KEY_SOUND, true) to prefs.getInt(KEY_VOLUME, DEFAULT_VOLUME) / 100f
         }
-        // The autosave (fsync) runs on a worker thread, never on the main thread; the lesson
-        // has its own file, so it never replaces the player's game.
+        // The saves are kept by the core's game store in filesDir (DirectorySaveStore: the files
+        // are the core's, the directory and the threads the app's). The autosave (fsync) runs
+        // on a worker thread, never on the main thread; the lesson has its own slot, so it
+        // never replaces the player's game.
         val saves = saveStoreOverride ?: ::DirectorySaveStore
         store = BackgroundSaveStore(saves(filesDir, "game.json"), ::saveError, ::saveWritten)
         tutorialStore = BackgroundSaveStore(saves(filesDir, "tutorial.json"), ::saveError, ::saveWritten)

@@ -36,8 +36,8 @@ class GameController(
 
     /**
      * Starts a new game. An unfinished game in the game slot is never lost: once the new
-     * table is open (a setup the core refuses changes nothing), the old save and its backup
-     * are set aside as `game.json.replaced-N` — judged and renamed by the store in order
+     * table is open (a setup the core refuses changes nothing), the old save is set aside
+     * (under the store's `abandoned/`) — judged and kept by the store in order
      * after the old game's last autosave and before the new game's first (its updates run on
      * the UI thread after this returns), off the caller's thread for the app's background
      * store. The app asks first.
@@ -78,8 +78,8 @@ class GameController(
      * Continues a game set aside: its save is opened first (one the core refuses changes
      * nothing on disk); then, in order with the autosaves (off the caller's thread for the
      * app's background store), the save now in the game slot, finished or not, is set aside
-     * the same way (`game.json.replaced-N`) and the chosen one with its backup is renamed
-     * back into place. Nothing is deleted or overwritten. False when it could not be opened.
+     * the same way (under `abandoned/`) and the chosen one becomes the save again. Nothing is
+     * deleted or overwritten. False when it could not be opened.
      */
     fun resumeSetAside(game: AsideGame): Boolean {
         val json = game.json ?: return false
@@ -221,13 +221,13 @@ class GameController(
         /** The phone's offset from UTC now, in minutes (the dates of the set-aside games). */
         fun utcOffsetMinutes(): Int = java.util.TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000
 
-        /** The reason in the names of a game set aside by a new game (`game.json.replaced-1`). */
+        /** A game set aside by a new game ([SaveStore.setAside]; the store keeps it under `abandoned/`). */
         const val REPLACED = "replaced"
 
         /** The name the Continue card's game goes by (the core's description does not show it). */
         private const val MAIN_NAME = "game.json"
 
-        /** The reason in the names of a save set aside as unreadable (`game.json.damaged-1`, as iOS names them). */
+        /** A save set aside as unreadable ([SaveStore.setAside]; the store keeps it as `current.json.damaged`). */
         const val DAMAGED = "damaged"
     }
 }

@@ -1,9 +1,10 @@
 package app.ludo.shell
 
 import java.io.File
-import java.io.FileOutputStream
-import java.io.IOException
 import kotlin.concurrent.withLock
+import org.ludo.core.LudoException
+import org.ludo.core.LudoStore
+import org.ludo.core.StoreSlot
 
 /** Where the current game is kept between runs. */
 interface SaveStore {
@@ -13,21 +14,21 @@ interface SaveStore {
     fun read(): String?
     /** The save before the last one (kept as a fallback when the last cannot be loaded). */
     fun readBackup(): String?
-    fun clear()
     fun exists(): Boolean = read() != null
     /** When the save was last written, ms since the epoch (null: no save, or the store cannot say). */
     fun modifiedMs(): Long? = null
     /**
-     * Moves the save and its backup out of the way, kept (never deleted) under names that
-     * say [reason]; returns those names. A store that cannot keep anything returns none.
+     * Keeps the save (and its backup) apart, never deleted, as a game set aside
+     * ([GameController.REPLACED]: the next write replaces it) or as damaged
+     * ([GameController.DAMAGED]: moved, only when neither loads); returns the kept names.
+     * A store that cannot keep anything returns none.
      */
     fun setAside(reason: String): List<String> = emptyList()
     /** The saves [setAside] kept under [reason], each with its backup's bytes (none for a store that keeps nothing). */
     fun keptSaves(reason: String): List<KeptSave> = emptyList()
     /**
-     * Moves the kept save [name] (set aside under [reason]) and its backup back into place as
-     * the save and its backup. Only when the store holds no save now (set the current one
-     * aside first): nothing is ever overwritten; false changes nothing.
+     * Makes the kept save [name] (set aside under [reason]) the save again; a different game
+     * saved now is set aside first: nothing is ever overwritten. False changes nothing.
      */
     fun bringBack(name: String, reason: String): Boolean = false
     /**
@@ -46,94 +47,30 @@ interface SaveStore {
 class KeptSave(val name: String, val save: ByteArray, val backup: ByteArray?, val modifiedMs: Long?)
 
 /**
- * A [SaveStore] in a directory (the app's `filesDir`): `game.json`, with the previous
- * version in `game.json.bak`. A write goes to `game.json.tmp`, is flushed to disk
- * (fsync) and renamed over `game.json` (atomic on the same file system); the old file is
- * first copied to the backup. Same scheme as android.util.AtomicFile, without the framework.
+ * The [SaveStore] of [name] (`game.json`: the game; `tutorial.json`: the lesson) in [dir]
+ * (the app's `filesDir`): the core's game store (`LudoStore`, docs/save-format.md "The data
+ * directory"), which owns the files, their names, atomic writes, backups, games set aside
+ * and damaged saves kept. Opened on first use (file I/O: off the main thread), once per
+ * directory in the process; opening moves Android's old `game.json*` files into the store's
+ * layout, losing nothing. Its calls block: the app wraps it in [BackgroundSaveStore].
  */
 class DirectorySaveStore(private val dir: File, name: String = "game.json") : SaveStore {
-    private val main = File(dir, name)
-    private val backup = File(dir, "$name.bak")
-    private val temp = File(dir, "$name.tmp")
+    private val slot = if (name == "tutorial.json") StoreSlot.LESSON else StoreSlot.GAME
+    private val core by lazy { LudoStore.open(dir.path, "game.json") }
 
-    @Synchronized
-    override fun write(json: String) {
-        if (!dir.isDirectory && !dir.mkdirs()) throw IOException("cannot create $dir")
-        FileOutputStream(temp).use { out ->
-            out.write(json.toByteArray(Charsets.UTF_8))
-            out.flush()
-            out.fd.sync()
-        }
-        if (main.exists()) main.copyTo(backup, overwrite = true)
-        if (!temp.renameTo(main)) {
-            // Some file systems refuse to rename over an existing file.
-            main.delete()
-            if (!temp.renameTo(main)) throw IOException("cannot rename $temp to $main")
-        }
-    }
+    /** A read the store cannot do (it cannot be opened) finds nothing; the next write says why. */
+    private fun <T> orNone(none: T, op: () -> T): T = try { op() } catch (e: LudoException) { none }
 
-    @Synchronized
-    override fun read(): String? = readFile(main)
-
-    @Synchronized
-    override fun readBackup(): String? = readFile(backup)
-
-    @Synchronized
-    override fun modifiedMs(): Long? = main.lastModified().takeIf { it > 0L }
-
-    @Synchronized
-    override fun clear() {
-        main.delete(); backup.delete(); temp.delete()
-    }
-
-    /**
-     * Renames the save and its backup to `NAME.REASON-N` and `NAME.bak.REASON-N` (the first
-     * free N), as the iOS app does: a game replaced by a new one can still be recovered.
-     */
-    @Synchronized
-    override fun setAside(reason: String): List<String> {
-        var n = 1
-        fun kept(f: File) = File(dir, "${f.name}.$reason-$n")
-        while (kept(main).exists() || kept(backup).exists()) n++
-        return listOf(main, backup).filter { it.isFile && it.renameTo(kept(it)) }.map { kept(it).name }
-    }
-
-    /** Every `NAME.REASON-N` (or only its backup `NAME.bak.REASON-N`), by N. */
-    @Synchronized
-    override fun keptSaves(reason: String): List<KeptSave> {
-        val prefixes = listOf("${main.name}.$reason-", "${backup.name}.$reason-")
-        val numbers = dir.list().orEmpty().mapNotNull { n ->
-            prefixes.firstOrNull { n.startsWith(it) }?.let { n.removePrefix(it).toIntOrNull() }
-        }.toSortedSet()
-        return numbers.mapNotNull { n ->
-            val kept = File(dir, "${main.name}.$reason-$n")
-            val keptBackup = File(dir, "${backup.name}.$reason-$n")
-            try {
-                KeptSave(
-                    kept.name,
-                    if (kept.isFile) kept.readBytes() else ByteArray(0),
-                    if (keptBackup.isFile) keptBackup.readBytes() else null,
-                    (if (kept.isFile) kept else keptBackup).lastModified().takeIf { it > 0 },
-                )
-            } catch (e: IOException) {
-                null
-            }
-        }
-    }
-
-    @Synchronized
-    override fun bringBack(name: String, reason: String): Boolean {
-        val prefix = "${main.name}.$reason-"
-        val n = name.removePrefix(prefix).toIntOrNull()
-        if (!name.startsWith(prefix) || n == null || main.exists() || backup.exists()) return false
-        val pairs = listOf(File(dir, name) to main, File(dir, "${backup.name}.$reason-$n") to backup).filter { it.first.isFile }
-        if (pairs.isEmpty()) return false
-        // The backup first: should the second rename fail, the game is still whole in one place.
-        return pairs.reversed().all { (from, to) -> from.renameTo(to) }
-    }
-
-    private fun readFile(f: File): String? =
-        try { if (f.isFile) f.readText(Charsets.UTF_8).takeIf { it.isNotBlank() } else null } catch (e: IOException) { null }
+    override fun write(json: String) { core.save(slot, json) }
+    override fun read(): String? = orNone(null) { core.read(slot) }
+    override fun readBackup(): String? = orNone(null) { core.readBackup(slot) }
+    override fun modifiedMs(): Long? = orNone(null) { core.modifiedMs(slot) }
+    override fun setAside(reason: String): List<String> =
+        if (reason == GameController.DAMAGED) orNone(emptyList()) { core.setAsideDamaged(slot) } else listOfNotNull(core.setAside(slot))
+    override fun keptSaves(reason: String): List<KeptSave> =
+        if (slot != StoreSlot.GAME || reason == GameController.DAMAGED) emptyList()
+        else orNone(emptyList()) { core.setAsideFiles().map { KeptSave(it.name, it.save, it.backup, it.modifiedMs) } }
+    override fun bringBack(name: String, reason: String): Boolean = core.continueSetAside(name) != null
 }
 
 /**
@@ -142,7 +79,7 @@ class DirectorySaveStore(private val dir: File, name: String = "game.json") : Sa
  * back) keep their order on one worker; when several writes wait side by side, only the
  * newest is written (each save is a whole game). Reads, [clear] and [flush] first wait for
  * the work in flight, so a read never sees an older game than the last write.
- * A failed write keeps the previous file (see [DirectorySaveStore]) and is reported to
+ * A failed write keeps the previous save (see [DirectorySaveStore]) and is reported to
  * [onError] on the worker thread, a written one to [onWritten] (the app says "could not save"
  * between the two, as iOS does).
  */
@@ -217,7 +154,6 @@ class BackgroundSaveStore(
     override fun read(): String? { flush(); return inner.read() }
     override fun readBackup(): String? { flush(); return inner.readBackup() }
     override fun modifiedMs(): Long? { flush(); return inner.modifiedMs() }
-    override fun clear() { flush(); inner.clear() }
     override fun setAside(reason: String): List<String> { flush(); return inner.setAside(reason) }
     override fun keptSaves(reason: String): List<KeptSave> { flush(); return inner.keptSaves(reason) }
     override fun bringBack(name: String, reason: String): Boolean { flush(); return inner.bringBack(name, reason) }

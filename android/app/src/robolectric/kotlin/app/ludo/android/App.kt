@@ -364,7 +364,10 @@ class App(val controller: ActivityController<MainActivity>) {
 
     // ----- files -----
 
-    val saveFile: File get() = File(activity.filesDir, "game.json")
+    val saveFile: File get() = File(activity.filesDir, "current.json")
+
+    /** The games set aside in the store (the `.json` files under `abandoned/`), by name. */
+    fun keptFiles(): Map<String, ByteArray> = keptIn(activity.filesDir)
 
     /** Waits for the app's autosaves in flight (they are written on worker threads). */
     fun flushSave() {
@@ -417,3 +420,7 @@ class App(val controller: ActivityController<MainActivity>) {
         }
     }
 }
+
+/** The games set aside in the store of [dir] (the `.json` files under `abandoned/`), by name. */
+fun keptIn(dir: File): Map<String, ByteArray> =
+    File(dir, "abandoned").listFiles().orEmpty().filter { it.isFile && it.name.endsWith(".json") }.associate { it.name to it.readBytes() }

@@ -53,7 +53,7 @@ class GoldenScreensTest {
             app.goHome()
             // The Continue card says when the game was saved: a fixed time, home read again.
             app.flushSave()
-            java.io.File(dir, "game.json").setLastModified(1_764_828_000_000)
+            java.io.File(dir, "current.json").setLastModified(1_764_828_000_000)
             app.openSettings()
             app.tap(app.str("back"))
             app.waitUntil("the Continue card") { app.buttonOrNull(app.str("home_resume")) != null }

@@ -49,9 +49,9 @@ class ParityTest {
         val app = App.launch()
         app.waitUntil("the notice") { app.texts().contains(app.str("notice_save_damaged")) }
         // Kept under another name with their bytes, never deleted; nothing left to resume.
-        assertEquals("{ not a save", File(files, "game.json.damaged-1").readText())
-        assertEquals("also not a save", File(files, "game.json.bak.damaged-1").readText())
-        assertFalse(File(files, "game.json").exists())
+        assertEquals("{ not a save", File(files, "current.json.damaged").readText())
+        assertEquals("also not a save", File(files, "current.json.bak.damaged").readText())
+        assertFalse(File(files, "current.json").exists() || File(files, "game.json").exists())
         assertNull(app.buttonOrNull(app.str("home_resume")))
         app.tap(app.str("btn_ok"))
         assertFalse(app.texts().contains(app.str("notice_save_damaged")))
@@ -70,7 +70,6 @@ class ParityTest {
         override fun write(json: String) { if (failing) throw IOException("disk full") else inner.write(json) }
         override fun read() = inner.read()
         override fun readBackup() = inner.readBackup()
-        override fun clear() = inner.clear()
         override fun setAside(reason: String) = inner.setAside(reason)
         override fun keptSaves(reason: String) = inner.keptSaves(reason)
         override fun bringBack(name: String, reason: String) = inner.bringBack(name, reason)

@@ -115,7 +115,7 @@ object Positions {
     /** Puts [save] where the app resumes from; the next launched MainActivity opens it. */
     fun install(save: String) {
         val app = RuntimeEnvironment.getApplication()
-        File(app.filesDir, "game.json").writeText(save)
+        File(app.filesDir.also { it.mkdirs() }, "current.json").writeText(save)
         app.getSharedPreferences("ludo", Context.MODE_PRIVATE).edit().putBoolean("in_game", true).commit()
     }
 }

@@ -65,7 +65,7 @@ class ProcessKillTest {
         val ctx = RuntimeEnvironment.getApplication()
         val disk = File(System.getProperty("java.io.tmpdir"), "ludo-kill-${System.nanoTime()}")
         ctx.dataDir.copyRecursively(disk)
-        assertTrue("the save is on disk", File(disk, "files/game.json").isFile)
+        assertTrue("the save is on disk", File(disk, "files/current.json").isFile)
 
         val report = File(disk.path + ".report")
         val child = runChild(disk, report)

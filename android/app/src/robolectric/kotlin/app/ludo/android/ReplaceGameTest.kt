@@ -19,8 +19,8 @@ import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * "New game" while a game is unfinished asks first; Back changes nothing on disk, and
- * agreeing starts the new game with the old one set aside (`game.json.replaced-1`, its bytes
- * kept), where before the new game's autosaves overwrote it and its backup.
+ * agreeing starts the new game with the old one set aside (under the store's `abandoned/`, its
+ * bytes kept), where before the new game's autosaves overwrote it and its backup.
  */
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [36], qualifiers = PHONE)
@@ -47,7 +47,7 @@ class ReplaceGameTest {
         assertNull(app.dialog())
         assertNotNull("still home", app.buttonOrNull(app.str("home_resume")))
         assertArrayEquals(old, app.saveBytes())
-        assertTrue(app.activity.filesDir.list()!!.none { it.contains("replaced") })
+        assertTrue(app.keptFiles().isEmpty())
 
         // Agreed: the setup, then the new game; the old one is kept aside with its bytes.
         app.tap(app.str("home_new_game"))
@@ -60,17 +60,18 @@ class ReplaceGameTest {
         app.waitUntil("the die offered") { app.hitOrNull(SceneAction.Roll) != null }
         app.tap(SceneAction.Roll)
         app.waitUntil("the roll's answer") { app.state!!.view != before }
-        val kept = File(app.activity.filesDir, "game.json.replaced-1")
-        assertTrue("the old game is kept", kept.isFile)
-        assertArrayEquals(old, kept.readBytes())
+        val kept = app.keptFiles().values.toList()
+        assertEquals("the old game is kept", 1, kept.size)
+        assertArrayEquals(old, kept[0])
         assertTrue("the new game is the save", !app.saveBytes()!!.contentEquals(old))
     }
 
     /**
      * A game set aside is listed on home in the core's words (a damaged kept file as text,
      * offered nothing); tapping it continues it: the game saved until then is set aside first
-     * (`game.json.replaced-3`, its bytes), the chosen file with its backup is moved back into
-     * place with its bytes, nothing is deleted; home then lists the game that was current.
+     * (under `abandoned/`, its bytes), the chosen game becomes the save and its backup with its
+     * bytes, nothing is deleted; home then lists the game that was current. The kept files are
+     * in Android's old layout (`game.json.replaced-N`): the store moves them when it opens.
      */
     @Test
     fun aSetAsideGameIsListedAndContinuedWithTheCurrentOneSetAside() {
@@ -103,10 +104,13 @@ class ReplaceGameTest {
         app.waitUntil("the kept game") { app.state != null }
         app.flushSave()
         assertArrayEquals("the kept game is the save again, its bytes", kept.toByteArray(), app.saveBytes())
-        assertArrayEquals(kept.toByteArray(), File(dir, "game.json.bak").readBytes())
-        assertArrayEquals("the game that was current is set aside", current.toByteArray(), File(dir, "game.json.replaced-3").readBytes())
-        assertArrayEquals("the damaged file is kept", damaged, File(dir, "game.json.replaced-2").readBytes())
-        assertTrue(!File(dir, "game.json.replaced-1").exists() && !File(dir, "game.json.bak.replaced-1").exists())
+        assertArrayEquals(kept.toByteArray(), File(dir, "current.json.bak").readBytes())
+        val aside = keptIn(dir).values
+        assertTrue("the game that was current is set aside", aside.any { it.contentEquals(current.toByteArray()) })
+        assertTrue("the damaged file is kept", aside.any { it.contentEquals(damaged) })
+        assertTrue("the kept game is listed no more", aside.none { it.contentEquals(kept.toByteArray()) })
+        assertEquals(2, aside.size)
+        assertTrue(dir.list()!!.none { it.startsWith("game.json") })
         // The kept game plays on: a roll or move of the person (the save changes).
         app.waitUntil("the person's turn") { app.offer() != null }
         app.tap(app.offer()!!)
@@ -130,7 +134,6 @@ class ReplaceGameTest {
         override fun write(json: String) = note("write") { d.write(json) }
         override fun read() = note("read") { d.read() }
         override fun readBackup() = note("readBackup") { d.readBackup() }
-        override fun clear() = note("clear") { d.clear() }
         override fun setAside(reason: String) = note("setAside") { d.setAside(reason) }
         override fun keptSaves(reason: String) = note("keptSaves") { d.keptSaves(reason) }
         override fun bringBack(name: String, reason: String) = note("bringBack") { d.bringBack(name, reason) }
@@ -160,8 +163,8 @@ class ReplaceGameTest {
             app.waitUntil("the kept game") { app.state != null }
             app.flushSave()
             assertArrayEquals("the kept game is in place again", kept.toByteArray(), app.saveBytes())
-            assertTrue("the game that was current is set aside", File(dir, "game.json.replaced-2").isFile)
-            assertTrue("the kept file moved back", !File(dir, "game.json.replaced-1").exists())
+            assertEquals("the game that was current is set aside", 1, keptIn(dir).size)
+            assertTrue("the kept game is listed no more", keptIn(dir).values.none { it.contentEquals(kept.toByteArray()) })
 
             app.goHome()
             app.tap(app.str("home_resume"))
@@ -173,8 +176,8 @@ class ReplaceGameTest {
             app.tap(app.str("setup_start"))
             app.waitUntil("the new game") { app.state != null }
             app.flushSave()
-            assertTrue("the unfinished game is set aside (the first free name)", File(dir, "game.json.replaced-1").isFile)
-            assertTrue(String(File(dir, "game.json.replaced-1").readBytes()) != String(app.saveBytes()!!))
+            assertEquals("the unfinished game is set aside too", 2, keptIn(dir).size)
+            assertTrue(keptIn(dir).values.none { it.contentEquals(app.saveBytes()!!) })
             assertTrue("the store was used: ${calls.get()}", calls.get() >= 10)
             assertEquals("file operations on the main thread", emptyList<String>(), synchronized(onMain) { onMain.toList() })
         } finally {

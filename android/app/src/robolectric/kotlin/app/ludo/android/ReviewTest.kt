@@ -40,7 +40,7 @@ class ReviewTest {
     @Test
     fun theGoldenFinishedSaveReviewedFromHomeThenADecisionShowsItsPosition() {
         MainActivity.reviewRolloutsOverride = 2
-        File(RuntimeEnvironment.getApplication().filesDir, "game.json").writeText(goldenFinished())
+        File(RuntimeEnvironment.getApplication().filesDir.also { it.mkdirs() }, "current.json").writeText(goldenFinished())
         val app = App.launch()
         // A finished game is not resumed, but it can be reviewed.
         assertTrue(app.buttonOrNull(app.str("home_resume")) == null)

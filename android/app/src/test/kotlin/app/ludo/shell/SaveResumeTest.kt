@@ -10,23 +10,81 @@ import org.junit.jupiter.api.io.TempDir
 import java.io.File
 import org.ludo.core.Preset
 
-/** Autosave after every action into a directory, atomic writes with a backup, resume after "process death". */
+/**
+ * Autosave after every action into a directory (the core's game store, `LudoStore`), atomic
+ * writes with a backup, resume after "process death".
+ */
 class SaveResumeTest {
     @TempDir
     lateinit var dir: File
+
+    /** Two saves of one game, one action apart (the store takes only saves the core reads). */
+    private fun twoSaves(): Pair<String, String> {
+        val mem = MemoryStore()
+        val d = Driver(mem)
+        d.step { newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.GREEN to HUMAN), seed = 12, firstPlayer = PlayerColor.YELLOW)) }
+        d.step { roll() }
+        d.close()
+        return mem.backup!! to mem.main!!
+    }
+
+    /** The kept games (under `abandoned/`), name to text. */
+    private fun kept(): Map<String, String> =
+        File(dir, "abandoned").listFiles().orEmpty().filter { it.name.endsWith(".json") }.associate { it.name to it.readText() }
 
     @Test
     fun atomicWriteKeepsABackupAndNoTempFile() {
         val store = DirectorySaveStore(dir)
         assertNull(store.read())
         assertFalse(store.exists())
-        store.write("one")
-        store.write("two")
-        assertEquals("two", store.read())
-        assertEquals("one", store.readBackup())
-        assertFalse(File(dir, "game.json.tmp").exists())
-        store.clear()
+        val (one, two) = twoSaves()
+        store.write(one)
+        store.write(two)
+        assertEquals(two, store.read())
+        assertEquals(one, store.readBackup())
+        assertEquals(two, File(dir, "current.json").readText(), "the core's layout")
+        assertTrue(dir.list()!!.none { it.contains("tmp") }, dir.list()!!.toList().toString())
+        assertThrows(org.ludo.core.LudoException.InvalidSave::class.java) { store.write("not a save") }
+        assertEquals(two, store.read())
+    }
+
+    /** A store that cannot be opened (a file where its folder should be) reads nothing; a write says why. */
+    @Test
+    fun aStoreThatCannotOpenReadsNothingAndItsWritesSayWhy() {
+        val notAFolder = File(dir, "files").apply { writeText("") }
+        val store = DirectorySaveStore(notAFolder)
         assertNull(store.read())
+        assertNull(store.readBackup())
+        assertTrue(store.keptSaves(GameController.REPLACED).isEmpty())
+        assertTrue(store.setAside(GameController.DAMAGED).isEmpty())
+        val e = assertThrows(org.ludo.core.LudoException.StoreUnavailable::class.java) { store.write(twoSaves().first) }
+        assertTrue(e.reason.contains("files"), e.reason)
+        assertEquals("", notAFolder.readText(), "nothing written over")
+    }
+
+    /**
+     * A player's files in the old Android layout (`game.json`, its backup, a game set aside
+     * as `game.json.replaced-1` with its backup) are moved into the store's layout when the
+     * store opens, nothing lost: the save resumes, the game set aside is listed and continues.
+     */
+    @Test
+    fun theOldAndroidLayoutIsMovedAndNothingIsLost() {
+        val (one, two) = twoSaves()
+        val aside = busyGame().let { val json = it.c.table!!.saveRequest().json; it.close(); json }
+        File(dir, "game.json").writeText(two)
+        File(dir, "game.json.bak").writeText(one)
+        File(dir, "game.json.replaced-1").writeText(aside)
+        File(dir, "game.json.bak.replaced-1").writeText(aside)
+        val store = DirectorySaveStore(dir)
+        assertEquals(two, store.read())
+        assertEquals(one, store.readBackup())
+        assertTrue(dir.list()!!.none { it.startsWith("game.json") }, dir.list()!!.toList().toString())
+        assertEquals(listOf(aside), kept().values.toList())
+        val d = Driver(store)
+        val listed = d.c.setAsideGames()
+        assertEquals(listOf(aside), listed.map { it.json })
+        assertTrue(d.c.resume(), "the save resumes")
+        d.close()
     }
 
     @Test
@@ -39,7 +97,6 @@ class SaveResumeTest {
             override fun write(json: String) { entered.countDown(); gate.await(); threads.add(Thread.currentThread().name); written.add(json) }
             override fun read() = written.lastOrNull()
             override fun readBackup() = written.dropLast(1).lastOrNull()
-            override fun clear() = written.clear()
         }
         val store = BackgroundSaveStore(inner)
         store.write("one") // held at the gate: the caller is not blocked
@@ -67,7 +124,6 @@ class SaveResumeTest {
             override fun write(json: String) { gate.await(); log.add("write $json on ${Thread.currentThread().name}") }
             override fun read(): String? = null
             override fun readBackup(): String? = null
-            override fun clear() {}
             override fun setAside(reason: String): List<String> { log.add("aside $reason on ${Thread.currentThread().name}"); return emptyList() }
         }
         val store = BackgroundSaveStore(inner)
@@ -89,8 +145,9 @@ class SaveResumeTest {
     @Test
     fun backgroundWriterKeepsTheLastGoodSaveWhenAWriteFails() {
         val errors = mutableListOf<Exception>()
+        val (good, again) = twoSaves()
         val real = DirectorySaveStore(dir)
-        real.write("good")
+        real.write(good)
         var full = true
         val failing = object : SaveStore by real {
             override fun write(json: String) = if (full) throw java.io.IOException("disk full") else real.write(json)
@@ -99,25 +156,26 @@ class SaveResumeTest {
         val store = BackgroundSaveStore(failing, onError = { synchronized(errors) { errors.add(it) } }, onWritten = { written.incrementAndGet() })
         store.write("lost")
         store.flush()
-        assertEquals("good", store.read())
+        assertEquals(good, store.read())
         assertEquals(listOf("disk full"), synchronized(errors) { errors.map { it.message } })
         // A failed write is not reported as written (the app's "could not save" stays); the next good one is.
         assertEquals(0, written.get())
         full = false
-        store.write("again")
+        store.write(again)
         store.flush()
-        assertEquals("again", store.read())
+        assertEquals(again, store.read())
         assertEquals(1, written.get())
     }
 
     @Test
     fun backgroundWriterStillSavesAfterClose() {
+        val (one, two) = twoSaves()
         val store = BackgroundSaveStore(DirectorySaveStore(dir))
-        store.write("one")
+        store.write(one)
         store.close() // the Activity is destroyed while a CPU move still saves
-        store.write("two")
-        assertEquals("two", store.read())
-        assertEquals("two", DirectorySaveStore(dir).read())
+        store.write(two)
+        assertEquals(two, store.read())
+        assertEquals(two, DirectorySaveStore(dir).read())
     }
 
     @Test
@@ -158,13 +216,13 @@ class SaveResumeTest {
         d.step { roll() }
         d.close()
         assertTrue(Driver(store).c.canResume())
-        File(dir, "game.json").writeText("{ not a save")
+        File(dir, "current.json").writeText("{ not a save")
         assertEquals(previous, store.readBackup())
         val r = Driver(store)
         assertTrue(r.c.canResume(), "the backup is offered")
         assertTrue(r.c.resume(), "resumed from the backup")
         r.close()
-        File(dir, "game.json.bak").writeText("garbage")
+        File(dir, "current.json.bak").writeText("garbage")
         assertFalse(Driver(store).c.resume())
         assertFalse(Driver(store).c.canResume())
         // A game that is over is never offered on home.
@@ -173,12 +231,15 @@ class SaveResumeTest {
         over.await(60_000, "the end") { it.view.phase == Phase.GAME_OVER }
         over.close()
         assertFalse(Driver(store).c.canResume(), "Resume offered for a finished game")
+        // The damaged files were moved aside by the next save, kept.
+        assertEquals("{ not a save", File(dir, "current.json.damaged").readText())
+        assertEquals("garbage", File(dir, "current.json.bak.damaged").readText())
     }
 
     /**
-     * A new game over an unfinished one never loses it: the old save and its backup are set
-     * aside (renamed with their bytes, also past many autosaves of the new game); a setup
-     * the core refuses sets nothing aside; a finished game is simply replaced.
+     * A new game over an unfinished one never loses it: the old save is set aside (kept under
+     * `abandoned/` with its bytes, also past many autosaves of the new game); a setup the core
+     * refuses sets nothing aside; a finished game is simply replaced.
      */
     @Test
     fun aNewGameSetsTheUnfinishedOneAsideAndKeepsItsBytes() {
@@ -189,7 +250,6 @@ class SaveResumeTest {
         d.step { roll() }
         d.step { roll() }
         val old = store.read()!!
-        val oldBackup = store.readBackup()!!
         d.close()
 
         val n = Driver(store)
@@ -197,28 +257,28 @@ class SaveResumeTest {
         // The core refuses a one-seat game: nothing is set aside, the old game stays.
         assertThrows(BadSave::class.java) { n.c.newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN), seed = 1)) }
         assertEquals(old, store.read())
-        assertFalse(File(dir, "game.json.replaced-1").exists())
+        assertTrue(kept().isEmpty())
 
         n.step { newGame(GameConfig(seats = two, seed = 13, firstPlayer = PlayerColor.YELLOW)) }
         repeat(4) { n.step { roll() } }
-        assertEquals(old, File(dir, "game.json.replaced-1").readText())
-        assertEquals(oldBackup, File(dir, "game.json.bak.replaced-1").readText())
+        assertEquals(listOf(old), kept().values.toList())
         assertEquals(n.c.table!!.saveRequest().json, store.read(), "the new game is the save now")
+        assertTrue(store.readBackup() != old, "the backup is the new game's too")
         n.close()
 
-        // A second replacement takes the next free name; the first stays as it was.
+        // A second replacement is kept beside it; the first stays as it was.
         val again = Driver(store)
         again.step { newGame(GameConfig(seats = two, seed = 14, firstPlayer = PlayerColor.YELLOW)) }
         again.close()
-        assertTrue(File(dir, "game.json.replaced-2").isFile)
-        assertEquals(old, File(dir, "game.json.replaced-1").readText())
+        assertEquals(2, kept().size)
+        assertTrue(old in kept().values)
     }
 
     /**
-     * The kept games come back: `keptSaves` reads each pair (a lone backup too) for the core,
-     * which lists the unfinished one with its save; a save the core refuses writes nothing;
-     * `bringBack` never overwrites a save in place; continuing one sets the save in place
-     * aside first and moves the kept pair back with its bytes.
+     * The kept games come back: the store lists each (a damaged one too) for the core, which
+     * lists the unfinished one with its save; a save the core refuses writes nothing;
+     * continuing one sets the game in place aside first, makes the kept one the save and
+     * lists it no more.
      */
     @Test
     fun aKeptGameIsListedByTheCoreAndBroughtBackWithoutOverwritingAnything() {
@@ -229,34 +289,29 @@ class SaveResumeTest {
         d.step { roll() }
         d.step { roll() }
         val old = store.read()!!
-        val oldBackup = store.readBackup()!!
         d.step { newGame(GameConfig(seats = two, seed = 13, firstPlayer = PlayerColor.YELLOW)) }
         d.step { roll() }
         val current = store.read()!!
-        File(dir, "game.json.bak.replaced-2").writeText("torn")
-        val kept = store.keptSaves(GameController.REPLACED)
-        assertEquals(listOf("game.json.replaced-1", "game.json.replaced-2"), kept.map { it.name })
-        assertEquals(0, kept[1].save.size, "a lone backup is listed with an empty save")
-        assertFalse(store.bringBack("game.json.replaced-1", GameController.REPLACED), "a save is in place: nothing is overwritten")
-        assertEquals(current, store.read())
+        File(dir, "abandoned/torn.json").writeText("torn")
+        val names = store.keptSaves(GameController.REPLACED).map { it.name }
+        assertEquals(2, names.size, names.toString())
 
         val listed = d.c.setAsideGames()
-        assertEquals(listOf("game.json.replaced-1", "game.json.replaced-2"), listed.map { it.name }.sorted())
-        val game = listed.first { it.name == "game.json.replaced-1" }
+        assertEquals(names.sorted(), listed.map { it.name }.sorted())
+        val game = listed.first { it.json != null }
         assertEquals(old, game.json)
-        assertNull(listed.first { it.name == "game.json.replaced-2" }.json, "damaged: shown, not offered")
+        assertNull(listed.first { it.name == "torn.json" }.json, "damaged: shown, not offered")
 
-        val before = dir.list()!!.sorted().associateWith { File(dir, it).readText() }
+        fun files() = dir.walk().filter { it.isFile && it.name != "lock" }.associate { it.path to it.readText() }
+        val before = files()
         assertFalse(d.c.resumeSetAside(game.copy(json = "{}")), "the core refuses it")
-        assertEquals(before, dir.list()!!.sorted().associateWith { File(dir, it).readText() }, "nothing written or moved")
+        assertEquals(before, files(), "nothing written or moved")
 
         assertTrue(d.c.resumeSetAside(game))
         assertEquals(old, store.read())
-        assertEquals(oldBackup, store.readBackup())
-        assertEquals(current, File(dir, "game.json.replaced-3").readText())
-        assertFalse(File(dir, "game.json.replaced-1").exists())
-        assertEquals("torn", File(dir, "game.json.bak.replaced-2").readText())
+        assertTrue(current in kept().values, "the game that was saved is kept")
+        assertTrue(old !in kept().values, "the continued game is listed no more")
+        assertEquals("torn", File(dir, "abandoned/torn.json").readText())
         d.close()
     }
 }
-

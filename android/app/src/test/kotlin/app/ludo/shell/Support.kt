@@ -86,7 +86,6 @@ class MemoryStore : SaveStore {
     override fun write(json: String) { backup = main; main = json; writes++ }
     override fun read() = main
     override fun readBackup() = backup
-    override fun clear() { main = null; backup = null }
 }
 
 val factory = CoreTableFactory()

@@ -1,0 +1,430 @@
+//! [`LudoStore`]: the core's game store (`ludo_core::store`, docs/save-format.md "The
+//! data directory") for the phones. The shell chooses the directory (Android's
+//! `filesDir`, iOS's Application Support folder) and the thread: every method does
+//! file I/O and blocks, so the shells call it off the main thread (their background
+//! executors, docs/bindings.md "The game store"). The files, their names, atomic
+//! writes, backups, games set aside, damaged saves kept and saves of a newer format
+//! left untouched are the core's.
+//!
+//! Opening runs, under the directory's lock, the one-time move of the shell's old
+//! save files (`migrate_saves`: Android's `game.json*`, iOS's `autosave.ludo.json*`)
+//! into the store's layout, losing nothing.
+
+use crate::aside::{SetAsideFile, SetAsideGame, set_aside_games};
+use crate::error::{LudoError, guard};
+use crate::message::Message;
+use ludo_core::store::layout::damaged_path;
+use ludo_core::store::{
+    FileError, GameStore, LockError, ShellFile, StoreError, load_data_file, migrate_saves,
+    read_regular,
+};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+
+/// Which save of the store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum StoreSlot {
+    /// The player's game (`current.json`, `current.json.bak`).
+    Game,
+    /// The lesson (`tutorial.json`, `tutorial.json.bak`), never in place of the game.
+    Lesson,
+}
+
+/// A file the shell keeps in the store, opaque to the core (its own JSON).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum StoreShellFile {
+    /// The shell's settings (`settings.json`, with `.bak`).
+    Settings,
+    /// The last game setup (`setup.json`, with `.bak`).
+    Setup,
+}
+
+impl From<StoreShellFile> for ShellFile {
+    fn from(f: StoreShellFile) -> Self {
+        match f {
+            StoreShellFile::Settings => ShellFile::Settings,
+            StoreShellFile::Setup => ShellFile::Setup,
+        }
+    }
+}
+
+impl From<StoreError> for LudoError {
+    fn from(e: StoreError) -> Self {
+        let reason = e.to_string();
+        match e {
+            StoreError::Newer { .. } => LudoError::SaveTooNew { reason },
+            _ => LudoError::StoreUnavailable { reason },
+        }
+    }
+}
+
+impl From<LockError> for LudoError {
+    fn from(e: LockError) -> Self {
+        let reason = e.to_string();
+        match e {
+            LockError::Busy(_) => LudoError::StoreBusy { reason },
+            _ => LudoError::StoreUnavailable { reason },
+        }
+    }
+}
+
+/// The stores open in this process, by directory: opening a directory again (an
+/// Activity made anew while the old one lives on) gives the same store, which holds
+/// the directory's lock once.
+static OPEN: Mutex<Vec<(PathBuf, Weak<LudoStore>)>> = Mutex::new(Vec::new());
+
+/// The game store of one data directory: the game and the lesson, their backups,
+/// games set aside, damaged saves kept, the shell's settings and last setup, the
+/// records database's path. Every method may be called from any thread (calls are
+/// serialized) and does file I/O: not on a main thread.
+#[derive(uniffi::Object)]
+pub struct LudoStore {
+    dir: PathBuf,
+    /// The game's store (it holds the directory's lock) and the lesson's.
+    stores: Mutex<(GameStore, GameStore)>,
+}
+
+impl std::fmt::Debug for LudoStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LudoStore").field("dir", &self.dir).finish()
+    }
+}
+
+impl LudoStore {
+    fn lock(&self) -> MutexGuard<'_, (GameStore, GameStore)> {
+        // A panic while locked is caught by the guard; the stores only hold what
+        // the files say, so carry on.
+        self.stores.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Runs `f` on the store of `slot` inside the guard named `what`.
+    fn with<T>(
+        &self,
+        what: &'static str,
+        slot: StoreSlot,
+        f: impl FnOnce(&mut GameStore) -> Result<T, LudoError>,
+    ) -> Result<T, LudoError> {
+        guard(what, || {
+            let mut s = self.lock();
+            match slot {
+                StoreSlot::Game => f(&mut s.0),
+                StoreSlot::Lesson => f(&mut s.1),
+            }
+        })
+    }
+}
+
+/// The text of the regular file `path`, `None` when it is missing, blank or cannot
+/// be read as text (the core judges it when it matters).
+fn text_of(path: &Path) -> Option<String> {
+    let bytes = read_regular(path).ok()?;
+    let text = String::from_utf8(bytes).ok()?;
+    (!ludo_core::store::is_blank(&text)).then_some(text)
+}
+
+/// When `path` was last written, ms since 1970.
+fn modified_ms(path: &Path) -> Option<i64> {
+    let m = path.symlink_metadata().ok()?.modified().ok()?;
+    let d = m.duration_since(std::time::UNIX_EPOCH).ok()?;
+    i64::try_from(d.as_millis()).ok()
+}
+
+/// A kept file's name as the shell gives it back: one plain `*.json` name.
+fn plain_name(name: &str) -> Result<&str, LudoError> {
+    let ok = name.ends_with(".json")
+        && !name.starts_with('.')
+        && !name.contains(['/', '\\', '\0'])
+        && name.len() <= 255;
+    if ok {
+        Ok(name)
+    } else {
+        Err(LudoError::InvalidArgument {
+            reason: format!("{name:?} is not the name of a game set aside"),
+        })
+    }
+}
+
+#[uniffi::export]
+impl LudoStore {
+    /// Opens the store in `dir` (made when missing) and takes its lock; then moves
+    /// the shell's old save `old_save_name` (`game.json` on Android,
+    /// `autosave.ludo.json` on iOS; none for a shell whose files have the store's
+    /// names), its backup and its set-aside copies into the store's layout, once.
+    /// A directory already open in this process gives the same store.
+    ///
+    /// Errors: `StoreBusy` (another process holds the lock), `StoreUnavailable`
+    /// (the folder cannot be made, locked or the old files moved: what to do is in
+    /// the reason; the files stay where they were).
+    #[uniffi::constructor]
+    pub fn open(dir: String, old_save_name: Option<String>) -> Result<Arc<Self>, LudoError> {
+        guard("LudoStore.open", || {
+            let dir = PathBuf::from(dir);
+            let mut open = OPEN.lock().unwrap_or_else(PoisonError::into_inner);
+            open.retain(|(_, w)| w.strong_count() > 0);
+            let old = old_save_name.filter(|n| !n.is_empty());
+            let migrate = || match &old {
+                Some(old) => migrate_saves(&dir, plain_old_name(old)?)
+                    .map(drop)
+                    .map_err(LudoError::from),
+                None => Ok(()),
+            };
+            if let Some(s) = open
+                .iter()
+                .find(|(d, _)| *d == dir)
+                .and_then(|(_, w)| w.upgrade())
+            {
+                // Under the lock this store holds: old files put back since are moved too.
+                let _held = s.lock();
+                migrate()?;
+                drop(_held);
+                return Ok(s);
+            }
+            let mut game = GameStore::open(&dir);
+            game.lock()?;
+            migrate()?;
+            let lesson = GameStore::open(&dir).for_lesson();
+            let store = Arc::new(LudoStore {
+                dir: dir.clone(),
+                stores: Mutex::new((game, lesson)),
+            });
+            open.push((dir, Arc::downgrade(&store)));
+            Ok(store)
+        })
+    }
+
+    /// The data directory.
+    ///
+    /// Errors: only `Internal`.
+    pub fn dir(&self) -> Result<String, LudoError> {
+        guard("LudoStore.dir", || Ok(self.dir.display().to_string()))
+    }
+
+    /// The records database's path in the directory (`LudoRecords(path)`).
+    ///
+    /// Errors: only `Internal`.
+    pub fn records_path(&self) -> Result<String, LudoError> {
+        guard("LudoStore.records_path", || {
+            Ok(self.lock().0.records_path().display().to_string())
+        })
+    }
+
+    /// The text of the save of `slot` as it is on disk, `None` when there is none
+    /// (missing, blank, not text, not a regular file). Judge it with `inspectSave`.
+    /// The store looks at the save and its backup again: a damaged one is moved aside
+    /// by the next save, and an unfinished game read here is the one the next save may
+    /// continue (set it aside first to start another).
+    ///
+    /// Errors: only `Internal`.
+    pub fn read(&self, slot: StoreSlot) -> Result<Option<String>, LudoError> {
+        self.with("LudoStore.read", slot, |s| {
+            s.load();
+            Ok(text_of(&s.current_path()))
+        })
+    }
+
+    /// The text of the backup of `slot` (the save before the last one), as
+    /// [`LudoStore::read`].
+    ///
+    /// Errors: only `Internal`.
+    pub fn read_backup(&self, slot: StoreSlot) -> Result<Option<String>, LudoError> {
+        self.with("LudoStore.read_backup", slot, |s| {
+            Ok(text_of(&s.backup_path()))
+        })
+    }
+
+    /// When the save of `slot` was last written (ms since 1970), `None` without one.
+    ///
+    /// Errors: only `Internal`.
+    pub fn modified_ms(&self, slot: StoreSlot) -> Result<Option<i64>, LudoError> {
+        self.with("LudoStore.modified_ms", slot, |s| {
+            Ok(modified_ms(&s.current_path()))
+        })
+    }
+
+    /// Saves `json` (a table's save, `TableUpdate.save`) in `slot`, atomically; the
+    /// previous save becomes the backup. An unfinished game in place that `json` does
+    /// not continue is first set aside (never replaced); a damaged save is first
+    /// moved aside (`<name>.damaged`). Returns what the player should be told of
+    /// that (catalog messages), none usually.
+    ///
+    /// Errors: `InvalidSave` (`json` is no save: nothing written), `SaveTooNew` (a
+    /// newer app wrote the save in place: it is never overwritten),
+    /// `StoreUnavailable` (disk full, read-only...: the last completed save or its
+    /// backup still loads).
+    pub fn save(&self, slot: StoreSlot, json: String) -> Result<Vec<Message>, LudoError> {
+        self.with("LudoStore.save", slot, |s| {
+            let game = ludo_core::save::load(&json)?;
+            s.save_text(&game, &json)?;
+            Ok(s.take_notices()
+                .iter()
+                .map(|n| n.message().into())
+                .collect())
+        })
+    }
+
+    /// Sets the game saved in `slot` aside (a copy under `abandoned/`, listed by
+    /// [`LudoStore::set_aside_files`]); the next save writes the new game over it and
+    /// its backup. Returns the kept file's name, `None` when no readable game is
+    /// saved.
+    ///
+    /// Errors: `StoreUnavailable` (nothing changed).
+    pub fn set_aside(&self, slot: StoreSlot) -> Result<Option<String>, LudoError> {
+        self.with("LudoStore.set_aside", slot, |s| {
+            let Ok(Some((_, json))) = load_data_file(&s.current_path()) else {
+                return Ok(None);
+            };
+            let p = s.abandon_text(&json)?;
+            Ok(p.file_name().map(|n| n.to_string_lossy().into_owned()))
+        })
+    }
+
+    /// Moves the save of `slot` and its backup aside as damaged
+    /// (`<name>.damaged[-<secs>]`, kept, never deleted) when neither loads; a save of
+    /// a newer format is never moved. Returns the names they were moved to, none
+    /// when nothing was damaged (a readable save or backup is left in place).
+    ///
+    /// Errors: `StoreUnavailable` (a rename failed: the files not moved stay).
+    pub fn set_aside_damaged(&self, slot: StoreSlot) -> Result<Vec<String>, LudoError> {
+        self.with("LudoStore.set_aside_damaged", slot, |s| {
+            let paths = [s.current_path(), s.backup_path()];
+            let judged: Vec<_> = paths.iter().map(|p| load_data_file(p)).collect();
+            let readable = judged
+                .iter()
+                .any(|j| matches!(j, Ok(Some(_)) | Err(FileError::Newer(_))));
+            if readable {
+                return Ok(vec![]);
+            }
+            let mut moved = vec![];
+            for (p, j) in paths.iter().zip(judged) {
+                if let Err(FileError::Damaged(_)) = j {
+                    let name = p.file_name().map(|n| n.to_string_lossy().into_owned());
+                    let to = damaged_path(&self.dir, name.as_deref().unwrap_or_default());
+                    std::fs::rename(p, &to).map_err(|e| StoreError::io(p, e))?;
+                    moved.push(
+                        to.file_name()
+                            .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+                    );
+                }
+            }
+            // Load again, so that the next save knows what is in place now.
+            s.load();
+            Ok(moved)
+        })
+    }
+
+    /// The games set aside (under `abandoned/`), each with its backup's bytes, for
+    /// `setAsideGames`; in no particular order. A file that cannot be read is
+    /// listed with no bytes (shown as damaged).
+    ///
+    /// Errors: only `Internal`.
+    pub fn set_aside_files(&self) -> Result<Vec<SetAsideFile>, LudoError> {
+        self.with("LudoStore.set_aside_files", StoreSlot::Game, |s| {
+            let (files, bad) = s.set_aside_files();
+            let backup = |p: &Path| {
+                let mut b = p.as_os_str().to_owned();
+                b.push(".bak");
+                read_regular(Path::new(&b)).ok()
+            };
+            let mut out: Vec<SetAsideFile> = files
+                .into_iter()
+                .map(|f| SetAsideFile {
+                    backup: backup(&f.path),
+                    modified_ms: modified_ms(&f.path),
+                    name: f.name,
+                    save: f.bytes,
+                })
+                .collect();
+            out.extend(bad.into_iter().filter_map(|(p, _)| {
+                Some(SetAsideFile {
+                    name: p.file_name()?.to_str()?.to_owned(),
+                    save: vec![],
+                    backup: backup(&p),
+                    modified_ms: modified_ms(&p),
+                })
+            }));
+            out.sort_by(|a, b| a.name.cmp(&b.name));
+            Ok(out)
+        })
+    }
+
+    /// The games set aside as a home screen lists them (`setAsideGames` of
+    /// [`LudoStore::set_aside_files`]), newest first.
+    ///
+    /// Errors: only `Internal`.
+    pub fn set_aside_games(&self, utc_offset_minutes: i32) -> Result<Vec<SetAsideGame>, LudoError> {
+        guard("LudoStore.set_aside_games", || {
+            set_aside_games(self.set_aside_files()?, utc_offset_minutes)
+        })
+    }
+
+    /// Continues the game set aside as `name` (`SetAsideGame.name`): the game saved
+    /// now, when it is another unfinished one, is set aside first; then the chosen
+    /// game (its backup when the file is damaged) becomes the save, and its copy
+    /// under `abandoned/` is removed once saved. Returns the save's text to open
+    /// (`LudoTable.load`), `None` when `name` is not there or holds no game.
+    ///
+    /// Errors: `InvalidArgument` (not a kept file's name), `SaveTooNew`,
+    /// `StoreUnavailable` (the kept file stays listed; nothing was lost).
+    pub fn continue_set_aside(&self, name: String) -> Result<Option<String>, LudoError> {
+        self.with("LudoStore.continue_set_aside", StoreSlot::Game, |s| {
+            let path = s
+                .dir()
+                .join(ludo_core::store::ABANDONED_DIR)
+                .join(plain_name(&name)?);
+            let kept = match load_data_file(&path) {
+                Ok(Some(found)) => Some(found),
+                _ => {
+                    let mut b = path.as_os_str().to_owned();
+                    b.push(".bak");
+                    load_data_file(Path::new(&b)).ok().flatten()
+                }
+            };
+            let Some((game, json)) = kept else {
+                return Ok(None);
+            };
+            // The game saved now, when it is another one, is kept first.
+            if let Ok(Some((_, now))) = load_data_file(&s.current_path())
+                && now != json
+            {
+                s.abandon_text(&now)?;
+            }
+            let bytes = read_regular(&path).unwrap_or_default();
+            s.bring_back(Some(path), &String::from_utf8_lossy(&bytes), &game);
+            s.save_text(&game, &json)?;
+            Ok(Some(json))
+        })
+    }
+
+    /// The shell's file `file` (its previous version when it is damaged: not JSON),
+    /// `None` when there is none.
+    ///
+    /// Errors: only `Internal`.
+    pub fn read_shell_file(&self, file: StoreShellFile) -> Result<Option<String>, LudoError> {
+        self.with("LudoStore.read_shell_file", StoreSlot::Game, |s| {
+            Ok(s.read_shell_file(file.into(), |b| {
+                serde_json::from_slice::<serde_json::Value>(b).is_ok()
+            })
+            .and_then(|b| String::from_utf8(b).ok()))
+        })
+    }
+
+    /// Writes the shell's file `file` atomically; its previous version becomes its
+    /// backup.
+    ///
+    /// Errors: `StoreUnavailable` (the previous version still loads).
+    pub fn write_shell_file(&self, file: StoreShellFile, text: String) -> Result<(), LudoError> {
+        self.with("LudoStore.write_shell_file", StoreSlot::Game, |s| {
+            Ok(s.write_shell_file(file.into(), text.as_bytes())?)
+        })
+    }
+}
+
+/// The old save's name: one plain file name.
+fn plain_old_name(name: &str) -> Result<&str, LudoError> {
+    if name.contains(['/', '\\', '\0']) || name.starts_with('.') {
+        return Err(LudoError::InvalidArgument {
+            reason: format!("{name:?} is not a file name"),
+        });
+    }
+    Ok(name)
+}
