@@ -477,3 +477,29 @@ fn the_home_art_is_a_game_under_way_and_the_same_every_time() {
     assert_ne!(a, dark);
     assert!(a.prims.len() > 100, "{} primitives", a.prims.len());
 }
+
+/// No text on any golden screen needs shrinking below 60 % of its size to fit its box
+/// (by the core's width estimate): the tip card of a small landscape phone squeezed a
+/// whole sentence onto one line, drawn at about 3 px (`small-land-start-hi`); now it
+/// shows the entry's start, ending in "…".
+#[test]
+fn no_golden_screen_shrinks_a_text_below_60_percent() {
+    use ludo_core::scene::Prim;
+    use ludo_core::scene::text::width;
+    for g in scenarios::goldens() {
+        let (mut st, at) = scenarios::stage(g.situation).expect("a situation");
+        let scene = st.frame(&g.spec, at);
+        for p in &scene.prims {
+            if let Prim::Text(t) = p {
+                let w = width(&t.text, t.size, t.role);
+                assert!(
+                    w * 0.6 <= t.frame.w + 0.5,
+                    "{}: {:?} needs {w:.0} pt in {:.0} pt",
+                    g.name,
+                    t.text,
+                    t.frame.w
+                );
+            }
+        }
+    }
+}

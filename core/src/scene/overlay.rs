@@ -136,11 +136,26 @@ pub fn tip_card(
             let need = lh * wrapped.len() as f32 + 4.0 * u;
             if h + need > f.h {
                 all = false;
-                // Whatever room is left takes the next entry on one line, shrunk
-                // by the replayer to fit: smaller, but never cut off.
-                if laid.is_empty() || h + lh + 4.0 * u <= f.h {
-                    laid.push((vec![wrapped.join(" ")], l));
-                    h += lh + 4.0 * u;
+                // Whatever room is left takes the start of the next entry, as many
+                // of its lines as fit (at least one), the last ending in "…". Joined
+                // on one line and shrunk to fit, a long entry was drawn at 3 px in a
+                // small landscape (the dice code unreadable); its start is what
+                // matters (the code, the hint's move).
+                // Lines up to 1 / 0.7 as wide as the card: the replayer shrinks each
+                // to fit, to no less than 70 % (the code stays on the first line).
+                let room = ((f.h - h - 4.0 * u) / lh).floor().max(0.0) as usize;
+                if laid.is_empty() || room >= 1 {
+                    let wide =
+                        text::wrap(&l.text, (inner_w - indent) / 0.7, size, FontRole::Body, 4);
+                    let n = room.clamp(1, wide.len().max(1));
+                    let mut shown: Vec<String> = wide.iter().take(n).cloned().collect();
+                    if n < wide.len()
+                        && let Some(last) = shown.last_mut()
+                    {
+                        last.push('…');
+                    }
+                    h += lh * shown.len() as f32 + 4.0 * u;
+                    laid.push((shown, l));
                 }
                 break;
             }
