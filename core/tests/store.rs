@@ -5,6 +5,8 @@
 
 #![cfg(unix)]
 
+mod store_common;
+
 use ludo_core::Color;
 use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
 use ludo_core::save;
@@ -12,6 +14,7 @@ use ludo_core::store::*;
 use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+use store_common::{game, temp_dir};
 
 /// The game in the save file at `path` (`Ok(None)` when missing).
 fn load_file(path: &Path) -> Result<Option<Game>, FileError> {
@@ -23,37 +26,11 @@ fn abandon(s: &mut GameStore, game: &Game) -> Result<PathBuf, StoreError> {
     s.abandon_text(&save::save(game).unwrap())
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("ludo-store-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&d);
-    d
-}
-
-fn game() -> Game {
-    Game::new(&GameSetup {
-        rules: Default::default(),
-        seats: vec![
-            SeatSetup {
-                color: Color::Yellow,
-                kind: SeatKind::Human,
-            },
-            SeatSetup {
-                color: Color::Red,
-                kind: SeatKind::Human,
-            },
-        ],
-        seed: Some(3),
-        dice_script: vec![],
-        first_player: None,
-    })
-    .unwrap()
-}
-
 #[test]
 fn a_finished_game_never_replaces_another_kept_in_the_same_second() {
     let dir = temp_dir("archive");
     let s = GameStore::open(dir.clone());
-    let g = game();
+    let g = game(3);
     let texts = ["first", "second", "third"];
     let paths: Vec<PathBuf> = texts
         .iter()
@@ -70,7 +47,7 @@ fn a_finished_game_never_replaces_another_kept_in_the_same_second() {
 fn save_keeps_backup_and_corrupt_current_falls_back() {
     let dir = temp_dir("fallback");
     let mut s = GameStore::open(dir.clone());
-    let mut g = game();
+    let mut g = game(3);
     s.save(&g).unwrap();
     g.roll().unwrap();
     s.save(&g).unwrap();
@@ -126,8 +103,8 @@ fn without_hanging<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send +
 fn a_fifo_in_place_of_the_save_is_damaged_not_waited_on() {
     let dir = temp_dir("fifo");
     let mut s = GameStore::open(dir.clone());
-    s.save(&game()).unwrap();
-    s.save(&game()).unwrap();
+    s.save(&game(3)).unwrap();
+    s.save(&game(3)).unwrap();
     let current = s.current_path();
     fs::remove_file(&current).unwrap();
     mkfifo(&current);
@@ -150,7 +127,7 @@ fn a_fifo_in_place_of_the_save_is_damaged_not_waited_on() {
 fn a_damaged_save_is_kept_aside_before_the_first_write() {
     let dir = temp_dir("aside");
     let mut s = GameStore::open(dir.clone());
-    let mut g = game();
+    let mut g = game(3);
     s.save(&g).unwrap();
     g.roll().unwrap();
     s.save(&g).unwrap();
@@ -202,7 +179,7 @@ fn a_save_of_the_other_slot_is_kept_aside_never_played_or_replaced() {
     )
     .unwrap();
     let lesson_json = lesson.save_request().unwrap().json;
-    let game_json = save::save(&game()).unwrap();
+    let game_json = save::save(&game(3)).unwrap();
     // The lesson in current.json: not offered as the game (whose saves the
     // table would never write), kept aside at the first save of a game.
     fs::write(dir.join(CURRENT), &lesson_json).unwrap();
@@ -214,7 +191,7 @@ fn a_save_of_the_other_slot_is_kept_aside_never_played_or_replaced() {
         "{:?}",
         l.messages
     );
-    s.save(&game()).unwrap();
+    s.save(&game(3)).unwrap();
     assert_eq!(
         fs::read_to_string(dir.join("current.json.damaged")).unwrap(),
         lesson_json
@@ -246,7 +223,7 @@ fn a_save_of_the_other_slot_is_kept_aside_never_played_or_replaced() {
 fn a_save_of_a_newer_version_is_never_overwritten() {
     let dir = temp_dir("newer");
     let mut s = GameStore::open(dir.clone());
-    let g = game();
+    let g = game(3);
     s.save(&g).unwrap();
     let text = fs::read_to_string(s.current_path()).unwrap().replacen(
         &format!("\"version\":{}", save::VERSION),
@@ -258,7 +235,7 @@ fn a_save_of_a_newer_version_is_never_overwritten() {
     let mut s2 = GameStore::open(dir.clone());
     assert!(s2.newer_save().unwrap().contains("newer version"));
     let l = s2.load();
-    let err = s2.save(&l.game.unwrap_or_else(game)).unwrap_err();
+    let err = s2.save(&l.game.unwrap_or_else(|| game(3))).unwrap_err();
     assert!(err.to_string().contains("newer version"), "{err}");
     assert_eq!(fs::read_to_string(s2.current_path()).unwrap(), text);
     let _ = fs::remove_dir_all(&dir);
@@ -268,7 +245,7 @@ fn a_save_of_a_newer_version_is_never_overwritten() {
 fn abandon_keeps_the_game_for_replay() {
     let dir = temp_dir("abandon");
     let mut s = GameStore::open(dir.clone());
-    let mut g = game();
+    let mut g = game(3);
     g.roll().unwrap();
     let p = abandon(&mut s, &g).unwrap();
     assert!(p.starts_with(dir.join(ABANDONED_DIR)));
@@ -283,7 +260,7 @@ fn abandon_keeps_the_game_for_replay() {
 fn setting_aside_the_same_game_twice_keeps_one_copy() {
     let dir = temp_dir("abandon-twice");
     let mut s = GameStore::open(dir.clone());
-    let json = save::save(&game()).unwrap();
+    let json = save::save(&game(3)).unwrap();
     let p = s.abandon_text(&json).unwrap();
     // `n` at the resume prompt, `q` at setup: current.json still holds the game,
     // and the next `n` sets the same text aside again.
@@ -371,7 +348,7 @@ fn saving_into_a_regular_file_fails() {
     let file = dir.join("not-a-dir");
     fs::write(&file, "x").unwrap();
     let mut s = GameStore::open(file.clone());
-    assert!(s.save(&game()).is_err());
+    assert!(s.save(&game(3)).is_err());
     assert!(matches!(s.lock(), Err(LockError::Io { .. })));
     let _ = fs::remove_dir_all(&dir);
 }
@@ -429,7 +406,7 @@ fn other_game() -> Game {
 #[test]
 fn a_new_game_never_replaces_an_unfinished_one_it_did_not_load() {
     let dir = temp_dir("unseen");
-    let mut g = game();
+    let mut g = game(3);
     let mut a = GameStore::open(dir.clone());
     a.save(&g).unwrap();
     g.roll().unwrap();
@@ -464,7 +441,7 @@ fn a_new_game_never_replaces_an_unfinished_one_it_did_not_load() {
     c.save(&other_game()).unwrap();
     assert_eq!(files(&dir.join(ABANDONED_DIR)).len(), 1);
     // A finished game is not set aside (it was archived when it ended).
-    let mut done = game();
+    let mut done = game(3);
     while done.phase() != Phase::GameOver {
         let a = done.best_action(
             ludo_core::ai::Level::Easy,
@@ -483,7 +460,7 @@ fn a_new_game_never_replaces_an_unfinished_one_it_did_not_load() {
 #[test]
 fn the_backup_never_holds_a_game_set_aside() {
     let dir = temp_dir("aside-bak");
-    let mut g = game();
+    let mut g = game(3);
     let mut a = GameStore::open(dir.clone());
     a.save(&g).unwrap();
     g.roll().unwrap();
@@ -516,7 +493,7 @@ fn the_backup_never_holds_a_game_set_aside() {
     let mut d = GameStore::open(dir.clone());
     let l = d.load_unfinished();
     d.abandon_text(&l.json.unwrap()).unwrap();
-    let third = game();
+    let third = game(3);
     d.save(&third).unwrap();
     assert_eq!(
         fs::read_to_string(d.backup_path()).unwrap(),
@@ -528,7 +505,7 @@ fn the_backup_never_holds_a_game_set_aside() {
 #[test]
 fn when_the_unfinished_game_cannot_be_set_aside_nothing_is_replaced() {
     let dir = temp_dir("noaside");
-    let mut g = game();
+    let mut g = game(3);
     g.roll().unwrap();
     GameStore::open(dir.clone()).save(&g).unwrap();
     GameStore::open(dir.clone()).save(&g).unwrap();
@@ -562,7 +539,7 @@ fn loading_damaged_saves_moves_nothing_and_the_next_save_says_what_it_moved() {
         l.messages
     );
     assert_eq!(files(&dir), before, "loading renames nothing");
-    s.save(&game()).unwrap();
+    s.save(&game(3)).unwrap();
     let notices = s.take_notices();
     assert_eq!(notices.len(), 2, "{notices:?}");
     assert_eq!(
