@@ -10,12 +10,15 @@ files, in their 108-unit viewport, so the store shows the icon the phone shows. 
 RGB, full bleed: the stores round the corners themselves. One file for every language
 (fastlane falls back to en-US, F-Droid to the default locale).
 
-Standard library only (zlib + struct), 4 x 4 supersampling. Run from anywhere:
+Standard library only (scripts/icon_png.py), 4 x 4 supersampling. Run from anywhere:
     python3 android/tools/store_icon.py
 """
 import os
-import struct
-import zlib
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import icon_png  # noqa: E402  (scripts/icon_png.py: supersampling and the PNG file)
 
 SIZE = 512
 SS = 4  # subsamples per axis
@@ -65,41 +68,8 @@ def colour_at(x, y):
     return WHITE
 
 
-def render():
-    rows = []
-    scale = VIEW_SIZE / SIZE
-    n = SS * SS
-    for py in range(SIZE):
-        row = bytearray()
-        for px in range(SIZE):
-            r = g = b = 0
-            for sy in range(SS):
-                for sx in range(SS):
-                    c = colour_at(VIEW_FROM + (px + (sx + 0.5) / SS) * scale, VIEW_FROM + (py + (sy + 0.5) / SS) * scale)
-                    r += c[0]
-                    g += c[1]
-                    b += c[2]
-            row += bytes(((r + n // 2) // n, (g + n // 2) // n, (b + n // 2) // n))
-        rows.append(bytes(row))
-    return rows
-
-
-def png(rows):
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    raw = b"".join(b"\x00" + r for r in rows)
-    ihdr = struct.pack(">IIBBBBB", SIZE, SIZE, 8, 2, 0, 0, 0)  # 8-bit RGB, no alpha
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
-
-
 def main():
-    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-    out = os.path.join(root, "fastlane", "metadata", "android", "en-US", "images", "icon.png")
-    os.makedirs(os.path.dirname(out), exist_ok=True)
-    with open(out, "wb") as f:
-        f.write(png(render()))
-    print("wrote", os.path.normpath(out))
+    icon_png.write(os.path.join(ROOT, "fastlane", "metadata", "android", "en-US", "images", "icon.png"), icon_png.supersample(colour_at, SIZE, SS, VIEW_FROM, VIEW_SIZE / SIZE))
 
 
 if __name__ == "__main__":

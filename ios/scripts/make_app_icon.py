@@ -8,12 +8,15 @@ fill with a dark outline on a white yard, white arms, the coloured home columns 
 triangles in the centre. 1024 x 1024, opaque RGB (App Store icons must not have an
 alpha channel); iOS rounds the corners itself.
 
-Standard library only (zlib + struct), 3 x 3 supersampling. Run from anywhere:
+Standard library only (scripts/icon_png.py), 3 x 3 supersampling. Run from anywhere:
     python3 ios/scripts/make_app_icon.py
 """
 import os
-import struct
-import zlib
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import icon_png  # noqa: E402  (scripts/icon_png.py: supersampling and the PNG file)
 
 SIZE = 1024
 SS = 3  # subsamples per axis
@@ -76,40 +79,8 @@ def colour_at(x, y):
     return WHITE
 
 
-def render():
-    rows = []
-    scale = GRID / SIZE
-    for py in range(SIZE):
-        row = bytearray()
-        for px in range(SIZE):
-            r = g = b = 0
-            for sy in range(SS):
-                for sx in range(SS):
-                    c = colour_at((px + (sx + 0.5) / SS) * scale, (py + (sy + 0.5) / SS) * scale)
-                    r += c[0]
-                    g += c[1]
-                    b += c[2]
-            n = SS * SS
-            row += bytes(((r + n // 2) // n, (g + n // 2) // n, (b + n // 2) // n))
-        rows.append(bytes(row))
-    return rows
-
-
-def png(rows):
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    raw = b"".join(b"\x00" + r for r in rows)
-    ihdr = struct.pack(">IIBBBBB", SIZE, SIZE, 8, 2, 0, 0, 0)  # 8-bit RGB, no alpha
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
-
-
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    out = os.path.join(here, "..", "LudoApp", "Assets.xcassets", "AppIcon.appiconset", "AppIcon-1024.png")
-    with open(out, "wb") as f:
-        f.write(png(render()))
-    print("wrote", os.path.normpath(out))
+    icon_png.write(os.path.join(ROOT, "ios", "LudoApp", "Assets.xcassets", "AppIcon.appiconset", "AppIcon-1024.png"), icon_png.supersample(colour_at, SIZE, SS, 0.0, GRID / SIZE))
 
 
 if __name__ == "__main__":
