@@ -6,8 +6,9 @@
 //! Bengali texts equal the plain names. Names people type (profiles) are left as
 //! typed.
 
-use super::catalog::{self, Key, Piece};
+use super::catalog::{self, ENTRIES, Key, Piece};
 use super::{Arg, Message};
+use std::sync::OnceLock;
 
 /// The postpositions after which a noun takes the oblique case, as they appear in
 /// the catalog (genitive का/की/के, dative and accusative को, ergative ने, ablative
@@ -16,7 +17,7 @@ pub const POSTPOSITIONS: [&str; 9] = ["का", "की", "के", "को", "�
 
 /// Whether `word` begins `rest` as a whole word (followed by a space, punctuation or
 /// the end).
-fn starts_with_word(rest: &str, word: &str) -> bool {
+pub(crate) fn starts_with_word(rest: &str, word: &str) -> bool {
     rest.strip_prefix(word).is_some_and(|after| {
         after
             .chars()
@@ -32,9 +33,33 @@ fn is_devanagari_letter_or_sign(c: char) -> bool {
 }
 
 /// Whether the Hindi text of `key` (any plural form) puts a postposition right after
-/// the argument `name` (after one space; an owner symbol inside the argument is part
-/// of it).
-pub fn takes_oblique(key: Key, name: &str) -> bool {
+/// its argument at index `i` of the declared arguments (after one space; an owner
+/// symbol inside the argument is part of it). The catalog is read once, into a bit
+/// per argument of every key: `Message::with` asks on every call, and the play screen
+/// builds messages every frame.
+pub fn takes_oblique_at(key: Key, i: usize) -> bool {
+    static OBLIQUE: OnceLock<Vec<u64>> = OnceLock::new();
+    let table = OBLIQUE.get_or_init(|| {
+        ENTRIES
+            .iter()
+            .map(|e| {
+                e.args
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, (name, _))| scan(e.key, name))
+                    .fold(0u64, |bits, (i, _)| {
+                        bits | 1u64.checked_shl(i as u32).unwrap_or(0)
+                    })
+            })
+            .collect()
+    });
+    table
+        .get(key as usize)
+        .is_some_and(|bits| i < 64 && bits >> i & 1 == 1)
+}
+
+/// The reading of the catalog behind [`takes_oblique_at`].
+fn scan(key: Key, name: &str) -> bool {
     key.entry().hi.forms().into_iter().any(|form| {
         let pieces = catalog::pieces(form);
         pieces.windows(2).any(|w| match (w[0], w[1]) {

@@ -167,7 +167,7 @@ impl Message {
     pub fn with(mut self, name: &str, value: impl Into<Arg>) -> Message {
         if let Some(i) = self.key.args().iter().position(|a| a.0 == name) {
             let value = value.into();
-            self.args[i] = Some(if hindi::takes_oblique(self.key, name) {
+            self.args[i] = Some(if hindi::takes_oblique_at(self.key, i) {
                 hindi::oblique(value)
             } else {
                 value
