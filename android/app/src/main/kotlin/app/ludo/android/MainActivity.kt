@@ -181,7 +181,7 @@ class MainActivity : Activity() {
             pace = pace(), onChange = ::render, onFinished = ::record,
         )
         review = ReviewController(
-            reviewerOverride ?: CoreReviewer(), texts, words, handler::post, ::renderReview,
+            reviewerOverride ?: CoreReviewer(), words, handler::post, ::renderReview,
             // The core's review options (the terminal's rollouts and seed, as on iOS).
             rollouts = reviewRolloutsOverride ?: reviewDefaults.rollouts.toInt(),
             seed = reviewDefaults.seed.toLong(),

@@ -89,7 +89,6 @@ data class ReviewUi(
  */
 class ReviewController(
     private val reviewer: Reviewer,
-    private val texts: Texts,
     private val words: MessageTexts,
     private val post: (Runnable) -> Unit,
     private val onChange: (ReviewUi) -> Unit = {},

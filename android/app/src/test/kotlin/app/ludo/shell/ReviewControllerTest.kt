@@ -48,7 +48,7 @@ class ReviewControllerTest {
     @Test
     fun progressThenTheDecisionsInWordsAndTheGraphSeries() {
         val r = Scripted()
-        val c = ReviewController(r, ResTexts(), ResMessages(), queue::addLast)
+        val c = ReviewController(r, ResMessages(), queue::addLast)
         assertTrue(c.start("save"))
         assertTrue(c.ui!!.running)
         r.callbacks!!.progress(1, 2)
@@ -71,7 +71,7 @@ class ReviewControllerTest {
     @Test
     fun cancelStopsTheReviewAndDropsItsLaterReports() {
         val r = Scripted()
-        val c = ReviewController(r, ResTexts(), ResMessages(), queue::addLast)
+        val c = ReviewController(r, ResMessages(), queue::addLast)
         c.start("save")
         val early = r.callbacks!!
         c.cancel()
@@ -86,7 +86,7 @@ class ReviewControllerTest {
     @Test
     fun aSaveTheCoreRefusesSaysSoAndAGameWithoutDecisionsSaysThat() {
         val r = Scripted()
-        val c = ReviewController(r, ResTexts(), ResMessages(), queue::addLast)
+        val c = ReviewController(r, ResMessages(), queue::addLast)
         assertFalse(c.start("bad"))
         assertEquals("This game could not be reviewed.", c.ui!!.note)
         c.start("save")
