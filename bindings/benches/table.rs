@@ -68,7 +68,7 @@ fn table(cpu: bool) -> (Arc<LudoTable>, Arc<Settled>) {
         first_player: None,
     };
     let l = Arc::new(Settled::default());
-    let t = LudoTable::new_game(setup, table_settings_instant().unwrap(), l.clone()).unwrap();
+    let t = LudoTable::new_game(setup, table_settings_instant().unwrap(), l.clone(), None).unwrap();
     (t, l)
 }
 

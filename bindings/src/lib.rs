@@ -32,6 +32,7 @@ mod runtime;
 pub mod scene;
 pub mod setup;
 pub mod store;
+pub mod store_writer;
 pub mod table;
 pub mod table_types;
 pub mod types;
@@ -55,6 +56,7 @@ pub use setup::{
     seat_count_problem, setup_choices, toggle_exit_number,
 };
 pub use store::{LudoStore, StoreShellFile, StoreSlot};
+pub use store_writer::{SaveOutcome, StoreListener};
 pub use table::{LudoTable, TableListener, inspect_save};
 pub use table_types::*;
 pub use types::*;

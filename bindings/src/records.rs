@@ -171,8 +171,8 @@ impl LudoRecords {
         })
     }
 
-    /// Records a finished game from its save text (a `SaveRequest`'s `json` with
-    /// `finished`): the seats' profiles, the undo count and the lesson flag come
+    /// Records a finished game from its save text (`TableUpdate.finished_game`, or a
+    /// finished save the store holds): the seats' profiles, the undo count and the lesson flag come
     /// from the table's part of the save. Recording a game again changes nothing
     /// (`newly_recorded` false), so call it when a game ends AND at every start-up
     /// for a finished save still held; forget the save only after it returned.

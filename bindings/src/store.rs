@@ -13,6 +13,7 @@
 use crate::aside::{SetAsideFile, SetAsideGame, set_aside_games};
 use crate::error::{LudoError, guard};
 use crate::message::Message;
+use crate::store_writer::{Job, SaveOutcome, StoreListener, Writer};
 use ludo_core::store::layout::damaged_path;
 use ludo_core::store::{
     FileError, GameStore, LockError, ShellFile, StoreError, load_data_file, migrate_saves,
@@ -73,15 +74,22 @@ impl From<LockError> for LudoError {
 /// the directory's lock once.
 static OPEN: Mutex<Vec<(PathBuf, Weak<LudoStore>)>> = Mutex::new(Vec::new());
 
+/// The game's store (it holds the directory's lock) and the lesson's.
+type Stores = Mutex<(GameStore, GameStore)>;
+
 /// The game store of one data directory: the game and the lesson, their backups,
 /// games set aside, damaged saves kept, the shell's settings and last setup, the
-/// records database's path. Every method may be called from any thread (calls are
-/// serialized) and does file I/O: not on a main thread.
+/// records database's path. A table given the store (`LudoTable.newGame(…, store)`)
+/// saves through it: its saves go to the store's writer thread, in order
+/// ([`LudoStore::set_listener`] hears how each went, [`LudoStore::flush`] waits for
+/// them). Every method may be called from any thread (calls are serialized, after
+/// the saves handed in before them) and does file I/O: not on a main thread.
 #[derive(uniffi::Object)]
 pub struct LudoStore {
     dir: PathBuf,
-    /// The game's store (it holds the directory's lock) and the lesson's.
-    stores: Mutex<(GameStore, GameStore)>,
+    stores: Arc<Stores>,
+    /// Writes the tables' saves (its thread holds `stores` until it ends).
+    writer: Writer,
 }
 
 impl std::fmt::Debug for LudoStore {
@@ -90,11 +98,50 @@ impl std::fmt::Debug for LudoStore {
     }
 }
 
+/// The stores behind `m`'s lock.
+fn lock_stores(m: &Stores) -> MutexGuard<'_, (GameStore, GameStore)> {
+    // A panic while locked is caught by the guard; the stores only hold what the
+    // files say, so carry on.
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Saves `json` in `slot` of `stores`, with what the player should be told.
+///
+/// Errors: as [`LudoStore::save`].
+/// With `first` (a table's first save), an unfinished game in place that `json`
+/// does not continue is set aside first.
+fn save_in(
+    stores: &Stores,
+    slot: StoreSlot,
+    json: &str,
+    first: bool,
+) -> Result<Vec<Message>, LudoError> {
+    let mut s = lock_stores(stores);
+    let store = match slot {
+        StoreSlot::Game => &mut s.0,
+        StoreSlot::Lesson => &mut s.1,
+    };
+    let game = ludo_core::save::load(json)?;
+    if first {
+        store.look_before_next_save();
+    }
+    store.save_text(&game, json)?;
+    Ok(store
+        .take_notices()
+        .iter()
+        .map(|n| n.message().into())
+        .collect())
+}
+
 impl LudoStore {
     fn lock(&self) -> MutexGuard<'_, (GameStore, GameStore)> {
-        // A panic while locked is caught by the guard; the stores only hold what
-        // the files say, so carry on.
-        self.stores.lock().unwrap_or_else(PoisonError::into_inner)
+        lock_stores(&self.stores)
+    }
+
+    /// Hands a table's save to the writer (returns at once); `first`: the table's
+    /// first save, which sets aside an unfinished game it does not continue.
+    pub(crate) fn queue_save(&self, slot: StoreSlot, json: String, first: bool) {
+        self.writer.queue(Job { slot, json, first });
     }
 
     /// Runs `f` on the store of `slot` inside the guard named `what`.
@@ -105,6 +152,7 @@ impl LudoStore {
         f: impl FnOnce(&mut GameStore) -> Result<T, LudoError>,
     ) -> Result<T, LudoError> {
         guard(what, || {
+            self.writer.flush();
             let mut s = self.lock();
             match slot {
                 StoreSlot::Game => f(&mut s.0),
@@ -183,9 +231,30 @@ impl LudoStore {
             game.lock()?;
             migrate()?;
             let lesson = GameStore::open(&dir).for_lesson();
+            let stores = Arc::new(Mutex::new((game, lesson)));
+            let mine = Arc::clone(&stores);
+            let writer = Writer::start(Box::new(move |job: &Job| {
+                let slot = job.slot;
+                match save_in(&mine, slot, &job.json, job.first) {
+                    Ok(notices) => SaveOutcome {
+                        slot,
+                        written: true,
+                        reason: None,
+                        notices,
+                    },
+                    Err(e) => SaveOutcome {
+                        slot,
+                        written: false,
+                        reason: Some(e.to_string()),
+                        notices: vec![],
+                    },
+                }
+            }))
+            .map_err(|reason| LudoError::StoreUnavailable { reason })?;
             let store = Arc::new(LudoStore {
                 dir: dir.clone(),
-                stores: Mutex::new((game, lesson)),
+                stores,
+                writer,
             });
             open.push((dir, Arc::downgrade(&store)));
             Ok(store)
@@ -252,13 +321,33 @@ impl LudoStore {
     /// `StoreUnavailable` (disk full, read-only...: the last completed save or its
     /// backup still loads).
     pub fn save(&self, slot: StoreSlot, json: String) -> Result<Vec<Message>, LudoError> {
-        self.with("LudoStore.save", slot, |s| {
-            let game = ludo_core::save::load(&json)?;
-            s.save_text(&game, &json)?;
-            Ok(s.take_notices()
-                .iter()
-                .map(|n| n.message().into())
-                .collect())
+        guard("LudoStore.save", || {
+            self.writer.flush();
+            save_in(&self.stores, slot, &json, false)
+        })
+    }
+
+    /// Blocks until every save handed to the store by its tables so far is on disk
+    /// (or failed: the listener was told). Call it when the app may be stopped
+    /// (Android's `onStop`, iOS's move to the background); at once on the writer's
+    /// own thread.
+    ///
+    /// Errors: only `Internal`.
+    pub fn flush(&self) -> Result<(), LudoError> {
+        guard("LudoStore.flush", || {
+            self.writer.flush();
+            Ok(())
+        })
+    }
+
+    /// Whom to tell what became of each save the tables hand in (`None`: nobody);
+    /// told on the writer's thread.
+    ///
+    /// Errors: only `Internal`.
+    pub fn set_listener(&self, listener: Option<Arc<dyn StoreListener>>) -> Result<(), LudoError> {
+        guard("LudoStore.set_listener", || {
+            self.writer.set_listener(listener);
+            Ok(())
         })
     }
 

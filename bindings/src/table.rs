@@ -14,7 +14,8 @@ use crate::message::Message;
 use crate::records::LudoRecords;
 use crate::runtime::{self, MonotonicClock};
 use crate::scene::{SceneAction, SceneState};
-use crate::table_types::{SaveRequest, SaveSummary, TableSettings, TableUpdate, TableView};
+use crate::store::{LudoStore, StoreSlot};
+use crate::table_types::{SaveSummary, TableSettings, TableUpdate, TableView};
 use crate::types::{GameSetup, PlayerColor, SeatKind};
 use ludo_core::rules::TokenId;
 use ludo_core::scene::{Snapshot, svg};
@@ -54,6 +55,10 @@ struct State {
     wake: Option<Wake>,
     /// To the delivery thread; `None` once closed.
     deliver: Option<mpsc::Sender<(Update, Arc<Snapshot>)>>,
+    /// Where the table's saves go (`None`: a table that keeps nothing).
+    store: Option<Arc<LudoStore>>,
+    /// No save handed to the store yet: the first looks at what is in place.
+    first_save: bool,
 }
 
 /// Shared by the object and its runtime tasks.
@@ -83,6 +88,20 @@ impl Shared {
     /// Acts on an update (cancel, CPU job, wake-up) and queues it for the listener.
     /// Called with the lock held, so updates are queued in the order they happen.
     fn drive(self: &Arc<Self>, st: &mut State, mut u: Update) {
+        if let Some(req) = u.save.take() {
+            // The store writes the save; the update keeps it only when it holds a
+            // finished game, for the shell to record (`TableUpdate.finished_game`).
+            let slot = match req.slot {
+                table::SaveSlot::Game => StoreSlot::Game,
+                table::SaveSlot::Tutorial => StoreSlot::Lesson,
+            };
+            let keep = (req.finished && slot == StoreSlot::Game).then(|| req.clone());
+            if let Some(store) = &st.store {
+                store.queue_save(slot, req.json, st.first_save);
+                st.first_save = false;
+            }
+            u.save = keep;
+        }
         if u.cancel_cpu
             && let Some(c) = st.cpu.take()
         {
@@ -221,6 +240,7 @@ impl LudoTable {
     /// A table around `make`'s table; its first update goes to the listener.
     fn start(
         listener: Arc<dyn TableListener>,
+        store: Option<Arc<LudoStore>>,
         make: impl FnOnce(Arc<dyn Clock>) -> Result<(Table, Update), LudoError>,
     ) -> Result<Arc<LudoTable>, LudoError> {
         let rt = runtime::handle().map_err(|reason| LudoError::Internal { reason })?;
@@ -234,6 +254,8 @@ impl LudoTable {
                 cpu: None,
                 wake: None,
                 deliver: Some(deliver),
+                store,
+                first_save: true,
             }),
             clock,
             rt,
@@ -314,8 +336,9 @@ fn square_id(layout: &geometry::Layout, id: SquareId) -> Result<geometry::Square
 
 #[uniffi::export]
 impl LudoTable {
-    /// A new game. The listener's first update announces the start and carries the
-    /// first save.
+    /// A new game. The listener's first update announces the start; its first save
+    /// goes to `store` (`None`: the table keeps nothing), where an unfinished game
+    /// saved before is first set aside (never replaced).
     ///
     /// Errors: `InvalidSetup` (fewer than 2 or more than 4 seats, a colour twice, seats
     /// not in clockwise order, invalid house rules: docs/bindings.md, "Rules").
@@ -324,30 +347,33 @@ impl LudoTable {
         setup: GameSetup,
         config: TableSettings,
         listener: Arc<dyn TableListener>,
+        store: Option<Arc<LudoStore>>,
     ) -> Result<Arc<LudoTable>, LudoError> {
         guard("LudoTable.new_game", || {
             let core = ludo_core::game::GameSetup::try_from(&setup)?;
             let cfg = self::config(&config);
-            LudoTable::start(listener, |clock| Ok(Table::new(&core, clock, cfg)?))
+            LudoTable::start(listener, store, |clock| Ok(Table::new(&core, clock, cfg)?))
         })
     }
 
-    /// The lesson ("learn on the board"), saved to the tutorial slot only.
+    /// The lesson ("learn on the board"), saved to `store`'s lesson slot only.
     ///
     /// Errors: `Internal` only.
     #[uniffi::constructor]
     pub fn tutorial(
         config: TableSettings,
         listener: Arc<dyn TableListener>,
+        store: Option<Arc<LudoStore>>,
     ) -> Result<Arc<LudoTable>, LudoError> {
         guard("LudoTable.tutorial", || {
             let cfg = self::config(&config);
-            LudoTable::start(listener, |clock| Ok(Table::tutorial(clock, cfg)?))
+            LudoTable::start(listener, store, |clock| Ok(Table::tutorial(clock, cfg)?))
         })
     }
 
-    /// Reopens a save (game or lesson); the first update says "welcome back". The
-    /// turn timer continues with the time left at the save.
+    /// Reopens a save (game or lesson, e.g. `LudoStore.read`); the first update says
+    /// "welcome back". The turn timer continues with the time left at the save. Its
+    /// saves go to `store` (`None`: the table keeps nothing).
     ///
     /// Errors: `InvalidSave`.
     #[uniffi::constructor]
@@ -355,10 +381,11 @@ impl LudoTable {
         json: String,
         config: TableSettings,
         listener: Arc<dyn TableListener>,
+        store: Option<Arc<LudoStore>>,
     ) -> Result<Arc<LudoTable>, LudoError> {
         guard("LudoTable.load", || {
             let cfg = self::config(&config);
-            LudoTable::start(listener, |clock| Ok(Table::load(&json, clock, cfg)?))
+            LudoTable::start(listener, store, |clock| Ok(Table::load(&json, clock, cfg)?))
         })
     }
 
@@ -545,10 +572,12 @@ impl LudoTable {
         self.read("LudoTable.view", |t| Ok(t.view().into()))
     }
 
-    /// The save now (for an explicit "save and quit"; updates carry saves anyway).
-    /// Errors: `InvalidSave` when the game cannot be written (then write nothing).
-    pub fn save_request(&self) -> Result<SaveRequest, LudoError> {
-        self.read("LudoTable.save_request", |t| Ok(t.save_request()?))
+    /// The game's save text now, e.g. to review the game or share it. The table's
+    /// store writes the saves itself; this writes nothing.
+    ///
+    /// Errors: `InvalidSave` when the game cannot be written.
+    pub fn save_text(&self) -> Result<String, LudoError> {
+        self.read("LudoTable.save_text", |t| Ok(t.save_request()?.json))
     }
 
     /// Whether this table is the lesson.

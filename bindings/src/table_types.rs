@@ -11,7 +11,7 @@ use crate::types::{
 };
 pub use ludo_core::rules::PlaceGroup;
 use ludo_core::table;
-pub use ludo_core::table::{Feedback, LessonStep, SaveRequest, SaveSlot};
+pub use ludo_core::table::{Feedback, LessonStep};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -126,27 +126,6 @@ pub enum Feedback {
     GameWon,
 }
 
-/// Where a save belongs. A lesson never overwrites the player's real game.
-#[uniffi::remote(Enum)]
-pub enum SaveSlot {
-    /// The real game ("Resume").
-    Game,
-    /// The lesson.
-    Tutorial,
-}
-
-/// "Write this now": write `json` to the slot's file atomically (temporary file,
-/// rename, previous save kept as a backup).
-#[uniffi::remote(Record)]
-pub struct SaveRequest {
-    /// The slot.
-    pub slot: SaveSlot,
-    /// The whole save file.
-    pub json: String,
-    /// The game (or lesson) is over: "Resume" must not offer it.
-    pub finished: bool,
-}
-
 /// One place of a finished game and the colours sharing it; the core numbers it
 /// (1st, 2nd=, 2nd=, 4th), so a game-over list shows `place`, never its index.
 #[uniffi::remote(Record)]
@@ -203,8 +182,10 @@ pub struct TableUpdate {
     pub feedback: Vec<Feedback>,
     /// Why the input did nothing (then nothing else changed).
     pub refused: Option<Message>,
-    /// Write this now.
-    pub save: Option<SaveRequest>,
+    /// The finished game's save text, in updates once the game is over (the shell
+    /// records it: `LudoRecords.recordFinished`; recording again changes nothing).
+    /// The table's store writes every save itself.
+    pub finished_game: Option<String>,
     /// What to draw.
     pub view: TableView,
     /// The play screen's state of this update: give it to `LudoStage.show`.
@@ -220,7 +201,7 @@ impl TableUpdate {
             announcements: u.announcements.iter().map(Into::into).collect(),
             feedback: u.feedback.into_iter().collect(),
             refused: u.refused.map(|r| r.message().into()),
-            save: u.save,
+            finished_game: u.save.map(|r| r.json),
             view: u.view.into(),
         }
     }

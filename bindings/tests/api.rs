@@ -30,7 +30,7 @@ fn setup(seats: &[(PlayerColor, SeatKind)], seed: u64) -> GameSetup {
 }
 
 fn table(s: GameSetup) -> Result<Arc<LudoTable>, LudoError> {
-    LudoTable::new_game(s, table_settings_instant().unwrap(), Arc::new(Ignore))
+    LudoTable::new_game(s, table_settings_instant().unwrap(), Arc::new(Ignore), None)
 }
 
 fn two_humans(seed: u64) -> Arc<LudoTable> {
@@ -162,15 +162,20 @@ fn corrupt_saves_are_errors() {
         );
         assert!(
             matches!(
-                LudoTable::load(s, table_settings_instant().unwrap(), Arc::new(Ignore)),
+                LudoTable::load(s, table_settings_instant().unwrap(), Arc::new(Ignore), None),
                 Err(LudoError::InvalidSave { .. })
             ),
             "LudoTable {what}"
         );
     }
     assert!(!inspect_save(good.clone()).expect("loads").finished);
-    let t =
-        LudoTable::load(good, table_settings_instant().unwrap(), Arc::new(Ignore)).expect("loads");
+    let t = LudoTable::load(
+        good,
+        table_settings_instant().unwrap(),
+        Arc::new(Ignore),
+        None,
+    )
+    .expect("loads");
     t.close().unwrap();
 }
 
@@ -302,11 +307,15 @@ fn default_seats_are_a_person_against_three_medium_cpus() {
     };
     assert!(
         inspect_save(
-            LudoTable::new_game(setup, table_settings_instant().unwrap(), Arc::new(Ignore))
-                .unwrap()
-                .save_request()
-                .unwrap()
-                .json
+            LudoTable::new_game(
+                setup,
+                table_settings_instant().unwrap(),
+                Arc::new(Ignore),
+                None
+            )
+            .unwrap()
+            .save_text()
+            .unwrap()
         )
         .is_ok()
     );
@@ -391,9 +400,9 @@ fn toggling_an_exit_face_is_validated_by_the_core() {
 #[test]
 fn set_aside_games_judges_any_bytes_and_names_them() {
     let t = two_humans(3);
-    let unfinished = t.save_request().unwrap().json;
+    let unfinished = t.save_text().unwrap();
     t.roll().unwrap();
-    let rolled = t.save_request().unwrap().json;
+    let rolled = t.save_text().unwrap();
     let finished = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../tests/golden/saves/finished.save.json"
@@ -461,7 +470,8 @@ fn set_aside_games_judges_any_bytes_and_names_them() {
                 LudoTable::load(
                     json.clone(),
                     table_settings_instant().unwrap(),
-                    Arc::new(Ignore)
+                    Arc::new(Ignore),
+                    None
                 )
                 .is_ok()
             );

@@ -492,10 +492,11 @@ fn replay_game_file(file: &Value) {
                 ffi_setup(&file["setup"]),
                 table_settings_instant().expect("settings"),
                 rec.clone(),
+                None,
             )
             .expect("table");
             rec.wait_for_game_over();
-            let save = t.save_request().expect("save").json;
+            let save = t.save_text().expect("save");
             t.close().expect("close");
             assert_eq!(
                 save_history(&save),

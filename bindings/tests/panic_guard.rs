@@ -111,17 +111,18 @@ fn every_table_export_turns_a_panic_into_a_typed_error() {
     let s = || table_settings_instant().unwrap();
     let l = || -> Arc<dyn TableListener> { Arc::new(Quiet) };
     panics_as_internal("LudoTable.new_game", || {
-        LudoTable::new_game(setup(), s(), l())
+        LudoTable::new_game(setup(), s(), l(), None)
     });
-    panics_as_internal("LudoTable.tutorial", || LudoTable::tutorial(s(), l()));
-    let json = LudoTable::new_game(setup(), s(), l())
+    panics_as_internal("LudoTable.tutorial", || LudoTable::tutorial(s(), l(), None));
+    let json = LudoTable::new_game(setup(), s(), l(), None)
         .unwrap()
-        .save_request()
-        .unwrap()
-        .json;
-    panics_as_internal("LudoTable.load", || LudoTable::load(json.clone(), s(), l()));
+        .save_text()
+        .unwrap();
+    panics_as_internal("LudoTable.load", || {
+        LudoTable::load(json.clone(), s(), l(), None)
+    });
 
-    let t = LudoTable::new_game(setup(), s(), l()).unwrap();
+    let t = LudoTable::new_game(setup(), s(), l(), None).unwrap();
     let calls: Vec<(&str, Call)> = vec![
         ("LudoTable.roll", Box::new(|t| t.roll())),
         ("LudoTable.move_token", Box::new(|t| t.move_token(0))),
@@ -156,10 +157,7 @@ fn every_table_export_turns_a_panic_into_a_typed_error() {
         ),
         ("LudoTable.present", Box::new(|t| t.present())),
         ("LudoTable.view", Box::new(|t| t.view().map(drop))),
-        (
-            "LudoTable.save_request",
-            Box::new(|t| t.save_request().map(drop)),
-        ),
+        ("LudoTable.save_text", Box::new(|t| t.save_text().map(drop))),
         (
             "LudoTable.is_tutorial",
             Box::new(|t| t.is_tutorial().map(drop)),
@@ -274,8 +272,13 @@ fn every_records_and_replay_export_turns_a_panic_into_a_typed_error() {
     });
     panics_as_internal("LudoRecords.delete_profile", || r.delete_profile(b.clone()));
     // A table named from these records (the records' lock, then the table's).
-    let t =
-        LudoTable::new_game(setup(), table_settings_instant().unwrap(), Arc::new(Quiet)).unwrap();
+    let t = LudoTable::new_game(
+        setup(),
+        table_settings_instant().unwrap(),
+        Arc::new(Quiet),
+        None,
+    )
+    .unwrap();
     t.set_profile(PlayerColor::Yellow, Some(id.clone()))
         .unwrap();
     panics_as_internal("LudoTable.name_profiles", || t.name_profiles(r.clone()));
@@ -367,6 +370,8 @@ fn every_store_export_turns_a_panic_into_a_typed_error() {
                     .map(drop)
             }),
         ),
+        ("LudoStore.flush", Box::new(|s| s.flush())),
+        ("LudoStore.set_listener", Box::new(|s| s.set_listener(None))),
     ];
     for (name, call) in &calls {
         panics_as_internal(name, || call(&s));

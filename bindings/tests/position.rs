@@ -61,6 +61,7 @@ fn spots_at_the_start_and_at_the_end_match_the_table() {
         json.clone(),
         table_settings_instant().unwrap(),
         Arc::new(Quiet),
+        None,
     )
     .unwrap();
     assert_eq!(

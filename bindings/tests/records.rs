@@ -334,6 +334,7 @@ fn the_table_names_the_seats_profiles_from_the_records() {
         setup,
         table_settings_instant().unwrap(),
         std::sync::Arc::new(Quiet),
+        None,
     )
     .unwrap();
     t.set_profile(PlayerColor::Yellow, Some(asha.id.clone()))

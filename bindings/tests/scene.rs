@@ -80,8 +80,13 @@ fn a_game_played_by_taps_on_the_stage() {
         dice_script: vec![],
         first_player: Some(PlayerColor::Yellow),
     };
-    let table =
-        LudoTable::new_game(setup, table_settings_instant().unwrap(), latest.clone()).unwrap();
+    let table = LudoTable::new_game(
+        setup,
+        table_settings_instant().unwrap(),
+        latest.clone(),
+        None,
+    )
+    .unwrap();
     let stage = LudoStage::new();
     let mut now = 0.0;
     let mut taps = 0;

@@ -172,3 +172,172 @@ fn the_shell_files_keep_their_previous_version() {
     );
     assert_eq!(s.read_shell_file(StoreShellFile::Setup).unwrap(), None);
 }
+
+/// Every save outcome, with the name of the thread it was told on; the listener
+/// also calls back into the store, as a shell's may.
+struct Told {
+    store: std::sync::Mutex<Option<std::sync::Arc<LudoStore>>>,
+    outcomes: std::sync::Mutex<Vec<(String, SaveOutcome)>>,
+}
+
+impl StoreListener for Told {
+    fn on_saved(&self, outcome: SaveOutcome) {
+        let store = self.store.lock().unwrap().clone();
+        if let Some(s) = store {
+            // A flush and a read from the writer's own thread return: no deadlock.
+            s.flush().unwrap();
+            s.read(outcome.slot).unwrap();
+        }
+        let name = std::thread::current().name().unwrap_or("").to_owned();
+        self.outcomes.lock().unwrap().push((name, outcome));
+    }
+}
+
+struct Ignore;
+impl TableListener for Ignore {
+    fn on_update(&self, _: TableUpdate) {}
+}
+
+fn two_people() -> GameSetup {
+    GameSetup {
+        seats: [PlayerColor::Yellow, PlayerColor::Red]
+            .map(|color| SeatSetup {
+                color,
+                kind: SeatKind::Human,
+            })
+            .to_vec(),
+        rules: default_rules().unwrap(),
+        seed: Some(3),
+        dice_script: vec![],
+        first_player: None,
+    }
+}
+
+#[test]
+fn a_tables_saves_are_written_by_the_stores_writer_and_told() {
+    let d = fresh("writer");
+    let s = open(&d);
+    let told = std::sync::Arc::new(Told {
+        store: std::sync::Mutex::new(Some(s.clone())),
+        outcomes: std::sync::Mutex::new(vec![]),
+    });
+    s.set_listener(Some(told.clone())).unwrap();
+    let t = LudoTable::new_game(
+        two_people(),
+        table_settings_instant().unwrap(),
+        std::sync::Arc::new(Ignore),
+        Some(s.clone()),
+    )
+    .unwrap();
+    for _ in 0..20 {
+        let v = t.view().unwrap();
+        if v.die.can_roll {
+            t.roll().unwrap();
+        } else if let Some(m) = v.moves.first() {
+            t.move_token(m.token).unwrap();
+        }
+    }
+    s.flush().unwrap();
+    // The file holds the table's game now, its previous save the backup.
+    let now = t.save_text().unwrap();
+    assert_eq!(s.read(StoreSlot::Game).unwrap().as_deref(), Some(&*now));
+    assert!(s.read_backup(StoreSlot::Game).unwrap().is_some());
+    let outcomes = told.outcomes.lock().unwrap().clone();
+    assert!(!outcomes.is_empty());
+    assert!(outcomes.len() <= 21, "never more writes than saves");
+    for (thread, o) in &outcomes {
+        assert_eq!(thread, "ludo-save", "written on the store's writer");
+        assert!(o.written && o.reason.is_none(), "{o:?}");
+        assert_eq!(o.slot, StoreSlot::Game);
+    }
+    *told.store.lock().unwrap() = None;
+    t.close().unwrap();
+}
+
+#[test]
+fn a_new_game_sets_the_unfinished_one_aside_before_its_first_save() {
+    let d = fresh("newgame");
+    let s = open(&d);
+    let mid = save("mid_game");
+    s.save(StoreSlot::Game, mid.clone()).unwrap();
+    let t = LudoTable::new_game(
+        two_people(),
+        table_settings_instant().unwrap(),
+        std::sync::Arc::new(Ignore),
+        Some(s.clone()),
+    )
+    .unwrap();
+    s.flush().unwrap();
+    assert_eq!(
+        s.read(StoreSlot::Game).unwrap(),
+        Some(t.save_text().unwrap()),
+        "the new game is the save"
+    );
+    let kept = s.set_aside_files().unwrap();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(kept[0].save, mid.as_bytes(), "the old game is kept whole");
+    t.close().unwrap();
+}
+
+#[test]
+fn a_save_that_cannot_be_written_is_told_and_the_file_stays() {
+    let d = fresh("refused");
+    let s = open(&d);
+    let told = std::sync::Arc::new(Told {
+        store: std::sync::Mutex::new(None),
+        outcomes: std::sync::Mutex::new(vec![]),
+    });
+    s.set_listener(Some(told.clone())).unwrap();
+    // A newer app's save is in place: it is never written over.
+    let newer = save("start").replacen("\"version\":3", "\"version\":99", 1);
+    fs::write(d.join("current.json"), &newer).unwrap();
+    let t = LudoTable::new_game(
+        two_people(),
+        table_settings_instant().unwrap(),
+        std::sync::Arc::new(Ignore),
+        Some(s.clone()),
+    )
+    .unwrap();
+    s.flush().unwrap();
+    let outcomes = told.outcomes.lock().unwrap().clone();
+    let (_, o) = outcomes.last().expect("told");
+    assert!(!o.written);
+    assert!(
+        o.reason.as_deref().is_some_and(|r| r.contains("99")),
+        "{o:?}"
+    );
+    assert_eq!(fs::read_to_string(d.join("current.json")).unwrap(), newer);
+    t.close().unwrap();
+}
+
+#[test]
+fn the_last_save_of_a_dropped_store_is_still_written() {
+    let d = fresh("dropped");
+    let s = open(&d);
+    let t = LudoTable::new_game(
+        two_people(),
+        table_settings_instant().unwrap(),
+        std::sync::Arc::new(Ignore),
+        Some(s.clone()),
+    )
+    .unwrap();
+    t.roll().unwrap();
+    let now = t.save_text().unwrap();
+    t.close().unwrap();
+    drop(t);
+    drop(s);
+    // The writer finishes what it was handed, then lets the directory go.
+    let again = {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        loop {
+            match LudoStore::open(d.to_string_lossy().into_owned(), None) {
+                Ok(s) => break s,
+                Err(e) => {
+                    assert!(std::time::Instant::now() < deadline, "{e}");
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                }
+            }
+        }
+    };
+    assert_eq!(again.read(StoreSlot::Game).unwrap().as_deref(), Some(&*now));
+}

@@ -75,6 +75,19 @@ impl Recorder {
     }
 }
 
+/// A game store in a fresh temporary directory named after the test.
+fn store(name: &str) -> Arc<LudoStore> {
+    let d = std::env::temp_dir().join(format!("ludo-ffi-table-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    LudoStore::open(d.to_string_lossy().into_owned(), None).unwrap()
+}
+
+/// The text the store holds in `slot` once its writer is done.
+fn on_disk(store: &LudoStore, slot: StoreSlot) -> Option<String> {
+    store.flush().unwrap();
+    store.read(slot).unwrap()
+}
+
 fn setup(seats: &[(PlayerColor, SeatKind)], seed: u64, limit: Option<u32>) -> GameSetup {
     let mut rules = default_rules().unwrap();
     rules.turn_time_limit_secs = limit;
@@ -144,9 +157,18 @@ fn assert_events_in_order(updates: &[TableUpdate]) {
 #[test]
 fn a_full_game_against_the_cpu_through_the_listener() {
     let rec = Arc::new(Recorder::default());
-    let t = LudoTable::new_game(vs_cpu(5), table_settings_instant().unwrap(), rec.clone()).unwrap();
+    let saves = store("full");
+    let t = LudoTable::new_game(
+        vs_cpu(5),
+        table_settings_instant().unwrap(),
+        rec.clone(),
+        Some(saves.clone()),
+    )
+    .unwrap();
     let first = rec.wait_for("the start", |_| true);
-    assert!(first.save.is_some(), "the start is saved");
+    let start = on_disk(&saves, StoreSlot::Game).expect("the start is saved");
+    assert!(!inspect_save(start).unwrap().finished);
+    assert!(first.finished_game.is_none());
     assert!(!first.announcements.is_empty(), "the start is announced");
     // The dice code is there to show before the first roll (docs/fair-dice.md);
     // verification waits for the end.
@@ -197,10 +219,17 @@ fn a_full_game_against_the_cpu_through_the_listener() {
         Some("dice.verified")
     );
     assert!(last.view.dice_code_line.is_none());
-    let save = all.iter().rev().find_map(|u| u.save.clone()).unwrap();
-    assert!(save.finished, "the last save says finished");
-    assert_eq!(save.slot, SaveSlot::Game);
-    assert!(inspect_save(save.json).unwrap().finished);
+    let save = on_disk(&saves, StoreSlot::Game).unwrap();
+    assert!(
+        inspect_save(save.clone()).unwrap().finished,
+        "the last save says finished"
+    );
+    assert_eq!(
+        last.finished_game.as_ref(),
+        Some(&save),
+        "the shell gets it to record"
+    );
+    assert!(on_disk(&saves, StoreSlot::Lesson).is_none());
     // The CPU's moves were announced too (every event has its announcement).
     let cpu_moves = all
         .iter()
@@ -236,7 +265,14 @@ fn pass_and_play_with_a_pause_in_the_middle_stops_the_timer() {
         8,
         Some(30),
     );
-    let t = LudoTable::new_game(s, table_settings_instant().unwrap(), rec.clone()).unwrap();
+    let saves = store("pause");
+    let t = LudoTable::new_game(
+        s,
+        table_settings_instant().unwrap(),
+        rec.clone(),
+        Some(saves.clone()),
+    )
+    .unwrap();
     rec.wait_count(1);
     for _ in 0..10 {
         let v = t.view().unwrap();
@@ -251,7 +287,8 @@ fn pass_and_play_with_a_pause_in_the_middle_stops_the_timer() {
     rec.wait_count(n + 1);
     let paused = rec.all().last().unwrap().clone();
     assert!(paused.view.paused);
-    assert!(paused.save.is_some(), "pause saves");
+    let saved = on_disk(&saves, StoreSlot::Game).unwrap();
+    assert_eq!(saved, t.save_text().unwrap(), "pause saves");
     let stopped = paused.view.timer.clone().unwrap();
     assert!(!stopped.running);
     std::thread::sleep(Duration::from_millis(120));
@@ -267,7 +304,12 @@ fn pass_and_play_with_a_pause_in_the_middle_stops_the_timer() {
     let refused = rec.all().last().unwrap().clone();
     let msg = refused.refused.expect("refused while paused");
     assert_eq!(msg.key, "refusal.paused");
-    assert!(refused.events.is_empty() && refused.save.is_none());
+    assert!(refused.events.is_empty());
+    assert_eq!(
+        on_disk(&saves, StoreSlot::Game),
+        Some(saved),
+        "refused: nothing saved"
+    );
     assert!(localize(msg, "en".into()).unwrap().len() > 3);
     let n = rec.count();
     t.resume().unwrap();
@@ -290,7 +332,13 @@ fn pass_and_play_with_a_pause_in_the_middle_stops_the_timer() {
 #[test]
 fn the_lesson_saves_to_the_tutorial_slot_only() {
     let rec = Arc::new(Recorder::default());
-    let t = LudoTable::tutorial(table_settings_instant().unwrap(), rec.clone()).unwrap();
+    let saves = store("lesson");
+    let t = LudoTable::tutorial(
+        table_settings_instant().unwrap(),
+        rec.clone(),
+        Some(saves.clone()),
+    )
+    .unwrap();
     let first = rec.wait_for("the start", |_| true);
     assert_eq!(
         first.view.tutorial.as_ref().unwrap().step,
@@ -311,18 +359,16 @@ fn the_lesson_saves_to_the_tutorial_slot_only() {
         steps += 1;
         assert!(steps < 100, "the lesson does not end");
     }
-    let all = rec.all();
     assert!(
-        all.iter()
-            .filter_map(|u| u.save.as_ref())
-            .all(|s| s.slot == SaveSlot::Tutorial)
+        on_disk(&saves, StoreSlot::Game).is_none(),
+        "never the game's slot"
     );
+    let lesson = on_disk(&saves, StoreSlot::Lesson).expect("the lesson is saved");
+    let summary = inspect_save(lesson).unwrap();
+    assert!(summary.tutorial && summary.finished);
     assert!(
-        all.iter()
-            .rev()
-            .find_map(|u| u.save.as_ref())
-            .unwrap()
-            .finished
+        rec.all().iter().all(|u| u.finished_game.is_none()),
+        "a lesson is not recorded"
     );
     t.close().unwrap();
 }
@@ -330,7 +376,13 @@ fn the_lesson_saves_to_the_tutorial_slot_only() {
 #[test]
 fn a_save_reopens_with_welcome_back_and_plays_on() {
     let rec = Arc::new(Recorder::default());
-    let t = LudoTable::new_game(vs_cpu(9), table_settings_instant().unwrap(), rec.clone()).unwrap();
+    let t = LudoTable::new_game(
+        vs_cpu(9),
+        table_settings_instant().unwrap(),
+        rec.clone(),
+        None,
+    )
+    .unwrap();
     for _ in 0..6 {
         rec.wait_for("a person to act", settled);
         let v = t.view().unwrap();
@@ -339,16 +391,31 @@ fn a_save_reopens_with_welcome_back_and_plays_on() {
         rec.wait_count(n + 1);
     }
     rec.wait_for("a person to act", settled);
-    let json = t.save_request().unwrap().json;
+    let json = t.save_text().unwrap();
     t.close().unwrap();
     let rec2 = Arc::new(Recorder::default());
-    let t2 = LudoTable::load(json, table_settings_instant().unwrap(), rec2.clone()).unwrap();
+    let saves = store("reopen");
+    let t2 = LudoTable::load(
+        json,
+        table_settings_instant().unwrap(),
+        rec2.clone(),
+        Some(saves.clone()),
+    )
+    .unwrap();
     let first = rec2.wait_for("welcome back", |_| true);
     assert!(first.announcements.iter().any(|m| m.key == "table.resumed"));
-    assert!(first.save.is_none());
+    assert!(
+        on_disk(&saves, StoreSlot::Game).is_none(),
+        "opening writes nothing"
+    );
     assert_eq!(first.view, t2.view().unwrap());
     assert!(matches!(
-        LudoTable::load("{".into(), table_settings_instant().unwrap(), rec2.clone()),
+        LudoTable::load(
+            "{".into(),
+            table_settings_instant().unwrap(),
+            rec2.clone(),
+            None
+        ),
         Err(LudoError::InvalidSave { .. })
     ));
     t2.close().unwrap();
@@ -367,7 +434,7 @@ fn close_stops_cpu_turns_and_delivery() {
     );
     let mut settings = table_settings_instant().unwrap();
     settings.cpu_delay_ms = 20;
-    let t = LudoTable::new_game(s, settings, rec.clone()).unwrap();
+    let t = LudoTable::new_game(s, settings, rec.clone(), None).unwrap();
     rec.wait_count(3);
     t.close().unwrap();
     t.close().unwrap();
@@ -397,7 +464,7 @@ fn dropping_the_table_stops_it() {
     );
     let mut settings = table_settings_instant().unwrap();
     settings.cpu_delay_ms = 20;
-    let t = LudoTable::new_game(s, settings, rec.clone()).unwrap();
+    let t = LudoTable::new_game(s, settings, rec.clone(), None).unwrap();
     rec.wait_count(2);
     drop(t);
     // Let the updates queued before the drop arrive.
@@ -441,7 +508,13 @@ fn a_listener_may_call_the_table() {
         done: Mutex::new(false),
         cv: Condvar::new(),
     });
-    let t = LudoTable::new_game(vs_cpu(12), table_settings_instant().unwrap(), p.clone()).unwrap();
+    let t = LudoTable::new_game(
+        vs_cpu(12),
+        table_settings_instant().unwrap(),
+        p.clone(),
+        None,
+    )
+    .unwrap();
     *p.table.lock().unwrap() = Some(t.clone());
     t.present().unwrap(); // kick: the first update may have come before the table was set
     let mut done = p.done.lock().unwrap();
@@ -459,7 +532,13 @@ fn a_listener_may_call_the_table() {
 #[test]
 fn bad_arguments_are_typed_errors() {
     let rec = Arc::new(Recorder::default());
-    let t = LudoTable::new_game(vs_cpu(1), table_settings_instant().unwrap(), rec.clone()).unwrap();
+    let t = LudoTable::new_game(
+        vs_cpu(1),
+        table_settings_instant().unwrap(),
+        rec.clone(),
+        None,
+    )
+    .unwrap();
     assert!(matches!(
         t.move_token(7),
         Err(LudoError::InvalidArgument { .. })
@@ -529,6 +608,7 @@ fn words_mixed_in_before_the_first_roll_change_the_rolls_not_the_code_and_still_
         vs_cpu(7),
         table_settings_instant().unwrap(),
         plain_rec.clone(),
+        None,
     )
     .unwrap();
     let plain_first = plain_rec.wait_for("the start", |_| true);
@@ -541,7 +621,14 @@ fn words_mixed_in_before_the_first_roll_change_the_rolls_not_the_code_and_still_
     plain.close().unwrap();
 
     let rec = Arc::new(Recorder::default());
-    let t = LudoTable::new_game(vs_cpu(7), table_settings_instant().unwrap(), rec.clone()).unwrap();
+    let saves = store("mix");
+    let t = LudoTable::new_game(
+        vs_cpu(7),
+        table_settings_instant().unwrap(),
+        rec.clone(),
+        Some(saves.clone()),
+    )
+    .unwrap();
     let first = rec.wait_for("the start", |_| true);
     let code = first.view.dice_code.clone().expect("a dice code");
     assert_eq!(plain_first.view.dice_code.as_deref(), Some(code.as_str()));
@@ -568,12 +655,8 @@ fn words_mixed_in_before_the_first_roll_change_the_rolls_not_the_code_and_still_
         Some(code.as_str()),
         "the code stays"
     );
-    let save = mixed.save.expect("mixing is saved");
-    assert!(
-        save.json.contains(r#""mix":["rain on the roof"]"#),
-        "{}",
-        save.json
-    );
+    let save = on_disk(&saves, StoreSlot::Game).expect("mixing is saved");
+    assert!(save.contains(r#""mix":["rain on the roof"]"#), "{save}");
 
     let all = play_out(&t, &rec);
     // Refused once anyone rolled: nothing saved, the words stay as they were.
@@ -581,7 +664,11 @@ fn words_mixed_in_before_the_first_roll_change_the_rolls_not_the_code_and_still_
     t.mix_dice("late".into()).unwrap();
     rec.wait_count(n + 1);
     let late = rec.all().pop().unwrap();
-    assert!(late.refused.is_some() && late.save.is_none());
+    assert!(late.refused.is_some());
+    assert!(
+        !on_disk(&saves, StoreSlot::Game).unwrap().contains("late"),
+        "nothing saved"
+    );
     assert!(!late.view.can_mix_dice);
     assert_eq!(late.view.dice_mixed.as_ref(), Some(&said));
     t.close().unwrap();
@@ -593,7 +680,7 @@ fn words_mixed_in_before_the_first_roll_change_the_rolls_not_the_code_and_still_
     );
     let last = all.last().unwrap();
     assert_eq!(last.view.dice_verified, Some(true));
-    let json = all.iter().rev().find_map(|u| u.save.clone()).unwrap().json;
+    let json = all.last().unwrap().finished_game.clone().unwrap();
     assert!(json.contains("rain on the roof"));
     match ludo_core::save::verify(&json).unwrap() {
         ludo_core::save::Verdict::Verified { code: c, .. } => assert_eq!(c, code),
@@ -614,7 +701,7 @@ fn hand_to_cpu_takes_the_cores_level_once_and_the_seat_comes_back() {
         4,
         None,
     );
-    let t = LudoTable::new_game(s, table_settings_instant().unwrap(), rec.clone()).unwrap();
+    let t = LudoTable::new_game(s, table_settings_instant().unwrap(), rec.clone(), None).unwrap();
     rec.wait_count(1);
     let red = |u: &TableUpdate| {
         u.view
@@ -675,6 +762,7 @@ fn the_place_after_a_shared_one_counts_every_player_above() {
             setup(&seats, seed, None),
             table_settings_instant().unwrap(),
             rec.clone(),
+            None,
         )
         .unwrap();
         let end = play_out(&t, &rec).last().unwrap().view.clone();

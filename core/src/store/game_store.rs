@@ -128,6 +128,15 @@ impl GameStore {
         }
     }
 
+    /// Makes the next save look at what is in place first, as the first save of a
+    /// store that never loaded does: an unfinished game that the save does not
+    /// continue is set aside under `abandoned/` (never replaced). For a store that
+    /// outlives its games (the phones' store, one per app): the first save of each
+    /// new table is such a save.
+    pub fn look_before_next_save(&mut self) {
+        self.claimed = false;
+    }
+
     /// The same directory, saving the lesson ([`LESSON`]) instead of the game.
     pub fn for_lesson(mut self) -> GameStore {
         self.name = LESSON;
