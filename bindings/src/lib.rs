@@ -55,7 +55,7 @@ pub use setup::{
     CustomChoice, ExitNumberChoice, PresetChoice, SetupChoices, TimerChoice, rules_in_words,
     seat_count_problem, setup_choices, toggle_exit_number,
 };
-pub use store::{LudoStore, StoreShellFile, StoreSlot};
+pub use store::{LudoStore, StoreOldLayout, StoreShellFile, StoreSlot};
 pub use store_writer::{SaveOutcome, StoreListener};
 pub use table::{LudoTable, TableListener, inspect_save};
 pub use table_types::*;

@@ -7,8 +7,9 @@
 //! left untouched are the core's.
 //!
 //! Opening runs, under the directory's lock, the one-time move of the shell's old
-//! save files (`migrate_saves`: Android's `game.json*`, iOS's `autosave.ludo.json*`)
-//! into the store's layout, losing nothing.
+//! files (`migrate_layout`: Android's `game.json*`; iOS's `autosave.ludo.json*`,
+//! `tutorial.ludo.json*` and `records.sqlite3*`) into the store's layout, losing
+//! nothing.
 
 use crate::aside::{SetAsideFile, SetAsideGame, set_aside_games};
 use crate::error::{LudoError, guard};
@@ -16,8 +17,8 @@ use crate::message::Message;
 use crate::store_writer::{Job, SaveOutcome, StoreListener, Writer};
 use ludo_core::store::layout::damaged_path;
 use ludo_core::store::{
-    FileError, GameStore, LockError, ShellFile, StoreError, load_data_file, migrate_saves,
-    read_regular,
+    FileError, GameStore, LockError, OldLayout, ShellFile, StoreError, load_data_file,
+    migrate_layout, read_regular,
 };
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
@@ -29,6 +30,25 @@ pub enum StoreSlot {
     Game,
     /// The lesson (`tutorial.json`, `tutorial.json.bak`), never in place of the game.
     Lesson,
+}
+
+/// A phone's files before the store (moved into the store's layout once).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum StoreOldLayout {
+    /// Android's `filesDir`: `game.json`, its `.bak`, `game.json.replaced-N`.
+    Android,
+    /// iOS's Application Support folder: `autosave.ludo.json*`, the lesson
+    /// `tutorial.ludo.json*`, the records `records.sqlite3*`.
+    Ios,
+}
+
+impl From<StoreOldLayout> for OldLayout {
+    fn from(l: StoreOldLayout) -> Self {
+        match l {
+            StoreOldLayout::Android => OldLayout::Android,
+            StoreOldLayout::Ios => OldLayout::Ios,
+        }
+    }
 }
 
 /// A file the shell keeps in the store, opaque to the core (its own JSON).
@@ -195,23 +215,22 @@ fn plain_name(name: &str) -> Result<&str, LudoError> {
 #[uniffi::export]
 impl LudoStore {
     /// Opens the store in `dir` (made when missing) and takes its lock; then moves
-    /// the shell's old save `old_save_name` (`game.json` on Android,
-    /// `autosave.ludo.json` on iOS; none for a shell whose files have the store's
-    /// names), its backup and its set-aside copies into the store's layout, once.
-    /// A directory already open in this process gives the same store.
+    /// the files of the shell's `old_layout` (none for a shell whose files have the
+    /// store's names) into the store's layout, once: the old save, its backup and
+    /// its set-aside copies, iOS's lesson and records database. A directory already
+    /// open in this process gives the same store.
     ///
     /// Errors: `StoreBusy` (another process holds the lock), `StoreUnavailable`
     /// (the folder cannot be made, locked or the old files moved: what to do is in
     /// the reason; the files stay where they were).
     #[uniffi::constructor]
-    pub fn open(dir: String, old_save_name: Option<String>) -> Result<Arc<Self>, LudoError> {
+    pub fn open(dir: String, old_layout: Option<StoreOldLayout>) -> Result<Arc<Self>, LudoError> {
         guard("LudoStore.open", || {
             let dir = PathBuf::from(dir);
             let mut open = OPEN.lock().unwrap_or_else(PoisonError::into_inner);
             open.retain(|(_, w)| w.strong_count() > 0);
-            let old = old_save_name.filter(|n| !n.is_empty());
-            let migrate = || match &old {
-                Some(old) => migrate_saves(&dir, plain_old_name(old)?)
+            let migrate = || match old_layout {
+                Some(layout) => migrate_layout(&dir, layout.into())
                     .map(drop)
                     .map_err(LudoError::from),
                 None => Ok(()),
@@ -506,14 +525,4 @@ impl LudoStore {
             Ok(s.write_shell_file(file.into(), text.as_bytes())?)
         })
     }
-}
-
-/// The old save's name: one plain file name.
-fn plain_old_name(name: &str) -> Result<&str, LudoError> {
-    if name.contains(['/', '\\', '\0']) || name.starts_with('.') {
-        return Err(LudoError::InvalidArgument {
-            reason: format!("{name:?} is not a file name"),
-        });
-    }
-    Ok(name)
 }

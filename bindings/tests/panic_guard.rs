@@ -316,7 +316,7 @@ fn every_store_export_turns_a_panic_into_a_typed_error() {
     let _ = std::fs::remove_dir_all(&dir);
     let d = dir.to_string_lossy().into_owned();
     panics_as_internal("LudoStore.open", || LudoStore::open(d.clone(), None));
-    let s = LudoStore::open(d.clone(), Some("game.json".into())).unwrap();
+    let s = LudoStore::open(d.clone(), Some(StoreOldLayout::Android)).unwrap();
     let calls: Vec<(&str, StoreCall)> = vec![
         ("LudoStore.dir", Box::new(|s| s.dir().map(drop))),
         (

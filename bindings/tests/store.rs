@@ -23,7 +23,11 @@ fn fresh(name: &str) -> PathBuf {
 }
 
 fn open(d: &Path) -> std::sync::Arc<LudoStore> {
-    LudoStore::open(d.to_string_lossy().into_owned(), Some("game.json".into())).unwrap()
+    LudoStore::open(
+        d.to_string_lossy().into_owned(),
+        Some(StoreOldLayout::Android),
+    )
+    .unwrap()
 }
 
 #[test]

@@ -129,3 +129,69 @@ fn the_terminals_files_stay() {
     assert_eq!(files(&dir), before);
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// iOS's whole old folder: the save's files as above, the lesson
+/// (`tutorial.ludo.json` and its backup) and the records (`records.sqlite3` with
+/// its `-wal`) take the store's names; SQLite's `-shm` index goes (it is rebuilt).
+#[test]
+fn the_whole_ios_layout_moves_once_losing_nothing() {
+    let dir = temp_dir("migrate-ios-layout");
+    let bytes = old_layout(&dir, "autosave.ludo.json");
+    let mut lesson = game(5);
+    step(&mut lesson);
+    let lesson = save::save(&lesson).unwrap();
+    fs::write(dir.join("tutorial.ludo.json"), &lesson).unwrap();
+    fs::write(dir.join("tutorial.ludo.json.bak"), &lesson).unwrap();
+    fs::write(dir.join("records.sqlite3"), b"SQLite format 3\0db").unwrap();
+    fs::write(dir.join("records.sqlite3-wal"), b"wal").unwrap();
+    fs::write(dir.join("records.sqlite3-shm"), b"shm").unwrap();
+    migrate_layout(&dir, OldLayout::Ios).unwrap();
+    for b in &bytes {
+        assert!(still_kept(&dir, b));
+    }
+    assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), bytes[0]);
+    assert_eq!(fs::read_to_string(dir.join(LESSON)).unwrap(), lesson);
+    assert_eq!(
+        fs::read_to_string(dir.join("tutorial.json.bak")).unwrap(),
+        lesson
+    );
+    assert_eq!(
+        fs::read(dir.join(RECORDS_DB)).unwrap(),
+        b"SQLite format 3\0db"
+    );
+    assert_eq!(fs::read(dir.join("records.db-wal")).unwrap(), b"wal");
+    let left: Vec<String> = files(&dir)
+        .into_keys()
+        .map(|p| p.display().to_string())
+        .filter(|n| n.contains("ludo.json") || n.contains("sqlite3"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    let after = files(&dir);
+    assert!(
+        migrate_layout(&dir, OldLayout::Ios).unwrap().is_empty(),
+        "once"
+    );
+    assert_eq!(files(&dir), after);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// A store's own records (or lesson) are never written over by an old file: the old
+/// one stays where it was.
+#[test]
+fn old_records_beside_the_stores_own_stay_put() {
+    let dir = temp_dir("migrate-ios-records");
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(dir.join("records.sqlite3"), b"old").unwrap();
+    fs::write(dir.join("records.db-wal"), b"new wal").unwrap();
+    fs::write(dir.join("tutorial.ludo.json"), b"old lesson").unwrap();
+    fs::write(dir.join(LESSON), b"new lesson").unwrap();
+    migrate_layout(&dir, OldLayout::Ios).unwrap();
+    assert_eq!(fs::read(dir.join("records.sqlite3")).unwrap(), b"old");
+    assert!(!dir.join(RECORDS_DB).exists(), "never half a database");
+    assert_eq!(fs::read(dir.join(LESSON)).unwrap(), b"new lesson");
+    assert_eq!(
+        fs::read(dir.join("tutorial.ludo.json")).unwrap(),
+        b"old lesson"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}

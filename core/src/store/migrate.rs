@@ -15,9 +15,94 @@
 //! free one. Once moved, the old names are gone, so a second call does nothing.
 
 use super::error::StoreError;
-use super::layout::{ABANDONED_DIR, CURRENT, backup_of};
+use super::layout::{ABANDONED_DIR, CURRENT, LESSON, RECORDS_DB, backup_of};
 use std::fs;
 use std::path::{Path, PathBuf};
+
+/// A phone's layout before the store: what its files were called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OldLayout {
+    /// Android's `filesDir`: `game.json*` (the lesson `tutorial.json` and the records
+    /// `records.db` already have the store's names).
+    Android,
+    /// iOS's Application Support folder: `autosave.ludo.json*`, the lesson
+    /// `tutorial.ludo.json*`, the records `records.sqlite3` (with SQLite's `-wal`
+    /// and `-journal`).
+    Ios,
+}
+
+impl OldLayout {
+    /// The old name of the game's save.
+    pub fn save_name(self) -> &'static str {
+        match self {
+            OldLayout::Android => "game.json",
+            OldLayout::Ios => "autosave.ludo.json",
+        }
+    }
+
+    /// Files that only change their name: (old, new), each with its companions.
+    fn renames(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            OldLayout::Android => &[],
+            OldLayout::Ios => &[
+                ("tutorial.ludo.json", LESSON),
+                ("tutorial.ludo.json.bak", "tutorial.json.bak"),
+                ("records.sqlite3", RECORDS_DB),
+                ("records.sqlite3-wal", "records.db-wal"),
+                ("records.sqlite3-journal", "records.db-journal"),
+            ],
+        }
+    }
+}
+
+/// Moves every old file of `layout` in `dir` into the store's layout, once: the
+/// save, its backup and its set-aside copies ([`migrate_saves`]), then the files
+/// that only change their name (iOS's lesson and records). A file whose new name is
+/// taken stays where it is (nothing is overwritten; the store's file is the newer).
+/// The records database moves only when none of its files is there under the new
+/// name, and its `-wal` before the database, so SQLite never sees half of it.
+/// Returns the moves made. Call it under the store's lock.
+///
+/// Errors: [`StoreError::Io`] when a move fails; what was not moved stays, and the
+/// next call moves it.
+pub fn migrate_layout(
+    dir: &Path,
+    layout: OldLayout,
+) -> Result<Vec<(PathBuf, PathBuf)>, StoreError> {
+    let mut moves = migrate_saves(dir, layout.save_name())?;
+    let is_there = |n: &str| dir.join(n).symlink_metadata().is_ok();
+    let records_free = ["", "-wal", "-journal", "-shm"]
+        .iter()
+        .all(|c| !is_there(&format!("{RECORDS_DB}{c}")));
+    // The records' -wal and -journal first (listed after the database above).
+    let mut renames = layout.renames().to_vec();
+    renames.sort_by_key(|(old, _)| !(old.ends_with("-wal") || old.ends_with("-journal")));
+    for (old, new) in renames {
+        let is_records = old.starts_with("records.");
+        if !is_there(old) || is_there(new) || (is_records && !records_free) {
+            continue;
+        }
+        rename(&dir.join(old), &dir.join(new), &mut moves)?;
+    }
+    // SQLite's shared-memory index is rebuilt from the -wal; an old one must not
+    // be read beside the moved database.
+    if moves_records(&moves) {
+        let _ = fs::remove_file(dir.join("records.sqlite3-shm"));
+    }
+    if !moves.is_empty() {
+        super::fsys::FileSystem::sync_dir(&super::fsys::RealFs, dir)
+            .map_err(|e| StoreError::io(dir, e))?;
+    }
+    Ok(moves)
+}
+
+/// Whether `moves` moved a records file.
+fn moves_records(moves: &[(PathBuf, PathBuf)]) -> bool {
+    moves.iter().any(|(from, _)| {
+        from.file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with("records."))
+    })
+}
 
 /// Moves the old save `old_name` of `dir` (with its backup and its set-aside
 /// copies) into the store's layout; returns the moves made (from, to), none when

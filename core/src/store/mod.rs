@@ -50,4 +50,4 @@ pub use game_store::{GameStore, Loaded, Notice};
 pub use guard::{MAX_FILE_BYTES, read_capped, read_capped_from, read_regular};
 pub use kept::AsideEntry;
 pub use layout::{ABANDONED_DIR, CURRENT, FINISHED_DIR, LESSON, LOCK, RECORDS_DB, ShellFile};
-pub use migrate::migrate_saves;
+pub use migrate::{OldLayout, migrate_layout, migrate_saves};
