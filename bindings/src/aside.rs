@@ -82,26 +82,32 @@ pub fn set_aside_games(
             .collect();
         Ok(aside::set_aside_games(&files, utc_offset_minutes)
             .into_iter()
-            .map(|g| SetAsideGame {
-                name: g.name,
-                modified_ms: g.modified_ms,
-                description: g.description.into(),
-                state: match g.state {
-                    aside::AsideState::Resumable {
-                        json,
-                        seats,
-                        actions,
-                        game_number,
-                        ..
-                    } => SetAsideState::Resumable {
-                        json,
-                        seats,
-                        actions: actions as u64,
-                        game_number,
-                    },
-                    aside::AsideState::Damaged { reason } => SetAsideState::Damaged { reason },
-                },
-            })
+            .map(SetAsideGame::from)
             .collect())
     })
+}
+
+impl From<aside::AsideGame> for SetAsideGame {
+    fn from(g: aside::AsideGame) -> Self {
+        SetAsideGame {
+            name: g.name,
+            modified_ms: g.modified_ms,
+            description: g.description.into(),
+            state: match g.state {
+                aside::AsideState::Resumable {
+                    json,
+                    seats,
+                    actions,
+                    game_number,
+                    ..
+                } => SetAsideState::Resumable {
+                    json,
+                    seats,
+                    actions: actions as u64,
+                    game_number,
+                },
+                aside::AsideState::Damaged { reason } => SetAsideState::Damaged { reason },
+            },
+        }
+    }
 }

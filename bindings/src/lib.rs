@@ -32,6 +32,7 @@ mod runtime;
 pub mod scene;
 pub mod setup;
 pub mod store;
+pub mod store_home;
 pub mod store_writer;
 pub mod table;
 pub mod table_types;
@@ -56,6 +57,7 @@ pub use setup::{
     seat_count_problem, setup_choices, toggle_exit_number,
 };
 pub use store::{LudoStore, StoreOldLayout, StoreShellFile, StoreSlot};
+pub use store_home::StoreHome;
 pub use store_writer::{SaveOutcome, StoreListener};
 pub use table::{LudoTable, TableListener, inspect_save};
 pub use table_types::*;

@@ -14,6 +14,7 @@
 use crate::aside::{SetAsideFile, SetAsideGame, set_aside_games};
 use crate::error::{LudoError, guard};
 use crate::message::Message;
+use crate::store_home::StoreHome;
 use crate::store_writer::{Job, SaveOutcome, StoreListener, Writer};
 use ludo_core::store::layout::damaged_path;
 use ludo_core::store::{
@@ -500,6 +501,57 @@ impl LudoStore {
             s.bring_back(Some(path), &String::from_utf8_lossy(&bytes), &game);
             s.save_text(&game, &json)?;
             Ok(Some(json))
+        })
+    }
+
+    /// What the home screen offers, read in one go (`utc_offset_minutes`: the
+    /// phone's time zone, for the dates): first a game save and backup that can
+    /// both not be read are moved aside (`damaged`, said once), then the readable
+    /// save (the save, else its backup), the unfinished game to resume with its
+    /// Continue line, the games set aside and an unfinished lesson.
+    ///
+    /// Errors: only `Internal` (a file that cannot be read is as if missing; one that
+    /// cannot be moved aside stays, and is not offered).
+    pub fn home(&self, utc_offset_minutes: i32) -> Result<StoreHome, LudoError> {
+        guard("LudoStore.home", || {
+            let damaged = self
+                .set_aside_damaged(StoreSlot::Game)
+                .is_ok_and(|moved| !moved.is_empty());
+            let readable =
+                |slot| -> Result<Option<(String, ludo_core::table::SaveSummary)>, LudoError> {
+                    let texts = [self.read(slot)?, self.read_backup(slot)?];
+                    Ok(texts.into_iter().flatten().find_map(|json| {
+                        let summary = ludo_core::table::inspect_save(&json).ok()?;
+                        Some((json, summary))
+                    }))
+                };
+            let game = readable(StoreSlot::Game)?.filter(|(_, s)| !s.tutorial);
+            let resume = match &game {
+                Some((json, s)) if !s.finished => {
+                    let file = ludo_core::table::AsideFile {
+                        name: ludo_core::store::CURRENT.to_owned(),
+                        save: json.clone().into_bytes(),
+                        backup: None,
+                        modified_ms: self.modified_ms(StoreSlot::Game)?,
+                    };
+                    ludo_core::table::set_aside_games(&[file], utc_offset_minutes)
+                        .into_iter()
+                        .next()
+                        .map(SetAsideGame::from)
+                }
+                _ => None,
+            };
+            let lesson = readable(StoreSlot::Lesson)?
+                .filter(|(_, s)| s.tutorial && !s.finished)
+                .map(|(json, _)| json);
+            Ok(StoreHome {
+                damaged,
+                summary: game.as_ref().map(|(_, s)| s.clone().into()),
+                saved: game.map(|(json, _)| json),
+                resume,
+                set_aside: self.set_aside_games(utc_offset_minutes)?,
+                lesson,
+            })
         })
     }
 

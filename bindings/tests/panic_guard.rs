@@ -371,6 +371,7 @@ fn every_store_export_turns_a_panic_into_a_typed_error() {
             }),
         ),
         ("LudoStore.flush", Box::new(|s| s.flush())),
+        ("LudoStore.home", Box::new(|s| s.home(0).map(drop))),
         ("LudoStore.set_listener", Box::new(|s| s.set_listener(None))),
     ];
     for (name, call) in &calls {

@@ -345,3 +345,78 @@ fn the_last_save_of_a_dropped_store_is_still_written() {
     };
     assert_eq!(again.read(StoreSlot::Game).unwrap().as_deref(), Some(&*now));
 }
+
+#[test]
+fn home_offers_what_the_files_hold() {
+    let d = fresh("home");
+    let s = open(&d);
+    let empty = s.home(0).unwrap();
+    assert_eq!(
+        empty,
+        StoreHome {
+            damaged: false,
+            saved: None,
+            summary: None,
+            resume: None,
+            set_aside: vec![],
+            lesson: None
+        }
+    );
+    // An unfinished game: Resume with the core's line for it, the same save to open.
+    let (mid, start, finished) = (save("mid_game"), save("start"), save("finished"));
+    s.save(StoreSlot::Game, start.clone()).unwrap();
+    s.save(StoreSlot::Game, mid.clone()).unwrap();
+    let h = s.home(0).unwrap();
+    assert_eq!(h.saved.as_deref(), Some(&*mid));
+    assert!(!h.summary.as_ref().unwrap().finished);
+    let resume = h.resume.expect("resume");
+    assert_eq!(resume.name, "current.json");
+    assert_eq!(resume.description.key, "aside.game");
+    assert!(matches!(&resume.state, SetAsideState::Resumable { json, .. } if *json == mid));
+    // A save that cannot be read falls back to its backup.
+    fs::write(d.join("current.json"), "{ torn").unwrap();
+    let h = s.home(0).unwrap();
+    assert!(!h.damaged);
+    assert_eq!(h.saved.as_deref(), Some(&*start), "{h:?}");
+    assert!(h.resume.is_some());
+    // A finished game: to review, not to resume; the game set aside is listed.
+    s.save(StoreSlot::Game, mid.clone()).unwrap();
+    s.set_aside(StoreSlot::Game).unwrap().expect("set aside");
+    s.save(StoreSlot::Game, finished.clone()).unwrap();
+    let h = s.home(0).unwrap();
+    assert_eq!(h.saved.as_deref(), Some(&*finished));
+    assert!(h.resume.is_none());
+    assert_eq!(h.set_aside.len(), 1, "{:?}", h.set_aside);
+    // No lesson yet; the game's slot never offers one.
+    assert_eq!(h.lesson, None);
+}
+
+#[test]
+fn home_says_a_damaged_save_once_and_keeps_it() {
+    let d = fresh("home-damaged");
+    fs::write(d.join("game.json"), "{ not a save").unwrap();
+    fs::write(d.join("game.json.bak"), "garbage").unwrap();
+    let s = open(&d);
+    let h = s.home(0).unwrap();
+    assert!(h.damaged);
+    assert!(h.saved.is_none() && h.resume.is_none());
+    assert_eq!(
+        fs::read_to_string(d.join("current.json.damaged")).unwrap(),
+        "{ not a save"
+    );
+    assert!(!s.home(0).unwrap().damaged, "said once");
+}
+
+#[test]
+fn home_offers_an_unfinished_lesson() {
+    let d = fresh("home-lesson");
+    let s = open(&d);
+    let rec = std::sync::Arc::new(Ignore);
+    let t = LudoTable::tutorial(table_settings_instant().unwrap(), rec, Some(s.clone())).unwrap();
+    t.roll().unwrap();
+    s.flush().unwrap();
+    let h = s.home(0).unwrap();
+    assert_eq!(h.lesson, Some(t.save_text().unwrap()));
+    assert!(h.saved.is_none(), "the lesson is not the game");
+    t.close().unwrap();
+}
