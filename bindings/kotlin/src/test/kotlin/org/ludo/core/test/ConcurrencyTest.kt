@@ -13,7 +13,7 @@ class ConcurrencyTest {
     @Test
     fun callsFromManyThreadsAtOnce() {
         val s = setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Cpu(CpuLevel.MEDIUM), seed = 33uL)
-        LudoTable.newGame(s, tableSettingsInstant(), Recorder()).use { t ->
+        LudoTable.newGame(s, tableSettingsInstant(), Recorder(), null).use { t ->
             val pool = Executors.newFixedThreadPool(8)
             val ok = AtomicInteger()
             val failures = AtomicInteger()
@@ -43,7 +43,7 @@ class ConcurrencyTest {
             assertEquals(0, failures.get())
             assertTrue(ok.get() > 0)
             // consistent: the save loads (loading replays and checks every action)
-            val save = t.saveRequest().json
+            val save = t.saveText()
             val summary = inspectSave(save)
             LudoReplay.open(save).use { r ->
                 assertEquals(summary.actions, r.len().toULong())
@@ -64,6 +64,7 @@ class ConcurrencyTest {
                 ),
                 tableSettingsInstant(),
                 rec,
+                null,
             )
         }
         for ((t, rec) in tables.zip(recs)) {

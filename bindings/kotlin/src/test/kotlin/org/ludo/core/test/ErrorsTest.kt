@@ -18,11 +18,11 @@ class ErrorsTest {
     @Test
     fun badTokensAreTypedErrorsAndChangeNothing() {
         twoHumans(3uL).use { t ->
-            val before = t.saveRequest().json
+            val before = t.saveText()
             for (tok in listOf(-1, 4, 255, 256, Int.MIN_VALUE, Int.MAX_VALUE)) {
                 expect<LudoException.InvalidArgument> { t.moveToken(tok) }
             }
-            assertEquals(before, t.saveRequest().json)
+            assertEquals(before, t.saveText())
             // any LudoException is also a plain Exception for catch-all handlers
             val e: Exception = assertThrows(LudoException::class.java) { t.moveToken(9) }
             assertTrue(e.message!!.contains("reason"))
@@ -36,7 +36,7 @@ class ErrorsTest {
     fun badSetups() {
         val y = PlayerColor.YELLOW to SeatKind.Human
         val r = PlayerColor.RED to SeatKind.Human
-        fun table(s: GameSetup) = LudoTable.newGame(s, tableSettingsInstant(), Recorder()).close()
+        fun table(s: GameSetup) = LudoTable.newGame(s, tableSettingsInstant(), Recorder(), null).close()
         expect<LudoException.InvalidSetup> { table(setup(y)) }
         expect<LudoException.InvalidSetup> { table(setup(y, y, y, y, y)) }
         expect<LudoException.InvalidSetup> { table(setup(y, r).copy(diceScript = List(5000) { 1 })) }
@@ -71,9 +71,9 @@ class ErrorsTest {
         for (s in bad) {
             expect<LudoException.InvalidSave> { inspectSave(s) }
             expect<LudoException.InvalidSave> { LudoReplay.open(s).close() }
-            expect<LudoException.InvalidSave> { LudoTable.load(s, tableSettingsInstant(), Recorder()).close() }
+            expect<LudoException.InvalidSave> { LudoTable.load(s, tableSettingsInstant(), Recorder(), null).close() }
         }
         assertFalse(inspectSave(good).finished)
-        LudoTable.load(good, tableSettingsInstant(), Recorder()).use { assertFalse(it.isTutorial()) }
+        LudoTable.load(good, tableSettingsInstant(), Recorder(), null).use { assertFalse(it.isTutorial()) }
     }
 }

@@ -77,9 +77,9 @@ class GoldenTest {
                 assertSameJson(file.getJSONObject("expected"), replayed(save), f.name)
                 if (file.getString("mode") == "cpu") {
                     val rec = Recorder()
-                    LudoTable.newGame(setupOf(file.getJSONObject("setup")), tableSettingsInstant(), rec).use { t ->
+                    LudoTable.newGame(setupOf(file.getJSONObject("setup")), tableSettingsInstant(), rec, null).use { t ->
                         rec.waitFor("the end") { it.view.phase == GamePhase.GAME_OVER }
-                        assertEquals(actions, history(t.saveRequest().json), "CPU chose other actions")
+                        assertEquals(actions, history(t.saveText()), "CPU chose other actions")
                     }
                 }
             }

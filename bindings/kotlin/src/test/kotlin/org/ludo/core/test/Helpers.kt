@@ -16,10 +16,11 @@ object Helpers {
         )
 
     /** A table of two people (instant settings); close it with `use`. */
-    fun twoHumans(seed: ULong, rec: Recorder = Recorder()) = LudoTable.newGame(
+    fun twoHumans(seed: ULong, rec: Recorder = Recorder(), store: LudoStore? = null) = LudoTable.newGame(
         setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Human, seed = seed),
         tableSettingsInstant(),
         rec,
+        store,
     )
 
     /** A save of a game in the middle (a golden file). */

@@ -85,9 +85,12 @@ class TableTest {
     fun fullGameAgainstTheCpuThroughTheListener() {
         val rec = Recorder()
         val s = setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Cpu(CpuLevel.MEDIUM), seed = 5uL)
-        LudoTable.newGame(s, tableSettingsInstant(), rec).use { t ->
+        val store = Stores.temp()
+        val outcomes = Stores.Outcomes()
+        store.setListener(outcomes)
+        LudoTable.newGame(s, tableSettingsInstant(), rec, store).use { t ->
             val first = rec.waitFor("the start") { true }
-            assertNotNull(first.save)
+            assertNull(first.finishedGame)
             assertTrue(first.announcements.first().key.startsWith("event.game_started"))
             // The dice line comes from the core with the code in it; the bare code stays.
             val code = first.view.diceCode!!
@@ -106,10 +109,16 @@ class TableTest {
             assertNotNull(all.last().view.placements)
             assertEquals(Message("dice.verified", emptyList()), all.last().view.diceCheck)
             assertNull(all.last().view.diceCodeLine)
-            val save = all.last { it.save != null }.save!!
-            assertTrue(save.finished)
-            assertEquals(SaveSlot.GAME, save.slot)
-            assertTrue(inspectSave(save.json).finished)
+            val save = all.last().finishedGame!!
+            assertTrue(all.filter { it.view.phase != GamePhase.GAME_OVER }.all { it.finishedGame == null })
+            assertTrue(inspectSave(save).finished)
+            // The store's writer wrote every save, off the caller's thread, the last one
+            // being the finished game.
+            store.flush()
+            assertEquals(save, store.read(StoreSlot.GAME))
+            assertNull(store.read(StoreSlot.LESSON))
+            assertTrue(outcomes.all().isNotEmpty() && outcomes.all().all { it.written && it.slot == StoreSlot.GAME })
+            assertFalse(Thread.currentThread().id in outcomes.threads, "written off the caller's thread")
             assertTrue(all.flatMap { it.events }.any { (it.event as? GameEvent.Moved)?.color == PlayerColor.RED })
             assertTrue(all.all { it.announcements.size >= it.events.size })
             assertFalse(rec.overlapped, "one update at a time")
@@ -126,7 +135,8 @@ class TableTest {
         val rec = Recorder()
         val rules = defaultRules().copy(turnTimeLimitSecs = 30u)
         val s = setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Human, seed = 8uL, rules = rules)
-        LudoTable.newGame(s, tableSettingsInstant(), rec).use { t ->
+        val store = Stores.temp()
+        LudoTable.newGame(s, tableSettingsInstant(), rec, store).use { t ->
             rec.waitCount(1)
             repeat(10) { step(t, rec) }
             assertTrue(t.view().timer!!.running)
@@ -135,7 +145,9 @@ class TableTest {
             rec.waitCount(n + 1)
             val paused = rec.last()
             assertTrue(paused.view.paused)
-            assertNotNull(paused.save, "pause saves")
+            store.flush()
+            assertEquals(t.saveText(), store.read(StoreSlot.GAME), "pause saves")
+            val pausedAt = store.read(StoreSlot.GAME)
             val stopped = paused.view.timer!!
             assertFalse(stopped.running)
             Thread.sleep(120)
@@ -146,7 +158,8 @@ class TableTest {
             val refused = rec.last()
             assertEquals("refusal.paused", refused.refused?.key)
             assertTrue(refused.events.isEmpty())
-            assertNull(refused.save)
+            store.flush()
+            assertEquals(pausedAt, store.read(StoreSlot.GAME), "a refusal writes nothing new")
             n = rec.count()
             t.resume()
             rec.waitCount(n + 1)
@@ -163,7 +176,8 @@ class TableTest {
     @Test
     fun theLessonSavesToTheTutorialSlotOnly() {
         val rec = Recorder()
-        LudoTable.tutorial(tableSettingsInstant(), rec).use { t ->
+        val store = Stores.temp()
+        LudoTable.tutorial(tableSettingsInstant(), rec, store).use { t ->
             assertEquals(LessonStep.ROLL_FIRST, rec.waitFor("the start") { true }.view.tutorial!!.step)
             var steps = 0
             while (true) {
@@ -172,9 +186,11 @@ class TableTest {
                 step(t, rec)
                 assertTrue(++steps < 100)
             }
-            val saves = rec.all().mapNotNull { it.save }
-            assertTrue(saves.all { it.slot == SaveSlot.TUTORIAL })
-            assertTrue(saves.last().finished)
+            assertTrue(rec.all().all { it.finishedGame == null }, "a lesson is no game to record")
+            store.flush()
+            assertNull(store.read(StoreSlot.GAME), "never in the game's slot")
+            val lesson = inspectSave(store.read(StoreSlot.LESSON)!!)
+            assertTrue(lesson.tutorial && lesson.finished)
         }
     }
 
@@ -182,23 +198,28 @@ class TableTest {
     fun aSaveReopensWithWelcomeBack() {
         val rec = Recorder()
         val s = setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Cpu(CpuLevel.EASY), seed = 9uL)
-        val json = LudoTable.newGame(s, tableSettingsInstant(), rec).use { t ->
+        val json = LudoTable.newGame(s, tableSettingsInstant(), rec, null).use { t ->
             repeat(6) {
                 rec.waitFor("a person", ::settled)
                 step(t, rec)
             }
             rec.waitFor("a person", ::settled)
-            t.saveRequest().json
+            t.saveText()
         }
         val rec2 = Recorder()
-        LudoTable.load(json, tableSettingsInstant(), rec2).use { t ->
+        val store = Stores.temp()
+        LudoTable.load(json, tableSettingsInstant(), rec2, store).use { t ->
             val first = rec2.waitFor("welcome back") { true }
             assertTrue(first.announcements.any { it.key == "table.resumed" })
-            assertNull(first.save)
             assertEquals(t.view(), first.view)
+            store.flush()
+            assertNull(store.read(StoreSlot.GAME), "nothing written until the game moves")
+            step(t, rec2)
+            store.flush()
+            assertEquals(t.saveText(), store.read(StoreSlot.GAME))
         }
         assertThrows(LudoException.InvalidSave::class.java) {
-            LudoTable.load("{", tableSettingsInstant(), rec2)
+            LudoTable.load("{", tableSettingsInstant(), rec2, null)
         }
     }
 
@@ -206,7 +227,7 @@ class TableTest {
     fun badArgumentsAreTypedErrors() {
         val rec = Recorder()
         val s = setup(PlayerColor.YELLOW to SeatKind.Human, PlayerColor.RED to SeatKind.Cpu(CpuLevel.EASY))
-        LudoTable.newGame(s, tableSettingsInstant(), rec).use { t ->
+        LudoTable.newGame(s, tableSettingsInstant(), rec, null).use { t ->
             assertThrows(LudoException.InvalidArgument::class.java) { t.moveToken(7) }
             assertThrows(LudoException.InvalidArgument::class.java) { t.describeSquare(SquareId.Track(200)) }
             val m = t.describeSquare(SquareId.Track(8))
