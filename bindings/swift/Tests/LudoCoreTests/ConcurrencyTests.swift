@@ -6,7 +6,7 @@ import XCTest
 final class ConcurrencyTests: XCTestCase {
     func testCallsFromManyThreadsAtOnce() throws {
         let t = try LudoTable.newGame(setup: makeSetup([(.yellow, .human), (.red, .cpu(level: .medium))], seed: 33),
-                                      config: try tableSettingsInstant(), listener: Recorder())
+                                      config: try tableSettingsInstant(), listener: Recorder(), store: nil)
         defer { try? t.close() }
         let lock = NSLock()
         var failures: [String] = []
@@ -31,7 +31,7 @@ final class ConcurrencyTests: XCTestCase {
         }
         XCTAssertEqual(failures, [])
         // consistent: the save loads (loading replays and checks every action)
-        let save = try t.saveRequest().json
+        let save = try t.saveText()
         let summary = try inspectSave(json: save)
         let r = try LudoReplay.open(saveJson: save)
         XCTAssertEqual(UInt64(try r.len()), summary.actions)
@@ -42,7 +42,7 @@ final class ConcurrencyTests: XCTestCase {
         let recs = (0..<4).map { _ in Recorder() }
         let tables = try recs.enumerated().map { i, rec in
             try LudoTable.newGame(setup: makeSetup([(.yellow, .cpu(level: .hard)), (.red, .cpu(level: .medium))], seed: UInt64(i + 1)),
-                                  config: try tableSettingsInstant(), listener: rec)
+                                  config: try tableSettingsInstant(), listener: rec, store: nil)
         }
         for (t, rec) in zip(tables, recs) {
             _ = try rec.waitFor("the end") { $0.view.phase == .gameOver }

@@ -7,7 +7,7 @@ final class ErrorsTests: XCTestCase {
     func testBadTokensAreTypedErrorsAndChangeNothing() throws {
         let t = try twoHumans(3)
         defer { try? t.close() }
-        let before = try t.saveRequest().json
+        let before = try t.saveText()
         for tok: Int32 in [-1, 4, 255, 256, .min, .max] {
             assertLudoError(try t.moveToken(token: tok), "token \(tok)") { if case .InvalidArgument = $0 { return true }; return false }
         }
@@ -17,12 +17,12 @@ final class ErrorsTests: XCTestCase {
         } catch LudoError.InvalidArgument(let reason) {
             XCTAssertFalse(reason.isEmpty)
         }
-        XCTAssertEqual(before, try t.saveRequest().json)
+        XCTAssertEqual(before, try t.saveText())
     }
 
     /// A new table with this setup (closed at once).
     private func table(_ s: GameSetup) throws {
-        try LudoTable.newGame(setup: s, config: try tableSettingsInstant(), listener: Recorder()).close()
+        try LudoTable.newGame(setup: s, config: try tableSettingsInstant(), listener: Recorder(), store: nil).close()
     }
 
     func testBadSetups() throws {
@@ -68,11 +68,11 @@ final class ErrorsTests: XCTestCase {
         for s in bad {
             assertLudoError(try inspectSave(json: s), "inspect \(s.prefix(40))", invalidSave)
             assertLudoError(try LudoReplay.open(saveJson: s), "replay \(s.prefix(40))", invalidSave)
-            assertLudoError(try LudoTable.load(json: s, config: try tableSettingsInstant(), listener: Recorder()),
+            assertLudoError(try LudoTable.load(json: s, config: try tableSettingsInstant(), listener: Recorder(), store: nil),
                             "table \(s.prefix(40))", invalidSave)
         }
         XCTAssertFalse(try inspectSave(json: good).finished)
-        let t = try LudoTable.load(json: good, config: try tableSettingsInstant(), listener: Recorder())
+        let t = try LudoTable.load(json: good, config: try tableSettingsInstant(), listener: Recorder(), store: nil)
         XCTAssertFalse(try t.isTutorial())
         try t.close()
     }

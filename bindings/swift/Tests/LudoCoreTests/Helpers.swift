@@ -15,7 +15,7 @@ let goldenDir = URL(fileURLWithPath: #filePath)
 /// A table of two people (instant settings).
 func twoHumans(_ seed: UInt64, _ rec: Recorder = Recorder()) throws -> LudoTable {
     try LudoTable.newGame(setup: makeSetup([(.yellow, .human), (.red, .human)], seed: seed),
-                          config: try tableSettingsInstant(), listener: rec)
+                          config: try tableSettingsInstant(), listener: rec, store: nil)
 }
 
 /// A save of a game in the middle (a golden file).
@@ -54,4 +54,16 @@ func assertLudoError<T>(_ body: @autoclosure () throws -> T, _ what: String,
     } catch {
         XCTFail("\(what): not a LudoError: \(error)", file: file, line: line)
     }
+}
+
+/// A game store (`LudoStore`) in a fresh temporary directory.
+func tempStore() throws -> LudoStore {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ludo-swift-\(UUID().uuidString)")
+    return try LudoStore.open(dir: dir.path, oldLayout: nil)
+}
+
+/// The text `store` holds in `slot` once its writer has written what it was handed.
+func onDisk(_ store: LudoStore, _ slot: StoreSlot) throws -> String? {
+    try store.flush()
+    return try store.read(slot: slot)
 }

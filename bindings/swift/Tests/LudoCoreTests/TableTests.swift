@@ -70,11 +70,14 @@ private func assertEventsInOrder(_ all: [TableUpdate]) {
 final class TableTests: XCTestCase {
     func testFullGameAgainstTheCpuThroughTheListener() throws {
         let rec = Recorder()
+        let store = try tempStore()
         let t = try LudoTable.newGame(setup: makeSetup([(.yellow, .human), (.red, .cpu(level: .medium))], seed: 5),
-                                      config: tableSettingsInstant(), listener: rec)
+                                      config: tableSettingsInstant(), listener: rec, store: store)
         defer { try? t.close() }
         let first = try rec.waitFor("the start") { _ in true }
-        XCTAssertNotNil(first.save)
+        let start = try XCTUnwrap(try onDisk(store, .game), "the start is saved")
+        XCTAssertFalse(try inspectSave(json: start).finished)
+        XCTAssertNil(first.finishedGame)
         XCTAssertTrue(first.announcements.first?.key.hasPrefix("event.game_started") == true)
         var n = 0
         while true {
@@ -87,10 +90,10 @@ final class TableTests: XCTestCase {
         let all = rec.all
         assertEventsInOrder(all)
         XCTAssertNotNil(all.last!.view.placements)
-        let save = try XCTUnwrap(all.last { $0.save != nil }?.save)
-        XCTAssertTrue(save.finished)
-        XCTAssertEqual(save.slot, .game)
-        XCTAssertTrue(try inspectSave(json: save.json).finished)
+        let save = try XCTUnwrap(try onDisk(store, .game))
+        XCTAssertTrue(try inspectSave(json: save).finished, "the last save says finished")
+        XCTAssertEqual(all.last?.finishedGame, save, "the shell gets it to record")
+        XCTAssertNil(try onDisk(store, .lesson))
         XCTAssertTrue(all.flatMap { $0.events }.contains { if case .moved(let c, _, _, _, _, _) = $0.event { return c == .red }; return false })
         XCTAssertTrue(all.allSatisfy { $0.announcements.count >= $0.events.count })
         XCTAssertFalse(rec.onMainThread)
@@ -104,8 +107,9 @@ final class TableTests: XCTestCase {
         let rec = Recorder()
         var rules = try defaultRules()
         rules.turnTimeLimitSecs = 30
+        let store = try tempStore()
         let t = try LudoTable.newGame(setup: makeSetup([(.yellow, .human), (.red, .human)], seed: 8, rules: rules),
-                                      config: tableSettingsInstant(), listener: rec)
+                                      config: tableSettingsInstant(), listener: rec, store: store)
         defer { try? t.close() }
         try rec.waitCount(1)
         for _ in 0..<10 { try step(t, rec) }
@@ -115,7 +119,8 @@ final class TableTests: XCTestCase {
         try rec.waitCount(n + 1)
         let paused = rec.all.last!
         XCTAssertTrue(paused.view.paused)
-        XCTAssertNotNil(paused.save)
+        let saved = try XCTUnwrap(try onDisk(store, .game))
+        XCTAssertEqual(saved, try t.saveText(), "pause saves")
         let stopped = try XCTUnwrap(paused.view.timer)
         XCTAssertFalse(stopped.running)
         Thread.sleep(forTimeInterval: 0.12)
@@ -126,7 +131,7 @@ final class TableTests: XCTestCase {
         let refused = rec.all.last!
         XCTAssertEqual(refused.refused?.key, "refusal.paused")
         XCTAssertTrue(refused.events.isEmpty)
-        XCTAssertNil(refused.save)
+        XCTAssertEqual(try onDisk(store, .game), saved, "refused: nothing saved")
         n = rec.count
         try t.resume()
         try rec.waitCount(n + 1)
@@ -142,7 +147,8 @@ final class TableTests: XCTestCase {
 
     func testTheLessonSavesToTheTutorialSlotOnly() throws {
         let rec = Recorder()
-        let t = try LudoTable.tutorial(config: tableSettingsInstant(), listener: rec)
+        let store = try tempStore()
+        let t = try LudoTable.tutorial(config: tableSettingsInstant(), listener: rec, store: store)
         defer { try? t.close() }
         XCTAssertEqual(try rec.waitFor("the start") { _ in true }.view.tutorial?.step, .rollFirst)
         var steps = 0
@@ -153,30 +159,32 @@ final class TableTests: XCTestCase {
             steps += 1
             XCTAssertLessThan(steps, 100)
         }
-        let saves = rec.all.compactMap { $0.save }
-        XCTAssertTrue(saves.allSatisfy { $0.slot == .tutorial })
-        XCTAssertEqual(saves.last?.finished, true)
+        XCTAssertNil(try onDisk(store, .game), "never the game's slot")
+        let lesson = try inspectSave(json: try XCTUnwrap(try onDisk(store, .lesson), "the lesson is saved"))
+        XCTAssertTrue(lesson.tutorial && lesson.finished)
+        XCTAssertTrue(rec.all.allSatisfy { $0.finishedGame == nil }, "a lesson is not recorded")
     }
 
     func testASaveReopensWithWelcomeBack() throws {
         let rec = Recorder()
         let t = try LudoTable.newGame(setup: makeSetup([(.yellow, .human), (.red, .cpu(level: .easy))], seed: 9),
-                                      config: tableSettingsInstant(), listener: rec)
+                                      config: tableSettingsInstant(), listener: rec, store: nil)
         for _ in 0..<6 {
             _ = try rec.waitFor("a person", settled)
             try step(t, rec)
         }
         _ = try rec.waitFor("a person", settled)
-        let json = try t.saveRequest().json
+        let json = try t.saveText()
         try t.close()
         let rec2 = Recorder()
-        let t2 = try LudoTable.load(json: json, config: tableSettingsInstant(), listener: rec2)
+        let store = try tempStore()
+        let t2 = try LudoTable.load(json: json, config: tableSettingsInstant(), listener: rec2, store: store)
         defer { try? t2.close() }
         let first = try rec2.waitFor("welcome back") { _ in true }
         XCTAssertTrue(first.announcements.contains { $0.key == "table.resumed" })
-        XCTAssertNil(first.save)
+        XCTAssertNil(try onDisk(store, .game), "opening writes nothing")
         XCTAssertEqual(try t2.view(), first.view)
-        assertLudoError(try LudoTable.load(json: "{", config: tableSettingsInstant(), listener: rec2), "bad save") {
+        assertLudoError(try LudoTable.load(json: "{", config: tableSettingsInstant(), listener: rec2, store: nil), "bad save") {
             if case .InvalidSave = $0 { return true }; return false
         }
     }
@@ -184,7 +192,7 @@ final class TableTests: XCTestCase {
     func testBadArgumentsAreTypedErrors() throws {
         let rec = Recorder()
         let t = try LudoTable.newGame(setup: makeSetup([(.yellow, .human), (.red, .cpu(level: .easy))]),
-                                      config: tableSettingsInstant(), listener: rec)
+                                      config: tableSettingsInstant(), listener: rec, store: nil)
         defer { try? t.close() }
         assertLudoError(try t.moveToken(token: 7), "token 7") {
             if case .InvalidArgument = $0 { return true }; return false
