@@ -70,7 +70,7 @@ struct HomeView: View {
                             Text(app.t("home.set_aside_note")).font(.footnote).foregroundStyle(Style.inkSoft(dark))
                             ForEach(app.setAsideGames, id: \.name) { g in
                                 if case .resumable = g.state {
-                                    Button(app.strings.text(g.description)) { app.resumeSetAside(g) }.font(.footnote)
+                                    Button(app.strings.text(g.description)) { Task { await app.resumeSetAside(g) } }.font(.footnote)
                                 } else {
                                     Text(app.strings.text(g.description)).font(.footnote)
                                 }

@@ -6,11 +6,10 @@ import UIKit
 /// The iOS app: screens are thin SwiftUI views over LudoKit's `AppState` / `GameViewModel`.
 @main
 struct LudoApp: App {
-    @State private var app: AppState = {
-        let store = (try? SaveStore.applicationSupport())
-            ?? SaveStore(directory: FileManager.default.temporaryDirectory.appendingPathComponent("Ludo"))
-        return AppState(store: store, haptics: SystemHaptics(), sounds: SystemSounds())
-    }()
+    // The core's game store in Application Support/Ludo, opened by the first home read
+    // (off the main thread); nothing is read or written here.
+    @State private var app = AppState(store: SaveStore.applicationSupport(), haptics: SystemHaptics(),
+                                      sounds: SystemSounds())
     @Environment(\.scenePhase) private var scenePhase
 
     var body: some Scene {
@@ -18,9 +17,10 @@ struct LudoApp: App {
             RootView(app: app)
         }
         .onChange(of: scenePhase) { _, phase in
-            // Leaving the foreground pauses the table (turn clock and CPU stop) and saves
-            // with the time left; back in the foreground it resumes. The save is written
-            // off the main thread: in the background the app asks for the time to finish it.
+            // Leaving the foreground pauses the table (turn clock and CPU stop), which hands
+            // its save with the time left to the store's writer; back in the foreground it
+            // resumes. In the background the app asks for the time to finish the writes
+            // (`savesWritten`: the store's flush, off the main thread).
             switch phase {
             case .inactive: app.leaveForeground()
             case .background:

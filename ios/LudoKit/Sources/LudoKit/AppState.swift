@@ -83,57 +83,67 @@ public final class AppState {
     @ObservationIgnored public private(set) var sounds: SoundScheduler!
     /// The read in flight (`checkSave`).
     @ObservationIgnored private var homeTask: Task<Void, Never>?
+    /// The settings and the last setup have been read from the store (by the first home read).
+    @ObservationIgnored private var shellFilesRead = false
+    /// A setting was changed before they were read: the stored ones do not replace it.
+    @ObservationIgnored private var settingsChanged = false
+    /// The language was given (tests): the settings' language does not replace it.
+    @ObservationIgnored private let fixedStrings: Bool
 
     /// The app's language.
     public private(set) var strings: Localizer
-    /// The game's save (the core's `SaveSlot.game`).
+    /// The core's game store in the app's folder, with the app's threading: the game and
+    /// the lesson (each table writes its own saves to it), the games set aside, the
+    /// settings, the last setup and the records' database.
     public let store: SaveStore
-    /// The lesson's save (`SaveSlot.tutorial`): a lesson never replaces the game's save.
-    public let tutorialStore: SaveStore
-    /// `settings.json`, written as the saves are (its store's background writer, never on
-    /// the main thread; the file before kept as the backup until the new one is in place).
-    public let settingsStore: SaveStore
-    /// `setup.json` (the last setup used), written the same way.
-    public let setupStore: SaveStore
     /// Plays feedback.
     public let haptics: HapticPlayer
 
     /// `strings`: a fixed language (tests); `nil`: the language setting, else the device's.
     /// `rules`: where the default rules come from (the core's `defaultRules()`; a test
-    /// passes a failing one).
+    /// passes a failing one). Nothing is read here: the settings and the last setup arrive
+    /// with the first home read, off the main thread (until then the defaults, and home
+    /// starts nothing).
     public init(store: SaveStore, haptics: HapticPlayer = SilentHaptics(), strings: Localizer? = nil,
                 sounds: SoundPlayer = SilentSounds(), rules: () throws -> Rules = defaultRules) {
         self.store = store
-        tutorialStore = store.sibling("tutorial.ludo.json")
-        settingsStore = store.sibling(AppSettings.fileName)
-        setupStore = store.sibling(SetupModel.fileName)
         self.haptics = haptics
-        let settings = AppSettings.load(from: store.directory)
-        self.settings = settings
-        self.strings = strings ?? Localizer(language: settings.language)
-        setup = SetupModel.load(from: store.directory) ?? SetupModel.standard(rules: rules)
+        settings = AppSettings()
+        fixedStrings = strings != nil
+        self.strings = strings ?? Localizer(language: nil)
+        setup = SetupModel.standard(rules: rules)
         self.sounds = SoundScheduler(player: sounds) { [weak self] in
             (self?.settings.sound ?? false, self?.settings.volume ?? 0)
         }
         checkSave()
     }
 
-    /// Looks at the save, off the main actor (the files are read, and a damaged pair renamed,
-    /// on a background task): offers Resume for an unfinished game; sets aside a save whose
-    /// file and backup are both damaged (kept, renamed) and says so once. The first read
-    /// also opens the records' database (SQLite, never on the main thread; as Android opens
-    /// it on its records thread), before a finished save is recorded.
+    /// Looks at the store, off the main actor (on the store's queue; the core reads, and
+    /// moves a damaged save aside): offers Resume for an unfinished game; a save whose file
+    /// and backup are both damaged is moved aside by the core (kept) and said once. The
+    /// first read also opens the store (iOS's old files move into it then), reads the
+    /// settings and the last setup, and opens the records' database (SQLite, never on the
+    /// main thread; as Android opens it on its records thread) before a finished save is
+    /// recorded.
     private func checkSave() {
         homeRead = false
         homeTask?.cancel()
-        let (store, tutorialStore, records, strings) = (store, tutorialStore, records?.records, strings)
-        let openIn = records == nil && recordsError == nil ? store.directory : nil
+        let (store, records, strings) = (store, records?.records, strings)
+        let openRecords = records == nil && recordsError == nil
+        let readShellFiles = !shellFilesRead
         let offset = Int32(TimeZone.current.secondsFromGMT() / 60)
         homeTask = Task { [weak self] in
-            let files = await Task.detached {
-                Self.readHome(store: store, tutorialStore: tutorialStore, records: records, openIn: openIn,
-                              strings: strings, utcOffsetMinutes: offset)
-            }.value
+            var opened: Result<LudoRecords, RecordsOpenError>?
+            if openRecords {
+                opened = (try? await store.run("open records") {
+                    RecordsViewModel.openDatabase(path: try $0.recordsPath(), strings: strings)
+                }) ?? .failure(RecordsOpenError(text: strings.text("records.unavailable")))
+            }
+            let recordIn = records ?? (try? opened?.get())
+            var files = (try? await store.run("read home") {
+                try Self.readHome($0, records: recordIn, shellFiles: readShellFiles, utcOffsetMinutes: offset)
+            }) ?? HomeFiles()
+            files.opened = opened
             // A newer read (home shown again) replaces this one; the records it opened stay.
             guard !Task.isCancelled else {
                 self?.adopt(files.opened)
@@ -148,45 +158,62 @@ public final class AppState {
         await homeTask?.value
     }
 
-    /// What home offers from the files, read together on a background task.
+    /// What home found of the game's save.
+    private enum Found: Equatable, Sendable {
+        /// No save (or one of a newer app, which the core leaves alone).
+        case none
+        /// A save the core reads (the file, or its backup when the file is damaged).
+        case save(String)
+        /// Neither the save nor its backup could be read: the core moved both aside.
+        case damaged
+    }
+
+    /// What home offers from the store, read together on the store's queue.
     private struct HomeFiles: Sendable {
-        var setAside: [SetAsideGame]
-        var found: SaveStore.Found
+        var setAside: [SetAsideGame] = []
+        var found = Found.none
         var summary: SaveSummary?
         var saved: Date?
         var lesson: String?
         /// The records' database, when this read opened it (or why it could not).
         var opened: Result<LudoRecords, RecordsOpenError>?
+        /// The settings and the last setup (`nil`: not read this time; each `nil` when none).
+        var shellFiles: ShellFiles?
     }
 
-    /// Reads the files behind the home screen (any thread; never the main actor's).
-    /// `openIn`: the directory of the records' database to open first (the first read).
-    private nonisolated static func readHome(store: SaveStore, tutorialStore: SaveStore, records: LudoRecords?,
-                                             openIn: URL?, strings: Localizer, utcOffsetMinutes: Int32) -> HomeFiles {
-        var records = records
-        var opened: Result<LudoRecords, RecordsOpenError>?
-        if records == nil, let directory = openIn {
-            store.onRead?("open records")
-            let result = RecordsViewModel.openDatabase(directory: directory, strings: strings)
-            opened = result
-            records = try? result.get()
+    private struct ShellFiles: Sendable {
+        var settings: String?
+        var setup: String?
+    }
+
+    /// Reads what home offers from the store (the store's queue; never the main actor's).
+    /// `shellFiles`: read the settings and the last setup too (the first read).
+    private nonisolated static func readHome(_ core: LudoStore, records: LudoRecords?, shellFiles: Bool,
+                                             utcOffsetMinutes: Int32) throws -> HomeFiles {
+        var files = HomeFiles()
+        if shellFiles {
+            files.shellFiles = ShellFiles(settings: try core.readShellFile(file: .settings),
+                                          setup: try core.readShellFile(file: .setup))
         }
-        let aside = (try? LudoCore.setAsideGames(files: store.keptSaves(replaced), utcOffsetMinutes: utcOffsetMinutes)) ?? []
-        let found = store.open(accept: { (try? inspectSave(json: $0)) != nil })
-        var summary: SaveSummary?
-        if case let .save(text) = found {
-            summary = try? inspectSave(json: text)
+        files.setAside = try core.setAsideGames(utcOffsetMinutes: utcOffsetMinutes)
+        let loads: (String) -> Bool = { (try? inspectSave(json: $0)) != nil }
+        if let text = [try core.read(slot: .game), try core.readBackup(slot: .game)].compactMap({ $0 }).first(where: loads) {
+            files.found = .save(text)
+            files.summary = try? inspectSave(json: text)
             // A finished game still held is recorded (again: the core counts it once),
             // so one killed between finishing and recording is not lost.
-            if summary?.finished == true, summary?.tutorial == false, let records {
+            if files.summary?.finished == true, files.summary?.tutorial == false, let records {
                 _ = try? records.recordFinished(saveJson: text)
             }
+        } else if !(try core.setAsideDamaged(slot: .game)).isEmpty {
+            files.found = .damaged
         }
-        let lesson = tutorialStore.load(accept: { text in
-            (try? inspectSave(json: text)).map { $0.tutorial && !$0.finished } ?? false
-        })
-        let saved = (try? FileManager.default.attributesOfItem(atPath: store.fileURL.path))?[.modificationDate] as? Date
-        return HomeFiles(setAside: aside, found: found, summary: summary, saved: saved, lesson: lesson, opened: opened)
+        files.saved = try core.modifiedMs(slot: .game).map { Date(timeIntervalSince1970: Double($0) / 1000) }
+        let lesson = [try core.read(slot: .lesson), try core.readBackup(slot: .lesson)].compactMap({ $0 }).first(where: loads)
+        if let lesson, let summary = try? inspectSave(json: lesson), summary.tutorial, !summary.finished {
+            files.lesson = lesson
+        }
+        return files
     }
 
     /// Takes the records a home read opened (only the first opening counts).
@@ -200,6 +227,7 @@ public final class AppState {
 
     private func apply(_ files: HomeFiles) {
         adopt(files.opened)
+        if let shell = files.shellFiles { applyShellFiles(shell) }
         setAsideGames = files.setAside
         lessonText = files.lesson
         savedText = nil
@@ -221,6 +249,16 @@ public final class AppState {
             notice = strings.text("notice.save_damaged")
         }
         homeRead = true
+    }
+
+    /// The stored settings (unless one was changed meanwhile) and the last setup.
+    private func applyShellFiles(_ files: ShellFiles) {
+        shellFilesRead = true
+        if !settingsChanged {
+            settings = AppSettings.decoded(files.settings)
+            if !fixedStrings { strings = Localizer(language: settings.language) }
+        }
+        if let text = files.setup, let stored = SetupModel.decoded(text) { setup = stored }
     }
 
     /// The notice was read.
@@ -271,17 +309,15 @@ public final class AppState {
         startGame()
     }
 
-    /// Starts the game of the setup. An unfinished saved game is never lost: it is set
-    /// aside (`SaveStore.setAside(as: "replaced")`) before the new game's first save, both
-    /// on the store's writer, in that order, off the main thread.
+    /// Starts the game of the setup. An unfinished saved game is never lost: the new
+    /// table's first save sets it aside first (the core keeps it under `abandoned/`, and
+    /// home lists it), on the store's writer, off the main thread.
     public func startGame() {
         guard let setup, let gs = setup.gameSetup() else { return }
-        if canResume {
-            let reason = Self.replaced
-            store.inOrder { $0.setAside(as: reason) }
-            canResume = false
+        canResume = false
+        if let text = setup.encoded() {
+            store.enqueue("write setup") { try $0.writeShellFile(file: .setup, text: text) }
         }
-        if let text = setup.encoded() { setupStore.save(text) }
         open { try GameViewModel.newGame(setup: gs, profiles: setup.seatProfiles, $0) }
     }
 
@@ -294,28 +330,27 @@ public final class AppState {
         open { try GameViewModel.load(json: text, $0) }
     }
 
-    /// The reason in the names of games a new game set aside (`autosave.ludo.json.replaced-N`).
-    nonisolated static let replaced = "replaced"
-
-    /// Continues a game set aside: its save is opened first (one the core refuses changes
-    /// nothing on disk); then the save now in the game's place, finished or not, is set
-    /// aside the same way and the chosen one with its backup is renamed back into place,
-    /// on the store's writer before the opened game's first save. Nothing is deleted or
-    /// overwritten.
-    public func resumeSetAside(_ aside: SetAsideGame) {
+    /// Continues a game set aside: a save the core refuses changes nothing; else the core
+    /// (on the store's queue) sets the game saved now aside when it is another unfinished
+    /// one, puts the chosen game back in place (`continueSetAside`) and gives its save,
+    /// which opens. Nothing is deleted or overwritten.
+    public func resumeSetAside(_ aside: SetAsideGame) async {
         guard case let .resumable(json, _, _, _) = aside.state else { return }
-        guard open({ try GameViewModel.load(json: json, $0) }) else { return }
-        let (name, reason) = (aside.name, Self.replaced)
-        store.inOrder { store in
-            store.setAside(as: reason)
-            // Should the rename fail, the kept file stays listed and the next autosave
-            // writes the game into place anyway.
-            store.bringBack(name, as: reason)
+        guard (try? inspectSave(json: json)) != nil else {
+            loadError = strings.text("error.load")
+            return
+        }
+        let name = aside.name
+        let text = try? await store.run("continue set aside") { try $0.continueSetAside(name: name) }
+        guard screen == .home else { return } // opened by a tap before
+        guard let text = text ?? nil, open({ try GameViewModel.load(json: text, $0) }) else {
+            loadError = strings.text("error.load")
+            return
         }
         canResume = true
     }
 
-    /// The core's lesson, saved to its own file: an unfinished lesson goes on where it
+    /// The core's lesson, saved to its own slot (`tutorial.json`): an unfinished lesson goes on where it
     /// was left (the core saves and reopens it as a lesson), else a new one starts.
     public func startTutorial() {
         guard homeRead else { return } // an unfinished lesson is not known yet
@@ -390,18 +425,17 @@ public final class AppState {
     }
 
     /// The app leaves the foreground (scenePhase): the table pauses (clock and CPU stop)
-    /// and the save with the time left is written.
+    /// and hands the save with the time left to the store's writer (`savesWritten` waits
+    /// for it).
     public func leaveForeground() {
         game?.pause()
     }
 
-    /// Waits (without blocking) until the saves handed to the game's and the lesson's
-    /// writers are on disk: the app keeps running in the background until then.
+    /// Waits (without blocking) until the saves handed to the store's writer and the
+    /// settings and setup handed to its queue are on disk (`LudoStore.flush`): the app
+    /// keeps running in the background until then.
     public func savesWritten() async {
         await store.written()
-        await tutorialStore.written()
-        await settingsStore.written()
-        await setupStore.written()
     }
 
     /// Back in the foreground: the table resumes.
@@ -449,14 +483,16 @@ public final class AppState {
     /// The options of the next game screen: the stores, the settings' haptics and CPU pause,
     /// and the play screen's pacing (the CPU waits for the core's motion; Reduce Motion).
     func gameOptions() -> GameViewModel.Options {
-        GameViewModel.Options(gameStore: store, tutorialStore: tutorialStore, records: records?.records,
+        GameViewModel.Options(store: store, records: records?.records,
                               haptics: haptics, strings: strings, hapticsEnabled: settings.haptics,
                               cpuDelayMs: UInt32(settings.cpuDelayMs), reduceMotion: reduceMotion)
     }
 
-    /// Hands the settings to their store's writer (off the main thread).
+    /// Hands the settings to the store's queue (written off the main thread, in order).
     private func saveSettings() {
-        if let text = settings.encoded() { settingsStore.save(text) }
+        settingsChanged = true
+        guard let text = settings.encoded() else { return }
+        store.enqueue("write settings") { try $0.writeShellFile(file: .settings, text: text) }
     }
 
     /// Opens a game screen with the view model `make` gives; `false` (and `loadError`) when

@@ -31,10 +31,8 @@ extension GameViewModel {
     /// How a view model is made: the stores, haptics, language and pacing.
     @MainActor
     public struct Options {
-        /// Where the game's saves go.
-        public var gameStore: SaveStore?
-        /// Where the lesson's saves go.
-        public var tutorialStore: SaveStore?
+        /// The game store the table writes its saves to (its `core`; `nil`: not saved).
+        public var store: SaveStore?
         /// Where finished games are recorded.
         public var records: LudoRecords?
         /// Plays feedback.
@@ -52,11 +50,10 @@ extension GameViewModel {
         /// pauses); `reduceMotion`: the system's Reduce Motion (the core's shorter motion).
         /// The motion's own timing (e.g. each square of a move) is the core's alone: the app
         /// sets no per-square delay and plays the core's motion (`LudoStage`).
-        public init(gameStore: SaveStore? = nil, tutorialStore: SaveStore? = nil, records: LudoRecords? = nil,
+        public init(store: SaveStore? = nil, records: LudoRecords? = nil,
                     haptics: HapticPlayer = SilentHaptics(), strings: Localizer = Localizer(), hapticsEnabled: Bool = true,
                     cpuDelayMs: UInt32 = 600, waitForMotion: Bool = true, reduceMotion: Bool = false) {
-            self.gameStore = gameStore
-            self.tutorialStore = tutorialStore
+            self.store = store
             self.records = records
             self.haptics = haptics
             self.strings = strings

@@ -3,9 +3,10 @@ import LudoCore
 import Observation
 
 /// The game screen's state: wiring between the core's table (`LudoTable`, which runs
-/// the game, the turn timer, the CPU turns and the lesson, and says what to announce,
-/// buzz and save) and the views. Inputs go to the table; each update it sends is
-/// drawn, spoken (every announcement, queued), felt and written here.
+/// the game, the turn timer, the CPU turns and the lesson, says what to announce and
+/// buzz, and writes its saves itself through the core's game store) and the views.
+/// Inputs go to the table; each update it sends is drawn, spoken (every announcement,
+/// queued) and felt here, and a finished game recorded.
 @MainActor
 @Observable
 public final class GameViewModel {
@@ -23,7 +24,8 @@ public final class GameViewModel {
     public private(set) var spoken = 0
     /// Why the last input did nothing (words), cleared by the next update.
     public private(set) var refusal: String?
-    /// Writing the save failed (the game goes on in memory).
+    /// Writing the save failed (the game goes on in memory): the store's writer said so, or
+    /// the store could not be opened; a save written again clears it.
     public private(set) var saveFailed = false
     /// A touch that opens one of the app's own screens (`.menu`, `.diceStats`,
     /// `.review`, `.home`), for the view to act on and then `takeShellAction()`.
@@ -50,10 +52,9 @@ public final class GameViewModel {
     public let logLimit = 50
     /// Plays the feedback.
     public let haptics: HapticPlayer
-    /// Where the game's saves go (`nil`: not written).
-    public let gameStore: SaveStore?
-    /// Where the lesson's saves go (`nil`: not written).
-    public let tutorialStore: SaveStore?
+    /// The game store the table writes its saves to (the game's or the lesson's slot;
+    /// `nil`: not written).
+    public let store: SaveStore?
     /// Where finished games are recorded (`nil`: not recorded).
     public let records: LudoRecords?
     /// Called with every update after it was handled (tests).
@@ -69,20 +70,23 @@ public final class GameViewModel {
     @ObservationIgnored private let relay: UpdateRelay
     @ObservationIgnored private var pump: Task<Void, Never>?
     @ObservationIgnored private var closed = false
+    /// The finished game last handed to the records (the core sends it in every update
+    /// once the game is over).
+    @ObservationIgnored private var recordedSave: String?
 
     // MARK: Creation
 
-    private init(table: LudoTable, relay: UpdateRelay, gameStore: SaveStore?, tutorialStore: SaveStore?,
+    private init(table: LudoTable, relay: UpdateRelay, store: SaveStore?,
                  records: LudoRecords?, haptics: HapticPlayer, strings: Localizer, hapticsEnabled: Bool) throws {
         self.table = table
         self.relay = relay
-        self.gameStore = gameStore
-        self.tutorialStore = tutorialStore
+        self.store = store
         self.records = records
         self.haptics = haptics
         self.strings = strings
         self.hapticsEnabled = hapticsEnabled
         view = try table.view()
+        watchSaves()
         pump = Task { [weak self, relay] in
             for await update in relay.stream {
                 guard let self else { return }
@@ -94,8 +98,7 @@ public final class GameViewModel {
     private static func make(_ o: Options, _ open: (UpdateRelay) throws -> LudoTable) throws -> GameViewModel {
         let relay = UpdateRelay()
         let table = try open(relay)
-        return try GameViewModel(table: table, relay: relay, gameStore: o.gameStore, tutorialStore: o.tutorialStore,
-                                 records: o.records, haptics: o.haptics, strings: o.strings,
+        return try GameViewModel(table: table, relay: relay, store: o.store, records: o.records, haptics: o.haptics, strings: o.strings,
                                  hapticsEnabled: o.hapticsEnabled)
     }
 
@@ -103,7 +106,7 @@ public final class GameViewModel {
     /// the records profile id of each seat that has one (the others play as guests).
     public static func newGame(setup: GameSetup, profiles: [PlayerColor: String] = [:],
                                _ o: Options = Options()) throws -> GameViewModel {
-        let vm = try make(o) { try LudoTable.newGame(setup: setup, config: o.settings, listener: $0) }
+        let vm = try make(o) { try LudoTable.newGame(setup: setup, config: o.settings, listener: $0, store: o.store?.core) }
         for c in SetupModel.colors {
             if let id = profiles[c] { try vm.table.setProfile(color: c, profile: id) }
         }
@@ -121,12 +124,12 @@ public final class GameViewModel {
 
     /// The core's lesson ("learn on the board"); it saves to the tutorial slot only.
     public static func tutorial(_ o: Options = Options()) throws -> GameViewModel {
-        try make(o) { try LudoTable.tutorial(config: o.settings, listener: $0) }
+        try make(o) { try LudoTable.tutorial(config: o.settings, listener: $0, store: o.store?.core) }
     }
 
     /// A saved game or lesson (the timer goes on with the time the save had).
     public static func load(json: String, _ o: Options = Options()) throws -> GameViewModel {
-        let vm = try make(o) { try LudoTable.load(json: json, config: o.settings, listener: $0) }
+        let vm = try make(o) { try LudoTable.load(json: json, config: o.settings, listener: $0, store: o.store?.core) }
         vm.nameProfiles()
         return vm
     }
@@ -285,19 +288,19 @@ public final class GameViewModel {
         return shellAction
     }
 
-    /// The app leaves the foreground: the core stops the clock and the CPU; the save
-    /// (with the time left) is written now, before the app may be killed.
-    /// Pausing twice (inactive, then background) is harmless: the core ignores it.
+    /// The app leaves the foreground: the core stops the clock and the CPU, and its pause
+    /// update's save (with the time left) goes to the store's writer; the app waits for it
+    /// with `SaveStore.written()` before it may be killed. Pausing twice (inactive, then
+    /// background) is harmless: the core ignores it.
     public func pause() {
         send { try $0.pause() }
-        if let s = try? table.saveRequest() { write(s) }
     }
 
     /// Back in the foreground: the clock and the CPU go on (harmless when not paused).
     public func resume() { send { try $0.resume() } }
 
-    /// The screen goes away: pause and save now, stop the table's timer and CPU, and
-    /// ignore updates still on their way (their saves are older than this one).
+    /// The screen goes away: pause (the table saves), stop the table's timer and CPU, and
+    /// ignore updates still on their way.
     public func close() {
         pause()
         closed = true
@@ -305,8 +308,9 @@ public final class GameViewModel {
         relay.finish()
     }
 
-    /// The game as the core saves it now (for the review), `nil` if the core cannot say.
-    public func saveJSON() -> String? { try? table.saveRequest().json }
+    /// The game as the core saves it now (for the review; nothing is written), `nil` if
+    /// the core cannot say.
+    public func saveJSON() -> String? { try? table.saveText() }
 
     /// The announcements to post to VoiceOver now (each queued behind the previous).
     public func takeSpeech() -> [String] {
@@ -333,19 +337,26 @@ public final class GameViewModel {
         for m in u.announcements { say(strings.text(m)) }
         if hapticsEnabled, let strongest = u.feedback.map(HapticKind.init).max() { haptics.play(strongest) }
         if view.personToAct { haptics.prepare() }
-        if let s = u.save {
-            write(s)
-            if s.finished && s.slot == .game { record(s.json) }
+        if let json = u.finishedGame, json != recordedSave {
+            recordedSave = json
+            record(json)
         }
         onUpdate?(u)
     }
 
-    /// Hands the save to its slot's store, whose writer puts it on disk off the main
-    /// thread, in order; `saveFailed` follows what became of it.
-    private func write(_ s: SaveRequest) {
-        let store = s.slot == .tutorial ? tutorialStore : gameStore
-        store?.save(s.json) { ok in
-            Task { @MainActor in self.saveFailed = !ok }
+    /// `saveFailed` follows what the store's writer made of this table's saves (told on
+    /// its thread, shown on the main actor); without a store that could be opened it is
+    /// set at once.
+    private func watchSaves() {
+        guard let store else { return }
+        guard store.core != nil else {
+            saveFailed = true
+            return
+        }
+        let slot: StoreSlot = isTutorial ? .lesson : .game
+        store.watch { [weak self] outcome in
+            guard outcome.slot == slot else { return }
+            Task { @MainActor in self?.saveFailed = !outcome.written }
         }
     }
 

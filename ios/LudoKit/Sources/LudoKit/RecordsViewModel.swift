@@ -48,23 +48,22 @@ public final class RecordsViewModel {
     /// The newest read handed to the queue (`settled` waits for it).
     @ObservationIgnored private var lastRead: Task<Void, Never>?
 
-    /// The records in `directory` (`records.sqlite3`, created when missing), or why the
-    /// database cannot be opened, in words (busy, unreadable, or from a newer app).
-    /// `onCall` is told the name of every SQLite call of the screen as it starts, on the
-    /// thread that makes it (tests note the thread). Opens on the calling thread: the app
-    /// opens the database with `openDatabase` off the main thread (the first home read).
-    public static func open(directory: URL, strings: Localizer,
+    /// The records in the database file `path` (the game store's `recordsPath()`,
+    /// `records.db`, created when missing), or why the database cannot be opened, in words
+    /// (busy, unreadable, or from a newer app). `onCall` is told the name of every SQLite
+    /// call of the screen as it starts, on the thread that makes it (tests note the
+    /// thread). Opens on the calling thread: the app opens the database with
+    /// `openDatabase` off the main thread (the first home read, on the store's queue).
+    public static func open(path: String, strings: Localizer,
                             onCall: (@Sendable (String) -> Void)? = nil) -> Result<RecordsViewModel, RecordsOpenError> {
-        openDatabase(directory: directory, strings: strings).map {
+        openDatabase(path: path, strings: strings).map {
             RecordsViewModel(records: $0, strings: strings, onCall: onCall)
         }
     }
 
-    /// Opens (or creates) the database in `directory` on the calling thread (any thread),
-    /// or says why it cannot, in words.
-    public nonisolated static func openDatabase(directory: URL, strings: Localizer) -> Result<LudoRecords, RecordsOpenError> {
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent(RecordsViewModel.fileName).path
+    /// Opens (or creates) the database `path` on the calling thread (any thread), or says
+    /// why it cannot, in words.
+    public nonisolated static func openDatabase(path: String, strings: Localizer) -> Result<LudoRecords, RecordsOpenError> {
         do {
             return .success(try LudoRecords.open(path: path))
         } catch LudoError.RecordsTooNew {
@@ -73,9 +72,6 @@ public final class RecordsViewModel {
             return .failure(RecordsOpenError(text: strings.text("records.unavailable")))
         }
     }
-
-    /// The database file's name in the app's directory.
-    nonisolated public static let fileName = "records.sqlite3"
 
     init(records: LudoRecords, strings: Localizer, onCall: (@Sendable (String) -> Void)? = nil) {
         self.records = records

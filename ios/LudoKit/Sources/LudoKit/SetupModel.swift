@@ -160,7 +160,8 @@ public struct SetupModel: Equatable {
         return GameSetup(seats: seatList, rules: rules, seed: seed, diceScript: [], firstPlayer: nil)
     }
 
-    /// Stores the setup (last used) as JSON text: seats and the rules' JSON form.
+    /// Stores the setup (last used) as JSON text: seats and the rules' JSON form (the game
+    /// store's `setup.json`, written by `AppState` with `writeShellFile(.setup)`).
     public func encoded() -> String? {
         guard let rulesJSON = try? rulesToJson(rules: rules) else { return nil }
         var seatMap: [String: String] = [:]
@@ -175,21 +176,6 @@ public struct SetupModel: Equatable {
         let obj: [String: Any] = ["seats": seatMap, "rules": rulesJSON, "profiles": profileMap]
         guard let data = try? JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys]) else { return nil }
         return String(data: data, encoding: .utf8)
-    }
-
-    /// The file of the last setup, next to the save.
-    public static let fileName = "setup.json"
-
-    /// The last setup stored in `directory`: the file, else its backup (the setup before,
-    /// kept by the store's writer); `nil` when neither decodes.
-    public static func load(from directory: URL) -> SetupModel? {
-        for name in [fileName, fileName + ".bak"] {
-            if let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8),
-               let s = decoded(text) {
-                return s
-            }
-        }
-        return nil
     }
 
     /// A setup stored by `encoded()`; `nil` when the text is not one.

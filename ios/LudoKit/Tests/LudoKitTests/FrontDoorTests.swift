@@ -69,7 +69,8 @@ final class FrontDoorTests: XCTestCase {
         let tokens = vm.view.tokens.map { "\($0.color)\($0.token)@\($0.progress)" }
         app.goHome()
         await app.savesWritten()
-        let bytes = try Data(contentsOf: SaveStore(directory: dir).fileURL)
+        let current = dir.appendingPathComponent("current.json")
+        let bytes = try Data(contentsOf: current)
         // A new launch: home offers Continue with the game's seats.
         let again = AppState(store: SaveStore(directory: dir), strings: Localizer(language: "en"))
         await again.homeFilesRead()
@@ -77,7 +78,8 @@ final class FrontDoorTests: XCTestCase {
         XCTAssertEqual(card.seats.map(\.color), vm.view.seats.map(\.color))
         XCTAssertNotNil(card.saved)
         XCTAssertNotNil(try? saveScene(saveJson: card.json, width: 120, height: 120, theme: .light), "a thumbnail")
-        XCTAssertEqual(try Data(contentsOf: SaveStore(directory: dir).fileURL), bytes, "home reads, never writes")
+        await again.savesWritten()
+        XCTAssertEqual(try Data(contentsOf: current), bytes, "home reads, never writes")
         again.resume()
         let resumed = try XCTUnwrap(again.game)
         XCTAssertEqual(resumed.view.tokens.map { "\($0.color)\($0.token)@\($0.progress)" }, tokens)
@@ -128,7 +130,13 @@ final class FrontDoorTests: XCTestCase {
         XCTAssertEqual(player.played.count, heard, "silent with the setting off")
         app.goHome()
         await app.savesWritten()
-        XCTAssertEqual(AppSettings.load(from: dir).sound, false)
-        XCTAssertEqual(AppSettings.load(from: dir).volume, 0.5)
+        let stored = try await storedSettings(app.store)
+        XCTAssertEqual(stored.sound, false)
+        XCTAssertEqual(stored.volume, 0.5)
+        // And a new launch reads them back (off the main thread, with the first home read).
+        let again = AppState(store: SaveStore(directory: dir), strings: Localizer(language: "en"))
+        await again.homeFilesRead()
+        XCTAssertEqual(again.settings.sound, false)
+        XCTAssertEqual(again.settings.volume, 0.5)
     }
 }

@@ -79,7 +79,7 @@ final class GameViewModelTests: XCTestCase {
     }
 
     func testFullGameAgainstTheCpuThroughTheTable() async throws {
-        let store = SaveStore(directory: tempDir())
+        let store = await openStore()
         let haptics = FakeHaptics()
         let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .cpu(level: .medium))], seed: 7),
                                            options(store: store, haptics: haptics))
@@ -112,12 +112,13 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(vm.view.diceCheck, Message(key: "dice.verified", args: []), "the core's line")
         XCTAssertEqual(vm.diceVerifiedText, try localize(message: Message(key: "dice.verified", args: []), locale: "en"))
         XCTAssertNil(vm.diceCodeText, "the code is shown before the first roll only")
-        // The core asked for saves; the last one on disk is the finished game.
-        let last = try XCTUnwrap(updates.last(where: { $0.save != nil })?.save)
-        XCTAssertTrue(last.finished)
-        await store.written() // the writer puts it on disk off the main thread
-        XCTAssertEqual(try String(contentsOf: store.fileURL, encoding: .utf8), last.json)
-        XCTAssertEqual(try inspectSave(json: last.json).finished, true)
+        // The table wrote its saves; the last one on disk is the finished game, which the
+        // update hands over to be recorded.
+        let last = try XCTUnwrap(updates.last?.finishedGame)
+        let onDisk = try await saved(store) // the store's writer put it on disk off the main thread
+        XCTAssertEqual(onDisk, last)
+        XCTAssertEqual(try inspectSave(json: last).finished, true)
+        XCTAssertFalse(vm.saveFailed)
         // Play again: game 2 starts, the seats stay.
         vm.playAgain()
         await until("game 2") { vm.view.gameNumber == 2 }
@@ -228,7 +229,7 @@ final class GameViewModelTests: XCTestCase {
     /// offers it, says what was mixed (in the chosen language), keeps the code, saves the
     /// words, and refuses once a die was rolled.
     func testWordsAndTapsMixIntoTheDiceBeforeTheFirstRoll() async throws {
-        let store = SaveStore(directory: tempDir())
+        let store = await openStore()
         let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .cpu(level: .easy))], seed: 11,
                                                         first: .yellow), options(store: store, language: "bn"))
         await settle(vm)
@@ -243,8 +244,8 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(vm.diceMixedText, try localize(message: said, locale: "bn"))
         XCTAssertEqual(vm.log.last, vm.diceMixedText, "and it is said")
         XCTAssertEqual(vm.view.diceCode, code, "the code stays")
-        await store.written()
-        XCTAssertTrue(try String(contentsOf: store.fileURL, encoding: .utf8).contains("rain on the roof"))
+        let withWords = try await saved(store)
+        XCTAssertTrue(try XCTUnwrap(withWords).contains("rain on the roof"))
         // Taps on the stirring pad become one entry: times and points as text.
         vm.stir(at: CGPoint(x: 10.4, y: 20.6), ms: 0)
         vm.stir(at: CGPoint(x: 99, y: 5), ms: 412)
@@ -264,15 +265,15 @@ final class GameViewModelTests: XCTestCase {
         vm.mixStirring()
         await until("the refusal") { vm.updates > n }
         XCTAssertNotNil(vm.refusal)
-        await store.written()
-        XCTAssertFalse(try String(contentsOf: store.fileURL, encoding: .utf8).contains("1000@100,100"))
+        let afterRoll = try await saved(store)
+        XCTAssertFalse(try XCTUnwrap(afterRoll).contains("1000@100,100"))
         vm.close()
     }
 
     func testPassAndPlayWithAPauseInTheMiddle() async throws {
         var rules = try defaultRules()
         rules.turnTimeLimitSecs = 60
-        let store = SaveStore(directory: tempDir())
+        let store = await openStore()
         let vm = try GameViewModel.newGame(
             setup: setup([(.yellow, .human), (.blue, .human), (.red, .human)], seed: 3, rules: rules),
             options(store: store, language: "hi"))
@@ -333,10 +334,11 @@ final class GameViewModelTests: XCTestCase {
         await until("the roll refused") { vm.refusal != nil }
         XCTAssertEqual(vm.view.nextEventSeq, before.nextEventSeq, "a refused input changes nothing")
         XCTAssertEqual(vm.view.tokens, before.tokens)
-        // Killed now and reopened: the same position, the clock with the time it had.
-        await store.written()
-        let saved = try String(contentsOf: store.fileURL, encoding: .utf8)
-        let reopened = try GameViewModel.load(json: saved, options())
+        // Killed now and reopened: the same position, the clock with the time it had (the
+        // pause update's save, written by the table through the store).
+        let onDisk = try await saved(store)
+        let text = try XCTUnwrap(onDisk)
+        let reopened = try GameViewModel.load(json: text, options())
         await settle(reopened)
         XCTAssertEqual(reopened.view.tokens, before.tokens)
         let again = try XCTUnwrap(reopened.view.timer, "a timer on the first turn after reopening")
@@ -436,7 +438,7 @@ final class GameViewModelTests: XCTestCase {
 
     /// The lesson is the core's: scripted dice, a tip per step, saved to its own slot.
     func testTheLessonIsTheCores() async throws {
-        let store = SaveStore(directory: tempDir())
+        let store = await openStore()
         let vm = try GameViewModel.tutorial(options(store: store, language: "bn"))
         await settle(vm)
         XCTAssertTrue(vm.isTutorial)
@@ -452,12 +454,14 @@ final class GameViewModelTests: XCTestCase {
         }
         XCTAssertEqual(vm.view.tutorial?.step, .done)
         XCTAssertTrue(vm.view.canPlayAgain)
-        // Saved to the tutorial file only: the game's save is untouched.
-        await store.written()
-        await vm.tutorialStore?.written()
-        XCTAssertFalse(FileManager.default.fileExists(atPath: store.fileURL.path))
-        let lesson = try String(contentsOf: store.directory.appendingPathComponent("tutorial.ludo.json"), encoding: .utf8)
+        // Saved to the lesson's slot only (`tutorial.json`): the game's save is untouched.
+        let noGame = try await saved(store, .game)
+        XCTAssertNil(noGame)
+        let lessonOnDisk = try await saved(store, .lesson)
+        let lesson = try XCTUnwrap(lessonOnDisk)
         XCTAssertTrue(try inspectSave(json: lesson).tutorial)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: store.directory.appendingPathComponent("tutorial.json").path))
+        XCTAssertTrue(vm.updates > 0 && !vm.saveFailed)
         vm.close()
     }
 }

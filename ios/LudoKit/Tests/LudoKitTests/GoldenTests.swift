@@ -117,9 +117,9 @@ final class GoldenTests: XCTestCase {
             try checkReplay(save, try XCTUnwrap(g["expected"] as? [String: Any], name), name)
             if (g["mode"] as? String) == "cpu" {
                 let done = GameOverWaiter()
-                let table = try LudoTable.newGame(setup: try gameSetup(g, name), config: try tableSettingsInstant(), listener: done)
+                let table = try LudoTable.newGame(setup: try gameSetup(g, name), config: try tableSettingsInstant(), listener: done, store: nil)
                 XCTAssertTrue(done.wait(seconds: 60), "\(name): the CPU game does not end")
-                XCTAssertEqual(try history(try table.saveRequest().json), actions, "\(name): CPU chose other actions")
+                XCTAssertEqual(try history(try table.saveText()), actions, "\(name): CPU chose other actions")
                 try table.close()
             }
         }

@@ -33,9 +33,28 @@ func setup(_ seats: [(PlayerColor, SeatKind)], seed: UInt64 = 42, rules: Rules =
 @MainActor
 func options(store: SaveStore? = nil, haptics: HapticPlayer = SilentHaptics(), language: String = "en",
              cpuDelayMs: UInt32 = 0) -> GameViewModel.Options {
-    GameViewModel.Options(gameStore: store, tutorialStore: store.map { SaveStore(directory: $0.directory, fileName: "tutorial.ludo.json") },
-                          haptics: haptics, strings: Localizer(language: language), cpuDelayMs: cpuDelayMs,
+    GameViewModel.Options(store: store, haptics: haptics, strings: Localizer(language: language), cpuDelayMs: cpuDelayMs,
                           waitForMotion: cpuDelayMs > 0)
+}
+
+/// A game store in `dir`, opened (in the app the first home read opens it, off the main
+/// thread): a table made before it is open would save nothing.
+func openStore(_ dir: URL = tempDir(), onCall: (@Sendable (String) -> Void)? = nil) async -> SaveStore {
+    let store = SaveStore(directory: dir, onCall: onCall)
+    await store.written()
+    XCTAssertNotNil(store.core, "the store opens")
+    return store
+}
+
+/// What the store holds in `slot` once the saves handed in are written (the core's read,
+/// on the store's queue).
+func saved(_ store: SaveStore, _ slot: StoreSlot = .game) async throws -> String? {
+    try await store.run("test: read") { try $0.read(slot: slot) }
+}
+
+/// The settings as the store holds them (`settings.json`, read by the core).
+func storedSettings(_ store: SaveStore) async throws -> AppSettings {
+    AppSettings.decoded(try await store.run("test: settings") { try $0.readShellFile(file: .settings) })
 }
 
 /// Waits until `done()` holds. The table answers on its own threads, so tests wait for

@@ -8,9 +8,13 @@ import XCTest
 /// and the replay of a recorded game.
 @MainActor
 final class RecordsViewModelTests: XCTestCase {
+    /// The database's name in the game store (`LudoStore.recordsPath()`).
+    private let dbName = "records.db"
+
     /// The records in `dir`, once their first read is shown.
     private func open(_ dir: URL, language: String = "en", onCall: (@Sendable (String) -> Void)? = nil) async throws -> RecordsViewModel {
-        switch RecordsViewModel.open(directory: dir, strings: Localizer(language: language), onCall: onCall) {
+        switch RecordsViewModel.open(path: dir.appendingPathComponent(dbName).path, strings: Localizer(language: language),
+                                     onCall: onCall) {
         case let .success(r):
             await r.settled()
             return r
@@ -39,7 +43,7 @@ final class RecordsViewModelTests: XCTestCase {
         XCTAssertNil(r.errorText)
         XCTAssertEqual(r.profiles.first { $0.id == asha.id }?.name, "Asha K")
         // The file is the app's: a second opening sees the same players.
-        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent(RecordsViewModel.fileName).path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent(dbName).path))
         let second = try await open(dir)
         XCTAssertEqual(second.profiles.map(\.name), ["Asha K", "Ravi"])
         await r.select(asha.id)
@@ -75,12 +79,12 @@ final class RecordsViewModelTests: XCTestCase {
         let dir = tempDir()
         let json = try String(contentsOf: XCTUnwrap(goldenDir(), "golden files not staged")
             .appendingPathComponent("saves/finished.save.json"), encoding: .utf8)
-        let before = try LudoRecords.open(path: dir.appendingPathComponent(RecordsViewModel.fileName).path)
+        let before = try LudoRecords.open(path: dir.appendingPathComponent(dbName).path)
         let asha = try before.addProfile(name: "Asha")
         let game = try before.recordFinished(saveJson: json).gameId
         let log = GateLog()
-        guard case let .success(r) = RecordsViewModel.open(directory: dir, strings: Localizer(language: "en"),
-                                                           onCall: { log.note($0) }) else { return XCTFail("not opened") }
+        guard case let .success(r) = RecordsViewModel.open(path: dir.appendingPathComponent(dbName).path,
+                                                           strings: Localizer(language: "en"), onCall: { log.note($0) }) else { return XCTFail("not opened") }
         XCTAssertEqual(log.all, [], "read on the calling thread")
         XCTAssertTrue(r.profiles.isEmpty && r.history.isEmpty, "nothing shown before the read")
         log.gate.signal()
@@ -101,14 +105,14 @@ final class RecordsViewModelTests: XCTestCase {
 
     func testADamagedDatabaseIsSetAsideAndSaidOnce() async throws {
         let dir = tempDir()
-        let file = dir.appendingPathComponent(RecordsViewModel.fileName)
+        let file = dir.appendingPathComponent(dbName)
         try Data(repeating: 0x5A, count: 4096).write(to: file)
         let r = try await open(dir)
         let notice = try XCTUnwrap(r.notice)
         XCTAssertFalse(notice.contains("records.set_aside"), notice)
         let asha = await r.addProfile("Asha")
         XCTAssertNotNil(asha, "a new database works")
-        let kept = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != RecordsViewModel.fileName && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != dbName && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
         XCTAssertFalse(kept.isEmpty, "the damaged file is kept")
         let again = try await open(dir)
         XCTAssertNil(again.notice, "said once")

@@ -136,7 +136,7 @@ final class ReviewViewModelTests: XCTestCase {
         let app = AppState(store: store, strings: Localizer(language: "en"))
         await app.homeFilesRead()
         XCTAssertFalse(app.canReview, "nothing saved, nothing to review")
-        try store.write(json)
+        _ = try await store.run("test: save") { try $0.save(slot: .game, json: json) }
         let home = AppState(store: store, strings: Localizer(language: "en"))
         await home.homeFilesRead()
         XCTAssertTrue(home.canReview)

@@ -3,6 +3,27 @@ import XCTest
 @testable import LudoCore
 @testable import LudoKit
 
+/// Calls noted in order (with the thread when it was the main one); while held, each
+/// call waits in `note` on its own thread, so a call made on the main thread, or one the
+/// main thread waits for, would stop the test there (a watchdog lets go after 20 s and
+/// says so).
+final class HeldCalls: @unchecked Sendable {
+    private let cond = NSCondition()
+    private var held = false
+    private var entries: [String] = []
+    func note(_ what: String) {
+        cond.lock()
+        entries.append(Thread.isMainThread ? "\(what) on the main thread" : what)
+        while held && !Thread.isMainThread { cond.wait() }
+        cond.unlock()
+    }
+    func hold() { cond.lock(); held = true; cond.unlock() }
+    func release() { cond.lock(); held = false; cond.broadcast(); cond.unlock() }
+    var all: [String] { cond.lock(); defer { cond.unlock() }; return entries }
+}
+
+/// The app on the core's game store (`LudoStore` through `SaveStore`): where the files
+/// are, what home offers, and that nothing is lost.
 @MainActor
 final class SaveStoreTests: XCTestCase {
     /// A person's decision: roll, or the first legal move.
@@ -12,19 +33,39 @@ final class SaveStoreTests: XCTestCase {
 
     private func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
+    /// Every file under `dir` (paths relative to it), sorted; the lock file left out.
     private func files(_ dir: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        let all = FileManager.default.enumerator(atPath: dir.path)?.compactMap { $0 as? String } ?? []
+        return all.filter { name in
+            var isDir: ObjCBool = false
+            FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path, isDirectory: &isDir)
+            return !isDir.boolValue && name != "lock"
+        }.sorted()
     }
 
-    func testTheCoresSavesAreWrittenAtomicallyAndResumeExactly() async throws {
-        let dir = tempDir()
-        let store = SaveStore(directory: dir)
-        XCTAssertEqual(store.open(accept: { _ in true }), .none)
+    /// The texts of the files under `abandoned/` (the games set aside; one that is not
+    /// text left out).
+    private func abandoned(_ dir: URL) throws -> [String] {
+        try files(dir).filter { $0.hasPrefix("abandoned/") && !$0.hasSuffix(".bak") }
+            .compactMap { try? text(dir.appendingPathComponent($0)) }
+    }
+
+    private func backup(_ store: SaveStore, _ slot: StoreSlot = .game) async throws -> String? {
+        try await store.run("test: backup") { try $0.readBackup(slot: slot) }
+    }
+
+    private let en = Localizer(language: "en")
+
+    /// The table writes its saves through the core's store (`current.json`, the one before
+    /// as `current.json.bak`, no temporary files left); a relaunch offers Resume and
+    /// reopens the same position.
+    func testTheTablesSavesAreTheCoresAndResumeExactly() async throws {
+        let store = await openStore()
         let vm = try GameViewModel.newGame(
             setup: setup([(.yellow, .human), (.blue, .cpu(level: .hard)), (.green, .human)], seed: 1234),
             options(store: store))
-        var requests: [SaveRequest] = []
-        vm.onUpdate = { if let s = $0.save { requests.append(s) } }
+        var seen: [String] = []
+        vm.onUpdate = { _ in if let s = vm.saveJSON() { seen.append(s) } }
         await settle(vm)
         for _ in 0..<40 where !vm.isOver {
             if let to = vm.view.handover {
@@ -33,17 +74,14 @@ final class SaveStoreTests: XCTestCase {
             }
             await step(vm)
         }
-        XCTAssertGreaterThan(requests.count, 20, "the core asks for a save after every action")
-        XCTAssertTrue(requests.allSatisfy { $0.slot == .game && !$0.finished })
-        // The file is the last save, the backup the one before; no temporary files left.
-        await store.written()
-        XCTAssertEqual(try text(store.fileURL), requests.last?.json)
-        // The backup is an earlier save (the writer writes only the newest of saves
-        // waiting side by side, so not always the one just before).
-        XCTAssertTrue(requests.dropLast().map(\.json).contains(try text(store.backupURL)))
-        XCTAssertEqual(try files(dir), [store.backupURL.lastPathComponent, store.fileURL.lastPathComponent].sorted())
+        let current = try await saved(store)
+        XCTAssertEqual(current, vm.saveJSON(), "the file is the game as it stands")
+        let before = try await backup(store)
+        XCTAssertTrue(seen.dropLast().contains(try XCTUnwrap(before)), "the backup is an earlier save")
+        XCTAssertEqual(try files(store.directory), ["current.json", "current.json.bak"])
+        XCTAssertFalse(vm.saveFailed)
         // "Relaunch": the app offers Resume and reopens the same position.
-        let app = AppState(store: store, strings: Localizer(language: "en"))
+        let app = AppState(store: SaveStore(directory: store.directory), strings: en)
         await app.homeFilesRead()
         XCTAssertTrue(app.canResume)
         app.resume()
@@ -57,53 +95,124 @@ final class SaveStoreTests: XCTestCase {
         vm.close()
     }
 
-    /// The store alone: each write keeps the previous save as the backup; a rejected main
-    /// file falls back to exactly that backup; when both are damaged they are set aside,
-    /// renamed, never deleted.
-    func testBackupFallbackAndDamagedSavesSetAside() async throws {
-        let store = SaveStore(directory: tempDir())
-        let saves = try [1, 2].map { seed in
-            let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .human)], seed: UInt64(seed)), options())
-            defer { vm.close() }
-            return try vm.table.saveRequest().json
+    /// The main thread never touches the store: the first home read, the settings and the
+    /// setup, a game's saves (its first one's outcome held on the store's writer), pausing,
+    /// going home with its read, all are handed off while every call on the store's queue
+    /// and writer waits (held); had the main thread made one, or waited for one, it would
+    /// have stopped here until the watchdog.
+    func testTheAppTouchesTheStoreOnlyOffTheMainThread() async throws {
+        let calls = HeldCalls()
+        calls.hold()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20) {
+            calls.release()
+            calls.note("watchdog")
         }
-        XCTAssertNotEqual(saves[0], saves[1])
-        let loads: (String) -> Bool = { (try? inspectSave(json: $0)) != nil }
-        try store.write(saves[0])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: store.backupURL.path), "no backup before a second save")
-        try store.write(saves[1])
-        XCTAssertEqual(try text(store.backupURL), saves[0])
-        XCTAssertEqual(store.open(accept: loads), .save(saves[1]))
-        // The main file is damaged: the backup, exactly.
-        try Data("{ not json".utf8).write(to: store.fileURL)
-        XCTAssertEqual(store.open(accept: loads), .save(saves[0]))
-        // Both damaged: set aside with their contents, the store is empty.
-        try Data("garbage".utf8).write(to: store.backupURL)
-        guard case let .damaged(kept) = store.open(accept: loads) else { return XCTFail("not reported as damaged") }
-        XCTAssertEqual(kept.count, 2)
-        XCTAssertEqual(try kept.map(text).sorted(), ["garbage", "{ not json"])
-        XCTAssertFalse(store.hasSave)
-        XCTAssertEqual(store.open(accept: loads), .none)
-        XCTAssertEqual(store.keptFiles("damaged"), kept.sorted { $0.lastPathComponent < $1.lastPathComponent })
+        let store = SaveStore(directory: tempDir(), onCall: { calls.note($0) })
+        let app = AppState(store: store, strings: en)
+        app.newGame()
+        XCTAssertEqual(app.screen, .home, "nothing starts before the files are read")
+        await until("the first read waits") { calls.all.contains("open records") }
+        calls.release()
+        await app.homeFilesRead()
+        XCTAssertTrue(app.homeRead)
+        XCTAssertNotNil(app.records, app.recordsError ?? "")
+
+        let mark = calls.all.count
+        calls.hold()
+        app.setCpuDelay(ms: 0)
+        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: coreRules)
+        app.startGame()
+        let vm = try XCTUnwrap(app.game)
+        await until("its first save's outcome waits on the writer") { calls.all.contains("saved game") }
+        await settle(vm)
+        await step(vm)
+        app.setLanguage("hi")
+        app.leaveForeground()
+        app.goHome()
+        XCTAssertFalse(app.homeRead, "the read waits")
+        let whileHeld = Array(calls.all[mark...])
+        calls.release()
+        await app.homeFilesRead()
+        await app.savesWritten()
+        // Only the first call on the queue (the settings) and the first save's outcome on
+        // the writer had started; the main thread went on without them.
+        XCTAssertEqual(Set(whileHeld), ["write settings", "saved game"], "the main thread waited for the store")
+        XCTAssertFalse(calls.all.contains { $0.hasSuffix("on the main thread") }, "\(calls.all)")
+        XCTAssertEqual(calls.all.filter { $0 == "open records" }.count, 1, "opened once, by the first read")
+        XCTAssertTrue(app.canResume)
+        let read1 = try await storedSettings(store).language
+        XCTAssertEqual(read1, "hi")
+        let setupText = try await store.run("test: setup") { try $0.readShellFile(file: .setup) }
+        XCTAssertEqual(SetupModel.decoded(try XCTUnwrap(setupText))?.seats, app.setup?.seats)
+        let read2 = try await saved(store)
+        XCTAssertEqual(read2, vm.saveJSON())
     }
 
-    func testTheAppSaysOnceThatADamagedSaveWasSetAside() async throws {
-        let store = SaveStore(directory: tempDir())
-        try store.write("{ not json")
-        try store.write("garbage")
-        let app = AppState(store: store, strings: Localizer(language: "en"))
+    /// A save whose file is damaged opens from its backup; when both are damaged the core
+    /// moves them aside (kept with their bytes, never deleted), the app says so once and
+    /// offers no Resume.
+    func testADamagedSaveOpensItsBackupOrIsSetAsideAndSaidOnce() async throws {
+        let dir = tempDir()
+        let good = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .human)], seed: 2), options())
+        let json = try XCTUnwrap(good.saveJSON())
+        good.close()
+        try Data("{ not json".utf8).write(to: dir.appendingPathComponent("current.json"))
+        try Data(json.utf8).write(to: dir.appendingPathComponent("current.json.bak"))
+        let app = AppState(store: SaveStore(directory: dir), strings: en)
+        await app.homeFilesRead()
+        XCTAssertTrue(app.canResume, "the backup")
+        XCTAssertNil(app.notice)
+        XCTAssertEqual(app.continueCard?.json, json)
+
+        try Data("garbage".utf8).write(to: dir.appendingPathComponent("current.json.bak"))
+        app.goHome()
         await app.homeFilesRead()
         XCTAssertFalse(app.canResume)
-        XCTAssertEqual(app.notice, Localizer(language: "en").text("notice.save_damaged"))
+        XCTAssertEqual(app.notice, en.text("notice.save_damaged"))
         XCTAssertNotEqual(app.notice, "notice.save_damaged", "a text, not the key")
-        XCTAssertEqual(store.keptFiles("damaged").count, 2, "kept, not deleted")
+        let kept = try files(dir).filter { $0.contains(".damaged") }
+        XCTAssertEqual(try kept.map { try text(dir.appendingPathComponent($0)) }.sorted(), ["garbage", "{ not json"],
+                       "kept, not deleted")
         app.dismissNotice()
         XCTAssertNil(app.notice)
         // The next launch does not say it again and offers no Resume.
-        let again = AppState(store: store, strings: Localizer(language: "en"))
+        let again = AppState(store: SaveStore(directory: dir), strings: en)
         await again.homeFilesRead()
         XCTAssertNil(again.notice)
         XCTAssertFalse(again.canResume)
+    }
+
+    /// A save written by a newer app is never written over: home offers no Resume and
+    /// moves nothing; a new game plays on and its screen says it could not be saved.
+    func testANewerAppsSaveIsNeverWrittenOverAndTheGameSaysItCouldNotSave() async throws {
+        let dir = tempDir()
+        let vm0 = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .human)], seed: 3), options())
+        let json = try XCTUnwrap(vm0.saveJSON())
+        vm0.close()
+        let newer = try XCTUnwrap(json.range(of: #""version":\s*\d+"#, options: .regularExpression).map {
+            json.replacingCharacters(in: $0, with: #""version":99"#)
+        })
+        let current = dir.appendingPathComponent("current.json")
+        try Data(newer.utf8).write(to: current)
+        let app = AppState(store: SaveStore(directory: dir), strings: en)
+        await app.homeFilesRead()
+        XCTAssertFalse(app.canResume)
+        XCTAssertNil(app.notice, "not damaged: left alone")
+        app.setCpuDelay(ms: 0)
+        app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: coreRules)
+        app.newGame()
+        app.startGame()
+        let vm = try XCTUnwrap(app.game)
+        await settle(vm)
+        await until("could not save") { vm.saveFailed }
+        XCTAssertTrue(vm.spec(size: CGSize(width: 390, height: 844), dark: false).saveFailed, "the play screen says so")
+        await step(vm)
+        XCTAssertTrue(vm.saveFailed)
+        app.goHome()
+        await app.homeFilesRead()
+        await app.savesWritten()
+        XCTAssertEqual(try text(current), newer, "never written over")
+        XCTAssertEqual(try files(dir).filter { !$0.hasPrefix("records.db") }, ["current.json", "settings.json", "setup.json"])
     }
 
     /// A core that cannot give its default rules (broken) does not stop the app (it used
@@ -120,28 +229,31 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(SetupModel.standard()?.preset, .standard)
 
         let store = SaveStore(directory: tempDir())
-        let app = AppState(store: store, strings: Localizer(language: "en"), rules: broken)
+        let app = AppState(store: store, strings: en, rules: broken)
         await app.homeFilesRead()
         XCTAssertNil(app.setup)
         app.newGame()
         XCTAssertEqual(app.screen, .home)
         XCTAssertFalse(app.askReplace)
-        XCTAssertEqual(app.loadError, Localizer(language: "en").text("error.internal"))
+        XCTAssertEqual(app.loadError, en.text("error.internal"))
         app.startGame()
         XCTAssertNil(app.game)
-        await store.written()
-        XCTAssertFalse(FileManager.default.fileExists(atPath: store.fileURL.path))
+        await app.savesWritten()
+        XCTAssertEqual(try files(store.directory).filter { !$0.hasPrefix("records.db") }, [])
         // The same directory with a working core: the default setup is back.
-        let fine = AppState(store: store, strings: Localizer(language: "en"))
+        let fine = AppState(store: store, strings: en)
         await fine.homeFilesRead()
         XCTAssertEqual(fine.setup?.rules, try defaultRules())
         fine.newGame()
         XCTAssertEqual(fine.screen, .setup)
     }
 
-    func testANewGameWhileOneIsUnfinishedAsksFirstAndKeepsTheOldOne() async throws {
+    /// "New game" over an unfinished game asks first; "no" changes nothing; "yes" starts
+    /// the new game, whose first save has the core keep the old one under `abandoned/`
+    /// (its bytes), and home lists it.
+    func testANewGameKeepsTheUnfinishedOneAndHomeListsIt() async throws {
         let store = SaveStore(directory: tempDir())
-        let app = AppState(store: store, strings: Localizer(language: "en"))
+        let app = AppState(store: store, strings: en)
         await app.homeFilesRead()
         app.setCpuDelay(ms: 0)
         app.setup = SetupModel(seats: [.yellow: .human, .blue: .off, .red: .human, .green: .off], rules: coreRules)
@@ -154,8 +266,8 @@ final class SaveStoreTests: XCTestCase {
         await step(first)
         app.goHome()
         await app.homeFilesRead()
-        await store.written()
-        let old = try text(store.fileURL)
+        let read3 = try await saved(store)
+        let old = try XCTUnwrap(read3)
         XCTAssertTrue(app.canResume)
         // Asked first; "no" keeps everything as it is.
         app.newGame()
@@ -163,7 +275,8 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(app.screen, .home)
         app.answerReplace(false)
         XCTAssertEqual(app.screen, .home)
-        XCTAssertEqual(try text(store.fileURL), old)
+        let read4 = try await saved(store)
+        XCTAssertEqual(read4, old)
         // "Yes": the new game starts, the old one is kept aside with its contents.
         app.newGame()
         app.answerReplace(true)
@@ -171,147 +284,28 @@ final class SaveStoreTests: XCTestCase {
         app.startGame()
         let second = try XCTUnwrap(app.game)
         await settle(second)
-        let kept = store.keptFiles("replaced")
-        XCTAssertFalse(kept.isEmpty)
-        XCTAssertTrue(try kept.map(text).contains(old))
-        await store.written()
-        XCTAssertNotEqual(try text(store.fileURL), old)
+        let now = try await saved(store)
+        XCTAssertNotEqual(now, old)
+        XCTAssertEqual(now, second.saveJSON())
+        XCTAssertEqual(try abandoned(store.directory), [old], "kept under abandoned/, its bytes")
         app.goHome()
         await app.homeFilesRead()
-    }
-
-    /// The names of the store's reads made on the main thread (and of all of them).
-    private final class MainThreadReads: @unchecked Sendable {
-        private let lock = NSLock()
-        private var names: [String] = []
-        private var every: [String] = []
-        private(set) var total = 0
-        func note(_ what: String) {
-            lock.lock(); defer { lock.unlock() }
-            total += 1
-            every.append(what)
-            if Thread.isMainThread { names.append(what) }
+        XCTAssertEqual(app.setAsideGames.count, 1)
+        guard case let .resumable(json, _, _, _) = try XCTUnwrap(app.setAsideGames.first).state else {
+            return XCTFail("not offered")
         }
-        var seen: [String] { lock.lock(); defer { lock.unlock() }; return every }
-        func take() -> [String] {
-            lock.lock(); defer { lock.unlock() }
-            defer { names = [] }
-            return names
-        }
+        XCTAssertEqual(json, old)
     }
 
-    /// Home reads the save files off the main actor (the Resume check, the games set
-    /// aside, the lesson; the first read also opens the records' database): at launch and
-    /// on every return home, and Resume, review and the lesson open what was read; a read
-    /// on the main actor would be noted (checked first).
-    func testTheHomeScreenReadsTheSaveFilesOffTheMainThread() async throws {
-        let reads = MainThreadReads()
-        let store = SaveStore(directory: tempDir(), onRead: { reads.note($0) })
-        _ = store.load()
-        XCTAssertEqual(reads.take(), ["load autosave.ludo.json"], "a read on the main actor is seen")
-        // An unfinished game saved, and one set aside before it.
-        for seed in [UInt64(1), 2] {
-            let vm = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .human)], seed: seed), options())
-            try store.write(try vm.table.saveRequest().json)
-            vm.close()
-            if seed == 1 { store.setAside(as: "replaced") }
-        }
-        let app = AppState(store: store, strings: Localizer(language: "en"))
-        XCTAssertFalse(app.homeRead)
-        app.newGame()
-        XCTAssertEqual(app.screen, .home, "nothing starts before the files are read")
-        await app.homeFilesRead()
-        XCTAssertTrue(app.homeRead)
-        XCTAssertNotNil(app.records, app.recordsError ?? "")
-        XCTAssertEqual(reads.seen.filter { $0 == "open records" }.count, 1, "opened once, by the first read")
-        XCTAssertTrue(app.canResume)
-        XCTAssertTrue(app.canReview)
-        XCTAssertEqual(app.setAsideGames.map(\.name), ["autosave.ludo.json.replaced-1"])
-        app.resume()
-        let game = try XCTUnwrap(app.game)
-        await settle(game)
-        app.goHome()
-        await app.homeFilesRead()
-        app.startTutorial()
-        let lesson = try XCTUnwrap(app.game)
-        await settle(lesson)
-        app.goHome()
-        await app.homeFilesRead()
-        app.reviewSaved()
-        XCTAssertEqual(app.screen, .review)
-        app.closeReview()
-        XCTAssertGreaterThanOrEqual(reads.total, 6, "the files were read")
-        XCTAssertEqual(reads.seen.filter { $0 == "open records" }.count, 1, "not opened again")
-        XCTAssertEqual(reads.take(), [], "reads on the main thread")
-    }
-
-    /// Saves and renames go to the store's writer: none runs on the calling thread (the
-    /// first writes are held at a gate: had any run on the caller, the log would not be
-    /// empty), and they run in the order handed in: the old game's saves, setting it
-    /// aside, the new game's save (of two waiting side by side only the newest is written,
-    /// never across the rename).
-    func testTheWriterRunsSavesAndRenamesInOrderOffTheCallingThread() async throws {
-        let log = GateLog(holding: { $0.hasPrefix("write") })
-        let store = SaveStore(directory: tempDir(), onWrite: { log.note($0) })
-        let results = GateLog(holding: { _ in false })
-        store.save("old-1") { results.note("old-1 \($0)") }
-        store.save("old-2")
-        store.inOrder { $0.setAside(as: "replaced") }
-        store.save("new-1")
-        store.save("new-2") { results.note("new-2 \($0)") }
-        XCTAssertEqual(log.all, [], "done on the calling thread")
-        log.gate.signal()
-        await store.written()
-        var entries = log.all
-        // "old-1" may have been taken before "old-2" arrived (then both are written) or not.
-        if entries.first == "write autosave.ludo.json", entries.dropFirst().first == "write autosave.ludo.json" {
-            entries.removeFirst()
-        }
-        XCTAssertEqual(entries, ["write autosave.ludo.json", "setAside autosave.ludo.json replaced", "write autosave.ludo.json"])
-        XCTAssertEqual(results.all, ["old-1 true", "new-2 true"])
-        // The files say the same: the old game aside, the new one in place with no backup yet.
-        let dir = store.directory
-        XCTAssertEqual(try text(dir.appendingPathComponent("autosave.ludo.json.replaced-1")), "old-2")
-        XCTAssertEqual(try text(store.fileURL), "new-2")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: store.backupURL.path))
-        // A read waits for the writer: it never sees an older game than the last handed in.
-        store.save("new-3")
-        XCTAssertEqual(store.load(), "new-3")
-        XCTAssertEqual(try text(store.backupURL), "new-2")
-        XCTAssertFalse(log.all.contains { $0.hasSuffix("on the calling thread") }, "\(log.all)")
-    }
-
-    /// A write that fails (the temporary file cannot be made) loses nothing: the save and
-    /// its backup stay as they were, and the caller hears that it failed.
-    func testAFailedWriteKeepsTheSaveAndItsBackup() async throws {
-        let store = SaveStore(directory: tempDir())
-        store.save("one")
-        await store.written()
-        store.save("two")
-        await store.written()
-        let told = GateLog(holding: { _ in false })
-        // A directory where the temporary file goes: writing it fails.
-        try FileManager.default.createDirectory(at: store.directory.appendingPathComponent(".autosave.ludo.json.tmp"),
-                                                withIntermediateDirectories: false)
-        store.save("three") { told.note("three \($0)") }
-        await store.written()
-        XCTAssertEqual(told.all, ["three false"])
-        XCTAssertEqual(try text(store.fileURL), "two")
-        XCTAssertEqual(try text(store.backupURL), "one")
-    }
-
-    /// What the set-aside scenario leaves on disk: the first game's save and backup (set
-    /// aside by the second game) and the second game's, the current save.
+    /// What the set-aside scenario leaves: the first game's save (set aside by the second
+    /// game) and the second game's, the current save.
     private struct TwoGames {
         var kept: String
-        var keptBackup: String
         var current: String
-        var currentBackup: String
     }
 
-    /// The scenario of the set-aside tests: a game of two people (two decisions) left
-    /// unfinished; home; "New game" asks and, answered yes, sets it aside for a game
-    /// against an easy CPU (one decision); home again; every save on disk.
+    /// A game of two people (two decisions) left unfinished; home; "New game" asks and,
+    /// answered yes, sets it aside for a game against an easy CPU (one decision); home.
     private func twoGamesTheFirstSetAside(_ app: AppState) async throws -> TwoGames {
         let store = app.store
         await app.homeFilesRead()
@@ -325,10 +319,10 @@ final class SaveStoreTests: XCTestCase {
         await step(first)
         app.goHome()
         await app.homeFilesRead()
-        await store.written()
         XCTAssertTrue(app.canResume)
         XCTAssertTrue(app.setAsideGames.isEmpty)
-        let kept = try text(store.fileURL), keptBackup = try text(store.backupURL)
+        let read5 = try await saved(store)
+        let kept = try XCTUnwrap(read5)
         app.newGame()
         XCTAssertTrue(app.askReplace)
         app.answerReplace(true)
@@ -339,81 +333,55 @@ final class SaveStoreTests: XCTestCase {
         await step(second)
         app.goHome()
         await app.homeFilesRead()
-        await store.written()
-        return TwoGames(kept: kept, keptBackup: keptBackup, current: try text(store.fileURL),
-                        currentBackup: try text(store.backupURL))
-    }
-
-    /// Through the app: the game's saves, setting an unfinished game aside for a new one,
-    /// and bringing a set-aside game back all happen off the main thread (a store told of
-    /// every write and rename notes those on the main thread: none).
-    func testTheAppWritesAndRenamesTheSavesOffTheMainThread() async throws {
-        let writes = MainThreadReads()
-        let store = SaveStore(directory: tempDir(), onWrite: { writes.note($0) })
-        store.setAside(as: "checked")
-        XCTAssertEqual(writes.take(), ["setAside autosave.ludo.json checked"], "a rename on the main actor is seen")
-        let app = AppState(store: store, strings: Localizer(language: "en"))
-        _ = try await twoGamesTheFirstSetAside(app)
-        let aside = try XCTUnwrap(app.setAsideGames.first)
-        app.resumeSetAside(aside)
-        let resumed = try XCTUnwrap(app.game)
-        await settle(resumed)
-        app.leaveForeground()
-        app.goHome()
-        await app.homeFilesRead()
-        XCTAssertEqual(store.keptFiles("replaced").map(\.lastPathComponent),
-                       ["autosave.ludo.json.bak.replaced-2", "autosave.ludo.json.replaced-2"],
-                       "the game that was current set aside with its backup, the first one back in place")
-        XCTAssertGreaterThanOrEqual(writes.total, 8, "the saves were written and renamed")
-        XCTAssertEqual(writes.take(), [], "writes and renames on the main thread")
+        let read6 = try await saved(store)
+        return TwoGames(kept: kept, current: try XCTUnwrap(read6))
     }
 
     /// A game set aside is listed on home in the core's words (a damaged kept file is
-    /// listed, not offered); continuing it first sets the game saved now aside (its bytes),
-    /// then moves the kept file and its backup back into place (their bytes); nothing is
-    /// deleted, and a save the core refuses writes nothing.
+    /// listed, not offered); continuing it (`continueSetAside`) sets the game saved now
+    /// aside (its bytes) and puts the chosen one in place (its bytes), listed no more;
+    /// nothing is deleted, and a save the core refuses changes nothing.
     func testASetAsideGameIsListedAndContinuedWithTheCurrentOneSetAside() async throws {
         let store = SaveStore(directory: tempDir())
-        let app = AppState(store: store, strings: Localizer(language: "en"))
+        let dir = store.directory
+        let app = AppState(store: store, strings: en)
         let games = try await twoGamesTheFirstSetAside(app)
-        let (keptText, keptBackup, current, currentBackup) = (games.kept, games.keptBackup, games.current, games.currentBackup)
         let damaged = Data([0x7b, 0xff, 0x00])
-        try damaged.write(to: store.directory.appendingPathComponent("autosave.ludo.json.replaced-2"))
+        try damaged.write(to: dir.appendingPathComponent("abandoned/1.json"))
         app.goHome()
         await app.homeFilesRead()
         XCTAssertEqual(app.setAsideGames.count, 2)
         let offered = app.setAsideGames.filter { if case .resumable = $0.state { return true } else { return false } }
-        XCTAssertEqual(offered.map(\.name), ["autosave.ludo.json.replaced-1"])
+        XCTAssertEqual(offered.count, 1)
         let line = app.strings.text(offered[0].description)
-        guard case let .resumable(_, _, actions, _) = offered[0].state else { return XCTFail("not resumable") }
+        guard case let .resumable(json, _, actions, _) = offered[0].state else { return XCTFail("not resumable") }
+        XCTAssertEqual(json, games.kept)
         XCTAssertTrue(line.contains(": Yellow person, Red person, ") && line.hasSuffix(" \(actions) action\(actions == 1 ? "" : "s")"), line)
         XCTAssertTrue(app.setAsideGames.contains { app.strings.text($0.description).hasSuffix("damaged, cannot be continued (kept on this device)") })
         XCTAssertFalse(app.setAsideGames.contains { app.strings.text($0.description).contains("Blue CPU (easy)") }, "the current game is not listed")
 
         // A save the core refuses: nothing is written or moved.
-        let before = try files(store.directory)
-        app.resumeSetAside(SetAsideGame(name: offered[0].name, modifiedMs: nil, description: offered[0].description,
-                                        state: .resumable(json: "{}", seats: [], actions: 0, gameNumber: 1)))
+        let before = try files(dir)
+        await app.resumeSetAside(SetAsideGame(name: offered[0].name, modifiedMs: nil, description: offered[0].description,
+                                              state: .resumable(json: "{}", seats: [], actions: 0, gameNumber: 1)))
         XCTAssertEqual(app.screen, .home)
-        XCTAssertEqual(try files(store.directory), before)
-        XCTAssertEqual(try text(store.fileURL), current)
+        await app.savesWritten()
+        XCTAssertEqual(try files(dir), before)
+        let read7 = try await saved(store)
+        XCTAssertEqual(read7, games.current)
 
-        app.resumeSetAside(offered[0])
+        await app.resumeSetAside(offered[0])
         XCTAssertEqual(app.screen, .game)
         let resumed = try XCTUnwrap(app.game)
         await settle(resumed)
-        await store.written()
-        XCTAssertEqual(try text(store.fileURL), keptText, "the kept game is the save again, its bytes")
-        XCTAssertEqual(try text(store.backupURL), keptBackup)
-        let dir = store.directory
-        XCTAssertEqual(try text(dir.appendingPathComponent("autosave.ludo.json.replaced-3")), current)
-        XCTAssertEqual(try text(dir.appendingPathComponent("autosave.ludo.json.bak.replaced-3")), currentBackup)
-        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("autosave.ludo.json.replaced-2")), damaged)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("autosave.ludo.json.replaced-1").path))
-        // It plays on and is saved; home then lists the game that was current.
+        let read8 = try await saved(store)
+        XCTAssertEqual(read8, games.kept, "the kept game is the save again, its bytes")
+        XCTAssertTrue(try abandoned(dir).contains(games.current), "the game that was current is kept, its bytes")
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("abandoned/1.json")), damaged)
+        // It plays on and is saved; home then lists the game that was current, not this one.
         await step(resumed)
-        await store.written()
-        XCTAssertNotEqual(try text(store.fileURL), keptText)
+        let read9 = try await saved(store)
+        XCTAssertNotEqual(read9, games.kept)
         app.goHome()
         await app.homeFilesRead()
         XCTAssertTrue(app.canResume)
@@ -421,80 +389,57 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertFalse(app.setAsideGames.contains { app.strings.text($0.description).contains("Yellow person, Red person,") })
     }
 
+    /// The settings and the last setup are the store's shell files: written through the
+    /// core (the file before kept as `.bak`, read when the file is damaged), read back by
+    /// the next launch with its first home read; settings written before a field existed
+    /// still load; the language setting wins over the device's.
     func testSettingsAndSetupPersist() async throws {
         let dir = tempDir()
-        XCTAssertEqual(AppSettings.load(from: dir), AppSettings())
-        let settings = SaveStore(directory: dir, fileName: AppSettings.fileName)
-        settings.save(try XCTUnwrap(AppSettings(haptics: false, cpuDelayMs: 200, language: "bn").encoded()))
-        await settings.written()
-        XCTAssertEqual(AppSettings.load(from: dir), AppSettings(haptics: false, cpuDelayMs: 200, language: "bn"))
-        // Settings written before the language setting existed still load.
+        XCTAssertEqual(AppSettings.decoded(nil), AppSettings())
         try Data(#"{"haptics":false,"cpuDelayMs":400}"#.utf8).write(to: dir.appendingPathComponent("settings.json"))
-        XCTAssertEqual(AppSettings.load(from: dir), AppSettings(haptics: false, cpuDelayMs: 400, language: nil))
-        // The language setting wins over the device's languages.
         let app = AppState(store: SaveStore(directory: dir))
         await app.homeFilesRead()
+        XCTAssertEqual(app.settings, AppSettings(haptics: false, cpuDelayMs: 400, language: nil))
         app.setLanguage("hi")
         await app.savesWritten()
-        XCTAssertEqual(AppState(store: SaveStore(directory: dir)).strings.language, "hi")
+        let relaunched = AppState(store: SaveStore(directory: dir))
+        await relaunched.homeFilesRead()
+        XCTAssertEqual(relaunched.strings.language, "hi")
+        XCTAssertEqual(try text(dir.appendingPathComponent("settings.json.bak")), #"{"haptics":false,"cpuDelayMs":400}"#)
+        // A damaged file (a crash of another kind): the settings before are read, not the defaults.
+        try Data("{".utf8).write(to: dir.appendingPathComponent("settings.json"))
+        let read10 = try await storedSettings(app.store)
+        XCTAssertEqual(read10, AppSettings(haptics: false, cpuDelayMs: 400, language: nil))
         app.setLanguage(nil)
         await app.savesWritten()
-        XCTAssertNil(AppSettings.load(from: dir).language)
+        let read11 = try await storedSettings(app.store).language
+        XCTAssertNil(read11)
 
         var s = try XCTUnwrap(SetupModel.standard())
         s.seats[.green] = .cpu(.expert)
         s.apply(.tactical)
         s.rules.turnTimeLimitSecs = 60
-        let text = try XCTUnwrap(s.encoded())
-        let back = try XCTUnwrap(SetupModel.decoded(text))
+        app.setup = s
+        app.setCpuDelay(ms: 0)
+        app.startGame()
+        app.goHome()
+        await app.homeFilesRead()
+        await app.savesWritten()
+        let next = AppState(store: SaveStore(directory: dir))
+        await next.homeFilesRead()
+        let back = try XCTUnwrap(next.setup)
         XCTAssertEqual(back.seats, s.seats)
         XCTAssertEqual(back.rules, s.rules)
         // The timer is no part of a preset (the core's matchingPreset, as on the terminal).
         XCTAssertEqual(back.preset, .tactical, "a timer on top of a preset keeps the preset")
     }
 
-    /// settings.json and setup.json are written as the saves are, by their stores'
-    /// background writers, never on the main thread (the writes are held at a gate: one on
-    /// the calling thread would show before the gate opens); the file before stays whole,
-    /// as the backup, until the new one is renamed into place, and is read when the file
-    /// is damaged.
-    func testTheSettingsAndTheSetupAreWrittenOffTheMainThread() async throws {
-        let log = GateLog(holding: { $0.hasPrefix("write") })
-        let store = SaveStore(directory: tempDir(), onWrite: { log.note($0) })
-        let dir = store.directory
-        let app = AppState(store: store, strings: Localizer(language: "en"))
-        await app.homeFilesRead()
-        app.setHaptics(false)
-        app.setCpuDelay(ms: 0)
-        app.setup = SetupModel(seats: [.yellow: .human, .blue: .cpu(.hard), .red: .off, .green: .human], rules: coreRules)
-        app.startGame()
-        XCTAssertEqual(log.all, [], "written on the calling thread")
-        log.gate.signal()
-        await app.savesWritten()
-        XCTAssertTrue(log.all.contains("write settings.json") && log.all.contains("write setup.json"), "\(log.all)")
-        XCTAssertFalse(log.all.contains { $0.hasSuffix("on the calling thread") }, "\(log.all)")
-        XCTAssertEqual(AppSettings.load(from: dir), AppSettings(haptics: false, cpuDelayMs: 0, language: nil))
-        XCTAssertEqual(SetupModel.load(from: dir)?.seats, app.setup?.seats)
-        // The next change keeps the file before as the backup, whole, until the new one is in place.
-        let before = try text(dir.appendingPathComponent("settings.json"))
-        app.setLanguage("bn")
-        await app.savesWritten()
-        XCTAssertEqual(try text(dir.appendingPathComponent("settings.json.bak")), before)
-        XCTAssertEqual(AppSettings.load(from: dir).language, "bn")
-        XCTAssertEqual(try files(dir).filter { $0.hasSuffix(".tmp") }, [], "no temporary files left")
-        // A damaged file (a crash of another kind): the settings before are read, not the defaults.
-        try Data("{".utf8).write(to: dir.appendingPathComponent("settings.json"))
-        XCTAssertEqual(AppSettings.load(from: dir), AppSettings(haptics: false, cpuDelayMs: 0, language: nil))
-        app.goHome()
-        await app.homeFilesRead()
-        await app.savesWritten()
-    }
-
-    /// Leaving the foreground pauses the table and itself writes the save; the turn timer
-    /// does not run while the app is away, and runs again when it is back.
+    /// Leaving the foreground pauses the table, whose pause update's save (the time left)
+    /// the store writes; the turn timer does not run while the app is away, and runs again
+    /// when it is back. The lesson has its own slot and comes back where it was.
     func testLeavingTheForegroundPausesSavesAndTheTimerWaits() async throws {
         let store = SaveStore(directory: tempDir())
-        let app = AppState(store: store, strings: Localizer(language: "en"))
+        let app = AppState(store: store, strings: en)
         await app.homeFilesRead()
         app.setCpuDelay(ms: 0)
         var rules = try defaultRules()
@@ -508,14 +453,13 @@ final class SaveStoreTests: XCTestCase {
             vm.acknowledgeHandover()
             await until("\(to) has the device") { vm.view.handover == nil }
         }
-        // Remove what the step wrote: the save below comes from leaving the foreground.
-        await store.written()
-        try FileManager.default.removeItem(at: store.fileURL)
-        try? FileManager.default.removeItem(at: store.backupURL)
+        let beforeLeaving = try await saved(store)
         app.leaveForeground()
-        await app.savesWritten()
-        XCTAssertTrue(FileManager.default.fileExists(atPath: store.fileURL.path), "leaving the foreground saves at once")
         await until("paused") { vm.view.paused }
+        await app.savesWritten()
+        let onLeaving = try await saved(store)
+        XCTAssertNotEqual(onLeaving, beforeLeaving, "leaving the foreground saves")
+        XCTAssertEqual(onLeaving, vm.saveJSON(), "the paused game, its time left")
         let left = try XCTUnwrap(vm.view.timer)
         XCTAssertFalse(left.running)
         // A trip to the background: the time left does not change while away.
@@ -535,10 +479,8 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertNil(app.game)
         XCTAssertTrue(app.canResume)
 
-        // The lesson writes its own file; the game's save and backup stay as they are.
-        await store.written()
-        let saved = try text(store.fileURL)
-        let backup = try? text(store.backupURL)
+        // The lesson writes its own slot; the game's save and backup stay as they are.
+        let game = try await saved(store), gameBackup = try await backup(store)
         app.startTutorial()
         XCTAssertTrue(app.tutorial)
         let lesson = try XCTUnwrap(app.game)
@@ -547,10 +489,12 @@ final class SaveStoreTests: XCTestCase {
         app.leaveForeground()
         app.goHome()
         await app.homeFilesRead()
-        await app.savesWritten()
-        XCTAssertEqual(try text(store.fileURL), saved)
-        XCTAssertEqual(try? text(store.backupURL), backup)
-        XCTAssertTrue(try inspectSave(json: text(app.tutorialStore.fileURL)).tutorial)
+        let read12 = try await saved(store)
+        XCTAssertEqual(read12, game)
+        let read13 = try await backup(store)
+        XCTAssertEqual(read13, gameBackup)
+        let lessonText = try await saved(store, .lesson)
+        XCTAssertTrue(try inspectSave(json: XCTUnwrap(lessonText)).tutorial)
         XCTAssertTrue(app.canResume, "the game, not the lesson, is offered")
         // Learning again goes on with the unfinished lesson, as a lesson.
         app.startTutorial()
@@ -562,7 +506,107 @@ final class SaveStoreTests: XCTestCase {
         XCTAssertEqual(again.view.tutorial?.step, lesson.view.tutorial?.step)
         app.goHome()
         await app.homeFilesRead()
-        await app.savesWritten()
-        XCTAssertEqual(try text(store.fileURL), saved)
+        let read14 = try await saved(store)
+        XCTAssertEqual(read14, game)
+    }
+
+    /// An install of the app before the core's store: its folder with the old files
+    /// (`autosave.ludo.json` with its backup and a game set aside, the lesson, the
+    /// settings, the last setup, `records.sqlite3`) opened by this app. The core moves them
+    /// into its layout once: Resume offers the game and opens it where it was, the game set
+    /// aside is listed, the lesson goes on, the settings and the records are kept, and no
+    /// byte is lost.
+    func testTheOldIosFilesAreMovedAndNothingIsLost() async throws {
+        let dir = tempDir()
+        func put(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+        // The old app's files, made with the core as the old app made them.
+        let game = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.red, .human)], seed: 21), options())
+        await settle(game)
+        await step(game)
+        let earlier = try XCTUnwrap(game.saveJSON())
+        await step(game)
+        let current = try XCTUnwrap(game.saveJSON())
+        game.close()
+        let other = try GameViewModel.newGame(setup: setup([(.yellow, .human), (.blue, .human)], seed: 22), options())
+        let replaced = try XCTUnwrap(other.saveJSON())
+        other.close()
+        let lessonVM = try GameViewModel.tutorial(options())
+        await settle(lessonVM)
+        await step(lessonVM)
+        let lesson = try XCTUnwrap(lessonVM.saveJSON())
+        lessonVM.close()
+        var setupModel = try XCTUnwrap(SetupModel.standard())
+        setupModel.seats[.green] = .off
+        setupModel.seats[.red] = .cpu(.hard)
+        try put("autosave.ludo.json", current)
+        try put("autosave.ludo.json.bak", earlier)
+        try put("autosave.ludo.json.replaced-1", replaced)
+        try put("tutorial.ludo.json", lesson)
+        try put("settings.json", #"{"haptics":false,"cpuDelayMs":250,"language":"bn","sound":false,"volume":0.3}"#)
+        try put("setup.json", try XCTUnwrap(setupModel.encoded()))
+        let asha: PlayerProfile
+        do {
+            let records = try LudoRecords.open(path: dir.appendingPathComponent("records.sqlite3").path)
+            asha = try records.addProfile(name: "Asha")
+            let finished = try String(contentsOf: XCTUnwrap(goldenDir()).appendingPathComponent("saves/finished.save.json"),
+                                      encoding: .utf8)
+            _ = try records.recordFinished(saveJson: finished)
+        }
+
+        let app = AppState(store: SaveStore(directory: dir))
+        await app.homeFilesRead()
+        // Nothing lost: every old file's bytes are in the store's layout, none left behind.
+        let names = try files(dir)
+        // Left: the old database's rolling backup and lock file (`records.sqlite3.backup`,
+        // `.lock`, the records' own, docs/records.md "Backup"), which the move does not
+        // take; `records.db` makes its own backup.
+        let left = ["records.sqlite3.backup", "records.sqlite3.lock"]
+        XCTAssertEqual(names.filter { $0.hasPrefix("autosave") || $0.hasPrefix("tutorial.ludo") || $0.hasPrefix("records.sqlite3") },
+                       left.filter(names.contains), "\(names)")
+        XCTAssertEqual(try text(dir.appendingPathComponent("current.json")), current)
+        XCTAssertEqual(try text(dir.appendingPathComponent("current.json.bak")), earlier)
+        XCTAssertEqual(try abandoned(dir), [replaced])
+        XCTAssertEqual(try text(dir.appendingPathComponent("tutorial.json")), lesson)
+        XCTAssertTrue(names.contains("records.db"), "\(names)")
+        // The settings (the language with them) and the last setup.
+        XCTAssertEqual(app.settings, AppSettings(haptics: false, cpuDelayMs: 250, language: "bn", sound: false, volume: 0.3))
+        XCTAssertEqual(app.strings.language, "bn")
+        XCTAssertEqual(app.setup?.seats, setupModel.seats)
+        // The records.
+        let records = try XCTUnwrap(app.records, app.recordsError ?? "")
+        await records.settled()
+        XCTAssertEqual(records.profiles.map(\.id), [asha.id])
+        XCTAssertEqual(records.history.count, 1)
+        // The game set aside, listed.
+        XCTAssertEqual(app.setAsideGames.count, 1)
+        guard case let .resumable(json, _, _, _) = try XCTUnwrap(app.setAsideGames.first).state else {
+            return XCTFail("not offered")
+        }
+        XCTAssertEqual(json, replaced)
+        // Resume offers the game and opens it where it was.
+        XCTAssertTrue(app.canResume)
+        XCTAssertEqual(app.continueCard?.json, current)
+        app.resume()
+        let resumed = try XCTUnwrap(app.game)
+        await settle(resumed)
+        XCTAssertEqual(resumed.view.tokens, game.view.tokens)
+        XCTAssertEqual(resumed.view.nextEventSeq, game.view.nextEventSeq)
+        await step(resumed)
+        XCTAssertFalse(resumed.saveFailed)
+        app.goHome()
+        await app.homeFilesRead()
+        let read15 = try await saved(app.store)
+        let playedOn = try inspectSave(json: XCTUnwrap(read15))
+        XCTAssertGreaterThan(playedOn.actions, try inspectSave(json: current).actions)
+        XCTAssertEqual(try abandoned(dir), [replaced], "the old game played on in place, not set aside")
+        // The lesson goes on where it was.
+        app.startTutorial()
+        let learn = try XCTUnwrap(app.game)
+        await settle(learn)
+        XCTAssertTrue(learn.isTutorial)
+        XCTAssertEqual(learn.view.tutorial?.step, lessonVM.view.tutorial?.step)
+        XCTAssertEqual(learn.view.nextEventSeq, lessonVM.view.nextEventSeq)
+        app.goHome()
+        await app.homeFilesRead()
     }
 }
