@@ -186,7 +186,8 @@ public final class AppState {
         var setup: String?
     }
 
-    /// Reads what home offers from the store (the store's queue; never the main actor's).
+    /// Reads what home offers from the store (the store's queue; never the main actor's),
+    /// as the core judges it.
     /// `shellFiles`: read the settings and the last setup too (the first read).
     private nonisolated static func readHome(_ core: LudoStore, records: LudoRecords?, shellFiles: Bool,
                                              utcOffsetMinutes: Int32) throws -> HomeFiles {
@@ -195,23 +196,23 @@ public final class AppState {
             files.shellFiles = ShellFiles(settings: try core.readShellFile(file: .settings),
                                           setup: try core.readShellFile(file: .setup))
         }
-        files.setAside = try core.setAsideGames(utcOffsetMinutes: utcOffsetMinutes)
-        let loads: (String) -> Bool = { (try? inspectSave(json: $0)) != nil }
-        if let text = [try core.read(slot: .game), try core.readBackup(slot: .game)].compactMap({ $0 }).first(where: loads) {
+        // The core judges the files (`LudoStore.home`): a save and backup that both cannot
+        // be read are moved aside first (`damaged`, said once); then the readable save, the
+        // game to resume, the games set aside and an unfinished lesson.
+        let home = try core.home(utcOffsetMinutes: utcOffsetMinutes)
+        files.setAside = home.setAside
+        files.lesson = home.lesson
+        files.saved = home.resume?.modifiedMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
+        if let text = home.saved {
             files.found = .save(text)
-            files.summary = try? inspectSave(json: text)
+            files.summary = home.summary
             // A finished game still held is recorded (again: the core counts it once),
             // so one killed between finishing and recording is not lost.
-            if files.summary?.finished == true, files.summary?.tutorial == false, let records {
+            if home.summary?.finished == true, let records {
                 _ = try? records.recordFinished(saveJson: text)
             }
-        } else if !(try core.setAsideDamaged(slot: .game)).isEmpty {
+        } else if home.damaged {
             files.found = .damaged
-        }
-        files.saved = try core.modifiedMs(slot: .game).map { Date(timeIntervalSince1970: Double($0) / 1000) }
-        let lesson = [try core.read(slot: .lesson), try core.readBackup(slot: .lesson)].compactMap({ $0 }).first(where: loads)
-        if let lesson, let summary = try? inspectSave(json: lesson), summary.tutorial, !summary.finished {
-            files.lesson = lesson
         }
         return files
     }
