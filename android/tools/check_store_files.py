@@ -10,8 +10,8 @@ are checked by reading them:
 * backup: android:allowBackup with android:fullBackupContent (Android 11 and older) and
   android:dataExtractionRules (12 and newer, cloud backup and device transfer) whose rules,
   applied as Android applies them, keep the game and lesson saves, their backups, the games
-  set aside, the records database and its write-ahead log, and the settings (file names
-  read from MainActivity.kt);
+  set aside, the records database and its write-ahead log, and the settings (the core's
+  game store in filesDir, the folder and the settings' name read from MainActivity.kt);
 * store listing (fastlane/metadata/android at the repository root, where F-Droid reads it):
   every language has a title, a short and a full description within the stores' limits and
   a changelog for the current versionCode (changelogs/<versionCode>.txt, at most 500
@@ -93,21 +93,20 @@ def check_signing(root, bad):
 
 
 def kept_files(root, bad):
-    """(domain, path) of every file the player would miss, named as MainActivity names them."""
+    """(domain, path) of every file the player would miss: the core's game store in the folder
+    MainActivity opens it in (filesDir, domain "file") and the settings MainActivity names."""
     src = read(root, ACTIVITY) or ""
-    slots = re.findall(r'saves\(filesDir,\s*"([^"]+)"\)', src)
-    records = re.search(r'RECORDS_FILE\s*=\s*"([^"]+)"', src)
+    store = re.search(r'SaveStore\(filesDir\b', src)
     prefs = re.search(r'PREFS\s*=\s*"([^"]+)"', src)
-    if not slots or not records or not prefs:
-        bad.append(f"{ACTIVITY}: cannot find the save files, RECORDS_FILE or PREFS")
+    if not store or not prefs:
+        bad.append(f"{ACTIVITY}: cannot find the game store in filesDir (SaveStore(filesDir, ...)) or PREFS")
         return []
-    # The core's game store in filesDir (docs/save-format.md, "The data directory"): the game
-    # and the lesson with their backups, a game set aside with its backup, a damaged save
-    # kept, the shell's files.
+    # The core's game store (docs/save-format.md, "The data directory"): the game and the
+    # lesson with their backups, a game set aside with its backup, a damaged save kept, the
+    # shell's files, the records database (LudoStore.recordsPath) with its write-ahead log.
     files = ["current.json", "current.json.bak", "tutorial.json", "tutorial.json.bak",
              "abandoned/1.json", "abandoned/1.json.bak", "finished/game-1-1.json",
-             "current.json.damaged", "settings.json", "setup.json"]
-    files += [records.group(1), records.group(1) + "-wal"]
+             "current.json.damaged", "settings.json", "setup.json", "records.db", "records.db-wal"]
     return [("file", f) for f in files] + [("sharedpref", prefs.group(1) + ".xml")]
 
 

@@ -20,13 +20,11 @@ import android.widget.LinearLayout
 import android.widget.ScrollView
 import android.widget.Spinner
 import android.widget.TextView
-import app.ludo.shell.BackgroundSaveStore
 import app.ludo.shell.BadSave
 import app.ludo.shell.CoreRecords
 import app.ludo.shell.CoreReviewer
 import app.ludo.shell.RecordsStore
 import app.ludo.shell.CoreTableFactory
-import app.ludo.shell.DirectorySaveStore
 import app.ludo.shell.GameConfig
 import app.ludo.shell.GameController
 import app.ludo.shell.HapticKind
@@ -37,7 +35,7 @@ import app.ludo.shell.PlayerColor
 import app.ludo.shell.ReviewController
 import app.ludo.shell.ReviewUi
 import app.ludo.shell.Reviewer
-import app.ludo.shell.SaveSlot
+import app.ludo.shell.SaveStore
 import app.ludo.shell.SeatKind
 import app.ludo.shell.SeatSetup
 import app.ludo.shell.SoundScheduler
@@ -54,13 +52,13 @@ import org.ludo.core.NoTokenOnBoard
 import org.ludo.core.Rules
 import org.ludo.core.SceneAction
 import org.ludo.core.SafeSquares
+import org.ludo.core.StoreSlot
 import org.ludo.core.SceneTheme
 import org.ludo.core.saveScene
 import org.ludo.core.homeArt
 import app.ludo.shell.StillBoard
 import org.ludo.core.rulesFromJson
 import org.ludo.core.rulesToJson
-import java.io.File
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
 import java.util.concurrent.atomic.AtomicInteger
@@ -99,15 +97,15 @@ class MainActivity : Activity() {
     private lateinit var factory: TableFactory
     private lateinit var haptics: HapticMapper
     private lateinit var controller: GameController
-    private lateinit var store: BackgroundSaveStore
-    private lateinit var tutorialStore: BackgroundSaveStore
+    /** The game store in filesDir (the core's `LudoStore`): the tables write their saves through it. */
+    private lateinit var saves: SaveStore
     private var setup: SetupChoices? = null
     /** The play screen (the core's scene) while the game screen shows. */
     private var gameView: GameView? = null
     /** The one polite live region of the game screen: what happened, said once by TalkBack. */
     private var logView: TextView? = null
     private lateinit var menus: GameMenus
-    /** Set on the save worker when a write fails, cleared when one succeeds ("The game could not be saved" in the scene, as on iOS). */
+    /** Set on the store's writer thread when a save fails, cleared when one is written ("The game could not be saved" in the scene, as on iOS). */
     private val saveFailed = java.util.concurrent.atomic.AtomicBoolean(false)
     /** What the records made of the finished game on screen (rating changes, or why not rated), in words. */
     private var recordedLines: List<String> = emptyList()
@@ -125,7 +123,7 @@ class MainActivity : Activity() {
     private val recordsInFlight = AtomicInteger()
     /** Records writes (a finished game) run here, off the main thread, in order. */
     private val recordsWorker: ExecutorService = Executors.newSingleThreadExecutor()
-    /** The save files are read here (home's Resume check and games set aside, a game to reopen), never on the main thread. */
+    /** The game store is opened here, and its files read and set aside (home's Resume check and games set aside, a game to reopen or continue), never on the main thread. */
     private val filesWorker: ExecutorService = Executors.newSingleThreadExecutor()
     /** Bumped each time a screen asks the files thread: an answer for an older request is dropped. */
     private var filesRequest = 0
@@ -169,15 +167,13 @@ class MainActivity : Activity() {
         soundScheduler = SoundScheduler(sounds, HandlerLater(handler)) {
             prefs.getBoolean(KEY_SOUND, true) to prefs.getInt(KEY_VOLUME, DEFAULT_VOLUME) / 100f
         }
-        // The saves are kept by the core's game store in filesDir (DirectorySaveStore: the files
-        // are the core's, the directory and the threads the app's). The autosave (fsync) runs
-        // on a worker thread, never on the main thread; the lesson has its own slot, so it
-        // never replaces the player's game.
-        val saves = saveStoreOverride ?: ::DirectorySaveStore
-        store = BackgroundSaveStore(saves(filesDir, "game.json"), ::saveError, ::saveWritten)
-        tutorialStore = BackgroundSaveStore(saves(filesDir, "tutorial.json"), ::saveError, ::saveWritten)
+        // The saves are kept by the core's game store in filesDir (the files and the writer
+        // thread are the core's; the directory, and the files thread it is opened and read on,
+        // the app's): the tables write their saves (fsync) on the store's writer, never on the
+        // main thread; the lesson has its own slot, so it never replaces the player's game.
+        saves = SaveStore(filesDir, filesWorker, ::saveOutcome, storeWrapOverride ?: { it })
         controller = GameController(
-            factory, { if (it == SaveSlot.TUTORIAL) tutorialStore else store }, haptics, texts, words, handler::post,
+            factory, saves, haptics, texts, words, handler::post,
             pace = pace(), onChange = ::render, onFinished = ::record,
         )
         review = ReviewController(
@@ -205,7 +201,7 @@ class MainActivity : Activity() {
         // Reopen the game (or lesson) exactly where it was when the process was killed mid-game
         // (its save read on the files thread; the window stays empty for that moment).
         if (prefs.getBoolean(KEY_IN_GAME, false)) {
-            val slot = if (prefs.getBoolean(KEY_IN_TUTORIAL, false)) SaveSlot.TUTORIAL else SaveSlot.GAME
+            val slot = if (prefs.getBoolean(KEY_IN_TUTORIAL, false)) StoreSlot.LESSON else StoreSlot.GAME
             reopen(slot, screen, otherwise)
         } else {
             otherwise()
@@ -217,7 +213,7 @@ class MainActivity : Activity() {
      * thread and shows the game, or runs [otherwise] when none can be opened; dropped when the
      * person left the screen [from] meanwhile.
      */
-    private fun reopen(slot: SaveSlot, from: Screen, otherwise: () -> Unit) {
+    private fun reopen(slot: StoreSlot, from: Screen, otherwise: () -> Unit) {
         onFilesThread({ controller.readSaves(slot) }, from) { saves -> if (controller.resumeFrom(saves)) showGame() else otherwise() }
     }
 
@@ -245,15 +241,13 @@ class MainActivity : Activity() {
         reduceMotion = reduceMotion(),
     )
 
-    /** An autosave failed (on the save worker): the game screen says so until a later one succeeds. */
-    private fun saveError(e: Exception) {
-        Log.w(TAG, "autosave failed", e)
-        if (!saveFailed.getAndSet(true)) handler.post(::showSaveState)
-    }
-
-    /** An autosave was written (on the save worker). */
-    private fun saveWritten() {
-        if (saveFailed.getAndSet(false)) handler.post(::showSaveState)
+    /**
+     * How an autosave went (on the store's writer thread): a failed one is said on the game
+     * screen until a later one is written.
+     */
+    private fun saveOutcome(written: Boolean, reason: String?) {
+        if (!written) Log.w(TAG, "autosave failed: $reason")
+        if (saveFailed.getAndSet(!written) != !written) handler.post(::showSaveState)
     }
 
     private fun showSaveState() {
@@ -268,9 +262,9 @@ class MainActivity : Activity() {
     }
 
     override fun onStop() {
-        // Like SharedPreferences.apply(): the pending autosave is on disk before the process may go.
-        store.flush()
-        tutorialStore.flush()
+        // Like SharedPreferences.apply(): the saves handed to the store's writer (the pause's
+        // among them) are on disk before the process may go.
+        saves.flush()
         super.onStop()
     }
 
@@ -315,8 +309,6 @@ class MainActivity : Activity() {
         recordsWorker.shutdown()
         filesWorker.shutdown()
         controller.close()
-        store.close()
-        tutorialStore.close()
         super.onDestroy()
     }
 
@@ -468,11 +460,20 @@ class MainActivity : Activity() {
                 val line = words.say(g.description)
                 if (g.json == null) card.addView(style.soft(text(line), 14f))
                 // A sentence with names and a date: in capitals it reads as shouting and is harder to scan.
-                else card.addView(pill(line) { if (controller.resumeSetAside(g)) showGame() }, spaced(8f))
+                else card.addView(pill(line) { continueSetAside(g) }, spaced(8f))
             }
             c.addView(card, spaced(16f))
         }
         show(page(c))
+    }
+
+    /**
+     * Continues the game set aside [g]: the store sets the game saved now aside and puts [g]
+     * in its place on the files thread, then [g] opens on the main thread (home stays if
+     * it cannot).
+     */
+    private fun continueSetAside(g: app.ludo.shell.AsideGame) {
+        onFilesThread({ controller.continueSetAside(g) }, Screen.HOME) { json -> if (json != null && controller.resumeFrom(listOf(json))) showGame() }
     }
 
     /** The home screen's title, the owners' symbols under it, and the settings gear. */
@@ -986,7 +987,7 @@ class MainActivity : Activity() {
         reviewSave = null
         when {
             // The game's save is read on the files thread (the review screen stays meanwhile).
-            reviewFrom == Screen.GAME -> reopen(SaveSlot.GAME, Screen.REVIEW, ::showHome)
+            reviewFrom == Screen.GAME -> reopen(StoreSlot.GAME, Screen.REVIEW, ::showHome)
             reviewFrom == Screen.RECORDS -> showRecords()
             else -> showHome()
         }
@@ -1003,15 +1004,16 @@ class MainActivity : Activity() {
     // ----- records: profiles, statistics, history, replay -----
 
     /**
-     * The records database in the app's files (the core does the rest), opened on first use.
-     * Synchronized: asked for on the records thread (every read and write) and at start-up.
+     * The records database where the game store keeps it (`LudoStore.recordsPath`: the core
+     * names it; the core does the rest), opened on first use; none when the store cannot be
+     * opened. Synchronized: asked for on the records thread (every read and write) and at start-up.
      */
     @Synchronized
     private fun records(): RecordsStore? {
         if (!recordsOpened) {
             recordsOpened = true
-            val path = File(filesDir, RECORDS_FILE).path
-            recordsStore = recordsOverride?.invoke(path) ?: CoreRecords.open(path)
+            val path = saves.tables?.recordsPath()
+            recordsStore = path?.let { recordsOverride?.invoke(it) ?: CoreRecords.open(it) }
         }
         return recordsStore
     }
@@ -1116,12 +1118,10 @@ class MainActivity : Activity() {
     }
 
     companion object {
-        /** The records database in the app's files directory. */
-        const val RECORDS_FILE = "records.db"
         /** Opens the records instead of the core's `CoreRecords.open` (tests: a store that watches its callers). */
         @JvmStatic var recordsOverride: ((String) -> RecordsStore?)? = null
-        /** Makes the save stores (directory, file name) instead of `DirectorySaveStore` (tests: a store that watches its callers). */
-        @JvmStatic var saveStoreOverride: ((File, String) -> app.ludo.shell.SaveStore)? = null
+        /** Wraps the game store the app's own calls go to (tests: a store that notes its callers' threads). */
+        @JvmStatic var storeWrapOverride: ((org.ludo.core.LudoStoreInterface) -> org.ludo.core.LudoStoreInterface)? = null
         /** The review used instead of the core's (tests). */
         @JvmStatic var reviewerOverride: Reviewer? = null
         /** Rollouts per candidate move instead of the core's (tests: few, for speed). */

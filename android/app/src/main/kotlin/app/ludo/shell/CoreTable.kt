@@ -2,6 +2,7 @@ package app.ludo.shell
 
 import org.ludo.core.LudoException
 import org.ludo.core.LudoRecords
+import org.ludo.core.LudoStore
 import org.ludo.core.LudoTable
 import org.ludo.core.TableListener
 import org.ludo.core.cpuLevels
@@ -15,7 +16,7 @@ import org.ludo.core.rulesInWords as ffiRulesInWords
 import org.ludo.core.tableSettingsDefault
 import org.ludo.core.matchingPreset as ffiMatchingPreset
 import org.ludo.core.setAsideGames as ffiSetAsideGames
-import org.ludo.core.SetAsideFile as FSetAsideFile
+import org.ludo.core.SetAsideFile
 import org.ludo.core.SetAsideState as FSetAsideState
 import org.ludo.core.toggleExitNumber as ffiToggleExitNumber
 import org.ludo.core.CpuLevel as FLevel
@@ -32,8 +33,6 @@ import org.ludo.core.PlayerColor as FColor
 import org.ludo.core.Preset as FPreset
 import org.ludo.core.Rules as FRules
 import org.ludo.core.SceneAction
-import org.ludo.core.SaveRequest as FSaveRequest
-import org.ludo.core.SaveSlot as FSlot
 import org.ludo.core.SeatKind as FSeatKind
 import org.ludo.core.SeatSetup as FSeatSetup
 import org.ludo.core.TableUpdate as FUpdate
@@ -51,7 +50,7 @@ class CoreTable private constructor() : GameTable {
     private lateinit var table: LudoTable
     override val isTutorial: Boolean by lazy { table.isTutorial() }
 
-    override fun saveRequest(): SaveRequest = save(table.saveRequest())
+    override fun saveText(): String = table.saveText()
 
     override fun perform(action: SceneAction): Boolean = try {
         table.perform(action)
@@ -121,8 +120,6 @@ class CoreTable private constructor() : GameTable {
             },
         )
 
-        fun save(r: FSaveRequest) = SaveRequest(if (r.slot == FSlot.TUTORIAL) SaveSlot.TUTORIAL else SaveSlot.GAME, r.json, r.finished)
-
         private fun feedback(f: FFeedback): HapticKind = when (f) {
             FFeedback.REFUSED -> HapticKind.REFUSED
             FFeedback.ROLL -> HapticKind.ROLL
@@ -141,7 +138,7 @@ class CoreTable private constructor() : GameTable {
             announcements = u.announcements.map(::msg),
             feedback = u.feedback.map(::feedback),
             refused = u.refused?.let(::msg),
-            save = u.save?.let(::save),
+            finishedGame = u.finishedGame,
             view = view(u.view),
             scene = u.scene,
         )
@@ -249,7 +246,7 @@ class CoreTable private constructor() : GameTable {
 
 /** Opens [CoreTable]s. */
 class CoreTableFactory : TableFactory {
-    override fun newGame(config: GameConfig, pace: Pace, listener: (TableUpdate) -> Unit): GameTable = try {
+    override fun newGame(config: GameConfig, pace: Pace, store: LudoStore?, listener: (TableUpdate) -> Unit): GameTable = try {
         CoreTable.open(listener) { l ->
             LudoTable.newGame(
                 FSetup(
@@ -259,18 +256,18 @@ class CoreTableFactory : TableFactory {
                     diceScript = config.diceScript,
                     firstPlayer = config.firstPlayer?.let(CoreTable::ffi),
                 ),
-                CoreTable.settings(pace), l,
+                CoreTable.settings(pace), l, store,
             )
         }
     } catch (e: LudoException) {
         throw BadSave(e.message ?: e.toString(), e)
     }
 
-    override fun tutorial(pace: Pace, listener: (TableUpdate) -> Unit): GameTable =
-        CoreTable.open(listener) { l -> LudoTable.tutorial(CoreTable.settings(pace), l) }
+    override fun tutorial(pace: Pace, store: LudoStore?, listener: (TableUpdate) -> Unit): GameTable =
+        CoreTable.open(listener) { l -> LudoTable.tutorial(CoreTable.settings(pace), l, store) }
 
-    override fun load(json: String, pace: Pace, listener: (TableUpdate) -> Unit): GameTable = try {
-        CoreTable.open(listener) { l -> LudoTable.load(json, CoreTable.settings(pace), l) }
+    override fun load(json: String, pace: Pace, store: LudoStore?, listener: (TableUpdate) -> Unit): GameTable = try {
+        CoreTable.open(listener) { l -> LudoTable.load(json, CoreTable.settings(pace), l, store) }
     } catch (e: LudoException) {
         throw BadSave(e.message ?: e.toString(), e)
     }
@@ -322,8 +319,8 @@ class CoreTableFactory : TableFactory {
         null
     }
 
-    override fun setAsideGames(files: List<KeptSave>, utcOffsetMinutes: Int): List<AsideGame> = try {
-        ffiSetAsideGames(files.map { FSetAsideFile(it.name, it.save, it.backup, it.modifiedMs) }, utcOffsetMinutes).map { g ->
+    override fun setAsideGames(files: List<SetAsideFile>, utcOffsetMinutes: Int): List<AsideGame> = try {
+        ffiSetAsideGames(files, utcOffsetMinutes).map { g ->
             AsideGame(g.name, CoreTable.msg(g.description), (g.state as? FSetAsideState.Resumable)?.json)
         }
     } catch (e: LudoException) {

@@ -1,17 +1,22 @@
 package app.ludo.shell
 
+import org.ludo.core.LudoException
 import org.ludo.core.SceneAction
+import org.ludo.core.SetAsideFile
+import org.ludo.core.StoreSlot
 
 /**
  * Wiring between the game screen and the core's table ([GameTable], docs/table.md): opens
- * tables, forwards the scene's actions, and turns each update into a [UiState] (the core's
- * scene, words from the catalog), plays the feedback the core asks for and writes the saves
- * it hands out. The turn timer, CPU turns, the lesson and what to announce are the
- * core's. Updates arrive on a background thread and are handed to [post] (the UI thread).
+ * tables on the app's game store ([SaveStore]: each table writes its own saves there), forwards
+ * the scene's actions, and turns each update into a [UiState] (the core's scene, words from the
+ * catalog) and plays the feedback the core asks for. The turn timer, CPU turns, the lesson,
+ * the saves and what to announce are the core's. Updates arrive on a background thread and are
+ * handed to [post] (the UI thread). The calls that read the store say so: the app makes them
+ * on its files thread.
  */
 class GameController(
     private val factory: TableFactory,
-    private val stores: (SaveSlot) -> SaveStore,
+    private val saves: SaveStore,
     private val haptics: HapticMapper,
     private val texts: Texts,
     private val words: MessageTexts,
@@ -35,16 +40,12 @@ class GameController(
     private var paused = false
 
     /**
-     * Starts a new game. An unfinished game in the game slot is never lost: once the new
-     * table is open (a setup the core refuses changes nothing), the old save is set aside
-     * (under the store's `abandoned/`) — judged and kept by the store in order
-     * after the old game's last autosave and before the new game's first (its updates run on
-     * the UI thread after this returns), off the caller's thread for the app's background
-     * store. The app asks first.
+     * Starts a new game. An unfinished game in the game slot is never lost: the new table's
+     * first save, on the store's writer, sets it aside first (under the store's `abandoned/`,
+     * after the old game's last save); a setup the core refuses changes nothing. The app asks first.
      */
     fun newGame(config: GameConfig) {
-        open { factory.newGame(config, pace, it) }
-        stores(SaveSlot.GAME).inOrder { if (canResume(this)) setAside(REPLACED) }
+        open { factory.newGame(config, pace, saves.tables, it) }
         config.profiles.forEach { (color, id) -> table?.setProfile(color, id) }
     }
 
@@ -53,63 +54,56 @@ class GameController(
      * unfinished one ([lesson], its save as read) goes on where it was left, else a new one starts.
      */
     fun startTutorial(lesson: String? = null) {
-        if (lesson == null || !resumeFrom(listOf(lesson))) open { factory.tutorial(pace, it) }
+        if (lesson == null || !resumeFrom(listOf(lesson))) open { factory.tutorial(pace, saves.tables, it) }
     }
 
     /** Reopens the save of [slot] (falling back to its backup); false when there is none usable. Reads files: not on the UI thread. */
-    fun resume(slot: SaveSlot = SaveSlot.GAME): Boolean = resumeFrom(readSaves(slot))
+    fun resume(slot: StoreSlot = StoreSlot.GAME): Boolean = resumeFrom(readSaves(slot))
 
-    /** The save of [slot] and its backup, as stored (any thread; the app reads them off the UI thread). */
-    fun readSaves(slot: SaveSlot = SaveSlot.GAME): List<String> = stores(slot).let { listOfNotNull(it.read(), it.readBackup()) }
+    /** The save of [slot] and its backup, as stored. Reads files: the app reads them off the UI thread. */
+    fun readSaves(slot: StoreSlot = StoreSlot.GAME): List<String> =
+        saves.files?.let { listOfNotNull(it.read(slot), it.readBackup(slot)) }.orEmpty()
 
     /** Opens the first of [saves] (a save and its backup, [readSaves]) the core can load; false when none. */
     fun resumeFrom(saves: List<String>): Boolean {
         for (json in saves) {
-            try { open { factory.load(json, pace, it) } } catch (e: BadSave) { continue }
+            try { open { factory.load(json, pace, this.saves.tables, it) } } catch (e: BadSave) { continue }
             return true
         }
         return false
     }
 
     /** The games set aside by new games, as the core lists them (newest first; damaged ones to show only). Reads files. */
-    fun setAsideGames(): List<AsideGame> = factory.setAsideGames(stores(SaveSlot.GAME).keptSaves(REPLACED), utcOffsetMinutes())
+    fun setAsideGames(): List<AsideGame> =
+        saves.files?.let { factory.setAsideGames(it.setAsideFiles(), utcOffsetMinutes()) }.orEmpty()
 
     /**
-     * Continues a game set aside: its save is opened first (one the core refuses changes
-     * nothing on disk); then, in order with the autosaves (off the caller's thread for the
-     * app's background store), the save now in the game slot, finished or not, is set aside
-     * the same way (under `abandoned/`) and the chosen one becomes the save again. Nothing is
-     * deleted or overwritten. False when it could not be opened.
+     * Continues a game set aside in the store (`LudoStore.continueSetAside`: the game saved now,
+     * finished or not, is set aside first, after its last save; the chosen one becomes the save
+     * and its backup; nothing is deleted or overwritten) and returns its save for [resumeFrom];
+     * null when there is none or the core refuses it (nothing changes on disk then). Reads and
+     * writes files: not on the UI thread.
      */
-    fun resumeSetAside(game: AsideGame): Boolean {
-        val json = game.json ?: return false
-        try { open { factory.load(json, pace, it) } } catch (e: BadSave) { return false }
-        stores(SaveSlot.GAME).inOrder {
-            setAside(REPLACED)
-            // Should the rename fail, the kept file stays listed and the table's next autosave
-            // writes the game into place anyway.
-            bringBack(game.name, REPLACED)
-        }
-        return true
+    fun continueSetAside(game: AsideGame): String? {
+        if (game.json == null || factory.inspect(game.json) == null) return null
+        return try { saves.files?.continueSetAside(game.name) } catch (e: LudoException) { null }
     }
 
     /** A game to resume: the game slot (or its backup) holds a save that is not over. Reads files. */
-    fun canResume(): Boolean = canResume(stores(SaveSlot.GAME))
-
-    private fun canResume(store: SaveStore): Boolean = listOfNotNull(store.read(), store.readBackup())
-        .firstNotNullOfOrNull(factory::inspect)?.finished == false
+    fun canResume(): Boolean = readSaves().firstNotNullOfOrNull(factory::inspect)?.finished == false
 
     /**
      * What the home screen offers from the files (Resume, review, the games set aside), read
      * in one go on any thread: the app calls it off the UI thread, which never waits for disk.
      */
     fun readHome(): HomeFiles {
-        val store = stores(SaveSlot.GAME)
-        var main = store.read()
-        var saves = listOfNotNull(main, store.readBackup())
+        val store = saves.files
+        var main = store?.read(StoreSlot.GAME)
+        var saves = listOfNotNull(main, store?.readBackup(StoreSlot.GAME))
         // A save and backup the core can read neither of are set aside (renamed, kept: a newer
         // app may read them) and said once, as on iOS; home then offers a new game.
-        val damaged = saves.isNotEmpty() && saves.none { factory.inspect(it) != null } && store.setAside(DAMAGED).isNotEmpty()
+        val damaged = saves.isNotEmpty() && saves.none { factory.inspect(it) != null } &&
+            (try { store?.setAsideDamaged(StoreSlot.GAME) } catch (e: LudoException) { null }).orEmpty().isNotEmpty()
         if (damaged) { main = null; saves = emptyList() }
         // The first save the core can read (the save, else its backup), inspected once.
         val readable = saves.firstNotNullOfOrNull { json -> factory.inspect(json)?.let { json to it } }
@@ -124,19 +118,19 @@ class GameController(
             // The Continue card: the core's one line for the game (when, seats, actions), as it
             // names a game set aside.
             continueLine = resumable?.let { json ->
-                factory.setAsideGames(listOf(KeptSave(MAIN_NAME, json.toByteArray(), null, store.modifiedMs())), utcOffsetMinutes())
+                factory.setAsideGames(listOf(SetAsideFile(MAIN_NAME, json.toByteArray(), null, store?.modifiedMs(StoreSlot.GAME))), utcOffsetMinutes())
                     .firstOrNull()?.description
             },
             resumable = resumable,
-            lesson = readSaves(SaveSlot.TUTORIAL).firstOrNull { json -> factory.inspect(json)?.let { it.tutorial && !it.finished } == true },
+            lesson = readSaves(StoreSlot.LESSON).firstOrNull { json -> factory.inspect(json)?.let { it.tutorial && !it.finished } == true },
         )
     }
 
     /** The save of the table on screen now (the result screen reviews it). */
-    fun currentSave(): String? = table?.saveRequest()?.json
+    fun currentSave(): String? = table?.saveText()
 
     /** The game slot's save when the core can read it (home offers to review it). Reads files. */
-    fun savedGame(): String? = stores(SaveSlot.GAME).read()?.takeIf { factory.inspect(it)?.tutorial == false }
+    fun savedGame(): String? = saves.files?.read(StoreSlot.GAME)?.takeIf { factory.inspect(it)?.tutorial == false }
 
     private fun open(make: ((TableUpdate) -> Unit) -> GameTable) {
         close()
@@ -158,12 +152,15 @@ class GameController(
     /** Mixes [words] into the dice (only before the first roll: the core refuses later). */
     fun mixDice(words: String) { table?.mixDice(words) }
 
-    /** The app goes to the background (or home covers the game): the table stops its clock and CPU, and its save is written now. */
+    /**
+     * The app goes to the background (or home covers the game): the table stops its clock and
+     * CPU; the pause's update carries the save (time left included), which the table hands to
+     * the store's writer before this returns (the app's onStop waits for it: [SaveStore.flush]).
+     */
     fun pause() {
         val t = table ?: return
         if (!paused) t.pause()
         paused = true
-        t.saveRequest().let { stores(it.slot).write(it.json) }
     }
 
     /** The game screen is in front again. */
@@ -183,9 +180,8 @@ class GameController(
     // ----- updates -----
 
     private fun onUpdate(u: TableUpdate) {
-        val t = table ?: return
-        u.save?.let { stores(it.slot).write(it.json) }
-        u.save?.takeIf { it.finished && it.slot == SaveSlot.GAME }?.let { onFinished(it.json) }
+        if (table == null) return
+        u.finishedGame?.let(onFinished)
         haptics.play(u.feedback)
         updates++
         publish(UiState.of(u, texts, words))
@@ -221,13 +217,7 @@ class GameController(
         /** The phone's offset from UTC now, in minutes (the dates of the set-aside games). */
         fun utcOffsetMinutes(): Int = java.util.TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000
 
-        /** A game set aside by a new game ([SaveStore.setAside]; the store keeps it under `abandoned/`). */
-        const val REPLACED = "replaced"
-
         /** The name the Continue card's game goes by (the core's description does not show it). */
         private const val MAIN_NAME = "game.json"
-
-        /** A save set aside as unreadable ([SaveStore.setAside]; the store keeps it as `current.json.damaged`). */
-        const val DAMAGED = "damaged"
     }
 }

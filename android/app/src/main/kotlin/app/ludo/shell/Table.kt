@@ -1,14 +1,17 @@
 package app.ludo.shell
 
 // The core's table (core/src/table, docs/table.md) as the shell sees it: one object that
-// runs a whole game (turn timer, CPU turns, the lesson, announcements, feedback, autosave)
-// and answers every input with a [TableUpdate] through a listener. Plain data copied from
-// the bindings by CoreTable.kt (house rules and presets are the generated types).
+// runs a whole game (turn timer, CPU turns, the lesson, announcements, feedback, autosave
+// through the game store it is given, [SaveStore]) and answers every input with a
+// [TableUpdate] through a listener. Plain data copied from the bindings by CoreTable.kt
+// (house rules, presets and the store's types are the generated ones).
 
+import org.ludo.core.LudoStore
 import org.ludo.core.Preset
 import org.ludo.core.Rules
 import org.ludo.core.SceneAction
 import org.ludo.core.SceneState
+import org.ludo.core.SetAsideFile
 
 /** A catalog message (core/src/i18n): the dotted key ("event.moved") and its arguments in declared order. */
 data class Msg(val key: String, val args: List<MsgArg> = emptyList())
@@ -22,12 +25,6 @@ sealed class MsgArg {
     data class Items(val msgs: List<Msg>) : MsgArg()
     object Missing : MsgArg()
 }
-
-/** Where a save belongs: the player's game ("Resume") or the lesson, which never overwrites the game. */
-enum class SaveSlot { GAME, TUTORIAL }
-
-/** "Write this now" (after every applied action and on pause). */
-data class SaveRequest(val slot: SaveSlot, val json: String, val finished: Boolean)
 
 /** What home needs to know of a save without opening it. */
 data class SaveInfo(val finished: Boolean, val tutorial: Boolean)
@@ -112,7 +109,8 @@ data class TableUpdate(
     val feedback: List<HapticKind>,
     /** Why the input did nothing; then nothing else changed. */
     val refused: Msg?,
-    val save: SaveRequest?,
+    /** A finished game's save (not the lesson's), in every update once it is over: the app records it (twice counts once). The store has written it already. */
+    val finishedGame: String?,
     val view: TableState,
     /** The update as the play screen shows it: hand it to the game screen's `LudoStage.show` (opaque). */
     val scene: SceneState? = null,
@@ -143,8 +141,8 @@ data class Pace(
  * on a background thread.
  */
 interface GameTable : AutoCloseable {
-    /** The save of the table now (for writing it at once, e.g. when the app stops). */
-    fun saveRequest(): SaveRequest
+    /** The game's save text now (to review it); writes nothing: the table's store writes the saves. */
+    fun saveText(): String
     val isTutorial: Boolean
 
     /**
@@ -161,13 +159,17 @@ interface GameTable : AutoCloseable {
     fun mixDice(words: String)
 }
 
-/** Opens tables in the core. */
+/**
+ * Opens tables in the core. A table given a [store] ([SaveStore.tables]) writes its saves there
+ * itself (the lesson in the lesson's slot), its first save setting aside an unfinished game it
+ * does not continue; without one it keeps nothing.
+ */
 interface TableFactory {
-    fun newGame(config: GameConfig, pace: Pace, listener: (TableUpdate) -> Unit): GameTable
+    fun newGame(config: GameConfig, pace: Pace, store: LudoStore? = null, listener: (TableUpdate) -> Unit): GameTable
     /** The lesson: the same on every shell (core/src/table/tutorial.rs). */
-    fun tutorial(pace: Pace, listener: (TableUpdate) -> Unit): GameTable
-    /** Reopens a save (game or lesson); throws [BadSave] when it is unusable. */
-    fun load(json: String, pace: Pace, listener: (TableUpdate) -> Unit): GameTable
+    fun tutorial(pace: Pace, store: LudoStore? = null, listener: (TableUpdate) -> Unit): GameTable
+    /** Reopens a save (game or lesson); throws [BadSave] when it is unusable. Nothing is written until the game moves. */
+    fun load(json: String, pace: Pace, store: LudoStore? = null, listener: (TableUpdate) -> Unit): GameTable
     /** The summary of a save, or null when it is unusable. */
     fun inspect(json: String): SaveInfo?
     /** The rules of [preset]; null only if the core fails (a caught panic: never expected). */
@@ -187,7 +189,7 @@ interface TableFactory {
      * the unfinished ones with the save to open, the unreadable ones as damaged, finished games
      * and lessons left out; dates at [utcOffsetMinutes] from UTC. Empty if the core fails.
      */
-    fun setAsideGames(files: List<KeptSave>, utcOffsetMinutes: Int): List<AsideGame>
+    fun setAsideGames(files: List<SetAsideFile>, utcOffsetMinutes: Int): List<AsideGame>
     /**
      * Each house rule of [rules] in one sentence, in the setup's order (board, exit numbers, no
      * token on the board, three sixes, extra roll on a capture, on reaching the finish, exact
@@ -205,7 +207,7 @@ interface TableFactory {
 
 /** A game set aside, as the home screen lists it. */
 data class AsideGame(
-    /** The kept file's name ([SaveStore.bringBack]). */
+    /** The kept file's name (`LudoStore.continueSetAside`). */
     val name: String,
     /** The line to show: date, seats, actions, or that it is damaged (the core's words). */
     val description: Msg,

@@ -366,13 +366,15 @@ class App(val controller: ActivityController<MainActivity>) {
 
     val saveFile: File get() = File(activity.filesDir, "current.json")
 
-    /** The games set aside in the store (the `.json` files under `abandoned/`), by name. */
-    fun keptFiles(): Map<String, ByteArray> = keptIn(activity.filesDir)
+    /** The games set aside in the store (the `.json` files under `abandoned/`), by name, once the saves handed in are written. */
+    fun keptFiles(): Map<String, ByteArray> {
+        flushSave()
+        return keptIn(activity.filesDir)
+    }
 
-    /** Waits for the app's autosaves in flight (they are written on worker threads). */
+    /** Waits for the app's autosaves in flight (the game store's writer thread writes them). */
     fun flushSave() {
-        ReflectionHelpers.getField<app.ludo.shell.BackgroundSaveStore>(activity, "store").flush()
-        ReflectionHelpers.getField<app.ludo.shell.BackgroundSaveStore>(activity, "tutorialStore").flush()
+        ReflectionHelpers.getField<app.ludo.shell.SaveStore>(activity, "saves").flush()
     }
 
     /** The screen's state as the game controller has it (null off the game screen). */
@@ -420,6 +422,9 @@ class App(val controller: ActivityController<MainActivity>) {
         }
     }
 }
+
+/** The records database's name in the game store's folder (the core's, docs/save-format.md "The data directory"). */
+const val RECORDS_DB = "records.db"
 
 /** The games set aside in the store of [dir] (the `.json` files under `abandoned/`), by name. */
 fun keptIn(dir: File): Map<String, ByteArray> =

@@ -134,7 +134,7 @@ class GoldenScreensTest {
         java.util.TimeZone.setDefault(java.util.TimeZone.getTimeZone("UTC"))
         try {
             val ctx = org.robolectric.RuntimeEnvironment.getApplication()
-            val db = java.io.File(ctx.filesDir.also { it.mkdirs() }, MainActivity.RECORDS_FILE).path
+            val db = java.io.File(ctx.filesDir.also { it.mkdirs() }, RECORDS_DB).path
             val save = app.ludo.shell.CoreRecords.open(db)!!.use { r ->
                 Positions.finished(profile = r.addProfile("Asha")!!.id).also { assertNotNull(r.recordFinished(it)) }
             }

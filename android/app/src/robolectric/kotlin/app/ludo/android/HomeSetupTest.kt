@@ -229,9 +229,9 @@ class HomeSetupTest {
         app.closeHouseRules()
         app.tap(app.str("setup_start"))
         assertNotNull(app.game)
-        // The first save reaches the writer from the table's update (asynchronously), so
-        // wait for it as MixDiceTest does; a full run once read the file before it existed.
-        app.waitUntil("the first save") { app.saveBytes() != null }
+        // The table hands its first save to the store's writer as it opens: once the writer is
+        // flushed (saveBytes), it is on disk.
+        assertNotNull("the first save", app.saveBytes())
         assertTrue(String(app.saveBytes()!!), String(app.saveBytes()!!).contains("\"exit_numbers\":[3,5]"))
     }
 }

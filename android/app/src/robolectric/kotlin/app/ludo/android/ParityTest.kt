@@ -1,12 +1,9 @@
 package app.ludo.android
 
 import app.ludo.shell.CoreRecords
-import app.ludo.shell.DirectorySaveStore
 import app.ludo.shell.Pace
 import app.ludo.shell.PlayerColor
 import app.ludo.shell.RecordsStore
-import app.ludo.shell.SaveStore
-import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNull
@@ -19,7 +16,6 @@ import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 import java.io.File
-import java.io.IOException
 
 /**
  * What the iOS app had and Android lacked (docs/android.md, the `ParityTest` row): the notice
@@ -30,11 +26,6 @@ import java.io.IOException
 @Config(sdk = [36], qualifiers = PHONE)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class ParityTest {
-
-    @After
-    fun reset() {
-        MainActivity.saveStoreOverride = null
-    }
 
     private val files: File get() = RuntimeEnvironment.getApplication().filesDir
 
@@ -64,22 +55,12 @@ class ParityTest {
         assertFalse(again.texts().contains(again.str("notice_save_damaged")))
     }
 
-    /** A game file whose writes fail while [failing] (a full disk). */
-    private class FlakyStore(dir: File, name: String) : SaveStore {
-        private val inner = DirectorySaveStore(dir, name)
-        override fun write(json: String) { if (failing) throw IOException("disk full") else inner.write(json) }
-        override fun read() = inner.read()
-        override fun readBackup() = inner.readBackup()
-        override fun setAside(reason: String) = inner.setAside(reason)
-        override fun keptSaves(reason: String) = inner.keptSaves(reason)
-        override fun bringBack(name: String, reason: String) = inner.bringBack(name, reason)
-        companion object { @Volatile var failing = false }
-    }
-
+    /**
+     * The saves fail for a real reason: a newer app's save is in place, which the core's store
+     * never writes over (the store's writer tells the app each failure); until it is gone.
+     */
     @Test
     fun aFailedAutosaveIsSaidUntilASaveSucceeds() {
-        MainActivity.saveStoreOverride = ::FlakyStore
-        FlakyStore.failing = false
         val app = App.launch()
         // The scene's tip card says it (the core's words), while the game screen's spec says the save failed.
         val error = app.str("scene_save_failed")
@@ -89,12 +70,15 @@ class ParityTest {
         app.idle()
         assertFalse("said while the saves are written", shown())
         app.goHome()
-        // The disk fills up: the next game's autosaves fail, and the game screen says so.
-        FlakyStore.failing = true
+        // A newer app's save takes the game's place: the next game's autosaves fail, and the game screen says so.
+        val newer = String(app.saveBytes()!!).replaceFirst("\"version\":3", "\"version\":99")
+        assertTrue(newer.contains("\"version\":99"))
+        app.saveFile.writeText(newer)
         app.startQuickGame(touch = true)
         app.flushSave()
         app.waitUntil("the failed autosave said") { shown() }
-        FlakyStore.failing = false
+        assertEquals("never written over", newer, app.saveFile.readText())
+        app.saveFile.delete()
         // Leaving the screen writes the save again (pause): now it works and the line goes.
         app.controller.pause()
         app.controller.resume()
@@ -202,5 +186,5 @@ class ParityTest {
     }
 
     private fun store(): RecordsStore =
-        CoreRecords.open(File(RuntimeEnvironment.getApplication().filesDir.also { it.mkdirs() }, MainActivity.RECORDS_FILE).path)!!
+        CoreRecords.open(File(RuntimeEnvironment.getApplication().filesDir.also { it.mkdirs() }, RECORDS_DB).path)!!
 }

@@ -97,7 +97,7 @@ object Positions {
                 val u = updates.poll(30, TimeUnit.SECONDS) ?: error("the table went quiet")
                 // Act only on the newest update: older ones describe a table that moved on.
                 if (updates.isNotEmpty()) continue
-                if (stop(u, actions)) return t.saveRequest().json
+                if (stop(u, actions)) return t.saveText()
                 val v = u.view
                 check(v.phase != Phase.GAME_OVER) { "the game ended before the position" }
                 if (!v.personToAct) continue

@@ -139,7 +139,7 @@ class RecordsTest {
 
     @Test
     fun aDamagedRecordsFileIsSetAsideKeptAndSaidOnce() {
-        val db = File(RuntimeEnvironment.getApplication().filesDir, MainActivity.RECORDS_FILE)
+        val db = File(RuntimeEnvironment.getApplication().filesDir, RECORDS_DB)
         db.writeText("not a database, ".repeat(512))
         val app = App.launch()
         app.tap(app.str("home_records"))
@@ -218,7 +218,7 @@ class RecordsTest {
     }
 
     private fun store(): RecordsStore =
-        CoreRecords.open(File(RuntimeEnvironment.getApplication().filesDir, MainActivity.RECORDS_FILE).path)!!
+        CoreRecords.open(File(RuntimeEnvironment.getApplication().filesDir, RECORDS_DB).path)!!
 
     private fun profileId(name: String): String = store().use { s -> s.profiles().first { it.name == name }.id }
 }

@@ -9,12 +9,15 @@ import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
+import org.ludo.core.LudoStoreInterface
 import org.ludo.core.SceneAction
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 import org.robolectric.shadows.ShadowAlertDialog
 import java.io.File
+import java.lang.reflect.InvocationTargetException
+import java.lang.reflect.Proxy
 import java.util.concurrent.atomic.AtomicInteger
 
 /**
@@ -123,21 +126,17 @@ class ReplaceGameTest {
         assertTrue(app.all().filterIsInstance<android.widget.Button>().none { it.text.contains(seats) })
     }
 
-    /** A save store that notes the thread of every file operation (the main thread must not wait for the disk). */
-    private class Watched(private val d: app.ludo.shell.SaveStore, private val onMain: MutableList<String>, private val calls: AtomicInteger) :
-        app.ludo.shell.SaveStore by d {
-        private fun <T> note(what: String, op: () -> T): T {
+    /**
+     * The game store the app calls, noting every call made on the main thread (each waits for
+     * the store's writer and does file I/O: the main thread must not wait for the disk); every
+     * method of `LudoStoreInterface`, also one added later.
+     */
+    private fun watched(d: LudoStoreInterface, onMain: MutableList<String>, calls: AtomicInteger): LudoStoreInterface =
+        Proxy.newProxyInstance(LudoStoreInterface::class.java.classLoader, arrayOf(LudoStoreInterface::class.java)) { _, m, args ->
             calls.incrementAndGet()
-            if (Looper.myLooper() == Looper.getMainLooper()) synchronized(onMain) { onMain.add(what) }
-            return op()
-        }
-        override fun write(json: String) = note("write") { d.write(json) }
-        override fun read() = note("read") { d.read() }
-        override fun readBackup() = note("readBackup") { d.readBackup() }
-        override fun setAside(reason: String) = note("setAside") { d.setAside(reason) }
-        override fun keptSaves(reason: String) = note("keptSaves") { d.keptSaves(reason) }
-        override fun bringBack(name: String, reason: String) = note("bringBack") { d.bringBack(name, reason) }
-    }
+            if (Looper.myLooper() == Looper.getMainLooper()) synchronized(onMain) { onMain.add(m.name) }
+            try { m.invoke(d, *(args ?: emptyArray())) } catch (e: InvocationTargetException) { throw e.targetException }
+        } as LudoStoreInterface
 
     /**
      * The save files are read, set aside and brought back off the main thread: a cold start
@@ -152,7 +151,7 @@ class ReplaceGameTest {
         Positions.install(Positions.early())
         val onMain = mutableListOf<String>()
         val calls = AtomicInteger()
-        MainActivity.saveStoreOverride = { d, name -> Watched(app.ludo.shell.DirectorySaveStore(d, name), onMain, calls) }
+        MainActivity.storeWrapOverride = { d -> watched(d, onMain, calls) }
         try {
             val app = App.launch()
             app.waitUntil("the saved game reopened") { app.state != null }
@@ -181,7 +180,7 @@ class ReplaceGameTest {
             assertTrue("the store was used: ${calls.get()}", calls.get() >= 10)
             assertEquals("file operations on the main thread", emptyList<String>(), synchronized(onMain) { onMain.toList() })
         } finally {
-            MainActivity.saveStoreOverride = null
+            MainActivity.storeWrapOverride = null
         }
     }
 }

@@ -224,7 +224,7 @@ class SmallScreenTest {
             val dir = RuntimeEnvironment.getApplication().filesDir
             File(dir, "game.json.replaced-1").writeText(Positions.midGame())
             File(dir, "game.json.replaced-2").writeText("{")
-            val id = app.ludo.shell.CoreRecords.open(File(dir, MainActivity.RECORDS_FILE).path)!!.use { it.addProfile("Asha")!!.id }
+            val id = app.ludo.shell.CoreRecords.open(File(dir, RECORDS_DB).path)!!.use { it.addProfile("Asha")!!.id }
             Positions.install(Positions.finished(profile = id))
             val app = App.launch()
             app.waitUntil("the result") { app.resultShown() }

@@ -9,7 +9,7 @@ import android.view.View
 import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityManager
 import android.widget.TextView
-import app.ludo.shell.BackgroundSaveStore
+import app.ludo.shell.SaveStore
 import app.ludo.shell.HapticKind
 import app.ludo.shell.PlayerColor
 import org.ludo.core.SceneAction
@@ -94,9 +94,9 @@ class ViewFixesTest {
     }
 
     @Test
-    fun autosaveGoesThroughTheBackgroundWriter() {
+    fun autosaveGoesThroughTheCoresGameStore() {
         val app = App.launch()
-        assertTrue(ReflectionHelpers.getField<Any>(app.activity, "store") is BackgroundSaveStore)
+        assertTrue(ReflectionHelpers.getField<Any>(app.activity, "saves") is SaveStore)
         app.startQuickGame(touch = true)
         assertNotNull("no autosave after Start", app.saveBytes())
     }

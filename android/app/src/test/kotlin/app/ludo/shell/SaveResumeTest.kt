@@ -9,56 +9,81 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import java.io.File
 import org.ludo.core.Preset
+import org.ludo.core.StoreSlot
 
 /**
- * Autosave after every action into a directory (the core's game store, `LudoStore`), atomic
- * writes with a backup, resume after "process death".
+ * Autosave after every action into a directory (the core's game store, `LudoStore`, through
+ * the app's [SaveStore]): the tables write their saves on the store's writer, atomic writes
+ * with a backup, resume after "process death".
  */
 class SaveResumeTest {
     @TempDir
     lateinit var dir: File
 
-    /** Two saves of one game, one action apart (the store takes only saves the core reads). */
+    private val two = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.GREEN to HUMAN)
+
+    /** Two saves of one game, one action apart (played on a store of its own). */
     private fun twoSaves(): Pair<String, String> {
-        val mem = MemoryStore()
-        val d = Driver(mem)
-        d.step { newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.GREEN to HUMAN), seed = 12, firstPlayer = PlayerColor.YELLOW)) }
-        d.step { roll() }
+        val d = Driver()
+        d.step { newGame(GameConfig(seats = two, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
+        val one = d.c.table!!.saveText()
+        d.playByHint()
+        val other = d.c.table!!.saveText()
         d.close()
-        return mem.backup!! to mem.main!!
+        return one to other
     }
 
     /** The kept games (under `abandoned/`), name to text. */
     private fun kept(): Map<String, String> =
         File(dir, "abandoned").listFiles().orEmpty().filter { it.name.endsWith(".json") }.associate { it.name to it.readText() }
 
+    /**
+     * Each action's save is written by the store's writer (not the caller's thread), the one
+     * before it kept as the backup, no temporary file left; the store takes only saves.
+     */
     @Test
-    fun atomicWriteKeepsABackupAndNoTempFile() {
-        val store = DirectorySaveStore(dir)
-        assertNull(store.read())
-        assertFalse(store.exists())
-        val (one, two) = twoSaves()
-        store.write(one)
-        store.write(two)
-        assertEquals(two, store.read())
-        assertEquals(one, store.readBackup())
-        assertEquals(two, File(dir, "current.json").readText(), "the core's layout")
+    fun theTablesSavesAreWrittenByTheStoresWriterWithABackup() {
+        val threads = java.util.Collections.synchronizedSet(mutableSetOf<Thread>())
+        val store = saveStore(dir) { written, _ -> if (written) threads.add(Thread.currentThread()) }
+        assertNull(store.files!!.read(StoreSlot.GAME))
+        val d = Driver(store)
+        d.step { newGame(GameConfig(seats = two, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
+        d.step { roll() }
+        store.flush()
+        val one = d.c.table!!.saveText()
+        d.step { roll() }
+        store.flush()
+        val now = d.c.table!!.saveText()
+        assertEquals(now, store.files!!.read(StoreSlot.GAME))
+        assertEquals(one, store.files!!.readBackup(StoreSlot.GAME))
+        assertEquals(now, File(dir, "current.json").readText(), "the core's layout")
         assertTrue(dir.list()!!.none { it.contains("tmp") }, dir.list()!!.toList().toString())
-        assertThrows(org.ludo.core.LudoException.InvalidSave::class.java) { store.write("not a save") }
-        assertEquals(two, store.read())
+        assertTrue(threads.isNotEmpty() && Thread.currentThread() !in threads, "written off the caller's thread: $threads")
+        assertThrows(org.ludo.core.LudoException.InvalidSave::class.java) { store.files!!.save(StoreSlot.GAME, "not a save") }
+        assertEquals(now, store.files!!.read(StoreSlot.GAME))
+        d.close()
     }
 
-    /** A store that cannot be opened (a file where its folder should be) reads nothing; a write says why. */
+    /**
+     * A store that cannot be opened (a file where its folder should be) says why at once (the
+     * app's "could not save"), reads nothing, and the game plays on without saves.
+     */
     @Test
-    fun aStoreThatCannotOpenReadsNothingAndItsWritesSayWhy() {
+    fun aStoreThatCannotOpenReadsNothingAndSaysWhy() {
         val notAFolder = File(dir, "files").apply { writeText("") }
-        val store = DirectorySaveStore(notAFolder)
-        assertNull(store.read())
-        assertNull(store.readBackup())
-        assertTrue(store.keptSaves(GameController.REPLACED).isEmpty())
-        assertTrue(store.setAside(GameController.DAMAGED).isEmpty())
-        val e = assertThrows(org.ludo.core.LudoException.StoreUnavailable::class.java) { store.write(twoSaves().first) }
-        assertTrue(e.reason.contains("files"), e.reason)
+        val told = mutableListOf<Pair<Boolean, String?>>()
+        val store = saveStore(notAFolder) { w, r -> synchronized(told) { told.add(w to r) } }
+        assertNull(store.files)
+        assertNull(store.tables)
+        store.flush()
+        assertEquals(listOf(false), told.map { it.first })
+        assertTrue(told.single().second!!.contains("files"), told.toString())
+        val d = Driver(store)
+        assertFalse(d.c.canResume())
+        assertTrue(d.c.readHome().let { it.saves.isEmpty() && it.aside.isEmpty() && !it.damaged })
+        d.step { newGame(GameConfig(seats = two, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
+        d.step { roll() }
+        d.close()
         assertEquals("", notAFolder.readText(), "nothing written over")
     }
 
@@ -69,15 +94,15 @@ class SaveResumeTest {
      */
     @Test
     fun theOldAndroidLayoutIsMovedAndNothingIsLost() {
-        val (one, two) = twoSaves()
-        val aside = busyGame().let { val json = it.c.table!!.saveRequest().json; it.close(); json }
-        File(dir, "game.json").writeText(two)
+        val (one, twoSaves) = twoSaves()
+        val aside = busyGame().let { val json = it.c.table!!.saveText(); it.close(); json }
+        File(dir, "game.json").writeText(twoSaves)
         File(dir, "game.json.bak").writeText(one)
         File(dir, "game.json.replaced-1").writeText(aside)
         File(dir, "game.json.bak.replaced-1").writeText(aside)
-        val store = DirectorySaveStore(dir)
-        assertEquals(two, store.read())
-        assertEquals(one, store.readBackup())
+        val store = saveStore(dir)
+        assertEquals(twoSaves, store.files!!.read(StoreSlot.GAME))
+        assertEquals(one, store.files!!.readBackup(StoreSlot.GAME))
         assertTrue(dir.list()!!.none { it.startsWith("game.json") }, dir.list()!!.toList().toString())
         assertEquals(listOf(aside), kept().values.toList())
         val d = Driver(store)
@@ -87,103 +112,61 @@ class SaveResumeTest {
         d.close()
     }
 
+    /**
+     * The pause's save (the app leaves the game) is handed to the store's writer by the time
+     * [GameController.pause] returns: a flush (the app's onStop) puts it on disk with the
+     * time left, and a table closed right after (the Activity destroyed) loses nothing.
+     */
     @Test
-    fun backgroundWriterWritesOffTheCallingThreadInOrderAndReadsWaitForIt() {
-        val threads = mutableListOf<String>()
-        val gate = java.util.concurrent.CountDownLatch(1)
-        val entered = java.util.concurrent.CountDownLatch(1)
-        val inner = object : SaveStore {
-            val written = java.util.Collections.synchronizedList(mutableListOf<String>())
-            override fun write(json: String) { entered.countDown(); gate.await(); threads.add(Thread.currentThread().name); written.add(json) }
-            override fun read() = written.lastOrNull()
-            override fun readBackup() = written.dropLast(1).lastOrNull()
-        }
-        val store = BackgroundSaveStore(inner)
-        store.write("one") // held at the gate: the caller is not blocked
-        entered.await()
-        store.write("two")
-        store.write("three")
-        assertTrue(inner.written.isEmpty(), "written on the calling thread")
-        gate.countDown()
-        assertEquals("three", store.read(), "a read waits for the writes handed in before it")
-        // "one" was in flight; "two" was replaced by "three" while it waited.
-        assertEquals(listOf("one", "three"), inner.written.toList())
-        assertTrue(threads.all { it == "ludo-save" }, "writer threads $threads")
+    fun thePausesSaveIsOnDiskAfterAFlushAlsoWhenTheTableIsClosedAtOnce() {
+        val store = saveStore(dir)
+        val d = Driver(store)
+        val rules = factory.presetRules(Preset.STANDARD)!!.copy(turnTimeLimitSecs = 30u)
+        d.step { newGame(GameConfig(seats = two, rules = rules, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
+        d.step { roll() }
+        Thread.sleep(50) // the turn timer runs: the pause's save holds less time than the last one
+        d.c.pause()
+        val paused = d.c.table!!.saveText()
+        d.close()
+        store.flush()
+        assertEquals(paused, File(dir, "current.json").readText())
+        assertTrue(paused.contains("\"turn_time_left_ms\""), paused)
     }
 
     /**
-     * An operation handed in between writes (setting a save aside) runs on the worker, after
-     * the write before it and before the write after it; the writes on either side are both
-     * written (no coalescing across it), and the caller never waits.
+     * A save the store refuses (a newer app's save is in place: never written over) is told
+     * (the app says "could not save") and leaves the file; once the way is clear the next save
+     * is written and told.
      */
     @Test
-    fun backgroundWriterRunsOperationsInOrderWithTheWritesOffTheCallingThread() {
-        val gate = java.util.concurrent.CountDownLatch(1)
-        val log = java.util.Collections.synchronizedList(mutableListOf<String>())
-        val inner = object : SaveStore {
-            override fun write(json: String) { gate.await(); log.add("write $json on ${Thread.currentThread().name}") }
-            override fun read(): String? = null
-            override fun readBackup(): String? = null
-            override fun setAside(reason: String): List<String> { log.add("aside $reason on ${Thread.currentThread().name}"); return emptyList() }
-        }
-        val store = BackgroundSaveStore(inner)
-        store.write("old-1")
-        store.write("old-2")
-        store.inOrder { setAside("replaced") }
-        store.write("new-1")
-        store.write("new-2")
-        assertTrue(log.isEmpty(), "done on the calling thread: $log")
-        gate.countDown()
+    fun aSaveTheStoreRefusesIsToldAndTheFileStays() {
+        val told = mutableListOf<Pair<Boolean, String?>>()
+        val store = saveStore(dir) { w, r -> synchronized(told) { told.add(w to r) } }
+        val newer = twoSaves().first.replaceFirst("\"version\":3", "\"version\":99")
+        assertTrue(newer.contains("\"version\":99"))
+        File(dir, "current.json").writeText(newer)
+        val d = Driver(store)
+        d.step { newGame(GameConfig(seats = two, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
+        d.playByHint()
         store.flush()
-        val w = "on ludo-save"
-        assertEquals(listOf("write old-1 $w", "write old-2 $w", "aside replaced $w", "write new-2 $w"), log.toList().let {
-            // "old-1" may have been taken before "old-2" arrived (then both are written) or not.
-            if (it.first() == "write old-2 $w") listOf("write old-1 $w") + it else it
-        })
-    }
-
-    @Test
-    fun backgroundWriterKeepsTheLastGoodSaveWhenAWriteFails() {
-        val errors = mutableListOf<Exception>()
-        val (good, again) = twoSaves()
-        val real = DirectorySaveStore(dir)
-        real.write(good)
-        var full = true
-        val failing = object : SaveStore by real {
-            override fun write(json: String) = if (full) throw java.io.IOException("disk full") else real.write(json)
-        }
-        val written = java.util.concurrent.atomic.AtomicInteger()
-        val store = BackgroundSaveStore(failing, onError = { synchronized(errors) { errors.add(it) } }, onWritten = { written.incrementAndGet() })
-        store.write("lost")
+        assertEquals(newer, File(dir, "current.json").readText(), "never written over")
+        val failed = synchronized(told) { told.toList() }
+        assertTrue(failed.isNotEmpty() && failed.none { it.first }, failed.toString())
+        assertTrue(failed.last().second!!.contains("99"), failed.toString())
+        File(dir, "current.json").delete()
+        d.playByHint()
         store.flush()
-        assertEquals(good, store.read())
-        assertEquals(listOf("disk full"), synchronized(errors) { errors.map { it.message } })
-        // A failed write is not reported as written (the app's "could not save" stays); the next good one is.
-        assertEquals(0, written.get())
-        full = false
-        store.write(again)
-        store.flush()
-        assertEquals(again, store.read())
-        assertEquals(1, written.get())
-    }
-
-    @Test
-    fun backgroundWriterStillSavesAfterClose() {
-        val (one, two) = twoSaves()
-        val store = BackgroundSaveStore(DirectorySaveStore(dir))
-        store.write(one)
-        store.close() // the Activity is destroyed while a CPU move still saves
-        store.write(two)
-        assertEquals(two, store.read())
-        assertEquals(two, DirectorySaveStore(dir).read())
+        assertEquals(d.c.table!!.saveText(), File(dir, "current.json").readText())
+        assertTrue(synchronized(told) { told.last().first }, "the save written is told")
+        d.close()
     }
 
     @Test
     fun everyActionIsSavedAndTheGameResumesExactly() {
-        val store = DirectorySaveStore(dir)
+        val store = saveStore(dir)
         val d = busyGame(store)
         val before = d.view
-        assertEquals(d.c.table!!.saveRequest().json, store.read(), "autosaved after the last action")
+        assertEquals(d.c.table!!.saveText(), store.files!!.read(StoreSlot.GAME), "autosaved after the last action")
         d.close() // the process dies
 
         val resumed = Driver(store)
@@ -194,8 +177,9 @@ class SaveResumeTest {
         assertTrue(s.announcements.any { it.startsWith("Welcome back") }, s.announcements.toString())
         // Same dice afterwards: both continue identically.
         File(dir, "copy").mkdirs()
-        File(dir, "copy/game.json").writeText(store.read()!!)
-        val copy = Driver(DirectorySaveStore(File(dir, "copy")))
+        File(dir, "copy/game.json").writeText(store.files!!.read(StoreSlot.GAME)!!)
+        val copyStore = saveStore(File(dir, "copy"))
+        val copy = Driver(copyStore)
         assertTrue(copy.c.resume())
         copy.await { true }
         for (dr in listOf(resumed, copy)) {
@@ -204,20 +188,21 @@ class SaveResumeTest {
         }
         assertEquals(resumed.view, copy.view)
         resumed.close(); copy.close()
+        store.flush(); copyStore.flush() // before the folder goes
     }
 
     @Test
     fun aDamagedSaveFallsBackToTheBackupAndAFinishedGameIsNotOffered() {
-        val store = DirectorySaveStore(dir)
+        val store = saveStore(dir)
         val d = Driver(store)
-        d.step { newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.GREEN to HUMAN), seed = 12, firstPlayer = PlayerColor.YELLOW)) }
+        d.step { newGame(GameConfig(seats = two, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
         d.step { roll() }
-        val previous = store.read()!!
+        val previous = store.files!!.read(StoreSlot.GAME)!!
         d.step { roll() }
         d.close()
         assertTrue(Driver(store).c.canResume())
         File(dir, "current.json").writeText("{ not a save")
-        assertEquals(previous, store.readBackup())
+        assertEquals(previous, store.files!!.readBackup(StoreSlot.GAME))
         val r = Driver(store)
         assertTrue(r.c.canResume(), "the backup is offered")
         assertTrue(r.c.resume(), "resumed from the backup")
@@ -237,39 +222,41 @@ class SaveResumeTest {
     }
 
     /**
-     * A new game over an unfinished one never loses it: the old save is set aside (kept under
-     * `abandoned/` with its bytes, also past many autosaves of the new game); a setup the core
-     * refuses sets nothing aside; a finished game is simply replaced.
+     * A new game over an unfinished one never loses it: with no step of the app's, the new
+     * table's first save sets the old save aside (kept under `abandoned/` with its bytes, also
+     * past many autosaves of the new game, and listed by the core); a setup the core refuses
+     * sets nothing aside.
      */
     @Test
     fun aNewGameSetsTheUnfinishedOneAsideAndKeepsItsBytes() {
-        val store = DirectorySaveStore(dir)
-        val two = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.GREEN to HUMAN)
+        val store = saveStore(dir)
         val d = Driver(store)
         d.step { newGame(GameConfig(seats = two, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
         d.step { roll() }
         d.step { roll() }
-        val old = store.read()!!
+        val old = store.files!!.read(StoreSlot.GAME)!!
         d.close()
 
         val n = Driver(store)
         assertTrue(n.c.canResume())
         // The core refuses a one-seat game: nothing is set aside, the old game stays.
         assertThrows(BadSave::class.java) { n.c.newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN), seed = 1)) }
-        assertEquals(old, store.read())
+        assertEquals(old, store.files!!.read(StoreSlot.GAME))
         assertTrue(kept().isEmpty())
 
         n.step { newGame(GameConfig(seats = two, seed = 13, firstPlayer = PlayerColor.YELLOW)) }
         repeat(4) { n.step { roll() } }
+        assertEquals(n.c.table!!.saveText(), store.files!!.read(StoreSlot.GAME), "the new game is the save now")
         assertEquals(listOf(old), kept().values.toList())
-        assertEquals(n.c.table!!.saveRequest().json, store.read(), "the new game is the save now")
-        assertTrue(store.readBackup() != old, "the backup is the new game's too")
+        assertEquals(listOf(old), n.c.setAsideGames().map { it.json }, "listed, to continue")
+        assertTrue(store.files!!.readBackup(StoreSlot.GAME) != old, "the backup is the new game's too")
         n.close()
 
         // A second replacement is kept beside it; the first stays as it was.
         val again = Driver(store)
         again.step { newGame(GameConfig(seats = two, seed = 14, firstPlayer = PlayerColor.YELLOW)) }
         again.close()
+        store.flush()
         assertEquals(2, kept().size)
         assertTrue(old in kept().values)
     }
@@ -282,18 +269,17 @@ class SaveResumeTest {
      */
     @Test
     fun aKeptGameIsListedByTheCoreAndBroughtBackWithoutOverwritingAnything() {
-        val store = DirectorySaveStore(dir)
-        val two = seats(PlayerColor.YELLOW to HUMAN, PlayerColor.GREEN to HUMAN)
+        val store = saveStore(dir)
         val d = Driver(store)
         d.step { newGame(GameConfig(seats = two, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
         d.step { roll() }
         d.step { roll() }
-        val old = store.read()!!
+        val old = store.files!!.read(StoreSlot.GAME)!!
         d.step { newGame(GameConfig(seats = two, seed = 13, firstPlayer = PlayerColor.YELLOW)) }
         d.step { roll() }
-        val current = store.read()!!
+        val current = store.files!!.read(StoreSlot.GAME)!!
         File(dir, "abandoned/torn.json").writeText("torn")
-        val names = store.keptSaves(GameController.REPLACED).map { it.name }
+        val names = store.files!!.setAsideFiles().map { it.name }
         assertEquals(2, names.size, names.toString())
 
         val listed = d.c.setAsideGames()
@@ -304,11 +290,13 @@ class SaveResumeTest {
 
         fun files() = dir.walk().filter { it.isFile && it.name != "lock" }.associate { it.path to it.readText() }
         val before = files()
-        assertFalse(d.c.resumeSetAside(game.copy(json = "{}")), "the core refuses it")
+        assertNull(d.c.continueSetAside(game.copy(json = "{}")), "the core refuses it")
         assertEquals(before, files(), "nothing written or moved")
 
-        assertTrue(d.c.resumeSetAside(game))
-        assertEquals(old, store.read())
+        val json = d.c.continueSetAside(game)
+        assertEquals(old, json)
+        assertTrue(d.c.resumeFrom(listOf(json!!)))
+        assertEquals(old, store.files!!.read(StoreSlot.GAME))
         assertTrue(current in kept().values, "the game that was saved is kept")
         assertTrue(old !in kept().values, "the continued game is listed no more")
         assertEquals("torn", File(dir, "abandoned/torn.json").readText())

@@ -78,15 +78,14 @@ class FakeHaptics : HapticSink {
     override fun play(kind: HapticKind) { played.add(kind) }
 }
 
-/** In-memory [SaveStore] that counts writes. */
-class MemoryStore : SaveStore {
-    var main: String? = null
-    var backup: String? = null
-    var writes = 0
-    override fun write(json: String) { backup = main; main = json; writes++ }
-    override fun read() = main
-    override fun readBackup() = backup
-}
+/**
+ * The app's game store ([SaveStore], the core's `LudoStore`) in [dir] (a new temporary folder
+ * by default), opened on the caller's thread; [onSaved] hears each save's outcome.
+ */
+fun saveStore(
+    dir: File = java.nio.file.Files.createTempDirectory("ludo-saves").toFile(),
+    onSaved: (Boolean, String?) -> Unit = { _, _ -> },
+) = SaveStore(dir, { it.run() }, onSaved)
 
 val factory = CoreTableFactory()
 val english = ResTexts()
@@ -101,16 +100,17 @@ val HUMAN = SeatKind.HUMAN
  * queued and run on the test's thread while it waits ([await]), like Android's main looper.
  */
 class Driver(
-    val store: SaveStore = MemoryStore(),
-    val tutorialStore: SaveStore = MemoryStore(),
+    val store: SaveStore = saveStore(),
     sink: HapticSink = FakeHaptics(),
     texts: Texts = english,
     words: MessageTexts = englishWords,
     pace: Pace = Pace.INSTANT,
 ) {
     private val ui = LinkedBlockingQueue<Runnable>()
+    /** The finished games' saves the controller handed out for the records, in order. */
+    val finished: MutableList<String> = java.util.Collections.synchronizedList(mutableListOf())
     val c = GameController(
-        factory, { if (it == SaveSlot.TUTORIAL) tutorialStore else store }, HapticMapper(sink), texts, words, ui::put, pace,
+        factory, store, HapticMapper(sink), texts, words, ui::put, pace, onFinished = { finished.add(it) },
     )
     val state: UiState get() = c.state ?: error("no update yet")
     val view: TableState get() = state.view
@@ -160,7 +160,7 @@ fun Driver.playByHint(): UiState {
 }
 
 /** Plays a seeded 4-person game by the core's hints until a busy position with a choice of moves. */
-fun busyGame(store: SaveStore = MemoryStore()): Driver {
+fun busyGame(store: SaveStore = saveStore()): Driver {
     val d = Driver(store)
     d.step { newGame(GameConfig(seats = PlayerColor.entries.map { SeatSetup(it, HUMAN) }, seed = 2024, firstPlayer = PlayerColor.YELLOW)) }
     var actions = 0
