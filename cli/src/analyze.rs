@@ -23,7 +23,7 @@ pub struct Args {
 pub fn run(args: Args) -> ExitCode {
     let (read, source) = match &args.file {
         Some(p) if p.as_os_str() != "-" => {
-            (crate::storage::read_capped(p), p.display().to_string())
+            (ludo_core::store::read_capped(p), p.display().to_string())
         }
         _ => {
             // Typed at a terminal, `ludo analyze` alone would wait in silence.
@@ -34,7 +34,7 @@ pub fn run(args: Args) -> ExitCode {
                 );
             }
             (
-                crate::storage::read_capped_from(std::io::stdin().lock()),
+                ludo_core::store::read_capped_from(std::io::stdin().lock()),
                 "standard input".to_string(),
             )
         }
@@ -51,7 +51,7 @@ pub fn run(args: Args) -> ExitCode {
         return ExitCode::from(2);
     };
     // Said as such, not as the parser's "EOF while parsing a value".
-    if crate::storage::is_blank(&text) {
+    if ludo_core::store::is_blank(&text) {
         eprintln!(
             "ludo analyze: {source} is empty: give a position in the position format \
              (docs/position-format.md)"

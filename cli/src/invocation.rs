@@ -7,7 +7,7 @@
 //! at all, so hints give the full path of the executable, and the `cargo run` form
 //! as well when cargo started it.
 
-use crate::storage::shell_quote;
+use crate::storage::Storage;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
@@ -64,6 +64,26 @@ impl Started {
 /// The command running `args` in this process's hints (see [`Started::command`]).
 pub fn command(args: &str) -> String {
     Started::current().command(args)
+}
+
+/// The command running `args` on the data directory of `storage` in this process's
+/// hints: `ludo resume`, with `--data-dir` when needed ([`Storage::data_dir_args`]).
+pub fn command_in(storage: &Storage, args: &str) -> String {
+    command(&format!("{args}{}", storage.data_dir_args()))
+}
+
+/// `path` as one shell word (single-quoted when it holds anything unusual), for the
+/// commands hints show.
+pub fn shell_quote(path: &Path) -> String {
+    let s = path.to_string_lossy();
+    if !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "/._-+,:=@%".contains(c))
+    {
+        s.into_owned()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
 }
 
 #[cfg(test)]

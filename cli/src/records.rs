@@ -6,10 +6,11 @@
 //! Commands that only read it never create it.
 
 use crate::play::text;
-use crate::storage::{self, Storage};
+use crate::storage::Storage;
 use clap::Subcommand;
 use ludo_core::Color;
 use ludo_core::game::{Game, Phase, SeatKind};
+use ludo_core::store;
 use unicode_width::UnicodeWidthStr;
 // The records commands speak English (they have no `--lang`).
 use ludo_core::i18n::{self, Lang};
@@ -258,7 +259,7 @@ pub fn run_profiles(args: ProfilesArgs) -> ExitCode {
             // named when it is not the default one.
             let play = crate::invocation::command(&format!(
                 "play --profile {}{}",
-                storage::shell_quote(Path::new(&format!("yellow={}", p.name))),
+                crate::invocation::shell_quote(Path::new(&format!("yellow={}", p.name))),
                 storage.data_dir_args()
             ));
             format!(
@@ -1003,7 +1004,7 @@ pub fn profile_specs(specs: &[String]) -> Result<Vec<(Color, &str)>, String> {
 fn no_such_profile(name: &str, storage: &Storage) -> String {
     let add = crate::invocation::command(&format!(
         "profiles add {}{}",
-        storage::shell_quote(Path::new(name.trim())),
+        crate::invocation::shell_quote(Path::new(name.trim())),
         storage.data_dir_args()
     ));
     format!("no profile named {}; add it with {add}", quoted(name))
@@ -1078,7 +1079,7 @@ pub fn wanted_profiles(
 /// messages: what was newly recorded, what could not be.
 pub fn record_leftover(storage: &Storage, records: &mut Records) -> Vec<String> {
     let mut notes = vec![];
-    if let Some((g, text)) = storage::load_data_file(&storage.current_path())
+    if let Some((g, text)) = store::load_data_file(&storage.current_path())
         .ok()
         .flatten()
         && g.phase() == Phase::GameOver
@@ -1095,7 +1096,7 @@ pub fn record_leftover(storage: &Storage, records: &mut Records) -> Vec<String> 
     let (mut recorded, mut failed, mut error) = (0u32, 0u32, None);
     for path in storage.finished_files() {
         // Read, not loaded: the core loads it once (it replays the whole game).
-        let Ok(text) = storage::read_data_text(&path) else {
+        let Ok(text) = store::read_data_text(&path) else {
             continue;
         };
         match records.record_table_save(&text) {
@@ -1112,14 +1113,14 @@ pub fn record_leftover(storage: &Storage, records: &mut Records) -> Vec<String> 
         notes.push(format!(
             "Recorded in the history: {} kept under {}.",
             plural(recorded, "earlier finished game", "earlier finished games"),
-            storage.dir().join(storage::FINISHED_DIR).display()
+            storage.dir().join(store::FINISHED_DIR).display()
         ));
     }
     if let Some(e) = error {
         notes.push(format!(
             "Could not record {} under {} ({e}); tried again at the next start.",
             plural(failed, "finished game", "finished games"),
-            storage.dir().join(storage::FINISHED_DIR).display()
+            storage.dir().join(store::FINISHED_DIR).display()
         ));
     }
     notes

@@ -4,7 +4,7 @@
 use crate::play::board::{BoardGeom, BoardView};
 use crate::play::text;
 use crate::play::ui;
-use crate::storage::{self, Storage};
+use crate::storage::Storage;
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
 use ludo_core::game::{Action, Game, GameStart, SeatKind};
 use ludo_core::i18n::{self, Arg, Key, Lang, Message, localize};
@@ -346,7 +346,7 @@ pub fn game_by_id(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (Strin
     // Records that cannot be used are an error even when a game set aside has the
     // id: the digits might name a game of the history too.
     let records = crate::records::open_existing(&storage).map_err(|e| (e, 2))?;
-    let mut aside = crate::aside::matching(&storage, id);
+    let mut aside = storage.set_aside_games(0).matching(id);
     // Copies of one game set aside at the same point (they differ only in the table's
     // state, e.g. the time left) share its id and its moves: a replay or review of
     // either is the same, so the newest stands for them (`resume --game` must pick one
@@ -414,8 +414,8 @@ pub fn named_game(
 ) -> Option<Result<RecordedGame, (String, u8)>> {
     match (save, game) {
         (_, Some(id)) => Some(game_by_id(dir, id)),
-        (Some(p), None) => Some(match storage::load_file(p) {
-            Ok(Some(g)) => Ok((g, Default::default())),
+        (Some(p), None) => Some(match ludo_core::store::load_text_checked(p) {
+            Ok(Some((g, _))) => Ok((g, Default::default())),
             Ok(None) => Err((format!("{} does not exist", p.display()), 1)),
             Err(e) => Err((format!("cannot load {}: {e}", p.display()), 2)),
         }),

@@ -180,7 +180,7 @@ fn rules_of(text: &str) -> Result<(Rules, bool), String> {
                 position-format file with a \"rules\" object (docs/position-format.md)";
     // An empty file (or only spaces, a byte-order mark) said the parser's "EOF while
     // parsing a value at line 1 column 0".
-    if crate::storage::is_blank(text) {
+    if ludo_core::store::is_blank(text) {
         return Err(format!("the file is empty; {want}"));
     }
     let value: Value = serde_json::from_str(text).map_err(|e| format!("{want}; {e}"))?;
@@ -216,7 +216,7 @@ fn kind(v: &Value) -> &'static str {
 ///
 /// Errors: any I/O error, too large, or not UTF-8.
 fn read_text(path: &std::path::Path) -> std::io::Result<String> {
-    String::from_utf8(crate::storage::read_capped(path)?)
+    String::from_utf8(ludo_core::store::read_capped(path)?)
         .map_err(|_| std::io::Error::other("not UTF-8 text"))
 }
 
@@ -256,7 +256,7 @@ pub fn run(args: Args) -> ExitCode {
         None => None,
         Some(path) => match read_text(path) {
             Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
-            Ok(text) if crate::storage::is_blank(&text) => {
+            Ok(text) if ludo_core::store::is_blank(&text) => {
                 return fail(
                     &format!(
                         "{} is empty; --weights wants a JSON object of evaluation weights, \

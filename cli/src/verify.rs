@@ -44,8 +44,8 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if crate::storage::is_blank(&text) {
-        eprintln!("ludo verify: {label}: {}", crate::storage::EMPTY_SAVE);
+    if ludo_core::store::is_blank(&text) {
+        eprintln!("ludo verify: {label}: {}", ludo_core::store::EMPTY_SAVE);
         return ExitCode::from(2);
     }
     match save::verify(&text) {
@@ -111,7 +111,7 @@ fn by_id(storage: &Storage, id: &str) -> Result<(String, String), String> {
         Some(Err(e)) => return Err(e.to_string()),
     };
     // Copies of one game set aside at the same point share its id and its dice.
-    let mut aside = crate::aside::matching(storage, id);
+    let mut aside = storage.set_aside_games(0).matching(id);
     let mut seen = Vec::new();
     aside.retain(|a| {
         let new = !seen.contains(&a.id) && recorded.as_ref().is_none_or(|e| e.id != a.id);
@@ -165,7 +165,7 @@ fn by_id(storage: &Storage, id: &str) -> Result<(String, String), String> {
 /// The text of the save at `path`, capped like every other input (`ludo verify
 /// /dev/zero` must not read forever).
 fn read(path: &std::path::Path) -> Result<String, String> {
-    crate::storage::read_capped(path)
+    ludo_core::store::read_capped(path)
         .and_then(|b| {
             String::from_utf8(b)
                 .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8 text"))

@@ -525,7 +525,7 @@ impl App {
             self.notices.extend(
                 notices
                     .iter()
-                    .map(|n| crate::storage::full_notice(n, &dir_args)),
+                    .map(|n| crate::aside::full_notice(n, &dir_args)),
             );
         }
     }

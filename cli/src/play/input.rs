@@ -135,10 +135,10 @@ impl App {
         if let Some(st) = self.storage.as_mut() {
             match st.abandon_text(&s.json) {
                 Ok(p) => {
-                    let n = crate::storage::Notice::SetAside(p);
+                    let n = ludo_core::store::Notice::SetAside(p);
                     self.message = Some(super::text::say(&n.message(), self.lang));
                     self.notices
-                        .push(crate::storage::full_notice(&n, &st.data_dir_args()));
+                        .push(crate::aside::full_notice(&n, &st.data_dir_args()));
                     self.left_prompt_game = true;
                 }
                 Err(e) => {

@@ -17,8 +17,9 @@ pub mod ui;
 #[cfg(test)]
 mod tests;
 
+use crate::invocation::shell_quote;
 use crate::records;
-use crate::storage::{self, Storage};
+use crate::storage::Storage;
 use app::{App, Deferred, Saved, Screen};
 use clap::ValueEnum;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent};
@@ -30,6 +31,7 @@ use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
 use ludo_core::i18n::Lang;
 use ludo_core::records::GameId;
 use ludo_core::rules::{Preset, Rules, TurnTimeLimit};
+use ludo_core::store::{self, SetAsideGame, load_text_checked};
 use setup::SetupState;
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
@@ -272,7 +274,7 @@ fn lock_storage(mut storage: Storage) -> Result<Storage, String> {
 fn lock_in_place(storage: &mut Storage) -> Result<(), String> {
     match storage.lock() {
         Ok(()) => {}
-        Err(storage::LockError::Busy(p)) => {
+        Err(store::LockError::Busy(p)) => {
             return Err(format!(
                 "this game is open in another ludo process (lock file {}); \
                  finish or quit it first, or use --data-dir for another directory",
@@ -280,10 +282,10 @@ fn lock_in_place(storage: &mut Storage) -> Result<(), String> {
             ));
         }
         // The saves will fail too and say so; the game is still playable.
-        Err(storage::LockError::Io { .. }) => {}
+        Err(store::LockError::Io { .. }) => {}
         // Not played unlocked: the folder can be written, so another process could
         // play the same game at once.
-        Err(storage::LockError::NotAFile(p)) => {
+        Err(store::LockError::NotAFile(p)) => {
             return Err(format!(
                 "the lock file {} is not a regular file (a FIFO, a socket or a folder); \
                  remove it, or use --data-dir for another directory",
@@ -384,10 +386,10 @@ pub fn run(args: Args) -> ExitCode {
     // starts leaves it the current save, and says so (nothing was printed: a player
     // could think it gone). Read only, as nothing is set aside yet.
     let kept_for_quit = args.new
-        && storage::load_file(&storage.current_path())
-            .is_ok_and(|g| g.is_some_and(|g| g.phase() != Phase::GameOver));
+        && load_text_checked(&storage.current_path())
+            .is_ok_and(|g| g.is_some_and(|(g, _)| g.phase() != Phase::GameOver));
     let loaded = if args.new {
-        storage::Loaded::default()
+        store::Loaded::default()
     } else {
         let l = storage.load_unfinished();
         if deferred.lock {
@@ -397,7 +399,7 @@ pub fn run(args: Args) -> ExitCode {
     };
     // `--preset`, `--turn-time` and `--seed` pre-fill the setup screen; both
     // screens say how to find games set aside earlier.
-    let aside = crate::aside::hint_message(&storage);
+    let aside = text::set_aside_hint(&storage);
     let mut setup = SetupState::with_rules(rules, args.seed);
     setup.note = aside.clone();
     let delay = Duration::from_millis(args.cpu_delay_ms);
@@ -459,11 +461,11 @@ fn list_set_aside(dir: Option<PathBuf>, lang: Lang) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
-    let (games, unreadable) = crate::aside::scan(&storage);
-    let text = crate::aside::list_text(&storage, &games, lang);
+    let list = storage.set_aside_games(0);
+    let text = text::set_aside_list(&storage, &list.games, lang);
     // Files that are not games are left out of the list but named, on standard error
     // (as the other commands' warnings), so a damaged copy is not silently hidden.
-    for (path, why) in unreadable {
+    for (path, why) in list.unreadable {
         eprintln!(
             "ludo resume: {} cannot be read as a game ({why}); it is kept as it is",
             path.display()
@@ -488,7 +490,7 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
         return fail(&m);
     }
     let found = match (&save, &id) {
-        (Some(p), _) => match crate::aside::read(p) {
+        (Some(p), _) => match SetAsideGame::read(p) {
             Ok(Some(a)) => a,
             Ok(None) => {
                 eprintln!("ludo resume: {} does not exist", p.display());
@@ -510,7 +512,7 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
         eprintln!(
             "ludo resume: the game in {} is over; watch it with {}",
             found.path.display(),
-            crate::invocation::command(&format!("replay {}", storage::shell_quote(&found.path)))
+            crate::invocation::command(&format!("replay {}", shell_quote(&found.path)))
         );
         return ExitCode::from(1);
     }
@@ -521,11 +523,11 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
         let folder = found
             .path
             .parent()
-            .filter(|_| found.path.file_name() == Some(storage::LESSON.as_ref()))
+            .filter(|_| found.path.file_name() == Some(store::LESSON.as_ref()))
             .map(|p| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()))
             .filter(|p| p != storage.dir());
         let learn_args = match folder {
-            Some(p) => format!(" --data-dir {}", storage::shell_quote(&p)),
+            Some(p) => format!(" --data-dir {}", shell_quote(&p)),
             None => dir_args,
         };
         eprintln!(
@@ -544,7 +546,7 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
         Err(code) => return code,
     };
     // Again under the lock: another process may have resumed it meanwhile.
-    if !crate::aside::read(&found.path).is_ok_and(|a| a.is_some_and(|a| a.json == found.json)) {
+    if !SetAsideGame::read(&found.path).is_ok_and(|a| a.is_some_and(|a| a.json == found.json)) {
         return fail(&format!(
             "{} was changed by another ludo process meanwhile; nothing was changed",
             found.path.display()
@@ -552,10 +554,10 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
     }
     // Said before the game: the first save keeps the game saved now under
     // `abandoned/`, and the end of the program says where.
-    let current_unfinished = storage::load_file(&storage.current_path()).is_ok_and(|g| {
-        g.is_some_and(|g| g.phase() != Phase::GameOver && GameId::of(&g) != found.id)
+    let current_unfinished = load_text_checked(&storage.current_path()).is_ok_and(|g| {
+        g.is_some_and(|(g, _)| g.phase() != Phase::GameOver && GameId::of(&g) != found.id)
     });
-    let set_aside_file = crate::aside::is_set_aside_file(&storage, &found.path);
+    let set_aside_file = storage.is_set_aside_file(&found.path);
     storage.bring_back(
         set_aside_file.then(|| found.path.clone()),
         &found.json,
@@ -800,7 +802,8 @@ fn resumable(storage: &mut Storage, first: bool) -> Result<(Game, String, Vec<St
     // Only for the refusals below: counting the games set aside reads each of
     // them, and this runs twice on every `ludo resume`.
     let aside = |storage: &Storage| {
-        crate::aside::hint(storage)
+        text::set_aside_hint(storage)
+            .map(|m| text::say(&m, Lang::En))
             .map(|h| format!(" {h}"))
             .unwrap_or_default()
     };
@@ -1156,7 +1159,7 @@ fn report_save(app: &App, stdout: bool) -> bool {
         let line = format!(
             "The unfinished game is still saved in {}. Continue it with {}.",
             s.current_path().display(),
-            crate::invocation::command(&s.resume_args())
+            crate::invocation::command_in(s, "resume")
         );
         let _ = if stdout {
             writeln!(io::stdout(), "{line}")
@@ -1179,16 +1182,12 @@ fn report_save(app: &App, stdout: bool) -> bool {
     let line = if t.is_finished() {
         finished_line(app, s, t.is_tutorial())
     } else {
-        let again = if t.is_tutorial() {
-            s.resume_args().replacen("resume", "learn", 1)
-        } else {
-            s.resume_args()
-        };
+        let again = if t.is_tutorial() { "learn" } else { "resume" };
         format!(
             "{} saved to {}. Continue it with {}.",
             if t.is_tutorial() { "Lesson" } else { "Game" },
             s.current_path().display(),
-            crate::invocation::command(&again)
+            crate::invocation::command_in(s, again)
         )
     };
     let _ = if stdout {

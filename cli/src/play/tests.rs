@@ -636,7 +636,10 @@ fn new_game_at_the_resume_prompt_keeps_the_unfinished_game() {
         .filter_map(|e| e.ok())
         .collect();
     assert_eq!(kept.len(), 1);
-    let back = crate::storage::load_file(&kept[0].path()).unwrap().unwrap();
+    let back = ludo_core::store::load_text_checked(&kept[0].path())
+        .unwrap()
+        .unwrap()
+        .0;
     assert_eq!(back.history(), g.history());
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -848,11 +851,15 @@ fn new_game_at_the_prompt_of_players_starts_that_game_after_keeping_the_old_one(
         .filter_map(|e| e.ok())
         .collect();
     assert_eq!(kept.len(), 1, "one copy, not two");
-    let back = crate::storage::load_file(&kept[0].path()).unwrap().unwrap();
-    assert_eq!(back.history(), old.history());
-    let now = crate::storage::load_file(&dir.join("current.json"))
+    let back = ludo_core::store::load_text_checked(&kept[0].path())
         .unwrap()
-        .unwrap();
+        .unwrap()
+        .0;
+    assert_eq!(back.history(), old.history());
+    let now = ludo_core::store::load_text_checked(&dir.join("current.json"))
+        .unwrap()
+        .unwrap()
+        .0;
     assert_eq!(now.start().seats, wanted.seats);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -3,10 +3,13 @@
 //! `term.*` keys, the house rules its `house.*` keys) through `i18n::localize`.
 //! Only symbols and numbers are put together here.
 
+use crate::invocation::command_in;
+use crate::storage::Storage;
 use ludo_core::Color;
 use ludo_core::game::SeatKind;
-use ludo_core::i18n::{Key, Lang, Message, house, localize};
+use ludo_core::i18n::{Arg, Key, Lang, Message, house, localize};
 use ludo_core::rules::{Rules, TokenId, Variant};
+use ludo_core::store::{ABANDONED_DIR, SetAsideGame};
 use ludo_core::table::announce;
 
 /// A message in `lang`.
@@ -104,6 +107,44 @@ pub fn rules_in_words(r: &Rules, players: usize, lang: Lang) -> Vec<String> {
         .iter()
         .map(|m| say(m, lang))
         .collect()
+}
+
+/// How many games are set aside (`GameStore::set_aside_games`) and the command that
+/// lists them, in the catalog's words (the resume prompt, the setup screen, `ludo
+/// resume`'s refusals); `None` when there are none.
+pub fn set_aside_hint(storage: &Storage) -> Option<Message> {
+    let n = storage.set_aside_games(0).games.len();
+    let list = command_in(storage, "resume --list");
+    (n > 0).then(|| {
+        Message::new(Key::TermSetAsideHint)
+            .with("n", i64::try_from(n).unwrap_or(i64::MAX))
+            .with("command", Arg::Text(list))
+    })
+}
+
+/// What `ludo resume --list` prints, in `lang`: a line per game (the first digits
+/// of its id, then the core's description: date, seats, actions) and the commands.
+pub fn set_aside_list(storage: &Storage, games: &[SetAsideGame], lang: Lang) -> String {
+    let Some(first) = games.first() else {
+        let dir = storage.dir().join(ABANDONED_DIR).display().to_string();
+        let none = Message::new(Key::TermAsideNone).with("dir", Arg::Text(dir));
+        return format!("{}\n", say(&none, lang));
+    };
+    let mut s = String::new();
+    for g in games {
+        s += g.id.short();
+        if let Some(d) = &g.description {
+            s += &format!("  {}", say(d, lang));
+        }
+        s.push('\n');
+    }
+    // `replay --game` finds games set aside by the same ids.
+    let game = |c: &str| format!("{c} --game {}", first.id.short());
+    let cmd = |c: &str| Arg::Text(command_in(storage, &game(c)));
+    let footer = Message::new(Key::TermAsideFooter)
+        .with("resume", cmd("resume"))
+        .with("replay", cmd("replay"));
+    s + &say(&footer, lang) + "\n"
 }
 
 #[cfg(test)]

@@ -224,11 +224,9 @@ impl Records {
     /// Errors: [`RecordsError::UnknownGame`], [`RecordsError::AmbiguousGame`],
     /// [`RecordsError::Database`].
     pub fn find_game(&self, id_or_prefix: &str) -> Result<GameEntry, RecordsError> {
-        let prefix = id_or_prefix.trim().to_ascii_lowercase();
-        if prefix.is_empty() || prefix.len() > 32 || !prefix.bytes().all(|b| b.is_ascii_hexdigit())
-        {
+        let Some(prefix) = super::ids::id_prefix(id_or_prefix) else {
             return Err(RecordsError::UnknownGame(id_or_prefix.to_owned()));
-        }
+        };
         let mut stmt = self
             .conn
             .prepare("SELECT seq FROM games WHERE substr(id, 1, ?2) = ?1 LIMIT 2")?;

@@ -15,6 +15,16 @@ fn is_hex_id(s: &str) -> bool {
     s.len() == 32 && s.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
+/// The digits of an id or of its first part as typed to name a game or a profile
+/// (`ludo replay --game 3f2a`): trimmed and lowercased; `None` unless that is 1 to
+/// 32 hex digits.
+pub fn id_prefix(typed: &str) -> Option<String> {
+    let prefix = typed.trim().to_ascii_lowercase();
+    let valid =
+        !prefix.is_empty() && prefix.len() <= 32 && prefix.bytes().all(|b| b.is_ascii_hexdigit());
+    valid.then_some(prefix)
+}
+
 fn hex(bytes: &[u8]) -> String {
     use fmt::Write;
     let mut s = String::with_capacity(bytes.len() * 2);
@@ -105,6 +115,12 @@ impl GameId {
     /// The 32 hex digits.
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// The first 8 digits: how the shells name a game (`ludo history`, the games
+    /// set aside), enough to tell one from another.
+    pub fn short(&self) -> &str {
+        &self.0[..8]
     }
 }
 

@@ -41,7 +41,7 @@ mod tests;
 pub use analyse::{GameFlags, SeatProfile, UnratedReason};
 pub use fairness::Fairness;
 pub use history::{GameEntry, HistoryQuery, SeatEntry};
-pub use ids::{GameId, IdError, ProfileId, content_hash};
+pub use ids::{GameId, IdError, ProfileId, content_hash, id_prefix};
 pub use lines::{LineSeat, history_line, rating_change, shown_percent, shown_rating};
 pub use open::{BUSY_TIMEOUT, Damage, SetAside};
 pub use profiles::{MAX_NAME_CHARS, NameError, Profile, quoted};

@@ -128,6 +128,46 @@ pub enum LockError {
     NotAFile(PathBuf),
 }
 
+/// Why a data directory can never hold the store ([`super::GameStore::open_checked`]):
+/// every save would fail, so a shell says so before a game is played that could
+/// never be kept. Each says what is wrong; what to do is the shell's to say (the
+/// terminal names its `--data-dir`, a phone's folder is its own).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DirError {
+    /// A file (not a directory) is at the directory's path.
+    #[error("the data directory {} is not a directory", .0.display())]
+    NotADirectory(PathBuf),
+    /// A file is above it (`notes.txt/ludo`): the directory can never be made.
+    #[error(
+        "the data directory {} cannot be made: {} is not a directory",
+        dir.display(),
+        file.display()
+    )]
+    FileAbove {
+        /// The data directory.
+        dir: PathBuf,
+        /// The file above it.
+        file: PathBuf,
+    },
+    /// The directory, or one above it, is a symbolic link to nothing: making it
+    /// would fail at the first save ("File exists").
+    #[error(
+        "the data directory {} cannot be made: {} is a symbolic link to {}, which does \
+         not exist",
+        dir.display(),
+        link.display(),
+        target.display()
+    )]
+    DanglingLink {
+        /// The data directory.
+        dir: PathBuf,
+        /// The link.
+        link: PathBuf,
+        /// Where it points.
+        target: PathBuf,
+    },
+}
+
 /// Why one save file cannot be loaded.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FileError {

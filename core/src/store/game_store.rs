@@ -2,7 +2,7 @@
 //! is ever lost (see the module [`super`]).
 
 use super::atomic::{remove_stale_temps, write_atomic};
-use super::error::{FileError, LockError, StoreError};
+use super::error::{DirError, FileError, LockError, StoreError};
 use super::files::{lesson_flag, load_data_file, newer_version};
 use super::fsys::{FileSystem, RealFs};
 use super::guard::read_file;
@@ -110,6 +110,31 @@ impl GameStore {
     /// The store in `dir` (made at the first write), on the real file system.
     pub fn open(dir: impl Into<PathBuf>) -> GameStore {
         GameStore::with_fs(dir, Arc::new(RealFs))
+    }
+
+    /// The store in `dir` made absolute (from the current directory, so that every
+    /// path a shell shows, and a command naming the directory, works from any
+    /// directory), when a directory can ever be made there (a missing one is made at
+    /// the first write).
+    ///
+    /// Errors: [`DirError`]: a file is there or above it, or a symbolic link to
+    /// nothing is (every save would fail).
+    pub fn open_checked(dir: impl Into<PathBuf>) -> Result<GameStore, DirError> {
+        let dir = dir.into();
+        let dir = std::path::absolute(&dir).unwrap_or(dir);
+        if dir.exists() && !dir.is_dir() {
+            return Err(DirError::NotADirectory(dir));
+        }
+        if let Some(file) = dir.ancestors().skip(1).find(|p| p.exists())
+            && !file.is_dir()
+        {
+            let file = file.to_path_buf();
+            return Err(DirError::FileAbove { dir, file });
+        }
+        if let Some((link, target)) = dangling_link(&dir) {
+            return Err(DirError::DanglingLink { dir, link, target });
+        }
+        Ok(GameStore::open(dir))
     }
 
     /// The store in `dir`, writing through `fs` (tests inject failures with it).
@@ -382,6 +407,20 @@ impl GameStore {
         super::kept::set_aside_files(&self.dir)
     }
 
+    /// Whether `path` is a file directly under this directory's `abandoned/` (by
+    /// their real paths: a link or `..` on the way does not matter). Such a file,
+    /// continued, is removed once its game is the current save again
+    /// ([`GameStore::bring_back`]), so that it is kept once.
+    pub fn is_set_aside_file(&self, path: &Path) -> bool {
+        match (
+            path.parent().and_then(|p| fs::canonicalize(p).ok()),
+            fs::canonicalize(self.dir.join(ABANDONED_DIR)),
+        ) {
+            (Some(a), Ok(b)) => a == b,
+            _ => false,
+        }
+    }
+
     /// The bytes of a file a shell keeps here, or of its backup when it is damaged
     /// (`valid` says whether bytes are good, e.g. parse as the shell's JSON);
     /// `None` when neither is there or good.
@@ -540,6 +579,18 @@ impl GameStore {
         }
         Ok(found)
     }
+}
+
+/// The first of `dir` and the directories above it that is a symbolic link whose
+/// target does not exist, with that target; `None` when there is none (a missing
+/// directory is fine: it is made at the first save).
+fn dangling_link(dir: &Path) -> Option<(PathBuf, PathBuf)> {
+    dir.ancestors()
+        .filter(|p| !p.as_os_str().is_empty())
+        .find(|p| {
+            p.is_symlink() && fs::metadata(p).is_err_and(|e| e.kind() == io::ErrorKind::NotFound)
+        })
+        .and_then(|p| Some((p.to_path_buf(), fs::read_link(p).ok()?)))
 }
 
 /// Whether `a` and `b` are the same game at the same point.

@@ -20,6 +20,9 @@
 //! * [`layout`]: the files' names and paths;
 //! * [`files`]: save files read and judged (newer format, damaged);
 //! * [`kept`]: finished games and games set aside, listed;
+//! * `aside` (with the feature `records`, whose game ids name them): games set
+//!   aside as the shells name and continue them (read, judged for a list, found by
+//!   the first digits of their id);
 //! * [`migrate`]: the one-time move of the phones' old save files into the layout;
 //! * [`game_store`]: the [`GameStore`] API;
 //! * [`error`]: typed errors that say what to do.
@@ -30,6 +33,8 @@
 //! games replaced by a new one are set aside, a save of a newer format is never
 //! written over); nothing panics on bad input or a bad disk.
 
+#[cfg(feature = "records")]
+pub mod aside;
 pub mod atomic;
 pub mod error;
 pub mod files;
@@ -41,7 +46,9 @@ pub mod layout;
 pub mod lock;
 pub mod migrate;
 
-pub use error::{FileError, LockError, StoreError};
+#[cfg(feature = "records")]
+pub use aside::{Found, SetAsideGame, SetAsideList};
+pub use error::{DirError, FileError, LockError, StoreError};
 pub use files::{
     EMPTY_SAVE, is_blank, lesson_flag, load_data_file, load_text_checked, read_data_text,
 };

@@ -11,6 +11,10 @@ use crate::game::{Game, Phase, SeatSetup};
 // Dates are written by the catalog's rule, as in the records' history lines.
 pub use crate::i18n::date::date_time;
 use crate::i18n::{Arg, Key, Message};
+#[cfg(feature = "records")]
+use crate::records::GameId;
+#[cfg(feature = "records")]
+use crate::store::{ABANDONED_DIR, GameStore, SetAsideGame, SetAsideList};
 
 /// One set-aside save as the shell found it: the bytes of the save and of its backup
 /// (the save before it), and when the file was last written.
@@ -84,6 +88,49 @@ pub fn set_aside_games(files: &[AsideFile], utc_offset_minutes: i32) -> Vec<Asid
         ))
     });
     games
+}
+
+// Defined here, not in `store`: judging a save for the list takes the table, which
+// sits above the store.
+#[cfg(feature = "records")]
+impl GameStore {
+    /// The games set aside under this directory's `abandoned/`, judged by
+    /// [`set_aside_games`] as the phones' lists are (one load of each file, alone;
+    /// a finished game or the lesson left out; dates at `utc_offset_minutes`, when
+    /// each was set aside by its name `<unix seconds>[-<n>].json`), and the files
+    /// that cannot be read, with why, so that nothing kept goes unmentioned. Only
+    /// reads, through the store's guard: a file that is not a regular one is not
+    /// opened (a FIFO nobody writes to would block), one over
+    /// [`crate::store::MAX_FILE_BYTES`] is read no further.
+    pub fn set_aside_games(&self, utc_offset_minutes: i32) -> SetAsideList {
+        let dir = self.dir().join(ABANDONED_DIR);
+        let (entries, mut unreadable) = self.set_aside_files();
+        let files: Vec<AsideFile> = entries
+            .into_iter()
+            .map(|e| AsideFile {
+                modified_ms: e.secs.map(|s| s.saturating_mul(1000)),
+                name: e.name,
+                save: e.bytes,
+                backup: None,
+            })
+            .collect();
+        let mut games = Vec::new();
+        for g in set_aside_games(&files, utc_offset_minutes) {
+            let path = dir.join(&g.name);
+            match g.state {
+                AsideState::Resumable { json, game, .. } => games.push(SetAsideGame {
+                    path,
+                    id: GameId::of(&game),
+                    game: *game,
+                    json,
+                    description: Some(g.description),
+                }),
+                AsideState::Damaged { reason } => unreadable.push((path, reason)),
+            }
+        }
+        unreadable.sort();
+        SetAsideList { games, unreadable }
+    }
 }
 
 /// One file: `None` when it holds nothing to continue (finished, or the lesson).
