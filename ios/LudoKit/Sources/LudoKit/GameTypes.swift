@@ -17,12 +17,22 @@ public struct DiceCount: Equatable, Identifiable {
 /// one main-actor task that reads `stream` (an `AsyncStream` keeps the order; separate
 /// `Task`s per update would not promise it).
 final class UpdateRelay: TableListener, Sendable {
-    let stream: AsyncStream<TableUpdate>
-    private let continuation: AsyncStream<TableUpdate>.Continuation
+    /// What arrives: the table's updates, and what the store's writer made of the saves
+    /// (told on its thread; the relay hears them from before the table is made, so the
+    /// first save's outcome is not missed).
+    enum Event: Sendable {
+        case update(TableUpdate)
+        case saved(SaveOutcome)
+    }
 
-    init() { (stream, continuation) = AsyncStream.makeStream(of: TableUpdate.self) }
+    let stream: AsyncStream<Event>
+    private let continuation: AsyncStream<Event>.Continuation
 
-    func onUpdate(update: TableUpdate) { continuation.yield(update) }
+    init() { (stream, continuation) = AsyncStream.makeStream(of: Event.self) }
+
+    func onUpdate(update: TableUpdate) { continuation.yield(.update(update)) }
+
+    func saved(_ outcome: SaveOutcome) { continuation.yield(.saved(outcome)) }
 
     func finish() { continuation.finish() }
 }

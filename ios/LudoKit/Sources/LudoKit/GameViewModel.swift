@@ -86,17 +86,22 @@ public final class GameViewModel {
         self.strings = strings
         self.hapticsEnabled = hapticsEnabled
         view = try table.view()
-        watchSaves()
+        // Without a store that could be opened nothing is saved: say so at once.
+        if let store, store.core == nil { saveFailed = true }
         pump = Task { [weak self, relay] in
-            for await update in relay.stream {
+            for await event in relay.stream {
                 guard let self else { return }
-                self.receive(update)
+                switch event {
+                case let .update(update): self.receive(update)
+                case let .saved(outcome): self.saved(outcome)
+                }
             }
         }
     }
 
     private static func make(_ o: Options, _ open: (UpdateRelay) throws -> LudoTable) throws -> GameViewModel {
         let relay = UpdateRelay()
+        o.store?.watch { relay.saved($0) } // before the table: its first save is written at once
         let table = try open(relay)
         return try GameViewModel(table: table, relay: relay, store: o.store, records: o.records, haptics: o.haptics, strings: o.strings,
                                  hapticsEnabled: o.hapticsEnabled)
@@ -344,20 +349,11 @@ public final class GameViewModel {
         onUpdate?(u)
     }
 
-    /// `saveFailed` follows what the store's writer made of this table's saves (told on
-    /// its thread, shown on the main actor); without a store that could be opened it is
-    /// set at once.
-    private func watchSaves() {
-        guard let store else { return }
-        guard store.core != nil else {
-            saveFailed = true
-            return
-        }
-        let slot: StoreSlot = isTutorial ? .lesson : .game
-        store.watch { [weak self] outcome in
-            guard outcome.slot == slot else { return }
-            Task { @MainActor in self?.saveFailed = !outcome.written }
-        }
+    /// `saveFailed` follows what the store's writer made of this table's saves (the
+    /// outcomes of its slot, in order; a save written again clears it).
+    private func saved(_ outcome: SaveOutcome) {
+        guard !closed, outcome.slot == (isTutorial ? .lesson : .game) else { return }
+        saveFailed = !outcome.written
     }
 
     /// Records the finished game, off the main thread (a write waits for the disk).
