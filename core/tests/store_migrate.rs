@@ -145,6 +145,7 @@ fn the_whole_ios_layout_moves_once_losing_nothing() {
     fs::write(dir.join("records.sqlite3"), b"SQLite format 3\0db").unwrap();
     fs::write(dir.join("records.sqlite3-wal"), b"wal").unwrap();
     fs::write(dir.join("records.sqlite3-shm"), b"shm").unwrap();
+    fs::write(dir.join("records.sqlite3.backup"), b"SQLite format 3\0copy").unwrap();
     migrate_layout(&dir, OldLayout::Ios).unwrap();
     for b in &bytes {
         assert!(still_kept(&dir, b));
@@ -160,6 +161,11 @@ fn the_whole_ios_layout_moves_once_losing_nothing() {
         b"SQLite format 3\0db"
     );
     assert_eq!(fs::read(dir.join("records.db-wal")).unwrap(), b"wal");
+    assert_eq!(
+        fs::read(dir.join("records.db.backup")).unwrap(),
+        b"SQLite format 3\0copy",
+        "the records' own backup goes with them"
+    );
     let left: Vec<String> = files(&dir)
         .into_keys()
         .map(|p| p.display().to_string())

@@ -27,7 +27,8 @@ pub enum OldLayout {
     Android,
     /// iOS's Application Support folder: `autosave.ludo.json*`, the lesson
     /// `tutorial.ludo.json*`, the records `records.sqlite3` (with SQLite's `-wal`
-    /// and `-journal`).
+    /// and `-journal`, and the records' own `.backup`; its `.lock` is only held while
+    /// open and is left).
     Ios,
 }
 
@@ -50,6 +51,7 @@ impl OldLayout {
                 ("records.sqlite3", RECORDS_DB),
                 ("records.sqlite3-wal", "records.db-wal"),
                 ("records.sqlite3-journal", "records.db-journal"),
+                ("records.sqlite3.backup", "records.db.backup"),
             ],
         }
     }
