@@ -377,6 +377,10 @@ class App(val controller: ActivityController<MainActivity>) {
         ReflectionHelpers.getField<app.ludo.shell.SaveStore>(activity, "saves").flush()
     }
 
+    /** The game store the app's tables write through (the core's, one per folder in the process). */
+    val store: org.ludo.core.LudoStore
+        get() = ReflectionHelpers.getField<app.ludo.shell.SaveStore>(activity, "saves").tables!!
+
     /** The screen's state as the game controller has it (null off the game screen). */
     val state: app.ludo.shell.UiState?
         get() = ReflectionHelpers.getField<app.ludo.shell.GameController>(activity, "controller").state
