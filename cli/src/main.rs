@@ -11,6 +11,7 @@
 mod analyze;
 mod aside;
 mod audit;
+mod calibrate;
 mod interrupt;
 mod invocation;
 mod lists;

@@ -140,6 +140,23 @@ pub struct Args {
     /// instead of the checked-in one: measures a candidate without building it in.
     #[arg(long, value_name = "MODEL.json")]
     expert_model: Option<PathBuf>,
+    /// Instead of a tournament, calibrate the review: at every --calibrate-every-th
+    /// decision of the games the review judges the move made, its win chance for the
+    /// mover is noted with what came of it, and a reliability table (10 bins: mean
+    /// chance shown, observed, count) and the Brier score are printed (`docs/ai.md`,
+    /// "Calibration"). Exit status 0 whether or not the goal is met.
+    #[arg(long, conflicts_with_all = ["tune", "train_td", "audit"])]
+    calibrate: bool,
+    /// With --calibrate: note one decision in this many.
+    #[arg(long, default_value_t = 4, requires = "calibrate", allow_negative_numbers = true,
+          value_parser = crate::numbers::every)]
+    calibrate_every: u32,
+    /// With --calibrate: the review's rollouts per candidate move (its default: the
+    /// phones' and `ludo review`'s).
+    #[arg(long, default_value_t = ludo_core::game::review::DEFAULT_ROLLOUTS,
+          requires = "calibrate", allow_negative_numbers = true,
+          value_parser = crate::numbers::rollouts)]
+    calibrate_rollouts: u32,
     /// Instead of a tournament, audit the decisions of the specs of --audit-specs in
     /// the same games (one thread): every distinct move of each decision rolled out
     /// on two independent sets of dice, one JSON line per decision written to this
@@ -315,6 +332,9 @@ pub fn run(args: Args) -> ExitCode {
             (l, w)
         })
         .collect();
+    if args.calibrate {
+        return calibrate(&v, &specs, &args);
+    }
     if let Some(out) = &args.audit {
         let mut mask = 0u8;
         for &k in &args.audit_specs {
@@ -883,4 +903,86 @@ fn write_model(model: &Model, out: &std::path::Path) -> ExitCode {
             fail(&format!("cannot write {}: {e}", out.display()), 1)
         }
     }
+}
+
+/// `--calibrate`: plays the games on `--threads` threads (thread `t` plays games `t`,
+/// `t + threads`, ...; the table does not depend on it) and prints the table.
+fn calibrate(v: &Variant, specs: &[(Level, Option<Weights>)], args: &Args) -> ExitCode {
+    use crate::calibrate::{Plan, Table, calibrate_game};
+    let plan = Plan {
+        every: args.calibrate_every,
+        chances: ludo_core::ai::chances::ChanceOptions {
+            rollouts: args.calibrate_rollouts,
+            ..Default::default()
+        },
+    };
+    let threads = args
+        .threads
+        .clamp(1, usize::try_from(args.games).unwrap_or(usize::MAX));
+    let bar = progress_bar(args.games);
+    let stop = crate::interrupt::flag();
+    let budget = Budget::nodes(args.nodes).with_rollouts(args.rollouts);
+    let started = Instant::now();
+    let tables: Vec<Table> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let (bar, stop, budget, plan) = (&bar, &*stop, &budget, &plan);
+                s.spawn(move || {
+                    let mut table = Table::default();
+                    let mut g = t as u64;
+                    while g < args.games && !stop.load(Ordering::Relaxed) {
+                        table.merge(&calibrate_game(v, specs, args.seed, g, budget, plan));
+                        if let Some(b) = bar {
+                            b.inc(1);
+                        }
+                        g += threads as u64;
+                    }
+                    table
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    let mut total = Table::default();
+    for t in &tables {
+        total.merge(t);
+    }
+    let secs = started.elapsed().as_secs_f64();
+    if args.json {
+        let mut out = total.json();
+        out["players"] = json!(args.players.iter().map(|l| l.name()).collect::<Vec<_>>());
+        out["seed"] = json!(args.seed);
+        out["every"] = json!(args.calibrate_every);
+        out["rollouts"] = json!(args.calibrate_rollouts);
+        out["seconds"] = json!(secs);
+        if stop.load(Ordering::Relaxed) {
+            out["interrupted"] = json!(true);
+        }
+        println!("{out}");
+    } else {
+        println!(
+            "Calibration of the review's win chances: {} games of {} (seed {}), one decision in {} noted, {} rollouts per candidate, {:.0} s",
+            total.games,
+            args.players
+                .iter()
+                .map(|l| l.name())
+                .collect::<Vec<_>>()
+                .join(","),
+            args.seed,
+            args.calibrate_every,
+            args.calibrate_rollouts,
+            secs
+        );
+        print!("{}", total.text());
+    }
+    if stop.load(Ordering::Relaxed) {
+        return ExitCode::from(130);
+    }
+    ExitCode::SUCCESS
 }

@@ -715,6 +715,58 @@ fn simulate_seats_master_and_times_its_decisions() {
     assert!(!bad.status.success());
 }
 
+/// `--calibrate` notes the review's win chances with their outcomes: ten bins whose
+/// counts add up, scores in range, the same table for any number of threads.
+#[test]
+fn simulate_calibrates_the_reviews_win_chances() {
+    let table = |threads: &str| {
+        let out = ludo()
+            .args([
+                "simulate",
+                "--calibrate",
+                "--players",
+                "easy,easy",
+                "--games",
+                "2",
+                "--calibrate-every",
+                "6",
+                "--calibrate-rollouts",
+                "4",
+                "--preset",
+                "quick",
+                "--json",
+                "--threads",
+                threads,
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v.as_object_mut().unwrap().remove("seconds");
+        v
+    };
+    let v = table("1");
+    let bins = v["bins"].as_array().unwrap();
+    assert_eq!(bins.len(), 10);
+    let counted: u64 = bins.iter().map(|b| b["count"].as_u64().unwrap()).sum();
+    assert!(counted > 0);
+    assert_eq!(v["notes"].as_u64().unwrap(), counted);
+    assert_eq!(v["games"], 2);
+    let brier = v["brier"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&brier), "{v}");
+    assert_eq!(v["players"], serde_json::json!(["easy", "easy"]));
+    assert_eq!(table("2"), v, "threads change nothing");
+    let bad = ludo()
+        .args(["simulate", "--calibrate-every", "3"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success(), "--calibrate-every needs --calibrate");
+}
+
 /// The summary line counts games in words that read right for one game too.
 #[test]
 fn simulate_of_one_game_says_one_game() {
