@@ -186,7 +186,7 @@ class MainActivity : Activity() {
         // it once), read and recorded on the records thread.
         recordsInFlight.incrementAndGet()
         recordsWorker.execute {
-            runCatching { controller.savedGame()?.takeIf { factory.inspect(it)?.finished == true } }
+            runCatching { controller.finishedSave() }
                 .onFailure { Log.w(TAG, "records", it) }.getOrNull()
                 ?.let(::recordNow) ?: handler.post { recordsInFlight.decrementAndGet() }
         }
@@ -418,7 +418,7 @@ class MainActivity : Activity() {
             c.addView(ok)
         }
         // The saved unfinished game first: its board as it stands, the core's line (when, seats, how far).
-        files.resumable?.let { json -> c.addView(continueCard(json, files), spaced()) }
+        files.resumable?.let { json -> c.addView(continueCard(json, files.continueLine), spaced()) }
         // No game to continue: the board itself greets the player (the core's board art).
         // (Not in a short window, landscape: there the choices come first.)
         if (files.resumable == null && resources.configuration.screenHeightDp >= 560) {
@@ -496,8 +496,8 @@ class MainActivity : Activity() {
     }
 
     /** The saved game's card: its board as it stands (the core's still board), the core's line, Resume. */
-    private fun continueCard(json: String, files: GameController.HomeFiles): View {
-        val resume = { if (controller.resumeFrom(files.saves)) showGame() }
+    private fun continueCard(json: String, line: app.ludo.shell.Msg?): View {
+        val resume = { if (controller.resumeFrom(listOf(json))) showGame() }
         val card = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
         style.card(card)
         card.setOnClickListener { resume() }
@@ -505,13 +505,13 @@ class MainActivity : Activity() {
         val thumb = PositionView(this).apply {
             show(StillBoard { w, h, dark ->
                 try { saveScene(json, w, h, if (dark) SceneTheme.DARK else SceneTheme.LIGHT) } catch (e: LudoException) { null }
-            }, files.continueLine?.let(words::say).orEmpty())
+            }, line?.let(words::say).orEmpty())
             importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO
         }
         card.addView(thumb, LinearLayout.LayoutParams(dp(96f), dp(96f)))
         val right = column().apply { setPadding(dp(12f), 0, 0, 0) }
         right.addView(style.title(text(texts.get(T.HOME_CONTINUE)), 19f))
-        files.continueLine?.let { right.addView(style.soft(text(words.say(it)), 13f)) }
+        line?.let { right.addView(style.soft(text(words.say(it)), 13f)) }
         right.addView(style.primary(button(texts.get(T.HOME_RESUME)) { resume() }).apply {
             minHeight = dp(48f); minimumHeight = dp(48f); setTextSize(android.util.TypedValue.COMPLEX_UNIT_SP, 15f)
         }, spaced(8f))

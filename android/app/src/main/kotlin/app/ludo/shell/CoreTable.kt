@@ -15,8 +15,7 @@ import org.ludo.core.setupChoices
 import org.ludo.core.rulesInWords as ffiRulesInWords
 import org.ludo.core.tableSettingsDefault
 import org.ludo.core.matchingPreset as ffiMatchingPreset
-import org.ludo.core.setAsideGames as ffiSetAsideGames
-import org.ludo.core.SetAsideFile
+import org.ludo.core.SetAsideGame as FSetAsideGame
 import org.ludo.core.SetAsideState as FSetAsideState
 import org.ludo.core.toggleExitNumber as ffiToggleExitNumber
 import org.ludo.core.CpuLevel as FLevel
@@ -106,6 +105,10 @@ class CoreTable private constructor() : GameTable {
             waitForMotion = p.waitForMotion,
             reduceMotion = p.reduceMotion,
         )
+
+        /** A game set aside as the store lists it (`LudoStore.home`): its name, the core's line, the save to open. */
+        fun aside(g: FSetAsideGame): AsideGame =
+            AsideGame(g.name, msg(g.description), (g.state as? FSetAsideState.Resumable)?.json)
 
         fun msg(m: FMessage): Msg = Msg(
             m.key,
@@ -317,14 +320,6 @@ class CoreTableFactory : TableFactory {
         ffiMatchingPreset(rules)
     } catch (e: LudoException) {
         null
-    }
-
-    override fun setAsideGames(files: List<SetAsideFile>, utcOffsetMinutes: Int): List<AsideGame> = try {
-        ffiSetAsideGames(files, utcOffsetMinutes).map { g ->
-            AsideGame(g.name, CoreTable.msg(g.description), (g.state as? FSetAsideState.Resumable)?.json)
-        }
-    } catch (e: LudoException) {
-        emptyList()
     }
 
     override fun rulesInWords(rules: FRules, players: Int): List<Msg> = try {

@@ -2,7 +2,7 @@ package app.ludo.shell
 
 import org.ludo.core.LudoException
 import org.ludo.core.SceneAction
-import org.ludo.core.SetAsideFile
+import org.ludo.core.SetAsideState
 import org.ludo.core.StoreSlot
 
 /**
@@ -73,10 +73,6 @@ class GameController(
         return false
     }
 
-    /** The games set aside by new games, as the core lists them (newest first; damaged ones to show only). Reads files. */
-    fun setAsideGames(): List<AsideGame> =
-        saves.files?.let { factory.setAsideGames(it.setAsideFiles(), utcOffsetMinutes()) }.orEmpty()
-
     /**
      * Continues a game set aside in the store (`LudoStore.continueSetAside`: the game saved now,
      * finished or not, is set aside first, after its last save; the chosen one becomes the save
@@ -89,48 +85,38 @@ class GameController(
         return try { saves.files?.continueSetAside(game.name) } catch (e: LudoException) { null }
     }
 
-    /** A game to resume: the game slot (or its backup) holds a save that is not over. Reads files. */
-    fun canResume(): Boolean = readSaves().firstNotNullOfOrNull(factory::inspect)?.finished == false
-
     /**
-     * What the home screen offers from the files (Resume, review, the games set aside), read
-     * in one go on any thread: the app calls it off the UI thread, which never waits for disk.
+     * What the home screen offers from the files, as the core's store judges them in one call
+     * (`LudoStore.home`): a save and backup it can read neither of are moved aside (kept: a newer
+     * app may read them) and said once; Resume and its Continue card (the core's line for the
+     * game, as it names a game set aside); the saved game to review; the games set aside (newest
+     * first, damaged ones to show only); an unfinished lesson. Reads (and may move) files: the
+     * app calls it on its files thread, so the UI thread never waits for disk. Nothing is
+     * offered when the store cannot be opened or the core fails.
      */
     fun readHome(): HomeFiles {
-        val store = saves.files
-        var main = store?.read(StoreSlot.GAME)
-        var saves = listOfNotNull(main, store?.readBackup(StoreSlot.GAME))
-        // A save and backup the core can read neither of are set aside (renamed, kept: a newer
-        // app may read them) and said once, as on iOS; home then offers a new game.
-        val damaged = saves.isNotEmpty() && saves.none { factory.inspect(it) != null } &&
-            (try { store?.setAsideDamaged(StoreSlot.GAME) } catch (e: LudoException) { null }).orEmpty().isNotEmpty()
-        if (damaged) { main = null; saves = emptyList() }
-        // The first save the core can read (the save, else its backup), inspected once.
-        val readable = saves.firstNotNullOfOrNull { json -> factory.inspect(json)?.let { json to it } }
-        val canResume = readable?.second?.finished == false
-        val resumable = readable?.first?.takeIf { canResume }
+        val home = try { saves.files?.home(utcOffsetMinutes()) } catch (e: LudoException) { null } ?: return HomeFiles()
+        val resume = home.resume
         return HomeFiles(
-            damaged = damaged,
-            saves = saves,
-            canResume = canResume,
-            savedGame = main?.takeIf { factory.inspect(it)?.tutorial == false },
-            aside = setAsideGames(),
-            // The Continue card: the core's one line for the game (when, seats, actions), as it
-            // names a game set aside.
-            continueLine = resumable?.let { json ->
-                factory.setAsideGames(listOf(SetAsideFile(MAIN_NAME, json.toByteArray(), null, store?.modifiedMs(StoreSlot.GAME))), utcOffsetMinutes())
-                    .firstOrNull()?.description
-            },
-            resumable = resumable,
-            lesson = readSaves(StoreSlot.LESSON).firstOrNull { json -> factory.inspect(json)?.let { it.tutorial && !it.finished } == true },
+            damaged = home.damaged,
+            resumable = (resume?.state as? SetAsideState.Resumable)?.json,
+            continueLine = resume?.description?.let(CoreTable::msg),
+            savedGame = home.saved,
+            aside = home.setAside.map(CoreTable::aside),
+            lesson = home.lesson,
         )
     }
 
     /** The save of the table on screen now (the result screen reviews it). */
     fun currentSave(): String? = table?.saveText()
 
-    /** The game slot's save when the core can read it (home offers to review it). Reads files. */
-    fun savedGame(): String? = saves.files?.read(StoreSlot.GAME)?.takeIf { factory.inspect(it)?.tutorial == false }
+    /**
+     * The game slot's save when it holds a finished game (the app records it: a kill may have
+     * interrupted its recording; the core counts a game once). Unlike [readHome] it moves no
+     * file, so it may run beside it (the records thread). Reads files.
+     */
+    fun finishedSave(): String? =
+        saves.files?.read(StoreSlot.GAME)?.takeIf { json -> factory.inspect(json)?.let { it.finished && !it.tutorial } == true }
 
     private fun open(make: ((TableUpdate) -> Unit) -> GameTable) {
         close()
@@ -193,31 +179,27 @@ class GameController(
     }
 
     /**
-     * What the home screen offers from the saved files ([readHome]), read off the UI thread.
-     * [saves]: the game slot's save and backup (Resume opens them with [resumeFrom]);
-     * [canResume]: one is an unfinished game (Resume shown, New game asks first); [savedGame]:
-     * the save to review; [aside]: the games set aside, as the core lists them; [lesson]: an
-     * unfinished lesson's save ("learn on the board" goes on with it, as on iOS); [damaged]:
-     * the game's save and backup were unreadable and have just been set aside (say so once);
-     * [continueLine]: the Continue card's line (when it was saved, its seats, how far it got).
+     * What the home screen offers from the saved files ([readHome], the store's `home`), read off
+     * the UI thread. [damaged]: the game's save and backup were unreadable and have just been set
+     * aside (say so once); [resumable]: the unfinished game Resume opens (its still board is the
+     * Continue card's thumbnail), null when there is none; [continueLine]: the card's line (when
+     * it was saved, its seats, how far it got); [savedGame]: the save to review, finished or
+     * not; [aside]: the games set aside, as the core lists them; [lesson]: an unfinished lesson's
+     * save ("learn on the board" goes on with it, as on iOS).
      */
     class HomeFiles(
         val damaged: Boolean = false,
-        val saves: List<String>,
-        val canResume: Boolean,
-        val savedGame: String?,
-        val aside: List<AsideGame>,
-        val lesson: String? = null,
-        val continueLine: Msg? = null,
-        /** The unfinished game "Continue" opens (its still board is the card's thumbnail). */
         val resumable: String? = null,
-    )
+        val continueLine: Msg? = null,
+        val savedGame: String? = null,
+        val aside: List<AsideGame> = emptyList(),
+        val lesson: String? = null,
+    ) {
+        /** An unfinished game is saved: Resume shown, a new game asks first (it sets that one aside). */
+        val canResume: Boolean get() = resumable != null
+    }
 
     companion object {
         /** The phone's offset from UTC now, in minutes (the dates of the set-aside games). */
-        fun utcOffsetMinutes(): Int = java.util.TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000
-
-        /** The name the Continue card's game goes by (the core's description does not show it). */
-        private const val MAIN_NAME = "game.json"
-    }
+        fun utcOffsetMinutes(): Int = java.util.TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000    }
 }

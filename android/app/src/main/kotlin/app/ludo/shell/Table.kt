@@ -11,7 +11,6 @@ import org.ludo.core.Preset
 import org.ludo.core.Rules
 import org.ludo.core.SceneAction
 import org.ludo.core.SceneState
-import org.ludo.core.SetAsideFile
 
 /** A catalog message (core/src/i18n): the dotted key ("event.moved") and its arguments in declared order. */
 data class Msg(val key: String, val args: List<MsgArg> = emptyList())
@@ -185,12 +184,6 @@ interface TableFactory {
     /** The preset [rules] match exactly (the turn timer aside), null for custom rules: the core's `matchingPreset`. */
     fun matchingPreset(rules: Rules): Preset?
     /**
-     * The kept saves as the home screen lists them (the core's `setAsideGames`): newest first,
-     * the unfinished ones with the save to open, the unreadable ones as damaged, finished games
-     * and lessons left out; dates at [utcOffsetMinutes] from UTC. Empty if the core fails.
-     */
-    fun setAsideGames(files: List<SetAsideFile>, utcOffsetMinutes: Int): List<AsideGame>
-    /**
      * Each house rule of [rules] in one sentence, in the setup's order (board, exit numbers, no
      * token on the board, three sixes, extra roll on a capture, on reaching the finish, exact
      * finish, rank everyone, rotate the first player, safe squares, blocks, turn time limit):
@@ -205,7 +198,7 @@ interface TableFactory {
     fun seatCountProblem(seats: List<SeatSetup>): Msg?
 }
 
-/** A game set aside, as the home screen lists it. */
+/** A game set aside, as the home screen lists it (the store's `home`: `StoreHome.setAside`). */
 data class AsideGame(
     /** The kept file's name (`LudoStore.continueSetAside`). */
     val name: String,

@@ -160,6 +160,9 @@ class ControllerTest {
         assertTrue(over.view.canPlayAgain)
         val last = store.files!!.read(StoreSlot.GAME)!!
         assertEquals(true, factory.inspect(last)?.finished, "the last save says the game is over")
+        // Home (the store's `home`) offers to review it, not to resume it; the records get it.
+        d.c.readHome().let { assertEquals(last, it.savedGame); assertFalse(it.canResume); assertNull(it.continueLine) }
+        assertEquals(last, d.c.finishedSave())
         // The finished game goes to the records (each update once over carries it; recording twice counts once).
         assertEquals(setOf(last), d.finished.toSet())
         val again = d.step { playAgain() }
@@ -211,6 +214,14 @@ class ControllerTest {
         val d = Driver(store)
         var s = d.step { startTutorial() }
         assertEquals("tip.roll_first", s.view.lesson!!.tip.key)
+        store.flush()
+        // Home offers the unfinished lesson to go on with (its own slot: no game to resume or review).
+        d.c.readHome().let {
+            assertNotNull(it.lesson)
+            assertEquals(store.files!!.read(StoreSlot.LESSON), it.lesson)
+            assertFalse(it.canResume)
+            assertNull(it.savedGame)
+        }
         // The scene's tip card says the lesson's tip.
         assertTrue(frameOf(s).hits.any { it.label == englishWords.say(s.view.lesson.tip) })
         val tips = mutableListOf(s.view.lesson.tip.key)
@@ -230,6 +241,7 @@ class ControllerTest {
         assertNull(store.files!!.read(StoreSlot.GAME), "the lesson never writes the player's game")
         assertEquals(true, factory.inspect(store.files!!.read(StoreSlot.LESSON)!!)?.tutorial)
         assertTrue(d.finished.isEmpty(), "a lesson is no game to record")
+        assertNull(d.c.readHome().lesson, "a finished lesson is not offered")
         d.close()
     }
 }

@@ -79,8 +79,7 @@ class SaveResumeTest {
         assertEquals(listOf(false), told.map { it.first })
         assertTrue(told.single().second!!.contains("files"), told.toString())
         val d = Driver(store)
-        assertFalse(d.c.canResume())
-        assertTrue(d.c.readHome().let { it.saves.isEmpty() && it.aside.isEmpty() && !it.damaged })
+        assertTrue(d.c.readHome().let { !it.canResume && it.savedGame == null && it.aside.isEmpty() && !it.damaged && it.lesson == null })
         d.step { newGame(GameConfig(seats = two, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
         d.step { roll() }
         d.close()
@@ -106,8 +105,9 @@ class SaveResumeTest {
         assertTrue(dir.list()!!.none { it.startsWith("game.json") }, dir.list()!!.toList().toString())
         assertEquals(listOf(aside), kept().values.toList())
         val d = Driver(store)
-        val listed = d.c.setAsideGames()
-        assertEquals(listOf(aside), listed.map { it.json })
+        val home = d.c.readHome()
+        assertEquals(listOf(aside), home.aside.map { it.json })
+        assertEquals(twoSaves, home.resumable, "Resume offers the save")
         assertTrue(d.c.resume(), "the save resumes")
         d.close()
     }
@@ -191,34 +191,58 @@ class SaveResumeTest {
         store.flush(); copyStore.flush() // before the folder goes
     }
 
+    /**
+     * Home as the store's `home` judges the files: an unfinished game is offered to resume with
+     * the core's Continue line and to review; a save the core cannot read falls back to its
+     * backup; a save and backup it can read neither of are moved aside (kept) and said once; a
+     * finished game is offered to review, never to resume.
+     */
     @Test
-    fun aDamagedSaveFallsBackToTheBackupAndAFinishedGameIsNotOffered() {
+    fun homeOffersWhatTheCoreReadsFallsBackToTheBackupAndSaysADamagedSaveOnce() {
         val store = saveStore(dir)
         val d = Driver(store)
         d.step { newGame(GameConfig(seats = two, seed = 12, firstPlayer = PlayerColor.YELLOW)) }
         d.step { roll() }
         val previous = store.files!!.read(StoreSlot.GAME)!!
         d.step { roll() }
+        val now = d.c.table!!.saveText()
         d.close()
-        assertTrue(Driver(store).c.canResume())
+        store.flush()
+        Driver(store).c.readHome().let { h ->
+            assertTrue(h.canResume)
+            assertEquals(now, h.resumable)
+            assertEquals(now, h.savedGame, "an unfinished game can be reviewed too")
+            assertEquals("aside.game", h.continueLine?.key)
+            assertTrue(englishWords.say(h.continueLine!!).contains("Yellow person, Green person"), englishWords.say(h.continueLine))
+            assertFalse(h.damaged)
+        }
         File(dir, "current.json").writeText("{ not a save")
         assertEquals(previous, store.files!!.readBackup(StoreSlot.GAME))
         val r = Driver(store)
-        assertTrue(r.c.canResume(), "the backup is offered")
-        assertTrue(r.c.resume(), "resumed from the backup")
+        val home = r.c.readHome()
+        assertEquals(previous, home.resumable, "the backup is offered")
+        assertFalse(home.damaged)
+        assertTrue(r.c.resumeFrom(listOf(home.resumable!!)), "resumed from the backup")
         r.close()
         File(dir, "current.json.bak").writeText("garbage")
         assertFalse(Driver(store).c.resume())
-        assertFalse(Driver(store).c.canResume())
-        // A game that is over is never offered on home.
+        Driver(store).c.readHome().let { assertTrue(it.damaged); assertFalse(it.canResume); assertNull(it.savedGame) }
+        // Moved aside, kept; said once.
+        assertEquals("{ not a save", File(dir, "current.json.damaged").readText())
+        assertEquals("garbage", File(dir, "current.json.bak.damaged").readText())
+        assertFalse(Driver(store).c.readHome().damaged, "said once")
+        // A game that is over is offered to review, never to resume.
         val over = Driver(store)
         over.step { newGame(GameConfig(seats = seats(PlayerColor.YELLOW to SeatKind.cpu(CpuLevel.EASY), PlayerColor.GREEN to SeatKind.cpu(CpuLevel.EASY)), rules = factory.presetRules(Preset.QUICK), seed = 3)) }
         over.await(60_000, "the end") { it.view.phase == Phase.GAME_OVER }
+        val finished = over.c.table!!.saveText()
         over.close()
-        assertFalse(Driver(store).c.canResume(), "Resume offered for a finished game")
-        // The damaged files were moved aside by the next save, kept.
-        assertEquals("{ not a save", File(dir, "current.json.damaged").readText())
-        assertEquals("garbage", File(dir, "current.json.bak.damaged").readText())
+        store.flush()
+        Driver(store).c.readHome().let { h ->
+            assertFalse(h.canResume, "Resume offered for a finished game")
+            assertNull(h.continueLine)
+            assertEquals(finished, h.savedGame, "to review")
+        }
     }
 
     /**
@@ -238,7 +262,7 @@ class SaveResumeTest {
         d.close()
 
         val n = Driver(store)
-        assertTrue(n.c.canResume())
+        assertTrue(n.c.readHome().canResume)
         // The core refuses a one-seat game: nothing is set aside, the old game stays.
         assertThrows(BadSave::class.java) { n.c.newGame(GameConfig(seats = seats(PlayerColor.YELLOW to HUMAN), seed = 1)) }
         assertEquals(old, store.files!!.read(StoreSlot.GAME))
@@ -248,7 +272,7 @@ class SaveResumeTest {
         repeat(4) { n.step { roll() } }
         assertEquals(n.c.table!!.saveText(), store.files!!.read(StoreSlot.GAME), "the new game is the save now")
         assertEquals(listOf(old), kept().values.toList())
-        assertEquals(listOf(old), n.c.setAsideGames().map { it.json }, "listed, to continue")
+        assertEquals(listOf(old), n.c.readHome().aside.map { it.json }, "listed, to continue")
         assertTrue(store.files!!.readBackup(StoreSlot.GAME) != old, "the backup is the new game's too")
         n.close()
 
@@ -262,8 +286,8 @@ class SaveResumeTest {
     }
 
     /**
-     * The kept games come back: the store lists each (a damaged one too) for the core, which
-     * lists the unfinished one with its save; a save the core refuses writes nothing;
+     * The kept games come back: the store's `home` lists each (a damaged one too: shown, not
+     * offered), the unfinished one with its save; a save the core refuses writes nothing;
      * continuing one sets the game in place aside first, makes the kept one the save and
      * lists it no more.
      */
@@ -279,14 +303,17 @@ class SaveResumeTest {
         d.step { roll() }
         val current = store.files!!.read(StoreSlot.GAME)!!
         File(dir, "abandoned/torn.json").writeText("torn")
-        val names = store.files!!.setAsideFiles().map { it.name }
+        val names = kept().keys
         assertEquals(2, names.size, names.toString())
 
-        val listed = d.c.setAsideGames()
+        val listed = d.c.readHome().aside
         assertEquals(names.sorted(), listed.map { it.name }.sorted())
         val game = listed.first { it.json != null }
         assertEquals(old, game.json)
-        assertNull(listed.first { it.name == "torn.json" }.json, "damaged: shown, not offered")
+        listed.first { it.name == "torn.json" }.let { torn ->
+            assertNull(torn.json, "damaged: shown, not offered")
+            assertEquals("aside.damaged", torn.description.key)
+        }
 
         fun files() = dir.walk().filter { it.isFile && it.name != "lock" }.associate { it.path to it.readText() }
         val before = files()
