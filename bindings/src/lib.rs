@@ -3,13 +3,15 @@
 //!
 //! * [`LudoTable`]: the game as the phones play it (inputs, updates to a listener,
 //!   turn timer, CPU turns, autosave, geometry).
+//! * [`LudoStore`]: the game store (saves, games set aside, what a home screen offers:
+//!   [`LudoStore::home`]).
 //! * [`LudoRecords`]: profiles, recorded games, history, statistics; [`LudoReplay`].
 //! * Plain records and enums in [`types`] and [`board`].
 //! * [`LudoError`]: the one error type.
 //! * Free functions: [`default_rules`], [`default_seats`], [`preset_rules`], [`matching_preset`],
 //!   [`rules_from_json`], [`rules_to_json`], [`level_names`], [`cpu_levels`],
-//!   [`analyze_position`], [`setup_choices`], [`toggle_exit_number`], [`set_aside_games`],
-//!   [`date_time_text`], [`core_version`].
+//!   [`analyze_position`], [`setup_choices`], [`toggle_exit_number`], [`date_time_text`],
+//!   [`core_version`].
 //!
 //! The API and the threading model are described in `docs/bindings.md`. Generated
 //! bindings: `scripts/gen-bindings.sh` (Kotlin package `org.ludo.core`, Swift module
@@ -38,7 +40,7 @@ pub mod table;
 pub mod table_types;
 pub mod types;
 
-pub use aside::{SetAsideFile, SetAsideGame, SetAsideState, set_aside_games};
+pub use aside::{SetAsideGame, SetAsideState};
 pub use board::*;
 pub use dates::date_time_text;
 pub use error::LudoError;

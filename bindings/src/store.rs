@@ -11,7 +11,7 @@
 //! `tutorial.ludo.json*` and `records.sqlite3*`) into the store's layout, losing
 //! nothing.
 
-use crate::aside::{SetAsideFile, SetAsideGame, set_aside_games};
+use crate::aside::SetAsideGame;
 use crate::error::{LudoError, guard};
 use crate::message::Message;
 use crate::store_home::StoreHome;
@@ -198,6 +198,36 @@ fn modified_ms(path: &Path) -> Option<i64> {
     i64::try_from(d.as_millis()).ok()
 }
 
+/// The files under `abandoned/` as the core judges them for a list: each with its
+/// backup's bytes and when it was last written; one that cannot be read with no
+/// bytes (listed as damaged unless its backup loads).
+fn aside_files(s: &GameStore) -> Vec<ludo_core::table::AsideFile> {
+    let (files, bad) = s.set_aside_files();
+    let backup = |p: &Path| {
+        let mut b = p.as_os_str().to_owned();
+        b.push(".bak");
+        read_regular(Path::new(&b)).ok()
+    };
+    let mut out: Vec<ludo_core::table::AsideFile> = files
+        .into_iter()
+        .map(|f| ludo_core::table::AsideFile {
+            backup: backup(&f.path),
+            modified_ms: modified_ms(&f.path),
+            name: f.name,
+            save: f.bytes,
+        })
+        .collect();
+    out.extend(bad.into_iter().filter_map(|(p, _)| {
+        Some(ludo_core::table::AsideFile {
+            name: p.file_name()?.to_str()?.to_owned(),
+            save: vec![],
+            backup: backup(&p),
+            modified_ms: modified_ms(&p),
+        })
+    }));
+    out
+}
+
 /// A kept file's name as the shell gives it back: one plain `*.json` name.
 fn plain_name(name: &str) -> Result<&str, LudoError> {
     let ok = name.ends_with(".json")
@@ -372,7 +402,7 @@ impl LudoStore {
     }
 
     /// Sets the game saved in `slot` aside (a copy under `abandoned/`, listed by
-    /// [`LudoStore::set_aside_files`]); the next save writes the new game over it and
+    /// [`LudoStore::set_aside_games`]); the next save writes the new game over it and
     /// its backup. Returns the kept file's name, `None` when no readable game is
     /// saved.
     ///
@@ -421,48 +451,25 @@ impl LudoStore {
         })
     }
 
-    /// The games set aside (under `abandoned/`), each with its backup's bytes, for
-    /// `setAsideGames`; in no particular order. A file that cannot be read is
-    /// listed with no bytes (shown as damaged).
-    ///
-    /// Errors: only `Internal`.
-    pub fn set_aside_files(&self) -> Result<Vec<SetAsideFile>, LudoError> {
-        self.with("LudoStore.set_aside_files", StoreSlot::Game, |s| {
-            let (files, bad) = s.set_aside_files();
-            let backup = |p: &Path| {
-                let mut b = p.as_os_str().to_owned();
-                b.push(".bak");
-                read_regular(Path::new(&b)).ok()
-            };
-            let mut out: Vec<SetAsideFile> = files
-                .into_iter()
-                .map(|f| SetAsideFile {
-                    backup: backup(&f.path),
-                    modified_ms: modified_ms(&f.path),
-                    name: f.name,
-                    save: f.bytes,
-                })
-                .collect();
-            out.extend(bad.into_iter().filter_map(|(p, _)| {
-                Some(SetAsideFile {
-                    name: p.file_name()?.to_str()?.to_owned(),
-                    save: vec![],
-                    backup: backup(&p),
-                    modified_ms: modified_ms(&p),
-                })
-            }));
-            out.sort_by(|a, b| a.name.cmp(&b.name));
-            Ok(out)
-        })
-    }
-
-    /// The games set aside as a home screen lists them (`setAsideGames` of
-    /// [`LudoStore::set_aside_files`]), newest first.
+    /// The games set aside as a home screen lists them, newest first (by when each
+    /// file was last written, unknown last): each unfinished game with the save to
+    /// open (the file's, else its backup's), each file under `abandoned/` that cannot
+    /// be read (nor its backup; a save over 4 MB is not read) as damaged, to show and
+    /// not to offer; a finished game or a lesson is left out. `utc_offset_minutes` is
+    /// the phone's time zone for the dates (clamped to a day).
     ///
     /// Errors: only `Internal`.
     pub fn set_aside_games(&self, utc_offset_minutes: i32) -> Result<Vec<SetAsideGame>, LudoError> {
+        let files = self.with("LudoStore.set_aside_games", StoreSlot::Game, |s| {
+            Ok(aside_files(s))
+        })?;
         guard("LudoStore.set_aside_games", || {
-            set_aside_games(self.set_aside_files()?, utc_offset_minutes)
+            Ok(
+                ludo_core::table::set_aside_games(&files, utc_offset_minutes)
+                    .into_iter()
+                    .map(SetAsideGame::from)
+                    .collect(),
+            )
         })
     }
 

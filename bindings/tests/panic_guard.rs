@@ -72,7 +72,6 @@ fn every_free_function_turns_a_panic_into_a_typed_error() {
     panics_as_internal("core_version", core_version);
     panics_as_internal("localize", || localize(msg.clone(), "en".into()));
     panics_as_internal("inspect_save", || inspect_save("{}".into()));
-    panics_as_internal("set_aside_games", || set_aside_games(vec![], 0));
     panics_as_internal("table_settings_default", table_settings_default);
     panics_as_internal("table_settings_instant", table_settings_instant);
     panics_as_internal("default_review_options", default_review_options);
@@ -346,10 +345,6 @@ fn every_store_export_turns_a_panic_into_a_typed_error() {
         (
             "LudoStore.set_aside_damaged",
             Box::new(|s| s.set_aside_damaged(StoreSlot::Game).map(drop)),
-        ),
-        (
-            "LudoStore.set_aside_files",
-            Box::new(|s| s.set_aside_files().map(drop)),
         ),
         (
             "LudoStore.set_aside_games",

@@ -22,6 +22,21 @@ fn fresh(name: &str) -> PathBuf {
     d
 }
 
+/// The files under `d`'s `abandoned/` (name, text), by name.
+fn abandoned(d: &Path) -> Vec<(String, String)> {
+    let mut files: Vec<(String, String)> = fs::read_dir(d.join("abandoned"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| {
+            let text = String::from_utf8_lossy(&fs::read(e.path()).unwrap()).into_owned();
+            (e.file_name().to_string_lossy().into_owned(), text)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
 fn open(d: &Path) -> std::sync::Arc<LudoStore> {
     LudoStore::open(
         d.to_string_lossy().into_owned(),
@@ -45,15 +60,26 @@ fn the_old_android_layout_is_moved_and_nothing_is_lost() {
         s.read_backup(StoreSlot::Game).unwrap().as_deref(),
         Some(&*start)
     );
-    let kept = s.set_aside_files().unwrap();
-    assert_eq!(kept.len(), 2, "{kept:?}");
+    // The set-aside copy and its backup, and the torn one (kept, shown as damaged).
+    let games = s.set_aside_games(0).unwrap();
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert!(games.iter().any(|g| matches!(
+        &g.state,
+        SetAsideState::Resumable { json, .. } if *json == start
+    )));
+    assert!(
+        games
+            .iter()
+            .any(|g| matches!(g.state, SetAsideState::Damaged { .. }))
+    );
+    let kept = abandoned(&d);
+    assert!(kept.iter().any(|(_, text)| text == &start), "{kept:?}");
+    assert!(kept.iter().any(|(_, text)| text == "{"), "{kept:?}");
     assert!(
         kept.iter()
-            .any(|f| f.save == start.as_bytes() && f.backup.as_deref() == Some(start.as_bytes()))
+            .any(|(name, text)| name.ends_with(".json.bak") && text == &start),
+        "{kept:?}"
     );
-    assert!(kept.iter().any(|f| f.save == b"{"));
-    let games = s.set_aside_games(0).unwrap();
-    assert_eq!(games.len(), 2);
     let names: Vec<String> = fs::read_dir(&d)
         .unwrap()
         .flatten()
@@ -66,7 +92,8 @@ fn the_old_android_layout_is_moved_and_nothing_is_lost() {
     drop(s);
     // Opened again: nothing moves twice.
     let s = open(&d);
-    assert_eq!(s.set_aside_files().unwrap().len(), 2);
+    assert_eq!(s.set_aside_games(0).unwrap().len(), 2);
+    assert_eq!(abandoned(&d), kept);
     assert_eq!(s.read(StoreSlot::Game).unwrap().as_deref(), Some(&*mid));
 }
 
@@ -114,13 +141,125 @@ fn a_game_set_aside_is_listed_and_continued() {
     assert_eq!(s.continue_set_aside(kept).unwrap().as_deref(), Some(&*mid));
     assert_eq!(s.read(StoreSlot::Game).unwrap().as_deref(), Some(&*mid));
     // The game that was saved is kept in its place; the continued one is not listed twice.
-    let files = s.set_aside_files().unwrap();
-    assert_eq!(files.len(), 1, "{files:?}");
-    assert_eq!(files[0].save, start.as_bytes());
+    let games = s.set_aside_games(0).unwrap();
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert!(matches!(&games[0].state, SetAsideState::Resumable { json, .. } if *json == start));
+    assert_eq!(
+        abandoned(&d).len(),
+        1,
+        "the continued game's copy is removed"
+    );
     assert!(matches!(
         s.continue_set_aside("../current.json".into()),
         Err(LudoError::InvalidArgument { .. })
     ));
+}
+
+/// The home screen's set-aside games, as the store judges the files under
+/// `abandoned/`: any bytes without an error (a damaged file is listed as damaged, a
+/// torn one falls back to its backup, a finished game is left out), newest first by
+/// when each was written, with the core's words and the save to open.
+#[test]
+fn set_aside_games_judge_any_file_and_name_it() {
+    let d = fresh("aside-judged");
+    let s = open(&d);
+    let t = LudoTable::new_game(
+        two_people(),
+        table_settings_instant().unwrap(),
+        std::sync::Arc::new(Ignore),
+        None,
+    )
+    .unwrap();
+    let unfinished = t.save_text().unwrap();
+    t.roll().unwrap();
+    let rolled = t.save_text().unwrap();
+    t.close().unwrap();
+    let finished = save("finished");
+    let kept = d.join("abandoned");
+    fs::create_dir_all(&kept).unwrap();
+    let file = |name: &str, save: &[u8], backup: Option<&str>, ms: Option<u64>| {
+        let path = kept.join(name);
+        fs::write(&path, save).unwrap();
+        if let Some(b) = backup {
+            fs::write(kept.join(format!("{name}.bak")), b).unwrap();
+        }
+        let when = std::time::UNIX_EPOCH + std::time::Duration::from_millis(ms.unwrap_or(0));
+        fs::File::options()
+            .write(true)
+            .open(&path)
+            .unwrap()
+            .set_modified(when)
+            .unwrap();
+    };
+    file(
+        "1.json",
+        rolled.as_bytes(),
+        Some(&unfinished),
+        Some(1_764_655_200_000),
+    );
+    file("2.json", &[0xff, 0x00, 0x80], None, Some(1_764_741_600_000));
+    file("3.json", finished.as_bytes(), None, Some(1_764_828_000_000));
+    file(
+        "4.json",
+        &rolled.as_bytes()[..rolled.len() / 2],
+        Some(&unfinished),
+        Some(1_000),
+    );
+    file("5.json", &vec![b' '; 5 * 1024 * 1024], None, Some(0));
+    let list = s.set_aside_games(330).unwrap();
+    let names: Vec<&str> = list.iter().map(|g| g.name.as_str()).collect();
+    assert_eq!(names, ["2.json", "1.json", "4.json", "5.json"], "{list:?}");
+    assert!(matches!(list[0].state, SetAsideState::Damaged { .. }));
+    assert!(matches!(list[3].state, SetAsideState::Damaged { .. }));
+    assert_eq!(list[1].modified_ms, Some(1_764_655_200_000));
+    match &list[1].state {
+        SetAsideState::Resumable {
+            json,
+            seats,
+            actions,
+            game_number,
+        } => {
+            assert_eq!(json, &rolled);
+            assert_eq!(seats.len(), 2);
+            assert_eq!((*actions, *game_number), (1, 1));
+            // What it offers to resume loads.
+            assert!(
+                LudoTable::load(
+                    json.clone(),
+                    table_settings_instant().unwrap(),
+                    std::sync::Arc::new(Ignore),
+                    None
+                )
+                .is_ok()
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(list[1].description.key, "aside.game");
+    assert_eq!(
+        localize(list[1].description.clone(), "en".into()).unwrap(),
+        "2025-12-02 11:30: Yellow person, Red person, 1 action"
+    );
+    assert_eq!(list[0].description.key, "aside.damaged");
+    assert_eq!(
+        localize(list[0].description.clone(), "hi".into()).unwrap(),
+        "2025-12-03 11:30: खराब है, जारी नहीं रखा जा सकता (इस डिवाइस पर रखा है)"
+    );
+    // The torn file's backup is offered.
+    match &list[2].state {
+        SetAsideState::Resumable { json, .. } => assert_eq!(json, &unfinished),
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        localize(list[2].description.clone(), "bn".into())
+            .unwrap()
+            .contains("হলুদ ব্যক্তি, লাল ব্যক্তি")
+    );
+    // Nothing was changed or removed by listing them.
+    assert_eq!(abandoned(&d).len(), 7);
+    // No folder: nothing listed, whatever the time zone.
+    fs::remove_dir_all(&kept).unwrap();
+    assert_eq!(s.set_aside_games(i32::MIN).unwrap(), vec![]);
 }
 
 #[test]
@@ -277,9 +416,13 @@ fn a_new_game_sets_the_unfinished_one_aside_before_its_first_save() {
         Some(t.save_text().unwrap()),
         "the new game is the save"
     );
-    let kept = s.set_aside_files().unwrap();
+    let kept = abandoned(&d);
     assert_eq!(kept.len(), 1, "{kept:?}");
-    assert_eq!(kept[0].save, mid.as_bytes(), "the old game is kept whole");
+    assert_eq!(kept[0].1, mid, "the old game is kept whole");
+    let games = s.set_aside_games(0).unwrap();
+    assert!(
+        matches!(&games[..], [g] if matches!(&g.state, SetAsideState::Resumable { json, .. } if *json == mid))
+    );
     t.close().unwrap();
 }
 

@@ -17,22 +17,6 @@ final class ApiTests: XCTestCase {
         XCTAssertFalse(try coreVersion().isEmpty)
         let out = try analyzePosition(json: #"{"players":["yellow","red"],"tokens":{"yellow":[-1,-1,-1,-1],"red":[-1,-1,-1,-1]},"to_move":"yellow","steps":[{"roll":6,"token":0}]}"#)
         XCTAssertTrue(out.contains("\"steps\""))
-    }
-
-    /// The home screen's set-aside games: bytes in (`Data`, an optional backup, an optional
-    /// time), the core's judgement out: an enum with the save to open, or damaged.
-    func testSetAsideGames() throws {
-        let save = try midGameSave()
-        let list = try setAsideGames(files: [
-            SetAsideFile(name: "autosave.ludo.json.replaced-1", save: Data(save.utf8), backup: nil, modifiedMs: 1_764_655_200_000),
-            SetAsideFile(name: "autosave.ludo.json.replaced-2", save: Data([0x7b, 0xff]), backup: Data("{}".utf8), modifiedMs: nil),
-        ], utcOffsetMinutes: 0)
-        XCTAssertEqual(list.map(\.name), ["autosave.ludo.json.replaced-1", "autosave.ludo.json.replaced-2"])
-        guard case let .resumable(json, _, actions, _) = list[0].state else { return XCTFail("\(list[0].state)") }
-        XCTAssertEqual(json, save)
-        XCTAssertEqual(actions, try inspectSave(json: save).actions)
-        XCTAssertTrue(try localize(message: list[0].description, locale: "en").hasPrefix("2025-12-02 06:00: "))
-        guard case .damaged = list[1].state else { return XCTFail("\(list[1].state)") }
         XCTAssertEqual(try setupChoices().custom.label.key, "house.preset.custom")
     }
 

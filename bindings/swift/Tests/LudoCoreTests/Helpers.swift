@@ -24,6 +24,12 @@ func midGameSave() throws -> String {
         .trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
+/// A save of a finished game (a golden file).
+func finishedSave() throws -> String {
+    try String(contentsOf: goldenDir.appendingPathComponent("saves/finished.save.json"), encoding: .utf8)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
 func colorName(_ c: PlayerColor) -> String {
     switch c {
     case .yellow: return "yellow"

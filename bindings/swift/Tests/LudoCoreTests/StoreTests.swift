@@ -71,6 +71,36 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(kept, now, "the game that was current is kept in its turn")
     }
 
+    /// The home screen's set-aside games, as the store judges the files under `abandoned/`
+    /// (the shell hands it no bytes): newest first, an enum with the save to open, or damaged
+    /// (a file and backup the core cannot read: listed, not offered); a finished game is left out.
+    func testSetAsideGamesJudgeTheKeptFiles() throws {
+        let store = try tempStore()
+        let save = try midGameSave()
+        let dir = URL(fileURLWithPath: try store.dir()).appendingPathComponent("abandoned")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        func kept(_ name: String, _ bytes: Data, backup: String?, ms: Double) throws {
+            let url = dir.appendingPathComponent(name)
+            try bytes.write(to: url)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: ms / 1000)], ofItemAtPath: url.path)
+            if let backup { try Data(backup.utf8).write(to: dir.appendingPathComponent(name + ".bak")) }
+        }
+        try kept("1.json", Data(save.utf8), backup: nil, ms: 1_764_655_200_000)
+        try kept("2.json", Data([0x7b, 0xff]), backup: "{}", ms: 1_764_741_600_000)
+        try kept("3.json", Data(try finishedSave().utf8), backup: nil, ms: 1_764_828_000_000)
+        let list = try store.setAsideGames(utcOffsetMinutes: 0)
+        XCTAssertEqual(list.map(\.name), ["2.json", "1.json"])
+        guard case let .resumable(json, _, actions, _) = list[1].state else { return XCTFail("\(list[1].state)") }
+        XCTAssertEqual(json, save)
+        XCTAssertEqual(actions, try inspectSave(json: save).actions)
+        XCTAssertEqual(list[1].modifiedMs, 1_764_655_200_000)
+        XCTAssertEqual(list[1].description.key, "aside.game")
+        XCTAssertTrue(try localize(message: list[1].description, locale: "en").hasPrefix("2025-12-02 06:00: "))
+        guard case .damaged = list[0].state else { return XCTFail("\(list[0].state)") }
+        XCTAssertEqual(list[0].description.key, "aside.damaged")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).count, 4, "listing changes nothing")
+    }
+
     func testIosOldFilesMoveIntoTheStoreOnce() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ludo-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -39,29 +39,6 @@ class ApiTest {
         assertTrue(out.contains("\"steps\""))
     }
 
-    /**
-     * The home screen's set-aside games: bytes in (a ByteArray, a nullable backup, a Long?
-     * time), the core's judgement out: a sealed state with the save to open, or damaged.
-     */
-    @Test
-    fun setAsideGames() {
-        val save = Helpers.midGameSave()
-        val list = setAsideGames(
-            listOf(
-                SetAsideFile("game.json.replaced-1", save.toByteArray(), null, 1_764_655_200_000L),
-                SetAsideFile("game.json.replaced-2", byteArrayOf(0x7b, 0xff.toByte()), "{}".toByteArray(), null),
-            ),
-            0,
-        )
-        assertEquals(listOf("game.json.replaced-1", "game.json.replaced-2"), list.map { it.name })
-        val open = list[0].state as SetAsideState.Resumable
-        assertEquals(save, open.json)
-        assertEquals(inspectSave(save).actions, open.actions)
-        assertTrue(localize(list[0].description, "en").startsWith("2025-12-02 06:00: "))
-        assertTrue(list[1].state is SetAsideState.Damaged)
-        assertEquals("aside.damaged", list[1].description.key)
-    }
-
     @Test
     fun geometry() {
         twoHumans(2uL).use { g ->

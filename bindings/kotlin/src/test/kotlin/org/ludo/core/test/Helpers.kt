@@ -26,6 +26,9 @@ object Helpers {
     /** A save of a game in the middle (a golden file). */
     fun midGameSave() = File(goldenDir, "saves/mid_game.save.json").readText().trimEnd()
 
+    /** A save of a finished game (a golden file). */
+    fun finishedSave() = File(goldenDir, "saves/finished.save.json").readText().trimEnd()
+
     fun colorName(c: PlayerColor) = c.name.lowercase()
     fun phaseName(p: GamePhase) = p.name.lowercase()
 }

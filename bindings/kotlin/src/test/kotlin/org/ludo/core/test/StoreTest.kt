@@ -12,6 +12,11 @@ import java.nio.file.Files
 object Stores {
     fun temp(): LudoStore = LudoStore.open(Files.createTempDirectory("ludo-store").toString(), null)
 
+    /** The texts of the saves kept under the store's `abandoned/` (backups aside), by name. */
+    fun kept(store: LudoStore): List<String> =
+        File(store.dir(), "abandoned").listFiles().orEmpty().filter { it.name.endsWith(".json") }
+            .sortedBy { it.name }.map { it.readText() }
+
     /** Every outcome the store tells, with the Java thread it arrived on. */
     class Outcomes : StoreListener {
         private val told = mutableListOf<SaveOutcome>()
@@ -48,14 +53,47 @@ class StoreTest {
         assertEquals(json, store.read(StoreSlot.GAME))
         val aside = store.setAsideGames(0)
         assertEquals(1, aside.size, "$aside")
-        assertEquals(old.toByteArray().toList(), store.setAsideFiles().single().save.toList(), "kept whole")
+        assertEquals(old, (aside.single().state as SetAsideState.Resumable).json)
+        assertEquals(listOf(old), Stores.kept(store), "kept whole")
         // Continuing it sets the new (unfinished) game aside in its turn; nothing is lost.
         val back = store.continueSetAside(aside.single().name)!!
         assertEquals(inspectSave(old).actions, inspectSave(back).actions)
         assertEquals(back, store.read(StoreSlot.GAME))
-        assertEquals(listOf(json.toByteArray().toList()), store.setAsideFiles().map { it.save.toList() })
+        assertEquals(listOf(json), Stores.kept(store))
+        assertEquals(listOf(json), store.setAsideGames(0).map { (it.state as SetAsideState.Resumable).json })
         assertNull(store.continueSetAside("no-such-game.json"))
         assertThrows(LudoException.InvalidArgument::class.java) { store.continueSetAside("../current.json") }
+    }
+
+    /**
+     * The home screen's set-aside games, as the store judges the files under `abandoned/`
+     * (the shell hands it no bytes): newest first, a sealed state with the save to open, or
+     * damaged (a file and backup the core cannot read: listed, not offered); a finished game is
+     * left out.
+     */
+    @Test
+    fun setAsideGamesJudgeTheKeptFiles() {
+        val store = Stores.temp()
+        val save = midGameSave()
+        val dir = File(store.dir(), "abandoned").apply { mkdirs() }
+        fun kept(name: String, bytes: ByteArray, backup: String?, ms: Long) {
+            File(dir, name).apply { writeBytes(bytes); setLastModified(ms) }
+            backup?.let { File(dir, "$name.bak").writeText(it) }
+        }
+        kept("1.json", save.toByteArray(), null, 1_764_655_200_000L)
+        kept("2.json", byteArrayOf(0x7b, 0xff.toByte()), "{}", 1_764_741_600_000L)
+        kept("3.json", Helpers.finishedSave().toByteArray(), null, 1_764_828_000_000L)
+        val list = store.setAsideGames(0)
+        assertEquals(listOf("2.json", "1.json"), list.map { it.name })
+        val open = list[1].state as SetAsideState.Resumable
+        assertEquals(save, open.json)
+        assertEquals(inspectSave(save).actions, open.actions)
+        assertEquals(1_764_655_200_000L, list[1].modifiedMs)
+        assertEquals("aside.game", list[1].description.key)
+        assertTrue(localize(list[1].description, "en").startsWith("2025-12-02 06:00: "))
+        assertTrue(list[0].state is SetAsideState.Damaged)
+        assertEquals("aside.damaged", list[0].description.key)
+        assertEquals(4, dir.listFiles()!!.size, "listing changes nothing")
     }
 
     @Test
