@@ -30,6 +30,10 @@ pub const GOAL_MIN_COUNT: u64 = 200;
 /// How far a bin's observation may lie from its mean shown chance (3 points).
 pub const GOAL_POINTS: f64 = 0.03;
 
+/// The goal is judged over at least this many notes (issue 32: "over ≥ 20,000
+/// sampled decisions"); a smaller run says it has too few.
+pub const GOAL_MIN_NOTES: u64 = 20_000;
+
 /// One bin of the table.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Bin {
@@ -113,9 +117,10 @@ impl Table {
         self.baseline_sum / self.count().max(1) as f64
     }
 
-    /// Whether every bin with enough notes is within the goal.
+    /// Whether the run has enough notes ([`GOAL_MIN_NOTES`]) and every bin with
+    /// enough notes is within the goal.
     pub fn meets_goal(&self) -> bool {
-        self.bins.iter().all(Bin::meets_goal)
+        self.count() >= GOAL_MIN_NOTES && self.bins.iter().all(Bin::meets_goal)
     }
 
     /// The table as text, one bin a line.
@@ -127,12 +132,20 @@ impl Table {
             } else {
                 ""
             };
+            // An empty bin has no mean: a dash, not "0.0%".
+            let pct = |x: f64| {
+                if b.count == 0 {
+                    "–".to_owned()
+                } else {
+                    format!("{:.1}%", 100.0 * x)
+                }
+            };
             out.push_str(&format!(
-                "  {:>3}–{:>3}%   {:>8.1}%   {:>7.1}%   {:>6}{flag}\n",
+                "  {:>3}–{:>3}%   {:>9}   {:>8}   {:>6}{flag}\n",
                 i * 10,
                 (i + 1) * 10,
-                100.0 * b.mean_shown(),
-                100.0 * b.mean_observed(),
+                pct(b.mean_shown()),
+                pct(b.mean_observed()),
                 b.count,
             ));
         }
@@ -142,7 +155,9 @@ impl Table {
             self.baseline(),
             self.count(),
             self.games,
-            if self.meets_goal() {
+            if self.count() < GOAL_MIN_NOTES {
+                "too few notes to judge the goal (20,000 or more, every bin with 200 or more within 3 points)"
+            } else if self.meets_goal() {
                 "every bin with 200 or more notes is within 3 points"
             } else {
                 "NOT every bin with 200 or more notes is within 3 points"
@@ -162,8 +177,8 @@ impl Table {
             "bins": self.bins.iter().enumerate().map(|(i, b)| json!({
                 "from": i as f64 / BINS as f64,
                 "to": (i + 1) as f64 / BINS as f64,
-                "mean_shown": b.mean_shown(),
-                "observed": b.mean_observed(),
+                "mean_shown": (b.count > 0).then(|| b.mean_shown()),
+                "observed": (b.count > 0).then(|| b.mean_observed()),
                 "count": b.count,
             })).collect::<Vec<_>>(),
         })
@@ -194,7 +209,7 @@ pub fn calibrate_game(
     let mut decision = 0u32;
     let result = play_series_game_observed(v, specs, seed, g, budget, 0, &mut |_, d| {
         decision += 1;
-        if decision % plan.every.max(1) != 0 {
+        if !decision.is_multiple_of(plan.every.max(1)) {
             return;
         }
         let opts = ChanceOptions {
@@ -261,6 +276,23 @@ mod tests {
             observed: 10.0,
         };
         assert!(few.meets_goal(), "too few notes to judge");
+    }
+
+    #[test]
+    fn a_small_run_never_meets_the_goal() {
+        let mut t = Table::default();
+        for _ in 0..1000 {
+            t.add(0.5, 0.5, 0.5);
+        }
+        assert!(t.bins.iter().all(Bin::meets_goal));
+        assert!(!t.meets_goal(), "1,000 notes are too few");
+        assert!(t.text().contains("too few notes"), "{}", t.text());
+        assert!(t.text().contains("–"), "empty bins show a dash");
+        assert_eq!(t.json()["bins"][0]["mean_shown"], serde_json::Value::Null);
+        for _ in 0..GOAL_MIN_NOTES {
+            t.add(0.5, 0.5, 0.5);
+        }
+        assert!(t.meets_goal());
     }
 
     #[test]

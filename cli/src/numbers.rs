@@ -86,7 +86,11 @@ pub fn games(s: &str) -> Result<u64, String> {
 
 /// `simulate --audit-every`: one decision in at least 1.
 pub fn every(s: &str) -> Result<u32, String> {
-    positive(s, "the number of decisions per audited one", u32::MAX)
+    positive(
+        s,
+        "the number of decisions per one taken (audited or noted)",
+        u32::MAX,
+    )
 }
 
 /// `review --rollouts`: at least one rollout.

@@ -9,6 +9,7 @@ use crossterm::style::{Color as Tc, Stylize};
 use ludo_core::color::Color;
 use ludo_core::game::Game;
 use ludo_core::game::review::{ReviewEntry, Verdict};
+use ludo_core::game::review_texts::shown_chance;
 use ludo_core::i18n::Lang;
 use ludo_core::rules::{Move, Variant};
 use ludo_core::view::Layout;
@@ -104,23 +105,25 @@ pub fn decisions(v: &Variant, entries: &[ReviewEntry], colour: bool) -> Vec<Stri
             (Verdict::Inaccuracy, true) => e.verdict.code().yellow().to_string(),
             _ => e.verdict.code().to_string(),
         };
-        let better = if e.verdict > Verdict::Good {
-            format!(
-                "  (better: {}, {:.1}%)",
-                move_words(v, e.player, &e.best),
-                e.win_chance_best * 100.0
-            )
-        } else {
-            String::new()
-        };
+        // Whole percentages, 1–99% until first place is taken, as the phones show
+        // them (`shown_chance`); the better move on a line of its own, so a row fits
+        // 80 columns.
         out.push(format!(
-            "{:>3}  {:<7} {:<5} {:<31} {:>5.1}  {verdict}{better}",
+            "{:>3}  {:<7} {:<5} {:<31} {:>5}  {verdict}",
             n + 1,
             colour_name(e.player),
             e.roll.to_string(),
             move_words(v, e.player, &e.played),
-            e.win_chance_played * 100.0,
+            shown_chance(e.win_chance_played, e.decided),
         ));
+        if e.verdict > Verdict::Good {
+            out.push(format!(
+                "{:<11}better: {:<31} {:>5}",
+                "",
+                move_words(v, e.player, &e.best),
+                shown_chance(e.win_chance_best, e.decided)
+            ));
+        }
     }
     if no_choice > 0 {
         out.push(format!(
@@ -174,16 +177,16 @@ pub fn at(game: &Game, e: &ReviewEntry, n: usize) -> Result<Vec<String>, String>
         e.roll
     ));
     lines.push(format!(
-        "Played: {}  win chance {:.1}%  ({})",
+        "Played: {}  win chance {}  ({})",
         move_words(v, e.player, &e.played),
-        e.win_chance_played * 100.0,
+        shown_chance(e.win_chance_played, e.decided),
         e.verdict.code()
     ));
     if e.best != e.played {
         lines.push(format!(
-            "Better: {}  win chance {:.1}%",
+            "Better: {}  win chance {}",
             move_words(v, e.player, &e.best),
-            e.win_chance_best * 100.0
+            shown_chance(e.win_chance_best, e.decided)
         ));
     }
     lines.push("Every legal move:".to_string());
@@ -196,7 +199,10 @@ pub fn at(game: &Game, e: &ReviewEntry, n: usize) -> Result<Vec<String>, String>
         } else {
             move_words(v, e.player, &c.mv)
         };
-        lines.push(format!("  {words}  {:.1}%", c.win_chance * 100.0));
+        lines.push(format!(
+            "  {words}  {}",
+            shown_chance(c.win_chance, e.decided)
+        ));
     }
     Ok(lines)
 }

@@ -982,6 +982,10 @@ fn calibrate(v: &Variant, specs: &[(Level, Option<Weights>)], args: &Args) -> Ex
         print!("{}", total.text());
     }
     if stop.load(Ordering::Relaxed) {
+        eprintln!(
+            "ludo simulate: interrupted: the notes of the {} of {} games finished",
+            total.games, args.games
+        );
         return ExitCode::from(130);
     }
     ExitCode::SUCCESS

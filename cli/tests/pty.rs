@@ -1056,6 +1056,41 @@ fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `play --new` where the unfinished game cannot be set aside (a file stands where
+/// `abandoned/` goes): the new game is refused before it starts (it could never be
+/// saved), the old game stays as it was, and the screen says why.
+#[test]
+fn play_new_refuses_to_start_when_the_unfinished_game_cannot_be_set_aside() {
+    let dir = data_dir("new-blocked");
+    common::unfinished_save(&dir, 25);
+    std::fs::write(dir.join("abandoned"), "a file where the folder goes").unwrap();
+    let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
+    let mut s = Session::spawn(
+        &[
+            "play",
+            "--new",
+            "--players",
+            "human,easy",
+            "--cpu-delay-ms",
+            "0",
+        ],
+        &dir,
+    );
+    assert!(!s.wait_exit(Duration::from_secs(20)).success(), "refused");
+    let text = exit_text(&s);
+    assert!(text.contains("abandoned"), "{text}");
+    assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), old_bytes);
+    // The same from the setup screen: the game does not start, the screen says why.
+    let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &dir);
+    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    s.send("s");
+    s.wait_for("did not start", Duration::from_secs(10));
+    s.send("q");
+    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), old_bytes);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn keys_do_nothing_while_the_terminal_is_too_small_for_the_board() {
     let dir = data_dir("small");

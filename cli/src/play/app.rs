@@ -139,6 +139,10 @@ pub struct App {
     /// current save until a game starts, so quitting before that says it can still
     /// be resumed.
     pub left_prompt_game: bool,
+    /// `play --new` found an unfinished game: it is copied under `abandoned/` before
+    /// the new game starts ([`App::set_aside_for_new`]), and the start is refused
+    /// when that fails (the new game could never be saved).
+    pub set_aside_on_start: bool,
     /// What the player is told again when the program ends: games set aside, damaged
     /// saves kept.
     pub notices: Vec<String>,
@@ -194,6 +198,7 @@ impl App {
             records: None,
             records_off: None,
             left_prompt_game: false,
+            set_aside_on_start: false,
             log: vec![],
             selected: None,
             message: None,

@@ -44,7 +44,7 @@ impl App {
                 SetupOutcome::None => {}
                 SetupOutcome::Quit => self.quit = true,
                 SetupOutcome::Start(setup) => {
-                    if let Err(e) = self.open_for_game() {
+                    if let Err(e) = self.open_for_game().and_then(|()| self.set_aside_for_new()) {
                         self.message = Some(e);
                     } else if let Err(e) = self.start_game(&setup) {
                         self.message = Some(capitalise(&e.to_string()));
@@ -115,6 +115,43 @@ impl App {
             KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
             _ => {}
         }
+    }
+
+    /// `play --new` over an unfinished game: copies it under `abandoned/` before the
+    /// new game starts, as "new game" at the resume prompt does, so that a game that
+    /// could never be saved (the copy cannot be made) does not begin.
+    ///
+    /// Errors: the message for the screen; nothing changed, the start is refused.
+    pub(crate) fn set_aside_for_new(&mut self) -> Result<(), String> {
+        if !self.set_aside_on_start {
+            return Ok(());
+        }
+        let lang = self.lang;
+        let Some(st) = self.storage.as_mut() else {
+            return Ok(());
+        };
+        if let Ok(Some((g, json))) = ludo_core::store::load_text_checked(&st.current_path())
+            && g.phase() != ludo_core::game::Phase::GameOver
+        {
+            match st.abandon_text(&json) {
+                Ok(p) => {
+                    // The store now knows what it holds: its first save does not
+                    // set the game aside (and say so) a second time.
+                    let _ = st.load();
+                    let n = ludo_core::store::Notice::SetAside(p);
+                    self.notices
+                        .push(crate::aside::full_notice(&n, &st.data_dir_args()));
+                    self.message = Some(super::text::say(&n.message(), lang));
+                }
+                Err(e) => {
+                    let m = Message::new(Key::TermNoticeNewRefused)
+                        .with("why", Arg::Text(e.to_string()));
+                    return Err(super::text::say(&m, lang));
+                }
+            }
+        }
+        self.set_aside_on_start = false;
+        Ok(())
     }
 
     /// "New game" at the resume prompt: sets the unfinished game aside under

@@ -410,6 +410,7 @@ pub fn run(args: Args) -> ExitCode {
     app.new_setup = setup;
     app.deferred = Some(deferred);
     app.left_prompt_game = kept_for_quit;
+    app.set_aside_on_start = kept_for_quit;
     // Said before the game (at the prompt or the setup screen, and in the log when
     // the game starts), with the folder: it came only at the first save.
     let unsavable = app.storage.as_ref().and_then(unsavable);
@@ -431,7 +432,7 @@ pub fn run(args: Args) -> ExitCode {
             app.pending_start = requested;
         }
         (None, Some(setup)) => {
-            if let Err(e) = app.open_for_game() {
+            if let Err(e) = app.open_for_game().and_then(|()| app.set_aside_for_new()) {
                 return fail(&e);
             }
             if let Err(e) = app.start_game(&setup) {

@@ -397,17 +397,31 @@ impl ReviewEntry {
                     ..c
                 })
                 .collect(),
-            win_chances: self
-                .win_chances
-                .into_iter()
-                .map(|s| SeatChance {
-                    win_chance: shown(s.win_chance),
-                    ..s
-                })
-                .collect(),
+            win_chances: normalised(
+                self.win_chances
+                    .into_iter()
+                    .map(|s| SeatChance {
+                        win_chance: shown(s.win_chance),
+                        ..s
+                    })
+                    .collect(),
+            ),
             ..self
         }
     }
+}
+
+/// The seats' chances scaled to add up to 1: each is calibrated on its own, and with
+/// three or four seats (or few rollouts) their sum drifts from 1 (up to 1.2 at 4
+/// rollouts); the graph shows one game's chances, which add up to 100%.
+fn normalised(mut seats: Vec<SeatChance>) -> Vec<SeatChance> {
+    let sum: f32 = seats.iter().map(|s| s.win_chance).sum();
+    if sum > 0.0 {
+        for s in &mut seats {
+            s.win_chance /= sum;
+        }
+    }
+    seats
 }
 
 /// At most this many times the rollout budget go to a decision whose verdict is
@@ -548,7 +562,24 @@ mod tests {
         // Two players: what one gains the other loses.
         let (a, b) = (shown_estimate(0.8, 32, 2), shown_estimate(0.2, 32, 2));
         assert!((a + b - 1.0).abs() < 1e-5);
-        assert_eq!(shown_estimate(0.7, 0, 2), 0.7, "no rollouts: nothing to shrink");
+        assert_eq!(
+            shown_estimate(0.7, 0, 2),
+            0.7,
+            "no rollouts: nothing to shrink"
+        );
+    }
+
+    #[test]
+    fn the_seats_shown_chances_add_up_to_one() {
+        let seat = |i: usize, p: f32| SeatChance {
+            color: Color::ALL[i],
+            win_chance: shown_estimate(p, 4, 4),
+        };
+        let raw = [1.0, 0.0, 0.0, 0.0];
+        let seats = normalised((0..4).map(|i| seat(i, raw[i])).collect());
+        let sum: f32 = seats.iter().map(|s| s.win_chance).sum();
+        assert!((sum - 1.0).abs() < 1e-5, "{sum}");
+        assert!(seats[0].win_chance > seats[1].win_chance);
     }
 
     #[test]

@@ -1583,6 +1583,14 @@ catalog! {
         hi: "खराब सहेजी गई फ़ाइल {from} को {to} के रूप में रखा गया है।",
         bn: "ক্ষতিগ্রস্ত সংরক্ষিত ফাইল {from} {to} হিসেবে রাখা হয়েছে।",
     }
+    /// Terminal, `play --new` when the game starts: the unfinished game could not be
+    /// set aside ({why}: the system's reason, in English), so the new game does not
+    /// start (it could never be saved).
+    TermNoticeNewRefused = "term.notice.new_refused" [why: Text] {
+        en: "Could not keep the unfinished game aside ({why}), so the new game did not start; the unfinished one is still saved.",
+        hi: "अधूरा खेल अलग नहीं रखा जा सका ({why}), इसलिए नया खेल शुरू नहीं हुआ; अधूरा खेल अब भी सहेजा हुआ है।",
+        bn: "অসমাপ্ত খেলাটি আলাদা করে রাখা গেল না ({why}), তাই নতুন খেলা শুরু হয়নি; অসমাপ্ত খেলাটি এখনও সংরক্ষিত আছে।",
+    }
     /// Terminal, at the resume prompt: the unfinished game could not be set aside
     /// ({why}: the system's reason, in English), so no new game starts.
     TermNoticeSetAsideFailed = "term.notice.set_aside_failed" [why: Text] {
