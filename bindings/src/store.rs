@@ -373,7 +373,9 @@ impl LudoStore {
     pub fn save(&self, slot: StoreSlot, json: String) -> Result<Vec<Message>, LudoError> {
         guard("LudoStore.save", || {
             self.writer.flush();
-            save_in(&self.stores, slot, &json, false)
+            // A save from no table (an import) looks first, as a table's first save
+            // does: it never replaces an unfinished game it does not continue.
+            save_in(&self.stores, slot, &json, true)
         })
     }
 

@@ -506,8 +506,8 @@ fn home_offers_what_the_files_hold() {
         }
     );
     // An unfinished game: Resume with the core's line for it, the same save to open.
-    let (mid, start, finished) = (save("mid_game"), save("start"), save("finished"));
-    s.save(StoreSlot::Game, start.clone()).unwrap();
+    let (mid, finished) = (save("mid_game"), save("finished"));
+    s.save(StoreSlot::Game, mid.clone()).unwrap();
     s.save(StoreSlot::Game, mid.clone()).unwrap();
     let h = s.home(0).unwrap();
     assert_eq!(h.saved.as_deref(), Some(&*mid));
@@ -520,7 +520,7 @@ fn home_offers_what_the_files_hold() {
     fs::write(d.join("current.json"), "{ torn").unwrap();
     let h = s.home(0).unwrap();
     assert!(!h.damaged);
-    assert_eq!(h.saved.as_deref(), Some(&*start), "{h:?}");
+    assert_eq!(h.saved.as_deref(), Some(&*mid), "the backup: {h:?}");
     assert!(h.resume.is_some());
     // A finished game: to review, not to resume; the game set aside is listed.
     s.save(StoreSlot::Game, mid.clone()).unwrap();
@@ -562,4 +562,24 @@ fn home_offers_an_unfinished_lesson() {
     assert_eq!(h.lesson, Some(t.save_text().unwrap()));
     assert!(h.saved.is_none(), "the lesson is not the game");
     t.close().unwrap();
+}
+
+/// A save from no table (an import) never replaces an unfinished game it does not
+/// continue, even after the store read that game: it is kept under `abandoned/`.
+#[test]
+fn an_imported_save_sets_an_unfinished_other_game_aside() {
+    let d = fresh("import");
+    let s = open(&d);
+    let (mid, start) = (save("mid_game"), save("start"));
+    s.save(StoreSlot::Game, mid.clone()).unwrap();
+    assert_eq!(s.read(StoreSlot::Game).unwrap().as_deref(), Some(&*mid));
+    s.save(StoreSlot::Game, start.clone()).unwrap();
+    assert_eq!(s.read(StoreSlot::Game).unwrap().as_deref(), Some(&*start));
+    let kept: Vec<Vec<u8>> = fs::read_dir(d.join("abandoned"))
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "json"))
+        .map(|e| fs::read(e.path()).unwrap())
+        .collect();
+    assert_eq!(kept, vec![mid.into_bytes()], "the unfinished game is kept");
 }
