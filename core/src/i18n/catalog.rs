@@ -1583,7 +1583,8 @@ catalog! {
         hi: "खराब सहेजी गई फ़ाइल {from} को {to} के रूप में रखा गया है।",
         bn: "ক্ষতিগ্রস্ত সংরক্ষিত ফাইল {from} {to} হিসেবে রাখা হয়েছে।",
     }
-    /// Terminal, `play --new` when the game starts: the unfinished game could not be
+    /// Terminal, a new game asked for on the command line (`ludo play` with its
+    /// new-game option) as it starts: the unfinished game could not be
     /// set aside ({why}: the system's reason, in English), so the new game does not
     /// start (it could never be saved).
     TermNoticeNewRefused = "term.notice.new_refused" [why: Text] {
