@@ -126,32 +126,48 @@ impl App {
         if !self.set_aside_on_start {
             return Ok(());
         }
-        let lang = self.lang;
-        let Some(st) = self.storage.as_mut() else {
-            return Ok(());
-        };
-        if let Ok(Some((g, json))) = ludo_core::store::load_text_checked(&st.current_path())
+        let current = self
+            .storage
+            .as_ref()
+            .map(|st| ludo_core::store::load_text_checked(&st.current_path()));
+        if let Some(Ok(Some((g, json)))) = current
             && g.phase() != ludo_core::game::Phase::GameOver
+            && self.keep_aside(&json, Key::TermNoticeNewRefused)?
+            && let Some(st) = self.storage.as_mut()
         {
-            match st.abandon_text(&json) {
-                Ok(p) => {
-                    // The store now knows what it holds: its first save does not
-                    // set the game aside (and say so) a second time.
-                    let _ = st.load();
-                    let n = ludo_core::store::Notice::SetAside(p);
-                    self.notices
-                        .push(crate::aside::full_notice(&n, &st.data_dir_args()));
-                    self.message = Some(super::text::say(&n.message(), lang));
-                }
-                Err(e) => {
-                    let m = Message::new(Key::TermNoticeNewRefused)
-                        .with("why", Arg::Text(e.to_string()));
-                    return Err(super::text::say(&m, lang));
-                }
-            }
+            // The store now knows what it holds: its first save does not set the
+            // game aside (and say so) a second time.
+            let _ = st.load();
         }
         self.set_aside_on_start = false;
         Ok(())
+    }
+
+    /// Copies the unfinished game `json` under `abandoned/` and tells the player
+    /// where (on the screen, and again at exit); `false` without a data directory.
+    /// Both ways to a new game over an unfinished one ("new game" at the resume
+    /// prompt, `play` with its new-game option) keep it this way.
+    ///
+    /// Errors: the copy cannot be made: `refused` (a catalog key with `why`) in
+    /// words for the screen; nothing changed.
+    fn keep_aside(&mut self, json: &str, refused: Key) -> Result<bool, String> {
+        let lang = self.lang;
+        let Some(st) = self.storage.as_mut() else {
+            return Ok(false);
+        };
+        match st.abandon_text(json) {
+            Ok(p) => {
+                let n = ludo_core::store::Notice::SetAside(p);
+                self.message = Some(super::text::say(&n.message(), lang));
+                self.notices
+                    .push(crate::aside::full_notice(&n, &st.data_dir_args()));
+                Ok(true)
+            }
+            Err(e) => {
+                let m = Message::new(refused).with("why", Arg::Text(e.to_string()));
+                Err(super::text::say(&m, lang))
+            }
+        }
     }
 
     /// "New game" at the resume prompt: sets the unfinished game aside under
@@ -169,21 +185,12 @@ impl App {
         let Screen::ResumePrompt(s) = &self.screen else {
             return;
         };
-        if let Some(st) = self.storage.as_mut() {
-            match st.abandon_text(&s.json) {
-                Ok(p) => {
-                    let n = ludo_core::store::Notice::SetAside(p);
-                    self.message = Some(super::text::say(&n.message(), self.lang));
-                    self.notices
-                        .push(crate::aside::full_notice(&n, &st.data_dir_args()));
-                    self.left_prompt_game = true;
-                }
-                Err(e) => {
-                    let m = Message::new(Key::TermNoticeSetAsideFailed)
-                        .with("why", Arg::Text(e.to_string()));
-                    self.message = Some(super::text::say(&m, self.lang));
-                    return;
-                }
+        let json = s.json.clone();
+        match self.keep_aside(&json, Key::TermNoticeSetAsideFailed) {
+            Ok(kept) => self.left_prompt_game |= kept,
+            Err(m) => {
+                self.message = Some(m);
+                return;
             }
         }
         self.screen = Screen::Setup(self.new_setup.clone());
