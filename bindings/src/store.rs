@@ -126,6 +126,14 @@ fn lock_stores(m: &Stores) -> MutexGuard<'_, (GameStore, GameStore)> {
     m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// The store of `slot`: the game's or the lesson's.
+fn slot_store(s: &mut (GameStore, GameStore), slot: StoreSlot) -> &mut GameStore {
+    match slot {
+        StoreSlot::Game => &mut s.0,
+        StoreSlot::Lesson => &mut s.1,
+    }
+}
+
 /// Saves `json` in `slot` of `stores`, with what the player should be told.
 ///
 /// Errors: as [`LudoStore::save`].
@@ -138,10 +146,7 @@ fn save_in(
     first: bool,
 ) -> Result<Vec<Message>, LudoError> {
     let mut s = lock_stores(stores);
-    let store = match slot {
-        StoreSlot::Game => &mut s.0,
-        StoreSlot::Lesson => &mut s.1,
-    };
+    let store = slot_store(&mut s, slot);
     let game = ludo_core::save::load(json)?;
     if first {
         store.look_before_next_save();
@@ -174,11 +179,7 @@ impl LudoStore {
     ) -> Result<T, LudoError> {
         guard(what, || {
             self.writer.flush();
-            let mut s = self.lock();
-            match slot {
-                StoreSlot::Game => f(&mut s.0),
-                StoreSlot::Lesson => f(&mut s.1),
-            }
+            f(slot_store(&mut self.lock(), slot))
         })
     }
 }
