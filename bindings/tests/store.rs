@@ -163,13 +163,7 @@ fn a_game_set_aside_is_listed_and_continued() {
 fn set_aside_games_judge_any_file_and_name_it() {
     let d = fresh("aside-judged");
     let s = open(&d);
-    let t = LudoTable::new_game(
-        two_people(),
-        table_settings_instant().unwrap(),
-        std::sync::Arc::new(Ignore),
-        None,
-    )
-    .unwrap();
+    let t = two_person_table(None);
     let unfinished = t.save_text().unwrap();
     t.roll().unwrap();
     let rolled = t.save_text().unwrap();
@@ -323,6 +317,16 @@ struct Told {
     outcomes: std::sync::Mutex<Vec<(String, SaveOutcome)>>,
 }
 
+impl Told {
+    /// A listener that calls back into `store` (when given) from the writer.
+    fn new(store: Option<std::sync::Arc<LudoStore>>) -> std::sync::Arc<Told> {
+        std::sync::Arc::new(Told {
+            store: std::sync::Mutex::new(store),
+            outcomes: std::sync::Mutex::new(vec![]),
+        })
+    }
+}
+
 impl StoreListener for Told {
     fn on_saved(&self, outcome: SaveOutcome) {
         let store = self.store.lock().unwrap().clone();
@@ -356,22 +360,24 @@ fn two_people() -> GameSetup {
     }
 }
 
+/// A two-person game at a table that saves to `store` (`None`: nowhere).
+fn two_person_table(store: Option<std::sync::Arc<LudoStore>>) -> std::sync::Arc<LudoTable> {
+    LudoTable::new_game(
+        two_people(),
+        table_settings_instant().unwrap(),
+        std::sync::Arc::new(Ignore),
+        store,
+    )
+    .unwrap()
+}
+
 #[test]
 fn a_tables_saves_are_written_by_the_stores_writer_and_told() {
     let d = fresh("writer");
     let s = open(&d);
-    let told = std::sync::Arc::new(Told {
-        store: std::sync::Mutex::new(Some(s.clone())),
-        outcomes: std::sync::Mutex::new(vec![]),
-    });
+    let told = Told::new(Some(s.clone()));
     s.set_listener(Some(told.clone())).unwrap();
-    let t = LudoTable::new_game(
-        two_people(),
-        table_settings_instant().unwrap(),
-        std::sync::Arc::new(Ignore),
-        Some(s.clone()),
-    )
-    .unwrap();
+    let t = two_person_table(Some(s.clone()));
     for _ in 0..20 {
         let v = t.view().unwrap();
         if v.die.can_roll {
@@ -403,13 +409,7 @@ fn a_new_game_sets_the_unfinished_one_aside_before_its_first_save() {
     let s = open(&d);
     let mid = save("mid_game");
     s.save(StoreSlot::Game, mid.clone()).unwrap();
-    let t = LudoTable::new_game(
-        two_people(),
-        table_settings_instant().unwrap(),
-        std::sync::Arc::new(Ignore),
-        Some(s.clone()),
-    )
-    .unwrap();
+    let t = two_person_table(Some(s.clone()));
     s.flush().unwrap();
     assert_eq!(
         s.read(StoreSlot::Game).unwrap(),
@@ -430,21 +430,12 @@ fn a_new_game_sets_the_unfinished_one_aside_before_its_first_save() {
 fn a_save_that_cannot_be_written_is_told_and_the_file_stays() {
     let d = fresh("refused");
     let s = open(&d);
-    let told = std::sync::Arc::new(Told {
-        store: std::sync::Mutex::new(None),
-        outcomes: std::sync::Mutex::new(vec![]),
-    });
+    let told = Told::new(None);
     s.set_listener(Some(told.clone())).unwrap();
     // A newer app's save is in place: it is never written over.
     let newer = save("start").replacen("\"version\":3", "\"version\":99", 1);
     fs::write(d.join("current.json"), &newer).unwrap();
-    let t = LudoTable::new_game(
-        two_people(),
-        table_settings_instant().unwrap(),
-        std::sync::Arc::new(Ignore),
-        Some(s.clone()),
-    )
-    .unwrap();
+    let t = two_person_table(Some(s.clone()));
     s.flush().unwrap();
     let outcomes = told.outcomes.lock().unwrap().clone();
     let (_, o) = outcomes.last().expect("told");
@@ -461,13 +452,7 @@ fn a_save_that_cannot_be_written_is_told_and_the_file_stays() {
 fn the_last_save_of_a_dropped_store_is_still_written() {
     let d = fresh("dropped");
     let s = open(&d);
-    let t = LudoTable::new_game(
-        two_people(),
-        table_settings_instant().unwrap(),
-        std::sync::Arc::new(Ignore),
-        Some(s.clone()),
-    )
-    .unwrap();
+    let t = two_person_table(Some(s.clone()));
     t.roll().unwrap();
     let now = t.save_text().unwrap();
     t.close().unwrap();
