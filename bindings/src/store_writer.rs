@@ -75,7 +75,8 @@ impl Shared {
 /// The writer of one store: a thread, started with the store, that ends (after
 /// writing what was handed in) when the store goes.
 pub(crate) struct Writer {
-    tx: Mutex<Option<mpsc::Sender<Job>>>,
+    /// To the thread; taken when the store goes, which ends it.
+    tx: Option<mpsc::Sender<Job>>,
     shared: Arc<Shared>,
     /// The thread, joined when the store goes: its files and lock are let go only
     /// after the last save is written.
@@ -98,7 +99,7 @@ impl Writer {
             .spawn(move || run(&rx, &me, &*write))
             .map_err(|e| format!("cannot start the save writer: {e}"))?;
         Ok(Writer {
-            tx: Mutex::new(Some(tx)),
+            tx: Some(tx),
             shared,
             handle: Some(handle),
         })
@@ -106,8 +107,7 @@ impl Writer {
 
     /// Hands `job` to the writer and returns at once.
     pub(crate) fn queue(&self, job: Job) {
-        let tx = self.tx.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(tx) = tx.as_ref() {
+        if let Some(tx) = &self.tx {
             self.shared.progress().queued += 1;
             if tx.send(job).is_err() {
                 // The thread is gone (it never panics: `run` catches): count it done
@@ -148,10 +148,7 @@ impl Drop for Writer {
     fn drop(&mut self) {
         // The thread writes what is queued, then ends; wait for it (unless the store
         // goes on the writer itself, from a listener: it ends right after).
-        self.tx
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .take();
+        self.tx.take();
         if let Some(h) = self.handle.take()
             && h.thread().id() != std::thread::current().id()
         {
