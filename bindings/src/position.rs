@@ -188,10 +188,10 @@ pub(crate) fn core_review_board(
             .map(|t| (color, t))
             .into_iter()
             .collect(),
-        mover: Some(color),
         targets: target(&decision.played)
             .into_iter()
             .chain(target(&decision.best).filter(|_| better))
+            .map(|sq| (color, sq))
             .collect(),
         hinted: target(&decision.best).filter(|_| better),
         path: path(&decision.played),

@@ -4,7 +4,9 @@
 //! nothing" checked on the `Game` API with scripted dice.
 
 use ludo_core::Color;
-use ludo_core::game::{Event, Game, GameError, GameSetup, PassReason, Phase, SeatKind, SeatSetup};
+use ludo_core::game::{
+    Action, Event, Game, GameError, GameSetup, PassReason, Phase, SeatKind, SeatSetup,
+};
 use ludo_core::rules::{Face, RuleError, Rules, TokenId};
 
 /// Token `n`.
@@ -56,15 +58,16 @@ fn bug_report_rolling_again_while_a_move_is_pending_is_refused() {
     assert_eq!(g.phase(), Phase::AwaitingMove);
     let before = observe(&g);
     let err = g.roll().unwrap_err();
-    assert!(
-        matches!(
-            err,
-            GameError::WrongPhase {
-                phase: Phase::AwaitingMove,
-                ..
-            }
-        ),
-        "{err:?}"
+    assert_eq!(
+        err,
+        GameError::WrongPhase {
+            action: Action::Roll,
+            phase: Phase::AwaitingMove,
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "cannot roll now: the game is waiting for a move"
     );
     assert_eq!(observe(&g), before, "a refused roll changes nothing");
     // The pending 6 is still there and can be played.

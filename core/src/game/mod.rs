@@ -11,6 +11,7 @@ pub mod events;
 pub mod review;
 pub mod review_texts;
 pub mod snapshot;
+pub mod stage;
 
 pub use action::{Action, ParseActionError};
 pub use events::{
@@ -18,6 +19,7 @@ pub use events::{
     SeatKind,
 };
 pub use snapshot::{LegalMove, SeatInfo, Snapshot};
+pub use stage::{Pending, Phase, RollOff, Stage};
 
 use crate::ai::{self, Budget, Hint, Level};
 use crate::color::Color;
@@ -27,33 +29,8 @@ use crate::rules::{
 };
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
+use stage::RollOffStep;
 use thiserror::Error;
-
-/// Where the turn stands.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    /// Players roll to decide who starts; [`Game::current`] rolls next.
-    ChoosingFirst,
-    /// The player to move must roll (or take the automatic exit).
-    AwaitingRoll,
-    /// The player to move rolled and must choose one of the legal moves.
-    AwaitingMove,
-    /// The game is over; see the placements. "Play again" starts a new one.
-    GameOver,
-}
-
-impl std::fmt::Display for Phase {
-    /// Words for messages: "choosing the first player", "waiting for a roll", ...
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Phase::ChoosingFirst => "choosing the first player",
-            Phase::AwaitingRoll => "waiting for a roll",
-            Phase::AwaitingMove => "waiting for a move",
-            Phase::GameOver => "over",
-        })
-    }
-}
 
 /// A failed action. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -62,8 +39,8 @@ pub enum GameError {
     /// move is pending).
     #[error("cannot {action} now: the game is {phase}")]
     WrongPhase {
-        /// The action tried, in its text form.
-        action: String,
+        /// The action tried.
+        action: Action,
         /// The phase the game is in.
         phase: Phase,
     },
@@ -152,15 +129,6 @@ pub struct GameStart {
     pub game_number: u32,
 }
 
-/// The first-player roll-off in progress.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct RollOff {
-    /// Who still takes part, clockwise.
-    contenders: Vec<Color>,
-    /// Rolls made this round, in order.
-    rolls: Vec<(Color, Face)>,
-}
-
 /// A game in progress (or over): the state machine every shell drives.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -170,9 +138,9 @@ pub struct Game {
     position: Position,
     dice: Dice,
     start: GameStart,
-    phase: Phase,
-    roll_off: RollOff,
-    pending: Option<(Face, MoveList)>,
+    /// Where the turn stands, with the pending roll or the rolls for the first
+    /// player: one field, so they cannot disagree.
+    stage: Stage,
     last_roll: Option<(Color, Face)>,
     history: Vec<Action>,
     /// Indices in `history` of moves made by a person (undo targets).
@@ -262,20 +230,18 @@ impl Game {
             return Err(GameError::FirstPlayerNotSeated { color: f });
         }
         let dice = Dice::from_state(&start.dice)?;
-        let first = start.first_player.unwrap_or(players[0]);
+        // `Variant::new` refused fewer than 2 players; the error keeps this total.
+        let Some((&seat_one, others)) = players.split_first() else {
+            return Err(SeatingError::PlayerCount { count: 0 }.into());
+        };
         let mut g = Game {
-            position: Position::new(&variant, first),
+            position: Position::new(&variant, start.first_player.unwrap_or(seat_one)),
+            stage: Stage::ChoosingFirst(RollOff::new(seat_one, others)),
             variant,
             players: players.clone(),
             seats,
             dice,
             start: start.clone(),
-            phase: Phase::ChoosingFirst,
-            roll_off: RollOff {
-                contenders: players,
-                rolls: vec![],
-            },
-            pending: None,
             last_roll: None,
             history: vec![],
             person_moves: vec![],
@@ -322,7 +288,7 @@ impl Game {
     fn begin_play(&mut self, first: Color) {
         self.first_player = Some(first);
         self.position = Position::new(&self.variant, first);
-        self.phase = Phase::AwaitingRoll;
+        self.stage = Stage::AwaitingRoll;
         self.emit(Event::FirstPlayer { color: first });
     }
 
@@ -348,21 +314,23 @@ impl Game {
         &self.position
     }
 
-    /// The phase.
+    /// The phase (the stage's kind).
     pub fn phase(&self) -> Phase {
-        self.phase
+        self.stage.phase()
+    }
+
+    /// Where the turn stands, with its data (the pending roll and its moves, the
+    /// rolls for the first player).
+    pub fn stage(&self) -> &Stage {
+        &self.stage
     }
 
     /// The colour that acts next (rolls, or moves); `None` once the game is over.
     pub fn current(&self) -> Option<Color> {
-        match self.phase {
-            Phase::GameOver => None,
-            Phase::ChoosingFirst => self
-                .roll_off
-                .contenders
-                .get(self.roll_off.rolls.len())
-                .copied(),
-            _ => Some(self.position.to_move()),
+        match &self.stage {
+            Stage::GameOver => None,
+            Stage::ChoosingFirst(off) => Some(off.next()),
+            Stage::AwaitingRoll | Stage::AwaitingMove(_) => Some(self.position.to_move()),
         }
     }
 
@@ -373,14 +341,24 @@ impl Game {
 
     /// Whether the colour to act is a CPU player.
     pub fn cpu_to_act(&self) -> bool {
-        self.current()
-            .and_then(|c| self.seat(c))
-            .is_some_and(|k| matches!(k, SeatKind::Cpu(_)))
+        self.cpu_turn().is_some()
     }
 
-    /// The pending roll and its legal moves while a move is awaited.
+    /// The colour to act and its CPU level, when a CPU player is to act.
+    pub fn cpu_turn(&self) -> Option<(Color, Level)> {
+        let c = self.current()?;
+        match self.seat(c)? {
+            SeatKind::Cpu(level) => Some((c, level)),
+            SeatKind::Human => None,
+        }
+    }
+
+    /// The pending roll and its legal moves (never empty) while a move is awaited.
     pub fn pending(&self) -> Option<(Face, &MoveList)> {
-        self.pending.as_ref().map(|(r, m)| (*r, m))
+        match &self.stage {
+            Stage::AwaitingMove(p) => Some((p.roll(), p.moves())),
+            _ => None,
+        }
     }
 
     /// The last die roll and who made it.
@@ -410,7 +388,7 @@ impl Game {
 
     /// Current dice state (to save): the secret is revealed once the game is over.
     pub fn dice_state(&self) -> DiceState {
-        self.dice.state().revealed_if(self.phase == Phase::GameOver)
+        self.dice.state().revealed_if(self.stage == Stage::GameOver)
     }
 
     /// Every face rolled in this game so far, in order (first-player rolls too).
@@ -428,7 +406,7 @@ impl Game {
     /// dice give from the start (`docs/fair-dice.md`); `None` while it runs, for
     /// dice of save format 1 and for scripted (lesson) dice.
     pub fn dice_verified(&self) -> Option<bool> {
-        if self.phase != Phase::GameOver
+        if self.stage != Stage::GameOver
             || !self.start.dice.script.is_empty()
             || self.dice.commitment().is_none()
         {
@@ -509,8 +487,8 @@ impl Game {
     /// The best move for the player to move with the pending roll, with a reason a
     /// shell can show. `None` unless a move is awaited.
     pub fn hint(&self) -> Option<Hint> {
-        let (roll, moves) = self.pending.as_ref()?;
-        ai::hint(&self.variant, &self.position, *roll, moves)
+        let (roll, moves) = self.pending()?;
+        ai::hint(&self.variant, &self.position, roll, moves)
     }
 
     // ----- acting -----
@@ -560,83 +538,78 @@ impl Game {
 
     fn wrong_phase(&self, action: Action) -> GameError {
         GameError::WrongPhase {
-            action: action.to_string(),
-            phase: self.phase,
+            action,
+            phase: self.phase(),
         }
     }
 
     fn do_roll(&mut self, timed_out: bool) -> Result<(), GameError> {
-        match self.phase {
-            Phase::ChoosingFirst => {
-                let c = self.current().ok_or(GameError::Rule(RuleError::GameOver))?;
-                self.note_actor(c, timed_out);
-                let roll = self.dice.roll();
-                self.rolls.push(roll);
-                self.faces[c.index()].add(roll);
-                self.emit(Event::FirstRoll { color: c, roll });
-                self.roll_off.rolls.push((c, roll));
-                if self.roll_off.rolls.len() == self.roll_off.contenders.len() {
-                    let best = self
-                        .roll_off
-                        .rolls
-                        .iter()
-                        .map(|r| r.1)
-                        .max()
-                        .unwrap_or(Face::Six);
-                    let top: Vec<Color> = self
-                        .roll_off
-                        .rolls
-                        .iter()
-                        .filter(|r| r.1 == best)
-                        .map(|r| r.0)
-                        .collect();
-                    if top.len() == 1 {
-                        self.begin_play(top[0]);
-                    } else {
-                        self.emit(Event::FirstRollTie {
-                            colors: top.clone(),
-                        });
-                        self.roll_off = RollOff {
-                            contenders: top,
-                            rolls: vec![],
-                        };
-                    }
-                }
+        match &self.stage {
+            Stage::ChoosingFirst(off) => {
+                // A clone of at most four colours and rolls: the stage is replaced
+                // below, after the roll's events.
+                let off = off.clone();
+                self.roll_for_first(off, timed_out);
                 Ok(())
             }
-            Phase::AwaitingRoll => {
-                let c = self.position.to_move();
-                self.note_actor(c, timed_out);
-                if self.position.auto_exit_due(&self.variant) {
-                    let before = self.position;
-                    let out = self.position.play_auto_exit(&self.variant, None)?;
-                    self.after_step(&before, out, true);
-                    return Ok(());
-                }
-                let roll = self.dice.roll();
-                self.rolls.push(roll);
-                self.faces[c.index()].add(roll);
-                self.last_roll = Some((c, roll));
-                self.emit(Event::Rolled { color: c, roll });
-                let moves = self.position.playable_moves(&self.variant, roll);
-                if moves.is_empty() {
-                    let before = self.position;
-                    let out = self.position.play_roll(&self.variant, roll, None)?;
-                    self.after_step(&before, out, false);
-                } else {
-                    self.pending = Some((roll, moves));
-                    self.phase = Phase::AwaitingMove;
-                }
-                Ok(())
-            }
-            _ => Err(self.wrong_phase(Action::Roll)),
+            Stage::AwaitingRoll => self.roll_turn(timed_out),
+            Stage::AwaitingMove(_) | Stage::GameOver => Err(self.wrong_phase(Action::Roll)),
         }
     }
 
+    /// One roll for the first player: the round goes on, someone starts, or the
+    /// highest tie and roll again.
+    fn roll_for_first(&mut self, off: RollOff, timed_out: bool) {
+        let c = off.next();
+        self.note_actor(c, timed_out);
+        let roll = self.dice.roll();
+        self.rolls.push(roll);
+        self.faces[c.index()].add(roll);
+        self.emit(Event::FirstRoll { color: c, roll });
+        match off.rolled(roll) {
+            RollOffStep::Next(off) => self.stage = Stage::ChoosingFirst(off),
+            RollOffStep::Starts(first) => self.begin_play(first),
+            RollOffStep::Tie(off) => {
+                self.emit(Event::FirstRollTie {
+                    colors: off.contenders().collect(),
+                });
+                self.stage = Stage::ChoosingFirst(off);
+            }
+        }
+    }
+
+    /// A roll (or the automatic exit) of the player to move.
+    fn roll_turn(&mut self, timed_out: bool) -> Result<(), GameError> {
+        let c = self.position.to_move();
+        self.note_actor(c, timed_out);
+        if self.position.auto_exit_due(&self.variant) {
+            let before = self.position;
+            let out = self.position.play_auto_exit(&self.variant, None)?;
+            self.after_step(&before, out, true);
+            return Ok(());
+        }
+        let roll = self.dice.roll();
+        self.rolls.push(roll);
+        self.faces[c.index()].add(roll);
+        self.last_roll = Some((c, roll));
+        self.emit(Event::Rolled { color: c, roll });
+        let moves = self.position.playable_moves(&self.variant, roll);
+        match Pending::new(roll, moves) {
+            Some(pending) => self.stage = Stage::AwaitingMove(pending),
+            None => {
+                let before = self.position;
+                let out = self.position.play_roll(&self.variant, roll, None)?;
+                self.after_step(&before, out, false);
+            }
+        }
+        Ok(())
+    }
+
     fn do_move(&mut self, token: TokenId) -> Result<(), GameError> {
-        let Some((roll, _)) = self.pending else {
+        let Stage::AwaitingMove(pending) = &self.stage else {
             return Err(self.wrong_phase(Action::Move(token)));
         };
+        let roll = pending.roll();
         let before = self.position;
         let out = self.position.play_roll(&self.variant, roll, Some(token))?;
         let c = before.to_move();
@@ -644,32 +617,30 @@ impl Game {
             self.person_moves.push(self.history.len());
         }
         self.timeouts_in_row[c.index()] = 0;
-        self.pending = None;
         self.after_step(&before, out, false);
         Ok(())
     }
 
     fn do_timeout(&mut self) -> Result<(), GameError> {
-        let c = self
-            .current()
-            .ok_or_else(|| self.wrong_phase(Action::TimeOut))?;
-        match self.phase {
-            Phase::ChoosingFirst | Phase::AwaitingRoll => {
-                self.emit(Event::TimedOut { color: c });
-                self.do_roll(true)?;
-            }
-            Phase::AwaitingMove => {
-                let token = self.hint().map(|h| h.token).unwrap_or(TokenId::FIRST);
-                let (roll, _) = self.pending.unwrap_or((Face::One, MoveList::default()));
-                let before = self.position;
-                let out = self.position.play_roll(&self.variant, roll, Some(token))?;
-                self.emit(Event::TimedOut { color: c });
-                self.pending = None;
-                self.after_step(&before, out, false);
-                self.count_timeout(c);
-            }
-            Phase::GameOver => return Err(self.wrong_phase(Action::TimeOut)),
-        }
+        let c = match &self.stage {
+            Stage::GameOver => return Err(self.wrong_phase(Action::TimeOut)),
+            Stage::ChoosingFirst(off) => off.next(),
+            Stage::AwaitingRoll | Stage::AwaitingMove(_) => self.position.to_move(),
+        };
+        let Stage::AwaitingMove(pending) = &self.stage else {
+            self.emit(Event::TimedOut { color: c });
+            return self.do_roll(true);
+        };
+        let (roll, moves) = (pending.roll(), pending.moves());
+        // The hinted move; a hint exists whenever a move does, and a pending roll
+        // has one.
+        let token = ai::hint(&self.variant, &self.position, roll, moves)
+            .map_or(pending.first().token, |h| h.token);
+        let before = self.position;
+        let out = self.position.play_roll(&self.variant, roll, Some(token))?;
+        self.emit(Event::TimedOut { color: c });
+        self.after_step(&before, out, false);
+        self.count_timeout(c);
         Ok(())
     }
 
@@ -747,7 +718,7 @@ impl Game {
             _ => {}
         }
         if out.game_over {
-            self.phase = Phase::GameOver;
+            self.stage = Stage::GameOver;
             let placements = self.placements().unwrap_or_default();
             self.emit(Event::GameOver { placements });
             return;
@@ -779,7 +750,7 @@ impl Game {
                 reason,
             });
         }
-        self.phase = Phase::AwaitingRoll;
+        self.stage = Stage::AwaitingRoll;
     }
 
     /// What the CPU would do now for the colour to act: roll, or move a token.
@@ -801,27 +772,24 @@ impl Game {
     /// The action a CPU of `level` would take for the colour to act (also used for
     /// hints and time-outs of people). Roll when a roll is due.
     pub fn best_action(&self, level: Level, budget: &Budget) -> Action {
-        match &self.pending {
-            None => Action::Roll,
-            Some((roll, moves)) => {
-                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(
-                    self.dice.cpu_seed()
-                        ^ (self.history.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-                );
-                let token = ai::choose_move(
-                    level,
-                    &self.variant,
-                    &self.position,
-                    *roll,
-                    moves,
-                    &mut rng,
-                    budget,
-                )
-                .map(|d| d.token)
-                .unwrap_or(TokenId::FIRST);
-                Action::Move(token)
-            }
-        }
+        let Stage::AwaitingMove(pending) = &self.stage else {
+            return Action::Roll;
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(
+            self.dice.cpu_seed() ^ (self.history.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        );
+        // A choice exists whenever a move does, and a pending roll has one.
+        let token = ai::choose_move(
+            level,
+            &self.variant,
+            &self.position,
+            pending.roll(),
+            pending.moves(),
+            &mut rng,
+            budget,
+        )
+        .map_or(pending.first().token, |d| d.token);
+        Action::Move(token)
     }
 
     /// Takes back the last move made by a person, and everything after it (CPU
@@ -880,7 +848,7 @@ impl Game {
     ///
     /// Errors: [`GameError::NotOver`].
     pub fn play_again_with_people(&mut self, people: &[Color]) -> Result<&[Numbered], GameError> {
-        if self.phase != Phase::GameOver {
+        if self.stage != Stage::GameOver {
             return Err(GameError::NotOver);
         }
         let first = if self.variant.rules().rotate_first_player {
@@ -932,6 +900,9 @@ impl Game {
     /// The rolls of the current round of the roll for the first player (colour, face),
     /// in order; empty once play has begun.
     pub(crate) fn roll_off_rolls(&self) -> &[(Color, Face)] {
-        &self.roll_off.rolls
+        match &self.stage {
+            Stage::ChoosingFirst(off) => off.rolls(),
+            _ => &[],
+        }
     }
 }

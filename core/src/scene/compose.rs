@@ -98,16 +98,20 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
             board::draw_last_move(&mut out, &map, sq(lm.from), to, lm.color, &pal);
         }
     }
-    let choosing = settled && !curtain && v.person_to_act && !v.moves.is_empty();
+    // The colour of the person choosing a move, if one is.
+    let chooser = v
+        .to_act
+        .filter(|_| settled && !curtain && v.person_to_act && !v.moves.is_empty());
+    let choosing = chooser.is_some();
     let hint_token = v.hint.as_ref().map(|h| h.token);
-    if choosing {
+    if let Some(c) = chooser {
         for m in &v.moves {
             if let Some(sq) = m.target.and_then(|id| layout.square(id)) {
                 board::draw_target(
                     &mut out,
                     &map,
                     sq,
-                    v.to_act.unwrap_or(Color::Yellow),
+                    c,
                     hint_token == Some(m.token),
                     pulse,
                     &pal,

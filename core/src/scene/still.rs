@@ -15,10 +15,9 @@ use crate::view::geometry::{Layout, Point, SquareId, TokenSpot, square_for};
 pub struct Marks {
     /// Tokens drawn with the "can move" ring.
     pub movable: Vec<(Color, TokenId)>,
-    /// The colour whose moves the targets are (their landing rings' colour).
-    pub mover: Option<Color>,
-    /// Target squares of moves, with a landing ring.
-    pub targets: Vec<SquareId>,
+    /// Target squares of moves, each with a landing ring in the colour of the
+    /// token that would land there.
+    pub targets: Vec<(Color, SquareId)>,
     /// A target that is also hinted (the review's better move).
     pub hinted: Option<SquareId>,
     /// A path to draw as a line through square centres (the move played), board
@@ -69,8 +68,7 @@ pub fn board_scene(
         let from = from.and_then(|f| layout.square(f));
         board::draw_last_move(&mut out, &map, from, to, c, &pal);
     }
-    let mover = marks.mover.unwrap_or(Color::Yellow);
-    for &t in &marks.targets {
+    for &(mover, t) in &marks.targets {
         if let Some(sq) = layout.square(t) {
             board::draw_target(
                 &mut out,
@@ -140,10 +138,9 @@ pub fn position_scene(
     let c = pos.to_move();
     let marks = Marks {
         movable: highlight.iter().map(|m| (c, m.token)).collect(),
-        mover: Some(c),
         targets: highlight
             .iter()
-            .filter_map(|m| square_for(v, c, m.token, m.to))
+            .filter_map(|m| square_for(v, c, m.token, m.to).map(|sq| (c, sq)))
             .collect(),
         track_numbers,
         ..Marks::default()

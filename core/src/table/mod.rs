@@ -457,7 +457,9 @@ impl Table {
             feedback: vec![],
             refused: None,
             save: None,
-            cpu_job: (self.cpu == CpuState::Thinking).then(|| self.make_job()),
+            cpu_job: (self.cpu == CpuState::Thinking)
+                .then(|| self.make_job())
+                .flatten(),
             cancel_cpu: false,
             wake_at: self.wake_at(now),
             view: self.view_at(now),
@@ -576,8 +578,9 @@ impl Table {
         if !self.cpu_may_act() {
             return None;
         }
+        let job = self.make_job()?;
         self.cpu = CpuState::Thinking;
-        let decision = self.make_job().run(&AtomicBool::new(false));
+        let decision = job.run(&AtomicBool::new(false));
         Some(self.cpu_decided(decision))
     }
 
@@ -741,19 +744,16 @@ impl Table {
                 .any(|&c| self.game.seat(c) == Some(SeatKind::Human))
     }
 
-    fn make_job(&self) -> CpuJob {
-        let c = self.game.current().unwrap_or(Color::Yellow);
-        let level = match self.game.seat(c) {
-            Some(SeatKind::Cpu(l)) => l,
-            _ => ai::Level::Medium,
-        };
-        CpuJob::new(
+    /// The job for the CPU to act, `None` when a person is to act or the game is over.
+    fn make_job(&self) -> Option<CpuJob> {
+        let (c, level) = self.game.cpu_turn()?;
+        Some(CpuJob::new(
             self.ticket,
             c,
             level,
             self.game.clone(),
             self.config.cpu_max_nodes,
-        )
+        ))
     }
 
     fn schedule_cpu(
@@ -781,8 +781,9 @@ impl Table {
         }
         match self.cpu {
             CpuState::Due(at) if now >= at => {
+                let job = self.make_job()?;
                 self.cpu = CpuState::Thinking;
-                Some(self.make_job())
+                Some(job)
             }
             _ => None,
         }

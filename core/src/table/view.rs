@@ -2,7 +2,7 @@
 //! decide nothing; texts are catalog messages.
 
 use super::tutorial::LessonStep;
-use super::{CpuState, Table, announce, tutorial};
+use super::{CpuState, Table, announce};
 use crate::ai::HintReason;
 use crate::color::Color;
 use crate::game::{Phase, SeatKind};
@@ -280,10 +280,11 @@ impl Table {
         let cur = g.current();
         let person_seat = cur.is_some_and(|c| g.seat(c) == Some(SeatKind::Human));
         let person_to_act = self.person_to_act().is_ok();
-        let choosing = person_to_act && g.phase() == Phase::AwaitingMove;
+        // The person choosing a move, if one is.
+        let chooser = cur.filter(|_| person_to_act && g.phase() == Phase::AwaitingMove);
+        let choosing = chooser.is_some();
         let hint_token = self.hint.map(|h| h.token);
-        let moves: Vec<MoveView> = if choosing {
-            let c = cur.unwrap_or(Color::Yellow);
+        let moves: Vec<MoveView> = if let Some(c) = chooser {
             snap.legal
                 .iter()
                 .map(|m| {
@@ -381,15 +382,12 @@ impl Table {
                 None => Key::DieBlank.into(),
             },
         };
-        let hint = self.hint.filter(|_| choosing).map(|h| {
-            let c = cur.unwrap_or(Color::Yellow);
-            HintView {
-                token: h.token,
-                target: square_for(v, c, h.token, h.mv.to),
-                reason: h.reason,
-                forced: h.forced,
-                message: announce::hint_line(v, &self.layout, c, &h, self.hint_gain),
-            }
+        let hint = self.hint.zip(chooser).map(|(h, c)| HintView {
+            token: h.token,
+            target: square_for(v, c, h.token, h.mv.to),
+            reason: h.reason,
+            forced: h.forced,
+            message: announce::hint_line(v, &self.layout, c, &h, self.hint_gain),
         });
         let timer = self.timer.map(|t| TimerView {
             limit_ms: u64::try_from(t.limit().as_millis()).unwrap_or(u64::MAX),
@@ -400,14 +398,13 @@ impl Table {
         });
         let status = self.status(cur, person_seat, &snap);
         let tutorial = self.tutorial.then(|| {
-            let step = LessonStep::of(g, self.lesson_done, |token| {
-                let c = cur.unwrap_or(tutorial::LEARNER);
-                g.pending()
-                    .and_then(|(_, m)| m.for_token(token))
-                    .and_then(|m| square_for(v, c, token, m.to))
-                    .and_then(|id| self.layout.square(id))
-                    .is_some_and(|s| s.safe)
-            });
+            // Whether `token`'s pending move lands on a safe square.
+            let lands_safe = |token| {
+                let (c, (_, moves)) = cur.zip(g.pending())?;
+                let to = moves.for_token(token)?.to;
+                Some(self.layout.square(square_for(v, c, token, to)?)?.safe)
+            };
+            let step = LessonStep::of(g, self.lesson_done, |token| lands_safe(token) == Some(true));
             TutorialView {
                 step,
                 tip: step.tip(snap.pending_roll),
