@@ -6,12 +6,12 @@
 //! rules`; figures in docs/ai.md, "Speed".
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use ludo_core::ai::series::play_series_game;
 use ludo_core::ai::{Budget, Level};
 use ludo_core::dice::Dice;
 use ludo_core::game::Phase;
 use ludo_core::game::{Game, GameSetup, SeatKind, SeatSetup};
 use ludo_core::rules::{Face, Position, Rules, TokenId, Variant};
-use ludo_core::tools::arena::play_series_game;
 use ludo_core::{Color, save};
 use rand::{RngExt, SeedableRng};
 use std::hint::black_box;
