@@ -1,5 +1,5 @@
 //! Rules-engine speed (issue 2, item 10; issue 15, item 1): legal-move generation,
-//! a full random 4-player game (bare rules, the `ludo simulate` arena, and the
+//! a full random 4-player game (bare rules, the `ludo simulate` series, and the
 //! game state machine with its events), and save + load of a mid-game position.
 //! Goals: ≥ 80,000 random 4-player games per CPU second (≤ 12.5 µs a game, about
 //! 30 ns a roll); save + load under 100 µs. Run: `cargo bench -p ludo-core --bench
@@ -122,7 +122,7 @@ fn bench(c: &mut Criterion) {
     });
 
     // The `ludo simulate` path: one seeded game of four random players (seats
-    // rotated, player generators seeded per game) through the arena loop.
+    // rotated, player generators seeded per game) through the play-out loop.
     let specs = [(Level::Random, None); 4];
     let mut g = 0u64;
     c.bench_function("arena/random_game_4_players", |b| {

@@ -517,7 +517,7 @@ pub fn softmax(v: &Variant, s: &[f32; 4]) -> [f32; 4] {
 /// be reported more than once; the values add up). A sink instead of a vector, so
 /// the evaluation sums weights directly and clears no table. Only training
 /// (`ludo-lab`) and the tests read whole feature rows (the search goes through
-/// [`features_from`]).
+/// `features_from`, with the parts it already has).
 pub fn features(v: &Variant, pos: &Position, add: impl FnMut(usize, usize, f32)) {
     let reach = Reach::of(v, pos);
     let hand = eval::scores_reach(v, pos, &Weights::TUNED, &reach);
