@@ -167,8 +167,7 @@ pub struct CpuLevelChoice {
 
 /// Every CPU level a setup screen offers, weakest first, with its catalog name: the
 /// core's list ([`Level::OFFERED`]), so no shell keeps its own (a new level appears
-/// everywhere). `master` is not in it until it measures stronger than `expert`; a save
-/// that seats it still loads and shows its name.
+/// everywhere), `master` included.
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]

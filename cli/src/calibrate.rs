@@ -13,10 +13,10 @@
 //! place taken) are left out: they are certain, not estimates.
 
 use ludo_core::ai::chances::ChanceOptions;
+use ludo_core::ai::series::{mix, play_series_game_observed};
 use ludo_core::ai::{Budget, Level, Weights};
 use ludo_core::game::review::review_move;
 use ludo_core::rules::Variant;
-use ludo_core::tools::arena::{mix, play_series_game_observed};
 use serde_json::{Value, json};
 use std::sync::atomic::AtomicBool;
 
@@ -225,7 +225,7 @@ pub fn calibrate_game(
     // The result names specs; the notes name colours: map colours back to specs.
     let seats = v.seats();
     let n = specs.len();
-    let (rot, _) = ludo_core::tools::arena::plan(g, n);
+    let (rot, _) = ludo_core::ai::series::plan(g, n);
     let winners_by_color = |ci: u8| {
         seats
             .iter()
@@ -299,7 +299,7 @@ mod tests {
     fn a_game_gives_notes_with_outcomes() {
         let v = Variant::new(
             ludo_core::rules::Rules::default(),
-            ludo_core::tools::arena::seating(2),
+            ludo_core::ai::series::seating(2),
         )
         .unwrap();
         let specs = [(Level::Hard, None), (Level::Hard, None)];

@@ -10,7 +10,6 @@
 
 mod analyze;
 mod aside;
-mod audit;
 mod calibrate;
 mod interrupt;
 mod invocation;
@@ -47,7 +46,7 @@ enum Command {
     /// Reads a position (and steps) in the position format, prints legal moves and the result as JSON.
     Analyze(analyze::Args),
     /// Plays CPU-only games and reports each seat's win rate, game speed and decision times.
-    // Boxed: its many training and audit flags make it far larger than the others.
+    // Boxed: its many flags make it far larger than the others.
     Simulate(Box<simulate::Args>),
     /// Plays Ludo in the terminal: against the CPU or pass-and-play (`docs/terminal.md`).
     Play(play::Args),

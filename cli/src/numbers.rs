@@ -55,7 +55,7 @@ pub fn count_u64(s: &str) -> Result<u64, String> {
     whole(s, "the number", u64::MAX)
 }
 
-/// A count of 32 bits (`--limit`, `--tune`).
+/// A count of 32 bits (`--limit`, `--rollouts`).
 pub fn count_u32(s: &str) -> Result<u32, String> {
     whole(s, "the number", u32::MAX)
 }
@@ -84,23 +84,14 @@ pub fn games(s: &str) -> Result<u64, String> {
     positive(s, "the number of games", u64::MAX)
 }
 
-/// `simulate --audit-every`: one decision in at least 1.
+/// `simulate --calibrate-every`: one decision in at least 1.
 pub fn every(s: &str) -> Result<u32, String> {
-    positive(
-        s,
-        "the number of decisions per one taken (audited or noted)",
-        u32::MAX,
-    )
+    positive(s, "the number of decisions per one noted", u32::MAX)
 }
 
 /// `review --rollouts`: at least one rollout.
 pub fn rollouts(s: &str) -> Result<u32, String> {
     positive(s, "the number of rollouts", u32::MAX)
-}
-
-/// `simulate --td-seeds`: at least one run.
-pub fn runs(s: &str) -> Result<u64, String> {
-    positive(s, "the number of runs", u64::MAX)
 }
 
 #[cfg(test)]
@@ -141,7 +132,6 @@ mod tests {
             assert!(r.unwrap_err().contains("from 1 to"));
         }
         assert!(rollouts("0").unwrap_err().contains("from 1 to 4294967295"));
-        assert!(runs("x").unwrap_err().contains("from 1 to"));
         assert_eq!(games("1"), Ok(1));
         assert_eq!(index("3"), Ok(3));
     }

@@ -2,22 +2,20 @@
 //! (`docs/ai.md`).
 //!
 //! Game `g` of a run is seeded from `(--seed, g)`; player specs rotate through the
-//! seats and the first player rotates too (`ludo_core::tools::arena::plan`), so each
+//! seats and the first player rotates too (`ludo_core::ai::series::plan`), so each
 //! spec sits in each seat, and each seat starts, equally often over every `n²`
 //! games. A win is first place; a shared first place counts `1/k` to each of the `k`
 //! sharers. Exit status 0 on success, 2 for bad arguments, 1 when a file cannot be read,
 //! 130 after Ctrl-C (SIGINT): the results of the games finished so far are printed
-//! first; a second Ctrl-C ends at once.
+//! first; a second Ctrl-C ends at once. The research modes that were here (`--tune`,
+//! `--train-td`, `--audit`) are the `ludo-lab` crate's commands now.
 
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
-use ludo_core::ai::learn::{FEATURES, Model, set_candidate};
+use ludo_core::ai::learn::{Model, set_candidate};
 use ludo_core::ai::master::MASTER_ROLLOUTS;
+use ludo_core::ai::series::{play_series_game, seating};
 use ludo_core::ai::{Budget, DEFAULT_NODES, Level, Weights};
 use ludo_core::rules::{Preset, Rules, Variant};
-use ludo_core::tools::arena::{play_series_game, seating};
-use ludo_core::tools::audit::AuditOptions;
-use ludo_core::tools::learn_td::{TdConfig, TdFeatures, TdPolicy, train_averaged};
-use ludo_core::tools::tune::{TuneConfig, coordinate_ascent};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -70,74 +68,9 @@ pub struct Args {
     /// (hard or expert; the others keep their level's defaults).
     #[arg(long)]
     weights: Option<PathBuf>,
-    /// Instead of a tournament, tune the weights of the first seat's level (hard or
-    /// expert) by coordinate ascent for this many rounds, `--games` games per probe,
-    /// and print the tuned weights as JSON.
-    #[arg(long, allow_negative_numbers = true, value_parser = crate::numbers::count_u32)]
-    tune: Option<u32>,
-    /// With --tune: the other seats keep the second seat's level with its default
-    /// weights (tuning against a fixed opponent) instead of self-play; the start is
-    /// --weights, else the first seat's level's defaults.
-    #[arg(long)]
-    tune_fixed: bool,
-    /// Instead of a tournament, train the expert's learned evaluation by TD(λ) on
-    /// `--games` self-play games (seed `--seed`, the seat count of `--players`, every
-    /// seat `hard`) and write the model to this file (`docs/ai.md`, "The learned
-    /// evaluation").
-    #[arg(long, value_name = "OUT.json", conflicts_with = "tune")]
-    train_td: Option<PathBuf>,
-    /// With --train-td: λ of the λ-return (0 to 1).
-    #[arg(long, default_value_t = TdConfig::default().lambda, requires = "train_td")]
-    td_lambda: f32,
-    /// With --train-td: learning rate of the first game (falls linearly to a tenth).
-    #[arg(long, default_value_t = TdConfig::default().alpha, requires = "train_td")]
-    td_alpha: f32,
-    /// With --train-td: the training games are played by one-ply greedy players on
-    /// the model being trained instead of `hard`.
-    #[arg(long, requires = "train_td")]
-    td_greedy: bool,
-    /// With --train-td: one seat (a different one each game) plays greedily on the
-    /// model being trained, the others play `hard`.
-    #[arg(long, requires = "train_td", conflicts_with = "td_greedy")]
-    td_one_greedy: bool,
-    /// With --train-td: one seat (a different one each game) plays the expert's
-    /// search with the model being trained as its leaves, the others play `hard`.
-    #[arg(long, requires = "train_td", conflicts_with_all = ["td_greedy", "td_one_greedy"])]
-    td_one_expert: bool,
-    /// With --td-greedy or --td-one-greedy: chance that a greedy seat plays a
-    /// random move instead (0 to 1).
-    #[arg(long, default_value_t = 0.0, requires = "train_td")]
-    td_epsilon: f32,
-    /// With --train-td: add a small hidden layer (16 units) to the linear model and
-    /// train it too (`docs/ai.md`, "The learned evaluation").
-    #[arg(long, requires = "train_td")]
-    td_hidden: bool,
-    /// With --td-hidden: the layer's width (1 to 64 units).
-    #[arg(long, default_value_t = ludo_core::ai::learn::HIDDEN, requires = "td_hidden",
-          value_parser = clap::builder::TypedValueParser::map(clap::value_parser!(u16).range(1..=ludo_core::ai::learn::MAX_HIDDEN as i64), usize::from))]
-    td_hidden_units: usize,
-    /// With --td-hidden: the layer also reads the raw board (every opponent token's
-    /// square counted from the colour's start, TD-Gammon style).
-    #[arg(long, requires = "td_hidden")]
-    td_raw: bool,
-    /// With --train-td: the progress histogram keeps its start weights (zero).
-    #[arg(long, requires = "train_td")]
-    td_no_histogram: bool,
-    /// With --train-td: train this many runs (seeds --seed, --seed + 1, …) and write
-    /// the average of their weights.
-    #[arg(long, default_value_t = 1, requires = "train_td",
-          value_parser = crate::numbers::runs)]
-    td_seeds: u64,
-    /// With --train-td: these weights keep their start value, as index ranges
-    /// (`121-126,133`; `docs/ai.md`, "The learned evaluation").
-    #[arg(long, value_name = "RANGES", requires = "train_td")]
-    td_freeze: Option<String>,
-    /// With --train-td: start from this model file instead of the
-    /// hand-made start.
-    #[arg(long, value_name = "MODEL.json")]
-    td_start: Option<PathBuf>,
-    /// The expert's leaves use this learned model (a file written by --train-td)
-    /// instead of the checked-in one: measures a candidate without building it in.
+    /// The expert's leaves use this learned model (a file written by `ludo-lab
+    /// train-td`) instead of the checked-in one: measures a candidate without
+    /// building it in.
     #[arg(long, value_name = "MODEL.json")]
     expert_model: Option<PathBuf>,
     /// Instead of a tournament, calibrate the review: at every --calibrate-every-th
@@ -145,7 +78,7 @@ pub struct Args {
     /// mover is noted with what came of it, and a reliability table (10 bins: mean
     /// chance shown, observed, count) and the Brier score are printed (`docs/ai.md`,
     /// "Calibration"). Exit status 0 whether or not the goal is met.
-    #[arg(long, conflicts_with_all = ["tune", "train_td", "audit"])]
+    #[arg(long)]
     calibrate: bool,
     /// With --calibrate: note one decision in this many.
     #[arg(long, default_value_t = 4, requires = "calibrate", allow_negative_numbers = true,
@@ -157,31 +90,6 @@ pub struct Args {
           requires = "calibrate", allow_negative_numbers = true,
           value_parser = crate::numbers::rollouts)]
     calibrate_rollouts: u32,
-    /// Instead of a tournament, audit the decisions of the specs of --audit-specs in
-    /// the same games (one thread): every distinct move of each decision rolled out
-    /// on two independent sets of dice, one JSON line per decision written to this
-    /// file, a summary printed (`docs/ai.md`, "where the expert loses").
-    #[arg(long, value_name = "OUT.jsonl", conflicts_with_all = ["tune", "train_td"])]
-    audit: Option<PathBuf>,
-    /// With --audit: rollouts per distinct move in each set.
-    #[arg(long, default_value_t = 64, requires = "audit", allow_negative_numbers = true,
-          value_parser = crate::numbers::rollouts)]
-    audit_rollouts: u32,
-    /// With --audit: the specs audited, by their index in --players (from 0).
-    #[arg(long, value_delimiter = ',', default_value = "0", requires = "audit")]
-    audit_specs: Vec<usize>,
-    /// With --audit: audit one decision in this many (a hash picks them), the
-    /// summary's per-game losses scaled back up.
-    #[arg(long, default_value_t = 1, requires = "audit", allow_negative_numbers = true,
-          value_parser = crate::numbers::every)]
-    audit_every: u32,
-    /// With --audit: audit only decisions where the move played leads elsewhere than
-    /// `hard`'s move.
-    #[arg(long, requires = "audit")]
-    audit_not_hard: bool,
-    /// With --audit: seed of the rollout dice.
-    #[arg(long, default_value_t = 1, requires = "audit", value_parser = crate::numbers::seed)]
-    audit_seed: u64,
 }
 
 /// The house rules of a `--rules` file: a `rules` object, or any JSON object
@@ -277,7 +185,7 @@ pub fn run(args: Args) -> ExitCode {
                 return fail(
                     &format!(
                         "{} is empty; --weights wants a JSON object of evaluation weights, \
-                         as `ludo simulate --tune` prints (docs/ai.md)",
+                         as `ludo-lab tune` prints (docs/ai.md)",
                         path.display()
                     ),
                     2,
@@ -304,22 +212,6 @@ pub fn run(args: Args) -> ExitCode {
         // Set once per process, before any game: the first candidate stays.
         let _ = set_candidate(model);
     }
-    let start = match &args.td_start {
-        None => None,
-        Some(path) => match std::fs::read_to_string(path) {
-            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
-            Ok(text) => match Model::from_json(&text) {
-                Ok(m) => Some(m),
-                Err(e) => return fail(&format!("{}: {e}", path.display()), 2),
-            },
-        },
-    };
-    if let Some(out) = &args.train_td {
-        return train_td(&v, out, &args, start);
-    }
-    if let Some(rounds) = args.tune {
-        return tune(&v, levels[0], levels[1], weights, rounds, &args);
-    }
     let specs: Vec<(Level, Option<Weights>)> = levels
         .iter()
         .enumerate()
@@ -334,34 +226,6 @@ pub fn run(args: Args) -> ExitCode {
         .collect();
     if args.calibrate {
         return calibrate(&v, &specs, &args);
-    }
-    if let Some(out) = &args.audit {
-        let mut mask = 0u8;
-        for &k in &args.audit_specs {
-            if k >= specs.len() {
-                return fail(
-                    &format!(
-                        "--audit-specs: {k} is not a spec index (0 to {})",
-                        specs.len() - 1
-                    ),
-                    2,
-                );
-            }
-            mask |= 1 << k;
-        }
-        let opts = AuditOptions {
-            rollouts: args.audit_rollouts,
-            seed: args.audit_seed,
-            specs: mask,
-            every: args.audit_every,
-            not_hard: args.audit_not_hard,
-        };
-        let series = crate::audit::Series {
-            seed: args.seed,
-            games: args.games,
-            budget: Budget::nodes(args.nodes).with_rollouts(args.rollouts),
-        };
-        return crate::audit::run(&v, &specs, out, &opts, &series);
     }
     // More threads than games would only idle (thread t plays games t, t + threads,
     // ...): `--threads 100000 --games 2` started 100,000 of them and aborted when
@@ -759,148 +623,6 @@ fn level_help(level: Level) -> &'static str {
             "The expert's search four roll steps deep (every opponent's reply and its own next \
              roll), within ten times the node budget (--nodes); --rollouts N adds the older \
              check of its move by rollouts, off by default"
-        }
-    }
-}
-
-fn tune(
-    v: &Variant,
-    level: Level,
-    opponent: Level,
-    start: Option<Weights>,
-    rounds: u32,
-    args: &Args,
-) -> ExitCode {
-    if !matches!(level, Level::Hard | Level::Expert) {
-        return fail(
-            "--tune tunes the first seat's level, which must be hard or expert",
-            2,
-        );
-    }
-    let cfg = TuneConfig {
-        level,
-        rounds,
-        games: args.games,
-        players: v.seats().len(),
-        seed: args.seed,
-        opponent: args.tune_fixed.then_some(opponent),
-        ..TuneConfig::default()
-    };
-    let default = match (args.tune_fixed, level) {
-        (false, _) => Weights::HAND,
-        (true, Level::Expert) => Weights::EXPERT,
-        (true, _) => Weights::TUNED,
-    };
-    let w = coordinate_ascent(v, start.unwrap_or(default), &cfg, &mut |line| {
-        eprintln!("{line}")
-    });
-    match serde_json::to_string(&w) {
-        Ok(s) => {
-            println!("{s}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => fail(&e.to_string(), 1),
-    }
-}
-
-/// `--train-td OUT.json`: trains the learned evaluation and writes it to `out`
-/// (through a temporary file renamed into place, so a failed run leaves an existing
-/// file as it was).
-fn train_td(v: &Variant, out: &std::path::Path, args: &Args, start: Option<Model>) -> ExitCode {
-    if !(0.0..=1.0).contains(&args.td_lambda) {
-        return fail("--td-lambda must be between 0 and 1", 2);
-    }
-    if !(args.td_alpha > 0.0 && args.td_alpha.is_finite()) {
-        return fail("--td-alpha must be a positive number", 2);
-    }
-    if !(0.0..=1.0).contains(&args.td_epsilon) {
-        return fail("--td-epsilon must be between 0 and 1", 2);
-    }
-    let mut frozen = [false; FEATURES];
-    for part in args.td_freeze.iter().flat_map(|r| r.split(',')) {
-        let (a, b) = part.split_once('-').unwrap_or((part, part));
-        match (a.trim().parse::<usize>(), b.trim().parse::<usize>()) {
-            (Ok(a), Ok(b)) if a <= b && b < FEATURES => frozen[a..=b].fill(true),
-            _ => {
-                return fail(
-                    &format!(
-                        "--td-freeze: {part:?} is not a range of weights 0-{}",
-                        FEATURES - 1
-                    ),
-                    2,
-                );
-            }
-        }
-    }
-    let cfg = TdConfig {
-        frozen,
-        epsilon: args.td_epsilon,
-        hidden: args.td_hidden,
-        hidden_units: args.td_hidden_units,
-        hidden_raw: args.td_raw,
-        games: args.games,
-        seed: args.seed,
-        lambda: args.td_lambda,
-        alpha: args.td_alpha,
-        alpha_end: args.td_alpha / 10.0,
-        policy: if args.td_greedy {
-            TdPolicy::Greedy
-        } else if args.td_one_greedy {
-            TdPolicy::OneGreedy
-        } else if args.td_one_expert {
-            TdPolicy::OneExpert
-        } else {
-            TdPolicy::Hard
-        },
-        learn: if args.td_no_histogram {
-            TdFeatures::NoHistogram
-        } else {
-            TdFeatures::All
-        },
-    };
-    // Checked before the training (minutes for the documented runs), which a typo
-    // in OUT.json threw away at the end.
-    if let Err(e) = check_writable(out) {
-        return fail(&format!("cannot write {}: {e}", out.display()), 1);
-    }
-    let model = train_averaged(v, &cfg, args.td_seeds, start, &mut |line| {
-        eprintln!("{line}")
-    });
-    write_model(&model, out)
-}
-
-/// Whether [`write_model`] can write `out`: not a directory, and its temporary file
-/// can be made beside it (made and removed again; one left by an earlier run stays
-/// as it was, `write_model` replaces it).
-///
-/// Errors: why it cannot.
-fn check_writable(out: &std::path::Path) -> std::io::Result<()> {
-    if out.is_dir() {
-        return Err(std::io::Error::other("it is a directory"));
-    }
-    let tmp = out.with_extension("json.tmp");
-    match std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&tmp)
-    {
-        Ok(_) => std::fs::remove_file(&tmp),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
-        Err(e) => Err(e),
-    }
-}
-
-/// Writes a model file through a temporary file renamed into place, so a failed
-/// run leaves an existing file as it was.
-fn write_model(model: &Model, out: &std::path::Path) -> ExitCode {
-    let tmp = out.with_extension("json.tmp");
-    let written =
-        std::fs::write(&tmp, model.to_json() + "\n").and_then(|()| std::fs::rename(&tmp, out));
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            let _ = std::fs::remove_file(&tmp);
-            fail(&format!("cannot write {}: {e}", out.display()), 1)
         }
     }
 }

@@ -122,6 +122,56 @@ fn an_old_save_is_not_verifiable_and_a_broken_file_is_an_error() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 33, item 3: the crafted files of the issue, made from the golden game in
+/// progress (whose dice cannot be checked yet, status 3), are refused as invalid
+/// (status 2) with what is wrong, never "not verifiable yet": an unknown key deep
+/// inside, a game number out of range, four keys of junk, no `version`.
+#[test]
+fn invalid_files_are_refused_before_their_dice_are_judged() {
+    let dir = data_dir("crafted");
+    let base: Value =
+        serde_json::from_str(&std::fs::read_to_string(golden("mid_game.save.json")).unwrap())
+            .unwrap();
+    let write = |name: &str, doc: &Value| {
+        let p = dir.join(name);
+        std::fs::write(&p, doc.to_string()).unwrap();
+        p
+    };
+    let out = ludo(
+        &["verify", write("base.json", &base).to_str().unwrap()],
+        &dir,
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out));
+    let mut nested = base.clone();
+    nested["state"]["position"]["bogus"] = json!(1);
+    let mut number = base.clone();
+    number["start"]["game_number"] = json!(4294967295u64);
+    let junk = json!({"format": "ludo-save", "version": 3, "start": {}, "state": {}});
+    let keys = json!({"a": 1, "b": 2, "c": 3, "d": 4});
+    let mut versionless = base.clone();
+    versionless.as_object_mut().unwrap().remove("version");
+    for (name, doc, says) in [
+        ("nested", nested, "unknown field `bogus`"),
+        (
+            "number",
+            number,
+            "start.game_number = 4294967295 is out of range",
+        ),
+        ("junk", junk, "missing field"),
+        ("keys", keys, "not a Ludo save file (\"format\" is missing"),
+        ("versionless", versionless, "has no format version"),
+    ] {
+        let p = write(&format!("{name}.json"), &doc);
+        let out = ludo(&["verify", p.to_str().unwrap()], &dir);
+        let t = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{name}: {t}");
+        assert!(t.contains(says), "{name}: {t}");
+        assert!(!t.contains("not verifiable"), "{name}: {t}");
+        assert!(!t.contains("18446744073709551615"), "{name}: {t}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// An endless input is cut at the 4 MiB every save input is limited to, not read
 /// until memory runs out.
 #[cfg(unix)]

@@ -4,9 +4,9 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ludo_core::Color;
+use ludo_core::ai::series::{hard_choices, play_series_game};
 use ludo_core::ai::{Budget, Level, Player};
 use ludo_core::rules::{Face, MoveList, Position, Rules, Variant};
-use ludo_core::tools::arena::{hard_choices, play_series_game};
 use std::hint::black_box;
 
 /// Positions (with their roll and moves) where `hard` players had a real choice,

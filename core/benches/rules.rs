@@ -1,17 +1,17 @@
 //! Rules-engine speed (issue 2, item 10; issue 15, item 1): legal-move generation,
-//! a full random 4-player game (bare rules, the `ludo simulate` arena, and the
+//! a full random 4-player game (bare rules, the `ludo simulate` series, and the
 //! game state machine with its events), and save + load of a mid-game position.
 //! Goals: ≥ 80,000 random 4-player games per CPU second (≤ 12.5 µs a game, about
 //! 30 ns a roll); save + load under 100 µs. Run: `cargo bench -p ludo-core --bench
 //! rules`; figures in docs/ai.md, "Speed".
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use ludo_core::ai::series::play_series_game;
 use ludo_core::ai::{Budget, Level};
 use ludo_core::dice::Dice;
 use ludo_core::game::Phase;
 use ludo_core::game::{Game, GameSetup, SeatKind, SeatSetup};
 use ludo_core::rules::{Face, Position, Rules, TokenId, Variant};
-use ludo_core::tools::arena::play_series_game;
 use ludo_core::{Color, save};
 use rand::{RngExt, SeedableRng};
 use std::hint::black_box;
@@ -122,7 +122,7 @@ fn bench(c: &mut Criterion) {
     });
 
     // The `ludo simulate` path: one seeded game of four random players (seats
-    // rotated, player generators seeded per game) through the arena loop.
+    // rotated, player generators seeded per game) through the play-out loop.
     let specs = [(Level::Random, None); 4];
     let mut g = 0u64;
     c.bench_function("arena/random_game_4_players", |b| {

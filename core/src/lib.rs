@@ -30,10 +30,9 @@
 //! 13. [`scene`]: the play screen as a display list (board, seat panels, die,
 //!     buttons, motion, hit areas; PNG rendering with the feature `render`), on
 //!     the table's view (`docs/design.md`).
-//! 14. [`tools`] (cargo feature `tools`, enabled by the terminal shell): self-play
-//!     arena and weight tuning, on the CPU players and dice.
 //!
-//! [`board`] only re-exports the former paths of topology and geometry.
+//! The research tools (training, tuning, the decision audit) live in the workspace
+//! crate `ludo-lab`, which the product does not link (`docs/ai.md`).
 
 #![warn(missing_docs)]
 
@@ -63,21 +62,6 @@ pub mod view;
 pub mod table;
 
 pub mod scene;
-
-#[cfg(feature = "tools")]
-pub mod tools;
-
-/// The former home of board topology and geometry, before the layering of issue 14:
-/// topology now lives in [`rules::topology`], geometry and SVG in [`view`]. These
-/// re-exports keep code written against `ludo_core::board::...` compiling.
-pub mod board {
-    pub use crate::rules::topology::{
-        self, Arm, Board, BoardKind, Cell, HOME_COLUMN_LEN, InvalidTrackSquare, MAX_TRACK_LEN,
-        STAR_OFFSET, TrackSquare,
-    };
-    pub use crate::scene::svg::{self, SvgOptions, render_board_svg, render_svg};
-    pub use crate::view::{geometry, *};
-}
 
 pub use color::Color;
 pub use rules::{Face, TokenId, TrackSquare};

@@ -134,8 +134,14 @@ pub enum SaveError {
     /// Not JSON, or JSON of the wrong shape.
     #[error("save file is not valid: {0}")]
     Json(#[from] serde_json::Error),
-    /// JSON, but not a Ludo save.
-    #[error("not a Ludo save file (format is {0:?})")]
+    /// JSON, but not an object (a list, a number, ...): no save at all. Named apart
+    /// because a list was read as the header's fields in order (`[1, 2]` was "format
+    /// is 1").
+    #[error("not a Ludo save file (the file holds a JSON {0}; a save is a JSON object)")]
+    NotObject(&'static str),
+    /// A JSON object, but not a Ludo save: its `format` (the JSON as found, e.g.
+    /// `"foo"` with its quotes, or `missing` when absent) is not [`FORMAT`].
+    #[error("not a Ludo save file (\"format\" is {0}; a save's is \"ludo-save\")")]
     Format(String),
     /// A version this build cannot read.
     #[error(
@@ -145,9 +151,17 @@ pub enum SaveError {
         /// The version in the file.
         found: u64,
     },
-    /// A `version` that is missing or not a whole number from 0 up (the JSON as
-    /// found, `missing` when absent).
-    #[error("save format version {0} is not a version number")]
+    /// No `version` key (or `null`): said as such, never as a number (it was once
+    /// "version 18446744073709551615 is not supported").
+    #[error(
+        "save file has no format version (\"version\" is missing; this app reads versions {OLDEST_VERSION} to {VERSION})"
+    )]
+    VersionMissing,
+    /// A `version` that is not a whole number from 0 up (the JSON as found: `"3"`,
+    /// `-1`, `3.5`).
+    #[error(
+        "save format version {0} is not a version number (this app reads versions {OLDEST_VERSION} to {VERSION})"
+    )]
     VersionInvalid(String),
     /// The saved position is impossible.
     #[error("saved position is invalid: {0}")]
@@ -254,12 +268,6 @@ pub fn to_file(game: &Game) -> SaveFile {
     }
 }
 
-#[derive(Deserialize)]
-struct Header {
-    format: Option<serde_json::Value>,
-    version: Option<serde_json::Value>,
-}
-
 /// Saves are read without a leading byte-order mark, as position files are: the
 /// function lives in the lower layer (`notation`) so both can use it.
 pub use crate::notation::strip_bom;
@@ -281,27 +289,41 @@ fn read_header(json: &str) -> Result<u32, SaveError> {
     if json.len() > MAX_SAVE_BYTES {
         return Err(SaveError::TooLarge(json.len()));
     }
-    let header: Header = serde_json::from_str(json)?;
-    match header.format {
-        Some(serde_json::Value::String(s)) if s == FORMAT => {}
-        other => {
-            return Err(SaveError::Format(
-                other
-                    .map(|v| v.to_string())
-                    .unwrap_or_else(|| "missing".into()),
-            ));
-        }
+    use serde_json::Value;
+    // As a value, not a struct of two optional fields: serde reads a list into a
+    // struct's fields in order, so `[1, 2]` had "format" 1 and "version" 2.
+    let header: Value = serde_json::from_str(json)?;
+    let Value::Object(header) = header else {
+        return Err(SaveError::NotObject(json_kind(&header)));
+    };
+    match header.get("format") {
+        Some(Value::String(s)) if s == FORMAT => {}
+        None | Some(Value::Null) => return Err(SaveError::Format("missing".into())),
+        Some(other) => return Err(SaveError::Format(other.to_string())),
     }
-    match header.version {
-        Some(serde_json::Value::Number(n)) => match n.as_u64() {
+    match header.get("version") {
+        Some(Value::Number(n)) => match n.as_u64() {
             Some(v) if (u64::from(OLDEST_VERSION)..=u64::from(VERSION)).contains(&v) => {
                 Ok(v as u32)
             }
             Some(found) => Err(SaveError::Version { found }),
             None => Err(SaveError::VersionInvalid(n.to_string())),
         },
+        None | Some(Value::Null) => Err(SaveError::VersionMissing),
         Some(other) => Err(SaveError::VersionInvalid(other.to_string())),
-        None => Err(SaveError::VersionInvalid("missing".into())),
+    }
+}
+
+/// What kind of JSON value `v` is, in words, for [`SaveError::NotObject`].
+fn json_kind(v: &serde_json::Value) -> &'static str {
+    use serde_json::Value;
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "true or false",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "list",
+        Value::Object(_) => "object",
     }
 }
 

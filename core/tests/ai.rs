@@ -4,13 +4,13 @@
 
 use ludo_core::Color;
 use ludo_core::ai::hint::reason;
+use ludo_core::ai::series::{play_series_game, seating};
 use ludo_core::ai::{Budget, HintReason, Level, Player, choose_auto_exit, choose_move, hint};
 use ludo_core::dice::Dice;
 use ludo_core::rules::{
     Blocks, BoardChoice, ExitNumbers, Face, NoTokenOnBoard, Position, Preset, Rules, SafeSquares,
     TokenId, Variant,
 };
-use ludo_core::tools::arena::{play_series_game, seating};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::atomic::AtomicBool;

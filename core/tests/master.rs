@@ -6,9 +6,9 @@
 use ludo_core::Color;
 use ludo_core::ai::master::{MASTER_DEPTH, MASTER_NODE_SCALE};
 use ludo_core::ai::search::{self, EXPERT_DEPTH, Leaf};
+use ludo_core::ai::series::hard_choices;
 use ludo_core::ai::{Budget, Decision, Level, Weights, choose_move};
 use ludo_core::rules::{Face, MoveList, Position, Rules, Variant};
-use ludo_core::tools::arena::hard_choices;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::atomic::AtomicBool;

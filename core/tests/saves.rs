@@ -96,21 +96,28 @@ fn versions_are_checked() {
         ("-1", "-1"),
         ("\"4\"", "\"4\""),
         ("3.5", "3.5"),
-        ("null", "missing"),
         ("99999999999999999999", "1e+20"),
     ] {
         let text = v1.replace(r#""version":1"#, &format!(r#""version":{v}"#));
         let e = save::load(&text).expect_err(v).to_string();
         assert_eq!(
             e,
-            format!("save format version {shown} is not a version number")
+            format!(
+                "save format version {shown} is not a version number (this app reads versions 1 to 3)"
+            )
         );
     }
+    // Missing (or null) is said as such, not as a version "missing".
     let missing = v1.replace(r#""version":1,"#, "");
-    assert_eq!(
-        save::load(&missing).expect_err("no version").to_string(),
-        "save format version missing is not a version number"
-    );
+    let null = v1.replace(r#""version":1"#, r#""version":null"#);
+    for text in [missing, null] {
+        let e = save::load(&text).expect_err("no version");
+        assert!(matches!(e, SaveError::VersionMissing), "{e:?}");
+        assert_eq!(
+            e.to_string(),
+            "save file has no format version (\"version\" is missing; this app reads versions 1 to 3)"
+        );
+    }
     let newer = v1.replace(r#""version":1"#, r#""version":4"#);
     assert!(matches!(
         save::load(&newer),
@@ -516,4 +523,85 @@ fn tampered_finished_saves_are_invalid_not_unverifiable() {
             save::verify(&bad)
         );
     }
+}
+
+/// Issue 33, item 3: `verify` judges the file before its dice, so the crafted files
+/// of the issue (an unknown key deep inside, a game number out of range, a few keys
+/// of junk, no version) are invalid saves, never "not verifiable yet": the golden
+/// game in progress (whose dice cannot be checked yet) is the base, so a verify
+/// that judged the dice first would answer `NotVerifiable(NotOver)`.
+#[test]
+fn verify_refuses_invalid_files_before_judging_their_dice() {
+    let text = read("mid_game.save.json");
+    assert_eq!(
+        save::verify(&text).unwrap(),
+        Verdict::NotVerifiable(Unverifiable::NotOver)
+    );
+    let nested = set(&text, &["state", "position", "bogus"], json!(1));
+    let e = save::verify(&nested).unwrap_err();
+    assert!(
+        matches!(e, SaveError::Json(_)) && e.to_string().contains("unknown field `bogus`"),
+        "{e}"
+    );
+    let number = set(&text, &["start", "game_number"], json!(4294967295u64));
+    let e = save::verify(&number).unwrap_err();
+    assert!(matches!(e, SaveError::Range { .. }), "{e}");
+    assert!(
+        e.to_string()
+            .contains("start.game_number = 4294967295 is out of range"),
+        "{e}"
+    );
+    let junk = r#"{"format": "ludo-save", "version": 3, "start": {}, "state": {}}"#;
+    let e = save::verify(junk).unwrap_err();
+    assert!(matches!(e, SaveError::Json(_)), "{e}");
+    assert!(e.to_string().contains("missing field"), "{e}");
+    let keys = r#"{"a": 1, "b": 2, "c": 3, "d": 4}"#;
+    assert_eq!(
+        save::verify(keys).unwrap_err().to_string(),
+        r#"not a Ludo save file ("format" is missing; a save's is "ludo-save")"#
+    );
+    let no_version: Value = {
+        let mut doc: Value = serde_json::from_str(&text).unwrap();
+        doc.as_object_mut().unwrap().remove("version");
+        doc
+    };
+    let e = save::verify(&no_version.to_string()).unwrap_err();
+    assert!(matches!(e, SaveError::VersionMissing), "{e:?}");
+    assert!(!e.to_string().contains("18446744073709551615"), "{e}");
+}
+
+/// A JSON list is no save: serde read a list into the header's two fields in
+/// order, so `["ludo-save", 3]` passed the header and `[1, 2]` was "format is 1".
+#[test]
+fn a_list_or_a_bare_value_is_not_a_save() {
+    for (json, kind) in [
+        (r#"["ludo-save", 3]"#, "list"),
+        ("[1, 2]", "list"),
+        ("7", "number"),
+        (r#""ludo-save""#, "string"),
+        ("null", "null"),
+    ] {
+        for e in [
+            save::load(json).unwrap_err(),
+            save::verify(json).unwrap_err(),
+        ] {
+            assert!(
+                matches!(e, SaveError::NotObject(k) if k == kind),
+                "{json}: {e:?}"
+            );
+            assert_eq!(
+                e.to_string(),
+                format!(
+                    "not a Ludo save file (the file holds a JSON {kind}; a save is a JSON object)"
+                )
+            );
+        }
+    }
+    // Another format is named as found, its quotes once.
+    assert_eq!(
+        save::load(r#"{"format": "foo", "version": 3}"#)
+            .unwrap_err()
+            .to_string(),
+        r#"not a Ludo save file ("format" is "foo"; a save's is "ludo-save")"#
+    );
 }

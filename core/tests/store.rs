@@ -241,6 +241,22 @@ fn a_save_of_a_newer_version_is_never_overwritten() {
     let _ = fs::remove_dir_all(&dir);
 }
 
+/// A JSON list is no save, of a newer version or any other: it was read as the
+/// header's fields in order, so `["ludo-save", 99]` was a "newer" save that no
+/// later save could replace.
+#[test]
+fn a_list_is_not_a_save_of_a_newer_version() {
+    let dir = temp_dir("newer-list");
+    let s = GameStore::open(dir.clone());
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(s.current_path(), r#"["ludo-save", 99]"#).unwrap();
+    let mut s2 = GameStore::open(dir.clone());
+    assert!(s2.newer_save().is_none());
+    s2.save(&game(3)).unwrap();
+    assert!(save::load(&fs::read_to_string(s2.current_path()).unwrap()).is_ok());
+    let _ = fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn abandon_keeps_the_game_for_replay() {
     let dir = temp_dir("abandon");

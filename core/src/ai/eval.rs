@@ -5,7 +5,7 @@
 //!
 //! Units: progress is scaled to the cross (56 = finished) on every board, so one
 //! weight unit is "one square of progress on the cross". The weights are tuned by
-//! self-play ([`super::tune`], `docs/ai.md`, "Tuning").
+//! self-play (`ludo-lab tune`, `docs/ai.md`, "Tuning").
 
 use crate::color::Color;
 use crate::rules::{BASE, Blocks, Position, SafeSquares, TOKENS, TrackSquare, Variant};

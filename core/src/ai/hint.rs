@@ -215,8 +215,9 @@ pub fn hint_gain(v: &Variant, pos: &Position, roll: Face, hint: &Hint) -> Option
 }
 
 /// Whether two positions are the same up to which token of a colour stands where
-/// (bringing out token 1 or token 3 of base is one choice).
-pub(crate) fn same_choice(v: &Variant, a: &Position, b: &Position) -> bool {
+/// (bringing out token 1 or token 3 of base is one choice): the moves of a roll
+/// that lead to the same position are one choice (hints, the lab's audit).
+pub fn same_choice(v: &Variant, a: &Position, b: &Position) -> bool {
     let sorted = |p: &Position, c| {
         let mut t = p.tokens_of(c);
         t.sort_unstable();

@@ -1,9 +1,10 @@
 //! The learned evaluation of the `expert`'s leaves: a linear score per colour over
 //! richer features than the hand-made evaluation, turned into a win share per colour
 //! by a softmax over the colours still playing. The weights are learned by TD(λ)
-//! from self-play (training: `tools::learn_td`, `ludo simulate --train-td`, `docs/ai.md`,
+//! from self-play (training: the `ludo-lab` crate, `ludo-lab train-td`, `docs/ai.md`,
 //! "The learned evaluation") and shipped as the checked-in file
-//! `core/src/ai/expert_td.json`, validated when first used.
+//! `core/src/ai/expert_td.json`, validated when first used. This module only reads
+//! model files and evaluates; writing them and training live in `ludo-lab`.
 //!
 //! Features of one colour `c` (all counts or probability-like weights, so one
 //! weight scale fits every board: progress is scaled to the cross, 56 = finished):
@@ -38,7 +39,7 @@ use super::eval::{self, Weights};
 use super::reach::{self, Reach};
 use crate::color::Color;
 use crate::rules::{BASE, Blocks, Position, TOKENS, Variant};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::sync::LazyLock;
 
 /// Number of features per colour (the length of the weight vector).
@@ -47,7 +48,7 @@ pub const FEATURES: usize = 134;
 const FEATURES_V1: usize = 121;
 const HIST: usize = 0;
 /// Features of the progress histogram (the first ones).
-pub(crate) const HIST_LEN: usize = 58;
+pub const HIST_LEN: usize = 58;
 const RISK_NOW: usize = HIST + HIST_LEN;
 const RISK_LATER: usize = 66;
 const THREAT_NOW: usize = 74;
@@ -130,9 +131,6 @@ pub enum ModelError {
     Hidden,
 }
 
-/// Units of the hidden layer `ludo simulate --td-hidden` adds unless told another
-/// width (round 21's layer).
-pub const HIDDEN: usize = 16;
 /// The widest hidden layer a model file may have (its width is read from the file).
 pub const MAX_HIDDEN: usize = 64;
 /// Raw inputs per opponent ([`raw_features`]): its tokens in base, on each of 52
@@ -163,8 +161,8 @@ pub struct Hidden {
     pub(crate) output: Vec<f32>,
 }
 
-/// The file form of a [`Hidden`] layer (the shape round 21 wrote).
-#[derive(Serialize, Deserialize)]
+/// The file form of a [`Hidden`] layer (the shape round 21 wrote), as read.
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct HiddenJson {
     input: Vec<Vec<f32>>,
@@ -173,35 +171,40 @@ struct HiddenJson {
 }
 
 impl Hidden {
-    /// A layer of `units` units reading the features (and, with `raw`, the raw
-    /// board), input weight `init(input, unit)`, zero biases and outputs (so it
-    /// changes no score yet). `None` for a width outside 1..=[`MAX_HIDDEN`] or a
-    /// weight that is not finite.
-    pub fn silent(
+    /// A layer of `units` units from its weights: `input` by input, then unit
+    /// (`inputs × units`, [`FEATURES`] or [`INPUTS`] inputs), a bias and an output
+    /// weight per unit. Training (`ludo-lab`) makes its layers here.
+    ///
+    /// Errors: [`ModelError::Hidden`] for a width outside 1..=[`MAX_HIDDEN`], any
+    /// other shape, or a weight that is not finite.
+    pub fn new(
         units: usize,
-        raw: bool,
-        mut init: impl FnMut(usize, usize) -> f32,
-    ) -> Option<Hidden> {
-        let inputs = if raw { INPUTS } else { FEATURES };
-        let mut input = Vec::with_capacity(inputs * units);
-        for i in 0..inputs {
-            for k in 0..units {
-                input.push(init(i, k));
-            }
-        }
+        input: Vec<f32>,
+        bias: Vec<f32>,
+        output: Vec<f32>,
+    ) -> Result<Hidden, ModelError> {
         let h = Hidden {
             units,
-            inputs,
+            inputs: input.len().checked_div(units).unwrap_or(0),
             input,
-            bias: vec![0.0; units],
-            output: vec![0.0; units],
+            bias,
+            output,
         };
-        h.valid().then_some(h)
+        if h.valid() {
+            Ok(h)
+        } else {
+            Err(ModelError::Hidden)
+        }
     }
 
     /// Units of the layer.
     pub fn units(&self) -> usize {
         self.units
+    }
+
+    /// Inputs the layer reads: [`FEATURES`], or [`INPUTS`] with the raw board.
+    pub fn inputs(&self) -> usize {
+        self.inputs
     }
 
     /// Whether the layer reads the raw board besides the features.
@@ -228,25 +231,30 @@ impl Hidden {
         if j.input.iter().any(|row| row.len() != units) {
             return Err(ModelError::Hidden);
         }
-        let h = Hidden {
-            units,
-            inputs: j.input.len(),
-            input: j.input.concat(),
-            bias: j.bias,
-            output: j.output,
-        };
-        if h.valid() {
-            Ok(h)
-        } else {
-            Err(ModelError::Hidden)
-        }
+        Hidden::new(units, j.input.concat(), j.bias, j.output)
     }
 
-    fn to_file(&self) -> HiddenJson {
-        HiddenJson {
-            input: self.input.chunks(self.units).map(<[f32]>::to_vec).collect(),
-            bias: self.bias.clone(),
-            output: self.output.clone(),
+    /// Input weights by input, then unit (`inputs × units`).
+    pub fn input(&self) -> &[f32] {
+        &self.input
+    }
+
+    /// The bias of each unit.
+    pub fn bias(&self) -> &[f32] {
+        &self.bias
+    }
+
+    /// The output weight of each unit.
+    pub fn output(&self) -> &[f32] {
+        &self.output
+    }
+
+    /// The weights to change in place (training); the shape stays as it is.
+    pub fn weights_mut(&mut self) -> HiddenWeights<'_> {
+        HiddenWeights {
+            input: &mut self.input,
+            bias: &mut self.bias,
+            output: &mut self.output,
         }
     }
 
@@ -257,18 +265,6 @@ impl Hidden {
         for (z, w) in pre.iter_mut().zip(row) {
             *z += w * x;
         }
-    }
-
-    /// The pre-activations (without bias) of one colour's dense inputs (the first
-    /// [`Hidden::units`] are meaningful; `x` holds at least the layer's inputs).
-    pub fn pre(&self, x: &[f32]) -> [f32; MAX_HIDDEN] {
-        let mut pre = [0f32; MAX_HIDDEN];
-        for (i, &xi) in x[..self.inputs].iter().enumerate() {
-            if xi != 0.0 {
-                self.add(&mut pre, i, xi);
-            }
-        }
-        pre
     }
 
     /// The correction for one colour from its pre-activations.
@@ -282,8 +278,21 @@ impl Hidden {
     }
 }
 
-/// How a model was trained (kept in the file so it can be reproduced).
-#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// The weights of a [`Hidden`] layer, borrowed to change in place
+/// ([`Hidden::weights_mut`]): slices, so the layer keeps its shape.
+#[derive(Debug)]
+pub struct HiddenWeights<'a> {
+    /// Input weights by input, then unit.
+    pub input: &'a mut [f32],
+    /// The bias of each unit.
+    pub bias: &'a mut [f32],
+    /// The output weight of each unit.
+    pub output: &'a mut [f32],
+}
+
+/// How a model was trained (kept in the file so it can be reproduced; `ludo-lab`
+/// writes it).
+#[derive(Copy, Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TrainInfo {
     /// Self-play games.
@@ -299,7 +308,7 @@ pub struct TrainInfo {
     /// Learning rate at the end.
     pub alpha_end: f32,
     /// Training runs averaged (seeds `seed`, `seed + 1`, …; 1 when absent).
-    #[serde(default = "one", skip_serializing_if = "is_one")]
+    #[serde(default = "one")]
     pub seeds: u64,
 }
 
@@ -307,12 +316,8 @@ fn one() -> u64 {
     1
 }
 
-fn is_one(n: &u64) -> bool {
-    *n == 1
-}
-
-/// The file form of a [`Model`].
-#[derive(Serialize, Deserialize)]
+/// The file form of a [`Model`], as read.
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ModelJson {
     format: String,
@@ -346,15 +351,13 @@ impl Default for Model {
 
 static BUILTIN: LazyLock<Option<Model>> = LazyLock::new(|| Model::from_json(EXPERT_TD_JSON).ok());
 
-/// A candidate model that replaces the checked-in one for this process (tools only:
-/// `ludo simulate --expert-model`, to measure a model without building it in).
-#[cfg(feature = "tools")]
+/// A candidate model that replaces the checked-in one for this process
+/// (`ludo simulate --expert-model`, to measure a model without building it in).
 static CANDIDATE: std::sync::OnceLock<Model> = std::sync::OnceLock::new();
 
 /// Makes `m` the expert's model for the rest of this process (measuring candidate
 /// models with `ludo simulate --expert-model`). Errors: the model given back when a
 /// candidate was already set (the first one stays).
-#[cfg(feature = "tools")]
 pub fn set_candidate(m: Model) -> Result<(), Box<Model>> {
     CANDIDATE.set(m).map_err(Box::new)
 }
@@ -368,12 +371,10 @@ impl Model {
         m
     }
 
-    /// The checked-in expert model (or, with the `tools` feature, a candidate set by
-    /// [`set_candidate`]); `None` only if the shipped file were invalid
+    /// The checked-in expert model (or a candidate set by [`set_candidate`]); `None` only if the shipped file were invalid
     /// (a unit test keeps it valid), in which case the expert uses the hand-made
     /// evaluation.
     pub fn builtin() -> Option<&'static Model> {
-        #[cfg(feature = "tools")]
         if let Some(m) = CANDIDATE.get() {
             return Some(m);
         }
@@ -408,17 +409,6 @@ impl Model {
             training: m.training,
             hidden,
         })
-    }
-
-    /// The model as a file (one line of JSON; floats round-trip exactly).
-    pub fn to_json(&self) -> String {
-        let m = ModelJson {
-            format: FORMAT.to_string(),
-            training: self.training,
-            weights: self.weights.to_vec(),
-            hidden: self.hidden.as_ref().map(Hidden::to_file),
-        };
-        serde_json::to_string(&m).unwrap_or_default()
     }
 
     /// Linear score of every colour (index by colour index; 0 for unseated ones).
@@ -456,20 +446,6 @@ impl Model {
             }
         }
         s
-    }
-
-    /// The score of one colour from its dense inputs (training): the features,
-    /// then the raw board when the hidden layer reads it.
-    pub fn score_dense(&self, x: &[f32]) -> f32 {
-        let lin: f32 = x[..FEATURES]
-            .iter()
-            .zip(&self.weights)
-            .map(|(a, b)| a * b)
-            .sum();
-        match &self.hidden {
-            None => lin,
-            Some(h) => lin + h.out(&h.pre(x)),
-        }
     }
 
     /// Win share of every colour (index by colour index): 1 for the colour that
@@ -517,7 +493,7 @@ pub(crate) fn win_shares_of(v: &Variant, pos: &Position, s: &[f32; 4]) -> [f32; 
 
 /// The softmax of the seated colours' scores (index by colour index; 0 for the
 /// unseated): the win shares when no one has finished yet.
-pub(crate) fn softmax(v: &Variant, s: &[f32; 4]) -> [f32; 4] {
+pub fn softmax(v: &Variant, s: &[f32; 4]) -> [f32; 4] {
     let mut out = [0f32; 4];
     let max = v
         .seats()
@@ -539,10 +515,10 @@ pub(crate) fn softmax(v: &Variant, s: &[f32; 4]) -> [f32; 4] {
 /// Computes the features of every seated colour of `pos`, calling
 /// `add(colour index, feature index, value)` for every non-zero one (a feature may
 /// be reported more than once; the values add up). A sink instead of a vector, so
-/// the evaluation sums weights directly and clears no table. Only training and the
-/// tests read whole feature rows (the search goes through [`features_from`]).
-#[cfg(any(test, feature = "tools"))]
-pub(crate) fn features(v: &Variant, pos: &Position, add: impl FnMut(usize, usize, f32)) {
+/// the evaluation sums weights directly and clears no table. Only training
+/// (`ludo-lab`) and the tests read whole feature rows (the search goes through
+/// `features_from`, with the parts it already has).
+pub fn features(v: &Variant, pos: &Position, add: impl FnMut(usize, usize, f32)) {
     let reach = Reach::of(v, pos);
     let hand = eval::scores_reach(v, pos, &Weights::TUNED, &reach);
     features_from(v, pos, &reach, &hand, add);
@@ -749,7 +725,7 @@ fn nearest_ahead(set: u64, s: usize, len: usize, room: usize) -> Option<usize> {
 /// (scaled to 52 squares), in the home column or finished. `c`'s own tokens are
 /// its progress histogram, already among the features. Calls `add(colour index,
 /// input index, value)` like [`features`].
-pub(crate) fn raw_features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, usize, f32)) {
+pub fn raw_features(v: &Variant, pos: &Position, mut add: impl FnMut(usize, usize, f32)) {
     let seats = v.seats();
     let len = v.track_len() as usize;
     for &c in seats {
@@ -782,6 +758,40 @@ mod tests {
         Variant::new(Rules::default(), &Color::ALL).unwrap()
     }
 
+    /// Round 21's width, as `ludo-lab train-td --td-hidden` adds it.
+    const UNITS: usize = 16;
+
+    /// A silent layer: `units` units on the features (with `raw`, the raw board
+    /// too), every weight zero.
+    fn silent(units: usize, raw: bool) -> Hidden {
+        let inputs = if raw { INPUTS } else { FEATURES };
+        Hidden::new(
+            units,
+            vec![0.0; inputs * units],
+            vec![0.0; units],
+            vec![0.0; units],
+        )
+        .unwrap()
+    }
+
+    /// A model file as `ludo-lab` writes one (its writer is tested there), with a
+    /// hidden layer of these rows, biases and outputs.
+    fn file_with_layer(input: &[f32], units: usize, bias: &[f32], output: &[f32]) -> String {
+        let rows: Vec<&[f32]> = input.chunks(units).collect();
+        serde_json::json!({
+            "format": FORMAT,
+            "training": null,
+            "weights": vec![0.0f32; FEATURES],
+            "hidden": {"input": rows, "bias": bias, "output": output},
+        })
+        .to_string()
+    }
+
+    /// A model file holding layer `h` (linear weights zero).
+    fn layer_file(h: &Hidden) -> String {
+        file_with_layer(h.input(), h.units(), h.bias(), h.output())
+    }
+
     #[test]
     fn the_checked_in_model_is_valid() {
         let m = Model::from_json(EXPERT_TD_JSON).expect("expert_td.json is a valid model");
@@ -806,7 +816,8 @@ mod tests {
         let text = file(FORMAT, &w).replacen("0.5", "1e999", 1);
         assert!(Model::from_json(&text).is_err());
         let m = Model::from_json(&file(FORMAT, &w)).unwrap();
-        assert_eq!(Model::from_json(&m.to_json()), Ok(m));
+        assert_eq!(m.weights, [0.5; FEATURES]);
+        assert!(m.training.is_none() && m.hidden.is_none());
     }
 
     #[test]
@@ -815,7 +826,7 @@ mod tests {
         let mut pos = Position::new(&v, Color::Yellow);
         pos.set_token(&v, Color::Red, TokenId::FIRST, 10);
         let linear = Model::hand_start();
-        let mut h = Hidden::silent(HIDDEN, false, |_, _| 0.0).unwrap();
+        let mut h = silent(UNITS, false);
         // Zero outputs: the scores of the linear model.
         let m = Model {
             hidden: Some(h.clone()),
@@ -823,7 +834,7 @@ mod tests {
         };
         assert_eq!(m.scores(&v, &pos), linear.scores(&v, &pos));
         // One unit reading the hand-made score: relu(hand) x 2 more for each colour.
-        h.input[HAND * HIDDEN] = 1.0;
+        h.input[HAND * UNITS] = 1.0;
         h.output[0] = 2.0;
         let m = Model {
             hidden: Some(h.clone()),
@@ -835,16 +846,16 @@ mod tests {
             let expect = b[i] + 2.0 * (b[i] / HAND_START).max(0.0);
             assert!((a[i] - expect).abs() < 1e-4, "{c:?}: {} vs {expect}", a[i]);
         }
-        // The dense form used in training agrees.
-        let mut row = [[0f32; FEATURES]; 4];
-        features(&v, &pos, |c, i, x| row[c][i] += x);
-        assert!((m.score_dense(&row[Color::Red.index()]) - a[Color::Red.index()]).abs() < 1e-4);
-        // Files round-trip; a short or non-finite layer is refused.
-        assert_eq!(Model::from_json(&m.to_json()), Ok(m.clone()));
-        let mut bad = m.clone();
-        bad.hidden.as_mut().unwrap().input.pop();
-        assert_eq!(Model::from_json(&bad.to_json()), Err(ModelError::Hidden));
-        let text = m.to_json().replacen("2.0", "1e999", 1);
+        // Files are read into the same layer; a short or non-finite layer is refused.
+        let text = layer_file(&h);
+        assert_eq!(Model::from_json(&text).unwrap().hidden, Some(h.clone()));
+        let mut short = h.input.clone();
+        short.pop();
+        assert_eq!(
+            Model::from_json(&file_with_layer(&short, UNITS, &h.bias, &h.output)),
+            Err(ModelError::Hidden)
+        );
+        let text = text.replacen("2.0", "1e999", 1);
         assert!(Model::from_json(&text).is_err());
     }
 
@@ -868,7 +879,7 @@ mod tests {
             })
             .unwrap();
         let input = FEATURES + k * RAW_PER_OPP + 1 + red_from_yellow;
-        let mut h = Hidden::silent(40, true, |_, _| 0.0).unwrap();
+        let mut h = silent(40, true);
         assert_eq!((h.units(), h.raw()), (40, true));
         h.input[input * 40 + 39] = 1.0;
         h.output[39] = 0.5;
@@ -884,28 +895,34 @@ mod tests {
         for c in [Color::Red, Color::Green, Color::Blue] {
             assert_eq!(a[c.index()], b[c.index()], "{c:?}");
         }
-        // The training's dense rows agree with the sink.
-        let mut row = [[0f32; INPUTS]; 4];
-        features(&v, &pos, |c, i, x| row[c][i] += x);
-        raw_features(&v, &pos, |c, i, x| row[c][i] += x);
-        assert!((m.score_dense(&row[y]) - a[y]).abs() < 1e-5);
         // Every token of every opponent is counted once per colour.
         let mut n = [0f32; 4];
         raw_features(&v, &pos, |c, _, x| n[c] += x);
         assert_eq!(n, [12.0; 4]);
-        // The file keeps the width; wrong widths and input counts are refused.
-        let text = m.to_json();
-        assert_eq!(Model::from_json(&text), Ok(m.clone()));
-        assert!(Hidden::silent(MAX_HIDDEN + 1, true, |_, _| 0.0).is_none());
-        assert!(Hidden::silent(0, false, |_, _| 0.0).is_none());
-        let mut bad = m.clone();
-        let hb = bad.hidden.as_mut().unwrap();
-        hb.input.truncate((INPUTS - 1) * 40);
-        hb.inputs = INPUTS - 1;
-        assert_eq!(Model::from_json(&bad.to_json()), Err(ModelError::Hidden));
-        let mut bad = m.clone();
-        bad.hidden.as_mut().unwrap().bias.pop();
-        assert_eq!(Model::from_json(&bad.to_json()), Err(ModelError::Hidden));
+        // The file gives the width; wrong widths and input counts are refused.
+        let h = m.hidden.as_ref().unwrap();
+        let text = layer_file(h);
+        assert_eq!(Model::from_json(&text).unwrap().hidden.as_ref(), Some(h));
+        let zeros = |units: usize, inputs: usize| {
+            Hidden::new(
+                units,
+                vec![0.0; inputs * units],
+                vec![0.0; units],
+                vec![0.0; units],
+            )
+        };
+        assert_eq!(zeros(MAX_HIDDEN + 1, INPUTS), Err(ModelError::Hidden));
+        assert_eq!(zeros(0, FEATURES), Err(ModelError::Hidden));
+        assert_eq!(zeros(40, INPUTS - 1), Err(ModelError::Hidden));
+        let few = &h.input[..(INPUTS - 1) * 40];
+        assert_eq!(
+            Model::from_json(&file_with_layer(few, 40, &h.bias, &h.output)),
+            Err(ModelError::Hidden)
+        );
+        assert_eq!(
+            Model::from_json(&file_with_layer(&h.input, 40, &h.bias[1..], &h.output)),
+            Err(ModelError::Hidden)
+        );
         // A ragged row.
         let mut json: serde_json::Value = serde_json::from_str(&text).unwrap();
         json["hidden"]["input"][3].as_array_mut().unwrap().pop();
@@ -1061,8 +1078,6 @@ mod tests {
         let m = Model::from_json(&text).unwrap();
         assert_eq!(m.weights[..FEATURES_V1], w[..]);
         assert!(m.weights[FEATURES_V1..].iter().all(|&x| x == 0.0));
-        // Written back in the current format.
-        assert_eq!(Model::from_json(&m.to_json()), Ok(m));
         let long =
             serde_json::json!({"format": FORMAT_V1, "training": null, "weights": vec![0.5f32; FEATURES]})
                 .to_string();

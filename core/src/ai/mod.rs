@@ -1,5 +1,5 @@
-//! CPU players at six levels and move hints (`docs/ai.md`). The self-play tools
-//! behind `ludo simulate` (arena, tuning) build on this in [`crate::tools`].
+//! CPU players at six levels and move hints (`docs/ai.md`), and CPU-only games
+//! ([`series`]: the one play-out loop and the seeded series of `ludo simulate`).
 //!
 //! Every level sees only what a player sees: the position, the roll just made and
 //! the legal moves of that roll; never the future dice. All randomness (the `random`
@@ -20,6 +20,7 @@ pub mod learn;
 pub mod master;
 mod reach;
 pub mod search;
+pub mod series;
 
 pub use chances::{ChanceOptions, Chances, move_chances, win_chances};
 pub use eval::{Weights, evaluate};

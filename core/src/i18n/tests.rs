@@ -381,57 +381,6 @@ fn phone_files_leave_out_the_terminal_labels_and_keep_the_house_rules() {
     assert_eq!(exported + terminal.len(), ENTRIES.len());
 }
 
-#[test]
-fn flat_messages_list_every_nested_message_once_after_its_parent() {
-    use crate::Color::*;
-    let m = Message::new(Key::EventMoved)
-        .with("player", name(Blue))
-        .with("token", 2)
-        .with("steps", 3)
-        .with(
-            "square",
-            Message::new(Key::SquareSafe)
-                .with("square", Message::new(Key::SquareStar).with("n", 22)),
-        );
-    let flat = m.flatten();
-    let keys: Vec<Key> = flat.parts.iter().map(|p| p.key).collect();
-    assert_eq!(
-        keys,
-        [
-            Key::EventMoved,
-            // Before "का" in Hindi: the oblique name (same text in English and Bengali).
-            Key::NameBlueOblique,
-            // Before "पर": "…, सुरक्षित खाने".
-            Key::SquareSafeOblique,
-            Key::SquareStar
-        ]
-    );
-    assert_eq!(
-        flat.parts[0].args,
-        [
-            FlatArg::Part(1),
-            FlatArg::Int(2),
-            FlatArg::Int(3),
-            FlatArg::Part(2)
-        ]
-    );
-    assert_eq!(flat.parts[2].args, [FlatArg::Part(3)]);
-    let tie = Message::new(Key::EventFirstRollTie)
-        .with("players", Arg::List(vec![name(Red), name(Green)]));
-    assert_eq!(tie.flatten().parts[0].args, [FlatArg::List(vec![1, 2])]);
-    for (i, p) in flat.parts.iter().enumerate() {
-        for a in &p.args {
-            if let FlatArg::Part(j) = a {
-                assert!(*j as usize > i);
-            }
-        }
-    }
-    assert_eq!(
-        Message::new(Key::EventRolled).flatten().parts[0].args,
-        [FlatArg::Missing, FlatArg::Missing]
-    );
-}
-
 /// Every Hindi text, with each argument given as a colour name (plain and with its
 /// symbol) in turn, never leaves a colour name in the direct case before a
 /// postposition ("पीला का" must read "पीले का"; issue 35 item 9).

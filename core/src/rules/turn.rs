@@ -175,13 +175,12 @@ impl Position {
     }
 
     /// [`Position::play_roll_with`] for a caller that has just checked that the game
-    /// is not over and that no automatic exit is due (the arena's loop checks both
-    /// before rolling): the checks are not repeated on the hot path. Crate-private
+    /// is not over and that no automatic exit is due (the play-out loop,
+    /// `ai::series::play_out`, checks both before rolling): the checks are not
+    /// repeated on the hot path. Crate-private
     /// because skipping them could play a roll the rules refuse.
     ///
     /// Errors: those of [`Position::play_roll_with`] except the two checks.
-    // Only the arena (feature `tools`) calls it; the phone libraries build without it.
-    #[cfg_attr(not(feature = "tools"), allow(dead_code))]
     #[inline]
     pub(crate) fn play_checked_roll_with(
         &mut self,

@@ -14,7 +14,8 @@
 //! * [`hit`]: touch areas, screen-reader items and their actions.
 //! * [`svg`]: any scene as SVG; `png` (feature `render`): any scene as PNG.
 //!
-//! The scene is above the table (it draws a [`TableView`]) and below the tools.
+//! The scene is above the table (it draws a [`crate::table::TableView`]), the top
+//! layer.
 
 pub mod board;
 mod compose;

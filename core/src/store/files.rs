@@ -72,17 +72,14 @@ pub fn read_data_text(path: &Path) -> io::Result<String> {
 /// The format version of the save at `path` when it is newer than this build reads
 /// (only the header is looked at: cheap enough before every write).
 pub fn newer_version(path: &Path) -> Option<u64> {
-    #[derive(serde::Deserialize)]
-    struct Header {
-        format: Option<serde_json::Value>,
-        version: Option<serde_json::Value>,
-    }
+    // A map, not a struct of two fields: serde reads a list into a struct's fields
+    // in order, so `["ludo-save", 99]` counted as a newer save, never to be replaced.
     let bytes = read_regular(path).ok()?;
-    let h: Header = serde_json::from_slice(&bytes).ok()?;
-    if h.format.as_ref().and_then(|f| f.as_str()) != Some(save::FORMAT) {
+    let h: serde_json::Map<String, serde_json::Value> = serde_json::from_slice(&bytes).ok()?;
+    if h.get("format").and_then(|f| f.as_str()) != Some(save::FORMAT) {
         return None;
     }
-    let v = h.version?.as_u64()?;
+    let v = h.get("version")?.as_u64()?;
     (v > u64::from(save::VERSION)).then_some(v)
 }
 

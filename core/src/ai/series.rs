@@ -1,10 +1,12 @@
-//! CPU-only games for `ludo simulate`, the tuning routine and the benches: one game
-//! loop with no events and no per-roll allocation.
+//! CPU-only games: the one play-out loop ([`play_out`]) and the seeded series of
+//! `ludo simulate` (tournaments and `--calibrate`), the benches and the research
+//! tools of the `ludo-lab` crate (training, tuning, the decision audit) built on it:
+//! games with no events and no per-roll allocation.
 
 use crate::ai::{Budget, Level, Player, Weights, choose_auto_exit};
 use crate::color::Color;
 use crate::dice::Dice;
-use crate::rules::{Face, MoveList, Position, TokenId, Variant};
+use crate::rules::{Face, MoveList, NoTokenOnBoard, Position, TokenId, Variant};
 use std::time::Instant;
 
 /// Rolls after which a game is stopped unfinished (never reached in practice: games
@@ -35,7 +37,8 @@ impl GameResult {
 }
 
 /// One decision a player made in [`play_game`] (a roll with two or more legal
-/// moves; a lone move is played without asking), as its observer sees it.
+/// moves; a lone move is played without asking, [`play_out`]), as its observer
+/// sees it.
 #[derive(Copy, Clone, Debug)]
 pub struct Decided<'a> {
     /// The colour that decided.
@@ -54,12 +57,97 @@ pub struct Decided<'a> {
     pub seconds: Option<f32>,
 }
 
+/// How a play-out ([`play_out`]) ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PlayedOut {
+    /// Dice rolls made (automatic exits are not rolls).
+    pub rolls: u32,
+    /// Whether the roll limit stopped it before the game ended.
+    pub truncated: bool,
+}
+
+/// Who plays a play-out ([`play_out`]) and what it watches. A closure
+/// `FnMut(&Position, Face, &MoveList, u32) -> TokenId` is one that only chooses.
+pub trait Seats {
+    /// The token the player to move in `pos` plays of `moves`, two or more legal
+    /// moves of `roll` (the rules' own list); `rolls`: rolls made before this one.
+    fn choose(&mut self, pos: &Position, roll: Face, moves: &MoveList, rolls: u32) -> TokenId;
+
+    /// Sees the position before each step (an automatic exit or a roll); training
+    /// records the positions there. Does nothing unless implemented.
+    fn before_step(&mut self, _pos: &Position) {}
+
+    /// Sees every roll as it is made, before its move, whatever moves it allows;
+    /// training draws its exploration there, so its draws stay aligned with the
+    /// dice. Does nothing unless implemented.
+    fn rolled(&mut self, _pos: &Position, _roll: Face) {}
+}
+
+impl<F: FnMut(&Position, Face, &MoveList, u32) -> TokenId> Seats for F {
+    #[inline]
+    fn choose(&mut self, pos: &Position, roll: Face, moves: &MoveList, rolls: u32) -> TokenId {
+        self(pos, roll, moves, rolls)
+    }
+}
+
+/// Plays `pos` on to the end with `dice`, `seats` choosing the moves, or until
+/// `max_rolls` rolls are made (then [`PlayedOut::truncated`]); `pos` is left where
+/// the play-out stopped. Automatic exits (house rule) are taken as the rules take
+/// them. The one play-out loop: the series below (`ludo simulate`, the benches)
+/// and the `ludo-lab` tools (training, tuning, audit) all play through it, so they
+/// play the same games from the same dice.
+pub fn play_out(
+    v: &Variant,
+    pos: &mut Position,
+    dice: &mut Dice,
+    max_rolls: u32,
+    seats: &mut impl Seats,
+) -> PlayedOut {
+    let mut rolls = 0u32;
+    let auto = v.rules().no_token_on_board == NoTokenOnBoard::AutoExit;
+    while !pos.is_over(v) {
+        if rolls >= max_rolls {
+            return PlayedOut {
+                rolls,
+                truncated: true,
+            };
+        }
+        seats.before_step(pos);
+        if auto && pos.auto_exit_due(v) {
+            let token = choose_auto_exit(v, pos);
+            if pos.play_auto_exit(v, token).is_err() {
+                break;
+            }
+            continue;
+        }
+        let roll = dice.roll();
+        rolls += 1;
+        seats.rolled(pos, roll);
+        // The rules compute the moves once and ask the seats (no per-roll
+        // allocation). A lone legal move is played without asking: every level
+        // plays it without drawing from its generator (`ai::choose_move`), so the
+        // games are the same, and one roll in four skips the call.
+        // The loop has checked that the game goes on and that no auto exit is due.
+        let step = pos.play_checked_roll_with(v, roll, |now, moves| {
+            if moves.len() == 1 {
+                return moves.get(0).map_or(TokenId::FIRST, |m| m.token);
+            }
+            seats.choose(now, roll, moves, rolls - 1)
+        });
+        if step.is_err() {
+            break;
+        }
+    }
+    PlayedOut {
+        rolls,
+        truncated: false,
+    }
+}
+
 /// Plays one game from the start with `first` to move. `players[i]` plays colour
 /// index `i` (unseated entries are ignored); the die is `dice`. Every decision gets
 /// `budget` and is shown to `observe` after it is made; decisions by colours whose
-/// bit is set in `time_mask` are timed ([`Decided::seconds`]). One loop serves
-/// `ludo simulate`, the tuning, the benches and the audit ([`super::audit`]), so
-/// they all play the same games.
+/// bit is set in `time_mask` are timed ([`Decided::seconds`]).
 pub fn play_game(
     v: &Variant,
     first: Color,
@@ -70,54 +158,36 @@ pub fn play_game(
     observe: &mut impl FnMut(&Decided),
 ) -> GameResult {
     let mut pos = Position::new(v, first);
-    let mut rolls = 0u32;
-    let auto = v.rules().no_token_on_board == crate::rules::NoTokenOnBoard::AutoExit;
-    while !pos.is_over(v) {
-        if rolls >= MAX_ROLLS {
-            return GameResult {
-                winners: best_standing(v, &pos),
-                rolls,
-                truncated: true,
-            };
-        }
-        if auto && pos.auto_exit_due(v) {
-            let token = choose_auto_exit(v, &pos);
-            if pos.play_auto_exit(v, token).is_err() {
-                break;
-            }
-            continue;
-        }
-        let roll = dice.roll();
-        rolls += 1;
-        let c = pos.to_move();
-        let p = &mut players[c.index()];
-        let timed = time_mask & (1 << c.index()) != 0;
-        // The rules compute the moves once and ask the player (no per-roll allocation).
-        // A lone legal move is played without asking: every level plays it without
-        // drawing from its generator (`ai::choose_move`), so the games are the same,
-        // and one roll in four skips the call.
-        // The loop has checked that the game goes on and that no auto exit is due.
-        let step = pos.play_checked_roll_with(v, roll, |now, moves| {
-            if moves.len() == 1 {
-                return moves.get(0).map_or(TokenId::FIRST, |m| m.token);
-            }
-            let t0 = timed.then(Instant::now);
-            let token = p.decide_token_listed(v, now, roll, moves, budget);
-            observe(&Decided {
-                color: c,
-                position: now,
-                roll,
-                moves,
-                token,
-                rolls: rolls - 1,
-                seconds: t0.map(|t| t.elapsed().as_secs_f32()),
-            });
-            token
+    let mut choose = |now: &Position, roll: Face, moves: &MoveList, rolls: u32| {
+        let c = now.to_move();
+        let t0 = (time_mask & (1 << c.index()) != 0).then(Instant::now);
+        let token = players[c.index()].decide_token_listed(v, now, roll, moves, budget);
+        observe(&Decided {
+            color: c,
+            position: now,
+            roll,
+            moves,
+            token,
+            rolls,
+            seconds: t0.map(|t| t.elapsed().as_secs_f32()),
         });
-        if step.is_err() {
-            break;
-        }
+        token
+    };
+    let out = play_out(v, &mut pos, dice, MAX_ROLLS, &mut choose);
+    GameResult {
+        winners: if out.truncated {
+            best_standing(v, &pos)
+        } else {
+            first_places(v, &pos)
+        },
+        rolls: out.rolls,
+        truncated: out.truncated,
     }
+}
+
+/// The colours in first place as a bit set: the first finisher, else (a game
+/// stopped unfinished) those of the best standing.
+pub fn first_places(v: &Variant, pos: &Position) -> u8 {
     let mut winners = 0u8;
     for &c in v.seats() {
         if pos.finish_rank(c) == 1 {
@@ -125,13 +195,9 @@ pub fn play_game(
         }
     }
     if winners == 0 {
-        winners = best_standing(v, &pos);
+        winners = best_standing(v, pos);
     }
-    GameResult {
-        winners,
-        rolls,
-        truncated: false,
-    }
+    winners
 }
 
 /// Colours with the best standing key (tokens finished, out, advanced), as a bit set.
@@ -199,7 +265,8 @@ pub fn play_series_game(
 }
 
 /// [`play_series_game`] showing every decision to `observe(spec index, decision)`
-/// (the audit rolls out the audited specs' decisions there).
+/// (`ludo simulate --calibrate` judges decisions there, the lab's audit rolls them
+/// out).
 pub fn play_series_game_observed(
     v: &Variant,
     specs: &[(Level, Option<Weights>)],

@@ -1,8 +1,8 @@
-//! Decision audit (`ludo simulate --audit`, `docs/ai.md`, "Issue 15, item 2: where
-//! the expert loses"): plays the games of a seeded series exactly as `ludo simulate`
+//! Decision audit (`ludo-lab audit`, `docs/ai.md`, "Issue 15, item 2: where the
+//! expert loses"): plays the games of a seeded series exactly as `ludo simulate`
 //! does and, at every decision of the audited specs with two or more distinct moves,
 //! rolls out every move (the review's rollouts: `hard` for every seat, common random
-//! numbers, [`crate::ai::chances`]).
+//! numbers, [`ludo_core::ai::chances`]).
 //!
 //! The winner's curse: the move that looks best on one set of rollouts is partly
 //! the luckiest. So the best move is picked on set A and the loss of the move played
@@ -10,14 +10,13 @@
 //! estimate of what switching to set A's pick would have gained (a lower bound of
 //! the headroom of an oracle that knew the rollout values exactly).
 
-use super::arena::{mix, play_series_game_observed};
-use crate::ai::chances::{ChanceOptions, Chances, rollout_outcomes};
-use crate::ai::hint::{HintReason, hint, reason};
-use crate::ai::{Budget, Level, Weights};
-use crate::color::Color;
-use crate::game::review::key;
-use crate::notation::{PositionOut, position_out};
-use crate::rules::{Face, Move, MoveList, Position, TokenId, Variant};
+use ludo_core::ai::chances::{ChanceOptions, Chances, rollout_outcomes};
+use ludo_core::ai::hint::{HintReason, hint, reason, same_choice};
+use ludo_core::ai::series::{mix, play_series_game_observed};
+use ludo_core::ai::{Budget, Level, Weights};
+use ludo_core::color::Color;
+use ludo_core::notation::{PositionOut, position_out};
+use ludo_core::rules::{Face, Move, MoveList, Position, TokenId, Variant};
 use serde::Serialize;
 
 /// Settings of an audit.
@@ -121,9 +120,8 @@ pub fn audit_decision(
     let hard = hint(v, pos, roll, moves).map(|h| h.token);
     for m in moves.iter() {
         let mut child = *pos;
-        child.play_listed(v, roll, moves, Some(m.token)).ok()?;
-        let k = key(v, &child);
-        let i = match kids.iter().position(|(_, c)| key(v, c) == k) {
+        child.play_roll(v, roll, Some(m.token)).ok()?;
+        let i = match kids.iter().position(|(_, c)| same_choice(v, c, &child)) {
             Some(i) => i,
             None => {
                 kids.push((m, child));
@@ -190,9 +188,9 @@ pub fn audit_decision(
     })
 }
 
-/// Plays game `g` of the series `specs` / `seed` with the arena's own loop
-/// ([`super::arena::play_series_game_observed`]: the same seats, dice and players,
-/// so the same game as `ludo simulate`) and gives every audited decision to `out`.
+/// Plays game `g` of the series `specs` / `seed` as `ludo simulate` does
+/// ([`ludo_core::ai::series::play_series_game_observed`]: the same seats, dice and
+/// players, so the same game) and gives every audited decision to `out`.
 /// Returns the winners as spec bits.
 pub fn audit_series_game(
     v: &Variant,
@@ -229,10 +227,11 @@ pub fn audit_series_game(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tools::arena::{play_series_game, seating};
+    use ludo_core::ai::series::{hard_choices, play_series_game, seating};
+    use ludo_core::rules::Rules;
 
     fn standard() -> Variant {
-        Variant::new(crate::rules::Rules::default(), seating(4)).unwrap()
+        Variant::new(Rules::default(), seating(4)).unwrap()
     }
 
     /// The audit plays the very games of `ludo simulate` (same winners), and only
@@ -275,7 +274,7 @@ mod tests {
     #[test]
     fn a_sample_audits_some_of_the_same_decisions() {
         let specs = [(Level::Hard, None), (Level::Medium, None)];
-        let v2 = Variant::new(crate::rules::Rules::default(), seating(2)).unwrap();
+        let v2 = Variant::new(Rules::default(), seating(2)).unwrap();
         let budget = Budget::default();
         let run = |every| {
             let opts = AuditOptions {
@@ -303,7 +302,7 @@ mod tests {
     #[test]
     fn not_hard_audits_only_the_moves_hard_would_not_play() {
         let specs = [(Level::Medium, None), (Level::Hard, None)];
-        let v2 = Variant::new(crate::rules::Rules::default(), seating(2)).unwrap();
+        let v2 = Variant::new(Rules::default(), seating(2)).unwrap();
         let budget = Budget::default();
         let run = |not_hard| {
             let opts = AuditOptions {
@@ -336,7 +335,7 @@ mod tests {
         let v = standard();
         // A decision of a `hard` game where a capture is on offer; the audit judges
         // the other move played.
-        let found = crate::tools::arena::hard_choices(&v, 200, |_| true)
+        let found = hard_choices(&v, 200, |_| true)
             .into_iter()
             .find_map(|(p, roll, moves)| {
                 let m = moves.iter().find(|m| !p.captures_of(&v, *m).is_empty())?;

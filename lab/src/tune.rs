@@ -1,5 +1,5 @@
 //! Self-play tuning of the evaluation weights by coordinate ascent
-//! (`ludo simulate --tune`, `docs/ai.md`, "Tuning").
+//! (`ludo-lab tune`, `docs/ai.md`, "Tuning").
 //!
 //! One probe plays a candidate (one weight scaled up or down) in one seat against
 //! copies of the current weights in the others, seats rotated, on the same seeded
@@ -7,9 +7,9 @@
 //! the current weights against themselves on those dice (the control: seat luck of
 //! that seed); a candidate is kept when it beats the control by `margin`.
 
-use super::arena::play_series_game;
-use crate::ai::{Budget, Level, Weights};
-use crate::rules::Variant;
+use ludo_core::ai::series::play_series_game;
+use ludo_core::ai::{Budget, Level, Weights};
+use ludo_core::rules::Variant;
 
 /// Settings of a tuning run.
 #[derive(Clone, Debug)]

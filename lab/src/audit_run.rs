@@ -1,12 +1,12 @@
-//! `ludo simulate --audit OUT.jsonl`: the decisions of some specs of a seeded
-//! series rolled out move by move (`ludo_core::tools::audit`, `docs/ai.md`, "Issue
-//! 15, item 2: where the expert loses"). One thread; each decision is one JSON line
+//! `ludo-lab audit OUT.jsonl`: the decisions of some specs of a seeded series
+//! rolled out move by move (`ludo_lab::audit`, `docs/ai.md`, "Issue 15, item 2:
+//! where the expert loses"). One thread; each decision is one JSON line
 //! of OUT.jsonl, written as it is audited (so an interrupted run keeps what it did);
 //! the summary, per audited spec, is printed as JSON on stdout.
 
 use ludo_core::ai::{Budget, Level, Weights};
 use ludo_core::rules::Variant;
-use ludo_core::tools::audit::{AuditOptions, audit_series_game};
+use ludo_lab::audit::{AuditOptions, audit_series_game};
 use serde_json::{Value, json};
 use std::io::Write;
 use std::path::Path;
@@ -64,7 +64,7 @@ pub fn run(
     let mut file = match std::fs::File::create(out) {
         Ok(f) => std::io::BufWriter::new(f),
         Err(e) => {
-            eprintln!("ludo simulate: cannot write {}: {e}", out.display());
+            eprintln!("ludo-lab audit: cannot write {}: {e}", out.display());
             return ExitCode::from(1);
         }
     };
@@ -115,7 +115,7 @@ pub fn run(
         games += 1;
     }
     if let Some(e) = failed {
-        eprintln!("ludo simulate: cannot write {}: {e}", out.display());
+        eprintln!("ludo-lab audit: cannot write {}: {e}", out.display());
         return ExitCode::from(1);
     }
     let audited: Vec<Value> = tallies

@@ -1,6 +1,6 @@
-//! TD(λ) training of the learned evaluation ([`crate::ai::learn`]) by self-play
-//! (`ludo simulate --train-td OUT.json --games N --seed S`, `docs/ai.md`, "The
-//! learned evaluation"). Compiled with the cargo feature `tools` only.
+//! TD(λ) training of the learned evaluation ([`ludo_core::ai::learn`]) by self-play
+//! (`ludo-lab train-td OUT.json --games N --seed S`, `docs/ai.md`, "The learned
+//! evaluation").
 //!
 //! Each game is played to the end by the chosen policy (by default `hard` in every
 //! seat: the expert's opponent model, so the model learns the win share of a
@@ -12,15 +12,19 @@
 //! TD(λ): the same updates as TD(λ) with traces, applied at the end of the game).
 //! Single thread and seeded, so one command gives the same file.
 
-use crate::ai::learn::{
-    FEATURES, HIDDEN, Hidden, INPUTS, MAX_HIDDEN, Model, TrainInfo, features, raw_features, softmax,
+use crate::model_file::{HIDDEN, score_dense, silent_layer};
+use ludo_core::ai::learn::{
+    FEATURES, HIST_LEN, Hidden, INPUTS, MAX_HIDDEN, Model, TrainInfo, features, raw_features,
+    softmax,
 };
-use crate::ai::{Budget, Level, Player, choose_auto_exit};
-use crate::color::Color;
-use crate::dice::Dice;
-use crate::rules::{Position, Variant};
-use crate::tools::arena::{MAX_ROLLS, mix, plan};
+use ludo_core::ai::search::{EXPERT_DEPTH, Leaf, expectimax};
+use ludo_core::ai::series::{MAX_ROLLS, Seats, mix, plan, play_out};
+use ludo_core::ai::{Budget, Level, Player, Weights};
+use ludo_core::color::Color;
+use ludo_core::dice::Dice;
+use ludo_core::rules::{Face, MoveList, Position, TokenId, Variant};
 use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 /// Who plays the training games.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -33,7 +37,7 @@ pub enum TdPolicy {
     /// the positions of the benchmark, where the expert's own choices meet `hard`'s.
     OneGreedy,
     /// One seat (a different one each game) plays the expert's search
-    /// ([`crate::ai::search::expectimax`], two roll steps) with the model being
+    /// ([`ludo_core::ai::search::expectimax`], two roll steps) with the model being
     /// trained as its leaves, the others `hard`: the benchmark's own games, so the
     /// model learns the values of the positions the expert's search leads to.
     OneExpert,
@@ -59,14 +63,14 @@ pub struct TdConfig {
     /// Chance that a greedy seat plays a random move instead (exploration: the
     /// positions the search reaches by moves the greedy player would not make).
     pub epsilon: f32,
-    /// Add the hidden layer ([`crate::ai::learn::Hidden`]) to a start without one:
+    /// Add the hidden layer ([`ludo_core::ai::learn::Hidden`]) to a start without one:
     /// small seeded input weights, zero output weights (so training starts from the
     /// linear model's play), trained with the rest.
     pub hidden: bool,
     /// Units of the hidden layer `hidden` adds (1..=[`MAX_HIDDEN`]).
     pub hidden_units: usize,
     /// Whether the hidden layer `hidden` adds reads the raw board
-    /// ([`crate::ai::learn::raw_features`]) besides the features (and the progress
+    /// ([`ludo_core::ai::learn::raw_features`]) besides the features (and the progress
     /// histogram even when its linear weights are frozen).
     pub hidden_raw: bool,
     /// Weights that keep their start value whatever `learn` says (`--td-freeze`):
@@ -117,16 +121,16 @@ fn dense(v: &Variant, m: &Model, pos: &Position) -> Row {
 }
 
 fn scores_of(m: &Model, row: &Row) -> [f32; 4] {
-    std::array::from_fn(|c| m.score_dense(&row[c]))
+    std::array::from_fn(|c| score_dense(m, &row[c]))
 }
 
 /// A hidden layer that changes nothing yet: `units` units, seeded input weights in
 /// ±0.1 (none from the progress histogram when it is frozen and the layer does not
 /// read the raw board), zero biases and outputs.
 fn new_hidden(seed: u64, from: usize, units: usize, raw: bool) -> Option<Hidden> {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(mix(seed ^ 0x41dd));
+    let mut rng = ChaCha8Rng::seed_from_u64(mix(seed ^ 0x41dd));
     let from = if raw { 0 } else { from };
-    Hidden::silent(units, raw, |i, _| {
+    silent_layer(units, raw, |i, _| {
         let u = rng.random::<f32>() * 0.2 - 0.1;
         if i < from { 0.0 } else { u }
     })
@@ -137,27 +141,28 @@ fn new_hidden(seed: u64, from: usize, units: usize, raw: bool) -> Option<Hidden>
 /// input when it reads the raw board, else from `from` on).
 fn update(m: &mut Model, x: &[f32], e: f32, alpha: f32, from: usize, frozen: &[bool; FEATURES]) {
     if let Some(h) = &mut m.hidden {
-        let pre = h.pre(x);
+        let pre = crate::model_file::pre(h, x);
+        let (units, inputs, raw) = (h.units(), h.inputs(), h.raw());
+        let w = h.weights_mut();
         let mut back = [0f32; MAX_HIDDEN];
         let mut any = false;
-        for k in 0..h.units {
-            let z = pre[k] + h.bias[k];
+        for k in 0..units {
+            let z = pre[k] + w.bias[k];
             if z <= 0.0 {
                 continue;
             }
-            back[k] = alpha * e * h.output[k];
-            h.output[k] += alpha * e * z;
+            back[k] = alpha * e * w.output[k];
+            w.output[k] += alpha * e * z;
             if back[k] != 0.0 {
-                h.bias[k] += back[k];
+                w.bias[k] += back[k];
                 any = true;
             }
         }
         if any {
-            let hfrom = if h.raw() { 0 } else { from };
-            let units = h.units;
-            for (i, &xi) in x.iter().enumerate().take(h.inputs).skip(hfrom) {
+            let hfrom = if raw { 0 } else { from };
+            for (i, &xi) in x.iter().enumerate().take(inputs).skip(hfrom) {
                 if xi != 0.0 {
-                    let row = &mut h.input[i * units..(i + 1) * units];
+                    let row = &mut w.input[i * units..(i + 1) * units];
                     for (u, b) in row.iter_mut().zip(&back) {
                         if *b != 0.0 {
                             *u += b * xi;
@@ -180,18 +185,12 @@ fn update(m: &mut Model, x: &[f32], e: f32, alpha: f32, from: usize, frozen: &[b
 
 /// The greedy policy's choice on the model: the move whose position has the
 /// largest win share for the mover.
-fn greedy_token(
-    v: &Variant,
-    m: &Model,
-    pos: &Position,
-    roll: crate::rules::Face,
-    moves: &crate::rules::MoveList,
-) -> crate::rules::TokenId {
+fn greedy_token(v: &Variant, m: &Model, pos: &Position, roll: Face, moves: &MoveList) -> TokenId {
     let me = pos.to_move();
-    let mut best: Option<(f32, crate::rules::TokenId)> = None;
+    let mut best: Option<(f32, TokenId)> = None;
     for mv in moves.iter() {
         let mut child = *pos;
-        if child.play_listed(v, roll, moves, Some(mv.token)).is_err() {
+        if child.play_roll(v, roll, Some(mv.token)).is_err() {
             continue;
         }
         let val = m.value(v, &child, me);
@@ -199,7 +198,72 @@ fn greedy_token(
             best = Some((val, mv.token));
         }
     }
-    best.map_or(crate::rules::TokenId::FIRST, |b| b.1)
+    best.map_or(TokenId::FIRST, |b| b.1)
+}
+
+/// The seats of a training game ([`play`]): the policy's players, the positions
+/// recorded before every step, the exploration drawn at every roll.
+struct Trainees<'a> {
+    v: &'a Variant,
+    m: &'a Model,
+    cfg: &'a TdConfig,
+    /// The colour of the learner's seat (the one-seat policies).
+    learner: Color,
+    players: [Player; 4],
+    budget: Budget<'static>,
+    explore: ChaCha8Rng,
+    /// This roll's draws: play a random move, and which.
+    random: bool,
+    pick: usize,
+    rows: Vec<Row>,
+}
+
+impl Seats for Trainees<'_> {
+    fn before_step(&mut self, pos: &Position) {
+        self.rows.push(dense(self.v, self.m, pos));
+    }
+
+    fn rolled(&mut self, _pos: &Position, _roll: Face) {
+        // Drawn every roll whatever the policy, so the dice and draws stay aligned.
+        self.random = self.explore.random::<f32>() < self.cfg.epsilon;
+        self.pick = self.explore.random::<u32>() as usize;
+    }
+
+    fn choose(&mut self, now: &Position, roll: Face, moves: &MoveList, _rolls: u32) -> TokenId {
+        let (v, m, policy) = (self.v, self.m, self.cfg.policy);
+        let learner = now.to_move() == self.learner;
+        let p = &mut self.players[now.to_move().index()];
+        // Two or more moves (`play_out` plays a lone one itself, as every policy
+        // here would).
+        match policy {
+            TdPolicy::Hard => p.decide_token(v, now, roll, moves, &self.budget),
+            TdPolicy::OneGreedy | TdPolicy::OneExpert if !learner => {
+                p.decide_token(v, now, roll, moves, &self.budget)
+            }
+            TdPolicy::OneExpert => {
+                let leaf = Leaf::Learned(m);
+                expectimax(
+                    v,
+                    now,
+                    roll,
+                    moves,
+                    leaf,
+                    &Weights::TUNED,
+                    EXPERT_DEPTH,
+                    &self.budget,
+                )
+                .token
+            }
+            TdPolicy::Greedy | TdPolicy::OneGreedy
+                if self.random && (learner || policy == TdPolicy::Greedy) =>
+            {
+                moves
+                    .get(self.pick % moves.len())
+                    .map_or(TokenId::FIRST, |m| m.token)
+            }
+            TdPolicy::Greedy | TdPolicy::OneGreedy => greedy_token(v, m, now, roll, moves),
+        }
+    }
 }
 
 /// Plays game `g` of the run and returns its recorded positions and outcome
@@ -208,69 +272,21 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Row>, [f32; 4]) 
     let seats = v.seats();
     let (_, first_seat) = plan(g, seats.len());
     let game_seed = mix(cfg.seed ^ mix(g));
-    let mut players: [Player; 4] =
-        std::array::from_fn(|i| Player::new(Level::Hard, mix(game_seed ^ (i as u64 + 1))));
+    let mut trainees = Trainees {
+        v,
+        m,
+        cfg,
+        learner: seats[(g as usize) % seats.len()],
+        players: std::array::from_fn(|i| Player::new(Level::Hard, mix(game_seed ^ (i as u64 + 1)))),
+        budget: Budget::default(),
+        explore: ChaCha8Rng::seed_from_u64(mix(game_seed ^ 0xe0)),
+        random: false,
+        pick: 0,
+        rows: Vec::with_capacity(600),
+    };
     let mut dice = Dice::seeded(game_seed);
     let mut pos = Position::new(v, seats[first_seat]);
-    let budget = Budget::default();
-    let mut explore = rand_chacha::ChaCha8Rng::seed_from_u64(mix(game_seed ^ 0xe0));
-    let mut rows = Vec::with_capacity(600);
-    let mut rolls = 0;
-    while !pos.is_over(v) && rolls < MAX_ROLLS {
-        rows.push(dense(v, m, &pos));
-        if pos.auto_exit_due(v) {
-            let token = choose_auto_exit(v, &pos);
-            if pos.play_auto_exit(v, token).is_err() {
-                break;
-            }
-            continue;
-        }
-        let roll = dice.roll();
-        rolls += 1;
-        let c = pos.to_move();
-        let learner = c == seats[(g as usize) % seats.len()];
-        // Drawn every roll whatever the policy, so the dice and draws stay aligned.
-        let random = explore.random::<f32>() < cfg.epsilon;
-        let pick = explore.random::<u32>() as usize;
-        let p = &mut players[c.index()];
-        let step = pos.play_roll_with(v, roll, |now, moves| match cfg.policy {
-            TdPolicy::Hard => p.decide_token(v, now, roll, moves, &budget),
-            TdPolicy::OneGreedy | TdPolicy::OneExpert if !learner => {
-                p.decide_token(v, now, roll, moves, &budget)
-            }
-            TdPolicy::OneExpert if moves.len() > 1 => {
-                crate::ai::search::expectimax(
-                    v,
-                    now,
-                    roll,
-                    moves,
-                    crate::ai::search::Leaf::Learned(m),
-                    &crate::ai::Weights::TUNED,
-                    crate::ai::search::EXPERT_DEPTH,
-                    &budget,
-                )
-                .token
-            }
-            TdPolicy::OneExpert => moves
-                .get(0)
-                .map_or(crate::rules::TokenId::FIRST, |m| m.token),
-            TdPolicy::Greedy | TdPolicy::OneGreedy
-                if moves.len() > 1 && random && (learner || cfg.policy == TdPolicy::Greedy) =>
-            {
-                moves
-                    .get(pick % moves.len())
-                    .map_or(crate::rules::TokenId::FIRST, |m| m.token)
-            }
-            TdPolicy::OneGreedy if moves.len() > 1 => greedy_token(v, m, now, roll, moves),
-            TdPolicy::Greedy if moves.len() > 1 => greedy_token(v, m, now, roll, moves),
-            TdPolicy::Greedy | TdPolicy::OneGreedy => moves
-                .get(0)
-                .map_or(crate::rules::TokenId::FIRST, |m| m.token),
-        });
-        if step.is_err() {
-            break;
-        }
-    }
+    play_out(v, &mut pos, &mut dice, MAX_ROLLS, &mut trainees);
     let mut z = [0f32; 4];
     let winners: Vec<Color> = seats
         .iter()
@@ -285,7 +301,7 @@ fn play(v: &Variant, m: &Model, cfg: &TdConfig, g: u64) -> (Vec<Row>, [f32; 4]) 
             z[c.index()] = 1.0 / winners.len() as f32;
         }
     }
-    (rows, z)
+    (trainees.rows, z)
 }
 
 /// Trains a model from `start` ([`Model::hand_start`] when `None`); `log` gets a progress
@@ -301,7 +317,7 @@ pub fn train(
     let (mut err_sum, mut err_n) = (0f64, 0u64);
     let from = match cfg.learn {
         TdFeatures::All => 0,
-        TdFeatures::NoHistogram => crate::ai::learn::HIST_LEN,
+        TdFeatures::NoHistogram => HIST_LEN,
     };
     if cfg.hidden && m.hidden.is_none() {
         m.hidden = new_hidden(cfg.seed, from, cfg.hidden_units, cfg.hidden_raw);
@@ -395,7 +411,7 @@ pub fn train_averaged(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use ludo_core::rules::Rules;
 
     #[test]
     fn training_is_deterministic_and_learns_that_progress_is_good() {
@@ -434,8 +450,8 @@ mod tests {
         let h = train_averaged(&v, &cfg, 2, None, &mut |_| {});
         assert_eq!(h, train_averaged(&v, &cfg, 2, None, &mut |_| {}));
         let layer = h.hidden.as_ref().expect("a hidden layer");
-        assert!(layer.output.iter().any(|&o| o != 0.0));
-        assert!(layer.input[..58 * HIDDEN].iter().all(|&u| u == 0.0));
+        assert!(layer.output().iter().any(|&o| o != 0.0));
+        assert!(layer.input()[..58 * HIDDEN].iter().all(|&u| u == 0.0));
         assert_eq!(h.training.map(|t| t.seeds), Some(2));
     }
 
