@@ -240,11 +240,11 @@ fn the_review_says_100_percent_only_once_first_place_is_taken() {
         graph.starts_with("Win chances over the game: Yellow ○ from "),
         "{graph}"
     );
-    // Yellow's nearly hopeless position still reads a few percent,
-    // as calibrated, before the game is decided; 0% only once it is.
+    // Yellow's nearly hopeless position still reads 1%, not 0%,
+    // before the game is decided; 0% only once it is.
     assert_eq!(
         graph,
-        "Win chances over the game: Yellow ○ from 3% to 0%, Red △ from 97% to 100%."
+        "Win chances over the game: Yellow ○ from 1% to 0%, Red △ from 99% to 100%."
     );
     assert_eq!(graph_summary(&[]), None);
 }

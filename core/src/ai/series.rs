@@ -81,6 +81,13 @@ pub trait Seats {
     /// training draws its exploration there, so its draws stay aligned with the
     /// dice. Does nothing unless implemented.
     fn rolled(&mut self, _pos: &Position, _roll: Face) {}
+
+    /// Whether the play-out may stop at `pos` although the game goes on: a win
+    /// chance needs first place only, not the ranks a house rule plays on for. No
+    /// unless implemented.
+    fn enough(&mut self, _pos: &Position) -> bool {
+        false
+    }
 }
 
 impl<F: FnMut(&Position, Face, &MoveList, u32) -> TokenId> Seats for F {
@@ -105,7 +112,7 @@ pub fn play_out(
 ) -> PlayedOut {
     let mut rolls = 0u32;
     let auto = v.rules().no_token_on_board == NoTokenOnBoard::AutoExit;
-    while !pos.is_over(v) {
+    while !pos.is_over(v) && !seats.enough(pos) {
         if rolls >= max_rolls {
             return PlayedOut {
                 rolls,

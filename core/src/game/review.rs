@@ -8,7 +8,7 @@
 //! the FFI) can run it in the background; it is deterministic for a seed.
 
 use super::{Action, Game, GameError, SeatKind};
-use crate::ai::chances::{ChanceOptions, Chances, extend_outcomes};
+use crate::ai::chances::{ChanceOptions, Chances, Shares, extend_shares};
 use crate::color::Color;
 use crate::rules::{Face, Move, Position, TOKENS, TokenId, Variant};
 use serde::Serialize;
@@ -20,7 +20,7 @@ use thiserror::Error;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
-    /// The best move found.
+    /// The best move found, or within [`Verdict::BEST_WITHIN`] of it.
     Best,
     /// Lost less than [`Verdict::INACCURACY`], or less than the rollouts can tell apart.
     Good,
@@ -33,6 +33,12 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// Win chance lost up to which a move still counts as the best: half a point.
+    /// Moves closer than that are equal to a player, and which of them the
+    /// rollouts rank first changes with the dice; judged "best" by the top rank
+    /// alone, a third of the verdicts that changed when the work was doubled were
+    /// best ↔ good swaps (`docs/review.md`, "Stable verdicts").
+    pub const BEST_WITHIN: f32 = 0.02;
     /// Win chance lost from which a move is an inaccuracy: 3 points, about an
     /// eighth of a fair four-player share, roughly a few squares of progress.
     pub const INACCURACY: f32 = 0.03;
@@ -44,9 +50,9 @@ impl Verdict {
 
     /// The verdict for a move that loses `loss` win chance against the best move;
     /// `noise` is the 95% margin of that difference (a loss inside it is at worst
-    /// [`Verdict::Good`]); `best` says the move played is the best one.
-    pub fn of(loss: f32, noise: f32, best: bool) -> Verdict {
-        if best || loss <= 0.0 {
+    /// [`Verdict::Good`]).
+    pub fn of(loss: f32, noise: f32) -> Verdict {
+        if loss <= Verdict::BEST_WITHIN {
             Verdict::Best
         } else if loss < Verdict::INACCURACY || loss <= noise {
             Verdict::Good
@@ -58,6 +64,15 @@ impl Verdict {
             Verdict::Blunder
         }
     }
+
+    /// The loss thresholds between verdicts, from best to blunder: a loss whose 95%
+    /// margin reaches across one of them is refined ([`REFINE`]).
+    pub const THRESHOLDS: [f32; 4] = [
+        Verdict::BEST_WITHIN,
+        Verdict::INACCURACY,
+        Verdict::MISTAKE,
+        Verdict::BLUNDER,
+    ];
 
     /// The snake_case code, as in JSON.
     pub const fn code(self) -> &'static str {
@@ -151,9 +166,18 @@ impl Default for ReviewOptions {
     }
 }
 
-/// Rollouts per candidate move by default: a ~400-roll game reviewed within 10 s
-/// on one core (`docs/review.md`, "Budget").
-pub const DEFAULT_ROLLOUTS: u32 = 32;
+/// Rollouts per candidate move by default (each [`HORIZON`] rolls long): a whole
+/// ~400-roll game reviewed in about 1 s of one core here, its verdicts 97% the same
+/// at twice the work (`docs/review.md`, "Budget").
+pub const DEFAULT_ROLLOUTS: u32 = 64;
+
+/// Rolls a review's rollout plays before the learned model scores where it got
+/// ([`crate::ai::chances::rollout_shares`]). The dice of the next dozen rolls (three
+/// rounds of four players) decide most of what a move changes; the rest of a
+/// whole play-out only adds luck. Against whole play-outs (512 per candidate) the
+/// losses of 12-roll rollouts correlate 0.72–0.78 (16 and 24 rolls: 0.78–0.79),
+/// at a tenth of the cost and half the noise (`docs/review.md`, "Budget").
+pub const HORIZON: u32 = 12;
 
 /// Why a review did not finish.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -283,7 +307,7 @@ pub fn review_move(
     let moves = pos.playable_moves(v, roll);
     // Distinct children: moves to the same position up to which token is which
     // (two tokens out of base, say) are worth the same and share one rollout set.
-    let mut children: Vec<(Key, Position, Vec<u8>)> = Vec::with_capacity(moves.len());
+    let mut children: Vec<(Key, Position, Vec<Shares>)> = Vec::with_capacity(moves.len());
     let mut child_of: Vec<(Move, usize)> = Vec::with_capacity(moves.len());
     for m in moves.iter() {
         let mut child = *pos;
@@ -300,22 +324,21 @@ pub fn review_move(
         };
         child_of.push((m, k));
     }
-    let bit = 1u8 << me.index();
     let played_token = token;
     // Rollouts in rounds: the budget first, then (up to REFINE times the budget)
-    // more on the same dice while the loss of the move played is above the
-    // inaccuracy threshold but inside the noise, so a verdict rests on a clear loss.
+    // more on the same dice while the loss of the move played is within its noise
+    // of a verdict threshold, so that a verdict does not hang on the dice.
     let mut total = opts.rollouts.max(2);
     loop {
         for (_, child, o) in children.iter_mut() {
-            extend_outcomes(v, child, opts, total, o, Some(cancel));
+            extend_shares(v, child, opts, HORIZON, total, o, Some(cancel));
             if cancel.load(Ordering::Relaxed) {
                 return Err(ReviewError::Cancelled);
             }
         }
         // One candidate per distinct child, named by the move played when it is one
         // of the child's moves, else by its lowest token's.
-        let outcomes: Vec<(Move, Vec<TokenId>, Vec<u8>)> = children
+        let outcomes: Vec<(Move, Vec<TokenId>, Vec<Shares>)> = children
             .iter()
             .enumerate()
             .filter_map(|(k, (_, _, o))| {
@@ -333,7 +356,7 @@ pub fn review_move(
             })
             .collect();
         let done = total >= opts.rollouts.max(2) * REFINE;
-        if let Some(e) = judge(v, me, bit, roll, played_token, &outcomes, done)? {
+        if let Some(e) = judge(v, me, roll, played_token, &outcomes, done)? {
             let decided = child_of
                 .iter()
                 .find(|(m, _)| m.token == played_token)
@@ -357,15 +380,16 @@ pub fn review_move(
 }
 
 /// How much of a raw win chance's distance from the fair share the review shows, in
-/// log-odds ([`shown_estimate`]). A chance from a few dozen rollouts is noisy (about
-/// ±9 points at 32), and shown raw it was overconfident: 84% came true 77% of the
-/// time, 16% came true 21% (`ludo simulate --calibrate`, `docs/ai.md`,
-/// "Calibration", where the figure is fitted and checked).
-pub const CALIBRATION_SLOPE: f32 = 0.77;
+/// log-odds ([`shown_estimate`]), for 2, 3 and 4 players. Shown raw, the rollouts'
+/// estimates were overconfident: with two players 85% came true 77% of the time,
+/// 16% came true 23% (`ludo simulate --calibrate`, `docs/ai.md`, "Calibration",
+/// where the figures are fitted, per player count because they differ by more than
+/// the goal's 3 points at the ends, and checked).
+pub const CALIBRATION_SLOPES: [f32; 3] = [0.77, 0.87, 0.84];
 
 /// The win chance to show for a raw share `mean` of `rollouts` rollouts in a game of
 /// `players` seats: its log-odds drawn towards the fair share's (`1 / players`) by
-/// [`CALIBRATION_SLOPE`], so that a shown chance comes true as often as it says. A
+/// [`CALIBRATION_SLOPES`], so that a shown chance comes true as often as it says. A
 /// raw 0 or 1 is first taken as half a rollout from it (no estimate is certain).
 /// Unchanged for no rollouts or fewer than two players.
 pub fn shown_estimate(mean: f32, rollouts: u32, players: usize) -> f32 {
@@ -376,7 +400,8 @@ pub fn shown_estimate(mean: f32, rollouts: u32, players: usize) -> f32 {
     let p = mean.clamp(edge, 1.0 - edge);
     let logit = |x: f32| (x / (1.0 - x)).ln();
     let fair = logit(1.0 / players as f32);
-    let z = fair + CALIBRATION_SLOPE * (logit(p) - fair);
+    let slope = CALIBRATION_SLOPES[players.clamp(2, 4) - 2];
+    let z = fair + slope * (logit(p) - fair);
     1.0 / (1.0 + (-z).exp())
 }
 
@@ -425,29 +450,25 @@ fn normalised(mut seats: Vec<SeatChance>) -> Vec<SeatChance> {
 }
 
 /// At most this many times the rollout budget go to a decision whose verdict is
-/// unclear (`docs/review.md`, "Budget").
-pub const REFINE: u32 = 4;
+/// unclear: its loss lies within its own 95% margin of a verdict threshold
+/// ([`Verdict::THRESHOLDS`]). Most decisions are clear at the budget; the few near
+/// a threshold are what changed verdicts when the work was doubled (8: 96.7%
+/// stable, 4: 95.8%, `docs/review.md`, "Budget").
+pub const REFINE: u32 = 8;
 
 /// The entry from the rollouts of every candidate; `None` (refine) when the loss is
 /// unclear and `last` is false, or when the move played is not among them.
 fn judge(
     v: &Variant,
     me: Color,
-    bit: u8,
     roll: Face,
     token: TokenId,
-    outcomes: &[(Move, Vec<TokenId>, Vec<u8>)],
+    outcomes: &[(Move, Vec<TokenId>, Vec<Shares>)],
     last: bool,
 ) -> Result<Option<ReviewEntry>, ReviewError> {
-    // Mover's score per rollout (a shared first place counts 1/k).
-    let score = |w: u8| {
-        if w & bit != 0 {
-            1.0 / w.count_ones() as f32
-        } else {
-            0.0
-        }
-    };
-    let mean = |o: &[u8]| o.iter().map(|&w| score(w)).sum::<f32>() / o.len().max(1) as f32;
+    // Mover's share per rollout.
+    let score = |w: &Shares| w[me.index()];
+    let mean = |o: &[Shares]| o.iter().map(score).sum::<f32>() / o.len().max(1) as f32;
     let Some(played_k) = outcomes.iter().position(|(m, _, _)| m.token == token) else {
         return Ok(None);
     };
@@ -462,10 +483,13 @@ fn judge(
     let (played, best) = (&outcomes[played_k], &outcomes[best_k]);
     let loss = means[best_k] - means[played_k];
     let margin = paired_margin(&best.2, &played.2, &score);
-    if !last && loss >= Verdict::INACCURACY && loss <= margin {
+    let unclear = Verdict::THRESHOLDS
+        .iter()
+        .any(|t| (loss - t).abs() < margin);
+    if !last && unclear {
         return Ok(None);
     }
-    let after = Chances::from_outcomes(&played.2);
+    let after = Chances::from_shares(&played.2);
     Ok(Some(ReviewEntry {
         action: 0,
         player: me,
@@ -475,7 +499,7 @@ fn judge(
         win_chance_played: means[played_k],
         win_chance_best: means[best_k],
         margin,
-        verdict: Verdict::of(loss, margin, best_k == played_k),
+        verdict: Verdict::of(loss, margin),
         candidates: outcomes
             .iter()
             .zip(&means)
@@ -522,16 +546,12 @@ pub(crate) fn key(v: &Variant, pos: &Position) -> Key {
 /// 95% margin (1.96 standard errors) of the mean of the paired differences
 /// `score(a[i]) - score(b[i])`: rollouts on the same dice are paired, so only the
 /// difference the moves make counts, not the luck they share.
-fn paired_margin(a: &[u8], b: &[u8], score: &dyn Fn(u8) -> f32) -> f32 {
+fn paired_margin(a: &[Shares], b: &[Shares], score: &dyn Fn(&Shares) -> f32) -> f32 {
     let n = a.len().min(b.len());
     if n < 2 {
         return 1.0;
     }
-    let d: Vec<f32> = a
-        .iter()
-        .zip(b)
-        .map(|(&x, &y)| score(x) - score(y))
-        .collect();
+    let d: Vec<f32> = a.iter().zip(b).map(|(x, y)| score(x) - score(y)).collect();
     let m = d.iter().sum::<f32>() / n as f32;
     let var = d.iter().map(|x| (x - m) * (x - m)).sum::<f32>() / (n - 1) as f32;
     1.96 * (var / n as f32).sqrt()
@@ -584,28 +604,31 @@ mod tests {
 
     #[test]
     fn verdict_thresholds() {
-        assert_eq!(Verdict::of(0.2, 0.0, true), Verdict::Best);
-        assert_eq!(Verdict::of(0.0, 0.0, false), Verdict::Best);
-        assert_eq!(Verdict::of(0.029, 0.0, false), Verdict::Good);
-        assert_eq!(Verdict::of(0.03, 0.0, false), Verdict::Inaccuracy);
-        assert_eq!(Verdict::of(0.059, 0.0, false), Verdict::Inaccuracy);
-        assert_eq!(Verdict::of(0.06, 0.0, false), Verdict::Mistake);
-        assert_eq!(Verdict::of(0.119, 0.0, false), Verdict::Mistake);
-        assert_eq!(Verdict::of(0.12, 0.0, false), Verdict::Blunder);
-        assert_eq!(Verdict::of(0.5, 0.0, false), Verdict::Blunder);
+        assert_eq!(Verdict::of(0.0, 0.0), Verdict::Best);
+        assert_eq!(Verdict::of(0.02, 0.0), Verdict::Best);
+        assert_eq!(Verdict::of(0.021, 0.0), Verdict::Good);
+        assert_eq!(Verdict::of(0.029, 0.0), Verdict::Good);
+        assert_eq!(Verdict::of(0.03, 0.0), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of(0.059, 0.0), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of(0.06, 0.0), Verdict::Mistake);
+        assert_eq!(Verdict::of(0.119, 0.0), Verdict::Mistake);
+        assert_eq!(Verdict::of(0.12, 0.0), Verdict::Blunder);
+        assert_eq!(Verdict::of(0.5, 0.0), Verdict::Blunder);
         // A loss the rollouts cannot tell from noise is at worst "good".
-        assert_eq!(Verdict::of(0.10, 0.11, false), Verdict::Good);
-        assert_eq!(Verdict::of(0.10, 0.09, false), Verdict::Mistake);
+        assert_eq!(Verdict::of(0.10, 0.11), Verdict::Good);
+        assert_eq!(Verdict::of(0.10, 0.09), Verdict::Mistake);
     }
 
     #[test]
     fn paired_margin_ignores_shared_luck() {
-        let score = |w: u8| (w & 1) as f32;
+        let score = |w: &Shares| w[0];
+        let s = |x: f32| [x, 1.0 - x, 0.0, 0.0];
         // The same outcomes: no difference, no noise.
-        let a = [1u8, 0, 1, 0, 1, 0];
+        let a = [s(1.0), s(0.0), s(1.0), s(0.0), s(0.5), s(0.0)];
         assert_eq!(paired_margin(&a, &a, &score), 0.0);
         // One rollout differs: some noise.
-        let b = [1u8, 0, 1, 0, 1, 1];
+        let mut b = a;
+        b[5] = s(1.0);
         assert!(paired_margin(&a, &b, &score) > 0.0);
     }
 }
