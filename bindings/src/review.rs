@@ -21,7 +21,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Most rollouts per candidate move a review accepts (`ludo review` uses 32; more
+/// Most rollouts per candidate move a review accepts (`ludo review` uses 64; more
 /// than this would take hours on a phone).
 pub const MAX_REVIEW_ROLLOUTS: u32 = 10_000;
 
@@ -61,7 +61,7 @@ pub const DEFAULT_REVIEW_SEED: u64 = 1;
 #[uniffi::remote(Enum)]
 #[uniffi(name = "ReviewVerdict")]
 pub enum Verdict {
-    /// The best move found.
+    /// The best move found, or within 2 points of win chance of it.
     Best,
     /// Lost less than 3 points of win chance, or less than the rollouts can tell apart.
     Good,
