@@ -123,7 +123,8 @@ pub struct ReviewDecision {
     pub roll: i32,
     /// The move played.
     pub played: ReviewMove,
-    /// The best move by the rollouts.
+    /// The best move by the rollouts; the move played when the verdict is `Best`
+    /// (within 2 points of win chance of the top one).
     pub best: ReviewMove,
     /// The mover's win chance after the move played.
     pub win_chance_played: f32,

@@ -124,7 +124,8 @@ pub struct ReviewEntry {
     pub roll: Face,
     /// The move played.
     pub played: Move,
-    /// The best move by the rollouts.
+    /// The best move by the rollouts: the move played when its verdict is
+    /// [`Verdict::Best`] (within [`Verdict::BEST_WITHIN`] of the top one).
     pub best: Move,
     /// The mover's win chance after the move played.
     pub win_chance_played: f32,
@@ -542,6 +543,14 @@ fn judge(
     if !last && unclear {
         return Ok(None);
     }
+    let verdict = Verdict::of(loss, margin);
+    // A move within what the review can tell of the top one is the best: no
+    // "better" move is named with the same chance shown.
+    let (best, best_k, margin) = if verdict == Verdict::Best {
+        (played, played_k, 0.0)
+    } else {
+        (best, best_k, margin)
+    };
     let after = Chances::from_shares(&played.2);
     Ok(Some(ReviewEntry {
         action: 0,
@@ -552,7 +561,7 @@ fn judge(
         win_chance_played: means[played_k],
         win_chance_best: means[best_k],
         margin,
-        verdict: Verdict::of(loss, margin),
+        verdict,
         candidates: outcomes
             .iter()
             .zip(&means)
