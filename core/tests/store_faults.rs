@@ -262,6 +262,15 @@ fn other_thing_in_place(tag: &str, make: impl Fn(&Path)) {
     fs::rename(&current, dir.join("elsewhere.json")).unwrap();
     make(&current);
     let mut s = GameStore::open(&dir);
+    // Another test's `mkfifo` child, forked while the store above still held the
+    // lock, holds that open lock file until its exec closes it: on a busy machine
+    // that took long enough for the lock below to fail once (the full workspace run).
+    for _ in 0..100 {
+        if s.lock().is_ok() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     s.lock().unwrap();
     let l = without_hanging(move || {
         let l = s.load();
