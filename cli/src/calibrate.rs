@@ -149,10 +149,18 @@ impl Table {
                 b.count,
             ));
         }
+        // No notes, no score: "0.0000" read as a perfect one.
+        let score = |x: f64| {
+            if self.count() == 0 {
+                "–".to_owned()
+            } else {
+                format!("{x:.4}")
+            }
+        };
         out.push_str(&format!(
-            "  Brier score {:.4} (baseline, each seat's fair share: {:.4}); {} notes in {} games; {}\n",
-            self.brier(),
-            self.baseline(),
+            "  Brier score {} (baseline, each seat's fair share: {}); {} notes in {} games; {}\n",
+            score(self.brier()),
+            score(self.baseline()),
             self.count(),
             self.games,
             if self.count() < GOAL_MIN_NOTES {
@@ -171,8 +179,8 @@ impl Table {
         json!({
             "notes": self.count(),
             "games": self.games,
-            "brier": self.brier(),
-            "brier_baseline": self.baseline(),
+            "brier": (self.count() > 0).then(|| self.brier()),
+            "brier_baseline": (self.count() > 0).then(|| self.baseline()),
             "meets_goal": self.meets_goal(),
             "bins": self.bins.iter().enumerate().map(|(i, b)| json!({
                 "from": i as f64 / BINS as f64,
@@ -276,6 +284,15 @@ mod tests {
             observed: 10.0,
         };
         assert!(few.meets_goal(), "too few notes to judge");
+    }
+
+    #[test]
+    fn no_notes_no_score() {
+        let t = Table::default();
+        assert_eq!(t.json()["brier"], serde_json::Value::Null);
+        assert_eq!(t.json()["brier_baseline"], serde_json::Value::Null);
+        assert!(t.text().contains("Brier score – "), "{}", t.text());
+        assert!(!t.text().contains("0.0000"), "{}", t.text());
     }
 
     #[test]

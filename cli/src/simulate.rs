@@ -25,6 +25,10 @@ use std::time::{Duration, Instant};
 
 /// Arguments of `ludo simulate`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Training the expert's model, tuning weights and audits are `ludo-lab` commands \
+                  (`ludo-lab train-td`, `tune`, `audit`; docs/ai.md, \"ludo-lab\")."
+)]
 pub struct Args {
     /// Comma-separated levels, one per seat, 2–4 of: random, easy, medium, hard, expert, master.
     #[arg(

@@ -357,7 +357,7 @@ pub fn review_move(
             })
             .collect();
         let done = total >= opts.rollouts.max(2) * REFINE;
-        if let Some(e) = judge(v, me, roll, played_token, &outcomes, done)? {
+        if let Some(e) = judge(v, me, roll, played_token, &outcomes, done, total)? {
             let decided = child_of
                 .iter()
                 .find(|(m, _)| m.token == played_token)
@@ -477,6 +477,8 @@ impl ReviewEntry {
                 })
                 .collect(),
             win_chances: normalised(
+                self.player,
+                shown(self.win_chance_played),
                 self.win_chances
                     .into_iter()
                     .map(|s| SeatChance {
@@ -490,14 +492,25 @@ impl ReviewEntry {
     }
 }
 
-/// The seats' chances scaled to add up to 1: each is calibrated on its own, and with
-/// three or four seats (or few rollouts) their sum drifts from 1 (up to 1.2 at 4
-/// rollouts); the graph shows one game's chances, which add up to 100%.
-fn normalised(mut seats: Vec<SeatChance>) -> Vec<SeatChance> {
-    let sum: f32 = seats.iter().map(|s| s.win_chance).sum();
-    if sum > 0.0 {
-        for s in &mut seats {
-            s.win_chance /= sum;
+/// The seats' chances made to add up to 1 with the mover's at `mover_chance` (the
+/// chance its row shows, so the graph and the row agree): each is calibrated on its
+/// own, and with three or four seats (or few rollouts) their sum drifts from 1 (up
+/// to 1.2 at 4 rollouts); the others are scaled to share the rest.
+fn normalised(mover: Color, mover_chance: f32, mut seats: Vec<SeatChance>) -> Vec<SeatChance> {
+    let others: f32 = seats
+        .iter()
+        .filter(|s| s.color != mover)
+        .map(|s| s.win_chance)
+        .sum();
+    let count = seats.iter().filter(|s| s.color != mover).count().max(1) as f32;
+    let rest = (1.0 - mover_chance).max(0.0);
+    for s in &mut seats {
+        if s.color == mover {
+            s.win_chance = mover_chance;
+        } else if others > 0.0 {
+            s.win_chance *= rest / others;
+        } else {
+            s.win_chance = rest / count;
         }
     }
     seats
@@ -519,6 +532,7 @@ fn judge(
     token: TokenId,
     outcomes: &[(Move, Vec<TokenId>, Vec<Shares>)],
     last: bool,
+    rollouts: u32,
 ) -> Result<Option<ReviewEntry>, ReviewError> {
     // Mover's share per rollout.
     let score = |w: &Shares| w[me.index()];
@@ -535,8 +549,19 @@ fn judge(
         }
     }
     let (played, best) = (&outcomes[played_k], &outcomes[best_k]);
-    let loss = means[best_k] - means[played_k];
-    let margin = paired_margin(&best.2, &played.2, &score);
+    // The loss is graded as the player sees it, between the chances shown (the
+    // calibration squeezes raw gaps where raw estimates were overconfident: a raw
+    // 4-point gap can show as 2); the margin is scaled by the same factor.
+    let show = |p: f32| shown_estimate(p, rollouts, v.seats().len());
+    let raw_loss = means[best_k] - means[played_k];
+    let loss = show(means[best_k]) - show(means[played_k]);
+    let scale = if raw_loss > 1e-6 {
+        loss / raw_loss
+    } else {
+        let p = means[played_k].clamp(0.01, 0.98);
+        (show(p + 0.01) - show(p)) / 0.01
+    };
+    let margin = paired_margin(&best.2, &played.2, &score) * scale;
     let unclear = Verdict::THRESHOLDS
         .iter()
         .any(|t| (loss - t).abs() < margin);
@@ -654,16 +679,33 @@ mod tests {
     }
 
     #[test]
-    fn the_seats_shown_chances_add_up_to_one() {
+    fn the_seats_shown_chances_add_up_to_one_with_the_movers_as_its_row_shows() {
         let seat = |i: usize, p: f32| SeatChance {
             color: Color::ALL[i],
             win_chance: shown_estimate(p, 4, 4),
         };
         let raw = [1.0, 0.0, 0.0, 0.0];
-        let seats = normalised((0..4).map(|i| seat(i, raw[i])).collect());
+        let row = shown_estimate(1.0, 4, 4);
+        let seats = normalised(
+            Color::ALL[0],
+            row,
+            (0..4).map(|i| seat(i, raw[i])).collect(),
+        );
         let sum: f32 = seats.iter().map(|s| s.win_chance).sum();
         assert!((sum - 1.0).abs() < 1e-5, "{sum}");
+        assert_eq!(seats[0].win_chance, row, "the graph shows the row's chance");
         assert!(seats[0].win_chance > seats[1].win_chance);
+        // Another mover: its chance is kept, the rest shared.
+        let raw = [0.3, 0.3, 0.2, 0.2];
+        let row = shown_estimate(0.3, 64, 4);
+        let seats = normalised(
+            Color::ALL[1],
+            row,
+            (0..4).map(|i| seat(i, raw[i])).collect(),
+        );
+        assert_eq!(seats[1].win_chance, row);
+        let sum: f32 = seats.iter().map(|s| s.win_chance).sum();
+        assert!((sum - 1.0).abs() < 1e-5, "{sum}");
     }
 
     #[test]
