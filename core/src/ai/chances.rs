@@ -77,14 +77,8 @@ impl Chances {
     }
 }
 
-/// SplitMix64 (the arena's seed mixer): independent seeds from one.
-#[inline]
-pub(crate) fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
-}
+// The rollouts' seeds come from the series' SplitMix64 (one mixer for every seed).
+pub(crate) use super::series::mix;
 
 /// Plays `pos` (someone about to roll, or over) to the end with `policy` on a die
 /// seeded with `seed`; returns the first-place colours as a bit set.
