@@ -51,8 +51,8 @@ pub use records_types::*;
 pub use review::*;
 pub use scene::{
     FontRole, ItemRole, LudoStage, SceneAction, SceneFrame, SceneHit, ScenePaint, ScenePrim,
-    SceneSpec, SceneState, SceneTheme, Sound, SoundCue, TextAlign, position_scene, review_scene,
-    save_scene, scenario_frame, sound_file,
+    SceneSpec, SceneState, SceneTheme, Sound, SoundCue, TextAlign, position_scene,
+    review_graph_scene, review_scene, save_scene, scenario_frame, sound_file,
 };
 pub use setup::{
     CustomChoice, ExitNumberChoice, PresetChoice, SetupChoices, TimerChoice, rules_in_words,

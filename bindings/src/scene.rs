@@ -671,6 +671,43 @@ pub fn review_scene(
     })
 }
 
+/// The review's win-chance graph of `decisions` (a [`crate::GameReview`]'s, in its
+/// order) on a `width × height` points card: a line per seat in its colour, the
+/// 0 / 50 / 100 % guides labelled, the list's first and last decision numbers under
+/// the ends, decision `selected` (an index of `decisions`) marked
+/// (`ludo_core::scene::graph`). Both phones replay it as they do a still board.
+///
+/// Errors: only `Internal`, a caught panic (an index past the end is ignored).
+#[uniffi::export]
+pub fn review_graph_scene(
+    decisions: Vec<crate::review::ReviewDecision>,
+    selected: Option<u32>,
+    width: f32,
+    height: f32,
+    theme: SceneTheme,
+) -> Result<SceneFrame, LudoError> {
+    guard("review_graph_scene", || {
+        let rows: Vec<Vec<(PlayerColor, f32)>> = decisions
+            .iter()
+            .map(|d| {
+                d.win_chances
+                    .iter()
+                    .map(|s| (s.color, s.win_chance))
+                    .collect()
+            })
+            .collect();
+        let series = core::graph::series_of_rows(&rows);
+        let scene = core::graph::win_chance_graph(
+            &series,
+            selected.map(|i| i as usize),
+            width,
+            height,
+            self::theme(theme),
+        );
+        Ok(SceneFrame::from(&scene))
+    })
+}
+
 /// The play screen of one of the core's fixed situations (`"start"`, `"mid_game"`,
 /// `"capture"`, `"timer_low"`, `"won"`, `"two_players"`, `"three_players"`,
 /// `"two_arm"`, `"handover"`, `"lesson"`: `ludo_core::scene::scenarios`), played by

@@ -115,6 +115,76 @@ fn a_review_of_a_finished_game_reports_progress_and_every_decision() {
     assert!(graph.starts_with("Win chances over the game: "), "{graph}");
 }
 
+/// The phones' review at their default settings is the one the golden graph images
+/// draw (`tests/golden/reviews/finished.graph.json`, written by the core's example
+/// `scenes`): same seats, same chances; and its graph scene is labelled and marks
+/// the decision selected.
+#[test]
+fn the_default_review_is_the_golden_graphs_and_its_scene_is_drawn() {
+    let (listener, rx) = relay();
+    let _job = review_game(finished_save(), default_review_options().unwrap(), listener).unwrap();
+    let review = until_end(&rx).1.unwrap();
+    let golden: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../tests/golden/reviews/finished.graph.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let golden = golden.as_array().unwrap();
+    assert_eq!(golden.len(), review.decisions[0].win_chances.len());
+    for (k, line) in golden.iter().enumerate() {
+        let chances = line["chances"].as_array().unwrap();
+        assert_eq!(chances.len(), review.decisions.len());
+        for (d, want) in review.decisions.iter().zip(chances) {
+            let got = d.win_chances[k].win_chance as f64;
+            assert!(
+                (got - want.as_f64().unwrap()).abs() < 1e-4,
+                "{got} vs {want}"
+            );
+        }
+    }
+    let frame = review_graph_scene(
+        review.decisions.clone(),
+        Some(99),
+        360.0,
+        180.0,
+        SceneTheme::Light,
+    )
+    .unwrap();
+    let texts: Vec<String> = frame
+        .prims
+        .iter()
+        .filter_map(|p| match p {
+            ScenePrim::Text { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    let last = review.decisions.len().to_string();
+    assert_eq!(texts, ["0%", "50%", "100%", "1", last.as_str(), "100"]);
+    // Selected at the start, its number stands in for the first one.
+    let frame = review_graph_scene(
+        review.decisions.clone(),
+        Some(2),
+        360.0,
+        180.0,
+        SceneTheme::Dark,
+    )
+    .unwrap();
+    let texts: Vec<String> = frame
+        .prims
+        .iter()
+        .filter_map(|p| match p {
+            ScenePrim::Text { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(texts, ["0%", "50%", "100%", last.as_str(), "3"]);
+    // Nothing to draw is the empty card, not an error.
+    assert!(review_graph_scene(vec![], Some(9), 0.0, 0.0, SceneTheme::Dark).is_ok());
+}
+
 #[test]
 fn cancel_stops_a_long_review_with_cancelled() {
     let (listener, rx) = relay();

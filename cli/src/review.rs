@@ -209,6 +209,8 @@ fn entry_json(e: &ReviewEntry) -> serde_json::Value {
         "win_chance_played": r3(e.win_chance_played),
         "win_chance_best": r3(e.win_chance_best),
         "margin": r3(e.margin),
+        "played_margin": r3(e.played_margin),
+        "best_margin": r3(e.best_margin),
         "verdict": e.verdict,
         "candidates": e.candidates.iter().map(|c| json!({"move": mv(&c.mv), "win_chance": r3(c.win_chance), "tokens": c.tokens})).collect::<Vec<_>>(),
         "win_chances": chances,

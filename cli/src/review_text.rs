@@ -8,7 +8,7 @@ use crate::play::text;
 use crossterm::style::{Color as Tc, Stylize};
 use ludo_core::color::Color;
 use ludo_core::game::Game;
-use ludo_core::game::review::{ReviewEntry, Verdict};
+use ludo_core::game::review::{ABOUT, ReviewEntry, Verdict};
 use ludo_core::game::review_texts::shown_chance;
 use ludo_core::i18n::Lang;
 use ludo_core::rules::{Move, Variant};
@@ -79,6 +79,45 @@ pub fn move_words(v: &Variant, c: Color, m: &Move) -> String {
     squares_words(v, c, &format!("token {}", m.token.get() + 1), m)
 }
 
+/// A move of `c` in the list's few words: "token 2: square 6 → home 3" (the row names
+/// the player, so its home column is "home N"; the finish "finish"), so a row with a
+/// home column fits 80 columns.
+fn short_move_words(v: &Variant, c: Color, m: &Move) -> String {
+    use ludo_core::view::{SquareId, square_for};
+    let square = |p: i8| match square_for(v, c, m.token, p) {
+        Some(SquareId::HomeColumn(_, i)) => format!("home {}", i + 1),
+        Some(SquareId::Finish(_)) => "finish".to_string(),
+        _ => text::board_square(v, c, m.token, p, Lang::En),
+    };
+    format!(
+        "token {}: {} → {}",
+        m.token.get() + 1,
+        square(m.from),
+        square(m.to)
+    )
+}
+
+/// A chance in the list's column: "42%", or "~42%" where the review says "about
+/// 42%" (its margin is [`ABOUT`] or more, `said_chance`).
+fn chance_cell(p: f32, margin: f32, decided: bool) -> String {
+    let n = shown_chance(p, decided);
+    if !decided && margin >= ABOUT {
+        format!("~{n}")
+    } else {
+        n
+    }
+}
+
+/// A chance in a sentence: "42%", or "about 42%" (as the phones say it).
+fn chance_words(p: f32, margin: f32, decided: bool) -> String {
+    let n = shown_chance(p, decided);
+    if !decided && margin >= ABOUT {
+        format!("about {n}")
+    } else {
+        n
+    }
+}
+
 /// `who` ("token 2", "tokens 1, 2") and the squares of `m`.
 fn squares_words(v: &Variant, c: Color, who: &str, m: &Move) -> String {
     format!(
@@ -113,24 +152,31 @@ pub fn decisions(v: &Variant, entries: &[ReviewEntry], colour: bool) -> Vec<Stri
             n + 1,
             colour_name(e.player),
             e.roll.to_string(),
-            move_words(v, e.player, &e.played),
-            shown_chance(e.win_chance_played, e.decided),
+            short_move_words(v, e.player, &e.played),
+            chance_cell(e.win_chance_played, e.played_margin, e.decided),
         ));
         if e.verdict > Verdict::Good {
             out.push(format!(
                 "{:<11}better: {:<31} {:>5}",
                 "",
-                move_words(v, e.player, &e.best),
-                shown_chance(e.win_chance_best, e.decided)
+                short_move_words(v, e.player, &e.best),
+                chance_cell(e.win_chance_best, e.best_margin, e.decided)
             ));
         }
     }
+    // The footers fit 80 columns too.
+    if entries
+        .iter()
+        .any(|e| e.candidates.len() > 1 && !e.decided && e.played_margin >= ABOUT)
+    {
+        out.push("~: about; the review pins that chance only to a few points.".to_string());
+    }
     if no_choice > 0 {
         out.push(format!(
-            "Not listed: {} where every move led to the same position (their numbers are \
-             skipped; `--at N` still shows them).",
+            "Not listed: {} where every move led to the same position",
             crate::records::plural(no_choice as u64, "decision", "decisions")
         ));
+        out.push("(their numbers are skipped; `--at N` still shows them).".to_string());
     }
     out
 }
@@ -179,14 +225,14 @@ pub fn at(game: &Game, e: &ReviewEntry, n: usize) -> Result<Vec<String>, String>
     lines.push(format!(
         "Played: {}  win chance {}  ({})",
         move_words(v, e.player, &e.played),
-        shown_chance(e.win_chance_played, e.decided),
+        chance_words(e.win_chance_played, e.played_margin, e.decided),
         e.verdict.code()
     ));
     if e.best != e.played {
         lines.push(format!(
             "Better: {}  win chance {}",
             move_words(v, e.player, &e.best),
-            shown_chance(e.win_chance_best, e.decided)
+            chance_words(e.win_chance_best, e.best_margin, e.decided)
         ));
     }
     lines.push("Every legal move:".to_string());
@@ -228,6 +274,8 @@ mod tests {
             win_chance_played: 0.5,
             win_chance_best: 0.5,
             margin: 0.0,
+            played_margin: 0.0,
+            best_margin: 0.0,
             verdict: Verdict::Best,
             candidates: (0..candidates)
                 .map(|t| Candidate {
@@ -254,11 +302,12 @@ mod tests {
             .iter()
             .filter_map(|l| l.split_whitespace().next())
             .collect();
-        assert_eq!(numbers, ["1", "3", "Not"], "{lines:#?}");
+        assert_eq!(numbers, ["1", "3", "Not", "(their"], "{lines:#?}");
         assert!(
-            lines.last().unwrap().contains("1 decision where"),
+            lines[lines.len() - 2].contains("1 decision where"),
             "{lines:#?}"
         );
+        assert!(lines.iter().all(|l| l.chars().count() <= 80), "{lines:#?}");
         // Without such a decision, no last line.
         let lines = decisions(&v, &[entry(0, 2)], false);
         assert_eq!(lines.len(), 2, "{lines:#?}");

@@ -248,3 +248,44 @@ fn the_review_says_100_percent_only_once_first_place_is_taken() {
     );
     assert_eq!(graph_summary(&[]), None);
 }
+
+/// Issue 32 item 3: a chance the rollouts pin only to a few points is said "about":
+/// its 95% margin is `ABOUT` (3 points) or more; a closer one, or a decided game's,
+/// is said plainly, in every language.
+#[test]
+fn a_chance_known_only_to_a_few_points_is_said_about() {
+    use ludo_core::game::review::ABOUT;
+    use ludo_core::game::review_texts::said_chance;
+    use ludo_core::i18n::{Arg, Key, Lang, Message, localize};
+    let said = |p, margin, decided, lang| {
+        let m = Message::new(Key::ReviewPlayed)
+            .with("token", 1)
+            .with("chance", said_chance(p, margin, decided));
+        localize(&m, lang)
+    };
+    assert_eq!(
+        said(0.42, ABOUT, false, Lang::En),
+        "Played: token 1, win chance about 42%"
+    );
+    assert_eq!(
+        said(0.42, ABOUT - 0.001, false, Lang::En),
+        "Played: token 1, win chance 42%"
+    );
+    assert_eq!(
+        said(1.0, 0.2, true, Lang::En),
+        "Played: token 1, win chance 100%"
+    );
+    assert!(said(0.42, 0.1, false, Lang::Hi).ends_with("लगभग 42%"));
+    assert!(said(0.42, 0.1, false, Lang::Bn).ends_with("প্রায় 42%"));
+    assert!(matches!(said_chance(0.5, 0.0, false), Arg::Text(_)));
+
+    // A whole review's margins are the rollouts' own: small in the middle game,
+    // none once decided.
+    let (v, pos) = capture_or_not();
+    let no = AtomicBool::new(false);
+    let e = review_move(&v, &pos, Face::Three, TokenId::ALL[1], &opts(200), &no)
+        .unwrap()
+        .expect("legal");
+    assert!(e.played_margin > 0.0 && e.played_margin < 0.2, "{e:?}");
+    assert!(e.best_margin > 0.0 && e.best_margin < 0.2, "{e:?}");
+}

@@ -65,3 +65,31 @@ fn the_play_screen_looks_as_its_golden_images() {
         failed.join("\n")
     );
 }
+
+/// The review's win-chance graph (`scene::graph::goldens`) from the whole review of the
+/// finished golden game kept in `tests/golden/reviews/finished.graph.json`.
+#[test]
+fn the_review_graph_looks_as_its_golden_images() {
+    use ludo_core::scene::graph::{GraphSeries, goldens, win_chance_graph};
+    let fonts = Fonts::load().unwrap_or_else(|e| panic!("{e}"));
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/golden");
+    let series: Vec<GraphSeries> = serde_json::from_str(
+        &std::fs::read_to_string(root.join("reviews/finished.graph.json")).expect("the series"),
+    )
+    .expect("series JSON");
+    assert_eq!(series.len(), 4);
+    assert!(series.iter().all(|s| s.chances.len() > 300), "a whole game");
+    for g in goldens() {
+        let scene = win_chance_graph(&series, g.selected, g.size.0, g.size.1, g.theme);
+        let png = render_png(&scene, g.scale, &fonts).expect("rendered");
+        let want = std::fs::read(root.join(format!("scenes/{}.png", g.name))).expect("golden");
+        let d = compare(&want, &png, TOLERANCE).expect("compared");
+        let share = d.differing as f64 / d.total.max(1) as f64;
+        if d.size_mismatch || share > MAX_DIFFERING {
+            let diffs = root.join("../target/scene-diffs");
+            let _ = std::fs::create_dir_all(&diffs);
+            let _ = std::fs::write(diffs.join(format!("{}-now.png", g.name)), &png);
+            panic!("{}: {} of {} pixels differ", g.name, d.differing, d.total);
+        }
+    }
+}

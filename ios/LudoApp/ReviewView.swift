@@ -30,8 +30,8 @@ struct ReviewView: View {
                         Text(app.t("review.none"))
                     } else {
                         Text(app.t("review.graph")).font(.headline)
-                        WinChanceGraph(series: vm.series, selected: vm.selected, palette: palette)
-                            .frame(height: 160)
+                        WinChanceGraph(vm: vm, dark: palette.dark)
+                            .frame(height: 180)
                             .accessibilityElement()
                             .accessibilityLabel(app.t("review.graph"))
                             .accessibilityValue(vm.graphSummary())
@@ -82,30 +82,20 @@ struct ReviewView: View {
     }
 }
 
-/// Every seat's win chance over the game, one line each in its colour (points from
-/// `WinChanceSeries.points`), the selected decision marked by a vertical line.
+/// Every seat's win chance over the game as the core draws it (`reviewGraphScene`:
+/// a line per seat, the axes labelled, the selected decision marked), replayed on a
+/// canvas like the board.
 struct WinChanceGraph: View {
-    let series: [WinChanceSeries]
-    let selected: Int?
-    let palette: Palette
+    let vm: ReviewViewModel
+    let dark: Bool
 
     var body: some View {
-        Canvas { ctx, size in
-            let lw: CGFloat = 2
-            var frame = Path()
-            frame.addRect(CGRect(origin: .zero, size: size))
-            ctx.stroke(frame, with: .color(palette.line.color.opacity(0.4)), lineWidth: 1)
-            for s in series {
-                var line = Path()
-                line.addLines(s.points(width: size.width, height: size.height))
-                ctx.stroke(line, with: .color(palette.fill(s.color).color), lineWidth: lw)
-            }
-            if let i = selected, let n = series.first?.values.count, n > 1 {
-                let x = size.width * CGFloat(i) / CGFloat(n - 1)
-                var mark = Path()
-                mark.move(to: CGPoint(x: x, y: 0))
-                mark.addLine(to: CGPoint(x: x, y: size.height))
-                ctx.stroke(mark, with: .color(palette.highlightOuter.color), style: StrokeStyle(lineWidth: 1, dash: [4, 3]))
+        GeometryReader { geo in
+            let frame = vm.graphFrame(size: geo.size, dark: dark)
+            Canvas { ctx, _ in
+                guard let frame else { return }
+                var canvas = GraphicsSceneCanvas(ctx: ctx)
+                SceneReplayer.replay(frame, on: &canvas)
             }
         }
     }

@@ -33,7 +33,7 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// Win chance lost up to which a move still counts as the best: half a point.
+    /// Win chance lost up to which a move still counts as the best: 2 points.
     /// Moves closer than that are equal to a player, and which of them the
     /// rollouts rank first changes with the dice; judged "best" by the top rank
     /// alone, a third of the verdicts that changed when the work was doubled were
@@ -133,6 +133,14 @@ pub struct ReviewEntry {
     pub win_chance_best: f32,
     /// 95% margin of the difference of the two (common random numbers).
     pub margin: f32,
+    /// 95% margin of [`ReviewEntry::win_chance_played`] as shown: the rollouts' own
+    /// noise, through the calibration's slope; 0 when `decided`. The review says
+    /// "about" a chance whose margin is [`ABOUT`] or more
+    /// ([`super::review_texts::said_chance`]).
+    pub played_margin: f32,
+    /// The same for [`ReviewEntry::win_chance_best`] (equal to `played_margin` when
+    /// the move played is the best).
+    pub best_margin: f32,
     /// The verdict.
     pub verdict: Verdict,
     /// Every distinct legal move (moves to the same position are one candidate),
@@ -365,7 +373,17 @@ pub fn review_move(
                     let child = &children[k].1;
                     v.seats().iter().any(|&c| child.all_finished(v, c))
                 });
-            let e = ReviewEntry { decided, ..e };
+            // A decided game's chances are certain: no margin.
+            let e = if decided {
+                ReviewEntry {
+                    decided,
+                    played_margin: 0.0,
+                    best_margin: 0.0,
+                    ..e
+                }
+            } else {
+                e
+            };
             // A decided game's chances are certain; an estimate is shown calibrated.
             return Ok(Some(if decided {
                 e
@@ -523,6 +541,12 @@ fn normalised(mover: Color, mover_chance: f32, mut seats: Vec<SeatChance>) -> Ve
 /// stable, 4: 95.8%, `docs/review.md`, "Budget").
 pub const REFINE: u32 = 8;
 
+/// A shown win chance whose 95% margin is at least this (3 points, the width within
+/// which the calibration keeps its bins) is said as "about 40%"
+/// ([`super::review_texts::said_chance`]): the number is a fair estimate but its
+/// last digit is the dice's (`docs/review.md`, "What the review shows").
+pub const ABOUT: f32 = 0.03;
+
 /// The entry from the rollouts of every candidate; `None` (refine) when the loss is
 /// unclear and `last` is false, or when the move played is not among them.
 fn judge(
@@ -576,6 +600,12 @@ fn judge(
     } else {
         (best, best_k, margin)
     };
+    // Each shown chance's own margin: its rollouts' noise through the calibration's
+    // slope at that chance (the shown scale, as the verdict's margin).
+    let own = |o: &[Shares], p: f32| {
+        let p = p.clamp(0.01, 0.98);
+        mean_margin(o, &score) * (show(p + 0.01) - show(p)) / 0.01
+    };
     let after = Chances::from_shares(&played.2);
     Ok(Some(ReviewEntry {
         action: 0,
@@ -586,6 +616,8 @@ fn judge(
         win_chance_played: means[played_k],
         win_chance_best: means[best_k],
         margin,
+        played_margin: own(&played.2, means[played_k]),
+        best_margin: own(&best.2, means[best_k]),
         verdict,
         candidates: outcomes
             .iter()
@@ -628,6 +660,18 @@ pub(crate) fn key(v: &Variant, pos: &Position) -> Key {
         pos.failed_tries(),
         ranks,
     )
+}
+
+/// 95% margin (1.96 standard errors) of the mean of `score` over `a` (one candidate's
+/// rollouts).
+fn mean_margin(a: &[Shares], score: &dyn Fn(&Shares) -> f32) -> f32 {
+    let n = a.len();
+    if n < 2 {
+        return 1.0;
+    }
+    let m = a.iter().map(score).sum::<f32>() / n as f32;
+    let var = a.iter().map(|x| (score(x) - m).powi(2)).sum::<f32>() / (n - 1) as f32;
+    1.96 * (var / n as f32).sqrt()
 }
 
 /// 95% margin (1.96 standard errors) of the mean of the paired differences

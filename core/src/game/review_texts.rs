@@ -3,7 +3,7 @@
 //! position, and the win-chance graph in words. The shells show these messages; they
 //! do not format win chances themselves (docs/review.md, "What the review shows").
 
-use super::review::{ReviewEntry, Verdict};
+use super::review::{ABOUT, ReviewEntry, Verdict};
 use crate::color::Color;
 use crate::i18n::{Arg, Key, Message, player_label, shown_percent};
 
@@ -15,6 +15,19 @@ pub fn shown_chance(p: f32, decided: bool) -> String {
     let n = shown_percent(f64::from(p));
     let n = if decided { n } else { n.clamp(1, 99) };
     format!("{n}%")
+}
+
+/// A win chance as the review says it in a sentence: [`shown_chance`], as "about
+/// 42%" (`review.about`) when its 95% `margin` is [`ABOUT`] or more, so a player
+/// reads the dice's share of the number; plain when the rollouts pin it closer or
+/// the game is `decided`.
+pub fn said_chance(p: f32, margin: f32, decided: bool) -> Arg {
+    let n = shown_chance(p, decided);
+    if !decided && margin >= ABOUT {
+        Arg::Msg(Message::new(Key::ReviewAbout).with("chance", Arg::Text(n)))
+    } else {
+        Arg::Text(n)
+    }
 }
 
 /// The catalog key of a verdict (`review.verdict.*`).
@@ -39,7 +52,7 @@ impl ReviewEntry {
             .with("verdict", verdict_key(self.verdict))
             .with(
                 "chance",
-                Arg::Text(shown_chance(self.win_chance_played, self.decided)),
+                said_chance(self.win_chance_played, self.played_margin, self.decided),
             )
     }
 
@@ -53,7 +66,7 @@ impl ReviewEntry {
                 .with("token", token(self.played.token))
                 .with(
                     "chance",
-                    Arg::Text(shown_chance(self.win_chance_played, self.decided)),
+                    said_chance(self.win_chance_played, self.played_margin, self.decided),
                 ),
         ];
         if self.best != self.played {
@@ -62,7 +75,7 @@ impl ReviewEntry {
                     .with("token", token(self.best.token))
                     .with(
                         "chance",
-                        Arg::Text(shown_chance(self.win_chance_best, self.decided)),
+                        said_chance(self.win_chance_best, self.best_margin, self.decided),
                     ),
             );
         }

@@ -1972,6 +1972,12 @@ catalog! {
         hi: "बेहतर चाल: मोहरा {token}, जीत की संभावना {chance}",
         bn: "ভালো চাল: ঘুঁটি {token}, জয়ের সম্ভাবনা {chance}",
     }
+    /// A win chance the review can only estimate to a few points ({chance}, e.g. "42%").
+    ReviewAbout = "review.about" [chance: Text] {
+        en: "about {chance}",
+        hi: "लगभग {chance}",
+        bn: "প্রায় {chance}",
+    }
     /// Spoken summary of the win-chance graph; {seats} is a list of review.graph_seat.
     ReviewGraph = "review.graph" [seats: Text] {
         en: "Win chances over the game: {seats}.",

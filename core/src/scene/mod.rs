@@ -19,6 +19,7 @@
 
 pub mod board;
 mod compose;
+pub mod graph;
 pub mod hit;
 pub mod marks;
 pub mod motion;

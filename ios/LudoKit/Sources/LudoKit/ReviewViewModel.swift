@@ -4,7 +4,7 @@ import Observation
 
 /// The game review screen's state (`docs/review.md`): runs the core's review of a save
 /// in the background (`reviewGame`, with progress; cancelled when the screen goes),
-/// then exposes every seat's win chance over the game for a graph, the person's
+/// then exposes the core's win-chance graph of every seat (`reviewGraphScene`), the person's
 /// decisions with their verdicts, and the position of a selected decision with the
 /// move played and the better one. The core computes everything; this only arranges
 /// it for the views and puts it into words.
@@ -15,7 +15,7 @@ public final class ReviewViewModel {
     public enum Phase: Equatable, Sendable {
         /// Reviewing (see `done` / `total`).
         case running
-        /// Finished: `decisions` and `series` are filled.
+        /// Finished: `decisions` are filled and `graphFrame` draws them.
         case finished
         /// Cancelled (the screen went away).
         case cancelled
@@ -35,8 +35,6 @@ public final class ReviewViewModel {
     public private(set) var errorText: String?
     /// The person's decisions with their verdicts, in the order played.
     public private(set) var decisions: [ReviewDecision] = []
-    /// Every seat's win chance after each decision (the graph's lines), seats in order.
-    public private(set) var series: [WinChanceSeries] = []
     /// The graph in words (the core's), once finished.
     public private(set) var graph: Message?
     /// The index in `decisions` of the selected one.
@@ -85,6 +83,16 @@ public final class ReviewViewModel {
     public var fraction: Double { total == 0 ? 0 : Double(done) / Double(total) }
     /// The selected decision.
     public var selectedDecision: ReviewDecision? { selected.flatMap { decisions.indices.contains($0) ? decisions[$0] : nil } }
+
+    /// The win-chance graph as the core draws it on a `size` card (a line per seat,
+    /// the axes labelled, the selected decision marked); `nil` until the review is
+    /// finished with decisions.
+    public func graphFrame(size: CGSize, dark: Bool) -> SceneFrame? {
+        guard phase == .finished, !decisions.isEmpty else { return nil }
+        return try? reviewGraphScene(decisions: decisions, selected: selected.map { UInt32($0) },
+                                     width: Float(size.width), height: Float(size.height),
+                                     theme: dark ? .dark : .light)
+    }
 
     // MARK: Inputs
 
@@ -149,7 +157,6 @@ public final class ReviewViewModel {
         case let .done(review):
             decisions = review.decisions
             graph = review.graphText
-            series = WinChanceSeries.of(review.decisions)
             done = total
             phase = .finished
         case let .failed(error):
@@ -177,35 +184,6 @@ public final class ReviewViewModel {
         case .inaccuracy: return "inaccuracy"
         case .mistake: return "mistake"
         case .blunder: return "blunder"
-        }
-    }
-}
-
-/// One seat's line of the win-chance graph.
-public struct WinChanceSeries: Equatable, Identifiable, Sendable {
-    /// The seat.
-    public let color: PlayerColor
-    /// Its win chance (0...1) after each reviewed decision, in order.
-    public let values: [Float]
-    /// Identity for lists: the colour.
-    public var id: PlayerColor { color }
-
-    /// The lines of `decisions`, seats in the order the core lists them.
-    static func of(_ decisions: [ReviewDecision]) -> [WinChanceSeries] {
-        guard let first = decisions.first else { return [] }
-        return first.winChances.map { seat in
-            WinChanceSeries(color: seat.color, values: decisions.map { d in
-                d.winChances.first(where: { $0.color == seat.color })?.winChance ?? 0
-            })
-        }
-    }
-
-    /// The line's points in a `width` × `height` box (x spread evenly, 100% at the top).
-    public func points(width: Double, height: Double) -> [CGPoint] {
-        let n = values.count
-        return values.enumerated().map { i, v in
-            let x = n > 1 ? width * Double(i) / Double(n - 1) : width / 2
-            return CGPoint(x: x, y: height * (1 - Double(min(max(v, 0), 1))))
         }
     }
 }

@@ -33,17 +33,29 @@ final class ReviewViewModelTests: XCTestCase {
         // Only the person's decisions, in the order played.
         XCTAssertTrue(vm.decisions.allSatisfy { people.contains($0.player) }, "\(vm.decisions.map(\.player))")
         XCTAssertEqual(vm.decisions.map(\.action), vm.decisions.map(\.action).sorted())
-        // One graph line per seat of the game, one point per decision, chances 0...1
-        // that add up to about 1 at every point.
+        // Every seat of the game at every decision, chances 0...1 that add up to
+        // about 1: the graph's points.
         let seats = try inspectSave(json: json).seats.map(\.color)
-        XCTAssertEqual(vm.series.map(\.color), seats)
-        for s in vm.series {
-            XCTAssertEqual(s.values.count, vm.decisions.count)
-            XCTAssertTrue(s.values.allSatisfy { (0...1).contains($0) })
+        for d in vm.decisions {
+            XCTAssertEqual(d.winChances.map(\.color), seats)
+            XCTAssertTrue(d.winChances.allSatisfy { (0...1).contains($0.winChance) })
+            XCTAssertEqual(d.winChances.map(\.winChance).reduce(0, +), 1, accuracy: 0.02)
         }
-        for i in vm.decisions.indices {
-            XCTAssertEqual(vm.series.map { $0.values[i] }.reduce(0, +), 1, accuracy: 0.02)
-        }
+        // The core's graph: a line per seat through every decision (and its outline),
+        // the chances and the list's first and last numbers on the axes; a selected
+        // decision's number written under its mark.
+        let size = CGSize(width: 343, height: 180)
+        let graph = try XCTUnwrap(vm.graphFrame(size: size, dark: false))
+        XCTAssertEqual(graph.width, 343)
+        let texts = { (f: SceneFrame) in f.prims.compactMap { p -> String? in
+            if case let .text(text, _, _, _, _, _, _, _, _) = p { return text } else { return nil } } }
+        XCTAssertEqual(texts(graph), ["0%", "50%", "100%", "1", "\(vm.decisions.count)"])
+        let lines = graph.prims.filter { p in
+            if case let .path(points, _, _) = p { return points.count == 2 * vm.decisions.count } else { return false } }
+        XCTAssertEqual(lines.count, 2 * seats.count)
+        vm.select(1)
+        XCTAssertTrue(texts(try XCTUnwrap(vm.graphFrame(size: size, dark: true))).contains("2"))
+        vm.select(nil)
         // Each row in words with its verdict; a better move named only below "good".
         for d in vm.decisions {
             let text = vm.decisionText(d)
@@ -106,7 +118,7 @@ final class ReviewViewModelTests: XCTestCase {
         await until("the core confirms the cancel") { vm.phase != .running }
         XCTAssertEqual(vm.phase, .cancelled)
         XCTAssertTrue(vm.decisions.isEmpty)
-        XCTAssertTrue(vm.series.isEmpty)
+        XCTAssertNil(vm.graphFrame(size: CGSize(width: 300, height: 160), dark: false))
         vm.close()
         XCTAssertEqual(vm.phase, .cancelled)
     }
@@ -196,13 +208,5 @@ final class ReviewViewModelTests: XCTestCase {
         await app.reviewRecorded(entry.gameId)
         XCTAssertEqual(app.screen, .home)
         XCTAssertNil(app.review)
-    }
-
-    func testGraphPoints() async {
-        let s = WinChanceSeries(color: .red, values: [0, 0.5, 1])
-        XCTAssertEqual(s.points(width: 200, height: 100),
-                       [CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 50), CGPoint(x: 200, y: 0)])
-        XCTAssertEqual(WinChanceSeries(color: .red, values: [0.25]).points(width: 200, height: 100),
-                       [CGPoint(x: 100, y: 75)])
     }
 }

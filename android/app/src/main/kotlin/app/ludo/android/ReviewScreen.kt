@@ -28,7 +28,7 @@ class ReviewScreen(
     private val onBack: () -> Unit,
 ) {
     private var note: TextView? = null
-    private var chart: WinChartView? = null
+    private var chart: GraphView? = null
     private var board: PositionView? = null
     private var moves: TextView? = null
     private var list: LinearLayout? = null
@@ -39,7 +39,7 @@ class ReviewScreen(
         val c = w.column()
         c.addView(style.title(w.text(words.say(Msg("review.title")))))
         note = style.soft(w.text(""), 15f).also { c.addView(it) }
-        chart = WinChartView(ctx).also { c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, w.dp(160f)).apply { topMargin = w.dp(8f) }) }
+        chart = GraphView(ctx).also { it.visibility = View.GONE; c.addView(it, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, w.dp(180f)).apply { topMargin = w.dp(8f) }) }
         board = PositionView(ctx).also { it.visibility = View.GONE; c.addView(it, w.centred().apply { topMargin = w.dp(8f) }) }
         moves = w.text("", 15f).also { it.setTextColor(style.ink); it.visibility = View.GONE; c.addView(it) }
         list = LinearLayout(ctx).apply { orientation = LinearLayout.VERTICAL }.also { c.addView(it, w.spaced(8f)) }
@@ -52,7 +52,7 @@ class ReviewScreen(
 
     fun render(u: ReviewUi) {
         note?.let { it.text = u.note.orEmpty(); it.visibility = if (u.note == null) View.GONE else View.VISIBLE }
-        chart?.let { it.show(u.series, u.graphText, u.selected); it.visibility = if (u.series.isEmpty()) View.GONE else View.VISIBLE }
+        chart?.show(u.graph, u.graphText)
         val said = u.selectedText.joinToString("\n")
         board?.show(u.board, said)
         moves?.let { it.text = said; it.visibility = if (said.isEmpty()) View.GONE else View.VISIBLE }

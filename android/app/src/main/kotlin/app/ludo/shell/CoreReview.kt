@@ -5,6 +5,7 @@ import org.ludo.core.LudoException
 import org.ludo.core.ReviewListener
 import org.ludo.core.ReviewOptions
 import org.ludo.core.reviewGame
+import org.ludo.core.reviewGraphScene
 import org.ludo.core.reviewScene
 import org.ludo.core.SceneTheme
 import org.ludo.core.ReviewDecision as FDecision
@@ -18,12 +19,15 @@ import org.ludo.core.SeatWinChance as FChance
 class CoreReviewer : Reviewer {
     /** The bindings' decisions of the last review, to ask the core for a decision's position. */
     @Volatile private var last: Map<Int, FDecision> = emptyMap()
+    /** The same, in the review's order (the graph's points). */
+    @Volatile private var ordered: List<FDecision> = emptyList()
 
     override fun review(save: String, rollouts: Int, seed: Long, callbacks: ReviewCallbacks): ReviewJob {
         val listener = object : ReviewListener {
             override fun onProgress(done: UInt, total: UInt) = callbacks.progress(done.toInt(), total.toInt())
             override fun onDone(review: GameReview) {
                 last = review.decisions.associateBy { it.action.toInt() }
+                ordered = review.decisions
                 callbacks.done(review.decisions.map(::decision), review.graphText?.let(CoreTable::msg))
             }
             override fun onError(error: LudoException) = callbacks.failed(error is LudoException.Cancelled, error.toString())
@@ -42,6 +46,13 @@ class CoreReviewer : Reviewer {
         val f = last[d.action] ?: return null
         return StillBoard { w, h, dark ->
             try { reviewScene(save, f, w, h, if (dark) SceneTheme.DARK else SceneTheme.LIGHT) } catch (e: LudoException) { null }
+        }
+    }
+
+    override fun graph(selected: Int?): StillBoard? {
+        val all = ordered.takeIf { it.isNotEmpty() } ?: return null
+        return StillBoard { w, h, dark ->
+            try { reviewGraphScene(all, selected?.toUInt(), w, h, if (dark) SceneTheme.DARK else SceneTheme.LIGHT) } catch (e: LudoException) { null }
         }
     }
 

@@ -5,8 +5,8 @@ import org.ludo.core.SceneFrame
 
 // The game review (docs/review.md): the core replays a save and, for every decision of a
 // person, rolls the game out after each legal move to find each move's win chance, the
-// best move and a verdict. The shell starts it, shows its progress, draws the graph and
-// the list, and cancels it when the screen goes. Plain data copied from the bindings by
+// best move and a verdict. The shell starts it, shows its progress, replays the core's
+// graph, shows the list, and cancels it when the screen goes. Plain data copied from the bindings by
 // CoreReview.kt (the verdict is the generated `ReviewVerdict` itself).
 
 
@@ -62,6 +62,8 @@ interface Reviewer {
     fun review(save: String, rollouts: Int, seed: Long, callbacks: ReviewCallbacks): ReviewJob
     /** The position before decision [d] of [save] with the move played and the better one, or null when the core cannot show it. */
     fun board(save: String, d: ReviewedDecision): StillBoard?
+    /** The last review's win-chance graph as the core draws it (`reviewGraphScene`), decision [selected] marked; null without one. */
+    fun graph(selected: Int?): StillBoard? = null
 }
 
 /** The review screen in words and numbers. */
@@ -72,8 +74,8 @@ data class ReviewUi(
     val decisions: List<ReviewedDecision>,
     /** One line per decision (number, who, roll, verdict, win chance). */
     val lines: List<String>,
-    /** Per seat in seating order: its win chance after each reviewed decision (the graph). */
-    val series: List<Pair<PlayerColor, List<Float>>>,
+    /** The win-chance graph the core draws (every seat's line, axes labelled, [selected] marked); null without decisions. */
+    val graph: StillBoard?,
     /** The graph in words (TalkBack). */
     val graphText: String,
     val selected: Int?,
@@ -175,8 +177,6 @@ class ReviewController(
             decisions.isEmpty() -> words.say(Msg("review.none"))
             else -> null
         }
-        val seats = decisions.firstOrNull()?.chances?.map { it.first }.orEmpty()
-        val series = seats.map { c -> c to decisions.map { d -> d.chances.firstOrNull { it.first == c }?.second ?: 0f } }
         // Every text is the core's (numbers rounded there, 0% and 100% kept for decided games).
         val graphText = graph?.let(words::say).orEmpty()
         val sel = selected?.let { decisions.getOrNull(it) }
@@ -185,7 +185,7 @@ class ReviewController(
             running = job != null,
             decisions = decisions,
             lines = decisions.map { words.say(it.line) },
-            series = series,
+            graph = if (finished && decisions.isNotEmpty()) reviewer.graph(selected) else null,
             graphText = graphText,
             selected = selected,
             board = board,

@@ -51,10 +51,17 @@ class ReviewTest {
         // Every seat of this game is a person: many decisions, one graph point each.
         assertTrue("${ui.decisions.size} decisions", ui.decisions.size > 100)
         assertEquals(ui.decisions.size, ui.lines.size)
-        assertTrue(ui.series.size >= 2 && ui.series.all { it.second.size == ui.decisions.size })
-        val chart = app.all().filterIsInstance<WinChartView>().single()
+        // The core's graph at the view's size: a line per seat through every decision, the
+        // chances and the list's first and last numbers on its axes.
+        val chart = app.all().filterIsInstance<GraphView>().single()
         assertEquals(ui.graphText, chart.contentDescription.toString())
-        for ((color, _) in ui.series) assertTrue(ui.graphText, ui.graphText.contains(app.str("name_" + color.name.lowercase())))
+        val graph = chart.frame()!!
+        assertEquals(chart.width / app.density, graph.width, 0.01f)
+        fun texts(f: org.ludo.core.SceneFrame) = f.prims.filterIsInstance<ScenePrim.Text>().map { it.text }
+        assertEquals(listOf("0%", "50%", "100%", "1", "${ui.decisions.size}"), texts(graph))
+        val seatLines = graph.prims.filterIsInstance<ScenePrim.Path>().filter { it.points.size == 2 * ui.decisions.size }
+        assertTrue("${seatLines.size} lines", seatLines.size >= 4)
+        for (color in ui.decisions.first().chances.map { it.first }) assertTrue(ui.graphText, ui.graphText.contains(app.str("name_" + color.name.lowercase())))
         // The core's words: no 100% (nor 0%) before first place is taken.
         assertTrue(ui.lines.first(), !ui.lines.first().endsWith(" 100%") && !ui.lines.first().endsWith(" 0%"))
         // Tap a decision whose best move was another: its position, both moves marked and said.
@@ -63,6 +70,7 @@ class ReviewTest {
         val d = ui.decisions[i]
         app.tap(app.button(ui.lines[i]))
         assertNotNull("the position of decision ${i + 1}", app.review!!.board)
+        assertTrue("the graph marks decision ${i + 1}", texts(chart.frame()!!).contains("${i + 1}"))
         // The core's still board of the decision at the view's size: the move played drawn as a
         // line, the better one dashed (docs/design.md), and another picture than the next decision's.
         val position = app.all().filterIsInstance<PositionView>().single()
@@ -125,6 +133,7 @@ class ReviewTest {
                 override fun failed(cancelled: Boolean, reason: String) { if (cancelled) this@SpyReviewer.cancelled.set(true); callbacks.failed(cancelled, reason) }
             })
         override fun board(save: String, d: ReviewedDecision): StillBoard? = inner.board(save, d)
+        override fun graph(selected: Int?): StillBoard? = inner.graph(selected)
     }
 }
 

@@ -21,6 +21,9 @@ class ReviewControllerTest {
             return ReviewJob { cancelled++ }
         }
         override fun board(save: String, d: ReviewedDecision): StillBoard? { boards++; return null }
+        /** The decision marked on each graph asked for. */
+        val graphs = mutableListOf<Int?>()
+        override fun graph(selected: Int?): StillBoard? { graphs.add(selected); return StillBoard { _, _, _ -> null } }
     }
 
     private val queue = ArrayDeque<Runnable>()
@@ -51,6 +54,7 @@ class ReviewControllerTest {
         val c = ReviewController(r, ResMessages(), queue::addLast)
         assertTrue(c.start("save"))
         assertTrue(c.ui!!.running)
+        assertNull(c.ui!!.graph, "no graph before the review is done")
         r.callbacks!!.progress(1, 2)
         runQueue()
         assertEquals("Reviewing the moves: 1 of 2", c.ui!!.note)
@@ -60,12 +64,15 @@ class ReviewControllerTest {
         assertFalse(ui.running)
         assertNull(ui.note)
         assertEquals("2. Yellow rolled 5: mistake, win chance 25%", ui.lines[1])
-        assertEquals(listOf(PlayerColor.YELLOW to listOf(0.5f, 0.25f), PlayerColor.BLUE to listOf(0.5f, 0.75f)), ui.series)
+        // The graph is the core's, nothing selected yet.
+        assertNotNull(ui.graph)
+        assertEquals(listOf<Int?>(null), r.graphs)
         assertEquals("Win chances over the game: Yellow from 50% to 25%.", ui.graphText)
         c.select(1)
         assertEquals(1, c.ui!!.selected)
         assertEquals(listOf("Played: token 2, win chance 25%", "Better: token 3, win chance 35%"), c.ui!!.selectedText)
         assertEquals(1, r.boards)
+        assertEquals(1, r.graphs.last(), "the graph marks the decision selected")
     }
 
     @Test
