@@ -38,7 +38,7 @@
 mod common;
 
 use common::pty::{
-    COLS, Ludo, ROWS, Session, TempDir, as_terminals_draw, kill, ludo, pause, spawn,
+    COLS, Ludo, ROWS, Session, TempDir, as_terminals_draw, eventually, kill, ludo, pause, spawn,
 };
 use ludo_core::game::{Action, Game, Phase};
 use std::io::{Read, Write};
@@ -122,11 +122,8 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
     s.expect("Game 2 begins");
     s.quit();
     // The terminal was given back: main screen (the last output may still be in flight).
-    let end = Instant::now() + Duration::from_secs(5);
-    while s.alternate_screen() {
-        assert!(Instant::now() < end, "still on the alternate screen");
-        pause(20);
-    }
+    let main_screen = eventually(5, || !s.alternate_screen());
+    assert!(main_screen, "still on the alternate screen");
     // `ludo replay --text` tells the archived game move by move.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludo"))
         .args(["replay", "--text"])
@@ -210,10 +207,7 @@ fn killed_mid_game_resumes_to_the_same_position_and_the_same_next_roll() {
 
     let mut r = spawn("resume --cpu-delay-ms 0", &dir);
     r.expect("Yellow: roll the die.");
-    let end = Instant::now() + Duration::from_secs(5);
-    while board_position(&r) != board_before && Instant::now() < end {
-        pause(50);
-    }
+    eventually(5, || board_position(&r) == board_before);
     let after = board_position(&r);
     assert_eq!(after, board_before, "the board differs after resuming");
     r.send(" ");
@@ -447,10 +441,7 @@ fn closing_the_terminal_ends_the_game_and_frees_the_data_dir() {
             .and_then(|t| ludo_core::save::load(&t).ok())
             .is_some_and(|g| !g.history().is_empty())
     };
-    let end = Instant::now() + Duration::from_secs(20);
-    while !rolled() && Instant::now() < end {
-        pause(50);
-    }
+    eventually(20, rolled);
     drop(writer);
     drop(pty.master);
     let end = Instant::now() + Duration::from_secs(20);
@@ -722,12 +713,10 @@ fn keys_do_nothing_while_the_terminal_is_too_small_for_the_board() {
     s.resize(ROWS, COLS);
     s.expect("LUDO · ");
     s.send(" ");
-    let end = Instant::now() + Duration::from_secs(10);
-    while std::fs::read(dir.join("current.json")).unwrap() == before {
-        let now = Instant::now();
-        assert!(now < end, "Space did not roll once the board was back");
-        pause(50);
-    }
+    let rolled = eventually(10, || {
+        std::fs::read(dir.join("current.json")).unwrap() != before
+    });
+    assert!(rolled, "Space did not roll once the board was back");
     // q still saves and quits from the small screen.
     s.resize(12, 60);
     s.expect("too small");
@@ -843,10 +832,7 @@ fn m_mixes_typed_words_into_the_dice_before_the_first_roll_and_esc_cancels() {
     s.expect("Mixed into the dice: “rain q1”");
     // After the first roll the offer is gone.
     s.send(" ");
-    let end = Instant::now() + Duration::from_secs(10);
-    while s.screen().contains("m: mix your own") && Instant::now() < end {
-        pause(20);
-    }
+    eventually(10, || !s.screen().contains("m: mix your own"));
     assert!(!s.screen().contains("m: mix your own"), "{}", s.screen());
     s.quit();
     assert_eq!(saved(&dir).dice_mix(), ["rain q1".to_string()]);
@@ -863,13 +849,7 @@ fn learn_plays_the_lesson_and_never_touches_the_game() {
     let mut l = spawn("learn --cpu-delay-ms 0", &dir);
     l.expect("LUDO · lesson");
     l.expect("a 6 brings a token out");
-    let end = Instant::now() + Duration::from_secs(60);
-    while !l.screen().contains("Lesson done") {
-        let screen = l.screen();
-        assert!(Instant::now() < end, "the lesson did not end:\n{screen}");
-        l.send(" ");
-        pause(150);
-    }
+    l.press_until(" ", 150, "Lesson done", 60);
     // One numbering of squares, the board's (as the log names them): the last move
     // said "steps 13 → 18" beside the log's "square 19".
     pause(300);
@@ -1039,7 +1019,6 @@ fn ctrl_c_in_review_prints_the_decisions_reviewed_so_far_and_exits_130() {
         .arg("300")
         .spawn();
     // The progress bar ("12/150 decisions"): at least one decision reviewed.
-    let end = Instant::now() + Duration::from_secs(120);
     let done = |screen: &str| {
         screen
             .split_whitespace()
@@ -1053,11 +1032,8 @@ fn ctrl_c_in_review_prints_the_decisions_reviewed_so_far_and_exits_130() {
                         .is_some_and(|k| k >= 1)
             })
     };
-    while !done(&s.screen()) {
-        let screen = s.screen();
-        assert!(Instant::now() < end, "no decision reviewed:\n{screen}");
-        pause(20);
-    }
+    let reviewed = eventually(120, || done(&s.screen()));
+    assert!(reviewed, "no decision reviewed:\n{}", s.screen());
     s.send("\x03");
     assert_eq!(s.exit().exit_code(), 130, "{}", s.screen());
     for want in ["interrupted:", "reviewed", "best,", "Win chance"] {

@@ -694,8 +694,7 @@ fn unrecorded_games_under_finished_are_recorded_once_at_start_up() {
 #[cfg(unix)]
 mod pty {
     use super::*;
-    use common::pty::{pause, spawn};
-    use std::time::{Duration, Instant};
+    use common::pty::spawn;
 
     #[test]
     fn a_game_played_as_a_profile_is_recorded_and_rated() {
@@ -705,12 +704,7 @@ mod pty {
         let mut s = spawn(args, &dir);
         s.expect("LUDO · ");
         // Space rolls and moves the selected token; it does nothing once the game is over.
-        let end = Instant::now() + Duration::from_secs(240);
-        while !s.screen().contains("GAME OVER") {
-            assert!(Instant::now() < end, "no game over:\n{}", s.screen());
-            s.send(" ");
-            pause(15);
-        }
+        s.press_until(" ", 15, "GAME OVER", 240);
         s.expect("Recorded in the history: rated, Asha 1200 →");
         s.send("q");
         s.exit();

@@ -39,6 +39,18 @@ fn pty_size(rows: u16, cols: u16) -> PtySize {
     }
 }
 
+/// Whether `done` comes true within `secs` seconds (asked every 20 ms).
+pub fn eventually(secs: u64, mut done: impl FnMut() -> bool) -> bool {
+    let end = Instant::now() + Duration::from_secs(secs);
+    while !done() {
+        if Instant::now() >= end {
+            return false;
+        }
+        pause(20);
+    }
+    true
+}
+
 /// `kill -SIG PID`, which must succeed.
 pub fn kill(sig: &str, pid: u32) {
     let ok = std::process::Command::new("kill")
@@ -229,6 +241,17 @@ impl Session {
     pub fn finish(&mut self) {
         let status = self.exit();
         assert!(status.success(), "{}: {status:?}", self.what);
+    }
+
+    /// Presses `key` every `ms` until `text` is on the screen, `secs` seconds at most.
+    pub fn press_until(&mut self, key: &str, ms: u64, text: &str, secs: u64) {
+        let end = Instant::now() + Duration::from_secs(secs);
+        while !self.screen().contains(text) {
+            let screen = self.screen();
+            assert!(Instant::now() < end, "no {text:?}; the screen:\n{screen}");
+            self.send(key);
+            pause(ms);
+        }
     }
 
     /// `q`, then [`Session::finish`].
