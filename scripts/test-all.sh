@@ -54,12 +54,14 @@ ensure_fonts() {
 }
 
 # The core's PNG renderer (feature `render`: the golden images of the play screen)
-# is built and tested with the workspace; the phone libraries leave it out.
+# is built and tested with the workspace; the phone libraries leave it out. The
+# snapshot tests (insta) only compare here: a difference or a missing snapshot
+# fails, nothing is written (`INSTA_UPDATE=no`, as in .config/insta.yaml).
 rust_checks() {
   ensure_fonts &&
     cargo fmt --all -- --check &&
     cargo clippy --workspace --all-targets --locked --features ludo-core/render -- -D warnings &&
-    cargo test --workspace --locked --features ludo-core/render &&
+    INSTA_UPDATE=no cargo test --workspace --locked --features ludo-core/render &&
     scripts/fuzz-smoke.sh &&
     msrv_check
 }

@@ -37,261 +37,58 @@
 
 mod common;
 
+use common::pty::{
+    COLS, Ludo, ROWS, Session, TempDir, as_terminals_draw, eventually, kill, ludo, pause, spawn,
+};
 use ludo_core::game::{Action, Game, Phase};
-use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-const COLS: u16 = 120;
-const ROWS: u16 = 40;
-
-/// A terminal dimension for vt100 (never 0 here).
-fn nz(n: u16) -> std::num::NonZeroU16 {
-    std::num::NonZeroU16::new(n).expect("a terminal size is not 0")
-}
-
-/// A pseudo-terminal of `rows` × `cols`.
-fn open_pty(rows: u16, cols: u16) -> portable_pty::PtyPair {
-    native_pty_system()
-        .openpty(PtySize {
-            rows,
-            cols,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .expect("open a pty")
-}
-
-/// `ludo ARGS` on `data_dir` in an xterm, in English (`LANG` and the like cleared
-/// unless `env` gives them), colours on, with the extra environment `env`.
-fn ludo_command(args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> CommandBuilder {
-    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_ludo"));
-    cmd.args(args);
-    cmd.env("LUDO_DATA_DIR", data_dir);
-    cmd.env("TERM", "xterm-256color");
-    cmd.env_remove("NO_COLOR");
-    for v in ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG"] {
-        cmd.env_remove(v);
-    }
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    cmd
-}
-
-/// The binary running in a pseudo-terminal.
-struct Session {
-    child: Box<dyn Child + Send + Sync>,
-    master: Box<dyn MasterPty + Send>,
-    writer: Box<dyn Write + Send>,
-    parser: Arc<Mutex<vt100::Parser>>,
-    /// Set when the reader has read the program's last output (the terminal's
-    /// other end closed: the program ended).
-    output_done: Arc<std::sync::atomic::AtomicBool>,
-}
-
-impl Session {
-    fn spawn(args: &[&str], data_dir: &Path) -> Session {
-        Session::spawn_with(args, data_dir, (ROWS, COLS), &[])
-    }
-
-    /// [`Session::spawn`] in a terminal of `(rows, cols)`, with more environment
-    /// variables (`LANG` is cleared unless given, so the tests run in English).
-    fn spawn_with(
-        args: &[&str],
-        data_dir: &Path,
-        (rows, cols): (u16, u16),
-        env: &[(&str, &str)],
-    ) -> Session {
-        Session::spawn_command(ludo_command(args, data_dir, env), (rows, cols))
-    }
-
-    /// `cmd` running in a pseudo-terminal of `(rows, cols)`.
-    fn spawn_command(cmd: CommandBuilder, (rows, cols): (u16, u16)) -> Session {
-        let pty = open_pty(rows, cols);
-        let child = pty.slave.spawn_command(cmd).expect("spawn");
-        drop(pty.slave);
-        let mut reader = pty.master.try_clone_reader().unwrap();
-        let writer = pty.master.take_writer().unwrap();
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(rows), nz(cols), 0)));
-        let p = parser.clone();
-        let output_done = Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let done = output_done.clone();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 8192];
-            loop {
-                match reader.read(&mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(n) => p.lock().unwrap().process(&buf[..n]),
-                }
-            }
-            done.store(true, std::sync::atomic::Ordering::SeqCst);
-        });
-        Session {
-            child,
-            master: pty.master,
-            writer,
-            parser,
-            output_done,
-        }
-    }
-
-    /// The board with the marks of the last move taken out (`◌` where a token
-    /// left; the table does not keep the last move in the save) and the squares
-    /// under them made alike, so two boards of one position compare equal.
-    fn board_position(&self) -> String {
-        let b = self.board().replace(['◌', '★', '☆'], "·");
-        let mut out = String::new();
-        let chars: Vec<char> = b.chars().collect();
-        let mut i = 0;
-        while i < chars.len() {
-            if chars[i] == '[' && i + 2 < chars.len() && chars[i + 2] == ']' {
-                out.push_str("[·]");
-                i += 3;
-            } else {
-                out.push(chars[i]);
-                i += 1;
-            }
-        }
-        out
-    }
-
-    fn screen(&self) -> String {
-        self.parser.lock().unwrap().screen().contents()
-    }
-
-    /// The board: the left 60 columns of the first 30 rows.
-    fn board(&self) -> String {
-        let p = self.parser.lock().unwrap();
-        p.screen()
-            .rows(0, 60)
-            .take(30)
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
-    fn send(&mut self, keys: &str) {
-        self.writer.write_all(keys.as_bytes()).unwrap();
-        self.writer.flush().unwrap();
-    }
-
-    fn wait_for(&self, what: &str, timeout: Duration) {
-        let end = Instant::now() + timeout;
-        while Instant::now() < end {
-            // As vt100 shows it, or as terminals draw Bengali's া (a column wide).
-            let screen = self.screen();
-            if screen.contains(what) || as_terminals_draw(&screen).contains(what) {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        panic!("{what:?} did not appear; the screen:\n{}", self.screen());
-    }
-
-    fn wait_exit(&mut self, timeout: Duration) -> portable_pty::ExitStatus {
-        let end = Instant::now() + timeout;
-        while Instant::now() < end {
-            if let Some(s) = self.child.try_wait().unwrap() {
-                return s;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        panic!("ludo did not exit; the screen:\n{}", self.screen());
-    }
-
-    fn kill_hard(&mut self) {
-        let pid = self.child.process_id().expect("pid");
-        let ok = std::process::Command::new("kill")
-            .args(["-9", &pid.to_string()])
-            .status()
-            .unwrap()
-            .success();
-        assert!(ok, "kill -9 failed");
-        self.wait_exit(Duration::from_secs(10));
-    }
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-        }
-    }
-}
-
-fn data_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("ludo-pty-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
 
 fn saved(dir: &Path) -> Game {
     let text = std::fs::read_to_string(dir.join("current.json")).expect("a save file");
     ludo_core::save::load(&text).expect("a valid save file")
 }
 
+/// `ludo ARGS` without a terminal, on the data directory `dir`.
+fn run(dir: &Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_ludo"))
+        .args(args)
+        .env("LUDO_DATA_DIR", dir)
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
-    let dir = data_dir("whole");
-    let mut s = Session::spawn(
-        &[
-            "play",
-            "--players",
-            "human,medium",
-            "--seed",
-            "7",
-            "--cpu-delay-ms",
-            "0",
-        ],
+    let dir = TempDir::new("whole");
+    let mut s = spawn(
+        "play --players human,medium --seed 7 --cpu-delay-ms 0",
         &dir,
     );
-    s.wait_for("LUDO · ", Duration::from_secs(20));
+    s.expect("LUDO · ");
     // The person: rolls with Space, asks for hints, picks tokens by number, and
     // otherwise takes the selected token with Space. Space does nothing on the
     // game-over screen, so the script can run until it appears.
     let script = [" ", "h", "3", " ", "1", " ", "2", " "];
     let end = Instant::now() + Duration::from_secs(240);
     let mut i = 0;
-    let mut resized = false;
     while !s.screen().contains("GAME OVER") {
-        assert!(
-            Instant::now() < end,
-            "no game over; the screen:\n{}",
-            s.screen()
-        );
+        let screen = s.screen();
+        assert!(Instant::now() < end, "no game over; the screen:\n{screen}");
         s.send(script[i % script.len()]);
         i += 1;
-        if i == 40 && !resized {
+        if i == 40 {
             // A resize in the middle of the game: the screen is redrawn, nothing breaks.
-            s.master
-                .resize(PtySize {
-                    rows: 24,
-                    cols: 90,
-                    pixel_width: 0,
-                    pixel_height: 0,
-                })
-                .unwrap();
-            s.parser.lock().unwrap().set_size(nz(24), nz(90));
-            std::thread::sleep(Duration::from_millis(200));
-            s.master
-                .resize(PtySize {
-                    rows: ROWS,
-                    cols: COLS,
-                    pixel_width: 0,
-                    pixel_height: 0,
-                })
-                .unwrap();
-            s.parser.lock().unwrap().set_size(nz(ROWS), nz(COLS));
-            resized = true;
+            s.resize(24, 90);
+            pause(200);
+            s.resize(ROWS, COLS);
         }
-        std::thread::sleep(Duration::from_millis(15));
+        pause(15);
     }
     // The frame may still be arriving: wait for each part of the game-over panel.
     for want in ["GAME OVER", "1st", "2nd", "Dice rolled", "p: play again"] {
-        s.wait_for(want, Duration::from_secs(5));
+        s.expect(want);
     }
     // The finished game is saved, and archived for `ludo replay`.
     let g = saved(&dir);
@@ -312,213 +109,165 @@ fn a_whole_game_against_the_cpu_reaches_the_game_over_screen() {
     // The help over the game-over panel: the key line stays the game-over one (it
     // showed the in-game keys while the help paused the table).
     s.send("?");
-    s.wait_for("Press any key to close this help", Duration::from_secs(15));
-    s.wait_for("p play again · n new game", Duration::from_secs(5));
-    s.wait_for(
-        "play again: the same seats and rules",
-        Duration::from_secs(5),
-    );
+    s.expect("Press any key to close this help");
+    s.expect("p play again · n new game");
+    s.expect("play again: the same seats and rules");
     assert!(!s.screen().contains("roll or move"), "{}", s.screen());
     s.send("x");
     // Enter (held for rolling) does not play again: the panel stays; `p` does.
     s.send("\r\r");
-    std::thread::sleep(Duration::from_millis(300));
-    s.wait_for("GAME OVER", Duration::from_secs(5));
+    pause(300);
+    s.expect("GAME OVER");
     s.send("p");
-    s.wait_for("Game 2 begins", Duration::from_secs(10));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.expect("Game 2 begins");
+    s.quit();
     // The terminal was given back: main screen (the last output may still be in flight).
-    let end = Instant::now() + Duration::from_secs(5);
-    while s.parser.lock().unwrap().screen().alternate_screen() {
-        assert!(Instant::now() < end, "still on the alternate screen");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let main_screen = eventually(5, || !s.alternate_screen());
+    assert!(main_screen, "still on the alternate screen");
     // `ludo replay --text` tells the archived game move by move.
-    let file = std::fs::read_dir(dir.join("finished"))
-        .unwrap()
-        .next()
-        .unwrap()
-        .unwrap()
-        .path();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludo"))
         .args(["replay", "--text"])
-        .arg(&file)
+        .arg(&archived[0])
         .output()
         .unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Game over"), "{text}");
     assert!(text.lines().count() > g.history().len());
-    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The board (the left 60 columns of the first 30 rows) with the marks of the last
+/// move taken out (`◌` where a token left; the table does not keep the last move in
+/// the save) and the squares under them made alike, so two boards of one position
+/// compare equal.
+fn board_position(s: &Session) -> String {
+    let p = s.parser.lock().unwrap();
+    let board = p.screen().rows(0, 60).take(30).collect::<Vec<_>>();
+    let b = board.join("\n").replace(['◌', '★', '☆'], "·");
+    let mut out = String::new();
+    let chars: Vec<char> = b.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == '[' && i + 2 < chars.len() && chars[i + 2] == ']' {
+            out.push_str("[·]");
+            i += 3;
+        } else {
+            out.push(chars[i]);
+            i += 1;
+        }
+    }
+    out
 }
 
 #[test]
 fn killed_mid_game_resumes_to_the_same_position_and_the_same_next_roll() {
-    let dir = data_dir("kill");
-    let mut s = Session::spawn(
-        &[
-            "play",
-            "--players",
-            "human,medium,easy",
-            "--seed",
-            "42",
-            "--cpu-delay-ms",
-            "0",
-        ],
+    let dir = TempDir::new("kill");
+    let mut s = spawn(
+        "play --players human,medium,easy --seed 42 --cpu-delay-ms 0",
         &dir,
     );
-    s.wait_for("LUDO · ", Duration::from_secs(20));
+    s.expect("LUDO · ");
     // Play a while.
     for _ in 0..60 {
         s.send(" ");
-        std::thread::sleep(Duration::from_millis(25));
+        pause(25);
     }
     // Let the keys sent so far be handled, then step one key at a time until the
     // person is to roll: the save on disk is then this very state.
-    std::thread::sleep(Duration::from_millis(1500));
+    pause(1500);
     let prompt = "Yellow: roll the die.";
     for _ in 0..50 {
         if s.screen().contains(prompt) {
             break;
         }
         s.send(" ");
-        std::thread::sleep(Duration::from_millis(400));
+        pause(400);
     }
-    s.wait_for(prompt, Duration::from_secs(5));
+    s.expect(prompt);
     // The board once the frame has fully arrived (two equal reads in a row).
-    let mut board_before = s.board_position();
+    let mut board_before = board_position(&s);
     loop {
-        std::thread::sleep(Duration::from_millis(300));
-        let b = s.board_position();
+        pause(300);
+        let b = board_position(&s);
         if b == board_before {
             break;
         }
         board_before = b;
     }
     let before = saved(&dir);
-    assert!(
-        before.history().len() > 20,
-        "too early: {}",
-        before.history().len()
-    );
+    let n = before.history().len();
+    assert!(n > 20, "too early: {n}");
     assert_eq!(before.phase(), Phase::AwaitingRoll);
-    s.kill_hard();
+    s.kill("KILL");
+    s.exit();
     // The roll the game would have made next.
     let mut expected = before.clone();
     expected.roll().unwrap();
     let (_, next_roll) = expected.last_roll().unwrap();
 
-    let mut r = Session::spawn(&["resume", "--cpu-delay-ms", "0"], &dir);
-    r.wait_for("Yellow: roll the die.", Duration::from_secs(20));
-    let end = Instant::now() + Duration::from_secs(5);
-    while r.board_position() != board_before && Instant::now() < end {
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    assert_eq!(
-        r.board_position(),
-        board_before,
-        "the board differs after resuming"
-    );
+    let mut r = spawn("resume --cpu-delay-ms 0", &dir);
+    r.expect("Yellow: roll the die.");
+    eventually(5, || board_position(&r) == board_before);
+    let after = board_position(&r);
+    assert_eq!(after, board_before, "the board differs after resuming");
     r.send(" ");
     // The log line, not the die: when Yellow cannot move, the CPUs (no delay) roll
     // on at once and the die shows their roll.
-    r.wait_for(
-        &format!("Yellow rolled {next_roll}."),
-        Duration::from_secs(10),
-    );
-    r.send("q");
-    assert!(r.wait_exit(Duration::from_secs(10)).success());
+    r.expect(&format!("Yellow rolled {next_roll}."));
+    r.quit();
     let after = saved(&dir);
-    let n = before.history().len();
     assert_eq!(&after.history()[..n], before.history());
     assert_eq!(after.history()[n], Action::Roll);
     let replayed = Game::replay(*after.rules(), after.start(), &after.history()[..=n]).unwrap();
     assert_eq!(replayed.last_roll(), expected.last_roll());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_damaged_save_falls_back_to_the_backup() {
-    let dir = data_dir("damaged");
-    let mut s = Session::spawn(
-        &[
-            "play",
-            "--players",
-            "human,hard",
-            "--seed",
-            "5",
-            "--cpu-delay-ms",
-            "0",
-        ],
-        &dir,
-    );
-    s.wait_for("LUDO · ", Duration::from_secs(20));
+    let dir = TempDir::new("damaged");
+    let mut s = spawn("play --players human,hard --seed 5 --cpu-delay-ms 0", &dir);
+    s.expect("LUDO · ");
     for _ in 0..10 {
         s.send(" ");
-        std::thread::sleep(Duration::from_millis(30));
+        pause(30);
     }
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.quit();
     let backup =
         ludo_core::save::load(&std::fs::read_to_string(dir.join("current.json.bak")).unwrap())
             .expect("a valid backup");
-    std::fs::write(
-        dir.join("current.json"),
-        "{\"format\": \"ludo-save\", \"version\": 1, trunc",
-    )
-    .unwrap();
+    let damaged = "{\"format\": \"ludo-save\", \"version\": 1, trunc";
+    std::fs::write(dir.join("current.json"), damaged).unwrap();
     // `ludo play` offers the backup's game, with a clear message.
-    let mut p = Session::spawn(&["play", "--cpu-delay-ms", "0"], &dir);
-    p.wait_for("An unfinished game was saved.", Duration::from_secs(20));
-    p.wait_for("is damaged", Duration::from_secs(5));
+    let mut p = spawn("play --cpu-delay-ms 0", &dir);
+    p.expect("An unfinished game was saved.");
+    p.expect("is damaged");
     p.send("y");
-    p.wait_for("LUDO · ", Duration::from_secs(10));
-    p.send("q");
-    assert!(p.wait_exit(Duration::from_secs(10)).success());
+    p.expect("LUDO · ");
+    p.quit();
     let g = saved(&dir);
     assert_eq!(&g.history()[..backup.history().len()], backup.history());
     // The damaged file was kept aside, not overwritten.
-    assert!(
-        std::fs::read_to_string(dir.join("current.json.damaged"))
-            .unwrap()
-            .contains("trunc")
-    );
+    let kept = std::fs::read_to_string(dir.join("current.json.damaged")).unwrap();
+    assert!(kept.contains("trunc"));
     // Garbage in both files: `ludo resume` explains and exits, no panic.
     std::fs::write(dir.join("current.json"), "garbage").unwrap();
     std::fs::write(dir.join("current.json.bak"), [0xff, 0x00]).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludo"))
-        .args(["resume"])
-        .env("LUDO_DATA_DIR", &dir)
-        .output()
-        .unwrap();
+    let out = run(&dir, &["resume"]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("damaged"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
-fn spawn_cpu_game(dir: &Path) -> Session {
-    Session::spawn(
-        &[
-            "play",
-            "--players",
-            "human,hard",
-            "--seed",
-            "7",
-            "--cpu-delay-ms",
-            "0",
-        ],
-        dir,
-    )
+fn cpu_game(dir: &Path) -> Session {
+    spawn("play --players human,hard --seed 7 --cpu-delay-ms 0", dir)
 }
 
 /// A save written by a newer version: `play` refuses (status 2) without making the
 /// lock file or anything else: a refused command changes nothing on disk.
 #[test]
 fn play_on_a_newer_save_is_refused_and_writes_nothing() {
-    let dir = data_dir("newer");
+    let dir = TempDir::new("newer");
     common::unfinished_save(&dir, 4);
     let cur = dir.join("current.json");
     let text = std::fs::read_to_string(&cur).unwrap();
@@ -527,57 +276,41 @@ fn play_on_a_newer_save_is_refused_and_writes_nothing() {
     assert!(text.contains(&version), "{text}");
     std::fs::write(&cur, text.replacen(&version, "\"version\":99", 1)).unwrap();
     let before = common::files(&dir);
-    let mut s = Session::spawn(&["play"], &dir);
-    let status = s.wait_exit(Duration::from_secs(10));
-    assert_eq!(status.exit_code(), 2);
-    s.wait_for("newer version", Duration::from_secs(5));
+    let mut s = spawn("play", &dir);
+    assert_eq!(s.exit().exit_code(), 2);
+    s.expect("newer version");
     common::assert_same_files(&before, &common::files(&dir), "play");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn quitting_when_the_save_failed_says_not_saved_and_fails() {
-    let dir = data_dir("nosave");
+    let dir = TempDir::new("nosave");
     let data = dir.join("saves");
-    let mut s = spawn_cpu_game(&data);
-    s.wait_for("LUDO · ", Duration::from_secs(20));
+    let mut s = cpu_game(&data);
+    s.expect("LUDO · ");
     // The folder goes away under the game (a drive unplugged) and a file takes its
     // place: no save can be written there (a file in its place, or above it, is
     // refused at start).
     std::fs::rename(&data, dir.join("moved")).unwrap();
     std::fs::write(&data, "x").unwrap();
     s.send(" ");
-    std::thread::sleep(Duration::from_millis(300));
+    pause(300);
     s.send("q");
-    let status = s.wait_exit(Duration::from_secs(10));
-    assert!(!status.success());
-    std::thread::sleep(Duration::from_millis(200));
+    assert!(!s.exit().success());
+    pause(200);
     let screen = s.screen();
     assert!(screen.contains("NOT saved"), "{screen}");
     assert!(!screen.contains("Game saved"), "{screen}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_custom_data_dir_is_named_in_the_resume_hint() {
-    let dir = data_dir("hint");
-    let mut s = Session::spawn(
-        &[
-            "play",
-            "--players",
-            "human,hard",
-            "--cpu-delay-ms",
-            "0",
-            "--data-dir",
-            dir.to_str().unwrap(),
-        ],
-        &dir,
-    );
-    s.wait_for("LUDO · ", Duration::from_secs(20));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    s.wait_for("--data-dir", Duration::from_secs(5));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = TempDir::new("hint");
+    let args = "play --players human,hard --cpu-delay-ms 0 --data-dir";
+    let mut s = ludo(args, &dir).arg(&*dir).spawn();
+    s.expect("LUDO · ");
+    s.quit();
+    s.expect("--data-dir");
 }
 
 #[test]
@@ -585,29 +318,19 @@ fn sigterm_and_sigint_save_restore_the_terminal_and_exit_143_and_130() {
     // SIGINT too: Ctrl-C is a key in raw mode, but `kill -INT` (a process
     // manager, `timeout -s INT`) ended the game without restoring the terminal.
     for (sig, code) in [("TERM", 143), ("INT", 130)] {
-        let dir = data_dir(&format!("sig{sig}"));
-        let mut s = spawn_cpu_game(&dir);
-        s.wait_for("LUDO · ", Duration::from_secs(20));
+        let dir = TempDir::new(&format!("sig{sig}"));
+        let mut s = cpu_game(&dir);
+        s.expect("LUDO · ");
         s.send(" ");
-        std::thread::sleep(Duration::from_millis(500));
-        let pid = s.child.process_id().expect("pid");
-        let ok = std::process::Command::new("kill")
-            .args([format!("-{sig}"), pid.to_string()])
-            .status()
-            .unwrap()
-            .success();
-        assert!(ok);
-        let status = s.wait_exit(Duration::from_secs(10));
-        assert_eq!(status.exit_code(), code, "SIG{sig}");
-        std::thread::sleep(Duration::from_millis(200));
-        let p = s.parser.lock().unwrap();
+        pause(500);
+        s.kill(sig);
+        assert_eq!(s.exit().exit_code(), code, "SIG{sig}");
+        pause(200);
         assert!(
-            !p.screen().alternate_screen(),
+            !s.alternate_screen(),
             "SIG{sig}: still on the alternate screen"
         );
-        drop(p);
         assert!(!saved(&dir).history().is_empty());
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 
@@ -620,48 +343,28 @@ fn sigterm_and_sigint_save_restore_the_terminal_and_exit_143_and_130() {
 /// the kernel ignores SIGTSTP, and so does the game: nothing could continue it.
 #[test]
 fn a_stopped_game_gives_the_terminal_back_and_takes_it_again_after_fg() {
-    let kill = |sig: &str, pid: u32| {
-        let ok = std::process::Command::new("kill")
-            .args([format!("-{sig}"), pid.to_string()])
-            .status()
-            .unwrap()
-            .success();
-        assert!(ok, "kill -{sig}");
-    };
     // No job control: the game goes on.
-    let dir = data_dir("tstp-orphan");
-    let mut s = spawn_cpu_game(&dir);
-    s.wait_for("LUDO · ", Duration::from_secs(20));
-    kill("TSTP", s.child.process_id().expect("pid"));
-    std::thread::sleep(Duration::from_millis(300));
+    let dir = TempDir::new("tstp-orphan");
+    let mut s = cpu_game(&dir);
+    s.expect("LUDO · ");
+    s.kill("TSTP");
+    pause(300);
     s.send(" ");
-    s.wait_for("rolled by", Duration::from_secs(20));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    drop(s);
-    let _ = std::fs::remove_dir_all(&dir);
+    s.expect("rolled by");
+    s.quit();
 
     // In an interactive shell.
-    let dir = data_dir("tstp");
-    let mut cmd = CommandBuilder::new("bash");
-    cmd.args(["--norc", "--noprofile", "-i"]);
-    cmd.env("PS1", "$ ");
-    cmd.env("TERM", "xterm-256color");
-    cmd.env("LUDO_DATA_DIR", &dir);
-    cmd.env_remove("NO_COLOR");
-    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-        cmd.env_remove(v);
-    }
-    let mut s = Session::spawn_command(cmd, (ROWS, COLS));
+    let dir = TempDir::new("tstp");
+    let bash = Ludo::program("bash", "--norc --noprofile -i", &dir);
+    let mut s = bash.env("PS1", "$ ").spawn();
     s.send(&format!(
         "{} play --players human,hard --seed 7 --cpu-delay-ms 0\r",
         env!("CARGO_BIN_EXE_ludo")
     ));
-    s.wait_for("LUDO · ", Duration::from_secs(20));
+    s.expect("LUDO · ");
     // The game is the shell's child.
-    let shell = s.child.process_id().expect("pid").to_string();
     let out = std::process::Command::new("pgrep")
-        .args(["-P", &shell])
+        .args(["-P", &s.pid().to_string()])
         .output()
         .unwrap();
     let pid: u32 = String::from_utf8_lossy(&out.stdout)
@@ -669,34 +372,31 @@ fn a_stopped_game_gives_the_terminal_back_and_takes_it_again_after_fg() {
         .parse()
         .expect("the pid of the game");
     kill("TSTP", pid);
-    s.wait_for("Stopped", Duration::from_secs(20));
+    s.expect("Stopped");
+    let screen = s.screen();
     assert!(
-        !s.parser.lock().unwrap().screen().alternate_screen(),
-        "stopped on the alternate screen:\n{}",
-        s.screen()
+        !s.alternate_screen(),
+        "stopped on the alternate screen:\n{screen}"
     );
     s.send("fg\r");
-    s.wait_for("LUDO · ", Duration::from_secs(20));
-    assert!(s.parser.lock().unwrap().screen().alternate_screen());
+    s.expect("LUDO · ");
+    assert!(s.alternate_screen());
     // Raw mode again: one key, no Enter, rolls.
     s.send(" ");
-    s.wait_for("rolled by", Duration::from_secs(20));
+    s.expect("rolled by");
     // Ctrl-Z, a key in raw mode, stops it the same way (the first "Stopped"
     // cleared from the model's main screen).
-    s.parser
-        .lock()
-        .unwrap()
-        .process(b"\x1b[?1049l\x1b[2J\x1b[?1049h");
+    let clear = b"\x1b[?1049l\x1b[2J\x1b[?1049h";
+    s.parser.lock().unwrap().process(clear);
     s.send("\x1a");
-    s.wait_for("Stopped", Duration::from_secs(20));
-    assert!(!s.parser.lock().unwrap().screen().alternate_screen());
+    s.expect("Stopped");
+    assert!(!s.alternate_screen());
     s.send("fg\r");
-    s.wait_for("LUDO · ", Duration::from_secs(20));
+    s.expect("LUDO · ");
     s.send("q");
-    s.wait_for("Game saved to", Duration::from_secs(20));
+    s.expect("Game saved to");
     s.send("exit\r");
-    let _ = s.wait_exit(Duration::from_secs(10));
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = s.exit();
 }
 
 /// Closing the terminal (every handle of the pty's master side: the kernel hangs the
@@ -705,23 +405,17 @@ fn a_stopped_game_gives_the_terminal_back_and_takes_it_again_after_fg() {
 /// so without the watchdog the process spun forever holding the lock.
 #[test]
 fn closing_the_terminal_ends_the_game_and_frees_the_data_dir() {
-    let dir = data_dir("hangup");
+    let dir = TempDir::new("hangup");
     // Not a `Session`: its reader thread keeps a handle of the master open.
-    let pty = open_pty(ROWS, COLS);
-    let mut child = pty
-        .slave
-        .spawn_command(ludo_command(
-            &["play", "--players", "human,hard", "--seed", "3"],
-            &dir,
-            &[],
-        ))
-        .expect("spawn ludo");
+    let pty = common::pty::open_pty(ROWS, COLS);
+    let cmd = ludo("play --players human,hard --seed 3", &dir).command();
+    let mut child = pty.slave.spawn_command(cmd).expect("spawn ludo");
     drop(pty.slave);
     // Read until the board is up, then drop the reader (its own handle of the master).
     let mut reader = pty.master.try_clone_reader().unwrap();
     let mut writer = pty.master.take_writer().unwrap();
     let seen = std::thread::spawn(move || {
-        let mut parser = vt100::Parser::new(nz(ROWS), nz(COLS), 0);
+        let mut parser = vt100::Parser::new(common::pty::nz(ROWS), common::pty::nz(COLS), 0);
         let mut buf = [0u8; 8192];
         let end = Instant::now() + Duration::from_secs(30);
         while Instant::now() < end {
@@ -747,10 +441,7 @@ fn closing_the_terminal_ends_the_game_and_frees_the_data_dir() {
             .and_then(|t| ludo_core::save::load(&t).ok())
             .is_some_and(|g| !g.history().is_empty())
     };
-    let end = Instant::now() + Duration::from_secs(20);
-    while !rolled() && Instant::now() < end {
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    eventually(20, rolled);
     drop(writer);
     drop(pty.master);
     let end = Instant::now() + Duration::from_secs(20);
@@ -762,66 +453,27 @@ fn closing_the_terminal_ends_the_game_and_frees_the_data_dir() {
             let _ = child.kill();
             panic!("ludo kept running after its terminal was closed");
         }
-        std::thread::sleep(Duration::from_millis(50));
+        pause(50);
     };
-    assert_eq!(
-        status.exit_code(),
-        128 + 1,
-        "ended as SIGHUP would: {status:?}"
-    );
+    let code = status.exit_code();
+    assert_eq!(code, 128 + 1, "ended as SIGHUP would: {status:?}");
     assert!(!saved(&dir).history().is_empty(), "the roll was saved");
     // The lock went with the process: the game can be resumed at once.
-    let mut again = Session::spawn(&["resume"], &dir);
-    again.wait_for("LUDO · ", Duration::from_secs(20));
-    again.send("q");
-    assert!(again.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
+    let mut again = spawn("resume", &dir);
+    again.expect("LUDO · ");
+    again.quit();
 }
 
 #[test]
 fn a_second_process_on_the_same_data_dir_is_refused() {
-    let dir = data_dir("lock");
-    let mut s = spawn_cpu_game(&dir);
-    s.wait_for("LUDO · ", Duration::from_secs(20));
+    let dir = TempDir::new("lock");
+    let mut s = cpu_game(&dir);
+    s.expect("LUDO · ");
     // The second one on a terminal too (without one it is refused before the lock).
-    let mut second = Session::spawn(&["resume"], &dir);
-    assert_eq!(second.wait_exit(Duration::from_secs(20)).exit_code(), 2);
-    second.wait_for("open in another ludo process", Duration::from_secs(5));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-fn resize(s: &mut Session, rows: u16, cols: u16) {
-    // The screen model first: ludo redraws as soon as the terminal says it changed
-    // size, and a frame of 120 columns fed to a model still 60 wide lost its right
-    // half (a flaky "LUDO · did not appear" under load).
-    s.parser.lock().unwrap().set_size(nz(rows), nz(cols));
-    s.master
-        .resize(PtySize {
-            rows,
-            cols,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap();
-}
-
-/// The text printed after the program left the alternate screen, in one line. Read
-/// once all its output is in (after [`Session::wait_exit`]): waiting only until the
-/// alternate screen was left could return before the line printed after it arrived
-/// (a failure under load).
-fn exit_text(s: &Session) -> String {
-    let end = Instant::now() + Duration::from_secs(10);
-    while !s.output_done.load(std::sync::atomic::Ordering::SeqCst) && Instant::now() < end {
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    s.parser
-        .lock()
-        .unwrap()
-        .screen()
-        .contents()
-        .replace('\n', "")
+    let mut second = spawn("resume", &dir);
+    assert_eq!(second.exit().exit_code(), 2);
+    second.expect("open in another ludo process");
+    s.quit();
 }
 
 /// The only file under `dir/abandoned`.
@@ -840,211 +492,172 @@ fn only_abandoned(dir: &Path) -> PathBuf {
 /// never be kept.
 #[test]
 fn play_with_a_data_dir_under_a_file_is_refused() {
-    let dir = data_dir("under-file");
+    let dir = TempDir::new("under-file");
     let file = dir.join("notes.txt");
     std::fs::write(&file, "mine").unwrap();
-    let mut s = Session::spawn(&["play"], &file.join("ludo"));
-    let status = s.wait_exit(Duration::from_secs(10));
-    assert_eq!(status.exit_code(), 2, "{}", s.screen());
-    let text = exit_text(&s);
+    let mut s = spawn("play", &file.join("ludo"));
+    assert_eq!(s.exit().exit_code(), 2, "{}", s.screen());
+    let text = s.printed();
     assert!(text.contains("notes.txt is not a directory"), "{text}");
     assert!(!text.contains("damaged"), "{text}");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "mine");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn play_with_players_asks_before_it_replaces_an_unfinished_game() {
-    let dir = data_dir("ask");
+    let dir = TempDir::new("ask");
     let old = common::unfinished_save(&dir, 30);
     let before = common::game_files(&dir);
-    let args = ["play", "--players", "human,expert", "--cpu-delay-ms", "0"];
+    let args = "play --players human,expert --cpu-delay-ms 0";
     // q at the prompt: nothing changes.
-    let mut s = Session::spawn(&args, &dir);
-    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
-    s.wait_for(
-        "n: set it aside, start the new game",
-        Duration::from_secs(5),
-    );
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let mut s = spawn(args, &dir);
+    s.expect("An unfinished game was saved.");
+    s.expect("n: set it aside, start the new game");
+    s.quit();
     common::assert_same_files(&before, &common::game_files(&dir), "quitting first");
     // ... and the line printed says the game is still there and how to go on.
-    let text = exit_text(&s);
+    let text = s.printed();
     assert!(
         text.contains("The unfinished game is still saved in"),
         "{text}"
     );
     assert!(text.contains(" resume --data-dir "), "{text}");
     // y: the unfinished game goes on.
-    let mut s = Session::spawn(&args, &dir);
-    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+    let mut s = spawn(args, &dir);
+    s.expect("An unfinished game was saved.");
     s.send("y");
-    s.wait_for("Welcome back", Duration::from_secs(10));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.expect("Welcome back");
+    s.quit();
     assert_eq!(saved(&dir).history(), old.history());
     assert!(!dir.join("abandoned").exists());
     // n: it is kept under abandoned/ (the same bytes as on disk: quitting after
     // resuming saved it again, now with the table's state), and the requested game
     // starts.
     let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
+    let old_text = std::str::from_utf8(&old_bytes).unwrap();
     assert_eq!(
-        ludo_core::save::load(std::str::from_utf8(&old_bytes).unwrap())
-            .unwrap()
-            .history(),
+        ludo_core::save::load(old_text).unwrap().history(),
         old.history()
     );
-    let mut s = Session::spawn(&args, &dir);
-    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+    let mut s = spawn(args, &dir);
+    s.expect("An unfinished game was saved.");
     s.send("n");
-    s.wait_for("LUDO · ", Duration::from_secs(10));
-    s.wait_for("abandoned", Duration::from_secs(5));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.expect("LUDO · ");
+    s.expect("abandoned");
+    s.quit();
     let kept = only_abandoned(&dir);
     assert_eq!(std::fs::read(&kept).unwrap(), old_bytes);
     let new = saved(&dir);
     let seats: Vec<_> = new.start().seats.iter().map(|s| s.kind).collect();
-    assert_eq!(
-        seats,
-        [
-            ludo_core::game::SeatKind::Human,
-            ludo_core::game::SeatKind::Cpu(ludo_core::ai::Level::Expert)
-        ]
-    );
+    use ludo_core::game::SeatKind::{Cpu, Human};
+    assert_eq!(seats, [Human, Cpu(ludo_core::ai::Level::Expert)]);
     // The line printed at the end says where the old game is, too.
-    let text = exit_text(&s);
+    let text = s.printed();
     assert!(text.contains(kept.to_str().unwrap()), "{text}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn new_then_quitting_the_setup_twice_keeps_one_copy_of_the_game_set_aside() {
-    let dir = data_dir("aside-twice");
+    let dir = TempDir::new("aside-twice");
     common::unfinished_save(&dir, 30);
     let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
     // n at the prompt, then q at the setup screen: current.json still holds the game
     // (nothing replaced it), so the next run asks again.
     for _ in 0..2 {
-        let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &dir);
-        s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+        let mut s = spawn("play --cpu-delay-ms 0", &dir);
+        s.expect("An unfinished game was saved.");
         s.send("n");
-        s.wait_for("Ludo: new game", Duration::from_secs(10));
-        s.send("q");
-        assert!(s.wait_exit(Duration::from_secs(10)).success());
+        s.expect("Ludo: new game");
+        s.quit();
         assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), old_bytes);
         // The line printed says so (it named only the copy under abandoned/).
-        let text = exit_text(&s);
+        let text = s.printed();
         assert!(text.contains("still saved in"), "{text}");
         assert!(text.contains("resume"), "{text}");
     }
     // Kept once, not once per `n`.
     let kept = only_abandoned(&dir);
     assert_eq!(std::fs::read(&kept).unwrap(), old_bytes);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn quitting_before_a_game_leaves_the_data_dir_as_it_was() {
-    let base = data_dir("quit-fresh");
+    let base = TempDir::new("quit-fresh");
     // A directory that does not exist yet: the setup screen, then q, makes nothing.
     let missing = base.join("new");
-    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &missing);
-    s.wait_for("Ludo: new game", Duration::from_secs(20));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let mut s = spawn("play --cpu-delay-ms 0", &missing);
+    s.expect("Ludo: new game");
+    s.quit();
     assert!(!missing.exists(), "{:?}", common::files(&missing).keys());
     // An empty one stays empty.
     let empty = base.join("empty");
     std::fs::create_dir_all(&empty).unwrap();
-    let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &empty);
-    s.wait_for("Ludo: new game", Duration::from_secs(20));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    assert!(
-        common::files(&empty).is_empty(),
-        "{:?}",
-        common::files(&empty).keys()
-    );
+    let mut s = spawn("play --new --cpu-delay-ms 0", &empty);
+    s.expect("Ludo: new game");
+    s.quit();
+    let files = common::files(&empty);
+    assert!(files.is_empty(), "{:?}", files.keys());
     // A save and nothing else (copied in): q at the resume prompt adds no lock file
     // and no records database.
     let copied = base.join("copied");
     std::fs::create_dir_all(&copied).unwrap();
     common::unfinished_save(&copied, 20);
     let before = common::files(&copied);
-    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &copied);
-    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let mut s = spawn("play --cpu-delay-ms 0", &copied);
+    s.expect("An unfinished game was saved.");
+    s.quit();
     common::assert_same_files(&before, &common::files(&copied), "q at the prompt");
     // Resuming it takes the lock and opens the records, as a game needs.
-    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &copied);
-    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
+    let mut s = spawn("play --cpu-delay-ms 0", &copied);
+    s.expect("An unfinished game was saved.");
     s.send("y");
-    s.wait_for("Welcome back", Duration::from_secs(10));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.expect("Welcome back");
+    s.quit();
     assert!(copied.join("lock").exists());
     assert!(copied.join("records.db").exists());
     // A game started from the setup screen of a new directory makes it, with them.
-    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &missing);
-    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    let mut s = spawn("play --cpu-delay-ms 0", &missing);
+    s.expect("Ludo: new game");
     s.send("s");
-    s.wait_for("LUDO · ", Duration::from_secs(10));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.expect("LUDO · ");
+    s.quit();
     for f in ["lock", "records.db", "current.json"] {
         assert!(missing.join(f).exists(), "{f}");
     }
-    let _ = std::fs::remove_dir_all(&base);
 }
 
 #[test]
 fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
-    let dir = data_dir("new");
+    let dir = TempDir::new("new");
     common::unfinished_save(&dir, 25);
     let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
     let before = common::game_files(&dir);
     // Quitting the setup screen changes nothing.
-    let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &dir);
-    s.wait_for("Ludo: new game", Duration::from_secs(20));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let mut s = spawn("play --new --cpu-delay-ms 0", &dir);
+    s.expect("Ludo: new game");
+    s.quit();
     common::assert_same_files(&before, &common::game_files(&dir), "quitting first");
     // And says the game is still there (it printed nothing).
-    let text = exit_text(&s);
+    let text = s.printed();
     assert!(
         text.contains("The unfinished game is still saved in"),
         "{text}"
     );
     // Starting a game keeps the unfinished one first, and says so.
-    let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &dir);
-    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    let mut s = spawn("play --new --cpu-delay-ms 0", &dir);
+    s.expect("Ludo: new game");
     s.send("s");
-    s.wait_for("LUDO · ", Duration::from_secs(10));
-    s.wait_for("abandoned", Duration::from_secs(5));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.expect("LUDO · ");
+    s.expect("abandoned");
+    s.quit();
     let kept = only_abandoned(&dir);
     assert_eq!(std::fs::read(&kept).unwrap(), old_bytes);
-    assert!(exit_text(&s).contains(kept.to_str().unwrap()));
+    assert!(s.printed().contains(kept.to_str().unwrap()));
     // A second new game sets aside the first new one, never the old one twice.
     let first_new = std::fs::read(dir.join("current.json")).unwrap();
-    let mut s = Session::spawn(
-        &[
-            "play",
-            "--new",
-            "--players",
-            "human,easy",
-            "--cpu-delay-ms",
-            "0",
-        ],
-        &dir,
-    );
-    s.wait_for("LUDO · ", Duration::from_secs(20));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let mut s = spawn("play --new --players human,easy --cpu-delay-ms 0", &dir);
+    s.expect("LUDO · ");
+    s.quit();
     let mut kept: Vec<Vec<u8>> = std::fs::read_dir(dir.join("abandoned"))
         .unwrap()
         .map(|e| std::fs::read(e.unwrap().path()).unwrap())
@@ -1053,7 +666,6 @@ fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
     let mut want = vec![old_bytes, first_new];
     want.sort();
     assert_eq!(kept, want);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `play --new` where the unfinished game cannot be set aside (a file stands where
@@ -1061,109 +673,78 @@ fn play_new_sets_the_unfinished_game_aside_when_the_new_game_starts() {
 /// saved), the old game stays as it was, and the screen says why.
 #[test]
 fn play_new_refuses_to_start_when_the_unfinished_game_cannot_be_set_aside() {
-    let dir = data_dir("new-blocked");
+    let dir = TempDir::new("new-blocked");
     common::unfinished_save(&dir, 25);
     std::fs::write(dir.join("abandoned"), "a file where the folder goes").unwrap();
     let old_bytes = std::fs::read(dir.join("current.json")).unwrap();
-    let mut s = Session::spawn(
-        &[
-            "play",
-            "--new",
-            "--players",
-            "human,easy",
-            "--cpu-delay-ms",
-            "0",
-        ],
-        &dir,
-    );
-    assert!(!s.wait_exit(Duration::from_secs(20)).success(), "refused");
-    let text = exit_text(&s);
+    let mut s = spawn("play --new --players human,easy --cpu-delay-ms 0", &dir);
+    assert!(!s.exit().success(), "refused");
+    let text = s.printed();
     assert!(text.contains("abandoned"), "{text}");
     assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), old_bytes);
     // The same from the setup screen: the game does not start, the screen says why.
-    let mut s = Session::spawn(&["play", "--new", "--cpu-delay-ms", "0"], &dir);
-    s.wait_for("Ludo: new game", Duration::from_secs(20));
+    let mut s = spawn("play --new --cpu-delay-ms 0", &dir);
+    s.expect("Ludo: new game");
     s.send("s");
-    s.wait_for("did not start", Duration::from_secs(10));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.expect("did not start");
+    s.quit();
     assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), old_bytes);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn keys_do_nothing_while_the_terminal_is_too_small_for_the_board() {
-    let dir = data_dir("small");
-    let mut s = spawn_cpu_game(&dir);
-    s.wait_for("LUDO · ", Duration::from_secs(20));
+    let dir = TempDir::new("small");
+    let mut s = cpu_game(&dir);
+    s.expect("LUDO · ");
     // Wait until the person is to roll and the save holds that state.
-    s.wait_for("Yellow: roll", Duration::from_secs(20));
-    std::thread::sleep(Duration::from_millis(500));
+    s.expect("Yellow: roll");
+    pause(500);
     let before = std::fs::read(dir.join("current.json")).unwrap();
-    resize(&mut s, 12, 60);
-    s.wait_for("too small", Duration::from_secs(5));
+    s.resize(12, 60);
+    s.expect("too small");
     for k in [" ", " ", "\r", "1", "2", "c", "u", "h"] {
         s.send(k);
-        std::thread::sleep(Duration::from_millis(100));
+        pause(100);
     }
-    std::thread::sleep(Duration::from_millis(800));
-    assert_eq!(
-        std::fs::read(dir.join("current.json")).unwrap(),
-        before,
-        "a key played while the board was hidden"
-    );
+    pause(800);
+    let after = std::fs::read(dir.join("current.json")).unwrap();
+    assert_eq!(after, before, "a key played while the board was hidden");
     // With the board back, Space rolls.
-    resize(&mut s, ROWS, COLS);
-    s.wait_for("LUDO · ", Duration::from_secs(5));
+    s.resize(ROWS, COLS);
+    s.expect("LUDO · ");
     s.send(" ");
-    let end = Instant::now() + Duration::from_secs(10);
-    while std::fs::read(dir.join("current.json")).unwrap() == before {
-        assert!(
-            Instant::now() < end,
-            "Space did not roll once the board was back"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    let rolled = eventually(10, || {
+        std::fs::read(dir.join("current.json")).unwrap() != before
+    });
+    assert!(rolled, "Space did not roll once the board was back");
     // q still saves and quits from the small screen.
-    resize(&mut s, 12, 60);
-    s.wait_for("too small", Duration::from_secs(5));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
+    s.resize(12, 60);
+    s.expect("too small");
+    s.quit();
 }
 
 #[test]
 fn the_quit_line_names_a_command_that_works() {
-    let dir = data_dir("quitline");
-    let mut s = spawn_cpu_game(&dir);
-    s.wait_for("LUDO · ", Duration::from_secs(20));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    let text = exit_text(&s);
+    let dir = TempDir::new("quitline");
+    let mut s = cpu_game(&dir);
+    s.expect("LUDO · ");
+    s.quit();
+    let text = s.printed();
     // Started by its path (as after `cargo run`), not by name from PATH: the hint
     // gives that path, which works from any directory.
     let exe = env!("CARGO_BIN_EXE_ludo");
     let want = format!("`{exe} resume --data-dir {}`", dir.display());
     assert!(text.contains(&want), "{want} not in {text}");
     assert!(!text.contains("`ludo resume"), "{text}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn the_minimum_size_shows_every_seat_and_120_columns_cut_no_word() {
-    let dir = data_dir("layout");
-    let args = [
-        "play",
-        "--players",
-        "human,medium,medium,medium",
-        "--seed",
-        "5",
-        "--cpu-delay-ms",
-        "0",
-    ];
-    let mut s = Session::spawn_with(&args, &dir, (15, 80), &[]);
-    s.wait_for("Yellow: roll", Duration::from_secs(20));
-    std::thread::sleep(Duration::from_millis(300));
+    let dir = TempDir::new("layout");
+    let args = "play --players human,medium,medium,medium --seed 5 --cpu-delay-ms 0";
+    let mut s = ludo(args, &dir).size(15, 80).spawn();
+    s.expect("Yellow: roll");
+    pause(300);
     let screen = s.screen();
     for c in ["Yellow", "Blue", "Red", "Green"] {
         let row = screen
@@ -1176,17 +757,16 @@ fn the_minimum_size_shows_every_seat_and_120_columns_cut_no_word() {
     // The help's cut keeps the ways out (q, Ctrl-Z) and its closing line: it dropped
     // the Ctrl-Z row.
     s.send("?");
-    s.wait_for("Press any key to close this help", Duration::from_secs(5));
+    s.expect("Press any key to close this help");
     for want in ["q / Esc", "Ctrl-Z", "fg continues", "…"] {
-        s.wait_for(want, Duration::from_secs(5));
+        s.expect(want);
     }
     s.send("x");
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.quit();
     // 120 columns: every word of the key line and of the log is whole on screen.
-    let mut s = Session::spawn_with(&["resume", "--cpu-delay-ms", "0"], &dir, (40, 120), &[]);
-    s.wait_for("Yellow: roll", Duration::from_secs(20));
-    std::thread::sleep(Duration::from_millis(300));
+    let mut s = ludo("resume --cpu-delay-ms 0", &dir).size(40, 120).spawn();
+    s.expect("Yellow: roll");
+    pause(300);
     let screen = s.screen();
     let keys = "Space/Enter roll or move · 1-4 or ←→ choose · click a token · h hint · c then y CPU seat · r rules · ? help · q save & quit";
     for word in keys
@@ -1197,45 +777,28 @@ fn the_minimum_size_shows_every_seat_and_120_columns_cut_no_word() {
     }
     // `r` shows the house rules in words.
     s.send("r");
-    s.wait_for(
-        "Safe squares (no capture): every start and every star.",
-        Duration::from_secs(5),
-    );
+    s.expect("Safe squares (no capture): every start and every star.");
     s.send("q");
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
+    s.quit();
 }
 
 #[test]
 fn c_then_a_colour_hands_that_seat_to_the_cpu_whoever_is_to_act() {
-    let dir = data_dir("cseat");
-    let mut s = Session::spawn(
-        &[
-            "play",
-            "--players",
-            "human,human",
-            "--seed",
-            "3",
-            "--cpu-delay-ms",
-            "0",
-        ],
-        &dir,
-    );
-    s.wait_for("roll", Duration::from_secs(20));
+    let dir = TempDir::new("cseat");
+    let mut s = spawn("play --players human,human --seed 3 --cpu-delay-ms 0", &dir);
+    s.expect("roll");
     // Red is named, in pass-and-play, whoever is to act: two quick presses of
     // `c r` hand Red over and take it back; Yellow is never touched.
     s.send("c");
-    s.wait_for("Seat to hand to the CPU", Duration::from_secs(5));
+    s.expect("Seat to hand to the CPU");
     s.send("r");
-    s.wait_for("now plays Red", Duration::from_secs(5));
+    s.expect("now plays Red");
     s.send("cy");
-    s.wait_for("now plays Yellow", Duration::from_secs(5));
+    s.expect("now plays Yellow");
     s.send("cy");
-    s.wait_for("Yellow is played by a person", Duration::from_secs(10));
-    std::thread::sleep(Duration::from_millis(300));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.expect("Yellow is played by a person");
+    pause(300);
+    s.quit();
     let g = saved(&dir);
     use ludo_core::game::SeatKind;
     assert_eq!(g.seat(ludo_core::Color::Yellow), Some(SeatKind::Human));
@@ -1243,36 +806,18 @@ fn c_then_a_colour_hands_that_seat_to_the_cpu_whoever_is_to_act() {
         g.seat(ludo_core::Color::Red),
         Some(SeatKind::Cpu(_))
     ));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn m_mixes_typed_words_into_the_dice_before_the_first_roll_and_esc_cancels() {
-    let dir = data_dir("mix");
-    let mut s = Session::spawn(
-        &[
-            "play",
-            "--players",
-            "human,human",
-            "--seed",
-            "3",
-            "--cpu-delay-ms",
-            "0",
-        ],
-        &dir,
-    );
-    s.wait_for(
-        "m: mix your own words into the dice",
-        Duration::from_secs(20),
-    );
+    let dir = TempDir::new("mix");
+    let mut s = spawn("play --players human,human --seed 3 --cpu-delay-ms 0", &dir);
+    s.expect("m: mix your own words into the dice");
     // Esc cancels: nothing is mixed, the offer is back.
     s.send("m");
-    s.wait_for("Add your own words to the dice:", Duration::from_secs(5));
+    s.expect("Add your own words to the dice:");
     s.send("nope\x1b");
-    s.wait_for(
-        "m: mix your own words into the dice",
-        Duration::from_secs(5),
-    );
+    s.expect("m: mix your own words into the dice");
     assert!(
         !s.screen().contains("Mixed into the dice"),
         "{}",
@@ -1280,49 +825,34 @@ fn m_mixes_typed_words_into_the_dice_before_the_first_roll_and_esc_cancels() {
     );
     // Typed words (q and a digit are text here, not keys), Backspace, Enter.
     s.send("m");
-    s.wait_for("Add your own words to the dice:", Duration::from_secs(5));
+    s.expect("Add your own words to the dice:");
     s.send("rain q1x\x7f");
-    s.wait_for("rain q1▏", Duration::from_secs(5));
+    s.expect("rain q1▏");
     s.send("\r");
-    s.wait_for("Mixed into the dice: “rain q1”", Duration::from_secs(5));
+    s.expect("Mixed into the dice: “rain q1”");
     // After the first roll the offer is gone.
     s.send(" ");
-    let end = Instant::now() + Duration::from_secs(10);
-    while s.screen().contains("m: mix your own") && Instant::now() < end {
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    eventually(10, || !s.screen().contains("m: mix your own"));
     assert!(!s.screen().contains("m: mix your own"), "{}", s.screen());
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    s.quit();
     assert_eq!(saved(&dir).dice_mix(), ["rain q1".to_string()]);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn learn_plays_the_lesson_and_never_touches_the_game() {
-    let dir = data_dir("learn");
+    let dir = TempDir::new("learn");
     // An unfinished game first.
-    let mut s = spawn_cpu_game(&dir);
-    s.wait_for("Yellow: roll", Duration::from_secs(20));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let mut s = cpu_game(&dir);
+    s.expect("Yellow: roll");
+    s.quit();
     let game = std::fs::read(dir.join("current.json")).unwrap();
-    let mut l = Session::spawn(&["learn", "--cpu-delay-ms", "0"], &dir);
-    l.wait_for("LUDO · lesson", Duration::from_secs(20));
-    l.wait_for("a 6 brings a token out", Duration::from_secs(5));
-    let end = Instant::now() + Duration::from_secs(60);
-    while !l.screen().contains("Lesson done") {
-        assert!(
-            Instant::now() < end,
-            "the lesson did not end:\n{}",
-            l.screen()
-        );
-        l.send(" ");
-        std::thread::sleep(Duration::from_millis(150));
-    }
+    let mut l = spawn("learn --cpu-delay-ms 0", &dir);
+    l.expect("LUDO · lesson");
+    l.expect("a 6 brings a token out");
+    l.press_until(" ", 150, "Lesson done", 60);
     // One numbering of squares, the board's (as the log names them): the last move
     // said "steps 13 → 18" beside the log's "square 19".
-    std::thread::sleep(Duration::from_millis(300));
+    pause(300);
     let screen = l.screen();
     assert!(!screen.contains("steps"), "{screen}");
     let last = screen
@@ -1337,10 +867,9 @@ fn learn_plays_the_lesson_and_never_touches_the_game() {
             "the log names another square than the last move:\n{screen}"
         );
     }
-    l.send("q");
-    assert!(l.wait_exit(Duration::from_secs(10)).success());
+    l.quit();
     // The line printed says it is over and what to run next (it said nothing).
-    let text = exit_text(&l);
+    let text = l.printed();
     assert!(text.contains("Lesson finished, saved to"), "{text}");
     assert!(text.contains(" learn --data-dir "), "{text}");
     assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), game);
@@ -1349,28 +878,30 @@ fn learn_plays_the_lesson_and_never_touches_the_game() {
     assert!(summary.tutorial && summary.finished);
     assert!(!dir.join("abandoned").exists());
     // The game is still there to resume.
-    let mut r = Session::spawn(&["resume", "--cpu-delay-ms", "0"], &dir);
-    r.wait_for("Yellow: roll", Duration::from_secs(20));
-    r.send("q");
-    assert!(r.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
+    let mut r = spawn("resume --cpu-delay-ms 0", &dir);
+    r.expect("Yellow: roll");
+    r.quit();
+}
+
+/// Panics when a Bengali vowel sign stands alone on a line of `screen`: after a
+/// character `alone_after` accepts, or at the line's start.
+fn stray_sign(screen: &str, alone_after: impl Fn(char) -> bool) {
+    let sign = |c: char| ('\u{09BE}'..='\u{09CC}').contains(&c);
+    for l in screen.lines() {
+        let chars: Vec<char> = l.chars().collect();
+        let alone = chars.windows(2).any(|w| alone_after(w[0]) && sign(w[1]))
+            || chars.first().is_some_and(|&c| sign(c));
+        assert!(!alone, "a stray vowel sign in {l:?}:\n{screen}");
+    }
 }
 
 #[test]
 fn lang_hi_and_a_bengali_locale_show_the_game_in_those_languages() {
-    let dir = data_dir("lang");
-    let args = [
-        "play",
-        "--players",
-        "human,easy",
-        "--seed",
-        "7",
-        "--cpu-delay-ms",
-        "0",
-    ];
-    let mut with_lang: Vec<&str> = args.to_vec();
-    with_lang.extend(["--lang", "hi"]);
-    let mut s = Session::spawn(&with_lang, &dir);
+    let dir = TempDir::new("lang");
+    let mut s = spawn(
+        "play --players human,easy --seed 7 --cpu-delay-ms 0 --lang hi",
+        &dir,
+    );
     // The core's status line and the terminal's own labels: the die, the key line,
     // the seat rows, the title.
     for want in [
@@ -1381,40 +912,34 @@ fn lang_hi_and_a_bengali_locale_show_the_game_in_those_languages() {
         "(नहीं खेल रहा)",
         "लूडो · मानक नियम",
     ] {
-        s.wait_for(want, Duration::from_secs(20));
+        s.expect(want);
     }
     assert!(!s.screen().contains("Die: ["), "{}", s.screen());
     // The help and the house rules.
     s.send("?");
-    s.wait_for("कुंजियाँ", Duration::from_secs(5));
-    s.wait_for("माउस क्लिक", Duration::from_secs(5));
+    s.expect("कुंजियाँ");
+    s.expect("माउस क्लिक");
     // Ctrl-Z too (it stops the game for the shell; the help did not say so).
-    s.wait_for("Ctrl-Z", Duration::from_secs(5));
-    s.wait_for("शेल को लौटाएँ (fg से", Duration::from_secs(5));
+    s.expect("Ctrl-Z");
+    s.expect("शेल को लौटाएँ (fg से");
     s.send("x");
     s.send("r");
-    s.wait_for("घरेलू नियम", Duration::from_secs(5));
-    s.wait_for("6 आने पर मोहरा आधार से निकलता है।", Duration::from_secs(5));
+    s.expect("घरेलू नियम");
+    s.expect("6 आने पर मोहरा आधार से निकलता है।");
     s.send("x");
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
+    s.quit();
+    drop(dir);
     // Bengali from the locale, at the minimum size: every seat row keeps its counts.
-    let dir = data_dir("lang-bn");
-    let four = [
-        "play",
-        "--players",
-        "human,medium,medium,medium",
-        "--seed",
-        "5",
-        "--cpu-delay-ms",
-        "0",
-    ];
-    let mut b = Session::spawn_with(&four, &dir, (15, 80), &[("LANG", "bn_IN.UTF-8")]);
+    let dir = TempDir::new("lang-bn");
+    let four = "play --players human,medium,medium,medium --seed 5 --cpu-delay-ms 0";
+    let mut b = ludo(four, &dir)
+        .size(15, 80)
+        .env("LANG", "bn_IN.UTF-8")
+        .spawn();
     // The end of the status only: at 80 columns "… পাশা ফেলুন।" may wrap between the
     // two words.
-    b.wait_for("ফেলুন।", Duration::from_secs(20));
-    std::thread::sleep(Duration::from_millis(300));
+    b.expect("ফেলুন।");
+    pause(300);
     let screen = as_terminals_draw(&b.screen());
     // Drawn as terminals draw Bengali (া a column wide), a row of four seats is
     // wider than the panel at 80 columns: its counts go on the line below it.
@@ -1432,40 +957,16 @@ fn lang_hi_and_a_bengali_locale_show_the_game_in_those_languages() {
     // The help and the house rules over the board, then a roll: no vowel sign of
     // their texts is left standing alone on the screen (a change redraws it all).
     b.send("?");
-    b.wait_for("মাউস ক্লিক", Duration::from_secs(5));
+    b.expect("মাউস ক্লিক");
     b.send("x");
     b.send("r");
-    b.wait_for("ঘরোয়া নিয়ম", Duration::from_secs(5));
+    b.expect("ঘরোয়া নিয়ম");
     b.send("x");
     b.send(" ");
-    b.wait_for("পাশা: [ ", Duration::from_secs(5));
-    std::thread::sleep(Duration::from_millis(500));
-    let screen = b.screen();
-    let sign = |c: char| ('\u{09BE}'..='\u{09CC}').contains(&c);
-    for l in screen.lines() {
-        let chars: Vec<char> = l.chars().collect();
-        let alone = chars.windows(2).any(|w| w[0] == ' ' && sign(w[1]))
-            || chars.first().is_some_and(|&c| sign(c));
-        assert!(!alone, "a stray vowel sign in {l:?}:\n{screen}");
-    }
-    b.send("q");
-    assert!(b.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// The screen as terminals show it: they draw Bengali's া and ৗ a column wide (the
-/// game gives them that column, `cli/src/play/marks.rs`), where this test's vt100
-/// draws them in none and shows the column they fill as a blank after them.
-fn as_terminals_draw(screen: &str) -> String {
-    let mut out = String::new();
-    let mut after_sign = false;
-    for c in screen.chars() {
-        if !(after_sign && c == ' ') {
-            out.push(c);
-        }
-        after_sign = matches!(c, '\u{09BE}' | '\u{09D7}');
-    }
-    out
+    b.expect("পাশা: [ ");
+    pause(500);
+    stray_sign(&b.screen(), |c| c == ' ');
+    b.quit();
 }
 
 /// Bengali's া is drawn a column wide, as terminals draw it, so nothing after it
@@ -1473,23 +974,14 @@ fn as_terminals_draw(screen: &str) -> String {
 /// and space at 80×15 (in tmux "বাইরে 0" read "বাইরে0", "পাশা ফেলুন" read "পাশা লুন").
 #[test]
 fn bengali_spacing_signs_get_their_column() {
-    let dir = data_dir("bn-signs");
-    let mut b = Session::spawn_with(
-        &[
-            "play",
-            "--players",
-            "human,medium",
-            "--seed",
-            "5",
-            "--cpu-delay-ms",
-            "0",
-        ],
-        &dir,
-        (15, 80),
-        &[("LANG", "bn_IN.UTF-8")],
-    );
-    b.wait_for("ফেলুন।", Duration::from_secs(20));
-    std::thread::sleep(Duration::from_millis(300));
+    let dir = TempDir::new("bn-signs");
+    let args = "play --players human,medium --seed 5 --cpu-delay-ms 0";
+    let mut b = ludo(args, &dir)
+        .size(15, 80)
+        .env("LANG", "bn_IN.UTF-8")
+        .spawn();
+    b.expect("ফেলুন।");
+    pause(300);
     let raw = b.screen();
     // vt100 draws া in no column: the column the game leaves for it is a blank.
     assert!(raw.contains("পা শা : ["), "{raw}");
@@ -1498,45 +990,35 @@ fn bengali_spacing_signs_get_their_column() {
     {
         assert!(screen.contains(want), "{want}:\n{screen}");
     }
-    b.send("q");
-    assert!(b.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
+    b.quit();
 }
 
 #[test]
 fn ctrl_c_in_simulate_prints_the_results_so_far_and_exits_130() {
-    let dir = data_dir("sigint");
-    let mut s = Session::spawn(
-        &[
-            "simulate",
-            "--games",
-            "100000000",
-            "--players",
-            "random,random",
-        ],
-        &dir,
-    );
-    s.wait_for("games/s", Duration::from_secs(20));
+    let dir = TempDir::new("sigint");
+    let mut s = spawn("simulate --games 100000000 --players random,random", &dir);
+    s.expect("games/s");
     s.send("\x03");
-    let status = s.wait_exit(Duration::from_secs(20));
-    assert_eq!(status.exit_code(), 130, "{}", s.screen());
+    assert_eq!(s.exit().exit_code(), 130, "{}", s.screen());
     for want in ["interrupted", "win rate", "random", "%"] {
-        s.wait_for(want, Duration::from_secs(5));
+        s.expect(want);
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn ctrl_c_in_review_prints_the_decisions_reviewed_so_far_and_exits_130() {
-    let dir = data_dir("review-sigint");
+    let dir = TempDir::new("review-sigint");
     let save = format!(
         "{}/../tests/golden/saves/finished.save.json",
         env!("CARGO_MANIFEST_DIR")
     );
     // Many rollouts: the whole review would take minutes (a debug build).
-    let mut s = Session::spawn(&["review", &save, "--rollouts", "300"], &dir);
+    let mut s = ludo("review", &dir)
+        .arg(&save)
+        .arg("--rollouts")
+        .arg("300")
+        .spawn();
     // The progress bar ("12/150 decisions"): at least one decision reviewed.
-    let end = Instant::now() + Duration::from_secs(120);
     let done = |screen: &str| {
         screen
             .split_whitespace()
@@ -1550,21 +1032,13 @@ fn ctrl_c_in_review_prints_the_decisions_reviewed_so_far_and_exits_130() {
                         .is_some_and(|k| k >= 1)
             })
     };
-    while !done(&s.screen()) {
-        assert!(
-            Instant::now() < end,
-            "no decision reviewed:\n{}",
-            s.screen()
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let reviewed = eventually(120, || done(&s.screen()));
+    assert!(reviewed, "no decision reviewed:\n{}", s.screen());
     s.send("\x03");
-    let status = s.wait_exit(Duration::from_secs(30));
-    assert_eq!(status.exit_code(), 130, "{}", s.screen());
+    assert_eq!(s.exit().exit_code(), 130, "{}", s.screen());
     for want in ["interrupted:", "reviewed", "best,", "Win chance"] {
-        s.wait_for(want, Duration::from_secs(5));
+        s.expect(want);
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `ludo replay` in a terminal too small for the board says so, as `play` does
@@ -1572,26 +1046,21 @@ fn ctrl_c_in_review_prints_the_decisions_reviewed_so_far_and_exits_130() {
 /// shows the replay once the window is large enough.
 #[test]
 fn replay_says_when_the_terminal_is_too_small() {
-    let dir = data_dir("replay-small");
+    let dir = TempDir::new("replay-small");
     let save = dir.join("finished.json");
-    std::fs::copy(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/golden/saves/finished.save.json"),
-        &save,
-    )
-    .unwrap();
-    let mut s = Session::spawn_with(&["replay", save.to_str().unwrap()], &dir, (10, 40), &[]);
-    s.wait_for("too small", Duration::from_secs(10));
-    s.wait_for("q to quit", Duration::from_secs(5));
+    let golden = "../tests/golden/saves/finished.save.json";
+    std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join(golden), &save).unwrap();
+    let mut s = ludo("replay", &dir).arg(&save).size(10, 40).spawn();
+    s.expect("too small");
+    s.expect("q to quit");
     assert!(s.screen().contains("80×15"), "{}", s.screen());
     for k in [" ", " ", "n", "\r"] {
         s.send(k);
-        std::thread::sleep(Duration::from_millis(100));
+        pause(100);
     }
-    resize(&mut s, ROWS, COLS);
-    s.wait_for("Step 0 of", Duration::from_secs(5));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
+    s.resize(ROWS, COLS);
+    s.expect("Step 0 of");
+    s.quit();
 }
 
 /// Bengali words on the English screen (mixed into the dice here; a profile's name
@@ -1600,49 +1069,25 @@ fn replay_says_when_the_terminal_is_too_small() {
 /// that scrolled away stayed (a seat row of a Bengali name read "outt00homee00").
 #[test]
 fn bengali_words_on_the_english_screen_leave_no_stray_signs() {
-    let dir = data_dir("mix-bn");
-    let mut s = Session::spawn(
-        &[
-            "play",
-            "--players",
-            "human,human",
-            "--seed",
-            "3",
-            "--cpu-delay-ms",
-            "0",
-        ],
-        &dir,
-    );
-    s.wait_for(
-        "m: mix your own words into the dice",
-        Duration::from_secs(20),
-    );
+    let dir = TempDir::new("mix-bn");
+    let mut s = spawn("play --players human,human --seed 3 --cpu-delay-ms 0", &dir);
+    s.expect("m: mix your own words into the dice");
     s.send("m");
-    s.wait_for("Add your own words to the dice:", Duration::from_secs(5));
+    s.expect("Add your own words to the dice:");
     s.send("আশা ভালো খেলে আশা ভালো খেলে আশা ভালো খেলে\r");
-    s.wait_for("Mixed into the dice:", Duration::from_secs(5));
+    s.expect("Mixed into the dice:");
     // The help over it and away, then rolls: the log moves the words up and away.
     s.send("?");
-    s.wait_for("Keys", Duration::from_secs(5));
+    s.expect("Keys");
     s.send("x");
     for _ in 0..12 {
         s.send(" ");
-        std::thread::sleep(Duration::from_millis(150));
+        pause(150);
     }
-    std::thread::sleep(Duration::from_millis(500));
-    let screen = s.screen();
-    let sign = |c: char| ('\u{09BE}'..='\u{09CC}').contains(&c);
-    for l in screen.lines() {
-        let chars: Vec<char> = l.chars().collect();
-        // A sign after anything but a Bengali letter stands alone.
-        let bengali = |c: char| ('\u{0980}'..='\u{09FF}').contains(&c);
-        let alone = chars.windows(2).any(|w| !bengali(w[0]) && sign(w[1]))
-            || chars.first().is_some_and(|&c| sign(c));
-        assert!(!alone, "a stray vowel sign in {l:?}:\n{screen}");
-    }
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
+    pause(500);
+    // A sign after anything but a Bengali letter stands alone.
+    stray_sign(&s.screen(), |c| !('\u{0980}'..='\u{09FF}').contains(&c));
+    s.quit();
 }
 
 #[test]
@@ -1651,18 +1096,17 @@ fn replay_in_hindi_and_bengali_leaves_no_stray_letters_when_stepping() {
     // this test's vt100) and none in others: a partial redraw leaves stray letters
     // of the old text behind, as the game screen did before it redrew everything.
     // Stepping back to a move must show what going straight to it shows.
-    let dir = data_dir("replay-lang");
+    let dir = TempDir::new("replay-lang");
     common::unfinished_save(&dir, 40);
     let screen_after = |lang: &str, keys: &[&str]| -> String {
-        let mut s = Session::spawn(&["replay", "--lang", lang], &dir);
-        s.wait_for("0 / ", Duration::from_secs(10));
+        let mut s = spawn(&format!("replay --lang {lang}"), &dir);
+        s.expect("0 / ");
         for k in keys {
             s.send(k);
-            std::thread::sleep(Duration::from_millis(300));
+            pause(300);
         }
         let screen = s.screen();
-        s.send("q");
-        assert!(s.wait_exit(Duration::from_secs(10)).success());
+        s.quit();
         screen
     };
     for lang in ["bn", "hi"] {
@@ -1673,84 +1117,86 @@ fn replay_in_hindi_and_bengali_leaves_no_stray_letters_when_stepping() {
             "--lang {lang}: stray letters after End, Home"
         );
         // No vowel sign stands alone (after a space or at a line's start).
-        let sign = |c: char| ('\u{09BE}'..='\u{09CC}').contains(&c);
-        for l in straight.lines() {
-            let chars: Vec<char> = l.chars().collect();
-            let alone = chars.windows(2).any(|w| w[0] == ' ' && sign(w[1]))
-                || chars.first().is_some_and(|&c| sign(c));
-            assert!(!alone, "a stray vowel sign in {l:?}:\n{straight}");
-        }
+        stray_sign(&straight, |c| c == ' ');
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `ludo analyze` typed at a terminal without a file reads the keyboard: it says
 /// so (instead of waiting in silence) and ends at Ctrl-D.
 #[test]
 fn analyze_at_a_terminal_says_it_reads_the_keyboard() {
-    let dir = data_dir("analyze-tty");
-    let mut s = Session::spawn(&["analyze"], &dir);
-    s.wait_for("reading a position", Duration::from_secs(10));
+    let dir = TempDir::new("analyze-tty");
+    let mut s = spawn("analyze", &dir);
+    s.expect("reading a position");
     assert!(s.screen().contains("Ctrl-D"), "{}", s.screen());
     s.send(r#"{"players":["yellow","red"],"tokens":{"yellow":[-1,-1,-1,-1],"#);
     s.send(r#""red":[-1,-1,-1,-1]},"to_move":"yellow"}"#);
     s.send("\n\x04");
-    assert_eq!(s.wait_exit(Duration::from_secs(10)).exit_code(), 0);
-    s.wait_for(r#""placements":null"#, Duration::from_secs(10));
-    let _ = std::fs::remove_dir_all(&dir);
+    s.finish();
+    s.expect(r#""placements":null"#);
 }
 
-/// `ludo resume` in a folder it cannot write says so before the game, with the
-/// folder (it said "Could not save the game: Permission denied" only after the
-/// first move, without the path). Root writes through permission bits, so the
-/// folder is also made immutable (`chattr +i`) when that works; the test is
-/// skipped when the folder stays writable.
-#[test]
-fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
-    let dir = data_dir("resume-ro");
-    let golden =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/golden/saves/mid_game.save.json");
-    std::fs::copy(golden, dir.join("current.json")).unwrap();
-    use std::os::unix::fs::PermissionsExt as _;
-    let mode = |dir: &Path, m: u32| {
-        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(m)).unwrap()
-    };
-    mode(&dir, 0o555);
-    let chattr = |flag: &str| {
+/// Makes a folder read-only until dropped: permission bits, and immutable (`chattr
+/// +i`) when that works, as root writes through permission bits.
+struct ReadOnly<'a>(&'a Path, bool);
+
+impl ReadOnly<'_> {
+    fn chattr(dir: &Path, flag: &str) -> bool {
         std::process::Command::new("chattr")
             .args([flag, dir.to_str().unwrap()])
             .output()
             .is_ok_and(|o| o.status.success())
-    };
-    let immutable = chattr("+i");
-    let probe = dir.join("probe");
-    let writable = std::fs::write(&probe, b"").is_ok();
-    let restore = |dir: &Path| {
-        if immutable {
-            chattr("-i");
-        }
-        mode(dir, 0o755);
-        let _ = std::fs::remove_dir_all(dir);
-    };
-    if writable {
-        eprintln!("skipped: the folder stays writable here");
-        restore(&dir);
-        return;
     }
-    let mut s = Session::spawn(&["resume", "--cpu-delay-ms", "60000"], &dir);
-    s.wait_for("LUDO · ", Duration::from_secs(20));
-    s.wait_for("cannot be saved in", Duration::from_secs(5));
-    s.wait_for("resume-ro", Duration::from_secs(5));
+
+    fn mode(dir: &Path, mode: u32) {
+        use std::os::unix::fs::PermissionsExt as _;
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(mode)).unwrap()
+    }
+
+    /// `None` (the test is skipped) when the folder stays writable.
+    fn new(dir: &Path) -> Option<ReadOnly<'_>> {
+        ReadOnly::mode(dir, 0o555);
+        let guard = ReadOnly(dir, ReadOnly::chattr(dir, "+i"));
+        if std::fs::write(dir.join("probe"), b"").is_ok() {
+            eprintln!("skipped: the folder stays writable here");
+            return None;
+        }
+        Some(guard)
+    }
+}
+
+impl Drop for ReadOnly<'_> {
+    fn drop(&mut self) {
+        if self.1 {
+            ReadOnly::chattr(self.0, "-i");
+        }
+        ReadOnly::mode(self.0, 0o755);
+    }
+}
+
+/// `ludo resume` in a folder it cannot write says so before the game, with the
+/// folder (it said "Could not save the game: Permission denied" only after the
+/// first move, without the path). Skipped when the folder stays writable.
+#[test]
+fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
+    let dir = TempDir::new("resume-ro");
+    let golden =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/golden/saves/mid_game.save.json");
+    std::fs::copy(golden, dir.join("current.json")).unwrap();
+    let Some(_read_only) = ReadOnly::new(&dir) else {
+        return;
+    };
+    let mut s = spawn("resume --cpu-delay-ms 60000", &dir);
+    s.expect("LUDO · ");
+    s.expect("cannot be saved in");
+    s.expect("resume-ro");
     // The keys say so too from the start, as `play`'s do (they said "save & quit"
     // until the first move failed to save).
-    s.wait_for("cannot save here", Duration::from_secs(5));
+    s.expect("cannot save here");
     assert!(!s.screen().contains("save & quit"), "{}", s.screen());
     s.send("q");
-    let status = s.wait_exit(Duration::from_secs(10));
-    let printed = exit_text(&s);
-    drop(s);
-    restore(&dir);
-    let _ = status;
+    let _ = s.exit();
+    let printed = s.printed();
     // The folder holds no records database: the line printed before the game says
     // that (it said "the records database is read-only", of a file that is not
     // there).
@@ -1772,7 +1218,7 @@ fn resume_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
 #[test]
 fn a_game_set_aside_can_be_resumed_and_the_saved_one_is_set_aside_for_it() {
     use ludo_core::records::GameId;
-    let dir = data_dir("bring-back");
+    let dir = TempDir::new("bring-back");
     let aside_game = common::unfinished_save(&dir, 12);
     std::fs::create_dir_all(dir.join("abandoned")).unwrap();
     let aside_file = dir.join("abandoned/1700000000.json");
@@ -1782,84 +1228,71 @@ fn a_game_set_aside_can_be_resumed_and_the_saved_one_is_set_aside_for_it() {
     let aside_id = GameId::of(&aside_game).as_str()[..8].to_string();
     let saved_id = GameId::of(&saved_game).as_str()[..8].to_string();
     let before = common::game_files(&dir);
-    let ludo = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_ludo"))
-            .args(args)
-            .env("LUDO_DATA_DIR", &dir)
-            .output()
-            .unwrap()
-    };
     // The list names it by its id, and reads only.
-    let out = ludo(&["resume", "--list"]);
+    let out = run(&dir, &["resume", "--list"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     assert!(text.contains(&aside_id), "{text}");
-    assert!(
-        text.contains(&format!("{aside_id}  2023-11-14 22:13: ")),
-        "{text}"
-    );
-    assert!(
-        text.contains(&format!("resume --game {aside_id}")),
-        "{text}"
-    );
+    let line = format!("{aside_id}  2023-11-14 22:13: ");
+    assert!(text.contains(&line), "{text}");
+    let hint = format!("resume --game {aside_id}");
+    assert!(text.contains(&hint), "{text}");
     // An id that names no game set aside: status 1, nothing changed.
-    let out = ludo(&["resume", "--game", "xyz"]);
+    let out = run(&dir, &["resume", "--game", "xyz"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("resume --list"));
     common::assert_same_files(&before, &common::game_files(&dir), "an unknown id");
     // The resume prompt of `ludo play` says how to find it; quitting changes nothing.
-    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "0"], &dir);
-    s.wait_for("An unfinished game was saved.", Duration::from_secs(20));
-    s.wait_for(
-        "1 unfinished game set aside earlier",
-        Duration::from_secs(5),
-    );
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let mut s = spawn("play --cpu-delay-ms 0", &dir);
+    s.expect("An unfinished game was saved.");
+    s.expect("1 unfinished game set aside earlier");
+    s.quit();
     common::assert_same_files(&before, &common::game_files(&dir), "the prompt");
     // Continued by its id: it is the current game, and the game saved before is
     // kept under abandoned/ (the copy brought back is gone: kept once).
-    let mut s = Session::spawn(
-        &["resume", "--game", &aside_id, "--cpu-delay-ms", "0"],
-        &dir,
-    );
-    s.wait_for("Welcome back", Duration::from_secs(20));
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
+    let mut s = spawn(&format!("resume --game {aside_id} --cpu-delay-ms 0"), &dir);
+    s.expect("Welcome back");
+    s.quit();
     assert_eq!(saved(&dir).history(), aside_game.history());
     assert!(!aside_file.exists());
     let kept = only_abandoned(&dir);
     assert_eq!(std::fs::read(&kept).unwrap(), saved_bytes);
-    let text = exit_text(&s);
-    assert!(
-        text.contains(&format!("resume --game {saved_id}")),
-        "{text}"
-    );
+    let text = s.printed();
+    let hint = format!("resume --game {saved_id}");
+    assert!(text.contains(&hint), "{text}");
     // ... and the list now offers that one.
-    let out = ludo(&["resume", "--list"]);
+    let out = run(&dir, &["resume", "--list"]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        text.contains(&saved_id) && !text.contains(&aside_id),
-        "{text}"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
+    let offered = text.contains(&saved_id) && !text.contains(&aside_id);
+    assert!(offered, "{text}");
+}
+
+/// The screen's rows without the frame's sides, joined in one line.
+fn joined(screen: &str) -> String {
+    let rows = screen.lines();
+    let rows = rows.map(|l| l.trim_matches(|c: char| c == '│' || c.is_whitespace()));
+    rows.collect::<Vec<_>>().join(" ")
+}
+
+/// The setup screen at 80×24 of `ludo play` on `dir`.
+fn setup_80x24(dir: &Path) -> Session {
+    let s = ludo("play --cpu-delay-ms 0", dir).size(24, 80).spawn();
+    s.expect("Ludo: new game");
+    s.expect("Enter/s start");
+    s
 }
 
 /// At 80×24 the setup screen opened scrolled down to "Start the game", the seats
 /// above it out of sight: it opens with every seat and the start line in view.
 #[test]
 fn the_setup_screen_at_80x24_opens_with_the_seats_in_view() {
-    let dir = data_dir("setup-80x24");
-    let mut s = Session::spawn_with(&["play", "--cpu-delay-ms", "0"], &dir, (24, 80), &[]);
-    s.wait_for("Ludo: new game", Duration::from_secs(20));
-    s.wait_for("Enter/s start", Duration::from_secs(5));
+    let dir = TempDir::new("setup-80x24");
+    let mut s = setup_80x24(&dir);
     let screen = s.screen();
     for seat in ["○ Yellow", "□ Blue", "△ Red", "✚ Green", "▶ Start the game"] {
         assert!(screen.contains(seat), "{seat}\n{screen}");
     }
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
+    s.quit();
 }
 
 /// At 80×24 a seed too large for the dice, refused at the start, shows its error
@@ -1867,22 +1300,15 @@ fn the_setup_screen_at_80x24_opens_with_the_seats_in_view() {
 /// the explanation's second row).
 #[test]
 fn the_setup_screen_at_80x24_keeps_the_seed_explanation_with_its_error() {
-    let dir = data_dir("setup-seed");
-    let mut s = Session::spawn_with(&["play", "--cpu-delay-ms", "0"], &dir, (24, 80), &[]);
-    s.wait_for("Ludo: new game", Duration::from_secs(20));
-    s.wait_for("Enter/s start", Duration::from_secs(5));
+    let dir = TempDir::new("setup-seed");
+    let mut s = setup_80x24(&dir);
     // From "Start the game" up to the seed line, then too many digits.
     s.send("\x1b[A");
     s.send("99999999999999999999");
-    s.wait_for("99999999999999999999", Duration::from_secs(5));
+    s.expect("99999999999999999999");
     s.send("s");
-    s.wait_for("below 2^64", Duration::from_secs(5));
-    let joined = s
-        .screen()
-        .lines()
-        .map(|l| l.trim_matches(|c: char| c == '│' || c.is_whitespace()))
-        .collect::<Vec<_>>()
-        .join(" ");
+    s.expect("below 2^64");
+    let joined = joined(&s.screen());
     for text in [
         "The same seed and the same moves give the same dice; random: a new game every time.",
         "The seed must be a number below 2^64.",
@@ -1890,9 +1316,7 @@ fn the_setup_screen_at_80x24_keeps_the_seed_explanation_with_its_error() {
     ] {
         assert!(joined.contains(text), "{text}\n{}", s.screen());
     }
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
+    s.quit();
 }
 
 /// At 80×24 a notice on the setup screen (here: both saves damaged, a message of
@@ -1900,20 +1324,14 @@ fn the_setup_screen_at_80x24_keeps_the_seed_explanation_with_its_error() {
 /// the notice, the selected line's explanation and the key line all show.
 #[test]
 fn the_setup_screen_at_80x24_shows_its_notice_and_its_key_line() {
-    let dir = data_dir("setup-notice");
+    let dir = TempDir::new("setup-notice");
     std::fs::write(dir.join("current.json"), b"garbage").unwrap();
     std::fs::write(dir.join("current.json.bak"), b"garbage").unwrap();
-    let mut s = Session::spawn_with(&["play", "--cpu-delay-ms", "0"], &dir, (24, 80), &[]);
-    s.wait_for("Ludo: new game", Duration::from_secs(20));
-    s.wait_for("Enter/s start", Duration::from_secs(5));
+    let mut s = setup_80x24(&dir);
     let screen = s.screen();
     // The notice wraps where the temporary folder's name (with the process id) puts
     // its breaks, so its words are looked for in the screen's rows joined.
-    let joined = screen
-        .lines()
-        .map(|l| l.trim_matches(|c: char| c == '│' || c.is_whitespace()))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let joined = joined(&screen);
     for text in [
         "○ Yellow",
         "▶ Start the game",
@@ -1926,63 +1344,31 @@ fn the_setup_screen_at_80x24_shows_its_notice_and_its_key_line() {
     }
     // The list is cut: the last row it shows says more is below (nothing above yet).
     assert!(screen.contains('▼') && !screen.contains('▲'), "{screen}");
-    s.send("q");
-    assert!(s.wait_exit(Duration::from_secs(10)).success());
-    let _ = std::fs::remove_dir_all(&dir);
+    s.quit();
 }
 
 /// `ludo play` in a folder it cannot write says so before the game starts, with the
 /// folder, as `ludo resume` does (it said so only at the first save, after the
 /// player's first move), and its key line says that q quits without saving. Made
-/// immutable as in the `resume` test above; skipped when the folder stays writable.
+/// read-only as in the `resume` test above; skipped when the folder stays writable.
 #[test]
 fn play_in_a_read_only_folder_says_before_the_game_that_it_cannot_be_saved() {
-    let dir = data_dir("play-ro");
-    use std::os::unix::fs::PermissionsExt as _;
-    let mode = |dir: &Path, m: u32| {
-        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(m)).unwrap()
-    };
-    mode(&dir, 0o555);
-    let chattr = |flag: &str| {
-        std::process::Command::new("chattr")
-            .args([flag, dir.to_str().unwrap()])
-            .output()
-            .is_ok_and(|o| o.status.success())
-    };
-    let immutable = chattr("+i");
-    let writable = std::fs::write(dir.join("probe"), b"").is_ok();
-    let restore = |dir: &Path| {
-        if immutable {
-            chattr("-i");
-        }
-        mode(dir, 0o755);
-        let _ = std::fs::remove_dir_all(dir);
-    };
-    if writable {
-        eprintln!("skipped: the folder stays writable here");
-        restore(&dir);
+    let dir = TempDir::new("play-ro");
+    let Some(_read_only) = ReadOnly::new(&dir) else {
         return;
-    }
-    let mut s = Session::spawn(&["play", "--cpu-delay-ms", "60000"], &dir);
-    s.wait_for("Ludo: new game", Duration::from_secs(20));
-    let seen = || {
-        s.wait_for("cannot be saved in", Duration::from_secs(5));
-        s.wait_for("play-ro", Duration::from_secs(5));
-        // Started: the log says it too.
-        s.send("s");
-        s.wait_for("LUDO · ", Duration::from_secs(10));
-        s.wait_for("cannot be saved in", Duration::from_secs(5));
-        // The key line says what q does here (it said "q save & quit"); where it
-        // wraps depends on the seats `c` offers.
-        s.wait_for("(cannot save here)", Duration::from_secs(5));
-        assert!(!s.screen().contains("save & quit"), "{}", s.screen());
     };
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(seen));
+    let mut s = spawn("play --cpu-delay-ms 60000", &dir);
+    s.expect("Ludo: new game");
+    s.expect("cannot be saved in");
+    s.expect("play-ro");
+    // Started: the log says it too.
+    s.send("s");
+    s.expect("LUDO · ");
+    s.expect("cannot be saved in");
+    // The key line says what q does here (it said "q save & quit"); where it
+    // wraps depends on the seats `c` offers.
+    s.expect("(cannot save here)");
+    assert!(!s.screen().contains("save & quit"), "{}", s.screen());
     s.send("q");
-    let _ = s.wait_exit(Duration::from_secs(10));
-    drop(s);
-    restore(&dir);
-    if let Err(e) = result {
-        std::panic::resume_unwind(e);
-    }
+    let _ = s.exit();
 }

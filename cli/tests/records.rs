@@ -694,134 +694,20 @@ fn unrecorded_games_under_finished_are_recorded_once_at_start_up() {
 #[cfg(unix)]
 mod pty {
     use super::*;
-    use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
-    use std::io::{Read, Write};
-    use std::sync::{Arc, Mutex};
-    use std::time::{Duration, Instant};
-
-    struct Session {
-        child: Box<dyn Child + Send + Sync>,
-        writer: Box<dyn Write + Send>,
-        parser: Arc<Mutex<vt100::Parser>>,
-        _master: Box<dyn portable_pty::MasterPty + Send>,
-    }
-
-    impl Session {
-        fn spawn(args: &[&str], dir: &Path) -> Session {
-            let pty = native_pty_system()
-                .openpty(PtySize {
-                    rows: 40,
-                    cols: 120,
-                    pixel_width: 0,
-                    pixel_height: 0,
-                })
-                .unwrap();
-            let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_ludo"));
-            cmd.args(args);
-            cmd.env("LUDO_DATA_DIR", dir);
-            cmd.env("TERM", "xterm-256color");
-            let child = pty.slave.spawn_command(cmd).unwrap();
-            drop(pty.slave);
-            let mut reader = pty.master.try_clone_reader().unwrap();
-            let writer = pty.master.take_writer().unwrap();
-            let parser = Arc::new(Mutex::new(vt100::Parser::new(
-                std::num::NonZeroU16::new(40).unwrap(),
-                std::num::NonZeroU16::new(120).unwrap(),
-                0,
-            )));
-            let p = parser.clone();
-            std::thread::spawn(move || {
-                let mut buf = [0u8; 8192];
-                while let Ok(n) = reader.read(&mut buf) {
-                    if n == 0 {
-                        break;
-                    }
-                    p.lock().unwrap().process(&buf[..n]);
-                }
-            });
-            Session {
-                child,
-                writer,
-                parser,
-                _master: pty.master,
-            }
-        }
-
-        fn screen(&self) -> String {
-            self.parser.lock().unwrap().screen().contents()
-        }
-
-        fn send(&mut self, keys: &str) {
-            self.writer.write_all(keys.as_bytes()).unwrap();
-            self.writer.flush().unwrap();
-        }
-
-        fn wait_for(&self, what: &str, timeout: Duration) {
-            let end = Instant::now() + timeout;
-            while Instant::now() < end {
-                if self.screen().contains(what) {
-                    return;
-                }
-                std::thread::sleep(Duration::from_millis(20));
-            }
-            panic!("{what:?} did not appear; the screen:\n{}", self.screen());
-        }
-
-        /// Waits up to `timeout` for ludo to exit; `what` names the run on failure.
-        fn wait_exit(&mut self, timeout: Duration, what: &str) -> portable_pty::ExitStatus {
-            let end = Instant::now() + timeout;
-            loop {
-                if let Some(st) = self.child.try_wait().unwrap() {
-                    return st;
-                }
-                assert!(Instant::now() < end, "{what}: ludo did not exit");
-                std::thread::sleep(Duration::from_millis(20));
-            }
-        }
-    }
-
-    impl Drop for Session {
-        fn drop(&mut self) {
-            if let Ok(None) = self.child.try_wait() {
-                let _ = self.child.kill();
-            }
-        }
-    }
+    use common::pty::spawn;
 
     #[test]
     fn a_game_played_as_a_profile_is_recorded_and_rated() {
         let dir = data_dir("pty");
         assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
-        let mut s = Session::spawn(
-            &[
-                "play",
-                "--players",
-                "human,random",
-                "--cpu-delay-ms",
-                "0",
-                "--profile",
-                "yellow=Asha",
-            ],
-            &dir,
-        );
-        s.wait_for("LUDO · ", Duration::from_secs(20));
+        let args = "play --players human,random --cpu-delay-ms 0 --profile yellow=Asha";
+        let mut s = spawn(args, &dir);
+        s.expect("LUDO · ");
         // Space rolls and moves the selected token; it does nothing once the game is over.
-        let end = Instant::now() + Duration::from_secs(240);
-        while !s.screen().contains("GAME OVER") {
-            assert!(Instant::now() < end, "no game over:\n{}", s.screen());
-            s.send(" ");
-            std::thread::sleep(Duration::from_millis(15));
-        }
-        s.wait_for(
-            "Recorded in the history: rated, Asha 1200 →",
-            Duration::from_secs(10),
-        );
+        s.press_until(" ", 15, "GAME OVER", 240);
+        s.expect("Recorded in the history: rated, Asha 1200 →");
         s.send("q");
-        let end = Instant::now() + Duration::from_secs(10);
-        while s.child.try_wait().unwrap().is_none() {
-            assert!(Instant::now() < end, "ludo did not exit");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        s.exit();
         let o = ludo(&dir, &["history", "--json"]);
         let games: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
         assert_eq!(games.as_array().unwrap().len(), 1);
@@ -858,18 +744,24 @@ mod pty {
         let fifo = dir.join("current.json");
         let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
         assert!(made.success());
-        let mut s = Session::spawn(
-            &["play", "--players", "human,easy", "--cpu-delay-ms", "0"],
-            &dir,
-        );
-        s.wait_for("LUDO · ", Duration::from_secs(20));
+        let mut s = spawn("play --players human,easy --cpu-delay-ms 0", &dir);
+        s.expect("LUDO · ");
         s.send("q");
-        let end = Instant::now() + Duration::from_secs(10);
-        while s.child.try_wait().unwrap().is_none() {
-            assert!(Instant::now() < end, "ludo did not exit");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        s.exit();
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// `ludo ARGS` on `dir` refuses (status 2), saying `want`, and changes nothing
+    /// there: not even the lock file or the records database.
+    fn refused(dir: &Path, args: &[&str], want: &str) {
+        let before = common::files(dir);
+        let mut s = args
+            .iter()
+            .fold(common::pty::ludo("", dir), |l, a| l.arg(a))
+            .spawn();
+        assert_eq!(s.exit().exit_code(), 2, "{args:?}");
+        s.expect(want);
+        common::assert_same_files(&before, &common::files(dir), &format!("{args:?}"));
     }
 
     /// `play --profile` on a read-only records.db is refused (a game played as a
@@ -879,23 +771,15 @@ mod pty {
         let dir = data_dir("badopt-ro");
         assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
         super::set_read_only(&dir.join("records.db"), true);
-        for args in [
-            vec!["play", "--profile", "yellow=Asha"],
-            vec![
-                "play",
-                "--players",
-                "human,easy",
-                "--profile",
-                "yellow=Asha",
-            ],
-        ] {
-            let before = common::files(&dir);
-            let mut s = Session::spawn(&args, &dir);
-            let status = s.wait_exit(Duration::from_secs(20), &format!("{args:?}"));
-            assert_eq!(status.exit_code(), 2, "{args:?}");
-            s.wait_for("read-only", Duration::from_secs(5));
-            common::assert_same_files(&before, &common::files(&dir), &format!("{args:?}"));
-        }
+        refused(&dir, &["play", "--profile", "yellow=Asha"], "read-only");
+        let args = [
+            "play",
+            "--players",
+            "human,easy",
+            "--profile",
+            "yellow=Asha",
+        ];
+        refused(&dir, &args, "read-only");
         super::set_read_only(&dir.join("records.db"), false);
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -909,12 +793,10 @@ mod pty {
         std::fs::create_dir_all(&dir).unwrap();
         let junk = b"garbage, not a database\n".repeat(50);
         std::fs::write(dir.join("records.db"), &junk).unwrap();
-        let args = ["play", "--profile", "yellow=Asha"];
         let before = common::files(&dir);
-        let mut s = Session::spawn(&args, &dir);
-        let status = s.wait_exit(Duration::from_secs(20), "damaged");
-        assert_eq!(status.exit_code(), 2);
-        s.wait_for("cannot be used", Duration::from_secs(5));
+        let mut s = spawn("play --profile yellow=Asha", &dir);
+        assert_eq!(s.exit().exit_code(), 2);
+        s.expect("cannot be used");
         assert!(!s.screen().contains("add it"), "{}", s.screen());
         common::assert_same_files(&before, &common::files(&dir), "damaged");
         assert_eq!(std::fs::read(dir.join("records.db")).unwrap(), junk);
@@ -926,43 +808,26 @@ mod pty {
     fn bad_profile_options_of_play_are_refused_before_anything_is_written() {
         let dir = data_dir("badopt");
         assert!(ludo(&dir, &["profiles", "add", "Asha"]).status.success());
-        for (args, want) in [
-            (
-                vec!["play", "--players", "human,easy", "--profile", "red=Asha"],
-                "not a person's seat",
-            ),
-            (
-                vec![
-                    "play",
-                    "--players",
-                    "human,easy",
-                    "--profile",
-                    "yellow=Nobody",
-                ],
-                "no profile named",
-            ),
-            (
-                vec!["play", "--players", "human,easy", "--profile", "Asha"],
-                "COLOR=NAME",
-            ),
-            (vec!["play", "--profile", "yellow= "], "(no name)"),
-            (
-                vec!["play", "--profile", "yellow=Nobody"],
-                "no profile named",
-            ),
-            (
-                vec!["play", "--profile", "yellow=Asha", "--profile", "red=asha"],
-                "cannot play two seats",
-            ),
-        ] {
-            let before = common::files(&dir);
-            let mut s = Session::spawn(&args, &dir);
-            let status = s.wait_exit(Duration::from_secs(20), &format!("{args:?}"));
-            assert_eq!(status.exit_code(), 2, "{args:?}");
-            s.wait_for(want, Duration::from_secs(5));
-            // Not even the lock file or the records database: nothing at all.
-            common::assert_same_files(&before, &common::files(&dir), &format!("{args:?}"));
-        }
+        let easy = ["play", "--players", "human,easy", "--profile"];
+        refused(
+            &dir,
+            &[&easy[..], &["red=Asha"]].concat(),
+            "not a person's seat",
+        );
+        refused(
+            &dir,
+            &[&easy[..], &["yellow=Nobody"]].concat(),
+            "no profile named",
+        );
+        refused(&dir, &[&easy[..], &["Asha"]].concat(), "COLOR=NAME");
+        refused(&dir, &["play", "--profile", "yellow= "], "(no name)");
+        refused(
+            &dir,
+            &["play", "--profile", "yellow=Nobody"],
+            "no profile named",
+        );
+        let two = ["play", "--profile", "yellow=Asha", "--profile", "red=asha"];
+        refused(&dir, &two, "cannot play two seats");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -972,20 +837,13 @@ mod pty {
     fn a_profile_refused_on_a_new_data_directory_creates_nothing() {
         let dir = data_dir("badopt-new").join("not-yet");
         for args in [
-            vec!["play", "--profile", "yellow=Asha"],
-            vec![
-                "play",
-                "--players",
-                "human,easy",
-                "--profile",
-                "yellow=Asha",
-            ],
+            "play --profile yellow=Asha",
+            "play --players human,easy --profile yellow=Asha",
         ] {
-            let mut s = Session::spawn(&args, &dir);
-            let status = s.wait_exit(Duration::from_secs(20), &format!("{args:?}"));
-            assert_eq!(status.exit_code(), 2, "{args:?}");
-            s.wait_for("no profile named", Duration::from_secs(5));
-            assert!(!dir.exists(), "{args:?} made {}", dir.display());
+            let mut s = spawn(args, &dir);
+            assert_eq!(s.exit().exit_code(), 2, "{args}");
+            s.expect("no profile named");
+            assert!(!dir.exists(), "{args} made {}", dir.display());
         }
         let _ = std::fs::remove_dir_all(dir.parent().unwrap());
     }

@@ -1,6 +1,7 @@
 //! Board geometry and SVG: distinct cells, token spots, hit-testing, move paths and
-//! the golden SVGs in `tests/golden/` (regenerate with `UPDATE_GOLDEN=1 cargo test -p
-//! ludo-core --test geometry`; the test fails on any difference otherwise).
+//! the golden SVGs, insta snapshots in `tests/snapshots/` (`INSTA_UPDATE=always cargo
+//! test -p ludo-core --test geometry` rewrites them; the test fails on any difference
+//! otherwise).
 
 use ludo_core::Color::{self, Blue, Green, Red, Yellow};
 use ludo_core::rules::{
@@ -11,7 +12,6 @@ use ludo_core::view::{
     Hit, Layout, Shape, SquareId, SquareRole, hit_test, move_path, square_for, token_spots,
 };
 use std::collections::HashSet;
-use std::path::PathBuf;
 
 /// Track square `n`.
 fn sq(n: u8) -> TrackSquare {
@@ -359,33 +359,6 @@ fn move_paths_are_contiguous_and_end_at_the_target() {
     }
 }
 
-fn golden_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
-}
-
-fn check_golden(name: &str, svg: &str) {
-    let path = golden_dir().join(name);
-    if std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| v == "1") {
-        std::fs::create_dir_all(golden_dir()).unwrap();
-        std::fs::write(&path, svg).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (run with UPDATE_GOLDEN=1)", path.display()));
-    if want != svg {
-        let line = want
-            .lines()
-            .zip(svg.lines())
-            .position(|(a, b)| a != b)
-            .unwrap_or(want.lines().count().min(svg.lines().count()));
-        panic!(
-            "{} differs from the rendering at line {} (run with UPDATE_GOLDEN=1 to accept)",
-            path.display(),
-            line + 1
-        );
-    }
-}
-
 #[test]
 fn golden_board_svgs() {
     for (name, v) in defaults() {
@@ -393,7 +366,7 @@ fn golden_board_svgs() {
         let svg = render_svg(&v, &p, &[], &SvgOptions::default());
         assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
         assert_eq!(svg, render_svg(&v, &p, &[], &SvgOptions::default()));
-        check_golden(&format!("board-{name}.svg"), &svg);
+        insta::assert_binary_snapshot!(&format!("board-{name}.svg"), svg.as_bytes().to_vec());
         // The empty board is the same picture less the tokens.
         let empty = render_board_svg(&v);
         assert!(
@@ -427,5 +400,5 @@ fn golden_midgame_svg_with_highlights() {
     let svg = render_svg(&v, &p, &moves, &opts);
     // Each target of a legal move gets a dashed landing ring.
     assert!(svg.matches("stroke-dasharray").count() >= moves.len());
-    check_golden("midgame-cross.svg", &svg);
+    insta::assert_binary_snapshot!("midgame-cross.svg", svg.as_bytes().to_vec());
 }

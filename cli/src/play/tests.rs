@@ -1,7 +1,8 @@
 //! Snapshot tests of the screens (ratatui `TestBackend`) and tests of the app logic.
 //!
-//! Snapshots live in `cli/tests/snapshots/*.txt`; run with `UPDATE_SNAPSHOTS=1` to
-//! rewrite them after an intended change, and review the diff.
+//! The snapshots (insta) live in `snapshots/` beside this file; `INSTA_UPDATE=always
+//! cargo test -p ludo-cli --bin ludo` rewrites them after an intended change (review
+//! the diff), as `docs/terminal.md` says.
 
 use super::app::{App, Saved, Screen};
 use super::setup::SetupState;
@@ -40,21 +41,6 @@ fn render(app: &App, w: u16, h: u16, color: bool) -> Buffer {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     t.draw(|f| ui::draw(f, app, color)).unwrap();
     t.backend().buffer().clone()
-}
-
-fn check_snapshot(name: &str, text: &str) {
-    let path = format!("{}/tests/snapshots/{name}.txt", env!("CARGO_MANIFEST_DIR"));
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
-        std::fs::create_dir_all(format!("{}/tests/snapshots", env!("CARGO_MANIFEST_DIR"))).unwrap();
-        std::fs::write(&path, text).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|_| panic!("missing snapshot {path}; run with UPDATE_SNAPSHOTS=1"));
-    assert!(
-        expected == text,
-        "snapshot {name} differs (UPDATE_SNAPSHOTS=1 rewrites it)\n--- expected\n{expected}\n--- got\n{text}"
-    );
 }
 
 fn setup(kinds: &[SeatKind], seed: u64) -> GameSetup {
@@ -205,15 +191,15 @@ fn the_setup_screen_opens_with_the_seats_and_the_start_line_in_view() {
 #[test]
 fn setup_screen_snapshot() {
     let app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
-    check_snapshot("setup", &buffer_text(&render(&app, 90, 34, true)));
+    insta::assert_snapshot!("setup", &buffer_text(&render(&app, 90, 34, true)));
 }
 
 #[test]
 fn board_screen_snapshot_large_and_compact() {
     let app = app_with(mid_game());
-    check_snapshot("board-large", &buffer_text(&render(&app, 120, 40, true)));
-    check_snapshot("board-compact", &buffer_text(&render(&app, 84, 22, true)));
-    check_snapshot("board-minimum", &buffer_text(&render(&app, 80, 15, true)));
+    insta::assert_snapshot!("board-large", &buffer_text(&render(&app, 120, 40, true)));
+    insta::assert_snapshot!("board-compact", &buffer_text(&render(&app, 84, 22, true)));
+    insta::assert_snapshot!("board-minimum", &buffer_text(&render(&app, 80, 15, true)));
 }
 
 #[test]
@@ -250,13 +236,13 @@ fn panel_text_wraps_at_word_boundaries() {
 #[test]
 fn game_over_screen_snapshot() {
     let app = app_with(finished_game());
-    check_snapshot("game-over", &buffer_text(&render(&app, 120, 40, true)));
+    insta::assert_snapshot!("game-over", &buffer_text(&render(&app, 120, 40, true)));
 }
 
 #[test]
 fn resume_prompt_snapshot() {
     let app = App::new(prompt(mid_game()), None, Duration::ZERO);
-    check_snapshot("resume-prompt", &buffer_text(&render(&app, 90, 20, true)));
+    insta::assert_snapshot!("resume-prompt", &buffer_text(&render(&app, 90, 20, true)));
 }
 
 #[test]

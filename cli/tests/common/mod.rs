@@ -1,5 +1,6 @@
-//! Helpers shared by the integration tests: a real unfinished save, and the bytes of
-//! a data directory to compare before and after a command.
+//! Helpers shared by the integration tests: a real unfinished save, the bytes of a
+//! data directory to compare before and after a command, and (`pty`) `ludo` in a
+//! pseudo-terminal.
 
 #![allow(dead_code)]
 
@@ -7,6 +8,9 @@ use ludo_core::Color;
 use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+#[cfg(unix)]
+pub mod pty;
 
 /// Every file under `dir` (recursively) with its bytes.
 pub fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
