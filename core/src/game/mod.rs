@@ -133,8 +133,12 @@ pub struct GameStart {
 #[derive(Clone, Debug)]
 pub struct Game {
     variant: Variant,
+    /// The seated colours in seating order: `seats`' colours, kept as a slice for
+    /// [`Game::players`] (both are set once, from the start; only kinds change).
     players: Vec<Color>,
-    seats: [Option<SeatKind>; 4],
+    /// Every seat with who controls it: the one record of a seat's kind, so no
+    /// colour can be a player without one.
+    seats: Vec<SeatSetup>,
     position: Position,
     dice: Dice,
     start: GameStart,
@@ -220,10 +224,7 @@ impl Game {
     fn from_start(rules: Rules, start: &GameStart) -> Result<Game, GameError> {
         let players: Vec<Color> = start.seats.iter().map(|s| s.color).collect();
         let variant = Variant::new(rules, &players)?;
-        let mut seats = [None; 4];
-        for s in &start.seats {
-            seats[s.color.index()] = Some(s.kind);
-        }
+        let seats = start.seats.clone();
         if let Some(f) = start.first_player
             && !variant.is_seated(f)
         {
@@ -336,7 +337,13 @@ impl Game {
 
     /// Who controls the seat of `c`, or `None` when `c` is not seated.
     pub fn seat(&self, c: Color) -> Option<SeatKind> {
-        self.seats[c.index()]
+        self.seats.iter().find(|s| s.color == c).map(|s| s.kind)
+    }
+
+    /// Every seat with who controls it now, in seating order (the colours of
+    /// [`Game::players`]).
+    pub fn seat_setups(&self) -> &[SeatSetup] {
+        &self.seats
     }
 
     /// Whether the colour to act is a CPU player.
@@ -480,8 +487,7 @@ impl Game {
     fn undo_allowed(&self) -> bool {
         self.seats
             .iter()
-            .flatten()
-            .any(|k| matches!(k, SeatKind::Cpu(_)))
+            .any(|s| matches!(s.kind, SeatKind::Cpu(_)))
     }
 
     /// The best move for the player to move with the pending roll, with a reason a
@@ -656,8 +662,13 @@ impl Game {
     fn count_timeout(&mut self, c: Color) {
         let n = &mut self.timeouts_in_row[c.index()];
         *n = n.saturating_add(1);
-        if *n >= TIMEOUTS_BEFORE_CPU && self.seat(c) == Some(SeatKind::Human) {
-            self.seats[c.index()] = Some(SeatKind::Cpu(TIMEOUT_CPU_LEVEL));
+        if *n >= TIMEOUTS_BEFORE_CPU
+            && let Some(seat) = self
+                .seats
+                .iter_mut()
+                .find(|s| s.color == c && s.kind == SeatKind::Human)
+        {
+            seat.kind = SeatKind::Cpu(TIMEOUT_CPU_LEVEL);
             self.emit(Event::SeatChanged {
                 color: c,
                 kind: SeatKind::Cpu(TIMEOUT_CPU_LEVEL),
@@ -666,10 +677,10 @@ impl Game {
     }
 
     fn do_seat(&mut self, c: Color, kind: SeatKind) -> Result<(), GameError> {
-        if self.seats[c.index()].is_none() {
+        let Some(seat) = self.seats.iter_mut().find(|s| s.color == c) else {
             return Err(GameError::NotSeated { color: c });
-        }
-        self.seats[c.index()] = Some(kind);
+        };
+        seat.kind = kind;
         self.timeouts_in_row[c.index()] = 0;
         self.emit(Event::SeatChanged { color: c, kind });
         Ok(())
@@ -812,15 +823,15 @@ impl Game {
         // Seats stay as they are now: undo never hands a seat back or forth. A seat
         // that changed hands after the cut is recorded again as a seat action, so the
         // history still leads to this state (a save of it replays and loads).
-        let seats = self.seats;
+        let seats = std::mem::take(&mut self.seats);
         *self = replayed;
-        for (i, kind) in seats.iter().enumerate() {
-            if let (Some(k), Some(c)) = (*kind, Color::from_index(i))
-                && self.seats[i] != Some(k)
+        for now in seats {
+            if let Some(seat) = self.seats.iter_mut().find(|s| s.color == now.color)
+                && seat.kind != now.kind
             {
-                self.seats[i] = Some(k);
-                self.timeouts_in_row[i] = 0;
-                self.history.push(Action::Seat(c, k));
+                seat.kind = now.kind;
+                self.timeouts_in_row[now.color.index()] = 0;
+                self.history.push(Action::Seat(now.color, now.kind));
             }
         }
         self.events = events;
@@ -862,14 +873,14 @@ impl Game {
         let start = GameStart {
             dice: dice.state(),
             seats: self
-                .players
+                .seats
                 .iter()
-                .map(|&c| SeatSetup {
-                    color: c,
-                    kind: if people.contains(&c) {
+                .map(|s| SeatSetup {
+                    color: s.color,
+                    kind: if people.contains(&s.color) {
                         SeatKind::Human
                     } else {
-                        self.seats[c.index()].unwrap_or(SeatKind::Human)
+                        s.kind
                     },
                 })
                 .collect(),

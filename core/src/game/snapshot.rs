@@ -1,6 +1,6 @@
 //! [`Snapshot`]: everything a screen shows, as plain data for every shell.
 
-use super::{Game, Phase, SeatKind};
+use super::{Game, Phase, SeatKind, SeatSetup};
 use crate::color::Color;
 pub use crate::rules::LegalMove;
 use crate::rules::{Face, PlaceGroup, place_groups, place_of};
@@ -77,11 +77,11 @@ pub(super) fn build(g: &Game) -> Snapshot {
         (r > 0).then_some(r)
     };
     let seats = g
-        .players()
+        .seat_setups()
         .iter()
-        .map(|&c| SeatInfo {
+        .map(|&SeatSetup { color: c, kind }| SeatInfo {
             color: c,
-            kind: g.seat(c).unwrap_or(SeatKind::Human),
+            kind,
             tokens: pos.tokens_of(c).to_vec(),
             faces: g.face_counts(c).0,
             place: place_of(c),

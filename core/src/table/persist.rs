@@ -120,14 +120,7 @@ pub(crate) fn summary(game: &Game, table: &TableSave) -> SaveSummary {
         finished: game.phase() == Phase::GameOver || table.lesson_done,
         tutorial: table.tutorial,
         game_number: game.start().game_number,
-        seats: game
-            .players()
-            .iter()
-            .map(|&c| SeatSetup {
-                color: c,
-                kind: game.seat(c).unwrap_or(SeatKind::Human),
-            })
-            .collect(),
+        seats: game.seat_setups().to_vec(),
         phase: game.phase(),
         actions: game.history().len(),
         placements: game.placements(),
