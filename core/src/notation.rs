@@ -156,13 +156,15 @@ impl PositionSetup {
         for (c, list) in &self.tokens {
             tokens[c.index()] = Some(list.clone());
         }
-        let pos = Position::from_parts(
+        let pos = Position::from_setup(
             &v,
-            tokens,
-            self.to_move,
-            self.sixes_in_row,
-            self.failed_tries,
-            &self.finish_order,
+            &crate::rules::Setup {
+                tokens,
+                to_move: self.to_move,
+                sixes_in_row: self.sixes_in_row,
+                failed_tries: self.failed_tries,
+                finish_order: self.finish_order.clone(),
+            },
         )?;
         Ok((v, pos))
     }

@@ -444,13 +444,15 @@ fn checked_load(file: &SaveFile) -> Result<Game, SaveError> {
         tokens[c.index()] = Some(list.iter().map(|&x| x as i64).collect());
     }
     let parts = |to_move| {
-        Position::from_parts(
+        Position::from_setup(
             &variant,
-            tokens.clone(),
-            to_move,
-            p.sixes_in_row as u64,
-            p.failed_tries as u64,
-            &p.finish_order,
+            &crate::rules::Setup {
+                tokens: tokens.clone(),
+                to_move,
+                sixes_in_row: p.sixes_in_row as u64,
+                failed_tries: p.failed_tries as u64,
+                finish_order: p.finish_order.clone(),
+            },
         )
     };
     let saved = match parts(p.to_move) {

@@ -241,20 +241,8 @@ fn check_step(
     if !full && !after.is_over(v) {
         return Ok(());
     }
-    let tokens: [Option<Vec<i64>>; 4] = std::array::from_fn(|i| {
-        let c = Color::from_index(i).unwrap();
-        v.is_seated(c)
-            .then(|| after.tokens_of(c).iter().map(|&p| p as i64).collect())
-    });
-    let again = Position::from_parts(
-        v,
-        tokens,
-        after.to_move(),
-        after.sixes_in_row() as u64,
-        after.failed_tries() as u64,
-        &after.finish_order(v),
-    )
-    .map_err(|e| format!("position after the step is not valid input: {e}"))?;
+    let again = Position::from_setup(v, &after.to_setup(v))
+        .map_err(|e| format!("position after the step is not valid input: {e}"))?;
     if again != *after {
         return Err("position does not survive a rebuild from its parts".into());
     }

@@ -24,7 +24,7 @@ pub use options::{
     Preset, Rules, SafeSquares, TurnTimeLimit,
 };
 pub use places::{PlaceGroup, place_groups, place_of};
-pub use position::{BASE, Position, PositionError};
+pub use position::{BASE, Position, PositionError, Setup};
 pub use token::{InvalidToken, TOKENS, TokenId};
 pub use topology::{
     Arm, Board, BoardKind, Cell, HOME_COLUMN_LEN, InvalidTrackSquare, MAX_TRACK_LEN, STAR_OFFSET,

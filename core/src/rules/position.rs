@@ -140,6 +140,26 @@ pub enum PositionError {
     },
 }
 
+/// A position as plain, unchecked parts, shaped like shakmaty's `Setup`: what a
+/// position file, a save or a test writes down. [`Position::from_setup`] validates
+/// it into a [`Position`]; [`Position::to_setup`] writes one out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Per colour index: the progress of its four tokens (-1 = base, up to the
+    /// finish); `None` for a colour not seated.
+    pub tokens: [Option<Vec<i64>>; 4],
+    /// Whose turn it is.
+    pub to_move: Color,
+    /// Sixes rolled in a row by `to_move` so far this turn.
+    pub sixes_in_row: u64,
+    /// Rolls without a six `to_move` has had this turn with no token on the board
+    /// (the three-tries house rule).
+    pub failed_tries: u64,
+    /// Colours that finished every token, in order; colours that finished but are
+    /// not listed follow in seating order.
+    pub finish_order: Vec<Color>,
+}
+
 impl Position {
     /// The start of a game: every token in base, `first` to move.
     pub fn new(v: &Variant, first: Color) -> Position {
@@ -155,11 +175,7 @@ impl Position {
         }
     }
 
-    /// Builds and validates a position from raw parts (the position format and save
-    /// files go through here). `tokens[i]` are the progress values of `v.seats()[i]`'s
-    /// tokens... given per colour index; unseated colours must be `None`.
-    /// `finish_order` lists colours that finished all tokens, in order; colours that
-    /// finished but are not listed are appended in seating order.
+    /// [`Position::from_setup`] of the parts written out (tests and tools).
     ///
     /// Errors: the first [`PositionError`] found.
     pub fn from_parts(
@@ -170,6 +186,49 @@ impl Position {
         failed_tries: u64,
         finish_order: &[Color],
     ) -> Result<Position, PositionError> {
+        Position::from_setup(
+            v,
+            &Setup {
+                tokens,
+                to_move,
+                sixes_in_row,
+                failed_tries,
+                finish_order: finish_order.to_vec(),
+            },
+        )
+    }
+
+    /// The position as plain parts: [`Position::from_setup`] of it gives it back.
+    pub fn to_setup(&self, v: &Variant) -> Setup {
+        Setup {
+            tokens: std::array::from_fn(|i| {
+                Color::from_index(i)
+                    .filter(|&c| v.is_seated(c))
+                    .map(|c| self.tokens_of(c).iter().map(|&p| i64::from(p)).collect())
+            }),
+            to_move: self.to_move,
+            sixes_in_row: u64::from(self.sixes_in_row),
+            failed_tries: u64::from(self.failed_tries),
+            finish_order: self.finish_order(v),
+        }
+    }
+
+    /// Validates `setup` into a position of `v` (the position format, save files and
+    /// tests go through here): every seated colour has four tokens in range and no
+    /// other colour any, no two colours share a square they may not, the finish
+    /// order, whose turn it is, the sixes in a row and the failed tries agree with the
+    /// rules.
+    ///
+    /// Errors: the first [`PositionError`] found.
+    pub fn from_setup(v: &Variant, setup: &Setup) -> Result<Position, PositionError> {
+        let Setup {
+            tokens,
+            to_move,
+            sixes_in_row,
+            failed_tries,
+            finish_order,
+        } = setup;
+        let (to_move, sixes_in_row, failed_tries) = (*to_move, *sixes_in_row, *failed_tries);
         let finish = v.finish();
         let mut out = [[BASE; TOKENS]; 4];
         for c in Color::ALL {
