@@ -704,6 +704,15 @@ fn percent(x: f64) -> String {
     format!("{:.0}%", x * 100.0)
 }
 
+/// A win rate, "–" before any game (0% would say every game was lost).
+fn rate(games: impl Into<u64>, x: f64) -> String {
+    if games.into() == 0 {
+        "–".to_string()
+    } else {
+        percent(x)
+    }
+}
+
 fn stats_table(stats: &[ProfileStats], storage: &Storage) -> String {
     let w = name_width(stats.iter().map(|s| s.profile.name.as_str()));
     let mut s = format!("{}  games  wins  win rate  rating\n", pad("name", w));
@@ -713,7 +722,7 @@ fn stats_table(stats: &[ProfileStats], storage: &Storage) -> String {
             pad(&st.profile.name, w),
             st.games,
             st.wins,
-            percent(st.win_rate),
+            rate(st.games, st.win_rate),
             rating(st.profile.rating)
         );
     }
@@ -744,7 +753,7 @@ pub fn stats_text(st: &ProfileStats) -> String {
         places.join(", "),
         st.shared_places
     );
-    s += &format!("Win rate     {}\n", percent(st.win_rate));
+    s += &format!("Win rate     {}\n", rate(st.games, st.win_rate));
     s += &format!(
         "Captures     made {}, suffered {}\n",
         st.captures_made, st.captures_suffered

@@ -236,7 +236,7 @@ fn print_view(game: &Game, entries: &[ReviewEntry], all_seats: bool) {
         } else {
             println!(
                 "No decision to review: no person chose between two or more moves in this \
-                 game (--all-seats reviews the CPU's decisions too)."
+                 game\n(--all-seats reviews the CPU's decisions too)."
             );
         }
         return;

@@ -73,28 +73,22 @@ fn bar_colour(c: Color) -> Tc {
     }
 }
 
-/// A move of `c` in words, its squares as the game screen and its log name them
-/// (`docs/rules.md`, "Square numbers"): "token 2: square 6 → square 12".
-pub fn move_words(v: &Variant, c: Color, m: &Move) -> String {
+/// A move of `c` in the review's few words: "token 2: square 6 → home 3" (the row or
+/// the decision names the player, so its home column is "home N"; the finish
+/// "finish"), so a line with a home column fits 80 columns.
+fn move_words(v: &Variant, c: Color, m: &Move) -> String {
     squares_words(v, c, &format!("token {}", m.token.get() + 1), m)
 }
 
-/// A move of `c` in the list's few words: "token 2: square 6 → home 3" (the row names
-/// the player, so its home column is "home N"; the finish "finish"), so a row with a
-/// home column fits 80 columns.
-fn short_move_words(v: &Variant, c: Color, m: &Move) -> String {
+/// `who` ("token 2", "tokens 1, 2") and the squares of `m` in the review's few words.
+fn squares_words(v: &Variant, c: Color, who: &str, m: &Move) -> String {
     use ludo_core::view::{SquareId, square_for};
     let square = |p: i8| match square_for(v, c, m.token, p) {
         Some(SquareId::HomeColumn(_, i)) => format!("home {}", i + 1),
         Some(SquareId::Finish(_)) => "finish".to_string(),
         _ => text::board_square(v, c, m.token, p, Lang::En),
     };
-    format!(
-        "token {}: {} → {}",
-        m.token.get() + 1,
-        square(m.from),
-        square(m.to)
-    )
+    format!("{who}: {} → {}", square(m.from), square(m.to))
 }
 
 /// A chance in the list's column: "42%", or "~42%" where the review says "about
@@ -116,15 +110,6 @@ fn chance_words(p: f32, margin: f32, decided: bool) -> String {
     } else {
         n
     }
-}
-
-/// `who` ("token 2", "tokens 1, 2") and the squares of `m`.
-fn squares_words(v: &Variant, c: Color, who: &str, m: &Move) -> String {
-    format!(
-        "{who}: {} → {}",
-        text::board_square(v, c, m.token, m.from, Lang::En),
-        text::board_square(v, c, m.token, m.to, Lang::En)
-    )
 }
 
 /// The list of decisions, numbered from 1 (the N of `--at N`). A decision where
@@ -152,14 +137,14 @@ pub fn decisions(v: &Variant, entries: &[ReviewEntry], colour: bool) -> Vec<Stri
             n + 1,
             colour_name(e.player),
             e.roll.to_string(),
-            short_move_words(v, e.player, &e.played),
+            move_words(v, e.player, &e.played),
             chance_cell(e.win_chance_played, e.played_margin, e.decided),
         ));
         if e.verdict > Verdict::Good {
             out.push(format!(
                 "{:<11}better: {:<31} {:>5}",
                 "",
-                short_move_words(v, e.player, &e.best),
+                move_words(v, e.player, &e.best),
                 chance_cell(e.win_chance_best, e.best_margin, e.decided)
             ));
         }
@@ -250,6 +235,12 @@ pub fn at(game: &Game, e: &ReviewEntry, n: usize) -> Result<Vec<String>, String>
             shown_chance(c.win_chance, e.decided)
         ));
     }
+    // What the verdicts allow for (docs/review.md, "Verdicts"): a move a point or two
+    // below another listed here is still "best", a small loss inside the noise "good".
+    lines.push(
+        "Best: within 2 points of the top move; good: under 3 points lost, or within".to_string(),
+    );
+    lines.push("the rollouts' noise (docs/review.md, \"Verdicts\").".to_string());
     Ok(lines)
 }
 

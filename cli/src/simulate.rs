@@ -68,7 +68,7 @@ pub struct Args {
     #[arg(long, default_value_t = MASTER_ROLLOUTS, allow_negative_numbers = true,
           value_parser = crate::numbers::count_u32)]
     rollouts: u32,
-    /// Evaluation weights (JSON object, see `docs/ai.md`) for the first seat's player
+    /// A file of evaluation weights (a JSON object, see `docs/ai.md`) for the first seat's player
     /// (hard or expert; the others keep their level's defaults).
     #[arg(long)]
     weights: Option<PathBuf>,

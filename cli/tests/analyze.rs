@@ -91,6 +91,16 @@ fn invalid_input_exits_2_with_one_line_on_stderr_and_nothing_on_stdout() {
         assert_eq!(err.lines().count(), 1, "{bad}: stderr {err:?}");
         assert!(err.ends_with('\n') && err.trim().len() > 10, "{err:?}");
     }
+    // A JSON list is not read positionally into the position, and the error names
+    // the format, not a Rust type (a fresh-user pass saw "expected struct
+    // PositionSetup with 8 elements").
+    for list in ["[]", " [\"standard\", [\"yellow\", \"red\"]]"] {
+        let out = run(&["-"], list);
+        assert_eq!(out.status.code(), Some(2), "{list}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("a position is an object"), "{err}");
+        assert!(!err.contains("PositionSetup"), "{err}");
+    }
 }
 
 #[test]

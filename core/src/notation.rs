@@ -117,6 +117,12 @@ pub enum NotationError {
     /// Not JSON, or JSON of the wrong shape.
     #[error("invalid JSON: {0}")]
     Json(#[from] serde_json::Error),
+    /// JSON that is not an object (a list, say): a position is an object with
+    /// `rules`, `players`, `tokens` and `to_move` (`docs/position-format.md`).
+    #[error(
+        "invalid JSON: a position is an object {{\"rules\", \"players\", \"tokens\", \"to_move\", …}}"
+    )]
+    NotAnObject,
     /// An impossible position.
     #[error("invalid position: {0}")]
     Position(#[from] PositionError),
@@ -198,7 +204,14 @@ pub fn strip_bom(text: &str) -> &str {
 ///
 /// Errors: [`NotationError`] for bad JSON, an impossible position or an illegal step.
 pub fn analyze(json: &str) -> Result<AnalyzeOutput, NotationError> {
-    let setup: PositionSetup = serde_json::from_str(strip_bom(json))?;
+    let text = strip_bom(json);
+    // serde reads a struct from a JSON list too, by position, and then names its
+    // Rust type ("expected struct PositionSetup with 8 elements"): a list is refused
+    // in the format's own words.
+    if text.trim_start().starts_with('[') {
+        return Err(NotationError::NotAnObject);
+    }
+    let setup: PositionSetup = serde_json::from_str(text)?;
     let (v, mut pos) = setup.validate()?;
     let mut steps = Vec::with_capacity(setup.steps.len());
     for (i, s) in setup.steps.iter().enumerate() {

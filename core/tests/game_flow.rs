@@ -162,6 +162,32 @@ fn undo_takes_back_the_persons_move_and_keeps_the_roll() {
     assert!(moved);
 }
 
+/// Two people and a CPU: an undo would take back the other person's move (a
+/// fresh-user pass saw Red's undo give Yellow its move again), so it is refused,
+/// before and after the people have moved, and the game is left as it was.
+#[test]
+fn undo_is_refused_with_two_people_at_the_table() {
+    let kinds = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human];
+    let mut g = Game::new(&setup(&kinds, 9, Rules::default())).unwrap();
+    assert!(!g.can_undo());
+    let mut people_moves = 0;
+    while people_moves < 4 && g.phase() != Phase::GameOver {
+        let a = if g.cpu_to_act() {
+            g.cpu_action(&Budget::default()).unwrap()
+        } else if g.phase() == Phase::AwaitingMove {
+            people_moves += 1;
+            Action::Move(g.pending().unwrap().1.get(0).unwrap().token)
+        } else {
+            Action::Roll
+        };
+        g.apply(a).unwrap();
+    }
+    let before = save::save(&g).unwrap();
+    assert!(!g.can_undo());
+    assert!(matches!(g.undo(), Err(GameError::UndoNotAllowed)));
+    assert_eq!(save::save(&g).unwrap(), before);
+}
+
 #[test]
 fn play_again_rotates_the_first_player() {
     let kinds = vec![SeatKind::Cpu(Level::Medium); 3];

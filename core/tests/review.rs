@@ -289,3 +289,55 @@ fn a_chance_known_only_to_a_few_points_is_said_about() {
     assert!(e.played_margin > 0.0 && e.played_margin < 0.2, "{e:?}");
     assert!(e.best_margin > 0.0 && e.best_margin < 0.2, "{e:?}");
 }
+
+/// With "rank everyone" the game plays on after first place; the review judges the
+/// chance of first place, settled by then, so those decisions are not reviewed (a
+/// fresh-user pass found 25 rows of "0% best" after the winner finished).
+#[test]
+fn decisions_after_first_place_are_not_reviewed() {
+    use ludo_core::ai::{Budget, Level};
+    use ludo_core::game::{Action, Game, GameSetup, Phase, SeatKind, SeatSetup};
+    let rules = Rules {
+        rank_everyone: true,
+        ..Rules::default()
+    };
+    let seats = [Color::Yellow, Color::Blue, Color::Red]
+        .map(|color| SeatSetup {
+            color,
+            kind: SeatKind::Cpu(Level::Medium),
+        })
+        .to_vec();
+    let mut g = Game::new(&GameSetup {
+        seats,
+        rules,
+        seed: Some(5),
+        dice_script: vec![],
+        first_player: None,
+    })
+    .unwrap();
+    let mut first_place_at = None;
+    while g.phase() != Phase::GameOver {
+        let a = g.cpu_action(&Budget::default()).unwrap_or(Action::Roll);
+        g.apply(a).unwrap();
+        let taken = g
+            .variant()
+            .seats()
+            .iter()
+            .any(|&c| g.position().finish_rank(c) == 1);
+        if taken && first_place_at.is_none() {
+            first_place_at = Some(g.history().len());
+        }
+    }
+    let first = first_place_at.expect("someone finished first");
+    assert!(
+        g.history().len() > first + 20,
+        "the game played on for the other places"
+    );
+    let opts = ReviewOptions {
+        chances: opts(2),
+        all_seats: true,
+    };
+    let entries = review(&g, &opts, &mut |_, _| {}, &AtomicBool::new(false)).unwrap();
+    assert!(entries.len() > 10);
+    assert!(entries.iter().all(|e| e.action < first), "{first}");
+}

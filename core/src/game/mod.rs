@@ -59,7 +59,7 @@ pub enum GameError {
     /// A bad dice state (stream position).
     #[error(transparent)]
     Dice(#[from] DiceError),
-    /// Undo is only for games with at least one CPU seat (`docs/rules.md`, "Undo").
+    /// Undo is only for one person against the CPU (`docs/rules.md`, "Undo").
     #[error("undo is only available in games against the CPU")]
     UndoNotAllowed,
     /// No move by a person to take back.
@@ -484,10 +484,20 @@ impl Game {
         self.undo_allowed() && !self.person_moves.is_empty()
     }
 
+    /// One person against the CPU: with two or more people at the table, the last
+    /// person's move may be another person's, and an undo would take back their turn
+    /// (a fresh-user pass found Red's undo taking back Yellow's move).
     fn undo_allowed(&self) -> bool {
-        self.seats
+        let people = self
+            .seats
             .iter()
-            .any(|s| matches!(s.kind, SeatKind::Cpu(_)))
+            .filter(|s| s.kind == SeatKind::Human)
+            .count();
+        people == 1
+            && self
+                .seats
+                .iter()
+                .any(|s| matches!(s.kind, SeatKind::Cpu(_)))
     }
 
     /// The best move for the player to move with the pending roll, with a reason a
@@ -805,7 +815,7 @@ impl Game {
 
     /// Takes back the last move made by a person, and everything after it (CPU
     /// turns), by replaying the history up to it: the person then chooses again with
-    /// the same roll. Only in games with a CPU seat (`docs/rules.md`, "Undo").
+    /// the same roll. Only for one person against the CPU (`docs/rules.md`, "Undo").
     ///
     /// Errors: [`GameError::UndoNotAllowed`], [`GameError::NothingToUndo`].
     pub fn undo(&mut self) -> Result<&[Numbered], GameError> {
