@@ -751,7 +751,7 @@ impl Table {
             self.ticket,
             c,
             level,
-            self.game.clone(),
+            &self.game,
             self.config.cpu_max_nodes,
         ))
     }
