@@ -919,8 +919,8 @@ impl Game {
         };
         let mut next = Game::from_start(*self.variant.rules(), &start)?;
         // The finished game's events go with it: the log holds this game's events
-        // only (numbers continue), so a copy of the game (a CPU job) costs the same
-        // at the end of a long session as at its start (issue 14.7).
+        // only (numbers continue), so a long session's game holds no more than
+        // one game's (issue 14.7).
         for e in &mut next.events {
             e.seq += self.next_seq;
         }
