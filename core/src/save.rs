@@ -16,6 +16,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
 
+pub(crate) mod text;
+
 /// The `format` value of every save file.
 pub const FORMAT: &str = "ludo-save";
 
@@ -227,6 +229,15 @@ pub(crate) fn within_limit(json: String) -> Result<String, SaveError> {
 /// The save-file structure of a game. The dice secret is sealed while the game
 /// runs and revealed once it is over (`docs/fair-dice.md`).
 pub fn to_file(game: &Game) -> SaveFile {
+    let mut file = file_head(game);
+    file.history = game.history().to_vec();
+    file.state.rolls = Rolls(game.rolls().to_vec());
+    file
+}
+
+/// [`to_file`] with the history and the rolls left empty: the part of a save that
+/// does not grow with the game ([`text::SaveText`] writes the rest as it grows).
+fn file_head(game: &Game) -> SaveFile {
     let v = game.variant();
     let mut start = game.start().clone();
     start.dice = start.dice.revealed_if(game.phase() == Phase::GameOver);
@@ -243,7 +254,7 @@ pub fn to_file(game: &Game) -> SaveFile {
         version: VERSION,
         rules: *game.rules(),
         start,
-        history: game.history().to_vec(),
+        history: vec![],
         state: SavedState {
             phase: game.phase(),
             seats: game
@@ -262,7 +273,7 @@ pub fn to_file(game: &Game) -> SaveFile {
                 .iter()
                 .map(|&c| (c, game.face_counts(c).0))
                 .collect(),
-            rolls: Rolls(game.rolls().to_vec()),
+            rolls: Rolls::default(),
         },
         table: None,
     }

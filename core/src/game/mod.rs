@@ -7,6 +7,7 @@
 //! or a typed [`GameError`], in which case the game is exactly as it was.
 
 pub mod action;
+mod decide;
 pub mod events;
 pub mod review;
 pub mod review_texts;
@@ -14,6 +15,7 @@ pub mod snapshot;
 pub mod stage;
 
 pub use action::{Action, ParseActionError};
+pub(crate) use decide::Decider;
 pub use events::{
     Event, ExtraRollReason, ExtraRollReasons, InvalidMovePath, MovePath, Numbered, PassReason,
     SeatKind,
@@ -27,7 +29,6 @@ use crate::dice::{Commitment, Dice, DiceError, DiceSecret, DiceSource, DiceState
 use crate::rules::{
     Face, MoveList, NoMove, Position, RuleError, Rules, SeatingError, StepOutcome, TokenId, Variant,
 };
-use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 use stage::RollOffStep;
 use thiserror::Error;
@@ -156,7 +157,15 @@ pub struct Game {
     rolls: Vec<Face>,
     timeouts_in_row: [u8; 4],
     first_player: Option<Color>,
+    /// Which history this is: a new number whenever the history starts again (a new
+    /// game, a replay, an undo, "play again"). While it stays the same, the history
+    /// and the rolls only grow, so a save writer may keep what it wrote of them
+    /// ([`Game::lineage`]).
+    lineage: u64,
 }
+
+/// The next [`Game::lineage`]: unique in the process, so two histories never share one.
+static NEXT_LINEAGE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// Consecutive time-outs after which a seat is handed to the CPU (`docs/rules.md`, "Turn timer").
 pub const TIMEOUTS_BEFORE_CPU: u8 = 3;
@@ -252,6 +261,7 @@ impl Game {
             rolls: vec![],
             timeouts_in_row: [0; 4],
             first_player: start.first_player,
+            lineage: NEXT_LINEAGE.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
         g.emit(Event::GameStarted {
             game_number: start.game_number,
@@ -398,6 +408,15 @@ impl Game {
         self.dice.state().revealed_if(self.stage == Stage::GameOver)
     }
 
+    /// Which history this game has: the same number as a game seen earlier (this
+    /// one, or a copy of it) means the earlier history and rolls are the start of
+    /// this game's ([`Game::history`], [`Game::rolls`]); a history that started
+    /// again (undo, "play again", a replay) has a new number. Copies share it, so
+    /// only compare a game with its own earlier self.
+    pub(crate) fn lineage(&self) -> u64 {
+        self.lineage
+    }
+
     /// Every face rolled in this game so far, in order (first-player rolls too).
     pub fn rolls(&self) -> &[Face] {
         &self.rolls
@@ -477,6 +496,13 @@ impl Game {
     /// The sequence number the next event will get.
     pub fn next_event_seq(&self) -> u64 {
         self.next_seq
+    }
+
+    /// Forgets the events so far (their numbers go on): for a copy kept only to
+    /// play on from (a replay's snapshots), so that it does not hold the log of
+    /// every event before it.
+    pub(crate) fn forget_events(&mut self) {
+        self.events = vec![];
     }
 
     /// Whether [`Game::undo`] would succeed.
@@ -793,24 +819,35 @@ impl Game {
     /// The action a CPU of `level` would take for the colour to act (also used for
     /// hints and time-outs of people). Roll when a roll is due.
     pub fn best_action(&self, level: Level, budget: &Budget) -> Action {
-        let Stage::AwaitingMove(pending) = &self.stage else {
-            return Action::Roll;
-        };
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(
-            self.dice.cpu_seed() ^ (self.history.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-        );
-        // A choice exists whenever a move does, and a pending roll has one.
-        let token = ai::choose_move(
+        decide::best_action(
             level,
+            budget,
             &self.variant,
             &self.position,
-            pending.roll(),
-            pending.moves(),
-            &mut rng,
-            budget,
+            self.pending_move(),
+            &self.dice,
+            self.history.len(),
         )
-        .map_or(pending.first().token, |d| d.token);
-        Action::Move(token)
+    }
+
+    /// What a CPU decision reads of this game, for a CPU job to own: its
+    /// [`Decider::best_action`] is this game's [`Game::best_action`].
+    pub(crate) fn decider(&self) -> Decider {
+        Decider::new(
+            &self.variant,
+            &self.position,
+            self.pending_move(),
+            &self.dice,
+            self.history.len(),
+        )
+    }
+
+    /// The roll awaiting a move, with its legal moves.
+    fn pending_move(&self) -> Option<&Pending> {
+        match &self.stage {
+            Stage::AwaitingMove(p) => Some(p),
+            _ => None,
+        }
     }
 
     /// Takes back the last move made by a person, and everything after it (CPU
@@ -903,8 +940,8 @@ impl Game {
         };
         let mut next = Game::from_start(*self.variant.rules(), &start)?;
         // The finished game's events go with it: the log holds this game's events
-        // only (numbers continue), so a copy of the game (a CPU job) costs the same
-        // at the end of a long session as at its start (issue 14.7).
+        // only (numbers continue), so a long session's game holds no more than
+        // one game's (issue 14.7).
         for e in &mut next.events {
             e.seq += self.next_seq;
         }

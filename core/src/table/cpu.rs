@@ -1,12 +1,13 @@
-//! CPU turns off the UI thread: the table hands out a [`CpuJob`] (a copy of the game
-//! and the ticket of the state it was made for), a driver runs it on any thread and
+//! CPU turns off the UI thread: the table hands out a [`CpuJob`] (what the decision
+//! reads of the game, never a copy of its history or events, and the ticket of the
+//! state it was made for), a driver runs it on any thread and
 //! gives the [`CpuDecision`] back; the table applies a decision only when its ticket
 //! is still the current one, so a decision computed for an older state (before an
 //! undo, a seat change, a pause) is never applied.
 
 use crate::ai::{Budget, Level};
 use crate::color::Color;
-use crate::game::{Action, Game};
+use crate::game::{Action, Decider, Game};
 use std::sync::atomic::AtomicBool;
 
 /// A CPU decision to compute: run it with [`CpuJob::run`] on a worker thread (it may
@@ -20,25 +21,27 @@ pub struct CpuJob {
     pub color: Color,
     /// Its level.
     pub level: Level,
-    game: Box<Game>,
+    /// Not the whole game: copying its history and event log made every CPU turn
+    /// cost more the longer the game (issue 33, item 2).
+    game: Box<Decider>,
     max_nodes: u64,
 }
 
 impl CpuJob {
-    /// A job for `color` at `level` on a copy of `game`, tagged with the table's
+    /// A job for `color` at `level` on `game` as it is now, tagged with the table's
     /// `ticket`; searches spend at most `max_nodes` nodes.
     pub(crate) fn new(
         ticket: u64,
         color: Color,
         level: Level,
-        game: Game,
+        game: &Game,
         max_nodes: u64,
     ) -> CpuJob {
         CpuJob {
             ticket,
             color,
             level,
-            game: Box::new(game),
+            game: Box::new(game.decider()),
             max_nodes,
         }
     }

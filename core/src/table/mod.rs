@@ -54,6 +54,7 @@ use crate::i18n::{Arg, Key, Message};
 use crate::rules::RuleError;
 use crate::rules::TokenId;
 use crate::save::SaveError;
+use crate::save::text::SaveText;
 use crate::view::geometry::{Layout, SquareId};
 use crate::view::timing::{Timing, settle_ms};
 use std::sync::Arc;
@@ -156,6 +157,9 @@ pub struct Table {
     undos: u32,
     /// The game number whose first CPU roll a person released ([`Table::held_for_start`]).
     released_game: Option<u32>,
+    /// The save's history and rolls as written so far: every update's save adds
+    /// only the new actions (issue 33, item 2).
+    save_text: SaveText,
 }
 
 impl std::fmt::Debug for Table {
@@ -220,6 +224,18 @@ fn follow_last_move(last: &mut Option<LastMove>, e: &Event) {
 impl Table {
     fn with_game(game: Game, clock: Arc<dyn Clock>, config: TableConfig, tutorial: bool) -> Table {
         let people = persist::people_of(&game);
+        Table::with_people(game, clock, config, tutorial, people)
+    }
+
+    /// [`Table::with_game`] with the seats people played given (a replay knows
+    /// them without reading the history again).
+    fn with_people(
+        game: Game,
+        clock: Arc<dyn Clock>,
+        config: TableConfig,
+        tutorial: bool,
+        people: [bool; 4],
+    ) -> Table {
         Table {
             layout: Layout::new(game.variant()),
             game,
@@ -240,6 +256,7 @@ impl Table {
             last_move: None,
             undos: 0,
             released_game: None,
+            save_text: SaveText::default(),
         }
     }
 
@@ -302,6 +319,10 @@ impl Table {
         }
         t.lesson_done = saved.tutorial && saved.lesson_done;
         t.undos = saved.undos;
+        // The history is written for the saves to come now, with the load's own
+        // pass over it, rather than in the first action's update. A failure here
+        // is met again (and reported) by that update's save.
+        t.save_text.catch_up(&t.game).ok();
         // The board marks the last move after a resume too: the save has no view,
         // but the replayed game has its events.
         for e in t.game.events_since(0) {
@@ -400,8 +421,28 @@ impl Table {
     /// [`SaveError::TooLarge`] if its save would be too large to load again; the
     /// shell then writes nothing and the last save stays.
     pub fn save_request(&self) -> Result<SaveRequest, SaveError> {
+        Ok(SaveRequest {
+            slot: self.slot(),
+            json: persist::write(&self.game, &self.table_save())?,
+            finished: self.is_finished(),
+        })
+    }
+
+    /// [`Table::save_request`] written by adding to the save text of the update
+    /// before: the same bytes, at a cost that does not grow with the game.
+    fn next_save_request(&mut self) -> Result<SaveRequest, SaveError> {
+        let table = self.table_save();
+        Ok(SaveRequest {
+            slot: self.slot(),
+            json: self.save_text.write(&self.game, Some(&table))?,
+            finished: self.is_finished(),
+        })
+    }
+
+    /// The `"table"` part of the save now.
+    fn table_save(&self) -> TableSave {
         let now = self.now();
-        let table = TableSave {
+        TableSave {
             tutorial: self.tutorial,
             lesson_done: self.lesson_done,
             turn_time_left_ms: self
@@ -421,12 +462,7 @@ impl Table {
                 .iter()
                 .map(|&c| (c, self.profiles[c.index()].clone()))
                 .collect(),
-        };
-        Ok(SaveRequest {
-            slot: self.slot(),
-            json: persist::write(&self.game, &table)?,
-            finished: self.is_finished(),
-        })
+        }
     }
 
     /// Whether the game is over (or the lesson done): its saves say `finished`, and
@@ -614,7 +650,7 @@ impl Table {
         let cpu_job = self.schedule_cpu(now, steps, settle, &mut b);
         // A save that cannot be written is reported, never sent as an empty file:
         // the shell keeps the last save.
-        let save = match b.save.then(|| self.save_request()) {
+        let save = match b.save.then(|| self.next_save_request()) {
             Some(Err(_)) => {
                 b.extra.push(Key::SaveFailed.into());
                 None
@@ -751,7 +787,7 @@ impl Table {
             self.ticket,
             c,
             level,
-            self.game.clone(),
+            &self.game,
             self.config.cpu_max_nodes,
         ))
     }

@@ -4,7 +4,7 @@
 //! Optional when loading, so saves written before the table load as plain games.
 
 use crate::color::Color;
-use crate::game::{Action, Game, Phase, SeatKind, SeatSetup};
+use crate::game::{Action, Game, GameStart, Phase, SeatKind, SeatSetup};
 use crate::save::{self, SaveError};
 use serde::{Deserialize, Serialize};
 
@@ -66,17 +66,33 @@ pub(crate) fn write(game: &Game, table: &TableSave) -> Result<String, SaveError>
 /// Seats a person played at the start or took back later (for saves without a
 /// table part).
 pub(crate) fn people_of(game: &Game) -> [bool; 4] {
+    let mut people = start_people(game.start());
+    for a in game.history() {
+        note_person(&mut people, a);
+    }
+    seated_people(game, people)
+}
+
+/// The seats people play at `start`.
+pub(crate) fn start_people(start: &GameStart) -> [bool; 4] {
     let mut people = [false; 4];
-    for s in &game.start().seats {
+    for s in &start.seats {
         if s.kind == SeatKind::Human {
             people[s.color.index()] = true;
         }
     }
-    for a in game.history() {
-        if let Action::Seat(c, SeatKind::Human) = a {
-            people[c.index()] = true;
-        }
+    people
+}
+
+/// Marks the seat `action` hands to a person, if it does.
+pub(crate) fn note_person(people: &mut [bool; 4], action: &Action) {
+    if let Action::Seat(c, SeatKind::Human) = action {
+        people[c.index()] = true;
     }
+}
+
+/// `people` with the seats people play now in `game`.
+pub(crate) fn seated_people(game: &Game, mut people: [bool; 4]) -> [bool; 4] {
     for &c in game.players() {
         if game.seat(c) == Some(SeatKind::Human) {
             people[c.index()] = true;

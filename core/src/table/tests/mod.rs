@@ -103,6 +103,11 @@ pub(super) fn check(t: &Table, u: &Update) {
         );
         assert_eq!(u.feedback.last(), Some(&Feedback::Refused));
     }
+    // The save written as the game grows is the whole game's save, byte for byte
+    // (issue 33, item 2).
+    if let Some(save) = &u.save {
+        assert_eq!(save.json, t.save_request().unwrap().json);
+    }
     // Every event is announced; every message is complete.
     assert!(u.announcements.len() >= u.events.len());
     for m in u.announcements.iter().chain(view_messages(&u.view)) {
