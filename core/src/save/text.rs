@@ -150,7 +150,8 @@ mod tests {
             seats: vec![
                 seat(Color::Yellow, SeatKind::Human),
                 seat(Color::Blue, SeatKind::Cpu(Level::Random)),
-                seat(Color::Red, SeatKind::Human),
+                // One person: undo is only for one person against the CPU.
+                seat(Color::Red, SeatKind::Cpu(Level::Random)),
             ],
             seed: Some(11),
             dice_script: vec![],
