@@ -228,11 +228,15 @@ fn localize_fills_nested_messages_lists_and_plurals() {
             .with("n", Arg::Text("6".into()))
             .is_complete()
     );
-    // Unknown names are ignored.
-    assert_eq!(
-        Message::new(Key::TipRoll).with("nope", 1),
-        Message::new(Key::TipRoll)
-    );
+}
+
+/// An argument name the key does not declare is a mistake in the code: it panics in
+/// debug builds (release builds ignore it).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "tip.roll: no argument \"nope\"")]
+fn an_unknown_argument_name_panics_in_debug_builds() {
+    let _ = Message::new(Key::TipRoll).with("nope", 1);
 }
 
 #[test]
