@@ -1,5 +1,6 @@
-//! Texts in English, Hindi and Bengali: one catalog of message keys ([`catalog`]),
-//! messages with named arguments ([`Message`]), a localizer for the terminal
+//! Texts in English, Hindi and Bengali: one catalog of message keys ([`catalog`],
+//! generated at build time from the Fluent files `core/locales/*.ftl`, see
+//! docs/i18n.md), messages with named arguments ([`Message`]), a localizer for the terminal
 //! ([`localize`]) and the generator of the phone resource files ([`export`]).
 //!
 //! The core never returns finished sentences: the table answers with [`Message`]s
