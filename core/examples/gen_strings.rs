@@ -1,5 +1,5 @@
-//! Writes the phone resource files generated from the text catalog
-//! (`core/src/i18n/catalog.rs`): Android `res/values*/strings_core.xml` and iOS
+//! Writes the phone resource files generated from the texts (`core/locales/*.ftl`,
+//! read into the catalog by `core/build.rs`; docs/i18n.md): Android `res/values*/strings_core.xml` and iOS
 //! `Resources/*.lproj/Core.strings` + `Core.stringsdict`.
 //!
 //! Run from anywhere in the repository: `cargo run -p ludo-core --example gen_strings`.

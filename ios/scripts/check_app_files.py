@@ -339,18 +339,20 @@ def check_age_rating():
 
 def cpu_level_words():
     """The core's CPU levels, weakest first (ai::Level::ALL), each with its words in en, hi, bn
-    (catalog `level.<name>`)."""
+    (`level-<name>` in core/locales/*.ftl)."""
     with open(os.path.join(ROOT, "core", "src", "ai", "mod.rs"), encoding="utf-8") as f:
         ai = f.read()
     m = re.search(r"pub const ALL: \[Level; \d+\] = \[([^\]]*)\]", ai)
     names = [n.lower() for n in re.findall(r"Level::(\w+)", m.group(1))] if m else []
-    with open(os.path.join(ROOT, "core", "src", "i18n", "catalog.rs"), encoding="utf-8") as f:
-        catalog = f.read()
+    texts = {}
+    for lang in ("en", "hi", "bn"):
+        with open(os.path.join(ROOT, "core", "locales", f"{lang}.ftl"), encoding="utf-8") as f:
+            texts[lang] = f.read()
     words = {}
     for n in names:
-        e = re.search(rf'"level\.{n}" \[\] \{{ en: "([^"]+)", hi: "([^"]+)", bn: "([^"]+)" \}}', catalog)
-        if e:
-            words[n] = {"en-US": e.group(1), "hi": e.group(2), "bn": e.group(3)}
+        found = [re.search(rf"^level-{n} = (.+)$", texts[lang], re.M) for lang in ("en", "hi", "bn")]
+        if all(found):
+            words[n] = {"en-US": found[0].group(1), "hi": found[1].group(1), "bn": found[2].group(1)}
     return names, words
 
 
@@ -368,7 +370,7 @@ def check_claims(base):
     strongest levels in each language, and no refuted claim is back."""
     names, words = cpu_level_words()
     if len(names) < 2 or set(names) - set(words):
-        problem("store claims: could not read the CPU levels from core/src/ai/mod.rs and the catalog")
+        problem("store claims: could not read the CPU levels from core/src/ai/mod.rs and core/locales/*.ftl")
         return
     for loc in LOCALES:
         path = os.path.join(base, loc, "description.txt")

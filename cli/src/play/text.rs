@@ -1,5 +1,5 @@
 //! Words of the terminal's labels in the player's language: every text comes from
-//! the core's catalog (`core/src/i18n/catalog.rs`; the terminal's own labels are its
+//! the core's catalog (`core/locales/*.ftl`, docs/i18n.md; the terminal's own labels are its
 //! `term.*` keys, the house rules its `house.*` keys) through `i18n::localize`.
 //! Only symbols and numbers are put together here.
 

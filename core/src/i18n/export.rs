@@ -12,6 +12,8 @@
 //! Keys whose id starts with `term.` are the terminal's own labels (its panel, key
 //! lines, help, setup screen): they are left out of every file ([`exported`]).
 //!
+//! The texts come from `core/locales/*.ftl` (docs/i18n.md); the files' headers still
+//! name `core/src/i18n/catalog.rs`, the module that holds the catalog built from them.
 //! The files are committed; `cargo run -p ludo-core --example gen_strings` rewrites
 //! them and the test `core/tests/i18n_files.rs` fails when one is stale.
 

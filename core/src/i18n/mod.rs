@@ -1,5 +1,6 @@
-//! Texts in English, Hindi and Bengali: one catalog of message keys ([`catalog`]),
-//! messages with named arguments ([`Message`]), a localizer for the terminal
+//! Texts in English, Hindi and Bengali: one catalog of message keys ([`catalog`],
+//! generated at build time from the Fluent files `core/locales/*.ftl`, see
+//! docs/i18n.md), messages with named arguments ([`Message`]), a localizer for the terminal
 //! ([`localize`]) and the generator of the phone resource files ([`export`]).
 //!
 //! The core never returns finished sentences: the table answers with [`Message`]s
@@ -158,14 +159,17 @@ impl Message {
     }
 
     /// This message with argument `name` set to `value`. A name the key does not
-    /// declare is ignored (and caught by the tests: every message the table builds
-    /// is complete, see [`Message::is_complete`]).
+    /// declare (`# Arguments:` in `core/locales/en.ftl`) panics in debug builds, so
+    /// any test that builds the message fails, and is ignored in release builds
+    /// (every message the table builds is complete, see [`Message::is_complete`]).
     ///
     /// Where the Hindi text puts a postposition after the argument ("{player} का"),
     /// colour names inside the value take their oblique form ("पीले का", not "पीला
     /// का"): the key decides, so every shell that looks texts up by key says it right.
     pub fn with(mut self, name: &str, value: impl Into<Arg>) -> Message {
-        if let Some(i) = self.key.args().iter().position(|a| a.0 == name) {
+        let at = self.key.args().iter().position(|a| a.0 == name);
+        debug_assert!(at.is_some(), "{}: no argument {name:?}", self.key.id());
+        if let Some(i) = at {
             let value = value.into();
             self.args[i] = Some(if hindi::takes_oblique_at(self.key, i) {
                 hindi::oblique(value)

@@ -228,11 +228,15 @@ fn localize_fills_nested_messages_lists_and_plurals() {
             .with("n", Arg::Text("6".into()))
             .is_complete()
     );
-    // Unknown names are ignored.
-    assert_eq!(
-        Message::new(Key::TipRoll).with("nope", 1),
-        Message::new(Key::TipRoll)
-    );
+}
+
+/// An argument name the key does not declare is a mistake in the code: it panics in
+/// debug builds (release builds ignore it).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "tip.roll: no argument \"nope\"")]
+fn an_unknown_argument_name_panics_in_debug_builds() {
+    let _ = Message::new(Key::TipRoll).with("nope", 1);
 }
 
 #[test]
@@ -459,4 +463,74 @@ fn no_hindi_clause_doubles_ko() {
             }
         }
     }
+}
+
+/// Every key in every language with sample arguments: plain texts for the `Text`
+/// arguments and 0, 1, 2 and 21 for every `Int` argument (both plural categories of
+/// every language), then colour names as the `Text` arguments (Hindi's oblique
+/// case). The outputs are a fixture (`core/tests/fixtures/i18n_texts.txt`), so a
+/// change of the catalog's format or renderer that changes a text fails here.
+fn texts_dump() -> String {
+    use crate::Color;
+    use std::fmt::Write;
+    let mut out = String::new();
+    for key in Key::all() {
+        let args: Vec<String> = key
+            .args()
+            .iter()
+            .map(|(n, k)| format!("{n}: {k:?}"))
+            .collect();
+        let note = key
+            .entry()
+            .note
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        writeln!(out, "{} [{}]\n  note: {note}", key.id(), args.join(", ")).unwrap();
+        let mut samples = vec![];
+        for n in [0, 1, 2, 21] {
+            let mut m = Message::new(key);
+            for (arg, kind) in key.args() {
+                m = match kind {
+                    ArgKind::Int => m.with(arg, n),
+                    ArgKind::Text => m.with(arg, Arg::Text(format!("<{arg}>"))),
+                };
+            }
+            samples.push((format!("n={n}"), m));
+        }
+        let mut m = Message::new(key);
+        for (arg, kind) in key.args() {
+            m = match kind {
+                ArgKind::Int => m.with(arg, 3),
+                ArgKind::Text => m.with(arg, player_label(Color::Yellow)),
+            };
+        }
+        samples.push(("yellow".to_string(), m));
+        for lang in Lang::ALL {
+            // Samples with the same text share a line: "en n=0 n=2 n=21: «…»".
+            let mut lines: Vec<(String, String)> = vec![];
+            for (name, m) in &samples {
+                let text = localize(m, lang);
+                match lines.iter_mut().find(|(_, t)| *t == text) {
+                    Some((names, _)) => write!(names, " {name}").unwrap(),
+                    None => lines.push((name.clone(), text)),
+                }
+            }
+            for (names, text) in lines {
+                writeln!(out, "  {lang} {names}: «{text}»").unwrap();
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_text_matches_the_fixture() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/i18n_texts.txt");
+    let dump = texts_dump();
+    if std::env::var_os("LUDO_WRITE_FIXTURE").is_some() {
+        std::fs::write(path, &dump).unwrap();
+    }
+    let fixture = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(fixture == dump, "texts differ from {path}");
 }
