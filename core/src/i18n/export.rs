@@ -12,8 +12,8 @@
 //! Keys whose id starts with `term.` are the terminal's own labels (its panel, key
 //! lines, help, setup screen): they are left out of every file ([`exported`]).
 //!
-//! The texts come from `core/locales/*.ftl` (docs/i18n.md); the files' headers still
-//! name `core/src/i18n/catalog.rs`, the module that holds the catalog built from them.
+//! The texts come from `core/locales/*.ftl` (docs/i18n.md), which the files' headers
+//! name.
 //! The files are committed; `cargo run -p ludo-core --example gen_strings` rewrites
 //! them and the test `core/tests/i18n_files.rs` fails when one is stale.
 
@@ -146,7 +146,7 @@ pub fn android_xml(lang: Lang) -> String {
     out.push_str("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
     let _ = writeln!(
         out,
-        "<!-- GENERATED from core/src/i18n/catalog.rs by {XML_REGENERATE}: do not edit. Language: {}. -->",
+        "<!-- GENERATED from the Fluent files in core/locales by {XML_REGENERATE}: do not edit. Language: {}. -->",
         lang.code()
     );
     out.push_str("<resources>\n");
@@ -190,7 +190,7 @@ pub fn ios_strings(lang: Lang) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "/* GENERATED from core/src/i18n/catalog.rs by `{REGENERATE}`: do not edit. Language: {}. */",
+        "/* GENERATED from the Fluent files in core/locales by `{REGENERATE}`: do not edit. Language: {}. */",
         lang.code()
     );
     for e in ENTRIES.iter().filter(|e| exported(e)) {
@@ -217,7 +217,7 @@ pub fn ios_stringsdict(lang: Lang) -> String {
     out.push_str("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n");
     let _ = writeln!(
         out,
-        "<!-- GENERATED from core/src/i18n/catalog.rs by {XML_REGENERATE}: do not edit. Language: {}. -->",
+        "<!-- GENERATED from the Fluent files in core/locales by {XML_REGENERATE}: do not edit. Language: {}. -->",
         lang.code()
     );
     out.push_str("<plist version=\"1.0\">\n<dict>\n");
