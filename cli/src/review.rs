@@ -19,7 +19,7 @@ use serde_json::json;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Arguments of `ludo review`.
 #[derive(clap::Args, Debug)]
@@ -107,6 +107,9 @@ pub fn run(args: Args) -> ExitCode {
         b
     });
     let cancel = crate::interrupt::flag();
+    // `--at N` needs the decisions up to N only: the review stops there (a fresh-user
+    // pass waited 8 s for `--at 1`). Ctrl-C then stops it at the next decision.
+    let enough = AtomicBool::new(false);
     let mut entries = Vec::new();
     let mut total = 0;
     let result = review_into(
@@ -118,10 +121,17 @@ pub fn run(args: Args) -> ExitCode {
                 b.set_length(all as u64);
                 b.set_position(done as u64);
             }
+            if args.at.is_some_and(|n| done >= n) || cancel.load(Ordering::Relaxed) {
+                enough.store(true, Ordering::Relaxed);
+            }
         },
-        &cancel,
+        if args.at.is_some() { &enough } else { &cancel },
         &mut entries,
     );
+    let result = match result {
+        Err(ReviewError::Cancelled) if !cancel.load(Ordering::Relaxed) => Ok(()),
+        r => r,
+    };
     if let Some(b) = bar {
         b.finish_and_clear();
     }
