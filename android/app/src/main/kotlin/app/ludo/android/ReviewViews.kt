@@ -12,14 +12,15 @@ internal val Context.darkTheme: Boolean
     get() = (resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK) == Configuration.UI_MODE_NIGHT_YES
 
 /**
- * The review's win-chance graph as the core draws it for this view's size
- * (`reviewGraphScene`: a line per seat, the axes labelled, the selected decision marked),
- * replayed like the game screen. TalkBack reads [show]'s summary (the core's words).
+ * A still scene as the core draws it for this view's size (a [StillBoard]: a reviewed
+ * decision, a replay's step, the review's graph), replayed like the game screen.
+ * TalkBack reads the text given with it.
  */
-class GraphView(context: Context) : View(context) {
+open class StillView(context: Context) : View(context) {
     private val scene = CanvasScene()
-    private val density = resources.displayMetrics.density
-    private var graph: StillBoard? = null
+    protected val density = resources.displayMetrics.density
+    private var still: StillBoard? = null
+    /** The frame drawn, kept while scene, size and theme stay (one call into the core per change). */
     private var frame: SceneFrame? = null
     private var frameKey: Any? = null
 
@@ -27,21 +28,21 @@ class GraphView(context: Context) : View(context) {
         importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_YES
     }
 
-    fun show(graph: StillBoard?, summary: String) {
-        this.graph = graph
-        contentDescription = summary
-        visibility = if (graph == null) GONE else VISIBLE
+    fun show(still: StillBoard?, describe: String) {
+        this.still = still
+        contentDescription = describe
+        visibility = if (still == null) GONE else VISIBLE
         invalidate()
     }
 
-    /** The frame for the view's size now (null before a layout or without a graph). */
+    /** The frame for the view's size now (null before a layout or when the core cannot draw it). */
     fun frame(): SceneFrame? {
-        val g = graph ?: return null
+        val b = still ?: return null
         if (width == 0 || height == 0) return null
-        val key = listOf(g, width, height, context.darkTheme)
+        val key = listOf(b, width, height, context.darkTheme)
         if (key != frameKey) {
             frameKey = key
-            frame = g.frame(width / density, height / density, context.darkTheme)
+            frame = b.frame(width / density, height / density, context.darkTheme)
         }
         return frame
     }
@@ -52,48 +53,17 @@ class GraphView(context: Context) : View(context) {
 }
 
 /**
- * A still board (a reviewed decision, a replay's step) as the core draws it for this
- * view's size, replayed like the game screen. TalkBack reads the text given with it.
+ * The review's win-chance graph (`reviewGraphScene`: a line per seat, the axes labelled,
+ * the selected decision marked), as wide as its parent; TalkBack reads the core's summary.
  */
-class PositionView(context: Context) : View(context) {
-    private val scene = CanvasScene()
-    private val density = resources.displayMetrics.density
-    private var board: StillBoard? = null
-    /** The frame drawn, kept while board, size and theme stay (one call into the core per change). */
-    private var frame: SceneFrame? = null
-    private var frameKey: Any? = null
+class GraphView(context: Context) : StillView(context)
 
-    init {
-        importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_YES
-    }
-
-    fun show(board: StillBoard?, describe: String) {
-        this.board = board
-        contentDescription = describe
-        visibility = if (board == null) GONE else VISIBLE
-        invalidate()
-    }
-
-    /** The frame for the view's size now (null before a layout or when the core cannot draw it). */
-    fun frame(): SceneFrame? {
-        val b = board ?: return null
-        if (width == 0 || height == 0) return null
-        val key = listOf(b, width, height, context.darkTheme)
-        if (key != frameKey) {
-            frameKey = key
-            frame = b.frame(width / density, height / density, context.darkTheme)
-        }
-        return frame
-    }
-
+/** A still board (a reviewed decision, a replay's step), square. */
+class PositionView(context: Context) : StillView(context) {
     /** A square as wide as it may be, up to [MAX_WIDTH_DP]: small enough that the graph above and the board fit one phone screen. */
     override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
         val side = minOf(MeasureSpec.getSize(widthMeasureSpec), (MAX_WIDTH_DP * density).toInt())
         setMeasuredDimension(side, side)
-    }
-
-    override fun onDraw(canvas: Canvas) {
-        frame()?.let { scene.draw(canvas, it, density) }
     }
 
     private companion object {
