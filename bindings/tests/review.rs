@@ -153,14 +153,7 @@ fn the_default_review_is_the_golden_graphs_and_its_scene_is_drawn() {
         SceneTheme::Light,
     )
     .unwrap();
-    let texts: Vec<String> = frame
-        .prims
-        .iter()
-        .filter_map(|p| match p {
-            ScenePrim::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect();
+    let texts = texts_of(&frame);
     let last = review.decisions.len().to_string();
     assert_eq!(texts, ["0%", "50%", "100%", "1", last.as_str(), "100"]);
     // Selected at the start, its number stands in for the first one.
@@ -172,17 +165,22 @@ fn the_default_review_is_the_golden_graphs_and_its_scene_is_drawn() {
         SceneTheme::Dark,
     )
     .unwrap();
-    let texts: Vec<String> = frame
+    let texts = texts_of(&frame);
+    assert_eq!(texts, ["0%", "50%", "100%", last.as_str(), "3"]);
+    // Nothing to draw is the empty card, not an error.
+    assert!(review_graph_scene(vec![], Some(9), 0.0, 0.0, SceneTheme::Dark).is_ok());
+}
+
+/// The words of a frame, in drawing order.
+fn texts_of(frame: &SceneFrame) -> Vec<String> {
+    frame
         .prims
         .iter()
         .filter_map(|p| match p {
             ScenePrim::Text { text, .. } => Some(text.clone()),
             _ => None,
         })
-        .collect();
-    assert_eq!(texts, ["0%", "50%", "100%", last.as_str(), "3"]);
-    // Nothing to draw is the empty card, not an error.
-    assert!(review_graph_scene(vec![], Some(9), 0.0, 0.0, SceneTheme::Dark).is_ok());
+        .collect()
 }
 
 #[test]

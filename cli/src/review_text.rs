@@ -8,8 +8,8 @@ use crate::play::text;
 use crossterm::style::{Color as Tc, Stylize};
 use ludo_core::color::Color;
 use ludo_core::game::Game;
-use ludo_core::game::review::{ABOUT, ReviewEntry, Verdict};
-use ludo_core::game::review_texts::shown_chance;
+use ludo_core::game::review::{ReviewEntry, Verdict};
+use ludo_core::game::review_texts::{is_about, shown_chance};
 use ludo_core::i18n::Lang;
 use ludo_core::rules::{Move, Variant};
 use ludo_core::view::Layout;
@@ -92,10 +92,10 @@ fn squares_words(v: &Variant, c: Color, who: &str, m: &Move) -> String {
 }
 
 /// A chance in the list's column: "42%", or "~42%" where the review says "about
-/// 42%" (its margin is [`ABOUT`] or more, `said_chance`).
+/// 42%" ([`is_about`]).
 fn chance_cell(p: f32, margin: f32, decided: bool) -> String {
     let n = shown_chance(p, decided);
-    if !decided && margin >= ABOUT {
+    if is_about(margin, decided) {
         format!("~{n}")
     } else {
         n
@@ -105,7 +105,7 @@ fn chance_cell(p: f32, margin: f32, decided: bool) -> String {
 /// A chance in a sentence: "42%", or "about 42%" (as the phones say it).
 fn chance_words(p: f32, margin: f32, decided: bool) -> String {
     let n = shown_chance(p, decided);
-    if !decided && margin >= ABOUT {
+    if is_about(margin, decided) {
         format!("about {n}")
     } else {
         n
@@ -152,7 +152,7 @@ pub fn decisions(v: &Variant, entries: &[ReviewEntry], colour: bool) -> Vec<Stri
     // The footers fit 80 columns too.
     if entries
         .iter()
-        .any(|e| e.candidates.len() > 1 && !e.decided && e.played_margin >= ABOUT)
+        .any(|e| e.candidates.len() > 1 && is_about(e.played_margin, e.decided))
     {
         out.push("~: about; the review pins that chance only to a few points.".to_string());
     }

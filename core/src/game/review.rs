@@ -600,10 +600,7 @@ fn judge(
     // Rollouts whose differences never spread are no proof of a loss: the verdict
     // takes the bound of that many equal tries (not the refinement above, which would
     // spend 45% more on near-certain end games for nothing a player sees).
-    let verdict = Verdict::of(
-        loss,
-        margin.max(no_spread_margin(margin, outcomes_len(played))),
-    );
+    let verdict = Verdict::of(loss, margin.max(no_spread_margin(margin, played.2.len())));
     // A move within what the review can tell of the top one is the best: no
     // "better" move is named with the same chance shown.
     let (best, best_k, margin) = if verdict == Verdict::Best {
@@ -685,18 +682,14 @@ fn mean_margin(a: &[Shares], score: &dyn Fn(&Shares) -> f32) -> f32 {
     (1.96 * (var / n as f32).sqrt()).max(no_spread_margin(var, n))
 }
 
-/// The margin of `n` rollouts that all came out the same (`var`, or a margin, 0):
+/// The margin of `n` rollouts that all came out the same (`spread`, their variance or
+/// margin, 0):
 /// not 0 but the "rule of three", 3 / n, the 95% bound of an event never seen in `n`
 /// tries (64 play-outs all lost leave up to 4.7% unseen; a fresh-user pass found
 /// "blunder" on two identical play-outs at `--rollouts 2`, and end-game chances of
 /// 1% said plainly). 0 when they spread.
-fn no_spread_margin(var: f32, n: usize) -> f32 {
-    if var > 0.0 { 0.0 } else { 3.0 / n as f32 }
-}
-
-/// Rollouts of a candidate.
-fn outcomes_len(o: &(Move, Vec<TokenId>, Vec<Shares>)) -> usize {
-    o.2.len()
+fn no_spread_margin(spread: f32, n: usize) -> f32 {
+    if spread > 0.0 { 0.0 } else { 3.0 / n as f32 }
 }
 
 /// 95% margin (1.96 standard errors) of the mean of the paired differences

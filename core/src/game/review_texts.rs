@@ -23,11 +23,17 @@ pub fn shown_chance(p: f32, decided: bool) -> String {
 /// the game is `decided`.
 pub fn said_chance(p: f32, margin: f32, decided: bool) -> Arg {
     let n = shown_chance(p, decided);
-    if !decided && margin >= ABOUT {
+    if is_about(margin, decided) {
         Arg::Msg(Message::new(Key::ReviewAbout).with("chance", Arg::Text(n)))
     } else {
         Arg::Text(n)
     }
+}
+
+/// Whether a chance with 95% `margin` is said "about" ([`said_chance`]): an estimate
+/// whose margin is [`ABOUT`] or more, never a decided game's certain chance.
+pub fn is_about(margin: f32, decided: bool) -> bool {
+    !decided && margin >= ABOUT
 }
 
 /// The catalog key of a verdict (`review.verdict.*`).
