@@ -139,7 +139,7 @@ fun Task.rustInputs() {
     inputs.files(
         File(repoRoot, "Cargo.toml"), File(repoRoot, "Cargo.lock"),
         File(repoRoot, "core/Cargo.toml"), File(repoRoot, "bindings/Cargo.toml"),
-        File(repoRoot, "bindings/uniffi.toml"), File(repoRoot, ".cargo/config.toml"),
+        File(repoRoot, "core/uniffi.toml"), File(repoRoot, ".cargo/config.toml"),
     )
 }
 

@@ -30,6 +30,10 @@
 //! 13. [`scene`]: the play screen as a display list (board, seat panels, die,
 //!     buttons, motion, hit areas; PNG rendering with the feature `render`), on
 //!     the table's view (`docs/design.md`).
+//! 14. `ffi` (cargo feature `uniffi`): the API of the phone shells (Kotlin on
+//!     Android, Swift on iOS) through UniFFI, on everything above
+//!     (`docs/bindings.md`). The crate `ludo-ffi` builds it into the phones'
+//!     library; the core's own types carry the FFI derives, so nothing is restated.
 //!
 //! The research tools (training, tuning, the decision audit) live in the workspace
 //! crate `ludo-lab`, which the product does not link (`docs/ai.md`).
@@ -62,6 +66,17 @@ pub mod view;
 pub mod table;
 
 pub mod scene;
+
+// One UniFFI component for the whole API, named `ludo_ffi` as when the bindings
+// were their own crate: a second component (one in core, one in the bindings) would
+// make UniFFI write a second Kotlin file into the same package, redeclaring its
+// runtime classes (`RustBuffer`, `FfiConverter`, ...), so the types that cross the
+// FFI and the exports that use them live in one crate.
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!("ludo_ffi");
+
+#[cfg(feature = "uniffi")]
+pub mod ffi;
 
 pub use color::Color;
 pub use rules::{Face, TokenId, TrackSquare};

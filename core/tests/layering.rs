@@ -7,9 +7,9 @@
 use std::path::{Path, PathBuf};
 
 /// The crate's top modules, bottom up, as `lib.rs` lists them.
-const LAYERS: [&str; 13] = [
+const LAYERS: [&str; 14] = [
     "color", "rules", "i18n", "notation", "dice", "ai", "game", "save", "records", "store", "view",
-    "table", "scene",
+    "table", "scene", "ffi",
 ];
 
 /// Items re-exported at the crate root, by the layer that defines them.

@@ -51,7 +51,7 @@ final class GameViewModelTests: XCTestCase {
         want.cpuDelayMs = 650
         want.handoverPrompt = true
         XCTAssertEqual(s, want)
-        // The record's declared defaults (the fallback; bindings/src/table_types.rs) say the same.
+        // The record's declared defaults (the fallback; core/src/ffi/table_types.rs) say the same.
         XCTAssertEqual(TableSettings(), core)
     }
 

@@ -3,7 +3,7 @@
 //! shells and the set-aside lines (`aside.game`) write the same date text instead of
 //! each shell's own date formatter (which differs by platform and language).
 
-use crate::error::{LudoError, guard};
+use crate::ffi::error::{LudoError, guard};
 
 /// `ms` (since 1970, UTC) as "YYYY-MM-DD HH:MM" at `utcOffsetMinutes` from UTC (the
 /// phone's offset at that instant; clamped to a day), Latin digits as everywhere in the
@@ -14,6 +14,6 @@ use crate::error::{LudoError, guard};
 #[uniffi::export]
 pub fn date_time_text(ms: i64, utc_offset_minutes: i32) -> Result<String, LudoError> {
     guard("date_time_text", || {
-        Ok(ludo_core::i18n::date::date_time(ms, utc_offset_minutes))
+        Ok(crate::i18n::date::date_time(ms, utc_offset_minutes))
     })
 }

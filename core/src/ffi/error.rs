@@ -4,9 +4,9 @@
 //! shells show their own localised text chosen by the variant). The field is never
 //! called `message`: that name clashes with `Throwable.message` in Kotlin.
 
-use ludo_core::game::GameError;
-use ludo_core::notation::NotationError;
-use ludo_core::save::SaveError;
+use crate::game::GameError;
+use crate::notation::NotationError;
+use crate::save::SaveError;
 
 /// Why a call failed. The game is unchanged whenever a call returns an error.
 ///
@@ -164,9 +164,7 @@ impl From<GameError> for LudoError {
         let reason = e.to_string();
         match e {
             GameError::WrongPhase { .. } => LudoError::WrongPhase { reason },
-            GameError::Rule(ludo_core::rules::RuleError::GameOver) => {
-                LudoError::WrongPhase { reason }
-            }
+            GameError::Rule(crate::rules::RuleError::GameOver) => LudoError::WrongPhase { reason },
             GameError::Rule(_) => LudoError::IllegalMove { reason },
             GameError::NotSeated { .. } => LudoError::NotSeated { reason },
             GameError::Seating(_) | GameError::Dice(_) | GameError::FirstPlayerNotSeated { .. } => {
@@ -210,13 +208,13 @@ pub(crate) fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
 /// Runs `f`, turning a panic into [`LudoError::Internal`] so that it never crosses
 /// the FFI boundary. The one panic guard: every export of the bindings runs its body
 /// through it, named `what` (`"LudoTable.roll"`, `"localize"`), which is also the
-/// name the `test-hooks` feature's [`test_hooks::panic_in`] matches.
+/// name the `ffi-test-hooks` feature's [`test_hooks::panic_in`] matches.
 pub(crate) fn guard<T>(
     what: &'static str,
     f: impl FnOnce() -> Result<T, LudoError>,
 ) -> Result<T, LudoError> {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        #[cfg(feature = "test-hooks")]
+        #[cfg(feature = "ffi-test-hooks")]
         test_hooks::check(what);
         f()
     })) {
@@ -229,8 +227,8 @@ pub(crate) fn guard<T>(
 
 /// A hook that makes an export panic inside its guard, so a test can show that the
 /// panic becomes [`LudoError::Internal`] for every export (cargo feature
-/// `test-hooks`; never in a shipped library).
-#[cfg(feature = "test-hooks")]
+/// `ffi-test-hooks`; never in a shipped library).
+#[cfg(feature = "ffi-test-hooks")]
 pub mod test_hooks {
     use std::cell::RefCell;
 

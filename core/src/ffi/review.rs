@@ -7,13 +7,13 @@
 //! default budget), so it runs on a blocking thread of the bindings' runtime, the
 //! way the table's CPU searches do, and never on the caller's thread.
 
-use crate::error::{LudoError, guard};
-use crate::message::Message;
-use crate::runtime;
-use crate::types::PlayerColor;
-use ludo_core::ai::ChanceOptions;
-pub use ludo_core::game::review::Verdict;
-use ludo_core::game::review::{self as core, ReviewError};
+use crate::ai::ChanceOptions;
+use crate::ffi::error::{LudoError, guard};
+use crate::ffi::message::Message;
+use crate::ffi::runtime;
+use crate::ffi::types::PlayerColor;
+pub use crate::game::review::Verdict;
+use crate::game::review::{self as core, ReviewError};
 
 /// How good a move was (the core's [`Verdict`]; foreign name `ReviewVerdict`).
 pub type ReviewVerdict = Verdict;
@@ -84,8 +84,8 @@ pub struct ReviewMove {
     pub to: i32,
 }
 
-impl From<ludo_core::rules::Move> for ReviewMove {
-    fn from(m: ludo_core::rules::Move) -> Self {
+impl From<crate::rules::Move> for ReviewMove {
+    fn from(m: crate::rules::Move) -> Self {
         ReviewMove {
             token: i32::from(m.token.get()),
             from: i32::from(m.from),
@@ -255,7 +255,7 @@ pub fn review_game(
                 ),
             });
         }
-        let game = ludo_core::save::load(&save_json)?;
+        let game = crate::save::load(&save_json)?;
         let rt = runtime::handle().map_err(|reason| LudoError::Internal { reason })?;
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
@@ -289,7 +289,7 @@ pub fn review_game(
                         .enumerate()
                         .map(|(i, e)| ReviewDecision::of(i + 1, e))
                         .collect(),
-                    graph_text: ludo_core::game::review_texts::graph_summary(&entries)
+                    graph_text: crate::game::review_texts::graph_summary(&entries)
                         .as_ref()
                         .map(Message::from),
                 }),
@@ -302,7 +302,7 @@ pub fn review_game(
                     })
                 }
                 Err(p) => listener.on_error(LudoError::Internal {
-                    reason: format!("review_game: {}", crate::error::panic_text(p.as_ref())),
+                    reason: format!("review_game: {}", crate::ffi::error::panic_text(p.as_ref())),
                 }),
             }));
         });

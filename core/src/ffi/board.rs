@@ -3,15 +3,15 @@
 //! Units are *board units*: one grid cell = 1, origin top-left, `y` down; every
 //! board is `width × height` = 15 × 15. A shell scales by `pixels / 15`.
 
-use crate::types::PlayerColor;
-pub use ludo_core::rules::BoardKind;
-pub use ludo_core::view::{Point, Rect, SquareRole};
+use crate::ffi::types::PlayerColor;
+pub use crate::rules::BoardKind;
+pub use crate::view::{Point, Rect, SquareRole};
 
 /// A point in board units (the core's [`Point`]; foreign name `BoardPoint`).
 pub type BoardPoint = Point;
 /// A rectangle in board units (the core's [`Rect`]; foreign name `BoardRect`).
 pub type BoardRect = Rect;
-use ludo_core::view::geometry;
+use crate::view::geometry;
 
 /// A point in board units.
 #[uniffi::remote(Record)]

@@ -4,11 +4,11 @@
 //! Android, iOS and the terminal offer the same choices (docs/bindings.md, "Setup
 //! choices").
 
-use crate::error::{LudoError, guard};
-use crate::message::Message;
-use crate::types::{Preset, Rules, SeatSetup};
-use ludo_core::i18n::house;
-use ludo_core::rules::{self, Face, TurnTimeLimit};
+use crate::ffi::error::{LudoError, guard};
+use crate::ffi::message::Message;
+use crate::ffi::types::{Preset, Rules, SeatSetup};
+use crate::i18n::house;
+use crate::rules::{self, Face, TurnTimeLimit};
 
 /// A rules preset as a setup screen offers it.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -138,7 +138,7 @@ pub fn toggle_exit_number(rules: Rules, face: i32) -> Result<Rules, LudoError> {
 #[uniffi::export]
 pub fn seat_count_problem(seats: Vec<SeatSetup>) -> Result<Option<Message>, LudoError> {
     guard("seat_count_problem", || {
-        Ok(ludo_core::game::seat_count_problem(&seats).map(Into::into))
+        Ok(crate::game::seat_count_problem(&seats).map(Into::into))
     })
 }
 

@@ -1,17 +1,17 @@
-//! The records of [`crate::LudoTable`]: its settings, the update every listener
+//! The records of [`crate::ffi::LudoTable`]: its settings, the update every listener
 //! call carries, and the view a screen draws. 1:1 translations of
 //! `ludo_core::table` (`docs/table.md`); no rules live here.
 
-use crate::board::SquareId;
-use crate::error::{LudoError, guard};
-use crate::message::Message;
-use crate::scene::SceneState;
-use crate::types::{
+use crate::ffi::board::SquareId;
+use crate::ffi::error::{LudoError, guard};
+use crate::ffi::message::Message;
+use crate::ffi::scene::SceneState;
+use crate::ffi::types::{
     DieRoll, GamePhase, HintReason, NumberedEvent, PlayerColor, Rules, SeatKind, SeatSetup, events,
 };
-pub use ludo_core::rules::PlaceGroup;
-use ludo_core::table;
-pub use ludo_core::table::{Feedback, LessonStep};
+pub use crate::rules::PlaceGroup;
+use crate::table;
+pub use crate::table::{Feedback, LessonStep};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -54,7 +54,7 @@ pub struct TableSettings {
 pub fn table_settings_default() -> Result<TableSettings, LudoError> {
     guard("table_settings_default", || {
         Ok((&table::TableConfig {
-            motion: Some(ludo_core::view::timing::TIMING),
+            motion: Some(crate::view::timing::TIMING),
             ..table::TableConfig::default()
         })
             .into())
@@ -79,7 +79,7 @@ impl From<&table::TableConfig> for TableSettings {
             cpu_max_nodes: c.cpu_max_nodes,
             handover_prompt: c.handover_prompt,
             wait_for_motion: c.motion.is_some(),
-            reduce_motion: c.motion == Some(ludo_core::view::timing::REDUCED),
+            reduce_motion: c.motion == Some(crate::view::timing::REDUCED),
         }
     }
 }
@@ -92,9 +92,9 @@ impl From<&TableSettings> for table::TableConfig {
             cpu_max_nodes: s.cpu_max_nodes.clamp(1, MAX_CPU_NODES),
             handover_prompt: s.handover_prompt,
             motion: s.wait_for_motion.then_some(if s.reduce_motion {
-                ludo_core::view::timing::REDUCED
+                crate::view::timing::REDUCED
             } else {
-                ludo_core::view::timing::TIMING
+                crate::view::timing::TIMING
             }),
         }
     }

@@ -7,15 +7,15 @@
 //! any thread (calls on one object are serialized; two objects, or two processes,
 //! on one file are safe: SQLite's write-ahead log and a busy timeout).
 
-use crate::board::BoardLayout;
-use crate::error::{LudoError, guard};
-use crate::message::Message;
-use crate::records_types::{
+use crate::ffi::board::BoardLayout;
+use crate::ffi::error::{LudoError, guard};
+use crate::ffi::message::Message;
+use crate::ffi::records_types::{
     HistoryEntry, PlayerProfile, ProfileStats, RecordedGame, SetAsideDatabase,
 };
-use crate::table_types::TableView;
-use ludo_core::records::{GameId, HistoryQuery, ProfileId, Records, RecordsError};
-use ludo_core::table::replay::Replay;
+use crate::ffi::table_types::TableView;
+use crate::records::{GameId, HistoryQuery, ProfileId, Records, RecordsError};
+use crate::table::replay::Replay;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 impl From<RecordsError> for LudoError {

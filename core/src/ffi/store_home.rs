@@ -1,10 +1,10 @@
 //! [`StoreHome`]: what a phone's home screen offers from the store's files, read in
-//! one call ([`crate::LudoStore::home`]), so that neither shell judges save files:
+//! one call ([`crate::ffi::LudoStore::home`]), so that neither shell judges save files:
 //! Resume and its Continue card, the game to review, the games set aside, the
 //! unfinished lesson, and a damaged save said once.
 
-use crate::aside::SetAsideGame;
-use crate::table_types::SaveSummary;
+use crate::ffi::aside::SetAsideGame;
+use crate::ffi::table_types::SaveSummary;
 
 /// What the home screen offers, as the store's files say now.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]

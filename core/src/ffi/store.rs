@@ -11,13 +11,13 @@
 //! `tutorial.ludo.json*` and `records.sqlite3*`) into the store's layout, losing
 //! nothing.
 
-use crate::aside::SetAsideGame;
-use crate::error::{LudoError, guard};
-use crate::message::Message;
-use crate::store_home::StoreHome;
-use crate::store_writer::{Job, SaveOutcome, StoreListener, Writer};
-use ludo_core::store::layout::damaged_path;
-use ludo_core::store::{
+use crate::ffi::aside::SetAsideGame;
+use crate::ffi::error::{LudoError, guard};
+use crate::ffi::message::Message;
+use crate::ffi::store_home::StoreHome;
+use crate::ffi::store_writer::{Job, SaveOutcome, StoreListener, Writer};
+use crate::store::layout::damaged_path;
+use crate::store::{
     FileError, GameStore, LockError, OldLayout, ShellFile, StoreError, load_data_file,
     migrate_layout, read_regular,
 };
@@ -147,7 +147,7 @@ fn save_in(
 ) -> Result<Vec<Message>, LudoError> {
     let mut s = lock_stores(stores);
     let store = slot_store(&mut s, slot);
-    let game = ludo_core::save::load(json)?;
+    let game = crate::save::load(json)?;
     if first {
         store.look_before_next_save();
     }
@@ -189,7 +189,7 @@ impl LudoStore {
 fn text_of(path: &Path) -> Option<String> {
     let bytes = read_regular(path).ok()?;
     let text = String::from_utf8(bytes).ok()?;
-    (!ludo_core::store::is_blank(&text)).then_some(text)
+    (!crate::store::is_blank(&text)).then_some(text)
 }
 
 /// When `path` was last written, ms since 1970.
@@ -202,16 +202,16 @@ fn modified_ms(path: &Path) -> Option<i64> {
 /// The files under `abandoned/` as the core judges them for a list: each with its
 /// backup's bytes and when it was last written; one that cannot be read with no
 /// bytes (listed as damaged unless its backup loads).
-fn aside_files(s: &GameStore) -> Vec<ludo_core::table::AsideFile> {
+fn aside_files(s: &GameStore) -> Vec<crate::table::AsideFile> {
     let (files, bad) = s.set_aside_files();
     let backup = |p: &Path| {
         let mut b = p.as_os_str().to_owned();
         b.push(".bak");
         read_regular(Path::new(&b)).ok()
     };
-    let mut out: Vec<ludo_core::table::AsideFile> = files
+    let mut out: Vec<crate::table::AsideFile> = files
         .into_iter()
-        .map(|f| ludo_core::table::AsideFile {
+        .map(|f| crate::table::AsideFile {
             backup: backup(&f.path),
             modified_ms: modified_ms(&f.path),
             name: f.name,
@@ -219,7 +219,7 @@ fn aside_files(s: &GameStore) -> Vec<ludo_core::table::AsideFile> {
         })
         .collect();
     out.extend(bad.into_iter().filter_map(|(p, _)| {
-        Some(ludo_core::table::AsideFile {
+        Some(crate::table::AsideFile {
             name: p.file_name()?.to_str()?.to_owned(),
             save: vec![],
             backup: backup(&p),
@@ -467,12 +467,10 @@ impl LudoStore {
             Ok(aside_files(s))
         })?;
         guard("LudoStore.set_aside_games", || {
-            Ok(
-                ludo_core::table::set_aside_games(&files, utc_offset_minutes)
-                    .into_iter()
-                    .map(SetAsideGame::from)
-                    .collect(),
-            )
+            Ok(crate::table::set_aside_games(&files, utc_offset_minutes)
+                .into_iter()
+                .map(SetAsideGame::from)
+                .collect())
         })
     }
 
@@ -488,7 +486,7 @@ impl LudoStore {
         self.with("LudoStore.continue_set_aside", StoreSlot::Game, |s| {
             let path = s
                 .dir()
-                .join(ludo_core::store::ABANDONED_DIR)
+                .join(crate::store::ABANDONED_DIR)
                 .join(plain_name(&name)?);
             let kept = match load_data_file(&path) {
                 Ok(Some(found)) => Some(found),
@@ -528,23 +526,23 @@ impl LudoStore {
                 .set_aside_damaged(StoreSlot::Game)
                 .is_ok_and(|moved| !moved.is_empty());
             let readable =
-                |slot| -> Result<Option<(String, ludo_core::table::SaveSummary)>, LudoError> {
+                |slot| -> Result<Option<(String, crate::table::SaveSummary)>, LudoError> {
                     let texts = [self.read(slot)?, self.read_backup(slot)?];
                     Ok(texts.into_iter().flatten().find_map(|json| {
-                        let summary = ludo_core::table::inspect_save(&json).ok()?;
+                        let summary = crate::table::inspect_save(&json).ok()?;
                         Some((json, summary))
                     }))
                 };
             let game = readable(StoreSlot::Game)?.filter(|(_, s)| !s.tutorial);
             let resume = match &game {
                 Some((json, s)) if !s.finished => {
-                    let file = ludo_core::table::AsideFile {
-                        name: ludo_core::store::CURRENT.to_owned(),
+                    let file = crate::table::AsideFile {
+                        name: crate::store::CURRENT.to_owned(),
                         save: json.clone().into_bytes(),
                         backup: None,
                         modified_ms: self.modified_ms(StoreSlot::Game)?,
                     };
-                    ludo_core::table::set_aside_games(&[file], utc_offset_minutes)
+                    crate::table::set_aside_games(&[file], utc_offset_minutes)
                         .into_iter()
                         .next()
                         .map(SetAsideGame::from)

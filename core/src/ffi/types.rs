@@ -5,9 +5,9 @@
 //! Small numbers (token indices, rolls, progress, places) are `i32` so Kotlin sees
 //! `Int` (not `UByte`); sequence numbers, seeds and roll counts are `u64`.
 
-use crate::error::LudoError;
-use ludo_core::game::{self, Event, Numbered};
-use ludo_core::rules::{self, ExitNumbers, Face, TurnTimeLimit};
+use crate::ffi::error::LudoError;
+use crate::game::{self, Event, Numbered};
+use crate::rules::{self, ExitNumbers, Face, TurnTimeLimit};
 
 // ----- small enums -----
 //
@@ -18,11 +18,11 @@ use ludo_core::rules::{self, ExitNumbers, Face, TurnTimeLimit};
 // moving into a second UniFFI namespace (its own Kotlin package and Swift file),
 // which would rename every type for the shells (`docs/bindings.md`).
 
-pub use ludo_core::Color;
-pub use ludo_core::ai::HintReason;
-pub use ludo_core::ai::Level;
-pub use ludo_core::game::{ExtraRollReason, PassReason, Phase, SeatKind, SeatSetup};
-pub use ludo_core::rules::{Blocks, BoardChoice, NoTokenOnBoard, Preset, SafeSquares};
+pub use crate::Color;
+pub use crate::ai::HintReason;
+pub use crate::ai::Level;
+pub use crate::game::{ExtraRollReason, PassReason, Phase, SeatKind, SeatSetup};
+pub use crate::rules::{Blocks, BoardChoice, NoTokenOnBoard, Preset, SafeSquares};
 
 /// A player colour (the core's [`Color`]; foreign name `PlayerColor`).
 pub type PlayerColor = Color;

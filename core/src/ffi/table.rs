@@ -8,19 +8,19 @@
 //! ticks the table, and runs each CPU job on a blocking thread with a
 //! `CancellationToken`; the core drops a decision computed for an older state.
 
-use crate::board::{BoardLayout, HitResult, PathStep, SquareId, TokenSpot};
-use crate::error::{LudoError, guard, panic_text};
-use crate::message::Message;
-use crate::records::LudoRecords;
-use crate::runtime::{self, MonotonicClock};
-use crate::scene::{SceneAction, SceneState};
-use crate::store::{LudoStore, StoreSlot};
-use crate::table_types::{SaveSummary, TableSettings, TableUpdate, TableView};
-use crate::types::{GameSetup, PlayerColor, SeatKind};
-use ludo_core::rules::TokenId;
-use ludo_core::scene::{Snapshot, svg};
-use ludo_core::table::{self, Clock, Table, TableConfig, Update};
-use ludo_core::view::geometry;
+use crate::ffi::board::{BoardLayout, HitResult, PathStep, SquareId, TokenSpot};
+use crate::ffi::error::{LudoError, guard, panic_text};
+use crate::ffi::message::Message;
+use crate::ffi::records::LudoRecords;
+use crate::ffi::runtime::{self, MonotonicClock};
+use crate::ffi::scene::{SceneAction, SceneState};
+use crate::ffi::store::{LudoStore, StoreSlot};
+use crate::ffi::table_types::{SaveSummary, TableSettings, TableUpdate, TableView};
+use crate::ffi::types::{GameSetup, PlayerColor, SeatKind};
+use crate::rules::TokenId;
+use crate::scene::{Snapshot, svg};
+use crate::table::{self, Clock, Table, TableConfig, Update};
+use crate::view::geometry;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -321,7 +321,7 @@ fn square_id(layout: &geometry::Layout, id: SquareId) -> Result<geometry::Square
     };
     let core = match id {
         SquareId::Track { index } => geometry::SquareId::Track(
-            ludo_core::rules::TrackSquare::try_from(index).map_err(|_| bad())?,
+            crate::rules::TrackSquare::try_from(index).map_err(|_| bad())?,
         ),
         SquareId::HomeColumn { color, index } => {
             geometry::SquareId::HomeColumn(color, u8::try_from(index).map_err(|_| bad())?)
@@ -350,7 +350,7 @@ impl LudoTable {
         store: Option<Arc<LudoStore>>,
     ) -> Result<Arc<LudoTable>, LudoError> {
         guard("LudoTable.new_game", || {
-            let core = ludo_core::game::GameSetup::try_from(&setup)?;
+            let core = crate::game::GameSetup::try_from(&setup)?;
             let cfg = self::config(&config);
             LudoTable::start(listener, store, |clock| Ok(Table::new(&core, clock, cfg)?))
         })
@@ -436,7 +436,7 @@ impl LudoTable {
     /// Human)` gives it back (shown when the seat's `can_take_back`).
     pub fn hand_to_cpu(&self, color: PlayerColor) -> Result<(), LudoError> {
         self.input("LudoTable.hand_to_cpu", |t| {
-            t.set_seat(color, SeatKind::Cpu(ludo_core::game::TIMEOUT_CPU_LEVEL))
+            t.set_seat(color, SeatKind::Cpu(crate::game::TIMEOUT_CPU_LEVEL))
         })
     }
 

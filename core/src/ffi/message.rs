@@ -2,8 +2,8 @@
 //! [`localize`], so shells and tests can turn one into words. The phones normally
 //! look the key up in their generated string files (`docs/table.md`, "Texts").
 
-use crate::error::{LudoError, guard};
-use ludo_core::i18n::{self, Arg, Key, Lang};
+use crate::ffi::error::{LudoError, guard};
+use crate::i18n::{self, Arg, Key, Lang};
 
 /// A catalog message: the key id (`"event.moved"`, the resource key of the phones'
 /// generated string files with `_` for `.` on Android) and its arguments in the

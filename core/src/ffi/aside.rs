@@ -4,9 +4,9 @@
 //! `ludo_core::table::aside`, docs/bindings.md "Games set aside"). The shell reads no
 //! file and keeps no rule or wording of its own.
 
-use crate::message::Message;
-use crate::types::SeatSetup;
-use ludo_core::table::aside;
+use crate::ffi::message::Message;
+use crate::ffi::types::SeatSetup;
+use crate::table::aside;
 
 /// One line of the home screen's list of set-aside games.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]

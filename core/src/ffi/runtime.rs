@@ -1,11 +1,11 @@
-//! The one tokio runtime of the bindings and the clock of every [`crate::LudoTable`].
+//! The one tokio runtime of the bindings and the clock of every [`crate::ffi::LudoTable`].
 //!
 //! One small runtime for the whole library (one worker thread for timers and task
 //! bookkeeping, at most two blocking threads for CPU searches): a phone has one
 //! table at a time, and the listener is never called on it (each table delivers its
 //! updates on its own thread), so foreign code cannot stall it.
 
-use ludo_core::table::Clock;
+use crate::table::Clock;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 use tokio::runtime::{Builder, Handle, Runtime};

@@ -5,11 +5,11 @@
 //! replayed from its start in the core, so the shells compute no geometry and no
 //! rules of their own.
 
-use crate::board::{BoardLayout, PathStep, TokenSpot};
-use crate::error::{LudoError, guard};
-use crate::review::{ReviewDecision, ReviewMove};
-use ludo_core::game::Game;
-use ludo_core::view::Layout;
+use crate::ffi::board::{BoardLayout, PathStep, TokenSpot};
+use crate::ffi::error::{LudoError, guard};
+use crate::ffi::review::{ReviewDecision, ReviewMove};
+use crate::game::Game;
+use crate::view::Layout;
 
 /// The board at one reviewed decision.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
@@ -24,7 +24,7 @@ pub struct ReviewBoard {
     pub best_path: Vec<PathStep>,
 }
 
-/// The board of the game in `save_json` at `decision` (from [`crate::review_game`]
+/// The board of the game in `save_json` at `decision` (from [`crate::ffi::review_game`]
 /// on the same save).
 ///
 /// Errors: `InvalidSave` for a bad save; `InvalidArgument` when the decision's
@@ -64,7 +64,7 @@ pub fn review_board(save_json: String, decision: ReviewDecision) -> Result<Revie
 }
 
 /// Where every token of the game in `save_json` stands after its first `step`
-/// actions (0: the start), as [`crate::LudoTable::token_spots`] draws a running game.
+/// actions (0: the start), as [`crate::ffi::LudoTable::token_spots`] draws a running game.
 ///
 /// Errors: `InvalidSave` for a bad save; `InvalidArgument` when `step` is beyond
 /// the game's actions.
@@ -82,7 +82,7 @@ pub fn position_spots(save_json: String, step: u32) -> Result<Vec<TokenSpot>, Lu
 
 /// The game of `save_json` after its first `step` actions.
 fn replayed(save_json: &str, step: u32) -> Result<Game, LudoError> {
-    let game = ludo_core::save::load(save_json)?;
+    let game = crate::save::load(save_json)?;
     let history = game.history();
     let n = usize::try_from(step).unwrap_or(usize::MAX);
     if n > history.len() {
@@ -98,15 +98,15 @@ fn replayed(save_json: &str, step: u32) -> Result<Game, LudoError> {
 }
 
 /// The core's layout and token spots of the game in `save_json` after `step`
-/// actions (for [`crate::scene::position_scene`]).
+/// actions (for [`crate::ffi::scene::position_scene`]).
 pub(crate) fn core_spots(
     save_json: &str,
     step: u32,
 ) -> Result<
     (
         Layout,
-        Vec<ludo_core::view::TokenSpot>,
-        ludo_core::scene::still::Marks,
+        Vec<crate::view::TokenSpot>,
+        crate::scene::still::Marks,
     ),
     LudoError,
 > {
@@ -117,9 +117,9 @@ pub(crate) fn core_spots(
 }
 
 /// The marks of a still board: the game's last move, as the play screen marks it.
-pub(crate) fn last_move_marks(g: &Game) -> ludo_core::scene::still::Marks {
+pub(crate) fn last_move_marks(g: &Game) -> crate::scene::still::Marks {
     let last = g.events_since(0).iter().rev().find_map(|e| match e.event {
-        ludo_core::game::Event::Moved {
+        crate::game::Event::Moved {
             color,
             token,
             from,
@@ -129,21 +129,21 @@ pub(crate) fn last_move_marks(g: &Game) -> ludo_core::scene::still::Marks {
         _ => None,
     });
     let v = g.variant();
-    ludo_core::scene::still::Marks {
+    crate::scene::still::Marks {
         last_move: last.and_then(|(c, t, from, to)| {
-            let sq = |p| ludo_core::view::square_for(v, c, t, p);
+            let sq = |p| crate::view::square_for(v, c, t, p);
             Some((c, sq(from), sq(to)?))
         }),
-        ..ludo_core::scene::still::Marks::default()
+        ..crate::scene::still::Marks::default()
     }
 }
 
 /// A reviewed decision's still board in the core's terms (for
-/// [`crate::scene::review_scene`]).
+/// [`crate::ffi::scene::review_scene`]).
 pub(crate) struct CoreReviewBoard {
     pub layout: Layout,
-    pub spots: Vec<ludo_core::view::TokenSpot>,
-    pub marks: ludo_core::scene::still::Marks,
+    pub spots: Vec<crate::view::TokenSpot>,
+    pub marks: crate::scene::still::Marks,
 }
 
 /// The board before `decision` with the move played and the better one marked.
@@ -157,13 +157,13 @@ pub(crate) fn core_review_board(
     let color = decision.player;
     let spots = layout.token_spots(v, before.position());
     let start = |m: &ReviewMove| {
-        let token = ludo_core::rules::TokenId::try_from(m.token).ok()?;
+        let token = crate::rules::TokenId::try_from(m.token).ok()?;
         spots
             .iter()
             .find(|s| s.color == color && s.token == token)
             .map(|s| s.center)
     };
-    let path = |m: &ReviewMove| -> Vec<ludo_core::view::Point> {
+    let path = |m: &ReviewMove| -> Vec<crate::view::Point> {
         match (i8::try_from(m.from), i8::try_from(m.to)) {
             (Ok(from), Ok(to)) => start(m)
                 .into_iter()
@@ -178,12 +178,12 @@ pub(crate) fn core_review_board(
         }
     };
     let target = |m: &ReviewMove| {
-        let token = ludo_core::rules::TokenId::try_from(m.token).ok()?;
-        ludo_core::view::square_for(v, color, token, i8::try_from(m.to).ok()?)
+        let token = crate::rules::TokenId::try_from(m.token).ok()?;
+        crate::view::square_for(v, color, token, i8::try_from(m.to).ok()?)
     };
     let better = decision.best != decision.played;
-    let marks = ludo_core::scene::still::Marks {
-        movable: ludo_core::rules::TokenId::try_from(decision.played.token)
+    let marks = crate::scene::still::Marks {
+        movable: crate::rules::TokenId::try_from(decision.played.token)
             .ok()
             .map(|t| (color, t))
             .into_iter()

@@ -1,12 +1,12 @@
-//! The records and enums of [`crate::LudoRecords`] (`docs/records.md`): copies of
+//! The records and enums of [`crate::ffi::LudoRecords`] (`docs/records.md`): copies of
 //! the core's `ludo_core::records` types with ids as strings, small numbers as the
 //! bindings' integers, and every text a shell shows as a catalog [`Message`].
 
-use crate::error::{LudoError, guard};
-use crate::message::Message;
-use crate::types::{PlayerColor, SeatKind};
-use ludo_core::records as core;
-pub use ludo_core::records::UnratedReason;
+use crate::ffi::error::{LudoError, guard};
+use crate::ffi::message::Message;
+use crate::ffi::types::{PlayerColor, SeatKind};
+use crate::records as core;
+pub use crate::records::UnratedReason;
 
 /// A local player's profile.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]

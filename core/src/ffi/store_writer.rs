@@ -1,4 +1,4 @@
-//! The store's writer: the one thread of a [`crate::LudoStore`] that puts the saves
+//! The store's writer: the one thread of a [`crate::ffi::LudoStore`] that puts the saves
 //! of its tables on disk, so that no shell writes (or fsyncs) on its main thread and
 //! no shell runs a writer of its own (docs/bindings.md, "The game store").
 //!
@@ -8,8 +8,8 @@
 //! so a read never sees an older game than the last one handed in, and setting a game
 //! aside can neither miss the old game's last save nor catch the new game's first.
 
-use crate::message::Message;
-use crate::store::StoreSlot;
+use crate::ffi::message::Message;
+use crate::ffi::store::StoreSlot;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError, mpsc};
 
 /// What became of a save a table handed to its store.
@@ -181,7 +181,7 @@ fn run(rx: &mpsc::Receiver<Job>, shared: &Shared, write: &WriteFn) {
                 .unwrap_or_else(|p| SaveOutcome {
                     slot: job.slot,
                     written: false,
-                    reason: Some(crate::error::panic_text(p.as_ref())),
+                    reason: Some(crate::ffi::error::panic_text(p.as_ref())),
                     notices: vec![],
                 });
             let listener = shared.progress().listener.clone();

@@ -5,13 +5,13 @@
 //! animating; taps are answered with a [`SceneAction`]. Still boards for the review
 //! and the replay: [`review_scene`], [`position_scene`].
 
-use crate::error::{LudoError, guard};
-use crate::types::PlayerColor;
-use ludo_core::i18n::Lang;
-use ludo_core::scene::{self as core, Stage, prim};
+use crate::ffi::error::{LudoError, guard};
+use crate::ffi::types::PlayerColor;
+use crate::i18n::Lang;
+use crate::scene::{self as core, Stage, prim};
 use std::sync::{Arc, Mutex, PoisonError};
 
-pub use ludo_core::scene::sound::Sound;
+pub use crate::scene::sound::Sound;
 
 /// A sound of the game (the core's `Sound`): the file `file_stem` in the app's
 /// sounds.
@@ -425,7 +425,7 @@ impl SceneAction {
             SceneAction::None => A::None,
             SceneAction::Roll => A::Roll,
             SceneAction::Move { token } => A::Move {
-                token: ludo_core::rules::TokenId::try_from(token).map_err(|e| {
+                token: crate::rules::TokenId::try_from(token).map_err(|e| {
                     LudoError::InvalidArgument {
                         reason: e.to_string(),
                     }
@@ -627,7 +627,7 @@ impl LudoStage {
 /// A still board of the game in `save_json` after its first `step` actions
 /// (the replay), `width × height` points.
 ///
-/// Errors: `InvalidSave`, `InvalidArgument` (as [`crate::position_spots`]).
+/// Errors: `InvalidSave`, `InvalidArgument` (as [`crate::ffi::position_spots`]).
 #[uniffi::export]
 pub fn position_scene(
     save_json: String,
@@ -637,7 +637,7 @@ pub fn position_scene(
     theme: SceneTheme,
 ) -> Result<SceneFrame, LudoError> {
     guard("position_scene", || {
-        let (layout, spots, marks) = crate::position::core_spots(&save_json, step)?;
+        let (layout, spots, marks) = crate::ffi::position::core_spots(&save_json, step)?;
         let scene =
             core::still::board_scene(&layout, &spots, &marks, width, height, self::theme(theme));
         Ok(SceneFrame::from(&scene))
@@ -648,17 +648,17 @@ pub fn position_scene(
 /// marked (its token ringed, its path drawn, its target), the better move's path
 /// dashed and its target hinted; `width × height` points.
 ///
-/// Errors: `InvalidSave`, `InvalidArgument` (as [`crate::review_board`]).
+/// Errors: `InvalidSave`, `InvalidArgument` (as [`crate::ffi::review_board`]).
 #[uniffi::export]
 pub fn review_scene(
     save_json: String,
-    decision: crate::review::ReviewDecision,
+    decision: crate::ffi::review::ReviewDecision,
     width: f32,
     height: f32,
     theme: SceneTheme,
 ) -> Result<SceneFrame, LudoError> {
     guard("review_scene", || {
-        let b = crate::position::core_review_board(&save_json, &decision)?;
+        let b = crate::ffi::position::core_review_board(&save_json, &decision)?;
         let scene = core::still::board_scene(
             &b.layout,
             &b.spots,
@@ -671,7 +671,7 @@ pub fn review_scene(
     })
 }
 
-/// The review's win-chance graph of `decisions` (a [`crate::GameReview`]'s, in its
+/// The review's win-chance graph of `decisions` (a [`crate::ffi::GameReview`]'s, in its
 /// order) on a `width × height` points card: a line per seat in its colour, the
 /// 0 / 50 / 100 % guides labelled, the list's first and last decision numbers under
 /// the ends, decision `selected` (an index of `decisions`) marked
@@ -680,7 +680,7 @@ pub fn review_scene(
 /// Errors: only `Internal`, a caught panic (an index past the end is ignored).
 #[uniffi::export]
 pub fn review_graph_scene(
-    decisions: Vec<crate::review::ReviewDecision>,
+    decisions: Vec<crate::ffi::review::ReviewDecision>,
     selected: Option<u32>,
     width: f32,
     height: f32,
@@ -743,13 +743,13 @@ pub fn save_scene(
     theme: SceneTheme,
 ) -> Result<SceneFrame, LudoError> {
     guard("save_scene", || {
-        let game = ludo_core::save::load(&save_json)?;
-        let layout = ludo_core::view::Layout::new(game.variant());
+        let game = crate::save::load(&save_json)?;
+        let layout = crate::view::Layout::new(game.variant());
         let spots = layout.token_spots(game.variant(), game.position());
         let scene = core::still::board_scene(
             &layout,
             &spots,
-            &crate::position::last_move_marks(&game),
+            &crate::ffi::position::last_move_marks(&game),
             width,
             height,
             self::theme(theme),
