@@ -90,7 +90,7 @@ fn on_disk(store: &LudoStore, slot: StoreSlot) -> Option<String> {
 
 fn setup(seats: &[(PlayerColor, SeatKind)], seed: u64, limit: Option<u32>) -> GameSetup {
     let mut rules = default_rules().unwrap();
-    rules.turn_time_limit_secs = limit;
+    rules.turn_time_limit_secs = limit.map(|s| s.try_into().expect("30 or 60"));
     GameSetup {
         seats: seats
             .iter()

@@ -10,6 +10,7 @@ use std::fmt;
 /// the starts 0, 13, 26, 39 on the cross board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "PlayerColor"))]
 pub enum Color {
     /// Yellow, symbol ○.
     Yellow = 0,

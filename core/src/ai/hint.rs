@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 /// JSON: the snake_case name (`"captures"`, `"escapes_danger"`, ...).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum HintReason {
     /// The token reaches the finish.
     Finishes,

@@ -40,6 +40,7 @@ use std::time::Instant;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "CpuLevel"))]
 pub enum Level {
     /// Uniformly random among the legal moves: the baseline.
     Random,

@@ -13,58 +13,6 @@ pub type BoardPoint = Point;
 pub type BoardRect = Rect;
 use crate::view::geometry;
 
-/// A point in board units.
-#[uniffi::remote(Record)]
-#[uniffi(name = "BoardPoint")]
-pub struct Point {
-    /// Distance from the left edge.
-    pub x: f32,
-    /// Distance from the top edge.
-    pub y: f32,
-}
-
-/// An axis-aligned rectangle in board units.
-#[uniffi::remote(Record)]
-#[uniffi(name = "BoardRect")]
-pub struct Rect {
-    /// Left edge.
-    pub x: f32,
-    /// Top edge.
-    pub y: f32,
-    /// Width.
-    pub w: f32,
-    /// Height.
-    pub h: f32,
-}
-
-/// Which board is played.
-#[uniffi::remote(Enum)]
-pub enum BoardKind {
-    /// The 4-arm cross (52-square track).
-    Cross,
-    /// Two arms (32-square track).
-    TwoArm,
-    /// The T board (42-square track).
-    ThreeArm,
-}
-
-/// What a square is for.
-#[uniffi::remote(Enum)]
-pub enum SquareRole {
-    /// Plain track square.
-    Track,
-    /// Where an arm's tokens enter the track.
-    Start,
-    /// 8 ahead of a start (safe under the default rules: see `safe`).
-    Star,
-    /// One of the 5 home-column squares.
-    HomeColumn,
-    /// A finish triangle.
-    Finish,
-    /// A base slot.
-    Base,
-}
-
 /// Stable identity of a square (key views and animations on it).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum SquareId {

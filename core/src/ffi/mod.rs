@@ -69,10 +69,7 @@ use error::guard;
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn default_rules() -> Result<Rules, LudoError> {
-    guard(
-        "default_rules",
-        || Ok(crate::rules::Rules::default().into()),
-    )
+    guard("default_rules", || Ok(crate::rules::Rules::default()))
 }
 
 /// The seats a setup screen starts from, in clockwise order: the core's
@@ -94,7 +91,7 @@ pub fn default_seats() -> Result<Vec<SeatSetup>, LudoError> {
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
 #[uniffi::export]
 pub fn preset_rules(preset: Preset) -> Result<Rules, LudoError> {
-    guard("preset_rules", || Ok(preset.rules().into()))
+    guard("preset_rules", || Ok(preset.rules()))
 }
 
 /// The preset whose rules are `rules`, the turn time limit aside (it is no part of a
@@ -104,10 +101,7 @@ pub fn preset_rules(preset: Preset) -> Result<Rules, LudoError> {
 #[uniffi::export]
 pub fn matching_preset(rules: Rules) -> Result<Option<Preset>, LudoError> {
     guard("matching_preset", || {
-        let Ok(r) = crate::rules::Rules::try_from(&rules) else {
-            return Ok(None);
-        };
-        Ok(crate::i18n::house::preset_of(&r))
+        Ok(crate::i18n::house::preset_of(&rules))
     })
 }
 
@@ -122,11 +116,9 @@ pub fn rules_from_json(json: String) -> Result<Rules, LudoError> {
                 reason: "rules JSON is longer than 64 KB".into(),
             });
         }
-        serde_json::from_str::<crate::rules::Rules>(&json)
-            .map(Into::into)
-            .map_err(|e| LudoError::InvalidSetup {
-                reason: format!("invalid rules JSON: {e}"),
-            })
+        serde_json::from_str::<crate::rules::Rules>(&json).map_err(|e| LudoError::InvalidSetup {
+            reason: format!("invalid rules JSON: {e}"),
+        })
     })
 }
 
@@ -135,8 +127,7 @@ pub fn rules_from_json(json: String) -> Result<Rules, LudoError> {
 #[uniffi::export]
 pub fn rules_to_json(rules: Rules) -> Result<String, LudoError> {
     guard("rules_to_json", || {
-        let r = crate::rules::Rules::try_from(&rules)?;
-        serde_json::to_string(&r).map_err(|e| LudoError::Internal {
+        serde_json::to_string(&rules).map_err(|e| LudoError::Internal {
             reason: e.to_string(),
         })
     })

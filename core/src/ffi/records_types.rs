@@ -39,25 +39,6 @@ impl From<core::Profile> for PlayerProfile {
     }
 }
 
-/// Why a recorded game changed no rating (`docs/records.md`, "Rated games").
-#[uniffi::remote(Enum)]
-pub enum UnratedReason {
-    /// It was the lesson.
-    Tutorial,
-    /// The dice followed a script.
-    ScriptedDice,
-    /// The dice came from a chosen seed, known in advance.
-    ChosenSeed,
-    /// A move was taken back.
-    Undo,
-    /// A seat went to the CPU or from it during the game.
-    SeatHandedOver,
-    /// No seat had a profile.
-    NoProfile,
-    /// Fewer than two rated players (guests have no rating).
-    NoRatedOpponent,
-}
-
 /// One profile's rating change in a recorded game.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
 pub struct RatingChange {

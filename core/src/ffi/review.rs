@@ -56,23 +56,6 @@ pub fn default_review_options() -> Result<ReviewOptions, LudoError> {
 /// The seed of [`default_review_options`] (the terminal's `ludo review --seed` default).
 pub const DEFAULT_REVIEW_SEED: u64 = 1;
 
-/// How good a move was, from the win chance it lost against the best move
-/// (`docs/review.md`, "Verdicts").
-#[uniffi::remote(Enum)]
-#[uniffi(name = "ReviewVerdict")]
-pub enum Verdict {
-    /// The best move found, or within 2 points of win chance of it.
-    Best,
-    /// Lost less than 3 points of win chance, or less than the rollouts can tell apart.
-    Good,
-    /// Lost 3 to 6 points.
-    Inaccuracy,
-    /// Lost 6 to 12 points.
-    Mistake,
-    /// Lost 12 points or more.
-    Blunder,
-}
-
 /// A move of a reviewed decision.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct ReviewMove {

@@ -13,32 +13,6 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 pub use crate::scene::sound::Sound;
 
-/// A sound of the game (the core's `Sound`): the file `file_stem` in the app's
-/// sounds.
-#[uniffi::remote(Enum)]
-pub enum Sound {
-    /// The die rattles.
-    Roll,
-    /// A token hops onto the next square.
-    Hop,
-    /// A token is captured.
-    Capture,
-    /// The same player rolls again.
-    ExtraRoll,
-    /// A token lands on a safe square.
-    Safe,
-    /// A token reaches the finish.
-    Home,
-    /// A player finished all tokens.
-    PlayerFinished,
-    /// The game is won.
-    Win,
-    /// The turn timer is running low.
-    TimerLow,
-    /// An input did nothing.
-    Refused,
-}
-
 /// The file name (without extension) of a sound, the same on both phones:
 /// `"roll"`, `"hop"`, `"extra_roll"`, … (Android `res/raw`, the iOS bundle).
 #[uniffi::export]

@@ -124,9 +124,9 @@ pub fn toggle_exit_number(rules: Rules, face: i32) -> Result<Rules, LudoError> {
             .ok()
             .and_then(Face::new)
             .ok_or_else(|| bad(format!("exit number {face} is not a die face")))?;
-        let mut r = rules::Rules::try_from(&rules)?;
+        let mut r = rules;
         r.exit_numbers = r.exit_numbers.toggled(f).map_err(|e| bad(e.to_string()))?;
-        Ok(r.into())
+        Ok(r)
     })
 }
 
@@ -153,8 +153,7 @@ pub fn seat_count_problem(seats: Vec<SeatSetup>) -> Result<Option<Message>, Ludo
 #[uniffi::export]
 pub fn rules_in_words(rules: Rules, players: u32) -> Result<Vec<Message>, LudoError> {
     guard("rules_in_words", || {
-        let r = rules::Rules::try_from(&rules)?;
-        Ok(house::rules_in_words(&r, players as usize)
+        Ok(house::rules_in_words(&rules, players as usize)
             .iter()
             .map(Message::from)
             .collect())

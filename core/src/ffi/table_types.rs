@@ -100,42 +100,6 @@ impl From<&TableSettings> for table::TableConfig {
     }
 }
 
-/// What the device should play (haptics), weakest first: a shell that plays one
-/// effect per update plays the last of these in declaration order that occurs.
-#[uniffi::remote(Enum)]
-pub enum Feedback {
-    /// An input of a person did nothing.
-    Refused,
-    /// A person rolled the die.
-    Roll,
-    /// A person's token moved.
-    Move,
-    /// A person earned an extra roll.
-    ExtraRoll,
-    /// A person's turn timer ran out and the game acted for them.
-    TimedOut,
-    /// A person's token was captured.
-    TokenCaptured,
-    /// A person captured a token.
-    CaptureMade,
-    /// A person's token reached the finish.
-    TokenFinished,
-    /// A person finished all tokens.
-    PlayerFinished,
-    /// The game ended with a person in first place.
-    GameWon,
-}
-
-/// One place of a finished game and the colours sharing it; the core numbers it
-/// (1st, 2nd=, 2nd=, 4th), so a game-over list shows `place`, never its index.
-#[uniffi::remote(Record)]
-pub struct PlaceGroup {
-    /// The place, from 1: one more than the number of players in the groups above.
-    pub place: u8,
-    /// The colours sharing it (one unless tied).
-    pub colors: Vec<PlayerColor>,
-}
-
 /// What a home screen needs to know about a save (fully validated).
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct SaveSummary {
@@ -347,29 +311,6 @@ pub struct TokenView {
     pub description: Message,
 }
 
-/// A step of the lesson.
-#[uniffi::remote(Enum)]
-pub enum LessonStep {
-    /// Before the first roll.
-    RollFirst,
-    /// A 6 came: bring a token out.
-    BringOut,
-    /// Roll again after a 6.
-    ExtraRoll,
-    /// Move a token as many squares as rolled.
-    Move,
-    /// The CPU plays; watch.
-    WatchCpu,
-    /// Your turn: roll.
-    Roll,
-    /// The move ends on a safe square.
-    SafeSquare,
-    /// A capture is possible.
-    Capture,
-    /// The lesson is complete.
-    Done,
-}
-
 /// The lesson's state.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct TutorialView {
@@ -473,7 +414,7 @@ impl From<table::TableView> for TableView {
         TableView {
             phase: v.phase,
             game_number: v.game_number,
-            rules: v.rules.into(),
+            rules: v.rules,
             to_act: v.to_act,
             person_to_act: v.person_to_act,
             seats: v

@@ -7,16 +7,12 @@
 
 use crate::ffi::error::LudoError;
 use crate::game::{self, Event, Numbered};
-use crate::rules::{self, ExitNumbers, Face, TurnTimeLimit};
+use crate::rules::{ExitNumbers, Face, TurnTimeLimit};
 
 // ----- small enums -----
 //
-// The core's own enums, exposed with `uniffi::remote` (issue 14 item 5): the
-// definitions below restate the core's variants for the code generator, under the
-// foreign names the shells use; the compiler checks that they match the core's, and
-// no conversion code is needed. A core type can carry the derive itself only by
-// moving into a second UniFFI namespace (its own Kotlin package and Swift file),
-// which would rename every type for the shells (`docs/bindings.md`).
+// The core's own enums: each carries its FFI derive where it is defined (feature
+// `uniffi`), under the foreign name the shells use; nothing is restated here.
 
 pub use crate::Color;
 pub use crate::ai::HintReason;
@@ -31,201 +27,32 @@ pub type CpuLevel = Level;
 /// Where the turn stands (the core's [`Phase`]; foreign name `GamePhase`).
 pub type GamePhase = Phase;
 
-/// A player colour. Clockwise seating order is yellow → blue → red → green.
-/// (Named `PlayerColor` so it does not clash with SwiftUI's / Android's `Color`.)
-#[uniffi::remote(Enum)]
-#[uniffi(name = "PlayerColor")]
-pub enum Color {
-    /// Yellow, symbol ○.
-    Yellow,
-    /// Blue, symbol □.
-    Blue,
-    /// Red, symbol △.
-    Red,
-    /// Green, symbol ✚.
-    Green,
-}
-
-/// CPU strength, weakest first.
-#[uniffi::remote(Enum)]
-#[uniffi(name = "CpuLevel")]
-pub enum Level {
-    /// Uniformly random legal moves.
-    Random,
-    /// Captures, else leaves base, else random.
-    Easy,
-    /// Simple priorities (capture, finish, leave base, run).
-    Medium,
-    /// One-ply greedy on the tuned evaluation (also the hint level).
-    Hard,
-    /// Expectimax search within a node budget.
-    Expert,
-    /// The expert's search four roll steps deep instead of two (up to about a second
-    /// a move on a phone).
-    Master,
-}
-
-/// Who controls a seat.
-#[uniffi::remote(Enum)]
-pub enum SeatKind {
-    /// A person at this device.
-    Human,
-    /// A CPU player of the given level.
-    Cpu(
-        /// Its strength.
-        #[uniffi(name = "level")]
-        Level,
-    ),
-}
-
-/// Where the turn stands.
-#[uniffi::remote(Enum)]
-#[uniffi(name = "GamePhase")]
-pub enum Phase {
-    /// Everyone rolls to decide who starts; `current` rolls next.
-    ChoosingFirst,
-    /// The player to act must roll (or take the automatic exit).
-    AwaitingRoll,
-    /// The player rolled and must choose one of the legal moves.
-    AwaitingMove,
-    /// The game is over; see the placements. "Play again" starts a new one.
-    GameOver,
-}
-
 // ----- rules -----
 
-/// House rule "board".
-#[uniffi::remote(Enum)]
-pub enum BoardChoice {
-    /// The 15×15 cross whatever the number of players (default).
-    Cross,
-    /// 2 players: the two-arm board; 3: the T board; 4: the cross.
-    ByPlayerCount,
-}
+pub use crate::rules::Rules;
 
-/// House rule "no token on board".
-#[uniffi::remote(Enum)]
-pub enum NoTokenOnBoard {
-    /// Roll as usual; without an exit number the turn ends (default).
-    RollNormally,
-    /// Pressing the die brings a token out without a roll.
-    AutoExit,
-    /// Up to three rolls to get an exit number.
-    ThreeTries,
-}
+// The house rules cross as the core's own [`Rules`] (derived in the core): its two
+// newtypes cross as plain numbers, validated on the way in, so a shell builds
+// `Rules(exitNumbers = listOf(6), turnTimeLimitSecs = null, ...)` as before and an
+// impossible value is refused at the boundary with `InvalidSetup`.
+uniffi::custom_type!(ExitNumbers, Vec<i32>, {
+    // Die faces (1..=6) that bring a token out of base; at least one.
+    lower: |e| e.faces().into_iter().map(|f| i32::from(f.get())).collect(),
+    try_lift: |v| {
+        let faces = faces(&v, "exit number")?;
+        ExitNumbers::new(&faces).map_err(|e| invalid(e.to_string()).into())
+    },
+});
 
-/// House rule "safe squares".
-#[uniffi::remote(Enum)]
-pub enum SafeSquares {
-    /// Every start and every star (default).
-    StartsAndStars,
-    /// Only the starts.
-    StartsOnly,
-    /// No safe squares (core: `none`; renamed to avoid Swift's `Optional.none`).
-    #[uniffi(name = "NoSafeSquares")]
-    None,
-}
+uniffi::custom_type!(TurnTimeLimit, u32, {
+    // Seconds: 30 or 60.
+    lower: |t| t.secs(),
+    try_lift: |secs| TurnTimeLimit::try_from(secs).map_err(|e| invalid(e.to_string()).into()),
+});
 
-/// House rule "blocking squares".
-#[uniffi::remote(Enum)]
-pub enum Blocks {
-    /// Two or more tokens of one colour alone on a square block opponents (default).
-    TwoTogether,
-    /// Stacks have no effect (core: `none`; renamed to avoid Swift's `Optional.none`).
-    #[uniffi(name = "NoBlocks")]
-    None,
-    /// No token may pass any token, but may land on the same square.
-    NoOvertaking,
-}
-
-/// A named set of house rules a setup screen offers.
-#[uniffi::remote(Enum)]
-pub enum Preset {
-    /// Every default of docs/rules.md.
-    Standard,
-    /// Shorter games.
-    Quick,
-    /// Harsher play.
-    Tactical,
-}
-
-/// Every house rule (docs/rules.md, "House rules"). Start from `defaultRules()` or
-/// `presetRules(...)` and change fields.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct Rules {
-    /// House rule "board".
-    pub board: BoardChoice,
-    /// Die faces (1..=6) that bring a token out of base; at least one. Default `[6]`.
-    pub exit_numbers: Vec<i32>,
-    /// House rule "no token on board".
-    pub no_token_on_board: NoTokenOnBoard,
-    /// Three sixes in a row end the turn. Default on.
-    pub three_sixes_end_turn: bool,
-    /// Roll again after a capture. Default on.
-    pub extra_roll_on_capture: bool,
-    /// Roll again on reaching the finish. Default off.
-    pub extra_roll_on_finish: bool,
-    /// Exact roll needed to finish. Default on.
-    pub exact_finish: bool,
-    /// Play on until everyone is ranked. Default off.
-    pub rank_everyone: bool,
-    /// Rotate the first player on "play again". Default on.
-    pub rotate_first_player: bool,
-    /// House rule "safe squares".
-    pub safe_squares: SafeSquares,
-    /// House rule "blocking squares".
-    pub blocks: Blocks,
-    /// Turn time limit: `null`/`nil` (none, default), 30 or 60 seconds.
-    pub turn_time_limit_secs: Option<u32>,
-}
-
-impl From<rules::Rules> for Rules {
-    fn from(r: rules::Rules) -> Self {
-        Rules {
-            board: r.board,
-            exit_numbers: r
-                .exit_numbers
-                .faces()
-                .into_iter()
-                .map(|f| i32::from(f.get()))
-                .collect(),
-            no_token_on_board: r.no_token_on_board,
-            three_sixes_end_turn: r.three_sixes_end_turn,
-            extra_roll_on_capture: r.extra_roll_on_capture,
-            extra_roll_on_finish: r.extra_roll_on_finish,
-            exact_finish: r.exact_finish,
-            rank_everyone: r.rank_everyone,
-            rotate_first_player: r.rotate_first_player,
-            safe_squares: r.safe_squares,
-            blocks: r.blocks,
-            turn_time_limit_secs: r.turn_time_limit_secs.map(|t| t.secs()),
-        }
-    }
-}
-
-impl TryFrom<&Rules> for rules::Rules {
-    type Error = LudoError;
-    fn try_from(r: &Rules) -> Result<Self, LudoError> {
-        let bad = |reason: String| LudoError::InvalidSetup { reason };
-        Ok(rules::Rules {
-            board: r.board,
-            exit_numbers: ExitNumbers::new(&faces(&r.exit_numbers, "exit number")?)
-                .map_err(|e| bad(e.to_string()))?,
-            no_token_on_board: r.no_token_on_board,
-            three_sixes_end_turn: r.three_sixes_end_turn,
-            extra_roll_on_capture: r.extra_roll_on_capture,
-            extra_roll_on_finish: r.extra_roll_on_finish,
-            exact_finish: r.exact_finish,
-            rank_everyone: r.rank_everyone,
-            rotate_first_player: r.rotate_first_player,
-            safe_squares: r.safe_squares,
-            blocks: r.blocks,
-            turn_time_limit_secs: match r.turn_time_limit_secs {
-                None => None,
-                Some(s) => Some(TurnTimeLimit::try_from(s).map_err(|e| bad(e.to_string()))?),
-            },
-        })
-    }
+/// The error of a value the foreign side sent that the core refuses.
+fn invalid(reason: String) -> LudoError {
+    LudoError::InvalidSetup { reason }
 }
 
 /// Die faces from the foreign side: each must be 1..=6.
@@ -240,15 +67,6 @@ fn faces(v: &[i32], what: &str) -> Result<Vec<Face>, LudoError> {
 }
 
 // ----- setup -----
-
-/// One seat of a new game.
-#[uniffi::remote(Record)]
-pub struct SeatSetup {
-    /// The seat's colour.
-    pub color: PlayerColor,
-    /// Person or CPU level.
-    pub kind: SeatKind,
-}
 
 /// Everything needed to start a game.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -289,7 +107,7 @@ impl TryFrom<&GameSetup> for game::GameSetup {
             });
         }
         Ok(game::GameSetup {
-            rules: rules::Rules::try_from(&s.rules)?,
+            rules: s.rules,
             seats: s.seats.clone(),
             seed: s.seed,
             dice_script: faces(&s.dice_script, "scripted die face")?,
@@ -311,54 +129,7 @@ pub struct DieRoll {
 
 // ----- hints -----
 
-/// Why a hinted move is good.
-#[uniffi::remote(Enum)]
-pub enum HintReason {
-    /// The token reaches the finish.
-    Finishes,
-    /// The move captures.
-    Captures,
-    /// The token escapes a threatened square.
-    EscapesDanger,
-    /// The token enters its home column.
-    EntersHomeColumn,
-    /// A token leaves base.
-    LeavesBase,
-    /// The token forms a block with an own token.
-    FormsBlock,
-    /// The token lands on a safe square.
-    ReachesSafeSquare,
-    /// The best progress.
-    Advances,
-}
-
 // ----- events -----
-
-/// Why a player rolls again.
-#[uniffi::remote(Enum)]
-pub enum ExtraRollReason {
-    /// A six was rolled and moved.
-    Six,
-    /// A token was captured.
-    Capture,
-    /// A token reached the finish.
-    Finish,
-}
-
-/// Why the turn passed.
-#[uniffi::remote(Enum)]
-pub enum PassReason {
-    /// A move was made, no extra roll.
-    Moved,
-    /// No token could move with the roll.
-    NoMove,
-    /// The third six in a row was forfeited.
-    ThreeSixes,
-    /// Three failed tries.
-    TriesUsedUp,
-    /// The player finished all tokens.
-    PlayerFinished,
-}
 
 /// One thing that happened, in order; the same variants as the core's events.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]

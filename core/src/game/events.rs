@@ -111,6 +111,7 @@ impl fmt::Debug for MovePath {
 /// Several reasons in one move give one extra roll (`docs/rules.md`, "Extra rolls").
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ExtraRollReason {
     /// A six was rolled and moved.
     Six,
@@ -217,6 +218,7 @@ impl<'de> Deserialize<'de> for ExtraRollReasons {
 /// Why the turn passed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PassReason {
     /// A move was made and no extra roll was earned.
     Moved,
@@ -238,11 +240,12 @@ pub enum PassReason {
     content = "level",
     deny_unknown_fields
 )]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum SeatKind {
     /// A person at this device.
     Human,
     /// A CPU player of the given level.
-    Cpu(Level),
+    Cpu(#[cfg_attr(feature = "uniffi", uniffi(name = "level"))] Level),
 }
 
 /// One thing that happened, in the order it happened.

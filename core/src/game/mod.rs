@@ -86,6 +86,7 @@ pub enum GameError {
 /// One seat of a new game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SeatSetup {
     /// The seat's colour.
     pub color: Color,

@@ -19,6 +19,11 @@ use thiserror::Error;
 /// (`docs/review.md`, "Verdicts").
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "ReviewVerdict")
+)]
 pub enum Verdict {
     /// The best move found, or within [`Verdict::BEST_WITHIN`] of it.
     Best,

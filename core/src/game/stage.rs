@@ -16,6 +16,7 @@ use std::collections::VecDeque;
 /// and the FFI passes (`GamePhase`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "GamePhase"))]
 pub enum Phase {
     /// Players roll to decide who starts; [`super::Game::current`] rolls next.
     ChoosingFirst,

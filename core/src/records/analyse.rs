@@ -34,6 +34,7 @@ pub struct SeatProfile {
 /// conditions, fixed when it is recorded; the last two depend on who had a profile.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum UnratedReason {
     /// The tutorial is a lesson, not a game.
     Tutorial,

@@ -11,6 +11,7 @@ use thiserror::Error;
 /// Which board a game is played on (docs/rules.md, house rule "board").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum BoardChoice {
     /// The 15×15 cross whatever the number of players (default).
     #[default]
@@ -24,6 +25,7 @@ pub enum BoardChoice {
 /// (docs/rules.md, house rule "no token on board").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum NoTokenOnBoard {
     /// Roll as usual; without an exit number the turn ends (default).
     #[default]
@@ -37,6 +39,7 @@ pub enum NoTokenOnBoard {
 /// Which track squares are safe (docs/rules.md, house rule "safe squares").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum SafeSquares {
     /// Every start and every star (start + 8) (default).
     #[default]
@@ -44,18 +47,21 @@ pub enum SafeSquares {
     /// Only the starts.
     StartsOnly,
     /// No safe squares at all.
+    #[cfg_attr(feature = "uniffi", uniffi(name = "NoSafeSquares"))]
     None,
 }
 
 /// How tokens stacked together affect others (docs/rules.md, house rule "blocking squares").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Blocks {
     /// Two or more tokens of one colour alone on a square form a block that no
     /// opponent may pass or land on (default).
     #[default]
     TwoTogether,
     /// Stacks have no effect on others.
+    #[cfg_attr(feature = "uniffi", uniffi(name = "NoBlocks"))]
     None,
     /// No token may pass any token (own ones included), but it may land on the same square.
     NoOvertaking,
@@ -220,6 +226,7 @@ impl From<TurnTimeLimit> for u32 {
 /// JSON keys are the snake_case field names; all optional; unknown keys are an error.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Rules {
     /// House rule "board". Default [`BoardChoice::Cross`].
     pub board: BoardChoice,
@@ -272,6 +279,7 @@ impl Default for Rules {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Preset {
     /// Every default of docs/rules.md.
     Standard,

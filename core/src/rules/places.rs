@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// One place of a finished game and the colours sharing it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PlaceGroup {
     /// The place, from 1: one more than the number of players in the groups above,
     /// so a shared place takes as many places as it has players (1st, 2nd=, 2nd=, 4th).

@@ -128,6 +128,7 @@ impl TryFrom<i32> for TrackSquare {
 /// The shape of a board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum BoardKind {
     /// The standard cross: four arms, 52-square track, 15×15 grid.
     Cross,

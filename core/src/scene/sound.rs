@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 /// One sound of the game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Sound {
     /// The die rattles (every roll, the CPU's too).
     Roll,

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 /// update plays the strongest (`update.feedback.iter().max()`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Feedback {
     /// An input of a person did nothing (see [`super::Update::refused`]).
     Refused,

@@ -64,6 +64,7 @@ pub fn lesson_setup() -> GameSetup {
 /// Where the learner is in the lesson; each step has its tip.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum LessonStep {
     /// Before the first roll: who you are, what a 6 does.
     RollFirst,

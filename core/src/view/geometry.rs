@@ -27,6 +27,11 @@ use serde::{Deserialize, Serialize};
 
 /// A point in board units (origin top-left, `y` down).
 #[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "BoardPoint")
+)]
 pub struct Point {
     /// Distance from the left edge, in cells.
     pub x: f32,
@@ -48,6 +53,7 @@ impl Point {
 
 /// An axis-aligned rectangle in board units: top-left corner `(x, y)`, size `w × h`.
 #[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "BoardRect"))]
 pub struct Rect {
     /// Left edge.
     pub x: f32,
@@ -85,6 +91,7 @@ impl Rect {
 /// What a square is for (drawing and accessibility labels).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum SquareRole {
     /// A plain track square.
     Track,
