@@ -360,7 +360,10 @@ fn setup_choices_are_the_cores_lists() {
     assert_eq!(secs, [None, Some(30), Some(60)]);
     assert_eq!(
         c.default_timer,
-        default_rules().unwrap().turn_time_limit_secs.map(|t| t.secs())
+        default_rules()
+            .unwrap()
+            .turn_time_limit_secs
+            .map(|t| t.secs())
     );
     assert_eq!(
         localize(c.timers[0].label.clone(), "en".into()).unwrap(),
@@ -374,7 +377,9 @@ fn setup_choices_are_the_cores_lists() {
     assert_eq!(c.exit_numbers.min_chosen, 1);
     assert_eq!(
         c.exit_numbers.default_faces,
-        [i32::from(exit_faces(default_rules().unwrap().exit_numbers)[0])]
+        [i32::from(
+            exit_faces(default_rules().unwrap().exit_numbers)[0]
+        )]
     );
     // Rules that match no preset have the core's name and meaning.
     assert_eq!(c.custom.label.key, "house.preset.custom");

@@ -3,7 +3,8 @@
 //! shells and the set-aside lines (`aside.game`) write the same date text instead of
 //! each shell's own date formatter (which differs by platform and language).
 
-use crate::ffi::error::{LudoError, guard};
+use crate::ffi::error::LudoError;
+use crate::ffi::export;
 
 /// `ms` (since 1970, UTC) as "YYYY-MM-DD HH:MM" at `utcOffsetMinutes` from UTC (the
 /// phone's offset at that instant; clamped to a day), Latin digits as everywhere in the
@@ -11,9 +12,7 @@ use crate::ffi::error::{LudoError, guard};
 /// carry. Any numbers are accepted (no overflow, no panic).
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn date_time_text(ms: i64, utc_offset_minutes: i32) -> Result<String, LudoError> {
-    guard("date_time_text", || {
-        Ok(crate::i18n::date::date_time(ms, utc_offset_minutes))
-    })
+    Ok(crate::i18n::date::date_time(ms, utc_offset_minutes))
 }

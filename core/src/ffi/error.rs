@@ -208,13 +208,13 @@ pub(crate) fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
 /// Runs `f`, turning a panic into [`LudoError::Internal`] so that it never crosses
 /// the FFI boundary. The one panic guard: every export of the bindings runs its body
 /// through it, named `what` (`"LudoTable.roll"`, `"localize"`), which is also the
-/// name the `ffi-test-hooks` feature's [`test_hooks::panic_in`] matches.
+/// name the debug builds' [`test_hooks::panic_in`] matches.
 pub(crate) fn guard<T>(
     what: &'static str,
     f: impl FnOnce() -> Result<T, LudoError>,
 ) -> Result<T, LudoError> {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        #[cfg(feature = "ffi-test-hooks")]
+        #[cfg(debug_assertions)]
         test_hooks::check(what);
         f()
     })) {
@@ -227,8 +227,9 @@ pub(crate) fn guard<T>(
 
 /// A hook that makes an export panic inside its guard, so a test can show that the
 /// panic becomes [`LudoError::Internal`] for every export (cargo feature
-/// `ffi-test-hooks`; never in a shipped library).
-#[cfg(feature = "ffi-test-hooks")]
+/// debug builds only, so the workspace's tests run it; never in a shipped, release
+/// library).
+#[cfg(debug_assertions)]
 pub mod test_hooks {
     use std::cell::RefCell;
 

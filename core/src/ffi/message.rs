@@ -2,7 +2,8 @@
 //! [`localize`], so shells and tests can turn one into words. The phones normally
 //! look the key up in their generated string files (`docs/table.md`, "Texts").
 
-use crate::ffi::error::{LudoError, guard};
+use crate::ffi::error::LudoError;
+use crate::ffi::export;
 use crate::i18n::{self, Arg, Key, Lang};
 
 /// A catalog message: the key id (`"event.moved"`, the resource key of the phones'
@@ -117,10 +118,8 @@ impl Message {
 ///
 /// Errors: `InvalidArgument` for an unknown key, too many arguments or nesting
 /// deeper than 16.
-#[uniffi::export]
+#[export]
 pub fn localize(message: Message, locale: String) -> Result<String, LudoError> {
-    guard("localize", || {
-        let lang = Lang::parse(&locale).unwrap_or(Lang::En);
-        Ok(i18n::localize(&message.to_core(0)?, lang))
-    })
+    let lang = Lang::parse(&locale).unwrap_or(Lang::En);
+    Ok(i18n::localize(&message.to_core(0)?, lang))
 }

@@ -37,6 +37,10 @@ pub mod table;
 pub mod table_types;
 pub mod types;
 
+/// `#[export]`: `#[uniffi::export]` with every fallible export inside the panic
+/// guard (`error::guard`), named as the tests and the hooks see it.
+pub(crate) use ludo_ffi_macros::export;
+
 pub use aside::{SetAsideGame, SetAsideState};
 pub use board::*;
 pub use dates::date_time_text;
@@ -62,74 +66,64 @@ pub use table::{LudoTable, TableListener, inspect_save};
 pub use table_types::*;
 pub use types::*;
 
-use error::guard;
-
 /// The default house rules (docs/rules.md).
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn default_rules() -> Result<Rules, LudoError> {
-    guard("default_rules", || Ok(crate::rules::Rules::default()))
+    Ok(crate::rules::Rules::default())
 }
 
 /// The seats a setup screen starts from, in clockwise order: the core's
 /// `game::DEFAULT_SEATS`, a person (yellow) against three medium CPUs (blue, red,
 /// green), the full table of the classic game, so every shell starts from the same one.
-#[uniffi::export]
+#[export]
 pub fn default_seats() -> Result<Vec<SeatSetup>, LudoError> {
-    guard("default_seats", || {
-        Ok(PlayerColor::ALL
-            .into_iter()
-            .zip(crate::game::DEFAULT_SEATS)
-            .map(|(color, kind)| SeatSetup { color, kind })
-            .collect())
-    })
+    Ok(PlayerColor::ALL
+        .into_iter()
+        .zip(crate::game::DEFAULT_SEATS)
+        .map(|(color, kind)| SeatSetup { color, kind })
+        .collect())
 }
 
 /// The rules of a named preset.
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn preset_rules(preset: Preset) -> Result<Rules, LudoError> {
-    guard("preset_rules", || Ok(preset.rules()))
+    Ok(preset.rules())
 }
 
 /// The preset whose rules are `rules`, the turn time limit aside (it is no part of a
 /// preset), if any (for a setup screen; the terminal's `house::preset_of`).
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn matching_preset(rules: Rules) -> Result<Option<Preset>, LudoError> {
-    guard("matching_preset", || {
-        Ok(crate::i18n::house::preset_of(&rules))
-    })
+    Ok(crate::i18n::house::preset_of(&rules))
 }
 
 /// Parses house rules from their JSON form (the `rules` object of save files and the
 /// position format: snake_case keys, all optional, unknown keys refused).
 /// Errors: `InvalidSetup`.
-#[uniffi::export]
+#[export]
 pub fn rules_from_json(json: String) -> Result<Rules, LudoError> {
-    guard("rules_from_json", || {
-        if json.len() > 64 * 1024 {
-            return Err(LudoError::InvalidSetup {
-                reason: "rules JSON is longer than 64 KB".into(),
-            });
-        }
-        serde_json::from_str::<crate::rules::Rules>(&json).map_err(|e| LudoError::InvalidSetup {
-            reason: format!("invalid rules JSON: {e}"),
-        })
+    if json.len() > 64 * 1024 {
+        return Err(LudoError::InvalidSetup {
+            reason: "rules JSON is longer than 64 KB".into(),
+        });
+    }
+    serde_json::from_str::<crate::rules::Rules>(&json).map_err(|e| LudoError::InvalidSetup {
+        reason: format!("invalid rules JSON: {e}"),
     })
 }
 
 /// The JSON form of house rules (see [`rules_from_json`]), e.g. to store settings.
 /// Errors: `InvalidSetup` when the rules are impossible.
-#[uniffi::export]
+#[export]
 pub fn rules_to_json(rules: Rules) -> Result<String, LudoError> {
-    guard("rules_to_json", || {
-        serde_json::to_string(&rules).map_err(|e| LudoError::Internal {
-            reason: e.to_string(),
-        })
+    serde_json::to_string(&rules).map_err(|e| LudoError::Internal {
+        reason: e.to_string(),
     })
 }
 
@@ -137,11 +131,9 @@ pub fn rules_to_json(rules: Rules) -> Result<String, LudoError> {
 /// `master`), in the order of [`CpuLevel`].
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn level_names() -> Result<Vec<String>, LudoError> {
-    guard("level_names", || {
-        Ok(Level::ALL.iter().map(|l| l.name().to_string()).collect())
-    })
+    Ok(Level::ALL.iter().map(|l| l.name().to_string()).collect())
 }
 
 /// A CPU level as a setup screen offers it: the level and its catalog name.
@@ -159,41 +151,37 @@ pub struct CpuLevelChoice {
 /// everywhere), `master` included.
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn cpu_levels() -> Result<Vec<CpuLevelChoice>, LudoError> {
-    guard("cpu_levels", || {
-        Ok(Level::OFFERED
-            .iter()
-            .map(|&level| CpuLevelChoice {
-                level,
-                label: crate::table::announce::level_name(level).into(),
-            })
-            .collect())
-    })
+    Ok(Level::OFFERED
+        .iter()
+        .map(|&level| CpuLevelChoice {
+            level,
+            label: crate::table::announce::level_name(level).into(),
+        })
+        .collect())
 }
 
 /// Analyses a document in the position format (`docs/position-format.md`): the legal
 /// moves of each step and the resulting position, as the JSON `ludo analyze` prints.
 /// Errors: `InvalidPosition`.
-#[uniffi::export]
+#[export]
 pub fn analyze_position(json: String) -> Result<String, LudoError> {
-    guard("analyze_position", || {
-        if json.len() > crate::save::MAX_SAVE_BYTES {
-            return Err(LudoError::InvalidPosition {
-                reason: format!("document of {} bytes is too large", json.len()),
-            });
-        }
-        let out = crate::notation::analyze(&json)?;
-        serde_json::to_string(&out).map_err(|e| LudoError::Internal {
-            reason: e.to_string(),
-        })
+    if json.len() > crate::save::MAX_SAVE_BYTES {
+        return Err(LudoError::InvalidPosition {
+            reason: format!("document of {} bytes is too large", json.len()),
+        });
+    }
+    let out = crate::notation::analyze(&json)?;
+    serde_json::to_string(&out).map_err(|e| LudoError::Internal {
+        reason: e.to_string(),
     })
 }
 
 /// The version of the Ludo core library.
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn core_version() -> Result<String, LudoError> {
-    guard("core_version", || Ok(crate::VERSION.to_string()))
+    Ok(crate::VERSION.to_string())
 }

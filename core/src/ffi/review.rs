@@ -8,7 +8,8 @@
 //! way the table's CPU searches do, and never on the caller's thread.
 
 use crate::ai::ChanceOptions;
-use crate::ffi::error::{LudoError, guard};
+use crate::ffi::error::LudoError;
+use crate::ffi::export;
 use crate::ffi::message::Message;
 use crate::ffi::runtime;
 use crate::ffi::types::PlayerColor;
@@ -42,14 +43,12 @@ pub struct ReviewOptions {
 /// only, so the same game gets the same review on Android, iOS and in the terminal.
 ///
 /// Errors: `Internal` for a bug caught in the library (never in practice).
-#[uniffi::export]
+#[export]
 pub fn default_review_options() -> Result<ReviewOptions, LudoError> {
-    guard("default_review_options", || {
-        Ok(ReviewOptions {
-            rollouts: core::DEFAULT_ROLLOUTS,
-            seed: DEFAULT_REVIEW_SEED,
-            all_seats: false,
-        })
+    Ok(ReviewOptions {
+        rollouts: core::DEFAULT_ROLLOUTS,
+        seed: DEFAULT_REVIEW_SEED,
+        all_seats: false,
     })
 }
 
@@ -204,16 +203,14 @@ pub struct LudoReviewJob {
     cancel: Arc<AtomicBool>,
 }
 
-#[uniffi::export]
+#[export]
 impl LudoReviewJob {
     /// Stops the review within one rollout; the listener then gets `on_error`
     /// with `Cancelled` (unless it had already finished). Calling it again does
     /// nothing.
     pub fn cancel(&self) -> Result<(), LudoError> {
-        guard("LudoReviewJob.cancel", || {
-            self.cancel.store(true, Ordering::SeqCst);
-            Ok(())
-        })
+        self.cancel.store(true, Ordering::SeqCst);
+        Ok(())
     }
 }
 
@@ -223,72 +220,68 @@ impl LudoReviewJob {
 ///
 /// Errors: `InvalidSave`, `InvalidArgument` (rollouts outside 1..=10000),
 /// `Internal`.
-#[uniffi::export]
+#[export]
 pub fn review_game(
     save_json: String,
     options: ReviewOptions,
     listener: Arc<dyn ReviewListener>,
 ) -> Result<Arc<LudoReviewJob>, LudoError> {
-    guard("review_game", || {
-        if !(1..=MAX_REVIEW_ROLLOUTS).contains(&options.rollouts) {
-            return Err(LudoError::InvalidArgument {
-                reason: format!(
-                    "rollouts {} is outside 1..={MAX_REVIEW_ROLLOUTS}",
-                    options.rollouts
-                ),
-            });
-        }
-        let game = crate::save::load(&save_json)?;
-        let rt = runtime::handle().map_err(|reason| LudoError::Internal { reason })?;
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&cancel);
-        let opts = core::ReviewOptions {
-            chances: ChanceOptions {
-                rollouts: options.rollouts,
-                seed: options.seed,
-                ..ChanceOptions::default()
-            },
-            all_seats: options.all_seats,
-        };
-        rt.spawn_blocking(move || {
-            let run = catch_unwind(AssertUnwindSafe(|| {
-                core::review(
-                    &game,
-                    &opts,
-                    &mut |done, total| {
-                        let n = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
-                        listener.on_progress(n(done), n(total));
-                    },
-                    &flag,
-                )
-            }));
-            // A panic of the listener itself is not reported to it again.
-            let _ = catch_unwind(AssertUnwindSafe(|| match run {
-                Ok(Ok(entries)) => listener.on_done(GameReview {
-                    rollouts_per_move: options.rollouts,
-                    seed: options.seed,
-                    decisions: entries
-                        .iter()
-                        .enumerate()
-                        .map(|(i, e)| ReviewDecision::of(i + 1, e))
-                        .collect(),
-                    graph_text: crate::game::review_texts::graph_summary(&entries)
-                        .as_ref()
-                        .map(Message::from),
-                }),
-                Ok(Err(ReviewError::Cancelled)) => listener.on_error(LudoError::Cancelled {
-                    reason: "the review was cancelled".into(),
-                }),
-                Ok(Err(e @ ReviewError::Replay { .. })) => {
-                    listener.on_error(LudoError::InvalidSave {
-                        reason: e.to_string(),
-                    })
-                }
-                Err(p) => listener.on_error(LudoError::Internal {
-                    reason: format!("review_game: {}", crate::ffi::error::panic_text(p.as_ref())),
-                }),
-            }));
+    if !(1..=MAX_REVIEW_ROLLOUTS).contains(&options.rollouts) {
+        return Err(LudoError::InvalidArgument {
+            reason: format!(
+                "rollouts {} is outside 1..={MAX_REVIEW_ROLLOUTS}",
+                options.rollouts
+            ),
         });
-        Ok(Arc::new(LudoReviewJob { cancel }))
-    })
+    }
+    let game = crate::save::load(&save_json)?;
+    let rt = runtime::handle().map_err(|reason| LudoError::Internal { reason })?;
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
+    let opts = core::ReviewOptions {
+        chances: ChanceOptions {
+            rollouts: options.rollouts,
+            seed: options.seed,
+            ..ChanceOptions::default()
+        },
+        all_seats: options.all_seats,
+    };
+    rt.spawn_blocking(move || {
+        let run = catch_unwind(AssertUnwindSafe(|| {
+            core::review(
+                &game,
+                &opts,
+                &mut |done, total| {
+                    let n = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
+                    listener.on_progress(n(done), n(total));
+                },
+                &flag,
+            )
+        }));
+        // A panic of the listener itself is not reported to it again.
+        let _ = catch_unwind(AssertUnwindSafe(|| match run {
+            Ok(Ok(entries)) => listener.on_done(GameReview {
+                rollouts_per_move: options.rollouts,
+                seed: options.seed,
+                decisions: entries
+                    .iter()
+                    .enumerate()
+                    .map(|(i, e)| ReviewDecision::of(i + 1, e))
+                    .collect(),
+                graph_text: crate::game::review_texts::graph_summary(&entries)
+                    .as_ref()
+                    .map(Message::from),
+            }),
+            Ok(Err(ReviewError::Cancelled)) => listener.on_error(LudoError::Cancelled {
+                reason: "the review was cancelled".into(),
+            }),
+            Ok(Err(e @ ReviewError::Replay { .. })) => listener.on_error(LudoError::InvalidSave {
+                reason: e.to_string(),
+            }),
+            Err(p) => listener.on_error(LudoError::Internal {
+                reason: format!("review_game: {}", crate::ffi::error::panic_text(p.as_ref())),
+            }),
+        }));
+    });
+    Ok(Arc::new(LudoReviewJob { cancel }))
 }

@@ -4,7 +4,8 @@
 //! Android, iOS and the terminal offer the same choices (docs/bindings.md, "Setup
 //! choices").
 
-use crate::ffi::error::{LudoError, guard};
+use crate::ffi::error::LudoError;
+use crate::ffi::export;
 use crate::ffi::message::Message;
 use crate::ffi::types::{Preset, Rules, SeatSetup};
 use crate::i18n::house;
@@ -76,38 +77,36 @@ fn faces(f: &[Face]) -> Vec<i32> {
 /// The choices of a setup screen (see [`SetupChoices`]).
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn setup_choices() -> Result<SetupChoices, LudoError> {
-    guard("setup_choices", || {
-        let defaults = rules::Rules::default();
-        Ok(SetupChoices {
-            presets: rules::Preset::ALL
-                .into_iter()
-                .map(|p| PresetChoice {
-                    preset: p,
-                    label: house::preset_name(Some(p)).into(),
-                    about: house::preset_about(Some(p)).into(),
-                })
-                .collect(),
-            default_preset: rules::Preset::DEFAULT,
-            timers: TurnTimeLimit::OFFERED
-                .into_iter()
-                .map(|t| TimerChoice {
-                    secs: t.map(TurnTimeLimit::secs),
-                    label: house::time_limit_name(t).into(),
-                })
-                .collect(),
-            default_timer: defaults.turn_time_limit_secs.map(TurnTimeLimit::secs),
-            exit_numbers: ExitNumberChoice {
-                faces: faces(&Face::ALL),
-                min_chosen: 1,
-                default_faces: faces(&defaults.exit_numbers.faces()),
-            },
-            custom: CustomChoice {
-                label: house::preset_name(None).into(),
-                about: house::preset_about(None).into(),
-            },
-        })
+    let defaults = rules::Rules::default();
+    Ok(SetupChoices {
+        presets: rules::Preset::ALL
+            .into_iter()
+            .map(|p| PresetChoice {
+                preset: p,
+                label: house::preset_name(Some(p)).into(),
+                about: house::preset_about(Some(p)).into(),
+            })
+            .collect(),
+        default_preset: rules::Preset::DEFAULT,
+        timers: TurnTimeLimit::OFFERED
+            .into_iter()
+            .map(|t| TimerChoice {
+                secs: t.map(TurnTimeLimit::secs),
+                label: house::time_limit_name(t).into(),
+            })
+            .collect(),
+        default_timer: defaults.turn_time_limit_secs.map(TurnTimeLimit::secs),
+        exit_numbers: ExitNumberChoice {
+            faces: faces(&Face::ALL),
+            min_chosen: 1,
+            default_faces: faces(&defaults.exit_numbers.faces()),
+        },
+        custom: CustomChoice {
+            label: house::preset_name(None).into(),
+            about: house::preset_about(None).into(),
+        },
     })
 }
 
@@ -116,18 +115,16 @@ pub fn setup_choices() -> Result<SetupChoices, LudoError> {
 ///
 /// Errors: `InvalidSetup` when `face` is not 1–6, when it is the last exit number (no
 /// token could leave base), or when `rules` are impossible; nothing changes then.
-#[uniffi::export]
+#[export]
 pub fn toggle_exit_number(rules: Rules, face: i32) -> Result<Rules, LudoError> {
-    guard("toggle_exit_number", || {
-        let bad = |reason: String| LudoError::InvalidSetup { reason };
-        let f = u8::try_from(face)
-            .ok()
-            .and_then(Face::new)
-            .ok_or_else(|| bad(format!("exit number {face} is not a die face")))?;
-        let mut r = rules;
-        r.exit_numbers = r.exit_numbers.toggled(f).map_err(|e| bad(e.to_string()))?;
-        Ok(r)
-    })
+    let bad = |reason: String| LudoError::InvalidSetup { reason };
+    let f = u8::try_from(face)
+        .ok()
+        .and_then(Face::new)
+        .ok_or_else(|| bad(format!("exit number {face} is not a die face")))?;
+    let mut r = rules;
+    r.exit_numbers = r.exit_numbers.toggled(f).map_err(|e| bad(e.to_string()))?;
+    Ok(r)
 }
 
 /// Why `seats` cannot start a game, in words ("Seat 2 to 4 players."), or `null`/`nil`
@@ -135,11 +132,9 @@ pub fn toggle_exit_number(rules: Rules, face: i32) -> Result<Rules, LudoError> {
 /// with the same sentence (`newGame` would refuse with `InvalidSetup`).
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn seat_count_problem(seats: Vec<SeatSetup>) -> Result<Option<Message>, LudoError> {
-    guard("seat_count_problem", || {
-        Ok(crate::game::seat_count_problem(&seats).map(Into::into))
-    })
+    Ok(crate::game::seat_count_problem(&seats).map(Into::into))
 }
 
 /// Each house rule of `rules` in one sentence, as it stands (the core's
@@ -150,12 +145,10 @@ pub fn seat_count_problem(seats: Vec<SeatSetup>) -> Result<Option<Message>, Ludo
 /// For a house-rules screen that explains each rule in one line.
 ///
 /// Errors: `InvalidSetup` for impossible rules; `Internal`, a caught panic.
-#[uniffi::export]
+#[export]
 pub fn rules_in_words(rules: Rules, players: u32) -> Result<Vec<Message>, LudoError> {
-    guard("rules_in_words", || {
-        Ok(house::rules_in_words(&rules, players as usize)
-            .iter()
-            .map(Message::from)
-            .collect())
-    })
+    Ok(house::rules_in_words(&rules, players as usize)
+        .iter()
+        .map(Message::from)
+        .collect())
 }

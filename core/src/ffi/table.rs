@@ -9,7 +9,8 @@
 //! `CancellationToken`; the core drops a decision computed for an older state.
 
 use crate::ffi::board::{BoardLayout, HitResult, PathStep, SquareId, TokenSpot};
-use crate::ffi::error::{LudoError, guard, panic_text};
+use crate::ffi::error::{LudoError, panic_text};
+use crate::ffi::export;
 use crate::ffi::message::Message;
 use crate::ffi::records::LudoRecords;
 use crate::ffi::runtime::{self, MonotonicClock};
@@ -268,23 +269,9 @@ impl LudoTable {
     }
 
     /// Applies one input (nothing once closed).
-    fn input(
-        &self,
-        what: &'static str,
-        f: impl FnOnce(&mut Table) -> Update,
-    ) -> Result<(), LudoError> {
-        guard(what, || {
-            self.shared.apply(f);
-            Ok(())
-        })
-    }
-
-    fn read<T>(
-        &self,
-        what: &'static str,
-        f: impl FnOnce(&Table) -> Result<T, LudoError>,
-    ) -> Result<T, LudoError> {
-        guard(what, || self.shared.read(f))
+    fn input(&self, f: impl FnOnce(&mut Table) -> Update) -> Result<(), LudoError> {
+        self.shared.apply(f);
+        Ok(())
     }
 }
 
@@ -334,7 +321,7 @@ fn square_id(layout: &geometry::Layout, id: SquareId) -> Result<geometry::Square
     layout.square(core).map(|_| core).ok_or_else(bad)
 }
 
-#[uniffi::export]
+#[export]
 impl LudoTable {
     /// A new game. The listener's first update announces the start; its first save
     /// goes to `store` (`None`: the table keeps nothing), where an unfinished game
@@ -349,11 +336,9 @@ impl LudoTable {
         listener: Arc<dyn TableListener>,
         store: Option<Arc<LudoStore>>,
     ) -> Result<Arc<LudoTable>, LudoError> {
-        guard("LudoTable.new_game", || {
-            let core = crate::game::GameSetup::try_from(&setup)?;
-            let cfg = self::config(&config);
-            LudoTable::start(listener, store, |clock| Ok(Table::new(&core, clock, cfg)?))
-        })
+        let core = crate::game::GameSetup::try_from(&setup)?;
+        let cfg = self::config(&config);
+        LudoTable::start(listener, store, |clock| Ok(Table::new(&core, clock, cfg)?))
     }
 
     /// The lesson ("learn on the board"), saved to `store`'s lesson slot only.
@@ -365,10 +350,8 @@ impl LudoTable {
         listener: Arc<dyn TableListener>,
         store: Option<Arc<LudoStore>>,
     ) -> Result<Arc<LudoTable>, LudoError> {
-        guard("LudoTable.tutorial", || {
-            let cfg = self::config(&config);
-            LudoTable::start(listener, store, |clock| Ok(Table::tutorial(clock, cfg)?))
-        })
+        let cfg = self::config(&config);
+        LudoTable::start(listener, store, |clock| Ok(Table::tutorial(clock, cfg)?))
     }
 
     /// Reopens a save (game or lesson, e.g. `LudoStore.read`); the first update says
@@ -383,17 +366,15 @@ impl LudoTable {
         listener: Arc<dyn TableListener>,
         store: Option<Arc<LudoStore>>,
     ) -> Result<Arc<LudoTable>, LudoError> {
-        guard("LudoTable.load", || {
-            let cfg = self::config(&config);
-            LudoTable::start(listener, store, |clock| Ok(Table::load(&json, clock, cfg)?))
-        })
+        let cfg = self::config(&config);
+        LudoTable::start(listener, store, |clock| Ok(Table::load(&json, clock, cfg)?))
     }
 
     /// The person to act presses the die.
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn roll(&self) -> Result<(), LudoError> {
-        self.input("LudoTable.roll", Table::roll)
+        self.input(Table::roll)
     }
 
     /// The person to act moves token `token` (0..=3).
@@ -401,11 +382,9 @@ impl LudoTable {
     /// Errors: `InvalidArgument` for a token outside 0..=3 (a legal index that
     /// cannot move is refused through the listener).
     pub fn move_token(&self, token: i32) -> Result<(), LudoError> {
-        guard("LudoTable.move_token", || {
-            let t = token_id(token)?;
-            self.shared.apply(|table| table.move_token(t));
-            Ok(())
-        })
+        let t = token_id(token)?;
+        self.shared.apply(|table| table.move_token(t));
+        Ok(())
     }
 
     /// A tap on the board at `(x, y)` in board units; `slop`: search radius for a
@@ -414,7 +393,7 @@ impl LudoTable {
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn tap_board(&self, x: f32, y: f32, slop: f32) -> Result<(), LudoError> {
-        self.input("LudoTable.tap_board", |t| {
+        self.input(|t| {
             let finite = |v: f32| if v.is_finite() { v } else { -1.0 };
             let slop = if slop.is_finite() { slop.max(0.0) } else { 0.0 };
             t.tap_board(finite(x), finite(y), slop)
@@ -426,7 +405,7 @@ impl LudoTable {
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn set_seat(&self, color: PlayerColor, kind: SeatKind) -> Result<(), LudoError> {
-        self.input("LudoTable.set_seat", |t| t.set_seat(color, kind))
+        self.input(|t| t.set_seat(color, kind))
     }
 
     /// Hands the seat of `color` to the CPU at the level the core gives a seat a person
@@ -435,9 +414,7 @@ impl LudoTable {
     /// colour like [`LudoTable::set_seat`]: asking twice changes nothing; `set_seat(color,
     /// Human)` gives it back (shown when the seat's `can_take_back`).
     pub fn hand_to_cpu(&self, color: PlayerColor) -> Result<(), LudoError> {
-        self.input("LudoTable.hand_to_cpu", |t| {
-            t.set_seat(color, SeatKind::Cpu(crate::game::TIMEOUT_CPU_LEVEL))
-        })
+        self.input(|t| t.set_seat(color, SeatKind::Cpu(crate::game::TIMEOUT_CPU_LEVEL)))
     }
 
     /// Carries out what a touch on the play screen means (`LudoStage.tap`, or a
@@ -450,9 +427,7 @@ impl LudoTable {
     pub fn perform(&self, action: SceneAction) -> Result<bool, LudoError> {
         let core = action.to_core()?;
         match core.input() {
-            Some(input) => self
-                .input("LudoTable.perform", |t| t.apply(input))
-                .map(|()| true),
+            Some(input) => self.input(|t| t.apply(input)).map(|()| true),
             None => Ok(false),
         }
     }
@@ -465,9 +440,7 @@ impl LudoTable {
         color: PlayerColor,
         profile: Option<String>,
     ) -> Result<(), LudoError> {
-        self.input("LudoTable.set_profile", |t| {
-            t.apply(table::Input::SetProfile { color, profile })
-        })
+        self.input(|t| t.apply(table::Input::SetProfile { color, profile }))
     }
 
     /// Names the seats' profiles from `records` (`SeatView.profile_name`), and
@@ -477,7 +450,7 @@ impl LudoTable {
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn name_profiles(&self, records: Arc<LudoRecords>) -> Result<(), LudoError> {
         records.with("LudoTable.name_profiles", |r| {
-            self.input("LudoTable.name_profiles", |t| {
+            self.input(|t| {
                 t.name_profiles(r);
                 t.apply(table::Input::Tick)
             })
@@ -490,30 +463,28 @@ impl LudoTable {
     /// unless `view.can_mix_dice`, for blank words and for more than 256 bytes; the
     /// update says what was mixed (`view.dice_mixed`, an announcement).
     pub fn mix_dice(&self, words: String) -> Result<(), LudoError> {
-        self.input("LudoTable.mix_dice", |t| {
-            t.apply(table::Input::MixDice { words })
-        })
+        self.input(|t| t.apply(table::Input::MixDice { words }))
     }
 
     /// Takes back the last move of a person (games with a CPU seat).
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn undo(&self) -> Result<(), LudoError> {
-        self.input("LudoTable.undo", Table::undo)
+        self.input(Table::undo)
     }
 
     /// Shows the hint for the person choosing a move.
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn hint(&self) -> Result<(), LudoError> {
-        self.input("LudoTable.hint", Table::hint)
+        self.input(Table::hint)
     }
 
     /// Starts the next game once this one is over (the lesson: again).
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn play_again(&self) -> Result<(), LudoError> {
-        self.input("LudoTable.play_again", Table::play_again)
+        self.input(Table::play_again)
     }
 
     /// The app goes to the background (or a menu covers the game): the turn timer
@@ -521,24 +492,21 @@ impl LudoTable {
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn pause(&self) -> Result<(), LudoError> {
-        self.input("LudoTable.pause", Table::pause)
+        self.input(Table::pause)
     }
 
     /// The app is in the foreground again.
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn resume(&self) -> Result<(), LudoError> {
-        self.input("LudoTable.resume", Table::resume)
+        self.input(Table::resume)
     }
 
     /// Pass-and-play: the person shown in `view.handover` has the device.
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn acknowledge_handover(&self) -> Result<(), LudoError> {
-        self.input(
-            "LudoTable.acknowledge_handover",
-            Table::acknowledge_handover,
-        )
+        self.input(Table::acknowledge_handover)
     }
 
     /// Delivers the current view again (nothing changes), e.g. after the shell
@@ -546,7 +514,7 @@ impl LudoTable {
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn present(&self) -> Result<(), LudoError> {
-        self.input("LudoTable.present", |t| {
+        self.input(|t| {
             let mut u = t.present();
             // The job that is out is already running.
             u.cpu_job = None;
@@ -559,17 +527,15 @@ impl LudoTable {
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn close(&self) -> Result<(), LudoError> {
-        guard("LudoTable.close", || {
-            self.shared.close();
-            Ok(())
-        })
+        self.shared.close();
+        Ok(())
     }
 
     /// The view now.
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn view(&self) -> Result<TableView, LudoError> {
-        self.read("LudoTable.view", |t| Ok(t.view().into()))
+        self.shared.read(|t| Ok(t.view().into()))
     }
 
     /// The game's save text now, e.g. to review the game or share it. The table's
@@ -577,21 +543,21 @@ impl LudoTable {
     ///
     /// Errors: `InvalidSave` when the game cannot be written.
     pub fn save_text(&self) -> Result<String, LudoError> {
-        self.read("LudoTable.save_text", |t| Ok(t.save_request()?.json))
+        self.shared.read(|t| Ok(t.save_request()?.json))
     }
 
     /// Whether this table is the lesson.
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn is_tutorial(&self) -> Result<bool, LudoError> {
-        self.read("LudoTable.is_tutorial", |t| Ok(t.is_tutorial()))
+        self.shared.read(|t| Ok(t.is_tutorial()))
     }
 
     /// An accessibility description of any square ("star, square 9, safe square").
     ///
     /// Errors: `InvalidArgument` for a square not on this board.
     pub fn describe_square(&self, square: SquareId) -> Result<Message, LudoError> {
-        self.read("LudoTable.describe_square", |t| {
+        self.shared.read(|t| {
             let id = square_id(t.layout(), square)?;
             Ok(t.describe_square(id).into())
         })
@@ -601,14 +567,14 @@ impl LudoTable {
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn layout(&self) -> Result<BoardLayout, LudoError> {
-        self.read("LudoTable.layout", |t| Ok(t.layout().into()))
+        self.shared.read(|t| Ok(t.layout().into()))
     }
 
     /// Where every token is drawn now (seats clockwise, then token index).
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn token_spots(&self) -> Result<Vec<TokenSpot>, LudoError> {
-        self.read("LudoTable.token_spots", |t| {
+        self.shared.read(|t| {
             let g = t.game();
             Ok(t.layout()
                 .token_spots(g.variant(), g.position())
@@ -623,7 +589,7 @@ impl LudoTable {
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn hit_test(&self, x: f32, y: f32) -> Result<Option<HitResult>, LudoError> {
-        self.read("LudoTable.hit_test", |t| {
+        self.shared.read(|t| {
             if !x.is_finite() || !y.is_finite() {
                 return Ok(None);
             }
@@ -645,7 +611,7 @@ impl LudoTable {
         from: i32,
         to: i32,
     ) -> Result<Vec<PathStep>, LudoError> {
-        self.read("LudoTable.move_path", |t| {
+        self.shared.read(|t| {
             let (Ok(from), Ok(to)) = (i8::try_from(from), i8::try_from(to)) else {
                 return Ok(Vec::new());
             };
@@ -662,7 +628,7 @@ impl LudoTable {
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn render_svg(&self, highlight_legal: bool) -> Result<String, LudoError> {
-        self.read("LudoTable.render_svg", |t| {
+        self.shared.read(|t| {
             let g = t.game();
             let moves: Vec<_> = match (highlight_legal, g.pending()) {
                 (true, Some((_, list))) => list.iter().collect(),
@@ -682,7 +648,7 @@ impl LudoTable {
 /// A save that inspects well also loads with `LudoTable.load`.
 ///
 /// Errors: `InvalidSave`.
-#[uniffi::export]
+#[export]
 pub fn inspect_save(json: String) -> Result<SaveSummary, LudoError> {
-    guard("inspect_save", || Ok(table::inspect_save(&json)?.into()))
+    Ok(table::inspect_save(&json)?.into())
 }

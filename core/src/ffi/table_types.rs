@@ -3,7 +3,8 @@
 //! `ludo_core::table` (`docs/table.md`); no rules live here.
 
 use crate::ffi::board::SquareId;
-use crate::ffi::error::{LudoError, guard};
+use crate::ffi::error::LudoError;
+use crate::ffi::export;
 use crate::ffi::message::Message;
 use crate::ffi::scene::SceneState;
 use crate::ffi::types::{
@@ -50,25 +51,21 @@ pub struct TableSettings {
 /// update before has settled (`wait_for_motion`), full motion.
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn table_settings_default() -> Result<TableSettings, LudoError> {
-    guard("table_settings_default", || {
-        Ok((&table::TableConfig {
-            motion: Some(crate::view::timing::TIMING),
-            ..table::TableConfig::default()
-        })
-            .into())
+    Ok((&table::TableConfig {
+        motion: Some(crate::view::timing::TIMING),
+        ..table::TableConfig::default()
     })
+        .into())
 }
 
 /// No pauses at all (tests).
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn table_settings_instant() -> Result<TableSettings, LudoError> {
-    guard("table_settings_instant", || {
-        Ok((&table::TableConfig::instant()).into())
-    })
+    Ok((&table::TableConfig::instant()).into())
 }
 
 impl From<&table::TableConfig> for TableSettings {
