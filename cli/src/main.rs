@@ -82,10 +82,18 @@ fn main() -> ExitCode {
         // ignores it and says 0).
         Err(e) if !e.use_stderr() => {
             use std::io::Write as _;
-            return pipe::output_status(e.print().and_then(|_| std::io::stdout().flush()));
+            let printed = pipe::output_open()
+                .and_then(|()| e.print())
+                .and_then(|_| std::io::stdout().flush());
+            return pipe::output_status(printed);
         }
         Err(e) => e.exit(),
     };
+    // Standard output closed (`ludo review FILE >&-`): whatever a command prints is
+    // lost, so it fails at once as a failed write does, status 1 and one line.
+    if let Err(e) = pipe::output_open() {
+        return pipe::output_status(Err(e));
+    }
     match cli.command {
         Command::Analyze(args) => analyze::run(args),
         Command::Simulate(args) => simulate::run(*args),

@@ -11,6 +11,12 @@
 //! including `--help`; the full-screen commands switch it off again
 //! ([`keep_running_on_closed_pipe`]): they write to a terminal, and a failed write
 //! there must end in a save, not in a kill.
+//!
+//! Standard output closed before the start (`ludo review FILE >&-`) is a failed
+//! write too, said the same way before any work ([`output_open`]). Rust's runtime
+//! puts `/dev/null` in the place of a closed standard stream before `main`, where
+//! every write then succeeds unread (the command said nothing and exited 0); on
+//! Linux the state is noted before that ([`NOTE_CLOSED_OUTPUT`]).
 
 use std::io;
 use std::sync::Arc;
@@ -44,6 +50,41 @@ pub fn end_quietly_on_closed_pipe() {
 /// (the full-screen commands).
 pub fn keep_running_on_closed_pipe() {
     armed().store(false, Ordering::SeqCst);
+}
+
+/// Whether standard output was closed when the process started (noted by
+/// [`NOTE_CLOSED_OUTPUT`]).
+#[cfg(target_os = "linux")]
+static CLOSED_AT_START: AtomicBool = AtomicBool::new(false);
+
+/// Notes whether standard output is open: `fcntl(1, F_GETFD)` fails (EBADF) only
+/// when it is closed.
+#[cfg(target_os = "linux")]
+extern "C" fn note_closed_output() {
+    // SAFETY: F_GETFD only reads the descriptor's flags; it changes nothing.
+    let closed = unsafe { libc::fcntl(libc::STDOUT_FILENO, libc::F_GETFD) } == -1;
+    CLOSED_AT_START.store(closed, Ordering::SeqCst);
+}
+
+/// [`note_closed_output`] in the program's initialisers (`.init_array`): the loader
+/// runs them before `main`, so before Rust's runtime opens `/dev/null` as standard
+/// output where it was closed, which no check in `main` could tell from a
+/// `> /dev/null` that the player chose.
+#[cfg(target_os = "linux")]
+#[used]
+#[unsafe(link_section = ".init_array")]
+static NOTE_CLOSED_OUTPUT: extern "C" fn() = note_closed_output;
+
+/// `Ok` unless the process started with standard output closed (`>&-`, Linux):
+/// then the error of a write to it, EBADF ("Bad file descriptor"), for
+/// [`output_status`] to say. Nothing printed could reach anyone, so the commands
+/// ask before any work (a review of 4 s printed to nowhere and exited 0).
+pub fn output_open() -> io::Result<()> {
+    #[cfg(target_os = "linux")]
+    if CLOSED_AT_START.load(Ordering::SeqCst) {
+        return Err(io::Error::from_raw_os_error(libc::EBADF));
+    }
+    Ok(())
 }
 
 /// What `println!` panics with when standard output cannot be written.

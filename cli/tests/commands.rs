@@ -482,6 +482,81 @@ fn output_to_a_full_disk_fails_with_one_line() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Standard output closed (`ludo review FILE >&-` in a shell) is output that cannot
+/// be written too: every command ends with the same one line and status 1, before
+/// any work. Rust's runtime put `/dev/null` in its place, and `review` reviewed the
+/// whole game for nobody and exited 0.
+#[cfg(target_os = "linux")]
+#[test]
+fn closed_output_fails_with_one_line() {
+    let dir = data_dir("closed");
+    unfinished_save(&dir, 40);
+    let finished = format!(
+        "{}/../tests/golden/saves/finished.save.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let save = dir.join("current.json");
+    let position = dir.join("p.json");
+    std::fs::write(
+        &position,
+        r#"{"players": ["yellow", "red"], "tokens": {"yellow": [-1, -1, 0, 12], "red": [44, -1, -1, 56]}, "to_move": "yellow"}"#,
+    )
+    .unwrap();
+    let data = dir.to_str().unwrap();
+    let (save, position) = (save.to_str().unwrap(), position.to_str().unwrap());
+    for args in [
+        &["review", save, "--rollouts", "1"][..],
+        &["review", save, "--rollouts", "1", "--json"],
+        &["review", save, "--rollouts", "1", "--at", "1"],
+        &["analyze", position],
+        &["replay", "--text", save],
+        &["verify", &finished],
+        &["simulate", "--games", "2", "--players", "random,random"],
+        &["history", "--data-dir", data],
+        &["profiles", "--data-dir", data],
+        &["play", "--data-dir", data],
+        &["--help"],
+        &["verify", "--help"],
+        &["--version"],
+    ] {
+        // `exec ludo ARGS >&-`: the shell closes standard output for ludo.
+        let out = Command::new("sh")
+            .args(["-c", "exec \"$0\" \"$@\" >&-", env!("CARGO_BIN_EXE_ludo")])
+            .args(args)
+            .env_remove("LUDO_DATA_DIR")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert_eq!(
+            err.trim_end(),
+            "ludo: cannot write the output: Bad file descriptor (os error 9)",
+            "{args:?}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    // Nothing was done: the data directory holds what it held.
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["current.json", "current.json.bak", "p.json"]);
+    // Standard output on /dev/null, as a player may choose, is not closed.
+    let null = ludo()
+        .args(["analyze", position])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    assert!(null.status.success(), "{null:?}");
+    assert!(null.stderr.is_empty(), "{null:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `--expert-model` plays a model file (as `ludo-lab train-td` writes them) in the
 /// expert's seat, and refuses a file that is not a model before any game.
 #[test]

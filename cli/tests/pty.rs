@@ -30,7 +30,8 @@
 //! * Ctrl-C in `ludo review` prints the decisions reviewed so far and exits 130.
 //! * a game set aside comes back with `ludo resume --game ID` (`--list` names it),
 //!   the game saved until then set aside in its place;
-//! * the setup screen at 80×24 opens with the seats in view;
+//! * the setup screen at 80×24 opens with the seats in view; `?` there shows its
+//!   keys and Esc leaves it saying that no game was started;
 //! * `ludo play` in a read-only folder says so before the game.
 
 #![cfg(unix)]
@@ -1293,6 +1294,47 @@ fn the_setup_screen_at_80x24_opens_with_the_seats_in_view() {
         assert!(screen.contains(seat), "{seat}\n{screen}");
     }
     s.quit();
+}
+
+/// `?` on the setup screen shows its keys, as over the game (it did nothing), and any
+/// key closes them (Esc too, without quitting); Esc on the screen itself quits as
+/// `q` does, and the line printed says that no game was started and nothing was
+/// saved (it left without a word).
+#[test]
+fn the_setup_screen_shows_its_keys_and_esc_says_what_it_did() {
+    let dir = TempDir::new("setup-help");
+    let mut s = setup_80x24(&dir);
+    s.expect("? help");
+    s.send("?");
+    s.expect("on the seed line: type the seed");
+    let screen = s.screen();
+    for text in [
+        " Help ",
+        "q / Esc",
+        "nothing is saved",
+        "Press any key to close.",
+    ] {
+        assert!(screen.contains(text), "{text}\n{screen}");
+    }
+    // Any key closes the help and does nothing else: this Esc does not quit.
+    s.send("\x1b");
+    let closed = eventually(10, || !s.screen().contains("on the seed line"));
+    assert!(closed, "the help stayed:\n{}", s.screen());
+    pause(300);
+    assert!(
+        s.child.try_wait().unwrap().is_none(),
+        "Esc over the help quit"
+    );
+    s.expect("Ludo: new game");
+    // Esc on the setup screen quits, and says what it did.
+    s.send("\x1b");
+    s.finish();
+    let text = s.printed();
+    assert!(
+        text.contains("No game was started, so nothing was saved."),
+        "{text}"
+    );
+    assert!(!dir.join("current.json").exists());
 }
 
 /// At 80×24 a seed too large for the dice, refused at the start, shows its error

@@ -557,7 +557,19 @@ term-setup-seed-about = একই বীজ ও একই চালে একই
 
 term-setup-start-about = এই আসন ও ঘরোয়া নিয়মে খেলা শুরু করুন।
 
-term-setup-keys = ↑↓ লাইন বাছুন · ←→ বদলান · সংখ্যা দিয়ে বীজ লিখুন · Enter/s শুরু · q বন্ধ
+term-setup-keys = ↑↓ লাইন বাছুন · ←→ বদলান · সংখ্যা দিয়ে বীজ লিখুন · Enter/s শুরু · ? সাহায্য · q বন্ধ
+
+term-help-setup-choose = লাইন বাছুন (Home: প্রথমটি, End: শেষটি)
+
+term-help-setup-change = বাছা লাইনটি বদলান
+
+term-help-setup-exit = বের হওয়ার সংখ্যার লাইনে: সেই সংখ্যা যোগ করুন বা বাদ দিন
+
+term-help-setup-seed = বীজের লাইনে: বীজ লিখুন (Backspace একটি অঙ্ক মোছে)
+
+term-help-setup-start = খেলা শুরু করুন (Enter: বীজের লাইনে বা “খেলা শুরু করুন”-এ; অন্য লাইনে সেটি লাইনটি বদলায়)
+
+term-help-setup-quit = বন্ধ করুন: এখনও কোনো খেলা শুরু হয়নি, তাই কিছু সংরক্ষণ হয় না
 
 term-setup-two_players = অন্তত দুটি রং খেলতে হবে।
 

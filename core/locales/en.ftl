@@ -952,7 +952,28 @@ term-setup-seed-about = The same seed and the same moves give the same dice; ran
 term-setup-start-about = Start the game with these seats and house rules.
 
 # Terminal setup screen: its keys.
-term-setup-keys = ↑↓ choose a line · ←→ change it · digits type the seed · Enter/s start · q quit
+term-setup-keys = ↑↓ choose a line · ←→ change it · digits type the seed · Enter/s start · ? help · q quit
+
+# Terminal help over the setup screen, keys ↑ ↓ and Tab (Home and End go to
+# the first and the last line).
+term-help-setup-choose = choose a line (Home: the first, End: the last)
+
+# Terminal help over the setup screen, keys ← → and Space.
+term-help-setup-change = change the selected line
+
+# Terminal help over the setup screen, digits 1 to 6.
+term-help-setup-exit = on the exit number line: add or take away that face
+
+# Terminal help over the setup screen, digits 0 to 9 (Backspace deletes one).
+term-help-setup-seed = on the seed line: type the seed (Backspace deletes a digit)
+
+# Terminal help over the setup screen, keys s and Enter ("Start the game" is
+# the label of the setup screen's last line, term.setup.start).
+term-help-setup-start = start the game (Enter: on the seed line or on “Start the game”; on the other lines it changes the line)
+
+# Terminal help over the setup screen, keys q and Esc: no game has started, so
+# there is nothing to save.
+term-help-setup-quit = quit: no game has started, so nothing is saved
 
 # Terminal setup screen, refused: fewer than two colours play.
 term-setup-two_players = At least two colours must play.

@@ -557,7 +557,19 @@ term-setup-seed-about = एक ही बीज और एक ही चाल�
 
 term-setup-start-about = इन सीटों और घरेलू नियमों से खेल शुरू करें।
 
-term-setup-keys = ↑↓ पंक्ति चुनें · ←→ बदलें · अंक बीज लिखते हैं · Enter/s शुरू · q बंद करें
+term-setup-keys = ↑↓ पंक्ति चुनें · ←→ बदलें · अंक बीज लिखते हैं · Enter/s शुरू · ? मदद · q बंद करें
+
+term-help-setup-choose = पंक्ति चुनें (Home: पहली, End: आख़िरी)
+
+term-help-setup-change = चुनी हुई पंक्ति बदलें
+
+term-help-setup-exit = निकलने के अंक की पंक्ति पर: वह अंक जोड़ें या हटाएँ
+
+term-help-setup-seed = बीज की पंक्ति पर: बीज लिखें (Backspace एक अंक मिटाता है)
+
+term-help-setup-start = खेल शुरू करें (Enter: बीज की पंक्ति पर या “खेल शुरू करें” पर; बाकी पंक्तियों पर वह पंक्ति बदलता है)
+
+term-help-setup-quit = बंद करें: अभी कोई खेल शुरू नहीं हुआ, इसलिए कुछ सहेजा नहीं जाता
 
 term-setup-two_players = कम से कम दो रंग खेलने चाहिए।
 

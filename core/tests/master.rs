@@ -60,7 +60,11 @@ fn without_rollouts_master_is_the_expert_search_deeper_and_with_more_nodes() {
             MASTER_DEPTH,
             &deep,
         );
-        assert_eq!(master, searched, "master is the deeper search's decision");
+        assert_eq!(
+            Some(master),
+            searched,
+            "master is the deeper search's decision"
+        );
         assert!(master.depth > EXPERT_DEPTH, "at least three steps");
         assert!(master.depth <= MASTER_DEPTH);
         assert!(master.nodes > expert.nodes);
@@ -97,6 +101,7 @@ fn looking_up_transpositions_changes_no_move_and_saves_nodes() {
                 depth,
                 b,
             )
+            .expect("moves to choose from")
         };
         let (plain, memo) = (run(false, 3, &plenty), run(true, 3, &plenty));
         assert!(!plain.stopped && !memo.stopped);

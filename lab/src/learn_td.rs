@@ -252,7 +252,7 @@ impl Seats for Trainees<'_> {
                     EXPERT_DEPTH,
                     &self.budget,
                 )
-                .token
+                .map_or(TokenId::FIRST, |d| d.token)
             }
             TdPolicy::Greedy | TdPolicy::OneGreedy
                 if self.random && (learner || policy == TdPolicy::Greedy) =>

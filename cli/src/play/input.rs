@@ -40,6 +40,13 @@ impl App {
         }
         match &mut self.screen {
             Screen::ResumePrompt(_) => self.key_resume(k, ctrl_c),
+            // The setup screen's help, as over the game: `?` opens it, any key closes
+            // it (Ctrl-C also quits). `?` did nothing there.
+            Screen::Setup(_) if self.show_help => {
+                self.show_help = false;
+                self.quit = ctrl_c;
+            }
+            Screen::Setup(_) if k.code == KeyCode::Char('?') => self.show_help = true,
             Screen::Setup(s) => match s.handle_key(k) {
                 SetupOutcome::None => {}
                 SetupOutcome::Quit => self.quit = true,
@@ -344,6 +351,11 @@ impl App {
     /// when one is due, else the token or target square clicked).
     pub fn handle_mouse(&mut self, m: MouseEvent) {
         if m.kind != MouseEventKind::Down(MouseButton::Left) {
+            return;
+        }
+        // The setup screen takes no clicks; one closes its help, as a key does.
+        if matches!(self.screen, Screen::Setup(_)) {
+            self.show_help = false;
             return;
         }
         if self.show_help || self.show_rules {

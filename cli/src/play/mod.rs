@@ -1169,6 +1169,17 @@ fn report_save(app: &App, stdout: bool) -> bool {
         };
         return true;
     }
+    // Quit at the setup screen before any game: say so (q and Esc left without a
+    // word, and a player who pressed Esc to go back could not tell what was kept).
+    if app.table.is_none() && matches!(app.screen, Screen::Setup(_)) {
+        let line = "No game was started, so nothing was saved.";
+        let _ = if stdout {
+            writeln!(io::stdout(), "{line}")
+        } else {
+            writeln!(io::stderr(), "{line}")
+        };
+        return true;
+    }
     let (Some(t), Some(s)) = (app.table.as_ref(), app.storage.as_ref()) else {
         return true;
     };

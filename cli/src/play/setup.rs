@@ -113,6 +113,32 @@ fn exits_of(pips: &[u8]) -> Option<ExitNumbers> {
     ExitNumbers::new(&faces?).ok()
 }
 
+/// A key line ("↑↓ choose a line · … · q quit") in rows of at most `w` columns,
+/// broken between its parts, so that a key stays with what it does: word-wrapped,
+/// "q" ended one row and "quit" began the next. A part wider than a row is
+/// word-wrapped on its own.
+fn key_rows(keys: &str, w: usize) -> Vec<String> {
+    let mut rows: Vec<String> = vec![];
+    for part in keys.split(" · ") {
+        match rows.last_mut() {
+            Some(row) if super::marks::columns(row) + 3 + super::marks::columns(part) <= w => {
+                row.push_str(" · ");
+                row.push_str(part);
+            }
+            _ => rows.push(part.to_string()),
+        }
+    }
+    rows.into_iter()
+        .flat_map(|r| {
+            if super::marks::columns(&r) > w {
+                super::ui::wrap(&r, w)
+            } else {
+                vec![r]
+            }
+        })
+        .collect()
+}
+
 /// One row of the setup screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Row {
@@ -628,10 +654,15 @@ impl SetupState {
                 Style::default().add_modifier(Modifier::BOLD),
             ));
         }
-        footer.extend(indented(
-            text::key(Key::TermSetupKeys, lang),
-            Style::default(),
-        ));
+        // The key line breaks between its parts, so that a key keeps its word.
+        footer.extend(
+            key_rows(
+                &text::key(Key::TermSetupKeys, lang),
+                inner_w.saturating_sub(2),
+            )
+            .into_iter()
+            .map(|l| Line::raw(format!("  {l}"))),
+        );
         // Scroll so that the cursor's line stays visible on short terminals. The
         // scroll counts rows after wrapping: on a narrow terminal a line takes two
         // (an option's value goes under its label), and counting lines would leave
@@ -701,6 +732,31 @@ impl SetupState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The key line breaks between its parts in every language and width, never
+    /// between a key and its word ("q" ended a row, "quit" began the next).
+    #[test]
+    fn the_key_line_breaks_between_its_parts() {
+        for lang in Lang::ALL {
+            let keys = text::key(Key::TermSetupKeys, lang);
+            let parts: Vec<&str> = keys.split(" · ").collect();
+            for w in [30, 60, 76, 86, 120] {
+                let rows = key_rows(&keys, w);
+                for r in &rows {
+                    assert!(super::super::marks::columns(r) <= w, "{lang} {w}: {r}");
+                }
+                // The parts in order, each within one row.
+                let got: Vec<&str> = rows.iter().flat_map(|r| r.split(" · ")).collect();
+                assert_eq!(got, parts, "{lang} {w}: {rows:?}");
+            }
+            assert_eq!(key_rows(&keys, 200), vec![keys.clone()]);
+        }
+        // A part wider than a row is word-wrapped.
+        assert_eq!(
+            key_rows("a · one two three · b", 9),
+            ["a", "one two", "three", "b"]
+        );
+    }
 
     #[test]
     fn exit_numbers_say_a_run_as_a_range() {

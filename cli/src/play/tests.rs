@@ -1011,6 +1011,64 @@ fn help_and_rules_fit_80_by_15_in_every_language_and_say_how_to_close() {
     }
 }
 
+/// `?` on the setup screen shows its keys (it did nothing), in every language and
+/// down to 80×15, with how to close them and what q / Esc do there; the game's
+/// rows (Ctrl-Z "save", the board's legend) are not among them. Any key or click
+/// closes the help and does nothing else (`s` does not start the game, Esc does
+/// not quit); Ctrl-C quits.
+#[test]
+fn the_setup_screen_shows_its_keys_on_question_mark() {
+    for lang in Lang::ALL {
+        let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        app.lang = lang;
+        let bare = |s: &str| s.replace(' ', "");
+        let before = buffer_text(&render(&app, 80, 15, true));
+        app.handle_key(key(KeyCode::Char('?')));
+        for (w, h) in [(80, 15), (90, 34)] {
+            let help = bare(&buffer_text(&render(&app, w, h, true)));
+            for k in [
+                Key::TermHelpTitle,
+                Key::TermHelpSetupChoose,
+                Key::TermHelpSetupQuit,
+                Key::TermPressAnyKey,
+            ] {
+                // Its start: a long row wraps under its key.
+                let said: String = bare(&text::key(k, lang)).chars().take(12).collect();
+                assert!(help.contains(&said), "{lang} {w}×{h}: {k:?}\n{help}");
+            }
+            assert!(help.contains("q/Esc"), "{lang} {w}×{h}\n{help}");
+            assert!(!help.contains("Ctrl-Z"), "{lang} {w}×{h}\n{help}");
+            let legend: String = bare(&text::key(Key::TermHelpLegend, lang))
+                .chars()
+                .take(12)
+                .collect();
+            assert!(!help.contains(&legend), "{lang} {w}×{h}\n{help}");
+        }
+        for close in [KeyCode::Char('s'), KeyCode::Esc] {
+            app.handle_key(key(close));
+            assert!(!app.show_help && !app.quit, "{lang}: {close:?}");
+            assert!(matches!(app.screen, Screen::Setup(_)), "{lang}: {close:?}");
+            assert_eq!(buffer_text(&render(&app, 80, 15, true)), before, "{lang}");
+            app.handle_key(key(KeyCode::Char('?')));
+        }
+        let click = MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: 10,
+            row: 5,
+            modifiers: KeyModifiers::NONE,
+        };
+        app.handle_mouse(click);
+        assert!(!app.show_help && !app.quit, "{lang}: a click");
+        app.handle_key(key(KeyCode::Char('?')));
+        app.handle_key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+        assert!(app.quit, "{lang}: Ctrl-C");
+    }
+    // Esc on the setup screen itself quits, as q does.
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.handle_key(key(KeyCode::Esc));
+    assert!(app.quit);
+}
+
 #[test]
 fn the_dice_code_shows_until_the_first_roll_and_the_result_says_dice_verified() {
     let cpu = SeatKind::Cpu(Level::Medium);

@@ -874,6 +874,18 @@ pub const HELP_LESSON_OVER: &[(HelpKey, Key)] = &[
     (HelpKey::Named("?"), Key::TermHelpHelp),
 ];
 
+/// The help over the setup screen: its keys. No game has started: nothing is saved
+/// and there is no board, so its last line only says how to close it.
+pub const HELP_SETUP: &[(HelpKey, Key)] = &[
+    (HelpKey::Named("↑ ↓ / Tab"), Key::TermHelpSetupChoose),
+    (HelpKey::Named("← → / Space"), Key::TermHelpSetupChange),
+    (HelpKey::Named("1–6"), Key::TermHelpSetupExit),
+    (HelpKey::Named("0–9"), Key::TermHelpSetupSeed),
+    (HelpKey::Named("s / Enter"), Key::TermHelpSetupStart),
+    (HelpKey::Named("q / Esc"), Key::TermHelpSetupQuit),
+    (HelpKey::Named("?"), Key::TermHelpHelp),
+];
+
 /// What the help is opened over: its keys differ.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum HelpFor {
@@ -883,10 +895,15 @@ enum HelpFor {
     GameOver,
     /// The end of the lesson.
     LessonOver,
+    /// The setup screen, before a game.
+    Setup,
 }
 
 impl HelpFor {
     fn of(app: &App) -> HelpFor {
+        if matches!(app.screen, Screen::Setup(_)) {
+            return HelpFor::Setup;
+        }
         match app.view() {
             Some(v) if v.tutorial.as_ref().is_some_and(|t| t.done) => HelpFor::LessonOver,
             Some(v) if v.phase == Phase::GameOver && v.tutorial.is_some() => HelpFor::LessonOver,
@@ -902,8 +919,10 @@ fn help_rows(screen: HelpFor) -> Vec<(HelpKey, Key)> {
         HelpFor::Game => HELP.to_vec(),
         HelpFor::GameOver => HELP_OVER.to_vec(),
         HelpFor::LessonOver => HELP_LESSON_OVER.to_vec(),
+        HelpFor::Setup => HELP_SETUP.to_vec(),
     };
-    if cfg!(unix) {
+    // Not over the setup screen: there is no game to pause and save.
+    if cfg!(unix) && screen != HelpFor::Setup {
         // After "q / Esc", the other way to leave the game for a while.
         let at = rows
             .iter()
@@ -1017,7 +1036,7 @@ fn draw_help(
     let leaving = |k: Key| {
         matches!(
             k,
-            Key::TermHelpQuit | Key::TermHelpQuitOver | Key::TermHelpStop
+            Key::TermHelpQuit | Key::TermHelpQuitOver | Key::TermHelpStop | Key::TermHelpSetupQuit
         )
     };
     let mut tail = vec![];
@@ -1054,14 +1073,20 @@ fn draw_help(
     if roomy {
         lines.push(Line::raw(""));
     }
-    let legend: Vec<Line> = wrap(&text::key(Key::TermHelpLegend, lang), inner)
-        .into_iter()
-        .map(Line::raw)
-        .collect();
-    let saves = if unsaved {
-        Key::TermHelpSavesUnsaved
+    // The board's legend, under a board; the setup screen has none.
+    let legend: Vec<Line> = if screen == HelpFor::Setup {
+        vec![]
     } else {
-        Key::TermHelpSaves
+        wrap(&text::key(Key::TermHelpLegend, lang), inner)
+            .into_iter()
+            .map(Line::raw)
+            .collect()
+    };
+    // How to close, after whether the game saves (before a game: only how to close).
+    let saves = match (screen, unsaved) {
+        (HelpFor::Setup, _) => Key::TermPressAnyKey,
+        (_, true) => Key::TermHelpSavesUnsaved,
+        (_, false) => Key::TermHelpSaves,
     };
     let saves = wrap(&text::key(saves, lang), inner);
     tail.extend(saves.into_iter().map(Line::raw));

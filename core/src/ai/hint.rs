@@ -68,7 +68,7 @@ pub fn hint(v: &Variant, pos: &Position, roll: Face, moves: &MoveList) -> Option
     let mv = if moves.len() == 1 {
         first
     } else {
-        super::greedy(v, pos, roll, moves, &eval::Weights::TUNED)
+        super::greedy(v, pos, roll, moves, &eval::Weights::TUNED)?
     };
     Some(Hint {
         token: mv.token,

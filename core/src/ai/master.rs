@@ -71,7 +71,7 @@ struct Candidate {
 
 /// `master`'s decision for the colour to move with `roll` among `moves` (the real
 /// list, two or more moves). `seed` picks the rollout dice (the caller's generator
-/// supplies it, so a seeded game replays).
+/// supplies it, so a seeded game replays). `None` exactly when `moves` is empty.
 pub(crate) fn decide(
     v: &Variant,
     pos: &Position,
@@ -79,7 +79,7 @@ pub(crate) fn decide(
     moves: &MoveList,
     seed: u64,
     budget: &Budget,
-) -> Decision {
+) -> Option<Decision> {
     let deep = Budget {
         max_nodes: budget.max_nodes.saturating_mul(MASTER_NODE_SCALE),
         ..*budget
@@ -93,7 +93,21 @@ pub(crate) fn decide(
         &Weights::TUNED,
         MASTER_DEPTH,
         &deep,
-    );
+    )?;
+    Some(checked(v, pos, roll, moves, seed, budget, searched))
+}
+
+/// The search's decision `searched` among `moves`, checked by rollouts when the
+/// budget allows (the module's doc): it, or the candidate that beat it.
+fn checked(
+    v: &Variant,
+    pos: &Position,
+    roll: Face,
+    moves: &MoveList,
+    seed: u64,
+    budget: &Budget,
+    searched: Decision,
+) -> Decision {
     // At least two candidates share the rollouts: with too few for even two (the
     // default: no rollouts) the search's move stands, with no candidates built.
     if budget.max_rollouts / 2 < MIN_ROUNDS {

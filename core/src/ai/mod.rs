@@ -269,9 +269,9 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
     }
     let mv = match level {
         Level::Random => moves.get(rng.random_range(0..moves.len()))?,
-        Level::Easy => easy(v, pos, moves, rng),
-        Level::Medium => runner(v, pos, moves),
-        Level::Hard => greedy(v, pos, roll, moves, weights.unwrap_or(&Weights::TUNED)),
+        Level::Easy => easy(v, pos, moves, rng)?,
+        Level::Medium => runner(v, pos, moves)?,
+        Level::Hard => greedy(v, pos, roll, moves, weights.unwrap_or(&Weights::TUNED))?,
         Level::Expert => {
             // Explicit weights (`--weights`, tuning) score the leaves by hand;
             // otherwise the learned model does (docs/ai.md, "The learned evaluation").
@@ -279,7 +279,7 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
                 Some(w) => search::Leaf::Hand(w),
                 None => search::Leaf::expert(),
             };
-            return Some(search::expectimax(
+            return search::expectimax(
                 v,
                 pos,
                 roll,
@@ -288,10 +288,10 @@ pub fn choose_move_weighted<R: Rng + ?Sized>(
                 &Weights::TUNED,
                 search::EXPERT_DEPTH,
                 budget,
-            ));
+            );
         }
         Level::Master => {
-            return Some(master::decide(v, pos, roll, moves, rng.next_u64(), budget));
+            return master::decide(v, pos, roll, moves, rng.next_u64(), budget);
         }
     };
     Some(Decision::simple(mv))
@@ -309,31 +309,30 @@ pub fn choose_auto_exit(v: &Variant, pos: &Position) -> Option<TokenId> {
 }
 
 /// `easy`: the first capturing move, else the first move out of base, else a
-/// uniformly random legal move.
-fn easy<R: Rng + ?Sized>(v: &Variant, pos: &Position, moves: &MoveList, rng: &mut R) -> Move {
+/// uniformly random legal move; `None` exactly when `moves` is empty (then nothing
+/// is drawn from `rng`).
+fn easy<R: Rng + ?Sized>(
+    v: &Variant,
+    pos: &Position,
+    moves: &MoveList,
+    rng: &mut R,
+) -> Option<Move> {
     if let Some(m) = moves.iter().find(|&m| !pos.captures_of(v, m).is_empty()) {
-        return m;
+        return Some(m);
     }
     if let Some(m) = moves.iter().find(|m| m.from == crate::rules::BASE) {
-        return m;
+        return Some(m);
     }
-    // Callers pass at least two moves; an empty list falls back to a dummy that
-    // `choose_move_weighted` never lets through (it returns `None` first).
-    moves
-        .get(rng.random_range(0..moves.len().max(1)))
-        .unwrap_or(FALLBACK)
+    if moves.is_empty() {
+        return None;
+    }
+    moves.get(rng.random_range(0..moves.len()))
 }
 
-/// Placeholder for the impossible "no legal move" case of the private choosers.
-const FALLBACK: Move = Move {
-    token: TokenId::FIRST,
-    from: 0,
-    to: 0,
-};
-
 /// `medium`: capture if it can (the most advanced victim), else finish a token, else
-/// leave base, else move the most advanced token.
-fn runner(v: &Variant, pos: &Position, moves: &MoveList) -> Move {
+/// leave base, else move the most advanced token; `None` exactly when `moves` is
+/// empty.
+fn runner(v: &Variant, pos: &Position, moves: &MoveList) -> Option<Move> {
     let mut best: Option<(i32, Move)> = None;
     for m in moves.iter() {
         let caps = pos.captures_of(v, m);
@@ -351,19 +350,18 @@ fn runner(v: &Variant, pos: &Position, moves: &MoveList) -> Move {
         }
     }
     best.map(|b| b.1)
-        .or_else(|| moves.get(0))
-        .unwrap_or(FALLBACK)
 }
 
 /// One-ply greedy: plays every move and keeps the best evaluation for the mover,
-/// counting an extra roll won by a capture or finish.
+/// counting an extra roll won by a capture or finish; `None` exactly when `moves`
+/// is empty.
 pub(crate) fn greedy(
     v: &Variant,
     pos: &Position,
     roll: Face,
     moves: &MoveList,
     w: &Weights,
-) -> Move {
+) -> Option<Move> {
     greedy_checked(v, pos, roll, moves, &eval::ValueTable::new(v, w))
 }
 
@@ -374,24 +372,25 @@ fn greedy_checked(
     roll: Face,
     moves: &MoveList,
     values: &eval::ValueTable,
-) -> Move {
+) -> Option<Move> {
     // The children are played from `moves` without generating it again, so it
     // must be the real list; a caller's wrong list gets its first move, no search.
     if *moves != pos.playable_moves(v, roll) {
-        return moves.get(0).unwrap_or(FALLBACK);
+        return moves.get(0);
     }
     greedy_listed(v, pos, roll, moves, values)
 }
 
 /// [`greedy`] on a list that is `pos.playable_moves(v, roll)` (the rules' own,
 /// passed on by [`Position::play_roll_with`]): not generated again to check it.
+/// `None` exactly when `moves` is empty.
 fn greedy_listed(
     v: &Variant,
     pos: &Position,
     roll: Face,
     moves: &MoveList,
     values: &eval::ValueTable,
-) -> Move {
+) -> Option<Move> {
     debug_assert_eq!(*moves, pos.playable_moves(v, roll));
     let mut best: Option<(f32, Move)> = None;
     // The parent's reach (without the mover) and per-colour parts once; each child
@@ -411,9 +410,9 @@ fn greedy_listed(
             best = Some((score, m));
         }
     }
-    best.map(|b| b.1)
-        .or_else(|| moves.get(0))
-        .unwrap_or(FALLBACK)
+    // Every move of the rules' own list plays; were one refused, the first is as
+    // good a choice as any.
+    best.map(|b| b.1).or_else(|| moves.get(0))
 }
 
 /// A CPU seat: a level, its weights and its own seeded generator, so a whole game
@@ -464,8 +463,7 @@ impl Player {
     ) -> Option<Decision> {
         if self.level == Level::Hard && moves.len() > 1 {
             // As `choose_move_weighted` decides for `hard`, with the kept values.
-            let mv = greedy_checked(v, pos, roll, moves, self.values_for(v));
-            return Some(Decision::simple(mv));
+            return greedy_checked(v, pos, roll, moves, self.values_for(v)).map(Decision::simple);
         }
         choose_move_weighted(
             self.level,
@@ -522,13 +520,17 @@ impl Player {
         moves: &MoveList,
         budget: &Budget,
     ) -> TokenId {
-        if self.level == Level::Hard && moves.len() > 1 {
-            return self.hard_listed(v, pos, roll, moves);
+        if self.level == Level::Hard
+            && moves.len() > 1
+            && let Some(token) = self.hard_listed(v, pos, roll, moves)
+        {
+            return token;
         }
         self.decide_token(v, pos, roll, moves, budget)
     }
 
-    /// `hard`'s token for the rules' own list (see [`Player::decide_token_listed`]).
+    /// `hard`'s token for the rules' own list (see [`Player::decide_token_listed`]);
+    /// `None` exactly when `moves` is empty.
     #[inline(never)]
     fn hard_listed(
         &mut self,
@@ -536,8 +538,8 @@ impl Player {
         pos: &Position,
         roll: Face,
         moves: &MoveList,
-    ) -> TokenId {
-        greedy_listed(v, pos, roll, moves, self.values_for(v)).token
+    ) -> Option<TokenId> {
+        greedy_listed(v, pos, roll, moves, self.values_for(v)).map(|m| m.token)
     }
 
     /// The [`eval::ValueTable`] of this player's weights on `v`'s board, built only
@@ -588,9 +590,7 @@ mod tests {
             let roll = dice.roll();
             let moves = pos.playable_moves(v, roll);
             check(&pos, roll, &moves);
-            let token = (moves.len() > 1)
-                .then(|| greedy(v, &pos, roll, &moves, &Weights::TUNED).token)
-                .or_else(|| moves.get(0).map(|m| m.token));
+            let token = greedy(v, &pos, roll, &moves, &Weights::TUNED).map(|m| m.token);
             pos.play_roll(v, roll, token).unwrap();
         }
     }
@@ -646,6 +646,44 @@ mod tests {
             });
         }
         assert!(n > 500, "{n} choices checked");
+    }
+
+    /// A roll without a legal move has nothing to choose: every chooser says so
+    /// (`None`), at every level and through the searches, and none makes a move up
+    /// (they returned token 0 "from 0 to 0", a move no list holds).
+    #[test]
+    fn no_chooser_makes_up_a_move_when_there_is_none() {
+        let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+        let pos = Position::new(&v, Color::Yellow);
+        // Every token in base, and a three does not bring one out.
+        let roll = Face::Three;
+        let none = pos.playable_moves(&v, roll);
+        assert!(none.is_empty());
+        let budget = Budget::default();
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let values = eval::ValueTable::new(&v, &Weights::TUNED);
+        assert_eq!(easy(&v, &pos, &none, &mut rng), None);
+        assert_eq!(runner(&v, &pos, &none), None);
+        assert_eq!(greedy(&v, &pos, roll, &none, &Weights::TUNED), None);
+        assert_eq!(greedy_listed(&v, &pos, roll, &none, &values), None);
+        // An empty list that is not the position's own (a six brings a token out).
+        assert_eq!(greedy(&v, &pos, Face::Six, &none, &Weights::TUNED), None);
+        for leaf in [search::Leaf::expert(), search::Leaf::Hand(&Weights::TUNED)] {
+            for search in [search::expectimax, search::expectimax_transposed] {
+                let d = search(&v, &pos, roll, &none, leaf, &Weights::TUNED, 2, &budget);
+                assert_eq!(d, None);
+            }
+        }
+        let rollouts = budget.with_rollouts(64);
+        assert_eq!(master::decide(&v, &pos, roll, &none, 7, &rollouts), None);
+        for level in Level::ALL {
+            let d = choose_move(level, &v, &pos, roll, &none, &mut rng, &budget);
+            assert_eq!(d, None, "{level}");
+            let d = Player::new(level, 1).decide(&v, &pos, roll, &none, &budget);
+            assert_eq!(d, None, "{level}");
+        }
+        // Nothing was drawn for a choice that was not there.
+        assert_eq!(rng.next_u64(), ChaCha8Rng::seed_from_u64(1).next_u64());
     }
 
     /// A list that is not the position's own still gets its first move from a

@@ -372,12 +372,13 @@ impl<'a> Search<'a, '_> {
     }
 }
 
-/// Expectimax decision for the colour to move with `roll` among `moves` (non-empty),
+/// Expectimax decision for the colour to move with `roll` among `moves`,
 /// deepening one roll step at a time up to `max_depth` within `budget`. Leaves are
 /// scored by `leaf`; opponents are modelled as playing their one-ply best by `opp`.
 ///
 /// The result is the best move of the deepest completed iteration; when even depth 1
 /// does not complete (budget tiny or cancelled at once) it is the `hard` choice.
+/// `None` exactly when `moves` is empty: there is nothing to decide.
 #[allow(clippy::too_many_arguments)]
 pub fn expectimax(
     v: &Variant,
@@ -388,7 +389,7 @@ pub fn expectimax(
     opp: &Weights,
     max_depth: u8,
     budget: &Budget,
-) -> Decision {
+) -> Option<Decision> {
     run(v, pos, roll, moves, leaf, opp, max_depth, budget, false)
 }
 
@@ -406,7 +407,7 @@ pub fn expectimax_transposed(
     opp: &Weights,
     max_depth: u8,
     budget: &Budget,
-) -> Decision {
+) -> Option<Decision> {
     run(v, pos, roll, moves, leaf, opp, max_depth, budget, true)
 }
 
@@ -422,12 +423,12 @@ fn run(
     max_depth: u8,
     budget: &Budget,
     memo: bool,
-) -> Decision {
+) -> Option<Decision> {
     let greedy_w = match leaf {
         Leaf::Hand(w) => w,
         Leaf::Learned(_) => opp,
     };
-    let fallback = super::greedy(v, pos, roll, moves, greedy_w);
+    let fallback = super::greedy(v, pos, roll, moves, greedy_w)?;
     let mut decision = Decision {
         token: fallback.token,
         mv: fallback,
@@ -438,7 +439,7 @@ fn run(
     // The root children are played from `moves` (see `greedy`): a wrong list gets
     // the fallback, which is then its first move.
     if *moves != pos.playable_moves(v, roll) {
-        return decision;
+        return Some(decision);
     }
     let table = eval::ValueTable::new(v, opp);
     let mut s = Search {
@@ -467,5 +468,5 @@ fn run(
         }
     }
     decision.nodes = s.nodes;
-    decision
+    Some(decision)
 }

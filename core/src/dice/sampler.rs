@@ -24,7 +24,7 @@ pub fn reject_u32<R: Rng + ?Sized>(rng: &mut R) -> Face {
     loop {
         let w = rng.next_u32();
         if w < REJECT_FROM {
-            return face_of_index(w % 6);
+            return face_of_index(w);
         }
     }
 }
@@ -49,12 +49,14 @@ pub fn v1_rand_0_10<R: Rng + ?Sized>(rng: &mut R) -> Face {
     face_of_index(hi)
 }
 
-/// Face `1 + i` for `i` in 0..6. `i` is always below 6 here (a remainder by 6, or
-/// the high word of `w * 6` plus a carry that cannot reach 6); anything else would
-/// be a bug, and shows a six rather than panicking.
+/// Face `1 + i % 6`: [`Face::ALL`] indexed within its length, so every `i` has
+/// its face and none is made up. [`reject_u32`] passes its word (the remainder is
+/// its rule); [`v1_rand_0_10`] passes the high word of `w * 6` plus a carry, which
+/// is below 6 (the carry comes only when the high word is below 5), so it takes
+/// face `1 + i`.
 #[inline]
 fn face_of_index(i: u32) -> Face {
-    Face::new(i as u8 + 1).unwrap_or(Face::Six)
+    Face::ALL[(i % 6) as usize]
 }
 
 #[cfg(test)]
@@ -65,6 +67,15 @@ mod tests {
 
     fn digits(faces: impl Iterator<Item = Face>) -> String {
         faces.map(|f| char::from(b'0' + f.get())).collect()
+    }
+
+    /// Every index names a face, `1 + i % 6`: none is made up (an index of 6 or
+    /// more showed a six whatever its remainder).
+    #[test]
+    fn every_index_has_the_face_of_its_remainder() {
+        for i in (0..24).chain([u32::MAX - 1, u32::MAX]) {
+            assert_eq!(u32::from(face_of_index(i).get()), 1 + i % 6, "{i}");
+        }
     }
 
     #[test]

@@ -68,12 +68,18 @@ pub enum Blocks {
 }
 
 /// The set of die faces that bring a token out of base, as a bit set over faces 1..=6
-/// (docs/rules.md, house rule "exit number"). Never empty.
+/// (docs/rules.md, house rule "exit number"). Never empty: it holds its lowest face
+/// as a [`Face`], which every constructor finds among the faces given.
 ///
 /// JSON: a list of faces, e.g. `[6]` (default) or `[1, 6]`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "Vec<u8>", into = "Vec<u8>")]
-pub struct ExitNumbers(u8);
+pub struct ExitNumbers {
+    /// The lowest face of the set (a member: the set is not empty).
+    lowest: Face,
+    /// Bit `f` set for each face `f` of the set: `lowest`'s and none below it.
+    bits: u8,
+}
 
 /// Why a list of faces is not a valid [`ExitNumbers`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Error)]
@@ -87,29 +93,33 @@ pub enum ExitNumbersError {
 }
 
 impl ExitNumbers {
-    /// Builds the set from faces (duplicates are harmless).
+    /// Builds the set from faces (duplicates are harmless, the order does not matter).
     ///
     /// Errors: [`ExitNumbersError::Empty`] for an empty list.
     pub fn new(faces: &[Face]) -> Result<Self, ExitNumbersError> {
-        if faces.is_empty() {
+        let [first, rest @ ..] = faces else {
             return Err(ExitNumbersError::Empty);
-        }
-        Ok(ExitNumbers(
-            faces.iter().fold(0u8, |mask, f| mask | (1 << f.get())),
-        ))
+        };
+        // Both folds start from a face given, so the lowest is one of them.
+        Ok(ExitNumbers {
+            lowest: rest.iter().copied().fold(*first, Face::min),
+            bits: rest
+                .iter()
+                .fold(1 << first.get(), |mask, f| mask | (1 << f.get())),
+        })
     }
 
     /// Whether `roll` brings a token out of base.
     #[inline]
     pub fn contains(self, roll: Face) -> bool {
-        self.0 & (1 << roll.get()) != 0
+        self.bits & (1 << roll.get()) != 0
     }
 
     /// The set as a bit mask: bit `f` is set for each face `f` in it (bits 1..=6; bits
     /// 0 and 7 are clear), the layout [`ExitNumbers::contains`] reads.
     #[inline]
     pub fn bits(self) -> u8 {
-        self.0
+        self.bits
     }
 
     /// The faces in ascending order.
@@ -126,26 +136,27 @@ impl ExitNumbers {
     /// Errors: [`ExitNumbersError::Empty`] when `face` is the only face left (no token
     /// could leave base); the set is unchanged then.
     pub fn toggled(self, face: Face) -> Result<Self, ExitNumbersError> {
-        let bit = 1u8 << face.get();
-        let next = self.0 ^ bit;
-        if next == 0 {
-            return Err(ExitNumbersError::Empty);
-        }
-        Ok(ExitNumbers(next))
+        let faces: Vec<Face> = Face::ALL
+            .into_iter()
+            .filter(|&f| self.contains(f) != (f == face))
+            .collect();
+        ExitNumbers::new(&faces)
     }
 
-    /// The lowest face in the set (a set is never empty).
+    /// The lowest face in the set.
+    #[inline]
     pub fn lowest(self) -> Face {
-        Face::ALL
-            .into_iter()
-            .find(|&f| self.contains(f))
-            .unwrap_or(Face::Six)
+        self.lowest
     }
 }
 
 impl Default for ExitNumbers {
+    /// A six alone.
     fn default() -> Self {
-        ExitNumbers(1 << 6)
+        ExitNumbers {
+            lowest: Face::Six,
+            bits: 1 << 6,
+        }
     }
 }
 
@@ -304,7 +315,10 @@ impl Preset {
             Preset::Standard => d,
             Preset::Quick => Rules {
                 board: BoardChoice::ByPlayerCount,
-                exit_numbers: ExitNumbers((1 << 1) | (1 << 6)),
+                exit_numbers: ExitNumbers {
+                    lowest: Face::One,
+                    bits: (1 << 1) | (1 << 6),
+                },
                 no_token_on_board: NoTokenOnBoard::AutoExit,
                 exact_finish: false,
                 ..d
@@ -339,6 +353,46 @@ mod tests {
         assert_eq!(one_six.faces(), vec![Face::One, Face::Six]);
         assert_eq!(one_six.toggled(Face::One), Ok(six));
         assert_eq!(six.toggled(Face::Six), Err(ExitNumbersError::Empty));
+    }
+
+    /// Every set of exit numbers, however it was made (from faces in any order, by
+    /// toggling, from JSON, the presets'), holds its lowest face and the bits of its
+    /// faces; no set is empty.
+    #[test]
+    fn every_set_knows_its_lowest_face() {
+        let check = |e: ExitNumbers| {
+            let faces = e.faces();
+            assert_eq!(Some(&e.lowest()), faces.first(), "{e:?}");
+            let bits = faces.iter().fold(0u8, |m, f| m | (1 << f.get()));
+            assert_eq!(e.bits(), bits, "{e:?}");
+            assert_eq!(ExitNumbers::new(&faces), Ok(e));
+        };
+        for mask in 1u8..64 {
+            // The faces of `mask`, highest first and once again: order and repeats
+            // do not matter.
+            let mut faces: Vec<Face> = Face::ALL
+                .into_iter()
+                .rev()
+                .filter(|f| mask & (1 << (f.get() - 1)) != 0)
+                .collect();
+            faces.extend(faces.clone());
+            let e = ExitNumbers::new(&faces).unwrap();
+            check(e);
+            let json: Vec<u8> = faces.iter().map(|f| f.get()).collect();
+            assert_eq!(ExitNumbers::try_from(json), Ok(e));
+            for f in Face::ALL {
+                match e.toggled(f) {
+                    Ok(t) => check(t),
+                    Err(ExitNumbersError::Empty) => assert_eq!(e.faces(), vec![f]),
+                    Err(x) => panic!("{x}"),
+                }
+            }
+        }
+        for p in Preset::ALL {
+            check(p.rules().exit_numbers);
+        }
+        assert_eq!(ExitNumbers::new(&[]), Err(ExitNumbersError::Empty));
+        assert!(ExitNumbers::try_from(Vec::<u8>::new()).is_err());
     }
 
     #[test]
