@@ -169,9 +169,7 @@ fn free_functions() {
     panics_as_internal("level_names", level_names);
     panics_as_internal("cpu_levels", cpu_levels);
     panics_as_internal("setup_choices", setup_choices);
-    panics_as_internal("toggle_exit_number", || {
-        toggle_exit_number(rules, 1)
-    });
+    panics_as_internal("toggle_exit_number", || toggle_exit_number(rules, 1));
     panics_as_internal("analyze_position", || analyze_position("{}".into()));
     panics_as_internal("core_version", core_version);
     panics_as_internal("localize", || localize(msg.clone(), "en".into()));
