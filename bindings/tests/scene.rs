@@ -129,10 +129,8 @@ fn a_game_played_by_taps_on_the_stage() {
         "the shell's own"
     );
     assert!(table.perform(SceneAction::PlayAgain).unwrap());
-    assert!(matches!(
-        table.perform(SceneAction::Move { token: 7 }),
-        Err(LudoError::InvalidArgument { .. })
-    ));
+    // A token outside 0..=3 cannot be built here: the foreign tests send one
+    // (bindings/kotlin ErrorsTest, bindings/swift ErrorsTests).
     table.close().unwrap();
 }
 

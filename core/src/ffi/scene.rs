@@ -5,28 +5,49 @@
 //! animating; taps are answered with a [`SceneAction`]. Still boards for the review
 //! and the replay: [`review_scene`], [`position_scene`].
 
-use crate::ffi::error::{LudoError, guard};
+use crate::ffi::error::LudoError;
+use crate::ffi::export;
 use crate::ffi::types::PlayerColor;
 use crate::i18n::Lang;
+use crate::rules::TokenId;
 use crate::scene::{self as core, Stage, prim};
 use std::sync::{Arc, Mutex, PoisonError};
 
+// The scene's enums and the sound cue cross as the core's own (each carries its FFI
+// derive where it is defined, feature `uniffi`), under the foreign names the shells
+// use. The primitives, paints, hit areas, spec and frame below stay flat records of
+// their own: the core's nest a `Frame` or `Pt` in each primitive and hit area (in
+// Kotlin one more object each, for every primitive of every frame, 60 times a
+// second), its paint holds a tuple UniFFI cannot carry, and its spec nests the insets
+// and a parsed language where the shells pass a locale string.
 pub use crate::scene::sound::Sound;
+pub use crate::scene::{FontRole, ItemRole, SceneAction};
+
+/// A sound at a time (the core's [`crate::scene::sound::Cue`]; foreign name `SoundCue`).
+pub type SoundCue = crate::scene::sound::Cue;
+/// Light or dark (the core's [`crate::scene::Theme`]; foreign name `SceneTheme`).
+pub type SceneTheme = crate::scene::Theme;
+/// A text run's alignment (the core's [`crate::scene::Align`]; foreign name `TextAlign`).
+pub type TextAlign = crate::scene::Align;
+
+// A token crosses as its index, so Kotlin sees `Int` and Swift `Int32` in
+// `SceneAction.Move`; a number outside 0..=3 from the shell is refused when the
+// action is lifted, with `InvalidArgument`, before any export runs.
+uniffi::custom_type!(TokenId, i32, {
+    lower: |t| i32::from(t.get()),
+    try_lift: |v| TokenId::try_from(v).map_err(|e| {
+        LudoError::InvalidArgument {
+            reason: e.to_string(),
+        }
+        .into()
+    }),
+});
 
 /// The file name (without extension) of a sound, the same on both phones:
 /// `"roll"`, `"hop"`, `"extra_roll"`, … (Android `res/raw`, the iOS bundle).
-#[uniffi::export]
+#[export]
 pub fn sound_file(sound: Sound) -> String {
     sound.file_stem().to_string()
-}
-
-/// A sound to start `at_ms` after the update was shown.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct SoundCue {
-    /// The sound.
-    pub sound: Sound,
-    /// When, ms from [`LudoStage::show`].
-    pub at_ms: u32,
 }
 
 /// One update as the play screen shows it (opaque: hand it to [`LudoStage::show`]).
@@ -48,15 +69,6 @@ impl SceneState {
     pub fn new(inner: Arc<core::Snapshot>) -> SceneState {
         SceneState { inner }
     }
-}
-
-/// Light or dark.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum SceneTheme {
-    /// Light.
-    Light,
-    /// Dark.
-    Dark,
 }
 
 /// What a frame is built for.
@@ -98,19 +110,12 @@ impl SceneSpec {
                 bottom: self.inset_bottom,
                 left: self.inset_left,
             },
-            theme: theme(self.theme),
+            theme: self.theme,
             lang: Lang::parse(&self.locale).unwrap_or(Lang::En),
             reduce_motion: self.reduce_motion,
             save_failed: self.save_failed,
             result_notes: self.result_notes.clone(),
         }
-    }
-}
-
-fn theme(t: SceneTheme) -> core::Theme {
-    match t {
-        SceneTheme::Light => core::Theme::Light,
-        SceneTheme::Dark => core::Theme::Dark,
     }
 }
 
@@ -146,28 +151,6 @@ impl From<prim::Paint> for ScenePaint {
             },
         }
     }
-}
-
-/// The face of the platform's sans-serif for a text run.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum FontRole {
-    /// Regular.
-    Body,
-    /// Bold.
-    Strong,
-    /// Bold, tabular digits.
-    Numeric,
-}
-
-/// Horizontal alignment of a text run in its box.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum TextAlign {
-    /// Left.
-    Start,
-    /// Centred.
-    Center,
-    /// Right.
-    End,
 }
 
 /// One drawing instruction, in points; draw them in order (see `docs/design.md`,
@@ -321,17 +304,9 @@ impl From<&prim::Prim> for ScenePrim {
                 w: t.frame.w,
                 h: t.frame.h,
                 size: t.size,
-                role: match t.role {
-                    prim::FontRole::Body => FontRole::Body,
-                    prim::FontRole::Strong => FontRole::Strong,
-                    prim::FontRole::Numeric => FontRole::Numeric,
-                },
+                role: t.role,
                 color: t.color.0,
-                align: match t.align {
-                    prim::Align::Start => TextAlign::Start,
-                    prim::Align::Center => TextAlign::Center,
-                    prim::Align::End => TextAlign::End,
-                },
+                align: t.align,
             },
             prim::Prim::Transform {
                 pivot,
@@ -346,113 +321,6 @@ impl From<&prim::Prim> for ScenePrim {
             prim::Prim::Restore => ScenePrim::Restore,
         }
     }
-}
-
-/// What touching an item does. `LudoTable.perform` carries out the table's; the
-/// shell opens its own screens for `Review`, `Home`, `Menu` and `DiceStats`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum SceneAction {
-    /// Nothing (an item that is only read).
-    None,
-    /// Roll the die.
-    Roll,
-    /// Move this token (0..=3) of the seat to act.
-    Move {
-        /// The token.
-        token: i32,
-    },
-    /// Show the hint.
-    Hint,
-    /// Take back the last move.
-    Undo,
-    /// Hand this person's seat to the CPU.
-    HandToCpu {
-        /// The seat.
-        color: PlayerColor,
-    },
-    /// Take this seat back from the CPU.
-    TakeBack {
-        /// The seat.
-        color: PlayerColor,
-    },
-    /// Pass-and-play: the next person has the device.
-    Ready,
-    /// Start the next game.
-    PlayAgain,
-    /// Shell: open the review.
-    Review,
-    /// Shell: go home.
-    Home,
-    /// Shell: open the game menu.
-    Menu,
-    /// Shell: show the dice statistics.
-    DiceStats,
-}
-
-impl SceneAction {
-    /// The core's action.
-    ///
-    /// Errors: `InvalidArgument` for a token outside 0..=3.
-    pub fn to_core(self) -> Result<core::SceneAction, LudoError> {
-        use core::SceneAction as A;
-        Ok(match self {
-            SceneAction::None => A::None,
-            SceneAction::Roll => A::Roll,
-            SceneAction::Move { token } => A::Move {
-                token: crate::rules::TokenId::try_from(token).map_err(|e| {
-                    LudoError::InvalidArgument {
-                        reason: e.to_string(),
-                    }
-                })?,
-            },
-            SceneAction::Hint => A::Hint,
-            SceneAction::Undo => A::Undo,
-            SceneAction::HandToCpu { color } => A::HandToCpu { color },
-            SceneAction::TakeBack { color } => A::TakeBack { color },
-            SceneAction::Ready => A::Ready,
-            SceneAction::PlayAgain => A::PlayAgain,
-            SceneAction::Review => A::Review,
-            SceneAction::Home => A::Home,
-            SceneAction::Menu => A::Menu,
-            SceneAction::DiceStats => A::DiceStats,
-        })
-    }
-}
-
-impl From<core::SceneAction> for SceneAction {
-    fn from(a: core::SceneAction) -> Self {
-        use core::SceneAction as A;
-        match a {
-            A::None => SceneAction::None,
-            A::Roll => SceneAction::Roll,
-            A::Move { token } => SceneAction::Move {
-                token: i32::from(token.get()),
-            },
-            A::Hint => SceneAction::Hint,
-            A::Undo => SceneAction::Undo,
-            A::HandToCpu { color } => SceneAction::HandToCpu { color },
-            A::TakeBack { color } => SceneAction::TakeBack { color },
-            A::Ready => SceneAction::Ready,
-            A::PlayAgain => SceneAction::PlayAgain,
-            A::Review => SceneAction::Review,
-            A::Home => SceneAction::Home,
-            A::Menu => SceneAction::Menu,
-            A::DiceStats => SceneAction::DiceStats,
-        }
-    }
-}
-
-/// What an item is for a screen reader.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum ItemRole {
-    /// A button.
-    Button,
-    /// A token.
-    Token,
-    /// A target square.
-    Square,
-    /// Text only.
-    Text,
 }
 
 /// A touchable or readable item, in reading order: its box (points), its spoken
@@ -512,13 +380,8 @@ impl From<&core::Scene> for SceneFrame {
                     w: h.frame.w,
                     h: h.frame.h,
                     label: h.label.clone(),
-                    role: match h.role {
-                        core::ItemRole::Button => ItemRole::Button,
-                        core::ItemRole::Token => ItemRole::Token,
-                        core::ItemRole::Square => ItemRole::Square,
-                        core::ItemRole::Text => ItemRole::Text,
-                    },
-                    action: h.action.into(),
+                    role: h.role,
+                    action: h.action,
                 })
                 .collect(),
             animating: s.animating,
@@ -544,7 +407,7 @@ impl LudoStage {
     }
 }
 
-#[uniffi::export]
+#[export]
 impl LudoStage {
     /// An empty stage.
     #[uniffi::constructor]
@@ -563,17 +426,8 @@ impl LudoStage {
         now_ms: f64,
         reduce_motion: bool,
     ) -> Result<Vec<SoundCue>, LudoError> {
-        guard("LudoStage.show", || {
-            let mut st = self.stage.lock().unwrap_or_else(PoisonError::into_inner);
-            Ok(st
-                .show(Arc::clone(&state.inner), now_ms, reduce_motion)
-                .into_iter()
-                .map(|c| SoundCue {
-                    sound: c.sound,
-                    at_ms: c.at_ms,
-                })
-                .collect())
-        })
+        let mut st = self.stage.lock().unwrap_or_else(PoisonError::into_inner);
+        Ok(st.show(Arc::clone(&state.inner), now_ms, reduce_motion))
     }
 
     /// The play screen at `now_ms` for `spec` (size in points, insets, theme,
@@ -581,20 +435,16 @@ impl LudoStage {
     ///
     /// Errors: only `Internal`, a caught panic.
     pub fn frame(&self, spec: SceneSpec, now_ms: f64) -> Result<SceneFrame, LudoError> {
-        guard("LudoStage.frame", || {
-            let mut st = self.stage.lock().unwrap_or_else(PoisonError::into_inner);
-            Ok(SceneFrame::from(&st.frame(&spec.to_core(), now_ms)))
-        })
+        let mut st = self.stage.lock().unwrap_or_else(PoisonError::into_inner);
+        Ok(SceneFrame::from(&st.frame(&spec.to_core(), now_ms)))
     }
 
     /// What a tap at `(x, y)` points does on the last frame built.
     ///
     /// Errors: only `Internal`, a caught panic.
     pub fn tap(&self, x: f32, y: f32) -> Result<SceneAction, LudoError> {
-        guard("LudoStage.tap", || {
-            let st = self.stage.lock().unwrap_or_else(PoisonError::into_inner);
-            Ok(st.tap(x, y).into())
-        })
+        let st = self.stage.lock().unwrap_or_else(PoisonError::into_inner);
+        Ok(st.tap(x, y))
     }
 }
 
@@ -602,7 +452,7 @@ impl LudoStage {
 /// (the replay), `width × height` points.
 ///
 /// Errors: `InvalidSave`, `InvalidArgument` (as [`crate::ffi::position_spots`]).
-#[uniffi::export]
+#[export]
 pub fn position_scene(
     save_json: String,
     step: u32,
@@ -610,12 +460,9 @@ pub fn position_scene(
     height: f32,
     theme: SceneTheme,
 ) -> Result<SceneFrame, LudoError> {
-    guard("position_scene", || {
-        let (layout, spots, marks) = crate::ffi::position::core_spots(&save_json, step)?;
-        let scene =
-            core::still::board_scene(&layout, &spots, &marks, width, height, self::theme(theme));
-        Ok(SceneFrame::from(&scene))
-    })
+    let (layout, spots, marks) = crate::ffi::position::core_spots(&save_json, step)?;
+    let scene = core::still::board_scene(&layout, &spots, &marks, width, height, theme);
+    Ok(SceneFrame::from(&scene))
 }
 
 /// A still board of a reviewed decision: the position before it, the move played
@@ -623,7 +470,7 @@ pub fn position_scene(
 /// dashed and its target hinted; `width × height` points.
 ///
 /// Errors: `InvalidSave`, `InvalidArgument` (as [`crate::ffi::review_board`]).
-#[uniffi::export]
+#[export]
 pub fn review_scene(
     save_json: String,
     decision: crate::ffi::review::ReviewDecision,
@@ -631,18 +478,9 @@ pub fn review_scene(
     height: f32,
     theme: SceneTheme,
 ) -> Result<SceneFrame, LudoError> {
-    guard("review_scene", || {
-        let b = crate::ffi::position::core_review_board(&save_json, &decision)?;
-        let scene = core::still::board_scene(
-            &b.layout,
-            &b.spots,
-            &b.marks,
-            width,
-            height,
-            self::theme(theme),
-        );
-        Ok(SceneFrame::from(&scene))
-    })
+    let b = crate::ffi::position::core_review_board(&save_json, &decision)?;
+    let scene = core::still::board_scene(&b.layout, &b.spots, &b.marks, width, height, theme);
+    Ok(SceneFrame::from(&scene))
 }
 
 /// The review's win-chance graph of `decisions` (a [`crate::ffi::GameReview`]'s, in its
@@ -652,7 +490,7 @@ pub fn review_scene(
 /// (`ludo_core::scene::graph`). Both phones replay it as they do a still board.
 ///
 /// Errors: only `Internal`, a caught panic (an index past the end is ignored).
-#[uniffi::export]
+#[export]
 pub fn review_graph_scene(
     decisions: Vec<crate::ffi::review::ReviewDecision>,
     selected: Option<u32>,
@@ -660,26 +498,19 @@ pub fn review_graph_scene(
     height: f32,
     theme: SceneTheme,
 ) -> Result<SceneFrame, LudoError> {
-    guard("review_graph_scene", || {
-        let rows: Vec<Vec<(PlayerColor, f32)>> = decisions
-            .iter()
-            .map(|d| {
-                d.win_chances
-                    .iter()
-                    .map(|s| (s.color, s.win_chance))
-                    .collect()
-            })
-            .collect();
-        let series = core::graph::series_of_rows(&rows);
-        let scene = core::graph::win_chance_graph(
-            &series,
-            selected.map(|i| i as usize),
-            width,
-            height,
-            self::theme(theme),
-        );
-        Ok(SceneFrame::from(&scene))
-    })
+    let rows: Vec<Vec<(PlayerColor, f32)>> = decisions
+        .iter()
+        .map(|d| {
+            d.win_chances
+                .iter()
+                .map(|s| (s.color, s.win_chance))
+                .collect()
+        })
+        .collect();
+    let series = core::graph::series_of_rows(&rows);
+    let scene =
+        core::graph::win_chance_graph(&series, selected.map(|i| i as usize), width, height, theme);
+    Ok(SceneFrame::from(&scene))
 }
 
 /// The play screen of one of the core's fixed situations (`"start"`, `"mid_game"`,
@@ -690,46 +521,41 @@ pub fn review_graph_scene(
 /// and the store screenshots.
 ///
 /// Errors: `InvalidArgument` for an unknown name; `Internal`, a caught panic.
-#[uniffi::export]
+#[export]
 pub fn scenario_frame(name: String, spec: SceneSpec) -> Result<SceneFrame, LudoError> {
-    guard("scenario_frame", || {
-        let situation =
-            core::scenarios::Situation::parse(&name).ok_or_else(|| LudoError::InvalidArgument {
-                reason: format!("no situation named {name:?}"),
-            })?;
-        let (mut stage, at) =
-            core::scenarios::stage(situation).ok_or_else(|| LudoError::Internal {
-                reason: format!("the situation {name} could not be set up"),
-            })?;
-        Ok(SceneFrame::from(&stage.frame(&spec.to_core(), at)))
-    })
+    let situation =
+        core::scenarios::Situation::parse(&name).ok_or_else(|| LudoError::InvalidArgument {
+            reason: format!("no situation named {name:?}"),
+        })?;
+    let (mut stage, at) = core::scenarios::stage(situation).ok_or_else(|| LudoError::Internal {
+        reason: format!("the situation {name} could not be set up"),
+    })?;
+    Ok(SceneFrame::from(&stage.frame(&spec.to_core(), at)))
 }
 
 /// A still board of the game in `save_json` as it stands now (its last action), for
 /// a "Continue" card's thumbnail; `width × height` points.
 ///
 /// Errors: `InvalidSave` for a save the core cannot read.
-#[uniffi::export]
+#[export]
 pub fn save_scene(
     save_json: String,
     width: f32,
     height: f32,
     theme: SceneTheme,
 ) -> Result<SceneFrame, LudoError> {
-    guard("save_scene", || {
-        let game = crate::save::load(&save_json)?;
-        let layout = crate::view::Layout::new(game.variant());
-        let spots = layout.token_spots(game.variant(), game.position());
-        let scene = core::still::board_scene(
-            &layout,
-            &spots,
-            &crate::ffi::position::last_move_marks(&game),
-            width,
-            height,
-            self::theme(theme),
-        );
-        Ok(SceneFrame::from(&scene))
-    })
+    let game = crate::save::load(&save_json)?;
+    let layout = crate::view::Layout::new(game.variant());
+    let spots = layout.token_spots(game.variant(), game.position());
+    let scene = core::still::board_scene(
+        &layout,
+        &spots,
+        &crate::ffi::position::last_move_marks(&game),
+        width,
+        height,
+        theme,
+    );
+    Ok(SceneFrame::from(&scene))
 }
 
 /// The home screen's board art (`width × height` points): a still board of a game under
@@ -737,15 +563,11 @@ pub fn save_scene(
 /// `scenarios::art_board`), for a home screen with no saved game to show.
 ///
 /// Errors: `Internal` if the core could not set up its fixed game (a bug), or a caught panic.
-#[uniffi::export]
+#[export]
 pub fn home_art(width: f32, height: f32, theme: SceneTheme) -> Result<SceneFrame, LudoError> {
-    guard("home_art", || {
-        let scene =
-            core::scenarios::art_board(width, height, self::theme(theme)).ok_or_else(|| {
-                LudoError::Internal {
-                    reason: "the board art's game could not be set up".into(),
-                }
-            })?;
-        Ok(SceneFrame::from(&scene))
-    })
+    let scene =
+        core::scenarios::art_board(width, height, theme).ok_or_else(|| LudoError::Internal {
+            reason: "the board art's game could not be set up".into(),
+        })?;
+    Ok(SceneFrame::from(&scene))
 }

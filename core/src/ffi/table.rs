@@ -425,8 +425,7 @@ impl LudoTable {
     ///
     /// Errors: `InvalidArgument` for a token outside 0..=3; `Internal`, a caught panic.
     pub fn perform(&self, action: SceneAction) -> Result<bool, LudoError> {
-        let core = action.to_core()?;
-        match core.input() {
+        match action.input() {
             Some(input) => self.input(|t| t.apply(input)).map(|()| true),
             None => Ok(false),
         }

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 /// (`LudoTable.perform`); the rest are the shell's own screens.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum SceneAction {
     /// Nothing: an item that is only read (a seat's panel, a token that cannot move).
     None,
@@ -85,6 +86,7 @@ impl SceneAction {
 /// traits).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ItemRole {
     /// A button (the die, icon buttons, the result card's buttons).
     Button,

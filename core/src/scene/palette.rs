@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 /// Light or dark appearance (the system's setting).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "SceneTheme"))]
 pub enum Theme {
     /// Light surfaces, dark ink.
     Light,

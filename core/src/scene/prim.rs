@@ -212,6 +212,7 @@ impl Paint {
 /// and the script of the text (Devanagari and Bengali are shaped by the platform).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum FontRole {
     /// Running text: status, tips, labels.
     Body,
@@ -224,6 +225,7 @@ pub enum FontRole {
 /// Horizontal alignment of a text run within its box.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TextAlign"))]
 pub enum Align {
     /// Left edge (the scene lays out left-to-right text only: en, hi, bn).
     Start,

@@ -68,6 +68,7 @@ impl Sound {
 
 /// A sound to start `at_ms` milliseconds after the update's animation starts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "SoundCue"))]
 pub struct Cue {
     /// The sound.
     pub sound: Sound,

@@ -10,6 +10,8 @@ final class ErrorsTests: XCTestCase {
         let before = try t.saveText()
         for tok: Int32 in [-1, 4, 255, 256, .min, .max] {
             assertLudoError(try t.moveToken(token: tok), "token \(tok)") { if case .InvalidArgument = $0 { return true }; return false }
+            // a scene action's token is checked as it crosses, before perform runs
+            assertLudoError(try t.perform(action: .move(token: tok)), "move \(tok)") { if case .InvalidArgument = $0 { return true }; return false }
         }
         do {
             try t.moveToken(token: 9)

@@ -21,6 +21,8 @@ class ErrorsTest {
             val before = t.saveText()
             for (tok in listOf(-1, 4, 255, 256, Int.MIN_VALUE, Int.MAX_VALUE)) {
                 expect<LudoException.InvalidArgument> { t.moveToken(tok) }
+                // a scene action's token is checked as it crosses, before perform runs
+                expect<LudoException.InvalidArgument> { t.perform(SceneAction.Move(tok)) }
             }
             assertEquals(before, t.saveText())
             // any LudoException is also a plain Exception for catch-all handlers
