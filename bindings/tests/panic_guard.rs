@@ -278,7 +278,7 @@ fn every_records_and_replay_export_turns_a_panic_into_a_typed_error() {
         None,
     )
     .unwrap();
-    t.set_profile(PlayerColor::Yellow, Some(id.clone()))
+    t.set_profile(PlayerColor::Yellow, Some(id.to_string()))
         .unwrap();
     panics_as_internal("LudoTable.name_profiles", || t.name_profiles(r.clone()));
     t.name_profiles(r.clone()).unwrap();
