@@ -328,7 +328,7 @@ fn every_store_export_turns_a_panic_into_a_typed_error() {
         ),
         (
             "LudoStore.read_backup",
-            Box::new(|s| s.read_backup(StoreSlot::Lesson).map(drop)),
+            Box::new(|s| s.read_backup(StoreSlot::Tutorial).map(drop)),
         ),
         (
             "LudoStore.modified_ms",

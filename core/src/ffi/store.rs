@@ -23,14 +23,10 @@ use crate::store::{
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
-/// Which save of the store.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum StoreSlot {
-    /// The player's game (`current.json`, `current.json.bak`).
-    Game,
-    /// The lesson (`tutorial.json`, `tutorial.json.bak`), never in place of the game.
-    Lesson,
-}
+/// Which save of the store: the table's own slot, derived where it is defined
+/// (foreign name `StoreSlot`, its `Tutorial` the phones' `Lesson`), so a table's save
+/// goes to the store as it is.
+pub type StoreSlot = crate::table::SaveSlot;
 
 /// A phone's files before the store: the core's own enum, derived where it is
 /// defined (foreign name `StoreOldLayout`).
@@ -99,7 +95,7 @@ fn lock_stores(m: &Stores) -> MutexGuard<'_, (GameStore, GameStore)> {
 fn slot_store(s: &mut (GameStore, GameStore), slot: StoreSlot) -> &mut GameStore {
     match slot {
         StoreSlot::Game => &mut s.0,
-        StoreSlot::Lesson => &mut s.1,
+        StoreSlot::Tutorial => &mut s.1,
     }
 }
 
@@ -518,7 +514,7 @@ impl LudoStore {
                 }
                 _ => None,
             };
-            let lesson = readable(StoreSlot::Lesson)?
+            let lesson = readable(StoreSlot::Tutorial)?
                 .filter(|(_, s)| s.tutorial && !s.finished)
                 .map(|(json, _)| json);
             Ok(StoreHome {
