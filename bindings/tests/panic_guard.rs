@@ -448,7 +448,7 @@ fn records_and_replay_exports() {
         None,
     )
     .unwrap();
-    t.set_profile(PlayerColor::Yellow, Some(id.clone()))
+    t.set_profile(PlayerColor::Yellow, Some(id.to_string()))
         .unwrap();
     panics_as_internal("LudoTable.name_profiles", || t.name_profiles(r.clone()));
     t.name_profiles(r.clone()).unwrap();
@@ -497,7 +497,7 @@ fn store_exports() {
         ),
         (
             "LudoStore.read_backup",
-            Box::new(|s| s.read_backup(StoreSlot::Lesson).map(drop)),
+            Box::new(|s| s.read_backup(StoreSlot::Tutorial).map(drop)),
         ),
         (
             "LudoStore.modified_ms",

@@ -26,6 +26,26 @@ impl TempDir {
     }
 }
 
+/// What the boundary makes of a profile id a shell sends: checked before any export
+/// runs, a text that is no id refused as the export's typed error.
+fn sent_id(text: &str) -> Result<ProfileId, LudoError> {
+    lifted(text.to_owned())
+}
+
+/// The same for an optional id (`LudoRecords.history`'s filter).
+fn sent_optional_id(text: Option<&str>) -> Result<Option<ProfileId>, LudoError> {
+    lifted(text.map(str::to_owned))
+}
+
+/// `v` lowered as a shell sends it and lifted as a `T`, as the boundary does.
+fn lifted<T, B>(v: B) -> Result<T, LudoError>
+where
+    T: uniffi::Lift<UniFfiTag>,
+    B: uniffi::Lower<UniFfiTag, FfiType = T::FfiType>,
+{
+    T::try_lift(B::lower(v)).map_err(|e| e.downcast::<LudoError>().expect("a LudoError"))
+}
+
 impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
@@ -43,7 +63,7 @@ fn golden(name: &str) -> String {
 /// table saves it, with profiles on yellow and blue. Its dice stand for drawn
 /// ones (`DiceSecret::fixture`): the golden game's come from a chosen seed, and
 /// such a game is never rated (`docs/fair-dice.md`).
-fn finished_with_profiles(yellow: &str, blue: &str) -> String {
+fn finished_with_profiles(yellow: &ProfileId, blue: &ProfileId) -> String {
     use ludo_core::color::Color;
     use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
     let golden: serde_json::Value = serde_json::from_str(&golden("finished.save.json")).unwrap();
@@ -67,7 +87,8 @@ fn finished_with_profiles(yellow: &str, blue: &str) -> String {
         g.apply(a).unwrap();
     }
     let mut v = serde_json::to_value(ludo_core::save::to_file(&g)).unwrap();
-    v["table"] = serde_json::json!({"profiles": {"yellow": yellow, "blue": blue}});
+    v["table"] =
+        serde_json::json!({"profiles": {"yellow": yellow.as_str(), "blue": blue.as_str()}});
     v.to_string()
 }
 
@@ -88,7 +109,7 @@ fn a_finished_game_is_recorded_once_and_listed_with_its_statistics() {
     assert_eq!(first.unrated_message, None);
     let colors: Vec<PlayerColor> = first.changes.iter().map(|c| c.color).collect();
     assert_eq!(colors, [PlayerColor::Yellow, PlayerColor::Blue]);
-    assert_eq!(first.changes[0].profile_id, asha.id);
+    assert_eq!(first.changes[0].profile_id, asha.id.as_str());
     // Between two players of equal rating the change is zero-sum.
     let d: f64 = first.changes.iter().map(|c| c.after - c.before).sum();
     assert!(d.abs() < 1e-9, "{first:?}");
@@ -207,16 +228,18 @@ fn bad_calls_are_typed_errors_and_change_nothing() {
         r.add_profile("x".repeat(33)),
         Err(LudoError::InvalidName { .. })
     ));
+    // A text that is no id is refused at the boundary, before `stats` or `history`
+    // runs; an id of no profile by the records.
     assert!(matches!(
-        r.stats("nope".into()),
+        sent_id("nope"),
+        Err(LudoError::UnknownProfile { reason }) if reason == "\"nope\" is not a profile id"
+    ));
+    assert!(matches!(
+        r.stats(sent_id("0123456789abcdef0123456789abcdef").unwrap()),
         Err(LudoError::UnknownProfile { .. })
     ));
     assert!(matches!(
-        r.stats("0123456789abcdef0123456789abcdef".into()),
-        Err(LudoError::UnknownProfile { .. })
-    ));
-    assert!(matches!(
-        r.history(Some("x".into()), 5),
+        sent_optional_id(Some("x")),
         Err(LudoError::UnknownProfile { .. })
     ));
     assert!(matches!(
@@ -337,7 +360,7 @@ fn the_table_names_the_seats_profiles_from_the_records() {
         None,
     )
     .unwrap();
-    t.set_profile(PlayerColor::Yellow, Some(asha.id.clone()))
+    t.set_profile(PlayerColor::Yellow, Some(asha.id.to_string()))
         .unwrap();
     let name = |t: &LudoTable, c: PlayerColor| {
         t.view()

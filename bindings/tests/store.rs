@@ -120,7 +120,7 @@ fn saves_keep_a_backup_and_refuse_what_is_no_save() {
     assert_eq!(s.read(StoreSlot::Game).unwrap().as_deref(), Some(&*mid));
     assert!(d.join("current.json").is_file());
     assert!(s.modified_ms(StoreSlot::Game).unwrap().is_some());
-    assert_eq!(s.read(StoreSlot::Lesson).unwrap(), None);
+    assert_eq!(s.read(StoreSlot::Tutorial).unwrap(), None);
     assert!(s.records_path().unwrap().ends_with("records.db"));
 }
 

@@ -229,7 +229,7 @@ fn a_full_game_against_the_cpu_through_the_listener() {
         Some(&save),
         "the shell gets it to record"
     );
-    assert!(on_disk(&saves, StoreSlot::Lesson).is_none());
+    assert!(on_disk(&saves, StoreSlot::Tutorial).is_none());
     // The CPU's moves were announced too (every event has its announcement).
     let cpu_moves = all
         .iter()
@@ -363,7 +363,7 @@ fn the_lesson_saves_to_the_tutorial_slot_only() {
         on_disk(&saves, StoreSlot::Game).is_none(),
         "never the game's slot"
     );
-    let lesson = on_disk(&saves, StoreSlot::Lesson).expect("the lesson is saved");
+    let lesson = on_disk(&saves, StoreSlot::Tutorial).expect("the lesson is saved");
     let summary = inspect_save(lesson).unwrap();
     assert!(summary.tutorial && summary.finished);
     assert!(

@@ -45,13 +45,6 @@ impl From<RecordsError> for LudoError {
     }
 }
 
-/// A profile id from the foreign side. A text that is no id names no profile.
-fn profile_id(id: &str) -> Result<ProfileId, LudoError> {
-    ProfileId::parse(id).map_err(|_| LudoError::UnknownProfile {
-        reason: format!("{id:?} is not a profile id"),
-    })
-}
-
 /// The records database of the device.
 #[derive(uniffi::Object)]
 pub struct LudoRecords {
@@ -114,18 +107,14 @@ impl LudoRecords {
     ///
     /// Errors: `RecordsUnavailable`.
     pub fn profiles(&self) -> Result<Vec<PlayerProfile>, LudoError> {
-        self.with("LudoRecords.profiles", |r| {
-            Ok(r.profiles()?.into_iter().map(Into::into).collect())
-        })
+        self.with("LudoRecords.profiles", |r| Ok(r.profiles()?))
     }
 
     /// The profile `id`.
     ///
     /// Errors: `UnknownProfile`, `RecordsUnavailable`.
-    pub fn profile(&self, id: String) -> Result<PlayerProfile, LudoError> {
-        self.with("LudoRecords.profile", |r| {
-            Ok(r.profile(&profile_id(&id)?)?.into())
-        })
+    pub fn profile(&self, id: ProfileId) -> Result<PlayerProfile, LudoError> {
+        self.with("LudoRecords.profile", |r| Ok(r.profile(&id)?))
     }
 
     /// A new profile named `name` (spaces trimmed; 1-32 characters; unique ignoring
@@ -133,17 +122,15 @@ impl LudoRecords {
     ///
     /// Errors: `InvalidName`, `RecordsUnavailable`.
     pub fn add_profile(&self, name: String) -> Result<PlayerProfile, LudoError> {
-        self.with("LudoRecords.add_profile", |r| {
-            Ok(r.add_profile(&name)?.into())
-        })
+        self.with("LudoRecords.add_profile", |r| Ok(r.add_profile(&name)?))
     }
 
     /// Renames the profile `id`; its records stay with it.
     ///
     /// Errors: `InvalidName`, `UnknownProfile`, `RecordsUnavailable`.
-    pub fn rename_profile(&self, id: String, name: String) -> Result<PlayerProfile, LudoError> {
+    pub fn rename_profile(&self, id: ProfileId, name: String) -> Result<PlayerProfile, LudoError> {
         self.with("LudoRecords.rename_profile", |r| {
-            Ok(r.rename_profile(&profile_id(&id)?, &name)?.into())
+            Ok(r.rename_profile(&id, &name)?)
         })
     }
 
@@ -152,10 +139,8 @@ impl LudoRecords {
     /// had played (for an "are you sure" that was asked before).
     ///
     /// Errors: `UnknownProfile`, `RecordsUnavailable`.
-    pub fn delete_profile(&self, id: String) -> Result<u32, LudoError> {
-        self.with("LudoRecords.delete_profile", |r| {
-            Ok(r.delete_profile(&profile_id(&id)?)?)
-        })
+    pub fn delete_profile(&self, id: ProfileId) -> Result<u32, LudoError> {
+        self.with("LudoRecords.delete_profile", |r| Ok(r.delete_profile(&id)?))
     }
 
     /// Merges the profile `from` into `into` (one person with two profiles): its
@@ -164,10 +149,13 @@ impl LudoRecords {
     ///
     /// Errors: `InvalidArgument` (the same profile twice), `UnknownProfile`,
     /// `RecordsUnavailable`.
-    pub fn merge_profiles(&self, from: String, into: String) -> Result<PlayerProfile, LudoError> {
+    pub fn merge_profiles(
+        &self,
+        from: ProfileId,
+        into: ProfileId,
+    ) -> Result<PlayerProfile, LudoError> {
         self.with("LudoRecords.merge_profiles", |r| {
-            Ok(r.merge_profiles(&profile_id(&into)?, &profile_id(&from)?)?
-                .into())
+            Ok(r.merge_profiles(&into, &from)?)
         })
     }
 
@@ -191,13 +179,12 @@ impl LudoRecords {
     /// Errors: `UnknownProfile` (not an id), `RecordsUnavailable`.
     pub fn history(
         &self,
-        profile_id: Option<String>,
+        profile_id: Option<ProfileId>,
         limit: u32,
     ) -> Result<Vec<HistoryEntry>, LudoError> {
         self.with("LudoRecords.history", |r| {
-            let profile = profile_id.as_deref().map(self::profile_id).transpose()?;
             let q = HistoryQuery {
-                profile,
+                profile: profile_id,
                 offset: 0,
                 limit,
             };
@@ -230,10 +217,8 @@ impl LudoRecords {
     /// The statistics of the profile `id`, with the dice fairness test.
     ///
     /// Errors: `UnknownProfile`, `RecordsUnavailable`.
-    pub fn stats(&self, id: String) -> Result<ProfileStats, LudoError> {
-        self.with("LudoRecords.stats", |r| {
-            Ok(r.stats(&profile_id(&id)?)?.into())
-        })
+    pub fn stats(&self, id: ProfileId) -> Result<ProfileStats, LudoError> {
+        self.with("LudoRecords.stats", |r| Ok(r.stats(&id)?.into()))
     }
 }
 

@@ -1,43 +1,31 @@
-//! The records and enums of [`crate::ffi::LudoRecords`] (`docs/records.md`): copies of
-//! the core's `ludo_core::records` types with ids as strings, small numbers as the
-//! bindings' integers, and every text a shell shows as a catalog [`Message`].
+//! The records and enums of [`crate::ffi::LudoRecords`] (`docs/records.md`). A profile
+//! is the core's own; the others restate the core's `ludo_core::records` types because
+//! theirs differ: ids as strings, small numbers as the bindings' integers, face counts
+//! as lists, and every text a shell shows as a catalog [`Message`].
 
 use crate::ffi::error::{LudoError, guard};
 use crate::ffi::message::Message;
 use crate::ffi::types::{PlayerColor, SeatKind};
 use crate::records as core;
+pub use crate::records::ProfileId;
 pub use crate::records::UnratedReason;
 
-/// A local player's profile.
-#[derive(Clone, Debug, PartialEq, uniffi::Record)]
-pub struct PlayerProfile {
-    /// Its id: 32 lowercase hex digits, never changed (a rename keeps it). Give it
-    /// to a seat with `LudoTable.set_profile`.
-    pub id: String,
-    /// Its name, as shown.
-    pub name: String,
-    /// Its rating (1200 before any rated game).
-    pub rating: f64,
-    /// Rated games that changed the rating.
-    pub rated_games: u32,
-    /// Recorded games played (the lesson not counted).
-    pub games: u32,
-    /// When it was created, in milliseconds since the Unix epoch.
-    pub created_ms: i64,
-}
+/// A local player's profile: the core's own [`core::Profile`] (foreign name
+/// `PlayerProfile`), its id crossing as its text.
+pub type PlayerProfile = core::Profile;
 
-impl From<core::Profile> for PlayerProfile {
-    fn from(p: core::Profile) -> Self {
-        PlayerProfile {
-            id: p.id.to_string(),
-            name: p.name,
-            rating: p.rating,
-            rated_games: p.rated_games,
-            games: p.games,
-            created_ms: p.created_ms,
+// A profile id crosses as its 32 hex digits; one from a shell is checked on the way
+// in, and a text that is no id names no profile (`UnknownProfile`), before the export
+// runs.
+uniffi::custom_type!(ProfileId, String, {
+    lower: |id| id.into(),
+    try_lift: |id| ProfileId::parse(&id).map_err(|_| {
+        LudoError::UnknownProfile {
+            reason: format!("{id:?} is not a profile id"),
         }
-    }
-}
+        .into()
+    }),
+});
 
 /// One profile's rating change in a recorded game.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
@@ -249,7 +237,7 @@ impl From<core::ProfileStats> for ProfileStats {
         ProfileStats {
             fairness_message: s.fairness.message().into(),
             lines: s.lines().into_iter().map(Into::into).collect(),
-            profile: s.profile.into(),
+            profile: s.profile,
             games: s.games,
             places: s.places.to_vec(),
             shared_places: s.shared_places,

@@ -18,57 +18,22 @@ use crate::ffi::store_home::StoreHome;
 use crate::ffi::store_writer::{Job, SaveOutcome, StoreListener, Writer};
 use crate::store::layout::damaged_path;
 use crate::store::{
-    FileError, GameStore, LockError, OldLayout, ShellFile, StoreError, load_data_file,
-    migrate_layout, read_regular,
+    FileError, GameStore, LockError, StoreError, load_data_file, migrate_layout, read_regular,
 };
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
-/// Which save of the store.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum StoreSlot {
-    /// The player's game (`current.json`, `current.json.bak`).
-    Game,
-    /// The lesson (`tutorial.json`, `tutorial.json.bak`), never in place of the game.
-    Lesson,
-}
+/// Which save of the store: the table's own slot, derived where it is defined
+/// (foreign name `StoreSlot`, its `Tutorial` the phones' `Lesson`), so a table's save
+/// goes to the store as it is.
+pub type StoreSlot = crate::table::SaveSlot;
 
-/// A phone's files before the store (moved into the store's layout once).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum StoreOldLayout {
-    /// Android's `filesDir`: `game.json`, its `.bak`, `game.json.replaced-N`.
-    Android,
-    /// iOS's Application Support folder: `autosave.ludo.json*`, the lesson
-    /// `tutorial.ludo.json*`, the records `records.sqlite3*`.
-    Ios,
-}
-
-impl From<StoreOldLayout> for OldLayout {
-    fn from(l: StoreOldLayout) -> Self {
-        match l {
-            StoreOldLayout::Android => OldLayout::Android,
-            StoreOldLayout::Ios => OldLayout::Ios,
-        }
-    }
-}
-
-/// A file the shell keeps in the store, opaque to the core (its own JSON).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum StoreShellFile {
-    /// The shell's settings (`settings.json`, with `.bak`).
-    Settings,
-    /// The last game setup (`setup.json`, with `.bak`).
-    Setup,
-}
-
-impl From<StoreShellFile> for ShellFile {
-    fn from(f: StoreShellFile) -> Self {
-        match f {
-            StoreShellFile::Settings => ShellFile::Settings,
-            StoreShellFile::Setup => ShellFile::Setup,
-        }
-    }
-}
+/// A phone's files before the store: the core's own enum, derived where it is
+/// defined (foreign name `StoreOldLayout`).
+pub type StoreOldLayout = crate::store::OldLayout;
+/// A file the shell keeps in the store, opaque to the core: the core's own enum
+/// (foreign name `StoreShellFile`).
+pub type StoreShellFile = crate::store::ShellFile;
 
 impl From<StoreError> for LudoError {
     fn from(e: StoreError) -> Self {
@@ -130,7 +95,7 @@ fn lock_stores(m: &Stores) -> MutexGuard<'_, (GameStore, GameStore)> {
 fn slot_store(s: &mut (GameStore, GameStore), slot: StoreSlot) -> &mut GameStore {
     match slot {
         StoreSlot::Game => &mut s.0,
-        StoreSlot::Lesson => &mut s.1,
+        StoreSlot::Tutorial => &mut s.1,
     }
 }
 
@@ -262,7 +227,7 @@ impl LudoStore {
             let mut open = OPEN.lock().unwrap_or_else(PoisonError::into_inner);
             open.retain(|(_, w)| w.strong_count() > 0);
             let migrate = || match old_layout {
-                Some(layout) => migrate_layout(&dir, layout.into())
+                Some(layout) => migrate_layout(&dir, layout)
                     .map(drop)
                     .map_err(LudoError::from),
                 None => Ok(()),
@@ -549,7 +514,7 @@ impl LudoStore {
                 }
                 _ => None,
             };
-            let lesson = readable(StoreSlot::Lesson)?
+            let lesson = readable(StoreSlot::Tutorial)?
                 .filter(|(_, s)| s.tutorial && !s.finished)
                 .map(|(json, _)| json);
             Ok(StoreHome {
@@ -569,7 +534,7 @@ impl LudoStore {
     /// Errors: only `Internal`.
     pub fn read_shell_file(&self, file: StoreShellFile) -> Result<Option<String>, LudoError> {
         self.with("LudoStore.read_shell_file", StoreSlot::Game, |s| {
-            Ok(s.read_shell_file(file.into(), |b| {
+            Ok(s.read_shell_file(file, |b| {
                 serde_json::from_slice::<serde_json::Value>(b).is_ok()
             })
             .and_then(|b| String::from_utf8(b).ok()))
@@ -582,7 +547,7 @@ impl LudoStore {
     /// Errors: `StoreUnavailable` (the previous version still loads).
     pub fn write_shell_file(&self, file: StoreShellFile, text: String) -> Result<(), LudoError> {
         self.with("LudoStore.write_shell_file", StoreSlot::Game, |s| {
-            Ok(s.write_shell_file(file.into(), text.as_bytes())?)
+            Ok(s.write_shell_file(file, text.as_bytes())?)
         })
     }
 }

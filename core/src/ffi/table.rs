@@ -92,10 +92,7 @@ impl Shared {
         if let Some(req) = u.save.take() {
             // The store writes the save; the update keeps it only when it holds a
             // finished game, for the shell to record (`TableUpdate.finished_game`).
-            let slot = match req.slot {
-                table::SaveSlot::Game => StoreSlot::Game,
-                table::SaveSlot::Tutorial => StoreSlot::Lesson,
-            };
+            let slot = req.slot;
             let keep = (req.finished && slot == StoreSlot::Game).then(|| req.clone());
             if let Some(store) = &st.store {
                 store.queue_save(slot, req.json, st.first_save);

@@ -127,6 +127,11 @@ fn first_invisible(name: &str) -> Option<char> {
 
 /// A profile.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "PlayerProfile")
+)]
 pub struct Profile {
     /// Its id (stable: a rename keeps it).
     pub id: ProfileId,

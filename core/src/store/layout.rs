@@ -37,6 +37,11 @@ pub const RECORDS_DB: &str = "records.db";
 /// The files a shell keeps through the store, opaque to the core (JSON the shell
 /// writes and reads back), each with a `.bak` of the previous version.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "StoreShellFile")
+)]
 pub enum ShellFile {
     /// The shell's settings (`settings.json`).
     Settings,

@@ -21,6 +21,11 @@ use std::path::{Path, PathBuf};
 
 /// A phone's layout before the store: what its files were called.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "StoreOldLayout")
+)]
 pub enum OldLayout {
     /// Android's `filesDir`: `game.json*` (the lesson `tutorial.json` and the records
     /// `records.db` already have the store's names).

@@ -12,10 +12,12 @@ use serde::{Deserialize, Serialize};
 /// the game slot, so "learn on the board" cannot lose a real game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "StoreSlot"))]
 pub enum SaveSlot {
-    /// The real game ("Resume").
+    /// The real game ("Resume"; `current.json` in the store).
     Game,
-    /// The lesson.
+    /// The lesson (`tutorial.json` in the store; `Lesson` on the phones).
+    #[cfg_attr(feature = "uniffi", uniffi(name = "Lesson"))]
     Tutorial,
 }
 
