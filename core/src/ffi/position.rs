@@ -6,7 +6,8 @@
 //! rules of their own.
 
 use crate::ffi::board::{BoardLayout, PathStep, TokenSpot};
-use crate::ffi::error::{LudoError, guard};
+use crate::ffi::error::LudoError;
+use crate::ffi::export;
 use crate::ffi::review::{ReviewDecision, ReviewMove};
 use crate::game::Game;
 use crate::view::Layout;
@@ -29,37 +30,35 @@ pub struct ReviewBoard {
 ///
 /// Errors: `InvalidSave` for a bad save; `InvalidArgument` when the decision's
 /// action is not in the game.
-#[uniffi::export]
+#[export]
 pub fn review_board(save_json: String, decision: ReviewDecision) -> Result<ReviewBoard, LudoError> {
-    guard("review_board", || {
-        let before = replayed(&save_json, decision.action)?;
-        let v = before.variant();
-        let layout = Layout::new(v);
-        let color = decision.player;
-        let path = |m: &ReviewMove| -> Vec<PathStep> {
-            match (i8::try_from(m.from), i8::try_from(m.to)) {
-                (Ok(from), Ok(to)) => layout
-                    .move_path(v, color, from, to)
-                    .iter()
-                    .map(Into::into)
-                    .collect(),
-                _ => Vec::new(),
-            }
-        };
-        Ok(ReviewBoard {
-            layout: (&layout).into(),
-            spots: layout
-                .token_spots(v, before.position())
+    let before = replayed(&save_json, decision.action)?;
+    let v = before.variant();
+    let layout = Layout::new(v);
+    let color = decision.player;
+    let path = |m: &ReviewMove| -> Vec<PathStep> {
+        match (i8::try_from(m.from), i8::try_from(m.to)) {
+            (Ok(from), Ok(to)) => layout
+                .move_path(v, color, from, to)
                 .iter()
                 .map(Into::into)
                 .collect(),
-            played_path: path(&decision.played),
-            best_path: if decision.best == decision.played {
-                Vec::new()
-            } else {
-                path(&decision.best)
-            },
-        })
+            _ => Vec::new(),
+        }
+    };
+    Ok(ReviewBoard {
+        layout: (&layout).into(),
+        spots: layout
+            .token_spots(v, before.position())
+            .iter()
+            .map(Into::into)
+            .collect(),
+        played_path: path(&decision.played),
+        best_path: if decision.best == decision.played {
+            Vec::new()
+        } else {
+            path(&decision.best)
+        },
     })
 }
 
@@ -68,16 +67,14 @@ pub fn review_board(save_json: String, decision: ReviewDecision) -> Result<Revie
 ///
 /// Errors: `InvalidSave` for a bad save; `InvalidArgument` when `step` is beyond
 /// the game's actions.
-#[uniffi::export]
+#[export]
 pub fn position_spots(save_json: String, step: u32) -> Result<Vec<TokenSpot>, LudoError> {
-    guard("position_spots", || {
-        let g = replayed(&save_json, step)?;
-        Ok(Layout::new(g.variant())
-            .token_spots(g.variant(), g.position())
-            .iter()
-            .map(Into::into)
-            .collect())
-    })
+    let g = replayed(&save_json, step)?;
+    Ok(Layout::new(g.variant())
+        .token_spots(g.variant(), g.position())
+        .iter()
+        .map(Into::into)
+        .collect())
 }
 
 /// The game of `save_json` after its first `step` actions.

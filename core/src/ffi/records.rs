@@ -8,7 +8,8 @@
 //! on one file are safe: SQLite's write-ahead log and a busy timeout).
 
 use crate::ffi::board::BoardLayout;
-use crate::ffi::error::{LudoError, guard};
+use crate::ffi::error::LudoError;
+use crate::ffi::export;
 use crate::ffi::message::Message;
 use crate::ffi::records_types::{
     HistoryEntry, PlayerProfile, ProfileStats, RecordedGame, SetAsideDatabase,
@@ -66,17 +67,16 @@ impl LudoRecords {
         self.records.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Runs `f` on the records inside the guard named `what`.
+    /// Runs `f` on the records (inside the export's guard).
     pub(crate) fn with<T>(
         &self,
-        what: &'static str,
         f: impl FnOnce(&mut Records) -> Result<T, LudoError>,
     ) -> Result<T, LudoError> {
-        guard(what, || f(&mut self.lock()))
+        f(&mut self.lock())
     }
 }
 
-#[uniffi::export]
+#[export]
 impl LudoRecords {
     /// Opens the records database at `path` (a file in the app's private storage;
     /// its directory must exist), creating it when missing. A damaged file is
@@ -86,11 +86,9 @@ impl LudoRecords {
     /// (written by a newer app; left untouched).
     #[uniffi::constructor]
     pub fn open(path: String) -> Result<Arc<LudoRecords>, LudoError> {
-        guard("LudoRecords.open", || {
-            Ok(Arc::new(LudoRecords {
-                records: Mutex::new(Records::open(&path)?),
-            }))
-        })
+        Ok(Arc::new(LudoRecords {
+            records: Mutex::new(Records::open(&path)?),
+        }))
     }
 
     /// The damaged database that `open` set aside, if it did: show its message
@@ -98,23 +96,21 @@ impl LudoRecords {
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn set_aside(&self) -> Result<Option<SetAsideDatabase>, LudoError> {
-        self.with("LudoRecords.set_aside", |r| {
-            Ok(r.set_aside().map(Into::into))
-        })
+        self.with(|r| Ok(r.set_aside().map(Into::into)))
     }
 
     /// Every profile, by name.
     ///
     /// Errors: `RecordsUnavailable`.
     pub fn profiles(&self) -> Result<Vec<PlayerProfile>, LudoError> {
-        self.with("LudoRecords.profiles", |r| Ok(r.profiles()?))
+        self.with(|r| Ok(r.profiles()?))
     }
 
     /// The profile `id`.
     ///
     /// Errors: `UnknownProfile`, `RecordsUnavailable`.
     pub fn profile(&self, id: ProfileId) -> Result<PlayerProfile, LudoError> {
-        self.with("LudoRecords.profile", |r| Ok(r.profile(&id)?))
+        self.with(|r| Ok(r.profile(&id)?))
     }
 
     /// A new profile named `name` (spaces trimmed; 1-32 characters; unique ignoring
@@ -122,16 +118,14 @@ impl LudoRecords {
     ///
     /// Errors: `InvalidName`, `RecordsUnavailable`.
     pub fn add_profile(&self, name: String) -> Result<PlayerProfile, LudoError> {
-        self.with("LudoRecords.add_profile", |r| Ok(r.add_profile(&name)?))
+        self.with(|r| Ok(r.add_profile(&name)?))
     }
 
     /// Renames the profile `id`; its records stay with it.
     ///
     /// Errors: `InvalidName`, `UnknownProfile`, `RecordsUnavailable`.
     pub fn rename_profile(&self, id: ProfileId, name: String) -> Result<PlayerProfile, LudoError> {
-        self.with("LudoRecords.rename_profile", |r| {
-            Ok(r.rename_profile(&id, &name)?)
-        })
+        self.with(|r| Ok(r.rename_profile(&id, &name)?))
     }
 
     /// Deletes the profile `id` with its records: its seats in recorded games become
@@ -140,7 +134,7 @@ impl LudoRecords {
     ///
     /// Errors: `UnknownProfile`, `RecordsUnavailable`.
     pub fn delete_profile(&self, id: ProfileId) -> Result<u32, LudoError> {
-        self.with("LudoRecords.delete_profile", |r| Ok(r.delete_profile(&id)?))
+        self.with(|r| Ok(r.delete_profile(&id)?))
     }
 
     /// Merges the profile `from` into `into` (one person with two profiles): its
@@ -154,9 +148,7 @@ impl LudoRecords {
         from: ProfileId,
         into: ProfileId,
     ) -> Result<PlayerProfile, LudoError> {
-        self.with("LudoRecords.merge_profiles", |r| {
-            Ok(r.merge_profiles(&into, &from)?)
-        })
+        self.with(|r| Ok(r.merge_profiles(&into, &from)?))
     }
 
     /// Records a finished game from its save text (`TableUpdate.finished_game`, or a
@@ -168,9 +160,7 @@ impl LudoRecords {
     /// Errors: `InvalidSave`, `NotOver` (not finished), `RecordsUnavailable`.
     /// Nothing is written then.
     pub fn record_finished(&self, save_json: String) -> Result<RecordedGame, LudoError> {
-        self.with("LudoRecords.record_finished", |r| {
-            Ok(r.record_table_save(&save_json)?.into())
-        })
+        self.with(|r| Ok(r.record_table_save(&save_json)?.into()))
     }
 
     /// Recorded games, newest first: all of them (`profile_id` null) or those the
@@ -182,7 +172,7 @@ impl LudoRecords {
         profile_id: Option<ProfileId>,
         limit: u32,
     ) -> Result<Vec<HistoryEntry>, LudoError> {
-        self.with("LudoRecords.history", |r| {
+        self.with(|r| {
             let q = HistoryQuery {
                 profile: profile_id,
                 offset: 0,
@@ -196,9 +186,7 @@ impl LudoRecords {
     ///
     /// Errors: `UnknownGame` (none, or several), `RecordsUnavailable`.
     pub fn find_game(&self, id_or_prefix: String) -> Result<HistoryEntry, LudoError> {
-        self.with("LudoRecords.find_game", |r| {
-            Ok(r.find_game(&id_or_prefix)?.into())
-        })
+        self.with(|r| Ok(r.find_game(&id_or_prefix)?.into()))
     }
 
     /// The save text of the recorded game `game_id`, as recorded: open it with
@@ -206,7 +194,7 @@ impl LudoRecords {
     ///
     /// Errors: `UnknownGame`, `RecordsUnavailable`.
     pub fn game_save(&self, game_id: String) -> Result<String, LudoError> {
-        self.with("LudoRecords.game_save", |r| {
+        self.with(|r| {
             let id = GameId::parse(&game_id).map_err(|_| LudoError::UnknownGame {
                 reason: format!("{game_id:?} is not a game id"),
             })?;
@@ -218,7 +206,7 @@ impl LudoRecords {
     ///
     /// Errors: `UnknownProfile`, `RecordsUnavailable`.
     pub fn stats(&self, id: ProfileId) -> Result<ProfileStats, LudoError> {
-        self.with("LudoRecords.stats", |r| Ok(r.stats(&id)?.into()))
+        self.with(|r| Ok(r.stats(&id)?.into()))
     }
 }
 
@@ -230,34 +218,30 @@ pub struct LudoReplay {
     replay: Replay,
 }
 
-#[uniffi::export]
+#[export]
 impl LudoReplay {
     /// The current game of a save text (`LudoRecords.game_save`, or a table save).
     ///
     /// Errors: `InvalidSave`.
     #[uniffi::constructor]
     pub fn open(save_json: String) -> Result<Arc<LudoReplay>, LudoError> {
-        guard("LudoReplay.open", || {
-            Ok(Arc::new(LudoReplay {
-                replay: Replay::open(&save_json)?,
-            }))
-        })
+        Ok(Arc::new(LudoReplay {
+            replay: Replay::open(&save_json)?,
+        }))
     }
 
     /// The number of actions (the last step).
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn len(&self) -> Result<u32, LudoError> {
-        guard("LudoReplay.len", || {
-            Ok(u32::try_from(self.replay.len()).unwrap_or(u32::MAX))
-        })
+        Ok(u32::try_from(self.replay.len()).unwrap_or(u32::MAX))
     }
 
     /// Whether the game has no action (only step 0).
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn is_empty(&self) -> Result<bool, LudoError> {
-        guard("LudoReplay.is_empty", || Ok(self.replay.is_empty()))
+        Ok(self.replay.is_empty())
     }
 
     /// The view after the first `step` actions (a step past the end is the end).
@@ -265,30 +249,26 @@ impl LudoReplay {
     /// Errors: `InvalidSave` only if the save stopped replaying (impossible for one
     /// that opened).
     pub fn view_at(&self, step: u32) -> Result<TableView, LudoError> {
-        guard("LudoReplay.view_at", || {
-            Ok(self.replay.step(step as usize)?.0.into())
-        })
+        Ok(self.replay.step(step as usize)?.0.into())
     }
 
     /// What the step's action did, as the table announces it (empty for step 0).
     ///
     /// Errors: as [`LudoReplay::view_at`].
     pub fn announcements_at(&self, step: u32) -> Result<Vec<Message>, LudoError> {
-        guard("LudoReplay.announcements_at", || {
-            Ok(self
-                .replay
-                .step(step as usize)?
-                .1
-                .iter()
-                .map(Into::into)
-                .collect())
-        })
+        Ok(self
+            .replay
+            .step(step as usize)?
+            .1
+            .iter()
+            .map(Into::into)
+            .collect())
     }
 
     /// The board geometry of the game.
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn layout(&self) -> Result<BoardLayout, LudoError> {
-        guard("LudoReplay.layout", || Ok(self.replay.layout().into()))
+        Ok(self.replay.layout().into())
     }
 }

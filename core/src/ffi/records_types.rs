@@ -3,7 +3,8 @@
 //! theirs differ: ids as strings, small numbers as the bindings' integers, face counts
 //! as lists, and every text a shell shows as a catalog [`Message`].
 
-use crate::ffi::error::{LudoError, guard};
+use crate::ffi::error::LudoError;
+use crate::ffi::export;
 use crate::ffi::message::Message;
 use crate::ffi::types::{PlayerColor, SeatKind};
 use crate::records as core;
@@ -285,34 +286,32 @@ impl From<&core::SetAside> for SetAsideDatabase {
 /// "Rated" or why not.
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn history_line(entry: HistoryEntry, utc_offset_minutes: i32) -> Result<Message, LudoError> {
-    guard("history_line", || {
-        let seats: Vec<core::LineSeat> = entry
-            .seats
-            .iter()
-            .map(|s| core::LineSeat {
-                place: u8::try_from(s.place.clamp(0, 4)).unwrap_or(0),
-                color: s.color,
-                kind: s.kind,
-                profile_name: s.profile_name.clone(),
-            })
-            .collect();
-        let unrated = if entry.rated {
-            None
-        } else {
-            entry.unrated_reason
-        };
-        Ok(core::history_line(entry.recorded_ms, utc_offset_minutes, &seats, unrated).into())
-    })
+    let seats: Vec<core::LineSeat> = entry
+        .seats
+        .iter()
+        .map(|s| core::LineSeat {
+            place: u8::try_from(s.place.clamp(0, 4)).unwrap_or(0),
+            color: s.color,
+            kind: s.kind,
+            profile_name: s.profile_name.clone(),
+        })
+        .collect();
+    let unrated = if entry.rated {
+        None
+    } else {
+        entry.unrated_reason
+    };
+    Ok(core::history_line(entry.recorded_ms, utc_offset_minutes, &seats, unrated).into())
 }
 
 /// A rating as shown: the nearest whole number (the records' lines use the same).
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn shown_rating(rating: f64) -> Result<i64, LudoError> {
-    guard("shown_rating", || Ok(core::shown_rating(rating)))
+    Ok(core::shown_rating(rating))
 }
 
 /// A win rate or a review's win chance (0 to 1) as shown: a whole percentage,
@@ -320,7 +319,7 @@ pub fn shown_rating(rating: f64) -> Result<i64, LudoError> {
 /// phones show every percentage through it.
 ///
 /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
-#[uniffi::export]
+#[export]
 pub fn shown_percent(rate: f64) -> Result<i64, LudoError> {
-    guard("shown_percent", || Ok(core::shown_percent(rate)))
+    Ok(core::shown_percent(rate))
 }

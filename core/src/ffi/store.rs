@@ -12,7 +12,8 @@
 //! nothing.
 
 use crate::ffi::aside::SetAsideGame;
-use crate::ffi::error::{LudoError, guard};
+use crate::ffi::error::LudoError;
+use crate::ffi::export;
 use crate::ffi::message::Message;
 use crate::ffi::store_home::StoreHome;
 use crate::ffi::store_writer::{Job, SaveOutcome, StoreListener, Writer};
@@ -135,17 +136,15 @@ impl LudoStore {
         self.writer.queue(Job { slot, json, first });
     }
 
-    /// Runs `f` on the store of `slot` inside the guard named `what`.
+    /// Runs `f` on the store of `slot` (inside the export's guard), once the saves
+    /// queued before have been written.
     fn with<T>(
         &self,
-        what: &'static str,
         slot: StoreSlot,
         f: impl FnOnce(&mut GameStore) -> Result<T, LudoError>,
     ) -> Result<T, LudoError> {
-        guard(what, || {
-            self.writer.flush();
-            f(slot_store(&mut self.lock(), slot))
-        })
+        self.writer.flush();
+        f(slot_store(&mut self.lock(), slot))
     }
 }
 
@@ -209,7 +208,7 @@ fn plain_name(name: &str) -> Result<&str, LudoError> {
     }
 }
 
-#[uniffi::export]
+#[export]
 impl LudoStore {
     /// Opens the store in `dir` (made when missing) and takes its lock; then moves
     /// the files of the shell's `old_layout` (none for a shell whose files have the
@@ -222,75 +221,71 @@ impl LudoStore {
     /// the reason; the files stay where they were).
     #[uniffi::constructor]
     pub fn open(dir: String, old_layout: Option<StoreOldLayout>) -> Result<Arc<Self>, LudoError> {
-        guard("LudoStore.open", || {
-            let dir = PathBuf::from(dir);
-            let mut open = OPEN.lock().unwrap_or_else(PoisonError::into_inner);
-            open.retain(|(_, w)| w.strong_count() > 0);
-            let migrate = || match old_layout {
-                Some(layout) => migrate_layout(&dir, layout)
-                    .map(drop)
-                    .map_err(LudoError::from),
-                None => Ok(()),
-            };
-            if let Some(s) = open
-                .iter()
-                .find(|(d, _)| *d == dir)
-                .and_then(|(_, w)| w.upgrade())
-            {
-                // Under the lock this store holds: old files put back since are moved too.
-                let _held = s.lock();
-                migrate()?;
-                drop(_held);
-                return Ok(s);
-            }
-            let mut game = GameStore::open(&dir);
-            game.lock()?;
+        let dir = PathBuf::from(dir);
+        let mut open = OPEN.lock().unwrap_or_else(PoisonError::into_inner);
+        open.retain(|(_, w)| w.strong_count() > 0);
+        let migrate = || match old_layout {
+            Some(layout) => migrate_layout(&dir, layout)
+                .map(drop)
+                .map_err(LudoError::from),
+            None => Ok(()),
+        };
+        if let Some(s) = open
+            .iter()
+            .find(|(d, _)| *d == dir)
+            .and_then(|(_, w)| w.upgrade())
+        {
+            // Under the lock this store holds: old files put back since are moved too.
+            let _held = s.lock();
             migrate()?;
-            let lesson = GameStore::open(&dir).for_lesson();
-            let stores = Arc::new(Mutex::new((game, lesson)));
-            let mine = Arc::clone(&stores);
-            let writer = Writer::start(Box::new(move |job: &Job| {
-                let slot = job.slot;
-                match save_in(&mine, slot, &job.json, job.first) {
-                    Ok(notices) => SaveOutcome {
-                        slot,
-                        written: true,
-                        reason: None,
-                        notices,
-                    },
-                    Err(e) => SaveOutcome {
-                        slot,
-                        written: false,
-                        reason: Some(e.to_string()),
-                        notices: vec![],
-                    },
-                }
-            }))
-            .map_err(|reason| LudoError::StoreUnavailable { reason })?;
-            let store = Arc::new(LudoStore {
-                dir: dir.clone(),
-                stores,
-                writer,
-            });
-            open.push((dir, Arc::downgrade(&store)));
-            Ok(store)
-        })
+            drop(_held);
+            return Ok(s);
+        }
+        let mut game = GameStore::open(&dir);
+        game.lock()?;
+        migrate()?;
+        let lesson = GameStore::open(&dir).for_lesson();
+        let stores = Arc::new(Mutex::new((game, lesson)));
+        let mine = Arc::clone(&stores);
+        let writer = Writer::start(Box::new(move |job: &Job| {
+            let slot = job.slot;
+            match save_in(&mine, slot, &job.json, job.first) {
+                Ok(notices) => SaveOutcome {
+                    slot,
+                    written: true,
+                    reason: None,
+                    notices,
+                },
+                Err(e) => SaveOutcome {
+                    slot,
+                    written: false,
+                    reason: Some(e.to_string()),
+                    notices: vec![],
+                },
+            }
+        }))
+        .map_err(|reason| LudoError::StoreUnavailable { reason })?;
+        let store = Arc::new(LudoStore {
+            dir: dir.clone(),
+            stores,
+            writer,
+        });
+        open.push((dir, Arc::downgrade(&store)));
+        Ok(store)
     }
 
     /// The data directory.
     ///
     /// Errors: only `Internal`.
     pub fn dir(&self) -> Result<String, LudoError> {
-        guard("LudoStore.dir", || Ok(self.dir.display().to_string()))
+        Ok(self.dir.display().to_string())
     }
 
     /// The records database's path in the directory (`LudoRecords(path)`).
     ///
     /// Errors: only `Internal`.
     pub fn records_path(&self) -> Result<String, LudoError> {
-        guard("LudoStore.records_path", || {
-            Ok(self.lock().0.records_path().display().to_string())
-        })
+        Ok(self.lock().0.records_path().display().to_string())
     }
 
     /// The text of the save of `slot` as it is on disk, `None` when there is none
@@ -301,7 +296,7 @@ impl LudoStore {
     ///
     /// Errors: only `Internal`.
     pub fn read(&self, slot: StoreSlot) -> Result<Option<String>, LudoError> {
-        self.with("LudoStore.read", slot, |s| {
+        self.with(slot, |s| {
             s.load();
             Ok(text_of(&s.current_path()))
         })
@@ -312,18 +307,14 @@ impl LudoStore {
     ///
     /// Errors: only `Internal`.
     pub fn read_backup(&self, slot: StoreSlot) -> Result<Option<String>, LudoError> {
-        self.with("LudoStore.read_backup", slot, |s| {
-            Ok(text_of(&s.backup_path()))
-        })
+        self.with(slot, |s| Ok(text_of(&s.backup_path())))
     }
 
     /// When the save of `slot` was last written (ms since 1970), `None` without one.
     ///
     /// Errors: only `Internal`.
     pub fn modified_ms(&self, slot: StoreSlot) -> Result<Option<i64>, LudoError> {
-        self.with("LudoStore.modified_ms", slot, |s| {
-            Ok(modified_ms(&s.current_path()))
-        })
+        self.with(slot, |s| Ok(modified_ms(&s.current_path())))
     }
 
     /// Saves `json` (a table's save, `TableUpdate.save`) in `slot`, atomically; the
@@ -337,12 +328,10 @@ impl LudoStore {
     /// `StoreUnavailable` (disk full, read-only...: the last completed save or its
     /// backup still loads).
     pub fn save(&self, slot: StoreSlot, json: String) -> Result<Vec<Message>, LudoError> {
-        guard("LudoStore.save", || {
-            self.writer.flush();
-            // A save from no table (an import) looks first, as a table's first save
-            // does: it never replaces an unfinished game it does not continue.
-            save_in(&self.stores, slot, &json, true)
-        })
+        self.writer.flush();
+        // A save from no table (an import) looks first, as a table's first save
+        // does: it never replaces an unfinished game it does not continue.
+        save_in(&self.stores, slot, &json, true)
     }
 
     /// Blocks until every save handed to the store by its tables so far is on disk
@@ -352,10 +341,8 @@ impl LudoStore {
     ///
     /// Errors: only `Internal`.
     pub fn flush(&self) -> Result<(), LudoError> {
-        guard("LudoStore.flush", || {
-            self.writer.flush();
-            Ok(())
-        })
+        self.writer.flush();
+        Ok(())
     }
 
     /// Whom to tell what became of each save the tables hand in (`None`: nobody);
@@ -363,10 +350,8 @@ impl LudoStore {
     ///
     /// Errors: only `Internal`.
     pub fn set_listener(&self, listener: Option<Arc<dyn StoreListener>>) -> Result<(), LudoError> {
-        guard("LudoStore.set_listener", || {
-            self.writer.set_listener(listener);
-            Ok(())
-        })
+        self.writer.set_listener(listener);
+        Ok(())
     }
 
     /// Sets the game saved in `slot` aside (a copy under `abandoned/`, listed by
@@ -376,7 +361,7 @@ impl LudoStore {
     ///
     /// Errors: `StoreUnavailable` (nothing changed).
     pub fn set_aside(&self, slot: StoreSlot) -> Result<Option<String>, LudoError> {
-        self.with("LudoStore.set_aside", slot, |s| {
+        self.with(slot, |s| {
             let Ok(Some((_, json))) = load_data_file(&s.current_path()) else {
                 return Ok(None);
             };
@@ -392,7 +377,7 @@ impl LudoStore {
     ///
     /// Errors: `StoreUnavailable` (a rename failed: the files not moved stay).
     pub fn set_aside_damaged(&self, slot: StoreSlot) -> Result<Vec<String>, LudoError> {
-        self.with("LudoStore.set_aside_damaged", slot, |s| {
+        self.with(slot, |s| {
             let paths = [s.current_path(), s.backup_path()];
             let judged: Vec<_> = paths.iter().map(|p| load_data_file(p)).collect();
             let readable = judged
@@ -428,15 +413,11 @@ impl LudoStore {
     ///
     /// Errors: only `Internal`.
     pub fn set_aside_games(&self, utc_offset_minutes: i32) -> Result<Vec<SetAsideGame>, LudoError> {
-        let files = self.with("LudoStore.set_aside_games", StoreSlot::Game, |s| {
-            Ok(aside_files(s))
-        })?;
-        guard("LudoStore.set_aside_games", || {
-            Ok(crate::table::set_aside_games(&files, utc_offset_minutes)
-                .into_iter()
-                .map(SetAsideGame::from)
-                .collect())
-        })
+        let files = self.with(StoreSlot::Game, |s| Ok(aside_files(s)))?;
+        Ok(crate::table::set_aside_games(&files, utc_offset_minutes)
+            .into_iter()
+            .map(SetAsideGame::from)
+            .collect())
     }
 
     /// Continues the game set aside as `name` (`SetAsideGame.name`): the game saved
@@ -448,7 +429,7 @@ impl LudoStore {
     /// Errors: `InvalidArgument` (not a kept file's name), `SaveTooNew`,
     /// `StoreUnavailable` (the kept file stays listed; nothing was lost).
     pub fn continue_set_aside(&self, name: String) -> Result<Option<String>, LudoError> {
-        self.with("LudoStore.continue_set_aside", StoreSlot::Game, |s| {
+        self.with(StoreSlot::Game, |s| {
             let path = s
                 .dir()
                 .join(crate::store::ABANDONED_DIR)
@@ -486,45 +467,42 @@ impl LudoStore {
     /// Errors: only `Internal` (a file that cannot be read is as if missing; one that
     /// cannot be moved aside stays, and is not offered).
     pub fn home(&self, utc_offset_minutes: i32) -> Result<StoreHome, LudoError> {
-        guard("LudoStore.home", || {
-            let damaged = self
-                .set_aside_damaged(StoreSlot::Game)
-                .is_ok_and(|moved| !moved.is_empty());
-            let readable =
-                |slot| -> Result<Option<(String, crate::table::SaveSummary)>, LudoError> {
-                    let texts = [self.read(slot)?, self.read_backup(slot)?];
-                    Ok(texts.into_iter().flatten().find_map(|json| {
-                        let summary = crate::table::inspect_save(&json).ok()?;
-                        Some((json, summary))
-                    }))
+        let damaged = self
+            .set_aside_damaged(StoreSlot::Game)
+            .is_ok_and(|moved| !moved.is_empty());
+        let readable = |slot| -> Result<Option<(String, crate::table::SaveSummary)>, LudoError> {
+            let texts = [self.read(slot)?, self.read_backup(slot)?];
+            Ok(texts.into_iter().flatten().find_map(|json| {
+                let summary = crate::table::inspect_save(&json).ok()?;
+                Some((json, summary))
+            }))
+        };
+        let game = readable(StoreSlot::Game)?.filter(|(_, s)| !s.tutorial);
+        let resume = match &game {
+            Some((json, s)) if !s.finished => {
+                let file = crate::table::AsideFile {
+                    name: crate::store::CURRENT.to_owned(),
+                    save: json.clone().into_bytes(),
+                    backup: None,
+                    modified_ms: self.modified_ms(StoreSlot::Game)?,
                 };
-            let game = readable(StoreSlot::Game)?.filter(|(_, s)| !s.tutorial);
-            let resume = match &game {
-                Some((json, s)) if !s.finished => {
-                    let file = crate::table::AsideFile {
-                        name: crate::store::CURRENT.to_owned(),
-                        save: json.clone().into_bytes(),
-                        backup: None,
-                        modified_ms: self.modified_ms(StoreSlot::Game)?,
-                    };
-                    crate::table::set_aside_games(&[file], utc_offset_minutes)
-                        .into_iter()
-                        .next()
-                        .map(SetAsideGame::from)
-                }
-                _ => None,
-            };
-            let lesson = readable(StoreSlot::Tutorial)?
-                .filter(|(_, s)| s.tutorial && !s.finished)
-                .map(|(json, _)| json);
-            Ok(StoreHome {
-                damaged,
-                summary: game.as_ref().map(|(_, s)| s.clone().into()),
-                saved: game.map(|(json, _)| json),
-                resume,
-                set_aside: self.set_aside_games(utc_offset_minutes)?,
-                lesson,
-            })
+                crate::table::set_aside_games(&[file], utc_offset_minutes)
+                    .into_iter()
+                    .next()
+                    .map(SetAsideGame::from)
+            }
+            _ => None,
+        };
+        let lesson = readable(StoreSlot::Tutorial)?
+            .filter(|(_, s)| s.tutorial && !s.finished)
+            .map(|(json, _)| json);
+        Ok(StoreHome {
+            damaged,
+            summary: game.as_ref().map(|(_, s)| s.clone().into()),
+            saved: game.map(|(json, _)| json),
+            resume,
+            set_aside: self.set_aside_games(utc_offset_minutes)?,
+            lesson,
         })
     }
 
@@ -533,7 +511,7 @@ impl LudoStore {
     ///
     /// Errors: only `Internal`.
     pub fn read_shell_file(&self, file: StoreShellFile) -> Result<Option<String>, LudoError> {
-        self.with("LudoStore.read_shell_file", StoreSlot::Game, |s| {
+        self.with(StoreSlot::Game, |s| {
             Ok(s.read_shell_file(file, |b| {
                 serde_json::from_slice::<serde_json::Value>(b).is_ok()
             })
@@ -546,7 +524,7 @@ impl LudoStore {
     ///
     /// Errors: `StoreUnavailable` (the previous version still loads).
     pub fn write_shell_file(&self, file: StoreShellFile, text: String) -> Result<(), LudoError> {
-        self.with("LudoStore.write_shell_file", StoreSlot::Game, |s| {
+        self.with(StoreSlot::Game, |s| {
             Ok(s.write_shell_file(file, text.as_bytes())?)
         })
     }

@@ -445,7 +445,7 @@ impl LudoTable {
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn name_profiles(&self, records: Arc<LudoRecords>) -> Result<(), LudoError> {
-        records.with("LudoTable.name_profiles", |r| {
+        records.with(|r| {
             self.input(|t| {
                 t.name_profiles(r);
                 t.apply(table::Input::Tick)
