@@ -79,10 +79,22 @@ static NOTE_CLOSED_OUTPUT: extern "C" fn() = note_closed_output;
 /// then the error of a write to it, EBADF ("Bad file descriptor"), for
 /// [`output_status`] to say. Nothing printed could reach anyone, so the commands
 /// ask before any work (a review of 4 s printed to nowhere and exited 0).
+///
+/// Standard output open for reading only (`ludo review FILE 1</dev/null`) is the
+/// same: every write fails with EBADF, which Rust's standard output also takes for
+/// success; its mode is read here (Unix).
 pub fn output_open() -> io::Result<()> {
     #[cfg(target_os = "linux")]
     if CLOSED_AT_START.load(Ordering::SeqCst) {
         return Err(io::Error::from_raw_os_error(libc::EBADF));
+    }
+    #[cfg(unix)]
+    {
+        // SAFETY: F_GETFL only reads the descriptor's status flags.
+        let flags = unsafe { libc::fcntl(libc::STDOUT_FILENO, libc::F_GETFL) };
+        if flags != -1 && flags & libc::O_ACCMODE == libc::O_RDONLY {
+            return Err(io::Error::from_raw_os_error(libc::EBADF));
+        }
     }
     Ok(())
 }

@@ -192,7 +192,7 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
     } else {
-        print_view(&game, &entries, args.all_seats);
+        print_view(&game, &entries, args.all_seats, interrupted);
     }
     code()
 }
@@ -229,16 +229,23 @@ fn entry_json(e: &ReviewEntry) -> serde_json::Value {
 
 /// The terminal view: the graph in the terminal width (80 columns when piped),
 /// colours only on a terminal, then the decisions and a count per verdict.
-fn print_view(game: &Game, entries: &[ReviewEntry], all_seats: bool) {
+fn print_view(game: &Game, entries: &[ReviewEntry], all_seats: bool, interrupted: bool) {
     let tty = std::io::stdout().is_terminal();
     let width = if tty {
         crossterm::terminal::size().map_or(80, |(w, _)| w as usize)
     } else {
         80
     };
-    if entries.is_empty() {
-        // A graph of no decisions would show every seat at 0%. The hint to review
-        // the CPU seats too only helps when they were left out.
+    // The decisions listed: one without a choice (every move led to the same
+    // position) is left out of the list, so it is left out of the counts too; it
+    // counted as "best" ("18 decisions: 15 best" under 14 rows, 11 of them best).
+    let listed: Vec<_> = entries.iter().filter(|e| e.candidates.len() >= 2).collect();
+    // (An interrupted review shows what it reached, choices or not.)
+    if entries.is_empty() || (listed.is_empty() && !interrupted) {
+        // A graph of no decisions would show every seat at 0%, and a table of no
+        // rows read as a failed review (a game whose person handed the seat to the
+        // CPU at once). The hint to review the CPU seats too only helps when they
+        // were left out.
         if all_seats {
             println!(
                 "No decision to review: no player chose between two or more moves in this game."
@@ -260,10 +267,6 @@ fn print_view(game: &Game, entries: &[ReviewEntry], all_seats: bool) {
     for l in review_text::decisions(v, entries, tty) {
         println!("{l}");
     }
-    // The decisions listed: one without a choice (every move led to the same
-    // position) is left out of the list, so it is left out of the counts too; it
-    // counted as "best" ("18 decisions: 15 best" under 14 rows, 11 of them best).
-    let listed: Vec<_> = entries.iter().filter(|e| e.candidates.len() >= 2).collect();
     let count = |v| listed.iter().filter(|e| e.verdict == v).count();
     use ludo_core::game::review::Verdict::*;
     let n = |v, one, many| crate::records::plural(count(v) as u64, one, many);

@@ -504,7 +504,7 @@ fn closed_output_fails_with_one_line() {
     .unwrap();
     let data = dir.to_str().unwrap();
     let (save, position) = (save.to_str().unwrap(), position.to_str().unwrap());
-    for args in [
+    for (args, redirect) in [
         &["review", save, "--rollouts", "1"][..],
         &["review", save, "--rollouts", "1", "--json"],
         &["review", save, "--rollouts", "1", "--at", "1"],
@@ -518,10 +518,18 @@ fn closed_output_fails_with_one_line() {
         &["--help"],
         &["verify", "--help"],
         &["--version"],
-    ] {
-        // `exec ludo ARGS >&-`: the shell closes standard output for ludo.
+    ]
+    .into_iter()
+    .flat_map(|a| [(a, ">&-"), (a, "1</dev/null")])
+    {
+        // `exec ludo ARGS >&-`: the shell closes standard output for ludo; with
+        // `1</dev/null` it is open for reading only, where every write fails alike.
         let out = Command::new("sh")
-            .args(["-c", "exec \"$0\" \"$@\" >&-", env!("CARGO_BIN_EXE_ludo")])
+            .args([
+                "-c",
+                &format!("exec \"$0\" \"$@\" {redirect}"),
+                env!("CARGO_BIN_EXE_ludo"),
+            ])
             .args(args)
             .env_remove("LUDO_DATA_DIR")
             .stdin(Stdio::null())
@@ -530,13 +538,13 @@ fn closed_output_fails_with_one_line() {
             .output()
             .unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert_eq!(out.status.code(), Some(1), "{args:?} {redirect}: {err}");
         assert_eq!(
             err.trim_end(),
             "ludo: cannot write the output: Bad file descriptor (os error 9)",
-            "{args:?}"
+            "{args:?} {redirect}"
         );
-        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?} {redirect}");
     }
     // Nothing was done: the data directory holds what it held.
     let mut names: Vec<String> = std::fs::read_dir(&dir)

@@ -333,3 +333,48 @@ fn review_without_a_file_reviews_the_current_save() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A game whose person never had a real choice (a first six: four tokens to bring
+/// out, one position) and then handed the seat to the CPU: the review says there is
+/// nothing to review. It printed a one-column graph and a table without rows under
+/// "0 decisions", which read as a failed review.
+#[test]
+fn a_game_whose_person_had_no_choice_says_so() {
+    use ludo_core::Color;
+    use ludo_core::ai::{Budget, Level};
+    use ludo_core::game::{Game, GameSetup, SeatKind, SeatSetup};
+    use ludo_core::rules::{Face, Rules, TokenId};
+    let seat = |color, kind| SeatSetup { color, kind };
+    let mut g = Game::new(&GameSetup {
+        rules: Rules::default(),
+        seats: vec![
+            seat(Color::Yellow, SeatKind::Human),
+            seat(Color::Red, SeatKind::Cpu(Level::Easy)),
+        ],
+        seed: Some(9),
+        dice_script: vec![Face::Six, Face::Two],
+        first_player: Some(Color::Yellow),
+    })
+    .unwrap();
+    g.roll().unwrap();
+    g.move_token(TokenId::FIRST).unwrap();
+    g.set_seat(Color::Yellow, SeatKind::Cpu(Level::Easy))
+        .unwrap();
+    while g.cpu_to_act() {
+        let a = g.cpu_action(&Budget::default()).unwrap();
+        g.apply(a).unwrap();
+    }
+    let dir = std::env::temp_dir().join(format!("ludo-review-nochoice-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("g.json");
+    std::fs::write(&path, ludo_core::save::save(&g).unwrap()).unwrap();
+    let out = ludo()
+        .args(["review", path.to_str().unwrap(), "--rollouts", "2"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{text}");
+    assert!(text.starts_with("No decision to review"), "{text}");
+    assert!(!text.contains("0 decisions"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

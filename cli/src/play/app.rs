@@ -139,6 +139,9 @@ pub struct App {
     /// current save until a game starts, so quitting before that says it can still
     /// be resumed.
     pub left_prompt_game: bool,
+    /// The copy under `abandoned/` that "new game" at the resume prompt made
+    /// ([`App::drop_unused_copy`] removes it when no new game started).
+    pub prompt_copy: Option<std::path::PathBuf>,
     /// `play --new` found an unfinished game: it is copied under `abandoned/` before
     /// the new game starts ([`App::set_aside_for_new`]), and the start is refused
     /// when that fails (the new game could never be saved).
@@ -198,6 +201,7 @@ impl App {
             records: None,
             records_off: None,
             left_prompt_game: false,
+            prompt_copy: None,
             set_aside_on_start: false,
             log: vec![],
             selected: None,

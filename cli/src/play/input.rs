@@ -13,6 +13,7 @@ use ludo_core::game::{Phase, SeatKind};
 use ludo_core::i18n::{Arg, Key, Message};
 use ludo_core::rules::TokenId;
 use ludo_core::table::{Input, Table, TableView};
+use std::path::PathBuf;
 use unicode_segmentation::UnicodeSegmentation as _;
 
 /// Whether `k` is a letter or other character typed with Ctrl or Alt (not both):
@@ -139,7 +140,7 @@ impl App {
             .map(|st| ludo_core::store::load_text_checked(&st.current_path()));
         if let Some(Ok(Some((g, json)))) = current
             && g.phase() != ludo_core::game::Phase::GameOver
-            && self.keep_aside(&json, Key::TermNoticeNewRefused)?
+            && self.keep_aside(&json, Key::TermNoticeNewRefused)?.is_some()
             && let Some(st) = self.storage.as_mut()
         {
             // The store now knows what it holds: its first save does not set the
@@ -151,24 +152,25 @@ impl App {
     }
 
     /// Copies the unfinished game `json` under `abandoned/` and tells the player
-    /// where (on the screen, and again at exit); `false` without a data directory.
+    /// where (on the screen, and again at exit); the copy's path, `None` without a
+    /// data directory.
     /// Both ways to a new game over an unfinished one ("new game" at the resume
     /// prompt, `play` with its new-game option) keep it this way.
     ///
     /// Errors: the copy cannot be made: `refused` (a catalog key with `why`) in
     /// words for the screen; nothing changed.
-    fn keep_aside(&mut self, json: &str, refused: Key) -> Result<bool, String> {
+    fn keep_aside(&mut self, json: &str, refused: Key) -> Result<Option<PathBuf>, String> {
         let lang = self.lang;
         let Some(st) = self.storage.as_mut() else {
-            return Ok(false);
+            return Ok(None);
         };
         match st.abandon_text(json) {
             Ok(p) => {
-                let n = ludo_core::store::Notice::SetAside(p);
+                let n = ludo_core::store::Notice::SetAside(p.clone());
                 self.message = Some(super::text::say(&n.message(), lang));
                 self.notices
                     .push(crate::aside::full_notice(&n, &st.data_dir_args()));
-                Ok(true)
+                Ok(Some(p))
             }
             Err(e) => {
                 let m = Message::new(refused).with("why", Arg::Text(e.to_string()));
@@ -194,7 +196,10 @@ impl App {
         };
         let json = s.json.clone();
         match self.keep_aside(&json, Key::TermNoticeSetAsideFailed) {
-            Ok(kept) => self.left_prompt_game |= kept,
+            Ok(kept) => {
+                self.left_prompt_game |= kept.is_some();
+                self.prompt_copy = kept;
+            }
             Err(m) => {
                 self.message = Some(m);
                 return;
@@ -428,4 +433,28 @@ pub(crate) fn push_within(words: &mut String, c: char, max: usize) {
         .unwrap_or(0);
     with.truncate(cut);
     *words = with;
+}
+
+impl App {
+    /// The program ends after "new game" at the resume prompt but before a new game
+    /// started: the unfinished game is still the current save, so the copy made
+    /// under `abandoned/` is removed again, with its notice, when it holds the same
+    /// bytes (one copy of a game and one way back to it: it was kept twice, and
+    /// both ways to continue it were printed). A copy that differs stays.
+    pub(crate) fn drop_unused_copy(&mut self) {
+        if self.table.is_some() {
+            return;
+        }
+        let (Some(copy), Some(st)) = (self.prompt_copy.take(), self.storage.as_ref()) else {
+            return;
+        };
+        let same = match (std::fs::read(&copy), std::fs::read(st.current_path())) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        };
+        if same && std::fs::remove_file(&copy).is_ok() {
+            let shown = copy.display().to_string();
+            self.notices.retain(|n| !n.contains(&shown));
+        }
+    }
 }

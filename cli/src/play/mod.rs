@@ -1121,6 +1121,7 @@ pub fn pending_signal() -> Option<i32> {
 
 fn run_app(mut app: App) -> ExitCode {
     let result = with_terminal(|t| event_loop(t, &mut app));
+    app.drop_unused_copy();
     if let Some(sig) = pending_signal() {
         // The terminal is restored; save what there is and end like the signal would.
         app.save();

@@ -850,6 +850,52 @@ fn new_game_at_the_prompt_of_players_starts_that_game_after_keeping_the_old_one(
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// "New game" at the resume prompt, then quitting the setup screen before a game
+/// started: the game is still the current save, so the copy made under
+/// `abandoned/` goes again with its notice (it was kept twice, and the end said
+/// both "kept as abandoned/…" and "still saved in current.json"). Once a game
+/// started, the copy stays.
+#[test]
+fn quitting_before_the_new_game_keeps_the_unfinished_game_once() {
+    let dir = std::env::temp_dir().join(format!("ludo-once-app-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let old = mid_game();
+    let mut s = crate::storage::Storage::at(dir.clone());
+    s.save(&old).unwrap();
+    let before = std::fs::read(dir.join("current.json")).unwrap();
+    let open = || {
+        let mut s = crate::storage::Storage::at(dir.clone());
+        let g = s.load_unfinished().game.unwrap();
+        App::new(prompt(g), Some(s), Duration::ZERO)
+    };
+    let copies = || {
+        std::fs::read_dir(dir.join("abandoned"))
+            .map(|d| d.count())
+            .unwrap_or(0)
+    };
+    let mut app = open();
+    app.handle_key(key(KeyCode::Char('n')));
+    assert!(matches!(app.screen, Screen::Setup(_)));
+    assert_eq!(copies(), 1, "kept aside while the setup screen shows");
+    app.handle_key(key(KeyCode::Char('q')));
+    app.drop_unused_copy();
+    assert_eq!(copies(), 0, "one copy of the game: the current save");
+    assert!(
+        !app.notices.iter().any(|n| n.contains("abandoned")),
+        "{:?}",
+        app.notices
+    );
+    assert_eq!(std::fs::read(dir.join("current.json")).unwrap(), before);
+    // A game started: the copy is the old game's only one and stays.
+    let mut app = open();
+    app.pending_start = Some(setup(&[SeatKind::Human, SeatKind::Cpu(Level::Easy)], 4));
+    app.handle_key(key(KeyCode::Char('n')));
+    assert!(matches!(app.screen, Screen::Game));
+    app.drop_unused_copy();
+    assert_eq!(copies(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The history line of a Hindi or Bengali game's log is in that language (it was
 /// "Recorded in the history (not rated: ...)." in English); the line printed at
 /// the end, English like the rest of it, stays English.
