@@ -6,20 +6,12 @@
 //! `core/tests/saves.rs`, `core/src/table/tests/`); the table driven through its
 //! listener is `tests/table.rs`.
 
+mod common;
+use common::lifted;
+
 use ludo_core::rules::{ExitNumbers, TurnTimeLimit};
 use ludo_ffi::*;
 use std::sync::Arc;
-
-/// What the FFI boundary makes of `v` sent by a shell as a `T`: the custom types
-/// (exit numbers, turn time limit) are checked there, before any export runs, and a
-/// refusal is the export's typed error.
-fn lifted<T, B>(v: B) -> Result<T, LudoError>
-where
-    T: uniffi::Lift<UniFfiTag>,
-    B: uniffi::Lower<UniFfiTag, FfiType = T::FfiType>,
-{
-    T::try_lift(B::lower(v)).map_err(|e| e.downcast::<LudoError>().expect("a LudoError"))
-}
 
 /// The faces of exit numbers, as numbers.
 fn exit_faces(e: ExitNumbers) -> Vec<u8> {

@@ -8,6 +8,9 @@
 // The hook exists in debug builds only (never in a release library).
 #![cfg(debug_assertions)]
 
+mod common;
+use common::finished_save;
+
 use camino::Utf8PathBuf;
 use ludo_ffi::error::test_hooks::panic_in;
 use ludo_ffi::*;
@@ -109,14 +112,6 @@ impl TableListener for LastScene {
     fn on_update(&self, update: TableUpdate) {
         *self.0.lock().unwrap() = Some(update.scene);
     }
-}
-
-fn finished_save() -> String {
-    std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../tests/golden/saves/finished.save.json"
-    ))
-    .expect("golden save")
 }
 
 fn scene_spec() -> SceneSpec {

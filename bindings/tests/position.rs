@@ -2,18 +2,13 @@
 //! game"): the board of a saved game at any step and at a reviewed decision, as the
 //! core draws it; bad saves and steps are typed errors.
 
+mod common;
+use common::finished_save;
+
 use ludo_ffi::*;
 use std::sync::mpsc::{Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-
-fn finished_save() -> String {
-    std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../tests/golden/saves/finished.save.json"
-    ))
-    .unwrap()
-}
 
 struct Quiet;
 

@@ -2,6 +2,9 @@
 //! golden finished save (once), history, statistics, replay, a damaged database set
 //! aside, two handles on one file, and the typed errors.
 
+mod common;
+use common::lifted;
+
 use ludo_ffi::*;
 use std::path::PathBuf;
 
@@ -35,15 +38,6 @@ fn sent_id(text: &str) -> Result<ProfileId, LudoError> {
 /// The same for an optional id (`LudoRecords.history`'s filter).
 fn sent_optional_id(text: Option<&str>) -> Result<Option<ProfileId>, LudoError> {
     lifted(text.map(str::to_owned))
-}
-
-/// `v` lowered as a shell sends it and lifted as a `T`, as the boundary does.
-fn lifted<T, B>(v: B) -> Result<T, LudoError>
-where
-    T: uniffi::Lift<UniFfiTag>,
-    B: uniffi::Lower<UniFfiTag, FfiType = T::FfiType>,
-{
-    T::try_lift(B::lower(v)).map_err(|e| e.downcast::<LudoError>().expect("a LudoError"))
 }
 
 impl Drop for TempDir {

@@ -2,6 +2,9 @@
 //! game reports progress and every decision on the listener; `cancel()` stops a
 //! long one with `Cancelled`; a bad save or budget is refused at once.
 
+mod common;
+use common::finished_save;
+
 use ludo_ffi::*;
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -32,14 +35,6 @@ impl ReviewListener for Relay {
 fn relay() -> (Arc<dyn ReviewListener>, Receiver<Heard>) {
     let (tx, rx) = channel();
     (Arc::new(Relay(std::sync::Mutex::new(tx))), rx)
-}
-
-fn finished_save() -> String {
-    std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../tests/golden/saves/finished.save.json"
-    ))
-    .unwrap()
 }
 
 /// Everything heard up to the last call (a generous bound only so that a broken
