@@ -427,27 +427,42 @@ fn a_closed_pipe_ends_every_printing_command_quietly() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Output that cannot be written (a full disk, here `/dev/full`) ends every printing
-/// command with one line and status 1: no panic and its backtrace (status 101), and
-/// no success over a file that did not get the output.
+/// The path of the golden finished game's save file.
 #[cfg(target_os = "linux")]
-#[test]
-fn output_to_a_full_disk_fails_with_one_line() {
-    let dir = data_dir("full");
-    unfinished_save(&dir, 40);
-    let finished = format!(
+fn finished_path() -> String {
+    format!(
         "{}/../tests/golden/saves/finished.save.json",
         env!("CARGO_MANIFEST_DIR")
-    );
-    let save = dir.join("current.json");
+    )
+}
+
+/// An unfinished save (`current.json`) and a position file (`p.json`) in `dir`, for
+/// the commands that read one: their paths.
+#[cfg(target_os = "linux")]
+fn save_and_position(dir: &Path) -> (PathBuf, PathBuf) {
+    unfinished_save(dir, 40);
     let position = dir.join("p.json");
     std::fs::write(
         &position,
         r#"{"players": ["yellow", "red"], "tokens": {"yellow": [-1, -1, 0, 12], "red": [44, -1, -1, 56]}, "to_move": "yellow"}"#,
     )
     .unwrap();
-    let data = dir.to_str().unwrap();
-    let (save, position) = (save.to_str().unwrap(), position.to_str().unwrap());
+    (dir.join("current.json"), position)
+}
+
+/// Output that cannot be written (a full disk, here `/dev/full`) ends every printing
+/// command with one line and status 1: no panic and its backtrace (status 101), and
+/// no success over a file that did not get the output.
+#[cfg(target_os = "linux")]
+#[test]
+fn output_to_a_full_disk_fails_with_one_line() {
+    let (dir, finished) = (data_dir("full"), finished_path());
+    let (save, position) = save_and_position(&dir);
+    let (data, save, position) = (
+        dir.to_str().unwrap(),
+        save.to_str().unwrap(),
+        position.to_str().unwrap(),
+    );
     for args in [
         &["analyze", position][..],
         &["replay", "--text", save],
@@ -489,21 +504,13 @@ fn output_to_a_full_disk_fails_with_one_line() {
 #[cfg(target_os = "linux")]
 #[test]
 fn closed_output_fails_with_one_line() {
-    let dir = data_dir("closed");
-    unfinished_save(&dir, 40);
-    let finished = format!(
-        "{}/../tests/golden/saves/finished.save.json",
-        env!("CARGO_MANIFEST_DIR")
+    let (dir, finished) = (data_dir("closed"), finished_path());
+    let (save, position) = save_and_position(&dir);
+    let (data, save, position) = (
+        dir.to_str().unwrap(),
+        save.to_str().unwrap(),
+        position.to_str().unwrap(),
     );
-    let save = dir.join("current.json");
-    let position = dir.join("p.json");
-    std::fs::write(
-        &position,
-        r#"{"players": ["yellow", "red"], "tokens": {"yellow": [-1, -1, 0, 12], "red": [44, -1, -1, 56]}, "to_move": "yellow"}"#,
-    )
-    .unwrap();
-    let data = dir.to_str().unwrap();
-    let (save, position) = (save.to_str().unwrap(), position.to_str().unwrap());
     for (args, redirect) in [
         &["review", save, "--rollouts", "1"][..],
         &["review", save, "--rollouts", "1", "--json"],
