@@ -35,12 +35,7 @@ pub type TextAlign = crate::scene::Align;
 // action is lifted, with `InvalidArgument`, before any export runs.
 uniffi::custom_type!(TokenId, i32, {
     lower: |t| i32::from(t.get()),
-    try_lift: |v| TokenId::try_from(v).map_err(|e| {
-        LudoError::InvalidArgument {
-            reason: e.to_string(),
-        }
-        .into()
-    }),
+    try_lift: |v| Ok(crate::ffi::types::token_id(v)?),
 });
 
 /// The file name (without extension) of a sound, the same on both phones:

@@ -17,7 +17,7 @@ use crate::ffi::runtime::{self, MonotonicClock};
 use crate::ffi::scene::{SceneAction, SceneState};
 use crate::ffi::store::{LudoStore, StoreSlot};
 use crate::ffi::table_types::{SaveSummary, TableSettings, TableUpdate, TableView};
-use crate::ffi::types::{GameSetup, PlayerColor, SeatKind};
+use crate::ffi::types::{GameSetup, PlayerColor, SeatKind, token_id};
 use crate::rules::TokenId;
 use crate::scene::{Snapshot, svg};
 use crate::table::{self, Clock, Table, TableConfig, Update};
@@ -290,12 +290,6 @@ impl Drop for LudoTable {
 
 fn config(settings: &TableSettings) -> TableConfig {
     settings.into()
-}
-
-fn token_id(token: i32) -> Result<TokenId, LudoError> {
-    TokenId::try_from(token).map_err(|e| LudoError::InvalidArgument {
-        reason: e.to_string(),
-    })
 }
 
 /// The core's square for a foreign id, when it is on the board of `layout`.

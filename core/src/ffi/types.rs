@@ -7,7 +7,7 @@
 
 use crate::ffi::error::LudoError;
 use crate::game::{self, Event, Numbered};
-use crate::rules::{ExitNumbers, Face, TurnTimeLimit};
+use crate::rules::{ExitNumbers, Face, TokenId, TurnTimeLimit};
 
 // ----- small enums -----
 //
@@ -58,12 +58,18 @@ fn invalid(reason: String) -> LudoError {
 /// Die faces from the foreign side: each must be 1..=6.
 fn faces(v: &[i32], what: &str) -> Result<Vec<Face>, LudoError> {
     v.iter()
-        .map(|&f| {
-            Face::try_from(f).map_err(|e| LudoError::InvalidSetup {
-                reason: format!("{what} {e}"),
-            })
-        })
+        .map(|&f| Face::try_from(f).map_err(|e| invalid(format!("{what} {e}"))))
         .collect()
+}
+
+/// A token index from the foreign side (0..=3), as `LudoTable.moveToken` and the
+/// custom type `TokenId` (`SceneAction.Move`) take it.
+///
+/// Errors: `InvalidArgument` with the core's reason.
+pub(crate) fn token_id(token: i32) -> Result<TokenId, LudoError> {
+    TokenId::try_from(token).map_err(|e| LudoError::InvalidArgument {
+        reason: e.to_string(),
+    })
 }
 
 // ----- setup -----
