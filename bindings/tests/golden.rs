@@ -100,7 +100,7 @@ fn expected_from_view(v: &TableView, actions: usize) -> Value {
         tokens
             .entry(color_name(t.color))
             .or_default()
-            .push(t.progress);
+            .push(i32::from(t.progress.get()));
     }
     json!({
         "tokens": tokens,

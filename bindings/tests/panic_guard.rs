@@ -264,7 +264,10 @@ fn table_exports() {
     let t = LudoTable::new_game(setup(), s(), l(), None).unwrap();
     let calls: Vec<(&str, Call)> = vec![
         ("LudoTable.roll", Box::new(|t| t.roll())),
-        ("LudoTable.move_token", Box::new(|t| t.move_token(0))),
+        (
+            "LudoTable.move_token",
+            Box::new(|t| t.move_token(ludo_core::TokenId::FIRST)),
+        ),
         (
             "LudoTable.tap_board",
             Box::new(|t| t.tap_board(1.0, 1.0, 0.5)),

@@ -163,7 +163,7 @@ fn a_finished_game_is_recorded_once_and_listed_with_its_statistics() {
     assert!(n > 100);
     assert!(!replay.is_empty().unwrap());
     let start = replay.view_at(0).unwrap();
-    assert!(start.tokens.iter().all(|t| t.progress == -1));
+    assert!(start.tokens.iter().all(|t| t.progress.get() == -1));
     assert!(replay.announcements_at(0).unwrap().is_empty());
     let end = replay.view_at(n).unwrap();
     assert_eq!(end.phase, GamePhase::GameOver);

@@ -3,6 +3,8 @@
 //! the lesson, reopening a save, close, and a listener that calls back into the
 //! table. Instant settings; the waits only bound how long a broken driver may hang.
 
+mod common;
+
 use ludo_ffi::*;
 use std::collections::HashSet;
 use std::sync::{Arc, Condvar, Mutex};
@@ -130,10 +132,12 @@ fn person_step(t: &LudoTable, v: &TableView) {
             } else {
                 "move.choice.captures"
             };
-            assert_eq!(m.label.key, key, "{m:?}");
-            let en = localize(m.label.clone(), "en".into()).unwrap();
+            // What the shell reads: the label as it crosses the FFI.
+            let label = Message::from(&m.label);
+            assert_eq!(label.key, key, "{m:?}");
+            let en = localize(label, "en".into()).unwrap();
             assert!(
-                en.starts_with(&format!("Move token {} to ", m.token + 1)),
+                en.starts_with(&format!("Move token {} to ", m.token.get() + 1)),
                 "{en}"
             );
         }
@@ -180,7 +184,7 @@ fn a_full_game_against_the_cpu_through_the_listener() {
     assert_eq!(code.len(), 14, "XXXX-XXXX-XXXX: {code}");
     assert_eq!(first.view.dice_verified, None);
     // The line to show comes from the core, with the code in it.
-    let line = first.view.dice_code_line.clone().expect("a dice code line");
+    let line = Message::from(first.view.dice_code_line.clone().expect("a dice code line"));
     assert_eq!(line.key, "dice.code");
     assert_eq!(line.args.len(), 1);
     assert!(matches!(&line.args[0], MessageArg::Text { value } if *value == code));
@@ -215,7 +219,7 @@ fn a_full_game_against_the_cpu_through_the_listener() {
         "the dice verify at the end"
     );
     assert_eq!(
-        last.view.dice_check.as_ref().map(|m| m.key.as_str()),
+        last.view.dice_check.as_ref().map(|m| m.key.id()),
         Some("dice.verified")
     );
     assert!(last.view.dice_code_line.is_none());
@@ -539,8 +543,9 @@ fn bad_arguments_are_typed_errors() {
         None,
     )
     .unwrap();
+    // A token index out of range is refused as it crosses the boundary.
     assert!(matches!(
-        t.move_token(7),
+        common::lifted::<ludo_core::TokenId, _>(7),
         Err(LudoError::InvalidArgument { .. })
     ));
     assert!(matches!(
@@ -637,11 +642,13 @@ fn words_mixed_in_before_the_first_roll_change_the_rolls_not_the_code_and_still_
     rec.wait_count(n + 1);
     let mixed = rec.all().pop().unwrap();
     assert_eq!(mixed.refused, None);
-    let said = mixed
-        .view
-        .dice_mixed
-        .clone()
-        .expect("the screen says what was mixed");
+    let said = Message::from(
+        mixed
+            .view
+            .dice_mixed
+            .clone()
+            .expect("the screen says what was mixed"),
+    );
     assert_eq!(said.key, "dice.mixed");
     assert_eq!(
         said.args,
@@ -670,7 +677,7 @@ fn words_mixed_in_before_the_first_roll_change_the_rolls_not_the_code_and_still_
         "nothing saved"
     );
     assert!(!late.view.can_mix_dice);
-    assert_eq!(late.view.dice_mixed.as_ref(), Some(&said));
+    assert_eq!(late.view.dice_mixed.as_ref().map(Message::from), Some(said));
     t.close().unwrap();
 
     assert_ne!(

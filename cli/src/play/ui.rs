@@ -286,8 +286,8 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
         .and_then(|s| v.moves.iter().find(|m| m.token == s))
         .and_then(|m| m.target);
     let last = v.last_move.as_ref().map(|m| LastMark {
-        from: square_for(g.variant(), m.color, m.token, m.from),
-        to: square_for(g.variant(), m.color, m.token, m.to),
+        from: square_for(g.variant(), m.color, m.token, m.from.get()),
+        to: square_for(g.variant(), m.color, m.token, m.to.get()),
         captured: m
             .captured
             .iter()
@@ -351,11 +351,10 @@ fn seat_lines(seats: &[SeatView], w: usize, lang: Lang) -> Vec<Line<'static>> {
         .iter()
         .map(|s| {
             let tally = match s.place {
-                Some(p) if s.finished == 4 => {
-                    Message::new(Key::TermSeatPlace).with("place", i18n::ordinal(u64::from(p)))
-                }
+                Some(p) if s.finished == 4 => Message::new(Key::TermSeatPlace)
+                    .with("place", i18n::ordinal(u64::from(p.unsigned_abs()))),
                 Some(p) => Message::new(Key::TermSeatPlaceHome)
-                    .with("place", i18n::ordinal(u64::from(p)))
+                    .with("place", i18n::ordinal(u64::from(p.unsigned_abs())))
                     .with("home", i64::from(s.finished)),
                 None => Message::new(Key::TermSeatOutHome)
                     .with("out", i64::from(s.out))
@@ -501,8 +500,8 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
             // numbering on the screen), not steps from the player's start.
             let (token, from, to) = (
                 text::token(c, m.token),
-                text::board_square(g.variant(), c, m.token, m.from, lang),
-                text::board_square(g.variant(), c, m.token, m.to, lang),
+                text::board_square(g.variant(), c, m.token, m.from.get(), lang),
+                text::board_square(g.variant(), c, m.token, m.to.get(), lang),
             );
             let line = if caps.is_empty() {
                 format!("{token}: {from} → {to}")
@@ -546,7 +545,7 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
                         g.variant(),
                         m.color,
                         m.token,
-                        m.from,
+                        m.from.get(),
                         lang,
                     )),
                 )
@@ -556,7 +555,7 @@ fn draw_panel(f: &mut Frame, area: Rect, app: &App, g: &Game, v: &TableView) {
                         g.variant(),
                         m.color,
                         m.token,
-                        m.to,
+                        m.to.get(),
                         lang,
                     )),
                 ),

@@ -3,8 +3,10 @@
 //! Units are *board units*: one grid cell = 1, origin top-left, `y` down; every
 //! board is `width × height` = 15 × 15. A shell scales by `pixels / 15`.
 
+use crate::ffi::error::LudoError;
 use crate::ffi::types::PlayerColor;
 pub use crate::rules::BoardKind;
+use crate::rules::{TokenId, TrackSquare};
 pub use crate::view::{Point, Rect, SquareRole};
 
 /// A point in board units (the core's [`Point`]; foreign name `BoardPoint`).
@@ -58,6 +60,40 @@ impl From<geometry::SquareId> for SquareId {
                 slot: i32::from(i.get()),
             },
         }
+    }
+}
+
+/// The core's square id as it crosses the FFI: a [`SquareId`] on the foreign side
+/// (`typealias BoardSquareId = SquareId`), so the core's views hold their own ids.
+pub type BoardSquareId = geometry::SquareId;
+
+// Lowered as the enum; lifted with the id's own ranges checked (whether the square is
+// on a given board is the export's check, `ffi::table::square_id`).
+uniffi::custom_type!(BoardSquareId, SquareId, {
+    lower: |id| id.into(),
+    try_lift: |id| Ok(geometry::SquareId::try_from(id)?),
+});
+
+impl TryFrom<SquareId> for geometry::SquareId {
+    type Error = LudoError;
+
+    /// The core's id, when each index is in its range (`InvalidArgument` otherwise).
+    fn try_from(id: SquareId) -> Result<Self, LudoError> {
+        let bad = || LudoError::InvalidArgument {
+            reason: format!("{id:?} is not a square"),
+        };
+        Ok(match id {
+            SquareId::Track { index } => {
+                geometry::SquareId::Track(TrackSquare::try_from(index).map_err(|_| bad())?)
+            }
+            SquareId::HomeColumn { color, index } => {
+                geometry::SquareId::HomeColumn(color, u8::try_from(index).map_err(|_| bad())?)
+            }
+            SquareId::Finish { color } => geometry::SquareId::Finish(color),
+            SquareId::BaseSlot { color, slot } => {
+                geometry::SquareId::BaseSlot(color, TokenId::try_from(slot).map_err(|_| bad())?)
+            }
+        })
     }
 }
 

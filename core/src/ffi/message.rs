@@ -72,6 +72,18 @@ impl From<i18n::Message> for Message {
     }
 }
 
+/// The core's message as it crosses the FFI: a [`Message`] record on the foreign
+/// side (`typealias CatalogMessage = Message`), so records the core derives can hold
+/// `i18n::Message` fields and the shells read them as before.
+pub type CatalogMessage = i18n::Message;
+
+// Lowered as the record; lifted with `to_core`'s checks (known key, arguments,
+// depth), refused with `InvalidArgument` before the export runs.
+uniffi::custom_type!(CatalogMessage, Message, {
+    lower: |m| Message::from(&m),
+    try_lift: |m| Ok(m.to_core(0)?),
+});
+
 /// Deepest nesting of messages accepted from the foreign side (the table's own
 /// messages nest at most three deep); bounds the recursion of the conversion.
 const MAX_DEPTH: usize = 16;

@@ -249,7 +249,7 @@ impl LudoReplay {
     /// Errors: `InvalidSave` only if the save stopped replaying (impossible for one
     /// that opened).
     pub fn view_at(&self, step: u32) -> Result<TableView, LudoError> {
-        Ok(self.replay.step(step as usize)?.0.into())
+        Ok(self.replay.step(step as usize)?.0)
     }
 
     /// What the step's action did, as the table announces it (empty for step 0).

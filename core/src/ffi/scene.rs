@@ -9,7 +9,6 @@ use crate::ffi::error::LudoError;
 use crate::ffi::export;
 use crate::ffi::types::PlayerColor;
 use crate::i18n::Lang;
-use crate::rules::TokenId;
 use crate::scene::{self as core, Stage, prim};
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -29,14 +28,6 @@ pub type SoundCue = crate::scene::sound::Cue;
 pub type SceneTheme = crate::scene::Theme;
 /// A text run's alignment (the core's [`crate::scene::Align`]; foreign name `TextAlign`).
 pub type TextAlign = crate::scene::Align;
-
-// A token crosses as its index, so Kotlin sees `Int` and Swift `Int32` in
-// `SceneAction.Move`; a number outside 0..=3 from the shell is refused when the
-// action is lifted, with `InvalidArgument`, before any export runs.
-uniffi::custom_type!(TokenId, i32, {
-    lower: |t| i32::from(t.get()),
-    try_lift: |v| Ok(crate::ffi::types::token_id(v)?),
-});
 
 /// The file name (without extension) of a sound, the same on both phones:
 /// `"roll"`, `"hop"`, `"extra_roll"`, … (Android `res/raw`, the iOS bundle).

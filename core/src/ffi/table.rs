@@ -17,7 +17,7 @@ use crate::ffi::runtime::{self, MonotonicClock};
 use crate::ffi::scene::{SceneAction, SceneState};
 use crate::ffi::store::{LudoStore, StoreSlot};
 use crate::ffi::table_types::{SaveSummary, TableSettings, TableUpdate, TableView};
-use crate::ffi::types::{GameSetup, PlayerColor, SeatKind, token_id};
+use crate::ffi::types::{GameSetup, PlayerColor, SeatKind};
 use crate::rules::TokenId;
 use crate::scene::{Snapshot, svg};
 use crate::table::{self, Clock, Table, TableConfig, Update};
@@ -297,18 +297,7 @@ fn square_id(layout: &geometry::Layout, id: SquareId) -> Result<geometry::Square
     let bad = || LudoError::InvalidArgument {
         reason: format!("{id:?} is not a square of this board"),
     };
-    let core = match id {
-        SquareId::Track { index } => geometry::SquareId::Track(
-            crate::rules::TrackSquare::try_from(index).map_err(|_| bad())?,
-        ),
-        SquareId::HomeColumn { color, index } => {
-            geometry::SquareId::HomeColumn(color, u8::try_from(index).map_err(|_| bad())?)
-        }
-        SquareId::Finish { color } => geometry::SquareId::Finish(color),
-        SquareId::BaseSlot { color, slot } => {
-            geometry::SquareId::BaseSlot(color, TokenId::try_from(slot).map_err(|_| bad())?)
-        }
-    };
+    let core = geometry::SquareId::try_from(id).map_err(|_| bad())?;
     layout.square(core).map(|_| core).ok_or_else(bad)
 }
 
@@ -372,10 +361,9 @@ impl LudoTable {
     ///
     /// Errors: `InvalidArgument` for a token outside 0..=3 (a legal index that
     /// cannot move is refused through the listener).
-    pub fn move_token(&self, token: i32) -> Result<(), LudoError> {
-        let t = token_id(token)?;
-        self.shared.apply(|table| table.move_token(t));
-        Ok(())
+    pub fn move_token(&self, token: TokenId) -> Result<(), LudoError> {
+        // The index was checked as it was lifted (the custom type `TokenId`).
+        self.input(|table| table.move_token(token))
     }
 
     /// A tap on the board at `(x, y)` in board units; `slop`: search radius for a
@@ -525,7 +513,7 @@ impl LudoTable {
     ///
     /// Errors: only `Internal`, a caught panic (docs/bindings.md, "Panic guard").
     pub fn view(&self) -> Result<TableView, LudoError> {
-        self.shared.read(|t| Ok(t.view().into()))
+        self.shared.read(|t| Ok(t.view()))
     }
 
     /// The game's save text now, e.g. to review the game or share it. The table's

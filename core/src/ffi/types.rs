@@ -8,6 +8,7 @@
 use crate::ffi::error::LudoError;
 use crate::game::{self, Event, Numbered};
 use crate::rules::{ExitNumbers, Face, TokenId, TurnTimeLimit};
+use crate::table::Progress;
 
 // ----- small enums -----
 //
@@ -50,6 +51,39 @@ uniffi::custom_type!(TurnTimeLimit, u32, {
     try_lift: |secs| TurnTimeLimit::try_from(secs).map_err(|e| invalid(e.to_string()).into()),
 });
 
+// A token crosses as its index (`typealias TokenId = Int`: `LudoTable.moveToken`,
+// `SceneAction.Move`, the views); a number outside 0..=3 from the shell is refused
+// as it is lifted, with `InvalidArgument`, before any export runs.
+uniffi::custom_type!(TokenId, i32, {
+    lower: |t| i32::from(t.get()),
+    try_lift: |v| TokenId::try_from(v).map_err(|e| {
+        LudoError::InvalidArgument { reason: e.to_string() }.into()
+    }),
+});
+
+// A die face crosses as a plain number 1..=6 (`typealias Face = Int`); one from the
+// shell outside that range is refused with `InvalidArgument`.
+uniffi::custom_type!(Face, i32, {
+    lower: |f| i32::from(f.get()),
+    try_lift: |v| Face::try_from(v).map_err(|e| {
+        LudoError::InvalidArgument { reason: format!("die face {e}") }.into()
+    }),
+});
+
+/// A token's progress in a view as it crosses the FFI: a plain number (`typealias
+/// TokenProgress = Int`; not `Progress`, which would shadow Foundation's in Swift):
+/// -1 in base, up to the finish.
+pub type TokenProgress = Progress;
+
+uniffi::custom_type!(TokenProgress, i32, {
+    lower: |p| i32::from(p.get()),
+    try_lift: |v| i8::try_from(v)
+        .ok()
+        .filter(|&p| p >= -1)
+        .map(Progress::from)
+        .ok_or_else(|| LudoError::InvalidArgument { reason: format!("{v} is not a progress") }.into()),
+});
+
 /// The error of a value the foreign side sent that the core refuses.
 fn invalid(reason: String) -> LudoError {
     LudoError::InvalidSetup { reason }
@@ -60,16 +94,6 @@ fn faces(v: &[i32], what: &str) -> Result<Vec<Face>, LudoError> {
     v.iter()
         .map(|&f| Face::try_from(f).map_err(|e| invalid(format!("{what} {e}"))))
         .collect()
-}
-
-/// A token index from the foreign side (0..=3), as `LudoTable.moveToken` and the
-/// custom type `TokenId` (`SceneAction.Move`) take it.
-///
-/// Errors: `InvalidArgument` with the core's reason.
-pub(crate) fn token_id(token: i32) -> Result<TokenId, LudoError> {
-    TokenId::try_from(token).map_err(|e| LudoError::InvalidArgument {
-        reason: e.to_string(),
-    })
 }
 
 // ----- setup -----
@@ -123,15 +147,6 @@ impl TryFrom<&GameSetup> for game::GameSetup {
 }
 
 // ----- the view's die rolls -----
-
-/// A die roll and who made it.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct DieRoll {
-    /// Who rolled.
-    pub color: PlayerColor,
-    /// The face 1..=6.
-    pub roll: i32,
-}
 
 // ----- hints -----
 

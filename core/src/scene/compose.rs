@@ -94,8 +94,8 @@ pub(super) fn compose(c: &Ctx<'_>) -> Scene {
     if settled && let Some(lm) = &v.last_move {
         let sq =
             |p| square_for(&snap.variant, lm.color, lm.token, p).and_then(|id| layout.square(id));
-        if let Some(to) = sq(lm.to) {
-            board::draw_last_move(&mut out, &map, sq(lm.from), to, lm.color, &pal);
+        if let Some(to) = sq(lm.to.get()) {
+            board::draw_last_move(&mut out, &map, sq(lm.from.get()), to, lm.color, &pal);
         }
     }
     // The colour of the person choosing a move, if one is.

@@ -49,7 +49,9 @@ pub fn seat_name(seat: &SeatView, lang: Lang) -> String {
 /// "Player".
 pub fn seat_subtitle(seat: &SeatView, lang: Lang) -> String {
     let m = match (seat.place, seat.kind) {
-        (Some(p), _) => Message::new(Key::ScenePlaced).with("place", i18n::ordinal(u64::from(p))),
+        (Some(p), _) => {
+            Message::new(Key::ScenePlaced).with("place", i18n::ordinal(u64::from(p.unsigned_abs())))
+        }
         (None, SeatKind::Cpu(l)) => {
             Message::new(Key::SceneCpuLevel).with("level", announce::level_name(l))
         }
@@ -138,7 +140,7 @@ pub fn draw_panel(out: &mut Vec<Prim>, f: Frame, look: &PanelLook<'_>, pal: &Pal
     let step = 2.6 * pr;
     for i in 0..4u8 {
         let p = Pt::new(px, f.center().y + (f32::from(i) - 1.5) * step);
-        if i < look.seat.finished {
+        if i32::from(i) < look.seat.finished {
             out.push(Prim::fill_circle(p, pr, Palette::seat(c)));
             out.push(Prim::ring(p, pr, Palette::deep(c), 1.0 * u));
         } else {

@@ -261,7 +261,7 @@ pub fn stage(situation: Situation) -> Option<(Stage, f64)> {
             let mut r = Run::new(&setup(Rules::default(), &four, 21), false)?;
             for _ in 0..400 {
                 let v = r.table.view();
-                let spread = v.tokens.iter().filter(|t| t.progress >= 0).count();
+                let spread = v.tokens.iter().filter(|t| t.progress.get() >= 0).count();
                 if v.person_to_act
                     && v.phase == Phase::AwaitingMove
                     && v.moves.len() >= 2
@@ -553,7 +553,7 @@ pub fn art_board(width: f32, height: f32, theme: Theme) -> Option<super::Scene> 
         let out = |c: Color| {
             v.tokens
                 .iter()
-                .filter(|t| t.color == c && t.progress >= 0 && t.square.is_some())
+                .filter(|t| t.color == c && t.progress.get() >= 0 && t.square.is_some())
                 .count()
         };
         if Color::ALL.iter().all(|&c| out(c) >= 2) {

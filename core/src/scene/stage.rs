@@ -67,7 +67,7 @@ impl Snapshot {
         let tokens: Vec<(crate::color::Color, TokenId, i8)> = view
             .tokens
             .iter()
-            .map(|t| (t.color, t.token, t.progress))
+            .map(|t| (t.color, t.token, t.progress.get()))
             .collect();
         let spots = layout.spots_of(&variant, &tokens);
         Snapshot {

@@ -43,8 +43,8 @@ pub use persist::{SaveRequest, SaveSlot, SaveSummary, TableSave, inspect_save};
 pub use rated::profiles_fixed;
 pub use tutorial::LessonStep;
 pub use view::{
-    CaptureView, DieView, HintView, LastMove, MoveView, SeatView, TableView, TimerView, TokenView,
-    TutorialView,
+    CaptureView, DieRoll, DieView, HintView, LastMove, MoveView, Progress, SeatView, TableView,
+    TimerView, TokenView, TutorialView,
 };
 
 use crate::ai::{self, Hint};
@@ -203,9 +203,9 @@ fn follow_last_move(last: &mut Option<LastMove>, e: &Event) {
             *last = Some(LastMove {
                 color: *color,
                 token: *token,
-                from: *from,
-                to: *to,
-                path: path.as_slice().to_vec(),
+                from: (*from).into(),
+                to: (*to).into(),
+                path: path.as_slice().iter().map(|&p| p.into()).collect(),
                 captured: vec![],
             })
         }

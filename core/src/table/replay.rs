@@ -263,7 +263,7 @@ mod tests {
         let (v0, said0) = r.step(0).unwrap();
         assert!(said0.is_empty());
         assert!(v0.last_move.is_none());
-        assert!(v0.tokens.iter().all(|t| t.progress == -1));
+        assert!(v0.tokens.iter().all(|t| t.progress.get() == -1));
         // The end: the game's own final position, placements, and nothing playable.
         let (vn, said) = r.step(r.len()).unwrap();
         assert_eq!(vn.placements, end.placements());

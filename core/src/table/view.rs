@@ -11,11 +11,32 @@ use crate::i18n::{Arg, Message};
 use crate::rules::{Face, PlaceGroup, Rules, TokenId};
 use crate::view::geometry::SquareId;
 use crate::view::geometry::square_for;
-use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
+/// A token's progress as a view shows it: -1 in base, 0 on its start square, up to
+/// the variant's finish (56 on the standard board; `rules::Variant::finish`). The
+/// rules count it in `i8`; the phones read an `Int` (`docs/bindings.md`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Progress(i8);
+
+impl Progress {
+    /// The progress as the rules count it.
+    #[inline]
+    pub const fn get(self) -> i8 {
+        self.0
+    }
+}
+
+impl From<i8> for Progress {
+    #[inline]
+    fn from(p: i8) -> Progress {
+        Progress(p)
+    }
+}
+
 /// One seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SeatView {
     /// The colour.
     pub color: Color,
@@ -27,17 +48,17 @@ pub struct SeatView {
     pub can_take_back: bool,
     /// It is the seat to act.
     pub to_act: bool,
-    /// Tokens in base.
-    pub in_base: u8,
+    /// Tokens in base (0..=4; counts are `i32`, the phones' `Int`).
+    pub in_base: i32,
     /// Tokens on the track or in the home column.
-    pub out: u8,
+    pub out: i32,
     /// Tokens at the finish.
-    pub finished: u8,
+    pub finished: i32,
     /// Its place once it finished all tokens (or the game is over); players
     /// sharing a place take as many places (1st, 2nd, 2nd, 4th).
-    pub place: Option<u8>,
-    /// Roll counts by face: `faces[f - 1]` rolls of `f` in this game.
-    pub faces: [u64; 6],
+    pub place: Option<i32>,
+    /// Roll counts by face: `faces[f - 1]` rolls of `f` in this game (six entries).
+    pub faces: Vec<u64>,
     /// The records profile id given with `Input::SetProfile`, if any.
     pub profile: Option<String>,
     /// That profile's name, once the records named it (`Table::name_profiles`;
@@ -48,7 +69,8 @@ pub struct SeatView {
 }
 
 /// The die.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct DieView {
     /// The face shown: the roll awaiting a move, else the last roll; `None` before any.
     pub face: Option<Face>,
@@ -63,7 +85,8 @@ pub struct DieView {
 }
 
 /// A capture a move would make.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct CaptureView {
     /// The captured token's colour.
     pub color: Color,
@@ -72,14 +95,15 @@ pub struct CaptureView {
 }
 
 /// A legal move of a person choosing a move.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct MoveView {
     /// Token index 0..=3.
     pub token: TokenId,
     /// Progress before (-1 base).
-    pub from: i8,
+    pub from: Progress,
     /// Progress after.
-    pub to: i8,
+    pub to: Progress,
     /// The square it ends on.
     pub target: Option<SquareId>,
     /// Tokens it would capture.
@@ -93,7 +117,8 @@ pub struct MoveView {
 }
 
 /// The hint shown (after `Input::Hint`, until anything changes).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HintView {
     /// The suggested token.
     pub token: TokenId,
@@ -108,24 +133,26 @@ pub struct HintView {
 }
 
 /// The last move made, for marking it on the board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LastMove {
     /// The mover.
     pub color: Color,
     /// Token index 0..=3.
     pub token: TokenId,
     /// Progress before (-1 base).
-    pub from: i8,
+    pub from: Progress,
     /// Progress after.
-    pub to: i8,
+    pub to: Progress,
     /// Progress values entered, in order (the game's `Moved` event).
-    pub path: Vec<i8>,
+    pub path: Vec<Progress>,
     /// Tokens it captured.
     pub captured: Vec<CaptureView>,
 }
 
 /// The turn timer of the person to act.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TimerView {
     /// The limit per decision, ms.
     pub limit_ms: u64,
@@ -138,14 +165,15 @@ pub struct TimerView {
 }
 
 /// One token, for drawing and accessibility.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TokenView {
     /// Owner.
     pub color: Color,
     /// Index 0..=3 (shown as 1..=4).
     pub token: TokenId,
     /// Progress (-1 base .. finish).
-    pub progress: i8,
+    pub progress: Progress,
     /// The square it stands on.
     pub square: Option<SquareId>,
     /// A person may move it now.
@@ -157,7 +185,8 @@ pub struct TokenView {
 }
 
 /// The lesson's state.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TutorialView {
     /// The step.
     pub step: LessonStep,
@@ -167,8 +196,19 @@ pub struct TutorialView {
     pub done: bool,
 }
 
-/// Everything a screen draws.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A die roll and who made it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct DieRoll {
+    /// Who rolled.
+    pub color: Color,
+    /// The face.
+    pub roll: Face,
+}
+
+/// Everything a screen draws (the phones' `TableView`, derived here: docs/bindings.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TableView {
     /// The game's phase.
     pub phase: Phase,
@@ -214,12 +254,11 @@ pub struct TableView {
     pub placements: Option<Vec<Vec<Color>>>,
     /// The same groups with each one's place (1st, 2nd=, 2nd=, 4th): the game-over
     /// list shows `place`, never the group's index.
-    #[serde(default)]
     pub place_groups: Option<Vec<PlaceGroup>>,
     /// Every token of the seated colours, seats in order, then token index.
     pub tokens: Vec<TokenView>,
     /// First-player rolls of the current round.
-    pub first_rolls: Vec<(Color, Face)>,
+    pub first_rolls: Vec<DieRoll>,
     /// The sequence number the next game event will get.
     pub next_event_seq: u64,
     /// The short code of the dice commitment (`docs/fair-dice.md`), to show
@@ -304,8 +343,8 @@ impl Table {
                         .collect();
                     MoveView {
                         token: m.token,
-                        from: m.from,
-                        to: m.to,
+                        from: m.from.into(),
+                        to: m.to.into(),
                         target,
                         label: move_label(m.token, square.clone(), &captures),
                         captures,
@@ -332,15 +371,16 @@ impl Table {
                     tokens.push(TokenView {
                         color: c,
                         token: t,
-                        progress: p,
+                        progress: p.into(),
                         square: square_for(v, c, t, p),
                         movable: mv,
                         hinted: mv && hint_token == Some(t),
                         description: announce::describe_token(v, &self.layout, c, t, p, mv),
                     });
                 }
-                let finished = s.tokens.iter().filter(|&&p| p == finish).count() as u8;
-                let in_base = s.tokens.iter().filter(|&&p| p < 0).count() as u8;
+                // At most four tokens: the counts fit any integer.
+                let finished = s.tokens.iter().filter(|&&p| p == finish).count() as i32;
+                let in_base = s.tokens.iter().filter(|&&p| p < 0).count() as i32;
                 let was_person = self.people[c.index()];
                 SeatView {
                     color: c,
@@ -349,10 +389,10 @@ impl Table {
                     can_take_back: was_person && matches!(s.kind, SeatKind::Cpu(_)),
                     to_act: cur == Some(c),
                     in_base,
-                    out: s.tokens.len() as u8 - in_base - finished,
+                    out: s.tokens.len() as i32 - in_base - finished,
                     finished,
-                    place: s.place,
-                    faces: s.faces,
+                    place: s.place.map(i32::from),
+                    faces: s.faces.to_vec(),
                     profile: self.profiles[c.index()].clone(),
                     profile_name: self.profile_names[c.index()].clone(),
                     description: Message::new(Key::SeatSummary)
@@ -366,7 +406,7 @@ impl Table {
             (Some(r), _, Some(c)) => (Some(r), Some(c)),
             (_, Some((c, r)), _) => (Some(r), Some(c)),
             _ => match snap.first_rolls.last() {
-                Some(&(c, r)) => (Some(r), Some(c)),
+                Some(&(color, roll)) => (Some(roll), Some(color)),
                 None => (None, None),
             },
         };
@@ -446,7 +486,11 @@ impl Table {
             placements: snap.placements,
             place_groups: snap.place_groups,
             tokens,
-            first_rolls: snap.first_rolls,
+            first_rolls: snap
+                .first_rolls
+                .iter()
+                .map(|&(color, roll)| DieRoll { color, roll })
+                .collect(),
             next_event_seq: snap.next_event_seq,
             dice_code_line: dice_code.clone().map(announce::dice_code),
             dice_check: dice_verified.map(announce::dice_check),

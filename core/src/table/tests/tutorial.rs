@@ -43,7 +43,7 @@ fn the_lesson_end_to_end() {
             // Every move of the lesson is forced (a 6 with all tokens in base offers
             // four equal moves out).
             assert!(
-                v.moves.len() == 1 || v.moves.iter().all(|m| m.from < 0),
+                v.moves.len() == 1 || v.moves.iter().all(|m| m.from.get() < 0),
                 "{:?}",
                 v.moves
             );
