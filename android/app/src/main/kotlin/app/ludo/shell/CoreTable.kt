@@ -19,15 +19,11 @@ import org.ludo.core.SetAsideGame as FSetAsideGame
 import org.ludo.core.SetAsideState as FSetAsideState
 import org.ludo.core.toggleExitNumber as ffiToggleExitNumber
 import org.ludo.core.CpuLevel as FLevel
-import org.ludo.core.ExtraRollReason as FExtra
 import org.ludo.core.Feedback as FFeedback
-import org.ludo.core.GameEvent as FEvent
 import org.ludo.core.GamePhase as FPhase
 import org.ludo.core.GameSetup as FSetup
 import org.ludo.core.Message as FMessage
 import org.ludo.core.MessageArg as FArg
-import org.ludo.core.NumberedEvent as FNumbered
-import org.ludo.core.PassReason as FPass
 import org.ludo.core.PlayerColor as FColor
 import org.ludo.core.Preset as FPreset
 import org.ludo.core.Rules as FRules
@@ -137,7 +133,6 @@ class CoreTable private constructor() : GameTable {
         }
 
         fun update(u: FUpdate) = TableUpdate(
-            events = events(u.events),
             announcements = u.announcements.map(::msg),
             feedback = u.feedback.map(::feedback),
             refused = u.refused?.let(::msg),
@@ -208,42 +203,6 @@ class CoreTable private constructor() : GameTable {
         }
 
         fun ffi(k: SeatKind): FSeatKind = k.cpu?.let { l -> FSeatKind.Cpu(LEVELS.first { it.first == l }.second) } ?: FSeatKind.Human
-
-        fun events(list: List<FNumbered>): List<GameEvent> = list.map { event(it.event) }
-
-        private fun extra(r: FExtra) = when (r) {
-            FExtra.SIX -> ExtraRollReason.SIX
-            FExtra.CAPTURE -> ExtraRollReason.CAPTURE
-            FExtra.FINISH -> ExtraRollReason.FINISH
-        }
-
-        private fun pass(r: FPass) = when (r) {
-            FPass.MOVED -> PassReason.MOVED
-            FPass.NO_MOVE -> PassReason.NO_MOVE
-            FPass.THREE_SIXES -> PassReason.THREE_SIXES
-            FPass.TRIES_USED_UP -> PassReason.TRIES_USED_UP
-            FPass.PLAYER_FINISHED -> PassReason.PLAYER_FINISHED
-        }
-
-        fun event(e: FEvent): GameEvent = when (e) {
-            is FEvent.GameStarted -> GameEvent.GameStarted(e.gameNumber.toInt(), e.first?.let(::color))
-            is FEvent.FirstRoll -> GameEvent.FirstRoll(color(e.color), e.roll)
-            is FEvent.FirstRollTie -> GameEvent.FirstRollTie(e.colors.map(::color))
-            is FEvent.FirstPlayer -> GameEvent.FirstPlayer(color(e.color))
-            is FEvent.Rolled -> GameEvent.Rolled(color(e.color), e.roll)
-            is FEvent.Moved -> GameEvent.Moved(color(e.color), e.token, e.from, e.to, e.path, e.autoExit)
-            is FEvent.Captured -> GameEvent.Captured(color(e.color), e.token, e.from, color(e.byColor))
-            is FEvent.TokenFinished -> GameEvent.TokenFinished(color(e.color), e.token)
-            is FEvent.PlayerFinished -> GameEvent.PlayerFinished(color(e.color), e.place)
-            is FEvent.ExtraRoll -> GameEvent.ExtraRoll(color(e.color), e.reasons.map(::extra))
-            is FEvent.ThreeSixes -> GameEvent.ThreeSixes(color(e.color))
-            is FEvent.FailedTry -> GameEvent.FailedTry(color(e.color), e.triesLeft)
-            is FEvent.TurnPassed -> GameEvent.TurnPassed(color(e.from), color(e.to), pass(e.reason))
-            is FEvent.SeatChanged -> GameEvent.SeatChanged(color(e.color), kind(e.kind))
-            is FEvent.TimedOut -> GameEvent.TimedOut(color(e.color))
-            is FEvent.Undone -> GameEvent.Undone(e.actions.toInt())
-            is FEvent.GameOver -> GameEvent.GameOver(e.placements.map { p -> p.map(::color) })
-        }
     }
 }
 

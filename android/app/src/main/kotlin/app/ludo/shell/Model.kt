@@ -26,33 +26,6 @@ data class SeatKind(val cpu: CpuLevel?) {
 
 enum class Phase { CHOOSING_FIRST, AWAITING_ROLL, AWAITING_MOVE, GAME_OVER }
 
-enum class ExtraRollReason { SIX, CAPTURE, FINISH }
-enum class PassReason { MOVED, NO_MOVE, THREE_SIXES, TRIES_USED_UP, PLAYER_FINISHED }
-
-/** What an action did (mirrors the core's `Event`). */
-sealed class GameEvent {
-    data class GameStarted(val gameNumber: Int, val first: PlayerColor?) : GameEvent()
-    data class FirstRoll(val color: PlayerColor, val roll: Int) : GameEvent()
-    data class FirstRollTie(val colors: List<PlayerColor>) : GameEvent()
-    data class FirstPlayer(val color: PlayerColor) : GameEvent()
-    data class Rolled(val color: PlayerColor, val roll: Int) : GameEvent()
-    data class Moved(
-        val color: PlayerColor, val token: Int, val from: Int, val to: Int,
-        val path: List<Int>, val autoExit: Boolean,
-    ) : GameEvent()
-    data class Captured(val color: PlayerColor, val token: Int, val from: Int, val by: PlayerColor) : GameEvent()
-    data class TokenFinished(val color: PlayerColor, val token: Int) : GameEvent()
-    data class PlayerFinished(val color: PlayerColor, val place: Int) : GameEvent()
-    data class ExtraRoll(val color: PlayerColor, val reasons: List<ExtraRollReason>) : GameEvent()
-    data class ThreeSixes(val color: PlayerColor) : GameEvent()
-    data class FailedTry(val color: PlayerColor, val triesLeft: Int) : GameEvent()
-    data class TurnPassed(val from: PlayerColor, val to: PlayerColor, val reason: PassReason) : GameEvent()
-    data class SeatChanged(val color: PlayerColor, val kind: SeatKind) : GameEvent()
-    data class TimedOut(val color: PlayerColor) : GameEvent()
-    data class Undone(val actions: Int) : GameEvent()
-    data class GameOver(val placements: List<List<PlayerColor>>) : GameEvent()
-}
-
 // House rules are the generated `org.ludo.core.Rules` (with its enums `BoardChoice`,
 // `NoTokenOnBoard`, `SafeSquares`, `Blocks`) and presets `org.ludo.core.Preset`: no
 // mirror type to keep in step with the core.

@@ -101,7 +101,6 @@ data class PlaceGroupState(val place: Int, val colors: List<PlayerColor>)
 
 /** The answer to one input (or to time passing). */
 data class TableUpdate(
-    val events: List<GameEvent>,
     /** Every announcement of the batch, in order (for the log and TalkBack). */
     val announcements: List<Msg>,
     /** What to buzz, in order (only for people at the device). */

@@ -72,7 +72,7 @@ object ReleaseHarness {
         )
         var table: GameTable = factory.newGame(config, pace, saves.tables) { updates.put(it) }
         var actions = 0
-        var cpuMoves = 0
+        var said = 0
         var frames = 0
         var reloaded = false
         var u = next()
@@ -88,7 +88,7 @@ object ReleaseHarness {
             actions++
             u = next()
             frames += scene(u)
-            cpuMoves += u.events.size
+            said += u.announcements.size
             if (actions == 60) {
                 // Save, load into a new table, and play on from there.
                 val save = table.saveText()
@@ -112,7 +112,7 @@ object ReleaseHarness {
         check(written.get() > 0 && failed.get() == 0) { "saves told written ${written.get()}, failed ${failed.get()}" }
         table.close()
         dir.deleteRecursively()
-        check(reloaded && cpuMoves > 10) { "too short a game: $actions actions, $cpuMoves events" }
+        check(reloaded && said > 10) { "too short a game: $actions actions, $said announcements" }
         check(frames == actions) { "$frames scenes for $actions actions" }
         check(finished == true) { "the last save is not marked finished" }
         check(placements != null && placements.flatten().toSet() == setOf(PlayerColor.YELLOW, PlayerColor.BLUE)) { "placements $placements" }
