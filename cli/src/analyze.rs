@@ -5,7 +5,6 @@
 //! 1 when the input cannot be read (or is larger than 4 MiB).
 
 use ludo_core::notation;
-use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -21,25 +20,12 @@ pub struct Args {
 
 /// Runs `ludo analyze`.
 pub fn run(args: Args) -> ExitCode {
-    let (read, source) = match &args.file {
-        Some(p) if p.as_os_str() != "-" => {
-            (ludo_core::store::read_capped(p), p.display().to_string())
-        }
-        _ => {
-            // Typed at a terminal, `ludo analyze` alone would wait in silence.
-            if std::io::stdin().is_terminal() {
-                eprintln!(
-                    "ludo analyze: reading a position (docs/position-format.md) from the \
-                     keyboard; end it with Ctrl-D, or give a file: ludo analyze FILE"
-                );
-            }
-            (
-                ludo_core::store::read_capped_from(std::io::stdin().lock()),
-                "standard input".to_string(),
-            )
-        }
-    };
-    let bytes = match read {
+    // No file is standard input, as `-` is.
+    let path = args.file.clone().unwrap_or_else(|| PathBuf::from("-"));
+    let source = crate::infile::name(&path);
+    let keyboard = "ludo analyze: reading a position (docs/position-format.md) from the \
+                    keyboard; end it with Ctrl-D, or give a file: ludo analyze FILE";
+    let bytes = match crate::infile::read(&path, keyboard) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("ludo analyze: cannot read {source}: {e}");

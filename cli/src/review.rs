@@ -24,8 +24,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Arguments of `ludo review`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The save file (an unfinished game or a finished one; default: the current save
-    /// of the data directory, the game played last).
+    /// The save file (an unfinished game or a finished one), `-` for standard input
+    /// (default: the current save of the data directory, the game played last).
     save: Option<PathBuf>,
     /// Review a game of the history (`ludo history`) or one set aside (`ludo resume
     /// --list`) by its id, or the first digits of it.
@@ -65,6 +65,7 @@ pub fn run(args: Args) -> ExitCode {
         args.save.as_deref(),
         args.game.as_deref(),
         args.data_dir.clone(),
+        "review",
     );
     let game = match named {
         Some(Ok((g, _))) => g,
