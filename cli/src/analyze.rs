@@ -1,9 +1,10 @@
 //! `ludo analyze [FILE]`: the position tool (`docs/position-format.md`).
 //!
-//! Exit status 0 with the JSON answer on stdout; 2 with one line on stderr and
-//! nothing on stdout when the input is invalid (including text that is not UTF-8);
-//! 1 when the input cannot be read (or is larger than 4 MiB).
+//! Exit status 0 with the JSON answer on stdout; 2 ([`crate::infile::BAD_INPUT`])
+//! with one line on stderr and nothing on stdout when the input cannot be read, is
+//! larger than 4 MiB, is not UTF-8 text, is empty or is invalid.
 
+use crate::infile::BAD_INPUT;
 use ludo_core::notation;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -29,12 +30,12 @@ pub fn run(args: Args) -> ExitCode {
         Ok(b) => b,
         Err(e) => {
             eprintln!("ludo analyze: cannot read {source}: {e}");
-            return ExitCode::from(1);
+            return ExitCode::from(BAD_INPUT);
         }
     };
     let Ok(text) = String::from_utf8(bytes) else {
         eprintln!("ludo analyze: invalid input: not UTF-8 text");
-        return ExitCode::from(2);
+        return ExitCode::from(BAD_INPUT);
     };
     // Said as such, not as the parser's "EOF while parsing a value".
     if ludo_core::store::is_blank(&text) {
@@ -42,7 +43,7 @@ pub fn run(args: Args) -> ExitCode {
             "ludo analyze: {source} is empty: give a position in the position format \
              (docs/position-format.md)"
         );
-        return ExitCode::from(2);
+        return ExitCode::from(BAD_INPUT);
     }
     match notation::analyze(&text) {
         Ok(out) => {
@@ -68,7 +69,7 @@ pub fn run(args: Args) -> ExitCode {
                 one_line(&e.to_string()),
                 save_file_hint(&text)
             );
-            ExitCode::from(2)
+            ExitCode::from(BAD_INPUT)
         }
     }
 }

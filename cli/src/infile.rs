@@ -1,9 +1,18 @@
 //! The input file a command is given on the command line (`analyze FILE`, `verify
 //! SAVE`, `review SAVE`, `replay SAVE`): `-` is standard input, every input is read
-//! up to the one limit.
+//! up to the one limit, and an input that cannot be used is one exit status
+//! ([`BAD_INPUT`]) whatever the command (`docs/terminal.md`, "Exit status").
 
 use std::io::IsTerminal;
 use std::path::Path;
+
+/// Exit status of a command whose input file cannot be used: it does not exist,
+/// cannot be read, is larger than 4 MiB, is not UTF-8 text, is empty or is not a
+/// valid save, position, rules or weights file. Status 1 is left to the command's
+/// own failure (dice that do not check, a save that failed), so that a script can
+/// tell the two apart (`analyze` and `simulate --rules` said 1 for a file they could
+/// not read, `verify` 2).
+pub const BAD_INPUT: u8 = 2;
 
 /// Whether `path` names standard input (`-`, as Unix tools take it).
 fn is_stdin(path: &Path) -> bool {

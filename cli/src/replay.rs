@@ -1,6 +1,7 @@
 //! `ludo replay [SAVE]`: steps through a saved or finished game move by move, on the
 //! board (full screen) or as text (`--text`).
 
+use crate::infile::BAD_INPUT;
 use crate::play::board::{BoardGeom, BoardView};
 use crate::play::text;
 use crate::play::ui;
@@ -406,8 +407,8 @@ pub fn game_by_id(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (Strin
 /// or one set aside (`--game ID`, with its seats' profile names) or a save file, `-`
 /// for standard input (no names); `None` when it names neither.
 ///
-/// Errors: the sentence to print and the exit status (1: no such game or file;
-/// 2: it cannot be read or loaded).
+/// Errors: the sentence to print and the exit status (1: no such game; 2: the
+/// records cannot be used, or the file cannot be used, [`game_in_file`]).
 pub fn named_game(
     save: Option<&Path>,
     game: Option<&str>,
@@ -424,8 +425,9 @@ pub fn named_game(
 /// The game in the save file at `path`, or in standard input for `-` (`ludo CMD
 /// SAVE`), with no profile names (a save file alone does not know them).
 ///
-/// Errors: the sentence to print and the exit status (1: no such file; 2: it cannot
-/// be read or loaded).
+/// Errors: the sentence to print and [`crate::infile::BAD_INPUT`]: the file does
+/// not exist, cannot be read or is not a valid save (a missing file was status 1,
+/// unlike `verify`'s and `analyze`'s).
 fn game_in_file(path: &Path, cmd: &str) -> Result<RecordedGame, (String, u8)> {
     let name = crate::infile::name(path);
     let keyboard = format!(
@@ -435,13 +437,13 @@ fn game_in_file(path: &Path, cmd: &str) -> Result<RecordedGame, (String, u8)> {
     let bytes = match crate::infile::read(path, &keyboard) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err((format!("{name} does not exist"), 1));
+            return Err((format!("{name} does not exist"), BAD_INPUT));
         }
-        Err(e) => return Err((format!("cannot load {name}: {e}"), 2)),
+        Err(e) => return Err((format!("cannot load {name}: {e}"), BAD_INPUT)),
     };
     match ludo_core::store::files::judge(bytes) {
         Ok((game, _)) => Ok((game, Default::default())),
-        Err(e) => Err((format!("cannot load {name}: {e}"), 2)),
+        Err(e) => Err((format!("cannot load {name}: {e}"), BAD_INPUT)),
     }
 }
 

@@ -4,8 +4,10 @@
 //! (`docs/review.md`). The work is `ludo_core::game::review::review`; this module
 //! loads the file, shows progress and prints a table or JSON.
 //!
-//! Exit status 0 on success, 1 when the file cannot be read or no recorded game has
-//! that id (or the output cannot be written: `crate::pipe`), 2 when it is not a valid save (or the records cannot be used), 130 after Ctrl-C (SIGINT): the decisions reviewed so far are printed
+//! Exit status 0 on success, 1 when no recorded game has that id (or the output
+//! cannot be written: `crate::pipe`), 2 when the file does not exist, cannot be read
+//! or is not a valid save ([`crate::infile::BAD_INPUT`]; or the records cannot be
+//! used), 130 after Ctrl-C (SIGINT): the decisions reviewed so far are printed
 //! first (JSON: with `"interrupted": true`); a second Ctrl-C ends at once.
 
 use crate::review_text;

@@ -5,7 +5,8 @@
 //! `abandoned/` (not verifiable yet: it is not over), by its id.
 //!
 //! Exit status: 0 every roll checks; 1 the dice do not check (a broken commitment
-//! or a roll that differs, named); 2 the file cannot be read or is not a valid save;
+//! or a roll that differs, named); 2 the file cannot be read or is not a valid save
+//! ([`crate::infile::BAD_INPUT`], as for every command's input), or no game has the id;
 //! 3 not verifiable, which is not an error (a save from before commitments, a game
 //! not over yet, the lesson's scripted dice).
 
@@ -46,7 +47,7 @@ pub fn run(args: Args) -> ExitCode {
     };
     if ludo_core::store::is_blank(&text) {
         eprintln!("ludo verify: {label}: {}", ludo_core::store::EMPTY_SAVE);
-        return ExitCode::from(2);
+        return ExitCode::from(crate::infile::BAD_INPUT);
     }
     match save::verify(&text) {
         Ok(v @ Verdict::Verified { .. }) => {
@@ -70,7 +71,7 @@ pub fn run(args: Args) -> ExitCode {
         }
         Err(e) => {
             eprintln!("ludo verify: {label}: {e}");
-            ExitCode::from(2)
+            ExitCode::from(crate::infile::BAD_INPUT)
         }
     }
 }
