@@ -1,11 +1,11 @@
 //! `ludo analyze [FILE]`: the position tool (`docs/position-format.md`).
 //!
-//! Exit status 0 with the JSON answer on stdout; 2 with one line on stderr and
-//! nothing on stdout when the input is invalid (including text that is not UTF-8);
-//! 1 when the input cannot be read (or is larger than 4 MiB).
+//! Exit status 0 with the JSON answer on stdout; 2 ([`crate::infile::BAD_INPUT`])
+//! with one line on stderr and nothing on stdout when the input cannot be read, is
+//! larger than 4 MiB, is not UTF-8 text, is empty or is invalid.
 
+use crate::infile::BAD_INPUT;
 use ludo_core::notation;
-use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -21,34 +21,21 @@ pub struct Args {
 
 /// Runs `ludo analyze`.
 pub fn run(args: Args) -> ExitCode {
-    let (read, source) = match &args.file {
-        Some(p) if p.as_os_str() != "-" => {
-            (ludo_core::store::read_capped(p), p.display().to_string())
-        }
-        _ => {
-            // Typed at a terminal, `ludo analyze` alone would wait in silence.
-            if std::io::stdin().is_terminal() {
-                eprintln!(
-                    "ludo analyze: reading a position (docs/position-format.md) from the \
-                     keyboard; end it with Ctrl-D, or give a file: ludo analyze FILE"
-                );
-            }
-            (
-                ludo_core::store::read_capped_from(std::io::stdin().lock()),
-                "standard input".to_string(),
-            )
-        }
-    };
-    let bytes = match read {
+    // No file is standard input, as `-` is.
+    let path = args.file.clone().unwrap_or_else(|| PathBuf::from("-"));
+    let source = crate::infile::name(&path);
+    let keyboard = "ludo analyze: reading a position (docs/position-format.md) from the \
+                    keyboard; end it with Ctrl-D, or give a file: ludo analyze FILE";
+    let bytes = match crate::infile::read(&path, keyboard) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("ludo analyze: cannot read {source}: {e}");
-            return ExitCode::from(1);
+            return ExitCode::from(BAD_INPUT);
         }
     };
     let Ok(text) = String::from_utf8(bytes) else {
         eprintln!("ludo analyze: invalid input: not UTF-8 text");
-        return ExitCode::from(2);
+        return ExitCode::from(BAD_INPUT);
     };
     // Said as such, not as the parser's "EOF while parsing a value".
     if ludo_core::store::is_blank(&text) {
@@ -56,7 +43,7 @@ pub fn run(args: Args) -> ExitCode {
             "ludo analyze: {source} is empty: give a position in the position format \
              (docs/position-format.md)"
         );
-        return ExitCode::from(2);
+        return ExitCode::from(BAD_INPUT);
     }
     match notation::analyze(&text) {
         Ok(out) => {
@@ -82,7 +69,7 @@ pub fn run(args: Args) -> ExitCode {
                 one_line(&e.to_string()),
                 save_file_hint(&text)
             );
-            ExitCode::from(2)
+            ExitCode::from(BAD_INPUT)
         }
     }
 }

@@ -11,6 +11,7 @@
 mod analyze;
 mod aside;
 mod calibrate;
+mod infile;
 mod interrupt;
 mod invocation;
 mod lists;

@@ -1,6 +1,7 @@
 //! `ludo replay [SAVE]`: steps through a saved or finished game move by move, on the
 //! board (full screen) or as text (`--text`).
 
+use crate::infile::BAD_INPUT;
 use crate::play::board::{BoardGeom, BoardView};
 use crate::play::text;
 use crate::play::ui;
@@ -25,8 +26,8 @@ use std::time::{Duration, Instant};
 /// Arguments of `ludo replay`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Save file to replay (default: the current save of the data directory; finished
-    /// games are kept under `finished/` there).
+    /// Save file to replay, `-` for standard input (default: the current save of the
+    /// data directory; finished games are kept under `finished/` there).
     pub save: Option<PathBuf>,
     /// Directory of the save files (default: the user data directory, or $LUDO_DATA_DIR).
     #[arg(long, value_name = "DIR")]
@@ -171,6 +172,7 @@ pub fn run(args: Args) -> ExitCode {
         args.save.as_deref(),
         args.game.as_deref(),
         args.data_dir.clone(),
+        "replay",
     );
     let (game, names) = match named {
         Some(Ok(found)) => found,
@@ -401,25 +403,47 @@ pub fn game_by_id(dir: Option<PathBuf>, id: &str) -> Result<RecordedGame, (Strin
     }
 }
 
-/// The game a command names (`replay`, `review`): a game of the history or one set
-/// aside (`--game ID`, with its seats' profile names) or a save file (no names);
-/// `None` when it names neither.
+/// The game a command names (`ludo CMD`: `replay`, `review`): a game of the history
+/// or one set aside (`--game ID`, with its seats' profile names) or a save file, `-`
+/// for standard input (no names); `None` when it names neither.
 ///
-/// Errors: the sentence to print and the exit status (1: no such game or file;
-/// 2: it cannot be read or loaded).
+/// Errors: the sentence to print and the exit status (1: no such game; 2: the
+/// records cannot be used, or the file cannot be used, [`game_in_file`]).
 pub fn named_game(
     save: Option<&Path>,
     game: Option<&str>,
     dir: Option<PathBuf>,
+    cmd: &str,
 ) -> Option<Result<RecordedGame, (String, u8)>> {
     match (save, game) {
         (_, Some(id)) => Some(game_by_id(dir, id)),
-        (Some(p), None) => Some(match ludo_core::store::load_text_checked(p) {
-            Ok(Some((g, _))) => Ok((g, Default::default())),
-            Ok(None) => Err((format!("{} does not exist", p.display()), 1)),
-            Err(e) => Err((format!("cannot load {}: {e}", p.display()), 2)),
-        }),
+        (Some(p), None) => Some(game_in_file(p, cmd)),
         (None, None) => None,
+    }
+}
+
+/// The game in the save file at `path`, or in standard input for `-` (`ludo CMD
+/// SAVE`), with no profile names (a save file alone does not know them).
+///
+/// Errors: the sentence to print and [`crate::infile::BAD_INPUT`]: the file does
+/// not exist, cannot be read or is not a valid save (a missing file was status 1,
+/// unlike `verify`'s and `analyze`'s).
+fn game_in_file(path: &Path, cmd: &str) -> Result<RecordedGame, (String, u8)> {
+    let name = crate::infile::name(path);
+    let keyboard = format!(
+        "ludo {cmd}: reading a save file from the keyboard; end it with Ctrl-D, or give a \
+         file: ludo {cmd} SAVE"
+    );
+    let bytes = match crate::infile::read(path, &keyboard) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err((format!("{name} does not exist"), BAD_INPUT));
+        }
+        Err(e) => return Err((format!("cannot load {name}: {e}"), BAD_INPUT)),
+    };
+    match ludo_core::store::files::judge(bytes) {
+        Ok((game, _)) => Ok((game, Default::default())),
+        Err(e) => Err((format!("cannot load {name}: {e}"), BAD_INPUT)),
     }
 }
 

@@ -4,8 +4,10 @@
 //! (`docs/review.md`). The work is `ludo_core::game::review::review`; this module
 //! loads the file, shows progress and prints a table or JSON.
 //!
-//! Exit status 0 on success, 1 when the file cannot be read or no recorded game has
-//! that id (or the output cannot be written: `crate::pipe`), 2 when it is not a valid save (or the records cannot be used), 130 after Ctrl-C (SIGINT): the decisions reviewed so far are printed
+//! Exit status 0 on success, 1 when no recorded game has that id (or the output
+//! cannot be written: `crate::pipe`), 2 when the file does not exist, cannot be read
+//! or is not a valid save ([`crate::infile::BAD_INPUT`]; or the records cannot be
+//! used), 130 after Ctrl-C (SIGINT): the decisions reviewed so far are printed
 //! first (JSON: with `"interrupted": true`); a second Ctrl-C ends at once.
 
 use crate::review_text;
@@ -24,8 +26,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Arguments of `ludo review`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The save file (an unfinished game or a finished one; default: the current save
-    /// of the data directory, the game played last).
+    /// The save file (an unfinished game or a finished one), `-` for standard input
+    /// (default: the current save of the data directory, the game played last).
     save: Option<PathBuf>,
     /// Review a game of the history (`ludo history`) or one set aside (`ludo resume
     /// --list`) by its id, or the first digits of it.
@@ -65,6 +67,7 @@ pub fn run(args: Args) -> ExitCode {
         args.save.as_deref(),
         args.game.as_deref(),
         args.data_dir.clone(),
+        "review",
     );
     let game = match named {
         Some(Ok((g, _))) => g,

@@ -5,11 +5,13 @@
 //! seats and the first player rotates too (`ludo_core::ai::series::plan`), so each
 //! spec sits in each seat, and each seat starts, equally often over every `n²`
 //! games. A win is first place; a shared first place counts `1/k` to each of the `k`
-//! sharers. Exit status 0 on success, 2 for bad arguments, 1 when a file cannot be read,
-//! 130 after Ctrl-C (SIGINT): the results of the games finished so far are printed
-//! first; a second Ctrl-C ends at once. The research modes that were here (`--tune`,
+//! sharers. Exit status 0 on success, 2 for bad arguments and for a `--rules`,
+//! `--weights` or `--expert-model` file that cannot be read or used
+//! ([`crate::infile::BAD_INPUT`]), 130 after Ctrl-C (SIGINT): the results of the
+//! games finished so far are printed first; a second Ctrl-C ends at once. The research modes that were here (`--tune`,
 //! `--train-td`, `--audit`) are the `ludo-lab` crate's commands now.
 
+use crate::infile::BAD_INPUT;
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
 use ludo_core::ai::learn::{Model, set_candidate};
 use ludo_core::ai::master::MASTER_ROLLOUTS;
@@ -140,8 +142,9 @@ fn kind(v: &Value) -> &'static str {
     }
 }
 
-/// A `--rules` / `--weights` file as text, read up to the limit of every input
-/// (`ludo_core::store::MAX_FILE_BYTES`): `--rules /dev/zero` read until memory ran out.
+/// A `--rules`, `--weights` or `--expert-model` file as text, read up to the limit
+/// of every input (`ludo_core::store::MAX_FILE_BYTES`): `--rules /dev/zero` read
+/// until memory ran out.
 ///
 /// Errors: any I/O error, too large, or not UTF-8.
 fn read_text(path: &std::path::Path) -> std::io::Result<String> {
@@ -162,7 +165,7 @@ pub fn run(args: Args) -> ExitCode {
     }
     let rules = match (&args.rules, &args.preset) {
         (Some(path), _) => match read_text(path) {
-            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
+            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), BAD_INPUT),
             Ok(text) => match rules_of(&text) {
                 Ok((r, empty)) => {
                     if empty {
@@ -175,7 +178,7 @@ pub fn run(args: Args) -> ExitCode {
                     }
                     r
                 }
-                Err(e) => return fail(&format!("{}: {e}", path.display()), 2),
+                Err(e) => return fail(&format!("{}: {e}", path.display()), BAD_INPUT),
             },
         },
         (None, Some(preset)) => preset.rules(),
@@ -184,7 +187,7 @@ pub fn run(args: Args) -> ExitCode {
     let weights = match &args.weights {
         None => None,
         Some(path) => match read_text(path) {
-            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
+            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), BAD_INPUT),
             Ok(text) if ludo_core::store::is_blank(&text) => {
                 return fail(
                     &format!(
@@ -192,12 +195,17 @@ pub fn run(args: Args) -> ExitCode {
                          as `ludo-lab tune` prints (docs/ai.md)",
                         path.display()
                     ),
-                    2,
+                    BAD_INPUT,
                 );
             }
             Ok(text) => match serde_json::from_str::<Weights>(&text) {
                 Ok(w) => Some(w),
-                Err(e) => return fail(&format!("bad weights in {}: {e}", path.display()), 2),
+                Err(e) => {
+                    return fail(
+                        &format!("bad weights in {}: {e}", path.display()),
+                        BAD_INPUT,
+                    );
+                }
             },
         },
     };
@@ -206,11 +214,12 @@ pub fn run(args: Args) -> ExitCode {
         Err(e) => return fail(&e.to_string(), 2),
     };
     if let Some(path) = &args.expert_model {
-        let model = match std::fs::read_to_string(path) {
-            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), 1),
+        // Capped as every input (`--expert-model /dev/zero` read until memory ran out).
+        let model = match read_text(path) {
+            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), BAD_INPUT),
             Ok(text) => match Model::from_json(&text) {
                 Ok(m) => m,
-                Err(e) => return fail(&format!("{}: {e}", path.display()), 2),
+                Err(e) => return fail(&format!("{}: {e}", path.display()), BAD_INPUT),
             },
         };
         // Set once per process, before any game: the first candidate stays.

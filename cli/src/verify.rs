@@ -1,11 +1,12 @@
-//! `ludo verify [SAVE | --game ID]`: recomputes every roll of a finished game from
+//! `ludo verify [SAVE | - | --game ID]`: recomputes every roll of a finished game from
 //! its revealed dice secret and checks the commitment, the dice code shown at the
 //! start (`docs/fair-dice.md`). Without a file: the newest finished game of the
 //! data directory; `--game`: a game of `ludo history` or one set aside under
 //! `abandoned/` (not verifiable yet: it is not over), by its id.
 //!
 //! Exit status: 0 every roll checks; 1 the dice do not check (a broken commitment
-//! or a roll that differs, named); 2 the file cannot be read or is not a valid save;
+//! or a roll that differs, named); 2 the file cannot be read or is not a valid save
+//! ([`crate::infile::BAD_INPUT`], as for every command's input), or no game has the id;
 //! 3 not verifiable, which is not an error (a save from before commitments, a game
 //! not over yet, the lesson's scripted dice).
 
@@ -18,8 +19,8 @@ use std::process::ExitCode;
 /// Arguments of `ludo verify`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The save file of a finished game (default: the newest finished game, kept
-    /// under `finished/` in the data directory).
+    /// The save file of a finished game, `-` for standard input (default: the newest
+    /// finished game, kept under `finished/` in the data directory).
     pub save: Option<PathBuf>,
     /// Verify a game of the history (`ludo history`) by its id, or the first digits
     /// of it (a game set aside, `ludo resume --list`, is found too: it cannot be
@@ -46,7 +47,7 @@ pub fn run(args: Args) -> ExitCode {
     };
     if ludo_core::store::is_blank(&text) {
         eprintln!("ludo verify: {label}: {}", ludo_core::store::EMPTY_SAVE);
-        return ExitCode::from(2);
+        return ExitCode::from(crate::infile::BAD_INPUT);
     }
     match save::verify(&text) {
         Ok(v @ Verdict::Verified { .. }) => {
@@ -70,7 +71,7 @@ pub fn run(args: Args) -> ExitCode {
         }
         Err(e) => {
             eprintln!("ludo verify: {label}: {e}");
-            ExitCode::from(2)
+            ExitCode::from(crate::infile::BAD_INPUT)
         }
     }
 }
@@ -81,7 +82,7 @@ pub fn run(args: Args) -> ExitCode {
 /// Errors: the message to print (exit status 2).
 fn source(args: Args) -> Result<(String, String), String> {
     if let Some(path) = args.save {
-        return Ok((path.display().to_string(), read(&path)?));
+        return Ok((crate::infile::name(&path), read(&path)?));
     }
     let storage = Storage::new(args.data_dir)?;
     if let Some(id) = args.game {
@@ -162,15 +163,17 @@ fn by_id(storage: &Storage, id: &str) -> Result<(String, String), String> {
     }
 }
 
-/// The text of the save at `path`, capped like every other input (`ludo verify
-/// /dev/zero` must not read forever).
+/// The text of the save at `path`, or of standard input for `-`, read as every
+/// command's input is (`crate::infile::read`).
 fn read(path: &std::path::Path) -> Result<String, String> {
-    ludo_core::store::read_capped(path)
+    let keyboard = "ludo verify: reading a save file from the keyboard; end it with Ctrl-D, or \
+                    give a file: ludo verify SAVE";
+    crate::infile::read(path, keyboard)
         .and_then(|b| {
             String::from_utf8(b)
                 .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8 text"))
         })
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))
+        .map_err(|e| format!("cannot read {}: {e}", crate::infile::name(path)))
 }
 
 /// The words mixed into the dice, each in quotes, as the line after "dice

@@ -340,15 +340,59 @@ fn a_data_dir_behind_a_dangling_symlink_is_refused_and_nothing_is_made() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// An input file that cannot be used is status 2 for every command that reads one
+/// (docs/terminal.md, "Exit status"): missing, a folder, not UTF-8, empty, not
+/// JSON. `analyze` and `simulate --rules` said 1 for a file they could not read,
+/// `review` and `replay` 1 for a missing one, where `verify` said 2. A file that
+/// cannot be read is named; the data directory is left as it was.
 #[test]
-fn analyze_names_the_file_it_cannot_read() {
-    let out = ludo()
-        .args(["analyze", "/nonexistent/position.json"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("/nonexistent/position.json"), "{err}");
+fn every_command_says_status_2_for_an_input_file_it_cannot_use() {
+    let dir = data_dir("bad-input");
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    unfinished_save(&home, 10);
+    let folder = dir.join("folder.json");
+    std::fs::create_dir_all(&folder).unwrap();
+    let write = |name: &str, bytes: &[u8]| {
+        let p = dir.join(name);
+        std::fs::write(&p, bytes).unwrap();
+        p
+    };
+    let bad = [
+        ("missing", dir.join("missing.json"), true),
+        ("a folder", folder, true),
+        (
+            "not UTF-8",
+            write("latin1.json", &[0xff, 0xfe, b'{']),
+            false,
+        ),
+        ("empty", write("empty.json", b""), false),
+        ("not JSON", write("cut.json", b"{\"players\": ["), false),
+    ];
+    let before = files(&home);
+    for cmd in [
+        &["analyze"][..],
+        &["simulate", "--rules"],
+        &["simulate", "--weights"],
+        &["simulate", "--expert-model"],
+        &["verify"],
+        &["review"],
+        &["replay", "--text"],
+        &["resume"],
+    ] {
+        for (what, path, named) in &bad {
+            let path = path.to_str().unwrap();
+            let out = run_without_terminal(&[cmd, &[path]].concat(), &home);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{cmd:?} {what}: {err}");
+            assert!(!err.contains("panicked"), "{cmd:?} {what}: {err}");
+            if *named {
+                assert!(err.contains(path), "{cmd:?} {what}: {err}");
+            }
+        }
+    }
+    common::assert_same_files(&before, &files(&home), "bad input files");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -875,7 +919,7 @@ fn simulate_rules_take_a_rules_object_alone_or_wrapped_and_refuse_endless_input(
     assert!(run(plain.to_str().unwrap()).stderr.is_empty());
     // An endless input is refused at the input limit, not read until memory runs out.
     let o = run("/dev/zero");
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&o.stderr).contains("larger than"),
         "{}",

@@ -1341,6 +1341,31 @@ fn the_setup_screen_shows_its_keys_and_esc_says_what_it_did() {
     assert!(!dir.join("current.json").exists());
 }
 
+/// On a terminal too small for the setup screen's help (60×14), `?` shows the
+/// game's too-small screen, how large the terminal must be, where the help was cut
+/// short (q / Esc among the rows cut); any key closes it, and at 80×24 the help is
+/// there whole.
+#[test]
+fn the_setup_help_on_a_small_terminal_says_how_large_it_must_be() {
+    let dir = TempDir::new("setup-help-small");
+    let mut s = ludo("play --cpu-delay-ms 0", &dir).size(14, 60).spawn();
+    s.expect("Ludo: new game");
+    s.send("?");
+    s.expect("80×15 characters (now 60×14)");
+    s.expect("Press any key to close.");
+    s.send("x");
+    let closed = eventually(10, || !s.screen().contains("80×15"));
+    assert!(closed, "the message stayed:\n{}", s.screen());
+    s.expect("Ludo: new game");
+    s.resize(24, 80);
+    s.send("?");
+    s.expect("on the seed line: type the seed");
+    s.expect("q / Esc");
+    s.send("x");
+    s.quit();
+    assert!(!dir.join("current.json").exists());
+}
+
 /// At 80×24 a seed too large for the dice, refused at the start, shows its error
 /// with the whole explanation of the seed line and the key line (the error took
 /// the explanation's second row).

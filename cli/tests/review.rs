@@ -1,5 +1,5 @@
 //! `ludo review SAVE --json` (`docs/review.md`): one entry per decision of a person
-//! with the documented keys; a missing file is exit status 1 and a bad one 2.
+//! with the documented keys; a missing or bad file is exit status 2.
 
 use std::process::Command;
 
@@ -100,7 +100,7 @@ fn review_of_a_missing_or_bad_file_fails_with_a_message() {
         .args(["review", "/nonexistent/x.save.json"])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("does not exist"));
     let bad = std::env::temp_dir().join(format!("ludo-review-bad-{}.json", std::process::id()));
     std::fs::write(&bad, "{\"format\":\"ludo-save\"}").unwrap();

@@ -1,12 +1,13 @@
 //! `ludo verify SAVE` on the golden saves (`docs/fair-dice.md`), and `ludo replay` /
-//! `ludo resume` refusing saves that are not strictly valid, with a clear message.
+//! `ludo resume` refusing saves that are not strictly valid, with a clear message;
+//! `-` reads the save from standard input (`verify`, `review`, `replay`).
 
 mod common;
 
 use common::files;
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 fn ludo(args: &[&str], data_dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ludo"))
@@ -14,6 +15,28 @@ fn ludo(args: &[&str], data_dir: &Path) -> Output {
         .env("LUDO_DATA_DIR", data_dir)
         .output()
         .unwrap()
+}
+
+/// `ludo ARGS` with `input` piped into its standard input.
+fn ludo_piped(args: &[&str], data_dir: &Path, input: Vec<u8>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludo"))
+        .args(args)
+        .env("LUDO_DATA_DIR", data_dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // From a thread: a child that refuses early stops reading, and its output
+    // must still be collected.
+    let writer = std::thread::spawn(move || {
+        use std::io::Write as _;
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
 }
 
 fn golden(name: &str) -> PathBuf {
@@ -408,5 +431,41 @@ fn verify_by_id_finds_a_game_set_aside_and_says_it_is_not_verifiable_yet() {
     let t = text(&out);
     assert_eq!(out.status.code(), Some(2), "{t}");
     assert!(t.contains("history") && t.contains("resume --list"), "{t}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `-` reads the save from standard input, as `ludo analyze -` reads a position:
+/// `verify -` said it could not read a file named "-". The same game piped or named
+/// gives the same answer (`review`, `replay --text`); empty input is said to be empty.
+#[test]
+fn a_save_piped_to_dash_is_read_from_standard_input() {
+    let dir = data_dir("stdin");
+    let path = golden("finished.save.json");
+    let save = std::fs::read(&path).unwrap();
+    let out = ludo_piped(&["verify", "-"], &dir, save.clone());
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{t}");
+    assert!(
+        t.starts_with("standard input: dice verified: all 565 rolls check"),
+        "{t}"
+    );
+    for args in [
+        &["review", "--json", "--rollouts", "1"][..],
+        &["replay", "--text"][..],
+    ] {
+        let piped = ludo_piped(&[args, &["-"]].concat(), &dir, save.clone());
+        assert_eq!(piped.status.code(), Some(0), "{args:?}: {}", text(&piped));
+        let named = ludo(&[args, &[path.to_str().unwrap()]].concat(), &dir);
+        assert_eq!(piped.stdout, named.stdout, "{args:?}");
+    }
+    let out = ludo_piped(&["verify", "-"], &dir, vec![]);
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(2), "{t}");
+    assert!(
+        t.contains("standard input: the file is empty, not a save file"),
+        "{t}"
+    );
+    // Reading only: nothing was made in the data directory.
+    assert!(files(&dir).is_empty(), "{:?}", files(&dir));
     let _ = std::fs::remove_dir_all(&dir);
 }

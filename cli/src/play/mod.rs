@@ -493,9 +493,10 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
     let found = match (&save, &id) {
         (Some(p), _) => match SetAsideGame::read(p) {
             Ok(Some(a)) => a,
+            // As every command's input file (a missing one was status 1).
             Ok(None) => {
                 eprintln!("ludo resume: {} does not exist", p.display());
-                return ExitCode::from(1);
+                return ExitCode::from(crate::infile::BAD_INPUT);
             }
             Err(e) => return fail(&format!("cannot load {}: {e}", p.display())),
         },

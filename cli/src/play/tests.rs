@@ -1973,6 +1973,49 @@ fn the_setup_screens_message_leaves_its_key_line_readable() {
     }
 }
 
+/// The help over the setup screen is shown whole or not at all: from 80×15 every
+/// row is there in every language, and where it does not fit, the game's
+/// too-small screen says how large the terminal must be (below about 60×16 the
+/// help was cut with "…", q / Esc among the rows cut).
+#[test]
+fn the_setup_help_is_whole_or_says_how_large_the_terminal_must_be() {
+    let bare = |s: &str| s.replace(' ', "");
+    for lang in Lang::ALL {
+        let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        app.lang = lang;
+        app.handle_key(key(KeyCode::Char('?')));
+        // The start of a text, within the first row it wraps to.
+        let start = |k: Key| -> String { bare(&text::key(k, lang)).chars().take(8).collect() };
+        for w in [40, 50, 60, 70, 80, 120] {
+            for h in [8, 12, 14, 15, 16, 20, 40] {
+                let screen = bare(&buffer_text(&render(&app, w, h, true)));
+                let whole = ui::HELP_SETUP
+                    .iter()
+                    .all(|(_, v)| screen.contains(&start(*v)));
+                let too_small =
+                    screen.contains("80×15") && screen.contains(&start(Key::TermPressAnyKey));
+                assert!(whole != too_small, "{lang} {w}×{h}\n{screen}");
+                assert!(!screen.contains("│…│"), "{lang} {w}×{h}: cut\n{screen}");
+                assert!(whole || w < 80 || h < 15, "{lang} {w}×{h}\n{screen}");
+            }
+        }
+    }
+    // Any key closes it, as the help.
+    let mut app = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+    app.handle_key(key(KeyCode::Char('?')));
+    insta::assert_snapshot!(
+        "setup-help-too-small",
+        &buffer_text(&render(&app, 60, 14, true))
+    );
+    app.handle_key(key(KeyCode::Char('x')));
+    assert!(!app.show_help && !app.quit);
+    let text = buffer_text(&render(&app, 60, 14, true));
+    assert!(
+        text.contains("Ludo: new game") && !text.contains("80×15"),
+        "{text}"
+    );
+}
+
 /// The help over the game-over panel pauses the table, whose view then cannot
 /// "play again": the key line showed the in-game keys under the panel. It shows the
 /// game-over keys, help open or not, and the help lists them too.

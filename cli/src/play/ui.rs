@@ -82,7 +82,8 @@ pub fn draw(f: &mut Frame, app: &App, color: bool) {
 
 /// The screen in place of the board when the terminal is smaller than
 /// [`MIN_SIZE`]: how large it must be, and `what_to_do` (the keys that still work).
-/// `play` and `replay` both show it.
+/// `play` and `replay` both show it, and the setup screen in place of a help that
+/// does not fit ([`draw_help`]).
 pub fn draw_too_small(f: &mut Frame, area: Rect, what_to_do: Key, lang: Lang) {
     let msg = format!(
         "{}\n\n{}",
@@ -96,6 +97,8 @@ pub fn draw_too_small(f: &mut Frame, area: Rect, what_to_do: Key, lang: Lang) {
         ),
         text::key(what_to_do, lang)
     );
+    // Over whatever was drawn there: the setup screen under its help.
+    f.render_widget(Clear, area);
     f.render_widget(Paragraph::new(msg).wrap(Wrap { trim: true }), area);
 }
 
@@ -1019,12 +1022,61 @@ fn draw_help(
 ) {
     let w = area.width.min(70);
     let inner = w.saturating_sub(2) as usize;
-    // A short terminal drops the blank lines first.
+    let rows_h = area.height.saturating_sub(2) as usize;
+    let lines = |roomy| {
+        help_lines(
+            lang,
+            unsaved,
+            screen,
+            seats.as_deref(),
+            inner,
+            roomy,
+            rows_h,
+        )
+    };
+    // With blank lines and the board's legend while all of it fits, as wrapped (the
+    // rows were counted unwrapped, so at 60×16 the help over the setup screen kept
+    // its blank lines and cut q / Esc); else without them.
+    let (lines, keep) = match lines(true) {
+        (all, keep) if all.len() <= rows_h => (all, keep),
+        _ => lines(false),
+    };
+    // The setup screen's help has no row to spare (no board to explain, no game
+    // to leave): where it does not fit whole, the screen says how large it must be,
+    // as the game's does (it was cut below about 60×16). From 80×15 it fits, in
+    // every language.
+    if screen == HelpFor::Setup && lines.len() > rows_h {
+        draw_too_small(f, area, Key::TermPressAnyKey, lang);
+        return;
+    }
+    let lines = fit(lines, keep, rows_h);
+    let r = centered(area, w, lines.len() as u16 + 2);
+    f.render_widget(Clear, r);
+    let title = format!(" {} ", text::key(Key::TermHelpTitle, lang));
+    f.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(title)),
+        r,
+    );
+}
+
+/// The lines of the help of [`draw_help`] (same `lang`, `unsaved`, `screen`,
+/// `seats`), `inner` columns wide, for `rows_h` rows; `roomy`: with blank lines
+/// around the keys and the board's legend whatever the height. With them, how many
+/// lines at the end must stay when they are cut ([`fit`]): how to close it, and,
+/// when not `roomy`, the ways out of the game before it.
+fn help_lines(
+    lang: Lang,
+    unsaved: bool,
+    screen: HelpFor,
+    seats: Option<&str>,
+    inner: usize,
+    roomy: bool,
+    rows_h: usize,
+) -> (Vec<Line<'static>>, usize) {
     let mut rows = help_rows(screen);
     if seats.is_none() {
         rows.retain(|(_, v)| *v != Key::TermHelpSeat);
     }
-    let roomy = area.height as usize >= rows.len() + 8;
     let mut lines = vec![Line::styled(text::key(Key::TermHelpKeys, lang), bold())];
     if roomy {
         lines.push(Line::raw(""));
@@ -1044,7 +1096,7 @@ fn draw_help(
             HelpKey::Named(s) => s.to_string(),
             HelpKey::Said(Key::TermHelpSeatKey) => text::say(
                 &Message::new(Key::TermHelpSeatKey)
-                    .with("letters", Arg::Text(seats.clone().unwrap_or_default())),
+                    .with("letters", Arg::Text(seats.unwrap_or_default().to_string())),
                 lang,
             ),
             HelpKey::Said(key) => text::key(key, lang),
@@ -1089,20 +1141,12 @@ fn draw_help(
     };
     let saves = wrap(&text::key(saves, lang), inner);
     tail.extend(saves.into_iter().map(Line::raw));
-    let rows_h = area.height.saturating_sub(2) as usize;
     if roomy || lines.len() + legend.len() + tail.len() <= rows_h {
         lines.extend(legend);
     }
     let keep = tail.len();
     lines.extend(tail);
-    let lines = fit(lines, keep, rows_h);
-    let r = centered(area, w, lines.len() as u16 + 2);
-    f.render_widget(Clear, r);
-    let title = format!(" {} ", text::key(Key::TermHelpTitle, lang));
-    f.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(title)),
-        r,
-    );
+    (lines, keep)
 }
 
 /// A `w × h` rectangle centred in `area` (clipped to it).
