@@ -232,7 +232,9 @@ pub fn run(args: Args) -> ExitCode {
             let mut shown = true;
             let frame = t.draw(|f| {
                 shown = draw(f, &r, auto, color);
-                // Bengali's া and ৗ get the column terminals draw them in.
+                // No letter half under a box; Bengali's া and ৗ get the column
+                // terminals draw them in.
+                crate::play::marks::drop_overdrawn(f.buffer_mut());
                 crate::play::marks::widen(f.buffer_mut());
             })?;
             signs_shown = crate::play::has_combined_letters(frame.buffer);
@@ -547,7 +549,13 @@ fn draw(f: &mut Frame, r: &Replayer, auto: bool, color: bool) -> bool {
     let board_area = Rect::new(area.x, area.y, area.width.saturating_sub(35), area.height);
     let fits = area.width >= ui::MIN_SIZE.0 && area.height >= ui::MIN_SIZE.1;
     if !fits || BoardGeom::fit(board_area).is_none() {
-        ui::draw_too_small(f, area, Key::TermTooSmallWhatToDoReplay, lang);
+        ui::draw_too_small(
+            f,
+            area,
+            Key::TermTooSmall,
+            Key::TermTooSmallWhatToDoReplay,
+            lang,
+        );
         return false;
     }
     let g = r.game();

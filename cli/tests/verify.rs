@@ -465,6 +465,11 @@ fn a_save_piped_to_dash_is_read_from_standard_input() {
         t.contains("standard input: the file is empty, not a save file"),
         "{t}"
     );
+    // `resume -` cannot play from a pipe: it says so (it said "- does not exist").
+    let out = ludo_piped(&["resume", "-"], &dir, save.clone());
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(2), "{t}");
+    assert!(t.contains("cannot come from standard input"), "{t}");
     // Reading only: nothing was made in the data directory.
     assert!(files(&dir).is_empty(), "{:?}", files(&dir));
     let _ = std::fs::remove_dir_all(&dir);

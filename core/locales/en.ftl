@@ -713,6 +713,11 @@ term-log = Log
 # Arguments: $w (number), $h (number), $now_w (number), $now_h (number)
 term-too_small = The terminal is too small for the board: it needs at least { $w }×{ $h } characters (now { $now_w }×{ $now_h }).
 
+# Terminal: the setup screen's help does not fit the window (same arguments as
+# term-too_small).
+# Arguments: $w (number), $h (number), $now_w (number), $now_h (number)
+term-too_small-help = The terminal is too small for the help: it needs at least { $w }×{ $h } characters (now { $now_w }×{ $now_h }).
+
 # Terminal: what to do when the window is too small.
 term-too_small-what_to_do = Enlarge the window, or press q to save and quit.
 

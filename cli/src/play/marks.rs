@@ -68,6 +68,33 @@ fn is_filler(cell: &Cell) -> bool {
     matches!(cell.symbol(), " " | "─")
 }
 
+/// Blanks every wide cell (a Hindi or Bengali letter with its sign, two columns)
+/// whose covered column was drawn over since, as a box drawn over part of a word
+/// does (the help box, the rules box, the too-small screen over the setup screen).
+/// Ratatui assumes a wide cell is followed by blanks: it sends the wide letter and
+/// skips the next column, so the box's left border there was never sent ("│  तैया←"
+/// had lost the box's border). The letter cut by the box cannot be shown whole, so
+/// it goes; the box is drawn whole. Cells of one column, and so English, are left.
+pub fn drop_overdrawn(buf: &mut Buffer) {
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        let mut x = area.left();
+        while x < area.right() {
+            let w = width_of(&buf[(x, y)]);
+            let covered = x.saturating_add(1)..x.saturating_add(w).min(area.right());
+            if covered.clone().any(|c| buf[(c, y)].symbol() != " ") {
+                let style = buf[(x, y)].style();
+                let mut blank = Cell::EMPTY;
+                blank.set_style(style);
+                buf[(x, y)] = blank;
+                x = x.saturating_add(1);
+            } else {
+                x = x.saturating_add(w);
+            }
+        }
+    }
+}
+
 /// Gives every cell of `buf` that holds a sign of [`is_wide_mark`] the columns a
 /// terminal draws it in, moving the rest of its row right (see the module's
 /// documentation). Cells without such a sign, and so every screen in English or
@@ -167,6 +194,28 @@ mod tests {
         let once = buf.clone();
         widen(&mut buf);
         assert_eq!(buf, once);
+    }
+
+    /// A box drawn over the second column of a two-column letter keeps its border:
+    /// the cut letter goes (ratatui would send it and skip the border); a letter
+    /// whose covered column is still blank, and English, stay.
+    #[test]
+    fn a_box_over_half_a_letter_keeps_its_border() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 8, 2));
+        buf.set_string(0, 0, "तैयार", Style::default());
+        buf.set_string(0, 1, "तैयार", Style::default());
+        let before = row(&buf, 1);
+        // "या" is two columns (x = 1, 2 covered); the box's border lands on x = 2.
+        assert_eq!(before[1], "या");
+        buf.set_string(2, 0, "│ab", Style::default());
+        drop_overdrawn(&mut buf);
+        assert_eq!(row(&buf, 0)[..5], ["तै", " ", "│", "a", "b"]);
+        assert_eq!(row(&buf, 1), before, "nothing drawn over: unchanged");
+        let mut english = Buffer::empty(Rect::new(0, 0, 4, 1));
+        english.set_string(0, 0, "ab│c", Style::default());
+        let once = english.clone();
+        drop_overdrawn(&mut english);
+        assert_eq!(english, once);
     }
 
     /// A box's top border with a Bengali title keeps its corner: the line gives up

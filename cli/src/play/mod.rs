@@ -491,6 +491,15 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
         return fail(&m);
     }
     let found = match (&save, &id) {
+        // The game is played from the keyboard, so its save cannot come through
+        // standard input as `verify -` reads one (a file named "-" is `./-`).
+        (Some(p), _) if p.as_os_str() == "-" => {
+            eprintln!(
+                "ludo resume: the game needs the keyboard, so its save cannot come from \
+                 standard input; give the save file's path"
+            );
+            return ExitCode::from(crate::infile::BAD_INPUT);
+        }
         (Some(p), _) => match SetAsideGame::read(p) {
             Ok(Some(a)) => a,
             // As every command's input file (a missing one was status 1).

@@ -5,6 +5,7 @@
 //! the diff), as `docs/terminal.md` says.
 
 use super::app::{App, Saved, Screen};
+use super::marks;
 use super::setup::SetupState;
 use super::text;
 use super::ui;
@@ -230,6 +231,28 @@ fn panel_text_wraps_at_word_boundaries() {
         let back: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
         assert_eq!(back, words, "width {w}: {lines:?}");
         assert!(lines.iter().all(|l| l.chars().count() <= w));
+    }
+    // Hindi and Bengali: columns as the terminal counts them, and a word cut only
+    // between letters (by characters, "(अभी" lost its vowel sign to the next line).
+    for s in [
+        "(अभी 58×12)। टर्मिनल बड़ा करें",
+        "(এখন 60×14)। টার্মিনালটি বড় করুন",
+        "(अभीअभीअभीअभी)",
+    ] {
+        for w in 8..20 {
+            let lines = ui::wrap(s, w);
+            assert!(
+                lines.iter().all(|l| marks::columns(l) <= w),
+                "{w}: {lines:?}"
+            );
+            assert_eq!(lines.concat().replace(' ', ""), s.replace(' ', ""), "{w}");
+            assert!(
+                lines.iter().all(|l| !l.starts_with(
+                    |c: char| marks::is_wide_mark(c) || ('\u{093E}'..='\u{094D}').contains(&c)
+                )),
+                "{w}: a line starts with a vowel sign: {lines:?}"
+            );
+        }
     }
 }
 
@@ -1969,6 +1992,64 @@ fn the_setup_screens_message_leaves_its_key_line_readable() {
             assert!(flat.contains("cannot be saved in"), "{w}×{h}:\n{text}");
             assert!(flat.contains("1700000000.json."), "{w}×{h}:\n{text}");
             assert!(text.contains('▶'), "{w}×{h}:\n{text}");
+        }
+    }
+}
+
+/// The frame as `ui::draw` leaves it (before the terminal's diff).
+fn frame(app: &App, w: u16, h: u16) -> Buffer {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| ui::draw(f, app, true)).unwrap().buffer.clone()
+}
+
+/// The first cell drawn two or more columns wide whose covered columns hold
+/// something else: the terminal never gets that something (ratatui sends the wide
+/// cell and skips the columns it covers), as a help box's border over half a Hindi
+/// letter was lost.
+fn overdrawn(buf: &Buffer) -> Option<(u16, u16, String)> {
+    use ratatui::buffer::CellDiffOption;
+    use unicode_width::UnicodeWidthStr;
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        let mut x = area.left();
+        while x < area.right() {
+            let cell = &buf[(x, y)];
+            let w = match cell.diff_option {
+                CellDiffOption::ForcedWidth(n) => n.get(),
+                _ => UnicodeWidthStr::width(cell.symbol()).max(1) as u16,
+            };
+            let end = x.saturating_add(w).min(area.right());
+            if (x + 1..end).any(|c| buf[(c, y)].symbol() != " ") {
+                return Some((x, y, cell.symbol().to_string()));
+            }
+            x = x.saturating_add(w);
+        }
+    }
+    None
+}
+
+/// A help box over Hindi or Bengali text keeps every column it draws (its left
+/// border over half a letter was never sent: "│  तैया← →"), on the setup screen and
+/// in the game, in every language and size.
+#[test]
+fn a_box_over_hindi_or_bengali_is_drawn_whole() {
+    for lang in Lang::ALL {
+        let mut setup = App::new(Screen::Setup(SetupState::default()), None, Duration::ZERO);
+        setup.lang = lang;
+        let mut game = app_with(mid_game());
+        game.lang = lang;
+        for app in [&mut setup, &mut game] {
+            app.handle_key(key(KeyCode::Char('?')));
+            assert!(app.show_help);
+            for (w, h) in [(60, 14), (80, 15), (80, 24), (100, 30), (120, 40)] {
+                let buf = frame(app, w, h);
+                assert_eq!(
+                    overdrawn(&buf),
+                    None,
+                    "{lang} {w}×{h}\n{}",
+                    buffer_text(&buf)
+                );
+            }
         }
     }
 }

@@ -16,7 +16,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout as Split, Rect};
 use ratatui::style::{Color as Tc, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Clear, Paragraph};
 
 /// Narrowest side panel next to the board.
 const PANEL_MIN: u16 = 34;
@@ -76,19 +76,22 @@ pub fn draw(f: &mut Frame, app: &App, color: bool) {
     if !color {
         strip_colors(f.buffer_mut());
     }
-    // Last: Bengali's া and ৗ get the column terminals draw them in.
+    // Last: no letter half under a box, then Bengali's া and ৗ get the column
+    // terminals draw them in.
+    marks::drop_overdrawn(f.buffer_mut());
     marks::widen(f.buffer_mut());
 }
 
 /// The screen in place of the board when the terminal is smaller than
-/// [`MIN_SIZE`]: how large it must be, and `what_to_do` (the keys that still work).
-/// `play` and `replay` both show it, and the setup screen in place of a help that
-/// does not fit ([`draw_help`]).
-pub fn draw_too_small(f: &mut Frame, area: Rect, what_to_do: Key, lang: Lang) {
+/// [`MIN_SIZE`]: how large it must be (`too_small`: [`Key::TermTooSmall`] for the
+/// board, [`Key::TermTooSmallHelp`] for the help), and `what_to_do` (the keys that
+/// still work). `play` and `replay` both show it, and the setup screen in place of a
+/// help that does not fit ([`draw_help`]).
+pub fn draw_too_small(f: &mut Frame, area: Rect, too_small: Key, what_to_do: Key, lang: Lang) {
     let msg = format!(
         "{}\n\n{}",
         text::say(
-            &Message::new(Key::TermTooSmall)
+            &Message::new(too_small)
                 .with("w", i64::from(MIN_SIZE.0))
                 .with("h", i64::from(MIN_SIZE.1))
                 .with("now_w", i64::from(area.width))
@@ -97,9 +100,15 @@ pub fn draw_too_small(f: &mut Frame, area: Rect, what_to_do: Key, lang: Lang) {
         ),
         text::key(what_to_do, lang)
     );
+    // Wrapped by the terminal's columns and between letters (ratatui's wrap counts
+    // Bengali's া as no column and cut the end of the sentence).
+    let lines: Vec<Line> = msg
+        .split('\n')
+        .flat_map(|p| wrapped(p, usize::from(area.width), Style::default()))
+        .collect();
     // Over whatever was drawn there: the setup screen under its help.
     f.render_widget(Clear, area);
-    f.render_widget(Paragraph::new(msg).wrap(Wrap { trim: true }), area);
+    f.render_widget(Paragraph::new(lines), area);
 }
 
 /// Removes every colour from the buffer (text and modifiers stay).
@@ -278,7 +287,7 @@ fn draw_game(f: &mut Frame, area: Rect, app: &App) {
         } else {
             Key::TermTooSmallWhatToDo
         };
-        draw_too_small(f, area, what_to_do, app.lang);
+        draw_too_small(f, area, Key::TermTooSmall, what_to_do, app.lang);
         return;
     };
     app.board_geom.set(Some(geom));
@@ -1046,7 +1055,7 @@ fn draw_help(
     // as the game's does (it was cut below about 60×16). From 80×15 it fits, in
     // every language.
     if screen == HelpFor::Setup && lines.len() > rows_h {
-        draw_too_small(f, area, Key::TermPressAnyKey, lang);
+        draw_too_small(f, area, Key::TermTooSmallHelp, Key::TermPressAnyKey, lang);
         return;
     }
     let lines = fit(lines, keep, rows_h);
@@ -1161,23 +1170,33 @@ fn centered(area: Rect, w: u16, h: u16) -> Rect {
     )
 }
 
-/// Word-wraps `s` to lines of at most `w` characters.
+/// Word-wraps `s` to lines of at most `w` columns as a terminal draws them
+/// ([`marks::columns`]); a word longer than a line is cut between letters (grapheme
+/// clusters), never inside one: cutting "अभी" by characters had put its vowel sign
+/// alone at the start of the next line, over the digit after it.
 pub fn wrap(s: &str, w: usize) -> Vec<String> {
+    use unicode_segmentation::UnicodeSegmentation;
     let w = w.max(8);
+    let cols = marks::columns;
     let mut out = vec![];
     let mut line = String::new();
     for word in s.split_whitespace() {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > w {
+        if !line.is_empty() && cols(&line) + 1 + cols(word) > w {
             out.push(std::mem::take(&mut line));
         }
         if !line.is_empty() {
             line.push(' ');
         }
         line.push_str(word);
-        while line.chars().count() > w {
-            let head: String = line.chars().take(w).collect();
-            line = line.chars().skip(w).collect();
+        while cols(&line) > w {
+            let mut head = String::new();
+            for g in line.graphemes(true) {
+                if !head.is_empty() && cols(&head) + cols(g) > w {
+                    break;
+                }
+                head.push_str(g);
+            }
+            line = line[head.len()..].to_string();
             out.push(head);
         }
     }
