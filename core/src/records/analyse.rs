@@ -195,14 +195,6 @@ pub(crate) fn analyse(
             return Err(RecordsError::ProfileTwice);
         }
     }
-    let resigned = resignations(game);
-    let placements = resigned_last(&placements, &resigned);
-    let mut place_of = [(0u8, false); 4];
-    for group in place_groups(&placements) {
-        for &c in &group.colors {
-            place_of[c.index()] = (group.place, group.colors.len() > 1);
-        }
-    }
     let mut made = [0u32; 4];
     let mut suffered = [0u32; 4];
     let mut seat_changed = false;
@@ -223,6 +215,41 @@ pub(crate) fn analyse(
                 cpu_seat_taken |= started_cpu && *kind == SeatKind::Human;
             }
             _ => {}
+        }
+    }
+    let scripted_dice = !start.dice.script.is_empty();
+    let condition = if flags.tutorial {
+        Some(UnratedReason::Tutorial)
+    } else if scripted_dice {
+        Some(UnratedReason::ScriptedDice)
+    } else if game.dice_from_chosen_seed() && !profiles.is_empty() {
+        Some(UnratedReason::ChosenSeed)
+    } else if flags.undos > 0 {
+        Some(UnratedReason::Undo)
+    } else if cpu_seat_taken {
+        Some(UnratedReason::SeatHandedOver)
+    } else {
+        None
+    };
+    // A seat handed to the CPU is a resignation only in a game that is rated as
+    // the table judged it (`Table::is_rated`, which alone says "resigned" during
+    // play): an unrated game keeps its own places, as its game-over panel and log
+    // showed them (the history put a winner handed to the CPU last without a word).
+    let cpus = start
+        .seats
+        .iter()
+        .filter(|s| matches!(s.kind, SeatKind::Cpu(_)))
+        .count();
+    let rated = condition.is_none() && !profiles.is_empty() && profiles.len() + cpus >= 2;
+    let placements = if rated {
+        resigned_last(&placements, &resignations(game))
+    } else {
+        placements
+    };
+    let mut place_of = [(0u8, false); 4];
+    for group in place_groups(&placements) {
+        for &c in &group.colors {
+            place_of[c.index()] = (group.place, group.colors.len() > 1);
         }
     }
     let seats: Vec<SeatAnalysis> = start
@@ -250,20 +277,6 @@ pub(crate) fn analyse(
             }
         })
         .collect();
-    let scripted_dice = !start.dice.script.is_empty();
-    let condition = if flags.tutorial {
-        Some(UnratedReason::Tutorial)
-    } else if scripted_dice {
-        Some(UnratedReason::ScriptedDice)
-    } else if game.dice_from_chosen_seed() && !profiles.is_empty() {
-        Some(UnratedReason::ChosenSeed)
-    } else if flags.undos > 0 {
-        Some(UnratedReason::Undo)
-    } else if cpu_seat_taken {
-        Some(UnratedReason::SeatHandedOver)
-    } else {
-        None
-    };
     Ok(Analysis {
         id: GameId::of(game),
         content_hash: content_hash(game),

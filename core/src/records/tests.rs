@@ -1755,6 +1755,15 @@ fn a_seat_handed_to_the_cpu_is_a_resignation_rated_as_a_loss() {
     let e = r.find_game(rec.game.as_str()).unwrap();
     let place = |c: Color| e.seats.iter().find(|s| s.color == c).unwrap().place;
     assert_eq!((place(Color::Red), place(Color::Yellow)), (1, 2));
+    // The same game without profiles is not rated, and the table said nothing of
+    // resigning while it was played: the history keeps the game's own places (it
+    // put the winner last, "2nd Yellow, handed to the CPU").
+    let mut guests = Records::open_in_memory().unwrap();
+    let rec = guests.record_game(&g, &[], GameFlags::default()).unwrap();
+    assert!(!rec.rated, "{rec:?}");
+    let e = guests.find_game(rec.game.as_str()).unwrap();
+    let place = |c: Color| e.seats.iter().find(|s| s.color == c).unwrap().place;
+    assert_eq!((place(Color::Yellow), place(Color::Red)), (1, 2));
 
     // Four seats: Green resigned first, Yellow later; Red and the CPU played on.
     let placements = vec![
