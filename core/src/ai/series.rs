@@ -137,9 +137,9 @@ pub fn play_out(
         // The loop has checked that the game goes on and that no auto exit is due.
         let step = pos.play_checked_roll_with(v, roll, |now, moves| {
             if moves.len() == 1 {
-                return moves.get(0).map_or(TokenId::FIRST, |m| m.token);
+                return moves.get(0).map(|m| m.token);
             }
-            seats.choose(now, roll, moves, rolls - 1)
+            Some(seats.choose(now, roll, moves, rolls - 1))
         });
         if step.is_err() {
             break;
