@@ -11,7 +11,7 @@ use ludo_core::ai::{Budget, Level};
 use ludo_core::dice::Dice;
 use ludo_core::game::Phase;
 use ludo_core::game::{Game, GameSetup, SeatKind, SeatSetup};
-use ludo_core::rules::{Face, Position, Rules, TokenId, Variant};
+use ludo_core::rules::{Face, Position, Rules, Variant};
 use ludo_core::{Color, save};
 use rand::{RngExt, SeedableRng};
 use std::hint::black_box;
@@ -24,8 +24,7 @@ fn midgame(v: &Variant) -> Position {
     for _ in 0..120 {
         let r = dice.roll();
         let _ = p.play_roll_with(v, r, |_, m| {
-            m.get(rng.random_range(0..m.len()))
-                .map_or(TokenId::FIRST, |x| x.token)
+            m.get(rng.random_range(0..m.len())).map(|x| x.token)
         });
     }
     p
@@ -45,8 +44,7 @@ fn sampled_positions(v: &Variant, count: usize) -> Vec<Position> {
         }
         let r = dice.roll();
         let _ = p.play_roll_with(v, r, |_, m| {
-            m.get(rng.random_range(0..m.len()))
-                .map_or(TokenId::FIRST, |x| x.token)
+            m.get(rng.random_range(0..m.len())).map(|x| x.token)
         });
         i += 1;
         if i.is_multiple_of(7) && !p.is_over(v) {
@@ -92,8 +90,7 @@ fn bench(c: &mut Criterion) {
                 for roll in Face::ALL {
                     let mut q = *p;
                     if let Ok(out) = q.play_roll_with(&v, roll, |_, m| {
-                        m.get(m.len().saturating_sub(1))
-                            .map_or(TokenId::FIRST, |x| x.token)
+                        m.get(m.len().saturating_sub(1)).map(|x| x.token)
                     }) {
                         n += out.extra_roll as u32;
                     }
@@ -113,8 +110,7 @@ fn bench(c: &mut Criterion) {
             while !p.is_over(&v) {
                 let r = dice.roll();
                 let _ = p.play_roll_with(&v, r, |_, m| {
-                    m.get(rng.random_range(0..m.len()))
-                        .map_or(TokenId::FIRST, |x| x.token)
+                    m.get(rng.random_range(0..m.len())).map(|x| x.token)
                 });
             }
             p

@@ -20,7 +20,7 @@ fn main() {
             let r = dice.roll();
             rolls += 1;
             p.play_roll_with(&v, r, |_, m| {
-                m.get(pick.random_range(0..m.len())).unwrap().token
+                m.get(pick.random_range(0..m.len())).map(|x| x.token)
             })
             .unwrap();
         }

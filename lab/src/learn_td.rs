@@ -184,8 +184,15 @@ fn update(m: &mut Model, x: &[f32], e: f32, alpha: f32, from: usize, frozen: &[b
 }
 
 /// The greedy policy's choice on the model: the move whose position has the
-/// largest win share for the mover.
-fn greedy_token(v: &Variant, m: &Model, pos: &Position, roll: Face, moves: &MoveList) -> TokenId {
+/// largest win share for the mover; `None` exactly when no move plays (`moves` is
+/// the rules' own list: when it is empty).
+fn greedy_token(
+    v: &Variant,
+    m: &Model,
+    pos: &Position,
+    roll: Face,
+    moves: &MoveList,
+) -> Option<TokenId> {
     let me = pos.to_move();
     let mut best: Option<(f32, TokenId)> = None;
     for mv in moves.iter() {
@@ -198,7 +205,7 @@ fn greedy_token(v: &Variant, m: &Model, pos: &Position, roll: Face, moves: &Move
             best = Some((val, mv.token));
         }
     }
-    best.map_or(TokenId::FIRST, |b| b.1)
+    best.map(|b| b.1)
 }
 
 /// The seats of a training game ([`play`]): the policy's players, the positions
@@ -229,7 +236,13 @@ impl Seats for Trainees<'_> {
         self.pick = self.explore.random::<u32>() as usize;
     }
 
-    fn choose(&mut self, now: &Position, roll: Face, moves: &MoveList, _rolls: u32) -> TokenId {
+    fn choose(
+        &mut self,
+        now: &Position,
+        roll: Face,
+        moves: &MoveList,
+        _rolls: u32,
+    ) -> Option<TokenId> {
         let (v, m, policy) = (self.v, self.m, self.cfg.policy);
         let learner = now.to_move() == self.learner;
         let p = &mut self.players[now.to_move().index()];
@@ -252,14 +265,12 @@ impl Seats for Trainees<'_> {
                     EXPERT_DEPTH,
                     &self.budget,
                 )
-                .map_or(TokenId::FIRST, |d| d.token)
+                .map(|d| d.token)
             }
             TdPolicy::Greedy | TdPolicy::OneGreedy
                 if self.random && (learner || policy == TdPolicy::Greedy) =>
             {
-                moves
-                    .get(self.pick % moves.len())
-                    .map_or(TokenId::FIRST, |m| m.token)
+                moves.get(self.pick % moves.len()).map(|m| m.token)
             }
             TdPolicy::Greedy | TdPolicy::OneGreedy => greedy_token(v, m, now, roll, moves),
         }

@@ -138,7 +138,7 @@ mod tests {
     use ludo_core::ai::learn::{INPUTS, ModelError, features, raw_features};
     use ludo_core::ai::series::play_out;
     use ludo_core::dice::Dice;
-    use ludo_core::rules::{MoveList, Position, Rules, TokenId, Variant};
+    use ludo_core::rules::{MoveList, Position, Rules, Variant};
 
     fn standard() -> Variant {
         Variant::new(Rules::default(), &Color::ALL).unwrap()
@@ -211,8 +211,7 @@ mod tests {
         // Forty rolls into a seeded game, every roll's first move played.
         let mut pos = Position::new(&v, Color::Yellow);
         let mut dice = Dice::seeded(5);
-        let first =
-            |_: &Position, _, moves: &MoveList, _| moves.get(0).map_or(TokenId::FIRST, |m| m.token);
+        let first = |_: &Position, _, moves: &MoveList, _| moves.get(0).map(|m| m.token);
         play_out(&v, &mut pos, &mut dice, 40, &mut { first });
         for m in [Model::hand_start(), model(16, false, 1), model(40, true, 1)] {
             let mut row = [[0f32; INPUTS]; 4];

@@ -109,7 +109,13 @@ struct Rollout<'a> {
 }
 
 impl Seats for Rollout<'_> {
-    fn choose(&mut self, pos: &Position, roll: Face, moves: &MoveList, _rolls: u32) -> TokenId {
+    fn choose(
+        &mut self,
+        pos: &Position,
+        roll: Face,
+        moves: &MoveList,
+        _rolls: u32,
+    ) -> Option<TokenId> {
         self.player
             .decide_token_listed(self.v, pos, roll, moves, &self.budget)
     }

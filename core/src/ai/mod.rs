@@ -477,8 +477,10 @@ impl Player {
         )
     }
 
-    /// Decides only the token (the simulation hot path); [`TokenId::FIRST`] when
-    /// `moves` is empty.
+    /// Decides only the token (the simulation hot path); `None` exactly when `moves`
+    /// is empty, as [`Player::decide`]. Its answer is the `token` that
+    /// [`Position::play_roll_with`] asks its chooser for, which it asks only when
+    /// there is a move.
     ///
     /// The random level's choice is inlined into the caller's loop (a few
     /// instructions: one generator word, a multiply, a table load); every other
@@ -492,17 +494,18 @@ impl Player {
         roll: Face,
         moves: &MoveList,
         budget: &Budget,
-    ) -> TokenId {
+    ) -> Option<TokenId> {
         if self.level == Level::Random {
             // The same words and index as `choose_move`'s `random_range(0..n)`
             // (`draw::below`), so seeded games are unchanged; no draw for n <= 1.
+            // `i < n`, so `nth_token` names a move of the list.
             let n = moves.len() as u32;
-            let i = if n > 1 {
-                draw::below(&mut self.rng, n)
-            } else {
-                0
+            let i = match n {
+                0 => return None,
+                1 => 0,
+                _ => draw::below(&mut self.rng, n),
             };
-            return moves.nth_token(i as usize);
+            return Some(moves.nth_token(i as usize));
         }
         self.decide_token_slow(v, pos, roll, moves, budget)
     }
@@ -510,7 +513,7 @@ impl Player {
     /// [`Player::decide_token`] for a list that is `pos.playable_moves(v, roll)`,
     /// the rules' own as [`Position::play_roll_with`] passes it (the rollouts of
     /// [`chances`], `ludo simulate`): `hard` does not generate it again to check it.
-    /// The same decisions.
+    /// The same decisions; `None` exactly when `moves` is empty.
     #[inline]
     pub(crate) fn decide_token_listed(
         &mut self,
@@ -519,12 +522,12 @@ impl Player {
         roll: Face,
         moves: &MoveList,
         budget: &Budget,
-    ) -> TokenId {
+    ) -> Option<TokenId> {
         if self.level == Level::Hard
             && moves.len() > 1
             && let Some(token) = self.hard_listed(v, pos, roll, moves)
         {
-            return token;
+            return Some(token);
         }
         self.decide_token(v, pos, roll, moves, budget)
     }
@@ -562,9 +565,8 @@ impl Player {
         roll: Face,
         moves: &MoveList,
         budget: &Budget,
-    ) -> TokenId {
-        self.decide(v, pos, roll, moves, budget)
-            .map_or(TokenId::FIRST, |d| d.token)
+    ) -> Option<TokenId> {
+        self.decide(v, pos, roll, moves, budget).map(|d| d.token)
     }
 }
 
@@ -640,7 +642,7 @@ mod tests {
                 assert_eq!(got.map(|d| d.token), want.map(|d| d.token));
                 if let Some(d) = want {
                     let listed = player.decide_token_listed(v, pos, roll, moves, &budget);
-                    assert_eq!(listed, d.token);
+                    assert_eq!(listed, Some(d.token));
                     n += usize::from(moves.len() > 1);
                 }
             });
@@ -649,7 +651,8 @@ mod tests {
     }
 
     /// A roll without a legal move has nothing to choose: every chooser says so
-    /// (`None`), at every level and through the searches, and none makes a move up
+    /// (`None`), at every level, through the searches and for a player's token
+    /// alone (`Player::decide_token`, the play-out's), and none makes a move up
     /// (they returned token 0 "from 0 to 0", a move no list holds).
     #[test]
     fn no_chooser_makes_up_a_move_when_there_is_none() {
@@ -681,6 +684,16 @@ mod tests {
             assert_eq!(d, None, "{level}");
             let d = Player::new(level, 1).decide(&v, &pos, roll, &none, &budget);
             assert_eq!(d, None, "{level}");
+            let mut player = Player::new(level, 1);
+            let t = player.decide_token(&v, &pos, roll, &none, &budget);
+            assert_eq!(t, None, "{level}");
+            let t = player.decide_token_listed(&v, &pos, roll, &none, &budget);
+            assert_eq!(t, None, "{level}");
+            // Its own generator drew nothing either.
+            assert_eq!(
+                player.rng.next_u64(),
+                ChaCha8Rng::seed_from_u64(1).next_u64()
+            );
         }
         // Nothing was drawn for a choice that was not there.
         assert_eq!(rng.next_u64(), ChaCha8Rng::seed_from_u64(1).next_u64());

@@ -67,11 +67,21 @@ pub struct PlayedOut {
 }
 
 /// Who plays a play-out ([`play_out`]) and what it watches. A closure
-/// `FnMut(&Position, Face, &MoveList, u32) -> TokenId` is one that only chooses.
+/// `FnMut(&Position, Face, &MoveList, u32) -> Option<TokenId>` is one that only
+/// chooses.
 pub trait Seats {
     /// The token the player to move in `pos` plays of `moves`, two or more legal
     /// moves of `roll` (the rules' own list); `rolls`: rolls made before this one.
-    fn choose(&mut self, pos: &Position, roll: Face, moves: &MoveList, rolls: u32) -> TokenId;
+    /// The answer goes to the rules as [`Position::play_roll_with`]'s chooser's:
+    /// `None` (a chooser that found nothing to play) is refused as a missing token
+    /// and ends the play-out there.
+    fn choose(
+        &mut self,
+        pos: &Position,
+        roll: Face,
+        moves: &MoveList,
+        rolls: u32,
+    ) -> Option<TokenId>;
 
     /// Sees the position before each step (an automatic exit or a roll); training
     /// records the positions there. Does nothing unless implemented.
@@ -90,9 +100,15 @@ pub trait Seats {
     }
 }
 
-impl<F: FnMut(&Position, Face, &MoveList, u32) -> TokenId> Seats for F {
+impl<F: FnMut(&Position, Face, &MoveList, u32) -> Option<TokenId>> Seats for F {
     #[inline]
-    fn choose(&mut self, pos: &Position, roll: Face, moves: &MoveList, rolls: u32) -> TokenId {
+    fn choose(
+        &mut self,
+        pos: &Position,
+        roll: Face,
+        moves: &MoveList,
+        rolls: u32,
+    ) -> Option<TokenId> {
         self(pos, roll, moves, rolls)
     }
 }
@@ -137,7 +153,7 @@ pub fn play_out(
         // The loop has checked that the game goes on and that no auto exit is due.
         let step = pos.play_checked_roll_with(v, roll, |now, moves| {
             if moves.len() == 1 {
-                return moves.get(0).map_or(TokenId::FIRST, |m| m.token);
+                return moves.get(0).map(|m| m.token);
             }
             seats.choose(now, roll, moves, rolls - 1)
         });
@@ -168,7 +184,8 @@ pub fn play_game(
     let mut choose = |now: &Position, roll: Face, moves: &MoveList, rolls: u32| {
         let c = now.to_move();
         let t0 = (time_mask & (1 << c.index()) != 0).then(Instant::now);
-        let token = players[c.index()].decide_token_listed(v, now, roll, moves, budget);
+        // `None` only for an empty list, which the rules never ask about.
+        let token = players[c.index()].decide_token_listed(v, now, roll, moves, budget)?;
         observe(&Decided {
             color: c,
             position: now,
@@ -178,7 +195,7 @@ pub fn play_game(
             rolls,
             seconds: t0.map(|t| t.elapsed().as_secs_f32()),
         });
-        token
+        Some(token)
     };
     let out = play_out(v, &mut pos, dice, MAX_ROLLS, &mut choose);
     GameResult {

@@ -531,7 +531,7 @@ mod tests {
                     let roll = Face::ALL[rng.random_range(0..6usize)];
                     rolls += 1;
                     pos.play_roll_with(v, roll, |_, m| {
-                        m.get(rng.random_range(0..m.len())).unwrap().token
+                        m.get(rng.random_range(0..m.len())).map(|x| x.token)
                     })
                     .unwrap();
                 }

@@ -534,7 +534,7 @@ mod tests {
             while !pos.is_over(&v) {
                 let roll = Face::ALL[rng.random_range(0..6usize)];
                 pos.play_roll_with(&v, roll, |_, m| {
-                    m.get(rng.random_range(0..m.len())).unwrap().token
+                    m.get(rng.random_range(0..m.len())).map(|x| x.token)
                 })
                 .unwrap();
                 for c in Color::ALL {
@@ -553,5 +553,44 @@ mod tests {
             }
         }
         assert!(most >= 2, "no square held two tokens: {most}");
+    }
+
+    /// `play_roll_with`'s chooser answers `play_roll`'s `token`: whatever it says
+    /// (a move's token, any token, `None`), the outcome and the position are
+    /// `play_roll`'s, and it is asked, about the rules' own list, exactly when the
+    /// roll allows a move. Seeded random games.
+    #[test]
+    fn a_choosers_answer_is_play_rolls_token() {
+        let v = Variant::new(Rules::default(), &Color::ALL).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let (mut asked_none, mut refused) = (0, 0);
+        for _ in 0..10 {
+            let mut pos = Position::new(&v, Color::Yellow);
+            while !pos.is_over(&v) {
+                let roll = Face::ALL[rng.random_range(0..6usize)];
+                let moves = pos.playable_moves(&v, roll);
+                let picked = moves
+                    .get(rng.random_range(0..moves.len().max(1)))
+                    .map(|m| m.token);
+                let any = Some(TokenId::masked(rng.random_range(0..4usize)));
+                for token in [None, any, picked] {
+                    let (mut with, mut plain) = (pos, pos);
+                    let mut asked = false;
+                    let got = with.play_roll_with(&v, roll, |p, m| {
+                        asked = true;
+                        assert_eq!((*p, *m), (pos, moves));
+                        token
+                    });
+                    assert_eq!(asked, !moves.is_empty());
+                    let want = plain.play_roll(&v, roll, token.filter(|_| asked));
+                    assert_eq!(got, want, "{pos:?} roll {roll} token {token:?}");
+                    assert_eq!(with, plain);
+                    asked_none += usize::from(asked && token.is_none());
+                    refused += usize::from(got.is_err());
+                }
+                pos.play_roll(&v, roll, picked).unwrap();
+            }
+        }
+        assert!(asked_none > 100 && refused > 200, "{asked_none} {refused}");
     }
 }
