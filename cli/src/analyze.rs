@@ -29,7 +29,7 @@ pub fn run(args: Args) -> ExitCode {
     let bytes = match crate::infile::read(&path, keyboard) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("ludo analyze: cannot read {source}: {e}");
+            eprintln!("ludo analyze: {}", crate::infile::read_error(&path, &e));
             return ExitCode::from(BAD_INPUT);
         }
     };

@@ -28,6 +28,19 @@ pub fn name(path: &Path) -> String {
     }
 }
 
+/// The sentence for an input at `path` that could not be read, the same in every
+/// command: "X does not exist" when nothing is there, else "cannot read X: why"
+/// (`verify`, `analyze` and `simulate` said "cannot read X: No such file or
+/// directory (os error 2)" where `review`, `replay` and `resume` said "X does not
+/// exist").
+pub fn read_error(path: &Path, e: &std::io::Error) -> String {
+    if e.kind() == std::io::ErrorKind::NotFound {
+        format!("{} does not exist", name(path))
+    } else {
+        format!("cannot read {}: {e}", name(path))
+    }
+}
+
 /// The bytes of the file at `path`, or of standard input for `-`, read up to the
 /// limit of every input (`ludo_core::store::MAX_FILE_BYTES`: `ludo verify /dev/zero`
 /// must not read forever). When standard input is a terminal, `keyboard` is said on

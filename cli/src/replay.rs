@@ -438,10 +438,7 @@ fn game_in_file(path: &Path, cmd: &str) -> Result<RecordedGame, (String, u8)> {
     );
     let bytes = match crate::infile::read(path, &keyboard) {
         Ok(b) => b,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err((format!("{name} does not exist"), BAD_INPUT));
-        }
-        Err(e) => return Err((format!("cannot load {name}: {e}"), BAD_INPUT)),
+        Err(e) => return Err((crate::infile::read_error(path, &e), BAD_INPUT)),
     };
     match ludo_core::store::files::judge(bytes) {
         Ok((game, _)) => Ok((game, Default::default())),

@@ -148,6 +148,12 @@ fn kind(v: &Value) -> &'static str {
 ///
 /// Errors: any I/O error, too large, or not UTF-8.
 fn read_text(path: &std::path::Path) -> std::io::Result<String> {
+    // Not standard input: two of these files could be given as `-` at once.
+    if path.as_os_str() == "-" {
+        return Err(std::io::Error::other(
+            "simulate reads its files by name, not from standard input",
+        ));
+    }
     String::from_utf8(ludo_core::store::read_capped(path)?)
         .map_err(|_| std::io::Error::other("not UTF-8 text"))
 }
@@ -165,7 +171,7 @@ pub fn run(args: Args) -> ExitCode {
     }
     let rules = match (&args.rules, &args.preset) {
         (Some(path), _) => match read_text(path) {
-            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), BAD_INPUT),
+            Err(e) => return fail(&crate::infile::read_error(path, &e), BAD_INPUT),
             Ok(text) => match rules_of(&text) {
                 Ok((r, empty)) => {
                     if empty {
@@ -187,7 +193,7 @@ pub fn run(args: Args) -> ExitCode {
     let weights = match &args.weights {
         None => None,
         Some(path) => match read_text(path) {
-            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), BAD_INPUT),
+            Err(e) => return fail(&crate::infile::read_error(path, &e), BAD_INPUT),
             Ok(text) if ludo_core::store::is_blank(&text) => {
                 return fail(
                     &format!(
@@ -216,7 +222,7 @@ pub fn run(args: Args) -> ExitCode {
     if let Some(path) = &args.expert_model {
         // Capped as every input (`--expert-model /dev/zero` read until memory ran out).
         let model = match read_text(path) {
-            Err(e) => return fail(&format!("cannot read {}: {e}", path.display()), BAD_INPUT),
+            Err(e) => return fail(&crate::infile::read_error(path, &e), BAD_INPUT),
             Ok(text) => match Model::from_json(&text) {
                 Ok(m) => m,
                 Err(e) => return fail(&format!("{}: {e}", path.display()), BAD_INPUT),

@@ -173,7 +173,7 @@ fn read(path: &std::path::Path) -> Result<String, String> {
             String::from_utf8(b)
                 .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8 text"))
         })
-        .map_err(|e| format!("cannot read {}: {e}", crate::infile::name(path)))
+        .map_err(|e| crate::infile::read_error(path, &e))
 }
 
 /// The words mixed into the dice, each in quotes, as the line after "dice

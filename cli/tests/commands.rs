@@ -389,6 +389,14 @@ fn every_command_says_status_2_for_an_input_file_it_cannot_use() {
             if *named {
                 assert!(err.contains(path), "{cmd:?} {what}: {err}");
             }
+            // One sentence for a missing file in every command (some said "No such
+            // file or directory (os error 2)").
+            if *what == "missing" {
+                assert!(
+                    err.contains(&format!("{path} does not exist")),
+                    "{cmd:?}: {err}"
+                );
+            }
         }
     }
     common::assert_same_files(&before, &files(&home), "bad input files");
