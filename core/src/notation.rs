@@ -205,10 +205,11 @@ pub fn strip_bom(text: &str) -> &str {
 /// Errors: [`NotationError`] for bad JSON, an impossible position or an illegal step.
 pub fn analyze(json: &str) -> Result<AnalyzeOutput, NotationError> {
     let text = strip_bom(json);
-    // serde reads a struct from a JSON list too, by position, and then names its
-    // Rust type ("expected struct PositionSetup with 8 elements"): a list is refused
-    // in the format's own words.
-    if text.trim_start().starts_with('[') {
+    // serde reads a struct from a JSON list too, by position, and names its Rust
+    // type for anything else ("expected struct PositionSetup" for `null`): whatever
+    // is not an object is refused in the format's own words (an empty text keeps
+    // serde's "EOF while parsing").
+    if text.trim_start().chars().next().is_some_and(|c| c != '{') {
         return Err(NotationError::NotAnObject);
     }
     let setup: PositionSetup = serde_json::from_str(text)?;

@@ -111,6 +111,14 @@ fn boundaries_refuse_out_of_range_numbers_with_typed_errors() {
         other => panic!("{other:?}"),
     }
     assert!(notation::analyze(&doc(r#"{"roll":3,"token":0}"#)).is_ok());
+    // Anything but an object is refused in the format's words, never with the
+    // parser's name for a Rust type ("expected struct PositionSetup" for `null`).
+    for text in ["null", "[]", "3", "\"x\"", " true", "junk"] {
+        assert!(
+            matches!(notation::analyze(text), Err(NotationError::NotAnObject)),
+            "{text}"
+        );
+    }
     // Saved actions: `move:5` is not an action.
     assert!("move:5".parse::<Action>().is_err());
     assert_eq!(
