@@ -185,6 +185,15 @@ pub const DEFAULT_SEATS: [SeatKind; 4] = [
     SeatKind::Cpu(Level::Medium),
 ];
 
+/// Whether seats with `profiles` records profiles and `cpus` CPU players make a
+/// game that can change ratings: a profile, and a second rated participant (another
+/// profile or a CPU; guests have no rating; `docs/records.md`, "Rated games"). The
+/// one rule of the table (`Table::is_rated`, what it forbids during play) and the
+/// records (where a seat handed to the CPU counts as resigning).
+pub fn rated_participants(profiles: usize, cpus: usize) -> bool {
+    profiles >= 1 && profiles + cpus >= 2
+}
+
 /// Seats a game takes: 2 to 4 (`docs/rules.md`).
 pub const SEAT_COUNTS: std::ops::RangeInclusive<usize> = 2..=4;
 

@@ -240,7 +240,7 @@ pub(crate) fn analyse(
         .iter()
         .filter(|s| matches!(s.kind, SeatKind::Cpu(_)))
         .count();
-    let rated = condition.is_none() && !profiles.is_empty() && profiles.len() + cpus >= 2;
+    let rated = condition.is_none() && crate::game::rated_participants(profiles.len(), cpus);
     let placements = if rated {
         resigned_last(&placements, &resignations(game))
     } else {

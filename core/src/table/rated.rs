@@ -64,7 +64,7 @@ impl Table {
             .iter()
             .filter(|s| matches!(s.kind, SeatKind::Cpu(_)))
             .count();
-        profiles >= 1 && profiles + cpus >= 2
+        crate::game::rated_participants(profiles, cpus)
     }
 
     /// Whether a person may take the seat of `color` now: not a seat a CPU
