@@ -14,8 +14,9 @@ use std::path::Path;
 /// not read, `verify` 2).
 pub const BAD_INPUT: u8 = 2;
 
-/// Whether `path` names standard input (`-`, as Unix tools take it).
-fn is_stdin(path: &Path) -> bool {
+/// Whether `path` names standard input (`-`, as Unix tools take it); `./-` is a
+/// file. Commands that cannot read standard input refuse it with this check too.
+pub fn is_stdin(path: &Path) -> bool {
     path.as_os_str() == "-"
 }
 

@@ -149,7 +149,7 @@ fn kind(v: &Value) -> &'static str {
 /// Errors: any I/O error, too large, or not UTF-8.
 fn read_text(path: &std::path::Path) -> std::io::Result<String> {
     // Not standard input: two of these files could be given as `-` at once.
-    if path.as_os_str() == "-" {
+    if crate::infile::is_stdin(path) {
         return Err(std::io::Error::other(
             "simulate reads its files by name, not from standard input",
         ));

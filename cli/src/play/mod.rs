@@ -493,7 +493,7 @@ fn run_resume_aside(save: Option<PathBuf>, id: Option<String>, args: ResumeArgs)
     let found = match (&save, &id) {
         // The game is played from the keyboard, so its save cannot come through
         // standard input as `verify -` reads one (a file named "-" is `./-`).
-        (Some(p), _) if p.as_os_str() == "-" => {
+        (Some(p), _) if crate::infile::is_stdin(p) => {
             eprintln!(
                 "ludo resume: the game needs the keyboard, so its save cannot come from \
                  standard input; give the save file's path"
