@@ -1,9 +1,10 @@
 //! `ludo analyze` as a program: the issue's example answers exactly the documented
 //! JSON; invalid input exits 2 with nothing on stdout and one line on stderr.
 
+mod common;
+
 use serde_json::{Value, json};
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 const EXAMPLE: &str = r#"{"rules": {"safe_squares": "starts_only"},
  "players": ["yellow", "red"],
@@ -11,22 +12,9 @@ const EXAMPLE: &str = r#"{"rules": {"safe_squares": "starts_only"},
  "to_move": "yellow", "sixes_in_row": 0,
  "steps": [{"roll": 6, "token": 3}, {"roll": 2, "token": 2}]}"#;
 
+/// `ludo analyze ARGS` with `stdin` piped in.
 fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ludo"))
-        .arg("analyze")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ludo runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    common::ludo_piped(&[&["analyze"], args].concat(), None, stdin.into())
 }
 
 #[test]

@@ -4,10 +4,10 @@
 
 mod common;
 
-use common::files;
+use common::{files, ludo_piped};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 fn ludo(args: &[&str], data_dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ludo"))
@@ -15,28 +15,6 @@ fn ludo(args: &[&str], data_dir: &Path) -> Output {
         .env("LUDO_DATA_DIR", data_dir)
         .output()
         .unwrap()
-}
-
-/// `ludo ARGS` with `input` piped into its standard input.
-fn ludo_piped(args: &[&str], data_dir: &Path, input: Vec<u8>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ludo"))
-        .args(args)
-        .env("LUDO_DATA_DIR", data_dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    // From a thread: a child that refuses early stops reading, and its output
-    // must still be collected.
-    let writer = std::thread::spawn(move || {
-        use std::io::Write as _;
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
 }
 
 fn golden(name: &str) -> PathBuf {
@@ -442,7 +420,7 @@ fn a_save_piped_to_dash_is_read_from_standard_input() {
     let dir = data_dir("stdin");
     let path = golden("finished.save.json");
     let save = std::fs::read(&path).unwrap();
-    let out = ludo_piped(&["verify", "-"], &dir, save.clone());
+    let out = ludo_piped(&["verify", "-"], Some(&dir), save.clone());
     let t = text(&out);
     assert_eq!(out.status.code(), Some(0), "{t}");
     assert!(
@@ -453,12 +431,12 @@ fn a_save_piped_to_dash_is_read_from_standard_input() {
         &["review", "--json", "--rollouts", "1"][..],
         &["replay", "--text"][..],
     ] {
-        let piped = ludo_piped(&[args, &["-"]].concat(), &dir, save.clone());
+        let piped = ludo_piped(&[args, &["-"]].concat(), Some(&dir), save.clone());
         assert_eq!(piped.status.code(), Some(0), "{args:?}: {}", text(&piped));
         let named = ludo(&[args, &[path.to_str().unwrap()]].concat(), &dir);
         assert_eq!(piped.stdout, named.stdout, "{args:?}");
     }
-    let out = ludo_piped(&["verify", "-"], &dir, vec![]);
+    let out = ludo_piped(&["verify", "-"], Some(&dir), vec![]);
     let t = text(&out);
     assert_eq!(out.status.code(), Some(2), "{t}");
     assert!(
@@ -466,7 +444,7 @@ fn a_save_piped_to_dash_is_read_from_standard_input() {
         "{t}"
     );
     // `resume -` cannot play from a pipe: it says so (it said "- does not exist").
-    let out = ludo_piped(&["resume", "-"], &dir, save.clone());
+    let out = ludo_piped(&["resume", "-"], Some(&dir), save.clone());
     let t = text(&out);
     assert_eq!(out.status.code(), Some(2), "{t}");
     assert!(t.contains("cannot come from standard input"), "{t}");

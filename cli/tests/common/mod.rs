@@ -8,9 +8,34 @@ use ludo_core::Color;
 use ludo_core::game::{Game, GameSetup, Phase, SeatKind, SeatSetup};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
 
 #[cfg(unix)]
 pub mod pty;
+
+/// `ludo ARGS` with `input` piped into its standard input, its data directory
+/// `data_dir` when given (`LUDO_DATA_DIR`).
+pub fn ludo_piped(args: &[&str], data_dir: Option<&Path>, input: Vec<u8>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ludo"));
+    cmd.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(dir) = data_dir {
+        cmd.env("LUDO_DATA_DIR", dir);
+    }
+    let mut child = cmd.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // From a thread: a child that refuses early stops reading, and its output
+    // must still be collected.
+    let writer = std::thread::spawn(move || {
+        use std::io::Write as _;
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
 
 /// Every file under `dir` (recursively) with its bytes.
 pub fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
